@@ -1,0 +1,27 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * CI reads one plain closing line, `N passed, N failed`, not Vitest's summary.
+ * A file that fails to load, or an error thrown outside any test, counts as a
+ * failure too, so a broken suite can never print "0 failed".
+ */
+export default class ClosingLineReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+    let passed = 0;
+    let failed = unhandledErrors.length;
+    let skipped = 0;
+    for (const testModule of testModules) {
+      let tests = 0;
+      for (const test of testModule.children.allTests()) {
+        tests++;
+        const state = test.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') failed++;
+        else skipped++;
+      }
+      // A file that did not load has no tests; a failing hook leaves module errors.
+      if (testModule.state() === 'failed' && (tests === 0 || testModule.errors().length > 0)) failed++;
+    }
+    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  }
+}

@@ -1,0 +1,55 @@
+// Business constants of spec section 9, named once so the widget, the site and
+// the tests never spell a figure twice.
+
+export const BUSINESS_TYPES = ['franchisor', 'franchisee'] as const;
+export const DEFAULT_BUSINESS_TYPE = 'franchisor' satisfies (typeof BUSINESS_TYPES)[number];
+
+/** The demo is promised within this many seconds. */
+export const DEMO_PROMISED_SECONDS = 90;
+/** The phone call arrives within this many minutes. */
+export const CALL_EXPECTED_MINUTES = { min: 2, max: 3 } as const;
+/** The phone call lasts this many minutes. */
+export const CALL_DURATION_MINUTES = { min: 3, max: 5 } as const;
+
+/** Loading screen: each stage completes at `atMs` and moves the bar to `progress` percent. */
+export const LOADING_STAGES = [
+  { atMs: 15_000, progress: 33 },
+  { atMs: 28_000, progress: 66 },
+  { atMs: 38_000, progress: 100 },
+] as const;
+/** Loading screen: the congratulations step opens this long after the submit succeeded. */
+export const CONGRATULATIONS_AT_MS = 42_000;
+
+/** Agent ID shown on the congratulations step: prefix plus this many [A-Z0-9]. */
+export const AGENT_ID_PREFIX = 'MSO-';
+export const AGENT_ID_LENGTH = 6;
+
+/** Our own ceiling for one webhook call; the spec sets none, and nothing may hang forever. */
+export const WEBHOOK_TIMEOUT_MS = 20_000;
+
+/** Webhook paths appended to the configured base (which already ends in `/webhook/{product}`). */
+export const WEBHOOK_PATHS = {
+  demoForm: '/demo_form',
+  websiteDemoCall: '/website_demo_call',
+  triggerDemoCall: '/trigger_ai_demo_call',
+} as const;
+
+/** Voice client figures (spec section 9). */
+export const VOICE = {
+  audioLevelSampleMs: 100,
+  speakingThreshold: 0.01,
+  volumeDivisor: 0.15,
+  speechEndDelayMs: 1_000,
+  mobileJoinDelayMs: 1_000,
+} as const;
+
+/** Figures quoted by the terms page. */
+export const TERMS = {
+  uptimeTargetPercent: 99.9,
+  apiResponseUnderSeconds: 2,
+  priceChangeNoticeDays: 30,
+} as const;
+
+/** The year the legal pages and the copyright line name. */
+export const LEGAL_YEAR = 2024;
+export const LEGAL_LAST_UPDATED = 'December 2024';

@@ -1,0 +1,6 @@
+export * from './types.ts';
+export * from './constants.ts';
+export * from './validation.ts';
+export * from './agent-id.ts';
+export * from './copy.ts';
+export * from './webhook-client.ts';

@@ -1,0 +1,44 @@
+import type { DemoFormState, DemoRequest, PhoneCallRequest } from './types.ts';
+
+const HTTP_SCHEME = /^https?:\/\//i;
+
+export const isBlank = (value: string | undefined): boolean => !value || value.trim() === '';
+
+/** Trimmed website with `https://` prepended when it has no http(s) scheme; `undefined` when empty. */
+export function normalizeWebsite(website: string | undefined): string | undefined {
+  const trimmed = website?.trim();
+  if (!trimmed) return undefined;
+  return HTTP_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** Why the form cannot be submitted right now, or `'ready'` when it can. */
+export type SubmitState = 'ready' | 'sending' | 'missing-name' | 'missing-company' | 'missing-email';
+
+/** One decision for the submit button: first the request in flight, then the required fields in form order. */
+export function submitState(form: DemoFormState, sending: boolean): SubmitState {
+  if (sending) return 'sending';
+  if (isBlank(form.name)) return 'missing-name';
+  if (isBlank(form.company)) return 'missing-company';
+  if (isBlank(form.email)) return 'missing-email';
+  return 'ready';
+}
+
+/** The payload for `demo_form` / `website_demo_call`: trimmed, website normalised, empty website left out. */
+export function toDemoRequest(form: DemoFormState): DemoRequest {
+  const website = normalizeWebsite(form.website);
+  return {
+    name: form.name.trim(),
+    company: form.company.trim(),
+    email: form.email.trim(),
+    ...(website ? { website } : {}),
+    businessType: form.businessType,
+  };
+}
+
+/** 'Schedule Call' is enabled only for a non-blank number; its format is the host's to judge. */
+export const canScheduleCall = (phoneNumber: string): boolean => !isBlank(phoneNumber);
+
+export const toPhoneCallRequest = (request: DemoRequest, phoneNumber: string): PhoneCallRequest => ({
+  ...request,
+  phoneNumber: phoneNumber.trim(),
+});

@@ -1,0 +1,109 @@
+import { WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS } from './constants.ts';
+import type { DemoRequest, PhoneCallRequest } from './types.ts';
+
+/** How a webhook call failed, so callers can word and log each case differently. */
+export type WebhookErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
+
+export class WebhookError extends Error {
+  override readonly name = 'WebhookError';
+  constructor(
+    readonly kind: WebhookErrorKind,
+    message: string,
+    /** The HTTP status, for `status` and `invalid-response`. */
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface WebhookOptions {
+  /** URL prefix including the product segment, e.g. `https://hooks.example.com/webhook/acme`. */
+  webhookBase: string;
+  /** Cancels the call; rejects with kind `aborted`. */
+  signal?: AbortSignal;
+  /** Our own ceiling for the whole call, body included; rejects with kind `timeout`. */
+  timeoutMs?: number;
+  /** For hosts that wrap fetch (tests, proxies). Defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** POSTs the form to `demo_form`; only an ok status matters (spec section 7). */
+export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<void> {
+  await postJson(WEBHOOK_PATHS.demoForm, request, options, () => undefined);
+}
+
+/** POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer. */
+export async function fetchAssistantId(request: DemoRequest, options: WebhookOptions): Promise<string> {
+  return postJson(WEBHOOK_PATHS.websiteDemoCall, request, options, async (response) => {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      throw new WebhookError('invalid-response', 'The assistant answer was not JSON.', response.status, { cause });
+    }
+    const id = readAssistantId(body);
+    if (!id) throw new WebhookError('invalid-response', 'The assistant answer had no assistant id.', response.status);
+    return id;
+  });
+}
+
+/** POSTs to `trigger_ai_demo_call`; the answer is ignored (spec section 7). */
+export async function triggerDemoCall(request: PhoneCallRequest, options: WebhookOptions): Promise<void> {
+  await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, () => undefined);
+}
+
+export function readAssistantId(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  const id = record['assistantId'] ?? record['assistant_id'];
+  return typeof id === 'string' && id.trim() !== '' ? id : undefined;
+}
+
+/** Joins the base and a path without doubling or dropping the slash between them. */
+export const webhookUrl = (webhookBase: string, path: string): string => webhookBase.replace(/\/+$/, '') + path;
+
+async function postJson<T>(
+  path: string,
+  body: unknown,
+  options: WebhookOptions,
+  read: (response: Response) => T | Promise<T>,
+): Promise<T> {
+  const { webhookBase, signal, timeoutMs = WEBHOOK_TIMEOUT_MS, fetch = globalThis.fetch } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  // Why the call stopped, decided by which signal fired first.
+  const stopped = (cause: unknown): WebhookError | undefined => {
+    if (signal?.aborted) return new WebhookError('aborted', 'The request was cancelled.', undefined, { cause });
+    if (timeout.signal.aborted)
+      return new WebhookError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s.`, undefined, { cause });
+    return undefined;
+  };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(webhookUrl(webhookBase, path), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: combined,
+        credentials: 'omit',
+      });
+    } catch (cause) {
+      throw stopped(cause) ?? new WebhookError('network', 'The webhook host could not be reached.', undefined, { cause });
+    }
+    if (!response.ok) {
+      // Free the connection; the body of a failed answer is not used.
+      await response.body?.cancel().catch(() => undefined);
+      throw new WebhookError('status', `The webhook host answered ${response.status}.`, response.status);
+    }
+    try {
+      return await read(response);
+    } catch (cause) {
+      throw stopped(cause) ?? cause;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
