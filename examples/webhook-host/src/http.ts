@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** A request the host refuses: the status and the JSON it answers. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+const isJsonType = (contentType: string | undefined): boolean =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+/** Reads a JSON body of at most 16 KB; 415, 413 and 400 are thrown as HttpErrors. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  if (!isJsonType(req.headers['content-type'])) {
+    throw new HttpError(415, 'Send the body as JSON with Content-Type: application/json.');
+  }
+  const tooLarge = () => new HttpError(413, `The body must be at most ${MAX_BODY_BYTES} bytes.`, {}, { Connection: 'close' });
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON.');
+  }
+}
+
+/** Loopback clients only: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export const isLoopback = (address: string | undefined): boolean =>
+  !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}

@@ -1,0 +1,105 @@
+import type { Lead } from './validate-body.ts';
+
+export interface VoiceProviderConfig {
+  apiBase: string;
+  privateKey: string | undefined;
+  /** A ready-made assistant answered to every visitor instead of creating one. */
+  assistantId: string | undefined;
+  /** The provider's id of the number calls are placed from. */
+  phoneNumberId: string | undefined;
+  timeoutMs: number;
+}
+
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The first words the assistant says: it greets the visitor by name. */
+export const firstMessage = (lead: Lead): string =>
+  `Hi ${lead.name}! I'm the AI assistant we built for ${lead.company}. ` +
+  'Want to hear how I would answer your leads and book appointments?';
+
+/** The system prompt: the company, which side of the franchise it is on, and its website. */
+export function systemPrompt(lead: Lead): string {
+  const role =
+    lead.businessType === 'franchisor'
+      ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
+      : 'a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns';
+  return [
+    `You are a friendly, concise voice assistant demonstrating AI automation for ${lead.company}.`,
+    `${lead.company} is ${role}.`,
+    lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
+    `You are talking to ${lead.name}. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
+    'and never claim facts about the company that you were not given.',
+  ].join(' ');
+}
+
+export class VoiceProvider {
+  constructor(private readonly config: VoiceProviderConfig) {}
+
+  /** A per-visitor assistant can be made only with the private key. */
+  get canCreateAssistants(): boolean {
+    return Boolean(this.config.privateKey);
+  }
+
+  /** Calls are placed only with the private key and a number to call from. */
+  get canPlaceCalls(): boolean {
+    return Boolean(this.config.privateKey && this.config.phoneNumberId);
+  }
+
+  get configuredAssistantId(): string | undefined {
+    return this.config.assistantId;
+  }
+
+  async createAssistant(lead: Lead): Promise<string> {
+    const created = await this.post('/assistant', {
+      // The provider limits assistant names to 40 characters.
+      name: `${lead.company} demo`.slice(0, 40),
+      firstMessage: firstMessage(lead),
+      model: { provider: 'openai', model: 'gpt-4o-mini', messages: [{ role: 'system', content: systemPrompt(lead) }] },
+      metadata: { businessType: lead.businessType, company: lead.company },
+    });
+    return created.id;
+  }
+
+  async placeCall(assistantId: string, lead: Lead & { phoneNumber: string }): Promise<string> {
+    const call = await this.post('/call', {
+      assistantId,
+      phoneNumberId: this.config.phoneNumberId,
+      customer: { number: lead.phoneNumber, name: lead.name },
+    });
+    return call.id;
+  }
+
+  private async post(path: string, body: unknown): Promise<{ id: string }> {
+    const url = this.config.apiBase.replace(/\/+$/, '') + path;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${this.config.privateKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderError(`POST ${path} failed: ${(error as Error).message}`);
+    }
+    const text = await response.text().catch(() => '');
+    if (!response.ok) throw new ProviderError(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`, response.status);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ProviderError(`POST ${path} answered something that is not JSON.`, response.status);
+    }
+    const id = (parsed as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || id === '') throw new ProviderError(`POST ${path} answered no id.`, response.status);
+    return { id };
+  }
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+
+export interface SpawnedHost {
+  /** `http://127.0.0.1:PORT` */
+  url: string;
+  port: number;
+  /** `${url}/webhook/${product}` */
+  webhookBase: string;
+  databasePath: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** SIGTERM and wait for exit. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for exit: no clean shutdown. */
+  kill(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  /** Reuse a database (e.g. across a restart); by default a fresh temporary file. */
+  databasePath?: string;
+  port?: number;
+  product?: string;
+}
+
+/** Starts the real webhook host process (`src/main.ts`) and resolves once it prints its listening line. */
+export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost> {
+  const databasePath = options.databasePath ?? join(mkdtempSync(join(tmpdir(), 'webhook-host-')), 'test.db');
+  const child = spawn(process.execPath, [TSX_CLI, MAIN], {
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(options.port ?? 0),
+      DATABASE_PATH: databasePath,
+      LOG_REQUESTS: '0',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`webhook host did not start in 15 s:\n${output}`)), 15_000);
+    const onData = () => {
+      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`webhook host exited with ${code} before listening:\n${output}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    webhookBase: `${url}/webhook/${options.product ?? 'acme'}`,
+    databasePath,
+    output: () => output,
+    stop: () => exit(child, 'SIGTERM'),
+    kill: () => exit(child, 'SIGKILL'),
+  };
+}
+
+function exit(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** Removes a temporary database made by `spawnHost` (with its WAL files). */
+export function removeDatabase(databasePath: string): void {
+  rmSync(join(databasePath, '..'), { recursive: true, force: true });
+}

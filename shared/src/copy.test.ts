@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from './constants.ts';
+import { copy, fillCopy, type CopyKey } from './copy.ts';
+
+const texts: readonly string[] = Object.values(copy);
+
+describe('copy: exact texts of spec section 2 (demo page)', () => {
+  it.each<[CopyKey, string]>([
+    // Step 1: form.
+    ['formHeading', 'Get Your Franchise AI Demo'],
+    ['franchisor', 'Franchisor'],
+    ['franchisee', 'Franchisee'],
+    ['nameLabel', 'Your Name'],
+    ['companyPlaceholderFranchisor', 'Franchise Brand Name'],
+    ['companyPlaceholderFranchisee', 'Your Franchise Location'],
+    ['emailLabel', 'Business Email Address'],
+    ['websiteLabel', 'Website (Optional)'],
+    ['submit', 'Build My Franchise AI Demo'],
+    ['submitting', 'Building Your Demo...'],
+    ['benefitSpecificTitle', 'Franchise-Specific'],
+    ['benefitRoiTitle', 'Proven ROI'],
+    ['benefitLiveTitle', 'Live Interaction'],
+    // Step 2: loading.
+    ['loadingHeading', 'Building Your Franchise AI Assistant'],
+    // Step 3: congratulations.
+    ['readyHeading', 'Great! Your Custom Agent Is Ready'],
+    ['callMeTitle', 'Call Me'],
+    ['callMeButton', 'Schedule Call'],
+    ['browserTitle', 'Test In Browser'],
+    ['browserButton', 'Start Browser Test'],
+    ['agentDetailsHeading', 'Your Agent Details'],
+    ['phoneDialogTitle', 'Schedule Your Call'],
+    ['phoneCancel', 'Cancel'],
+    ['phoneSubmit', 'Schedule Call'],
+    // Step 4: call scheduled.
+    ['callScheduledHeading', 'Call Scheduled!'],
+    ['backHome', 'Back to Home'],
+    // Step 5: browser call.
+    ['welcomeHeading', 'Welcome, {name}!'],
+    ['startCall', 'Start Call'],
+    ['endCall', 'End Call'],
+    ['loadingButton', 'Loading...'],
+  ])('%s is %j', (key, text) => {
+    expect(copy[key]).toBe(text);
+  });
+});
+
+describe('copy: browser call status texts of spec section 4', () => {
+  it.each<[CopyKey, string]>([
+    ['statusGettingAssistant', 'Getting assistant ready...'],
+    ['statusAssistantReady', 'Assistant ready'],
+    ['statusAssistantError', 'Error getting assistant'],
+    ['statusStarting', 'Starting call...'],
+    ['statusCallStarted', 'Call started'],
+    ['statusSpeaking', 'Assistant speaking...'],
+    ['statusListening', 'Listening...'],
+    ['statusCallEnded', 'Call ended'],
+    ['statusError', 'Error occurred'],
+    ['statusNotReady', 'Error: Assistant not ready'],
+  ])('%s is %j', (key, text) => {
+    expect(copy[key]).toBe(text);
+  });
+});
+
+describe('copy: error catalogue of spec section 8', () => {
+  it('words a failed submit exactly', () => {
+    expect(copy.submitError).toBe('There was an error creating your demo. Please try again.');
+  });
+
+  it('words a failed assistant fetch with the status text', () => {
+    expect(texts).toContain('Error getting assistant');
+  });
+});
+
+describe('copy: figures of spec section 9', () => {
+  it('promises the demo in 90 seconds with no sales calls', () => {
+    expect(copy.formPromise).toContain('90 seconds');
+    expect(copy.formPromise).toContain(`${DEMO_PROMISED_SECONDS} seconds`);
+    expect(copy.formPromise).toMatch(/no sales calls/i);
+  });
+
+  it('expects the call within 2-3 minutes', () => {
+    expect(copy.callExpectedValue).toBe('2-3 minutes');
+    expect(copy.callExpectedValue).toBe(`${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`);
+    expect(copy.callMeText).toContain('2-3 minutes');
+  });
+
+  it('has the call last 3-5 minutes', () => {
+    expect(copy.callDurationValue).toBe('3-5 minutes');
+    expect(copy.callDurationValue).toBe(`${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`);
+  });
+
+  it('quotes the ROI claims of spec section 1 in the benefit text', () => {
+    expect(copy.benefitRoiText).toContain('300% faster lead response');
+    expect(copy.benefitRoiText).toContain('85% admin time saved');
+  });
+});
+
+describe('copy: slots', () => {
+  it('names the company and business type in the loading stages', () => {
+    expect(copy.loadingStage1).toContain('{company}');
+    expect(copy.loadingStage3).toContain('{businessType}');
+    expect(copy.loadingStage2).not.toMatch(/\{\w+\}/);
+  });
+
+  it('greets the visitor by name', () => {
+    expect(copy.welcomeHeading).toContain('{name}');
+  });
+
+  it('uses only slots that callers know how to fill', () => {
+    const known = new Set(['name', 'company', 'businessType']);
+    for (const text of texts) {
+      for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
+    }
+  });
+});
+
+describe('copy: hygiene', () => {
+  it('has no empty or padded text', () => {
+    for (const text of texts) {
+      expect(text.trim()).not.toBe('');
+      expect(text).toBe(text.trim());
+    }
+  });
+
+  it('never spells the same text under two keys', () => {
+    const keysByText = new Map<string, CopyKey[]>();
+    for (const key of Object.keys(copy) as CopyKey[]) {
+      const text = copy[key];
+      keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
+    }
+    const duplicates = Object.fromEntries([...keysByText].filter(([, keys]) => keys.length > 1));
+    expect(duplicates).toStrictEqual({});
+  });
+});
+
+describe('fillCopy', () => {
+  it.each<[string, string, Record<string, string>, string]>([
+    ['one slot', 'Welcome, {name}!', { name: 'Jane' }, 'Welcome, Jane!'],
+    ['two different slots', '{a} and {b}', { a: 'x', b: 'y' }, 'x and y'],
+    ['the same slot twice', '{a}-{a}', { a: 'x' }, 'x-x'],
+    ['unknown slot left visible', 'Welcome, {name}!', {}, 'Welcome, {name}!'],
+    ['unknown slot next to a known one', '{a} {missing}', { a: 'x' }, 'x {missing}'],
+    ['no slots at all', 'Call ended', { name: 'Jane' }, 'Call ended'],
+    ['empty value fills with nothing', 'Hi {name}!', { name: '' }, 'Hi !'],
+    ['a value that looks like a slot is not filled again', '{a}', { a: '{b}', b: 'no' }, '{b}'],
+    ['replacement patterns in a value are literal', '{a}', { a: "$& $1 $$ $'" }, "$& $1 $$ $'"],
+    ['not a slot: spaces inside braces', '{ name }', { name: 'Jane' }, '{ name }'],
+    ['not a slot: empty braces', '{}', { '': 'x' }, '{}'],
+    ['slot names are case-sensitive', '{Name}', { name: 'Jane' }, '{Name}'],
+  ])('%s', (_label, template, values, expected) => {
+    expect(fillCopy(template, values)).toBe(expected);
+  });
+
+  it('fills the spec texts with real values', () => {
+    expect(fillCopy(copy.welcomeHeading, { name: 'Jane' })).toBe('Welcome, Jane!');
+    expect(fillCopy(copy.loadingStage1, { company: 'Acme' })).toBe("Analyzing Acme's franchise operations...");
+    expect(fillCopy(copy.loadingStage3, { businessType: 'franchisee' })).toBe(
+      'Initializing your franchisee AI assistant...',
+    );
+    expect(fillCopy(copy.callFeature1, { company: 'Acme' })).toBe('Greet you by name and talk about Acme');
+  });
+
+  it('does not change the template it reads', () => {
+    const template = copy.welcomeHeading;
+    fillCopy(template, { name: 'Jane' });
+    expect(copy.welcomeHeading).toBe('Welcome, {name}!');
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoFormState, DemoRequest } from './types.ts';
+import {
+  canScheduleCall,
+  isBlank,
+  normalizeWebsite,
+  submitState,
+  toDemoRequest,
+  toPhoneCallRequest,
+  type SubmitState,
+} from './validation.ts';
+
+const filledForm: DemoFormState = {
+  name: 'Jane Smith',
+  company: 'Acme Franchise',
+  email: 'jane@acme.com',
+  website: 'acme.com',
+  businessType: 'franchisor',
+};
+
+const form = (overrides: Partial<DemoFormState> = {}): DemoFormState => ({ ...filledForm, ...overrides });
+
+describe('isBlank', () => {
+  it.each<[string | undefined, boolean]>([
+    [undefined, true],
+    ['', true],
+    [' ', true],
+    ['\t\n  ', true],
+    ['a', false],
+    ['  a  ', false],
+  ])('isBlank(%j) is %s', (value, expected) => {
+    expect(isBlank(value)).toBe(expected);
+  });
+});
+
+describe('normalizeWebsite', () => {
+  it.each<[string, string | undefined, string | undefined]>([
+    ['undefined', undefined, undefined],
+    ['empty', '', undefined],
+    ['whitespace only', '   ', undefined],
+    ['tabs and newlines only', '\t\n', undefined],
+    ['bare domain', 'acme.com', 'https://acme.com'],
+    ['www domain', 'www.yourfranchise.com', 'https://www.yourfranchise.com'],
+    ['domain with path', 'acme.com/locations/paris?x=1', 'https://acme.com/locations/paris?x=1'],
+    ['surrounding spaces on bare domain', '  acme.com  ', 'https://acme.com'],
+    ['surrounding spaces on https url', '  https://acme.com/a  ', 'https://acme.com/a'],
+    ['http kept as is', 'http://acme.com', 'http://acme.com'],
+    ['https kept as is', 'https://acme.com', 'https://acme.com'],
+    ['upper-case HTTP kept', 'HTTP://ACME.COM', 'HTTP://ACME.COM'],
+    ['upper-case HTTPS kept', 'HTTPS://acme.com', 'HTTPS://acme.com'],
+    ['mixed-case Http kept', 'Http://acme.com/path', 'Http://acme.com/path'],
+    ['mixed-case hTtPs kept', 'hTtPs://acme.com', 'hTtPs://acme.com'],
+    ['scheme-like text inside the path is not a scheme', 'acme.com/http://x', 'https://acme.com/http://x'],
+    ['http without slashes is not a scheme', 'http:acme.com', 'https://http:acme.com'],
+  ])('%s: %j -> %j', (_label, input, expected) => {
+    expect(normalizeWebsite(input)).toBe(expected);
+  });
+});
+
+describe('submitState', () => {
+  it.each<[string, DemoFormState, boolean, SubmitState]>([
+    ['all filled, not sending', form(), false, 'ready'],
+    ['website empty is still ready', form({ website: '' }), false, 'ready'],
+    ['franchisee all filled', form({ businessType: 'franchisee' }), false, 'ready'],
+    ['sending with everything filled', form(), true, 'sending'],
+    ['sending wins over a missing name', form({ name: '' }), true, 'sending'],
+    ['sending wins over every field missing', form({ name: '', company: '', email: '' }), true, 'sending'],
+    ['missing name', form({ name: '' }), false, 'missing-name'],
+    ['whitespace-only name', form({ name: '   ' }), false, 'missing-name'],
+    ['missing company', form({ company: '' }), false, 'missing-company'],
+    ['whitespace-only company', form({ company: '\t ' }), false, 'missing-company'],
+    ['missing email', form({ email: '' }), false, 'missing-email'],
+    ['whitespace-only email', form({ email: ' \n' }), false, 'missing-email'],
+    ['name before company and email', form({ name: '', company: '', email: '' }), false, 'missing-name'],
+    ['name before email', form({ name: ' ', email: ' ' }), false, 'missing-name'],
+    ['company before email', form({ company: '', email: '' }), false, 'missing-company'],
+  ])('%s -> %s', (_label, state, sending, expected) => {
+    expect(submitState(state, sending)).toBe(expected);
+  });
+
+  it('covers every value of the SubmitState union', () => {
+    const all: Record<SubmitState, true> = {
+      ready: true,
+      sending: true,
+      'missing-name': true,
+      'missing-company': true,
+      'missing-email': true,
+    };
+    const seen = new Set<SubmitState>([
+      submitState(form(), false),
+      submitState(form(), true),
+      submitState(form({ name: '' }), false),
+      submitState(form({ company: '' }), false),
+      submitState(form({ email: '' }), false),
+    ]);
+    expect([...seen].sort()).toEqual(Object.keys(all).sort());
+  });
+});
+
+describe('toDemoRequest', () => {
+  it('trims every text field and normalises the website', () => {
+    const request = toDemoRequest({
+      name: '  Jane Smith ',
+      company: '\tAcme Franchise\n',
+      email: ' jane@acme.com  ',
+      website: '  www.acme.com/paris ',
+      businessType: 'franchisee',
+    });
+    expect(request).toStrictEqual({
+      name: 'Jane Smith',
+      company: 'Acme Franchise',
+      email: 'jane@acme.com',
+      website: 'https://www.acme.com/paris',
+      businessType: 'franchisee',
+    });
+  });
+
+  it.each<[string, string, string]>([
+    ['bare domain', 'acme.com', 'https://acme.com'],
+    ['http url kept', 'http://acme.com', 'http://acme.com'],
+    ['https url kept', 'https://acme.com', 'https://acme.com'],
+    ['upper-case scheme kept', 'HTTPS://acme.com', 'HTTPS://acme.com'],
+  ])('website %s: %j -> %j', (_label, website, expected) => {
+    expect(toDemoRequest(form({ website })).website).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ['empty', ''],
+    ['whitespace only', '   '],
+  ])('omits the website key when it is %s', (_label, website) => {
+    const request = toDemoRequest(form({ website }));
+    expect('website' in request).toBe(false);
+    expect(Object.keys(request).sort()).toEqual(['businessType', 'company', 'email', 'name']);
+    // It must also be absent from what is actually sent.
+    expect(JSON.parse(JSON.stringify(request))).not.toHaveProperty('website');
+  });
+
+  it.each(['franchisor', 'franchisee'] as const)('keeps businessType %s', (businessType) => {
+    expect(toDemoRequest(form({ businessType })).businessType).toBe(businessType);
+  });
+
+  it('does not mutate the form it reads', () => {
+    const state = form({ name: '  Jane  ', website: 'acme.com' });
+    const before = { ...state };
+    toDemoRequest(state);
+    expect(state).toStrictEqual(before);
+  });
+});
+
+describe('canScheduleCall', () => {
+  it.each<[string, string, boolean]>([
+    ['empty', '', false],
+    ['single space', ' ', false],
+    ['whitespace only', ' \t\n ', false],
+    ['a number', '+1 555 123 4567', true],
+    ['a number with surrounding spaces', '  0612345678  ', true],
+    ['any non-blank text (format is the host’s to judge)', 'abc', true],
+  ])('%s (%j) -> %s', (_label, phone, expected) => {
+    expect(canScheduleCall(phone)).toBe(expected);
+  });
+});
+
+describe('toPhoneCallRequest', () => {
+  const request: DemoRequest = {
+    name: 'Jane Smith',
+    company: 'Acme Franchise',
+    email: 'jane@acme.com',
+    website: 'https://acme.com',
+    businessType: 'franchisee',
+  };
+
+  it.each<[string, string, string]>([
+    ['already trimmed', '+1 555 123 4567', '+1 555 123 4567'],
+    ['surrounding spaces', '  +1 555 123 4567  ', '+1 555 123 4567'],
+    ['tabs and newlines', '\t0612345678\n', '0612345678'],
+  ])('trims the number (%s)', (_label, phone, expected) => {
+    expect(toPhoneCallRequest(request, phone).phoneNumber).toBe(expected);
+  });
+
+  it('keeps every field of the demo request', () => {
+    expect(toPhoneCallRequest(request, ' 555 ')).toStrictEqual({ ...request, phoneNumber: '555' });
+  });
+
+  it('keeps a request without website without adding one', () => {
+    const withoutWebsite = toDemoRequest(form({ website: '' }));
+    const phoneRequest = toPhoneCallRequest(withoutWebsite, '555');
+    expect('website' in phoneRequest).toBe(false);
+    expect(phoneRequest).toStrictEqual({
+      name: 'Jane Smith',
+      company: 'Acme Franchise',
+      email: 'jane@acme.com',
+      businessType: 'franchisor',
+      phoneNumber: '555',
+    });
+  });
+
+  it('does not mutate the request it extends', () => {
+    const copyOfRequest = { ...request };
+    toPhoneCallRequest(request, '555');
+    expect(request).toStrictEqual(copyOfRequest);
+  });
+});
