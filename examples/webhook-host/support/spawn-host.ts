@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export interface SpawnedHost {
   /** `http://127.0.0.1:PORT` */
@@ -34,7 +33,10 @@ export interface SpawnOptions {
 /** Starts the real webhook host process (`src/main.ts`) and resolves once it prints its listening line. */
 export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost> {
   const databasePath = options.databasePath ?? join(mkdtempSync(join(tmpdir(), 'webhook-host-')), 'test.db');
-  const child = spawn(process.execPath, [TSX_CLI, MAIN], {
+  // tsx as a loader, not its CLI: the CLI runs the server in a child process,
+  // and a SIGKILL to the CLI would leave that child serving.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: PACKAGE_DIR,
     env: {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',

@@ -1,0 +1,130 @@
+import Database from 'better-sqlite3';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
+
+// Durability benchmark: 5,000 demo_form posts from 50 concurrent clients while
+// the host is SIGKILLed and restarted twice. A client whose request dies with
+// the process retries it, as a browser user would; every request that got a
+// 2xx must be in the database afterwards ("lost" must be 0).
+const TOTAL = Number(process.env['BENCH_REQUESTS'] ?? 5000);
+const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 50);
+const KILLS = 2;
+const DEADLINE_MS = 5 * 60_000;
+
+const port = await freePort();
+const env = { RATE_LIMIT: 'off' };
+let host: SpawnedHost = await spawnHost({ port, env });
+const { databasePath } = host;
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+const acceptedIds = new Map<number, string>(); // request index -> requestId answered
+const latencies: number[] = [];
+let failedAttempts = 0;
+let rejected = 0;
+let next = 0;
+let restarting: Promise<void> | undefined;
+const killAt = Array.from({ length: KILLS }, (_, k) => Math.round((TOTAL * (k + 1)) / (KILLS + 1)));
+const started = performance.now();
+
+await Promise.all(Array.from({ length: CONCURRENCY }, () => client()));
+const elapsedS = (performance.now() - started) / 1000;
+await host.stop();
+agent.destroy();
+
+const db = new Database(databasePath, { readonly: true });
+const storedIds = new Set(db.prepare<[], { id: string }>("SELECT id FROM requests WHERE endpoint = 'demo_form'").all().map((row) => row.id));
+db.close();
+removeDatabase(databasePath);
+const lost = [...acceptedIds.values()].filter((id) => !storedIds.has(id)).length;
+
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+const rows: [string, string][] = [
+  ['requests', `${TOTAL} from ${CONCURRENCY} concurrent clients, ${KILLS} SIGKILL + restart`],
+  ['elapsed', `${elapsedS.toFixed(2)} s (restarts included)`],
+  ['requests/s', (acceptedIds.size / elapsedS).toFixed(0)],
+  ['latency p50', `${pct(50).toFixed(2)} ms`],
+  ['latency p99', `${pct(99).toFixed(2)} ms`],
+  ['accepted (2xx)', String(acceptedIds.size)],
+  ['rejected (non-2xx)', String(rejected)],
+  ['attempts retried', `${failedAttempts} (connection refused or dropped by a kill)`],
+  ['stored', `${storedIds.size} (${storedIds.size - acceptedIds.size} committed but unanswered when killed)`],
+  ['lost', String(lost)],
+];
+for (const [label, value] of rows) console.log(`${label.padEnd(20)} ${value}`);
+if (lost > 0 || acceptedIds.size + rejected < TOTAL) process.exit(1);
+
+async function client(): Promise<void> {
+  while (next < TOTAL) {
+    const index = next++;
+    await killIfDue();
+    for (;;) {
+      if (performance.now() - started > DEADLINE_MS) throw new Error('benchmark deadline passed');
+      await restarting;
+      const attemptStart = performance.now();
+      try {
+        const { status, requestId } = await post(index);
+        if (status >= 200 && status < 300) {
+          latencies.push(performance.now() - attemptStart);
+          acceptedIds.set(index, requestId);
+        } else rejected++;
+        break;
+      } catch {
+        failedAttempts++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+}
+
+async function killIfDue(): Promise<void> {
+  if (killAt[0] === undefined || acceptedIds.size < killAt[0] || restarting) return;
+  killAt.shift();
+  restarting = (async () => {
+    await host.kill();
+    host = await spawnHost({ port, env, databasePath });
+  })();
+  await restarting;
+  restarting = undefined;
+}
+
+function post(index: number): Promise<{ status: number; requestId: string }> {
+  const body = JSON.stringify({
+    name: `Bench ${index}`,
+    company: 'Bench Franchise',
+    email: `bench-${index}@example.com`,
+    website: 'https://bench.example.com',
+    businessType: index % 2 ? 'franchisee' : 'franchisor',
+  });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: '127.0.0.1', port, method: 'POST', path: '/webhook/bench/demo_form', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, requestId: (JSON.parse(text) as { requestId: string }).requestId });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,447 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_PATHS } from './constants.ts';
+import type { DemoRequest, PhoneCallRequest } from './types.ts';
+import {
+  fetchAssistantId,
+  readAssistantId,
+  submitDemoRequest,
+  triggerDemoCall,
+  WebhookError,
+  webhookUrl,
+  type WebhookOptions,
+} from './webhook-client.ts';
+
+// ---------------------------------------------------------------------------
+// A real HTTP server on 127.0.0.1. The first path segment picks its behaviour,
+// the second is a per-test tag, so each test finds its own requests:
+//   /{scenario}/{tag}/webhook/acme/demo_form
+// ---------------------------------------------------------------------------
+
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+const received: Received[] = [];
+const arrivalWaiters: Array<{ tag: string; resolve: (request: Received) => void }> = [];
+const sockets = new Set<Socket>();
+const hanging = new Set<ServerResponse>();
+let server: Server;
+let origin: string;
+let tagCounter = 0;
+
+const json = (res: ServerResponse, status: number, body: string): void => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(body);
+};
+
+function respond(scenario: string, path: string, res: ServerResponse): void {
+  const status = /^status-(\d{3})$/.exec(scenario);
+  if (status) {
+    // A failed answer that still carries an id: the client must not read it.
+    json(res, Number(status[1]), JSON.stringify({ assistantId: 'asst_from_error', message: 'failed' }));
+    return;
+  }
+  switch (scenario) {
+    case 'ok':
+      if (path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) json(res, 200, JSON.stringify({ assistantId: 'asst_camel' }));
+      else json(res, 200, JSON.stringify({ received: true }));
+      return;
+    case 'ok-201':
+      json(res, 201, JSON.stringify({ assistantId: 'asst_201' }));
+      return;
+    case 'ok-204':
+      res.writeHead(204);
+      res.end();
+      return;
+    case 'ok-text':
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.end('Workflow was started');
+      return;
+    case 'snake':
+      json(res, 200, JSON.stringify({ assistant_id: 'asst_snake' }));
+      return;
+    case 'both':
+      json(res, 200, JSON.stringify({ assistantId: 'asst_camel', assistant_id: 'asst_snake' }));
+      return;
+    case 'malformed':
+      json(res, 200, '{"assistantId": "asst_');
+      return;
+    case 'empty-body':
+      json(res, 200, '');
+      return;
+    case 'no-id':
+      json(res, 200, JSON.stringify({ id: 'asst_wrong_field', status: 'ok' }));
+      return;
+    case 'empty-id':
+      json(res, 200, JSON.stringify({ assistantId: '' }));
+      return;
+    case 'blank-id':
+      json(res, 200, JSON.stringify({ assistant_id: '   ' }));
+      return;
+    case 'numeric-id':
+      json(res, 200, JSON.stringify({ assistantId: 12345 }));
+      return;
+    case 'array':
+      json(res, 200, JSON.stringify(['asst_in_array']));
+      return;
+    case 'string':
+      json(res, 200, JSON.stringify('asst_as_string'));
+      return;
+    case 'null':
+      json(res, 200, 'null');
+      return;
+    case 'number':
+      json(res, 200, '42');
+      return;
+    case 'hang':
+      // Never answers; afterAll cleans these up.
+      hanging.add(res);
+      return;
+    case 'hang-body':
+      // Sends the head and half a body, then stalls.
+      hanging.add(res);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"assistantId": ');
+      return;
+    default:
+      json(res, 599, JSON.stringify({ error: `unknown scenario ${scenario}` }));
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      const request: Received = {
+        method: req.method ?? '',
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(request);
+      const [, scenario = '', tag = ''] = path.split('/');
+      for (const waiter of arrivalWaiters.filter((w) => w.tag === tag)) {
+        arrivalWaiters.splice(arrivalWaiters.indexOf(waiter), 1);
+        waiter.resolve(request);
+      }
+      respond(scenario, path, res);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  hanging.clear();
+  server.closeAllConnections();
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+});
+
+/** A webhook base unique to one call, shaped like the real `.../webhook/{product}`. */
+function endpoint(scenario: string): { base: string; tag: string; requests: () => Received[] } {
+  const tag = `t${++tagCounter}`;
+  return {
+    base: `${origin}/${scenario}/${tag}/webhook/acme`,
+    tag,
+    requests: () => received.filter((r) => r.path.startsWith(`/${scenario}/${tag}/`)),
+  };
+}
+
+const arrivalOf = (tag: string): Promise<Received> =>
+  new Promise((resolve) => arrivalWaiters.push({ tag, resolve }));
+
+/** The rejection of `promise`, which must be a WebhookError. */
+async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
+  let outcome: unknown;
+  try {
+    outcome = await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(WebhookError);
+    expect(error).toBeInstanceOf(Error);
+    return error as WebhookError;
+  }
+  throw new Error(`expected a rejection, got ${JSON.stringify(outcome)}`);
+}
+
+/** A port nothing listens on: one that was bound and closed a moment ago. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const demoRequest: DemoRequest = {
+  name: 'Jane Smith',
+  company: 'Acme Franchise',
+  email: 'jane@acme.com',
+  website: 'https://acme.com',
+  businessType: 'franchisee',
+};
+const demoRequestWithoutWebsite: DemoRequest = {
+  name: 'Jean Dupont',
+  company: 'Boulangerie Été',
+  email: 'jean@example.fr',
+  businessType: 'franchisor',
+};
+const phoneRequest: PhoneCallRequest = { ...demoRequest, phoneNumber: '+1 555 123 4567' };
+
+type Call = (options: WebhookOptions) => Promise<unknown>;
+
+const calls: Array<[name: string, path: string, body: DemoRequest | PhoneCallRequest, call: Call]> = [
+  ['submitDemoRequest', '/demo_form', demoRequest, (o) => submitDemoRequest(demoRequest, o)],
+  ['fetchAssistantId', '/website_demo_call', demoRequest, (o) => fetchAssistantId(demoRequest, o)],
+  ['triggerDemoCall', '/trigger_ai_demo_call', phoneRequest, (o) => triggerDemoCall(phoneRequest, o)],
+];
+
+// ---------------------------------------------------------------------------
+
+describe('webhookUrl', () => {
+  it.each<[string, string, string]>([
+    ['https://h.example/webhook/acme', '/demo_form', 'https://h.example/webhook/acme/demo_form'],
+    ['https://h.example/webhook/acme/', '/demo_form', 'https://h.example/webhook/acme/demo_form'],
+    ['https://h.example/webhook/acme///', '/demo_form', 'https://h.example/webhook/acme/demo_form'],
+    ['http://127.0.0.1:5678/webhook/x', '/trigger_ai_demo_call', 'http://127.0.0.1:5678/webhook/x/trigger_ai_demo_call'],
+  ])('%s + %s', (base, path, expected) => {
+    expect(webhookUrl(base, path)).toBe(expected);
+  });
+});
+
+describe('readAssistantId', () => {
+  it.each<[string, unknown, string | undefined]>([
+    ['assistantId', { assistantId: 'a1' }, 'a1'],
+    ['assistant_id', { assistant_id: 'a2' }, 'a2'],
+    ['assistantId preferred over assistant_id', { assistantId: 'a1', assistant_id: 'a2' }, 'a1'],
+    ['assistant_id when assistantId is null', { assistantId: null, assistant_id: 'a2' }, 'a2'],
+    ['neither field', { id: 'a3' }, undefined],
+    ['empty id', { assistantId: '' }, undefined],
+    ['blank id', { assistantId: ' \t' }, undefined],
+    ['numeric id', { assistantId: 7 }, undefined],
+    ['null body', null, undefined],
+    ['undefined body', undefined, undefined],
+    ['string body', 'a1', undefined],
+    ['number body', 42, undefined],
+    ['array body', ['a1'], undefined],
+  ])('%s', (_label, body, expected) => {
+    expect(readAssistantId(body)).toBe(expected);
+  });
+});
+
+describe.each(calls)('%s', (_name, path, body, call) => {
+  it(`POSTs JSON to \${base}${path}`, async () => {
+    const { base, requests } = endpoint('ok');
+    await call({ webhookBase: base });
+    const all = requests();
+    expect(all).toHaveLength(1);
+    const [request] = all;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe(new URL(`${base}${path}`).pathname);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['accept']).toBe('application/json');
+    expect(request?.body).toBe(JSON.stringify(body));
+    expect(JSON.parse(request?.body ?? 'null')).toStrictEqual(body);
+  });
+
+  it.each(['/', '//'])('joins a base ending in %j without doubling the slash', async (suffix) => {
+    const { base, requests } = endpoint('ok');
+    await call({ webhookBase: base + suffix });
+    expect(requests().map((r) => r.path)).toStrictEqual([new URL(`${base}${path}`).pathname]);
+  });
+
+  it.each([400, 404, 500, 502, 503])('rejects a %i answer with kind status and the status', async (status) => {
+    const { base, requests } = endpoint(`status-${status}`);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect(error.kind).toBe('status');
+    expect(error.status).toBe(status);
+    expect(error.name).toBe('WebhookError');
+    expect(error.message).toContain(String(status));
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('rejects with kind network when nothing listens on the port', async () => {
+    const port = await closedPort();
+    const error = await rejectionOf(call({ webhookBase: `http://127.0.0.1:${port}/webhook/acme` }));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeUndefined();
+    expect(error.cause).toBeDefined();
+  });
+
+  it('rejects promptly with kind timeout when the host never answers', async () => {
+    const { base, requests } = endpoint('hang');
+    const started = performance.now();
+    const error = await rejectionOf(call({ webhookBase: base, timeoutMs: 150 }));
+    const elapsed = performance.now() - started;
+    expect(error.kind).toBe('timeout');
+    expect(error.status).toBeUndefined();
+    expect(elapsed).toBeGreaterThanOrEqual(100);
+    expect(elapsed).toBeLessThan(2_000);
+    // The request really reached the host: this is a hang, not a refusal.
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('rejects with kind aborted when the caller aborts mid-call', async () => {
+    const { base, tag } = endpoint('hang');
+    const controller = new AbortController();
+    const arrived = arrivalOf(tag);
+    const started = performance.now();
+    const pending = rejectionOf(call({ webhookBase: base, signal: controller.signal }));
+    await arrived;
+    controller.abort();
+    const error = await pending;
+    expect(error.kind).toBe('aborted');
+    expect(error.status).toBeUndefined();
+    // The default 20 s timeout did not get involved.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
+    const { base, requests } = endpoint('ok');
+    const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('aborted');
+    expect(requests()).toHaveLength(0);
+  });
+
+  it('calls through an injected fetch', async () => {
+    const { base, requests } = endpoint('ok');
+    const seen: Array<{ url: string; init: RequestInit | undefined }> = [];
+    const wrapped: typeof globalThis.fetch = (input, init) => {
+      seen.push({ url: String(input), init });
+      return globalThis.fetch(input, init);
+    };
+    await call({ webhookBase: base, fetch: wrapped });
+    expect(seen.map((s) => s.url)).toStrictEqual([`${base}${path}`]);
+    expect(seen[0]?.init?.method).toBe('POST');
+    expect(seen[0]?.init?.credentials).toBe('omit');
+    expect(requests()).toHaveLength(1);
+  });
+});
+
+describe('submitDemoRequest', () => {
+  it.each(['ok', 'ok-201', 'ok-204', 'ok-text'])('resolves to undefined on an ok answer (%s)', async (scenario) => {
+    const { base, requests } = endpoint(scenario);
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toBeUndefined();
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('sends no website key when the request has none', async () => {
+    const { base, requests } = endpoint('ok');
+    await submitDemoRequest(demoRequestWithoutWebsite, { webhookBase: base });
+    const sent: unknown = JSON.parse(requests()[0]?.body ?? 'null');
+    expect(sent).toStrictEqual(demoRequestWithoutWebsite);
+    expect(sent).not.toHaveProperty('website');
+  });
+
+  it('sends non-ASCII text intact as UTF-8 JSON', async () => {
+    const { base, requests } = endpoint('ok');
+    await submitDemoRequest(demoRequestWithoutWebsite, { webhookBase: base });
+    expect(requests()[0]?.body).toContain('Boulangerie Été');
+  });
+});
+
+describe('triggerDemoCall', () => {
+  it.each(['ok', 'ok-204', 'ok-text', 'malformed'])('ignores the answer body (%s)', async (scenario) => {
+    const { base, requests } = endpoint(scenario);
+    await expect(triggerDemoCall(phoneRequest, { webhookBase: base })).resolves.toBeUndefined();
+    expect(JSON.parse(requests()[0]?.body ?? 'null')).toStrictEqual(phoneRequest);
+  });
+
+  it('sends the phone number alongside the demo request', async () => {
+    const { base, requests } = endpoint('ok');
+    await triggerDemoCall(phoneRequest, { webhookBase: base });
+    expect(JSON.parse(requests()[0]?.body ?? 'null')).toMatchObject({ phoneNumber: '+1 555 123 4567' });
+  });
+});
+
+describe('fetchAssistantId', () => {
+  it.each<[string, string]>([
+    ['ok', 'asst_camel'],
+    ['ok-201', 'asst_201'],
+    ['snake', 'asst_snake'],
+    ['both', 'asst_camel'],
+  ])('reads the id from a %s answer', async (scenario, expected) => {
+    const { base } = endpoint(scenario);
+    await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ['malformed JSON', 'malformed'],
+    ['an empty body', 'empty-body'],
+    ['a plain-text body', 'ok-text'],
+    ['no body at all (204)', 'ok-204'],
+    ['a JSON object without an id', 'no-id'],
+    ['an empty id', 'empty-id'],
+    ['a blank id', 'blank-id'],
+    ['a numeric id', 'numeric-id'],
+    ['an array body', 'array'],
+    ['a string body', 'string'],
+    ['a null body', 'null'],
+    ['a number body', 'number'],
+  ])('rejects %s with kind invalid-response', async (_label, scenario) => {
+    const { base } = endpoint(scenario);
+    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.status).toBe(scenario === 'ok-204' ? 204 : 200);
+  });
+
+  it('keeps the JSON parse failure as the cause of a malformed answer', async () => {
+    const { base } = endpoint('malformed');
+    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('does not read an id from a non-ok answer', async () => {
+    const { base } = endpoint('status-500');
+    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
+    expect(error.kind).toBe('status');
+    expect(error.status).toBe(500);
+  });
+
+  it('times out while the body is still arriving (the ceiling covers the body)', async () => {
+    const { base } = endpoint('hang-body');
+    const started = performance.now();
+    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, timeoutMs: 200 }));
+    expect(error.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('is aborted by the caller while the body is still arriving', async () => {
+    const { base, tag } = endpoint('hang-body');
+    const controller = new AbortController();
+    const arrived = arrivalOf(tag);
+    const pending = rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal }));
+    await arrived;
+    // Let the head reach the client so the abort lands during body reading.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    const error = await pending;
+    expect(error.kind).toBe('aborted');
+  });
+
+  it('reports the caller abort, not the timeout, when the caller aborts first', async () => {
+    const { base, tag } = endpoint('hang');
+    const controller = new AbortController();
+    const arrived = arrivalOf(tag);
+    const pending = rejectionOf(
+      fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal, timeoutMs: 1_000 }),
+    );
+    await arrived;
+    controller.abort();
+    expect((await pending).kind).toBe('aborted');
+  });
+});
