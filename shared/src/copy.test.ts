@@ -25,13 +25,12 @@ describe('copy: exact texts of spec section 2 (demo page)', () => {
     // Step 3: congratulations.
     ['readyHeading', 'Great! Your Custom Agent Is Ready'],
     ['callMeTitle', 'Call Me'],
-    ['callMeButton', 'Schedule Call'],
+    ['scheduleCall', 'Schedule Call'],
     ['browserTitle', 'Test In Browser'],
     ['browserButton', 'Start Browser Test'],
     ['agentDetailsHeading', 'Your Agent Details'],
     ['phoneDialogTitle', 'Schedule Your Call'],
     ['phoneCancel', 'Cancel'],
-    ['phoneSubmit', 'Schedule Call'],
     // Step 4: call scheduled.
     ['callScheduledHeading', 'Call Scheduled!'],
     ['backHome', 'Back to Home'],
@@ -165,5 +164,11 @@ describe('fillCopy', () => {
     const template = copy.welcomeHeading;
     fillCopy(template, { name: 'Jane' });
     expect(copy.welcomeHeading).toBe('Welcome, {name}!');
+  });
+});
+
+describe('fillCopy and built-in property names', () => {
+  it('leaves a slot visible when its name is only an inherited property', () => {
+    expect(fillCopy('{constructor} {toString}', {})).toBe('{constructor} {toString}');
   });
 });

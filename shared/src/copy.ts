@@ -54,7 +54,8 @@ export const copy = {
   readyIntro: 'Choose how you want to meet your franchise AI agent.',
   callMeTitle: 'Call Me',
   callMeText: `Get a phone call from your agent within ${expected}.`,
-  callMeButton: 'Schedule Call',
+  // The option card's button and the phone dialog's submit share one text.
+  scheduleCall: 'Schedule Call',
   browserTitle: 'Test In Browser',
   browserText: 'Talk to your agent right now with your microphone.',
   browserButton: 'Start Browser Test',
@@ -67,7 +68,6 @@ export const copy = {
   phoneLabel: 'Phone Number',
   phonePlaceholder: '+1 555 123 4567',
   phoneCancel: 'Cancel',
-  phoneSubmit: 'Schedule Call',
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Call Scheduled!',
@@ -111,5 +111,5 @@ export type CopyKey = keyof typeof copy;
 
 /** Fills `{slot}`s; a slot without a value is left as it is, so a gap shows in review rather than as "undefined". */
 export function fillCopy(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+  return template.replace(/\{(\w+)\}/g, (slot, key: string) => (Object.hasOwn(values, key) ? values[key]! : slot));
 }

@@ -445,3 +445,11 @@ describe('fetchAssistantId', () => {
     expect((await pending).kind).toBe('aborted');
   });
 });
+
+describe('readAssistantId fallback', () => {
+  it('uses assistant_id when assistantId is present but unusable', () => {
+    expect(readAssistantId({ assistantId: '', assistant_id: 'asst_2' })).toBe('asst_2');
+    expect(readAssistantId({ assistantId: 42, assistant_id: 'asst_3' })).toBe('asst_3');
+    expect(readAssistantId({ assistantId: 'asst_1', assistant_id: 'asst_2' })).toBe('asst_1');
+  });
+});

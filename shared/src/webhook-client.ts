@@ -56,8 +56,10 @@ export async function triggerDemoCall(request: PhoneCallRequest, options: Webhoo
 export function readAssistantId(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
-  const id = record['assistantId'] ?? record['assistant_id'];
-  return typeof id === 'string' && id.trim() !== '' ? id : undefined;
+  // The first usable one wins, so an empty `assistantId` does not hide a good `assistant_id`.
+  return [record['assistantId'], record['assistant_id']].find(
+    (id): id is string => typeof id === 'string' && id.trim() !== '',
+  );
 }
 
 /** Joins the base and a path without doubling or dropping the slash between them. */
@@ -77,7 +79,7 @@ async function postJson<T>(
   const stopped = (cause: unknown): WebhookError | undefined => {
     if (signal?.aborted) return new WebhookError('aborted', 'The request was cancelled.', undefined, { cause });
     if (timeout.signal.aborted)
-      return new WebhookError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s.`, undefined, { cause });
+      return new WebhookError('timeout', `No answer within ${formatDuration(timeoutMs)}.`, undefined, { cause });
     return undefined;
   };
   try {
@@ -107,3 +109,5 @@ async function postJson<T>(
     clearTimeout(timer);
   }
 }
+
+const formatDuration = (ms: number): string => (ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`);

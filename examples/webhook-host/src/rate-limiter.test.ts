@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseRateLimit, RateLimiter } from './rate-limiter.ts';
+
+describe('RateLimiter', () => {
+  it('allows `limit` hits per window per key, then says how long to wait', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ limit: 2, windowMs: 10_000 }, () => now);
+    expect(limiter.hit('a')).toBe(0);
+    now = 1_000;
+    expect(limiter.hit('a')).toBe(0);
+    expect(limiter.hit('b')).toBe(0);
+    now = 2_000;
+    // The oldest hit (t=0) leaves the window at t=10 s: 8 s from now.
+    expect(limiter.hit('a')).toBe(8);
+    now = 10_001;
+    expect(limiter.hit('a')).toBe(0);
+  });
+
+  it('does not count refused hits against the window', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1_000 }, () => now);
+    limiter.hit('a');
+    for (let i = 0; i < 5; i++) expect(limiter.hit('a')).toBeGreaterThan(0);
+    now = 1_001;
+    expect(limiter.hit('a')).toBe(0);
+  });
+});
+
+describe('parseRateLimit', () => {
+  const fallback = { limit: 1, windowMs: 1_000 };
+  it.each([
+    [undefined, fallback],
+    ['', fallback],
+    ['off', null],
+    ['5/600', { limit: 5, windowMs: 600_000 }],
+    [' 3/60 ', { limit: 3, windowMs: 60_000 }],
+  ])('%j -> %j', (input, expected) => expect(parseRateLimit(input, fallback)).toEqual(expected));
+
+  it.each(['5', '0/60', '5/0', 'five/60', '5/60s'])('refuses %j', (input) => {
+    expect(() => parseRateLimit(input, fallback)).toThrow(/count\/seconds/);
+  });
+});
