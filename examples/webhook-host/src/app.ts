@@ -59,13 +59,12 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, requestId: string, ip: string): Promise<void> {
-    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://webhook-host');
+    // Split by hand: `new URL` throws on some raw request targets and reads `//x/…` as a host.
+    const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (pathname === '/healthz') return sendJson(res, 200, { ok: true });
-    if (pathname === '/leads') return leads(req, res, searchParams);
+    if (pathname === '/leads') return leads(req, res, new URLSearchParams(query));
 
-    const route = matchWebhookPath(pathname);
-    if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/demo_form, website_demo_call or trigger_ai_demo_call.`);
-
+    // CORS first, so that a browser can read even a 404 from an allowed origin.
     const origin = req.headers.origin;
     if (origin !== undefined) {
       if (!config.allowOrigin(origin)) throw new HttpError(403, `Origin ${origin} may not call this host (see CORS_ORIGINS).`);
@@ -73,6 +72,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
     }
+    const route = matchWebhookPath(pathname);
+    if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/demo_form, website_demo_call or trigger_ai_demo_call.`);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_PREFLIGHT).end();
       return;
@@ -134,8 +135,14 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const rule = config.rateLimits.callPerPhone;
     const number = lead.phoneNumber;
     const inFlight = callsInFlight.get(number) ?? 0;
-    if (rule && store.countCallsTo(number, new Date(Date.now() - rule.windowMs)) + inFlight >= rule.limit) {
-      throw tooManyRequests(Math.ceil(rule.windowMs / 1000), 'This number has been called too often; try again later.');
+    if (rule) {
+      const now = Date.now();
+      const recent = store.callsTo(number, new Date(now - rule.windowMs));
+      if (recent.count + inFlight >= rule.limit) {
+        // Until the oldest call leaves the window (the whole window when only calls in flight count).
+        const freeAt = recent.oldest ? Date.parse(recent.oldest) + rule.windowMs : now + rule.windowMs;
+        throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
+      }
     }
     if (!provider.canPlaceCalls) {
       return { status: 202, body: { status: 'recorded', message: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.' }, outcome: 'call-recorded', providerId: null };

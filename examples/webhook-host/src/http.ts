@@ -53,7 +53,11 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 export const isLoopback = (address: string | undefined): boolean =>
   !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
 
+/**
+ * Behind one trusted proxy, the client is the entry that proxy appended: the last
+ * one. Earlier entries come from the client itself and could be anything.
+ */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }

@@ -59,7 +59,7 @@ const SCHEMA = `
 export class Store {
   private readonly db: Database.Database;
   private readonly insertRow: Database.Statement<Row>;
-  private readonly callsToPhone: Database.Statement<[string, string], { count: number }>;
+  private readonly callsToPhone: Database.Statement<[string, string], { count: number; oldest: string | null }>;
 
   constructor(path: string, synchronous: 'full' | 'normal' = 'full') {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -74,7 +74,7 @@ export class Store {
       VALUES (@id, @received_at, @endpoint, @product, @client_ip, @name, @company, @email, @website,
               @business_type, @phone_number, @outcome, @provider_id)`);
     this.callsToPhone = this.db.prepare(`
-      SELECT count(*) AS count FROM requests
+      SELECT count(*) AS count, min(received_at) AS oldest FROM requests
       WHERE phone_number = ? AND received_at > ? AND outcome IN ('call-placed', 'call-recorded')`);
   }
 
@@ -97,8 +97,8 @@ export class Store {
   }
 
   /** Calls placed or recorded to this number since the given time: durable, so a restart forgets nothing. */
-  countCallsTo(phoneNumber: string, since: Date): number {
-    return this.callsToPhone.get(phoneNumber, since.toISOString())!.count;
+  callsTo(phoneNumber: string, since: Date): { count: number; oldest: string | null } {
+    return this.callsToPhone.get(phoneNumber, since.toISOString())!;
   }
 
   /** Newest first. */

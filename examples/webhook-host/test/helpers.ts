@@ -1,0 +1,153 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+
+/** A row of table `requests`, as SQLite stores it. */
+export interface RequestRow {
+  seq: number;
+  id: string;
+  received_at: string;
+  endpoint: string;
+  product: string;
+  client_ip: string;
+  name: string;
+  company: string;
+  email: string;
+  website: string | null;
+  business_type: string;
+  phone_number: string | null;
+  outcome: string;
+  provider_id: string | null;
+}
+
+/** A valid demo request body (spec section 7). */
+export const validLead = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: 'Ada Lovelace',
+  company: 'Analytical Franchises',
+  email: 'ada@example.com',
+  website: 'https://analytical.example',
+  businessType: 'franchisor',
+  ...overrides,
+});
+
+/** A valid phone call request body. */
+export const validCall = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
+  validLead({ phoneNumber: '+15551234567', ...overrides });
+
+/** POSTs a JSON body (anything JSON.stringify takes) with Content-Type: application/json. */
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Reads a response body as JSON, failing with the raw text if it is not JSON. */
+export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`Expected a JSON body from ${response.status}, got: ${text}`);
+  }
+}
+
+/** Runs a query on a read-only connection to the host's database and closes it again. */
+function withDatabase<T>(databasePath: string, query: (db: Database.Database) => T): T {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return query(db);
+  } finally {
+    db.close();
+  }
+}
+
+export const rowCount = (databasePath: string): number =>
+  withDatabase(databasePath, (db) => db.prepare<[], { count: number }>('SELECT count(*) AS count FROM requests').get()!.count);
+
+/** All stored rows, oldest first. */
+export const allRows = (databasePath: string): RequestRow[] =>
+  withDatabase(databasePath, (db) => db.prepare<[], RequestRow>('SELECT * FROM requests ORDER BY seq').all());
+
+export const rowById = (databasePath: string, id: string): RequestRow | undefined =>
+  withDatabase(databasePath, (db) => db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?').get(id));
+
+/** One request the fake voice provider received. */
+export interface ProviderRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+export interface FakeProvider {
+  url: string;
+  requests: ProviderRequest[];
+  /** Status of the next answers (default 200). */
+  status: number;
+  /** Milliseconds to wait before answering (default 0). */
+  delayMs: number;
+  /** Body of the next answers; by default `{ id: '<kind>_<n>' }` from the path. */
+  reply: ((request: ProviderRequest) => string) | null;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** A stand-in for the voice provider's API on 127.0.0.1, recording every request. */
+export async function startFakeProvider(): Promise<FakeProvider> {
+  let counter = 0;
+  const fake: FakeProvider = {
+    url: '',
+    requests: [],
+    status: 200,
+    delayMs: 0,
+    reply: null,
+    reset() {
+      fake.requests.length = 0;
+      fake.status = 200;
+      fake.delayMs = 0;
+      fake.reply = null;
+    },
+    close: async () => undefined,
+  };
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const text = await readText(req);
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // recorded as text
+      }
+      const request: ProviderRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body,
+      };
+      fake.requests.push(request);
+      if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+      const kind = request.path.replace(/^\//, '').replace(/\W/g, '_');
+      const answer = fake.reply ? fake.reply(request) : JSON.stringify({ id: `${kind}_${++counter}` });
+      if (res.destroyed) return;
+      res.writeHead(fake.status, { 'Content-Type': 'application/json' }).end(answer);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
+import { allRows, jsonOf, postJson, rowCount, startFakeProvider, validCall, validLead, type FakeProvider } from './helpers.ts';
+
+/** Checks a 429: numeric Retry-After within the window, JSON error, nothing stored. */
+async function expectLimited(host: SpawnedHost, request: () => Promise<Response>, maxSeconds: number): Promise<number> {
+  const before = rowCount(host.databasePath);
+  const response = await request();
+  expect(response.status).toBe(429);
+  const retryAfter = response.headers.get('retry-after');
+  expect(retryAfter).toMatch(/^\d+$/);
+  const seconds = Number(retryAfter);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
+  const body = await jsonOf(response);
+  expect(typeof body['error']).toBe('string');
+  expect(body['retryAfterSeconds']).toBe(seconds);
+  expect(rowCount(host.databasePath)).toBe(before);
+  return seconds;
+}
+
+describe('per-IP limits', () => {
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    host = await spawnHost({
+      env: {
+        VAPI_ASSISTANT_ID: 'asst_fixed',
+        RATE_LIMIT_DEMO_FORM: '3/60',
+        RATE_LIMIT_ASSISTANT: '2/60',
+        RATE_LIMIT_CALL_IP: '2/120',
+        RATE_LIMIT_CALL_PHONE: 'off',
+      },
+    });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+
+  const countOf = (endpoint: string) => allRows(host.databasePath).filter((row) => row.endpoint === endpoint).length;
+
+  it('demo_form (3/60): three pass, the fourth is 429 with Retry-After, three rows stored', async () => {
+    // Preflights and refused origins do not use up the budget.
+    for (let i = 0; i < 5; i++) {
+      const preflight = await fetch(`${host.webhookBase}/demo_form`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } });
+      expect(preflight.status).toBe(204);
+      const foreign = await postJson(`${host.webhookBase}/demo_form`, validLead(), { Origin: 'https://evil.example' });
+      expect(foreign.status).toBe(403);
+    }
+    for (let i = 0; i < 3; i++) {
+      const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name: `Lead ${i}` }));
+      expect(response.status).toBe(200);
+    }
+    await expectLimited(host, () => postJson(`${host.webhookBase}/demo_form`, validLead({ name: 'Lead 3' })), 60);
+    // Still limited, also for another product segment (the limit is per endpoint and address).
+    await expectLimited(host, () => postJson(`${host.url}/webhook/other/demo_form`, validLead()), 60);
+    expect(countOf('demo_form')).toBe(3);
+  });
+
+  it('X-Forwarded-For is ignored without TRUST_PROXY, so it cannot dodge the limit', async () => {
+    await expectLimited(host, () => postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '203.0.113.7' }), 60);
+    expect(countOf('demo_form')).toBe(3);
+  });
+
+  it('a 429 carries the CORS header for an allowed origin, with Retry-After exposed', async () => {
+    const response = await postJson(`${host.webhookBase}/demo_form`, validLead(), { Origin: 'http://localhost:5173' });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
+  });
+
+  it('website_demo_call (2/60) has its own budget: two pass, the third is 429', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead());
+      expect(response.status).toBe(200);
+      expect((await jsonOf(response))['assistantId']).toBe('asst_fixed');
+    }
+    await expectLimited(host, () => postJson(`${host.webhookBase}/website_demo_call`, validLead()), 60);
+    expect(countOf('website_demo_call')).toBe(2);
+  });
+
+  it('trigger_ai_demo_call (2/120 per IP): two calls to different numbers pass, the third is 429', async () => {
+    for (const phoneNumber of ['+15550000001', '+15550000002']) {
+      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
+      expect(response.status).toBe(202);
+    }
+    await expectLimited(host, () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15550000003' })), 120);
+    expect(countOf('trigger_ai_demo_call')).toBe(2);
+  });
+
+  it('answers other paths while limited', async () => {
+    expect((await fetch(`${host.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY=1 limits per forwarded address', () => {
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    host = await spawnHost({ env: { TRUST_PROXY: '1', RATE_LIMIT_DEMO_FORM: '1/60' } });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+
+  it('each forwarded client has its own budget, and the client address is stored', async () => {
+    const first = await postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '203.0.113.1' });
+    expect(first.status).toBe(200);
+    await expectLimited(host, () => postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '203.0.113.1' }), 60);
+    const other = await postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '203.0.113.2' });
+    expect(other.status).toBe(200);
+    expect(allRows(host.databasePath).map((row) => row.client_ip)).toEqual(['203.0.113.1', '203.0.113.2']);
+  });
+
+  it('takes the entry the proxy appended (the last), not one the client wrote in front of it', async () => {
+    const spoofed = await postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '198.51.100.77, 203.0.113.1' });
+    expect(spoofed.status).toBe(429);
+    const fresh = await postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '203.0.113.1, 203.0.113.3' });
+    expect(fresh.status).toBe(200);
+    expect(allRows(host.databasePath).at(-1)?.client_ip).toBe('203.0.113.3');
+  });
+});
+
+describe('per-phone Retry-After counts down to when the oldest call leaves the window', () => {
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    host = await spawnHost({ env: { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '1/6' } });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+
+  it('answers the seconds left, not the whole window', async () => {
+    const call = () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15557770000' }));
+    expect((await call()).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const seconds = await expectLimited(host, call, 6);
+    expect(seconds).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
+  const env = { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '2/3600' };
+  let host: SpawnedHost;
+  let databasePath: string;
+
+  beforeAll(async () => {
+    host = await spawnHost({ env });
+    databasePath = host.databasePath;
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (databasePath) removeDatabase(databasePath);
+  });
+
+  const call = (phoneNumber: string) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
+
+  it('the third call to the same number, however it is written, is 429; another number still goes through', async () => {
+    expect((await call('+1 555-123-4567')).status).toBe(202);
+    expect((await call('+15551234567')).status).toBe(202);
+    const seconds = await expectLimited(host, () => call('+1 (555) 123.4567'), 3600);
+    expect(seconds).toBeGreaterThan(3590);
+    expect((await call('+15559876543')).status).toBe(202);
+    expect(allRows(databasePath).map((row) => row.phone_number)).toEqual(['+15551234567', '+15551234567', '+15559876543']);
+  });
+
+  it('refused and invalid requests do not use up a number', async () => {
+    // Two invalid requests to a new number (missing name) are not calls.
+    for (let i = 0; i < 2; i++) {
+      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: '', phoneNumber: '+15552220000' }));
+      expect(response.status).toBe(400);
+    }
+    expect((await call('+15552220000')).status).toBe(202);
+    expect((await call('+15552220000')).status).toBe(202);
+    await expectLimited(host, () => call('+15552220000'), 3600);
+  });
+
+  it('the per-phone limit survives a restart on the same database', async () => {
+    await host.stop();
+    host = await spawnHost({ env, databasePath });
+    const before = rowCount(databasePath);
+    await expectLimited(host, () => call('+15551234567'), 3600);
+    await expectLimited(host, () => call('+1 555 123 4567'), 3600);
+    // The number with one call left still has it.
+    expect((await call('+15559876543')).status).toBe(202);
+    await expectLimited(host, () => call('+15559876543'), 3600);
+    expect(rowCount(databasePath)).toBe(before + 1);
+  });
+
+  it('the other endpoints are not limited per phone number', async () => {
+    const response = await postJson(`${host.webhookBase}/demo_form`, validCall());
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('per-phone limit with concurrent calls being placed', () => {
+  let provider: FakeProvider;
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    provider = await startFakeProvider();
+    host = await spawnHost({
+      env: {
+        RATE_LIMIT_CALL_IP: '100/60',
+        RATE_LIMIT_CALL_PHONE: '2/3600',
+        VAPI_API_BASE: provider.url,
+        VAPI_PRIVATE_KEY: 'test-private-key',
+        VAPI_PHONE_NUMBER_ID: 'pn_123',
+        VAPI_ASSISTANT_ID: 'asst_fixed',
+      },
+    });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+    await provider?.close();
+  });
+
+  it('five simultaneous calls to one number while the provider is slow: exactly two are placed', async () => {
+    provider.delayMs = 300;
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15553334444' }))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    expect(provider.requests.filter((request) => request.path === '/call')).toHaveLength(2);
+    expect(allRows(host.databasePath).filter((row) => row.outcome === 'call-placed')).toHaveLength(2);
+    // The in-flight count is released: the durable count alone keeps the number limited.
+    const later = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15553334444' }));
+    expect(later.status).toBe(429);
+  });
+
+  it('a call the provider refused does not count against the number', async () => {
+    provider.reset();
+    provider.status = 500;
+    for (let i = 0; i < 3; i++) {
+      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15556667777' }));
+      expect(response.status).toBe(502);
+    }
+    provider.status = 200;
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15556667777' }));
+    expect(response.status).toBe(200);
+  });
+});

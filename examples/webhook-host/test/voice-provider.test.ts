@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
+import { jsonOf, postJson, rowById, rowCount, startFakeProvider, validCall, validLead, type FakeProvider } from './helpers.ts';
+
+interface AssistantBody {
+  name: string;
+  firstMessage: string;
+  model: { messages: Array<{ role: string; content: string }> };
+  metadata: Record<string, unknown>;
+}
+
+let provider: FakeProvider;
+
+beforeAll(async () => {
+  provider = await startFakeProvider();
+});
+afterAll(async () => {
+  await provider?.close();
+});
+beforeEach(() => {
+  provider.reset();
+});
+
+const providerEnv = (): Record<string, string> => ({
+  RATE_LIMIT: 'off',
+  VAPI_API_BASE: provider.url,
+  VAPI_PRIVATE_KEY: 'test-private-key',
+  VAPI_PHONE_NUMBER_ID: 'pn_123',
+  VAPI_TIMEOUT_MS: '1000',
+});
+
+describe('with a private key: an assistant per visitor', () => {
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    host = await spawnHost({ env: providerEnv() });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+
+  it('website_demo_call creates a franchisor assistant with the visitor in its prompt and answers its id', async () => {
+    provider.reply = () => JSON.stringify({ id: 'asst_new_1', name: 'ignored' });
+    const response = await postJson(
+      `${host.webhookBase}/website_demo_call`,
+      validLead({ name: '  Ada Lovelace ', company: 'Analytical Franchises', website: 'https://analytical.example', businessType: 'franchisor' }),
+    );
+    expect(response.status).toBe(200);
+    const body = await jsonOf(response);
+    expect(body).toEqual({ assistantId: 'asst_new_1', requestId: expect.any(String) });
+
+    expect(provider.requests).toHaveLength(1);
+    const [request] = provider.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/assistant', authorization: 'Bearer test-private-key' });
+    expect(request!.contentType).toMatch(/^application\/json/);
+    const sent = request!.body as AssistantBody;
+    expect(sent.firstMessage).toContain('Ada Lovelace');
+    expect(sent.firstMessage).not.toContain('  Ada');
+    expect(sent.model.messages[0]!.role).toBe('system');
+    const prompt = sent.model.messages[0]!.content;
+    expect(prompt).toContain('Analytical Franchises');
+    expect(prompt).toContain('franchisor');
+    expect(prompt).not.toContain('franchisee');
+    expect(prompt).toContain('https://analytical.example');
+    expect(sent.name.length).toBeLessThanOrEqual(40);
+    expect(sent.metadata).toEqual({ businessType: 'franchisor', company: 'Analytical Franchises' });
+
+    expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
+      endpoint: 'website_demo_call',
+      outcome: 'assistant-created',
+      provider_id: 'asst_new_1',
+    });
+  });
+
+  it('website_demo_call for a franchisee without a website says so in the prompt', async () => {
+    const response = await postJson(
+      `${host.webhookBase}/website_demo_call`,
+      validLead({ name: 'Grace Hopper', company: 'Cobol Burgers Downtown', website: undefined, businessType: 'franchisee' }),
+    );
+    expect(response.status).toBe(200);
+    const { assistantId } = await jsonOf(response);
+    expect(assistantId).toEqual(expect.stringMatching(/^assistant_\d+$/));
+    const sent = provider.requests[0]!.body as AssistantBody;
+    expect(sent.firstMessage).toContain('Grace Hopper');
+    const prompt = sent.model.messages[0]!.content;
+    expect(prompt).toContain('Cobol Burgers Downtown');
+    expect(prompt).toContain('franchisee');
+    expect(prompt).not.toContain('a franchisor');
+    expect(prompt).toMatch(/website was not given/i);
+    expect(sent.metadata['businessType']).toBe('franchisee');
+  });
+
+  it('truncates the assistant name to 40 characters', async () => {
+    const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead({ company: 'C'.repeat(100) }));
+    expect(response.status).toBe(200);
+    const sent = provider.requests[0]!.body as AssistantBody;
+    expect(sent.name).toBe('C'.repeat(40));
+  });
+
+  it('trigger_ai_demo_call creates an assistant, then places the call with it: 200 {status: placed, callId}', async () => {
+    let n = 0;
+    provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? `asst_for_call_${++n}` : `call_${++n}` });
+    const response = await postJson(
+      `${host.webhookBase}/trigger_ai_demo_call`,
+      validCall({ name: 'Ada Lovelace', phoneNumber: '+1 (555) 123-4567' }),
+    );
+    expect(response.status).toBe(200);
+    const body = await jsonOf(response);
+    expect(body).toEqual({ status: 'placed', callId: 'call_2', requestId: expect.any(String) });
+
+    expect(provider.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /assistant', 'POST /call']);
+    for (const request of provider.requests) expect(request.authorization).toBe('Bearer test-private-key');
+    expect(provider.requests[1]!.body).toEqual({
+      assistantId: 'asst_for_call_1',
+      phoneNumberId: 'pn_123',
+      customer: { number: '+15551234567', name: 'Ada Lovelace' },
+    });
+    expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
+      endpoint: 'trigger_ai_demo_call',
+      phone_number: '+15551234567',
+      outcome: 'call-placed',
+      provider_id: 'call_2',
+    });
+  });
+
+  it.each([
+    ['answers 500', () => (provider.status = 500)],
+    ['answers 401', () => (provider.status = 401)],
+    ['answers something that is not JSON', () => (provider.reply = () => '<html>oops</html>')],
+    ['answers without an id', () => (provider.reply = () => JSON.stringify({ ok: true }))],
+    ['answers an empty id', () => (provider.reply = () => JSON.stringify({ id: '' }))],
+    ['is slower than VAPI_TIMEOUT_MS', () => (provider.delayMs = 1_500)],
+  ])('website_demo_call: a provider that %s makes the host answer 502 and store nothing', async (_label, breakIt) => {
+    breakIt();
+    const before = rowCount(host.databasePath);
+    const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead(), { Origin: 'http://localhost:5173' });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const body = await jsonOf(response);
+    expect(typeof body['error']).toBe('string');
+    expect(body['error']).not.toContain('test-private-key');
+    expect(rowCount(host.databasePath)).toBe(before);
+    expect(provider.requests).toHaveLength(1);
+  });
+
+  it('trigger_ai_demo_call: a provider answering 500 to /call makes the host answer 502 and store nothing', async () => {
+    provider.reply = (request) => {
+      if (request.path === '/call') provider.status = 500;
+      return JSON.stringify({ id: request.path === '/call' ? 'never' : 'asst_ok' });
+    };
+    const before = rowCount(host.databasePath);
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
+    expect(response.status).toBe(502);
+    expect(typeof (await jsonOf(response))['error']).toBe('string');
+    expect(provider.requests.map((request) => request.path)).toEqual(['/assistant', '/call']);
+    expect(rowCount(host.databasePath)).toBe(before);
+  });
+
+  it('trigger_ai_demo_call: when creating the assistant fails, no call is placed', async () => {
+    provider.status = 500;
+    const before = rowCount(host.databasePath);
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
+    expect(response.status).toBe(502);
+    expect(provider.requests.map((request) => request.path)).toEqual(['/assistant']);
+    expect(rowCount(host.databasePath)).toBe(before);
+  });
+
+  it('demo_form never talks to the provider', async () => {
+    const response = await postJson(`${host.webhookBase}/demo_form`, validLead());
+    expect(response.status).toBe(200);
+    expect(provider.requests).toHaveLength(0);
+  });
+
+  it('invalid requests never reach the provider', async () => {
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '12345' }));
+    expect(response.status).toBe(400);
+    expect(provider.requests).toHaveLength(0);
+  });
+});
+
+describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => {
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    // A trailing slash on the API base must not produce `//call`.
+    host = await spawnHost({ env: { ...providerEnv(), VAPI_API_BASE: `${provider.url}/`, VAPI_ASSISTANT_ID: 'asst_configured' } });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+
+  it('website_demo_call answers the configured id without calling the provider', async () => {
+    const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead());
+    expect(response.status).toBe(200);
+    const body = await jsonOf(response);
+    expect(body['assistantId']).toBe('asst_configured');
+    expect(provider.requests).toHaveLength(0);
+    expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({ outcome: 'assistant-configured', provider_id: 'asst_configured' });
+  });
+
+  it('trigger_ai_demo_call places the call with the configured assistant, no POST /assistant', async () => {
+    provider.reply = () => JSON.stringify({ id: 'call_configured' });
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: 'Alan Turing', phoneNumber: '+44 20 7946 0958' }));
+    expect(response.status).toBe(200);
+    const body = await jsonOf(response);
+    expect(body).toMatchObject({ status: 'placed', callId: 'call_configured' });
+    expect(provider.requests).toHaveLength(1);
+    expect(provider.requests[0]).toMatchObject({ method: 'POST', path: '/call', authorization: 'Bearer test-private-key' });
+    expect(provider.requests[0]!.body).toEqual({
+      assistantId: 'asst_configured',
+      phoneNumberId: 'pn_123',
+      customer: { number: '+442079460958', name: 'Alan Turing' },
+    });
+  });
+});
+
+describe('with a private key but no VAPI_PHONE_NUMBER_ID', () => {
+  let host: SpawnedHost;
+
+  beforeAll(async () => {
+    const env = providerEnv();
+    delete env['VAPI_PHONE_NUMBER_ID'];
+    host = await spawnHost({ env });
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+
+  it('trigger_ai_demo_call records the request (202) and places no call', async () => {
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
+    expect(response.status).toBe(202);
+    expect((await jsonOf(response))['status']).toBe('recorded');
+    expect(provider.requests).toHaveLength(0);
+  });
+
+  it('website_demo_call still creates an assistant', async () => {
+    const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead());
+    expect(response.status).toBe(200);
+    expect(provider.requests.map((request) => request.path)).toEqual(['/assistant']);
+  });
+});
