@@ -18,7 +18,7 @@ export interface StoredRequest extends Lead {
   providerId: string | null;
 }
 
-interface Row {
+export interface Row {
   id: string;
   received_at: string;
   endpoint: Endpoint;

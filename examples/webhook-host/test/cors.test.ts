@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
-import { jsonOf, postJson, rowById, rowCount, validLead } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, postJson, rowById, rowCount, useHost, validLead } from './helpers.ts';
 
 const preflight = (url: string, origin: string): Promise<Response> =>
   fetch(url, {
@@ -11,15 +10,7 @@ const preflight = (url: string, origin: string): Promise<Response> =>
 const listed = (header: string | null): string[] => (header ?? '').split(',').map((part) => part.trim().toLowerCase());
 
 describe('default policy: local origins only', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { RATE_LIMIT: 'off' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
   const localOrigins = ['http://localhost:5173', 'http://127.0.0.1:3000', 'http://localhost', 'https://localhost:8443', 'http://[::1]:5173'];
 
@@ -111,15 +102,7 @@ describe('default policy: local origins only', () => {
 });
 
 describe('CORS_ORIGINS=https://partner.example', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { RATE_LIMIT: 'off', CORS_ORIGINS: 'https://partner.example' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT: 'off', CORS_ORIGINS: 'https://partner.example' } });
 
   it('allows the listed origin (preflight and POST)', async () => {
     const pre = await preflight(`${host.webhookBase}/demo_form`, 'https://partner.example');

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
-import { allRows, jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { allRows, jsonOf, postJson, rowById, rowCount, useHost, validCall, validLead } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { RATE_LIMIT: 'off', VAPI_ASSISTANT_ID: 'asst_configured_42' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT: 'off', VAPI_ASSISTANT_ID: 'asst_configured_42' } });
 
   it('answers GET /healthz with 200 {ok: true}', async () => {
     const response = await fetch(`${host.url}/healthz`);
@@ -164,15 +155,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
 });
 
 describe('webhook host without any voice provider configuration', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { RATE_LIMIT: 'off' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
   it('website_demo_call: 503 naming VAPI_ASSISTANT_ID and VAPI_PRIVATE_KEY, nothing stored', async () => {
     const before = rowCount(host.databasePath);
@@ -208,26 +191,16 @@ describe('webhook host without any voice provider configuration', () => {
 });
 
 describe('durability', () => {
-  let host: SpawnedHost;
-  let databasePath: string;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { RATE_LIMIT: 'off' } });
-    databasePath = host.databasePath;
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (databasePath) removeDatabase(databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
   it('an answered request is on disk even if the host is killed right after (SIGKILL)', async () => {
     const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name: 'Durable Dora' }));
     expect(response.status).toBe(200);
     const { requestId } = await jsonOf(response);
     await host.kill();
-    expect(rowById(databasePath, requestId as string)?.name).toBe('Durable Dora');
+    expect(rowById(host.databasePath, requestId as string)?.name).toBe('Durable Dora');
 
-    host = await spawnHost({ env: { RATE_LIMIT: 'off' }, databasePath });
+    await host.restart();
     const { leads } = (await (await fetch(`${host.url}/leads`)).json()) as { leads: Array<Record<string, unknown>> };
     expect(leads.map((lead) => lead['id'])).toEqual([requestId]);
   });

@@ -1,27 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
-import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeDatabase, spawnHost } from '../support/spawn-host.ts';
+import { allRows, jsonOf, postJson, rowCount, useHost, validCall, validLead } from './helpers.ts';
 
 const ORIGIN = 'http://localhost:5173';
 
 describe('FAIL=demo_form:500,website_demo_call:timeout,trigger_ai_demo_call:503', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({
-      env: {
-        RATE_LIMIT: 'off',
-        VAPI_ASSISTANT_ID: 'asst_fixed',
-        FAIL: 'demo_form:500, website_demo_call:timeout, trigger_ai_demo_call:503',
-      },
-    });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
+  const host = useHost({
+    env: {
+      RATE_LIMIT: 'off',
+      VAPI_ASSISTANT_ID: 'asst_fixed',
+      FAIL: 'demo_form:500, website_demo_call:timeout, trigger_ai_demo_call:503',
+    },
   });
 
   it('announces the injected failures when it starts', async () => {
@@ -75,21 +67,13 @@ describe('FAIL=demo_form:500,website_demo_call:timeout,trigger_ai_demo_call:503'
 });
 
 describe('FAIL=demo_form:reset,website_demo_call:malformed with LATENCY_MS=300', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({
-      env: {
-        RATE_LIMIT: 'off',
-        VAPI_ASSISTANT_ID: 'asst_fixed',
-        FAIL: 'demo_form:reset,website_demo_call:malformed',
-        LATENCY_MS: '300',
-      },
-    });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
+  const host = useHost({
+    env: {
+      RATE_LIMIT: 'off',
+      VAPI_ASSISTANT_ID: 'asst_fixed',
+      FAIL: 'demo_form:reset,website_demo_call:malformed',
+      LATENCY_MS: '300',
+    },
   });
 
   it('demo_form drops the connection: fetch rejects, nothing stored', async () => {

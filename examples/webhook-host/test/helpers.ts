@@ -1,23 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
+import type { Row } from '../src/store.ts';
+import { removeDatabase, spawnHost, type SpawnedHost, type SpawnOptions } from '../support/spawn-host.ts';
 
-/** A row of table `requests`, as SQLite stores it. */
-export interface RequestRow {
+/** A row of table `requests`, as SQLite stores it: the store's row plus the `seq` key it never reads. */
+export interface RequestRow extends Row {
   seq: number;
-  id: string;
-  received_at: string;
-  endpoint: string;
-  product: string;
-  client_ip: string;
-  name: string;
-  company: string;
-  email: string;
-  website: string | null;
-  business_type: string;
-  phone_number: string | null;
-  outcome: string;
-  provider_id: string | null;
 }
 
 /** A valid demo request body (spec section 7). */
@@ -51,6 +41,58 @@ export async function jsonOf(response: Response): Promise<Record<string, unknown
   } catch {
     throw new Error(`Expected a JSON body from ${response.status}, got: ${text}`);
   }
+}
+
+/** The host of a `describe` block (or file), as `useHost` returns it. */
+export interface HostHandle extends SpawnedHost {
+  /** Starts the host again on the same database with the same options (stopping it first if it still runs). */
+  restart(): Promise<void>;
+}
+
+/**
+ * Starts a host before the tests of the enclosing `describe` (or file) and, after them,
+ * stops it and removes its database, so that no block can forget either.
+ * The handle reads through to the running process, so it is usable in tests and hooks
+ * but not while the tests are being collected. Pass a function for options that are
+ * only known once earlier `beforeAll` hooks have run (e.g. a fake provider's URL).
+ */
+export function useHost(options: SpawnOptions | (() => SpawnOptions) = {}): HostHandle {
+  let spawnOptions: SpawnOptions = {};
+  let host: SpawnedHost | undefined;
+  const current = (): SpawnedHost => {
+    if (!host) throw new Error('useHost: the host only runs between beforeAll and afterAll');
+    return host;
+  };
+  beforeAll(async () => {
+    spawnOptions = typeof options === 'function' ? options() : options;
+    host = await spawnHost(spawnOptions);
+  });
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeDatabase(host.databasePath);
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    get webhookBase() {
+      return current().webhookBase;
+    },
+    get databasePath() {
+      return current().databasePath;
+    },
+    output: () => current().output(),
+    stop: () => current().stop(),
+    kill: () => current().kill(),
+    async restart() {
+      const { databasePath } = current();
+      await current().stop();
+      host = await spawnHost({ ...spawnOptions, databasePath });
+    },
+  };
 }
 
 /** Runs a query on a read-only connection to the host's database and closes it again. */
@@ -95,9 +137,12 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-/** A stand-in for the voice provider's API on 127.0.0.1, recording every request. */
-export async function startFakeProvider(): Promise<FakeProvider> {
-  let counter = 0;
+/**
+ * A stand-in for the voice provider's API on 127.0.0.1, recording every request.
+ * It listens from `beforeAll` until `afterAll` of the enclosing `describe` (or file);
+ * `url` is empty before that, so read it lazily (e.g. in `useHost(() => ...)`).
+ */
+export function useFakeProvider(): FakeProvider {
   const fake: FakeProvider = {
     url: '',
     requests: [],
@@ -112,6 +157,14 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     },
     close: async () => undefined,
   };
+  beforeAll(() => listen(fake));
+  afterAll(() => fake.close());
+  return fake;
+}
+
+/** Serves `fake` on a free port, then sets its `url` and `close`. */
+async function listen(fake: FakeProvider): Promise<void> {
+  let counter = 0;
   const server: Server = createServer((req, res) => {
     void (async () => {
       const text = await readText(req);
@@ -143,7 +196,6 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return fake;
 }
 
 async function readText(req: IncomingMessage): Promise<string> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
-import { allRows, jsonOf, postJson, rowCount, startFakeProvider, validCall, validLead, type FakeProvider } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { SpawnedHost } from '../support/spawn-host.ts';
+import { allRows, jsonOf, postJson, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
 
 /** Checks a 429: numeric Retry-After within the window, JSON error, nothing stored. */
 async function expectLimited(host: SpawnedHost, request: () => Promise<Response>, maxSeconds: number): Promise<number> {
@@ -20,22 +20,14 @@ async function expectLimited(host: SpawnedHost, request: () => Promise<Response>
 }
 
 describe('per-IP limits', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({
-      env: {
-        VAPI_ASSISTANT_ID: 'asst_fixed',
-        RATE_LIMIT_DEMO_FORM: '3/60',
-        RATE_LIMIT_ASSISTANT: '2/60',
-        RATE_LIMIT_CALL_IP: '2/120',
-        RATE_LIMIT_CALL_PHONE: 'off',
-      },
-    });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
+  const host = useHost({
+    env: {
+      VAPI_ASSISTANT_ID: 'asst_fixed',
+      RATE_LIMIT_DEMO_FORM: '3/60',
+      RATE_LIMIT_ASSISTANT: '2/60',
+      RATE_LIMIT_CALL_IP: '2/120',
+      RATE_LIMIT_CALL_PHONE: 'off',
+    },
   });
 
   const countOf = (endpoint: string) => allRows(host.databasePath).filter((row) => row.endpoint === endpoint).length;
@@ -95,15 +87,7 @@ describe('per-IP limits', () => {
 });
 
 describe('TRUST_PROXY=1 limits per forwarded address', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { TRUST_PROXY: '1', RATE_LIMIT_DEMO_FORM: '1/60' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost({ env: { TRUST_PROXY: '1', RATE_LIMIT_DEMO_FORM: '1/60' } });
 
   it('each forwarded client has its own budget, and the client address is stored', async () => {
     const first = await postJson(`${host.webhookBase}/demo_form`, validLead(), { 'X-Forwarded-For': '203.0.113.1' });
@@ -124,15 +108,7 @@ describe('TRUST_PROXY=1 limits per forwarded address', () => {
 });
 
 describe('per-phone Retry-After counts down to when the oldest call leaves the window', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '1/6' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '1/6' } });
 
   it('answers the seconds left, not the whole window', async () => {
     const call = () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15557770000' }));
@@ -144,18 +120,7 @@ describe('per-phone Retry-After counts down to when the oldest call leaves the w
 });
 
 describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
-  const env = { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '2/3600' };
-  let host: SpawnedHost;
-  let databasePath: string;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env });
-    databasePath = host.databasePath;
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (databasePath) removeDatabase(databasePath);
-  });
+  const host = useHost({ env: { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '2/3600' } });
 
   const call = (phoneNumber: string) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
 
@@ -165,7 +130,7 @@ describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
     const seconds = await expectLimited(host, () => call('+1 (555) 123.4567'), 3600);
     expect(seconds).toBeGreaterThan(3590);
     expect((await call('+15559876543')).status).toBe(202);
-    expect(allRows(databasePath).map((row) => row.phone_number)).toEqual(['+15551234567', '+15551234567', '+15559876543']);
+    expect(allRows(host.databasePath).map((row) => row.phone_number)).toEqual(['+15551234567', '+15551234567', '+15559876543']);
   });
 
   it('refused and invalid requests do not use up a number', async () => {
@@ -181,14 +146,14 @@ describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
 
   it('the per-phone limit survives a restart on the same database', async () => {
     await host.stop();
-    host = await spawnHost({ env, databasePath });
-    const before = rowCount(databasePath);
+    await host.restart();
+    const before = rowCount(host.databasePath);
     await expectLimited(host, () => call('+15551234567'), 3600);
     await expectLimited(host, () => call('+1 555 123 4567'), 3600);
     // The number with one call left still has it.
     expect((await call('+15559876543')).status).toBe(202);
     await expectLimited(host, () => call('+15559876543'), 3600);
-    expect(rowCount(databasePath)).toBe(before + 1);
+    expect(rowCount(host.databasePath)).toBe(before + 1);
   });
 
   it('the other endpoints are not limited per phone number', async () => {
@@ -198,27 +163,17 @@ describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
 });
 
 describe('per-phone limit with concurrent calls being placed', () => {
-  let provider: FakeProvider;
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    provider = await startFakeProvider();
-    host = await spawnHost({
-      env: {
-        RATE_LIMIT_CALL_IP: '100/60',
-        RATE_LIMIT_CALL_PHONE: '2/3600',
-        VAPI_API_BASE: provider.url,
-        VAPI_PRIVATE_KEY: 'test-private-key',
-        VAPI_PHONE_NUMBER_ID: 'pn_123',
-        VAPI_ASSISTANT_ID: 'asst_fixed',
-      },
-    });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-    await provider?.close();
-  });
+  const provider = useFakeProvider();
+  const host = useHost(() => ({
+    env: {
+      RATE_LIMIT_CALL_IP: '100/60',
+      RATE_LIMIT_CALL_PHONE: '2/3600',
+      VAPI_API_BASE: provider.url,
+      VAPI_PRIVATE_KEY: 'test-private-key',
+      VAPI_PHONE_NUMBER_ID: 'pn_123',
+      VAPI_ASSISTANT_ID: 'asst_fixed',
+    },
+  }));
 
   it('five simultaneous calls to one number while the provider is slow: exactly two are placed', async () => {
     provider.delayMs = 300;

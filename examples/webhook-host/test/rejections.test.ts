@@ -1,19 +1,10 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
-import { jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, postJson, rowCount, useHost, validCall, validLead } from './helpers.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-let host: SpawnedHost;
-
-beforeAll(async () => {
-  host = await spawnHost({ env: { RATE_LIMIT: 'off' } });
-});
-afterAll(async () => {
-  await host?.stop();
-  if (host) removeDatabase(host.databasePath);
-});
+const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
 /** Sends the request and checks the shape every refusal shares; returns the parsed body. */
 async function expectRefused(request: () => Promise<Response>, status: number): Promise<Record<string, unknown>> {

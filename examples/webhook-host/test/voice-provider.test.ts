@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
-import { jsonOf, postJson, rowById, rowCount, startFakeProvider, validCall, validLead, type FakeProvider } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonOf, postJson, rowById, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
 
 interface AssistantBody {
   name: string;
@@ -9,14 +8,7 @@ interface AssistantBody {
   metadata: Record<string, unknown>;
 }
 
-let provider: FakeProvider;
-
-beforeAll(async () => {
-  provider = await startFakeProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = useFakeProvider();
 beforeEach(() => {
   provider.reset();
 });
@@ -30,15 +22,7 @@ const providerEnv = (): Record<string, string> => ({
 });
 
 describe('with a private key: an assistant per visitor', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    host = await spawnHost({ env: providerEnv() });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  const host = useHost(() => ({ env: providerEnv() }));
 
   it('website_demo_call creates a franchisor assistant with the visitor in its prompt and answers its id', async () => {
     provider.reply = () => JSON.stringify({ id: 'asst_new_1', name: 'ignored' });
@@ -180,16 +164,8 @@ describe('with a private key: an assistant per visitor', () => {
 });
 
 describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
-    // A trailing slash on the API base must not produce `//call`.
-    host = await spawnHost({ env: { ...providerEnv(), VAPI_API_BASE: `${provider.url}/`, VAPI_ASSISTANT_ID: 'asst_configured' } });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
-  });
+  // A trailing slash on the API base must not produce `//call`.
+  const host = useHost(() => ({ env: { ...providerEnv(), VAPI_API_BASE: `${provider.url}/`, VAPI_ASSISTANT_ID: 'asst_configured' } }));
 
   it('website_demo_call answers the configured id without calling the provider', async () => {
     const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead());
@@ -217,16 +193,10 @@ describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => 
 });
 
 describe('with a private key but no VAPI_PHONE_NUMBER_ID', () => {
-  let host: SpawnedHost;
-
-  beforeAll(async () => {
+  const host = useHost(() => {
     const env = providerEnv();
     delete env['VAPI_PHONE_NUMBER_ID'];
-    host = await spawnHost({ env });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeDatabase(host.databasePath);
+    return { env };
   });
 
   it('trigger_ai_demo_call records the request (202) and places no call', async () => {
