@@ -4,3 +4,4 @@ export * from './validation.ts';
 export * from './agent-id.ts';
 export * from './copy.ts';
 export * from './webhook-client.ts';
+export * from './flow.ts';

@@ -1,0 +1,180 @@
+import { DEFAULT_BUSINESS_TYPE, LOADING_STAGES } from './constants.ts';
+import type { CopyKey } from './copy.ts';
+import type { BusinessType, DemoFormState, DemoRequest } from './types.ts';
+import { canScheduleCall, submitState, toDemoRequest } from './validation.ts';
+
+// The demo flow of spec section 4 as one pure reducer: every screen derives
+// from this state, and every arrow of the spec is one action here.
+
+export const STEPS = ['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call'] as const;
+export type Step = (typeof STEPS)[number];
+
+export type AssistantStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `not-ready`: a start was asked for without an assistant id; `microphone-blocked`: the browser refused the mic. */
+export type CallStatus = 'idle' | 'starting' | 'active' | 'ended' | 'error' | 'not-ready' | 'microphone-blocked';
+
+export interface FlowState {
+  step: Step;
+  form: DemoFormState;
+  sending: boolean;
+  submitFailed: boolean;
+  /** What was sent to `demo_form`; later calls send the same. */
+  request: DemoRequest | null;
+  /** Loading stages completed, 0-3. */
+  loadingStage: number;
+  agentId: string | null;
+  phoneDialogOpen: boolean;
+  phoneNumber: string;
+  assistantStatus: AssistantStatus;
+  assistantId: string | null;
+  callStatus: CallStatus;
+  /** During an active call: who has the floor (null until the assistant first speaks). */
+  assistantSpeaking: boolean | null;
+}
+
+export type FormField = 'name' | 'company' | 'email' | 'website';
+
+export type FlowAction =
+  | { type: 'field-changed'; field: FormField; value: string }
+  | { type: 'business-type-changed'; businessType: BusinessType }
+  | { type: 'submit-started' }
+  | { type: 'submit-succeeded'; agentId: string }
+  | { type: 'submit-failed' }
+  | { type: 'loading-stage-reached'; stage: number }
+  | { type: 'loading-finished' }
+  | { type: 'phone-dialog-opened' }
+  | { type: 'phone-dialog-closed' }
+  | { type: 'phone-number-changed'; value: string }
+  | { type: 'phone-submitted' }
+  | { type: 'browser-chosen' }
+  | { type: 'assistant-loaded'; assistantId: string }
+  | { type: 'assistant-failed' }
+  | { type: 'call-requested' }
+  | { type: 'call-started' }
+  | { type: 'speech-started' }
+  | { type: 'speech-ended' }
+  | { type: 'call-ended' }
+  | { type: 'call-failed'; reason: 'error' | 'microphone-blocked' };
+
+export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_TYPE): FlowState {
+  return {
+    step: 'form',
+    form: { name: '', company: '', email: '', website: '', businessType },
+    sending: false,
+    submitFailed: false,
+    request: null,
+    loadingStage: 0,
+    agentId: null,
+    phoneDialogOpen: false,
+    phoneNumber: '',
+    assistantStatus: 'idle',
+    assistantId: null,
+    callStatus: 'idle',
+    assistantSpeaking: null,
+  };
+}
+
+/** An action that does not apply to the current state returns that same state object. */
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'field-changed':
+      if (state.step !== 'form' || state.sending) return state;
+      return { ...state, form: { ...state.form, [action.field]: action.value } };
+    case 'business-type-changed':
+      if (state.step !== 'form' || state.sending) return state;
+      return { ...state, form: { ...state.form, businessType: action.businessType } };
+    case 'submit-started':
+      if (state.step !== 'form' || submitState(state.form, state.sending) !== 'ready') return state;
+      return { ...state, sending: true, submitFailed: false, request: toDemoRequest(state.form) };
+    case 'submit-succeeded':
+      if (state.step !== 'form' || !state.sending) return state;
+      return { ...state, step: 'loading', sending: false, loadingStage: 0, agentId: action.agentId };
+    case 'submit-failed':
+      // The form stays, with everything that was typed.
+      if (state.step !== 'form' || !state.sending) return state;
+      return { ...state, sending: false, submitFailed: true, request: null };
+    case 'loading-stage-reached':
+      if (state.step !== 'loading' || action.stage <= state.loadingStage) return state;
+      return { ...state, loadingStage: Math.min(action.stage, LOADING_STAGES.length) };
+    case 'loading-finished':
+      if (state.step !== 'loading') return state;
+      return { ...state, step: 'congratulations', loadingStage: LOADING_STAGES.length };
+    case 'phone-dialog-opened':
+      // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'.
+      if (state.step !== 'congratulations' && state.step !== 'browser-call') return state;
+      if (isCallActive(state)) return state;
+      return { ...state, phoneDialogOpen: true };
+    case 'phone-dialog-closed':
+      if (!state.phoneDialogOpen) return state;
+      return { ...state, phoneDialogOpen: false };
+    case 'phone-number-changed':
+      if (!state.phoneDialogOpen) return state;
+      return { ...state, phoneNumber: action.value };
+    case 'phone-submitted':
+      if (!state.phoneDialogOpen || !canScheduleCall(state.phoneNumber)) return state;
+      return { ...state, phoneDialogOpen: false, step: 'call-scheduled' };
+    case 'browser-chosen':
+      if (state.step !== 'congratulations') return state;
+      return { ...state, step: 'browser-call', phoneDialogOpen: false, assistantStatus: 'loading' };
+    case 'assistant-loaded':
+      if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
+      return { ...state, assistantStatus: 'ready', assistantId: action.assistantId };
+    case 'assistant-failed':
+      if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
+      return { ...state, assistantStatus: 'error' };
+    case 'call-requested':
+      if (state.step !== 'browser-call' || isCallActive(state)) return state;
+      if (!state.assistantId) return { ...state, callStatus: 'not-ready' };
+      return { ...state, callStatus: 'starting', assistantSpeaking: null };
+    case 'call-started':
+      if (state.callStatus !== 'starting') return state;
+      return { ...state, callStatus: 'active' };
+    case 'speech-started':
+      if (state.callStatus !== 'active') return state;
+      return { ...state, assistantSpeaking: true };
+    case 'speech-ended':
+      if (state.callStatus !== 'active') return state;
+      return { ...state, assistantSpeaking: false };
+    case 'call-ended':
+      if (!isCallActive(state)) return state;
+      return { ...state, callStatus: 'ended', assistantSpeaking: null };
+    case 'call-failed':
+      if (!isCallActive(state)) return state;
+      return { ...state, callStatus: action.reason, assistantSpeaking: null };
+  }
+}
+
+/** Starting or connected: the button reads 'End Call' and stops the call. */
+export const isCallActive = (state: FlowState): boolean => state.callStatus === 'starting' || state.callStatus === 'active';
+
+/** Loading bar percentage for the stages completed: 0, 33, 66, 100. */
+export const loadingProgress = (loadingStage: number): number =>
+  loadingStage <= 0 ? 0 : LOADING_STAGES[Math.min(loadingStage, LOADING_STAGES.length) - 1]!.progress;
+
+/** The status line of the browser call (spec section 4), as a copy key. */
+export function browserCallStatus(state: FlowState): CopyKey {
+  switch (state.callStatus) {
+    case 'starting':
+      return 'statusStarting';
+    case 'active':
+      if (state.assistantSpeaking === null) return 'statusCallStarted';
+      return state.assistantSpeaking ? 'statusSpeaking' : 'statusListening';
+    case 'ended':
+      return 'statusCallEnded';
+    case 'error':
+    case 'microphone-blocked':
+      return 'statusError';
+    case 'not-ready':
+      return 'statusNotReady';
+    case 'idle':
+      if (state.assistantStatus === 'ready') return 'statusAssistantReady';
+      if (state.assistantStatus === 'error') return 'statusAssistantError';
+      return 'statusGettingAssistant';
+  }
+}
+
+/** The call button: what it reads and whether it can be pressed. */
+export function callButton(state: FlowState): { label: CopyKey; disabled: boolean } {
+  if (!state.assistantId) return { label: 'loadingButton', disabled: true };
+  return isCallActive(state) ? { label: 'endCall', disabled: false } : { label: 'startCall', disabled: false };
+}

@@ -1,0 +1,90 @@
+import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared';
+
+/** The element's public attributes: one list, everything else derives from it. */
+export const WIDGET_ATTRIBUTES = [
+  'webhook-base',
+  'public-key',
+  'business-type',
+  'home-url',
+  'voice-api-base',
+  'voice-avoid-eval',
+] as const;
+export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
+
+/** Raw attribute values as the element has them: a string, or undefined when absent. */
+export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
+
+export interface WidgetConfig {
+  /** `null` when missing or invalid: the widget shows a configuration message instead of the form. */
+  webhookBase: string | null;
+  publicKey: string | null;
+  businessType: BusinessType;
+  homeUrl: string;
+  /** `undefined`: the voice client's own default. */
+  voiceApiBase: string | undefined;
+  voiceAvoidEval: boolean;
+}
+
+export const DEFAULT_HOME_URL = '/';
+
+type Warn = (message: string) => void;
+
+/** Attribute values → config. An invalid value falls back to its default with one warning, never a throw. */
+export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
+  return {
+    webhookBase: parseWebhookBase(raw['webhook-base'], warn),
+    publicKey: raw['public-key']?.trim() || null,
+    businessType: parseBusinessType(raw['business-type'], warn),
+    homeUrl: raw['home-url']?.trim() || DEFAULT_HOME_URL,
+    voiceApiBase: parseOptionalUrl('voice-api-base', raw['voice-api-base'], warn),
+    voiceAvoidEval: parseBoolean('voice-avoid-eval', raw['voice-avoid-eval'], warn),
+  };
+}
+
+function parseWebhookBase(value: string | null | undefined, warn: Warn): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (!isHttpUrl(trimmed)) {
+    warn(`webhook-base "${value}" is not an http(s) URL; the demo cannot be used until it is.`);
+    return null;
+  }
+  return trimmed.replace(/\/+$/, '');
+}
+
+function parseBusinessType(value: string | null | undefined, warn: Warn): BusinessType {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed) return DEFAULT_BUSINESS_TYPE;
+  if ((BUSINESS_TYPES as readonly string[]).includes(trimmed)) return trimmed as BusinessType;
+  warn(`business-type "${value}" is not one of ${BUSINESS_TYPES.join(', ')}; using ${DEFAULT_BUSINESS_TYPE}.`);
+  return DEFAULT_BUSINESS_TYPE;
+}
+
+function parseOptionalUrl(name: WidgetAttribute, value: string | null | undefined, warn: Warn): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (isHttpUrl(trimmed)) return trimmed.replace(/\/+$/, '');
+  warn(`${name} "${value}" is not an http(s) URL; using the default.`);
+  return undefined;
+}
+
+/** A present attribute is true (`""`, `"true"`, the attribute's own name); `"false"` is false. */
+function parseBoolean(name: WidgetAttribute, value: string | null | undefined, warn: Warn): boolean {
+  if (value === undefined || value === null) return false;
+  const normalized = value.trim().toLowerCase();
+  if (normalized === '' || normalized === 'true' || normalized === name) return true;
+  if (normalized === 'false') return false;
+  warn(`${name} "${value}" is not true or false; using false.`);
+  return false;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** `webhook-base` → `webhookBase`: the prop names r2wc derives from the attribute names. */
+export const toPropName = (attribute: string): string => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,0 +1,81 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { toPropName, WIDGET_ATTRIBUTES } from './attributes.ts';
+import { FranchiseAiDemo } from './franchise-ai-demo.tsx';
+import { adoptStyles } from './stylesheet.ts';
+
+/**
+ * The demo flow as a custom element.
+ *
+ * @attr webhook-base - URL prefix of the three webhooks, including the product segment. Required.
+ * @attr public-key - The voice provider's public key, for the in-browser call.
+ * @attr business-type - `franchisor` (default) or `franchisee`: the toggle's starting side.
+ * @attr home-url - Where 'Back to Home' goes. Default `/`.
+ * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
+ * @attr voice-avoid-eval - Load the call machine with a script tag instead of `Function()` (strict-CSP pages).
+ *
+ * @event franchise-ai-demo:step - `{ step }` whenever the step changes (also reflected in `data-step`).
+ * @event franchise-ai-demo:submit - `{ request }` when the form is sent.
+ * @event franchise-ai-demo:ready - `{ agentId }` when the agent is "ready" (congratulations step).
+ * @event franchise-ai-demo:call-requested - `{ ok }` once the phone-call request has been answered.
+ * @event franchise-ai-demo:call-start - The in-browser call connected.
+ * @event franchise-ai-demo:call-end - The in-browser call ended.
+ * @event franchise-ai-demo:error - `{ stage, message }`: stage is submit, assistant, phone or voice.
+ *
+ * @csspart root - The widget's outer box.
+ * @csspart form - The demo request form.
+ * @csspart submit-button - 'Build My Franchise AI Demo'.
+ * @csspart card - Benefit, option, detail and feature cards.
+ * @csspart progress - The loading progress bar track.
+ * @csspart dialog - The 'Schedule Your Call' dialog.
+ * @csspart call-button - Start Call / End Call.
+ * @csspart home-link - 'Back to Home'.
+ *
+ * @cssproperty --fad-font-family, --fad-color-text, --fad-color-muted, --fad-color-background,
+ *   --fad-color-surface, --fad-color-border, --fad-color-primary, --fad-color-primary-text,
+ *   --fad-color-error, --fad-radius, --fad-max-width - see widget/README.md.
+ */
+export interface FranchiseAiDemoElement extends HTMLElement {
+  webhookBase?: string;
+  publicKey?: string;
+  businessType?: string;
+  homeUrl?: string;
+  voiceApiBase?: string;
+  voiceAvoidEval?: string;
+}
+
+// r2wc keeps its state behind these registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcElement = HTMLElement & {
+  connectedCallback(): void;
+  [PROPS]: Record<string, string | undefined>;
+  [RENDER](): void;
+};
+
+/** Builds the class on demand: `HTMLElement` does not exist during server rendering. */
+export function createFranchiseAiDemoElement(): CustomElementConstructor {
+  const Base = r2wc(FranchiseAiDemo, {
+    shadow: 'open',
+    props: Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [toPropName(attribute), 'string'])),
+  }) as unknown as new () => R2wcElement;
+
+  return class extends Base {
+    constructor() {
+      super();
+      adoptStyles(this.shadowRoot!);
+    }
+
+    override connectedCallback(): void {
+      // r2wc skips empty values, so a bare boolean attribute (`voice-avoid-eval`) would be lost.
+      for (const attribute of WIDGET_ATTRIBUTES) this[PROPS][toPropName(attribute)] = this.getAttribute(attribute) ?? undefined;
+      super.connectedCallback();
+    }
+
+    // Replaces r2wc's, which ignores removals (the prop kept its old value) and empty values.
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      this[PROPS][toPropName(attribute)] = value ?? undefined;
+      this[RENDER]();
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { copy } from '@franchise-ai/shared';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig } from './attributes.ts';
+import { BrowserCallStep } from './steps/browser-call-step.tsx';
+import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
+import { CongratulationsStep } from './steps/congratulations-step.tsx';
+import { FormStep } from './steps/form-step.tsx';
+import { LoadingStep } from './steps/loading-step.tsx';
+import { PhoneDialog } from './steps/phone-dialog.tsx';
+import { useDemoFlow } from './use-demo-flow.ts';
+
+/** What r2wc hands the component: the attribute values by prop name, and the shadow root. */
+export type FranchiseAiDemoProps = Partial<Record<string, string | null | undefined>> & { container?: ShadowRoot };
+
+export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
+  const host = props.container!.host as HTMLElement;
+  const warned = useRef(new Set<string>());
+  const values = WIDGET_ATTRIBUTES.map((attribute) => props[toPropName(attribute)]);
+  const config = useMemo(() => {
+    const raw: RawAttributes = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute, index) => [attribute, values[index]]));
+    return parseConfig(raw, (message) => {
+      // One warning per bad value, however often the element re-renders.
+      if (warned.current.has(message)) return;
+      warned.current.add(message);
+      console.warn(`[franchise-ai-demo] ${message}`);
+    });
+  }, values);
+
+  if (!config.webhookBase) {
+    return (
+      <div class="root">
+        <p class="notice config-error" role="alert">
+          {copy.configMissingWebhookBase}
+        </p>
+      </div>
+    );
+  }
+  return <DemoFlowView config={{ ...config, webhookBase: config.webhookBase }} host={host} />;
+}
+
+function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: string }; host: HTMLElement }) {
+  const flow = useDemoFlow(config, host);
+  const { step } = flow.state;
+
+  // A new step takes focus to its heading, so keyboard and screen-reader users land on it.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) return void (firstStep.current = false);
+    host.shadowRoot?.getElementById('fad-heading')?.focus();
+  }, [step]);
+
+  return (
+    <div class="root" part="root">
+      {step === 'form' && <FormStep flow={flow} />}
+      {step === 'loading' && <LoadingStep flow={flow} />}
+      {step === 'congratulations' && <CongratulationsStep flow={flow} />}
+      {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={config.homeUrl} />}
+      {step === 'browser-call' && <BrowserCallStep flow={flow} />}
+      {(step === 'congratulations' || step === 'browser-call') && <PhoneDialog flow={flow} />}
+    </div>
+  );
+}

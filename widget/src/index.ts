@@ -1,0 +1,11 @@
+// The ESM entry for bundler users: `import '@franchise-ai/widget'` registers
+// <franchise-ai-demo> in a browser and does nothing during server rendering.
+import { defineFranchiseAiDemo } from './define.ts';
+
+export { defineFranchiseAiDemo, DEFAULT_TAG } from './define.ts';
+export type { FranchiseAiDemoElement } from './element.ts';
+export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage } from './events.ts';
+export { WIDGET_ATTRIBUTES, type WidgetAttribute } from './attributes.ts';
+export type { Step, DemoRequest, BusinessType } from '@franchise-ai/shared';
+
+defineFranchiseAiDemo();

@@ -1,0 +1,51 @@
+import { browserCallStatus, callButton, copy, fillCopy, isCallActive } from '@franchise-ai/shared';
+import type { DemoFlow } from '../use-demo-flow.ts';
+
+const FEATURES = [
+  [copy.browserFeature1Title, copy.browserFeature1Text],
+  [copy.browserFeature2Title, copy.browserFeature2Text],
+  [copy.browserFeature3Title, copy.browserFeature3Text],
+] as const;
+
+export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
+  const { state } = flow;
+  const button = callButton(state);
+  const active = isCallActive(state);
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
+      <div class="call-panel" part="card">
+        <span class={`call-indicator ${state.callStatus}${state.assistantSpeaking ? ' speaking' : ''}`} aria-hidden="true" />
+        <p class="call-status" role="status">
+          {copy[browserCallStatus(state)]}
+        </p>
+        <button
+          type="button"
+          part="call-button"
+          class={active ? 'danger' : 'primary'}
+          disabled={button.disabled}
+          aria-busy={button.disabled && state.assistantStatus === 'loading'}
+          onClick={flow.toggleCall}
+        >
+          {copy[button.label]}
+        </button>
+        {state.callStatus === 'microphone-blocked' && (
+          <div class="notice" role="alert">
+            <p>{copy.microphoneBlocked}</p>
+            <button type="button" class="secondary" onClick={() => flow.dispatch({ type: 'phone-dialog-opened' })}>
+              {copy.callMeTitle}
+            </button>
+          </div>
+        )}
+      </div>
+      <ul class="cards three">
+        {FEATURES.map(([title, text]) => (
+          <li key={title} class="card" part="card">
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { copy } from '@franchise-ai/shared';
+import type { DemoFlow } from '../use-demo-flow.ts';
+import { AgentDetails } from './agent-details.tsx';
+
+export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>{copy.readyHeading}</h2>
+      <p class="lead">{copy.readyIntro}</p>
+      <div class="cards two">
+        <article class="card option" part="card" aria-labelledby="fad-call-me">
+          <h3 id="fad-call-me">{copy.callMeTitle}</h3>
+          <p>{copy.callMeText}</p>
+          <button type="button" class="primary" onClick={() => flow.dispatch({ type: 'phone-dialog-opened' })}>
+            {copy.scheduleCall}
+          </button>
+        </article>
+        <article class="card option" part="card" aria-labelledby="fad-browser">
+          <h3 id="fad-browser">{copy.browserTitle}</h3>
+          <p>{copy.browserText}</p>
+          <button type="button" class="primary" onClick={flow.chooseBrowser}>
+            {copy.browserButton}
+          </button>
+        </article>
+      </div>
+      <AgentDetails flow={flow} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { copy, submitState, type FormField, type SubmitState } from '@franchise-ai/shared';
+import type { DemoFlow } from '../use-demo-flow.ts';
+
+const HINTS: Record<SubmitState, string | null> = {
+  ready: null,
+  sending: null,
+  'missing-name': copy.missingName,
+  'missing-company': copy.missingCompany,
+  'missing-email': copy.missingEmail,
+};
+
+const BENEFITS = [
+  [copy.benefitSpecificTitle, copy.benefitSpecificText],
+  [copy.benefitRoiTitle, copy.benefitRoiText],
+  [copy.benefitLiveTitle, copy.benefitLiveText],
+] as const;
+
+export function FormStep({ flow }: { flow: DemoFlow }) {
+  const { form, sending, submitFailed } = flow.state;
+  const status = submitState(form, sending);
+  const franchisee = form.businessType === 'franchisee';
+  const change = (field: FormField) => (event: Event) =>
+    flow.dispatch({ type: 'field-changed', field, value: (event.currentTarget as HTMLInputElement).value });
+
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>{copy.formHeading}</h2>
+      <p class="lead">{copy.formPromise}</p>
+      <form
+        part="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.submit();
+        }}
+        aria-busy={sending}
+      >
+        <fieldset class="toggle" disabled={sending}>
+          <legend>{copy.businessTypeLegend}</legend>
+          {(['franchisor', 'franchisee'] as const).map((type) => (
+            <label key={type} class="toggle-option">
+              <input
+                type="radio"
+                name="businessType"
+                value={type}
+                checked={form.businessType === type}
+                onChange={() => flow.dispatch({ type: 'business-type-changed', businessType: type })}
+              />
+              <span>{copy[type]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Field id="fad-name" label={copy.nameLabel} value={form.name} onInput={change('name')} placeholder={copy.namePlaceholder} autoComplete="name" required disabled={sending} />
+        <Field
+          id="fad-company"
+          label={franchisee ? copy.companyLabelFranchisee : copy.companyLabelFranchisor}
+          value={form.company}
+          onInput={change('company')}
+          placeholder={franchisee ? copy.companyPlaceholderFranchisee : copy.companyPlaceholderFranchisor}
+          autoComplete="organization"
+          required
+          disabled={sending}
+        />
+        <Field id="fad-email" type="email" label={copy.emailLabel} value={form.email} onInput={change('email')} placeholder={copy.emailPlaceholder} autoComplete="email" required disabled={sending} />
+        <Field id="fad-website" inputMode="url" label={copy.websiteLabel} value={form.website} onInput={change('website')} placeholder={copy.websitePlaceholder} autoComplete="url" disabled={sending} />
+        {submitFailed && (
+          <p class="error" role="alert">
+            {copy.submitError}
+          </p>
+        )}
+        <button type="submit" part="submit-button" class="primary" disabled={status !== 'ready'} aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}>
+          {sending ? copy.submitting : copy.submit}
+        </button>
+        <p id="fad-submit-hint" class="hint" aria-live="polite">
+          {HINTS[status]}
+        </p>
+      </form>
+      <ul class="cards three">
+        {BENEFITS.map(([title, text]) => (
+          <li key={title} class="card" part="card">
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onInput: (event: Event) => void;
+  placeholder: string;
+  autoComplete: string;
+  type?: 'text' | 'email';
+  inputMode?: 'url';
+  required?: boolean;
+  disabled?: boolean;
+}
+
+function Field({ id, label, type = 'text', required = false, ...input }: FieldProps) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      {/* The website stays type=text (inputMode url): type=url would refuse "www.example.com", which we normalise instead. */}
+      <input id={id} name={id.slice(4)} type={type} required={required} {...input} />
+    </div>
+  );
+}

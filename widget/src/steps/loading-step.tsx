@@ -1,0 +1,42 @@
+import { copy, fillCopy, loadingProgress, LOADING_STAGES } from '@franchise-ai/shared';
+import type { DemoFlow } from '../use-demo-flow.ts';
+
+export function LoadingStep({ flow }: { flow: DemoFlow }) {
+  const { loadingStage, request } = flow.state;
+  const progress = loadingProgress(loadingStage);
+  const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
+  const messages = [copy.loadingStage1, copy.loadingStage2, copy.loadingStage3].map((text) => fillCopy(text, values));
+  // Messages appear one by one: the stages done so far, plus the one in progress.
+  const shown = messages.slice(0, Math.min(loadingStage + 1, LOADING_STAGES.length));
+  const current = shown[shown.length - 1];
+
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>{copy.loadingHeading}</h2>
+      <div
+        class="progress"
+        part="progress"
+        role="progressbar"
+        aria-label={copy.loadingProgressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}%`}
+      >
+        <div class="progress-bar" style={{ width: `${progress}%` }} />
+      </div>
+      <p class="progress-value" aria-hidden="true">{progress}%</p>
+      <ol class="stages">
+        {shown.map((message, index) => (
+          <li key={message} class={index < loadingStage ? 'stage done' : 'stage active'}>
+            <span class="stage-mark" aria-hidden="true">{index < loadingStage ? '✓' : ''}</span>
+            {message}
+          </li>
+        ))}
+      </ol>
+      <p class="visually-hidden" role="status">
+        {current}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  createAgentId,
+  fetchAssistantId,
+  flowReducer,
+  initialFlowState,
+  isCallActive,
+  submitDemoRequest,
+  submitState,
+  toDemoRequest,
+  toPhoneCallRequest,
+  triggerDemoCall,
+  CONGRATULATIONS_AT_MS,
+  LOADING_STAGES,
+  copy,
+  type FlowAction,
+  type FlowState,
+} from '@franchise-ai/shared';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
+import type { WidgetConfig } from './attributes.ts';
+import { emit, type ErrorStage } from './events.ts';
+import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
+
+// The one place with side effects: webhook calls, timers, the voice call and
+// the host events. Views only read `state` and call these handlers.
+
+const loadVoice = () => import('./voice/vapi-client.ts');
+
+export interface DemoFlow {
+  state: FlowState;
+  dispatch: (action: FlowAction) => void;
+  submit(): void;
+  chooseBrowser(): void;
+  schedulePhoneCall(): void;
+  toggleCall(): void;
+}
+
+export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): DemoFlow {
+  const [state, dispatch] = useReducer(flowReducer, config.businessType, initialFlowState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const aborter = useRef(new AbortController());
+  const call = useRef<VoiceCall | null>(null);
+  const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal });
+  const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
+    console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
+    emit(host, 'franchise-ai-demo:error', { stage, message });
+  };
+
+  // The business-type attribute moves the toggle while the form is still being filled.
+  useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
+
+  // The host reflects the step in one attribute, and tells the page.
+  useEffect(() => {
+    host.setAttribute('data-step', state.step);
+    emit(host, 'franchise-ai-demo:step', { step: state.step });
+    if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo:ready', { agentId: state.agentId });
+  }, [state.step]);
+
+  // The loading screen's schedule, from the moment the submit succeeded.
+  useEffect(() => {
+    if (state.step !== 'loading') return;
+    const timers = LOADING_STAGES.map((stage, index) =>
+      setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
+    );
+    timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS));
+    return () => timers.forEach(clearTimeout);
+  }, [state.step]);
+
+  // Leaving the page: cancel requests in flight and end the call.
+  useEffect(
+    () => () => {
+      aborter.current.abort();
+      void call.current?.stop();
+    },
+    [],
+  );
+
+  async function submit() {
+    const current = stateRef.current;
+    if (current.step !== 'form' || submitState(current.form, current.sending) !== 'ready') return;
+    const request = toDemoRequest(current.form);
+    dispatch({ type: 'submit-started' });
+    emit(host, 'franchise-ai-demo:submit', { request });
+    try {
+      await submitDemoRequest(request, options());
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId() });
+    } catch (error) {
+      if (aborter.current.signal.aborted) return;
+      dispatch({ type: 'submit-failed' });
+      fail('submit', copy.submitError, error);
+    }
+  }
+
+  async function chooseBrowser() {
+    const { request, step } = stateRef.current;
+    if (step !== 'congratulations' || !request) return;
+    dispatch({ type: 'browser-chosen' });
+    void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
+    try {
+      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(request, options()) });
+    } catch (error) {
+      if (aborter.current.signal.aborted) return;
+      dispatch({ type: 'assistant-failed' });
+      fail('assistant', copy.statusAssistantError, error);
+    }
+  }
+
+  async function schedulePhoneCall() {
+    const { request, phoneNumber, phoneDialogOpen } = stateRef.current;
+    if (!request || !phoneDialogOpen) return;
+    dispatch({ type: 'phone-submitted' });
+    // The visitor moves on at once; a failed trigger is only logged (spec section 8).
+    try {
+      await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
+      emit(host, 'franchise-ai-demo:call-requested', { ok: true });
+    } catch (error) {
+      if (aborter.current.signal.aborted) return;
+      emit(host, 'franchise-ai-demo:call-requested', { ok: false });
+      fail('phone', 'The call could not be requested.', error);
+    }
+  }
+
+  async function toggleCall() {
+    const current = stateRef.current;
+    if (isCallActive(current)) {
+      await call.current?.stop();
+      return;
+    }
+    dispatch({ type: 'call-requested' });
+    if (!current.assistantId || !current.request) return;
+    const onEvent = (event: VoiceEvent) => {
+      dispatch(event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type });
+      if (event.type === 'call-started') emit(host, 'franchise-ai-demo:call-start', {});
+      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo:call-end', {});
+      if (event.type === 'call-failed') fail('voice', event.message);
+      if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
+    };
+    if (!config.publicKey) return onEvent({ type: 'call-failed', reason: 'error', message: 'The page gave no public-key for the voice call.' });
+    try {
+      const { startVoiceCall } = await loadVoice();
+      const { name, company, businessType } = current.request;
+      call.current = await startVoiceCall({
+        publicKey: config.publicKey,
+        apiBase: config.voiceApiBase,
+        avoidEval: config.voiceAvoidEval,
+        assistantId: current.assistantId,
+        variableValues: { name, company, businessType },
+        onEvent,
+      });
+    } catch (error) {
+      onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${(error as Error).message}` });
+    }
+  }
+
+  return {
+    state,
+    dispatch,
+    submit: () => void submit(),
+    chooseBrowser: () => void chooseBrowser(),
+    schedulePhoneCall: () => void schedulePhoneCall(),
+    toggleCall: () => void toggleCall(),
+  };
+}

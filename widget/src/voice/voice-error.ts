@@ -1,0 +1,37 @@
+// Pure helpers for the SDK's error events: their fields may be strings, Errors or nested objects.
+
+/** Error types the spec calls non-fatal: the call goes on without that feature (spec section 8). */
+const NON_FATAL = new Set([
+  'video-recording-setup-error',
+  'audio-observer-setup-error',
+  'audio-processing-setup-error',
+  'audio-processor-error',
+  'local-audio-level-observer-error',
+  'recording-error',
+]);
+
+export function isFatalVoiceError(error: unknown): boolean {
+  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  return !(typeof type === 'string' && NON_FATAL.has(type));
+}
+
+/** A readable one-line message from whatever the SDK emitted. */
+export function describeVoiceError(error: unknown, depth = 0): string {
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error !== 'object' || error === null || depth > 3) return 'Unknown voice error.';
+  const record = error as Record<string, unknown>;
+  for (const key of ['message', 'errorMsg', 'msg', 'error']) {
+    const value = record[key];
+    if (value !== undefined && value !== null && value !== '') {
+      const inner = describeVoiceError(value, depth + 1);
+      if (inner !== 'Unknown voice error.') return inner;
+    }
+  }
+  if (typeof record['type'] === 'string') return record['type'];
+  try {
+    return JSON.stringify(error).slice(0, 200);
+  } catch {
+    return 'Unknown voice error.';
+  }
+}

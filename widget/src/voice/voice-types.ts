@@ -1,0 +1,33 @@
+// The voice call as the widget sees it: no SDK types leak past this line.
+
+/** What the adapter reports; each maps onto one reducer action. */
+export type VoiceEvent =
+  | { type: 'call-started' }
+  | { type: 'speech-started' }
+  | { type: 'speech-ended' }
+  | { type: 'call-ended' }
+  | { type: 'call-failed'; reason: 'error' | 'microphone-blocked'; message: string };
+
+export interface VoiceClientOptions {
+  publicKey: string;
+  /** The provider's API base; undefined for its default. */
+  apiBase: string | undefined;
+  /** Load Daily's call machine with a script tag instead of `Function()` (strict CSP). */
+  avoidEval: boolean;
+}
+
+export interface StartVoiceCallOptions extends VoiceClientOptions {
+  assistantId: string;
+  /** Passed as `assistantOverrides.variableValues`. */
+  variableValues: Record<string, string>;
+  onEvent: (event: VoiceEvent) => void;
+  /** Our own ceiling: the SDK's start() has none. */
+  startTimeoutMs?: number;
+}
+
+export interface VoiceCall {
+  /** Ends the call (or the attempt) and cleans up; reports `call-ended` if it was still going. */
+  stop(): Promise<void>;
+}
+
+export type StartVoiceCall = (options: StartVoiceCallOptions) => Promise<VoiceCall>;
