@@ -25,6 +25,26 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'widget',
+          root: './widget',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+        },
+      },
+      {
+        // Real Chromium against the built widget; see widget/test/browser/README.md.
+        test: {
+          name: 'widget-browser',
+          root: './widget',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['./test/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
