@@ -1,0 +1,35 @@
+// Prints the widget's weight from a fresh build (run `pnpm --filter @franchise-ai/widget build` first):
+// - the loader a page includes (budget 18 KB gzip),
+// - what the browser must fetch before the widget can render (loader + entry chunk + its static imports),
+// - the voice chunk, fetched only when a visitor starts the in-browser call.
+// It fails when the loader is over budget or the voice SDK is reachable without the lazy import().
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const LOADER = 'franchise-ai-demo.js';
+const BUDGET = 18 * 1024;
+
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+const loader = readFileSync(join(DIST, LOADER), 'utf8');
+const entry = /new URL\("([^"]+)"/.exec(loader)?.[1];
+if (!entry) throw new Error(`${LOADER} names no entry chunk`);
+
+// Walk static imports from the entry: everything on this list loads before first render.
+const staticImports = (file) => [...readFileSync(join(DIST, file), 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => join('chunks', m[1]));
+const firstRender = new Set([entry]);
+for (const file of firstRender) for (const next of staticImports(file)) firstRender.add(next);
+
+const chunks = readdirSync(join(DIST, 'chunks')).map((name) => join('chunks', name));
+const voice = chunks.filter((file) => /vapi-client/.test(file));
+const sdkInFirstRender = [...firstRender].some((file) => /@vapi-ai|daily-js|callObject/.test(readFileSync(join(DIST, file), 'utf8')) || voice.includes(file));
+
+const firstRenderGz = gz(LOADER) + [...firstRender].reduce((sum, file) => sum + gz(file), 0);
+console.log(`loader ${LOADER}: ${kb(gz(LOADER))} gzip (budget ${kb(BUDGET)})`);
+console.log(`first render (loader + ${[...firstRender].join(', ')}): ${kb(firstRenderGz)} gzip`);
+console.log(`voice chunk, on demand only (${voice.join(', ')}): ${kb(voice.reduce((sum, file) => sum + gz(file), 0))} gzip`);
+console.log(`voice SDK reachable before the browser call: ${sdkInFirstRender ? 'YES (bug)' : 'no'}`);
+if (gz(LOADER) > BUDGET || sdkInFirstRender || voice.length === 0) process.exit(1);
