@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const LOADER = 'franchise-ai-demo.js';
-const BUDGET = 18 * 1024;
+const BUDGET = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).sizeBudget.loaderGzipBytes;
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
