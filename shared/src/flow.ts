@@ -78,10 +78,10 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'field-changed':
-      if (state.step !== 'form' || state.sending) return state;
+      if (state.step !== 'form' || state.sending || state.form[action.field] === action.value) return state;
       return { ...state, form: { ...state.form, [action.field]: action.value } };
     case 'business-type-changed':
-      if (state.step !== 'form' || state.sending) return state;
+      if (state.step !== 'form' || state.sending || state.form.businessType === action.businessType) return state;
       return { ...state, form: { ...state.form, businessType: action.businessType } };
     case 'submit-started':
       if (state.step !== 'form' || submitState(state.form, state.sending) !== 'ready') return state;
@@ -93,16 +93,18 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       // The form stays, with everything that was typed.
       if (state.step !== 'form' || !state.sending) return state;
       return { ...state, sending: false, submitFailed: true, request: null };
-    case 'loading-stage-reached':
-      if (state.step !== 'loading' || action.stage <= state.loadingStage) return state;
-      return { ...state, loadingStage: Math.min(action.stage, LOADING_STAGES.length) };
+    case 'loading-stage-reached': {
+      const stage = Math.min(action.stage, LOADING_STAGES.length);
+      if (state.step !== 'loading' || stage <= state.loadingStage) return state;
+      return { ...state, loadingStage: stage };
+    }
     case 'loading-finished':
       if (state.step !== 'loading') return state;
       return { ...state, step: 'congratulations', loadingStage: LOADING_STAGES.length };
     case 'phone-dialog-opened':
       // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'.
       if (state.step !== 'congratulations' && state.step !== 'browser-call') return state;
-      if (isCallActive(state)) return state;
+      if (state.phoneDialogOpen || isCallActive(state)) return state;
       return { ...state, phoneDialogOpen: true };
     case 'phone-dialog-closed':
       if (!state.phoneDialogOpen) return state;
@@ -118,7 +120,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, step: 'browser-call', phoneDialogOpen: false, assistantStatus: 'loading' };
     case 'assistant-loaded':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
-      return { ...state, assistantStatus: 'ready', assistantId: action.assistantId };
+      // A start asked for too early ('Error: Assistant not ready') is forgotten once the assistant is there.
+      return {
+        ...state,
+        assistantStatus: 'ready',
+        assistantId: action.assistantId,
+        callStatus: state.callStatus === 'not-ready' ? 'idle' : state.callStatus,
+      };
     case 'assistant-failed':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
       return { ...state, assistantStatus: 'error' };

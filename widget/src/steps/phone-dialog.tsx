@@ -35,6 +35,8 @@ export function PhoneDialog({ flow }: { flow: DemoFlow }) {
         event.preventDefault(); // Esc: close through the state, like Cancel
         close();
       }}
+      // The browser may still close it itself (a second Esc cannot be cancelled): keep the state in step.
+      onClose={close}
     >
       <form
         method="dialog"

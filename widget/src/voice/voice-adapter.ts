@@ -28,9 +28,11 @@ export const checkMicrophone: MicrophoneCheck = async () => {
 
 export function createStartVoiceCall(createVapi: CreateVapi, microphone: MicrophoneCheck = checkMicrophone): StartVoiceCall {
   return async (options) => {
-    await registry[ACTIVE]?.stop();
+    // Take the slot before waiting, so two starts in the same tick cannot both run.
+    const previous = registry[ACTIVE];
     const session = new VoiceSession(options, createVapi, microphone);
     registry[ACTIVE] = session;
+    await previous?.stop();
     void session.begin();
     return session;
   };
@@ -59,7 +61,12 @@ class VoiceSession implements VoiceCall {
     if (this.settled) return; // stopped while the permission prompt was open
 
     const { publicKey, apiBase, avoidEval, assistantId, variableValues, onEvent } = this.options;
-    const vapi = (this.vapi = this.createVapi({ publicKey, apiBase, avoidEval }));
+    let vapi: VapiLike;
+    try {
+      vapi = this.vapi = this.createVapi({ publicKey, apiBase, avoidEval });
+    } catch (error) {
+      return this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });
+    }
     // Always listen for 'error': without a listener a failed start() rejects and leaves the client stuck.
     vapi.on('error', (error: unknown) => {
       if (isFatalVoiceError(error)) this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });

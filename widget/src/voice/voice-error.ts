@@ -6,6 +6,7 @@ const NON_FATAL = new Set([
   'audio-observer-setup-error',
   'audio-processing-setup-error',
   'audio-processor-error',
+  'audio-processor-recovery-error',
   'local-audio-level-observer-error',
   'recording-error',
 ]);
@@ -18,7 +19,7 @@ export function isFatalVoiceError(error: unknown): boolean {
 /** A readable one-line message from whatever the SDK emitted. */
 export function describeVoiceError(error: unknown, depth = 0): string {
   if (typeof error === 'string' && error.trim()) return error.trim();
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && (error.message || error.name !== 'Error')) return error.message || error.name;
   if (typeof error !== 'object' || error === null || depth > 3) return 'Unknown voice error.';
   const record = error as Record<string, unknown>;
   for (const key of ['message', 'errorMsg', 'msg', 'error']) {

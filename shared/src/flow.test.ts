@@ -1,0 +1,551 @@
+import { describe, expect, it } from 'vitest';
+import { LOADING_STAGES } from './constants.ts';
+import { copy, type CopyKey } from './copy.ts';
+import {
+  browserCallStatus,
+  callButton,
+  flowReducer,
+  initialFlowState,
+  isCallActive,
+  loadingProgress,
+  STEPS,
+  type FlowAction,
+  type FlowState,
+} from './flow.ts';
+import type { DemoFormState, DemoRequest } from './types.ts';
+
+// ---------------------------------------------------------------------------
+// Fixtures: every state is reached through the reducer itself, from the
+// initial state, and deep-frozen so a reducer that mutates its input throws.
+// ---------------------------------------------------------------------------
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const run = (...actions: FlowAction[]): FlowState => deepFreeze(actions.reduce(flowReducer, initialFlowState()));
+
+/** What the visitor typed, spaces included: the form keeps it as typed. */
+const TYPED: DemoFormState = {
+  name: '  Jane Smith ',
+  company: 'Acme Franchise',
+  email: 'jane@acme.com',
+  website: 'acme.com',
+  businessType: 'franchisor',
+};
+/** What is sent: trimmed, website normalised. */
+const REQUEST: DemoRequest = {
+  name: 'Jane Smith',
+  company: 'Acme Franchise',
+  email: 'jane@acme.com',
+  website: 'https://acme.com',
+  businessType: 'franchisor',
+};
+const AGENT_ID = 'MSO-AB12CD';
+const ASSISTANT_ID = 'asst_123';
+const PHONE = '+1 555 123 4567';
+
+const A = {
+  name: { type: 'field-changed', field: 'name', value: TYPED.name },
+  company: { type: 'field-changed', field: 'company', value: TYPED.company },
+  email: { type: 'field-changed', field: 'email', value: TYPED.email },
+  website: { type: 'field-changed', field: 'website', value: TYPED.website },
+  franchisee: { type: 'business-type-changed', businessType: 'franchisee' },
+  submitStarted: { type: 'submit-started' },
+  submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID },
+  submitFailed: { type: 'submit-failed' },
+  stage1: { type: 'loading-stage-reached', stage: 1 },
+  stage2: { type: 'loading-stage-reached', stage: 2 },
+  stage3: { type: 'loading-stage-reached', stage: 3 },
+  loadingFinished: { type: 'loading-finished' },
+  dialogOpened: { type: 'phone-dialog-opened' },
+  dialogClosed: { type: 'phone-dialog-closed' },
+  phoneChanged: { type: 'phone-number-changed', value: PHONE },
+  phoneBlank: { type: 'phone-number-changed', value: '   ' },
+  phoneSubmitted: { type: 'phone-submitted' },
+  browserChosen: { type: 'browser-chosen' },
+  assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID },
+  assistantFailed: { type: 'assistant-failed' },
+  callRequested: { type: 'call-requested' },
+  callStarted: { type: 'call-started' },
+  speechStarted: { type: 'speech-started' },
+  speechEnded: { type: 'speech-ended' },
+  callEnded: { type: 'call-ended' },
+  callFailed: { type: 'call-failed', reason: 'error' },
+  micBlocked: { type: 'call-failed', reason: 'microphone-blocked' },
+} as const satisfies Record<string, FlowAction>;
+
+const FILL = [A.name, A.company, A.email, A.website] as const;
+const TO_LOADING = [...FILL, A.submitStarted, A.submitSucceeded] as const;
+const TO_CONGRATS = [...TO_LOADING, A.loadingFinished] as const;
+const TO_BROWSER = [...TO_CONGRATS, A.browserChosen] as const;
+const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
+const TO_ACTIVE = [...TO_READY, A.callRequested, A.callStarted] as const;
+
+const S = {
+  formEmpty: run(),
+  formPartial: run(A.name, A.company), // email missing
+  formBlank: run({ type: 'field-changed', field: 'name', value: '  ' }, A.company, A.email),
+  formFilled: run(...FILL),
+  formSending: run(...FILL, A.submitStarted),
+  formFailed: run(...FILL, A.submitStarted, A.submitFailed),
+  loading0: run(...TO_LOADING),
+  loading1: run(...TO_LOADING, A.stage1),
+  loading2: run(...TO_LOADING, A.stage1, A.stage2),
+  loading3: run(...TO_LOADING, A.stage1, A.stage2, A.stage3),
+  congrats: run(...TO_CONGRATS),
+  congratsDialog: run(...TO_CONGRATS, A.dialogOpened),
+  congratsDialogBlank: run(...TO_CONGRATS, A.dialogOpened, A.phoneBlank),
+  congratsDialogNumber: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged),
+  callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.phoneSubmitted),
+  browserLoading: run(...TO_BROWSER),
+  browserReady: run(...TO_READY),
+  browserFailed: run(...TO_BROWSER, A.assistantFailed),
+  browserDialog: run(...TO_READY, A.dialogOpened, A.phoneChanged),
+  notReady: run(...TO_BROWSER, A.callRequested),
+  starting: run(...TO_READY, A.callRequested),
+  active: run(...TO_ACTIVE),
+  speaking: run(...TO_ACTIVE, A.speechStarted),
+  listening: run(...TO_ACTIVE, A.speechStarted, A.speechEnded),
+  ended: run(...TO_ACTIVE, A.callEnded),
+  callError: run(...TO_ACTIVE, A.callFailed),
+  micBlocked: run(...TO_READY, A.callRequested, A.micBlocked),
+} satisfies Record<string, FlowState>;
+type Fixture = keyof typeof S;
+const FIXTURES = Object.keys(S) as Fixture[];
+
+describe('fixtures reach the states they are named after', () => {
+  it.each<[Fixture, Partial<FlowState>]>([
+    ['formEmpty', { step: 'form', sending: false }],
+    ['formSending', { step: 'form', sending: true }],
+    ['formFailed', { step: 'form', submitFailed: true }],
+    ['loading0', { step: 'loading', loadingStage: 0 }],
+    ['loading2', { step: 'loading', loadingStage: 2 }],
+    ['loading3', { step: 'loading', loadingStage: 3 }],
+    ['congrats', { step: 'congratulations', phoneDialogOpen: false }],
+    ['congratsDialogNumber', { step: 'congratulations', phoneDialogOpen: true, phoneNumber: PHONE }],
+    ['callScheduled', { step: 'call-scheduled' }],
+    ['browserLoading', { step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle' }],
+    ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['browserFailed', { step: 'browser-call', assistantStatus: 'error', assistantId: null }],
+    ['browserDialog', { step: 'browser-call', phoneDialogOpen: true }],
+    ['notReady', { callStatus: 'not-ready' }],
+    ['starting', { callStatus: 'starting' }],
+    ['active', { callStatus: 'active', assistantSpeaking: null }],
+    ['speaking', { callStatus: 'active', assistantSpeaking: true }],
+    ['listening', { callStatus: 'active', assistantSpeaking: false }],
+    ['ended', { callStatus: 'ended' }],
+    ['callError', { callStatus: 'error' }],
+    ['micBlocked', { callStatus: 'microphone-blocked' }],
+  ])('%s', (fixture, expected) => {
+    expect(S[fixture]).toMatchObject(expected);
+  });
+});
+
+describe('initialFlowState', () => {
+  it('starts on an empty form, nothing sent, nothing loaded', () => {
+    expect(initialFlowState()).toEqual({
+      step: 'form',
+      form: { name: '', company: '', email: '', website: '', businessType: 'franchisor' },
+      sending: false,
+      submitFailed: false,
+      request: null,
+      loadingStage: 0,
+      agentId: null,
+      phoneDialogOpen: false,
+      phoneNumber: '',
+      assistantStatus: 'idle',
+      assistantId: null,
+      callStatus: 'idle',
+      assistantSpeaking: null,
+    });
+  });
+
+  it.each(['franchisor', 'franchisee'] as const)('takes the business type %s', (businessType) => {
+    expect(initialFlowState(businessType).form.businessType).toBe(businessType);
+  });
+
+  it('returns a fresh object each time', () => {
+    expect(initialFlowState()).not.toBe(initialFlowState());
+    expect(initialFlowState().form).not.toBe(initialFlowState().form);
+  });
+
+  it('lists the five steps in flow order', () => {
+    expect(STEPS).toEqual(['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call']);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Every arrow of spec section 4: from, action, exactly what changes.
+// ---------------------------------------------------------------------------
+
+const form = (overrides: Partial<DemoFormState>) => ({ ...S.formEmpty.form, ...overrides });
+
+describe('flowReducer: the arrows of spec section 4', () => {
+  it.each<[string, Fixture, FlowAction, Partial<FlowState>]>([
+    // Form fields and the toggle.
+    ['typing the name', 'formEmpty', A.name, { form: form({ name: TYPED.name }) }],
+    ['typing the company', 'formEmpty', A.company, { form: form({ company: TYPED.company }) }],
+    ['typing the email', 'formEmpty', A.email, { form: form({ email: TYPED.email }) }],
+    ['typing the website', 'formEmpty', A.website, { form: form({ website: TYPED.website }) }],
+    ['toggle to franchisee', 'formEmpty', A.franchisee, { form: form({ businessType: 'franchisee' }) }],
+    ['toggle after a failed submit', 'formFailed', A.franchisee, { form: { ...TYPED, businessType: 'franchisee' } }],
+    ['editing after a failed submit', 'formFailed', { type: 'field-changed', field: 'email', value: 'j@acme.io' }, { form: { ...TYPED, email: 'j@acme.io' } }],
+    // Submit status: idle -> sending -> success or error.
+    ['submit: idle -> sending', 'formFilled', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
+    ['submit again after an error', 'formFailed', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
+    [
+      'submit succeeded: form -> loading at stage 0',
+      'formSending',
+      A.submitSucceeded,
+      { step: 'loading', sending: false, loadingStage: 0, agentId: AGENT_ID },
+    ],
+    [
+      'submit failed: the form stays with its values',
+      'formSending',
+      A.submitFailed,
+      { step: 'form', sending: false, submitFailed: true, request: null, form: TYPED },
+    ],
+    // Loading stages, in order.
+    ['loading stage 1', 'loading0', A.stage1, { loadingStage: 1 }],
+    ['loading stage 2', 'loading1', A.stage2, { loadingStage: 2 }],
+    ['loading stage 3', 'loading2', A.stage3, { loadingStage: 3 }],
+    ['a late timer catches up (0 -> 2)', 'loading0', A.stage2, { loadingStage: 2 }],
+    ['a stage past the last is capped', 'loading1', { type: 'loading-stage-reached', stage: 9 }, { loadingStage: 3 }],
+    // loading -> congratulations.
+    ['loading finished after stage 3', 'loading3', A.loadingFinished, { step: 'congratulations', loadingStage: 3 }],
+    ['loading finished completes the bar', 'loading0', A.loadingFinished, { step: 'congratulations', loadingStage: 3 }],
+    // 'Call Me' and the phone dialog.
+    ["'Call Me' opens the dialog", 'congrats', A.dialogOpened, { phoneDialogOpen: true }],
+    ['typing a number', 'congratsDialog', A.phoneChanged, { phoneNumber: PHONE }],
+    ['Cancel closes the dialog', 'congratsDialogNumber', A.dialogClosed, { phoneDialogOpen: false }],
+    [
+      'submit with a number: congratulations -> call-scheduled, dialog closed',
+      'congratsDialogNumber',
+      A.phoneSubmitted,
+      { step: 'call-scheduled', phoneDialogOpen: false },
+    ],
+    // congratulations -> browser call.
+    ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
+    [
+      'Test In Browser with the dialog open closes it',
+      'congratsDialog',
+      A.browserChosen,
+      { step: 'browser-call', assistantStatus: 'loading', phoneDialogOpen: false },
+    ],
+    ['assistant loaded', 'browserLoading', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['assistant failed', 'browserLoading', A.assistantFailed, { assistantStatus: 'error' }],
+    ['assistant loaded after a not-ready start', 'notReady', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID, callStatus: 'idle' }],
+    // Call requested.
+    ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
+    ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
+    ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null }],
+    ['call again after it ended', 'ended', A.callRequested, { callStatus: 'starting' }],
+    ['call again after an error', 'callError', A.callRequested, { callStatus: 'starting' }],
+    ['call again after the microphone was blocked', 'micBlocked', A.callRequested, { callStatus: 'starting' }],
+    // starting -> active -> speaking / listening -> ended.
+    ['call started: starting -> active', 'starting', A.callStarted, { callStatus: 'active', assistantSpeaking: null }],
+    ['assistant speaks', 'active', A.speechStarted, { assistantSpeaking: true }],
+    ['assistant stops: listening', 'speaking', A.speechEnded, { assistantSpeaking: false }],
+    ['assistant speaks again', 'listening', A.speechStarted, { assistantSpeaking: true }],
+    ['speech-end before any speech-start', 'active', A.speechEnded, { assistantSpeaking: false }],
+    ['call ended while connected', 'active', A.callEnded, { callStatus: 'ended', assistantSpeaking: null }],
+    ['call ended while speaking', 'speaking', A.callEnded, { callStatus: 'ended', assistantSpeaking: null }],
+    ['call ended while listening', 'listening', A.callEnded, { callStatus: 'ended', assistantSpeaking: null }],
+    ['call ended while starting (stopped)', 'starting', A.callEnded, { callStatus: 'ended' }],
+    // Failures.
+    ['call failed while starting', 'starting', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
+    ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
+    ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
+    ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
+    // The phone dialog from the browser step (fallback), never during a call.
+    ['dialog from browser-call, assistant ready', 'browserReady', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, microphone blocked', 'micBlocked', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, assistant failed', 'browserFailed', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, assistant loading', 'browserLoading', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, call ended', 'ended', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, call error', 'callError', A.dialogOpened, { phoneDialogOpen: true }],
+    ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
+    ['submit on the browser step: -> call-scheduled', 'browserDialog', A.phoneSubmitted, { step: 'call-scheduled', phoneDialogOpen: false }],
+  ])('%s', (_label, from, action, changes) => {
+    const before = S[from];
+    const after = flowReducer(before, action);
+    expect(after).not.toBe(before);
+    // Exactly these fields change; everything else is carried over.
+    expect(after).toEqual({ ...before, ...changes });
+  });
+});
+
+describe('flowReducer: a visitor through the whole flow', () => {
+  it('form -> loading (0/33/66/100) -> congratulations -> browser call -> ended', () => {
+    let state = initialFlowState();
+    const seen: Array<[string, number | CopyKey]> = [];
+    const step = (action: FlowAction) => (state = flowReducer(state, action));
+
+    for (const action of FILL) step(action);
+    step(A.submitStarted);
+    expect(state).toMatchObject({ step: 'form', sending: true });
+    step(A.submitSucceeded);
+    expect(state.step).toBe('loading');
+    seen.push(['progress', loadingProgress(state.loadingStage)]);
+    for (const action of [A.stage1, A.stage2, A.stage3]) {
+      step(action);
+      seen.push(['progress', loadingProgress(state.loadingStage)]);
+    }
+    step(A.loadingFinished);
+    expect(state).toMatchObject({ step: 'congratulations', agentId: AGENT_ID, request: REQUEST });
+    step(A.browserChosen);
+    seen.push(['status', browserCallStatus(state)]);
+    step(A.assistantLoaded);
+    seen.push(['status', browserCallStatus(state)]);
+    for (const action of [A.callRequested, A.callStarted, A.speechStarted, A.speechEnded, A.callEnded]) {
+      step(action);
+      seen.push(['status', browserCallStatus(state)]);
+    }
+
+    expect(seen).toEqual([
+      ['progress', 0],
+      ['progress', 33],
+      ['progress', 66],
+      ['progress', 100],
+      ['status', 'statusGettingAssistant'],
+      ['status', 'statusAssistantReady'],
+      ['status', 'statusStarting'],
+      ['status', 'statusCallStarted'],
+      ['status', 'statusSpeaking'],
+      ['status', 'statusListening'],
+      ['status', 'statusCallEnded'],
+    ]);
+  });
+
+  it('the phone path: Call Me, Cancel, Call Me again, submit', () => {
+    const states = [A.dialogOpened, A.dialogClosed, A.dialogOpened, A.phoneChanged, A.phoneSubmitted].reduce<FlowState[]>(
+      (all, action) => [...all, flowReducer(all.at(-1)!, action)],
+      [S.congrats],
+    );
+    expect(states.map((s) => [s.step, s.phoneDialogOpen])).toEqual([
+      ['congratulations', false],
+      ['congratulations', true],
+      ['congratulations', false],
+      ['congratulations', true],
+      ['congratulations', true],
+      ['call-scheduled', false],
+    ]);
+    expect(states.at(-1)!.phoneNumber).toBe(PHONE);
+  });
+
+  it('the microphone fallback: blocked in the browser, then a phone call', () => {
+    let state = flowReducer(S.micBlocked, A.dialogOpened);
+    state = flowReducer(state, A.phoneChanged);
+    state = flowReducer(state, A.phoneSubmitted);
+    expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneNumber: PHONE, request: REQUEST });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Negative cases: an action that does not apply returns the very same object.
+// For each action, the fixtures where it applies; every other fixture is a no-op.
+// ---------------------------------------------------------------------------
+
+const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formFailed'];
+const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
+const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
+const BROWSER_IDLE: Fixture[] = ['browserLoading', 'browserReady', 'browserFailed', 'browserDialog', 'notReady', 'ended', 'callError', 'micBlocked'];
+
+const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
+  ['field-changed', A.name, FORM_EDITABLE],
+  ['business-type-changed', A.franchisee, FORM_EDITABLE],
+  ['submit-started', A.submitStarted, ['formFilled', 'formFailed']],
+  ['submit-succeeded', A.submitSucceeded, ['formSending']],
+  ['submit-failed', A.submitFailed, ['formSending']],
+  ['loading-stage-reached 1', A.stage1, ['loading0']],
+  ['loading-stage-reached 3', A.stage3, ['loading0', 'loading1', 'loading2']],
+  ['loading-finished', A.loadingFinished, ['loading0', 'loading1', 'loading2', 'loading3']],
+  // Opening an already open dialog is checked once, below, not for every open-dialog fixture.
+  ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE]],
+  ['phone-dialog-closed', A.dialogClosed, DIALOG_OPEN],
+  ['phone-number-changed', A.phoneChanged, DIALOG_OPEN],
+  ['phone-submitted', A.phoneSubmitted, ['congratsDialogNumber', 'browserDialog']],
+  ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber']],
+  ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'notReady']],
+  ['assistant-failed', A.assistantFailed, ['browserLoading', 'notReady']],
+  ['call-requested', A.callRequested, BROWSER_IDLE],
+  ['call-started', A.callStarted, ['starting']],
+  ['speech-started', A.speechStarted, ['active', 'speaking', 'listening']],
+  ['speech-ended', A.speechEnded, ['active', 'speaking', 'listening']],
+  ['call-ended', A.callEnded, CALL_ACTIVE],
+  ['call-failed error', A.callFailed, CALL_ACTIVE],
+  ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
+];
+
+const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, action, applies]) =>
+  FIXTURES.filter((fixture) => !applies.includes(fixture)).map((fixture): [string, Fixture, FlowAction] => [name, fixture, action]),
+);
+
+describe('flowReducer: actions that do not apply return the same state object', () => {
+  it('the no-op matrix is not empty and covers every action type', () => {
+    expect(NO_OPS.length).toBeGreaterThan(300);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(20);
+  });
+
+  it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
+    expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
+  });
+
+  // Actions that match the step but whose guard refuses them.
+  it.each<[string, Fixture, FlowAction]>([
+    ['submit with the email missing', 'formPartial', A.submitStarted],
+    ['submit with a whitespace-only name', 'formBlank', A.submitStarted],
+    ['submit on an empty form', 'formEmpty', A.submitStarted],
+    ['submit twice while sending', 'formSending', A.submitStarted],
+    ['success without a submit in flight', 'formFilled', A.submitSucceeded],
+    ['success after an error', 'formFailed', A.submitSucceeded],
+    ['failure without a submit in flight', 'formFilled', A.submitFailed],
+    ['typing while sending', 'formSending', A.email],
+    ['toggling while sending', 'formSending', A.franchisee],
+    ['loading stage 0', 'loading0', { type: 'loading-stage-reached', stage: 0 }],
+    ['loading stage -1', 'loading0', { type: 'loading-stage-reached', stage: -1 }],
+    ['the same stage twice', 'loading2', A.stage2],
+    ['an earlier stage after a later one', 'loading2', A.stage1],
+    ['a stage after the last', 'loading3', { type: 'loading-stage-reached', stage: 4 }],
+    ['schedule with an empty number', 'congratsDialog', A.phoneSubmitted],
+    ['schedule with a whitespace-only number', 'congratsDialogBlank', A.phoneSubmitted],
+    ['schedule with the dialog closed', 'congrats', A.phoneSubmitted],
+    ['typing a number with the dialog closed', 'browserReady', A.phoneChanged],
+    ["'Call Me' while the dialog is already open", 'congratsDialogNumber', A.dialogOpened],
+    ["'Call Me' during a starting call", 'starting', A.dialogOpened],
+    ["'Call Me' during an active call", 'active', A.dialogOpened],
+    ["'Call Me' while the assistant speaks", 'speaking', A.dialogOpened],
+    ['Test In Browser twice', 'browserLoading', A.browserChosen],
+    ['assistant loaded twice', 'browserReady', { type: 'assistant-loaded', assistantId: 'asst_other' }],
+    ['assistant failed after it loaded', 'browserReady', A.assistantFailed],
+    ['assistant loaded after it failed', 'browserFailed', A.assistantLoaded],
+    ['a second start while starting', 'starting', A.callRequested],
+    ['a second start while active', 'active', A.callRequested],
+    ['call-started twice', 'active', A.callStarted],
+    ['call-started after the call ended', 'ended', A.callStarted],
+    ['call-started without a start', 'browserReady', A.callStarted],
+    ['speech before the call connected', 'starting', A.speechStarted],
+    ['speech after the call ended', 'ended', A.speechStarted],
+    ['call-ended twice', 'ended', A.callEnded],
+    ['call-ended after a failure', 'callError', A.callEnded],
+    ['a failure after the call ended', 'ended', A.callFailed],
+    ['a failure after the microphone was blocked', 'micBlocked', A.callFailed],
+    ['call-ended on a not-ready status', 'notReady', A.callEnded],
+  ])('%s', (_label, fixture, action) => {
+    expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Derived views.
+// ---------------------------------------------------------------------------
+
+describe('isCallActive', () => {
+  it.each(FIXTURES)('%s', (fixture) => {
+    expect(isCallActive(S[fixture])).toBe(CALL_ACTIVE.includes(fixture));
+  });
+});
+
+describe('loadingProgress', () => {
+  it.each<[number, number]>([
+    [-1, 0],
+    [0, 0],
+    [1, 33],
+    [2, 66],
+    [3, 100],
+    [4, 100],
+  ])('stage %i -> %i%%', (stage, percent) => {
+    expect(loadingProgress(stage)).toBe(percent);
+  });
+
+  it.each<[Fixture, number]>([
+    ['loading0', 0],
+    ['loading1', 33],
+    ['loading2', 66],
+    ['loading3', 100],
+    ['congrats', 100],
+  ])('%s shows %i%%', (fixture, percent) => {
+    expect(loadingProgress(S[fixture].loadingStage)).toBe(percent);
+  });
+
+  it('follows the business constants', () => {
+    expect(LOADING_STAGES.map((_, index) => loadingProgress(index + 1))).toEqual(LOADING_STAGES.map((stage) => stage.progress));
+  });
+});
+
+const STATUS_TEXTS: ReadonlyArray<[Fixture, CopyKey, string]> = [
+  ['browserLoading', 'statusGettingAssistant', 'Getting assistant ready...'],
+  ['browserReady', 'statusAssistantReady', 'Assistant ready'],
+  ['browserFailed', 'statusAssistantError', 'Error getting assistant'],
+  ['starting', 'statusStarting', 'Starting call...'],
+  ['active', 'statusCallStarted', 'Call started'],
+  ['speaking', 'statusSpeaking', 'Assistant speaking...'],
+  ['listening', 'statusListening', 'Listening...'],
+  ['ended', 'statusCallEnded', 'Call ended'],
+  ['callError', 'statusError', 'Error occurred'],
+  ['micBlocked', 'statusError', 'Error occurred'],
+  ['notReady', 'statusNotReady', 'Error: Assistant not ready'],
+  ['browserDialog', 'statusAssistantReady', 'Assistant ready'],
+];
+
+describe('browserCallStatus: the status texts of spec section 4', () => {
+  it.each(STATUS_TEXTS)('%s -> %s (%j)', (fixture, key, text) => {
+    expect(browserCallStatus(S[fixture])).toBe(key);
+    expect(copy[browserCallStatus(S[fixture])]).toBe(text);
+  });
+
+  it('reaches all ten texts of the spec', () => {
+    const reached = new Set(FIXTURES.filter((f) => S[f].step === 'browser-call').map((f) => copy[browserCallStatus(S[f])]));
+    expect([...reached].sort()).toEqual(
+      [
+        'Getting assistant ready...',
+        'Assistant ready',
+        'Error getting assistant',
+        'Starting call...',
+        'Call started',
+        'Assistant speaking...',
+        'Listening...',
+        'Call ended',
+        'Error occurred',
+        'Error: Assistant not ready',
+      ].sort(),
+    );
+  });
+
+  it('a failed start with a failed assistant still reads not ready, not the assistant error', () => {
+    expect(copy[browserCallStatus(S.notReady)]).toBe('Error: Assistant not ready');
+    expect(copy[browserCallStatus(flowReducer(S.browserFailed, A.callRequested))]).toBe('Error: Assistant not ready');
+  });
+});
+
+describe('callButton', () => {
+  it.each<[Fixture, CopyKey, string, boolean]>([
+    ['browserLoading', 'loadingButton', 'Loading...', true],
+    ['browserFailed', 'loadingButton', 'Loading...', true],
+    ['notReady', 'loadingButton', 'Loading...', true],
+    ['browserReady', 'startCall', 'Start Call', false],
+    ['browserDialog', 'startCall', 'Start Call', false],
+    ['starting', 'endCall', 'End Call', false],
+    ['active', 'endCall', 'End Call', false],
+    ['speaking', 'endCall', 'End Call', false],
+    ['listening', 'endCall', 'End Call', false],
+    ['ended', 'startCall', 'Start Call', false],
+    ['callError', 'startCall', 'Start Call', false],
+    ['micBlocked', 'startCall', 'Start Call', false],
+  ])('%s -> %s', (fixture, key, text, disabled) => {
+    const button = callButton(S[fixture]);
+    expect(button).toEqual({ label: key, disabled });
+    expect(copy[button.label]).toBe(text);
+  });
+
+  it('the button toggles start/stop with the call-active state', () => {
+    for (const fixture of FIXTURES.filter((f) => S[f].assistantId)) {
+      expect(callButton(S[fixture]).label).toBe(isCallActive(S[fixture]) ? 'endCall' : 'startCall');
+    }
+  });
+});

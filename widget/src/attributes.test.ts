@@ -1,0 +1,315 @@
+import { BUSINESS_TYPES } from '@franchise-ai/shared';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_HOME_URL,
+  parseConfig,
+  toPropName,
+  WIDGET_ATTRIBUTES,
+  type RawAttributes,
+  type WidgetAttribute,
+  type WidgetConfig,
+} from './attributes.ts';
+
+const DEFAULTS: WidgetConfig = {
+  webhookBase: null,
+  publicKey: null,
+  businessType: 'franchisor',
+  homeUrl: '/',
+  voiceApiBase: undefined,
+  voiceAvoidEval: false,
+};
+
+/** parseConfig with a spy for `warn`. */
+function parse(raw: RawAttributes) {
+  const warn = vi.fn<(message: string) => void>();
+  const config = parseConfig(raw, warn);
+  return { config, warnings: warn.mock.calls.map(([message]) => message) };
+}
+
+type Value = string | null | undefined;
+/** [label, raw value, expected config value, warns?] for one attribute. */
+type Row<T> = [string, Value, T, boolean];
+
+/** One attribute at a time: the others stay absent, so their defaults must not move. */
+function expectOne<K extends keyof WidgetConfig>(attribute: WidgetAttribute, key: K, value: Value, expected: WidgetConfig[K], warns: boolean) {
+  const { config, warnings } = parse({ [attribute]: value });
+  expect(config).toEqual({ ...DEFAULTS, [key]: expected });
+  expect(warnings).toHaveLength(warns ? 1 : 0);
+  if (warns) expect(warnings[0]).toContain(attribute);
+}
+
+describe('parseConfig: defaults', () => {
+  it('an element with no attributes gets the defaults and no warning', () => {
+    expect(parse({})).toEqual({ config: DEFAULTS, warnings: [] });
+  });
+
+  it('null (getAttribute of a missing attribute) is the same as absent', () => {
+    const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, null])) as RawAttributes;
+    expect(parse(raw)).toEqual({ config: DEFAULTS, warnings: [] });
+  });
+
+  it('the home-url default is /', () => {
+    expect(DEFAULT_HOME_URL).toBe('/');
+  });
+});
+
+describe('parseConfig: webhook-base', () => {
+  it.each<Row<string | null>>([
+    ['missing', undefined, null, false],
+    ['null', null, null, false],
+    ['empty', '', null, false],
+    ['blank', '   \t', null, false],
+    ['https URL', 'https://hooks.example.com/webhook/franchise', 'https://hooks.example.com/webhook/franchise', false],
+    ['http URL', 'http://localhost:5678/webhook/franchise', 'http://localhost:5678/webhook/franchise', false],
+    ['one trailing slash trimmed', 'https://hooks.example.com/webhook/franchise/', 'https://hooks.example.com/webhook/franchise', false],
+    ['many trailing slashes trimmed', 'https://hooks.example.com/webhook/franchise///', 'https://hooks.example.com/webhook/franchise', false],
+    ['surrounding spaces trimmed', '  https://hooks.example.com/webhook/franchise/  ', 'https://hooks.example.com/webhook/franchise', false],
+    ['origin only loses its slash', 'https://hooks.example.com/', 'https://hooks.example.com', false],
+    ['upper-case scheme accepted', 'HTTPS://hooks.example.com/webhook/x', 'HTTPS://hooks.example.com/webhook/x', false],
+    ['relative path is invalid', '/webhook/franchise', null, true],
+    ['bare host is invalid', 'hooks.example.com/webhook', null, true],
+    ['ftp is invalid', 'ftp://hooks.example.com/webhook', null, true],
+    ['javascript: is invalid', 'javascript:alert(1)', null, true],
+    ['data: is invalid', 'data:text/plain,hi', null, true],
+    ['scheme without host is invalid', 'https://', null, true],
+    ['garbage is invalid', 'not a url', null, true],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('webhook-base', 'webhookBase', value, expected, warns);
+  });
+
+  it('the warning quotes the bad value', () => {
+    expect(parse({ 'webhook-base': 'nope' }).warnings).toEqual([expect.stringContaining('"nope"')]);
+  });
+});
+
+describe('parseConfig: public-key', () => {
+  it.each<Row<string | null>>([
+    ['missing', undefined, null, false],
+    ['blank', '  ', null, false],
+    ['a key', 'pk_123', 'pk_123', false],
+    ['a key with spaces around', '  pk_123 ', 'pk_123', false],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('public-key', 'publicKey', value, expected, warns);
+  });
+});
+
+describe('parseConfig: business-type', () => {
+  it.each<Row<'franchisor' | 'franchisee'>>([
+    ['missing', undefined, 'franchisor', false],
+    ['null', null, 'franchisor', false],
+    ['empty', '', 'franchisor', false],
+    ['blank', '  ', 'franchisor', false],
+    ['franchisor', 'franchisor', 'franchisor', false],
+    ['franchisee', 'franchisee', 'franchisee', false],
+    ['upper case', 'FRANCHISEE', 'franchisee', false],
+    ['mixed case', 'Franchisee', 'franchisee', false],
+    ['mixed case franchisor', 'FranChisor', 'franchisor', false],
+    ['spaces around', '  franchisee ', 'franchisee', false],
+    ['unknown value', 'owner', 'franchisor', true],
+    ['a typo', 'franchise', 'franchisor', true],
+    ['both', 'franchisor franchisee', 'franchisor', true],
+  ])('%s: %j -> %s', (_label, value, expected, warns) => {
+    expectOne('business-type', 'businessType', value, expected, warns);
+  });
+
+  it('the warning names the allowed values and the fallback', () => {
+    const [warning] = parse({ 'business-type': 'owner' }).warnings;
+    expect(warning).toContain('"owner"');
+    for (const type of BUSINESS_TYPES) expect(warning).toContain(type);
+  });
+});
+
+describe('parseConfig: home-url', () => {
+  it.each<Row<string>>([
+    ['missing', undefined, '/', false],
+    ['null', null, '/', false],
+    ['empty', '', '/', false],
+    ['blank', '   ', '/', false],
+    ['a path', '/home', '/home', false],
+    ['spaces around', '  /home  ', '/home', false],
+    ['an absolute URL', 'https://www.example.com/', 'https://www.example.com/', false],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('home-url', 'homeUrl', value, expected, warns);
+  });
+});
+
+describe('parseConfig: voice-api-base', () => {
+  it.each<Row<string | undefined>>([
+    ['missing', undefined, undefined, false],
+    ['null', null, undefined, false],
+    ['empty', '', undefined, false],
+    ['blank', ' ', undefined, false],
+    ['https URL', 'https://api.example.com', 'https://api.example.com', false],
+    ['http localhost', 'http://127.0.0.1:4010', 'http://127.0.0.1:4010', false],
+    ['trailing slashes trimmed', 'https://api.example.com/v1//', 'https://api.example.com/v1', false],
+    ['spaces around trimmed', '  https://api.example.com/  ', 'https://api.example.com', false],
+    ['not a URL', 'api.example.com', undefined, true],
+    ['wrong scheme', 'ws://api.example.com', undefined, true],
+    ['garbage', '%%%', undefined, true],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('voice-api-base', 'voiceApiBase', value, expected, warns);
+  });
+});
+
+describe('parseConfig: voice-avoid-eval (a boolean attribute)', () => {
+  it.each<Row<boolean>>([
+    ['absent', undefined, false, false],
+    ['null (removed)', null, false, false],
+    ['bare attribute ""', '', true, false],
+    ['"true"', 'true', true, false],
+    ['"TRUE"', 'TRUE', true, false],
+    ['" true "', ' true ', true, false],
+    ['its own name', 'voice-avoid-eval', true, false],
+    ['its own name, upper case', 'VOICE-AVOID-EVAL', true, false],
+    ['blank', '   ', true, false],
+    ['"false"', 'false', false, false],
+    ['"False"', 'False', false, false],
+    ['"maybe"', 'maybe', false, true],
+    ['"1"', '1', false, true],
+    ['"no"', 'no', false, true],
+  ])('%s: %j -> %s', (_label, value, expected, warns) => {
+    expectOne('voice-avoid-eval', 'voiceAvoidEval', value, expected, warns);
+  });
+});
+
+describe('parseConfig: warnings', () => {
+  it('a fully valid element warns nothing', () => {
+    const { config, warnings } = parse({
+      'webhook-base': 'https://hooks.example.com/webhook/franchise/',
+      'public-key': 'pk_123',
+      'business-type': 'franchisee',
+      'home-url': '/start',
+      'voice-api-base': 'https://api.example.com/',
+      'voice-avoid-eval': '',
+    });
+    expect(warnings).toEqual([]);
+    expect(config).toEqual({
+      webhookBase: 'https://hooks.example.com/webhook/franchise',
+      publicKey: 'pk_123',
+      businessType: 'franchisee',
+      homeUrl: '/start',
+      voiceApiBase: 'https://api.example.com',
+      voiceAvoidEval: true,
+    });
+  });
+
+  it('every invalid attribute warns exactly once, each naming its attribute', () => {
+    const { config, warnings } = parse({
+      'webhook-base': 'nope',
+      'public-key': 'pk',
+      'business-type': 'owner',
+      'home-url': '/',
+      'voice-api-base': 'nope',
+      'voice-avoid-eval': 'maybe',
+    });
+    expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
+    expect(warnings).toHaveLength(4);
+    for (const attribute of ['webhook-base', 'business-type', 'voice-api-base', 'voice-avoid-eval']) {
+      expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
+    }
+  });
+
+  it('parsing the same raw values twice gives equal configs and the same warnings', () => {
+    const raw: RawAttributes = { 'webhook-base': 'x', 'business-type': 'y' };
+    expect(parse(raw)).toEqual(parse(raw));
+  });
+});
+
+describe('parseConfig never throws', () => {
+  const GARBAGE: string[] = [
+    '',
+    ' ',
+    '\u0000',
+    '\uFFFF\uD800',
+    '🚀🚀🚀',
+    'null',
+    'undefined',
+    '[object Object]',
+    '{"a":1}',
+    '<script>alert(1)</script>',
+    'http://',
+    'https://[::1',
+    'https://exa mple.com',
+    'http://%zz',
+    '//example.com',
+    '\\\\server\\share',
+    'x'.repeat(100_000),
+    `https://${'a'.repeat(70_000)}.com/${'/'.repeat(10_000)}`,
+    '/'.repeat(50_000),
+    'constructor',
+    '__proto__',
+    'toString',
+  ];
+
+  it.each(GARBAGE.map((value) => [value.length > 60 ? `${value.slice(0, 40)}… (${value.length} chars)` : value, value]))(
+    'every attribute = %j',
+    (_label, value) => {
+      const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, value])) as RawAttributes;
+      const warn = vi.fn();
+      let config: WidgetConfig | undefined;
+      expect(() => (config = parseConfig(raw, warn))).not.toThrow();
+      expect(BUSINESS_TYPES).toContain(config!.businessType);
+      expect(typeof config!.voiceAvoidEval).toBe('boolean');
+      expect(config!.webhookBase === null || /^https?:\/\//i.test(config!.webhookBase)).toBe(true);
+      expect(config!.voiceApiBase === undefined || /^https?:\/\//i.test(config!.voiceApiBase)).toBe(true);
+      expect(config!.homeUrl.length).toBeGreaterThan(0);
+      expect(warn.mock.calls.length).toBeLessThanOrEqual(4);
+    },
+  );
+
+  it('random strings (seeded) never throw and warn at most once per attribute', () => {
+    let seed = 0x2f6b3a1d;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
+    const pieces = ['http', 'https', ':', '//', '/', ' ', '\t', 'a', 'Z', '9', '%', '@', '#', '?', '.', '[', ']', 'é', '\u0000', 'true', 'false', 'franchisee'];
+    const randomString = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    for (let i = 0; i < 2_000; i++) {
+      const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, random() < 0.1 ? undefined : randomString()])) as RawAttributes;
+      const warn = vi.fn();
+      expect(() => parseConfig(raw, warn), JSON.stringify(raw)).not.toThrow();
+      expect(warn.mock.calls.length).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('WIDGET_ATTRIBUTES and toPropName', () => {
+  it('lists the six public attributes', () => {
+    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval']);
+  });
+
+  it.each<[string, string]>([
+    ['webhook-base', 'webhookBase'],
+    ['public-key', 'publicKey'],
+    ['business-type', 'businessType'],
+    ['home-url', 'homeUrl'],
+    ['voice-api-base', 'voiceApiBase'],
+    ['voice-avoid-eval', 'voiceAvoidEval'],
+    ['single', 'single'],
+    ['', ''],
+    ['a-b-c', 'aBC'],
+  ])('%j -> %j', (attribute, prop) => {
+    expect(toPropName(attribute)).toBe(prop);
+  });
+
+  it('every prop name maps back to its attribute the way r2wc derives attribute names', () => {
+    // r2wc: camelCase prop -> kebab-case attribute.
+    const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+    for (const attribute of WIDGET_ATTRIBUTES) expect(toAttribute(toPropName(attribute))).toBe(attribute);
+  });
+
+  it('each attribute sets its own config field', () => {
+    const valid: Record<WidgetAttribute, [string, keyof WidgetConfig]> = {
+      'webhook-base': ['https://h.example.com/w', 'webhookBase'],
+      'public-key': ['pk', 'publicKey'],
+      'business-type': ['franchisee', 'businessType'],
+      'home-url': ['/x', 'homeUrl'],
+      'voice-api-base': ['https://api.example.com', 'voiceApiBase'],
+      'voice-avoid-eval': ['true', 'voiceAvoidEval'],
+    };
+    for (const attribute of WIDGET_ATTRIBUTES) {
+      const [value, key] = valid[attribute];
+      const { config } = parse({ [attribute]: value });
+      const changed = (Object.keys(DEFAULTS) as Array<keyof WidgetConfig>).filter((k) => config[k] !== DEFAULTS[k]);
+      expect(changed, attribute).toEqual([key]);
+    }
+  });
+});

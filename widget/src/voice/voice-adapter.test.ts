@@ -1,0 +1,813 @@
+import { EventEmitter } from 'node:events';
+import { browserCallStatus, copy, flowReducer, initialFlowState, type FlowAction, type FlowState } from '@franchise-ai/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkMicrophone,
+  createStartVoiceCall,
+  DEFAULT_START_TIMEOUT_MS,
+  type CreateVapi,
+  type MicrophoneCheck,
+  type VapiLike,
+} from './voice-adapter.ts';
+import type { StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
+
+// ---------------------------------------------------------------------------
+// A fake of @vapi-ai/web's client, modelled on dist/vapi.js:
+// - it is a node EventEmitter, so emit('error') with no listener throws;
+// - start() resolves the web call once joined, and 'call-start' comes later
+//   (the assistant's 'listening' app message);
+// - a failed start emits 'call-start-failed' and 'error' { type: 'start-method-error' }
+//   and then resolves null; a missing assistant emits 'error' and rejects;
+// - remote audio is an <audio> appended to document.body and reported with 'audio'.
+// ---------------------------------------------------------------------------
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Runs every pending promise callback (timers are faked, setImmediate is real). */
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** document.body and the <audio> elements the SDK appends to it. */
+const body = new Set<FakeAudio>();
+class FakeAudio {
+  readonly remove = vi.fn(() => void body.delete(this));
+  constructor(readonly participantId: string) {}
+}
+const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
+
+const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'audio'] as const;
+
+class FakeVapi extends EventEmitter implements VapiLike {
+  /** Listener counts at the moment start() was called. */
+  listenersAtStart: Record<string, number> | undefined;
+  private readonly startResult = deferred<unknown>();
+
+  readonly start = vi.fn((_assistantId: string, _overrides: { variableValues: Record<string, string> }): Promise<unknown> => {
+    this.listenersAtStart = Object.fromEntries(SDK_EVENTS.map((event) => [event, this.listenerCount(event)]));
+    return this.startResult.promise;
+  });
+  readonly stop = vi.fn(async (): Promise<void> => undefined);
+
+  constructor(readonly options: VoiceClientOptions) {
+    super();
+  }
+
+  // The SDK narrows EventEmitter's signature the same way (VapiEventEmitter).
+  override on(event: string, listener: (...args: never[]) => void): this {
+    return super.on(event, listener as (...args: unknown[]) => void);
+  }
+
+  /** Joined the room: start() resolves with the web call. */
+  async join(): Promise<void> {
+    this.startResult.resolve({ id: 'call_1', webCallUrl: 'https://example.daily.co/room' });
+    await flush();
+  }
+
+  /** Joined, then the assistant says 'listening': 'call-start'. */
+  async connect(): Promise<void> {
+    await this.join();
+    this.emit('call-start');
+    await flush();
+  }
+
+  /** start()'s catch: call-start-failed, 'error' start-method-error, cleanup, then null. */
+  async failStart(message = 'Failed to fetch'): Promise<void> {
+    this.emit('call-start-failed', { stage: 'unknown', error: message });
+    this.emit('error', { type: 'start-method-error', stage: 'unknown', error: { message, name: 'TypeError' } });
+    await flush();
+    this.startResult.resolve(null);
+    await flush();
+  }
+
+  /** start() throwing, as it does for missing input after emitting 'error'. */
+  async rejectStart(error: unknown, emitted?: unknown): Promise<void> {
+    if (emitted !== undefined) this.emit('error', emitted);
+    this.startResult.reject(error);
+    await flush();
+  }
+
+  /** The already-started path and other silent failures: null without an 'error'. */
+  async resolveNull(): Promise<void> {
+    this.startResult.resolve(null);
+    await flush();
+  }
+
+  playAudio(participantId = 'assistant'): FakeAudio {
+    const player = new FakeAudio(participantId);
+    body.add(player);
+    this.emit('audio', asAudio(player));
+    return player;
+  }
+
+  /** The assistant or the room ended the call: Daily's left-meeting. */
+  async leave(): Promise<void> {
+    this.emit('call-end');
+    this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    await flush();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Harness.
+// ---------------------------------------------------------------------------
+
+const REGISTRY = Symbol.for('franchise-ai-demo.active-voice-call');
+const activeCall = () => (globalThis as Record<symbol, unknown>)[REGISTRY];
+
+/** Every call started in a test, stopped afterwards so no test leaks a call into the next. */
+const started: VoiceCall[] = [];
+
+function setup(microphone: MicrophoneCheck = async () => undefined) {
+  const clients: FakeVapi[] = [];
+  const createVapi = vi.fn<CreateVapi>((options) => {
+    const client = new FakeVapi(options);
+    clients.push(client);
+    return client;
+  });
+  const micCheck = vi.fn<MicrophoneCheck>(microphone);
+  const startVoiceCall = createStartVoiceCall(createVapi, micCheck);
+  return { clients, createVapi, micCheck, startVoiceCall };
+}
+
+function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
+  const events: VoiceEvent[] = [];
+  const options: StartVoiceCallOptions = {
+    publicKey: 'pk_test',
+    apiBase: 'https://voice.example.com',
+    avoidEval: true,
+    assistantId: 'asst_123',
+    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    onEvent: (event) => events.push(event),
+    ...overrides,
+  };
+  return { options, events };
+}
+
+/** Starts a call and lets it reach the SDK client. */
+async function begin(harness: ReturnType<typeof setup>, overrides: Partial<StartVoiceCallOptions> = {}) {
+  const { options, events } = callOptions(overrides);
+  const call = await harness.startVoiceCall(options);
+  started.push(call);
+  await flush();
+  return { call, events, client: harness.clients.at(-1)! };
+}
+
+const types = (events: VoiceEvent[]) => events.map((event) => event.type);
+
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  body.clear();
+});
+
+afterEach(async () => {
+  for (const call of started.splice(0)) await call.stop();
+  expect(activeCall()).toBeUndefined();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+// ---------------------------------------------------------------------------
+// Tests.
+// ---------------------------------------------------------------------------
+
+describe('starting a call', () => {
+  it('creates the client with the page options and passes assistantId and variableValues to start()', async () => {
+    const harness = setup();
+    const { client } = await begin(harness);
+    expect(harness.createVapi).toHaveBeenCalledTimes(1);
+    expect(harness.createVapi).toHaveBeenCalledWith({ publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true });
+    expect(client.start).toHaveBeenCalledTimes(1);
+    expect(client.start).toHaveBeenCalledWith('asst_123', {
+      variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    });
+  });
+
+  it('passes an undefined apiBase and avoidEval false through unchanged', async () => {
+    const harness = setup();
+    await begin(harness, { apiBase: undefined, avoidEval: false });
+    expect(harness.createVapi).toHaveBeenCalledWith({ publicKey: 'pk_test', apiBase: undefined, avoidEval: false });
+  });
+
+  it('checks the microphone before creating the client', async () => {
+    const order: string[] = [];
+    const harness = setup(async () => void order.push('microphone'));
+    harness.createVapi.mockImplementation((options) => {
+      order.push('client');
+      const client = new FakeVapi(options);
+      harness.clients.push(client);
+      return client;
+    });
+    await begin(harness);
+    expect(order).toEqual(['microphone', 'client']);
+  });
+
+  it("registers 'error' (and every other listener) before start() is called", async () => {
+    const harness = setup();
+    const { client } = await begin(harness);
+    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, audio: 1 });
+  });
+
+  it('reports nothing until the SDK does', async () => {
+    const harness = setup();
+    const { events } = await begin(harness);
+    expect(events).toEqual([]);
+    expect(activeCall()).toBeDefined();
+  });
+});
+
+describe('event mapping', () => {
+  it('call-start, speech-start/end and call-end map to the adapter events', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    client.emit('speech-start');
+    client.emit('speech-end');
+    client.emit('speech-start');
+    client.emit('speech-end');
+    await client.leave();
+    expect(events).toEqual([
+      { type: 'call-started' },
+      { type: 'speech-started' },
+      { type: 'speech-ended' },
+      { type: 'speech-started' },
+      { type: 'speech-ended' },
+      { type: 'call-ended' },
+    ]);
+  });
+
+  it('call-started is reported once, however often call-start fires', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    client.emit('call-start');
+    client.emit('call-start');
+    expect(types(events)).toEqual(['call-started']);
+  });
+
+  it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    client.emit('call-start');
+    await client.resolveNull();
+    expect(types(events)).toEqual(['call-started']);
+    expect(client.stop).not.toHaveBeenCalled();
+  });
+
+  it('call-end during the start (the room closed) reports call-ended, not a failure', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.leave();
+    await client.resolveNull();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('the SDK events it does not use change nothing', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
+    client.emit('volume-level', 0.4);
+    client.emit('message', { type: 'transcript' });
+    await flush();
+    expect(events).toEqual([]);
+  });
+});
+
+describe('through the reducer: every browser status text is reachable', () => {
+  /** The widget's mapping (use-demo-flow.ts): one reducer action per adapter event. */
+  const toAction = (event: VoiceEvent): FlowAction =>
+    event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type };
+
+  function browserCallState(): FlowState {
+    const actions: FlowAction[] = [
+      { type: 'field-changed', field: 'name', value: 'Jane Smith' },
+      { type: 'field-changed', field: 'company', value: 'Acme Franchise' },
+      { type: 'field-changed', field: 'email', value: 'jane@acme.com' },
+      { type: 'submit-started' },
+      { type: 'submit-succeeded', agentId: 'MSO-ABC123' },
+      { type: 'loading-finished' },
+      { type: 'browser-chosen' },
+      { type: 'assistant-loaded', assistantId: 'asst_123' },
+      { type: 'call-requested' },
+    ];
+    return actions.reduce(flowReducer, initialFlowState());
+  }
+
+  function track() {
+    let state = browserCallState();
+    const texts: string[] = [copy[browserCallStatus(state)]];
+    const onEvent = (event: VoiceEvent) => {
+      state = flowReducer(state, toAction(event));
+      texts.push(copy[browserCallStatus(state)]);
+    };
+    return { texts, onEvent };
+  }
+
+  it('Starting call... -> Call started -> Assistant speaking... -> Listening... -> Call ended', async () => {
+    const harness = setup();
+    const { texts, onEvent } = track();
+    const { client } = await begin(harness, { onEvent });
+    await client.connect();
+    client.emit('speech-start');
+    client.emit('speech-end');
+    await client.leave();
+    expect(texts).toEqual(['Starting call...', 'Call started', 'Assistant speaking...', 'Listening...', 'Call ended']);
+  });
+
+  it('a failed start ends on Error occurred', async () => {
+    const harness = setup();
+    const { texts, onEvent } = track();
+    const { client } = await begin(harness, { onEvent });
+    await client.failStart();
+    expect(texts).toEqual(['Starting call...', 'Error occurred']);
+  });
+
+  it('a blocked microphone ends on Error occurred too', async () => {
+    const harness = setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const { texts, onEvent } = track();
+    await begin(harness, { onEvent });
+    expect(texts).toEqual(['Starting call...', 'Error occurred']);
+  });
+});
+
+describe('failures', () => {
+  it('a failed start (start-method-error, then null) reports call-failed once and stops the client', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.failStart('Failed to fetch');
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Failed to fetch' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(activeCall()).toBeUndefined();
+  });
+
+  it('start() resolving null without an error reports call-failed once and stops the client', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.resolveNull();
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'The call could not be started.' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('start() rejecting reports call-failed with its message and stops the client', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.rejectStart(new Error('Assistant or Squad or Workflow must be provided.'));
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Assistant or Squad or Workflow must be provided.' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("start() rejecting after an 'error' (validation-error) reports once", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    const error = new Error('Assistant or Squad or Workflow must be provided.');
+    await client.rejectStart(error, { type: 'validation-error', stage: 'input-validation', error: { message: error.message } });
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: error.message }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('a fatal error during the call (daily-error) fails it and stops the client', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    client.emit('error', { type: 'daily-error', error: { message: 'connection lost' } });
+    await flush();
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message: 'connection lost' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['video-recording-setup-error', 'audio-observer-setup-error', 'audio-processing-setup-error'])(
+    'a non-fatal %s during the start does not fail the call',
+    async (type) => {
+      const harness = setup();
+      const { events, client } = await begin(harness);
+      client.emit('error', { type, stage: type.replace(/-error$/, ''), error: { message: 'optional feature failed' } });
+      await client.connect();
+      client.emit('error', { type, error: { message: 'again, mid-call' } });
+      await flush();
+      expect(events).toEqual([{ type: 'call-started' }]);
+      expect(client.stop).not.toHaveBeenCalled();
+      expect(activeCall()).toBeDefined();
+      expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice:', 'optional feature failed');
+    },
+  );
+
+  it('stop() failing is logged, not thrown, and the audio is still removed', async () => {
+    const harness = setup();
+    const { call, events, client } = await begin(harness);
+    client.stop.mockRejectedValueOnce(new Error('destroy failed'));
+    await client.connect();
+    const player = client.playAudio();
+    await expect(call.stop()).resolves.toBeUndefined();
+    expect(types(events)).toEqual(['call-started', 'call-ended']);
+    expect(player.remove).toHaveBeenCalled();
+    expect(body.size).toBe(0);
+    expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice: stop failed:', 'destroy failed');
+  });
+});
+
+describe('our start timeout', () => {
+  it('is 30 s by default', async () => {
+    expect(DEFAULT_START_TIMEOUT_MS).toBe(30_000);
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'The call did not start within 30 s.' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails the call and stops the client when 'call-start' never comes (startTimeoutMs)", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness, { startTimeoutMs: 5_000 });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(events).toEqual([]);
+    expect(client.stop).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'The call did not start within 5 s.' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(activeCall()).toBeUndefined();
+  });
+
+  it('also when start() resolved but the assistant never said listening', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness, { startTimeoutMs: 5_000 });
+    await client.join();
+    expect(events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(types(events)).toEqual(['call-failed']);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('a late call-start or start() result after the timeout reports nothing more', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await client.connect();
+    client.emit('speech-start');
+    await client.leave();
+    expect(types(events)).toEqual(['call-failed']);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cleared once the call started', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
+    await client.connect();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual([{ type: 'call-started' }]);
+    expect(client.stop).not.toHaveBeenCalled();
+  });
+
+  it('is cleared when the start fails, so only one failure is reported', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
+    await client.failStart();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(types(events)).toEqual(['call-failed']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not run while the visitor answers the microphone prompt', async () => {
+    const prompt = deferred<void>();
+    const harness = setup(() => prompt.promise);
+    const { events } = await begin(harness, { startTimeoutMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual([]);
+    expect(harness.createVapi).not.toHaveBeenCalled();
+    prompt.resolve();
+    await flush();
+    expect(harness.createVapi).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(types(events)).toEqual(['call-failed']);
+  });
+});
+
+describe('the microphone', () => {
+  it('a refused microphone (NotAllowedError) reports microphone-blocked and never creates the client', async () => {
+    const harness = setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const { events } = await begin(harness);
+    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }]);
+    expect(harness.createVapi).not.toHaveBeenCalled();
+    expect(activeCall()).toBeUndefined();
+  });
+
+  it('a DOMException-like object is described by its message', async () => {
+    const harness = setup(() => Promise.reject({ name: 'NotAllowedError', message: 'Permission dismissed' }));
+    const { events } = await begin(harness);
+    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission dismissed' }]);
+    expect(harness.createVapi).not.toHaveBeenCalled();
+  });
+
+  it('a later refusal after stop() reports nothing more', async () => {
+    const prompt = deferred<void>();
+    const harness = setup(() => prompt.promise);
+    const { call, events } = await begin(harness);
+    await call.stop();
+    prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    await flush();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('stop() during the prompt: call-ended, and no client is ever created', async () => {
+    const prompt = deferred<void>();
+    const harness = setup(() => prompt.promise);
+    const { call, events } = await begin(harness);
+    await call.stop();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(activeCall()).toBeUndefined();
+    prompt.resolve();
+    await flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(harness.createVapi).not.toHaveBeenCalled();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+});
+
+describe('checkMicrophone (the default check)', () => {
+  it('asks for audio and releases the tracks at once', async () => {
+    const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }];
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => tracks }));
+    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
+    try {
+      await expect(checkMicrophone()).resolves.toBeUndefined();
+      expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+      for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('passes the refusal on', async () => {
+    const refusal = new DOMException('Permission denied', 'NotAllowedError');
+    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(refusal)) } });
+    try {
+      await expect(checkMicrophone()).rejects.toBe(refusal);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it.each([
+    ['no mediaDevices (http page)', {}],
+    ['no getUserMedia', { mediaDevices: {} }],
+  ])('rejects with %s', async (_label, navigatorStub) => {
+    vi.stubGlobal('navigator', navigatorStub);
+    try {
+      await expect(checkMicrophone()).rejects.toThrow('This page cannot use a microphone (it needs https).');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('one active call per page', () => {
+  it('a second start stops the first, which reports call-ended', async () => {
+    const harness = setup();
+    const first = await begin(harness);
+    await first.client.connect();
+    const second = await begin(harness);
+    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
+    expect(first.client.stop).toHaveBeenCalledTimes(1);
+    expect(harness.clients).toHaveLength(2);
+    expect(second.client).not.toBe(first.client);
+    expect(second.client.start).toHaveBeenCalledTimes(1);
+    expect(second.events).toEqual([]);
+    expect(activeCall()).toBe(second.call);
+  });
+
+  it('the first call has ended and its client is stopped before the second client is created', async () => {
+    const harness = setup();
+    const first = await begin(harness);
+    await first.client.connect();
+    const seenAtCreation: unknown[] = [];
+    harness.createVapi.mockImplementationOnce((options) => {
+      seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() === undefined ? 'none' : 'some');
+      const client = new FakeVapi(options);
+      harness.clients.push(client);
+      return client;
+    });
+    await begin(harness);
+    expect(seenAtCreation).toEqual([['call-started', 'call-ended'], 1, 'some']);
+  });
+
+  it('also across two createStartVoiceCall instances (two widgets)', async () => {
+    const widgetA = setup();
+    const widgetB = setup();
+    const first = await begin(widgetA);
+    await first.client.connect();
+    const second = await begin(widgetB);
+    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
+    expect(first.client.stop).toHaveBeenCalledTimes(1);
+    await second.client.connect();
+    expect(types(second.events)).toEqual(['call-started']);
+    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
+  });
+
+  it('also across two copies of the script (a second module instance)', async () => {
+    vi.resetModules();
+    const copy2 = await import('./voice-adapter.ts');
+    expect(copy2.createStartVoiceCall).not.toBe(createStartVoiceCall);
+    const first = await begin(setup());
+    const clients: FakeVapi[] = [];
+    const other = copy2.createStartVoiceCall((options) => {
+      const client = new FakeVapi(options);
+      clients.push(client);
+      return client;
+    }, async () => undefined);
+    const { options, events } = callOptions();
+    started.push(await other(options));
+    await flush();
+    expect(types(first.events)).toEqual(['call-ended']);
+    expect(first.client.stop).toHaveBeenCalledTimes(1);
+    expect(clients).toHaveLength(1);
+    expect(events).toEqual([]);
+  });
+
+  it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
+    const prompt = deferred<void>();
+    const slow = setup(() => prompt.promise);
+    const first = await begin(slow);
+    const second = await begin(setup());
+    expect(first.events).toEqual([{ type: 'call-ended' }]);
+    prompt.resolve();
+    await flush();
+    expect(slow.createVapi).not.toHaveBeenCalled();
+    expect(second.client.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('the stopped first call reports nothing when its SDK events come late', async () => {
+    const harness = setup();
+    const first = await begin(harness);
+    await first.client.connect();
+    await begin(harness);
+    first.client.emit('speech-start');
+    await first.client.leave();
+    expect(() => first.client.emit('error', { type: 'daily-error' })).not.toThrow();
+    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
+  });
+
+  it('two starts in the same tick still leave only one call running', async () => {
+    const harness = setup();
+    const a = callOptions();
+    const b = callOptions();
+    const calls = await Promise.all([harness.startVoiceCall(a.options), harness.startVoiceCall(b.options)]);
+    started.push(...calls);
+    await flush();
+    const running = harness.clients.filter((client) => client.stop.mock.calls.length === 0);
+    expect(running).toHaveLength(1);
+    expect(types(a.events)).toEqual(['call-ended']);
+  });
+});
+
+describe('the <audio> elements', () => {
+  it('are removed from the page when the call ends', async () => {
+    const harness = setup();
+    const { client } = await begin(harness);
+    await client.connect();
+    const player = client.playAudio();
+    expect(body.has(player)).toBe(true);
+    await client.leave();
+    expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+  });
+
+  it('every element reported (a renegotiated track too) is removed on stop()', async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    await client.connect();
+    const players = [client.playAudio('assistant'), client.playAudio('assistant')];
+    await call.stop();
+    for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+  });
+
+  it('are removed when the call fails', async () => {
+    const harness = setup();
+    const { client } = await begin(harness);
+    await client.connect();
+    const player = client.playAudio();
+    client.emit('error', { type: 'daily-error', error: { message: 'ejected' } });
+    await flush();
+    expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+  });
+
+  it('are removed when a second call replaces the first', async () => {
+    const harness = setup();
+    const first = await begin(harness);
+    await first.client.connect();
+    const player = first.client.playAudio();
+    await begin(harness);
+    expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+  });
+
+  it('are removed only after the SDK client was stopped', async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    await client.connect();
+    const player = client.playAudio();
+    const stopping = deferred<void>();
+    client.stop.mockImplementationOnce(() => stopping.promise);
+    const done = call.stop();
+    await flush();
+    expect(player.remove).not.toHaveBeenCalled();
+    stopping.resolve();
+    await done;
+    expect(player.remove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('stop() and settling', () => {
+  it('stop() is idempotent: one call-ended, one client stop', async () => {
+    const harness = setup();
+    const { call, events, client } = await begin(harness);
+    await client.connect();
+    await Promise.all([call.stop(), call.stop()]);
+    await call.stop();
+    expect(types(events)).toEqual(['call-started', 'call-ended']);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(activeCall()).toBeUndefined();
+  });
+
+  it('stop() while the SDK is still starting ends the attempt and stops the client', async () => {
+    const harness = setup();
+    const { call, events, client } = await begin(harness);
+    await call.stop();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    // The SDK's start() then gives up: null, after an 'error'.
+    await client.failStart('join aborted');
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('stop() after the call ended reports nothing and does not stop the client twice', async () => {
+    const harness = setup();
+    const { call, events, client } = await begin(harness);
+    await client.connect();
+    await client.leave();
+    await call.stop();
+    expect(types(events)).toEqual(['call-started', 'call-ended']);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('nothing is reported after the call settled', async () => {
+    const harness = setup();
+    const { call, events, client } = await begin(harness);
+    await client.connect();
+    await call.stop();
+    client.emit('call-start');
+    client.emit('speech-start');
+    client.emit('speech-end');
+    client.emit('error', { type: 'daily-error', error: { message: 'late' } });
+    client.emit('call-end');
+    client.playAudio();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(types(events)).toEqual(['call-started', 'call-ended']);
+  });
+
+  it("an 'error' emitted after the call ended does not throw (EventEmitter throws without a listener)", async () => {
+    const harness = setup();
+    const { client } = await begin(harness);
+    await client.connect();
+    await client.leave();
+    expect(client.listenerCount('error')).toBeGreaterThan(0);
+    expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
+    expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
+  });
+
+  it('drops its other SDK listeners once settled', async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    await call.stop();
+    for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end', 'audio']) expect(client.listenerCount(event)).toBe(0);
+  });
+
+  it('a failed call can be followed by a new one', async () => {
+    const harness = setup();
+    const first = await begin(harness);
+    await first.client.failStart();
+    const second = await begin(harness);
+    await second.client.connect();
+    expect(types(first.events)).toEqual(['call-failed']);
+    expect(types(second.events)).toEqual(['call-started']);
+    expect(first.client.stop).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { describeVoiceError, isFatalVoiceError } from './voice-error.ts';
+
+const UNKNOWN = 'Unknown voice error.';
+
+describe('describeVoiceError', () => {
+  it.each<[string, unknown, string]>([
+    // Strings.
+    ['a string', 'Meeting has ended', 'Meeting has ended'],
+    ['a string with spaces around', '  boom \n', 'boom'],
+    ['an empty string', '', UNKNOWN],
+    ['a blank string', '   ', UNKNOWN],
+    // Errors.
+    ['an Error', new Error('Failed to fetch'), 'Failed to fetch'],
+    ['a TypeError', new TypeError('x is not a function'), 'x is not a function'],
+    ['a DOMException', new DOMException('Permission denied', 'NotAllowedError'), 'Permission denied'],
+    // Plain objects, flat.
+    ['{ message }', { message: 'plain message' }, 'plain message'],
+    ['{ errorMsg } (Daily)', { errorMsg: 'Meeting has ended' }, 'Meeting has ended'],
+    ['{ msg }', { msg: 'short' }, 'short'],
+    ['{ error: string }', { error: 'x' }, 'x'],
+    ['{ error: Error }', { error: new Error('inner error') }, 'inner error'],
+    // Nested.
+    ['{ error: { message } }', { error: { message: 'nested message' } }, 'nested message'],
+    ['{ error: { error: string } }', { error: { error: 'x' } }, 'x'],
+    ['{ error: { errorMsg } }', { error: { errorMsg: 'daily nested' } }, 'daily nested'],
+    ['{ error: { error: { msg } } }', { error: { error: { msg: 'three deep' } } }, 'three deep'],
+    // Precedence and skipping of empty fields.
+    ['message before errorMsg', { message: 'first', errorMsg: 'second' }, 'first'],
+    ['errorMsg before error', { errorMsg: 'first', error: 'second' }, 'first'],
+    ['an empty message is skipped', { message: '', errorMsg: 'fallback' }, 'fallback'],
+    ['a null message is skipped', { message: null, error: { message: 'fallback' } }, 'fallback'],
+    ['a blank message is skipped', { message: '  ', msg: 'fallback' }, 'fallback'],
+    // The type when nothing readable is there.
+    ['only a type', { type: 'daily-error' }, 'daily-error'],
+    ['a type and an unreadable error', { type: 'daily-error', error: {} }, '{}'],
+    // Nothing usable.
+    ['null', null, UNKNOWN],
+    ['undefined', undefined, UNKNOWN],
+    ['a number', 42, UNKNOWN],
+    ['a boolean', true, UNKNOWN],
+    ['a symbol', Symbol('x'), UNKNOWN],
+  ])('%s', (_label, error, expected) => {
+    expect(describeVoiceError(error)).toBe(expected);
+  });
+
+  it.each<[string, unknown, string]>([
+    // What the SDK really emits on 'error': { type, stage, error: serializeError(e), timestamp }.
+    [
+      'start-method-error',
+      { type: 'start-method-error', stage: 'unknown', error: { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' }, timestamp: '2024-12-01T00:00:00.000Z' },
+      'Failed to fetch',
+    ],
+    ['validation-error', { type: 'validation-error', stage: 'input-validation', error: { message: 'Assistant or Squad or Workflow must be provided.' } }, 'Assistant or Squad or Workflow must be provided.'],
+    ['daily-call-join-error', { type: 'daily-call-join-error', stage: 'daily-call-join', error: { message: 'join failed', errorMsg: 'room not found' } }, 'join failed'],
+    [
+      // serializeError of a Daily error object without `message`: message becomes its `error` object.
+      'daily-error with a Daily payload',
+      { type: 'daily-error', error: { message: { type: 'ejected', msg: 'Meeting ended due to ejection' }, action: 'error', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting ended due to ejection' } } },
+      'Meeting ended due to ejection',
+    ],
+    ['audio-start-failed', { type: 'audio-start-failed', error: { message: "play() failed because the user didn't interact with the document first." } }, "play() failed because the user didn't interact with the document first."],
+  ])('the SDK shape %s', (_label, error, expected) => {
+    expect(describeVoiceError(error)).toBe(expected);
+  });
+
+  it('falls back to JSON, at most 200 characters', () => {
+    expect(describeVoiceError({ code: 42 })).toBe('{"code":42}');
+    const long = describeVoiceError({ details: 'x'.repeat(1_000) });
+    expect(long).toHaveLength(200);
+    expect(long.startsWith('{"details":"xxx')).toBe(true);
+  });
+
+  it('stops descending after a few levels and still says something', () => {
+    const deep = { error: { error: { error: { error: { error: { error: 'too deep' } } } } } };
+    const text = describeVoiceError(deep);
+    expect(typeof text).toBe('string');
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(text).toContain('too deep');
+  });
+
+  it('survives circular objects', () => {
+    const circular: Record<string, unknown> = {};
+    circular['self'] = circular;
+    expect(describeVoiceError(circular)).toBe(UNKNOWN);
+    const typed: Record<string, unknown> = { type: 'daily-error' };
+    typed['self'] = typed;
+    expect(describeVoiceError(typed)).toBe('daily-error');
+    const looping: Record<string, unknown> = {};
+    looping['error'] = looping;
+    expect(() => describeVoiceError(looping)).not.toThrow();
+  });
+
+  it('an object JSON cannot serialise (a BigInt) gives the unknown text', () => {
+    expect(describeVoiceError({ count: 10n })).toBe(UNKNOWN);
+  });
+});
+
+describe('isFatalVoiceError', () => {
+  it.each<[string, boolean, unknown]>([
+    // Spec section 8: video recording, the audio observer and noise cancellation are non-fatal.
+    ['video-recording-setup-error', false, { type: 'video-recording-setup-error', error: { message: 'x' } }],
+    ['audio-observer-setup-error', false, { type: 'audio-observer-setup-error', error: { message: 'x' } }],
+    ['audio-processing-setup-error', false, { type: 'audio-processing-setup-error', error: { message: 'KrispInitError: Canceled' } }],
+    ['audio-processor-error', false, { type: 'audio-processor-error' }],
+    ['local-audio-level-observer-error', false, { type: 'local-audio-level-observer-error' }],
+    ['recording-error', false, { type: 'recording-error' }],
+    // The SDK emits this on 'error' when switching the noise processor off fails
+    // (vapi.js emitAudioProcessingError('audio-processor-recovery', …)); "Audio processing is
+    // non-critical, so the call continues."
+    ['audio-processor-recovery-error', false, { type: 'audio-processor-recovery-error', stage: 'audio-processor-recovery', error: { message: 'x' } }],
+    // Everything else ends the call.
+    ['start-method-error', true, { type: 'start-method-error' }],
+    ['validation-error', true, { type: 'validation-error' }],
+    ['daily-call-object-creation-error', true, { type: 'daily-call-object-creation-error' }],
+    ['daily-call-join-error', true, { type: 'daily-call-join-error' }],
+    ['daily-error', true, { type: 'daily-error' }],
+    ['an unknown type', true, { type: 'something-new' }],
+    ['a type in another case', true, { type: 'VIDEO-RECORDING-SETUP-ERROR' }],
+    ['a non-string type', true, { type: 42 }],
+    ['no type', true, { message: 'x' }],
+    ['a string', true, 'video-recording-setup-error'],
+    ['an Error', true, new Error('video-recording-setup-error')],
+    ['null', true, null],
+    ['undefined', true, undefined],
+  ])('%s -> fatal: %s', (_label, fatal, error) => {
+    expect(isFatalVoiceError(error)).toBe(fatal);
+  });
+});
