@@ -1,5 +1,6 @@
 import { browserCallStatus, callButton, copy, fillCopy, isCallActive } from '@franchise-ai/shared';
 import type { DemoFlow } from '../use-demo-flow.ts';
+import { CardList } from './card-list.tsx';
 
 const FEATURES = [
   [copy.browserFeature1Title, copy.browserFeature1Text],
@@ -38,14 +39,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           </div>
         )}
       </div>
-      <ul class="cards three">
-        {FEATURES.map(([title, text]) => (
-          <li key={title} class="card" part="card">
-            <h3>{title}</h3>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList cards={FEATURES} />
     </section>
   );
 }

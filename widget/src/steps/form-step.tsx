@@ -1,5 +1,6 @@
 import { copy, submitState, type FormField, type SubmitState } from '@franchise-ai/shared';
 import type { DemoFlow } from '../use-demo-flow.ts';
+import { CardList } from './card-list.tsx';
 
 const HINTS: Record<SubmitState, string | null> = {
   ready: null,
@@ -74,14 +75,7 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
           {HINTS[status]}
         </p>
       </form>
-      <ul class="cards three">
-        {BENEFITS.map(([title, text]) => (
-          <li key={title} class="card" part="card">
-            <h3>{title}</h3>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList cards={BENEFITS} />
     </section>
   );
 }
