@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
 /**
- * A native modal <dialog>: focus moves in and stays in, Esc closes it, and the
- * page behind is inert. On close, focus goes back to the button that opened it.
+ * A native modal <dialog>: focus moves in, Tab cycles inside it, Esc closes it,
+ * and the page behind is inert. On close, focus goes back to the button that opened it.
  */
 export function PhoneDialog({ flow }: { flow: DemoFlow }) {
   const { phoneDialogOpen, phoneNumber } = flow.state;
@@ -37,6 +37,7 @@ export function PhoneDialog({ flow }: { flow: DemoFlow }) {
       }}
       // The browser may still close it itself (a second Esc cannot be cancelled): keep the state in step.
       onClose={close}
+      onKeyDown={(event) => trapTab(event, dialog.current)}
     >
       <form
         method="dialog"
@@ -71,4 +72,17 @@ export function PhoneDialog({ flow }: { flow: DemoFlow }) {
       </form>
     </dialog>
   );
+}
+
+/** A modal dialog lets Tab leave for the browser's own UI; keep it cycling inside instead. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
+  if (event.key !== 'Tab' || !dialog) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])')];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = (dialog.getRootNode() as ShadowRoot).activeElement;
+  if (event.shiftKey ? active === first : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  }
 }

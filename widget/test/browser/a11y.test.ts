@@ -1,0 +1,110 @@
+import { copy, CONGRATULATIONS_AT_MS } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { runAxe } from '../support/axe.ts';
+import { button, dataStep, fillForm, heading, poll, reachCongratulations, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// axe on every step at a phone and a desktop width, and the flow with the keyboard alone.
+const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
+
+const pageFor = (name: string, hostName = 'main') =>
+  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase) }));
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  expect(await runAxe(page), `axe violations on ${where}`).toEqual([]);
+}
+
+describe.each([375, 1280])('axe at %i px wide', (width) => {
+  const viewport = { width, height: 800 };
+
+  test('the form, and the form with an error', async () => {
+    const { page } = await suite.open(pageFor('a11y-form-error', 'demoFormFails'), { viewport });
+    await heading(page, copy.formHeading).waitFor();
+    await expectNoViolations(page, 'the form');
+    await fillForm(page, VISITOR);
+    await button(page, copy.submit).click();
+    await widget(page).getByRole('alert').waitFor();
+    await expectNoViolations(page, 'the form with an error');
+  });
+
+  test('loading, congratulations, the phone dialog and call scheduled', async () => {
+    const { page } = await suite.open(pageFor('a11y-phone'), { viewport, clock: true });
+    await fillForm(page, VISITOR);
+    await button(page, copy.submit).click();
+    await heading(page, copy.loadingHeading).waitFor();
+    await expectNoViolations(page, 'loading');
+    await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+    await heading(page, copy.readyHeading).waitFor();
+    await expectNoViolations(page, 'congratulations');
+    await button(page, copy.scheduleCall).click();
+    const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+    await dialog.waitFor();
+    await expectNoViolations(page, 'the phone dialog');
+    await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+    await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    await expectNoViolations(page, 'call scheduled');
+  });
+
+  test('the browser call', async () => {
+    const { page } = await suite.open(pageFor('a11y-browser'), { viewport, clock: true });
+    await reachCongratulations(page);
+    await button(page, copy.browserButton).click();
+    await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
+    await expectNoViolations(page, 'the browser call');
+  });
+});
+
+/** What the keyboard is on: the label of a field or radio, the text of a button, or a heading's text. */
+const focused = (page: Page) =>
+  widget(page).evaluate((host) => {
+    const element = host.shadowRoot!.activeElement as HTMLElement | null;
+    if (document.activeElement !== host || !element) return null;
+    const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : element.textContent;
+    return `${element.tagName.toLowerCase()}: ${label?.trim()}`;
+  });
+
+test('the whole flow up to Call Scheduled! with the keyboard alone, without console or page errors', async () => {
+  const fixture = await suite.open(pageFor('a11y-keyboard'), { clock: true });
+  const { page, consoleErrors, pageErrors } = fixture;
+  const { keyboard } = page;
+  await heading(page, copy.formHeading).waitFor();
+
+  await keyboard.press('Tab');
+  expect(await focused(page)).toBe(`input: ${copy.franchisor}`);
+  await keyboard.press('ArrowRight');
+  expect(await focused(page)).toBe(`input: ${copy.franchisee}`);
+  expect(await widget(page).getByRole('radio', { name: copy.franchisee }).isChecked()).toBe(true);
+  const typed: Array<[string, string]> = [
+    [copy.nameLabel, VISITOR.name],
+    [copy.companyLabelFranchisee, VISITOR.company],
+    [copy.emailLabel, VISITOR.email],
+    [copy.websiteLabel, VISITOR.website],
+  ];
+  for (const [label, text] of typed) {
+    await keyboard.press('Tab');
+    expect(await focused(page)).toBe(`input: ${label}`);
+    await keyboard.type(text);
+  }
+  await keyboard.press('Tab');
+  expect(await focused(page)).toBe(`button: ${copy.submit}`);
+  await keyboard.press('Enter');
+
+  await poll(() => dataStep(page)).toBe('loading');
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await poll(() => focused(page)).toBe(`h2: ${copy.readyHeading}`);
+  await keyboard.press('Tab');
+  expect(await focused(page)).toBe(`button: ${copy.scheduleCall}`);
+  await keyboard.press('Space');
+  await poll(() => focused(page)).toBe(`input: ${copy.phoneLabel}`);
+  await keyboard.type('+1 555 123 4567');
+  await keyboard.press('Enter');
+
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(() => focused(page)).toBe(`h2: ${copy.callScheduledHeading}`);
+  await poll(async () => (await suite.host().leads())[0]).toMatchObject({ endpoint: 'trigger_ai_demo_call', name: VISITOR.name, businessType: 'franchisee', phoneNumber: '+15551234567' });
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { copy, CONGRATULATIONS_AT_MS } from '@franchise-ai/shared';
+import { expect, test } from 'vitest';
+import { button, dataStep, fillForm, heading, poll, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// A partner page with a strict Content-Security-Policy: no inline script or style, no eval.
+const suite = useSuite();
+
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:*";
+const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
+
+test('under a strict CSP the widget is styled and the form goes through without a violation', async () => {
+  const url = suite.server.page('/csp.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), { 'Content-Security-Policy': CSP });
+  const fixture = await suite.open(url, { clock: true });
+  const { page } = fixture;
+  await heading(page, copy.formHeading).waitFor();
+
+  const submit = button(page, copy.submit);
+  expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(PRIMARY);
+  expect(await widget(page).evaluate((host) => host.shadowRoot!.adoptedStyleSheets.length)).toBe(1);
+
+  await fillForm(page, VISITOR);
+  await submit.click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS); // the progress bar's width changes on the way
+  await heading(page, copy.readyHeading).waitFor();
+  expect(await button(page, copy.scheduleCall).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(PRIMARY);
+
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  expect(fixture.consoleErrors).toEqual([]);
+  expect(fixture.pageErrors).toEqual([]);
+
+  // The policy is in force, and a violation would have been seen.
+  const inlineRan = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+    return (window as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(inlineRan).toBe(false);
+  await poll(() => page.evaluate(() => window.__cspViolations)).toEqual(['script-src-elem inline']);
+});

@@ -1,0 +1,116 @@
+import { copy } from '@franchise-ai/shared';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { dataStep, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// 'Call Me': the phone dialog, then the call-scheduled step, with the trigger answered or failing.
+const suite = useSuite({ hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
+
+const callMeButton = (page: Page) => widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
+const phoneDialog = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+
+/** Focus is on `element` itself: the page's focus is on the widget, and the widget's on the element. */
+const hasFocus = (element: Locator) =>
+  element.evaluate((node) => {
+    const root = node.getRootNode() as ShadowRoot;
+    return document.activeElement === root.host && root.activeElement === node;
+  });
+/**
+ * Where focus is relative to `container`: the id (or text) of the element inside it that has it,
+ * 'outside' for anything else on the page, or 'left-document' when no element has it: a native
+ * modal dialog lets Tab leave the document for the browser's own UI, never for the page behind.
+ */
+const whereIsFocus = (container: Locator) =>
+  container.evaluate((node) => {
+    const root = node.getRootNode() as ShadowRoot;
+    const active = document.activeElement;
+    if (active === null || active === document.body) return 'left-document';
+    const inner = root.activeElement;
+    return active === root.host && inner !== null && node.contains(inner) ? inner.id || inner.textContent! : 'outside';
+  });
+
+async function openDialog(page: Page): Promise<Locator> {
+  await callMeButton(page).click();
+  await phoneDialog(page).waitFor();
+  return phoneDialog(page);
+}
+
+test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank number and gives focus back on close', async () => {
+  const url = suite.server.page('/phone-dialog.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url, { clock: true });
+  await reachCongratulations(page);
+
+  const dialog = await openDialog(page);
+  expect(await whereIsFocus(dialog)).toBe('fad-phone');
+  const phone = dialog.getByRole('textbox', { name: copy.phoneLabel });
+  expect(await phone.getAttribute('type')).toBe('tel');
+  const schedule = dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
+  expect(await schedule.isDisabled()).toBe(true);
+  await phone.fill('   ');
+  expect(await schedule.isDisabled()).toBe(true);
+  await phone.fill('+1 555 123 4567');
+  expect(await schedule.isEnabled()).toBe(true);
+
+  // Round the dialog both ways (input, Cancel, Schedule Call, the browser's UI): never the page behind.
+  const visited: string[] = [];
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    visited.push(await whereIsFocus(dialog));
+  }
+  // Focus cycles inside the dialog both ways: never the page behind, never out of the document.
+  expect(visited.filter((where) => where === 'outside' || where === 'left-document')).toEqual([]);
+  expect(new Set(visited)).toEqual(new Set(['fad-phone', copy.phoneCancel, copy.scheduleCall]));
+
+  await page.keyboard.press('Escape');
+  await poll(() => dialog.count()).toBe(0);
+  expect(await hasFocus(callMeButton(page))).toBe(true);
+
+  await openDialog(page);
+  await dialog.getByRole('button', { name: copy.phoneCancel }).click();
+  await poll(() => dialog.count()).toBe(0);
+  expect(await hasFocus(callMeButton(page))).toBe(true);
+  expect(await dataStep(page)).toBe('congratulations');
+  expect(await recordedEvents(page, 'call-requested')).toEqual([]);
+});
+
+test('a submitted number schedules the call: the host gets the request and the page is told', async () => {
+  const url = suite.server.page('/phone-ok.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url, { clock: true });
+  await reachCongratulations(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(() => dataStep(page)).toBe('call-scheduled');
+  expect(await dialog.count()).toBe(0);
+  expect(copy.callExpectedValue).toBe('2-3 minutes');
+  expect(copy.callDurationValue).toBe('3-5 minutes');
+  expect(await widget(page).locator('dd').allInnerTexts()).toEqual([copy.callExpectedValue, copy.callDurationValue]);
+  expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/');
+
+  const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: 'franchisor' };
+  expect((await sent).postDataJSON()).toEqual({ ...request, phoneNumber: '+1 555 123 4567' });
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+  const [lead] = (await suite.host().leads()).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
+  expect(lead).toMatchObject({ ...request, phoneNumber: '+15551234567' });
+});
+
+test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and Back to Home follows home-url', async () => {
+  const attributes = { ...widgetAttributes(suite.host('triggerFails').webhookBase), 'home-url': '/franchise-home' };
+  const url = suite.server.page('/phone-fails.html', partnerPage({ attributes }));
+  const { page } = await suite.open(url, { clock: true });
+  await reachCongratulations(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+33 6 12 34 56 78');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false }]);
+  expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
+  expect(await dataStep(page)).toBe('call-scheduled');
+  expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');
+});

@@ -1,0 +1,154 @@
+import { copy, fillCopy, VOICE } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { FakeDailyLog } from '../fakes/fake-daily.ts';
+import { button, dataStep, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { useSuite, type PageFixture } from '../support/suite.ts';
+import { ASSISTANT_ID } from '../support/webhook-host.ts';
+
+// The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
+const status = (page: Page) => widget(page).getByRole('status');
+const assistantAudio = (page: Page) => page.locator('body > audio');
+const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
+
+declare global {
+  interface Window {
+    __statuses: Array<{ text: string; time: number }>;
+  }
+}
+
+/** Records every status line the browser step shows, with the page's time, so fleeting ones are not missed. */
+async function recordStatuses(page: Page): Promise<void> {
+  await widget(page).evaluate((host) => {
+    window.__statuses = [];
+    const record = () => {
+      const text = host.shadowRoot!.querySelector('.call-status')?.textContent;
+      if (text && text !== window.__statuses.at(-1)?.text) window.__statuses.push({ text, time: Date.now() });
+    };
+    new MutationObserver(record).observe(host.shadowRoot!, { subtree: true, childList: true, characterData: true });
+  });
+}
+const statuses = async (page: Page) => (await page.evaluate(() => window.__statuses)).map((entry) => entry.text);
+
+/** Form → congratulations → 'Start Browser Test', until the assistant is ready. */
+async function openBrowserStep(name: string, extraAttributes: Record<string, string | true> = {}): Promise<PageFixture> {
+  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), ...extraAttributes };
+  const fixture = await suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), { clock: true });
+  const { page } = fixture;
+  await reachCongratulations(page);
+  await recordStatuses(page);
+  expect(fixture.requests.filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
+  await button(page, copy.browserButton).click();
+  await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
+  await poll(() => status(page).innerText()).toBe(copy.statusAssistantReady);
+  await page.waitForFunction(() => window.__fakeDaily !== undefined); // the voice chunk has loaded
+  return fixture;
+}
+
+async function startCall(page: Page): Promise<void> {
+  await button(page, copy.startCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusCallStarted);
+  await assistantAudio(page).waitFor({ state: 'attached' });
+}
+
+test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for', async () => {
+  const fixture = await openBrowserStep('voice-call');
+  const { page } = fixture;
+  expect(fixture.requests.filter(isVoiceChunk)).toHaveLength(1);
+  expect(await dataStep(page)).toBe('browser-call');
+  expect(await statuses(page)).toEqual([copy.statusGettingAssistant, copy.statusAssistantReady]);
+
+  await startCall(page);
+  const [webCall, ...more] = suite.voiceApi.webCallRequests();
+  expect(more).toEqual([]);
+  expect(webCall!.authorization).toBe(`Bearer ${PUBLIC_KEY}`);
+  expect(webCall!.body).toMatchObject({
+    assistantId: ASSISTANT_ID,
+    assistantOverrides: { variableValues: { name: VISITOR.name, company: VISITOR.company, businessType: VISITOR.businessType } },
+  });
+  expect(suite.voiceApi.requests.find((request) => request.method === 'OPTIONS')?.origin).toBe(suite.server.url);
+  const daily = await fakeDaily(page);
+  expect(daily.joins.map((join) => join.url)).toEqual(['https://fake-daily.invalid/room']);
+  expect(daily.created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: false }]);
+  expect(await assistantAudio(page).getAttribute('data-participant-id')).toBe('remote-assistant');
+  expect(await button(page, copy.endCall).isEnabled()).toBe(true);
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
+
+  await page.evaluate(() => window.__fakeDaily!.setRemoteAudioLevel(0.5));
+  await poll(() => status(page).innerText()).toBe(copy.statusSpeaking);
+  const quietAt = await page.evaluate(() => (window.__fakeDaily!.setRemoteAudioLevel(0), Date.now()));
+  await poll(() => status(page).innerText()).toBe(copy.statusListening);
+  const listeningAt = (await page.evaluate(() => window.__statuses)).find((entry) => entry.text === copy.statusListening)!.time;
+  expect(listeningAt - quietAt).toBeGreaterThanOrEqual(VOICE.speechEndDelayMs - 150);
+
+  await button(page, copy.endCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => assistantAudio(page).count()).toBe(0);
+  expect((await fakeDaily(page)).destroyed).toBe(1);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+  expect(await button(page, copy.startCall).isEnabled()).toBe(true);
+  expect(await statuses(page)).toEqual([
+    copy.statusGettingAssistant,
+    copy.statusAssistantReady,
+    copy.statusStarting,
+    copy.statusCallStarted,
+    copy.statusSpeaking,
+    copy.statusListening,
+    copy.statusCallEnded,
+  ]);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+  expect(fixture.pageErrors).toEqual([]);
+});
+
+test('the voice API refusing the call shows Error occurred and tells the page', async () => {
+  const { page } = await openBrowserStep('voice-api-fails');
+  suite.voiceApi.webCall = { status: 500, body: { message: 'Internal server error' }, delayMs: 0 };
+  await button(page, copy.startCall).click();
+
+  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
+  expect((await fakeDaily(page)).created).toEqual([]);
+  expect(await assistantAudio(page).count()).toBe(0);
+  expect(await recordedEvents(page, 'call-start')).toEqual([]);
+  expect(await button(page, copy.startCall).isEnabled()).toBe(true); // the visitor may try again
+});
+
+test('a failed join shows Error occurred and releases the call object', async () => {
+  const { page } = await openBrowserStep('join-fails');
+  await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
+  await button(page, copy.startCall).click();
+
+  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  expect(await assistantAudio(page).count()).toBe(0);
+});
+
+test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily as avoidEval', async () => {
+  const { page } = await openBrowserStep('far-side-leaves', { 'voice-avoid-eval': true });
+  await startCall(page);
+  expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }]);
+
+  await page.evaluate(() => window.__fakeDaily!.leave());
+  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+  await poll(() => assistantAudio(page).count()).toBe(0);
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  expect(await button(page, copy.startCall).isEnabled()).toBe(true);
+});
+
+test('removing the widget from the page during a call ends the call', async () => {
+  const fixture = await openBrowserStep('widget-removed');
+  const { page } = fixture;
+  await startCall(page);
+
+  await widget(page).evaluate((host) => host.remove());
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  await poll(() => assistantAudio(page).count()).toBe(0);
+  expect(fixture.pageErrors).toEqual([]);
+});

@@ -1,0 +1,178 @@
+// A stand-in for `@daily-co/daily-js`, aliased in by the test build (FAD_FAKE_DAILY=1).
+// It does just what the real voice SDK (@vapi-ai/web) calls, so the SDK itself runs
+// unchanged: after join() the assistant "joins", its audio track starts (Vapi plays it
+// in an <audio> on document.body) and it says 'listening' (Vapi's 'call-start').
+// Tests drive the rest through `window.__fakeDaily`.
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** What the fake saw, JSON-friendly so tests can read it with page.evaluate. */
+export interface FakeDailyLog {
+  created: Array<{ audioSource: unknown; videoSource: unknown; dailyConfig: unknown }>;
+  joins: Array<{ url: string; subscribeToTracksAutomatically: unknown }>;
+  destroyed: number;
+  appMessagesSent: unknown[];
+  subscriptions: Array<{ sessionId: string; update: unknown }>;
+}
+
+export interface FakeDailyControls {
+  log: FakeDailyLog;
+  /** When set, the next join() rejects with this message. */
+  failNextJoin: string | null;
+  /** The assistant's audio level (0-1), reported every observer interval like Daily does. */
+  setRemoteAudioLevel(level: number): void;
+  /** The meeting ends from the far side: 'left-meeting' on the current call object. */
+  leave(): void;
+}
+
+declare global {
+  interface Window {
+    __fakeDaily?: FakeDailyControls;
+  }
+}
+
+const REMOTE = { session_id: 'remote-assistant', user_name: 'Vapi Speaker', local: false } as const;
+
+let current: FakeCallObject | null = null;
+let remoteLevel = 0;
+
+const controls: FakeDailyControls = {
+  log: { created: [], joins: [], destroyed: 0, appMessagesSent: [], subscriptions: [] },
+  failNextJoin: null,
+  setRemoteAudioLevel: (level) => void (remoteLevel = level),
+  leave: () => current?.leave(),
+};
+window.__fakeDaily = controls;
+
+class FakeCallObject {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private joined = false;
+  private destroyed = false;
+  private audio: AudioContext | null = null;
+  private observer: ReturnType<typeof setInterval> | undefined;
+
+  on(event: string, listener: Listener): this {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+    return this;
+  }
+
+  once(event: string, listener: Listener): this {
+    const wrapped: Listener = (payload) => {
+      this.off(event, wrapped);
+      listener(payload);
+    };
+    return this.on(event, wrapped);
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  iframe(): HTMLIFrameElement | null {
+    return null;
+  }
+
+  async join(options: { url: string; subscribeToTracksAutomatically?: boolean }): Promise<Record<string, unknown>> {
+    controls.log.joins.push({ url: options.url, subscribeToTracksAutomatically: options.subscribeToTracksAutomatically });
+    const failure = controls.failNextJoin;
+    if (failure !== null) {
+      controls.failNextJoin = null;
+      throw new Error(failure);
+    }
+    this.joined = true;
+    // Like Daily, events come after join() has resolved: the SDK registers some listeners only then.
+    setTimeout(() => this.assistantArrives(), 0);
+    return {};
+  }
+
+  private assistantArrives(): void {
+    if (!this.joined || this.destroyed) return;
+    this.audio = new AudioContext();
+    const destination = this.audio.createMediaStreamDestination();
+    const track = destination.stream.getAudioTracks()[0]!;
+    this.emit('participant-joined', { participant: REMOTE });
+    this.emit('track-started', { participant: REMOTE, track });
+    this.emit('app-message', { data: 'listening', fromId: REMOTE.session_id });
+  }
+
+  startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
+    clearInterval(this.observer);
+    this.observer = setInterval(() => {
+      if (this.joined) this.emit('remote-participants-audio-level', { participantsAudioLevel: { [REMOTE.session_id]: remoteLevel } });
+    }, interval);
+    return Promise.resolve();
+  }
+
+  updateInputSettings(_settings: unknown): Promise<unknown> {
+    return Promise.resolve({});
+  }
+
+  updateParticipant(sessionId: string, update: unknown): this {
+    controls.log.subscriptions.push({ sessionId, update });
+    return this;
+  }
+
+  sendAppMessage(message: unknown): this {
+    controls.log.appMessagesSent.push(message);
+    return this;
+  }
+
+  setLocalAudio(_enabled: boolean): this {
+    return this;
+  }
+
+  localAudio(): boolean {
+    return true;
+  }
+
+  startLocalAudioLevelObserver(_interval?: number): Promise<void> {
+    return Promise.resolve();
+  }
+
+  stopLocalAudioLevelObserver(): void {}
+
+  isLocalAudioLevelObserverRunning(): boolean {
+    return false;
+  }
+
+  getLocalAudioLevel(): number {
+    return 0;
+  }
+
+  participants(): Record<string, unknown> {
+    return this.joined ? { local: { session_id: 'local', local: true }, [REMOTE.session_id]: REMOTE } : {};
+  }
+
+  leave(): void {
+    if (!this.joined) return;
+    this.joined = false;
+    clearInterval(this.observer);
+    this.emit('left-meeting', {});
+  }
+
+  async destroy(): Promise<void> {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    controls.log.destroyed++;
+    this.leave(); // Daily leaves the meeting when its call object is destroyed
+    this.listeners.clear();
+    await this.audio?.close();
+    if (current === this) current = null;
+  }
+
+  private emit(action: string, payload: Record<string, unknown>): void {
+    for (const listener of [...(this.listeners.get(action) ?? [])]) listener({ action, ...payload });
+  }
+}
+
+const DailyIframe = {
+  createCallObject(options: { audioSource?: unknown; videoSource?: unknown; dailyConfig?: unknown } = {}): FakeCallObject {
+    controls.log.created.push({ audioSource: options.audioSource, videoSource: options.videoSource, dailyConfig: options.dailyConfig });
+    current = new FakeCallObject();
+    return current;
+  },
+};
+
+export default DailyIframe;

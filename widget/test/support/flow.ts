@@ -1,0 +1,71 @@
+import { copy, CONGRATULATIONS_AT_MS, type BusinessType } from '@franchise-ai/shared';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Driving the widget the way a visitor does: by role and accessible name, inside its shadow root
+// (Playwright's locators pierce open shadow roots).
+
+export interface RecordedEvent {
+  type: 'step' | 'submit' | 'ready' | 'call-requested' | 'call-start' | 'call-end' | 'error';
+  detail: Record<string, unknown> | null;
+  /** The page's Date.now() when it was dispatched. */
+  time: number;
+}
+
+declare global {
+  interface Window {
+    /** Filled by test/browser/pages/record-events.js. */
+    __events: RecordedEvent[];
+    __cspViolations: string[];
+  }
+}
+
+export interface FormInput {
+  name: string;
+  company: string;
+  email: string;
+  website?: string;
+  businessType?: BusinessType;
+}
+
+export const VISITOR: Required<FormInput> = {
+  name: 'Jane Smith',
+  company: 'Acme Burgers',
+  email: 'jane@acme.com',
+  website: 'acme.com',
+  businessType: 'franchisor',
+};
+
+/** Polls until the assertion holds (10 s), instead of sleeping. */
+export const poll = <T>(read: () => T | Promise<T>, message?: string) =>
+  expect.poll(read, { timeout: 10_000, interval: 50, ...(message ? { message } : {}) });
+
+export const widget = (page: Page): Locator => page.locator('franchise-ai-demo');
+export const dataStep = (page: Page): Promise<string | null> => widget(page).getAttribute('data-step');
+export const heading = (page: Page, name: string): Locator => widget(page).getByRole('heading', { name, exact: true });
+export const button = (page: Page, name: string): Locator => widget(page).getByRole('button', { name, exact: true });
+export const textbox = (page: Page, name: string): Locator => widget(page).getByRole('textbox', { name, exact: true });
+
+export async function fillForm(page: Page, input: FormInput): Promise<void> {
+  const businessType = input.businessType ?? 'franchisor';
+  await widget(page).getByRole('radio', { name: copy[businessType], exact: true }).check();
+  await textbox(page, copy.nameLabel).fill(input.name);
+  await textbox(page, businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor).fill(input.company);
+  await textbox(page, copy.emailLabel).fill(input.email);
+  if (input.website !== undefined) await textbox(page, copy.websiteLabel).fill(input.website);
+}
+
+/** Form → loading → (fast-forwarded clock) congratulations. The page must have been opened with `clock: true`. */
+export async function reachCongratulations(page: Page, input: FormInput = VISITOR): Promise<void> {
+  await fillForm(page, input);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, copy.readyHeading).waitFor();
+  await poll(() => dataStep(page)).toBe('congratulations');
+}
+
+export async function recordedEvents(page: Page, type?: RecordedEvent['type']): Promise<RecordedEvent[]> {
+  const events = await page.evaluate(() => window.__events);
+  return type ? events.filter((event) => event.type === type) : events;
+}

@@ -1,0 +1,50 @@
+// Test pages that embed the widget exactly like a partner page does: one deferred
+// script tag and the element, inside a page with its own (hostile) CSS.
+
+export const PUBLIC_KEY = 'pk_test_123';
+
+export interface PartnerPageOptions {
+  /** Attributes of <franchise-ai-demo>: `true` for a bare attribute, `undefined` to leave one out. */
+  attributes: Record<string, string | true | undefined>;
+  title?: string;
+  /** The page's careless global CSS (test/browser/pages/hostile.css). Default true. */
+  hostileCss?: boolean;
+  /** Extra markup inside <main>, before and after the widget. */
+  before?: string;
+  after?: string;
+}
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '' }: PartnerPageOptions): string {
+  const attrs = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value as string)}"`))
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<link rel="icon" href="/assets/favicon.svg">
+${hostileCss ? '<link rel="stylesheet" href="/assets/hostile.css">' : ''}
+<script src="/widget/franchise-ai-demo.js" defer></script>
+</head>
+<body>
+<main>
+<h1>Acme Franchise Group</h1>
+${before}
+<franchise-ai-demo${attrs}></franchise-ai-demo>
+<script src="/assets/record-events.js"></script>
+${after}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The usual attributes: this file's webhook host, the test key and, when given, the fake voice API. */
+export function widgetAttributes(webhookBase: string, voiceApiBase?: string): Record<string, string | true | undefined> {
+  return { 'webhook-base': webhookBase, 'public-key': PUBLIC_KEY, 'voice-api-base': voiceApiBase };
+}

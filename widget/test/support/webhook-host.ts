@@ -1,0 +1,41 @@
+import { removeDatabase, spawnHost, type SpawnedHost } from '../../../examples/webhook-host/support/spawn-host.ts';
+
+export const ASSISTANT_ID = 'asst_test_1';
+
+/** One request as the host stored it (GET /leads). */
+export interface Lead {
+  endpoint: 'demo_form' | 'website_demo_call' | 'trigger_ai_demo_call';
+  product: string;
+  name: string;
+  company: string;
+  email: string;
+  website: string | null;
+  businessType: string;
+  phoneNumber: string | null;
+}
+
+export interface WebhookHost {
+  url: string;
+  webhookBase: string;
+  /** What the host received, newest first. */
+  leads(): Promise<Lead[]>;
+  stop(): Promise<void>;
+}
+
+/** The real host process, without rate limits, answering website_demo_call with ASSISTANT_ID. */
+export async function startWebhookHost(env: Record<string, string> = {}): Promise<WebhookHost> {
+  const host: SpawnedHost = await spawnHost({ env: { RATE_LIMIT: 'off', VAPI_ASSISTANT_ID: ASSISTANT_ID, ...env } });
+  return {
+    url: host.url,
+    webhookBase: host.webhookBase,
+    async leads() {
+      const response = await fetch(`${host.url}/leads`);
+      if (!response.ok) throw new Error(`GET /leads answered ${response.status}`);
+      return ((await response.json()) as { leads: Lead[] }).leads;
+    },
+    async stop() {
+      await host.stop();
+      removeDatabase(host.databasePath);
+    },
+  };
+}
