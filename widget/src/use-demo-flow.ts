@@ -15,7 +15,7 @@ import {
   type FlowAction,
   type FlowState,
 } from '@franchise-ai/shared';
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';
 import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
@@ -49,8 +49,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // The business-type attribute moves the toggle while the form is still being filled.
   useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
 
-  // The host reflects the step in one attribute, and tells the page.
-  useEffect(() => {
+  // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
+  useLayoutEffect(() => {
     host.setAttribute('data-step', state.step);
     emit(host, 'franchise-ai-demo:step', { step: state.step });
     if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo:ready', { agentId: state.agentId });

@@ -121,7 +121,6 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(await dataStep(page)).toBe('loading');
     await advanceTo(CONGRATULATIONS_AT_MS + SLACK_MS);
     await heading(page, copy.readyHeading).waitFor();
-    await advanceTo(CONGRATULATIONS_AT_MS + 200); // the step attribute is set after paint
     expect(await dataStep(page)).toBe('congratulations');
     await page.clock.resume();
 

@@ -152,3 +152,24 @@ test('removing the widget from the page during a call ends the call', async () =
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect(fixture.pageErrors).toEqual([]);
 });
+
+test('a refused microphone says so and offers Call Me, which schedules a phone call instead', async () => {
+  const { page } = await openBrowserStep('voice-microphone-refused');
+  // Headless Chromium cannot click "Block" on a permission prompt: refuse at the API, as a browser does.
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await button(page, copy.startCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await widget(page).getByRole('alert').filter({ hasText: copy.microphoneBlocked }).waitFor();
+  expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
+  expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message: 'Permission denied' } })]);
+
+  await button(page, copy.callMeTitle).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 010 2030');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(await dataStep(page)).toBe('call-scheduled');
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+});

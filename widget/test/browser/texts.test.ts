@@ -1,0 +1,89 @@
+import { copy, fillCopy, type BusinessType } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { button, fillForm, heading, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// Every visible text of every step, as the visitor sees it (rendered text, not the copy object).
+const suite = useSuite();
+
+const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
+const shownText = async (page: Page) => norm(await widget(page).evaluate((host) => (host.shadowRoot!.querySelector('.root') as HTMLElement).innerText));
+
+async function expectShown(page: Page, texts: string[]): Promise<void> {
+  const shown = await shownText(page);
+  expect(texts.filter((text) => !shown.includes(norm(text))), `missing from the widget:\n${shown}`).toEqual([]);
+}
+
+const placeholder = (page: Page, label: string) => textbox(page, label).getAttribute('placeholder');
+
+test.each<BusinessType>(['franchisor', 'franchisee'])('every text of the flow, as a %s, through the phone path', async (businessType) => {
+  const visitor = { ...VISITOR, businessType };
+  const { page } = await suite.open(suite.server.page(`/texts-${businessType}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const companyLabel = businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor;
+
+  // Form, and the hint that says which field is still missing.
+  await heading(page, copy.formHeading).waitFor();
+  await expectShown(page, [
+    copy.formHeading, copy.formPromise, copy.businessTypeLegend, copy.franchisor, copy.franchisee,
+    copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel, copy.submit, copy.missingName,
+    copy.benefitSpecificTitle, copy.benefitSpecificText, copy.benefitRoiTitle, copy.benefitRoiText, copy.benefitLiveTitle, copy.benefitLiveText,
+  ]);
+  expect(await placeholder(page, copy.nameLabel)).toBe(copy.namePlaceholder);
+  expect(await placeholder(page, copy.emailLabel)).toBe(copy.emailPlaceholder);
+  expect(await placeholder(page, copy.websiteLabel)).toBe(copy.websitePlaceholder);
+  await textbox(page, copy.nameLabel).fill(visitor.name);
+  await expectShown(page, [copy.missingCompany]);
+  await textbox(page, copy.companyLabelFranchisor).fill(visitor.company);
+  await expectShown(page, [copy.missingEmail]);
+  await fillForm(page, { ...visitor, company: visitor.company });
+  await expectShown(page, [companyLabel]);
+  expect(await shownText(page)).not.toContain(copy.missingEmail);
+
+  // Loading, congratulations.
+  await button(page, copy.submit).click();
+  await heading(page, copy.loadingHeading).waitFor();
+  await expectShown(page, [copy.loadingHeading, fillCopy(copy.loadingStage1, { company: visitor.company })]);
+  await page.clock.fastForward(38_000);
+  await expectShown(page, [
+    fillCopy(copy.loadingStage2, {}),
+    fillCopy(copy.loadingStage3, { businessType }),
+  ]);
+  await page.clock.fastForward(4_000);
+  await heading(page, copy.readyHeading).waitFor();
+  await expectShown(page, [
+    copy.readyHeading, copy.readyIntro, copy.callMeTitle, copy.callMeText, copy.scheduleCall,
+    copy.browserTitle, copy.browserText, copy.browserButton,
+    copy.agentDetailsHeading, copy.agentNameLabel, visitor.name, copy.agentCompanyLabel, visitor.company, copy.agentIdLabel,
+  ]);
+
+  // The phone dialog, then Call Scheduled!
+  await button(page, copy.scheduleCall).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.waitFor();
+  await expectShown(page, [copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneLabel, copy.phoneCancel]);
+  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).getAttribute('placeholder')).toBe(copy.phonePlaceholder);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 010 2030');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await expectShown(page, [
+    copy.callScheduledHeading, copy.callScheduledText,
+    copy.callExpectedLabel, '2-3 minutes', copy.callDurationLabel, '3-5 minutes',
+    copy.callFeaturesHeading, fillCopy(copy.callFeature1, { company: visitor.company }), copy.callFeature2, copy.callFeature3,
+    copy.backHome,
+  ]);
+});
+
+test('every text of the browser step', async () => {
+  const { page } = await suite.open(suite.server.page('/texts-browser.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  await reachCongratulations(page);
+  await button(page, copy.browserButton).click();
+  await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
+  await button(page, copy.startCall).waitFor();
+  await expectShown(page, [
+    fillCopy(copy.welcomeHeading, { name: VISITOR.name }), copy.statusAssistantReady, copy.startCall,
+    copy.browserFeature1Title, copy.browserFeature1Text, copy.browserFeature2Title, copy.browserFeature2Text,
+    copy.browserFeature3Title, copy.browserFeature3Text,
+  ]);
+});
