@@ -56,8 +56,9 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo:ready', { agentId: state.agentId });
   }, [state.step]);
 
-  // The loading screen's schedule, from the moment the submit succeeded.
-  useEffect(() => {
+  // The loading screen's schedule, from the moment the submit succeeded. A layout effect, like the
+  // data-step reflection above: once the page can see `data-step="loading"`, the clock is running.
+  useLayoutEffect(() => {
     if (state.step !== 'loading') return;
     const timers = LOADING_STAGES.map((stage, index) =>
       setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
