@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { SECTIONS } from '../routes.ts';
+import { SectionLink } from './section-link.tsx';
+
+const DEMO_LABEL = 'See My Franchise AI';
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  // While the full-screen menu is open: Esc closes it, Tab stays inside, the page behind does not scroll.
+  useEffect(() => {
+    if (!open) return;
+    const panel = menu.current!;
+    panel.querySelector<HTMLElement>('button, a')?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') return close();
+      if (event.key !== 'Tab') return;
+      const items = [...panel.querySelectorAll<HTMLElement>('button, a')];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      toggle.current?.focus();
+    };
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link href="/" className="logo" aria-label="Franchise AI, home">
+          <span aria-hidden="true" className="logo-mark">F</span>
+          <span>Franchise AI</span>
+        </Link>
+        <nav aria-label="Main" className="nav-desktop">
+          {SECTIONS.map((section) => (
+            <SectionLink key={section.id} id={section.id}>
+              {section.label}
+            </SectionLink>
+          ))}
+          <a href="/demo" className="button primary">
+            {DEMO_LABEL}
+          </a>
+        </nav>
+        <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+          <span className="visually-hidden">Open menu</span>
+          <span aria-hidden="true" className="menu-icon" />
+        </button>
+      </div>
+      {open && (
+        <div ref={menu} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+          <button type="button" className="menu-close" onClick={close}>
+            <span className="visually-hidden">Close menu</span>
+            <span aria-hidden="true">×</span>
+          </button>
+          <nav aria-label="Mobile">
+            {SECTIONS.map((section) => (
+              <SectionLink key={section.id} id={section.id} onNavigate={close}>
+                {section.label}
+              </SectionLink>
+            ))}
+            <a href="/demo" className="button primary" onClick={close}>
+              {DEMO_LABEL}
+            </a>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

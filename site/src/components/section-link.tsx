@@ -1,0 +1,28 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * A link to a landing-page section. On the landing page it scrolls there smoothly (instantly with
+ * reduced motion); elsewhere it is a plain link to /#id, so the prerendered landing page opens on
+ * the section even without JavaScript.
+ */
+export function SectionLink({ id, children, onNavigate, className }: { id: string; children: ReactNode; onNavigate?: () => void; className?: string }) {
+  const [location] = useLocation();
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (location !== '/') return;
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    history.replaceState(null, '', `#${id}`);
+    // Move focus with the view, so keyboard and screen-reader users continue from the section.
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <a href={`/#${id}`} onClick={click} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+// The site's one configuration: every contact detail and endpoint comes from VITE_* variables at
+// build time, with defaults that point at the local webhook host. Rebuild with other values to
+// point a built site elsewhere (docs/DEPLOYMENT.md lists them).
+const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {};
+const read = (name: string, fallback: string): string => env[name]?.trim() || fallback;
+
+export const config = {
+  contactEmail: read('VITE_CONTACT_EMAIL', 'hello@franchise-ai.example'),
+  privacyEmail: read('VITE_PRIVACY_EMAIL', 'privacy@franchise-ai.example'),
+  legalEmail: read('VITE_LEGAL_EMAIL', 'legal@franchise-ai.example'),
+  phoneUs: read('VITE_PHONE_US', '+1 555 010 0100'),
+  phoneFr: read('VITE_PHONE_FR', '+33 1 00 00 00 00'),
+  /** Automation host base including the product segment. */
+  webhookBase: read('VITE_WEBHOOK_BASE', 'http://127.0.0.1:8787/webhook/franchise-ai'),
+  /** The voice provider's public key for the in-browser demo call. */
+  voicePublicKey: read('VITE_VOICE_PUBLIC_KEY', ''),
+  /** Where the widget's loader is served from. */
+  widgetSrc: read('VITE_WIDGET_SRC', '/widget/franchise-ai-demo.js'),
+  /** Absolute origin for canonical links and Open Graph tags. */
+  siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+} as const;
+
+/** `tel:` links want digits and a leading +, nothing else. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,155 @@
+// Landing page content (spec sections 1 and 2). Every marketing figure of spec section 1 appears
+// exactly once: the first four as hero stats, the last four in the results panel.
+import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared';
+import type { LandingContent } from './types.ts';
+
+const demoTime = `${DEMO_PROMISED_SECONDS} seconds`;
+const callWindow = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
+
+export const landing: LandingContent = {
+  meta: {
+    title: 'AI Solutions For Franchise Industry | Franchise AI',
+    description: `AI automation for franchisors and franchisees: lead qualifying, territory checks, CRM and local marketing. See your own AI demo in ${demoTime}.`,
+  },
+
+  hero: {
+    eyebrow: 'AI automation for franchisors and franchisees',
+    heading: 'AI Solutions For Franchise Industry',
+    text: 'AI agents that answer leads, follow up and handle routine admin for franchise brands and their locations, so your team spends its time on the work that needs a person.',
+    franchisor: {
+      title: 'For Franchisors',
+      text: 'Run lead handling, marketing and brand standards for the whole system from one place.',
+      features: [
+        'Central AI CRM',
+        'Predictive analytics',
+        'Chatbot and voice assistant',
+        'Marketing automation',
+        'Reputation and review management',
+        'Compliance and brand control',
+      ],
+      offerings: ['Candidate qualifying', 'Territory availability checking', 'Franchise matching'],
+    },
+    franchisee: {
+      title: 'For Franchisees',
+      text: 'Serve local customers faster and keep your calendar and campaigns running without extra staff.',
+      features: [
+        'Local CRM and customer engagement tools',
+        'Smart sales assistant',
+        'Automated appointment and order management',
+        'Local campaign execution',
+      ],
+      offerings: ['Customer support chatbot', 'Marketing automation', 'Operational automation'],
+    },
+    cta: 'See Your Franchise AI in Action',
+    ctaNote: `A live demo tailored to your franchise, ready in ${demoTime}. No sales calls.`,
+    stats: [
+      { value: '300%', label: 'Faster lead response' },
+      { value: '24/7', label: 'Automated support' },
+      { value: '85%', label: 'Admin time saved' },
+      { value: '$50K+', label: 'Average ROI increase' },
+    ],
+  },
+
+  services: {
+    heading: 'Franchise Solutions',
+    text: 'Franchise growth stalls in the same places: leads that wait, follow-up that depends on who is on shift, and territory questions nobody can answer quickly. Our AI agents take on that work for brands and for locations.',
+    problemsHeading: 'Where franchise teams lose time and leads',
+    problems: [
+      {
+        title: 'Manual Lead Qualification',
+        text: 'Staff read every inquiry and call prospects back by hand, so good candidates wait days for a first answer and some never get one.',
+      },
+      {
+        title: 'Inconsistent Follow-Up',
+        text: 'Follow-up depends on who is available. Messages go out late, in different words at each location, or not at all.',
+      },
+      {
+        title: 'Territory Management',
+        text: 'Checking which territories are open means spreadsheets and emails between teams, which slows every conversation with a prospective franchisee.',
+      },
+    ],
+    franchisorHeading: 'Franchisor Solutions',
+    franchisorSolutions: [
+      {
+        title: 'Candidate Qualifying',
+        text: 'The AI agent answers every franchise inquiry, asks your qualifying questions and sends your development team only the candidates who fit.',
+      },
+      {
+        title: 'Territory Availability Checking',
+        text: 'Prospects learn right away whether their preferred area is open, based on the territory data you keep up to date.',
+      },
+      {
+        title: 'Franchise Matching',
+        text: 'Candidates are matched to the brands, formats and locations that suit their budget, experience and goals.',
+      },
+    ],
+    franchiseeHeading: 'Franchisee Solutions',
+    franchiseeSolutions: [
+      {
+        title: 'Customer Support Chatbot',
+        text: 'Answers common customer questions on your website and by phone at any hour, and hands anything unusual to your staff.',
+      },
+      {
+        title: 'Marketing Automation',
+        text: 'Runs local campaigns, reminders and review requests on schedule, using the messaging your brand has approved.',
+      },
+      {
+        title: 'Operational Automation',
+        text: 'Books appointments, takes orders and updates your CRM, so routine admin no longer fills the working day.',
+      },
+    ],
+    results: {
+      heading: 'Results Franchise Teams Can Expect',
+      text: 'What changes when leads, follow-up and routine admin run through AI automation.',
+      stats: [
+        { value: '3x', label: 'Faster lead processing' },
+        { value: '40%', label: 'Higher conversion' },
+        { value: '60%', label: 'Less admin time' },
+        { value: '$75K', label: 'Average annual ROI' },
+      ],
+    },
+  },
+
+  about: {
+    heading: 'How It Works',
+    text: 'From a short form to an AI agent that talks about your franchise: here is how you get yours.',
+    steps: [
+      {
+        title: 'Tell Us About Your Franchise',
+        text: 'Enter your name, your franchise brand or location, your business email and, if you like, your website. Choose whether you are a franchisor or a franchisee.',
+      },
+      {
+        title: 'We Build Your Agent',
+        text: `In about ${demoTime} we set up an AI voice agent with workflows for your business type and your company.`,
+      },
+      {
+        title: 'Talk to It',
+        text: `Get a phone call from your agent within ${callWindow}, or talk to it right away in your browser with your microphone.`,
+      },
+      {
+        title: 'Put It to Work',
+        text: 'If it fits, we connect the agent to your CRM, calendars and territory data and roll it out across your brand or at your location.',
+      },
+    ],
+  },
+
+  contact: {
+    heading: 'See How AI Can Help Your Franchise',
+    text: `Try a live AI agent built for your franchise. It takes ${demoTime} and a few details about your business.`,
+    cta: 'Explore Live Demo',
+    cards: [
+      {
+        title: 'Learn How It Works',
+        text: 'Hear how an AI agent qualifies a lead, answers questions and books the next step for your franchise.',
+      },
+      {
+        title: 'See Real Examples',
+        text: 'The demo uses your company name and business type, so you hear conversations your own team would have.',
+      },
+      {
+        title: 'No Pressure Environment',
+        text: 'No sales calls or commitments. Try the demo on your own time and decide for yourself.',
+      },
+    ],
+  },
+};

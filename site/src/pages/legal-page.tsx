@@ -1,0 +1,51 @@
+import { config } from '../config.ts';
+import type { LegalPageContent } from '../content/types.ts';
+
+/** Privacy and Terms share one layout: sections with anchors, a last-updated line and a contact block. */
+export function LegalPage({ content }: { content: LegalPageContent }) {
+  const email = config[content.contact.emailKey];
+  return (
+    <main id="main" className="legal">
+      <div className="container narrow">
+        <h1>{content.heading}</h1>
+        <p className="muted">Last updated {content.lastUpdated}</p>
+        <p className="lead">{content.intro}</p>
+        {content.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.list && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.items && (
+              <div className="grid two">
+                {section.items.map((item) => (
+                  <div key={item.title} className="card">
+                    <h3>{item.title}</h3>
+                    <p>{item.text}</p>
+                  </div>
+                ))}
+              </div>
+            )}
+          </section>
+        ))}
+        <section className="panel" aria-labelledby="legal-contact-heading">
+          <h2 id="legal-contact-heading">{content.contact.heading}</h2>
+          <p>{content.contact.text}</p>
+          <p>
+            <a className="button primary" href={`mailto:${email}`}>
+              {content.contact.button}
+            </a>{' '}
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+
+export function NotFoundPage() {
+  return (
+    <main id="main" className="container narrow not-found">
+      <h1>Page not found</h1>
+      <p className="lead">There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <p>
+        <Link href="/" className="button primary">
+          Go to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}
