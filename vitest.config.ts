@@ -45,6 +45,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The prerendered site in real Chromium, plus checks on its static HTML; see site/test/README.md.
+        test: {
+          name: 'site',
+          root: './site',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,30 @@
-import { defineConfig } from 'vite';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const WIDGET_DIST = fileURLToPath(new URL('../widget/dist/', import.meta.url));
+
+/** In dev, /widget/* is the widget's own build (prerender copies it into dist/ for production). */
+function serveWidgetBuild(): Plugin {
+  return {
+    name: 'serve-widget-build',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/widget', (req, res, next) => {
+        const file = normalize(join(WIDGET_DIST, (req.url ?? '/').split('?')[0]!));
+        if (!file.startsWith(WIDGET_DIST) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
 
 // React's automatic JSX runtime through Vite's own transform. The SSR build (entry-server.tsx)
 // is used only by scripts/prerender.mjs at build time.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: { target: 'es2022' },
+  plugins: [serveWidgetBuild()],
 });
