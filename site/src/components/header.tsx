@@ -40,7 +40,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link href="/" className="logo" aria-label="Franchise AI, home">
+        <Link href="/" className="logo">
           <span aria-hidden="true" className="logo-mark">F</span>
           <span>Franchise AI</span>
         </Link>

@@ -67,7 +67,7 @@ export function LandingPage() {
               {contact.cta}
             </a>
           </p>
-          <Cards cards={contact.cards} />
+          <Cards cards={contact.cards} level={3} />
         </div>
       </section>
     </main>
@@ -91,12 +91,14 @@ function Audience({ card }: { card: AudienceCard }) {
   );
 }
 
-function Cards({ cards }: { cards: readonly Card[] }) {
+/** Card titles sit one level below the heading they follow: h4 under a group's h3, h3 under a section's h2. */
+function Cards({ cards, level = 4 }: { cards: readonly Card[]; level?: 3 | 4 }) {
+  const Title = level === 3 ? 'h3' : 'h4';
   return (
     <ul className="grid three">
       {cards.map((card) => (
         <li key={card.title} className="card">
-          <h4>{card.title}</h4>
+          <Title>{card.title}</Title>
           <p>{card.text}</p>
         </li>
       ))}
