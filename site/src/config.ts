@@ -1,7 +1,7 @@
 // The site's one configuration: every contact detail and endpoint comes from VITE_* variables at
 // build time, with defaults that point at the local webhook host. Rebuild with other values to
 // point a built site elsewhere (docs/DEPLOYMENT.md lists them).
-const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {};
+const env: Record<string, string | undefined> = import.meta.env;
 const read = (name: string, fallback: string): string => env[name]?.trim() || fallback;
 
 export const config = {
