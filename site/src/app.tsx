@@ -8,12 +8,29 @@ import { DemoPage } from './pages/demo.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { NOT_FOUND, ROUTES } from './routes.ts';
 
-/** Opening the privacy or terms page starts at its top (spec section 2), also on client-side navigation. */
+/**
+ * Opening the privacy or terms page starts at its top (spec section 2), also on client-side
+ * navigation; a link to one of its sections (/privacy#cookies) stays on that section.
+ */
 function ScrollToTopOnLegalPages() {
   const [location] = useLocation();
   useEffect(() => {
-    if (location === '/privacy' || location === '/terms') window.scrollTo({ top: 0, left: 0 });
+    if ((location === '/privacy' || location === '/terms') && !window.location.hash) window.scrollTo({ top: 0, left: 0 });
+  }, [location]);
+  return null;
+}
+
+/**
+ * The tab's title follows client-side navigation (the prerendered pages already carry their own);
+ * matched like wouter matches routes: case-insensitive, with an optional trailing slash.
+ */
+function DocumentTitle() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const path = (location.replace(/\/+$/, '') || '/').toLowerCase();
+    document.title = (ROUTES.find((route) => route.path === path) ?? NOT_FOUND).title;
   }, [location]);
   return null;
 }
@@ -25,6 +42,7 @@ export function App() {
         Skip to content
       </a>
       <ScrollToTopOnLegalPages />
+      <DocumentTitle />
       <Header />
       <Switch>
         <Route path="/" component={LandingPage} />

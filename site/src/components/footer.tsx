@@ -1,6 +1,6 @@
 import { LEGAL_YEAR } from '@franchise-ai/shared';
-import { Link } from 'wouter';
 import { config, telHref } from '../config.ts';
+import { PageLink } from './page-link.tsx';
 
 export function Footer() {
   return (
@@ -11,8 +11,8 @@ export function Footer() {
           <p>AI automation for franchisors and franchisees.</p>
         </div>
         <nav aria-label="Legal">
-          <Link href="/privacy">Privacy Policy</Link>
-          <Link href="/terms">Terms of Service</Link>
+          <PageLink href="/privacy">Privacy Policy</PageLink>
+          <PageLink href="/terms">Terms of Service</PageLink>
         </nav>
         <address>
           <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { SECTIONS } from '../routes.ts';
+import { PageLink } from './page-link.tsx';
 import { SectionLink } from './section-link.tsx';
 
 const DEMO_LABEL = 'See My Franchise AI';
@@ -33,17 +33,19 @@ export function Header() {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      toggle.current?.focus();
+      // Back to the menu button (close button, Esc), unless choosing a section already moved focus there.
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.contains(active)) toggle.current?.focus();
     };
   }, [open]);
 
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link href="/" className="logo">
+        <PageLink href="/" className="logo">
           <span aria-hidden="true" className="logo-mark">F</span>
           <span>Franchise AI</span>
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className="nav-desktop">
           {SECTIONS.map((section) => (
             <SectionLink key={section.id} id={section.id}>

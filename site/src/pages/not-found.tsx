@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { PageLink } from '../components/page-link.tsx';
 
 export function NotFoundPage() {
   return (
@@ -6,9 +6,9 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p className="lead">There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link href="/" className="button primary">
+        <PageLink href="/" className="button primary">
           Go to the home page
-        </Link>
+        </PageLink>
       </p>
     </main>
   );

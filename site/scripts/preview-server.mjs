@@ -1,0 +1,54 @@
+// The static server behind `node scripts/preview.mjs` and the site's tests: serves a built dist/ as a
+// static host or CDN would. /path -> path/index.html, unknown paths -> 404.html with status 404,
+// hashed assets cached for a year, HTML and the widget loader briefly, and text compressed with gzip
+// when the browser accepts it (every CDN does; Lighthouse measures this).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve as resolvePath, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+const cacheFor = (path) => (/^\/(assets|widget\/chunks)\//.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+
+function send(req, res, status, type, headers, body) {
+  const compress = /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|svg/.test(type);
+  const payload = compress ? gzipSync(body) : body;
+  res.writeHead(status, { 'Content-Type': type, Vary: 'Accept-Encoding', ...(compress ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+  res.end(payload);
+}
+
+/** An `http.Server` (not yet listening) serving the static site in `dist`. */
+export function createPreviewServer(dist) {
+  const root = resolvePath(dist) + sep;
+
+  async function resolve(path) {
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root)) return undefined;
+    for (const candidate of [file, join(file, 'index.html')]) {
+      try {
+        if ((await stat(candidate)).isFile()) return candidate;
+      } catch {}
+    }
+    return undefined;
+  }
+
+  async function handle(req, res) {
+    let path;
+    try {
+      path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    } catch {
+      return send(req, res, 400, 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' }, 'bad request');
+    }
+    const file = await resolve(path);
+    if (!file) return send(req, res, 404, TYPES['.html'], { 'Cache-Control': 'no-store' }, await readFile(join(root, '404.html')));
+    send(req, res, 200, TYPES[extname(file)] ?? 'application/octet-stream', { 'Cache-Control': cacheFor(path) }, await readFile(file));
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) send(req, res, 500, 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' }, `preview server error: ${error.message}`);
+      else res.destroy(error);
+    });
+  });
+}

@@ -1,0 +1,151 @@
+import { copy } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { NOT_FOUND, ROUTES, SECTIONS } from '../../src/routes.ts';
+import { expectLandedOn, poll, scrollSettled, useSite, waitForHydration } from '../support/site.ts';
+
+// Header, footer, logo and the 404 page at 1280 px, in the built site served like a static host.
+const site = useSite();
+
+const titleOf = (path: string) => (ROUTES.find((route) => route.path === path) ?? NOT_FOUND).title;
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footerNav = (page: Page) => page.getByRole('navigation', { name: 'Legal' });
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const h1 = (page: Page) => page.locator('main h1');
+
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await scrollSettled(page)).toBeGreaterThan(300);
+}
+
+describe('the header on the landing page', () => {
+  test.each(SECTIONS.map((section) => [section.label, section.id]))('%s scrolls to #%s, below the sticky header, and moves focus there', async (label, id) => {
+    const { page, consoleErrors, pageErrors } = await site.open('/');
+    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+    await poll(() => new URL(page.url()).hash).toBe(`#${id}`);
+    await expectLandedOn(page, id);
+    expect(pathname(page)).toBe('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("'See My Franchise AI' opens /demo with the widget's form", async () => {
+    const { page } = await site.open('/');
+    await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
+    await poll(() => pathname(page)).toBe('/demo');
+    await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+    expect(await page.title()).toBe(titleOf('/demo'));
+  });
+
+  test("the hero's and the contact section's buttons open /demo", async () => {
+    for (const name of ['See Your Franchise AI in Action', 'Explore Live Demo']) {
+      const { page } = await site.open('/');
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+      await poll(() => pathname(page), name).toBe('/demo');
+    }
+  });
+});
+
+describe('the header away from the landing page', () => {
+  test.each(SECTIONS.map((section) => [section.label, section.id]))('%s on /privacy opens /#%s on the section', async (label, id) => {
+    const { page } = await site.open('/privacy');
+    const link = mainNav(page).getByRole('link', { name: label, exact: true });
+    expect(await link.getAttribute('href')).toBe(`/#${id}`);
+    await link.click();
+    await poll(() => `${pathname(page)}${new URL(page.url()).hash}`).toBe(`/#${id}`);
+    await page.getByRole('heading', { level: 1, name: 'AI Solutions For Franchise Industry' }).waitFor();
+    await waitForHydration(page);
+    await expectLandedOn(page, id);
+  });
+
+  test("'See My Franchise AI' on /terms opens /demo", async () => {
+    const { page } = await site.open('/terms');
+    await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
+    await poll(() => pathname(page)).toBe('/demo');
+  });
+});
+
+describe('the footer', () => {
+  test('Privacy Policy and Terms of Service open their page at its top, also from a scrolled-down page', async () => {
+    const { page, consoleErrors, pageErrors } = await site.open('/');
+    for (const [name, path, heading] of [
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+      ['Terms of Service', '/terms', 'Terms of Service'],
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ] as const) {
+      await scrollToBottom(page);
+      await footerNav(page).getByRole('link', { name, exact: true }).click();
+      await poll(() => pathname(page), name).toBe(path);
+      await poll(() => h1(page).innerText()).toBe(heading);
+      await poll(() => page.evaluate(() => window.scrollY), `${path} starts at its top`).toBe(0);
+      expect(await scrollSettled(page)).toBe(0);
+      expect(await page.title()).toBe(titleOf(path));
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the link to the page already open goes back to its top', async () => {
+    const { page } = await site.open('/terms');
+    await scrollToBottom(page);
+    await footerNav(page).getByRole('link', { name: 'Terms of Service', exact: true }).click();
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(pathname(page)).toBe('/terms');
+  });
+
+  test('the back button returns from a legal page to the landing page', async () => {
+    const { page } = await site.open('/');
+    await scrollToBottom(page);
+    await footerNav(page).getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await poll(() => h1(page).innerText()).toBe('Privacy Policy');
+    await page.goBack();
+    await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
+    expect(pathname(page)).toBe('/');
+    expect(await page.title()).toBe(titleOf('/'));
+  });
+});
+
+describe('a link to a section of a legal page', () => {
+  test.each([
+    ['/privacy', 'cookies'],
+    ['/terms', 'governing-law'],
+  ])('%s#%s opens on that section', async (path, id) => {
+    const { page } = await site.open(`${path}#${id}`);
+    await expectLandedOn(page, id);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(path === '/privacy' ? 'Privacy Policy' : 'Terms of Service');
+  });
+});
+
+describe('the logo', () => {
+  test.each(['/privacy', '/terms', '/demo'])('goes from %s to the top of the landing page', async (from) => {
+    const { page } = await site.open(from);
+    if (from !== '/demo') await scrollToBottom(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Franchise AI', exact: true }).click();
+    await poll(() => pathname(page)).toBe('/');
+    await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe(titleOf('/'));
+  });
+});
+
+describe('an unknown path', () => {
+  test('is answered with status 404 and the 404 page, which links home', async () => {
+    const { page, response } = await site.open('/some-unknown-path');
+    expect(response?.status()).toBe(404);
+    expect(await h1(page).innerText()).toBe('Page not found');
+    expect(await page.title()).toBe(NOT_FOUND.title);
+    expect(pathname(page)).toBe('/some-unknown-path');
+    await page.getByRole('link', { name: 'Go to the home page', exact: true }).click();
+    await poll(() => pathname(page)).toBe('/');
+    await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
+    expect(await page.title()).toBe(titleOf('/'));
+  });
+
+  test('deeper unknown paths get the same 404 page, with working styles and scripts', async () => {
+    const { page, response } = await site.open('/privacy/nothing/here');
+    expect(response?.status()).toBe(404);
+    expect(await h1(page).innerText()).toBe('Page not found');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).position)).toBe('sticky');
+  });
+});

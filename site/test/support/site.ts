@@ -1,0 +1,195 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium } from '../../../widget/test/support/browser.ts';
+import { startPreview, type Preview } from './preview.ts';
+
+// One test file's world: Chromium and the preview server on site/dist (the webhook host runs for the
+// whole project, see ../global-setup.ts). Every page gets a fresh context, closed after its test.
+
+export interface OpenOptions {
+  /** Default 1280 x 900. */
+  viewport?: { width: number; height: number };
+  /** Changes the served HTML of the page opened (for checking that a check can fail). */
+  alterHtml?: (html: string) => string;
+}
+
+/** A page plus everything it reported. */
+export interface SitePage {
+  page: Page;
+  context: BrowserContext;
+  /** The main document's response. */
+  response: Response | null;
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  pageErrors: string[];
+}
+
+export interface Site {
+  /** `http://127.0.0.1:PORT` of the preview server. */
+  readonly url: string;
+  readonly browser: Browser;
+  /** A fresh context (fresh profile) and page, navigated to `path`, hydrated. */
+  open(path: string, options?: OpenOptions): Promise<SitePage>;
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+/** Polls until the assertion holds (10 s), instead of sleeping. */
+export const poll = <T>(read: () => T | Promise<T>, message?: string) =>
+  expect.poll(read, { timeout: 10_000, interval: 50, ...(message ? { message } : {}) });
+
+declare global {
+  interface Window {
+    /** Nodes removed from #root, recorded from the first byte (see HYDRATION_WATCH). */
+    __rootRemovals: string[];
+  }
+}
+
+// A successful hydration adopts every prerendered node; a mismatch makes React throw the server
+// HTML away and render on the client, which removes nodes from #root. Recorded before any page
+// script runs, so it also catches what happens during hydration itself.
+const HYDRATION_WATCH = () => {
+  window.__rootRemovals = [];
+  new MutationObserver((records) => {
+    const root = document.getElementById('root');
+    for (const record of records) {
+      if (!root || record.removedNodes.length === 0 || !(record.target === root || root.contains(record.target))) continue;
+      for (const node of record.removedNodes) window.__rootRemovals.push(node.nodeName);
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** React has adopted the prerendered DOM: its props are on the header, and a frame has passed. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('#root > header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactProps$'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** A hydration error in React's development wording or as its minified production code. */
+export const HYDRATION_MESSAGE = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** Everything that says hydration went wrong: messages (development or minified wording) and DOM React threw away. */
+export async function hydrationProblems(fixture: SitePage): Promise<string[]> {
+  const messages = [...fixture.consoleErrors, ...fixture.consoleWarnings, ...fixture.pageErrors].filter((text) => HYDRATION_MESSAGE.test(text));
+  const removals = await fixture.page.evaluate(() => window.__rootRemovals);
+  return [...messages, ...removals.map((name) => `removed from #root: ${name}`)];
+}
+
+export function useSite(): Site {
+  let browser: Browser | undefined;
+  let preview: Preview | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const started = await Promise.allSettled([launchChromium().then((value) => (browser = value)), startPreview().then((value) => (preview = value))]);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  });
+
+  afterEach(async () => {
+    await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), preview?.stop()]);
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not running (beforeAll failed)`);
+    return value;
+  };
+
+  return {
+    get url() {
+      return required(preview, 'the preview server').url;
+    },
+    get browser() {
+      return required(browser, 'Chromium');
+    },
+    async open(path, { viewport = DESKTOP, alterHtml } = {}) {
+      const context = await required(browser, 'Chromium').newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const fixture: SitePage = { page, context, response: null, consoleErrors: [], consoleWarnings: [], pageErrors: [] };
+      page.on('console', (message) => {
+        if (process.env['SITE_DEBUG']) console.log(`[page ${message.type()}] ${message.text()}`);
+        if (message.type() === 'error') fixture.consoleErrors.push(message.text());
+        if (message.type() === 'warning') fixture.consoleWarnings.push(message.text());
+      });
+      page.on('pageerror', (error) => fixture.pageErrors.push(`${error.name}: ${error.message}`));
+      await page.addInitScript(HYDRATION_WATCH);
+      const url = required(preview, 'the preview server').url + path;
+      if (alterHtml) {
+        await page.route(url, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: alterHtml(await response.text()) });
+        });
+      }
+      fixture.response = await page.goto(url);
+      await waitForHydration(page);
+      return fixture;
+    },
+  };
+}
+
+// --- scrolling ---------------------------------------------------------------------------------
+
+/** Resolves once window.scrollY has not changed for 5 animation frames (smooth scrolling is over). */
+export async function scrollSettled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          if (window.scrollY === last) still++;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 5) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+export interface Placement {
+  /** The section's top, relative to the viewport. */
+  top: number;
+  /** The sticky header's bottom, relative to the viewport. */
+  headerBottom: number;
+  scrollY: number;
+  maxScrollY: number;
+}
+
+export function placement(page: Page, id: string): Promise<Placement> {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    if (!section) throw new Error(`no #${sectionId} on ${location.pathname}`);
+    return {
+      top: section.getBoundingClientRect().top,
+      headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      scrollY: window.scrollY,
+      maxScrollY: document.documentElement.scrollHeight - window.innerHeight,
+    };
+  }, id);
+}
+
+/**
+ * The section has been scrolled to: its top sits just below the sticky header (the sections'
+ * scroll-margin-top), or, for a section too close to the end of the page for that, the page is
+ * scrolled to its end and the section starts below the header.
+ */
+export async function expectLandedOn(page: Page, id: string): Promise<void> {
+  await scrollSettled(page);
+  const where = await placement(page, id);
+  const message = `#${id} after scrolling: ${JSON.stringify(where)}`;
+  expect(where.scrollY, message).toBeGreaterThan(0);
+  expect(where.top, message).toBeGreaterThanOrEqual(where.headerBottom - 1);
+  if (where.scrollY < where.maxScrollY - 1) expect(where.top, message).toBeLessThanOrEqual(where.headerBottom + 16);
+  else expect(where.top, message).toBeLessThan(where.headerBottom + (await page.evaluate(() => window.innerHeight)) / 2);
+}
