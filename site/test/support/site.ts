@@ -41,42 +41,63 @@ export const poll = <T>(read: () => T | Promise<T>, message?: string) =>
 
 declare global {
   interface Window {
-    /** Nodes removed from #root, recorded from the first byte (see HYDRATION_WATCH). */
-    __rootRemovals: string[];
+    /** What the hydration watch saw (see HYDRATION_WATCH). */
+    __hydration: { removals: string[]; prerendered?: string; hydrated?: string };
   }
 }
 
-// A successful hydration adopts every prerendered node; a mismatch makes React throw the server
-// HTML away and render on the client, which removes nodes from #root. Recorded before any page
-// script runs, so it also catches what happens during hydration itself.
+// Framework-agnostic: whatever renders the site, a clean hydration adopts the prerendered DOM as it
+// is. A mismatch shows either as nodes removed from #root (the renderer threw server HTML away) or
+// as #root reading differently right after hydration than when the parser finished (the renderer
+// patched it). Readings: when parsing ends ('interactive', before any deferred or module script
+// runs) and at DOMContentLoaded (after the module script hydrated, synchronously, and before any
+// effect ran). Installed before the first byte, so it sees everything.
 const HYDRATION_WATCH = () => {
-  window.__rootRemovals = [];
+  const watch: Window['__hydration'] = (window.__hydration = { removals: [] });
+  // The widget's own state attribute on its host element is not the site's rendering.
+  const read = () => {
+    const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
+    root?.querySelectorAll('franchise-ai-demo').forEach((element) => element.removeAttribute('data-step'));
+    return root?.innerHTML ?? '(no #root)';
+  };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') watch.prerendered = read();
+  });
+  document.addEventListener('DOMContentLoaded', () => (watch.hydrated = read()), { capture: true });
   new MutationObserver((records) => {
     const root = document.getElementById('root');
     for (const record of records) {
       if (!root || record.removedNodes.length === 0 || !(record.target === root || root.contains(record.target))) continue;
-      for (const node of record.removedNodes) window.__rootRemovals.push(node.nodeName);
+      for (const node of record.removedNodes) watch.removals.push(node.nodeName);
     }
   }).observe(document, { childList: true, subtree: true });
 };
 
-/** React has adopted the prerendered DOM: its props are on the header, and a frame has passed. */
+/** The app has hydrated #root (src/main.tsx marks it) and a frame has passed. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('#root > header');
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactProps$'));
-  });
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** A hydration error in React's development wording or as its minified production code. */
 export const HYDRATION_MESSAGE = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
-/** Everything that says hydration went wrong: messages (development or minified wording) and DOM React threw away. */
+/** The first place two strings differ, with some context, for a readable failure. */
+function firstDifference(before: string, after: string): string {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 40));
+  return `prerendered ${around(before)} became ${around(after)}`;
+}
+
+/** Everything that says hydration went wrong: messages, DOM thrown away, DOM patched. */
 export async function hydrationProblems(fixture: SitePage): Promise<string[]> {
   const messages = [...fixture.consoleErrors, ...fixture.consoleWarnings, ...fixture.pageErrors].filter((text) => HYDRATION_MESSAGE.test(text));
-  const removals = await fixture.page.evaluate(() => window.__rootRemovals);
-  return [...messages, ...removals.map((name) => `removed from #root: ${name}`)];
+  const { removals, prerendered, hydrated } = await fixture.page.evaluate(() => window.__hydration);
+  const problems = [...messages, ...removals.map((name) => `removed from #root: ${name}`)];
+  if (prerendered === undefined || hydrated === undefined) problems.push('the hydration watch missed the end of parsing or DOMContentLoaded');
+  else if (prerendered !== hydrated) problems.push(`#root changed during hydration: ${firstDifference(prerendered, hydrated)}`);
+  return problems;
 }
 
 export function useSite(): Site {
