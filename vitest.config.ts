@@ -46,9 +46,17 @@ export default defineConfig({
         },
       },
       {
-        // The prerendered site in real Chromium, plus checks on its static HTML; see site/test/README.md.
         test: {
           name: 'site',
+          root: './site',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // The prerendered site in real Chromium, plus checks on its static HTML; see site/test/README.md.
+        test: {
+          name: 'site-browser',
           root: './site',
           environment: 'node',
           include: ['test/**/*.test.ts'],

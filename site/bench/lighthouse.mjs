@@ -23,17 +23,17 @@ await new Promise((resolve, reject) => {
   preview.once('exit', (code) => reject(new Error(`preview server exited with ${code}`)));
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-});
-
 const rows = [];
+let chrome;
 try {
+chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
   for (const route of ROUTES) {
     const { lhr } = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -57,7 +57,7 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   preview.kill();
 }
 

@@ -9,22 +9,26 @@ const DIST = join(SITE, 'dist');
 const WIDGET_DIST = join(SITE, '../widget/dist');
 const { render, ROUTES, NOT_FOUND, config } = await import(join(SITE, 'dist-ssr/entry-server.js'));
 
+if (/^https?:\/\/(127\.0\.0\.1|localhost)\b/.test(config.siteUrl)) {
+  console.warn(`note: canonical and og:url links name ${config.siteUrl}; set VITE_SITE_URL to the public origin for a deployment (docs/DEPLOYMENT.md)`);
+}
+
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function head(route) {
-  const url = `${config.siteUrl}${route.path === '/404' ? '/' : route.path}`;
+  const url = `${config.siteUrl}${route.path}`;
   const tags = [
     `<title>${escape(route.title)}</title>`,
     `<meta name="description" content="${escape(route.description)}" />`,
-    `<link rel="canonical" href="${escape(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Franchise AI" />`,
     `<meta property="og:title" content="${escape(route.title)}" />`,
     `<meta property="og:description" content="${escape(route.description)}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
   ];
+  // The 404 page is served at any unknown address: it has no address of its own to name.
   if (route.path === '/404') tags.push('<meta name="robots" content="noindex" />');
+  else tags.push(`<link rel="canonical" href="${escape(url)}" />`, `<meta property="og:url" content="${escape(url)}" />`);
   // /demo loads the widget exactly as a partner page does.
   if (route.path === '/demo') tags.push(`<script src="${escape(config.widgetSrc)}" defer></script>`);
   return tags.join('\n    ');

@@ -23,6 +23,8 @@ export function createPreviewServer(dist) {
   const root = resolvePath(dist) + sep;
 
   async function resolve(path) {
+    // The 404 page is what unknown paths get, with status 404; never a page of its own.
+    if (path === '/404.html') return undefined;
     const file = normalize(join(root, path));
     if (!file.startsWith(root)) return undefined;
     for (const candidate of [file, join(file, 'index.html')]) {

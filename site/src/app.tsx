@@ -8,7 +8,7 @@ import { DemoPage } from './pages/demo.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
-import { NOT_FOUND, ROUTES } from './routes.ts';
+import { pageFor } from './route-match.ts';
 
 /**
  * Opening the privacy or terms page starts at its top (spec section 2), also on client-side
@@ -17,20 +17,17 @@ import { NOT_FOUND, ROUTES } from './routes.ts';
 function ScrollToTopOnLegalPages() {
   const [location] = useLocation();
   useEffect(() => {
-    if ((location === '/privacy' || location === '/terms') && !window.location.hash) window.scrollTo({ top: 0, left: 0 });
+    const { path } = pageFor(location);
+    if ((path === '/privacy' || path === '/terms') && !window.location.hash) window.scrollTo({ top: 0, left: 0 });
   }, [location]);
   return null;
 }
 
-/**
- * The tab's title follows client-side navigation (the prerendered pages already carry their own);
- * matched like wouter matches routes: case-insensitive, with an optional trailing slash.
- */
+/** The tab's title follows client-side navigation (the prerendered pages already carry their own). */
 function DocumentTitle() {
   const [location] = useLocation();
   useEffect(() => {
-    const path = (location.replace(/\/+$/, '') || '/').toLowerCase();
-    document.title = (ROUTES.find((route) => route.path === path) ?? NOT_FOUND).title;
+    document.title = pageFor(location).title;
   }, [location]);
   return null;
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app.tsx';
+import { routeParser } from './route-match.ts';
 
 export { ROUTES, NOT_FOUND } from './routes.ts';
 export { config } from './config.ts';
@@ -15,7 +16,7 @@ export { config } from './config.ts';
 export function render(path: string): string {
   const { hook, searchHook } = memoryLocation({ path, static: true });
   return renderToString(
-    <Router hook={hook} searchHook={searchHook}>
+    <Router hook={hook} searchHook={searchHook} parser={routeParser}>
       <App />
     </Router>,
   );

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
+import { routeParser } from './route-match.ts';
 import './styles.css';
 
 // Every built page arrives prerendered and is only hydrated (same tree as entry-server.tsx);
@@ -12,7 +13,7 @@ const root = document.getElementById('root')!;
 if (location.pathname.endsWith('/index.html')) history.replaceState(history.state, '', location.href.replace(/index\.html(?=[?#]|$)/, ''));
 
 const app = (
-  <Router>
+  <Router parser={routeParser}>
     <App />
   </Router>
 );

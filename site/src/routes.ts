@@ -1,3 +1,4 @@
+import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared';
 import { landing } from './content/landing.ts';
 import { privacy } from './content/privacy.ts';
 import { terms } from './content/terms.ts';
@@ -16,7 +17,7 @@ export const ROUTES: RouteMeta[] = [
   {
     path: '/demo',
     title: 'Live Franchise AI Demo | Build Your Voice Agent',
-    description: 'Build your personalized franchise AI voice agent in 90 seconds, then take a call from it or talk to it in your browser. No sales calls.',
+    description: `Build your personalized franchise AI voice agent in ${DEMO_PROMISED_SECONDS} seconds, then take a call from it or talk to it in your browser. No sales calls.`,
     file: 'demo/index.html',
   },
   { path: '/privacy', ...privacy.meta, file: 'privacy/index.html' },

@@ -8,7 +8,7 @@ import { terms } from '../src/content/terms.ts';
 import type { LegalPageContent } from '../src/content/types.ts';
 import { NOT_FOUND, ROUTES } from '../src/routes.ts';
 import { BUILD_ENV, TEL_HREFS } from './support/build-env.ts';
-import { elements, headings, meta, parse, tags, type Document } from './support/html.ts';
+import { elements, headings, meta, parse, tags, textOf, type Document } from './support/html.ts';
 import { DIST, startPreview, type Preview } from './support/preview.ts';
 
 // The prerendered HTML as a crawler or a visitor without JavaScript gets it: fetched from the
@@ -58,12 +58,13 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, page
     const titles = elements(document.head, 'title');
     expect(titles.map((title) => title.text)).toEqual([page.title]);
     expect(meta(document, 'description')).toBe(page.description);
+    // The 404 page answers at every unknown address, so it names none as its own.
     const canonical = tags(document.head, 'link').filter((link) => link['rel'] === 'canonical');
-    const url = `${BUILD_ENV.VITE_SITE_URL}${path === '/404' ? '/' : path}`;
-    expect(canonical.map((link) => link['href'])).toEqual([url]);
+    const urls = path === '/404' ? [] : [`${BUILD_ENV.VITE_SITE_URL}${path}`];
+    expect(canonical.map((link) => link['href'])).toEqual(urls);
     expect(meta(document, 'og:title')).toBe(page.title);
     expect(meta(document, 'og:description')).toBe(page.description);
-    expect(meta(document, 'og:url')).toBe(url);
+    expect(meta(document, 'og:url')).toBe(urls[0]);
     expect(document.html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
   });
 
@@ -120,6 +121,15 @@ describe('the landing page', () => {
     for (const claim of ['Faster lead response', 'Automated support', 'Admin time saved', 'Average ROI increase', 'Faster lead processing', 'Higher conversion', 'Less admin time', 'Average annual ROI']) {
       expect(text, claim).toContain(claim);
     }
+  });
+
+  test("shows both audiences' features and offerings, and the demo's promise, from spec section 1", () => {
+    const { text } = doc('/');
+    const { franchisor, franchisee } = landing.hero;
+    for (const item of [...franchisor.features, ...franchisor.offerings, ...franchisee.features, ...franchisee.offerings]) expect(text, item).toContain(item);
+    for (const item of ['Central AI CRM', 'Predictive analytics', 'Compliance and brand control', 'Candidate qualifying', 'Territory availability checking', 'Franchise matching']) expect(text, item).toContain(item);
+    for (const item of ['Smart sales assistant', 'Local campaign execution', 'Customer support chatbot', 'Operational automation']) expect(text, item).toContain(item);
+    expect(text).toContain('tailored to your franchise, ready in 90 seconds. No sales calls.');
   });
 
   test('links to /demo from the hero and the contact section', () => {
@@ -186,9 +196,17 @@ describe('/demo', () => {
     expect(head).toContain('<script src="/widget/franchise-ai-demo.js" defer></script>');
     const widgets = tags(body, 'franchise-ai-demo');
     expect(widgets).toHaveLength(1);
-    expect(widgets[0]).toMatchObject({ 'webhook-base': inject('webhookBase'), 'home-url': '/' });
+    expect(widgets[0]).toMatchObject({ 'webhook-base': inject('webhookBase'), 'public-key': BUILD_ENV.VITE_VOICE_PUBLIC_KEY, 'home-url': '/' });
     expect(widgets[0]!['webhook-base']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhook\/franchise-ai$/);
     expect(headingTexts('/demo')).toEqual(['Live franchise AI demo']);
+  });
+
+  test('tells a browser without JavaScript what the demo needs, inside the element the widget replaces', () => {
+    const element = doc('/demo').body.match(/<franchise-ai-demo\b[^>]*>([\s\S]*?)<\/franchise-ai-demo>/);
+    const fallback = element?.[1]?.match(/^<noscript>([\s\S]*)<\/noscript>$/)?.[1];
+    expect(fallback, element?.[1]).toBeDefined();
+    expect(textOf(fallback!)).toMatch(/^The live demo runs in your browser and needs JavaScript\. Turn it on and reload this page to build your franchise AI agent, or write to /);
+    expect(fallback).toContain(`href="mailto:${BUILD_ENV.VITE_CONTACT_EMAIL}"`);
   });
 
   test('is the only page that loads the widget', () => {
@@ -205,10 +223,24 @@ describe('/demo', () => {
   });
 });
 
+test('every page links the no-JavaScript stylesheet in a <noscript>, and it is served', async () => {
+  for (const page of PAGES) expect(doc(page.path).head, page.path).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
+  const response = await fetch(`${preview.url}/no-js.css`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(':root .menu-toggle { display: none; }');
+});
+
 describe('the 404 page', () => {
   test('is noindex, and only it', () => {
     expect(meta(doc('/404'), 'robots')).toBe('noindex');
     for (const route of ROUTES) expect(meta(doc(route.path), 'robots'), route.path).toBeUndefined();
+  });
+
+  test('is served with status 404 also when asked for by its file name, and never cached', async () => {
+    const response = await fetch(`${preview.url}/404.html`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(elements(parse(await response.text()).head, 'title').map((title) => title.text)).toEqual([NOT_FOUND.title]);
   });
 
   test('says the page was not found and links home', () => {

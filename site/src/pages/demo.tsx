@@ -12,6 +12,8 @@ function useWidgetLoader(): void {
   }, []);
 }
 
+const NO_SCRIPT = `<p class="notice">The live demo runs in your browser and needs JavaScript. Turn it on and reload this page to build your franchise AI agent, or write to <a href="mailto:${config.contactEmail}">${config.contactEmail}</a>.</p>`;
+
 // /demo embeds the widget exactly as a partner page does: the loader script (in this page's head,
 // added by the prerender step) and the element with the site's configuration. Nothing here imports
 // widget internals.
@@ -21,11 +23,13 @@ export function DemoPage() {
     <main id="main" className="demo">
       <div className="container">
         <h1 className="visually-hidden">Live franchise AI demo</h1>
-        {createElement('franchise-ai-demo', {
-          'webhook-base': config.webhookBase,
-          'public-key': config.voicePublicKey || undefined,
-          'home-url': '/',
-        })}
+        {createElement(
+          'franchise-ai-demo',
+          { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey || undefined, 'home-url': '/' },
+          // Light DOM the widget's shadow root never shows: only a browser without JavaScript
+          // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.
+          <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />,
+        )}
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import { copy } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { NOT_FOUND, ROUTES, SECTIONS } from '../../src/routes.ts';
-import { expectLandedOn, poll, scrollSettled, useSite, waitForHydration } from '../support/site.ts';
+import { expectLandedOn, hydrationProblems, poll, scrollSettled, useSite, waitForHydration } from '../support/site.ts';
 
 // Header, footer, logo and the 404 page at 1280 px, in the built site served like a static host.
 const site = useSite();
@@ -59,10 +59,11 @@ describe('the header away from the landing page', () => {
     await expectLandedOn(page, id);
   });
 
-  test("'See My Franchise AI' on /terms opens /demo", async () => {
-    const { page } = await site.open('/terms');
+  test.each(['/privacy', '/terms'])("'See My Franchise AI' on %s opens /demo with the widget's form", async (from) => {
+    const { page } = await site.open(from);
     await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
     await poll(() => pathname(page)).toBe('/demo');
+    await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
   });
 });
 
@@ -118,7 +119,7 @@ describe('a link to a section of a legal page', () => {
 });
 
 describe('the logo', () => {
-  test.each(['/privacy', '/terms', '/demo'])('goes from %s to the top of the landing page', async (from) => {
+  test.each(['/', '/privacy', '/terms', '/demo'])('goes from %s to the top of the landing page', async (from) => {
     const { page } = await site.open(from);
     if (from !== '/demo') await scrollToBottom(page);
     await page.getByRole('banner').getByRole('link', { name: 'Franchise AI', exact: true }).click();
@@ -142,10 +143,37 @@ describe('an unknown path', () => {
     expect(await page.title()).toBe(titleOf('/'));
   });
 
+  // Static hosts match file names case-sensitively; the client must agree, or it would hydrate
+  // the 404 document as another page.
+  test('a page address in other letter case is a 404 too, and hydrates as the 404 page', async () => {
+    const fixture = await site.open('/Privacy');
+    expect(fixture.response?.status()).toBe(404);
+    expect(await h1(fixture.page).innerText()).toBe('Page not found');
+    expect(await fixture.page.title()).toBe(NOT_FOUND.title);
+    expect(await hydrationProblems(fixture)).toEqual([]);
+  });
+
   test('deeper unknown paths get the same 404 page, with working styles and scripts', async () => {
     const { page, response } = await site.open('/privacy/nothing/here');
     expect(response?.status()).toBe(404);
     expect(await h1(page).innerText()).toBe('Page not found');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).position)).toBe('sticky');
+  });
+});
+
+describe('other spellings of a page address', () => {
+  test.each([
+    ['/privacy/', '/privacy/', 'Privacy Policy'],
+    ['/privacy/index.html', '/privacy/', 'Privacy Policy'],
+    ['/index.html', '/', 'AI Solutions For Franchise Industry'],
+    ['/terms/index.html#governing-law', '/terms/', 'Terms of Service'],
+  ])('%s shows its page at %s without a hydration problem', async (address, shown, heading) => {
+    const fixture = await site.open(address);
+    expect(fixture.response?.status()).toBe(200);
+    expect(await h1(fixture.page).innerText()).toBe(heading);
+    expect(pathname(fixture.page)).toBe(shown);
+    expect(new URL(fixture.page.url()).hash).toBe(new URL(address, 'http://x').hash);
+    expect(await hydrationProblems(fixture)).toEqual([]);
+    expect(fixture.consoleErrors).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** Changes the served HTML of the page opened (for checking that a check can fail). */
   alterHtml?: (html: string) => string;
+  /** `false`: a browser with JavaScript turned off (no hydration to wait for). Default true. */
+  javaScript?: boolean;
 }
 
 /** A page plus everything it reported. */
@@ -131,8 +133,8 @@ export function useSite(): Site {
     get browser() {
       return required(browser, 'Chromium');
     },
-    async open(path, { viewport = DESKTOP, alterHtml } = {}) {
-      const context = await required(browser, 'Chromium').newContext({ viewport });
+    async open(path, { viewport = DESKTOP, alterHtml, javaScript = true } = {}) {
+      const context = await required(browser, 'Chromium').newContext({ viewport, javaScriptEnabled: javaScript });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
@@ -152,7 +154,7 @@ export function useSite(): Site {
         });
       }
       fixture.response = await page.goto(url);
-      await waitForHydration(page);
+      if (javaScript) await waitForHydration(page);
       return fixture;
     },
   };

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ROUTES, SECTIONS } from '../../src/routes.ts';
+import { BUILD_ENV } from '../support/build-env.ts';
+import { DESKTOP, PHONE, poll, useSite } from '../support/site.ts';
+
+// Every page with JavaScript turned off: the prerendered HTML must read fine and its links work.
+const site = useSite();
+
+const banner = (page: Page) => page.getByRole('banner');
+
+describe.each([
+  ['375', PHONE],
+  ['1280', DESKTOP],
+] as const)('at %s px wide, without JavaScript', (_, viewport) => {
+  test.each(ROUTES.map((route) => route.path))('%s shows its heading and the header links, and hides the menu button', async (path) => {
+    const { page } = await site.open(path, { viewport, javaScript: false });
+    // The app never ran: nothing hydrated #root.
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+    if (path !== '/demo') expect(await page.locator('main h1').isVisible()).toBe(true);
+    for (const { label } of SECTIONS) expect(await banner(page).getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
+    expect(await banner(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});
+
+test('at 375 px without JavaScript, a header link from /privacy opens the landing page on its section', async () => {
+  const { page } = await site.open('/privacy', { viewport: PHONE, javaScript: false });
+  await banner(page).getByRole('link', { name: 'Get Started', exact: true }).click();
+  await poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/#contact');
+  await poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThan(80);
+});
+
+test('/demo without JavaScript says the demo needs it, with a way to write to us', async () => {
+  const { page } = await site.open('/demo', { viewport: PHONE, javaScript: false });
+  const notice = page.locator('franchise-ai-demo .notice');
+  expect(await notice.isVisible()).toBe(true);
+  expect(await notice.innerText()).toContain('The live demo runs in your browser and needs JavaScript.');
+  expect(await notice.getByRole('link', { name: BUILD_ENV.VITE_CONTACT_EMAIL }).getAttribute('href')).toBe(`mailto:${BUILD_ENV.VITE_CONTACT_EMAIL}`);
+});
+
+test('/demo with JavaScript shows the widget and not the notice', async () => {
+  const { page } = await site.open('/demo', { viewport: PHONE });
+  await page.locator('franchise-ai-demo').getByRole('button', { name: 'Build My Franchise AI Demo' }).waitFor();
+  expect(await page.getByText('needs JavaScript').count()).toBe(0);
+});
