@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import type { Row } from '../src/store.ts';
@@ -41,6 +41,31 @@ export async function jsonOf(response: Response): Promise<Record<string, unknown
   } catch {
     throw new Error(`Expected a JSON body from ${response.status}, got: ${text}`);
   }
+}
+
+/** An answer read off a raw socket. */
+export interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/**
+ * Sends `head` (request line and headers, without the closing blank line) over a plain socket to
+ * 127.0.0.1, for requests fetch will not send: its own `Host`, or none at all (HTTP/1.0).
+ */
+export function rawRequest(port: number, head: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => {
+      const [headers = '', ...body] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(headers)?.[1]), headers, body: body.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+  });
 }
 
 /** The host of a `describe` block (or file), as `useHost` returns it. */
