@@ -81,9 +81,6 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
     if (req.method !== 'POST') throw new HttpError(405, `Use POST for ${pathname}.`, {}, { Allow: 'POST, OPTIONS' });
 
-    const wait = perIp[route.endpoint]?.hit(ip) ?? 0;
-    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
-
     if (config.latencyMs > 0) await sleep(config.latencyMs);
     const failure = config.failures.get(route.endpoint);
     if (failure?.kind === 'status') throw new HttpError(failure.status, `Injected failure (FAIL) for ${route.endpoint}.`);
@@ -92,6 +89,15 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
 
     const validation = validateBody(route.endpoint, await readJsonBody(req));
     if (!validation.ok) throw new HttpError(400, 'Some fields are missing or invalid.', { fields: validation.fields });
+
+    // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few calls.
+    // A request one limit refuses costs nothing on the other, so the hit is recorded only once
+    // both allow it, with no await in between (a concurrent request sees it).
+    const ipLimiter = perIp[route.endpoint];
+    const wait = ipLimiter?.wait(ip) ?? 0;
+    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
+    if (route.endpoint === 'trigger_ai_demo_call') checkPhoneLimit(validation.lead.phoneNumber!);
+    ipLimiter?.hit(ip);
 
     const answer = await work(route.endpoint, validation.lead);
     store.insert({
@@ -132,23 +138,26 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
   }
 
-  async function placeCall(lead: Lead & { phoneNumber: string }): Promise<Answer> {
+  /** Refuses (429) a number called too often: the durable count of finished calls plus those in flight. */
+  function checkPhoneLimit(number: string): void {
     const rule = config.rateLimits.callPerPhone;
-    const number = lead.phoneNumber;
-    const inFlight = callsInFlight.get(number) ?? 0;
-    if (rule) {
-      const now = Date.now();
-      const recent = store.callsTo(number, new Date(now - rule.windowMs));
-      if (recent.count + inFlight >= rule.limit) {
-        // Until the oldest call leaves the window (the whole window when only calls in flight count).
-        const freeAt = recent.oldest ? Date.parse(recent.oldest) + rule.windowMs : now + rule.windowMs;
-        throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
-      }
+    if (!rule) return;
+    const now = Date.now();
+    const recent = store.callsTo(number, new Date(now - rule.windowMs));
+    if (recent.count + (callsInFlight.get(number) ?? 0) >= rule.limit) {
+      // Until the oldest call leaves the window (the whole window when only calls in flight count).
+      const freeAt = recent.oldest ? Date.parse(recent.oldest) + rule.windowMs : now + rule.windowMs;
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
     }
+  }
+
+  // Called right after checkPhoneLimit, before any await, so the in-flight count it read still holds.
+  async function placeCall(lead: Lead & { phoneNumber: string }): Promise<Answer> {
+    const number = lead.phoneNumber;
     if (!provider.canPlaceCalls) {
       return { status: 202, body: { status: 'recorded', message: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.' }, outcome: 'call-recorded', providerId: null };
     }
-    callsInFlight.set(number, inFlight + 1);
+    callsInFlight.set(number, (callsInFlight.get(number) ?? 0) + 1);
     try {
       const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead));
       const callId = await provider.placeCall(assistantId, lead);
