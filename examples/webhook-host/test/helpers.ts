@@ -158,6 +158,8 @@ export interface FakeProvider {
   delayMs: number;
   /** Body of the next answers; by default `{ id: '<kind>_<n>' }` from the path. */
   reply: ((request: ProviderRequest) => string) | null;
+  /** Send the head and the start of the body, then nothing more (the answer never completes). */
+  stallBody: boolean;
   reset(): void;
   close(): Promise<void>;
 }
@@ -174,11 +176,13 @@ export function useFakeProvider(): FakeProvider {
     status: 200,
     delayMs: 0,
     reply: null,
+    stallBody: false,
     reset() {
       fake.requests.length = 0;
       fake.status = 200;
       fake.delayMs = 0;
       fake.reply = null;
+      fake.stallBody = false;
     },
     close: async () => undefined,
   };
@@ -211,7 +215,9 @@ async function listen(fake: FakeProvider): Promise<void> {
       const kind = request.path.replace(/^\//, '').replace(/\W/g, '_');
       const answer = fake.reply ? fake.reply(request) : JSON.stringify({ id: `${kind}_${++counter}` });
       if (res.destroyed) return;
-      res.writeHead(fake.status, { 'Content-Type': 'application/json' }).end(answer);
+      res.writeHead(fake.status, { 'Content-Type': 'application/json' });
+      if (fake.stallBody) res.write(answer.slice(0, answer.length / 2));
+      else res.end(answer);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
