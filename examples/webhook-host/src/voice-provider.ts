@@ -1,3 +1,4 @@
+import { joinUrl } from '@franchise-ai/shared';
 import type { Lead } from './validate-body.ts';
 
 export interface VoiceProviderConfig {
@@ -78,7 +79,7 @@ export class VoiceProvider {
   }
 
   private async post(path: string, body: unknown): Promise<{ id: string }> {
-    const url = this.config.apiBase.replace(/\/+$/, '') + path;
+    const url = joinUrl(this.config.apiBase, path);
     const { timeoutMs } = this.config;
     // One ceiling for the whole exchange, body included; when it passes, say so, whatever broke.
     const signal = AbortSignal.timeout(timeoutMs);
