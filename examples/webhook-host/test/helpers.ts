@@ -133,6 +133,10 @@ function withDatabase<T>(databasePath: string, query: (db: Database.Database) =>
 export const rowCount = (databasePath: string): number =>
   withDatabase(databasePath, (db) => db.prepare<[], { count: number }>('SELECT count(*) AS count FROM requests').get()!.count);
 
+/** `PRAGMA journal_mode` of the database file (WAL is a property of the file, so any connection sees it). */
+export const journalMode = (databasePath: string): string =>
+  withDatabase(databasePath, (db) => db.pragma('journal_mode', { simple: true }) as string);
+
 /** All stored rows, oldest first. */
 export const allRows = (databasePath: string): RequestRow[] =>
   withDatabase(databasePath, (db) => db.prepare<[], RequestRow>('SELECT * FROM requests ORDER BY seq').all());
