@@ -9,7 +9,6 @@ import {
   submitDemoRequest,
   triggerDemoCall,
   WebhookError,
-  webhookUrl,
   type WebhookOptions,
 } from './webhook-client.ts';
 
@@ -30,6 +29,8 @@ const received: Received[] = [];
 const arrivalWaiters: Array<{ tag: string; resolve: (request: Received) => void }> = [];
 const sockets = new Set<Socket>();
 const hanging = new Set<ServerResponse>();
+/** Per tag: settles when the server sees the answer's connection close (ended, cancelled or dropped). */
+const answerClosed = new Map<string, Promise<void>>();
 let server: Server;
 let origin: string;
 let tagCounter = 0;
@@ -102,6 +103,12 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       // Never answers; afterAll cleans these up.
       hanging.add(res);
       return;
+    case 'ok-stream':
+      // An ok answer whose body never ends: only a client that releases it frees the connection.
+      hanging.add(res);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"received": ');
+      return;
     case 'hang-body':
       // Sends the head and half a body, then stalls.
       hanging.add(res);
@@ -127,6 +134,7 @@ beforeAll(async () => {
       };
       received.push(request);
       const [, scenario = '', tag = ''] = path.split('/');
+      answerClosed.set(tag, new Promise((resolve) => res.once('close', () => resolve())));
       for (const waiter of arrivalWaiters.filter((w) => w.tag === tag)) {
         arrivalWaiters.splice(arrivalWaiters.indexOf(waiter), 1);
         waiter.resolve(request);
@@ -159,6 +167,17 @@ function endpoint(scenario: string): { base: string; tag: string; requests: () =
     tag,
     requests: () => received.filter((r) => r.path.startsWith(`/${scenario}/${tag}/`)),
   };
+}
+
+/** Whether the server saw the answer's connection close within `ms`. */
+async function closedWithin(tag: string, ms: number): Promise<boolean> {
+  const closed = answerClosed.get(tag);
+  if (!closed) throw new Error(`no request arrived for ${tag}`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const outcome = await Promise.race([closed.then(() => true as const), late]);
+  clearTimeout(timer);
+  return outcome;
 }
 
 const arrivalOf = (tag: string): Promise<Received> =>
@@ -210,17 +229,6 @@ const calls: Array<[name: string, path: string, body: DemoRequest | PhoneCallReq
 ];
 
 // ---------------------------------------------------------------------------
-
-describe('webhookUrl', () => {
-  it.each<[string, string, string]>([
-    ['https://h.example/webhook/acme', '/demo_form', 'https://h.example/webhook/acme/demo_form'],
-    ['https://h.example/webhook/acme/', '/demo_form', 'https://h.example/webhook/acme/demo_form'],
-    ['https://h.example/webhook/acme///', '/demo_form', 'https://h.example/webhook/acme/demo_form'],
-    ['http://127.0.0.1:5678/webhook/x', '/trigger_ai_demo_call', 'http://127.0.0.1:5678/webhook/x/trigger_ai_demo_call'],
-  ])('%s + %s', (base, path, expected) => {
-    expect(webhookUrl(base, path)).toBe(expected);
-  });
-});
 
 describe('readAssistantId', () => {
   it.each<[string, unknown, string | undefined]>([
@@ -328,6 +336,92 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     expect(seen[0]?.init?.method).toBe('POST');
     expect(seen[0]?.init?.credentials).toBe('omit');
     expect(requests()).toHaveLength(1);
+  });
+});
+
+describe.each(calls.filter(([name]) => name !== 'fetchAssistantId'))('%s on an ok answer', (_name, _path, _body, call) => {
+  it('releases the body it does not read, so the connection is not held', async () => {
+    const { base, tag } = endpoint('ok-stream');
+    await expect(call({ webhookBase: base })).resolves.toBeUndefined();
+    expect(await closedWithin(tag, 2_000)).toBe(true);
+  });
+});
+
+/** An AbortController whose signal counts the `abort` listeners hooked onto it and not yet unhooked. */
+function watchedController(): { controller: AbortController; listeners: () => number } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const hooked = new Set<unknown>();
+  const add = signal.addEventListener.bind(signal);
+  const remove = signal.removeEventListener.bind(signal);
+  signal.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    if (type === 'abort') hooked.add(listener);
+    add(type, listener, options);
+  }) as typeof signal.addEventListener;
+  signal.removeEventListener = ((type: string, listener: EventListener, options?: EventListenerOptions) => {
+    if (type === 'abort') hooked.delete(listener);
+    remove(type, listener, options);
+  }) as typeof signal.removeEventListener;
+  return { controller, listeners: () => hooked.size };
+}
+
+// Chrome < 116 and Safari < 17.4 have no AbortSignal.any; the widget passes a signal on every call.
+describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) => {
+  let any: PropertyDescriptor | undefined;
+  beforeAll(() => {
+    any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Reflect.deleteProperty(AbortSignal, 'any');
+  });
+  afterAll(() => {
+    if (any) Object.defineProperty(AbortSignal, 'any', any);
+  });
+
+  it('succeeds with a caller signal, and unhooks from it afterwards', async () => {
+    expect('any' in AbortSignal).toBe(false);
+    const { base, requests } = endpoint('ok');
+    const { controller, listeners } = watchedController();
+    const result = await call({ webhookBase: base, signal: controller.signal });
+    expect(result).toBe(name === 'fetchAssistantId' ? 'asst_camel' : undefined);
+    expect(requests()).toHaveLength(1);
+    expect(listeners()).toBe(0);
+  });
+
+  it('rejects with kind aborted when the caller aborts mid-call', async () => {
+    const { base, tag } = endpoint('hang');
+    const { controller, listeners } = watchedController();
+    const arrived = arrivalOf(tag);
+    const pending = rejectionOf(call({ webhookBase: base, signal: controller.signal, timeoutMs: 5_000 }));
+    await arrived;
+    controller.abort();
+    const error = await pending;
+    expect(error.kind).toBe('aborted');
+    expect(listeners()).toBe(0);
+  });
+
+  it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
+    const { base, requests } = endpoint('ok');
+    const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('aborted');
+    expect(requests()).toHaveLength(0);
+  });
+
+  it('rejects with kind timeout when the host never answers, and a later caller abort does not change it', async () => {
+    const { base, requests } = endpoint('hang');
+    const { controller, listeners } = watchedController();
+    const error = await rejectionOf(call({ webhookBase: base, signal: controller.signal, timeoutMs: 150 }));
+    controller.abort();
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('No answer within 150 ms.');
+    expect(requests()).toHaveLength(1);
+    expect(listeners()).toBe(0);
+  });
+
+  it('rejects with kind status on a failed answer, and unhooks from the caller signal', async () => {
+    const { base } = endpoint('status-503');
+    const { controller, listeners } = watchedController();
+    const error = await rejectionOf(call({ webhookBase: base, signal: controller.signal }));
+    expect(error.kind).toBe('status');
+    expect(listeners()).toBe(0);
   });
 });
 

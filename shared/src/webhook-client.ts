@@ -1,4 +1,6 @@
 import { WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS } from './constants.ts';
+import { deadlineSignal } from './deadline-signal.ts';
+import { joinUrl } from './join-url.ts';
 import type { DemoRequest, PhoneCallRequest } from './types.ts';
 
 /** How a webhook call failed, so callers can word and log each case differently. */
@@ -30,7 +32,7 @@ export interface WebhookOptions {
 
 /** POSTs the form to `demo_form`; only an ok status matters (spec section 7). */
 export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<void> {
-  await postJson(WEBHOOK_PATHS.demoForm, request, options, () => undefined);
+  await postJson(WEBHOOK_PATHS.demoForm, request, options, discardBody);
 }
 
 /** POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer. */
@@ -50,7 +52,7 @@ export async function fetchAssistantId(request: DemoRequest, options: WebhookOpt
 
 /** POSTs to `trigger_ai_demo_call`; the answer is ignored (spec section 7). */
 export async function triggerDemoCall(request: PhoneCallRequest, options: WebhookOptions): Promise<void> {
-  await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, () => undefined);
+  await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, discardBody);
 }
 
 export function readAssistantId(body: unknown): string | undefined {
@@ -62,9 +64,6 @@ export function readAssistantId(body: unknown): string | undefined {
   );
 }
 
-/** Joins the base and a path without doubling or dropping the slash between them. */
-export const webhookUrl = (webhookBase: string, path: string): string => webhookBase.replace(/\/+$/, '') + path;
-
 async function postJson<T>(
   path: string,
   body: unknown,
@@ -72,32 +71,33 @@ async function postJson<T>(
   read: (response: Response) => T | Promise<T>,
 ): Promise<T> {
   const { webhookBase, signal, timeoutMs = WEBHOOK_TIMEOUT_MS, fetch = globalThis.fetch } = options;
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  const deadline = deadlineSignal(signal, timeoutMs);
   // Why the call stopped, decided by which signal fired first.
   const stopped = (cause: unknown): WebhookError | undefined => {
-    if (signal?.aborted) return new WebhookError('aborted', 'The request was cancelled.', undefined, { cause });
-    if (timeout.signal.aborted)
-      return new WebhookError('timeout', `No answer within ${formatDuration(timeoutMs)}.`, undefined, { cause });
-    return undefined;
+    switch (deadline.stoppedBy()) {
+      case 'aborted':
+        return new WebhookError('aborted', 'The request was cancelled.', undefined, { cause });
+      case 'timeout':
+        return new WebhookError('timeout', `No answer within ${formatDuration(timeoutMs)}.`, undefined, { cause });
+      default:
+        return undefined;
+    }
   };
   try {
     let response: Response;
     try {
-      response = await fetch(webhookUrl(webhookBase, path), {
+      response = await fetch(joinUrl(webhookBase, path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
-        signal: combined,
+        signal: deadline.signal,
         credentials: 'omit',
       });
     } catch (cause) {
       throw stopped(cause) ?? new WebhookError('network', 'The webhook host could not be reached.', undefined, { cause });
     }
     if (!response.ok) {
-      // Free the connection; the body of a failed answer is not used.
-      await response.body?.cancel().catch(() => undefined);
+      await discardBody(response);
       throw new WebhookError('status', `The webhook host answered ${response.status}.`, response.status);
     }
     try {
@@ -106,8 +106,13 @@ async function postJson<T>(
       throw stopped(cause) ?? cause;
     }
   } finally {
-    clearTimeout(timer);
+    deadline.dispose();
   }
+}
+
+/** Frees the connection of an answer whose body is not used (Node keeps it busy until the body is read or cancelled). */
+async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
 }
 
 const formatDuration = (ms: number): string => (ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`);

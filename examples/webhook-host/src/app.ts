@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostConfig } from './config.ts';
 import { matchWebhookPath, type Endpoint } from './endpoints.ts';
-import { clientIp, HttpError, isLoopback, readJsonBody, sendJson } from './http.ts';
+import { clientIp, HttpError, readJsonBody, sendJson } from './http.ts';
+import { isLoopback, isLoopbackHost } from './loopback.ts';
 import { RateLimiter, type RateLimit } from './rate-limiter.ts';
 import type { Outcome, Store } from './store.ts';
 import type { Lead } from './validate-body.ts';
@@ -80,9 +81,6 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
     if (req.method !== 'POST') throw new HttpError(405, `Use POST for ${pathname}.`, {}, { Allow: 'POST, OPTIONS' });
 
-    const wait = perIp[route.endpoint]?.hit(ip) ?? 0;
-    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
-
     if (config.latencyMs > 0) await sleep(config.latencyMs);
     const failure = config.failures.get(route.endpoint);
     if (failure?.kind === 'status') throw new HttpError(failure.status, `Injected failure (FAIL) for ${route.endpoint}.`);
@@ -91,6 +89,15 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
 
     const validation = validateBody(route.endpoint, await readJsonBody(req));
     if (!validation.ok) throw new HttpError(400, 'Some fields are missing or invalid.', { fields: validation.fields });
+
+    // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few calls.
+    // A request one limit refuses costs nothing on the other, so the hit is recorded only once
+    // both allow it, with no await in between (a concurrent request sees it).
+    const ipLimiter = perIp[route.endpoint];
+    const wait = ipLimiter?.wait(ip) ?? 0;
+    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
+    if (route.endpoint === 'trigger_ai_demo_call') checkPhoneLimit(validation.lead.phoneNumber!);
+    ipLimiter?.hit(ip);
 
     const answer = await work(route.endpoint, validation.lead);
     store.insert({
@@ -131,23 +138,26 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
   }
 
-  async function placeCall(lead: Lead & { phoneNumber: string }): Promise<Answer> {
+  /** Refuses (429) a number called too often: the durable count of finished calls plus those in flight. */
+  function checkPhoneLimit(number: string): void {
     const rule = config.rateLimits.callPerPhone;
-    const number = lead.phoneNumber;
-    const inFlight = callsInFlight.get(number) ?? 0;
-    if (rule) {
-      const now = Date.now();
-      const recent = store.callsTo(number, new Date(now - rule.windowMs));
-      if (recent.count + inFlight >= rule.limit) {
-        // Until the oldest call leaves the window (the whole window when only calls in flight count).
-        const freeAt = recent.oldest ? Date.parse(recent.oldest) + rule.windowMs : now + rule.windowMs;
-        throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
-      }
+    if (!rule) return;
+    const now = Date.now();
+    const recent = store.callsTo(number, new Date(now - rule.windowMs));
+    if (recent.count + (callsInFlight.get(number) ?? 0) >= rule.limit) {
+      // Until the oldest call leaves the window (the whole window when only calls in flight count).
+      const freeAt = recent.oldest ? Date.parse(recent.oldest) + rule.windowMs : now + rule.windowMs;
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
     }
+  }
+
+  // Called right after checkPhoneLimit, before any await, so the in-flight count it read still holds.
+  async function placeCall(lead: Lead & { phoneNumber: string }): Promise<Answer> {
+    const number = lead.phoneNumber;
     if (!provider.canPlaceCalls) {
       return { status: 202, body: { status: 'recorded', message: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.' }, outcome: 'call-recorded', providerId: null };
     }
-    callsInFlight.set(number, inFlight + 1);
+    callsInFlight.set(number, (callsInFlight.get(number) ?? 0) + 1);
     try {
       const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead));
       const callId = await provider.placeCall(assistantId, lead);
@@ -162,6 +172,16 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   function leads(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
     if (req.method !== 'GET') throw new HttpError(405, 'Use GET for /leads.', {}, { Allow: 'GET' });
     if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, 'The lead list answers only on this machine.');
+    // The socket is not enough: a page that rebound its own name to 127.0.0.1 arrives from loopback too.
+    const host = req.headers.host;
+    if (!isLoopbackHost(host)) {
+      throw new HttpError(403, `The lead list answers only when addressed as 127.0.0.1, localhost or [::1], not as ${JSON.stringify(host ?? '')}.`);
+    }
+    // Browsers send Origin on cross-origin reads; a tool on this machine (curl, pnpm leads) sends none.
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      throw new HttpError(403, `The lead list is not readable from a web page (Origin ${origin}); use pnpm leads or curl on this machine.`);
+    }
     const limit = Math.min(Math.max(Number(params.get('limit')) || 100, 1), 1000);
     sendJson(res, 200, { leads: store.list(limit) });
   }

@@ -49,10 +49,6 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** Loopback clients only: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export const isLoopback = (address: string | undefined): boolean =>
-  !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
-
 /**
  * Behind one trusted proxy, the client is the entry that proxy appended: the last
  * one. Earlier entries come from the client itself and could be anything.

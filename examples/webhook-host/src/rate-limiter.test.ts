@@ -24,6 +24,23 @@ describe('RateLimiter', () => {
     now = 1_001;
     expect(limiter.hit('a')).toBe(0);
   });
+
+  it('wait() answers like hit() but records nothing', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ limit: 2, windowMs: 10_000 }, () => now);
+    for (let i = 0; i < 5; i++) expect(limiter.wait('a')).toBe(0);
+    expect(limiter.hit('a')).toBe(0);
+    now = 4_000;
+    expect(limiter.hit('a')).toBe(0);
+    // Full now: the oldest hit (t=0) leaves at t=10 s.
+    expect(limiter.wait('a')).toBe(6);
+    expect(limiter.hit('a')).toBe(6);
+    now = 10_001;
+    expect(limiter.wait('a')).toBe(0);
+    expect(limiter.wait('a')).toBe(0);
+    expect(limiter.hit('a')).toBe(0);
+    expect(limiter.wait('a')).toBe(4);
+  });
 });
 
 describe('parseRateLimit', () => {

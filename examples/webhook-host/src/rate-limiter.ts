@@ -12,19 +12,27 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records a hit; answers 0 when allowed, else the seconds to wait before the next hit is allowed. */
-  hit(key: string): number {
+  /** Answers 0 when a hit would be allowed now, else the seconds to wait; records nothing. */
+  wait(key: string): number {
     const now = this.now();
-    const since = now - this.rule.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > since);
-    if (recent.length >= this.rule.limit) {
-      this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0]! + this.rule.windowMs - now) / 1000));
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    this.sweep(since);
+    const recent = this.recent(key, now);
+    if (recent.length < this.rule.limit) return 0;
+    return Math.max(1, Math.ceil((recent[0]! + this.rule.windowMs - now) / 1000));
+  }
+
+  /** Records a hit when allowed; answers 0 when it was, else the seconds to wait (as `wait`). */
+  hit(key: string): number {
+    const wait = this.wait(key);
+    if (wait > 0) return wait;
+    const now = this.now();
+    this.hits.set(key, [...this.recent(key, now), now]);
+    this.sweep(now - this.rule.windowMs);
     return 0;
+  }
+
+  /** The key's hits still inside the window, oldest first. */
+  private recent(key: string, now: number): number[] {
+    return (this.hits.get(key) ?? []).filter((at) => at > now - this.rule.windowMs);
   }
 
   // Forget idle keys now and then, so a scan from many addresses cannot grow the map forever.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Endpoint } from './endpoints.ts';
@@ -55,6 +55,8 @@ const SCHEMA = `
     WHERE phone_number IS NOT NULL;
 `;
 
+const NEWEST_FIRST = 'SELECT * FROM requests ORDER BY seq DESC LIMIT ?';
+
 /** SQLite in WAL mode; every write is committed (and, with synchronous FULL, on disk) before it returns. */
 export class Store {
   private readonly db: Database.Database;
@@ -103,12 +105,27 @@ export class Store {
 
   /** Newest first. */
   list(limit = 100): StoredRequest[] {
-    const rows = this.db.prepare<[number], Row>('SELECT * FROM requests ORDER BY seq DESC LIMIT ?').all(limit);
-    return rows.map(fromRow);
+    return this.db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow);
   }
 
   close(): void {
     this.db.close();
+  }
+}
+
+/**
+ * The newest stored requests, for tools that only look: opened read-only, so nothing is
+ * created or written (unlike `new Store`, which makes the folder, the file and the table).
+ * Undefined when there is no database file at `path`; empty when it has no requests table.
+ */
+export function readRequests(path: string, limit = 100): StoredRequest[] | undefined {
+  if (!existsSync(path)) return undefined;
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'requests'").get();
+    return table ? db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow) : [];
+  } finally {
+    db.close();
   }
 }
 

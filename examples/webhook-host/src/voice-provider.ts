@@ -1,3 +1,4 @@
+import { joinUrl } from '@franchise-ai/shared';
 import type { Lead } from './validate-body.ts';
 
 export interface VoiceProviderConfig {
@@ -78,19 +79,34 @@ export class VoiceProvider {
   }
 
   private async post(path: string, body: unknown): Promise<{ id: string }> {
-    const url = this.config.apiBase.replace(/\/+$/, '') + path;
+    const url = joinUrl(this.config.apiBase, path);
+    const { timeoutMs } = this.config;
+    // One ceiling for the whole exchange, body included; when it passes, say so, whatever broke.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const broke = (stage: string, error: unknown, status?: number): ProviderError =>
+      new ProviderError(
+        signal.aborted
+          ? `POST ${path} timed out after ${timeoutMs} ms ${stage}.`
+          : `POST ${path} failed ${stage}: ${(error as Error).message}`,
+        status,
+      );
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${this.config.privateKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.timeoutMs),
+        signal,
       });
     } catch (error) {
-      throw new ProviderError(`POST ${path} failed: ${(error as Error).message}`);
+      throw broke('waiting for the answer', error);
     }
-    const text = await response.text().catch(() => '');
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw broke('while the answer was arriving', error, response.status);
+    }
     if (!response.ok) throw new ProviderError(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`, response.status);
     let parsed: unknown;
     try {

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Temporary folders spawnHost made for its databases: the only folders removeDatabase may remove. */
+const ownFolders = new Set<string>();
 
 export interface SpawnedHost {
   /** `http://127.0.0.1:PORT` */
@@ -32,7 +35,7 @@ export interface SpawnOptions {
 
 /** Starts the real webhook host process (`src/main.ts`) and resolves once it prints its listening line. */
 export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost> {
-  const databasePath = options.databasePath ?? join(mkdtempSync(join(tmpdir(), 'webhook-host-')), 'test.db');
+  const databasePath = options.databasePath ?? join(temporaryFolder(), 'test.db');
   // tsx as a loader, not its CLI: the CLI runs the server in a child process,
   // and a SIGKILL to the CLI would leave that child serving.
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -86,7 +89,26 @@ function exit(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-/** Removes a temporary database made by `spawnHost` (with its WAL files). */
+function temporaryFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'webhook-host-'));
+  ownFolders.add(folder);
+  return folder;
+}
+
+/**
+ * Removes a database file with its `-wal` and `-shm` files, and nothing else: the folder
+ * goes too only when `spawnHost` made it and it is now empty.
+ */
 export function removeDatabase(databasePath: string): void {
-  rmSync(join(databasePath, '..'), { recursive: true, force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(databasePath + suffix, { force: true });
+  const folder = dirname(databasePath);
+  if (!ownFolders.has(folder)) return;
+  try {
+    rmdirSync(folder);
+  } catch (error) {
+    // Someone put other files there: they stay, and so does the folder.
+    if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY') return;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  ownFolders.delete(folder);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRows, jsonOf, postJson, rowById, rowCount, useHost, validCall, validLead } from './helpers.ts';
+import { allRows, journalMode, jsonOf, postJson, rowById, rowCount, useHost, validCall, validLead } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -192,6 +192,10 @@ describe('webhook host without any voice provider configuration', () => {
 
 describe('durability', () => {
   const host = useHost({ env: { RATE_LIMIT: 'off' } });
+
+  it('the database the host made is in WAL mode', () => {
+    expect(journalMode(host.databasePath)).toBe('wal');
+  });
 
   it('an answered request is on disk even if the host is killed right after (SIGKILL)', async () => {
     const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name: 'Durable Dora' }));

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,11 @@ describe('a FAIL value the host does not understand', () => {
     return join(dir, 'test.db');
   };
   afterAll(() => {
-    for (const dir of dirs) removeDatabase(join(dir, 'test.db'));
+    // removeDatabase leaves folders it did not make; these are this block's own.
+    for (const dir of dirs) {
+      removeDatabase(join(dir, 'test.db'));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([

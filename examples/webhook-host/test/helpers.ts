@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import type { Row } from '../src/store.ts';
@@ -41,6 +41,31 @@ export async function jsonOf(response: Response): Promise<Record<string, unknown
   } catch {
     throw new Error(`Expected a JSON body from ${response.status}, got: ${text}`);
   }
+}
+
+/** An answer read off a raw socket. */
+export interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/**
+ * Sends `head` (request line and headers, without the closing blank line) over a plain socket to
+ * 127.0.0.1, for requests fetch will not send: its own `Host`, or none at all (HTTP/1.0).
+ */
+export function rawRequest(port: number, head: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => {
+      const [headers = '', ...body] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(headers)?.[1]), headers, body: body.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+  });
 }
 
 /** The host of a `describe` block (or file), as `useHost` returns it. */
@@ -108,6 +133,10 @@ function withDatabase<T>(databasePath: string, query: (db: Database.Database) =>
 export const rowCount = (databasePath: string): number =>
   withDatabase(databasePath, (db) => db.prepare<[], { count: number }>('SELECT count(*) AS count FROM requests').get()!.count);
 
+/** `PRAGMA journal_mode` of the database file (WAL is a property of the file, so any connection sees it). */
+export const journalMode = (databasePath: string): string =>
+  withDatabase(databasePath, (db) => db.pragma('journal_mode', { simple: true }) as string);
+
 /** All stored rows, oldest first. */
 export const allRows = (databasePath: string): RequestRow[] =>
   withDatabase(databasePath, (db) => db.prepare<[], RequestRow>('SELECT * FROM requests ORDER BY seq').all());
@@ -133,6 +162,8 @@ export interface FakeProvider {
   delayMs: number;
   /** Body of the next answers; by default `{ id: '<kind>_<n>' }` from the path. */
   reply: ((request: ProviderRequest) => string) | null;
+  /** Send the head and the start of the body, then nothing more (the answer never completes). */
+  stallBody: boolean;
   reset(): void;
   close(): Promise<void>;
 }
@@ -149,11 +180,13 @@ export function useFakeProvider(): FakeProvider {
     status: 200,
     delayMs: 0,
     reply: null,
+    stallBody: false,
     reset() {
       fake.requests.length = 0;
       fake.status = 200;
       fake.delayMs = 0;
       fake.reply = null;
+      fake.stallBody = false;
     },
     close: async () => undefined,
   };
@@ -186,7 +219,9 @@ async function listen(fake: FakeProvider): Promise<void> {
       const kind = request.path.replace(/^\//, '').replace(/\W/g, '_');
       const answer = fake.reply ? fake.reply(request) : JSON.stringify({ id: `${kind}_${++counter}` });
       if (res.destroyed) return;
-      res.writeHead(fake.status, { 'Content-Type': 'application/json' }).end(answer);
+      res.writeHead(fake.status, { 'Content-Type': 'application/json' });
+      if (fake.stallBody) res.write(answer.slice(0, answer.length / 2));
+      else res.end(answer);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../src/http.ts';
 import type { SpawnedHost } from '../support/spawn-host.ts';
 import { allRows, jsonOf, postJson, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
 
@@ -83,6 +84,59 @@ describe('per-IP limits', () => {
 
   it('answers other paths while limited', async () => {
     expect((await fetch(`${host.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('only requests that pass validation count toward the limits', () => {
+  const host = useHost({ env: { RATE_LIMIT_DEMO_FORM: '2/60', RATE_LIMIT_CALL_IP: '2/120', RATE_LIMIT_CALL_PHONE: 'off' } });
+
+  /** Requests refused before any work, with the status each must get. */
+  const refused = (url: string, body: Record<string, unknown>): Array<[number, () => Promise<Response>]> => [
+    [400, () => postJson(url, { ...body, email: 'not-an-address' })],
+    [400, () => postJson(url, { ...body, name: ' ' })],
+    [400, () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": ' })],
+    [413, () => postJson(url, { ...body, padding: 'p'.repeat(MAX_BODY_BYTES) })],
+    [415, () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) })],
+  ];
+
+  it.each<[string, Record<string, unknown>, number, number, number]>([
+    ['trigger_ai_demo_call', validCall({ phoneNumber: '+15550001000' }), 2, 202, 120],
+    ['demo_form', validLead(), 2, 200, 60],
+  ])('%s: ten refused requests, then the whole budget of valid ones passes and the next is 429', async (endpoint, body, budget, ok, window) => {
+    const url = `${host.webhookBase}/${endpoint}`;
+    const before = rowCount(host.databasePath);
+    for (let round = 0; round < 2; round++) {
+      for (const [status, request] of refused(url, body)) expect((await request()).status).toBe(status);
+    }
+    expect(rowCount(host.databasePath)).toBe(before);
+    for (let i = 0; i < budget; i++) {
+      const response = await postJson(url, { ...body, name: `Valid ${i}` });
+      expect(response.status).toBe(ok);
+    }
+    await expectLimited(host, () => postJson(url, body), window);
+    expect(allRows(host.databasePath).filter((row) => row.endpoint === endpoint)).toHaveLength(budget);
+    // Over the limit, a typo is still told what is wrong.
+    expect((await refused(url, body)[0]![1]()).status).toBe(400);
+  });
+});
+
+describe('a call one limit refuses costs nothing on the other', () => {
+  const host = useHost({ env: { RATE_LIMIT_CALL_IP: '2/120', RATE_LIMIT_CALL_PHONE: '1/3600' } });
+
+  const call = (phoneNumber: string) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
+
+  it('calls refused per number leave the per-address budget alone', async () => {
+    expect((await call('+15550002000')).status).toBe(202);
+    for (let i = 0; i < 3; i++) {
+      const seconds = await expectLimited(host, () => call('+15550002000'), 3600);
+      expect(seconds).toBeGreaterThan(3590);
+    }
+    // The address has used one of its two calls, not four.
+    expect((await call('+15550003000')).status).toBe(202);
+    const response = await call('+15550004000');
+    expect(response.status).toBe(429);
+    expect((await jsonOf(response))['error']).toMatch(/your address/);
+    expect(allRows(host.databasePath).map((row) => row.phone_number)).toEqual(['+15550002000', '+15550003000']);
   });
 });
 

@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../src/http.ts';
 import { jsonOf, postJson, rowCount, useHost, validCall, validLead } from './helpers.ts';
-
-const MAX_BODY_BYTES = 16 * 1024;
 
 const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
@@ -149,7 +148,7 @@ describe('413 for bodies over 16 KB', () => {
       () => fetch(`${host.webhookBase}/demo_form`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: paddedTo(MAX_BODY_BYTES + 1) }),
       413,
     );
-    expect(answer['error']).toMatch(/16384|16 ?KB/);
+    expect(answer['error']).toContain(String(MAX_BODY_BYTES));
   });
 
   it('refuses a large body', async () => {

@@ -128,6 +128,20 @@ describe('with a private key: an assistant per visitor', () => {
     expect(provider.requests).toHaveLength(1);
   });
 
+  it.each([
+    ['before its answer starts', () => (provider.delayMs = 1_500)],
+    ['while its answer is still arriving', () => (provider.stallBody = true)],
+  ])('a provider that passes VAPI_TIMEOUT_MS %s is logged as a timeout, not as an answer that is not JSON', async (_label, stall) => {
+    stall();
+    const response = await postJson(`${host.webhookBase}/website_demo_call`, validLead());
+    expect(response.status).toBe(502);
+    const logged = `voice provider error for ${response.headers.get('x-request-id')}: `;
+    await expect.poll(() => host.output()).toContain(logged);
+    const line = host.output().split('\n').find((entry) => entry.startsWith(logged));
+    expect(line).toMatch(/: POST \/assistant timed out after 1000 ms /);
+    expect(line).not.toMatch(/JSON/);
+  });
+
   it('trigger_ai_demo_call: a provider answering 500 to /call makes the host answer 502 and store nothing', async () => {
     provider.reply = (request) => {
       if (request.path === '/call') provider.status = 500;

@@ -1,0 +1,127 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULT_DATABASE_PATH } from './config.ts';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+describe('configFromEnv with nothing set', () => {
+  const config = configFromEnv({});
+
+  it('listens on 127.0.0.1:8787', () => {
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(8787);
+  });
+
+  it("keeps the database in the package's data/ folder, fully synced", () => {
+    expect(config.databasePath).toBe(DEFAULT_DATABASE_PATH);
+    expect(relative(PACKAGE_DIR, config.databasePath)).toBe('data/webhook-host.db');
+    expect(config.databaseSync).toBe('full');
+  });
+
+  it('has the documented rate limits', () => {
+    expect(config.rateLimits).toEqual({
+      demoFormPerIp: { limit: 20, windowMs: 60_000 },
+      assistantPerIp: { limit: 20, windowMs: 60_000 },
+      callPerIp: { limit: 5, windowMs: 600_000 },
+      callPerPhone: { limit: 3, windowMs: 86_400_000 },
+    });
+  });
+
+  it.each([
+    ['http://localhost:5173', true],
+    ['http://127.0.0.1:3000', true],
+    ['http://[::1]:8080', true],
+    ['https://partner.example', false],
+    ['http://localhost.evil.example', false],
+  ])('allows only local origins: %s -> %s', (origin, allowed) => {
+    expect(config.allowOrigin(origin)).toBe(allowed);
+  });
+
+  it('trusts no proxy, injects no failure or latency, logs every request', () => {
+    expect(config.trustProxy).toBe(false);
+    expect(config.failures.size).toBe(0);
+    expect(config.latencyMs).toBe(0);
+    expect(config.logRequests).toBe(true);
+  });
+
+  it('talks to the public voice API with a 10 s timeout and no credentials', () => {
+    expect(config.voice).toEqual({
+      apiBase: 'https://api.vapi.ai',
+      privateKey: undefined,
+      assistantId: undefined,
+      phoneNumberId: undefined,
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const empty = configFromEnv({ HOST: '', PORT: '', DATABASE_PATH: '', LATENCY_MS: '', RATE_LIMIT_CALL_IP: '', VAPI_PRIVATE_KEY: '' });
+    expect(empty).toMatchObject({ host: '127.0.0.1', port: 8787, databasePath: DEFAULT_DATABASE_PATH, latencyMs: 0 });
+    expect(empty.rateLimits.callPerIp).toEqual({ limit: 5, windowMs: 600_000 });
+    expect(empty.voice.privateKey).toBeUndefined();
+  });
+});
+
+describe('configFromEnv with values set', () => {
+  it('reads each setting', () => {
+    const config = configFromEnv({
+      HOST: '0.0.0.0',
+      PORT: '0',
+      DATABASE_PATH: '/tmp/elsewhere.db',
+      DATABASE_SYNC: 'normal',
+      CORS_ORIGINS: 'https://partner.example',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_DEMO_FORM: '1/1',
+      RATE_LIMIT_CALL_PHONE: 'off',
+      FAIL: 'demo_form:500',
+      LATENCY_MS: '250',
+      LOG_REQUESTS: '0',
+      VAPI_API_BASE: 'http://127.0.0.1:9',
+      VAPI_PRIVATE_KEY: 'key',
+      VAPI_TIMEOUT_MS: '1500',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 0,
+      databasePath: '/tmp/elsewhere.db',
+      databaseSync: 'normal',
+      trustProxy: true,
+      latencyMs: 250,
+      logRequests: false,
+    });
+    expect(config.allowOrigin('https://partner.example')).toBe(true);
+    expect(config.allowOrigin('http://localhost:5173')).toBe(false);
+    expect(config.rateLimits.demoFormPerIp).toEqual({ limit: 1, windowMs: 1_000 });
+    expect(config.rateLimits.callPerPhone).toBeNull();
+    expect(config.rateLimits.assistantPerIp).toEqual({ limit: 20, windowMs: 60_000 });
+    expect(config.failures.get('demo_form')).toEqual({ kind: 'status', status: 500 });
+    expect(config.voice).toMatchObject({ apiBase: 'http://127.0.0.1:9', privateKey: 'key', timeoutMs: 1_500 });
+  });
+
+  it('RATE_LIMIT=off turns every limit off, whatever the others say', () => {
+    const config = configFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_DEMO_FORM: '1/1' });
+    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('configFromEnv refuses malformed values with a message naming them', () => {
+  it.each([
+    ['PORT', 'http'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['LATENCY_MS', 'soon'],
+    ['LATENCY_MS', '-5'],
+    ['VAPI_TIMEOUT_MS', '10s'],
+  ])('%s=%s', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(`${name} must be a whole number ≥ 0, got "${value}".`);
+  });
+
+  it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE'])('%s=5 per minute', (name) => {
+    expect(() => configFromEnv({ [name]: '5 per minute' })).toThrow('Rate limit "5 per minute" must look like count/seconds');
+  });
+
+  it('FAIL=demo_form:teapot', () => {
+    expect(() => configFromEnv({ FAIL: 'demo_form:teapot' })).toThrow(/FAIL: "demo_form:teapot"/);
+  });
+});

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allRows, jsonOf, postJson, useHost, validCall, validLead } from './helpers.ts';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../scripts/leads.ts', import.meta.url));
+
+/** Runs `pnpm leads` (the script itself) against `databasePath`. */
+function runLeads(databasePath: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', SCRIPT, ...args],
+      { cwd: PACKAGE_DIR, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATABASE_PATH: databasePath } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const lines = (text: string): string[] => text.split('\n').filter(Boolean);
+const sha256 = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+
+describe('against a real database', () => {
+  const host = useHost({ env: { RATE_LIMIT: 'off', VAPI_ASSISTANT_ID: 'asst_listed' } });
+
+  it('prints one line per request, newest first, and honours the limit', async () => {
+    const sent = [
+      ['demo_form', validLead({ name: 'First Lead', email: 'first@example.com', company: 'First Co', businessType: 'franchisee' })],
+      ['website_demo_call', validLead({ name: 'Second Lead', email: 'second@example.com', website: undefined })],
+      ['trigger_ai_demo_call', validCall({ name: 'Third Lead', email: 'third@example.com', phoneNumber: '+1 555 000 1234' })],
+    ] as const;
+    for (const [endpoint, body] of sent) expect((await postJson(`${host.webhookBase}/${endpoint}`, body)).status).toBeLessThan(300);
+
+    const all = await runLeads(host.databasePath);
+    expect(all.code).toBe(0);
+    expect(all.stderr).toBe('');
+    const printed = lines(all.stdout);
+    expect(printed).toHaveLength(3);
+    expect(printed.map((line) => /(First|Second|Third) Lead/.exec(line)?.[0])).toEqual(['Third Lead', 'Second Lead', 'First Lead']);
+    const rows = allRows(host.databasePath).reverse();
+    printed.forEach((line, i) => expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true));
+    expect(printed[0]).toMatch(/trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+15550001234$/);
+    expect(printed[1]).toMatch(/website_demo_call\s+assistant-configured\s+Second Lead <second@example\.com> Analytical Franchises \(franchisor\) asst_listed$/);
+    expect(printed[2]).toMatch(/demo_form\s+received\s+First Lead <first@example\.com> First Co \(franchisee\) https:\/\/analytical\.example$/);
+
+    const two = await runLeads(host.databasePath, ['2']);
+    expect(lines(two.stdout)).toEqual(printed.slice(0, 2));
+  });
+
+  it('reads without writing: the database file is byte for byte the same afterwards', async () => {
+    const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name: 'Fourth Lead' }));
+    const { requestId } = await jsonOf(response);
+    await host.stop();
+    const before = sha256(host.databasePath);
+    const result = await runLeads(host.databasePath);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)[0]).toContain('Fourth Lead');
+    expect(sha256(host.databasePath)).toBe(before);
+    expect(allRows(host.databasePath).at(-1)?.id).toBe(requestId);
+  });
+});
+
+describe('without a database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'webhook-host-leads-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says so in one line, exits 0, and creates neither folder nor file', async () => {
+    const databasePath = join(dir, 'not-yet', 'webhook-host.db');
+    const result = await runLeads(databasePath);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(lines(result.stdout)).toEqual([`No database at ${databasePath} yet: start the webhook host (pnpm dev) and send it a request.`]);
+    expect(existsSync(join(dir, 'not-yet'))).toBe(false);
+  });
+
+  it('a database without the requests table counts as empty, and gets no table', async () => {
+    const databasePath = join(dir, 'other.db');
+    new Database(databasePath).close();
+    const result = await runLeads(databasePath);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual(['No requests received yet.']);
+    const db = new Database(databasePath, { readonly: true });
+    expect(db.prepare('SELECT name FROM sqlite_master').all()).toEqual([]);
+    db.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { removeDatabase, spawnHost } from '../support/spawn-host.ts';
+import { postJson, validLead } from './helpers.ts';
+
+const withWal = (databasePath: string): string[] => [databasePath, `${databasePath}-wal`, `${databasePath}-shm`];
+
+/** Starts a host, stores one request and SIGKILLs it, so the -wal and -shm files stay behind. */
+async function databaseWithWalFiles(databasePath?: string): Promise<string> {
+  const host = await spawnHost(databasePath ? { databasePath } : {});
+  expect((await postJson(`${host.webhookBase}/demo_form`, validLead())).status).toBe(200);
+  await host.kill();
+  for (const file of withWal(host.databasePath)) expect(existsSync(file)).toBe(true);
+  return host.databasePath;
+}
+
+describe('removeDatabase', () => {
+  it('in a folder spawnHost did not make: removes the database and its -wal/-shm, nothing else', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'webhook-host-callers-'));
+    try {
+      writeFileSync(join(folder, 'notes.txt'), 'not a database');
+      const databasePath = await databaseWithWalFiles(join(folder, 'leads.db'));
+      removeDatabase(databasePath);
+      for (const file of withWal(databasePath)) expect(existsSync(file)).toBe(false);
+      expect(existsSync(join(folder, 'notes.txt'))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('an empty folder it did not make stays', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'webhook-host-callers-'));
+    try {
+      removeDatabase(await databaseWithWalFiles(join(folder, 'leads.db')));
+      expect(existsSync(folder)).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("removes spawnHost's own temporary folder once it is empty", async () => {
+    const databasePath = await databaseWithWalFiles();
+    removeDatabase(databasePath);
+    expect(existsSync(dirname(databasePath))).toBe(false);
+  });
+
+  it("keeps spawnHost's folder when other files were put in it", async () => {
+    const databasePath = await databaseWithWalFiles();
+    const folder = dirname(databasePath);
+    try {
+      writeFileSync(join(folder, 'keep.txt'), 'someone else’s');
+      removeDatabase(databasePath);
+      for (const file of withWal(databasePath)) expect(existsSync(file)).toBe(false);
+      expect(existsSync(join(folder, 'keep.txt'))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('is harmless when called twice', async () => {
+    const databasePath = await databaseWithWalFiles();
+    removeDatabase(databasePath);
+    expect(() => removeDatabase(databasePath)).not.toThrow();
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deadlineSignal } from './deadline-signal.ts';
+
+/** An AbortController whose signal counts the `abort` listeners hooked onto it and not yet unhooked. */
+function watchedController(): { controller: AbortController; listeners: () => number } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const hooked = new Set<unknown>();
+  const add = signal.addEventListener.bind(signal);
+  const remove = signal.removeEventListener.bind(signal);
+  signal.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    if (type === 'abort') hooked.add(listener);
+    add(type, listener, options);
+  }) as typeof signal.addEventListener;
+  signal.removeEventListener = ((type: string, listener: EventListener, options?: EventListenerOptions) => {
+    if (type === 'abort') hooked.delete(listener);
+    remove(type, listener, options);
+  }) as typeof signal.removeEventListener;
+  return { controller, listeners: () => hooked.size };
+}
+
+describe('deadlineSignal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('aborts with a TimeoutError once the ceiling passes, and says timeout', () => {
+    const deadline = deadlineSignal(undefined, 1_000);
+    vi.advanceTimersByTime(999);
+    expect(deadline.signal.aborted).toBe(false);
+    expect(deadline.stoppedBy()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.stoppedBy()).toBe('timeout');
+    expect(deadline.signal.reason).toBeInstanceOf(DOMException);
+    expect((deadline.signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it("aborts with the caller's reason when the caller aborts, and says aborted", () => {
+    const { controller } = watchedController();
+    const deadline = deadlineSignal(controller.signal, 1_000);
+    const reason = new Error('navigated away');
+    controller.abort(reason);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.signal.reason).toBe(reason);
+    expect(deadline.stoppedBy()).toBe('aborted');
+    // The ceiling passing later changes nothing.
+    vi.advanceTimersByTime(5_000);
+    expect(deadline.stoppedBy()).toBe('aborted');
+  });
+
+  it('is aborted from the start when the caller already is', () => {
+    const deadline = deadlineSignal(AbortSignal.abort('gone'), 1_000);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.signal.reason).toBe('gone');
+    expect(deadline.stoppedBy()).toBe('aborted');
+  });
+
+  it('keeps saying timeout when the caller aborts after the ceiling passed', () => {
+    const { controller } = watchedController();
+    const deadline = deadlineSignal(controller.signal, 100);
+    vi.advanceTimersByTime(100);
+    controller.abort();
+    expect(deadline.stoppedBy()).toBe('timeout');
+    expect((deadline.signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it.each<[string, (controller: AbortController) => void]>([
+    ['the call ends first', () => undefined],
+    ['the ceiling passes', () => vi.advanceTimersByTime(100)],
+    ['the caller aborts', (controller) => controller.abort()],
+  ])('leaves no listener on the caller signal when %s', (_label, end) => {
+    const { controller, listeners } = watchedController();
+    const deadline = deadlineSignal(controller.signal, 100);
+    expect(listeners()).toBe(1);
+    end(controller);
+    deadline.dispose();
+    expect(listeners()).toBe(0);
+  });
+
+  it('once disposed, neither the clock nor the caller aborts it', () => {
+    const { controller } = watchedController();
+    const deadline = deadlineSignal(controller.signal, 100);
+    deadline.dispose();
+    vi.advanceTimersByTime(1_000);
+    controller.abort();
+    expect(deadline.signal.aborted).toBe(false);
+    expect(deadline.stoppedBy()).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not need AbortSignal.any', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Reflect.deleteProperty(AbortSignal, 'any');
+    try {
+      expect('any' in AbortSignal).toBe(false);
+      const controller = new AbortController();
+      const deadline = deadlineSignal(controller.signal, 100);
+      controller.abort();
+      expect(deadline.stoppedBy()).toBe('aborted');
+    } finally {
+      if (descriptor) Object.defineProperty(AbortSignal, 'any', descriptor);
+    }
+  });
+});
