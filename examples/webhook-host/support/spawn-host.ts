@@ -54,7 +54,7 @@ export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
+  const listening = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`webhook host did not start in 15 s:\n${output}`)), 15_000);
     const onData = () => {
       const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
@@ -69,6 +69,15 @@ export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost
       reject(new Error(`webhook host exited with ${code} before listening:\n${output}`));
     });
   });
+  let port: number;
+  try {
+    port = await listening;
+  } catch (error) {
+    // A host that never got going must not outlive the test run, nor leave its temporary database.
+    await exit(child, 'SIGKILL');
+    if (!options.databasePath) removeDatabase(databasePath);
+    throw error;
+  }
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
