@@ -37,7 +37,7 @@ export const checkMicrophone: MicrophoneCheck = async () => {
 };
 
 export function createStartVoiceCall(createVapi: CreateVapi, microphone: MicrophoneCheck = checkMicrophone): StartVoiceCall {
-  return async (options) => {
+  return (options) => {
     // Take the slot before anything waits, so two starts in the same tick cannot both run;
     // the call it replaces reports call-ended now and is stopped before our client exists.
     const previous = registry[ACTIVE];

@@ -30,4 +30,5 @@ export interface VoiceCall {
   stop(): Promise<void>;
 }
 
-export type StartVoiceCall = (options: StartVoiceCallOptions) => Promise<VoiceCall>;
+/** Returns the call at once (it starts in the background), so it can be stopped at any moment. */
+export type StartVoiceCall = (options: StartVoiceCallOptions) => VoiceCall;

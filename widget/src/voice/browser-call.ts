@@ -1,0 +1,41 @@
+import { describeVoiceError } from './voice-error.ts';
+import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall } from './voice-types.ts';
+
+/** The lazy import of the voice chunk (src/voice/vapi-client.ts). */
+export type LoadVoice = () => Promise<{ startVoiceCall: StartVoiceCall }>;
+
+/**
+ * A browser call from the moment Start Call is pressed. The handle exists before the voice chunk
+ * has loaded, so End Call and the element leaving the page stop it at any moment: stopped while the
+ * chunk loads, it reports call-ended and never starts; later, the adapter's call is stopped.
+ */
+export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOptions): VoiceCall {
+  let stage: 'loading' | 'handed-over' | 'over' = 'loading';
+  let call: VoiceCall | undefined;
+
+  void (async () => {
+    let startVoiceCall: StartVoiceCall;
+    try {
+      ({ startVoiceCall } = await loadVoice());
+    } catch (error) {
+      if (stage !== 'loading') return;
+      stage = 'over';
+      options.onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${describeVoiceError(error)}` });
+      return;
+    }
+    if (stage !== 'loading') return; // stopped while the chunk loaded
+    stage = 'handed-over';
+    call = startVoiceCall(options);
+  })();
+
+  return {
+    async stop() {
+      if (stage === 'loading') {
+        stage = 'over';
+        options.onEvent({ type: 'call-ended' });
+      }
+      // Handed over: the adapter's call reports call-ended itself (once, however often it is stopped).
+      await call?.stop();
+    },
+  };
+}
