@@ -425,6 +425,32 @@ describe('the microphone', () => {
     expect(activeCall()).toBeUndefined();
   });
 
+  it.each([
+    ['no microphone (NotFoundError)', new DOMException('Requested device not found', 'NotFoundError'), 'microphone-not-found'],
+    ['a microphone in use (NotReadableError)', new DOMException('Could not start audio source', 'NotReadableError'), 'microphone-unavailable'],
+    ['an aborted start (AbortError)', new DOMException('Starting audio failed', 'AbortError'), 'microphone-unavailable'],
+    ['a page without getUserMedia', new Error('This page cannot use a microphone (it needs https).'), 'microphone-unavailable'],
+  ] as const)('%s reports %s, not a refusal, and never creates the client', async (_label, error, reason) => {
+    const harness = setup(() => Promise.reject(error));
+    const { events } = await begin(harness);
+    expect(events).toEqual([{ type: 'call-failed', reason, message: error.message }]);
+    expect(harness.createVapi).not.toHaveBeenCalled();
+    expect(activeCall()).toBeUndefined();
+  });
+
+  it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
+    vi.stubGlobal('navigator', {});
+    try {
+      const harness = createStartVoiceCall(vi.fn<CreateVapi>());
+      const { options, events } = callOptions();
+      started.push(harness(options));
+      await flush();
+      expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a DOMException-like object is described by its message', async () => {
     const harness = setup(() => Promise.reject({ name: 'NotAllowedError', message: 'Permission dismissed' }));
     const { events } = await begin(harness);

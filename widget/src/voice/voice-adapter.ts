@@ -1,4 +1,5 @@
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
+import { microphoneProblem } from './microphone-error.ts';
 import { describeVoiceError, isFatalVoiceError } from './voice-error.ts';
 
 /** The part of the SDK's client we use; a fake emitter stands in for it in tests. */
@@ -29,7 +30,7 @@ const releasing = (): Set<Promise<void>> => (registry[RELEASING] ??= new Set());
 
 const ignore = () => undefined;
 
-/** Asks for the microphone up front, so a refusal is told apart from every other failure. */
+/** Asks for the microphone up front, so what keeps it from the call is told apart from every other failure. */
 export const checkMicrophone: MicrophoneCheck = async () => {
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('This page cannot use a microphone (it needs https).');
   const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -77,7 +78,7 @@ class VoiceSession implements VoiceCall {
     try {
       await this.microphone();
     } catch (error) {
-      return this.finish({ type: 'call-failed', reason: 'microphone-blocked', message: describeVoiceError(error) });
+      return this.finish({ type: 'call-failed', reason: microphoneProblem(error), message: describeVoiceError(error) });
     }
     if (this.settled) return; // stopped while the permission prompt was open
 

@@ -196,6 +196,29 @@ test('a refused microphone says so and offers Call Me, which schedules a phone c
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
 });
 
+test.each([
+  ['no microphone', 'NotFoundError', 'Requested device not found', copy.microphoneNotFound],
+  ['a microphone in use by another app', 'NotReadableError', 'Could not start audio source', copy.microphoneUnavailable],
+])('%s is told apart from a refusal, and Call Me is still offered', async (_label, name, message, notice) => {
+  const { page } = await openBrowserStep(`voice-microphone-${name}`);
+  await page.evaluate(
+    ([errorName, errorMessage]) => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException(errorMessage, errorName));
+    },
+    [name, message] as const,
+  );
+  await button(page, copy.startCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  const alert = widget(page).getByRole('alert');
+  await alert.filter({ hasText: notice }).waitFor();
+  expect(await alert.innerText()).not.toContain(copy.microphoneBlocked);
+  expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
+  expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message } })]);
+
+  await button(page, copy.callMeTitle).click();
+  await widget(page).getByRole('dialog', { name: copy.phoneDialogTitle }).waitFor();
+});
+
 test('End Call while the voice chunk is still loading: the call never starts, and Start Call works afterwards', async () => {
   const fixture = await openBrowserStepWithVoiceChunkHeld('end-during-chunk-load');
   const { page } = fixture;
