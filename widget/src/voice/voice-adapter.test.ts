@@ -310,6 +310,18 @@ describe('failures', () => {
     },
   );
 
+  it('audio-start-failed (the assistant cannot be heard, and the SDK cannot retry) fails the call and stops the client', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    const message = "play() failed because the user didn't interact with the document first.";
+    client.emit('error', { type: 'audio-start-failed', error: { message, name: 'NotAllowedError' } });
+    await flush();
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(client.live).toBe(false);
+  });
+
   it('stop() failing is logged, not thrown, and the audio is still removed', async () => {
     const harness = setup();
     const { call, events, client } = await begin(harness);
