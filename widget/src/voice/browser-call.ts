@@ -1,4 +1,3 @@
-import { describeVoiceError } from './voice-error.ts';
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall } from './voice-types.ts';
 
 /** The lazy import of the voice chunk (src/voice/vapi-client.ts). */
@@ -10,7 +9,8 @@ export type LoadVoice = () => Promise<{ startVoiceCall: StartVoiceCall }>;
  * chunk loads, it reports call-ended and never starts; later, the adapter's call is stopped.
  */
 export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOptions): VoiceCall {
-  let stage: 'loading' | 'handed-over' | 'over' = 'loading';
+  /** Until the chunk has arrived, or the call was stopped or failed before that. */
+  let loading = true;
   let call: VoiceCall | undefined;
 
   void (async () => {
@@ -18,20 +18,22 @@ export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOp
     try {
       ({ startVoiceCall } = await loadVoice());
     } catch (error) {
-      if (stage !== 'loading') return;
-      stage = 'over';
-      options.onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${describeVoiceError(error)}` });
+      if (!loading) return;
+      loading = false;
+      // A failed import() rejects with a TypeError. (No voice-error.ts here: this file is in the first render's chunk.)
+      const reason = error instanceof Error ? error.message : String(error);
+      options.onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${reason}` });
       return;
     }
-    if (stage !== 'loading') return; // stopped while the chunk loaded
-    stage = 'handed-over';
+    if (!loading) return; // stopped while the chunk loaded
+    loading = false;
     call = startVoiceCall(options);
   })();
 
   return {
     async stop() {
-      if (stage === 'loading') {
-        stage = 'over';
+      if (loading) {
+        loading = false;
         options.onEvent({ type: 'call-ended' });
       }
       // Handed over: the adapter's call reports call-ended itself (once, however often it is stopped).
