@@ -54,7 +54,7 @@ async function earlierClientsReleased(maxWaitMs: number): Promise<void> {
   const pending = [...releasing()];
   if (pending.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+  await Promise.race([Promise.allSettled(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
   clearTimeout(timer);
 }
 
