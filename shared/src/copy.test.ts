@@ -71,6 +71,20 @@ describe('copy: error catalogue of spec section 8', () => {
   });
 });
 
+describe('copy: what is wrong with the microphone', () => {
+  it.each<CopyKey>(['microphoneBlocked', 'microphoneNotFound', 'microphoneUnavailable'])('%s says so and offers Call Me instead', (key) => {
+    expect(copy[key]).toContain(`choose ${copy.callMeTitle} to get a phone call instead`);
+  });
+
+  it.each<[CopyKey, RegExp]>([
+    ['microphoneBlocked', /blocked.*allow it/i],
+    ['microphoneNotFound', /no microphone was found.*connect one/i],
+    ['microphoneUnavailable', /could not be started.*in use by another app/i],
+  ])('%s names its own cause and remedy', (key, words) => {
+    expect(copy[key]).toMatch(words);
+  });
+});
+
 describe('copy: figures of spec section 9', () => {
   it('promises the demo in 90 seconds with no sales calls', () => {
     expect(copy.formPromise).toContain('90 seconds');

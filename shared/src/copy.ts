@@ -96,6 +96,9 @@ export const copy = {
   statusNotReady: 'Error: Assistant not ready',
   microphoneBlocked:
     'Your microphone is blocked. Allow it in your browser to talk here, or choose Call Me to get a phone call instead.',
+  microphoneNotFound: 'No microphone was found. Connect one to talk here, or choose Call Me to get a phone call instead.',
+  microphoneUnavailable:
+    'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',
   startCall: 'Start Call',
   endCall: 'End Call',
   loadingButton: 'Loading...',

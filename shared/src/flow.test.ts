@@ -8,6 +8,7 @@ import {
   initialFlowState,
   isCallActive,
   loadingProgress,
+  microphoneNotice,
   STEPS,
   type FlowAction,
   type FlowState,
@@ -77,6 +78,8 @@ const A = {
   callEnded: { type: 'call-ended' },
   callFailed: { type: 'call-failed', reason: 'error' },
   micBlocked: { type: 'call-failed', reason: 'microphone-blocked' },
+  micNotFound: { type: 'call-failed', reason: 'microphone-not-found' },
+  micUnavailable: { type: 'call-failed', reason: 'microphone-unavailable' },
 } as const satisfies Record<string, FlowAction>;
 
 const FILL = [A.name, A.company, A.email, A.website] as const;
@@ -114,6 +117,8 @@ const S = {
   ended: run(...TO_ACTIVE, A.callEnded),
   callError: run(...TO_ACTIVE, A.callFailed),
   micBlocked: run(...TO_READY, A.callRequested, A.micBlocked),
+  micNotFound: run(...TO_READY, A.callRequested, A.micNotFound),
+  micUnavailable: run(...TO_READY, A.callRequested, A.micUnavailable),
 } satisfies Record<string, FlowState>;
 type Fixture = keyof typeof S;
 const FIXTURES = Object.keys(S) as Fixture[];
@@ -141,6 +146,8 @@ describe('fixtures reach the states they are named after', () => {
     ['ended', { callStatus: 'ended' }],
     ['callError', { callStatus: 'error' }],
     ['micBlocked', { callStatus: 'microphone-blocked' }],
+    ['micNotFound', { callStatus: 'microphone-not-found' }],
+    ['micUnavailable', { callStatus: 'microphone-unavailable' }],
   ])('%s', (fixture, expected) => {
     expect(S[fixture]).toMatchObject(expected);
   });
@@ -247,6 +254,8 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['call again after it ended', 'ended', A.callRequested, { callStatus: 'starting' }],
     ['call again after an error', 'callError', A.callRequested, { callStatus: 'starting' }],
     ['call again after the microphone was blocked', 'micBlocked', A.callRequested, { callStatus: 'starting' }],
+    ['call again after no microphone was found', 'micNotFound', A.callRequested, { callStatus: 'starting' }],
+    ['call again after the microphone was in use', 'micUnavailable', A.callRequested, { callStatus: 'starting' }],
     // starting -> active -> speaking / listening -> ended.
     ['call started: starting -> active', 'starting', A.callStarted, { callStatus: 'active', assistantSpeaking: null }],
     ['assistant speaks', 'active', A.speechStarted, { assistantSpeaking: true }],
@@ -262,9 +271,13 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
     ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
+    ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
+    ['microphone in use while starting', 'starting', A.micUnavailable, { callStatus: 'microphone-unavailable' }],
     // The phone dialog from the browser step (fallback), never during a call.
     ['dialog from browser-call, assistant ready', 'browserReady', A.dialogOpened, { phoneDialogOpen: true }],
     ['dialog from browser-call, microphone blocked', 'micBlocked', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, no microphone found', 'micNotFound', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, microphone in use', 'micUnavailable', A.dialogOpened, { phoneDialogOpen: true }],
     ['dialog from browser-call, assistant failed', 'browserFailed', A.dialogOpened, { phoneDialogOpen: true }],
     ['dialog from browser-call, assistant loading', 'browserLoading', A.dialogOpened, { phoneDialogOpen: true }],
     ['dialog from browser-call, call ended', 'ended', A.dialogOpened, { phoneDialogOpen: true }],
@@ -338,8 +351,8 @@ describe('flowReducer: a visitor through the whole flow', () => {
     expect(states.at(-1)!.phoneNumber).toBe(PHONE);
   });
 
-  it('the microphone fallback: blocked in the browser, then a phone call', () => {
-    let state = flowReducer(S.micBlocked, A.dialogOpened);
+  it.each(['micBlocked', 'micNotFound', 'micUnavailable'] as const)('the microphone fallback (%s): a phone call instead', (fixture) => {
+    let state = flowReducer(S[fixture], A.dialogOpened);
     state = flowReducer(state, A.phoneChanged);
     state = flowReducer(state, A.phoneSubmitted);
     expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneNumber: PHONE, request: REQUEST });
@@ -354,7 +367,8 @@ describe('flowReducer: a visitor through the whole flow', () => {
 const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formFailed'];
 const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
-const BROWSER_IDLE: Fixture[] = ['browserLoading', 'browserReady', 'browserFailed', 'browserDialog', 'notReady', 'ended', 'callError', 'micBlocked'];
+const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
+const BROWSER_IDLE: Fixture[] = ['browserLoading', 'browserReady', 'browserFailed', 'browserDialog', 'notReady', 'ended', 'callError', ...MIC_PROBLEMS];
 
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
@@ -380,6 +394,8 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['call-ended', A.callEnded, CALL_ACTIVE],
   ['call-failed error', A.callFailed, CALL_ACTIVE],
   ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
+  ['call-failed microphone-not-found', A.micNotFound, CALL_ACTIVE],
+  ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
 ];
 
 const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, action, applies]) =>
@@ -489,6 +505,8 @@ const STATUS_TEXTS: ReadonlyArray<[Fixture, CopyKey, string]> = [
   ['ended', 'statusCallEnded', 'Call ended'],
   ['callError', 'statusError', 'Error occurred'],
   ['micBlocked', 'statusError', 'Error occurred'],
+  ['micNotFound', 'statusError', 'Error occurred'],
+  ['micUnavailable', 'statusError', 'Error occurred'],
   ['notReady', 'statusNotReady', 'Error: Assistant not ready'],
   ['browserDialog', 'statusAssistantReady', 'Assistant ready'],
 ];
@@ -537,6 +555,8 @@ describe('callButton', () => {
     ['ended', 'startCall', 'Start Call', false],
     ['callError', 'startCall', 'Start Call', false],
     ['micBlocked', 'startCall', 'Start Call', false],
+    ['micNotFound', 'startCall', 'Start Call', false],
+    ['micUnavailable', 'startCall', 'Start Call', false],
   ])('%s -> %s', (fixture, key, text, disabled) => {
     const button = callButton(S[fixture]);
     expect(button).toEqual({ label: key, disabled });
@@ -547,5 +567,28 @@ describe('callButton', () => {
     for (const fixture of FIXTURES.filter((f) => S[f].assistantId)) {
       expect(callButton(S[fixture]).label).toBe(isCallActive(S[fixture]) ? 'endCall' : 'startCall');
     }
+  });
+});
+
+describe('microphoneNotice', () => {
+  it.each<[Fixture, CopyKey]>([
+    ['micBlocked', 'microphoneBlocked'],
+    ['micNotFound', 'microphoneNotFound'],
+    ['micUnavailable', 'microphoneUnavailable'],
+  ])('%s -> %s, a notice that offers Call Me', (fixture, key) => {
+    expect(microphoneNotice(S[fixture])).toBe(key);
+    expect(copy[key]).toContain(copy.callMeTitle);
+  });
+
+  it('tells the three problems apart', () => {
+    expect(new Set(MIC_PROBLEMS.map((fixture) => copy[microphoneNotice(S[fixture])!])).size).toBe(3);
+  });
+
+  it.each(FIXTURES.filter((fixture) => !MIC_PROBLEMS.includes(fixture)))('%s -> none', (fixture) => {
+    expect(microphoneNotice(S[fixture])).toBeNull();
+  });
+
+  it('is gone once the visitor tries again', () => {
+    for (const fixture of MIC_PROBLEMS) expect(microphoneNotice(flowReducer(S[fixture], A.callRequested))).toBeNull();
   });
 });

@@ -10,8 +10,10 @@ export const STEPS = ['form', 'loading', 'congratulations', 'call-scheduled', 'b
 export type Step = (typeof STEPS)[number];
 
 export type AssistantStatus = 'idle' | 'loading' | 'ready' | 'error';
-/** `not-ready`: a start was asked for without an assistant id; `microphone-blocked`: the browser refused the mic. */
-export type CallStatus = 'idle' | 'starting' | 'active' | 'ended' | 'error' | 'not-ready' | 'microphone-blocked';
+/** Why the microphone cannot be used: the browser refused it, there is none, or it is in use / unavailable. */
+export type MicrophoneProblem = 'microphone-blocked' | 'microphone-not-found' | 'microphone-unavailable';
+/** `not-ready`: a start was asked for without an assistant id; a MicrophoneProblem: the call needs a microphone it cannot have. */
+export type CallStatus = 'idle' | 'starting' | 'active' | 'ended' | 'error' | 'not-ready' | MicrophoneProblem;
 
 export interface FlowState {
   step: Step;
@@ -54,7 +56,7 @@ export type FlowAction =
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended' }
-  | { type: 'call-failed'; reason: 'error' | 'microphone-blocked' };
+  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem };
 
 export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_TYPE): FlowState {
   return {
@@ -171,6 +173,8 @@ export function browserCallStatus(state: FlowState): CopyKey {
       return 'statusCallEnded';
     case 'error':
     case 'microphone-blocked':
+    case 'microphone-not-found':
+    case 'microphone-unavailable':
       return 'statusError';
     case 'not-ready':
       return 'statusNotReady';
@@ -178,6 +182,20 @@ export function browserCallStatus(state: FlowState): CopyKey {
       if (state.assistantStatus === 'ready') return 'statusAssistantReady';
       if (state.assistantStatus === 'error') return 'statusAssistantError';
       return 'statusGettingAssistant';
+  }
+}
+
+/** The notice that says what is wrong with the microphone and offers 'Call Me' instead, or null. */
+export function microphoneNotice(state: FlowState): CopyKey | null {
+  switch (state.callStatus) {
+    case 'microphone-blocked':
+      return 'microphoneBlocked';
+    case 'microphone-not-found':
+      return 'microphoneNotFound';
+    case 'microphone-unavailable':
+      return 'microphoneUnavailable';
+    default:
+      return null;
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';
+import { startBrowserCall } from './voice/browser-call.ts';
 import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
 
 // The one place with side effects: webhook calls, timers, the voice call and
@@ -39,6 +40,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   const stateRef = useRef(state);
   stateRef.current = state;
   const aborter = useRef(new AbortController());
+  /** The browser call in progress, from the click on Start Call (also while the voice chunk loads). */
   const call = useRef<VoiceCall | null>(null);
   const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal });
   const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
@@ -129,28 +131,30 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     }
     dispatch({ type: 'call-requested' });
     if (!current.assistantId || !current.request) return;
-    const onEvent = (event: VoiceEvent) => {
+    const report = (event: VoiceEvent) => {
       dispatch(event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type });
       if (event.type === 'call-started') emit(host, 'franchise-ai-demo:call-start', {});
       if (event.type === 'call-ended') emit(host, 'franchise-ai-demo:call-end', {});
       if (event.type === 'call-failed') fail('voice', event.message);
-      if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
     };
-    if (!config.publicKey) return onEvent({ type: 'call-failed', reason: 'error', message: 'The page gave no public-key for the voice call.' });
-    try {
-      const { startVoiceCall } = await loadVoice();
-      const { name, company, businessType } = current.request;
-      call.current = await startVoiceCall({
-        publicKey: config.publicKey,
-        apiBase: config.voiceApiBase,
-        avoidEval: config.voiceAvoidEval,
-        assistantId: current.assistantId,
-        variableValues: { name, company, businessType },
-        onEvent,
-      });
-    } catch (error) {
-      onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${(error as Error).message}` });
-    }
+    if (!config.publicKey) return report({ type: 'call-failed', reason: 'error', message: 'The page gave no public-key for the voice call.' });
+    const { name, company, businessType } = current.request;
+    // The handle is ours before anything is awaited, so End Call and unmounting always find it.
+    const handle: VoiceCall = startBrowserCall(loadVoice, {
+      publicKey: config.publicKey,
+      apiBase: config.voiceApiBase,
+      avoidEval: config.voiceAvoidEval,
+      assistantId: current.assistantId,
+      variableValues: { name, company, businessType },
+      onEvent: (event) => {
+        if (call.current !== handle) return; // a call this widget has already replaced
+        if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
+        report(event);
+      },
+    });
+    const replaced = call.current;
+    call.current = handle;
+    void replaced?.stop();
   }
 
   return {

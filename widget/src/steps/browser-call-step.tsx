@@ -1,4 +1,4 @@
-import { browserCallStatus, callButton, copy, fillCopy, isCallActive } from '@franchise-ai/shared';
+import { browserCallStatus, callButton, copy, fillCopy, isCallActive, microphoneNotice } from '@franchise-ai/shared';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 
@@ -12,6 +12,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const { state } = flow;
   const button = callButton(state);
   const active = isCallActive(state);
+  const notice = microphoneNotice(state);
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
@@ -30,9 +31,9 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         >
           {copy[button.label]}
         </button>
-        {state.callStatus === 'microphone-blocked' && (
+        {notice && (
           <div class="notice" role="alert">
-            <p>{copy.microphoneBlocked}</p>
+            <p>{copy[notice]}</p>
             <button type="button" class="secondary" onClick={() => flow.dispatch({ type: 'phone-dialog-opened' })}>
               {copy.callMeTitle}
             </button>

@@ -1,130 +1,27 @@
-import { EventEmitter } from 'node:events';
 import { browserCallStatus, copy, flowReducer, initialFlowState, type FlowAction, type FlowState } from '@franchise-ai/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { body, FakeVapi, REPORTING_EVENTS } from '../../test/fakes/fake-vapi.ts';
+import { deferred, flush } from '../../test/support/deferred.ts';
 import {
   checkMicrophone,
   createStartVoiceCall,
   DEFAULT_START_TIMEOUT_MS,
+  RELEASE_WAIT_MS,
   type CreateVapi,
   type MicrophoneCheck,
-  type VapiLike,
 } from './voice-adapter.ts';
-import type { StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
+import type { StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
 
-// ---------------------------------------------------------------------------
-// A fake of @vapi-ai/web's client, modelled on dist/vapi.js:
-// - it is a node EventEmitter, so emit('error') with no listener throws;
-// - start() resolves the web call once joined, and 'call-start' comes later
-//   (the assistant's 'listening' app message);
-// - a failed start emits 'call-start-failed' and 'error' { type: 'start-method-error' }
-//   and then resolves null; a missing assistant emits 'error' and rejects;
-// - remote audio is an <audio> appended to document.body and reported with 'audio'.
-// ---------------------------------------------------------------------------
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Runs every pending promise callback (timers are faked, setImmediate is real). */
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** document.body and the <audio> elements the SDK appends to it. */
-const body = new Set<FakeAudio>();
-class FakeAudio {
-  readonly remove = vi.fn(() => void body.delete(this));
-  constructor(readonly participantId: string) {}
-}
-const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
-
-const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'audio'] as const;
-
-class FakeVapi extends EventEmitter implements VapiLike {
-  /** Listener counts at the moment start() was called. */
-  listenersAtStart: Record<string, number> | undefined;
-  private readonly startResult = deferred<unknown>();
-
-  readonly start = vi.fn((_assistantId: string, _overrides: { variableValues: Record<string, string> }): Promise<unknown> => {
-    this.listenersAtStart = Object.fromEntries(SDK_EVENTS.map((event) => [event, this.listenerCount(event)]));
-    return this.startResult.promise;
-  });
-  readonly stop = vi.fn(async (): Promise<void> => undefined);
-
-  constructor(readonly options: VoiceClientOptions) {
-    super();
-  }
-
-  // The SDK narrows EventEmitter's signature the same way (VapiEventEmitter).
-  override on(event: string, listener: (...args: never[]) => void): this {
-    return super.on(event, listener as (...args: unknown[]) => void);
-  }
-
-  /** Joined the room: start() resolves with the web call. */
-  async join(): Promise<void> {
-    this.startResult.resolve({ id: 'call_1', webCallUrl: 'https://example.daily.co/room' });
-    await flush();
-  }
-
-  /** Joined, then the assistant says 'listening': 'call-start'. */
-  async connect(): Promise<void> {
-    await this.join();
-    this.emit('call-start');
-    await flush();
-  }
-
-  /** start()'s catch: call-start-failed, 'error' start-method-error, cleanup, then null. */
-  async failStart(message = 'Failed to fetch'): Promise<void> {
-    this.emit('call-start-failed', { stage: 'unknown', error: message });
-    this.emit('error', { type: 'start-method-error', stage: 'unknown', error: { message, name: 'TypeError' } });
-    await flush();
-    this.startResult.resolve(null);
-    await flush();
-  }
-
-  /** start() throwing, as it does for missing input after emitting 'error'. */
-  async rejectStart(error: unknown, emitted?: unknown): Promise<void> {
-    if (emitted !== undefined) this.emit('error', emitted);
-    this.startResult.reject(error);
-    await flush();
-  }
-
-  /** The already-started path and other silent failures: null without an 'error'. */
-  async resolveNull(): Promise<void> {
-    this.startResult.resolve(null);
-    await flush();
-  }
-
-  playAudio(participantId = 'assistant'): FakeAudio {
-    const player = new FakeAudio(participantId);
-    body.add(player);
-    this.emit('audio', asAudio(player));
-    return player;
-  }
-
-  /** The assistant or the room ended the call: Daily's left-meeting. */
-  async leave(): Promise<void> {
-    this.emit('call-end');
-    this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
-    await flush();
-  }
-}
+// The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
+// dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
 
 // ---------------------------------------------------------------------------
 // Harness.
 // ---------------------------------------------------------------------------
 
-const REGISTRY = Symbol.for('franchise-ai-demo.active-voice-call');
-const activeCall = () => (globalThis as Record<symbol, unknown>)[REGISTRY];
+const page = globalThis as Record<symbol, unknown>;
+const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
+const releasing = () => (page[Symbol.for('franchise-ai-demo.releasing-voice-clients')] as Set<unknown> | undefined)?.size ?? 0;
 
 /** Every call started in a test, stopped afterwards so no test leaks a call into the next. */
 const started: VoiceCall[] = [];
@@ -172,11 +69,19 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   body.clear();
+  FakeVapi.instances.length = 0;
 });
 
+// Whatever a test left behind is ended, and every start() still in flight is let through, as the
+// SDK would (it cannot be cancelled): afterwards nothing of any call may be left on the page.
 afterEach(async () => {
   for (const call of started.splice(0)) await call.stop();
+  for (const client of FakeVapi.instances) await client.join();
+  await flush();
   expect(activeCall()).toBeUndefined();
+  expect(releasing()).toBe(0);
+  expect(FakeVapi.instances.filter((client) => client.live)).toEqual([]);
+  expect(body.size).toBe(0);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -405,10 +310,25 @@ describe('failures', () => {
     },
   );
 
+  it('audio-start-failed (the assistant cannot be heard, and the SDK cannot retry) fails the call and stops the client', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    const message = "play() failed because the user didn't interact with the document first.";
+    client.emit('error', { type: 'audio-start-failed', error: { message, name: 'NotAllowedError' } });
+    await flush();
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(client.live).toBe(false);
+  });
+
   it('stop() failing is logged, not thrown, and the audio is still removed', async () => {
     const harness = setup();
     const { call, events, client } = await begin(harness);
-    client.stop.mockRejectedValueOnce(new Error('destroy failed'));
+    client.stop.mockImplementationOnce(async () => {
+      client.destroyCallObject();
+      throw new Error('destroy failed');
+    });
     await client.connect();
     const player = client.playAudio();
     await expect(call.stop()).resolves.toBeUndefined();
@@ -453,15 +373,24 @@ describe('our start timeout', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
   });
 
-  it('a late call-start or start() result after the timeout reports nothing more', async () => {
+  it('fires during the POST /call/web: the call start() still joins is stopped again, and nothing more is reported', async () => {
     const harness = setup();
     const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
     await vi.advanceTimersByTimeAsync(1_000);
-    await client.connect();
+    expect(types(events)).toEqual(['call-failed']);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    // The SDK does not look for the stop: the POST answers, it joins and start() resolves with the call.
+    await client.join();
+    expect(client.stop).toHaveBeenCalledTimes(2);
+    expect(client.live).toBe(false);
+    client.emit('call-start');
+    const player = client.playAudio();
     client.emit('speech-start');
     await client.leave();
     expect(types(events)).toEqual(['call-failed']);
-    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+    expect(releasing()).toBe(0);
   });
 
   it('is cleared once the call started', async () => {
@@ -506,6 +435,32 @@ describe('the microphone', () => {
     expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }]);
     expect(harness.createVapi).not.toHaveBeenCalled();
     expect(activeCall()).toBeUndefined();
+  });
+
+  it.each([
+    ['no microphone (NotFoundError)', new DOMException('Requested device not found', 'NotFoundError'), 'microphone-not-found'],
+    ['a microphone in use (NotReadableError)', new DOMException('Could not start audio source', 'NotReadableError'), 'microphone-unavailable'],
+    ['an aborted start (AbortError)', new DOMException('Starting audio failed', 'AbortError'), 'microphone-unavailable'],
+    ['a page without getUserMedia', new Error('This page cannot use a microphone (it needs https).'), 'microphone-unavailable'],
+  ] as const)('%s reports %s, not a refusal, and never creates the client', async (_label, error, reason) => {
+    const harness = setup(() => Promise.reject(error));
+    const { events } = await begin(harness);
+    expect(events).toEqual([{ type: 'call-failed', reason, message: error.message }]);
+    expect(harness.createVapi).not.toHaveBeenCalled();
+    expect(activeCall()).toBeUndefined();
+  });
+
+  it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
+    vi.stubGlobal('navigator', {});
+    try {
+      const harness = createStartVoiceCall(vi.fn<CreateVapi>());
+      const { options, events } = callOptions();
+      started.push(harness(options));
+      await flush();
+      expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a DOMException-like object is described by its message', async () => {
@@ -636,8 +591,71 @@ describe('one active call per page', () => {
     await flush();
     expect(types(first.events)).toEqual(['call-ended']);
     expect(first.client.stop).toHaveBeenCalledTimes(1);
+    expect(clients).toHaveLength(0); // the first client's start() is still in flight
+    await first.client.join();
+    expect(first.client.stop).toHaveBeenCalledTimes(2);
     expect(clients).toHaveLength(1);
     expect(events).toEqual([]);
+  });
+
+  it("a second widget starting during the first one's POST: the first is stopped again once joined, before the second client exists", async () => {
+    const widgetA = setup();
+    const widgetB = setup();
+    const first = await begin(widgetA);
+    const second = await begin(widgetB);
+    expect(types(first.events)).toEqual(['call-ended']);
+    expect(activeCall()).toBe(second.call);
+    expect(widgetB.createVapi).not.toHaveBeenCalled(); // Daily allows one call object per page
+    const seenAtCreation: unknown[] = [];
+    widgetB.createVapi.mockImplementationOnce((options) => {
+      seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
+      const client = new FakeVapi(options);
+      widgetB.clients.push(client);
+      return client;
+    });
+    await first.client.join();
+    expect(seenAtCreation).toEqual(['destroyed', 2]);
+    const [secondClient] = widgetB.clients;
+    await secondClient!.connect();
+    expect(types(second.events)).toEqual(['call-started']);
+    expect(types(first.events)).toEqual(['call-ended']);
+    expect(FakeVapi.instances.filter((client) => client.live)).toEqual([secondClient]);
+  });
+
+  it('a new start right after a stop during the POST waits for the stopped client too (same widget)', async () => {
+    const harness = setup();
+    const first = await begin(harness);
+    await first.call.stop();
+    const second = await begin(harness);
+    expect(harness.createVapi).toHaveBeenCalledTimes(1);
+    await first.client.join();
+    expect(harness.createVapi).toHaveBeenCalledTimes(2);
+    expect(first.client.live).toBe(false);
+    await harness.clients[1]!.connect();
+    expect(types(second.events)).toEqual(['call-started']);
+  });
+
+  it(`waits at most ${RELEASE_WAIT_MS / 1000} s for an earlier start() that hangs, then starts anyway`, async () => {
+    await begin(setup());
+    const widgetB = setup();
+    const second = await begin(widgetB);
+    await vi.advanceTimersByTimeAsync(RELEASE_WAIT_MS - 1);
+    expect(widgetB.createVapi).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(widgetB.createVapi).toHaveBeenCalledTimes(1);
+    expect(second.events).toEqual([]);
+  });
+
+  it('stopped while it waits for an earlier client: no client is ever created', async () => {
+    const first = await begin(setup());
+    const widgetB = setup();
+    const second = await begin(widgetB);
+    await second.call.stop();
+    expect(second.events).toEqual([{ type: 'call-ended' }]);
+    await first.client.join();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(widgetB.createVapi).not.toHaveBeenCalled();
+    expect(second.events).toEqual([{ type: 'call-ended' }]);
   });
 
   it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
@@ -725,7 +743,10 @@ describe('the <audio> elements', () => {
     await client.connect();
     const player = client.playAudio();
     const stopping = deferred<void>();
-    client.stop.mockImplementationOnce(() => stopping.promise);
+    client.stop.mockImplementationOnce(async () => {
+      await stopping.promise;
+      client.destroyCallObject();
+    });
     const done = call.stop();
     await flush();
     expect(player.remove).not.toHaveBeenCalled();
@@ -747,15 +768,45 @@ describe('stop() and settling', () => {
     expect(activeCall()).toBeUndefined();
   });
 
-  it('stop() while the SDK is still starting ends the attempt and stops the client', async () => {
+  it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves', async () => {
     const harness = setup();
     const { call, events, client } = await begin(harness);
     await call.stop();
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(client.stop).toHaveBeenCalledTimes(1);
-    // The SDK's start() then gives up: null, after an 'error'.
-    await client.failStart('join aborted');
+    expect(activeCall()).toBeUndefined();
+    expect(releasing()).toBe(1); // the client is not released while its start() is in flight
+    await client.join(); // what the real SDK does: it resolves with the web call, joined
+    expect(client.stop).toHaveBeenCalledTimes(2);
+    expect(client.live).toBe(false);
+    expect(releasing()).toBe(0);
+    for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
+    client.emit('call-start');
     expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('an <audio> the SDK attaches while a stopped start() is still joining is removed at once', async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    await call.stop();
+    await client.answerWebCall();
+    const player = client.playAudio(); // real Daily can start the assistant's track during the join
+    expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+    await client.join();
+    expect(client.live).toBe(false);
+  });
+
+  it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
+    const harness = setup();
+    const { call, events, client } = await begin(harness);
+    await client.answerWebCall();
+    await call.stop();
+    expect(client.callObject).toBe('destroyed');
+    await expect(client.join()).resolves.toBeUndefined(); // its 'error's reach the guard listener, not the page
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(releasing()).toBe(0);
   });
 
   it('stop() after the call ended reports nothing and does not stop the client twice', async () => {
@@ -793,11 +844,12 @@ describe('stop() and settling', () => {
     expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
   });
 
-  it('drops its other SDK listeners once settled', async () => {
+  it('drops the listeners that report once settled; a later <audio> is only removed', async () => {
     const harness = setup();
     const { call, client } = await begin(harness);
     await call.stop();
-    for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end', 'audio']) expect(client.listenerCount(event)).toBe(0);
+    for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
+    expect(client.playAudio().remove).toHaveBeenCalledTimes(1);
   });
 
   it('a failed call can be followed by a new one', async () => {

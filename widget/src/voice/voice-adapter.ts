@@ -1,4 +1,5 @@
-import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions } from './voice-types.ts';
+import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
+import { microphoneProblem } from './microphone-error.ts';
 import { describeVoiceError, isFatalVoiceError } from './voice-error.ts';
 
 /** The part of the SDK's client we use; a fake emitter stands in for it in tests. */
@@ -12,14 +13,24 @@ export type CreateVapi = (options: VoiceClientOptions) => VapiLike;
 export type MicrophoneCheck = () => Promise<void>;
 
 export const DEFAULT_START_TIMEOUT_MS = 30_000;
+/** How long a new call waits at most for an earlier client whose start() is still in flight (see RELEASING). */
+export const RELEASE_WAIT_MS = 10_000;
 
-// One call per page, even with several widgets (or several copies of this
-// script): a new start ends the call in progress first.
+// Page-wide state, shared by every widget and every copy of this script (registered symbols):
+// - ACTIVE: the page's one call. A new start ends it first.
+// - RELEASING: clients whose start() is in flight. The SDK's start() cannot be cancelled: stopped
+//   during its POST /call/web it still creates Daily's call object, joins and resolves with a live
+//   call, which the session then stops again. A new client waits for those first, because Daily
+//   allows one call object per page ("Duplicate DailyIframe instances are not allowed").
 const ACTIVE = Symbol.for('franchise-ai-demo.active-voice-call');
-type Registry = { [ACTIVE]?: VoiceCall };
+const RELEASING = Symbol.for('franchise-ai-demo.releasing-voice-clients');
+type Registry = { [ACTIVE]?: VoiceCall; [RELEASING]?: Set<Promise<void>> };
 const registry = globalThis as Registry;
+const releasing = (): Set<Promise<void>> => (registry[RELEASING] ??= new Set());
 
-/** Asks for the microphone up front, so a refusal is told apart from every other failure. */
+const ignore = () => undefined;
+
+/** Asks for the microphone up front, so what keeps it from the call is told apart from every other failure. */
 export const checkMicrophone: MicrophoneCheck = async () => {
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('This page cannot use a microphone (it needs https).');
   const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -27,15 +38,24 @@ export const checkMicrophone: MicrophoneCheck = async () => {
 };
 
 export function createStartVoiceCall(createVapi: CreateVapi, microphone: MicrophoneCheck = checkMicrophone): StartVoiceCall {
-  return async (options) => {
-    // Take the slot before waiting, so two starts in the same tick cannot both run.
+  return (options) => {
+    // Take the slot before anything waits, so two starts in the same tick cannot both run;
+    // the call it replaces reports call-ended now and is stopped before our client exists.
     const previous = registry[ACTIVE];
     const session = new VoiceSession(options, createVapi, microphone);
     registry[ACTIVE] = session;
-    await previous?.stop();
-    void session.begin();
+    void session.begin(previous ? Promise.resolve(previous.stop()).catch(ignore) : Promise.resolve());
     return session;
   };
+}
+
+/** Resolves once no earlier client's start() is in flight, or after `maxWaitMs` (a start that hangs is not waited for). */
+async function earlierClientsReleased(maxWaitMs: number): Promise<void> {
+  const pending = [...releasing()];
+  if (pending.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.allSettled(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+  clearTimeout(timer);
 }
 
 class VoiceSession implements VoiceCall {
@@ -52,13 +72,23 @@ class VoiceSession implements VoiceCall {
     private readonly microphone: MicrophoneCheck,
   ) {}
 
-  async begin(): Promise<void> {
+  async begin(previousStopped: Promise<unknown>): Promise<void> {
+    await previousStopped;
+    if (this.settled) return; // stopped while the call before it was stopping: no prompt, no client
     try {
       await this.microphone();
     } catch (error) {
-      return this.finish({ type: 'call-failed', reason: 'microphone-blocked', message: describeVoiceError(error) });
+      return this.finish({ type: 'call-failed', reason: microphoneProblem(error), message: describeVoiceError(error) });
     }
     if (this.settled) return; // stopped while the permission prompt was open
+
+    const timeoutMs = this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
+    this.timer = setTimeout(() => {
+      this.finish({ type: 'call-failed', reason: 'error', message: `The call did not start within ${timeoutMs / 1000} s.` });
+    }, timeoutMs);
+
+    await earlierClientsReleased(RELEASE_WAIT_MS);
+    if (this.settled) return;
 
     const { publicKey, apiBase, avoidEval, assistantId, variableValues, onEvent } = this.options;
     let vapi: VapiLike;
@@ -83,17 +113,28 @@ class VoiceSession implements VoiceCall {
     vapi.on('call-end', () => this.finish({ type: 'call-ended' }));
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
 
-    const timeoutMs = this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
-    this.timer = setTimeout(() => {
-      this.finish({ type: 'call-failed', reason: 'error', message: `The call did not start within ${timeoutMs / 1000} s.` });
-    }, timeoutMs);
+    const released: Promise<void> = this.awaitStart(vapi, vapi.start(assistantId, { variableValues })).finally(() =>
+      releasing().delete(released),
+    );
+    releasing().add(released);
+    await released;
+  }
 
+  /** Settles with start()'s outcome; a call that went live after this session settled is stopped again. */
+  private async awaitStart(vapi: VapiLike, starting: Promise<unknown>): Promise<void> {
+    let call: unknown;
     try {
-      const call = await vapi.start(assistantId, { variableValues });
-      if (call === null && !this.connected) this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
+      call = await starting;
     } catch (error) {
-      this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });
+      return this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });
     }
+    if (this.settled) {
+      // Stopped (End Call, the element removed, another call, our timeout) before start() was done: the SDK
+      // does not look for a stop between its awaits, so a stop during the POST left this call joined.
+      if (call !== null) await stopClient(vapi);
+      return;
+    }
+    if (call === null && !this.connected) await this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
   }
 
   async stop(): Promise<void> {
@@ -101,7 +142,7 @@ class VoiceSession implements VoiceCall {
   }
 
   /** Reports the outcome once, then releases everything the call held. */
-  private async finish(event: Parameters<StartVoiceCallOptions['onEvent']>[0]): Promise<void> {
+  private async finish(event: VoiceEvent): Promise<void> {
     if (this.settled) return;
     this.settled = true;
     clearTimeout(this.timer);
@@ -112,15 +153,21 @@ class VoiceSession implements VoiceCall {
     if (vapi) {
       vapi.removeAllListeners();
       // Errors may still come while the call object is torn down; an emitter without listener would throw them.
-      vapi.on('error', () => undefined);
-      try {
-        await vapi.stop(); // also after a failed start, or the client stays "started"
-      } catch (error) {
-        console.warn('[franchise-ai-demo] voice: stop failed:', describeVoiceError(error));
-      }
+      vapi.on('error', ignore);
+      // A start() still in flight may yet attach an <audio>: it belongs to a call that has ended.
+      vapi.on('audio', (player: HTMLAudioElement) => player.remove());
+      await stopClient(vapi); // also after a failed start, or the client stays "started"
     }
     // The SDK appends its <audio> to document.body and leaves it there.
     for (const player of this.players) player.remove();
     this.players.clear();
+  }
+}
+
+async function stopClient(vapi: VapiLike): Promise<void> {
+  try {
+    await vapi.stop();
+  } catch (error) {
+    console.warn('[franchise-ai-demo] voice: stop failed:', describeVoiceError(error));
   }
 }

@@ -110,7 +110,8 @@ describe('isFatalVoiceError', () => {
     // (vapi.js emitAudioProcessingError('audio-processor-recovery', …)); "Audio processing is
     // non-critical, so the call continues."
     ['audio-processor-recovery-error', false, { type: 'audio-processor-recovery-error', stage: 'audio-processor-recovery', error: { message: 'x' } }],
-    // Everything else ends the call.
+    // Everything else ends the call, audio-start-failed too: the SDK attaches no player and cannot retry (voice-error.ts).
+    ['audio-start-failed', true, { type: 'audio-start-failed', error: { message: "play() failed because the user didn't interact with the document first.", name: 'NotAllowedError' } }],
     ['start-method-error', true, { type: 'start-method-error' }],
     ['validation-error', true, { type: 'validation-error' }],
     ['daily-call-object-creation-error', true, { type: 'daily-call-object-creation-error' }],

@@ -11,6 +11,14 @@ const NON_FATAL = new Set([
   'recording-error',
 ]);
 
+// Left out on purpose: 'audio-start-failed' (the assistant's <audio> would not play). The SDK calls it
+// recoverable (its README: "show a 'tap to enable audio' affordance"), but dist/vapi.js
+// handleTrackStarted has by then removed the element (buildAudioPlayer), attached no player, skipped
+// the 'playable' message to the assistant, and there is no method to build the player again. Going on
+// would keep the visitor's microphone on the line in a call they cannot hear, the status still saying
+// 'Assistant speaking...' (that comes from Daily's audio levels). So it ends the call: 'Start Call'
+// again is the fresh gesture the README asks for.
+
 export function isFatalVoiceError(error: unknown): boolean {
   const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
   return !(typeof type === 'string' && NON_FATAL.has(type));

@@ -1,12 +1,14 @@
 // The voice call as the widget sees it: no SDK types leak past this line.
 
+import type { MicrophoneProblem } from '@franchise-ai/shared';
+
 /** What the adapter reports; each maps onto one reducer action. */
 export type VoiceEvent =
   | { type: 'call-started' }
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended' }
-  | { type: 'call-failed'; reason: 'error' | 'microphone-blocked'; message: string };
+  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string };
 
 export interface VoiceClientOptions {
   publicKey: string;
@@ -30,4 +32,5 @@ export interface VoiceCall {
   stop(): Promise<void>;
 }
 
-export type StartVoiceCall = (options: StartVoiceCallOptions) => Promise<VoiceCall>;
+/** Returns the call at once (it starts in the background), so it can be stopped at any moment. */
+export type StartVoiceCall = (options: StartVoiceCallOptions) => VoiceCall;

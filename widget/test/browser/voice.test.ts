@@ -38,15 +38,37 @@ const statuses = async (page: Page) => (await page.evaluate(() => window.__statu
 async function openBrowserStep(name: string, extraAttributes: Record<string, string | true> = {}): Promise<PageFixture> {
   const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), ...extraAttributes };
   const fixture = await suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), { clock: true });
+  await reachBrowserStep(fixture);
+  await fixture.page.waitForFunction(() => window.__fakeDaily !== undefined); // the voice chunk has loaded
+  return fixture;
+}
+
+/** `again`: the page has already had the browser step (and its voice chunk) once. */
+async function reachBrowserStep(fixture: PageFixture, { again = false } = {}): Promise<void> {
   const { page } = fixture;
   await reachCongratulations(page);
   await recordStatuses(page);
-  expect(fixture.requests.filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
+  if (!again) expect(fixture.requests.filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
   await button(page, copy.browserButton).click();
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
   await poll(() => status(page).innerText()).toBe(copy.statusAssistantReady);
-  await page.waitForFunction(() => window.__fakeDaily !== undefined); // the voice chunk has loaded
-  return fixture;
+}
+
+/** Like openBrowserStep, with the voice chunk's response held until the returned function is called. */
+async function openBrowserStepWithVoiceChunkHeld(name: string): Promise<PageFixture & { releaseVoiceChunk: () => void }> {
+  const attributes = widgetAttributes(suite.host().webhookBase, suite.voiceApi.url);
+  const fixture = await suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), { clock: true });
+  let releaseVoiceChunk!: () => void;
+  const released = new Promise<void>((resolve) => (releaseVoiceChunk = resolve));
+  await fixture.page.route(
+    (url) => isVoiceChunk(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await reachBrowserStep(fixture);
+  return { ...fixture, releaseVoiceChunk };
 }
 
 async function startCall(page: Page): Promise<void> {
@@ -172,4 +194,113 @@ test('a refused microphone says so and offers Call Me, which schedules a phone c
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+});
+
+test.each([
+  ['no microphone', 'NotFoundError', 'Requested device not found', copy.microphoneNotFound],
+  ['a microphone in use by another app', 'NotReadableError', 'Could not start audio source', copy.microphoneUnavailable],
+])('%s is told apart from a refusal, and Call Me is still offered', async (_label, name, message, notice) => {
+  const { page } = await openBrowserStep(`voice-microphone-${name}`);
+  await page.evaluate(
+    ([errorName, errorMessage]) => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException(errorMessage, errorName));
+    },
+    [name, message] as const,
+  );
+  await button(page, copy.startCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  const alert = widget(page).getByRole('alert');
+  await alert.filter({ hasText: notice }).waitFor();
+  expect(await alert.innerText()).not.toContain(copy.microphoneBlocked);
+  expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
+  expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message } })]);
+
+  await button(page, copy.callMeTitle).click();
+  await widget(page).getByRole('dialog', { name: copy.phoneDialogTitle }).waitFor();
+});
+
+test('End Call while the voice chunk is still loading: the call never starts, and Start Call works afterwards', async () => {
+  const fixture = await openBrowserStepWithVoiceChunkHeld('end-during-chunk-load');
+  const { page } = fixture;
+  await button(page, copy.startCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusStarting);
+  expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
+  await button(page, copy.endCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+
+  fixture.releaseVoiceChunk();
+  await page.waitForFunction(() => window.__fakeDaily !== undefined);
+  await startCall(page);
+  // Had the stopped call started once the chunk arrived, its POST would have come first.
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
+  expect((await fakeDaily(page)).created).toHaveLength(1);
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
+  expect(await statuses(page)).toEqual([
+    copy.statusGettingAssistant,
+    copy.statusAssistantReady,
+    copy.statusStarting,
+    copy.statusCallEnded,
+    copy.statusStarting,
+    copy.statusCallStarted,
+  ]);
+  expect(fixture.pageErrors).toEqual([]);
+});
+
+test("End Call during 'Starting call...': the call the SDK still joins is stopped, nothing is left, and a new call works", async () => {
+  const fixture = await openBrowserStep('end-during-start');
+  const { page } = fixture;
+  const releaseWebCall = suite.voiceApi.holdWebCalls();
+  await button(page, copy.startCall).click();
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  expect(await status(page).innerText()).toBe(copy.statusStarting);
+  await button(page, copy.endCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+
+  // The POST answers after the stop: the SDK still creates the call object and joins; the widget ends it.
+  releaseWebCall();
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  const daily = await fakeDaily(page);
+  expect(daily.joins).toHaveLength(1);
+  expect(daily.live).toBe(0);
+  expect(await assistantAudio(page).count()).toBe(0);
+  expect(await status(page).innerText()).toBe(copy.statusCallEnded);
+  expect(await recordedEvents(page, 'call-start')).toEqual([]);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+
+  await startCall(page);
+  expect((await fakeDaily(page)).live).toBe(1);
+  expect(await assistantAudio(page).count()).toBe(1);
+  await button(page, copy.endCall).click();
+  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => assistantAudio(page).count()).toBe(0);
+  expect((await fakeDaily(page)).live).toBe(0);
+  expect(fixture.pageErrors).toEqual([]);
+});
+
+test('removing the widget during the start: the call the SDK still joins is stopped; put back, the widget can call again', async () => {
+  const fixture = await openBrowserStep('removed-during-start');
+  const { page } = fixture;
+  const releaseWebCall = suite.voiceApi.holdWebCalls();
+  await button(page, copy.startCall).click();
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  const host = await widget(page).elementHandle();
+  await host!.evaluate((element) => element.remove());
+
+  releaseWebCall();
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  expect((await fakeDaily(page)).live).toBe(0);
+  expect(await assistantAudio(page).count()).toBe(0);
+  expect(await recordedEvents(page, 'call-start')).toEqual([]);
+
+  // Back on the page it starts over, and a call goes through: nothing of the first one is in the way.
+  await host!.evaluate((element) => document.querySelector('main')!.append(element));
+  await reachBrowserStep(fixture, { again: true });
+  await startCall(page);
+  const daily = await fakeDaily(page);
+  expect(daily.created).toHaveLength(2);
+  expect(daily.live).toBe(1);
+  expect(await assistantAudio(page).count()).toBe(1);
+  expect(fixture.pageErrors).toEqual([]);
 });

@@ -2,7 +2,8 @@
 // It does just what the real voice SDK (@vapi-ai/web) calls, so the SDK itself runs
 // unchanged: after join() the assistant "joins", its audio track starts (Vapi plays it
 // in an <audio> on document.body) and it says 'listening' (Vapi's 'call-start').
-// Tests drive the rest through `window.__fakeDaily`.
+// Tests drive the rest through `window.__fakeDaily`. Like Daily, it allows one call object per
+// page at a time: creating a second before the first is destroyed throws.
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -11,6 +12,8 @@ export interface FakeDailyLog {
   created: Array<{ audioSource: unknown; videoSource: unknown; dailyConfig: unknown }>;
   joins: Array<{ url: string; subscribeToTracksAutomatically: unknown }>;
   destroyed: number;
+  /** Call objects joined to their room right now (left and destroyed ones are not). */
+  live: number;
   appMessagesSent: unknown[];
   subscriptions: Array<{ sessionId: string; update: unknown }>;
 }
@@ -34,10 +37,12 @@ declare global {
 const REMOTE = { session_id: 'remote-assistant', user_name: 'Vapi Speaker', local: false } as const;
 
 let current: FakeCallObject | null = null;
+/** Created and not yet destroyed. */
+const existing = new Set<FakeCallObject>();
 let remoteLevel = 0;
 
 const controls: FakeDailyControls = {
-  log: { created: [], joins: [], destroyed: 0, appMessagesSent: [], subscriptions: [] },
+  log: { created: [], joins: [], destroyed: 0, live: 0, appMessagesSent: [], subscriptions: [] },
   failNextJoin: null,
   setRemoteAudioLevel: (level) => void (remoteLevel = level),
   leave: () => current?.leave(),
@@ -81,7 +86,9 @@ class FakeCallObject {
       controls.failNextJoin = null;
       throw new Error(failure);
     }
+    if (this.destroyed) throw new Error('Use after destroy');
     this.joined = true;
+    controls.log.live++;
     // Like Daily, events come after join() has resolved: the SDK registers some listeners only then.
     setTimeout(() => this.assistantArrives(), 0);
     return {};
@@ -148,6 +155,7 @@ class FakeCallObject {
   leave(): void {
     if (!this.joined) return;
     this.joined = false;
+    controls.log.live--;
     clearInterval(this.observer);
     this.emit('left-meeting', {});
   }
@@ -155,6 +163,7 @@ class FakeCallObject {
   async destroy(): Promise<void> {
     if (this.destroyed) return;
     this.destroyed = true;
+    existing.delete(this);
     controls.log.destroyed++;
     this.leave(); // Daily leaves the meeting when its call object is destroyed
     this.listeners.clear();
@@ -169,8 +178,10 @@ class FakeCallObject {
 
 const DailyIframe = {
   createCallObject(options: { audioSource?: unknown; videoSource?: unknown; dailyConfig?: unknown } = {}): FakeCallObject {
+    if (existing.size > 0) throw new Error('Duplicate DailyIframe instances are not allowed');
     controls.log.created.push({ audioSource: options.audioSource, videoSource: options.videoSource, dailyConfig: options.dailyConfig });
     current = new FakeCallObject();
+    existing.add(current);
     return current;
   },
 };

@@ -30,6 +30,11 @@ export interface FakeVoiceApi {
   webCall: WebCallAnswer;
   /** The `POST /call/web` requests only. */
   webCallRequests(): RecordedRequest[];
+  /**
+   * Holds every `POST /call/web` that arrives from now on (it is recorded at once, answered later)
+   * until the returned function is called: a start the visitor can act on while it is in flight.
+   */
+  holdWebCalls(): () => void;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -41,12 +46,24 @@ export const DEFAULT_WEB_CALL: WebCallAnswer = {
 };
 
 export async function startFakeVoiceApi(): Promise<FakeVoiceApi> {
+  let hold: { promise: Promise<void>; release: () => void } | null = null;
   const api: FakeVoiceApi = {
     url: '',
     requests: [],
     webCall: { ...DEFAULT_WEB_CALL },
     webCallRequests: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/call/web'),
+    holdWebCalls() {
+      let resolve!: () => void;
+      const held = { promise: new Promise<void>((done) => (resolve = done)), release: () => resolve() };
+      hold = held;
+      return () => {
+        held.release();
+        if (hold === held) hold = null;
+      };
+    },
     reset() {
+      hold?.release();
+      hold = null;
       api.requests.length = 0;
       api.webCall = { ...DEFAULT_WEB_CALL };
     },
@@ -88,6 +105,7 @@ export async function startFakeVoiceApi(): Promise<FakeVoiceApi> {
     }
     if (req.method === 'POST' && path === '/call/web') {
       const { status, body, delayMs } = api.webCall;
+      if (hold) await hold.promise;
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { body, FakeVapi } from '../../test/fakes/fake-vapi.ts';
+import { deferred, flush } from '../../test/support/deferred.ts';
+import { startBrowserCall, type LoadVoice } from './browser-call.ts';
+import { createStartVoiceCall, type CreateVapi, type MicrophoneCheck } from './voice-adapter.ts';
+import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
+
+// The widget's handle on a call from the click on Start Call, before the voice chunk has loaded.
+// The chunk's loader is a deferred; behind it runs the real adapter with the fake SDK client.
+
+const page = globalThis as Record<symbol, unknown>;
+const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
+
+/** Every handle made in a test, stopped afterwards. */
+const handles: VoiceCall[] = [];
+
+function setup(microphoneCheck: MicrophoneCheck = async () => undefined) {
+  const createVapi = vi.fn<CreateVapi>((options) => new FakeVapi(options));
+  const microphone = vi.fn<MicrophoneCheck>(microphoneCheck);
+  const startVoiceCall = vi.fn<StartVoiceCall>(createStartVoiceCall(createVapi, microphone));
+  const chunk = deferred<{ startVoiceCall: StartVoiceCall }>();
+  const loadVoice = vi.fn<LoadVoice>(() => chunk.promise);
+  const events: VoiceEvent[] = [];
+  const options: StartVoiceCallOptions = {
+    publicKey: 'pk_test',
+    apiBase: undefined,
+    avoidEval: false,
+    assistantId: 'asst_123',
+    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    onEvent: (event) => events.push(event),
+  };
+  const handle = startBrowserCall(loadVoice, options);
+  handles.push(handle);
+  return {
+    handle,
+    events,
+    createVapi,
+    microphone,
+    startVoiceCall,
+    loadVoice,
+    /** The chunk arrives. */
+    load: async () => {
+      chunk.resolve({ startVoiceCall });
+      await flush();
+    },
+    client: () => FakeVapi.instances.at(-1)!,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  FakeVapi.instances.length = 0;
+  body.clear();
+});
+
+afterEach(async () => {
+  for (const handle of handles.splice(0)) await handle.stop();
+  for (const client of FakeVapi.instances) await client.join(); // starts in flight go through, as in the SDK
+  await flush();
+  expect(activeCall()).toBeUndefined();
+  expect(FakeVapi.instances.filter((client) => client.live)).toEqual([]);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('starting', () => {
+  it('loads the voice chunk, then starts the call through the adapter with the same options', async () => {
+    const call = setup();
+    expect(call.loadVoice).toHaveBeenCalledTimes(1);
+    expect(call.startVoiceCall).not.toHaveBeenCalled();
+    await call.load();
+    expect(call.startVoiceCall).toHaveBeenCalledTimes(1);
+    expect(call.startVoiceCall.mock.calls[0]![0]).toMatchObject({ assistantId: 'asst_123', publicKey: 'pk_test' });
+    expect(call.client().start).toHaveBeenCalledWith('asst_123', {
+      variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    });
+    await call.client().connect();
+    expect(call.events).toEqual([{ type: 'call-started' }]);
+  });
+
+  it('a chunk that fails to load reports call-failed once; a later stop() reports nothing more', async () => {
+    const chunk = deferred<never>();
+    const events: VoiceEvent[] = [];
+    const handle = startBrowserCall(() => chunk.promise, optionsWith(events));
+    handles.push(handle);
+    chunk.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await flush();
+    expect(events).toEqual([
+      { type: 'call-failed', reason: 'error', message: 'The voice client could not be loaded: Failed to fetch dynamically imported module' },
+    ]);
+    await handle.stop();
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('End Call or the element leaving the page while the voice chunk loads', () => {
+  it('reports call-ended at once, and the chunk arriving later starts nothing: no microphone prompt, no client', async () => {
+    const call = setup();
+    await call.handle.stop();
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+    await call.load();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(call.startVoiceCall).not.toHaveBeenCalled();
+    expect(call.microphone).not.toHaveBeenCalled();
+    expect(call.createVapi).not.toHaveBeenCalled();
+    expect(activeCall()).toBeUndefined();
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('stopping twice (End Call, then the element removed) reports call-ended once', async () => {
+    const call = setup();
+    await Promise.all([call.handle.stop(), call.handle.stop()]);
+    await call.handle.stop();
+    await call.load();
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('a chunk that then fails to load reports nothing more', async () => {
+    const chunk = deferred<never>();
+    const events: VoiceEvent[] = [];
+    const handle = startBrowserCall(() => chunk.promise, optionsWith(events));
+    handles.push(handle);
+    await handle.stop();
+    chunk.reject(new Error('offline'));
+    await flush();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it("does not end another widget's call when its chunk arrives (it never takes the page's call slot)", async () => {
+    const other = setup();
+    await other.load();
+    await other.client().connect();
+    const call = setup();
+    await call.handle.stop();
+    await call.load();
+    expect(other.events).toEqual([{ type: 'call-started' }]);
+    expect(other.client().live).toBe(true);
+    expect(activeCall()).toBeDefined();
+  });
+});
+
+describe('End Call once the chunk has loaded', () => {
+  it('stops the adapter call: one call-ended, the client stopped', async () => {
+    const call = setup();
+    await call.load();
+    await call.client().connect();
+    await call.handle.stop();
+    expect(call.events).toEqual([{ type: 'call-started' }, { type: 'call-ended' }]);
+    expect(call.client().stop).toHaveBeenCalledTimes(1);
+    expect(call.client().live).toBe(false);
+  });
+
+  it('during the POST /call/web: call-ended at once, and the call the SDK still joins is stopped again', async () => {
+    const call = setup();
+    await call.load();
+    await call.handle.stop();
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+    await call.client().join();
+    expect(call.client().live).toBe(false);
+    expect(call.client().stop).toHaveBeenCalledTimes(2);
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+  });
+
+  it('while the microphone prompt is open: call-ended, and no client is made once it is answered', async () => {
+    const prompt = deferred<void>();
+    const call = setup(() => prompt.promise);
+    await call.load();
+    expect(call.microphone).toHaveBeenCalledTimes(1);
+    await call.handle.stop();
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+    prompt.resolve();
+    await flush();
+    expect(call.createVapi).not.toHaveBeenCalled();
+    expect(call.events).toEqual([{ type: 'call-ended' }]);
+  });
+});
+
+function optionsWith(events: VoiceEvent[]): StartVoiceCallOptions {
+  return {
+    publicKey: 'pk_test',
+    apiBase: undefined,
+    avoidEval: false,
+    assistantId: 'asst_123',
+    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    onEvent: (event) => events.push(event),
+  };
+}

@@ -1,0 +1,43 @@
+import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall } from './voice-types.ts';
+
+/** The lazy import of the voice chunk (src/voice/vapi-client.ts). */
+export type LoadVoice = () => Promise<{ startVoiceCall: StartVoiceCall }>;
+
+/**
+ * A browser call from the moment Start Call is pressed. The handle exists before the voice chunk
+ * has loaded, so End Call and the element leaving the page stop it at any moment: stopped while the
+ * chunk loads, it reports call-ended and never starts; later, the adapter's call is stopped.
+ */
+export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOptions): VoiceCall {
+  /** Until the chunk has arrived, or the call was stopped or failed before that. */
+  let loading = true;
+  let call: VoiceCall | undefined;
+
+  void (async () => {
+    let startVoiceCall: StartVoiceCall;
+    try {
+      ({ startVoiceCall } = await loadVoice());
+    } catch (error) {
+      if (!loading) return;
+      loading = false;
+      // A failed import() rejects with a TypeError. (No voice-error.ts here: this file is in the first render's chunk.)
+      const reason = error instanceof Error ? error.message : String(error);
+      options.onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${reason}` });
+      return;
+    }
+    if (!loading) return; // stopped while the chunk loaded
+    loading = false;
+    call = startVoiceCall(options);
+  })();
+
+  return {
+    async stop() {
+      if (loading) {
+        loading = false;
+        options.onEvent({ type: 'call-ended' });
+      }
+      // Handed over: the adapter's call reports call-ended itself (once, however often it is stopped).
+      await call?.stop();
+    },
+  };
+}
