@@ -1,0 +1,2 @@
+import { createElement } from 'preact/compat';
+export default { createElement };
