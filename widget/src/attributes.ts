@@ -35,7 +35,7 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     webhookBase: parseWebhookBase(raw['webhook-base'], warn),
     publicKey: raw['public-key']?.trim() || null,
     businessType: parseBusinessType(raw['business-type'], warn),
-    homeUrl: raw['home-url']?.trim() || DEFAULT_HOME_URL,
+    homeUrl: parseHomeUrl(raw['home-url'], warn),
     voiceApiBase: parseOptionalUrl('voice-api-base', raw['voice-api-base'], warn),
     voiceAvoidEval: parseBoolean('voice-avoid-eval', raw['voice-avoid-eval'], warn),
   };
@@ -49,6 +49,23 @@ function parseWebhookBase(value: string | null | undefined, warn: Warn): string 
     return null;
   }
   return trimmed.replace(/\/+$/, '');
+}
+
+const RELATIVE_BASE = 'https://relative.invalid/';
+
+/**
+ * 'Back to Home' is a link the visitor follows: only a relative URL (the browser resolves it
+ * against the page, so it keeps the page's http(s)) or an absolute http(s) URL. Anything else,
+ * `javascript:` above all, would run or open something the page never meant to.
+ */
+function parseHomeUrl(value: string | null | undefined, warn: Warn): string {
+  const trimmed = value?.trim();
+  if (!trimmed) return DEFAULT_HOME_URL;
+  // The same WHATWG parser the browser uses for the href: a relative URL takes this base's scheme,
+  // an absolute one keeps its own, however it is spelled (`JavaScript:`, `java\tscript:`, ...).
+  if (isHttpUrl(trimmed, RELATIVE_BASE)) return trimmed;
+  warn(`home-url "${value}" is not a relative or http(s) URL; using ${DEFAULT_HOME_URL}.`);
+  return DEFAULT_HOME_URL;
 }
 
 function parseBusinessType(value: string | null | undefined, warn: Warn): BusinessType {
@@ -77,9 +94,9 @@ function parseBoolean(name: WidgetAttribute, value: string | null | undefined, w
   return false;
 }
 
-function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string, base?: string): boolean {
   try {
-    const url = new URL(value);
+    const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;

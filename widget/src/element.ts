@@ -9,7 +9,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @attr webhook-base - URL prefix of the three webhooks, including the product segment. Required.
  * @attr public-key - The voice provider's public key, for the in-browser call.
  * @attr business-type - `franchisor` (default) or `franchisee`: the toggle's starting side.
- * @attr home-url - Where 'Back to Home' goes. Default `/`.
+ * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default `/`.
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
  * @attr voice-avoid-eval - Load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  *
