@@ -1,5 +1,5 @@
 import { copy } from '@franchise-ai/shared';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig } from './attributes.ts';
 import { BrowserCallStep } from './steps/browser-call-step.tsx';
 import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
@@ -25,6 +25,13 @@ export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
       console.warn(`[franchise-ai-demo] ${message}`);
     });
   }, values);
+
+  // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when
+  // webhook-base is removed or spoilt mid-flow), and comes back as `form` with a fresh flow.
+  const configured = config.webhookBase !== null;
+  useLayoutEffect(() => {
+    if (!configured) host.removeAttribute('data-step');
+  }, [configured]);
 
   if (!config.webhookBase) {
     return (
