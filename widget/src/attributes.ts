@@ -11,6 +11,25 @@ export const WIDGET_ATTRIBUTES = [
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
+/** `webhook-base` → `webhookBase`: the prop (and element property) name r2wc gives an attribute. */
+export type PropName<Attribute extends string> = Attribute extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PropName<Tail>>}` : Attribute;
+export type WidgetProp = PropName<WidgetAttribute>;
+
+/** Each attribute's value under its prop name, as r2wc keeps it: the attribute's string, or undefined when absent. */
+export type WidgetProps = { [Attribute in WidgetAttribute as PropName<Attribute>]?: string | undefined };
+
+/** What each attribute accepts in typed markup (JSX); invalid strings still only fall back with a warning. */
+export type WidgetAttributeValue<Attribute extends WidgetAttribute> = Attribute extends 'business-type'
+  ? BusinessType
+  : Attribute extends 'voice-avoid-eval'
+    ? boolean | '' | 'true' | 'false'
+    : string;
+
+/** The element's attributes for typed markup: all optional but `webhook-base`, without which there is no demo. */
+export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: WidgetAttributeValue<Attribute> } & Required<
+  Pick<{ [Attribute in WidgetAttribute]: WidgetAttributeValue<Attribute> }, 'webhook-base'>
+>;
+
 /** Raw attribute values as the element has them: a string, or undefined when absent. */
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
 
@@ -104,4 +123,5 @@ function isHttpUrl(value: string, base?: string): boolean {
 }
 
 /** `webhook-base` → `webhookBase`: the prop names r2wc derives from the attribute names. */
-export const toPropName = (attribute: string): string => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const toPropName = <Attribute extends string>(attribute: Attribute): PropName<Attribute> =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as PropName<Attribute>;
