@@ -1,2 +1,0 @@
-import { createElement } from 'preact/compat';
-export default { createElement };
