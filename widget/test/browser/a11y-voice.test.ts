@@ -5,12 +5,14 @@ import { runAxe } from '../support/axe.ts';
 import { callStatus, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { button, poll, widget } from '../support/flow.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // axe and horizontal overflow on the browser call's live states, which need the test build's fake
 // Daily and the fake voice API: an active call (also while the assistant speaks) and the notice
-// after a refused microphone. The other steps are in a11y.test.ts.
+// after a refused microphone; and the speaking pulse under prefers-reduced-motion. The other steps
+// are in a11y.test.ts.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
@@ -43,4 +45,16 @@ describe.each([320, 375, 1280])('axe at %i px wide', (width) => {
     await expectNoViolations(page, 'on the microphone-blocked notice');
     expect(await button(page, copy.callMeTitle).isVisible()).toBe(true);
   });
+});
+
+test('prefers-reduced-motion: reduce stops the pulse while the assistant speaks', async () => {
+  const { page } = await suite.open(pageFor('motion-speaking'), { clock: true });
+  await reachBrowserCall(page);
+  await startCall(page);
+  await page.evaluate(() => window.__fakeDaily!.setRemoteAudioLevel(0.5));
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
+
+  expect(await movingParts(page)).toEqual([expect.stringMatching(/^span\.call-indicator\..*speaking: animation pulse$/)]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
 });
