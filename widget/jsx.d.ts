@@ -3,16 +3,8 @@
 // React 19 passes custom-element props starting with "on" as event listeners,
 // so `onfranchise-ai-demo:ready={(event) => event.detail.agentId}` is typed too.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FranchiseAiDemoElement, FranchiseAiDemoEventMap } from '@franchise-ai/widget';
-
-type FranchiseAiDemoAttributes = {
-  'webhook-base': string;
-  'public-key'?: string;
-  'business-type'?: 'franchisor' | 'franchisee';
-  'home-url'?: string;
-  'voice-api-base'?: string;
-  'voice-avoid-eval'?: boolean | '' | 'true' | 'false';
-};
+// The attributes come from the widget's one attribute list (WIDGET_ATTRIBUTES), so they cannot drift.
+import type { FranchiseAiDemoAttributes, FranchiseAiDemoElement, FranchiseAiDemoEventMap } from '@franchise-ai/widget';
 
 type FranchiseAiDemoEventProps = {
   [Name in keyof FranchiseAiDemoEventMap as `on${Name}`]?: (event: FranchiseAiDemoEventMap[Name]) => void;

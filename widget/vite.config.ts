@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { loaderPlugin } from './build/loader-plugin.ts';
+import { noPreloadHelper } from './build/no-preload-helper.ts';
 
 // Two builds from one config:
 // - default: dist/franchise-ai-demo.js (classic-script loader) + dist/chunks/*-[hash].js for script tags;
 // - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK left as a lazy external import.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
+// r2wc's `react` is src/r2wc-react.ts, not all of preact/compat (see there why).
 const preactAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/r2wc-react.ts', import.meta.url)) },
 ];
 const fakeDaily: Alias[] = process.env['FAD_FAKE_DAILY']
   ? [{ find: /^@daily-co\/daily-js$/, replacement: fileURLToPath(new URL('./test/fakes/fake-daily.ts', import.meta.url)) }]
@@ -36,5 +38,6 @@ export default defineConfig(({ mode }) => ({
             output: { entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
           },
         },
-  plugins: mode === 'esm' ? [] : [loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' })],
+  // Library mode (esm) inserts no preload helper of its own.
+  plugins: mode === 'esm' ? [] : [noPreloadHelper(), loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' })],
 }));

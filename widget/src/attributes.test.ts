@@ -128,8 +128,31 @@ describe('parseConfig: home-url', () => {
     ['a path', '/home', '/home', false],
     ['spaces around', '  /home  ', '/home', false],
     ['an absolute URL', 'https://www.example.com/', 'https://www.example.com/', false],
+    ['an http URL', 'http://localhost:8080/home', 'http://localhost:8080/home', false],
+    ['upper-case scheme', 'HTTPS://www.example.com/', 'HTTPS://www.example.com/', false],
+    ['a relative path', 'home/index.html', 'home/index.html', false],
+    ['a parent path', '../', '../', false],
+    ['a query only', '?from=demo', '?from=demo', false],
+    ['a fragment only', '#top', '#top', false],
+    ['protocol-relative (takes the page\'s http(s))', '//www.example.com/', '//www.example.com/', false],
+    ['javascript:', 'javascript:alert(1)', '/', true],
+    ['javascript: in capitals', 'JavaScript:alert(1)', '/', true],
+    ['javascript: with spaces around', '  javascript:alert(1) ', '/', true],
+    ['javascript: split by a tab (the URL parser drops it)', 'java\tscript:alert(1)', '/', true],
+    ['javascript: split by a newline', 'java\nscript:alert(1)', '/', true],
+    ['vbscript:', 'vbscript:msgbox(1)', '/', true],
+    ['data:', 'data:text/html,<script>alert(1)</script>', '/', true],
+    ['mailto:', 'mailto:sales@example.com', '/', true],
+    ['ftp:', 'ftp://files.example.com/', '/', true],
+    ['a scheme without a host', 'https://', '/', true],
+    ['an unparseable host', 'https://exa mple.com', '/', true],
   ])('%s: %j -> %j', (_label, value, expected, warns) => {
     expectOne('home-url', 'homeUrl', value, expected, warns);
+  });
+
+  it('the warning quotes the bad value and names the fallback', () => {
+    const [warning] = parse({ 'home-url': 'javascript:alert(1)' }).warnings;
+    expect(warning).toBe('home-url "javascript:alert(1)" is not a relative or http(s) URL; using /.');
   });
 });
 
@@ -198,13 +221,13 @@ describe('parseConfig: warnings', () => {
       'webhook-base': 'nope',
       'public-key': 'pk',
       'business-type': 'owner',
-      'home-url': '/',
+      'home-url': 'javascript:void 0',
       'voice-api-base': 'nope',
       'voice-avoid-eval': 'maybe',
     });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
-    expect(warnings).toHaveLength(4);
-    for (const attribute of ['webhook-base', 'business-type', 'voice-api-base', 'voice-avoid-eval']) {
+    expect(warnings).toHaveLength(5);
+    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval']) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });
@@ -214,6 +237,9 @@ describe('parseConfig: warnings', () => {
     expect(parse(raw)).toEqual(parse(raw));
   });
 });
+
+/** What a link to `homeUrl` opens from an https page: never anything but http(s). */
+const isSafeHomeUrl = (homeUrl: string) => homeUrl.length > 0 && ['http:', 'https:'].includes(new URL(homeUrl, 'https://partner.example/page').protocol);
 
 describe('parseConfig never throws', () => {
   const GARBAGE: string[] = [
@@ -252,21 +278,23 @@ describe('parseConfig never throws', () => {
       expect(typeof config!.voiceAvoidEval).toBe('boolean');
       expect(config!.webhookBase === null || /^https?:\/\//i.test(config!.webhookBase)).toBe(true);
       expect(config!.voiceApiBase === undefined || /^https?:\/\//i.test(config!.voiceApiBase)).toBe(true);
-      expect(config!.homeUrl.length).toBeGreaterThan(0);
-      expect(warn.mock.calls.length).toBeLessThanOrEqual(4);
+      expect(isSafeHomeUrl(config!.homeUrl)).toBe(true);
+      expect(warn.mock.calls.length).toBeLessThanOrEqual(5);
     },
   );
 
   it('random strings (seeded) never throw and warn at most once per attribute', () => {
     let seed = 0x2f6b3a1d;
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
-    const pieces = ['http', 'https', ':', '//', '/', ' ', '\t', 'a', 'Z', '9', '%', '@', '#', '?', '.', '[', ']', 'é', '\u0000', 'true', 'false', 'franchisee'];
+    const pieces = ['http', 'https', 'javascript', 'data', ':', '//', '/', ' ', '\t', 'a', 'Z', '9', '%', '@', '#', '?', '.', '[', ']', 'é', '\u0000', 'true', 'false', 'franchisee'];
     const randomString = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
     for (let i = 0; i < 2_000; i++) {
       const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, random() < 0.1 ? undefined : randomString()])) as RawAttributes;
       const warn = vi.fn();
-      expect(() => parseConfig(raw, warn), JSON.stringify(raw)).not.toThrow();
-      expect(warn.mock.calls.length).toBeLessThanOrEqual(4);
+      let config: WidgetConfig | undefined;
+      expect(() => (config = parseConfig(raw, warn)), JSON.stringify(raw)).not.toThrow();
+      expect(isSafeHomeUrl(config!.homeUrl), JSON.stringify(raw)).toBe(true);
+      expect(warn.mock.calls.length).toBeLessThanOrEqual(5);
     }
   });
 });

@@ -11,6 +11,25 @@ export const WIDGET_ATTRIBUTES = [
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
+/** `webhook-base` → `webhookBase`: the prop (and element property) name r2wc gives an attribute. */
+export type PropName<Attribute extends string> = Attribute extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PropName<Tail>>}` : Attribute;
+export type WidgetProp = PropName<WidgetAttribute>;
+
+/** Each attribute's value under its prop name, as r2wc keeps it: the attribute's string, or undefined when absent. */
+export type WidgetProps = { [Attribute in WidgetAttribute as PropName<Attribute>]?: string | undefined };
+
+/** What each attribute accepts in typed markup (JSX); invalid strings still only fall back with a warning. */
+export type WidgetAttributeValue<Attribute extends WidgetAttribute> = Attribute extends 'business-type'
+  ? BusinessType
+  : Attribute extends 'voice-avoid-eval'
+    ? boolean | '' | 'true' | 'false'
+    : string;
+
+/** The element's attributes for typed markup: all optional but `webhook-base`, without which there is no demo. */
+export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: WidgetAttributeValue<Attribute> } & Required<
+  Pick<{ [Attribute in WidgetAttribute]: WidgetAttributeValue<Attribute> }, 'webhook-base'>
+>;
+
 /** Raw attribute values as the element has them: a string, or undefined when absent. */
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
 
@@ -35,7 +54,7 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     webhookBase: parseWebhookBase(raw['webhook-base'], warn),
     publicKey: raw['public-key']?.trim() || null,
     businessType: parseBusinessType(raw['business-type'], warn),
-    homeUrl: raw['home-url']?.trim() || DEFAULT_HOME_URL,
+    homeUrl: parseHomeUrl(raw['home-url'], warn),
     voiceApiBase: parseOptionalUrl('voice-api-base', raw['voice-api-base'], warn),
     voiceAvoidEval: parseBoolean('voice-avoid-eval', raw['voice-avoid-eval'], warn),
   };
@@ -49,6 +68,23 @@ function parseWebhookBase(value: string | null | undefined, warn: Warn): string 
     return null;
   }
   return trimmed.replace(/\/+$/, '');
+}
+
+const RELATIVE_BASE = 'https://relative.invalid/';
+
+/**
+ * 'Back to Home' is a link the visitor follows: only a relative URL (the browser resolves it
+ * against the page, so it keeps the page's http(s)) or an absolute http(s) URL. Anything else,
+ * `javascript:` above all, would run or open something the page never meant to.
+ */
+function parseHomeUrl(value: string | null | undefined, warn: Warn): string {
+  const trimmed = value?.trim();
+  if (!trimmed) return DEFAULT_HOME_URL;
+  // The same WHATWG parser the browser uses for the href: a relative URL takes this base's scheme,
+  // an absolute one keeps its own, however it is spelled (`JavaScript:`, `java\tscript:`, ...).
+  if (isHttpUrl(trimmed, RELATIVE_BASE)) return trimmed;
+  warn(`home-url "${value}" is not a relative or http(s) URL; using ${DEFAULT_HOME_URL}.`);
+  return DEFAULT_HOME_URL;
 }
 
 function parseBusinessType(value: string | null | undefined, warn: Warn): BusinessType {
@@ -77,9 +113,9 @@ function parseBoolean(name: WidgetAttribute, value: string | null | undefined, w
   return false;
 }
 
-function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string, base?: string): boolean {
   try {
-    const url = new URL(value);
+    const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
@@ -87,4 +123,5 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** `webhook-base` → `webhookBase`: the prop names r2wc derives from the attribute names. */
-export const toPropName = (attribute: string): string => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const toPropName = <Attribute extends string>(attribute: Attribute): PropName<Attribute> =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as PropName<Attribute>;

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { toPropName, WIDGET_ATTRIBUTES } from './attributes.ts';
+import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute, type WidgetProps } from './attributes.ts';
 import { FranchiseAiDemo } from './franchise-ai-demo.tsx';
 import { adoptStyles } from './stylesheet.ts';
 
@@ -9,7 +9,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @attr webhook-base - URL prefix of the three webhooks, including the product segment. Required.
  * @attr public-key - The voice provider's public key, for the in-browser call.
  * @attr business-type - `franchisor` (default) or `franchisee`: the toggle's starting side.
- * @attr home-url - Where 'Back to Home' goes. Default `/`.
+ * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default `/`.
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
  * @attr voice-avoid-eval - Load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  *
@@ -34,14 +34,7 @@ import { adoptStyles } from './stylesheet.ts';
  *   --fad-color-surface, --fad-color-border, --fad-color-primary, --fad-color-primary-text,
  *   --fad-color-error, --fad-radius, --fad-max-width - see widget/README.md.
  */
-export interface FranchiseAiDemoElement extends HTMLElement {
-  webhookBase?: string;
-  publicKey?: string;
-  businessType?: string;
-  homeUrl?: string;
-  voiceApiBase?: string;
-  voiceAvoidEval?: string;
-}
+export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}
 
 // r2wc keeps its state behind these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -49,7 +42,7 @@ const RENDER = Symbol.for('r2wc.render');
 
 type R2wcElement = HTMLElement & {
   connectedCallback(): void;
-  [PROPS]: Record<string, string | undefined>;
+  [PROPS]: WidgetProps;
   [RENDER](): void;
 };
 
@@ -73,7 +66,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
     }
 
     // Replaces r2wc's, which ignores removals (the prop kept its old value) and empty values.
-    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+    attributeChangedCallback(attribute: WidgetAttribute, _old: string | null, value: string | null): void {
       this[PROPS][toPropName(attribute)] = value ?? undefined;
       this[RENDER]();
     }

@@ -1,6 +1,6 @@
 import { copy } from '@franchise-ai/shared';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig } from './attributes.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig, type WidgetProps } from './attributes.ts';
 import { BrowserCallStep } from './steps/browser-call-step.tsx';
 import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
 import { CongratulationsStep } from './steps/congratulations-step.tsx';
@@ -10,7 +10,7 @@ import { PhoneDialog } from './steps/phone-dialog.tsx';
 import { useDemoFlow } from './use-demo-flow.ts';
 
 /** What r2wc hands the component: the attribute values by prop name, and the shadow root. */
-export type FranchiseAiDemoProps = Partial<Record<string, string | null | undefined>> & { container?: ShadowRoot };
+export type FranchiseAiDemoProps = WidgetProps & { container?: ShadowRoot };
 
 export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
   const host = props.container!.host as HTMLElement;
@@ -25,6 +25,13 @@ export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
       console.warn(`[franchise-ai-demo] ${message}`);
     });
   }, values);
+
+  // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when
+  // webhook-base is removed or spoilt mid-flow), and comes back as `form` with a fresh flow.
+  const configured = config.webhookBase !== null;
+  useLayoutEffect(() => {
+    if (!configured) host.removeAttribute('data-step');
+  }, [configured]);
 
   if (!config.webhookBase) {
     return (

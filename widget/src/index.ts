@@ -5,7 +5,13 @@ import { defineFranchiseAiDemo } from './define.ts';
 export { defineFranchiseAiDemo, DEFAULT_TAG } from './define.ts';
 export type { FranchiseAiDemoElement } from './element.ts';
 export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage } from './events.ts';
-export { WIDGET_ATTRIBUTES, type WidgetAttribute } from './attributes.ts';
+export {
+  WIDGET_ATTRIBUTES,
+  type FranchiseAiDemoAttributes,
+  type WidgetAttribute,
+  type WidgetAttributeValue,
+  type WidgetProps,
+} from './attributes.ts';
 export type { Step, DemoRequest, BusinessType } from '@franchise-ai/shared';
 
 defineFranchiseAiDemo();

@@ -2,11 +2,14 @@ import { copy, CONGRATULATIONS_AT_MS } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '../support/axe.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 import { button, dataStep, fillForm, heading, poll, reachCongratulations, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// axe on every step at a phone and a desktop width, and the flow with the keyboard alone.
+// axe on every step at the narrowest supported width (320 px), a phone and a desktop width, with
+// nothing sticking out sideways, and the flow with the keyboard alone. The browser call's live
+// states (an active call, a refused microphone) are in a11y-voice.test.ts.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
 
 const pageFor = (name: string, hostName = 'main') =>
@@ -14,10 +17,17 @@ const pageFor = (name: string, hostName = 'main') =>
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await runAxe(page), `axe violations on ${where}`).toEqual([]);
+  expect(await horizontalOverflow(page), `horizontal overflow on ${where}`).toEqual([]);
 }
 
-describe.each([375, 1280])('axe at %i px wide', (width) => {
+describe.each([320, 375, 1280])('axe at %i px wide', (width) => {
   const viewport = { width, height: 800 };
+
+  test('the configuration message', async () => {
+    const { page } = await suite.open(suite.server.page('/a11y-config.html', partnerPage({ attributes: { 'public-key': 'pk_test_123' } })), { viewport });
+    await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
+    await expectNoViolations(page, 'the configuration message');
+  });
 
   test('the form, and the form with an error', async () => {
     const { page } = await suite.open(pageFor('a11y-form-error', 'demoFormFails'), { viewport });

@@ -11,12 +11,13 @@ import {
 } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { button, dataStep, heading, poll, recordedEvents, textbox, widget, type FormInput } from '../support/flow.ts';
+import { button, dataStep, heading, poll, reachCongratulations, recordedEvents, textbox, widget, type FormInput } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The whole demo request for each business type, with the loading schedule on a fake clock.
-// The host answers after 600 ms, so 'Building Your Demo...' can be seen.
+// The whole demo request for each business type, with the loading schedule on a fake clock, without
+// console or page errors; and what the real build fetches when. The host answers after 600 ms, so
+// 'Building Your Demo...' can be seen.
 const suite = useSuite({ hosts: { main: { LATENCY_MS: '600' } } });
 
 const SLACK_MS = 20;
@@ -40,7 +41,7 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
 
   test('form, sending, loading on schedule, congratulations with the agent details', async () => {
     const url = suite.server.page(`/flow-${businessType}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-    const { page } = await suite.open(url, { clock: true });
+    const { page, consoleErrors, pageErrors } = await suite.open(url, { clock: true });
     const sentBodies: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(suite.host().url) && request.method() === 'POST') sentBodies.push(request.postData() ?? '');
@@ -145,5 +146,25 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(events.filter((event) => event.type === 'ready').map((event) => event.detail)).toEqual([{ agentId }]);
     expect(events.map((event) => event.type)).not.toContain('error');
     expect(events.find((event) => event.type === 'ready')!.time - startedAt).toBeGreaterThanOrEqual(CONGRATULATIONS_AT_MS);
+
+    // The happy path is quiet.
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
+});
+
+test('the real build fetches the loader and one entry chunk to render, and the voice chunk only on Start Browser Test', async () => {
+  const fixture = await suite.open(suite.server.page('/flow-lazy-voice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const { page } = fixture;
+  const widgetFiles = () => fixture.requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
+  const isVoiceChunk = (path: string) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path);
+
+  await heading(page, copy.formHeading).waitFor();
+  expect(widgetFiles()).toEqual(['/widget/franchise-ai-demo.js', expect.stringMatching(/^\/widget\/chunks\/franchise-ai-demo-[\w-]+\.js$/)]);
+  await reachCongratulations(page, visitors.franchisor);
+  expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
+  expect(widgetFiles()).toHaveLength(2);
+
+  await button(page, copy.browserButton).click();
+  await poll(() => widgetFiles().filter(isVoiceChunk).length, 'the voice chunk once the visitor asks for the call').toBe(1);
 });

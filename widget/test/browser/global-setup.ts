@@ -29,7 +29,11 @@ async function buildWithEnv(env: Record<string, string | undefined>, config: Inl
   }
 }
 
-const REAL = { FAD_FAKE_DAILY: undefined, FAD_OUT_DIR: undefined };
+// Vitest runs with NODE_ENV=test, and Vite's build keeps a NODE_ENV it finds: the JSX would be
+// compiled for development (jsxDEV calls carrying this machine's file paths, 6 KB more), so the tests
+// would not run what `pnpm build` ships. `vite build` on the command line sets production.
+const PRODUCTION = { NODE_ENV: 'production' };
+const REAL = { ...PRODUCTION, FAD_FAKE_DAILY: undefined, FAD_OUT_DIR: undefined };
 
 export default async function setup(): Promise<void> {
   // The default build would empty all of dist/, taking dist/types and dist/esm with it:
@@ -37,11 +41,13 @@ export default async function setup(): Promise<void> {
   for (const path of ['dist/chunks', 'dist/franchise-ai-demo.js']) rmSync(join(WIDGET, path), { recursive: true, force: true });
   await buildWithEnv(REAL, { build: { emptyOutDir: false } });
   await buildWithEnv(REAL, { mode: 'esm' });
-  await buildWithEnv({ FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' });
+  await buildWithEnv({ ...PRODUCTION, FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' });
   for (const file of ['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'test-dist/franchise-ai-demo.js']) {
     if (!existsSync(join(WIDGET, file))) throw new Error(`global setup: the build did not write widget/${file}`);
   }
   for (const chunk of readdirSync(join(WIDGET, 'dist/chunks'))) {
-    if (readFileSync(join(WIDGET, 'dist/chunks', chunk), 'utf8').includes('__fakeDaily')) throw new Error(`global setup: the fake Daily is in dist/chunks/${chunk}`);
+    const code = readFileSync(join(WIDGET, 'dist/chunks', chunk), 'utf8');
+    if (code.includes('__fakeDaily')) throw new Error(`global setup: the fake Daily is in dist/chunks/${chunk}`);
+    if (code.includes(WIDGET)) throw new Error(`global setup: dist/chunks/${chunk} names ${WIDGET} (a development build?)`);
   }
 }

@@ -1,7 +1,7 @@
 import { copy } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, fillForm, heading, poll, textbox, widget, VISITOR } from '../support/flow.ts';
+import { button, dataStep, fillForm, heading, poll, recordedEvents, textbox, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -64,6 +64,41 @@ test('without webhook-base the widget explains its configuration instead of show
   expect(await alert.innerText()).toBe(copy.configMissingWebhookBase);
   expect(await widget(fixture.page).getByRole('textbox').count()).toBe(0);
   expect(await heading(fixture.page, copy.formHeading).count()).toBe(0);
+  expect(await dataStep(fixture.page), 'no flow, so no step').toBeNull();
+  expect(fixture.pageErrors).toEqual([]);
+});
+
+test('webhook-base removed or spoilt mid-flow: the configuration message, no data-step; a valid one starts afresh at form', async () => {
+  const webhookBase = suite.host().webhookBase;
+  const fixture = await suite.open(suite.server.page('/webhook-base-removed.html', partnerPage({ attributes: widgetAttributes(webhookBase) })), { clock: true });
+  const { page } = fixture;
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+
+  const configMessage = widget(page).getByRole('alert');
+  await widget(page).evaluate((host) => host.removeAttribute('webhook-base'));
+  await configMessage.waitFor();
+  expect(await configMessage.innerText()).toBe(copy.configMissingWebhookBase);
+  expect(await dataStep(page)).toBeNull();
+  expect(await heading(page, copy.loadingHeading).count()).toBe(0);
+
+  await widget(page).evaluate((host, base) => host.setAttribute('webhook-base', base), webhookBase);
+  await heading(page, copy.formHeading).waitFor();
+  await poll(() => dataStep(page)).toBe('form');
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+
+  await widget(page).evaluate((host) => host.setAttribute('webhook-base', 'hooks.example.com/no-scheme'));
+  await configMessage.waitFor();
+  expect(await dataStep(page)).toBeNull();
+  const warnings = fixture.consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]'));
+  expect(warnings).toEqual([expect.stringContaining('webhook-base "hooks.example.com/no-scheme"')]);
+
+  // The page was told about every step the flows went through; the attribute is the state now.
+  const steps = (await recordedEvents(page, 'step')).map((event) => event.detail?.['step']);
+  expect(steps).toEqual(['form', 'loading', 'form', 'loading']);
   expect(fixture.pageErrors).toEqual([]);
 });
 

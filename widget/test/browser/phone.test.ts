@@ -114,3 +114,20 @@ test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and
   expect(await dataStep(page)).toBe('call-scheduled');
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');
 });
+
+test('a javascript: home-url never reaches Back to Home: it falls back to / with exactly one warning', async () => {
+  const attributes = { ...widgetAttributes(suite.host().webhookBase), 'home-url': 'JavaScript:alert(document.domain)' };
+  const fixture = await suite.open(suite.server.page('/phone-javascript-home.html', partnerPage({ attributes })), { clock: true });
+  const { page } = fixture;
+  await reachCongratulations(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+
+  const home = widget(page).getByRole('link', { name: copy.backHome });
+  expect(await home.getAttribute('href')).toBe('/');
+  const warnings = fixture.consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]'));
+  expect(warnings).toEqual([expect.stringContaining('home-url "JavaScript:alert(document.domain)"')]);
+  expect(fixture.pageErrors).toEqual([]);
+});

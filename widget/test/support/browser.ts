@@ -1,7 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, never a downloaded one; nothing may reach the internet. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium, never a downloaded one; nothing may reach the internet. `CHROMIUM_PATH`
+ * points elsewhere, read the same way as scripts/ensure-chromium.mjs so both agree on the binary.
+ */
+export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,6 +20,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Each context Playwright opens on it gets a fresh profile. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchChromium(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(env), args: CHROMIUM_ARGS });
 }

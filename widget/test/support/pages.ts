@@ -12,15 +12,22 @@ export interface PartnerPageOptions {
   /** Extra markup inside <main>, before and after the widget. */
   before?: string;
   after?: string;
+  /**
+   * Put the element inside the open shadow root of a page component (`div#partner-component`, by
+   * declarative shadow DOM), as a design system's wrapper would. pages/record-events.js then does
+   * not see it: listen on the document instead (pages/record-document-events.js).
+   */
+  inShadowRoot?: boolean;
 }
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '' }: PartnerPageOptions): string {
+export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false }: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value as string)}"`))
     .join('');
+  const element = `<franchise-ai-demo${attrs}></franchise-ai-demo>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -35,7 +42,7 @@ ${hostileCss ? '<link rel="stylesheet" href="/assets/hostile.css">' : ''}
 <main>
 <h1>Acme Franchise Group</h1>
 ${before}
-<franchise-ai-demo${attrs}></franchise-ai-demo>
+${inShadowRoot ? `<div id="partner-component"><template shadowrootmode="open">${element}</template></div>` : element}
 <script src="/assets/record-events.js"></script>
 ${after}
 </main>

@@ -1,0 +1,38 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { toPropName, type FranchiseAiDemoAttributes, type WidgetAttribute, type WidgetConfig, type WidgetProp, type WidgetProps } from './attributes.ts';
+import type { FranchiseAiDemoElement } from './element.ts';
+import type { FranchiseAiDemoProps } from './franchise-ai-demo.tsx';
+
+// Compile-time checks (`pnpm typecheck` runs tsc over the tests): every public type that names the
+// attributes or their props is derived from WIDGET_ATTRIBUTES, or must agree with it.
+const PROPS = ['webhookBase', 'publicKey', 'businessType', 'homeUrl', 'voiceApiBase', 'voiceAvoidEval'] as const;
+type ExpectedProp = (typeof PROPS)[number];
+
+describe('the public types follow the one attribute list', () => {
+  it('prop names are the camel-cased attribute names, at the type level too', () => {
+    expectTypeOf<WidgetProp>().toEqualTypeOf<ExpectedProp>();
+    expectTypeOf(toPropName('voice-avoid-eval')).toEqualTypeOf<'voiceAvoidEval'>();
+    expectTypeOf(toPropName('home-url')).toEqualTypeOf<'homeUrl'>();
+  });
+
+  it("the component's props are exactly the attributes' props plus r2wc's container", () => {
+    expectTypeOf<keyof FranchiseAiDemoProps>().toEqualTypeOf<ExpectedProp | 'container'>();
+    expectTypeOf<FranchiseAiDemoProps['homeUrl']>().toEqualTypeOf<string | undefined>();
+  });
+
+  it("the element's properties are the attributes' props", () => {
+    expectTypeOf<Pick<FranchiseAiDemoElement, WidgetProp>>().toEqualTypeOf<WidgetProps>();
+    expectTypeOf<FranchiseAiDemoElement['voiceApiBase']>().toEqualTypeOf<string | undefined>();
+  });
+
+  it('the parsed config has one field per attribute', () => {
+    expectTypeOf<keyof WidgetConfig>().toEqualTypeOf<WidgetProp>();
+  });
+
+  it('typed markup takes every attribute, typed, and requires webhook-base', () => {
+    expectTypeOf<keyof FranchiseAiDemoAttributes>().toEqualTypeOf<WidgetAttribute>();
+    expectTypeOf<{ 'webhook-base': string; 'business-type': 'franchisee'; 'voice-avoid-eval': true }>().toExtend<FranchiseAiDemoAttributes>();
+    expectTypeOf<{ 'public-key': string }>().not.toExtend<FranchiseAiDemoAttributes>();
+    expectTypeOf<{ 'webhook-base': string; 'business-type': 'owner' }>().not.toExtend<FranchiseAiDemoAttributes>();
+  });
+});

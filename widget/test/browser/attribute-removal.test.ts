@@ -1,0 +1,102 @@
+import { copy } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/attributes.ts';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { button, heading, poll, reachCongratulations, recordedEvents, widget } from '../support/flow.ts';
+import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// Removing an attribute after it was set gives back its default, for every attribute of the list:
+// what r2wc hands the component, and what the visitor then gets. The voice attributes need the
+// test build's fake Daily and the fake voice API.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+/** A valid value other than the default, for each attribute. */
+const NON_DEFAULT: Record<WidgetAttribute, string> = {
+  'webhook-base': 'https://hooks.example.com/webhook/acme',
+  'public-key': 'pk_other',
+  'business-type': 'franchisee',
+  'home-url': '/custom-home',
+  'voice-api-base': 'https://voice.example.com',
+  'voice-avoid-eval': '',
+};
+
+const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
+const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
+const property = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, prop) => (host as unknown as Record<string, unknown>)[prop], toPropName(name));
+const fakeDaily = (page: Page) => page.evaluate(() => window.__fakeDaily!.log);
+
+test('every attribute of the list: the element property follows it when set and is undefined (the default) once removed', async () => {
+  const { page } = await suite.open(suite.server.page('/removal-props.html', partnerPage({ attributes: {} })));
+  await widget(page).getByRole('alert').waitFor(); // no webhook-base yet
+  for (const attribute of WIDGET_ATTRIBUTES) {
+    await setAttribute(page, attribute, NON_DEFAULT[attribute]);
+    expect(await property(page, attribute), `${attribute} set`).toBe(NON_DEFAULT[attribute]);
+    await removeAttribute(page, attribute);
+    expect(await property(page, attribute), `${attribute} removed`).toBeUndefined();
+  }
+});
+
+test('business-type, home-url and webhook-base, removed after being set: franchisor, / and the configuration message', async () => {
+  const attributes = { ...widgetAttributes(suite.host().webhookBase), 'business-type': 'franchisee' };
+  const { page } = await suite.open(suite.server.page('/removal-phone.html', partnerPage({ attributes })), { clock: true });
+  const radio = (name: string) => widget(page).getByRole('radio', { name, exact: true });
+  await heading(page, copy.formHeading).waitFor();
+  expect(await radio(copy.franchisee).isChecked()).toBe(true);
+  await removeAttribute(page, 'business-type');
+  await poll(() => radio(copy.franchisor).isChecked()).toBe(true);
+
+  await reachCongratulations(page);
+  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall }).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+  const home = widget(page).getByRole('link', { name: copy.backHome });
+  await home.waitFor();
+  await setAttribute(page, 'home-url', '/custom-home');
+  await poll(() => home.getAttribute('href')).toBe('/custom-home');
+  await removeAttribute(page, 'home-url');
+  await poll(() => home.getAttribute('href')).toBe('/');
+
+  await removeAttribute(page, 'webhook-base');
+  await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
+});
+
+test('voice-avoid-eval, voice-api-base and public-key, removed after being set: eval allowed, the provider\'s API, no key', async () => {
+  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), 'voice-avoid-eval': true as const };
+  const fixture = await suite.open(suite.server.page('/removal-voice.html', partnerPage({ attributes })), { clock: true });
+  const { page } = fixture;
+  await reachBrowserCall(page);
+  const endCall = async () => {
+    await button(page, copy.endCall).click();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  };
+  await startCall(page);
+  await endCall();
+
+  await removeAttribute(page, 'voice-avoid-eval');
+  await startCall(page);
+  await endCall();
+  expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }, { avoidEval: false }]);
+  expect(suite.voiceApi.webCallRequests().map((request) => request.authorization)).toEqual([`Bearer ${PUBLIC_KEY}`, `Bearer ${PUBLIC_KEY}`]);
+
+  // No voice-api-base: the provider's own API, which this sandbox cannot reach.
+  await removeAttribute(page, 'voice-api-base');
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  expect(fixture.requests.filter((url) => url.startsWith('https://api.vapi.ai/'))).not.toEqual([]);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
+
+  // No public-key: the call is refused before any request.
+  await setAttribute(page, 'voice-api-base', suite.voiceApi.url);
+  await removeAttribute(page, 'public-key');
+  const requestsBefore = fixture.requests.length;
+  const voiceErrors = async () => (await recordedEvents(page, 'error')).filter((event) => event.detail?.['stage'] === 'voice').length;
+  const errorsBefore = await voiceErrors();
+  await button(page, copy.startCall).click();
+  await poll(voiceErrors).toBe(errorsBefore + 1);
+  expect(await callStatus(page).innerText()).toBe(copy.statusError);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
+  expect(fixture.requests.slice(requestsBefore).filter((url) => url.includes('/call/web'))).toEqual([]);
+});

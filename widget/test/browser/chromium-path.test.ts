@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { chromiumPath, launchChromium } from '../support/browser.ts';
+
+// CHROMIUM_PATH picks the browser, as in scripts/ensure-chromium.mjs and the README.
+const scratch = mkdtempSync(join(tmpdir(), 'fad-chromium-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+test('without CHROMIUM_PATH the tests use Debian\'s /usr/bin/chromium; with it, that path', () => {
+  expect(chromiumPath({})).toBe('/usr/bin/chromium');
+  expect(chromiumPath({ CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome');
+});
+
+test('launchChromium starts the browser CHROMIUM_PATH names, and fails on one that is not there', async () => {
+  const missing = join(scratch, 'no-such-chromium');
+  await expect(launchChromium({ CHROMIUM_PATH: missing })).rejects.toThrow(missing);
+
+  // The same browser under another name: it starts only if the variable is honoured.
+  const elsewhere = join(scratch, 'chromium-elsewhere');
+  symlinkSync(chromiumPath({}), elsewhere);
+  const browser = await launchChromium({ CHROMIUM_PATH: elsewhere });
+  try {
+    expect(browser.version()).toMatch(/^\d+\./);
+  } finally {
+    await browser.close();
+  }
+});

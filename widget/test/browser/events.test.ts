@@ -1,0 +1,98 @@
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, copy } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { button, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR, type RecordedEvent } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The events contract: CustomEvents dispatched on the host element, bubbling and composed (so a
+// listener on document hears them even when the widget sits in another component's shadow root),
+// never dispatched on window. Listened on document and window by pages/record-document-events.js.
+const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
+
+interface DocumentEvent {
+  type: RecordedEvent['type'];
+  detail: Record<string, unknown> | null;
+  bubbles: boolean;
+  composed: boolean;
+  /** Where document saw it come from (retargeted out of shadow roots). */
+  target: string;
+  /** The node it was dispatched on: composedPath()[0]. */
+  dispatchedOn: string;
+}
+declare global {
+  interface Window {
+    __documentEvents: DocumentEvent[];
+    __windowEvents: Array<{ type: string; phase: number; target: string }>;
+  }
+}
+
+const RECORDER = '<script src="/assets/record-document-events.js"></script>';
+const documentEvents = (page: Page) => page.evaluate(() => window.__documentEvents);
+const windowEvents = (page: Page) => page.evaluate(() => window.__windowEvents);
+const agentIdShown = (page: Page) => widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
+const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
+const REQUEST = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: VISITOR.businessType };
+
+/** Nothing reached window as its target: every event passed it in the capture phase only, towards the widget. */
+async function expectNoneOnWindow(page: Page, count: number, target: string): Promise<void> {
+  const seen = await windowEvents(page);
+  expect(seen).toHaveLength(count);
+  expect(seen.filter((event) => event.phase !== Event.CAPTURING_PHASE || event.target !== target)).toEqual([]);
+}
+
+test('from a widget in the page: document hears every event, bubbling and composed, with the detail the element got', async () => {
+  const attributes = widgetAttributes(suite.host().webhookBase, suite.voiceApi.url);
+  const { page } = await suite.open(suite.server.page('/events-light.html', partnerPage({ attributes, before: RECORDER })), { clock: true });
+  await reachBrowserCall(page);
+  await startCall(page);
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  suite.voiceApi.webCall = { status: 500, body: { message: 'Internal server error' }, delayMs: 0 };
+  await button(page, copy.startCall).click();
+  await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
+
+  const heard = await documentEvents(page);
+  expect(heard.map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready', 'step', 'call-start', 'call-end', 'error']);
+  expect(heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'franchise-ai-demo' || event.dispatchedOn !== 'franchise-ai-demo')).toEqual([]);
+  // The same details a listener on the element got (pages/record-events.js).
+  const onElement = await recordedEvents(page);
+  expect(heard.map(({ type, detail }) => ({ type, detail }))).toEqual(onElement.map(({ type, detail }) => ({ type, detail })));
+  expect(heard.filter((event) => event.type === 'step').map((event) => event.detail)).toEqual([
+    { step: 'form' }, { step: 'loading' }, { step: 'congratulations' }, { step: 'browser-call' },
+  ]);
+  expect(heard.find((event) => event.type === 'submit')!.detail).toEqual({ request: REQUEST });
+  expect(heard.find((event) => event.type === 'ready')!.detail).toEqual({ agentId: expect.stringMatching(AGENT_ID) });
+  expect(heard.filter((event) => event.type === 'call-start' || event.type === 'call-end').map((event) => event.detail)).toEqual([{}, {}]);
+  expect(heard.find((event) => event.type === 'error')!.detail).toEqual({ stage: 'voice', message: expect.any(String) });
+  await expectNoneOnWindow(page, heard.length, 'franchise-ai-demo');
+});
+
+test("from a widget inside another component's shadow root: composed, so document still hears them, retargeted to that component", async () => {
+  const attributes = widgetAttributes(suite.host('triggerFails').webhookBase);
+  const { page } = await suite.open(suite.server.page('/events-nested.html', partnerPage({ attributes, before: RECORDER, inShadowRoot: true })), { clock: true });
+  expect(await page.evaluate(() => document.querySelector('franchise-ai-demo'))).toBeNull(); // not in the document tree itself
+  await reachCongratulations(page);
+  const agentId = await agentIdShown(page);
+  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall }).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
+
+  const heard = await documentEvents(page);
+  expect(heard.map(({ type, detail }) => ({ type, detail }))).toEqual([
+    { type: 'step', detail: { step: 'form' } },
+    { type: 'submit', detail: { request: REQUEST } },
+    { type: 'step', detail: { step: 'loading' } },
+    { type: 'step', detail: { step: 'congratulations' } },
+    { type: 'ready', detail: { agentId } },
+    { type: 'step', detail: { step: 'call-scheduled' } },
+    { type: 'call-requested', detail: { ok: false } },
+    { type: 'error', detail: { stage: 'phone', message: expect.any(String) } },
+  ]);
+  expect(heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'div#partner-component' || event.dispatchedOn !== 'franchise-ai-demo')).toEqual([]);
+  await expectNoneOnWindow(page, heard.length, 'div#partner-component');
+});

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+// The published declarations (dist/types, built by scripts/build-types.mjs) installed the way a
+// bundler user outside this workspace gets them: node_modules/@franchise-ai/widget with the
+// package.json exports, and no @franchise-ai/shared anywhere.
+const run = promisify(execFile);
+const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
+const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+const consumer = mkdtempSync(join(tmpdir(), 'fad-types-consumer-'));
+const installed = join(consumer, 'node_modules/@franchise-ai/widget');
+const types = join(installed, 'dist/types');
+
+beforeAll(async () => {
+  mkdirSync(installed, { recursive: true });
+  cpSync(join(WIDGET, 'package.json'), join(installed, 'package.json'));
+  await run(process.execPath, [join(WIDGET, 'scripts/build-types.mjs'), types], { cwd: WIDGET });
+}, 120_000);
+afterAll(() => rmSync(consumer, { recursive: true, force: true }));
+
+const declarations = () =>
+  readdirSync(types, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => ({ file, source: readFileSync(join(types, file), 'utf8') }));
+
+test('no emitted declaration imports the private workspace package @franchise-ai/shared', () => {
+  const all = declarations();
+  expect(all.map(({ file }) => file)).toEqual(expect.arrayContaining(['index.d.ts', 'events.d.ts', 'shared/index.d.ts', 'shared/flow.d.ts']));
+  expect(all.filter(({ source }) => source.includes('@franchise-ai/shared')).map(({ file }) => file)).toEqual([]);
+  expect(all.find(({ file }) => file === 'index.d.ts')!.source).toContain("export type { Step, DemoRequest, BusinessType } from './shared/index.js';");
+});
+
+test('a TypeScript project outside the workspace resolves Step, DemoRequest, BusinessType and the typed events', async () => {
+  writeFileSync(
+    join(consumer, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        noEmit: true,
+        strict: true,
+        skipLibCheck: false, // check the installed declarations too: an unresolved import is an error
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        target: 'es2022',
+        lib: ['es2023', 'dom'],
+        types: [],
+      },
+      files: ['consumer.ts'],
+    }),
+  );
+  // Each @ts-expect-error fails the check if the type it guards has decayed to `any`.
+  writeFileSync(
+    join(consumer, 'consumer.ts'),
+    `import { defineFranchiseAiDemo, WIDGET_ATTRIBUTES, type BusinessType, type DemoRequest, type FranchiseAiDemoAttributes, type Step } from '@franchise-ai/widget';
+
+const step: Step = 'browser-call';
+// @ts-expect-error not a step
+const notAStep: Step = 'checkout';
+const businessType: BusinessType = 'franchisee';
+// @ts-expect-error not a business type
+const notABusinessType: BusinessType = 'owner';
+const request: DemoRequest = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', businessType: 'franchisor' };
+// @ts-expect-error a request has a company and an email
+const notARequest: DemoRequest = { name: 'Jane', businessType: 'franchisor' };
+const markup: FranchiseAiDemoAttributes = { 'webhook-base': 'https://hooks.example.com/webhook/acme', 'business-type': businessType };
+
+const element = document.createElement('franchise-ai-demo');
+const homeUrl: string | undefined = element.homeUrl;
+element.addEventListener('franchise-ai-demo:step', (event) => {
+  const current: Step = event.detail.step;
+  // @ts-expect-error the detail is typed
+  const wrong: number = event.detail.step;
+  console.log(current, wrong);
+});
+element.addEventListener('franchise-ai-demo:submit', (event) => console.log(event.detail.request.company));
+defineFranchiseAiDemo('acme-ai-demo');
+console.log(step, notAStep, notABusinessType, request, notARequest, markup, homeUrl, WIDGET_ATTRIBUTES);
+`,
+  );
+  const result = await run(process.execPath, [TSC, '-p', consumer], { cwd: consumer }).then(
+    () => 'ok',
+    (error: { stdout: string }) => error.stdout,
+  );
+  expect(result).toBe('ok');
+});

@@ -1,0 +1,30 @@
+import { copy } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { button, poll, reachCongratulations, widget, type FormInput, VISITOR } from './flow.ts';
+
+// The in-browser call on the test build (fake Daily, fake voice API), for tests other than
+// voice.test.ts that need the browser step or a live call.
+
+export const callStatus = (page: Page) => widget(page).getByRole('status');
+
+/** Form → congratulations → 'Start Browser Test', until the assistant is ready and the voice chunk has loaded. */
+export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): Promise<void> {
+  await reachCongratulations(page, input);
+  await button(page, copy.browserButton).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await page.waitForFunction(() => window.__fakeDaily !== undefined);
+}
+
+/** Start Call, until the call is live and the assistant's audio is on the page. */
+export async function startCall(page: Page): Promise<void> {
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  await page.locator('body > audio').waitFor({ state: 'attached' });
+}
+
+/** The browser refuses the microphone the way it does after "Block" (headless Chromium cannot click it). */
+export function refuseMicrophone(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+}
