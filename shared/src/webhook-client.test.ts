@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from './constants.ts';
 import type { DemoRequest, PhoneCallRequest } from './types.ts';
+import { watchedController } from '../test/watched-controller.ts';
 import {
   fetchAssistantId,
   readAssistantId,
@@ -346,24 +347,6 @@ describe.each(calls.filter(([name]) => name !== 'fetchAssistantId'))('%s on an o
     expect(await closedWithin(tag, 2_000)).toBe(true);
   });
 });
-
-/** An AbortController whose signal counts the `abort` listeners hooked onto it and not yet unhooked. */
-function watchedController(): { controller: AbortController; listeners: () => number } {
-  const controller = new AbortController();
-  const { signal } = controller;
-  const hooked = new Set<unknown>();
-  const add = signal.addEventListener.bind(signal);
-  const remove = signal.removeEventListener.bind(signal);
-  signal.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
-    if (type === 'abort') hooked.add(listener);
-    add(type, listener, options);
-  }) as typeof signal.addEventListener;
-  signal.removeEventListener = ((type: string, listener: EventListener, options?: EventListenerOptions) => {
-    if (type === 'abort') hooked.delete(listener);
-    remove(type, listener, options);
-  }) as typeof signal.removeEventListener;
-  return { controller, listeners: () => hooked.size };
-}
 
 // Chrome < 116 and Safari < 17.4 have no AbortSignal.any; the widget passes a signal on every call.
 describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) => {

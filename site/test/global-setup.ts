@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { removeDatabase, spawnHost, type SpawnedHost } from '../../examples/webhook-host/support/spawn-host.ts';
+import { buildRealWidget } from '../../widget/test/support/build-widget.ts';
+import { PRODUCTION, withEnv } from '../../widget/test/support/with-env.ts';
 import { BUILD_ENV } from './support/build-env.ts';
 
-// Before any test of the `site` project:
+// Before any test of the `site-browser` project:
 // 1. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
 // 2. builds the widget (widget/dist, what the prerender step copies to site/dist/widget/);
 // 3. builds the site with VITE_WEBHOOK_BASE pointing at that host: client build, SSR build,
@@ -24,36 +26,6 @@ declare module 'vitest' {
 }
 
 const SITE = fileURLToPath(new URL('../', import.meta.url));
-const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
-
-/** Sets (or, for `undefined`, unsets) environment variables while `run` runs, then restores them. */
-async function withEnv(env: Record<string, string | undefined>, run: () => Promise<void>): Promise<void> {
-  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
-  apply(env);
-  try {
-    await run();
-  } finally {
-    apply(saved);
-  }
-}
-
-// Vitest runs with NODE_ENV=test, and Vite's build keeps a NODE_ENV it finds: React would be its
-// development build (other warnings, slower). `vite build` on the command line sets production.
-const PRODUCTION = { NODE_ENV: 'production' };
-
-async function buildWidget(): Promise<void> {
-  // The default build would empty all of widget/dist, taking dist/types and dist/esm with it:
-  // clear only what it writes (as widget/test/browser/global-setup.ts does).
-  for (const path of ['dist/chunks', 'dist/franchise-ai-demo.js']) rmSync(join(WIDGET, path), { recursive: true, force: true });
-  const config: InlineConfig = { configFile: join(WIDGET, 'vite.config.ts'), root: WIDGET, logLevel: 'warn', build: { emptyOutDir: false } };
-  await withEnv({ ...PRODUCTION, FAD_FAKE_DAILY: undefined, FAD_OUT_DIR: undefined }, () => build(config).then(() => undefined));
-}
 
 function prerender(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -84,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     removeDatabase(host.databasePath);
   };
   try {
-    await buildWidget();
+    await buildRealWidget();
     await buildSite(host.webhookBase);
     for (const file of EXPECTED) {
       if (!existsSync(join(SITE, 'dist', file))) throw new Error(`global setup: the build did not write site/dist/${file}`);

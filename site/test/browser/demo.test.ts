@@ -1,6 +1,7 @@
 import { copy } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { fetchLeads } from '../../../widget/test/support/webhook-host.ts';
 import { DESKTOP, PHONE, poll, useSite } from '../support/site.ts';
 
 // /demo embeds the real widget, which talks to the real webhook host the site was built against
@@ -8,21 +9,7 @@ import { DESKTOP, PHONE, poll, useSite } from '../support/site.ts';
 // widget's own suite (widget/test/browser) covers the rest.
 const site = useSite();
 
-interface Lead {
-  endpoint: string;
-  product: string;
-  name: string;
-  company: string;
-  email: string;
-  website: string | null;
-  businessType: string;
-}
-
-async function leads(): Promise<Lead[]> {
-  const response = await fetch(`${inject('webhookHost')}/leads`);
-  if (!response.ok) throw new Error(`GET /leads answered ${response.status}`);
-  return ((await response.json()) as { leads: Lead[] }).leads;
-}
+const leads = () => fetchLeads(inject('webhookHost'));
 
 const widget = (page: Page) => page.locator('franchise-ai-demo');
 const dataStep = (page: Page) => widget(page).getAttribute('data-step');

@@ -14,6 +14,13 @@ export interface Lead {
   phoneNumber: string | null;
 }
 
+/** What the host at `url` received, newest first (GET /leads, which answers loopback clients only). */
+export async function fetchLeads(url: string): Promise<Lead[]> {
+  const response = await fetch(`${url}/leads`);
+  if (!response.ok) throw new Error(`GET /leads answered ${response.status}`);
+  return ((await response.json()) as { leads: Lead[] }).leads;
+}
+
 export interface WebhookHost {
   url: string;
   webhookBase: string;
@@ -28,11 +35,7 @@ export async function startWebhookHost(env: Record<string, string> = {}): Promis
   return {
     url: host.url,
     webhookBase: host.webhookBase,
-    async leads() {
-      const response = await fetch(`${host.url}/leads`);
-      if (!response.ok) throw new Error(`GET /leads answered ${response.status}`);
-      return ((await response.json()) as { leads: Lead[] }).leads;
-    },
+    leads: () => fetchLeads(host.url),
     async stop() {
       await host.stop();
       removeDatabase(host.databasePath);
