@@ -2,6 +2,7 @@ import { copy, fillCopy, VOICE } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
+import { assistantAudio, callStatus, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { button, dataStep, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
 import { useSuite, type PageFixture } from '../support/suite.ts';
@@ -11,8 +12,6 @@ import { ASSISTANT_ID } from '../support/webhook-host.ts';
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
-const status = (page: Page) => widget(page).getByRole('status');
-const assistantAudio = (page: Page) => page.locator('body > audio');
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 
 declare global {
@@ -51,7 +50,7 @@ async function reachBrowserStep(fixture: PageFixture, { again = false } = {}): P
   if (!again) expect(fixture.requests.filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
   await button(page, copy.browserButton).click();
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
-  await poll(() => status(page).innerText()).toBe(copy.statusAssistantReady);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
 }
 
 /** Like openBrowserStep, with the voice chunk's response held until the returned function is called. */
@@ -69,12 +68,6 @@ async function openBrowserStepWithVoiceChunkHeld(name: string): Promise<PageFixt
   );
   await reachBrowserStep(fixture);
   return { ...fixture, releaseVoiceChunk };
-}
-
-async function startCall(page: Page): Promise<void> {
-  await button(page, copy.startCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusCallStarted);
-  await assistantAudio(page).waitFor({ state: 'attached' });
 }
 
 test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for', async () => {
@@ -101,14 +94,14 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
 
   await page.evaluate(() => window.__fakeDaily!.setRemoteAudioLevel(0.5));
-  await poll(() => status(page).innerText()).toBe(copy.statusSpeaking);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   const quietAt = await page.evaluate(() => (window.__fakeDaily!.setRemoteAudioLevel(0), Date.now()));
-  await poll(() => status(page).innerText()).toBe(copy.statusListening);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
   const listeningAt = (await page.evaluate(() => window.__statuses)).find((entry) => entry.text === copy.statusListening)!.time;
   expect(listeningAt - quietAt).toBeGreaterThanOrEqual(VOICE.speechEndDelayMs - 150);
 
   await button(page, copy.endCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).destroyed).toBe(1);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
@@ -131,7 +124,7 @@ test('the voice API refusing the call shows Error occurred and tells the page', 
   suite.voiceApi.webCall = { status: 500, body: { message: 'Internal server error' }, delayMs: 0 };
   await button(page, copy.startCall).click();
 
-  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
   expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
   expect((await fakeDaily(page)).created).toEqual([]);
@@ -145,7 +138,7 @@ test('a failed join shows Error occurred and releases the call object', async ()
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
   await button(page, copy.startCall).click();
 
-  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
   expect(await assistantAudio(page).count()).toBe(0);
@@ -157,7 +150,7 @@ test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily
   expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }]);
 
   await page.evaluate(() => window.__fakeDaily!.leave());
-  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
   await poll(() => assistantAudio(page).count()).toBe(0);
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
@@ -177,12 +170,9 @@ test('removing the widget from the page during a call ends the call', async () =
 
 test('a refused microphone says so and offers Call Me, which schedules a phone call instead', async () => {
   const { page } = await openBrowserStep('voice-microphone-refused');
-  // Headless Chromium cannot click "Block" on a permission prompt: refuse at the API, as a browser does.
-  await page.evaluate(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-  });
+  await refuseMicrophone(page);
   await button(page, copy.startCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   await widget(page).getByRole('alert').filter({ hasText: copy.microphoneBlocked }).waitFor();
   expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
   expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message: 'Permission denied' } })]);
@@ -201,14 +191,9 @@ test.each([
   ['a microphone in use by another app', 'NotReadableError', 'Could not start audio source', copy.microphoneUnavailable],
 ])('%s is told apart from a refusal, and Call Me is still offered', async (_label, name, message, notice) => {
   const { page } = await openBrowserStep(`voice-microphone-${name}`);
-  await page.evaluate(
-    ([errorName, errorMessage]) => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException(errorMessage, errorName));
-    },
-    [name, message] as const,
-  );
+  await refuseMicrophone(page, name, message);
   await button(page, copy.startCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusError);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   const alert = widget(page).getByRole('alert');
   await alert.filter({ hasText: notice }).waitFor();
   expect(await alert.innerText()).not.toContain(copy.microphoneBlocked);
@@ -223,10 +208,10 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   const fixture = await openBrowserStepWithVoiceChunkHeld('end-during-chunk-load');
   const { page } = fixture;
   await button(page, copy.startCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusStarting);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
   expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
   await button(page, copy.endCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
 
   fixture.releaseVoiceChunk();
@@ -253,9 +238,9 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   const releaseWebCall = suite.voiceApi.holdWebCalls();
   await button(page, copy.startCall).click();
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
-  expect(await status(page).innerText()).toBe(copy.statusStarting);
+  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
   await button(page, copy.endCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
 
   // The POST answers after the stop: the SDK still creates the call object and joins; the widget ends it.
   releaseWebCall();
@@ -264,7 +249,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect(daily.joins).toHaveLength(1);
   expect(daily.live).toBe(0);
   expect(await assistantAudio(page).count()).toBe(0);
-  expect(await status(page).innerText()).toBe(copy.statusCallEnded);
+  expect(await callStatus(page).innerText()).toBe(copy.statusCallEnded);
   expect(await recordedEvents(page, 'call-start')).toEqual([]);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
   expect(await recordedEvents(page, 'error')).toEqual([]);
@@ -273,7 +258,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect((await fakeDaily(page)).live).toBe(1);
   expect(await assistantAudio(page).count()).toBe(1);
   await button(page, copy.endCall).click();
-  await poll(() => status(page).innerText()).toBe(copy.statusCallEnded);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
   expect(fixture.pageErrors).toEqual([]);

@@ -6,6 +6,8 @@ import { button, poll, reachCongratulations, widget, type FormInput, VISITOR } f
 // voice.test.ts that need the browser step or a live call.
 
 export const callStatus = (page: Page) => widget(page).getByRole('status');
+/** The voice SDK's `<audio>` for the assistant, which it appends to the page's body. */
+export const assistantAudio = (page: Page) => page.locator('body > audio');
 
 /** Form → congratulations → 'Start Browser Test', until the assistant is ready and the voice chunk has loaded. */
 export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): Promise<void> {
@@ -19,12 +21,18 @@ export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): 
 export async function startCall(page: Page): Promise<void> {
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
-  await page.locator('body > audio').waitFor({ state: 'attached' });
+  await assistantAudio(page).waitFor({ state: 'attached' });
 }
 
-/** The browser refuses the microphone the way it does after "Block" (headless Chromium cannot click it). */
-export function refuseMicrophone(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-  });
+/**
+ * The browser refuses the microphone as it does after "Block" (headless Chromium cannot click it),
+ * or, given another DOMException name, as it does for a missing or busy device.
+ */
+export function refuseMicrophone(page: Page, name = 'NotAllowedError', message = 'Permission denied'): Promise<void> {
+  return page.evaluate(
+    ([errorName, errorMessage]) => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException(errorMessage, errorName));
+    },
+    [name, message] as const,
+  );
 }
