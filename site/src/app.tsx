@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -16,7 +16,8 @@ import { pageFor } from './route-match.ts';
  */
 function ScrollToTopOnLegalPages() {
   const [location] = useLocation();
-  useEffect(() => {
+  // Before the new page paints, so it never shows a frame at the old page's scroll position.
+  useLayoutEffect(() => {
     const { path } = pageFor(location);
     if ((path === '/privacy' || path === '/terms') && !window.location.hash) window.scrollTo({ top: 0, left: 0 });
   }, [location]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { SECTIONS } from '../routes.ts';
 import { PageLink } from './page-link.tsx';
 import { SectionLink } from './section-link.tsx';
@@ -12,7 +12,9 @@ export function Header() {
   const close = () => setOpen(false);
 
   // While the full-screen menu is open: Esc closes it, Tab stays inside, the page behind does not scroll.
-  useEffect(() => {
+  // A layout effect: focus moves and the scroll lock starts (and both end) in the same commit as the
+  // menu itself, never a frame later (preact/compat runs plain effects after paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const panel = menu.current!;
     panel.querySelector<HTMLElement>('button, a')?.focus();
