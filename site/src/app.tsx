@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -24,10 +24,13 @@ function ScrollToTopOnLegalPages() {
   return null;
 }
 
-/** The tab's title follows client-side navigation (the prerendered pages already carry their own). */
+/**
+ * The tab's title follows client-side navigation (the prerendered pages already carry their own),
+ * in the same commit as the page it names.
+ */
 function DocumentTitle() {
   const [location] = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageFor(location).title;
   }, [location]);
   return null;
