@@ -27,6 +27,15 @@ export const AGENT_ID_LENGTH = 6;
 /** Our own ceiling for one webhook call; the spec sets none, and nothing may hang forever. */
 export const WEBHOOK_TIMEOUT_MS = 20_000;
 
+/**
+ * The request header that names one logical webhook request: its retries send the same key, and
+ * the host stores a key once and answers a retry as it answered the first (IETF draft
+ * "The Idempotency-Key HTTP Header Field"). Keys match IDEMPOTENCY_KEY_PATTERN.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** What the host accepts as a key: 16 to 128 URL-safe characters (the widget sends 32 hex digits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
 /** Webhook paths appended to the configured base (which already ends in `/webhook/{product}`). */
 export const WEBHOOK_PATHS = {
   demoForm: '/demo_form',
