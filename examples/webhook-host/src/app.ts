@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +17,7 @@ type Log = (line: string) => void;
 
 const CORS_PREFLIGHT = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Allow-Headers': `Content-Type, Accept, ${IDEMPOTENCY_KEY_HEADER}`,
   'Access-Control-Max-Age': '600',
 };
 

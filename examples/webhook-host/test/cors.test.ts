@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared';
 import { jsonOf, postJson, rowById, rowCount, useHost, validLead } from './helpers.ts';
 
 const preflight = (url: string, origin: string): Promise<Response> =>
@@ -14,13 +15,14 @@ describe('default policy: local origins only', () => {
 
   const localOrigins = ['http://localhost:5173', 'http://127.0.0.1:3000', 'http://localhost', 'https://localhost:8443', 'http://[::1]:5173'];
 
-  it.each(localOrigins)('preflight from %s: 204 echoing the origin, POST and Content-Type allowed, no credentials', async (origin) => {
+  it.each(localOrigins)('preflight from %s: 204 echoing the origin, POST, Content-Type and Idempotency-Key allowed, no credentials', async (origin) => {
     const before = rowCount(host.databasePath);
     const response = await preflight(`${host.webhookBase}/demo_form`, origin);
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(listed(response.headers.get('access-control-allow-methods'))).toContain('post');
     expect(listed(response.headers.get('access-control-allow-headers'))).toContain('content-type');
+    expect(listed(response.headers.get('access-control-allow-headers'))).toContain(IDEMPOTENCY_KEY_HEADER.toLowerCase());
     expect(response.headers.has('access-control-allow-credentials')).toBe(false);
     expect(listed(response.headers.get('vary'))).toContain('origin');
     expect(await response.text()).toBe('');
