@@ -6,14 +6,45 @@ import type { HostConfig } from './config.ts';
 import { matchWebhookPath, type Endpoint } from './endpoints.ts';
 import { clientIp, HttpError, readJsonBody, sendJson } from './http.ts';
 import { isLoopback, isLoopbackHost } from './loopback.ts';
+import { retryWhileBusy } from './busy-retry.ts';
+import { failedCallOutcome, type CallStage } from './call-outcome.ts';
+import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { RateLimiter, type RateLimit } from './rate-limiter.ts';
-import type { Outcome, Store } from './store.ts';
+import { storageProblem, storageUnavailable } from './storage-errors.ts';
+import type { Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
 import type { Lead } from './validate-body.ts';
 import { validateBody } from './validate-body.ts';
 import { ProviderError, type VoiceProvider } from './voice-provider.ts';
 
 type Answer = { status: number; body: Record<string, unknown>; outcome: Outcome; providerId: string | null };
 type Log = (line: string) => void;
+
+/** A request that passed validation, with its Idempotency-Key (if sent) and the hash it is bound to. */
+interface Accepted {
+  id: string;
+  endpoint: Endpoint;
+  product: string;
+  ip: string;
+  lead: Lead;
+  key: { key: string; hash: string } | undefined;
+}
+
+const storedRequest = (request: Accepted, outcome: Outcome, providerId: string | null): StoredRequest => ({
+  ...request.lead,
+  id: request.id,
+  receivedAt: new Date().toISOString(),
+  endpoint: request.endpoint,
+  product: request.product,
+  clientIp: request.ip,
+  outcome,
+  providerId,
+  error: null,
+});
+
+export const PROVIDER_FAILED = 'The voice provider did not accept the request. Try again shortly.';
+export const CALL_UNCONFIRMED = 'The voice provider did not confirm the call, so it may still ring. Wait a few minutes before asking for another.';
+/** How long a call's outcome keeps being retried in the background when the database stays locked. */
+const SETTLE_PATIENCE_MS = 10 * 60_000;
 
 const CORS_PREFLIGHT = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -29,8 +60,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     website_demo_call: limiter(config.rateLimits.assistantPerIp),
     trigger_ai_demo_call: limiter(config.rateLimits.callPerIp),
   };
-  // Calls being placed right now, per number: the durable count only sees finished ones.
-  const callsInFlight = new Map<string, number>();
+  // Keys this process is working on, with their request hash: a retry arriving meanwhile gets 409.
+  const keysInFlight = new Map<string, string>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = randomUUID();
@@ -52,7 +83,11 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
         sendJson(res, error.status, { error: error.message, ...error.extra, requestId }, error.headers);
       } else if (error instanceof ProviderError) {
         log(`voice provider error for ${requestId}: ${error.message}`);
-        sendJson(res, 502, { error: 'The voice provider did not accept the request. Try again shortly.', requestId });
+        sendJson(res, 502, { error: PROVIDER_FAILED, requestId });
+      } else if (storageProblem(error) !== 'not-storage') {
+        log(`database error for ${requestId}: ${(error as Error).message}`);
+        const answer = storageUnavailable(storageProblem(error) === 'busy' ? 'busy' : 'failed');
+        sendJson(res, answer.status, { error: answer.message, ...answer.extra, requestId }, answer.headers);
       } else {
         log(`unexpected error for ${requestId}: ${(error as Error).stack ?? String(error)}`);
         sendJson(res, 500, { error: 'Something went wrong on the webhook host.', requestId });
@@ -72,7 +107,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       if (!config.allowOrigin(origin)) throw new HttpError(403, `Origin ${origin} may not call this host (see CORS_ORIGINS).`);
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
+      res.setHeader('Access-Control-Expose-Headers', `Retry-After, X-Request-Id, ${REPLAYED_HEADER}`);
     }
     const route = matchWebhookPath(pathname);
     if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/demo_form, website_demo_call or trigger_ai_demo_call.`);
@@ -82,50 +117,77 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
     if (req.method !== 'POST') throw new HttpError(405, `Use POST for ${pathname}.`, {}, { Allow: 'POST, OPTIONS' });
 
+    const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+
     if (config.latencyMs > 0) await sleep(config.latencyMs);
     const failure = config.failures.get(route.endpoint);
     if (failure?.kind === 'status') throw new HttpError(failure.status, `Injected failure (FAIL) for ${route.endpoint}.`);
     if (failure?.kind === 'timeout') return; // never answer: the client's timeout has to fire
     if (failure?.kind === 'reset') return void req.socket.destroy();
+    const respond = (answer: StoredAnswer, headers: Record<string, string> = {}): void => {
+      if (failure?.kind === 'malformed') {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"assistantId": ');
+      } else sendJson(res, answer.status, answer.body, headers);
+    };
 
     const validation = validateBody(route.endpoint, await readJsonBody(req));
     if (!validation.ok) throw new HttpError(400, 'Some fields are missing or invalid.', { fields: validation.fields });
 
-    // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few calls.
-    // A request one limit refuses costs nothing on the other, so the hit is recorded only once
-    // both allow it, with no await in between (a concurrent request sees it).
-    const ipLimiter = perIp[route.endpoint];
-    const wait = ipLimiter?.wait(ip) ?? 0;
-    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
-    if (route.endpoint === 'trigger_ai_demo_call') checkPhoneLimit(validation.lead.phoneNumber!);
-    ipLimiter?.hit(ip);
-
-    const answer = await work(route.endpoint, validation.lead);
-    store.insert({
-      ...validation.lead,
+    const request: Accepted = {
       id: requestId,
-      receivedAt: new Date().toISOString(),
       endpoint: route.endpoint,
       product: route.product,
-      clientIp: ip,
-      outcome: answer.outcome,
-      providerId: answer.providerId,
-    });
-    if (failure?.kind === 'malformed') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"assistantId": ');
-      return;
+      ip,
+      lead: validation.lead,
+      key: key === undefined ? undefined : { key, hash: requestHash(route.endpoint, route.product, validation.lead) },
+    };
+    if (!request.key) return respond(await accept(request));
+
+    // A retry is answered before the limits: it costs nothing and does nothing a second time.
+    const { key: keyed, hash } = request.key;
+    const stored = store.lookUpKey(keyed);
+    switch (keyDecision(stored, keysInFlight.get(keyed), hash)) {
+      case 'replay':
+        return respond(stored!.answer!, { [REPLAYED_HEADER]: 'true' });
+      case 'in-flight':
+        throw keyInFlight();
+      case 'mismatch':
+        throw keyMismatch();
+      case 'fresh':
+        break;
     }
-    sendJson(res, answer.status, { ...answer.body, requestId });
+    keysInFlight.set(keyed, hash);
+    try {
+      respond(await accept(request));
+    } finally {
+      keysInFlight.delete(keyed);
+    }
   }
 
-  async function work(endpoint: Endpoint, lead: Lead): Promise<Answer> {
+  /** A valid request: the limits, the work, its record (and its key's answer), in the order each endpoint needs. */
+  async function accept(request: Accepted): Promise<StoredAnswer> {
+    if (request.endpoint === 'trigger_ai_demo_call') return call(request);
+    // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few requests.
+    const ipLimiter = perIp[request.endpoint];
+    const wait = ipLimiter?.hit(request.ip) ?? 0;
+    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
+    const done = await work(request.endpoint, request.lead);
+    const answer = { status: done.status, body: { ...done.body, requestId: request.id } };
+    await retryWhileBusy(() =>
+      store.atomically(() => {
+        store.insert(storedRequest(request, done.outcome, done.providerId));
+        if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, answer);
+      }),
+    );
+    return answer;
+  }
+
+  async function work(endpoint: Exclude<Endpoint, 'trigger_ai_demo_call'>, lead: Lead): Promise<Answer> {
     switch (endpoint) {
       case 'demo_form':
         return { status: 200, body: { ok: true }, outcome: 'received', providerId: null };
       case 'website_demo_call':
         return assistantFor(lead);
-      case 'trigger_ai_demo_call':
-        return placeCall(lead as Lead & { phoneNumber: string });
     }
   }
 
@@ -139,34 +201,74 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
   }
 
-  /** Refuses (429) a number called too often: the durable count of finished calls plus those in flight. */
+  /**
+   * Record first, then ring. The row ('call-pending', or 'call-recorded' when no provider is set up)
+   * is committed before the provider hears of the call, in the same transaction as the per-number
+   * check that counts it; a record that cannot be written (503) places no call.
+   */
+  async function call(request: Accepted): Promise<StoredAnswer> {
+    const placing = provider.canPlaceCalls;
+    const recorded = { status: 202, body: { status: 'recorded', message: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.', requestId: request.id } };
+    const ipLimiter = perIp.trigger_ai_demo_call;
+    // Checks and writes in one synchronous attempt (no await inside), so a concurrent request sees
+    // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.
+    await retryWhileBusy(() => {
+      const wait = ipLimiter?.wait(request.ip) ?? 0;
+      if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
+      store.atomically(() => {
+        checkPhoneLimit(request.lead.phoneNumber!);
+        store.insert(storedRequest(request, placing ? 'call-pending' : 'call-recorded', null));
+        if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, placing ? null : recorded);
+      });
+      ipLimiter?.hit(request.ip);
+    });
+    if (!placing) return recorded;
+
+    const lead = request.lead as Lead & { phoneNumber: string };
+    let stage: CallStage = 'assistant';
+    let settled: { outcome: Outcome; providerId: string | null; error: string | null; answer: StoredAnswer };
+    try {
+      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead));
+      stage = 'call';
+      const callId = await provider.placeCall(assistantId, lead);
+      settled = { outcome: 'call-placed', providerId: callId, error: null, answer: { status: 200, body: { status: 'placed', callId, requestId: request.id } } };
+    } catch (error) {
+      const message = (error as Error).message;
+      log(`voice provider error for ${request.id}: ${message}`);
+      const outcome = failedCallOutcome(stage, error);
+      const answer = { status: 502, body: { error: outcome === 'call-failed' ? PROVIDER_FAILED : CALL_UNCONFIRMED, requestId: request.id } };
+      settled = { outcome, providerId: null, error: message, answer };
+    }
+    const { outcome, providerId, error, answer } = settled;
+    const settle = () =>
+      store.atomically(() => {
+        store.settle(request.id, outcome, providerId, error);
+        // A call that certainly did not ring changed nothing a retry could repeat: its key is free again.
+        if (request.key && outcome === 'call-failed') store.forgetKey(request.key.key);
+        else if (request.key) store.answerFor(request.key.key, answer);
+      });
+    try {
+      await retryWhileBusy(settle);
+    } catch (settleError) {
+      // The call is out and its row counts ('call-pending'); the caller still learns the truth.
+      // The key stays unanswered (a retry gets 409) until a later try or the next start settles it.
+      log(`could not record the outcome of call ${request.id} (${outcome}) yet: ${(settleError as Error).message}`);
+      void retryWhileBusy(settle, SETTLE_PATIENCE_MS).catch((lastError: Error) =>
+        log(`gave up recording the outcome of call ${request.id}; the next start marks it call-unconfirmed: ${lastError.message}`),
+      );
+    }
+    return answer;
+  }
+
+  /** Refuses (429) a number called too often: reads the durable count, so it must run inside the transaction that records the call. */
   function checkPhoneLimit(number: string): void {
     const rule = config.rateLimits.callPerPhone;
     if (!rule) return;
     const now = Date.now();
     const recent = store.callsTo(number, new Date(now - rule.windowMs));
-    if (recent.count + (callsInFlight.get(number) ?? 0) >= rule.limit) {
-      // Until the oldest call leaves the window (the whole window when only calls in flight count).
-      const freeAt = recent.oldest ? Date.parse(recent.oldest) + rule.windowMs : now + rule.windowMs;
+    if (recent.count >= rule.limit) {
+      const freeAt = Date.parse(recent.oldest!) + rule.windowMs;
       throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
-    }
-  }
-
-  // Called right after checkPhoneLimit, before any await, so the in-flight count it read still holds.
-  async function placeCall(lead: Lead & { phoneNumber: string }): Promise<Answer> {
-    const number = lead.phoneNumber;
-    if (!provider.canPlaceCalls) {
-      return { status: 202, body: { status: 'recorded', message: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.' }, outcome: 'call-recorded', providerId: null };
-    }
-    callsInFlight.set(number, (callsInFlight.get(number) ?? 0) + 1);
-    try {
-      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead));
-      const callId = await provider.placeCall(assistantId, lead);
-      return { status: 200, body: { status: 'placed', callId }, outcome: 'call-placed', providerId: callId };
-    } finally {
-      const left = (callsInFlight.get(number) ?? 1) - 1;
-      if (left > 0) callsInFlight.set(number, left);
-      else callsInFlight.delete(number);
     }
   }
 

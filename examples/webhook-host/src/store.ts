@@ -5,7 +5,40 @@ import type { Endpoint } from './endpoints.ts';
 import type { Lead } from './validate-body.ts';
 
 /** What happened to an accepted request. */
-export type Outcome = 'received' | 'assistant-configured' | 'assistant-created' | 'call-placed' | 'call-recorded';
+export type Outcome =
+  | 'received'
+  | 'assistant-configured'
+  | 'assistant-created'
+  /** Recorded, the call not yet asked of the provider (or the host stopped before it answered). */
+  | 'call-pending'
+  | 'call-placed'
+  /** The provider refused (an error status), or the assistant for it could not be made: nothing rang. */
+  | 'call-failed'
+  /** The provider never confirmed (timeout, dropped or broken answer): the phone may have rung. */
+  | 'call-unconfirmed'
+  | 'call-recorded';
+
+/**
+ * The outcomes the per-number limit counts: every call that rang or may have rung. Only a call
+ * that certainly did not ring ('call-failed') is free, so a provider outage locks no one out.
+ */
+export const COUNTED_CALL_OUTCOMES = ['call-pending', 'call-placed', 'call-unconfirmed', 'call-recorded'] as const satisfies Outcome[];
+
+/** How long an Idempotency-Key is remembered: a retry comes within minutes, 24 h is ample. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The answer stored for an Idempotency-Key, replayed to its retries. */
+export interface StoredAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** What the host remembers of a key: `answer` is null while the request is still being worked on. */
+export interface KeyRecord {
+  requestHash: string;
+  requestId: string;
+  answer: StoredAnswer | null;
+}
 
 export interface StoredRequest extends Lead {
   id: string;
@@ -16,6 +49,8 @@ export interface StoredRequest extends Lead {
   outcome: Outcome;
   /** The assistant id answered, or the provider's call id. */
   providerId: string | null;
+  /** Why a call failed or is unconfirmed (the provider's error); null otherwise. */
+  error: string | null;
 }
 
 export interface Row {
@@ -32,6 +67,7 @@ export interface Row {
   phone_number: string | null;
   outcome: Outcome;
   provider_id: string | null;
+  error: string | null;
 }
 
 const SCHEMA = `
@@ -53,31 +89,81 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS requests_by_phone ON requests (phone_number, received_at)
     WHERE phone_number IS NOT NULL;
+  -- One row per Idempotency-Key, written in the same transaction as its request row.
+  CREATE TABLE IF NOT EXISTS idempotency (
+    key           TEXT PRIMARY KEY,
+    request_hash  TEXT NOT NULL,
+    request_id    TEXT NOT NULL,
+    status        INTEGER,
+    body          TEXT,
+    created_at    TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idempotency_by_age ON idempotency (created_at);
 `;
 
-const NEWEST_FIRST = 'SELECT * FROM requests ORDER BY seq DESC LIMIT ?';
+/** Columns added after the first release, for databases made before them. */
+const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [['requests', 'error', 'TEXT']];
 
-/** SQLite in WAL mode; every write is committed (and, with synchronous FULL, on disk) before it returns. */
+/** Startup may wait for another process's lock; requests never do (see busy-retry.ts). */
+const STARTUP_BUSY_TIMEOUT_MS = 5000;
+
+const NEWEST_FIRST = 'SELECT * FROM requests ORDER BY seq DESC LIMIT ?';
+const COUNTED_LIST = COUNTED_CALL_OUTCOMES.map((outcome) => `'${outcome}'`).join(', ');
+
+/**
+ * SQLite in WAL mode; every write is committed (and, with synchronous FULL, on disk) before it returns.
+ * Writes never wait for a lock (busy_timeout 0): better-sqlite3 is synchronous, so waiting inside
+ * SQLite would freeze every request of the process. A write that finds the lock taken throws
+ * SQLITE_BUSY at once, with nothing written; callers retry it without blocking (busy-retry.ts).
+ * One host process per database file.
+ */
 export class Store {
   private readonly db: Database.Database;
   private readonly insertRow: Database.Statement<Row>;
   private readonly callsToPhone: Database.Statement<[string, string], { count: number; oldest: string | null }>;
+  private readonly settleRow: Database.Statement<{ id: string; outcome: Outcome; provider_id: string | null; error: string | null }>;
+  private readonly insertKey: Database.Statement<{ key: string; request_hash: string; request_id: string; status: number | null; body: string | null; created_at: string }>;
+  private readonly answerKey: Database.Statement<{ key: string; status: number; body: string }>;
+  private readonly deleteKey: Database.Statement<[string]>;
+  private readonly pruneKeys: Database.Statement<[string]>;
+  private readonly findKey: Database.Statement<[string, string], { request_hash: string; request_id: string; status: number | null; body: string | null }>;
 
   constructor(path: string, synchronous: 'full' | 'normal' = 'full') {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
+    this.db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${synchronous}`);
-    this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    for (const [table, column, type] of ADDED_COLUMNS) {
+      const columns = this.db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all();
+      if (!columns.some((existing) => existing.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    }
+    this.db.pragma('busy_timeout = 0');
     this.insertRow = this.db.prepare(`
       INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, website,
-                            business_type, phone_number, outcome, provider_id)
+                            business_type, phone_number, outcome, provider_id, error)
       VALUES (@id, @received_at, @endpoint, @product, @client_ip, @name, @company, @email, @website,
-              @business_type, @phone_number, @outcome, @provider_id)`);
+              @business_type, @phone_number, @outcome, @provider_id, @error)`);
     this.callsToPhone = this.db.prepare(`
       SELECT count(*) AS count, min(received_at) AS oldest FROM requests
-      WHERE phone_number = ? AND received_at > ? AND outcome IN ('call-placed', 'call-recorded')`);
+      WHERE phone_number = ? AND received_at > ? AND outcome IN (${COUNTED_LIST})`);
+    this.settleRow = this.db.prepare('UPDATE requests SET outcome = @outcome, provider_id = @provider_id, error = @error WHERE id = @id');
+    this.insertKey = this.db.prepare(`
+      INSERT INTO idempotency (key, request_hash, request_id, status, body, created_at)
+      VALUES (@key, @request_hash, @request_id, @status, @body, @created_at)`);
+    this.answerKey = this.db.prepare('UPDATE idempotency SET status = @status, body = @body WHERE key = @key');
+    this.deleteKey = this.db.prepare('DELETE FROM idempotency WHERE key = ?');
+    this.pruneKeys = this.db.prepare('DELETE FROM idempotency WHERE created_at <= ?');
+    this.findKey = this.db.prepare('SELECT request_hash, request_id, status, body FROM idempotency WHERE key = ? AND created_at > ?');
+  }
+
+  /**
+   * Runs `work` as one write transaction, taken at once (BEGIN IMMEDIATE) so that what it reads
+   * (e.g. a count for a limit) still holds when it writes. A throw rolls everything back.
+   */
+  atomically<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   insert(request: StoredRequest): void {
@@ -95,12 +181,64 @@ export class Store {
       phone_number: request.phoneNumber,
       outcome: request.outcome,
       provider_id: request.providerId,
+      error: request.error,
     });
   }
 
-  /** Calls placed or recorded to this number since the given time: durable, so a restart forgets nothing. */
+  /** Writes what became of a call recorded as 'call-pending'. */
+  settle(id: string, outcome: Outcome, providerId: string | null, error: string | null): void {
+    this.settleRow.run({ id, outcome, provider_id: providerId, error });
+  }
+
+  /** Calls to this number since the given time that count toward its limit: durable, so a restart forgets nothing. */
   callsTo(phoneNumber: string, since: Date): { count: number; oldest: string | null } {
     return this.callsToPhone.get(phoneNumber, since.toISOString())!;
+  }
+
+  /** Binds a key to its request; `answer` null means still in flight. Forgets expired keys first. */
+  rememberKey(key: string, requestHash: string, requestId: string, answer: StoredAnswer | null, now = new Date()): void {
+    this.pruneKeys.run(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+    this.insertKey.run({
+      key,
+      request_hash: requestHash,
+      request_id: requestId,
+      status: answer?.status ?? null,
+      body: answer ? JSON.stringify(answer.body) : null,
+      created_at: now.toISOString(),
+    });
+  }
+
+  answerFor(key: string, answer: StoredAnswer): void {
+    this.answerKey.run({ key, status: answer.status, body: JSON.stringify(answer.body) });
+  }
+
+  /** Frees a key whose request changed nothing that a retry could repeat. */
+  forgetKey(key: string): void {
+    this.deleteKey.run(key);
+  }
+
+  /** The key's record if it was used within IDEMPOTENCY_KEY_TTL_MS. */
+  lookUpKey(key: string, now = new Date()): KeyRecord | undefined {
+    const row = this.findKey.get(key, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+    if (!row) return undefined;
+    const answer = row.status === null ? null : { status: row.status, body: JSON.parse(row.body ?? '{}') as Record<string, unknown> };
+    return { requestHash: row.request_hash, requestId: row.request_id, answer };
+  }
+
+  /**
+   * Calls a previous process left 'call-pending' (it stopped between recording and settling):
+   * the provider may have rung, so they become 'call-unconfirmed', still counted, and their keys
+   * get the answer `answerFor(requestId)`, so a retry never rings a second time.
+   */
+  settleAbandonedCalls(answerFor: (requestId: string) => StoredAnswer, reason: string): number {
+    const pending = this.db.prepare<[], { id: string }>("SELECT id FROM requests WHERE outcome = 'call-pending'").all();
+    const openKeys = this.db.prepare<[], { key: string; request_id: string }>('SELECT key, request_id FROM idempotency WHERE status IS NULL').all();
+    if (pending.length === 0 && openKeys.length === 0) return 0;
+    this.atomically(() => {
+      for (const { id } of pending) this.settle(id, 'call-unconfirmed', null, reason);
+      for (const { key, request_id } of openKeys) this.answerFor(key, answerFor(request_id));
+    });
+    return pending.length;
   }
 
   /** Newest first. */
@@ -143,4 +281,6 @@ const fromRow = (row: Row): StoredRequest => ({
   phoneNumber: row.phone_number,
   outcome: row.outcome,
   providerId: row.provider_id,
+  // Rows read from a database older than the column have none.
+  error: row.error ?? null,
 });

@@ -142,26 +142,30 @@ describe('with a private key: an assistant per visitor', () => {
     expect(line).not.toMatch(/JSON/);
   });
 
-  it('trigger_ai_demo_call: a provider answering 500 to /call makes the host answer 502 and store nothing', async () => {
+  // The call was recorded before the provider heard of it (record first); the record says what became of it.
+  it('trigger_ai_demo_call: a provider answering 500 to /call makes the host answer 502 and record call-failed with the error', async () => {
     provider.reply = (request) => {
       if (request.path === '/call') provider.status = 500;
       return JSON.stringify({ id: request.path === '/call' ? 'never' : 'asst_ok' });
     };
-    const before = rowCount(host.databasePath);
     const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
     expect(response.status).toBe(502);
-    expect(typeof (await jsonOf(response))['error']).toBe('string');
+    const body = await jsonOf(response);
+    expect(typeof body['error']).toBe('string');
     expect(provider.requests.map((request) => request.path)).toEqual(['/assistant', '/call']);
-    expect(rowCount(host.databasePath)).toBe(before);
+    const row = rowById(host.databasePath, body['requestId'] as string);
+    expect(row).toMatchObject({ endpoint: 'trigger_ai_demo_call', outcome: 'call-failed', provider_id: null });
+    expect(row?.error).toMatch(/POST \/call answered 500/);
   });
 
-  it('trigger_ai_demo_call: when creating the assistant fails, no call is placed', async () => {
+  it('trigger_ai_demo_call: when creating the assistant fails, no call is placed and the record says call-failed', async () => {
     provider.status = 500;
-    const before = rowCount(host.databasePath);
     const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
     expect(response.status).toBe(502);
     expect(provider.requests.map((request) => request.path)).toEqual(['/assistant']);
-    expect(rowCount(host.databasePath)).toBe(before);
+    const row = rowById(host.databasePath, (await jsonOf(response))['requestId'] as string);
+    expect(row).toMatchObject({ outcome: 'call-failed' });
+    expect(row?.error).toMatch(/POST \/assistant answered 500/);
   });
 
   it('demo_form never talks to the provider', async () => {
