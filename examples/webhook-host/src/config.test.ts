@@ -38,8 +38,9 @@ describe('configFromEnv with nothing set', () => {
     expect(config.allowOrigin(origin)).toBe(allowed);
   });
 
-  it('trusts no proxy, injects no failure or latency, logs every request', () => {
+  it('trusts no proxy, serves no /leads, injects no failure or latency, logs every request', () => {
     expect(config.trustProxy).toBe(false);
+    expect(config.leadsToken).toBeUndefined();
     expect(config.failures.size).toBe(0);
     expect(config.latencyMs).toBe(0);
     expect(config.logRequests).toBe(true);
@@ -72,6 +73,7 @@ describe('configFromEnv with values set', () => {
       DATABASE_SYNC: 'normal',
       CORS_ORIGINS: 'https://partner.example',
       TRUST_PROXY: '1',
+      LEADS_TOKEN: '0123456789abcdef'.repeat(4),
       RATE_LIMIT_DEMO_FORM: '1/1',
       RATE_LIMIT_CALL_PHONE: 'off',
       FAIL: 'demo_form:500',
@@ -87,6 +89,7 @@ describe('configFromEnv with values set', () => {
       databasePath: '/tmp/elsewhere.db',
       databaseSync: 'normal',
       trustProxy: true,
+      leadsToken: '0123456789abcdef'.repeat(4),
       latencyMs: 250,
       logRequests: false,
     });
@@ -115,6 +118,10 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     ['VAPI_TIMEOUT_MS', '10s'],
   ])('%s=%s', (name, value) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(`${name} must be a whole number ≥ 0, got "${value}".`);
+  });
+
+  it('LEADS_TOKEN shorter than 32 characters', () => {
+    expect(() => configFromEnv({ LEADS_TOKEN: 'hunter2' })).toThrow('LEADS_TOKEN must be at least 32 characters, got 7');
   });
 
   it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE'])('%s=5 per minute', (name) => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parseOriginPolicy, type OriginPolicy } from './cors.ts';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
+import { parseLeadsToken } from './leads-access.ts';
 import { parseRateLimit, type RateLimit } from './rate-limiter.ts';
 import type { VoiceProviderConfig } from './voice-provider.ts';
 
@@ -13,6 +14,8 @@ export interface HostConfig {
   allowOrigin: OriginPolicy;
   /** Take the client address from `X-Forwarded-For` (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The bearer token `GET /leads` requires; undefined turns `/leads` off (404). */
+  leadsToken: string | undefined;
   rateLimits: {
     demoFormPerIp: RateLimit | null;
     assistantPerIp: RateLimit | null;
@@ -38,6 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     databaseSync: env['DATABASE_SYNC'] === 'normal' ? 'normal' : 'full',
     allowOrigin: parseOriginPolicy(env['CORS_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1',
+    leadsToken: parseLeadsToken(env['LEADS_TOKEN']),
     rateLimits: {
       demoFormPerIp: limit('RATE_LIMIT_DEMO_FORM', { limit: 20, windowMs: 60_000 }),
       assistantPerIp: limit('RATE_LIMIT_ASSISTANT', { limit: 20, windowMs: 60_000 }),
