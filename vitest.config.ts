@@ -26,6 +26,15 @@ export default defineConfig({
         },
       },
       {
+        // The partner-page example server as a real process (server.mjs).
+        test: {
+          name: 'script-tag',
+          root: './examples/script-tag',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'widget',
           root: './widget',

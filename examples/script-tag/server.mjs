@@ -2,7 +2,8 @@
 //   /               index.html, a plain page with the two-line embed
 //   /strict-csp     the same page under `Content-Security-Policy: default-src 'self' ...`
 //   /widget/*       widget/dist (franchise-ai-demo.js + chunks/)
-// PORT (default 5174), WEBHOOK_BASE (default the local webhook host) and PUBLIC_KEY are read from the environment.
+// PORT (default 5174; 0 picks a free one), WEBHOOK_BASE (default the local webhook host) and PUBLIC_KEY
+// are read from the environment. It prints one line with the address it listens on.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -31,8 +32,24 @@ async function page(name) {
   return html.replaceAll('{{WEBHOOK_BASE}}', WEBHOOK_BASE).replaceAll('{{PUBLIC_KEY}}', PUBLIC_KEY);
 }
 
-createServer(async (req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+/** The request's path, percent-decoded; undefined when malformed (`/%E0%A4%A`) or holding a NUL byte, no file name. */
+function decodedPath(url) {
+  try {
+    const path = decodeURIComponent(url.split('?')[0]);
+    return path.includes('\0') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
+const server = createServer(async (req, res) => {
+  // Decoded before anything else: the handler is async, so a throw here would be an unhandled
+  // rejection, and that stops the whole server.
+  const path = decodedPath(req.url ?? '/');
+  if (path === undefined) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the path is not valid percent-encoding (or holds %00).');
+    return;
+  }
   try {
     if (path === '/favicon.ico') return void res.writeHead(204).end();
     if (path === '/' || path === '/strict-csp') {
@@ -54,6 +71,8 @@ createServer(async (req, res) => {
     const missing = error.code === 'ENOENT';
     res.writeHead(missing ? 404 : 500, { 'Content-Type': 'text/plain' }).end(missing ? 'Not found (is the widget built? pnpm build)' : 'Server error');
   }
-}).listen(PORT, '127.0.0.1', () => {
-  console.log(`script-tag example on http://127.0.0.1:${PORT}/ (strict CSP: /strict-csp), webhooks at ${WEBHOOK_BASE}`);
+});
+server.listen(PORT, '127.0.0.1', () => {
+  // The port actually bound, so that PORT=0 prints a usable address.
+  console.log(`script-tag example on http://127.0.0.1:${server.address().port}/ (strict CSP: /strict-csp), webhooks at ${WEBHOOK_BASE}`);
 });

@@ -14,12 +14,15 @@ import { BUILD_ENV } from './support/build-env.ts';
 // 2. builds the widget (widget/dist, what the prerender step copies to site/dist/widget/);
 // 3. builds the site with VITE_WEBHOOK_BASE pointing at that host: client build, SSR build,
 //    then scripts/prerender.mjs, exactly as `pnpm --filter @franchise-ai/site build` does;
-// and hands the host's URLs to the tests (`inject('webhookHost')`, `inject('webhookBase')`).
+// and hands the host's URLs and lead token to the tests (`inject('webhookHost')`, `inject('webhookBase')`,
+// `inject('webhookLeadsToken')`).
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** `http://127.0.0.1:PORT` of the webhook host started for this run (GET /leads lists what it received). */
     webhookHost: string;
+    /** The LEADS_TOKEN that host requires on GET /leads. */
+    webhookLeadsToken: string;
     /** The `webhook-base` the site was built with: `${webhookHost}/webhook/franchise-ai`. */
     webhookBase: string;
   }
@@ -69,6 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('webhookHost', host.url);
+  project.provide('webhookLeadsToken', host.leadsToken);
   project.provide('webhookBase', host.webhookBase);
   return stop;
 }

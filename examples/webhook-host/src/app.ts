@@ -5,10 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostConfig } from './config.ts';
 import { matchWebhookPath, type Endpoint } from './endpoints.ts';
 import { clientIp, HttpError, readJsonBody, sendJson } from './http.ts';
-import { isLoopback, isLoopbackHost } from './loopback.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { failedCallOutcome, type CallStage } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
+import { serveLeads } from './leads-route.ts';
 import { RateLimiter, type RateLimit } from './rate-limiter.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
 import type { Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
@@ -99,7 +99,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // Split by hand: `new URL` throws on some raw request targets and reads `//x/…` as a host.
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (pathname === '/healthz') return sendJson(res, 200, { ok: true });
-    if (pathname === '/leads') return leads(req, res, new URLSearchParams(query));
+    if (pathname === '/leads') return serveLeads(req, res, new URLSearchParams(query), config.leadsToken, store);
 
     // CORS first, so that a browser can read even a 404 from an allowed origin.
     const origin = req.headers.origin;
@@ -270,23 +270,6 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       const freeAt = Date.parse(recent.oldest!) + rule.windowMs;
       throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
     }
-  }
-
-  function leads(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
-    if (req.method !== 'GET') throw new HttpError(405, 'Use GET for /leads.', {}, { Allow: 'GET' });
-    if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, 'The lead list answers only on this machine.');
-    // The socket is not enough: a page that rebound its own name to 127.0.0.1 arrives from loopback too.
-    const host = req.headers.host;
-    if (!isLoopbackHost(host)) {
-      throw new HttpError(403, `The lead list answers only when addressed as 127.0.0.1, localhost or [::1], not as ${JSON.stringify(host ?? '')}.`);
-    }
-    // Browsers send Origin on cross-origin reads; a tool on this machine (curl, pnpm leads) sends none.
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      throw new HttpError(403, `The lead list is not readable from a web page (Origin ${origin}); use pnpm leads or curl on this machine.`);
-    }
-    const limit = Math.min(Math.max(Number(params.get('limit')) || 100, 1), 1000);
-    sendJson(res, 200, { leads: store.list(limit) });
   }
 
   return handle;

@@ -38,11 +38,16 @@ describe('configFromEnv with nothing set', () => {
     expect(config.allowOrigin(origin)).toBe(allowed);
   });
 
-  it('trusts no proxy, injects no failure or latency, logs every request', () => {
+  it('trusts no proxy, serves no /leads, injects no failure or latency, logs every request', () => {
     expect(config.trustProxy).toBe(false);
+    expect(config.leadsToken).toBeUndefined();
     expect(config.failures.size).toBe(0);
     expect(config.latencyMs).toBe(0);
     expect(config.logRequests).toBe(true);
+  });
+
+  it('has the documented connection limits, sized for a webhook', () => {
+    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000, maxConnections: 256 });
   });
 
   it('talks to the public voice API with a 10 s timeout and no credentials', () => {
@@ -72,6 +77,11 @@ describe('configFromEnv with values set', () => {
       DATABASE_SYNC: 'normal',
       CORS_ORIGINS: 'https://partner.example',
       TRUST_PROXY: '1',
+      LEADS_TOKEN: '0123456789abcdef'.repeat(4),
+      HEADERS_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: '1000',
+      KEEP_ALIVE_TIMEOUT_MS: '250',
+      MAX_CONNECTIONS: '3',
       RATE_LIMIT_DEMO_FORM: '1/1',
       RATE_LIMIT_CALL_PHONE: 'off',
       FAIL: 'demo_form:500',
@@ -87,6 +97,8 @@ describe('configFromEnv with values set', () => {
       databasePath: '/tmp/elsewhere.db',
       databaseSync: 'normal',
       trustProxy: true,
+      leadsToken: '0123456789abcdef'.repeat(4),
+      connections: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 250, maxConnections: 3 },
       latencyMs: 250,
       logRequests: false,
     });
@@ -115,6 +127,26 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     ['VAPI_TIMEOUT_MS', '10s'],
   ])('%s=%s', (name, value) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(`${name} must be a whole number ≥ 0, got "${value}".`);
+  });
+
+  it.each([
+    ['HEADERS_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '5s'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS', 'lots'],
+  ])('%s=%s (0 would switch the limit off)', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(`${name} must be a whole number ≥ 1, got "${value}".`);
+  });
+
+  it('HEADERS_TIMEOUT_MS above REQUEST_TIMEOUT_MS', () => {
+    expect(() => configFromEnv({ HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (20000) must not exceed REQUEST_TIMEOUT_MS (15000): the headers are part of the request.',
+    );
+  });
+
+  it('LEADS_TOKEN shorter than 32 characters', () => {
+    expect(() => configFromEnv({ LEADS_TOKEN: 'hunter2' })).toThrow('LEADS_TOKEN must be at least 32 characters, got 7');
   });
 
   it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE'])('%s=5 per minute', (name) => {

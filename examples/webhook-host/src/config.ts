@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parseOriginPolicy, type OriginPolicy } from './cors.ts';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
+import { parseLeadsToken } from './leads-access.ts';
 import { parseRateLimit, type RateLimit } from './rate-limiter.ts';
 import type { VoiceProviderConfig } from './voice-provider.ts';
 
@@ -13,6 +14,10 @@ export interface HostConfig {
   allowOrigin: OriginPolicy;
   /** Take the client address from `X-Forwarded-For` (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The bearer token `GET /leads` requires; undefined turns `/leads` off (404). */
+  leadsToken: string | undefined;
+  /** How long a client may take and how many may connect at once (see server.ts). */
+  connections: ConnectionLimits;
   rateLimits: {
     demoFormPerIp: RateLimit | null;
     assistantPerIp: RateLimit | null;
@@ -23,6 +28,17 @@ export interface HostConfig {
   latencyMs: number;
   logRequests: boolean;
   voice: VoiceProviderConfig;
+}
+
+export interface ConnectionLimits {
+  /** From connecting to the end of the request headers (slowloris). */
+  headersTimeoutMs: number;
+  /** From connecting to the end of the request body: a body that never ends. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; more are closed as soon as they connect. */
+  maxConnections: number;
 }
 
 export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL('../data/webhook-host.db', import.meta.url));
@@ -38,6 +54,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     databaseSync: env['DATABASE_SYNC'] === 'normal' ? 'normal' : 'full',
     allowOrigin: parseOriginPolicy(env['CORS_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1',
+    leadsToken: parseLeadsToken(env['LEADS_TOKEN']),
+    connections: connectionLimits(env),
     rateLimits: {
       demoFormPerIp: limit('RATE_LIMIT_DEMO_FORM', { limit: 20, windowMs: 60_000 }),
       assistantPerIp: limit('RATE_LIMIT_ASSISTANT', { limit: 20, windowMs: 60_000 }),
@@ -57,9 +75,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
   };
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
+// Sized for a webhook: bodies are at most 16 KB and arrive in one go, so a client that is still
+// sending after seconds is stuck or hostile; each connection holding a socket costs memory.
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const limits = {
+    headersTimeoutMs: integer(env['HEADERS_TIMEOUT_MS'], 10_000, 'HEADERS_TIMEOUT_MS', 1),
+    requestTimeoutMs: integer(env['REQUEST_TIMEOUT_MS'], 15_000, 'REQUEST_TIMEOUT_MS', 1),
+    keepAliveTimeoutMs: integer(env['KEEP_ALIVE_TIMEOUT_MS'], 5_000, 'KEEP_ALIVE_TIMEOUT_MS', 1),
+    maxConnections: integer(env['MAX_CONNECTIONS'], 256, 'MAX_CONNECTIONS', 1),
+  };
+  // Node refuses this too, but with a message that names neither setting.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request.`,
+    );
+  }
+  return limits;
+}
+
+function integer(value: string | undefined, fallback: number, name: string, min = 0): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}".`);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${value}".`);
   return parsed;
 }

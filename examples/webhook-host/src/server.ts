@@ -16,6 +16,11 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
+// Node checks headersTimeout and requestTimeout only this often (30 s by default, which let a
+// never-ending body hold its socket for 300 s + 17 s): a slow client is cut within its timeout
+// plus at most this much. The check walks the open connections, at most MAX_CONNECTIONS of them.
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+
 export async function startWebhookHost(config: HostConfig, log: (line: string) => void = console.log): Promise<RunningHost> {
   const store = new Store(config.databasePath, config.databaseSync);
   // Calls a killed process left between recording and settling: they may have rung.
@@ -25,7 +30,19 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   );
   if (abandoned > 0) log(`${abandoned} call(s) left pending by a previous run are now call-unconfirmed (they may have rung).`);
   const handle = createApp(config, store, new VoiceProvider(config.voice), log);
-  const server = createServer((req, res) => void handle(req, res));
+  const limits = config.connections;
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(CONNECTIONS_CHECKING_INTERVAL_MS, limits.headersTimeoutMs),
+    },
+    (req, res) => void handle(req, res),
+  );
+  // Beyond the cap, Node closes a new connection as soon as it is accepted: a proxy in front
+  // answers 502, and the connections already open are served as before.
+  server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

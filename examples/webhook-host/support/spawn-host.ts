@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,8 @@ export interface SpawnedHost {
   /** `${url}/webhook/${product}` */
   webhookBase: string;
   databasePath: string;
+  /** The LEADS_TOKEN it was started with (random unless `env` sets one; empty: /leads is off). */
+  leadsToken: string;
   /** Everything the process printed so far. */
   output(): string;
   /** SIGTERM and wait for exit. */
@@ -36,6 +39,8 @@ export interface SpawnOptions {
 /** Starts the real webhook host process (`src/main.ts`) and resolves once it prints its listening line. */
 export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost> {
   const databasePath = options.databasePath ?? join(temporaryFolder(), 'test.db');
+  // Every test host serves /leads, to readers that send its token (support/fetch-leads.ts).
+  const leadsToken = options.env?.['LEADS_TOKEN'] ?? randomBytes(32).toString('hex');
   // tsx as a loader, not its CLI: the CLI runs the server in a child process,
   // and a SIGKILL to the CLI would leave that child serving.
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -47,6 +52,7 @@ export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost
       PORT: String(options.port ?? 0),
       DATABASE_PATH: databasePath,
       LOG_REQUESTS: '0',
+      LEADS_TOKEN: leadsToken,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +90,7 @@ export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost
     port,
     webhookBase: `${url}/webhook/${options.product ?? 'acme'}`,
     databasePath,
+    leadsToken,
     output: () => output,
     stop: () => exit(child, 'SIGTERM'),
     kill: () => exit(child, 'SIGKILL'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fetchLeads } from '../support/fetch-leads.ts';
 import { allRows, journalMode, jsonOf, postJson, rowById, rowCount, useHost, validCall, validLead } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -124,9 +125,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
       const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name }));
       ids.push((await jsonOf(response))['requestId'] as string);
     }
-    const response = await fetch(`${host.url}/leads`);
-    expect(response.status).toBe(200);
-    const { leads } = (await response.json()) as { leads: Array<Record<string, unknown>> };
+    const leads = await fetchLeads<Record<string, unknown>>(host);
     expect(leads).toHaveLength(rowCount(host.databasePath));
     expect(leads.slice(0, 3).map((lead) => lead['id'])).toEqual([...ids].reverse());
     expect(leads[0]).toMatchObject({
@@ -142,8 +141,8 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     // Same order as the table, reversed.
     expect(leads.map((lead) => lead['id'])).toEqual(allRows(host.databasePath).map((row) => row.id).reverse());
 
-    const limited = (await (await fetch(`${host.url}/leads?limit=2`)).json()) as { leads: Array<Record<string, unknown>> };
-    expect(limited.leads.map((lead) => lead['id'])).toEqual([ids[2], ids[1]]);
+    const limited = await fetchLeads(host, 2);
+    expect(limited.map((lead) => lead.id)).toEqual([ids[2], ids[1]]);
   });
 
   it('GET /leads refuses other methods with 405 and Allow: GET', async () => {
@@ -205,7 +204,6 @@ describe('durability', () => {
     expect(rowById(host.databasePath, requestId as string)?.name).toBe('Durable Dora');
 
     await host.restart();
-    const { leads } = (await (await fetch(`${host.url}/leads`)).json()) as { leads: Array<Record<string, unknown>> };
-    expect(leads.map((lead) => lead['id'])).toEqual([requestId]);
+    expect((await fetchLeads(host)).map((lead) => lead.id)).toEqual([requestId]);
   });
 });

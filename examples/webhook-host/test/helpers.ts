@@ -109,6 +109,9 @@ export function useHost(options: SpawnOptions | (() => SpawnOptions) = {}): Host
     get databasePath() {
       return current().databasePath;
     },
+    get leadsToken() {
+      return current().leadsToken;
+    },
     output: () => current().output(),
     stop: () => current().stop(),
     kill: () => current().kill(),

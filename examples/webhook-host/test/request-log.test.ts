@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadsAuthorization } from '../support/fetch-leads.ts';
 import { postJson, useHost, validLead } from './helpers.ts';
 
 // LOG_REQUESTS (on by default): one line per request once it is answered or dropped:
@@ -38,7 +39,7 @@ describe('LOG_REQUESTS=1', () => {
         send: () => fetch(`${host.webhookBase}/demo_form`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } }),
       },
       { method: 'GET', target: '/healthz', status: 200, send: () => fetch(`${host.url}/healthz`) },
-      { method: 'GET', target: '/leads?limit=1', status: 200, send: () => fetch(`${host.url}/leads?limit=1`) },
+      { method: 'GET', target: '/leads?limit=1', status: 200, send: () => fetch(`${host.url}/leads?limit=1`, { headers: leadsAuthorization(host.leadsToken) }) },
     ];
     const ids: string[] = [];
     for (const request of sent) {

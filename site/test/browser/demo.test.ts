@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, poll, useSite } from '../support/site.ts';
 // widget's own suite (widget/test/browser) covers the rest.
 const site = useSite();
 
-const leads = () => fetchLeads(inject('webhookHost'));
+const leads = () => fetchLeads({ url: inject('webhookHost'), leadsToken: inject('webhookLeadsToken') });
 
 const widget = (page: Page) => page.locator('franchise-ai-demo');
 const dataStep = (page: Page) => widget(page).getAttribute('data-step');

@@ -1,3 +1,4 @@
+import { fetchLeads as fetchHostLeads, type LeadsReader } from '../../../examples/webhook-host/support/fetch-leads.ts';
 import { removeDatabase, spawnHost, type SpawnedHost } from '../../../examples/webhook-host/support/spawn-host.ts';
 
 export const ASSISTANT_ID = 'asst_test_1';
@@ -14,12 +15,8 @@ export interface Lead {
   phoneNumber: string | null;
 }
 
-/** What the host at `url` received, newest first (GET /leads, which answers loopback clients only). */
-export async function fetchLeads(url: string): Promise<Lead[]> {
-  const response = await fetch(`${url}/leads`);
-  if (!response.ok) throw new Error(`GET /leads answered ${response.status}`);
-  return ((await response.json()) as { leads: Lead[] }).leads;
-}
+/** What the host received, newest first (GET /leads with the host's LEADS_TOKEN). */
+export const fetchLeads = (host: LeadsReader): Promise<Lead[]> => fetchHostLeads<Lead>(host);
 
 export interface WebhookHost {
   url: string;
@@ -35,7 +32,7 @@ export async function startWebhookHost(env: Record<string, string> = {}): Promis
   return {
     url: host.url,
     webhookBase: host.webhookBase,
-    leads: () => fetchLeads(host.url),
+    leads: () => fetchLeads(host),
     async stop() {
       await host.stop();
       removeDatabase(host.databasePath);
