@@ -5,5 +5,6 @@ export * from './lead-rules.ts';
 export * from './agent-id.ts';
 export * from './copy.ts';
 export * from './join-url.ts';
+export * from './idempotency-key.ts';
 export * from './webhook-client.ts';
 export * from './flow.ts';
