@@ -55,7 +55,8 @@ export function characterCount(text: string): number {
 }
 
 /** Checks a lead as the webhooks receive it (any JSON object); every problem is reported, one reason per field. */
-export function checkLead(input: Readonly<Record<string, unknown>>): LeadCheck {
+export function checkLead(lead: object): LeadCheck {
+  const input = lead as Readonly<Record<string, unknown>>;
   const fields: Record<string, string> = {};
   const text = (key: LeadTextField): string | null => {
     const value = input[key];
@@ -86,10 +87,16 @@ export function checkLead(input: Readonly<Record<string, unknown>>): LeadCheck {
   return { ok: true, lead: { name: name!, company: company!, email: email!, website, businessType: businessType as BusinessType } };
 }
 
+// Browsers' URL parsers are laxer than the standard one Node follows (Chromium takes
+// `https://acme burgers.com`), so the hostname is held to plain characters (IDNs arrive as
+// punycode) and whitespace is refused outright: the widget and the host must judge alike.
+const PLAIN_HOSTNAME = /^[a-z0-9_.-]+$|^\[[0-9a-f:.]+\]$/i;
+
 function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && PLAIN_HOSTNAME.test(url.hostname);
   } catch {
     return false;
   }
