@@ -24,8 +24,21 @@ export const CONGRATULATIONS_AT_MS = 42_000;
 export const AGENT_ID_PREFIX = 'MSO-';
 export const AGENT_ID_LENGTH = 6;
 
+/**
+ * The most characters (Unicode code points, what a visitor counts, so an emoji is one) each lead
+ * field may have. The spec shows none; these keep stored rows and provider prompts bounded, and
+ * the widget and the webhook host judge them with the same rules (lead-rules.ts).
+ */
+export const LEAD_LIMITS = { name: 200, company: 200, email: 254, website: 2048 } as const;
+
 /** Our own ceiling for one webhook call; the spec sets none, and nothing may hang forever. */
 export const WEBHOOK_TIMEOUT_MS = 20_000;
+/**
+ * Tries per webhook call when the host cannot be reached (no answer at all: a dropped
+ * connection, a network switch): the retry carries the same Idempotency-Key, so a request that
+ * was stored before its answer was lost is not stored twice. Both tries share WEBHOOK_TIMEOUT_MS.
+ */
+export const WEBHOOK_NETWORK_TRIES = 2;
 
 /**
  * The request header that names one logical webhook request: its retries send the same key, and

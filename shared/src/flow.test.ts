@@ -4,6 +4,10 @@ import { copy, type CopyKey } from './copy.ts';
 import {
   browserCallStatus,
   callButton,
+  fieldError,
+  firstInvalidField,
+  formAlert,
+  otherFieldReasons,
   flowReducer,
   initialFlowState,
   isCallActive,
@@ -59,6 +63,8 @@ const A = {
   submitStarted: { type: 'submit-started' },
   submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID },
   submitFailed: { type: 'submit-failed' },
+  refused: { type: 'submit-refused', fields: { email: copy.emailInvalid, website: copy.websiteInvalid } },
+  hostRefused: { type: 'submit-failed', fields: { company: 'Not a brand we know.', businessType: 'Unknown type.' } },
   stage1: { type: 'loading-stage-reached', stage: 1 },
   stage2: { type: 'loading-stage-reached', stage: 2 },
   stage3: { type: 'loading-stage-reached', stage: 3 },
@@ -96,6 +102,8 @@ const S = {
   formFilled: run(...FILL),
   formSending: run(...FILL, A.submitStarted),
   formFailed: run(...FILL, A.submitStarted, A.submitFailed),
+  formRefused: run(...FILL, A.refused),
+  formHostRefused: run(...FILL, A.submitStarted, A.hostRefused),
   loading0: run(...TO_LOADING),
   loading1: run(...TO_LOADING, A.stage1),
   loading2: run(...TO_LOADING, A.stage1, A.stage2),
@@ -128,6 +136,8 @@ describe('fixtures reach the states they are named after', () => {
     ['formEmpty', { step: 'form', sending: false }],
     ['formSending', { step: 'form', sending: true }],
     ['formFailed', { step: 'form', submitFailed: true }],
+    ['formRefused', { step: 'form', submitFailed: false, fieldErrors: A.refused.fields, refusals: 1 }],
+    ['formHostRefused', { step: 'form', submitFailed: true, fieldErrors: A.hostRefused.fields, refusals: 1 }],
     ['loading0', { step: 'loading', loadingStage: 0 }],
     ['loading2', { step: 'loading', loadingStage: 2 }],
     ['loading3', { step: 'loading', loadingStage: 3 }],
@@ -160,6 +170,8 @@ describe('initialFlowState', () => {
       form: { name: '', company: '', email: '', website: '', businessType: 'franchisor' },
       sending: false,
       submitFailed: false,
+      fieldErrors: {},
+      refusals: 0,
       request: null,
       loadingStage: 0,
       agentId: null,
@@ -217,6 +229,22 @@ describe('flowReducer: the arrows of spec section 4', () => {
       A.submitFailed,
       { step: 'form', sending: false, submitFailed: true, request: null, form: TYPED },
     ],
+    [
+      "submit failed with the host's reasons: they are kept, a refusal counted",
+      'formSending',
+      A.hostRefused,
+      { sending: false, submitFailed: true, request: null, fieldErrors: A.hostRefused.fields, refusals: 1 },
+    ],
+    ['a failure with an empty reasons object is a plain failure', 'formSending', { type: 'submit-failed', fields: {} }, { sending: false, submitFailed: true, request: null }],
+    // Our own checks refuse the form before sending: nothing is sent, the reasons show.
+    ['submit refused by our checks', 'formFilled', A.refused, { fieldErrors: A.refused.fields, refusals: 1 }],
+    ['submit refused after a failed send: our reasons replace the failure', 'formFailed', A.refused, { submitFailed: false, fieldErrors: A.refused.fields, refusals: 1 }],
+    ['refused again: counted again', 'formRefused', A.refused, { fieldErrors: A.refused.fields, refusals: 2 }],
+    ['editing a field drops its reason only', 'formRefused', { type: 'field-changed', field: 'email', value: 'jane@acme.io' }, { form: { ...TYPED, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } }],
+    ["editing a field without a reason keeps the others'", 'formRefused', { type: 'field-changed', field: 'name', value: 'Jane' }, { form: { ...TYPED, name: 'Jane' } }],
+    ["editing a field the host refused drops the host's reason", 'formHostRefused', { type: 'field-changed', field: 'company', value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } }],
+    ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...TYPED, businessType: 'franchisee' } }],
+    ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
     // Loading stages, in order.
     ['loading stage 1', 'loading0', A.stage1, { loadingStage: 1 }],
     ['loading stage 2', 'loading1', A.stage2, { loadingStage: 2 }],
@@ -364,7 +392,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
 // For each action, the fixtures where it applies; every other fixture is a no-op.
 // ---------------------------------------------------------------------------
 
-const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formFailed'];
+const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formFailed', 'formRefused', 'formHostRefused'];
 const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
@@ -373,7 +401,8 @@ const BROWSER_IDLE: Fixture[] = ['browserLoading', 'browserReady', 'browserFaile
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],
-  ['submit-started', A.submitStarted, ['formFilled', 'formFailed']],
+  ['submit-started', A.submitStarted, ['formFilled', 'formFailed', 'formRefused', 'formHostRefused']],
+  ['submit-refused', A.refused, FORM_EDITABLE],
   ['submit-succeeded', A.submitSucceeded, ['formSending']],
   ['submit-failed', A.submitFailed, ['formSending']],
   ['loading-stage-reached 1', A.stage1, ['loading0']],
@@ -405,7 +434,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(20);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(21);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -421,6 +450,8 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ['success without a submit in flight', 'formFilled', A.submitSucceeded],
     ['success after an error', 'formFailed', A.submitSucceeded],
     ['failure without a submit in flight', 'formFilled', A.submitFailed],
+    ['a refusal without reasons', 'formFilled', { type: 'submit-refused', fields: {} }],
+    ['success after a refusal', 'formRefused', A.submitSucceeded],
     ['typing while sending', 'formSending', A.email],
     ['toggling while sending', 'formSending', A.franchisee],
     ['loading stage 0', 'loading0', { type: 'loading-stage-reached', stage: 0 }],
@@ -590,5 +621,39 @@ describe('microphoneNotice', () => {
 
   it('is gone once the visitor tries again', () => {
     for (const fixture of MIC_PROBLEMS) expect(microphoneNotice(flowReducer(S[fixture], A.callRequested))).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The form's alert and reasons, as the view reads them.
+// ---------------------------------------------------------------------------
+
+describe('the form view: alert, reasons beside fields, the rest in the alert', () => {
+  it.each<[Fixture, ReturnType<typeof formAlert>, ReturnType<typeof firstInvalidField>, string[]]>([
+    ['formFilled', null, null, []],
+    ['formSending', null, null, []],
+    ['formFailed', 'submitError', null, []],
+    ['formRefused', 'fieldsInvalid', 'email', []],
+    ['formHostRefused', 'submitError', 'company', ['Unknown type.']],
+  ])('%s: alert %j, first invalid %j, other reasons %j', (fixture, alert, first, others) => {
+    expect(formAlert(S[fixture])).toBe(alert);
+    expect(firstInvalidField(S[fixture])).toBe(first);
+    expect(otherFieldReasons(S[fixture])).toEqual(others);
+  });
+
+  it('the alert goes once every reason of ours is edited away', () => {
+    let state = S.formRefused;
+    state = flowReducer(state, { type: 'field-changed', field: 'email', value: 'jane@acme.io' });
+    expect(formAlert(state)).toBe('fieldsInvalid');
+    state = flowReducer(state, { type: 'field-changed', field: 'website', value: 'acme.io' });
+    expect(formAlert(state)).toBeNull();
+  });
+
+  it('reads a reason by field name, never an inherited property', () => {
+    expect(fieldError(S.formRefused, 'email')).toBe(copy.emailInvalid);
+    expect(fieldError(S.formRefused, 'name')).toBeUndefined();
+    const odd = flowReducer(S.formFilled, { type: 'submit-refused', fields: JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string> });
+    expect(fieldError(odd, 'name')).toBeUndefined();
+    expect(otherFieldReasons(odd)).toEqual(['x', 'y']);
   });
 });

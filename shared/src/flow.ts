@@ -1,5 +1,6 @@
 import { DEFAULT_BUSINESS_TYPE, LOADING_STAGES } from './constants.ts';
 import type { CopyKey } from './copy.ts';
+import type { FieldReasons } from './lead-rules.ts';
 import type { BusinessType, DemoFormState, DemoRequest } from './types.ts';
 import { canScheduleCall, submitState, toDemoRequest } from './validation.ts';
 
@@ -20,6 +21,13 @@ export interface FlowState {
   form: DemoFormState;
   sending: boolean;
   submitFailed: boolean;
+  /**
+   * Why the last submit was refused, by field name: our own checks before sending, or the host's
+   * 400 `fields`. A field's reason goes as the visitor edits that field.
+   */
+  fieldErrors: FieldReasons;
+  /** Submits refused with reasons, counted so the view moves focus to the first invalid field once per refusal, not on every edit. */
+  refusals: number;
   /** What was sent to `demo_form`; later calls send the same. */
   request: DemoRequest | null;
   /** Loading stages completed, 0-3. */
@@ -34,14 +42,19 @@ export interface FlowState {
   assistantSpeaking: boolean | null;
 }
 
-export type FormField = 'name' | 'company' | 'email' | 'website';
+/** The form's text fields, in form order; named as the webhooks name them, so a host's reasons find their field. */
+export const FORM_FIELDS = ['name', 'company', 'email', 'website'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
 
 export type FlowAction =
   | { type: 'field-changed'; field: FormField; value: string }
   | { type: 'business-type-changed'; businessType: BusinessType }
   | { type: 'submit-started' }
   | { type: 'submit-succeeded'; agentId: string }
-  | { type: 'submit-failed' }
+  /** Our checks refused the form before anything was sent. */
+  | { type: 'submit-refused'; fields: FieldReasons }
+  /** The send failed; `fields` are the host's reasons when it gave any (a 400). */
+  | { type: 'submit-failed'; fields?: FieldReasons }
   | { type: 'loading-stage-reached'; stage: number }
   | { type: 'loading-finished' }
   | { type: 'phone-dialog-opened' }
@@ -64,6 +77,8 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     form: { name: '', company: '', email: '', website: '', businessType },
     sending: false,
     submitFailed: false,
+    fieldErrors: {},
+    refusals: 0,
     request: null,
     loadingStage: 0,
     agentId: null,
@@ -81,20 +96,24 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'field-changed':
       if (state.step !== 'form' || state.sending || state.form[action.field] === action.value) return state;
-      return { ...state, form: { ...state.form, [action.field]: action.value } };
+      return { ...state, form: { ...state.form, [action.field]: action.value }, fieldErrors: without(state.fieldErrors, action.field) };
     case 'business-type-changed':
       if (state.step !== 'form' || state.sending || state.form.businessType === action.businessType) return state;
       return { ...state, form: { ...state.form, businessType: action.businessType } };
     case 'submit-started':
       if (state.step !== 'form' || submitState(state.form, state.sending) !== 'ready') return state;
-      return { ...state, sending: true, submitFailed: false, request: toDemoRequest(state.form) };
+      return { ...state, sending: true, submitFailed: false, fieldErrors: {}, request: toDemoRequest(state.form) };
+    case 'submit-refused':
+      if (state.step !== 'form' || state.sending || !hasReasons(action.fields)) return state;
+      return { ...state, submitFailed: false, fieldErrors: action.fields, refusals: state.refusals + 1 };
     case 'submit-succeeded':
       if (state.step !== 'form' || !state.sending) return state;
       return { ...state, step: 'loading', sending: false, loadingStage: 0, agentId: action.agentId };
     case 'submit-failed':
       // The form stays, with everything that was typed.
       if (state.step !== 'form' || !state.sending) return state;
-      return { ...state, sending: false, submitFailed: true, request: null };
+      if (!hasReasons(action.fields)) return { ...state, sending: false, submitFailed: true, request: null };
+      return { ...state, sending: false, submitFailed: true, request: null, fieldErrors: action.fields, refusals: state.refusals + 1 };
     case 'loading-stage-reached': {
       const stage = Math.min(action.stage, LOADING_STAGES.length);
       if (state.step !== 'loading' || stage <= state.loadingStage) return state;
@@ -153,6 +172,34 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, callStatus: action.reason, assistantSpeaking: null };
   }
 }
+
+const hasReasons = (fields: FieldReasons | undefined): fields is FieldReasons => !!fields && Object.keys(fields).length > 0;
+
+function without(fields: FieldReasons, field: string): FieldReasons {
+  if (!Object.hasOwn(fields, field)) return fields;
+  const { [field]: _gone, ...rest } = fields;
+  return rest;
+}
+
+/** The form's alert: the spec's message after a failed send, ours when our own checks refused the form, else none. */
+export function formAlert(state: FlowState): Extract<CopyKey, 'submitError' | 'fieldsInvalid'> | null {
+  if (state.submitFailed) return 'submitError';
+  return hasReasons(state.fieldErrors) ? 'fieldsInvalid' : null;
+}
+
+/** The reason shown beside a field, if it has one. */
+export const fieldError = (state: FlowState, field: FormField): string | undefined =>
+  Object.hasOwn(state.fieldErrors, field) ? state.fieldErrors[field] : undefined;
+
+/** The first field, in form order, with a reason beside it: where focus goes after a refusal. */
+export const firstInvalidField = (state: FlowState): FormField | null =>
+  FORM_FIELDS.find((field) => fieldError(state, field) !== undefined) ?? null;
+
+/** Reasons for names that are no field of the form (a host's `businessType`, `body`, or rules of its own): shown in the alert. */
+export const otherFieldReasons = (state: FlowState): string[] =>
+  Object.entries(state.fieldErrors)
+    .filter(([name]) => !(FORM_FIELDS as readonly string[]).includes(name))
+    .map(([, reason]) => reason);
 
 /** Starting or connected: the button reads 'End Call' and stops the call. */
 export const isCallActive = (state: FlowState): boolean => state.callStatus === 'starting' || state.callStatus === 'active';

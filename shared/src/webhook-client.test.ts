@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from './constants.ts';
 import type { DemoRequest, PhoneCallRequest } from './types.ts';
 import { watchedController } from '../test/watched-controller.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_NETWORK_TRIES } from './constants.ts';
+import { rememberedIdempotencyKeys } from './idempotency-key.ts';
 import {
   fetchAssistantId,
+  fieldReasonsOf,
+  REDIRECT_REFUSED,
   readAssistantId,
   submitDemoRequest,
   triggerDemoCall,
@@ -99,6 +103,42 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       return;
     case 'number':
       json(res, 200, '42');
+      return;
+    case 'fields-400':
+      json(res, 400, JSON.stringify({ error: 'Some fields are invalid.', fields: { company: ' Not a brand we know. ', email: 'Use a work address.' } }));
+      return;
+    case 'fields-422-mixed':
+      // Only string reasons are kept.
+      json(res, 422, JSON.stringify({ fields: { name: 'Too short.', age: 3, website: null, blank: '  ' } }));
+      return;
+    case 'fields-500':
+      // A server error's body is not read: its reasons are not the visitor's to fix.
+      json(res, 500, JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
+      return;
+    case 'fields-400-text':
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      res.end(JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
+      return;
+    case 'fields-400-malformed':
+      json(res, 400, '{"fields": {"company": "Not a');
+      return;
+    case 'fields-400-problem-json':
+      res.writeHead(400, { 'Content-Type': 'application/problem+json; charset=utf-8' });
+      res.end(JSON.stringify({ fields: { email: 'Use a work address.' } }));
+      return;
+    case 'redirect-307':
+    case 'redirect-302':
+      // To a path of this same server that would answer ok: a client that follows it shows up there.
+      res.writeHead(Number(scenario.slice(-3)), { Location: path.replace(`/${scenario}/`, '/ok/') });
+      res.end();
+      return;
+    case 'drop-first':
+      // The first request of a tag loses its answer (the connection drops); the retry is answered.
+      if (received.filter((r) => r.path.split('/')[2] === path.split('/')[2]).length === 1) res.socket?.destroy();
+      else json(res, 200, JSON.stringify({ assistantId: 'asst_after_retry' }));
+      return;
+    case 'drop':
+      res.socket?.destroy();
       return;
     case 'hang':
       // Never answers; afterAll cleans these up.
@@ -528,5 +568,114 @@ describe('readAssistantId fallback', () => {
     expect(readAssistantId({ assistantId: '', assistant_id: 'asst_2' })).toBe('asst_2');
     expect(readAssistantId({ assistantId: 42, assistant_id: 'asst_3' })).toBe('asst_3');
     expect(readAssistantId({ assistantId: 'asst_1', assistant_id: 'asst_2' })).toBe('asst_1');
+  });
+});
+
+const keyOf = (request: Received | undefined) => request?.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+
+describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
+  it('sends a key that matches the pattern, a new one for each call', async () => {
+    const { base, requests } = endpoint('ok');
+    await call({ webhookBase: base });
+    await call({ webhookBase: base });
+    const [first, second] = requests().map(keyOf);
+    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(second).not.toBe(first);
+  });
+
+  it('takes the key from idempotencyKeys, which is asked with the path and the body', async () => {
+    const { base, requests } = endpoint('ok');
+    const asked: Array<[string, unknown]> = [];
+    await call({ webhookBase: base, idempotencyKeys: { keyFor: (...args) => (asked.push(args), 'key_0123456789abcdef') } });
+    expect(asked).toStrictEqual([[path, body]]);
+    expect(keyOf(requests()[0])).toBe('key_0123456789abcdef');
+  });
+
+  it('retries once when the connection drops, with the same key and body, and resolves', async () => {
+    const { base, requests } = endpoint('drop-first');
+    await expect(call({ webhookBase: base })).resolves.toBe(name === 'fetchAssistantId' ? 'asst_after_retry' : undefined);
+    const sent = requests();
+    expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
+    expect(new Set(sent.map((r) => r.body)).size).toBe(1);
+  });
+
+  it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries, all with one key`, async () => {
+    const { base, requests } = endpoint('drop');
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(`The webhook host could not be reached (${WEBHOOK_NETWORK_TRIES} tries).`);
+    const sent = requests();
+    expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
+  });
+
+  it('does not retry an answered failure', async () => {
+    const { base, requests } = endpoint('status-503');
+    await rejectionOf(call({ webhookBase: base }));
+    expect(requests()).toHaveLength(1);
+  });
+});
+
+describe('rememberedIdempotencyKeys', () => {
+  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+    let made = 0;
+    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-1');
+    expect(keys.keyFor('/demo_form', { ...demoRequest })).toBe('key-1');
+    expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-2');
+    expect(keys.keyFor('/demo_form', { ...demoRequest, company: 'Acme Two' })).toBe('key-3');
+    // Back to the first body: it is a new request now, the old one was superseded.
+    expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
+  });
+
+  it('makes 32 hex digits by default', () => {
+    const keys = rememberedIdempotencyKeys();
+    expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) => {
+  it.each(['redirect-307', 'redirect-302'])('%s: kind redirect, and the target never sees a request', async (scenario) => {
+    const { base, tag } = endpoint(scenario);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect(error.kind).toBe('redirect');
+    expect(error.message).toBe(REDIRECT_REFUSED);
+    expect(error.message).toContain('point webhook-base at the final URL');
+    expect(error.status).toBe(Number(scenario.slice(-3)));
+    expect(received.filter((r) => r.path.split('/')[2] === tag).map((r) => r.path.split('/')[1])).toStrictEqual([scenario]);
+  });
+});
+
+describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _body, call) => {
+  it.each<[string, Record<string, string> | undefined]>([
+    ['fields-400', { company: 'Not a brand we know.', email: 'Use a work address.' }],
+    ['fields-422-mixed', { name: 'Too short.' }],
+    ['fields-400-problem-json', { email: 'Use a work address.' }],
+    ['fields-500', undefined],
+    ['fields-400-text', undefined],
+    ['fields-400-malformed', undefined],
+    ['status-400', undefined],
+  ])('%s -> fields %j, still kind status', async (scenario, fields) => {
+    const { base } = endpoint(scenario);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect(error.kind).toBe('status');
+    expect(error.fields).toStrictEqual(fields);
+  });
+});
+
+describe('fieldReasonsOf', () => {
+  it.each<[string, unknown, Record<string, string> | undefined]>([
+    ['string reasons', { fields: { name: 'x' } }, { name: 'x' }],
+    ['no fields', { error: 'x' }, undefined],
+    ['fields not an object', { fields: 'x' }, undefined],
+    ['fields an array', { fields: ['x'] }, undefined],
+    ['only non-string reasons', { fields: { a: 1, b: null } }, undefined],
+    ['null body', null, undefined],
+    ['array body', [{ fields: { a: 'x' } }], undefined],
+  ])('%s', (_label, body, expected) => {
+    expect(fieldReasonsOf(body)).toStrictEqual(expected);
   });
 });

@@ -1,26 +1,35 @@
-import { WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS } from './constants.ts';
+import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_NETWORK_TRIES, WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS } from './constants.ts';
 import { deadlineSignal } from './deadline-signal.ts';
+import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
 import { joinUrl } from './join-url.ts';
+import type { FieldReasons } from './lead-rules.ts';
 import type { DemoRequest, PhoneCallRequest } from './types.ts';
 
 /** How a webhook call failed, so callers can word and log each case differently. */
-export type WebhookErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
+export type WebhookErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'redirect';
 
 export class WebhookError extends Error {
   override readonly name = 'WebhookError';
+  /** A 4xx answer's `fields` (`{field: reason}`), when its JSON body had them: what the visitor must fix. */
+  readonly fields: FieldReasons | undefined;
   constructor(
     readonly kind: WebhookErrorKind,
     message: string,
-    /** The HTTP status, for `status` and `invalid-response`. */
+    /** The HTTP status, for `status` and `invalid-response` (and `redirect` where the runtime shows it). */
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fields?: FieldReasons },
   ) {
     super(message, options);
+    this.fields = options?.fields;
   }
 }
 
+/** The message of a `redirect` failure: it tells the integrator what to change. */
+export const REDIRECT_REFUSED =
+  'The webhook host answered with a redirect; webhook requests do not follow redirects: point webhook-base at the final URL.';
+
 export interface WebhookOptions {
-  /** URL prefix including the product segment, e.g. `https://hooks.example.com/webhook/acme`. */
+  /** URL prefix including the product segment, e.g. `https://hooks.example.com/webhook/acme`; no query or fragment. */
   webhookBase: string;
   /** Cancels the call; rejects with kind `aborted`. */
   signal?: AbortSignal;
@@ -28,6 +37,8 @@ export interface WebhookOptions {
   timeoutMs?: number;
   /** For hosts that wrap fetch (tests, proxies). Defaults to the global one. */
   fetch?: typeof globalThis.fetch;
+  /** Where the Idempotency-Key comes from. Default: a fresh key per call (its own retry reuses it). */
+  idempotencyKeys?: IdempotencyKeys;
 }
 
 /** POSTs the form to `demo_form`; only an ok status matters (spec section 7). */
@@ -70,7 +81,8 @@ async function postJson<T>(
   options: WebhookOptions,
   read: (response: Response) => T | Promise<T>,
 ): Promise<T> {
-  const { webhookBase, signal, timeoutMs = WEBHOOK_TIMEOUT_MS, fetch = globalThis.fetch } = options;
+  const { webhookBase, signal, timeoutMs = WEBHOOK_TIMEOUT_MS, fetch = globalThis.fetch, idempotencyKeys } = options;
+  const key = idempotencyKeys?.keyFor(path, body) ?? newIdempotencyKey();
   const deadline = deadlineSignal(signal, timeoutMs);
   // Why the call stopped, decided by which signal fired first.
   const stopped = (cause: unknown): WebhookError | undefined => {
@@ -83,22 +95,39 @@ async function postJson<T>(
         return undefined;
     }
   };
+  const send = () =>
+    fetch(joinUrl(webhookBase, path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+      body: JSON.stringify(body),
+      signal: deadline.signal,
+      credentials: 'omit',
+      // A followed 307 re-posts the lead wherever the host points, and a 302 turns it into a GET
+      // whose 200 would pass for success: a redirect is refused instead (kind `redirect`).
+      redirect: 'manual',
+    });
   try {
-    let response: Response;
-    try {
-      response = await fetch(joinUrl(webhookBase, path), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: deadline.signal,
-        credentials: 'omit',
-      });
-    } catch (cause) {
-      throw stopped(cause) ?? new WebhookError('network', 'The webhook host could not be reached.', undefined, { cause });
+    let response: Response | undefined;
+    for (let tries = 1; !response; tries++) {
+      try {
+        response = await send();
+      } catch (cause) {
+        const stop = stopped(cause);
+        if (stop) throw stop;
+        // No answer at all: the host may have stored the lead and lost the answer, so the retry
+        // carries the same key and the host answers it as it answered the first.
+        if (tries < WEBHOOK_NETWORK_TRIES) continue;
+        const attempts = tries > 1 ? ` (${tries} tries)` : '';
+        throw new WebhookError('network', `The webhook host could not be reached${attempts}.`, undefined, { cause });
+      }
+    }
+    if (isRedirect(response)) {
+      await discardBody(response);
+      throw new WebhookError('redirect', REDIRECT_REFUSED, response.status || undefined);
     }
     if (!response.ok) {
-      await discardBody(response);
-      throw new WebhookError('status', `The webhook host answered ${response.status}.`, response.status);
+      const fields = await readFieldReasons(response);
+      throw new WebhookError('status', `The webhook host answered ${response.status}.`, response.status, fields ? { fields } : {});
     }
     try {
       return await read(response);
@@ -109,6 +138,42 @@ async function postJson<T>(
     deadline.dispose();
   }
 }
+
+/** Browsers hide a manual redirect as an opaque answer (status 0); Node shows the 3xx itself. */
+const isRedirect = (response: Response): boolean =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The `fields` of a 4xx JSON answer (`{fields: {company: 'Company is not in our list.'}}`), so the
+ * visitor sees the host's own reasons, also for rules the widget does not know. Any other answer,
+ * or a body that is not such JSON, gives undefined: a bad error body never hides the status.
+ */
+async function readFieldReasons(response: Response): Promise<FieldReasons | undefined> {
+  const clientError = response.status >= 400 && response.status < 500;
+  if (!clientError || !JSON_TYPE.test(response.headers.get('content-type') ?? '')) {
+    await discardBody(response);
+    return undefined;
+  }
+  try {
+    return fieldReasonsOf(await response.json());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The string reasons under `fields` of an error body, or undefined when it has none. */
+export function fieldReasonsOf(body: unknown): FieldReasons | undefined {
+  if (!isRecord(body) || !isRecord(body['fields'])) return undefined;
+  const reasons = Object.entries(body['fields']).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return reasons.length > 0 ? Object.fromEntries(reasons.map(([field, reason]) => [field, reason.trim()])) : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Frees the connection of an answer whose body is not used (Node keeps it busy until the body is read or cancelled). */
 async function discardBody(response: Response): Promise<void> {

@@ -8,6 +8,8 @@ import {
   type RawAttributes,
   type WidgetAttribute,
   type WidgetConfig,
+  type WebhookBaseProblem,
+  webhookBaseProblem,
 } from './attributes.ts';
 
 const DEFAULTS: WidgetConfig = {
@@ -65,7 +67,23 @@ describe('parseConfig: webhook-base', () => {
     ['many trailing slashes trimmed', 'https://hooks.example.com/webhook/franchise///', 'https://hooks.example.com/webhook/franchise', false],
     ['surrounding spaces trimmed', '  https://hooks.example.com/webhook/franchise/  ', 'https://hooks.example.com/webhook/franchise', false],
     ['origin only loses its slash', 'https://hooks.example.com/', 'https://hooks.example.com', false],
-    ['upper-case scheme accepted', 'HTTPS://hooks.example.com/webhook/x', 'HTTPS://hooks.example.com/webhook/x', false],
+    ['upper-case scheme accepted, normalised', 'HTTPS://Hooks.Example.com/webhook/x', 'https://hooks.example.com/webhook/x', false],
+    ['a port is kept', 'https://hooks.example.com:8443/webhook/x', 'https://hooks.example.com:8443/webhook/x', false],
+    ['the default port is dropped', 'https://hooks.example.com:443/webhook/x', 'https://hooks.example.com/webhook/x', false],
+    ['a path with a space is percent-encoded', 'https://hooks.example.com/web hook/x', 'https://hooks.example.com/web%20hook/x', false],
+    ['dot segments are resolved', 'https://hooks.example.com/a/../webhook/x', 'https://hooks.example.com/webhook/x', false],
+    // The parser reads these as absolute URLs; so do the requests, never relative to the page.
+    ['http:host/x is http://host/x', 'http:hooks.example.com/webhook/x', 'http://hooks.example.com/webhook/x', false],
+    ['https:/host/x is https://host/x', 'https:/hooks.example.com/webhook/x', 'https://hooks.example.com/webhook/x', false],
+    ['backslashes are slashes in http(s) URLs', 'https:\\\\hooks.example.com\\webhook', 'https://hooks.example.com/webhook', false],
+    ['user and password are refused', 'https://user:pw@hooks.example.com/webhook/x', null, true],
+    ['a user alone is refused', 'https://user@hooks.example.com/webhook/x', null, true],
+    ['a password alone is refused', 'https://:pw@hooks.example.com/webhook/x', null, true],
+    ['a query is refused', 'https://hooks.example.com/webhook/x?token=1', null, true],
+    ['an empty query is refused', 'https://hooks.example.com/webhook/x?', null, true],
+    ['a fragment is refused', 'https://hooks.example.com/webhook/x#top', null, true],
+    ['an empty fragment is refused', 'https://hooks.example.com/webhook/x#', null, true],
+    ['a query on the origin is refused', 'https://hooks.example.com?x', null, true],
     ['relative path is invalid', '/webhook/franchise', null, true],
     ['bare host is invalid', 'hooks.example.com/webhook', null, true],
     ['ftp is invalid', 'ftp://hooks.example.com/webhook', null, true],
@@ -79,6 +97,42 @@ describe('parseConfig: webhook-base', () => {
 
   it('the warning quotes the bad value', () => {
     expect(parse({ 'webhook-base': 'nope' }).warnings).toEqual([expect.stringContaining('"nope"')]);
+  });
+
+  it.each<[string, string]>([
+    ['nope', 'webhook-base "nope" is not an absolute http(s) URL; the demo cannot be used until it is fixed.'],
+    [
+      'https://u:p@h.example/w',
+      'webhook-base "https://u:p@h.example/w" must not contain a user name or password (user:password@), which browsers refuse to send; the demo cannot be used until it is fixed.',
+    ],
+    [
+      'https://h.example/w?x',
+      'webhook-base "https://h.example/w?x" must not contain a query (?) or fragment (#): the endpoint paths (/demo_form, ...) are appended to it; the demo cannot be used until it is fixed.',
+    ],
+  ])('the warning for %j says what is wrong', (value, warning) => {
+    expect(parse({ 'webhook-base': value }).warnings).toEqual([warning]);
+  });
+});
+
+describe('webhookBaseProblem', () => {
+  const url = (value: string) => new URL(value);
+  it.each<[string, URL | null, WebhookBaseProblem | null]>([
+    ['unparseable', null, 'not-http-url'],
+    ['https', url('https://h.example/w'), null],
+    ['http', url('http://127.0.0.1:8787/webhook/x'), null],
+    ['ftp', url('ftp://h.example/w'), 'not-http-url'],
+    ['mailto', url('mailto:a@h.example'), 'not-http-url'],
+    ['file', url('file:///etc/passwd'), 'not-http-url'],
+    ['user', url('https://u@h.example/w'), 'credentials'],
+    ['password', url('https://:p@h.example/w'), 'credentials'],
+    ['credentials and a query: credentials first', url('https://u:p@h.example/w?x'), 'credentials'],
+    ['query', url('https://h.example/w?x=1'), 'query-or-fragment'],
+    ['empty query', url('https://h.example/w?'), 'query-or-fragment'],
+    ['fragment', url('https://h.example/w#f'), 'query-or-fragment'],
+    ['empty fragment', url('https://h.example/w#'), 'query-or-fragment'],
+    ['an encoded ? in the path is no query', url('https://h.example/w%3Fx'), null],
+  ])('%s -> %j', (_label, value, problem) => {
+    expect(webhookBaseProblem(value)).toBe(problem);
   });
 });
 

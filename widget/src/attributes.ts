@@ -34,7 +34,11 @@ export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: Widge
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
 
 export interface WidgetConfig {
-  /** `null` when missing or invalid: the widget shows a configuration message instead of the form. */
+  /**
+   * The parsed and normalised base (WHATWG URL serialisation, no trailing slash, no query or
+   * fragment) every endpoint is built from; `null` when missing or unusable: the widget shows a
+   * configuration message instead of the form.
+   */
   webhookBase: string | null;
   publicKey: string | null;
   businessType: BusinessType;
@@ -60,14 +64,39 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
   };
 }
 
+/** Why a webhook-base cannot work, or null when it can. */
+export type WebhookBaseProblem = 'not-http-url' | 'credentials' | 'query-or-fragment';
+
+/**
+ * Judges the parsed value, not the string: what the URL parser makes of `http:host/x` (that is
+ * `http://host/x`, absolute) is what the requests will use, so it is never resolved against the page.
+ */
+export function webhookBaseProblem(url: URL | null): WebhookBaseProblem | null {
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return 'not-http-url';
+  // fetch throws on a URL with credentials, so such a base could never send anything.
+  if (url.username !== '' || url.password !== '') return 'credentials';
+  // The endpoint paths are appended to the base: after a `?` or `#` all three would be one URL.
+  // (An empty `?` or `#` leaves search and hash empty, so the serialisation is what tells.)
+  if (/[?#]/.test(url.href)) return 'query-or-fragment';
+  return null;
+}
+
+const WEBHOOK_BASE_PROBLEMS: Record<WebhookBaseProblem, string> = {
+  'not-http-url': 'is not an absolute http(s) URL',
+  credentials: 'must not contain a user name or password (user:password@), which browsers refuse to send',
+  'query-or-fragment': 'must not contain a query (?) or fragment (#): the endpoint paths (/demo_form, ...) are appended to it',
+};
+
 function parseWebhookBase(value: string | null | undefined, warn: Warn): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
-  if (!isHttpUrl(trimmed)) {
-    warn(`webhook-base "${value}" is not an http(s) URL; the demo cannot be used until it is.`);
+  const url = parseUrl(trimmed);
+  const problem = webhookBaseProblem(url);
+  if (problem) {
+    warn(`webhook-base "${value}" ${WEBHOOK_BASE_PROBLEMS[problem]}; the demo cannot be used until it is fixed.`);
     return null;
   }
-  return trimmed.replace(/\/+$/, '');
+  return url!.href.replace(/\/+$/, '');
 }
 
 const RELATIVE_BASE = 'https://relative.invalid/';
@@ -113,13 +142,17 @@ function parseBoolean(name: WidgetAttribute, value: string | null | undefined, w
   return false;
 }
 
-function isHttpUrl(value: string, base?: string): boolean {
+function parseUrl(value: string, base?: string): URL | null {
   try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value, base);
   } catch {
-    return false;
+    return null;
   }
+}
+
+function isHttpUrl(value: string, base?: string): boolean {
+  const url = parseUrl(value, base);
+  return url?.protocol === 'http:' || url?.protocol === 'https:';
 }
 
 /** `webhook-base` → `webhookBase`: the prop names r2wc derives from the attribute names. */

@@ -1,14 +1,17 @@
 import {
+  checkLead,
   createAgentId,
   fetchAssistantId,
   flowReducer,
   initialFlowState,
   isCallActive,
+  rememberedIdempotencyKeys,
   submitDemoRequest,
   submitState,
   toDemoRequest,
   toPhoneCallRequest,
   triggerDemoCall,
+  WebhookError,
   CONGRATULATIONS_AT_MS,
   LOADING_STAGES,
   copy,
@@ -42,7 +45,9 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   const aborter = useRef(new AbortController());
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads). */
   const call = useRef<VoiceCall | null>(null);
-  const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal });
+  // One key per logical request for this flow: sending the same form again after a failure reuses it.
+  const idempotencyKeys = useRef(rememberedIdempotencyKeys());
+  const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal, idempotencyKeys: idempotencyKeys.current });
   const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
     console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
     emit(host, 'franchise-ai-demo:error', { stage, message });
@@ -82,6 +87,9 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     const current = stateRef.current;
     if (current.step !== 'form' || submitState(current.form, current.sending) !== 'ready') return;
     const request = toDemoRequest(current.form);
+    // The host's own rules, checked here first: what they refuse is never sent, and the visitor sees why.
+    const check = checkLead(request);
+    if (!check.ok) return dispatch({ type: 'submit-refused', fields: check.fields });
     dispatch({ type: 'submit-started' });
     emit(host, 'franchise-ai-demo:submit', { request });
     try {
@@ -89,7 +97,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
       dispatch({ type: 'submit-succeeded', agentId: createAgentId() });
     } catch (error) {
       if (aborter.current.signal.aborted) return;
-      dispatch({ type: 'submit-failed' });
+      dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
       fail('submit', copy.submitError, error);
     }
   }

@@ -1,60 +1,32 @@
-import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared';
+import { checkLead, type CheckedLead } from '@franchise-ai/shared';
 import type { Endpoint } from './endpoints.ts';
 
 /** A request the host accepts, normalised for storage and the provider. */
-export interface Lead {
-  name: string;
-  company: string;
-  email: string;
-  website: string | null;
-  businessType: BusinessType;
+export interface Lead extends CheckedLead {
   /** E.164, only for `trigger_ai_demo_call`. */
   phoneNumber: string | null;
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
 
-const LIMITS = { name: 200, company: 200, email: 254, website: 2048 } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
 // People type numbers with spaces, dots, dashes and brackets; E.164 has none.
 const PHONE_PUNCTUATION = /[\s.\-()]/g;
 
 export const normalizePhoneNumber = (raw: string): string => raw.replace(PHONE_PUNCTUATION, '');
 
-/** Checks a parsed JSON body; every problem is reported, one message per field. */
+/**
+ * Checks a parsed JSON body; every problem is reported, one message per field. The lead's fields
+ * follow the rule set the widget checks before sending (shared lead-rules.ts), so the widget and
+ * the host never disagree about them; the phone number is judged here only.
+ */
 export function validateBody(endpoint: Endpoint, body: unknown): Validation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fields: { body: 'The body must be a JSON object.' } };
   }
   const input = body as Record<string, unknown>;
-  const fields: Record<string, string> = {};
-  const text = (key: keyof typeof LIMITS, label: string, required: boolean): string | null => {
-    const value = input[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      if (required) fields[key] = `${label} is required.`;
-      return null;
-    }
-    if (typeof value !== 'string') {
-      fields[key] = `${label} must be a string.`;
-      return null;
-    }
-    if (value.trim().length > LIMITS[key]) fields[key] = `${label} must be at most ${LIMITS[key]} characters.`;
-    return value.trim();
-  };
-
-  const name = text('name', 'Name', true);
-  const company = text('company', 'Company', true);
-  const email = text('email', 'Email', true);
-  if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = 'Email must be a valid address.';
-  const website = text('website', 'Website', false);
-  if (website !== null && !fields['website'] && !isHttpUrl(website)) {
-    fields['website'] = 'Website must be an http or https URL.';
-  }
-  const businessType = input['businessType'] ?? DEFAULT_BUSINESS_TYPE;
-  if (!(BUSINESS_TYPES as readonly unknown[]).includes(businessType)) {
-    fields['businessType'] = `businessType must be one of: ${BUSINESS_TYPES.join(', ')}.`;
-  }
+  const checked = checkLead(input);
+  const fields: Record<string, string> = checked.ok ? {} : { ...checked.fields };
   let phoneNumber: string | null = null;
   if (endpoint === 'trigger_ai_demo_call') {
     const raw = input['phoneNumber'];
@@ -64,18 +36,6 @@ export function validateBody(endpoint: Endpoint, body: unknown): Validation {
     }
   }
 
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return {
-    ok: true,
-    lead: { name: name!, company: company!, email: email!, website, businessType: businessType as BusinessType, phoneNumber },
-  };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, lead: { ...checked.lead, phoneNumber } };
 }

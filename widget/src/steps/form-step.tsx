@@ -1,4 +1,5 @@
-import { copy, submitState, type FormField, type SubmitState } from '@franchise-ai/shared';
+import { copy, fieldError, firstInvalidField, formAlert, otherFieldReasons, submitState, type FormField, type SubmitState } from '@franchise-ai/shared';
+import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 
@@ -17,17 +18,29 @@ const BENEFITS = [
 ] as const;
 
 export function FormStep({ flow }: { flow: DemoFlow }) {
-  const { form, sending, submitFailed } = flow.state;
+  const { form, sending, refusals } = flow.state;
   const status = submitState(form, sending);
+  const alert = formAlert(flow.state);
+  const otherReasons = otherFieldReasons(flow.state);
   const franchisee = form.businessType === 'franchisee';
   const change = (field: FormField) => (event: Event) =>
     flow.dispatch({ type: 'field-changed', field, value: (event.currentTarget as HTMLInputElement).value });
+  const error = (field: FormField) => fieldError(flow.state, field);
+
+  // Each refused submit takes the keyboard to the first field to fix, whose reason is then read
+  // out with it (aria-describedby); editing a field afterwards moves nothing.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const field = refusals > 0 ? firstInvalidField(flow.state) : null;
+    if (field) (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+  }, [refusals]);
 
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{copy.formHeading}</h2>
       <p class="lead">{copy.formPromise}</p>
       <form
+        ref={formRef}
         part="form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -50,23 +63,32 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
             </label>
           ))}
         </fieldset>
-        <Field id="fad-name" label={copy.nameLabel} value={form.name} onInput={change('name')} placeholder={copy.namePlaceholder} autoComplete="name" required disabled={sending} />
+        <Field id="fad-name" label={copy.nameLabel} value={form.name} error={error('name')} onInput={change('name')} placeholder={copy.namePlaceholder} autoComplete="name" required disabled={sending} />
         <Field
           id="fad-company"
           label={franchisee ? copy.companyLabelFranchisee : copy.companyLabelFranchisor}
           value={form.company}
+          error={error('company')}
           onInput={change('company')}
           placeholder={franchisee ? copy.companyPlaceholderFranchisee : copy.companyPlaceholderFranchisor}
           autoComplete="organization"
           required
           disabled={sending}
         />
-        <Field id="fad-email" type="email" label={copy.emailLabel} value={form.email} onInput={change('email')} placeholder={copy.emailPlaceholder} autoComplete="email" required disabled={sending} />
-        <Field id="fad-website" inputMode="url" label={copy.websiteLabel} value={form.website} onInput={change('website')} placeholder={copy.websitePlaceholder} autoComplete="url" disabled={sending} />
-        {submitFailed && (
-          <p class="error" role="alert">
-            {copy.submitError}
-          </p>
+        <Field id="fad-email" type="email" label={copy.emailLabel} value={form.email} error={error('email')} onInput={change('email')} placeholder={copy.emailPlaceholder} autoComplete="email" required disabled={sending} />
+        <Field id="fad-website" inputMode="url" label={copy.websiteLabel} value={form.website} error={error('website')} onInput={change('website')} placeholder={copy.websitePlaceholder} autoComplete="url" disabled={sending} />
+        {alert && (
+          // Keyed by the refusal, so a second refusal with the same words is announced again.
+          <div key={refusals} class="error form-alert" role="alert">
+            <p>{copy[alert]}</p>
+            {otherReasons.length > 0 && (
+              <ul>
+                {otherReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
         <button type="submit" part="submit-button" class="primary" disabled={status !== 'ready'} aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}>
           {sending ? copy.submitting : copy.submit}
@@ -84,6 +106,8 @@ interface FieldProps {
   id: string;
   label: string;
   value: string;
+  /** Why the last submit refused this field (ours or the host's), shown beside it. */
+  error?: string | undefined;
   onInput: (event: Event) => void;
   placeholder: string;
   autoComplete: string;
@@ -93,12 +117,26 @@ interface FieldProps {
   disabled?: boolean;
 }
 
-function Field({ id, label, type = 'text', required = false, ...input }: FieldProps) {
+function Field({ id, label, type = 'text', required = false, error, ...input }: FieldProps) {
+  const errorId = `${id}-error`;
   return (
     <div class="field">
       <label for={id}>{label}</label>
       {/* The website stays type=text (inputMode url): type=url would refuse "www.example.com", which we normalise instead. */}
-      <input id={id} name={id.slice(4)} type={type} required={required} {...input} />
+      <input
+        id={id}
+        name={id.slice(4)}
+        type={type}
+        required={required}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} class="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_LIMITS } from './constants.ts';
+import { copy } from './copy.ts';
+import { characterCount, checkLead } from './lead-rules.ts';
+import { toDemoRequest } from './validation.ts';
+
+const valid = { name: 'Jane Smith', company: 'Acme Burgers', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisor' };
+const lead = (overrides: Record<string, unknown>) => ({ ...valid, ...overrides });
+const EMOJI = '😀'; // one code point, two UTF-16 units
+
+describe('characterCount', () => {
+  it.each<[string, string, number]>([
+    ['empty', '', 0],
+    ['ASCII', 'Jane', 4],
+    ['accents (precomposed)', 'Été', 3],
+    ['an emoji counts once', EMOJI, 1],
+    ['120 emoji', EMOJI.repeat(120), 120],
+  ])('%s', (_label, text, count) => {
+    expect(characterCount(text)).toBe(count);
+  });
+});
+
+describe('checkLead: what each field earns', () => {
+  it.each<[string, Record<string, unknown>, Record<string, string> | null]>([
+    ['a valid lead', valid, null],
+    ['no website', lead({ website: undefined }), null],
+    ['no businessType (defaults to franchisor)', lead({ businessType: undefined }), null],
+    ['franchisee', lead({ businessType: 'franchisee' }), null],
+    ['name of exactly the limit', lead({ name: 'n'.repeat(LEAD_LIMITS.name) }), null],
+    ['name of 201 characters', lead({ name: 'n'.repeat(201) }), { name: copy.nameTooLong }],
+    ['name of 120 emoji (120 characters, 240 UTF-16 units)', lead({ name: EMOJI.repeat(120) }), null],
+    ['name of 201 emoji', lead({ name: EMOJI.repeat(201) }), { name: copy.nameTooLong }],
+    ['name padded past the limit by spaces only (trimmed first)', lead({ name: ` ${'n'.repeat(200)} ` }), null],
+    ['company of 201 characters', lead({ company: 'c'.repeat(201) }), { company: copy.companyTooLong }],
+    ['email of 255 characters', lead({ email: `${'e'.repeat(243)}@example.com` }), { email: copy.emailTooLong }],
+    ['website of 2049 characters', lead({ website: `https://a.example/${'p'.repeat(2031)}` }), { website: copy.websiteTooLong }],
+    ['jane@example (no dot in the domain)', lead({ email: 'jane@example' }), { email: copy.emailInvalid }],
+    ['email without @', lead({ email: 'jane.example.com' }), { email: copy.emailInvalid }],
+    ['email with a space', lead({ email: 'jane smith@example.com' }), { email: copy.emailInvalid }],
+    ['email with two @', lead({ email: 'jane@@example.com' }), { email: copy.emailInvalid }],
+    ['website with a space in the host', lead({ website: 'https://exa mple.com' }), { website: copy.websiteInvalid }],
+    ['ftp website', lead({ website: 'ftp://x.example' }), { website: copy.websiteInvalid }],
+    ['website with a space in the path', lead({ website: 'https://acme.com/our menu' }), { website: copy.websiteInvalid }],
+    ['website with a tab in the host', lead({ website: 'https://acme\tburgers.com' }), { website: copy.websiteInvalid }],
+    ['website with a caret in the host (browsers take it, Node does not)', lead({ website: 'https://ex^ample.com' }), { website: copy.websiteInvalid }],
+    ['website with a percent in the host', lead({ website: 'https://ex%41mple.com' }), null],
+    ['an IDN website (punycode once parsed)', lead({ website: 'https://bäckerei.example' }), null],
+    ['an IPv6 website', lead({ website: 'http://[::1]:8080/' }), null],
+    ['an IPv4 website with a port', lead({ website: 'http://127.0.0.1:8080/menu?x=1#top' }), null],
+    ['javascript: website', lead({ website: 'javascript:alert(1)' }), { website: copy.websiteInvalid }],
+    ['bare domain (the widget prepends https:// before checking)', lead({ website: 'acme.com' }), { website: copy.websiteInvalid }],
+    ['missing name', lead({ name: undefined }), { name: copy.nameRequired }],
+    ['blank company', lead({ company: ' \t' }), { company: copy.companyRequired }],
+    ['null email', lead({ email: null }), { email: copy.emailRequired }],
+    ['numeric name', lead({ name: 42 }), { name: 'Name must be a string.' }],
+    ['unknown businessType', lead({ businessType: 'owner' }), { businessType: 'businessType must be one of: franchisor, franchisee.' }],
+    [
+      'every problem at once, in field order',
+      { name: ' ', email: 'x', website: 'ftp://x', businessType: 1 },
+      {
+        name: copy.nameRequired,
+        company: copy.companyRequired,
+        email: copy.emailInvalid,
+        website: copy.websiteInvalid,
+        businessType: 'businessType must be one of: franchisor, franchisee.',
+      },
+    ],
+  ])('%s', (_label, input, reasons) => {
+    const check = checkLead(input);
+    if (reasons === null) expect(check).toMatchObject({ ok: true });
+    else {
+      expect(check).toStrictEqual({ ok: false, fields: reasons });
+      expect(Object.keys((check as { fields: object }).fields)).toEqual(Object.keys(reasons));
+    }
+  });
+});
+
+describe('checkLead: the lead it passes', () => {
+  it('is trimmed, with website null when absent and the business type defaulted', () => {
+    expect(checkLead({ name: ' Jane ', company: ' Acme ', email: ' jane@acme.com ' })).toStrictEqual({
+      ok: true,
+      lead: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: null, businessType: 'franchisor' },
+    });
+  });
+
+  it("accepts what the widget's form sends once normalised (a bare domain gets https://)", () => {
+    const request = toDemoRequest({ name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'www.acme.com', businessType: 'franchisee' });
+    expect(checkLead({ ...request })).toMatchObject({ ok: true, lead: { website: 'https://www.acme.com' } });
+  });
+});
+
+describe('the reasons a visitor can see are copy, and say what to fix', () => {
+  it.each([
+    ['nameTooLong', copy.nameTooLong, `${LEAD_LIMITS.name} characters`],
+    ['companyTooLong', copy.companyTooLong, `${LEAD_LIMITS.company} characters`],
+    ['emailTooLong', copy.emailTooLong, `${LEAD_LIMITS.email} characters`],
+    ['websiteTooLong', copy.websiteTooLong, `${LEAD_LIMITS.website} characters`],
+    ['emailInvalid', copy.emailInvalid, copy.emailPlaceholder],
+    ['websiteInvalid', copy.websiteInvalid, copy.websitePlaceholder],
+  ])('%s names the limit or an example', (_key, text, needle) => {
+    expect(text).toContain(needle);
+  });
+});

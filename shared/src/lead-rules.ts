@@ -1,0 +1,103 @@
+import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS } from './constants.ts';
+import { copy } from './copy.ts';
+import type { BusinessType } from './types.ts';
+
+// The one rule set for a lead: the widget checks it before sending (so a visitor learns what to
+// fix without a round trip), and the webhook host checks it again on arrival (its 400 `fields`).
+// Both must judge alike, or an input the widget lets through can never be sent.
+
+/** The text fields of a lead, as the webhooks name them. */
+export type LeadTextField = keyof typeof LEAD_LIMITS;
+
+/** Why fields were refused, one reason per field name: the shape of a 400's `fields`. */
+export type FieldReasons = Readonly<Record<string, string>>;
+
+/** A lead that passed: trimmed, website `null` when absent, business type defaulted. */
+export interface CheckedLead {
+  name: string;
+  company: string;
+  email: string;
+  website: string | null;
+  businessType: BusinessType;
+}
+
+export type LeadCheck = { ok: true; lead: CheckedLead } | { ok: false; fields: FieldReasons };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const REQUIRED: Record<LeadTextField, string | null> = {
+  name: copy.nameRequired,
+  company: copy.companyRequired,
+  email: copy.emailRequired,
+  website: null,
+};
+const TOO_LONG: Record<LeadTextField, string> = {
+  name: copy.nameTooLong,
+  company: copy.companyTooLong,
+  email: copy.emailTooLong,
+  website: copy.websiteTooLong,
+};
+// Only a client other than the widget (which sends strings and a toggle's value) can earn these,
+// so they speak to the integrator in the payload's own terms and are not visitor copy.
+const NOT_TEXT: Record<LeadTextField, string> = {
+  name: 'Name must be a string.',
+  company: 'Company must be a string.',
+  email: 'Email must be a string.',
+  website: 'Website must be a string.',
+};
+const UNKNOWN_BUSINESS_TYPE = `businessType must be one of: ${BUSINESS_TYPES.join(', ')}.`;
+
+/** Characters as a visitor counts them (code points): an emoji is one, not two UTF-16 units. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** Checks a lead as the webhooks receive it (any JSON object); every problem is reported, one reason per field. */
+export function checkLead(lead: object): LeadCheck {
+  const input = lead as Readonly<Record<string, unknown>>;
+  const fields: Record<string, string> = {};
+  const text = (key: LeadTextField): string | null => {
+    const value = input[key];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      const required = REQUIRED[key];
+      if (required) fields[key] = required;
+      return null;
+    }
+    if (typeof value !== 'string') {
+      fields[key] = NOT_TEXT[key];
+      return null;
+    }
+    const trimmed = value.trim();
+    if (characterCount(trimmed) > LEAD_LIMITS[key]) fields[key] = TOO_LONG[key];
+    return trimmed;
+  };
+
+  const name = text('name');
+  const company = text('company');
+  const email = text('email');
+  if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = copy.emailInvalid;
+  const website = text('website');
+  if (website !== null && !fields['website'] && !isHttpUrl(website)) fields['website'] = copy.websiteInvalid;
+  const businessType = input['businessType'] ?? DEFAULT_BUSINESS_TYPE;
+  if (!(BUSINESS_TYPES as readonly unknown[]).includes(businessType)) fields['businessType'] = UNKNOWN_BUSINESS_TYPE;
+
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, lead: { name: name!, company: company!, email: email!, website, businessType: businessType as BusinessType } };
+}
+
+// Browsers' URL parsers are laxer than the standard one Node follows (Chromium takes
+// `https://acme burgers.com`), so the hostname is held to plain characters (IDNs arrive as
+// punycode) and whitespace is refused outright: the widget and the host must judge alike.
+const PLAIN_HOSTNAME = /^[a-z0-9_.-]+$|^\[[0-9a-f:.]+\]$/i;
+
+function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && PLAIN_HOSTNAME.test(url.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,122 @@
+import { copy, WEBHOOK_PATHS } from '@franchise-ai/shared';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { button, dataStep, fillForm, poll, recordedEvents, textbox, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { json, useStubHost } from '../support/stub-host.ts';
+import { useSuite } from '../support/suite.ts';
+
+// Why a submit was refused, shown beside the fields (spec section 8 keeps its message in the alert):
+// our own checks (the host's rule set, shared/src/lead-rules.ts) before anything is sent, and the
+// reasons of a host that refuses more than the widget knows of.
+const suite = useSuite();
+
+const STRICT_COMPANY = 'We only build demos for brands listed in our franchise directory.';
+const STRICT_OTHER = 'Demos for this region open next month.';
+// A stricter host (an n8n workflow with rules of its own): it refuses what our rules let through.
+const strict = useStubHost((request, res) =>
+  request.path.endsWith(WEBHOOK_PATHS.demoForm)
+    ? json(res, 400, { error: 'Some fields are invalid.', fields: { company: STRICT_COMPANY, region: STRICT_OTHER } })
+    : json(res, 404, { error: 'not found' }),
+);
+
+const open = async (name: string, webhookBase = suite.host().webhookBase) =>
+  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })));
+
+/** The text the input's aria-describedby points at (inside the shadow root), or null without one. */
+const description = (input: Locator) =>
+  input.evaluate((element) => {
+    const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+    if (ids.length === 0) return null;
+    const root = element.getRootNode() as ShadowRoot;
+    return ids.map((id) => root.getElementById(id)?.textContent ?? `(no #${id})`).join(' ');
+  });
+
+/** The id of the element with the keyboard focus inside the widget. */
+const focusedId = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.id ?? null);
+
+const companyLabel = copy.companyLabelFranchisor;
+
+test("a stricter host's reason shows beside its field, with the spec's message and the reasons no field owns in the alert", async () => {
+  const { page } = await open('strict-host', strict.host.webhookBase);
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+
+  const alert = widget(page).getByRole('alert');
+  await alert.waitFor();
+  expect((await alert.innerText()).split('\n').filter(Boolean)).toEqual([copy.submitError, STRICT_OTHER]);
+  const company = textbox(page, companyLabel);
+  expect(await company.getAttribute('aria-invalid')).toBe('true');
+  expect(await description(company)).toBe(STRICT_COMPANY);
+  await poll(() => focusedId(page)).toBe('fad-company');
+  for (const label of [copy.nameLabel, copy.emailLabel, copy.websiteLabel]) {
+    expect(await textbox(page, label).getAttribute('aria-invalid'), label).toBeNull();
+  }
+  expect(await dataStep(page)).toBe('form');
+  expect((await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual([{ stage: 'submit', message: copy.submitError }]);
+
+  // Editing the field takes its reason away; the spec's message stays until the next try.
+  await company.fill('Acme Burgers of Lyon');
+  expect(await company.getAttribute('aria-invalid')).toBeNull();
+  expect(await description(company)).toBeNull();
+  expect(await widget(page).getByText(STRICT_COMPANY).count()).toBe(0);
+  expect(await alert.innerText()).toContain(copy.submitError);
+});
+
+const EMOJI = '😀';
+const LABELS = { name: copy.nameLabel, company: companyLabel, email: copy.emailLabel, website: copy.websiteLabel } as const;
+
+test.each<[string, keyof typeof LABELS, string, string]>([
+  ['jane@example', 'email', 'jane@example', copy.emailInvalid],
+  ['a 201-character name', 'name', 'n'.repeat(201), copy.nameTooLong],
+  ['a name of 201 emoji', 'name', EMOJI.repeat(201), copy.nameTooLong],
+  ['a 201-character company', 'company', 'c'.repeat(201), copy.companyTooLong],
+  ['a website with a space in it', 'website', 'acme burgers.com', copy.websiteInvalid],
+])('%s: the reason shows beside the field, focus goes there, and nothing is sent', async (label, key, value, reason) => {
+  const { page, requests } = await open(`refused-${label.replace(/\W+/g, '-')}`);
+  await fillForm(page, { ...VISITOR, [key]: value });
+  await button(page, copy.submit).click();
+
+  const alert = widget(page).getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.innerText()).toBe(copy.fieldsInvalid);
+  const field = textbox(page, LABELS[key]);
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect(await description(field)).toBe(reason);
+  expect(await focusedId(page)).toBe(`fad-${key}`);
+  // Submit stays enabled (spec section 5: disabled only while a required field is empty or while sending).
+  expect(await button(page, copy.submit).isEnabled()).toBe(true);
+
+  expect(requests.filter((url) => url.startsWith(suite.host().url))).toEqual([]);
+  expect(await recordedEvents(page, 'submit')).toEqual([]);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+  expect(await dataStep(page)).toBe('form');
+
+  // Fixing the field takes the reason and the alert away, and sending again works.
+  await field.fill(VISITOR[key]);
+  expect(await field.getAttribute('aria-invalid')).toBeNull();
+  expect(await widget(page).getByRole('alert').count()).toBe(0);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+});
+
+test('every reason shows at once, focus goes to the first field in form order', async () => {
+  const { page } = await open('refused-all');
+  await fillForm(page, { ...VISITOR, name: 'n'.repeat(201), email: 'jane@example', website: 'exa mple.com' });
+  await button(page, copy.submit).click();
+  await widget(page).getByRole('alert').waitFor();
+  expect(await description(textbox(page, copy.nameLabel))).toBe(copy.nameTooLong);
+  expect(await description(textbox(page, companyLabel))).toBeNull();
+  expect(await description(textbox(page, copy.emailLabel))).toBe(copy.emailInvalid);
+  expect(await description(textbox(page, copy.websiteLabel))).toBe(copy.websiteInvalid);
+  expect(await focusedId(page)).toBe('fad-name');
+});
+
+test('a name of 120 emoji is 120 characters: it is sent, and the host stores it whole', async () => {
+  const name = EMOJI.repeat(120);
+  const { page } = await open('emoji-name');
+  await fillForm(page, { ...VISITOR, name });
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await poll(async () => (await suite.host().leads())[0]).toMatchObject({ endpoint: 'demo_form', name });
+});

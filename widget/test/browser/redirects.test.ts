@@ -1,0 +1,75 @@
+import { copy, REDIRECT_REFUSED, WEBHOOK_PATHS } from '@franchise-ai/shared';
+import { expect, test } from 'vitest';
+import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { json, useStubHost, type StubHost } from '../support/stub-host.ts';
+import { useSuite } from '../support/suite.ts';
+
+// A webhook host that redirects: a followed 307 would re-post the lead to a third origin, and a
+// followed 302 would turn the POST into a GET whose 200 passed for success. Webhook requests
+// refuse redirects: each call fails as that call fails (spec section 8), and the console says why.
+const suite = useSuite();
+
+// Where the redirects point: it counts whatever reaches it, and would answer it all with success.
+const target = useStubHost((_request, res) => json(res, 200, { ok: true, assistantId: 'asst_from_target' }));
+
+/**
+ * The product segment says which call redirects and how: `/webhook/{call}-{status}/...`. Every
+ * other call is answered ok, so the flow can reach the call under test.
+ */
+const redirector = useStubHost((request, res) => {
+  const [, , product = '', endpoint = ''] = request.path.split('/');
+  const [call, status] = product.split('-');
+  if (`/${endpoint}` !== WEBHOOK_PATHS[call as keyof typeof WEBHOOK_PATHS]) return json(res, 200, { ok: true, assistantId: 'asst_direct' });
+  res.writeHead(Number(status), { Location: `${target.host.url}${request.path}` });
+  res.end();
+});
+
+const reachedTarget = (host: StubHost, product: string) => host.requests.filter((request) => request.path.includes(`/webhook/${product}/`));
+
+async function open(product: string, clock = false) {
+  const webhookBase = `${redirector.host.url}/webhook/${product}`;
+  return suite.open(suite.server.page(`/redirect-${product}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })), { clock });
+}
+
+test.each([307, 302, 308, 301])('demo_form answered %i: the spec message, the form stays, nothing reaches the target', async (status) => {
+  const product = `demoForm-${status}`;
+  const { page, consoleWarnings } = await open(product);
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+
+  const alert = widget(page).getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.innerText()).toBe(copy.submitError);
+  expect(await dataStep(page)).toBe('form');
+  expect(reachedTarget(redirector.host, product).map((request) => request.method)).toEqual(['POST']);
+  expect(reachedTarget(target.host, product)).toEqual([]);
+  expect(await recordedEvents(page, 'error')).toEqual([{ type: 'error', detail: { stage: 'submit', message: copy.submitError }, time: expect.any(Number) }]);
+  await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);
+});
+
+test("website_demo_call answered 307: 'Error getting assistant', nothing reaches the target", async () => {
+  const product = 'websiteDemoCall-307';
+  const { page, consoleWarnings } = await open(product, true);
+  await reachCongratulations(page);
+  await button(page, copy.browserButton).click();
+  await heading(page, `Welcome, ${VISITOR.name}!`).waitFor();
+  await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantError);
+  expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
+  expect(reachedTarget(target.host, product)).toEqual([]);
+  await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);
+});
+
+test('trigger_ai_demo_call answered 307: only logged, the visitor still sees Call Scheduled!, nothing reaches the target', async () => {
+  const product = 'triggerDemoCall-307';
+  const { page, consoleWarnings } = await open(product, true);
+  await reachCongratulations(page);
+  await button(page, copy.scheduleCall).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false }]);
+  expect(reachedTarget(target.host, product)).toEqual([]);
+  await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);
+});

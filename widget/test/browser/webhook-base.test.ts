@@ -1,0 +1,41 @@
+import { copy } from '@franchise-ai/shared';
+import { expect, test } from 'vitest';
+import { button, dataStep, fillForm, heading, poll, widget, VISITOR } from '../support/flow.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// webhook-base is parsed once, and every endpoint is built from what the parser made of it: a value
+// that cannot work shows the configuration message (and the console says why) instead of a form
+// whose every submit would fail or go somewhere else.
+const suite = useSuite();
+
+const open = (name: string, webhookBase: string) =>
+  suite.open(suite.server.page(`/webhook-base-${name}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })));
+
+test.each<[string, (base: string) => string, string]>([
+  ['user and password', (base) => base.replace('http://', 'http://user:pw@'), 'must not contain a user name or password'],
+  ['a query', (base) => `${base}?x`, 'must not contain a query (?) or fragment (#)'],
+  ['an empty query', (base) => `${base}?`, 'must not contain a query (?) or fragment (#)'],
+  ['a fragment', (base) => `${base}#x`, 'must not contain a query (?) or fragment (#)'],
+])('%s: the configuration message, a warning that says why, and no request leaves', async (label, spoil, why) => {
+  const base = spoil(suite.host().webhookBase);
+  const { page, requests, consoleWarnings } = await open(label.replace(/\W+/g, '-'), base);
+  await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
+  expect(await dataStep(page)).toBeNull();
+  expect(await widget(page).getByRole('button').count()).toBe(0);
+  expect(consoleWarnings).toHaveLength(1);
+  expect(consoleWarnings[0]).toContain(`[franchise-ai-demo] webhook-base "${base}" ${why}`);
+  expect(consoleWarnings[0]).toContain('the demo cannot be used until it is fixed');
+  expect(requests.filter((url) => url.startsWith(suite.host().url))).toEqual([]);
+});
+
+test('http:host/path is read as http://host/path: the lead goes to that host, not to the page', async () => {
+  const base = suite.host().webhookBase.replace('http://', 'http:');
+  expect(base).toMatch(/^http:127\.0\.0\.1:\d+\/webhook\//);
+  const { page, requests } = await open('no-slashes', base);
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await heading(page, copy.loadingHeading).waitFor();
+  await poll(async () => (await suite.host().leads())[0]).toMatchObject({ endpoint: 'demo_form', name: VISITOR.name });
+  expect(requests.filter((url) => url.startsWith(suite.server.url) && !/\/(widget|assets)\/|\.html$/.test(url))).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+
+// A webhook host that answers what a test tells it to (a stricter host's 400, a redirect), on
+// 127.0.0.1 with the CORS a partner page needs, and records every request, preflights included.
+// For what the real host does, use the suite's hosts (webhook-host.ts).
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** Answers one non-preflight request; the CORS headers are already set on `res`. */
+export type StubAnswer = (request: StubRequest, res: ServerResponse, host: StubHost) => void;
+
+export interface StubHost {
+  /** `http://127.0.0.1:PORT` */
+  url: string;
+  /** `${url}/webhook/stub`, shaped like a real base. */
+  webhookBase: string;
+  /** Every request but the CORS preflights, in order. */
+  readonly requests: StubRequest[];
+  stop(): Promise<void>;
+}
+
+export function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startStubHost(answer: StubAnswer): Promise<StubHost> {
+  const requests: StubRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+          'Access-Control-Max-Age': '0',
+        });
+        return void res.end();
+      }
+      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(request);
+      answer(request, res, host);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host: StubHost = {
+    url,
+    webhookBase: `${url}/webhook/stub`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return host;
+}
+
+/** A stub host for the tests of the enclosing file or `describe`, stopped after them. */
+export function useStubHost(answer: StubAnswer): { readonly host: StubHost } {
+  let host: StubHost | undefined;
+  beforeAll(async () => {
+    host = await startStubHost(answer);
+  });
+  afterAll(() => host?.stop());
+  return {
+    get host() {
+      if (!host) throw new Error('the stub host is not running (beforeAll failed)');
+      return host;
+    },
+  };
+}
