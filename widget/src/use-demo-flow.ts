@@ -32,13 +32,21 @@ export interface DemoFlow {
   submit(): void;
   chooseBrowser(): void;
   schedulePhoneCall(): void;
-  toggleCall(): void;
+  /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
+  startCall(): void;
+  endCall(): void;
 }
 
 export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): DemoFlow {
-  const [state, dispatch] = useReducer(flowReducer, config.businessType, initialFlowState);
+  const [state, render] = useReducer(flowReducer, config.businessType, initialFlowState);
+  // `state` catches up only at the next render, so three clicks in one task would all pass a guard
+  // that read it. Every action is applied to this ref first, synchronously: the guards below read
+  // the ref, and it already holds the effect of the click before.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  const dispatch = (action: FlowAction): void => {
+    stateRef.current = flowReducer(stateRef.current, action);
+    render(action);
+  };
   const aborter = useRef(new AbortController());
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads). */
   const call = useRef<VoiceCall | null>(null);
@@ -123,12 +131,13 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     }
   }
 
-  async function toggleCall() {
+  async function endCall() {
+    if (isCallActive(stateRef.current)) await call.current?.stop();
+  }
+
+  function startCall() {
     const current = stateRef.current;
-    if (isCallActive(current)) {
-      await call.current?.stop();
-      return;
-    }
+    if (current.step !== 'browser-call' || isCallActive(current)) return;
     dispatch({ type: 'call-requested' });
     if (!current.assistantId || !current.request) return;
     const report = (event: VoiceEvent) => {
@@ -163,6 +172,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     submit: () => void submit(),
     chooseBrowser: () => void chooseBrowser(),
     schedulePhoneCall: () => void schedulePhoneCall(),
-    toggleCall: () => void toggleCall(),
+    startCall,
+    endCall: () => void endCall(),
   };
 }
