@@ -31,7 +31,8 @@ export interface DemoFlow {
   dispatch: (action: FlowAction) => void;
   submit(): void;
   chooseBrowser(): void;
-  schedulePhoneCall(): void;
+  /** `phoneNumber`: the number in E.164, once the dialog found it possible. */
+  schedulePhoneCall(phoneNumber: string): void;
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
   endCall(): void;
@@ -116,10 +117,11 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     }
   }
 
-  async function schedulePhoneCall() {
-    const { request, phoneNumber, phoneDialogOpen } = stateRef.current;
+  async function schedulePhoneCall(phoneNumber: string) {
+    const { request, phoneDialogOpen } = stateRef.current;
     if (!request || !phoneDialogOpen) return;
-    dispatch({ type: 'phone-submitted' });
+    dispatch({ type: 'phone-submitted', phoneNumber });
+    if (stateRef.current.phoneDialogOpen) return; // not a number the call can be requested for
     // The visitor moves on at once; a failed trigger is only logged (spec section 8).
     try {
       await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
@@ -171,7 +173,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     dispatch,
     submit: () => void submit(),
     chooseBrowser: () => void chooseBrowser(),
-    schedulePhoneCall: () => void schedulePhoneCall(),
+    schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
     startCall,
     endCall: () => void endCall(),
   };
