@@ -30,17 +30,24 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   const check = checkPhoneNumber(phoneNumber, country, rules);
   const hint = phoneHint(check.state, rules);
 
+  // After every render, not only when phoneDialogOpen changes: element.ts re-renders after a move.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (phoneDialogOpen && !element.open) {
       opener.current = (element.getRootNode() as ShadowRoot).activeElement as HTMLElement | null;
       element.showModal();
+    } else if (phoneDialogOpen && !element.matches(':modal')) {
+      // The page moved the element (the flow is kept, see element.ts): leaving the document took
+      // the dialog out of the top layer, open but no longer modal. Show it modal again; the close
+      // event this queues finds it open and is ignored below.
+      element.close();
+      element.showModal();
     } else if (!phoneDialogOpen && element.open) {
       element.close();
       if (opener.current?.isConnected) opener.current.focus();
     }
-  }, [phoneDialogOpen]);
+  });
 
   const close = () => flow.dispatch({ type: 'phone-dialog-closed' });
   return (
@@ -55,7 +62,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
         close();
       }}
       // The browser may still close it itself (a second Esc cannot be cancelled): keep the state in step.
-      onClose={close}
+      onClose={() => dialog.current?.open || close()}
       onKeyDown={(event) => trapTab(event, dialog.current)}
     >
       <form

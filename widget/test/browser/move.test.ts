@@ -1,7 +1,7 @@
 import { copy, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
 import { deferred } from '../support/deferred.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
@@ -75,6 +75,25 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
   expect((await answered).ok()).toBe(true);
   expect(demoFormPosts(requests)).toHaveLength(1);
   expect((await recordedEvents(page, 'submit')).length).toBe(1);
+});
+
+test('a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
+  const url = suite.server.page('/move-dialog.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url, { clock: true });
+  await reachCongratulations(page, VISITOR);
+  await button(page, copy.scheduleCall).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(555) 010-1234');
+  const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
+  expect(await modal()).toBe(true);
+
+  await widget(page).evaluate(MOVES['moved into another parent']);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await poll(modal).toBe(true);
+  expect(await dataStep(page)).toBe('congratulations');
+  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).inputValue()).toBe('(555) 010-1234');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
 });
 
 declare global {
