@@ -5,7 +5,8 @@ import { noPreloadHelper } from './build/no-preload-helper.ts';
 
 // Two builds from one config:
 // - default: dist/franchise-ai-demo.js (classic-script loader) + dist/chunks/*-[hash].js for script tags;
-// - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK left as a lazy external import.
+// - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK and the phone number rules
+//   (libphonenumber-js) left as lazy external imports.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
 // r2wc's `react` is src/r2wc-react.ts, not all of preact/compat (see there why).
 const preactAliases: Alias[] = [
@@ -27,7 +28,7 @@ export default defineConfig(({ mode }) => ({
           outDir: 'dist/esm',
           target: 'es2022',
           lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
-          rolldownOptions: { external: [/^@vapi-ai\/web/] },
+          rolldownOptions: { external: [/^@vapi-ai\/web/, /^libphonenumber-js/] },
         }
       : {
           outDir: process.env['FAD_OUT_DIR'] ?? 'dist',

@@ -84,6 +84,13 @@ export const copy = {
   phoneLabel: 'Phone Number',
   phonePlaceholder: '+1 555 123 4567',
   phoneCancel: 'Cancel',
+  // The country a number without + is read for; each option reads e.g. 'France (+33)'.
+  phoneCountryLabel: 'Country',
+  phoneCountryOption: '{country} (+{callingCode})',
+  phoneHintLoading: 'Getting phone number formats ready...',
+  phoneHintIncomplete: 'Enter a number with area code, or start with + and the country code.',
+  phoneHintRulesUnavailable:
+    'Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. +1 555 123 4567.',
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Call Scheduled!',

@@ -53,6 +53,7 @@ const REQUEST: DemoRequest = {
 const AGENT_ID = 'MSO-AB12CD';
 const ASSISTANT_ID = 'asst_123';
 const PHONE = '+1 555 123 4567';
+const PHONE_E164 = '+15551234567';
 
 const A = {
   name: { type: 'field-changed', field: 'name', value: TYPED.name },
@@ -73,7 +74,8 @@ const A = {
   dialogClosed: { type: 'phone-dialog-closed' },
   phoneChanged: { type: 'phone-number-changed', value: PHONE },
   phoneBlank: { type: 'phone-number-changed', value: '   ' },
-  phoneSubmitted: { type: 'phone-submitted' },
+  countryFr: { type: 'phone-country-changed', country: 'FR' },
+  phoneSubmitted: { type: 'phone-submitted', phoneNumber: PHONE_E164 },
   browserChosen: { type: 'browser-chosen' },
   assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID },
   assistantFailed: { type: 'assistant-failed' },
@@ -177,6 +179,7 @@ describe('initialFlowState', () => {
       agentId: null,
       phoneDialogOpen: false,
       phoneNumber: '',
+      phoneCountry: null,
       assistantStatus: 'idle',
       assistantId: null,
       callStatus: 'idle',
@@ -257,6 +260,7 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // 'Call Me' and the phone dialog.
     ["'Call Me' opens the dialog", 'congrats', A.dialogOpened, { phoneDialogOpen: true }],
     ['typing a number', 'congratsDialog', A.phoneChanged, { phoneNumber: PHONE }],
+    ['picking a country', 'congratsDialog', A.countryFr, { phoneCountry: 'FR' }],
     ['Cancel closes the dialog', 'congratsDialogNumber', A.dialogClosed, { phoneDialogOpen: false }],
     [
       'submit with a number: congratulations -> call-scheduled, dialog closed',
@@ -379,6 +383,11 @@ describe('flowReducer: a visitor through the whole flow', () => {
     expect(states.at(-1)!.phoneNumber).toBe(PHONE);
   });
 
+  it('the same country picked again returns the same state', () => {
+    const withFr = flowReducer(S.congratsDialog, A.countryFr);
+    expect(flowReducer(withFr, A.countryFr)).toBe(withFr);
+  });
+
   it.each(['micBlocked', 'micNotFound', 'micUnavailable'] as const)('the microphone fallback (%s): a phone call instead', (fixture) => {
     let state = flowReducer(S[fixture], A.dialogOpened);
     state = flowReducer(state, A.phoneChanged);
@@ -412,7 +421,9 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE]],
   ['phone-dialog-closed', A.dialogClosed, DIALOG_OPEN],
   ['phone-number-changed', A.phoneChanged, DIALOG_OPEN],
-  ['phone-submitted', A.phoneSubmitted, ['congratsDialogNumber', 'browserDialog']],
+  ['phone-country-changed', A.countryFr, DIALOG_OPEN],
+  // The dialog sends only a possible number (checkPhoneNumber); the reducer checks it is in E.164.
+  ['phone-submitted', A.phoneSubmitted, DIALOG_OPEN],
   ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber']],
   ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'notReady']],
   ['assistant-failed', A.assistantFailed, ['browserLoading', 'notReady']],
@@ -434,7 +445,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(21);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(22);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -459,8 +470,9 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ['the same stage twice', 'loading2', A.stage2],
     ['an earlier stage after a later one', 'loading2', A.stage1],
     ['a stage after the last', 'loading3', { type: 'loading-stage-reached', stage: 4 }],
-    ['schedule with an empty number', 'congratsDialog', A.phoneSubmitted],
-    ['schedule with a whitespace-only number', 'congratsDialogBlank', A.phoneSubmitted],
+    ['schedule with an empty number', 'congratsDialog', { type: 'phone-submitted', phoneNumber: '' }],
+    ['schedule with a number as typed, not E.164', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: PHONE }],
+    ['schedule with a national number', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: '(555) 010-1234' }],
     ['schedule with the dialog closed', 'congrats', A.phoneSubmitted],
     ['typing a number with the dialog closed', 'browserReady', A.phoneChanged],
     ["'Call Me' while the dialog is already open", 'congratsDialogNumber', A.dialogOpened],

@@ -2,7 +2,8 @@ import { DEFAULT_BUSINESS_TYPE, LOADING_STAGES } from './constants.ts';
 import type { CopyKey } from './copy.ts';
 import type { FieldReasons } from './lead-rules.ts';
 import type { BusinessType, DemoFormState, DemoRequest } from './types.ts';
-import { canScheduleCall, submitState, toDemoRequest } from './validation.ts';
+import { isE164 } from './phone-number.ts';
+import { submitState, toDemoRequest } from './validation.ts';
 
 // The demo flow of spec section 4 as one pure reducer: every screen derives
 // from this state, and every arrow of the spec is one action here.
@@ -34,7 +35,10 @@ export interface FlowState {
   loadingStage: number;
   agentId: string | null;
   phoneDialogOpen: boolean;
+  /** As typed; what is sent is its E.164 form (`checkPhoneNumber`). */
   phoneNumber: string;
+  /** The country a national number is read for, once the visitor picked one; null: the page's language decides. */
+  phoneCountry: string | null;
   assistantStatus: AssistantStatus;
   assistantId: string | null;
   callStatus: CallStatus;
@@ -60,7 +64,9 @@ export type FlowAction =
   | { type: 'phone-dialog-opened' }
   | { type: 'phone-dialog-closed' }
   | { type: 'phone-number-changed'; value: string }
-  | { type: 'phone-submitted' }
+  | { type: 'phone-country-changed'; country: string }
+  /** `phoneNumber`: the E.164 number the call is requested for. */
+  | { type: 'phone-submitted'; phoneNumber: string }
   | { type: 'browser-chosen' }
   | { type: 'assistant-loaded'; assistantId: string }
   | { type: 'assistant-failed' }
@@ -84,6 +90,7 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     agentId: null,
     phoneDialogOpen: false,
     phoneNumber: '',
+    phoneCountry: null,
     assistantStatus: 'idle',
     assistantId: null,
     callStatus: 'idle',
@@ -133,8 +140,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'phone-number-changed':
       if (!state.phoneDialogOpen) return state;
       return { ...state, phoneNumber: action.value };
+    case 'phone-country-changed':
+      if (!state.phoneDialogOpen || state.phoneCountry === action.country) return state;
+      return { ...state, phoneCountry: action.country };
     case 'phone-submitted':
-      if (!state.phoneDialogOpen || !canScheduleCall(state.phoneNumber)) return state;
+      // Only a possible number, already in E.164, schedules the call: a refused one would be lost.
+      if (!state.phoneDialogOpen || !isE164(action.phoneNumber)) return state;
       return { ...state, phoneDialogOpen: false, step: 'call-scheduled' };
     case 'browser-chosen':
       if (state.step !== 'congratulations') return state;

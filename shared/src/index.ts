@@ -2,6 +2,7 @@ export * from './types.ts';
 export * from './constants.ts';
 export * from './validation.ts';
 export * from './lead-rules.ts';
+export * from './phone-number.ts';
 export * from './agent-id.ts';
 export * from './copy.ts';
 export * from './join-url.ts';

@@ -35,10 +35,8 @@ export function toDemoRequest(form: DemoFormState): DemoRequest {
   };
 }
 
-/** 'Schedule Call' is enabled only for a non-blank number; its format is the host's to judge. */
-export const canScheduleCall = (phoneNumber: string): boolean => !isBlank(phoneNumber);
-
-export const toPhoneCallRequest = (request: DemoRequest, phoneNumber: string): PhoneCallRequest => ({
+/** The `trigger_ai_demo_call` payload: the demo request plus the number, in E.164 (see `checkPhoneNumber`). */
+export const toPhoneCallRequest = (request: DemoRequest, phoneNumberE164: string): PhoneCallRequest => ({
   ...request,
-  phoneNumber: phoneNumber.trim(),
+  phoneNumber: phoneNumberE164.trim(),
 });

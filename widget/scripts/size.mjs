@@ -2,8 +2,9 @@
 // - the loader a page includes (budget 18 KB gzip),
 // - what the browser must fetch before the widget can render (loader + entry chunk + its static imports),
 //   against a target of 18 KB gzip: printed, not enforced (a figure to watch, not the issue's budget),
-// - the voice chunk, fetched only when a visitor starts the in-browser call.
-// It fails when the loader is over budget or the voice SDK is reachable without the lazy import().
+// - the voice chunk, fetched only when a visitor starts the in-browser call,
+// - the phone chunk (libphonenumber-js), fetched when the congratulations step shows.
+// It fails when the loader is over budget or the voice SDK or the phone rules are reachable without their lazy import().
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ for (const file of firstRender) for (const next of staticImports(file)) firstRen
 const chunks = readdirSync(join(DIST, 'chunks')).map((name) => join('chunks', name));
 const voice = chunks.filter((file) => /vapi-client/.test(file));
 const sdkInFirstRender = [...firstRender].some((file) => /@vapi-ai|daily-js|callObject/.test(readFileSync(join(DIST, file), 'utf8')) || voice.includes(file));
+const phone = chunks.filter((file) => /phone-rules/.test(file));
+const phoneInFirstRender = [...firstRender].some((file) => phone.includes(file));
 
 const firstRenderGz = gz(LOADER) + [...firstRender].reduce((sum, file) => sum + gz(file), 0);
 console.log(`loader ${LOADER}: ${kb(gz(LOADER))} gzip (budget ${kb(BUDGET)})`);
@@ -34,4 +37,6 @@ const versusTarget = firstRenderGz > FIRST_RENDER_TARGET ? `over its ${kb(FIRST_
 console.log(`first render (loader + ${[...firstRender].join(', ')}): ${kb(firstRenderGz)} gzip (${versusTarget})`);
 console.log(`voice chunk, on demand only (${voice.join(', ')}): ${kb(voice.reduce((sum, file) => sum + gz(file), 0))} gzip`);
 console.log(`voice SDK reachable before the browser call: ${sdkInFirstRender ? 'YES (bug)' : 'no'}`);
-if (gz(LOADER) > BUDGET || sdkInFirstRender || voice.length === 0) process.exit(1);
+console.log(`phone chunk, from the congratulations step (${phone.join(', ')}): ${kb(phone.reduce((sum, file) => sum + gz(file), 0))} gzip`);
+console.log(`phone rules in the first render: ${phoneInFirstRender ? 'YES (bug)' : 'no'}`);
+if (gz(LOADER) > BUDGET || sdkInFirstRender || voice.length === 0 || phoneInFirstRender || phone.length === 0) process.exit(1);

@@ -42,6 +42,7 @@ const RENDER = Symbol.for('r2wc.render');
 
 type R2wcElement = HTMLElement & {
   connectedCallback(): void;
+  disconnectedCallback(): void;
   [PROPS]: WidgetProps;
   [RENDER](): void;
 };
@@ -54,15 +55,34 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
   }) as unknown as new () => R2wcElement;
 
   return class extends Base {
+    /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */
+    #pendingTeardown: ReturnType<typeof setTimeout> | undefined;
+
     constructor() {
       super();
       adoptStyles(this.shadowRoot!);
     }
 
     override connectedCallback(): void {
+      // A move: the flow is still mounted (timers, a post in flight, a call): keep it as it is.
+      clearTimeout(this.#pendingTeardown);
+      this.#pendingTeardown = undefined;
       // r2wc skips empty values, so a bare boolean attribute (`voice-avoid-eval`) would be lost.
       for (const attribute of WIDGET_ATTRIBUTES) this[PROPS][toPropName(attribute)] = this.getAttribute(attribute) ?? undefined;
+      // Mounts the flow, or after a move only re-renders it with the same props.
       super.connectedCallback();
+    }
+
+    // r2wc unmounts at once, so a page that moves the element (remove + append, or into another
+    // parent) would reset the flow and abort its requests. The teardown waits for the next task
+    // instead: still disconnected then, it was a real removal, and the unmount ends timers,
+    // requests and the call as before.
+    override disconnectedCallback(): void {
+      if (this.#pendingTeardown !== undefined) return;
+      this.#pendingTeardown = setTimeout(() => {
+        this.#pendingTeardown = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
     }
 
     // Replaces r2wc's, which ignores removals (the prop kept its old value) and empty values.

@@ -63,7 +63,7 @@ function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: 
       {step === 'congratulations' && <CongratulationsStep flow={flow} />}
       {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={config.homeUrl} />}
       {step === 'browser-call' && <BrowserCallStep flow={flow} />}
-      {(step === 'congratulations' || step === 'browser-call') && <PhoneDialog flow={flow} />}
+      {(step === 'congratulations' || step === 'browser-call') && <PhoneDialog flow={flow} host={host} />}
     </div>
   );
 }

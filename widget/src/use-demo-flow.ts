@@ -34,14 +34,23 @@ export interface DemoFlow {
   dispatch: (action: FlowAction) => void;
   submit(): void;
   chooseBrowser(): void;
-  schedulePhoneCall(): void;
-  toggleCall(): void;
+  /** `phoneNumber`: the number in E.164, once the dialog found it possible. */
+  schedulePhoneCall(phoneNumber: string): void;
+  /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
+  startCall(): void;
+  endCall(): void;
 }
 
 export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): DemoFlow {
-  const [state, dispatch] = useReducer(flowReducer, config.businessType, initialFlowState);
+  const [state, render] = useReducer(flowReducer, config.businessType, initialFlowState);
+  // `state` catches up only at the next render, so three clicks in one task would all pass a guard
+  // that read it. Every action is applied to this ref first, synchronously: the guards below read
+  // the ref, and it already holds the effect of the click before.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  const dispatch = (action: FlowAction): void => {
+    stateRef.current = flowReducer(stateRef.current, action);
+    render(action);
+  };
   const aborter = useRef(new AbortController());
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads). */
   const call = useRef<VoiceCall | null>(null);
@@ -116,10 +125,11 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     }
   }
 
-  async function schedulePhoneCall() {
-    const { request, phoneNumber, phoneDialogOpen } = stateRef.current;
+  async function schedulePhoneCall(phoneNumber: string) {
+    const { request, phoneDialogOpen } = stateRef.current;
     if (!request || !phoneDialogOpen) return;
-    dispatch({ type: 'phone-submitted' });
+    dispatch({ type: 'phone-submitted', phoneNumber });
+    if (stateRef.current.phoneDialogOpen) return; // not a number the call can be requested for
     // The visitor moves on at once; a failed trigger is only logged (spec section 8).
     try {
       await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
@@ -131,12 +141,13 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     }
   }
 
-  async function toggleCall() {
+  async function endCall() {
+    if (isCallActive(stateRef.current)) await call.current?.stop();
+  }
+
+  function startCall() {
     const current = stateRef.current;
-    if (isCallActive(current)) {
-      await call.current?.stop();
-      return;
-    }
+    if (current.step !== 'browser-call' || isCallActive(current)) return;
     dispatch({ type: 'call-requested' });
     if (!current.assistantId || !current.request) return;
     const report = (event: VoiceEvent) => {
@@ -170,7 +181,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     dispatch,
     submit: () => void submit(),
     chooseBrowser: () => void chooseBrowser(),
-    schedulePhoneCall: () => void schedulePhoneCall(),
-    toggleCall: () => void toggleCall(),
+    schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
+    startCall,
+    endCall: () => void endCall(),
   };
 }

@@ -1,5 +1,6 @@
 import { checkLead, copy } from '@franchise-ai/shared';
 import { describe, expect, it } from 'vitest';
+import { fetchLeads } from '../support/fetch-leads.ts';
 import { jsonOf, postJson, rowCount, useHost, validLead } from './helpers.ts';
 
 // The host judges a lead by the rule set the widget checks before sending (shared lead-rules.ts):
@@ -39,7 +40,7 @@ describe('the host and the widget judge a lead alike', () => {
     const name = EMOJI.repeat(120);
     const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name }));
     expect(response.status).toBe(200);
-    const leads = (await jsonOf(await fetch(`${host.url}/leads?limit=1`)))['leads'] as Array<{ name: string }>;
+    const leads = await fetchLeads(host, 1);
     expect(leads[0]?.name).toBe(name);
   });
 });

@@ -27,7 +27,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           class={active ? 'danger' : 'primary'}
           disabled={button.disabled}
           aria-busy={button.disabled && state.assistantStatus === 'loading'}
-          onClick={flow.toggleCall}
+          onClick={active ? flow.endCall : flow.startCall}
         >
           {copy[button.label]}
         </button>

@@ -71,7 +71,12 @@ describe.each([320, 375, 1280])('axe at %i px wide', (width) => {
     await button(page, copy.scheduleCall).click();
     const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
     await dialog.waitFor();
+    // With the country select filled (the phone rules loaded), then with the hint under the number.
+    await poll(() => dialog.getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
     await expectNoViolations(page, 'the phone dialog');
+    await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('12');
+    await poll(() => dialog.locator('#fad-phone-hint').innerText()).toBe(copy.phoneHintIncomplete);
+    await expectNoViolations(page, 'the phone dialog with its hint');
     await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
     await dialog.getByRole('button', { name: copy.scheduleCall }).click();
     await heading(page, copy.callScheduledHeading).waitFor();
@@ -129,7 +134,9 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, without cons
   expect(await focused(page)).toBe(`button: ${copy.scheduleCall}`);
   await keyboard.press('Space');
   await poll(() => focused(page)).toBe(`input: ${copy.phoneLabel}`);
-  await keyboard.type('+1 555 123 4567');
+  // Typed the usual way, read for the page's country (en: the United States).
+  await keyboard.type('(555) 123-4567');
+  await poll(() => widget(page).getByRole('dialog').getByRole('button', { name: copy.scheduleCall, exact: true }).isEnabled()).toBe(true);
   await keyboard.press('Enter');
 
   await heading(page, copy.callScheduledHeading).waitFor();

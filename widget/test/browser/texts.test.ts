@@ -1,7 +1,7 @@
 import { copy, fillCopy, type BusinessType } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, fillForm, heading, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
+import { button, fillForm, heading, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -62,7 +62,11 @@ test.each<BusinessType>(['franchisor', 'franchisee'])('every text of the flow, a
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
   await dialog.waitFor();
-  await expectShown(page, [copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneLabel, copy.phoneCancel]);
+  await expectShown(page, [copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneCountryLabel, copy.phoneLabel, copy.phoneCancel]);
+  const country = dialog.getByRole('combobox', { name: copy.phoneCountryLabel });
+  await poll(() => country.locator('option:checked').innerText()).toBe(fillCopy(copy.phoneCountryOption, { country: 'United States', callingCode: '1' }));
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('12');
+  await poll(() => dialog.locator('#fad-phone-hint').innerText()).toBe(copy.phoneHintIncomplete);
   expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).getAttribute('placeholder')).toBe(copy.phonePlaceholder);
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 010 2030');
   await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();

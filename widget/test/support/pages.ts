@@ -18,18 +18,20 @@ export interface PartnerPageOptions {
    * not see it: listen on the document instead (pages/record-document-events.js).
    */
   inShadowRoot?: boolean;
+  /** The page's `<html lang>`. Default `en`. */
+  lang?: string;
 }
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false }: PartnerPageOptions): string {
+export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false, lang = 'en' }: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value as string)}"`))
     .join('');
   const element = `<franchise-ai-demo${attrs}></franchise-ai-demo>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escape(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,0 +1,141 @@
+import { copy, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '@franchise-ai/shared';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { deferred } from '../support/deferred.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// Issue 8, item 11: a page that moves the element (removes and inserts it again in the same task,
+// or puts it under another parent) keeps the flow; a real removal still ends it.
+const suite = useSuite();
+
+const progress = (page: Page) => widget(page).getByRole('progressbar').getAttribute('aria-valuenow');
+
+/** The two moves a page makes: out and back in, and into another parent (both in one task). */
+const MOVES = {
+  'removed and appended again': (element: Element) => {
+    element.remove();
+    document.body.append(element);
+  },
+  'moved into another parent': (element: Element) => {
+    const parent = document.createElement('section');
+    document.querySelector('main')!.prepend(parent);
+    parent.append(element);
+  },
+} as const;
+
+const demoFormPosts = (requests: string[]) => requests.filter((url) => url.endsWith('/demo_form'));
+
+test.each(Object.keys(MOVES) as (keyof typeof MOVES)[])('mid-loading, %s: the step and the progress stay, and the schedule goes on', async (move) => {
+  const url = suite.server.page(`/move-loading-${move.replaceAll(' ', '-')}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url, { clock: true });
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await page.clock.fastForward(LOADING_STAGES[0].atMs);
+  await poll(() => progress(page)).toBe(String(LOADING_STAGES[0].progress));
+
+  await widget(page).evaluate(MOVES[move]);
+  // A macrotask later (when a removal would have been acted on), it is still the same flow.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(await dataStep(page)).toBe('loading');
+  expect(await progress(page)).toBe(String(LOADING_STAGES[0].progress));
+
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS - LOADING_STAGES[0].atMs);
+  await heading(page, copy.readyHeading).waitFor();
+  expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
+});
+
+test('a move while demo_form is in flight: the post is not aborted, the flow reaches loading, one lead is stored', async () => {
+  const url = suite.server.page('/move-in-flight.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page, requests } = await suite.open(url);
+  // Hold the POST in the browser until the element has moved, then let it reach the real host.
+  const held = deferred<void>();
+  const release = deferred<void>();
+  await page.route('**/demo_form', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.resolve();
+    await release.promise;
+    await route.continue().catch(() => undefined); // an aborted request can no longer be continued
+  });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/demo_form') && response.request().method() === 'POST');
+
+  // The host is shared by this file's tests: this visitor is this test's own.
+  const visitor = { ...VISITOR, email: 'moved-in-flight@acme.com' };
+  await fillForm(page, visitor);
+  await button(page, copy.submit).click();
+  await held.promise;
+  await widget(page).evaluate(MOVES['moved into another parent']);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  release.resolve();
+
+  await poll(() => dataStep(page)).toBe('loading');
+  await poll(async () => (await suite.host().leads()).filter((lead) => lead.email === visitor.email && lead.endpoint === 'demo_form').length).toBe(1);
+  expect((await answered).ok()).toBe(true);
+  expect(demoFormPosts(requests)).toHaveLength(1);
+  expect((await recordedEvents(page, 'submit')).length).toBe(1);
+});
+
+test('a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
+  const url = suite.server.page('/move-dialog.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url, { clock: true });
+  await reachCongratulations(page, VISITOR);
+  await button(page, copy.scheduleCall).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(555) 010-1234');
+  const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
+  expect(await modal()).toBe(true);
+
+  await widget(page).evaluate(MOVES['moved into another parent']);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await poll(modal).toBe(true);
+  expect(await dataStep(page)).toBe('congratulations');
+  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).inputValue()).toBe('(555) 010-1234');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+});
+
+declare global {
+  interface Window {
+    __removed?: Element;
+  }
+}
+
+test('a real removal still ends the flow: the post in flight is aborted', async () => {
+  const url = suite.server.page('/move-removed-in-flight.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url);
+  const held = deferred<void>();
+  await page.route('**/demo_form', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.resolve(); // never answered: only the widget's abort ends it
+  });
+  const aborted = new Promise<string>((resolve) => page.on('requestfailed', (request) => resolve(request.url())));
+
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await held.promise;
+  await widget(page).evaluate((element) => element.remove());
+  expect(await aborted).toMatch(/\/demo_form$/);
+});
+
+test('a real removal mid-loading stops the schedule; put back later, it starts a fresh flow', async () => {
+  const url = suite.server.page('/move-removed-loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+  const { page } = await suite.open(url, { clock: true });
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+
+  await widget(page).evaluate((element) => {
+    window.__removed = element;
+    element.remove();
+  });
+  // Torn down a task later: the shadow root is emptied.
+  await poll(() => page.evaluate(() => window.__removed!.shadowRoot!.childElementCount)).toBe(0);
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading']);
+
+  await page.evaluate(() => document.querySelector('main')!.append(window.__removed!));
+  await heading(page, copy.formHeading).waitFor();
+  expect(await dataStep(page)).toBe('form');
+});
