@@ -37,8 +37,11 @@ export interface PhoneNumberCheck {
   e164: string | null;
 }
 
-// Spaces, dots, dashes and brackets, as people type them (the host removes the same).
+// Spaces, dots, dashes and brackets, as people type them; E.164 has none.
 const PHONE_PUNCTUATION = /[\s.\-()]/g;
+
+/** The number without the punctuation people type: what both the widget (without its rules) and the host check as E.164. */
+export const normalizePhoneNumber = (raw: string): string => raw.replace(PHONE_PUNCTUATION, '');
 
 /**
  * One decision for 'Schedule Call': enabled only for a possible number. Without the rules (their
@@ -48,7 +51,7 @@ const PHONE_PUNCTUATION = /[\s.\-()]/g;
 export function checkPhoneNumber(raw: string, country: string, rules: PhoneRulesStatus): PhoneNumberCheck {
   if (isBlank(raw)) return { state: 'blank', e164: null };
   if (rules === 'loading') return { state: 'loading', e164: null };
-  const e164 = rules === 'unavailable' ? raw.replace(PHONE_PUNCTUATION, '') : rules.toPossibleE164(raw, country);
+  const e164 = rules === 'unavailable' ? normalizePhoneNumber(raw) : rules.toPossibleE164(raw, country);
   return e164 !== null && isE164(e164) ? { state: 'possible', e164 } : { state: 'incomplete', e164: null };
 }
 

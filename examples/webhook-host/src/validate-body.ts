@@ -1,4 +1,4 @@
-import { checkLead, type CheckedLead } from '@franchise-ai/shared';
+import { checkLead, isE164, normalizePhoneNumber, type CheckedLead } from '@franchise-ai/shared';
 import type { Endpoint } from './endpoints.ts';
 
 /** A request the host accepts, normalised for storage and the provider. */
@@ -8,12 +8,6 @@ export interface Lead extends CheckedLead {
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
-
-const E164 = /^\+[1-9]\d{6,14}$/;
-// People type numbers with spaces, dots, dashes and brackets; E.164 has none.
-const PHONE_PUNCTUATION = /[\s.\-()]/g;
-
-export const normalizePhoneNumber = (raw: string): string => raw.replace(PHONE_PUNCTUATION, '');
 
 /**
  * Checks a parsed JSON body; every problem is reported, one message per field. The lead's fields
@@ -31,7 +25,7 @@ export function validateBody(endpoint: Endpoint, body: unknown): Validation {
   if (endpoint === 'trigger_ai_demo_call') {
     const raw = input['phoneNumber'];
     if (typeof raw !== 'string' || raw.trim() === '') fields['phoneNumber'] = 'Phone number is required.';
-    else if (!E164.test((phoneNumber = normalizePhoneNumber(raw)))) {
+    else if (!isE164((phoneNumber = normalizePhoneNumber(raw)))) {
       fields['phoneNumber'] = 'Phone number must be in international format, e.g. +1 555 123 4567.';
     }
   }
