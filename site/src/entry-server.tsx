@@ -1,7 +1,5 @@
-// What react-dom/server's renderToString is under preact/compat (vite.config.ts), with its own types.
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app.tsx';
 import { routeParser } from './route-match.ts';
 
@@ -9,14 +7,12 @@ export { ROUTES, NOT_FOUND } from './routes.ts';
 export { config } from './config.ts';
 
 /**
- * The HTML of one route, rendered as the client will hydrate it. A static memory location, not
- * `ssrPath`: preact/compat's useSyncExternalStore has no server snapshot, so wouter's browser
- * location would read `window.location` here.
+ * The HTML of one route, rendered as the client will hydrate it. `ssrPath`, not a memory location:
+ * under React, wouter's memory location has no server snapshot and cannot render on the server.
  */
 export function render(path: string): string {
-  const { hook, searchHook } = memoryLocation({ path, static: true });
   return renderToString(
-    <Router hook={hook} searchHook={searchHook} parser={routeParser}>
+    <Router ssrPath={path} ssrSearch="" parser={routeParser}>
       <App />
     </Router>,
   );

@@ -13,7 +13,7 @@ export function Header() {
 
   // While the full-screen menu is open: Esc closes it, Tab stays inside, the page behind does not scroll.
   // A layout effect: focus moves and the scroll lock starts (and both end) in the same commit as the
-  // menu itself, never a frame later (preact/compat runs plain effects after paint).
+  // menu itself, never a frame later (plain effects may run after paint).
   useLayoutEffect(() => {
     if (!open) return;
     const panel = menu.current!;

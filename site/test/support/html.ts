@@ -1,4 +1,4 @@
-// Just enough HTML reading for the static checks: the prerendered markup is preact-render-to-string's
+// Just enough HTML reading for the static checks: the prerendered markup is react-dom/server's
 // output plus the head tags of scripts/prerender.mjs, both regular enough for these patterns.
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

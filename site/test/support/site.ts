@@ -52,30 +52,35 @@ declare global {
 // is. A mismatch shows either as nodes removed from #root (the renderer threw server HTML away) or
 // as #root reading differently right after hydration than when the parser finished (the renderer
 // patched it). Readings: when parsing ends ('interactive', before any deferred or module script
-// runs) and at DOMContentLoaded (after the module script hydrated, synchronously, and before any
-// effect ran). Installed before the first byte, so it sees everything.
+// runs) and the moment #root gets `data-hydrated` (src/hydrate.tsx sets it from an effect, once
+// React has committed the hydrated tree). Installed before the first byte, so it sees everything.
 const HYDRATION_WATCH = () => {
   const watch: Window['__hydration'] = (window.__hydration = { removals: [] });
-  // The widget's own state attribute on its host element is not the site's rendering.
+  // The widget's own state attribute on its host element is not the site's rendering, and the
+  // hydration mark is what the reading waits for.
   const read = () => {
     const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
     root?.querySelectorAll('franchise-ai-demo').forEach((element) => element.removeAttribute('data-step'));
+    root?.removeAttribute('data-hydrated');
     return root?.innerHTML ?? '(no #root)';
   };
   document.addEventListener('readystatechange', () => {
     if (document.readyState === 'interactive') watch.prerendered = read();
   });
-  document.addEventListener('DOMContentLoaded', () => (watch.hydrated = read()), { capture: true });
   new MutationObserver((records) => {
     const root = document.getElementById('root');
     for (const record of records) {
+      if (record.type === 'attributes') {
+        if (record.target === root && record.attributeName === 'data-hydrated' && root.hasAttribute('data-hydrated') && watch.hydrated === undefined) watch.hydrated = read();
+        continue;
+      }
       if (!root || record.removedNodes.length === 0 || !(record.target === root || root.contains(record.target))) continue;
       for (const node of record.removedNodes) watch.removals.push(node.nodeName);
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 };
 
-/** The app has hydrated #root (src/main.tsx marks it) and a frame has passed. */
+/** The app has hydrated #root (src/hydrate.tsx marks it) and a frame has passed. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -97,7 +102,7 @@ export async function hydrationProblems(fixture: SitePage): Promise<string[]> {
   const messages = [...fixture.consoleErrors, ...fixture.consoleWarnings, ...fixture.pageErrors].filter((text) => HYDRATION_MESSAGE.test(text));
   const { removals, prerendered, hydrated } = await fixture.page.evaluate(() => window.__hydration);
   const problems = [...messages, ...removals.map((name) => `removed from #root: ${name}`)];
-  if (prerendered === undefined || hydrated === undefined) problems.push('the hydration watch missed the end of parsing or DOMContentLoaded');
+  if (prerendered === undefined || hydrated === undefined) problems.push('the hydration watch missed the end of parsing or the hydration mark');
   else if (prerendered !== hydrated) problems.push(`#root changed during hydration: ${firstDifference(prerendered, hydrated)}`);
   return problems;
 }

@@ -1,0 +1,36 @@
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './app.tsx';
+import { routeParser } from './route-match.ts';
+
+/**
+ * Marks #root once React has hydrated it. React hydrates asynchronously, so only an effect knows:
+ * tests and monitoring wait for this attribute instead of guessing from timing.
+ */
+function Hydrated({ root, pendingButton }: { root: HTMLElement; pendingButton: HTMLButtonElement | undefined }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+    if (pendingButton?.isConnected) pendingButton.click();
+  }, [root, pendingButton]);
+  return null;
+}
+
+/** Hydrates the prerendered page (same tree as entry-server.tsx), or renders it in dev. */
+export function hydrate(root: HTMLElement, pendingButton?: HTMLButtonElement): void {
+  // A host that also answers /privacy/index.html would otherwise route the client to the 404 page:
+  // the address becomes the page's own before the router reads it.
+  if (location.pathname.endsWith('/index.html')) history.replaceState(history.state, '', location.href.replace(/index\.html(?=[?#]|$)/, ''));
+  const app = (
+    <Router parser={routeParser}>
+      <App />
+      <Hydrated root={root} pendingButton={pendingButton} />
+    </Router>
+  );
+  if (!root.firstElementChild) return void createRoot(root).render(app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: no long task, nothing for an early tap to wait behind.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
