@@ -25,6 +25,7 @@ function serveWidgetBuild(): Plugin {
 // imports, workspace sources included, so scripts/prerender.mjs runs it with plain Node.
 export default defineConfig({
   ssr: { noExternal: true },
-  build: { target: 'es2022' },
+  // The eager script only imports React's chunk when it is needed: no preload list to polyfill.
+  build: { target: 'es2022', modulePreload: false },
   plugins: [serveWidgetBuild()],
 });

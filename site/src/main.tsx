@@ -11,8 +11,15 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  void import('./hydrate.tsx').then(({ hydrate }) => hydrate(root, pendingButton));
+  import('./hydrate.tsx').then(
+    ({ hydrate }) => {
+      for (const type of INTERACTIONS) removeEventListener(type, start, true);
+      hydrate(root, pendingButton);
+    },
+    // Offline, or a deploy replaced the chunk: the prerendered page goes on working as it is, and
+    // the next interaction tries again.
+    () => (started = false),
+  );
 }
 
 // A button clicked before React runs would do nothing (a link simply navigates, the page it opens
@@ -27,8 +34,19 @@ if (!root.firstElementChild) start();
 else {
   addEventListener('click', rememberButton, true);
   for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-  // Safari has no requestIdleCallback.
+  // After the load event and the first contentful paint as the browser reports it (a small page
+  // can load before it paints, and its paint is timed when the frame is shown, after the frame's
+  // callbacks), when the browser is idle. Safari has no requestIdleCallback.
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(whenIdle, 0));
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      whenIdle();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
 }

@@ -36,11 +36,12 @@ describe.each([
   });
 });
 
-test('the mobile menu, open, has no axe violations', async () => {
-  const { page } = await open('/', PHONE);
+// The full-screen menu exists at phone widths only (at 1280 px the header shows its links).
+test.each(ROUTES)('%s at 375 px with the menu open has no axe violations', async (path) => {
+  const { page } = await open(path, PHONE);
   await page.getByRole('button', { name: 'Open menu', exact: true }).click();
   await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-  expect(await runAxe(page)).toEqual([]);
+  expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
 });
 
 test('the skip link is the first stop of the keyboard and leads to the main content', async () => {

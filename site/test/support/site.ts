@@ -13,6 +13,10 @@ export interface OpenOptions {
   alterHtml?: (html: string) => string;
   /** `false`: a browser with JavaScript turned off (no hydration to wait for). Default true. */
   javaScript?: boolean;
+  /** `false`: return once the page has loaded, before React has (necessarily) hydrated it. Default true. */
+  hydrated?: boolean;
+  /** Runs before navigation, e.g. to route requests. */
+  before?: (page: Page) => Promise<void>;
 }
 
 /** A page plus everything it reported. */
@@ -138,7 +142,7 @@ export function useSite(): Site {
     get browser() {
       return required(browser, 'Chromium');
     },
-    async open(path, { viewport = DESKTOP, alterHtml, javaScript = true } = {}) {
+    async open(path, { viewport = DESKTOP, alterHtml, javaScript = true, hydrated = true, before } = {}) {
       const context = await required(browser, 'Chromium').newContext({ viewport, javaScriptEnabled: javaScript });
       contexts.push(context);
       const page = await context.newPage();
@@ -158,8 +162,9 @@ export function useSite(): Site {
           await route.fulfill({ response, body: alterHtml(await response.text()) });
         });
       }
+      await before?.(page);
       fixture.response = await page.goto(url);
-      if (javaScript) await waitForHydration(page);
+      if (javaScript && hydrated) await waitForHydration(page);
       return fixture;
     },
   };

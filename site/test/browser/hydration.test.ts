@@ -1,0 +1,60 @@
+import type { Page, Route } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { PHONE, poll, useSite } from '../support/site.ts';
+
+// Every route is prerendered and works without JavaScript, so React (the `hydrate` chunk) is
+// fetched only once the page has loaded and the browser is idle, or at the first interaction
+// (src/main.tsx). These tests hold that chunk back, or fail it, to see what a visitor meets before.
+const site = useSite();
+
+const REACT_CHUNK = /\/assets\/hydrate-[\w-]+\.js$/;
+
+/** Holds every request for React's chunk until `release()`; counts them. */
+async function holdReact(page: Page, { failFirst = false } = {}) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = { requests: 0, release };
+  await page.route(REACT_CHUNK, async (route: Route) => {
+    state.requests++;
+    if (failFirst && state.requests === 1) return route.abort('internetdisconnected');
+    await released;
+    await route.continue();
+  });
+  return state;
+}
+
+test('React is requested after the page has loaded, never before its first paint', async () => {
+  const { page } = await site.open('/');
+  const timing = await page.evaluate(() => {
+    const react = performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate-/.test(entry.name));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { react: react?.startTime, load: navigation?.loadEventEnd, paint: paint?.startTime };
+  });
+  expect(timing.react, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.load!);
+  expect(timing.react, JSON.stringify(timing)).toBeGreaterThan(timing.paint!);
+});
+
+test('a tap on the menu button before React has loaded opens the menu once it has', async () => {
+  let held!: Awaited<ReturnType<typeof holdReact>>;
+  const { page } = await site.open('/', { viewport: PHONE, hydrated: false, before: async (page) => void (held = await holdReact(page)) });
+  await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+  await poll(() => held.requests, 'the tap started loading React').toBeGreaterThan(0);
+  expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+  held.release();
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+  await poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), 'focus moved into the menu').toBe(true);
+});
+
+test('when React fails to load, the page stays as it is and the next interaction tries again', async () => {
+  let held!: Awaited<ReturnType<typeof holdReact>>;
+  const fixture = await site.open('/', { viewport: PHONE, hydrated: false, before: async (page) => void (held = await holdReact(page, { failFirst: true })) });
+  const { page } = fixture;
+  await poll(() => held.requests, 'React was requested when idle').toBe(1);
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('AI Solutions For Franchise Industry');
+  held.release();
+  await page.keyboard.press('Tab');
+  await poll(() => held.requests, 'the key press tried again').toBe(2);
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  expect(fixture.pageErrors).toEqual([]);
+});
