@@ -1,38 +1,32 @@
 // Writes static HTML for every route from the SSR build, with per-route head tags, and copies the
-// widget's build next to it, so dist/ is a complete static site for any host or CDN.
+// widget's build next to it, plus robots.txt, sitemap.xml and the share image, so dist/ is a complete
+// static site for any host or CDN.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { ogImagePng } from './og-image.mjs';
 
 const SITE = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(SITE, 'dist');
 const WIDGET_DIST = join(SITE, '../widget/dist');
 const { render, ROUTES, NOT_FOUND, config } = await import(join(SITE, 'dist-ssr/entry-server.js'));
+// src/seo is TypeScript the SSR entry does not export; Vite's module runner loads it as is.
+const { module: seo } = await runnerImport(join(SITE, 'src/seo/index.ts'), { root: SITE, configFile: false, logLevel: 'warn' });
 
-if (/^https?:\/\/(127\.0\.0\.1|localhost)\b/.test(config.siteUrl)) {
-  console.warn(`note: canonical and og:url links name ${config.siteUrl}; set VITE_SITE_URL to the public origin for a deployment (docs/DEPLOYMENT.md)`);
+let origin;
+try {
+  origin = seo.siteOrigin(config.siteUrl);
+} catch (error) {
+  console.error(`error: ${error.message}`);
+  process.exit(1);
+}
+if (origin === seo.DEFAULT_SITE_URL) {
+  console.warn(`note: canonical links, og:url, og:image, robots.txt and sitemap.xml name the placeholder ${origin}; set VITE_SITE_URL to the public origin for a deployment (docs/DEPLOYMENT.md)`);
 }
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-function head(route) {
-  const url = `${config.siteUrl}${route.path}`;
-  const tags = [
-    `<title>${escape(route.title)}</title>`,
-    `<meta name="description" content="${escape(route.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Franchise AI" />`,
-    `<meta property="og:title" content="${escape(route.title)}" />`,
-    `<meta property="og:description" content="${escape(route.description)}" />`,
-  ];
-  // The 404 page is served at any unknown address: it has no address of its own to name.
-  if (route.path === '/404') tags.push('<meta name="robots" content="noindex" />');
-  else tags.push(`<link rel="canonical" href="${escape(url)}" />`, `<meta property="og:url" content="${escape(url)}" />`);
-  // /demo loads the widget exactly as a partner page does.
-  if (route.path === '/demo') tags.push(`<script src="${escape(config.widgetSrc)}" defer></script>`);
-  return tags.join('\n    ');
-}
+const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc });
 
 for (const route of [...ROUTES, NOT_FOUND]) {
   const html = template.replace('<!--head-->', head(route)).replace('<!--app-->', render(route.path));
@@ -41,6 +35,15 @@ for (const route of [...ROUTES, NOT_FOUND]) {
   writeFileSync(file, html);
   console.log(`prerendered ${route.path} -> dist/${route.file}`);
 }
+
+// What crawlers read first, naming the pages by the same addresses as their canonical links.
+writeFileSync(join(DIST, 'robots.txt'), seo.robotsTxt(origin));
+writeFileSync(join(DIST, seo.SITEMAP_PATH.slice(1)), seo.sitemapXml(ROUTES.map((route) => seo.pageUrl(origin, route.path))));
+console.log(`wrote dist/robots.txt and dist${seo.SITEMAP_PATH} (${ROUTES.length} pages on ${origin})`);
+
+const started = performance.now();
+writeFileSync(join(DIST, seo.SHARE_IMAGE.path.slice(1)), ogImagePng({ ...seo.SHARE_IMAGE, name: seo.SITE_NAME }));
+console.log(`drew dist${seo.SHARE_IMAGE.path} (${seo.SHARE_IMAGE.width}x${seo.SHARE_IMAGE.height}) in ${Math.round(performance.now() - started)} ms`);
 
 rmSync(join(DIST, 'widget'), { recursive: true, force: true });
 mkdirSync(join(DIST, 'widget'), { recursive: true });

@@ -1,6 +1,8 @@
 // The site's one configuration: every contact detail and endpoint comes from VITE_* variables at
 // build time, with defaults that point at the local webhook host. Rebuild with other values to
 // point a built site elsewhere (docs/DEPLOYMENT.md lists them).
+import { DEFAULT_SITE_URL } from './seo/site-url.ts';
+
 const env: Record<string, string | undefined> = import.meta.env;
 const read = (name: string, fallback: string): string => env[name]?.trim() || fallback;
 
@@ -16,8 +18,8 @@ export const config = {
   voicePublicKey: read('VITE_VOICE_PUBLIC_KEY', ''),
   /** Where the widget's loader is served from. */
   widgetSrc: read('VITE_WIDGET_SRC', '/widget/franchise-ai-demo.js'),
-  /** Absolute origin for canonical links and Open Graph tags. */
-  siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+  /** Public origin for canonical links, Open Graph tags, robots.txt and the sitemap; the prerender step checks it (seo/site-url.ts). */
+  siteUrl: read('VITE_SITE_URL', DEFAULT_SITE_URL),
 } as const;
 
 /** `tel:` links want digits and a leading +, nothing else. */

@@ -1,0 +1,24 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { NOT_FOUND, ROUTES } from '../routes.ts';
+import { headTags } from './head-tags.ts';
+import { DEFAULT_SITE_URL, siteOrigin } from './site-url.ts';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+// What scripts/prerender.mjs writes into every page's head when VITE_SITE_URL is not set: the same
+// config module and the same functions, with the variable taken away (whatever the shell has).
+test("a default build's head names the placeholder origin, never the preview server's 127.0.0.1", async () => {
+  vi.stubEnv('VITE_SITE_URL', undefined);
+  vi.resetModules();
+  const { config } = await import('../config.ts');
+  const origin = siteOrigin(config.siteUrl);
+  expect(origin).toBe(DEFAULT_SITE_URL);
+  for (const route of [...ROUTES, NOT_FOUND]) {
+    const head = headTags(route, { origin, widgetSrc: config.widgetSrc });
+    expect(head, route.path).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(head, route.path).toContain(`content="${DEFAULT_SITE_URL}/og-image.png"`);
+  }
+});
