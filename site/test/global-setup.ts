@@ -50,7 +50,7 @@ async function buildSite(webhookBase: string): Promise<void> {
   await prerender();
 }
 
-const EXPECTED = ['index.html', 'demo/index.html', 'privacy/index.html', 'terms/index.html', '404.html', 'widget/franchise-ai-demo.js'];
+const EXPECTED = ['index.html', 'demo/index.html', 'privacy/index.html', 'terms/index.html', '404.html', 'robots.txt', 'sitemap.xml', 'og-image.png', 'widget/franchise-ai-demo.js'];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const host: SpawnedHost = await spawnHost({ env: { RATE_LIMIT: 'off' }, product: 'franchise-ai' });
