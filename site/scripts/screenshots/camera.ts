@@ -39,7 +39,11 @@ export class Camera {
 
   /** Saves `<name>-<width>.png` and prints its path. */
   async shoot(page: Page, name: string, width: Width): Promise<void> {
-    await page.evaluate(() => document.fonts.ready);
+    // From the top: a full-page shot of a scrolled page draws a sticky header where it sits now.
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return document.fonts.ready;
+    });
     const file = join(this.folder, `${name}-${width.name}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     this.written.push(file);

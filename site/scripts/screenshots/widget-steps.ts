@@ -1,7 +1,7 @@
 // The widget's steps on /demo, reached the way a visitor reaches them (the same locators as the
 // widget's browser tests), with Playwright's clock skipping the loading schedule. The live call
 // itself is not shot: starting it needs the real voice provider on the internet.
-import { CONGRATULATIONS_AT_MS, copy } from '@franchise-ai/shared';
+import { CONGRATULATIONS_AT_MS, copy, LOADING_STAGES } from '@franchise-ai/shared';
 import type { Page } from 'playwright-core';
 import { button, dataStep, fillForm, heading, widget, VISITOR } from '../../../widget/test/support/flow.ts';
 import type { Camera, Width } from './camera.ts';
@@ -23,8 +23,11 @@ async function toCongratulations(page: Page, width: Width, camera?: Camera): Pro
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await reach(page, 'loading', width, () => stepIs(page, 'loading'));
+  // Shot at its first stage, when the visitor sees progress and a finished item, not an empty bar.
+  const firstStage = LOADING_STAGES[0].atMs;
+  await page.clock.fastForward(firstStage);
   if (camera) await camera.shoot(page, 'demo-loading', width);
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS - firstStage);
   await reach(page, 'congratulations', width, () => heading(page, copy.readyHeading).waitFor());
 }
 
