@@ -18,6 +18,7 @@ export async function audit(url, port) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
       .map((ref) => `${id}:${ref.id}`),
   );
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     ...scores,
     lcp: numeric('largest-contentful-paint'),
@@ -25,5 +26,7 @@ export async function audit(url, port) {
     cls: numeric('cumulative-layout-shift'),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     losing,
+    /** Which element was the LCP, to say why two variants differ. */
+    lcpElement: lcpNode?.selector ?? '(none)',
   };
 }

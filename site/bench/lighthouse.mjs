@@ -69,6 +69,8 @@ console.table(rows);
 for (const route of routes) {
   const losing = [...new Set(results[route].built.flatMap((run) => run.losing))];
   if (losing.length) console.log(`${route}: audits short of a full score in some round: ${losing.join(' ')}`);
+  const elements = (variant) => [...new Set(results[route][variant].map((run) => run.lcpElement))].join(' | ');
+  if (elements('built') !== elements('stripped')) console.log(`${route}: LCP element as served: ${elements('built')}; without scripts: ${elements('stripped')}`);
 }
 const missed = misses(rows);
 console.log(`targets: every category ${TARGETS.score}, TBT <= ${TARGETS.tbtMs} ms, LCP ratio <= ${TARGETS.lcpRatio}`);
