@@ -1,0 +1,60 @@
+// From the runs to what gets printed: medians per route and variant, the one table, each round's
+// raw figures, and the targets the site must hold (each written once, here).
+import { CATEGORIES } from './audit.mjs';
+
+export const TARGETS = {
+  /** Every Lighthouse category, every route. */
+  score: 100,
+  tbtMs: 50,
+  /** LCP of the page as served over LCP of the same page without scripts. */
+  lcpRatio: 1.15,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Median of every figure over the runs of one route and variant (`runs`: audit() results). */
+export function medians(runs) {
+  const figures = [...CATEGORIES, 'lcp', 'tbt', 'cls', 'jsBytes'];
+  return Object.fromEntries(figures.map((figure) => [figure, median(runs.map((run) => run[figure]))]));
+}
+
+/** One row per route: `results[route] = { built: runs[], stripped: runs[] }`. */
+export function tableRows(results) {
+  return Object.entries(results).map(([route, { built, stripped }]) => {
+    const served = medians(built);
+    const bare = medians(stripped);
+    return {
+      route,
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, served[id]])),
+      'LCP ms': Math.round(served.lcp),
+      'LCP ms without scripts': Math.round(bare.lcp),
+      'LCP ratio': Number((served.lcp / bare.lcp).toFixed(3)),
+      'TBT ms': Math.round(served.tbt),
+      CLS: Number(served.cls.toFixed(3)),
+      'JS KB': Number((served.jsBytes / 1024).toFixed(1)),
+    };
+  });
+}
+
+/** What misses a target, one line each; empty when every target is met. */
+export function misses(rows) {
+  return rows.flatMap((row) => [
+    ...CATEGORIES.filter((id) => row[id] < TARGETS.score).map((id) => `${row.route}: ${id} ${row[id]} < ${TARGETS.score}`),
+    ...(row['TBT ms'] > TARGETS.tbtMs ? [`${row.route}: TBT ${row['TBT ms']} ms > ${TARGETS.tbtMs} ms`] : []),
+    ...(!(row['LCP ratio'] <= TARGETS.lcpRatio)
+      ? [`${row.route}: LCP ${row['LCP ms']} ms is ${row['LCP ratio']}x the ${row['LCP ms without scripts']} ms without scripts (> ${TARGETS.lcpRatio}x)`]
+      : []),
+  ]);
+}
+
+/** One compact line of one run: `P100 A100 BP100 S100 LCP 1203 TBT 0 CLS 0.000 JS 12.3KB`. */
+export function rawLine(run) {
+  return (
+    `P${run.performance} A${run.accessibility} BP${run['best-practices']} S${run.seo} ` +
+    `LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls.toFixed(3)} JS ${(run.jsBytes / 1024).toFixed(1)}KB`
+  );
+}

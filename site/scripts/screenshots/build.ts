@@ -1,0 +1,30 @@
+// Builds the widget and the site with their own package scripts (so this never drifts from
+// `pnpm build`), the site with the webhook base of the host the screenshots submit to.
+import { spawn } from 'node:child_process';
+
+// Under `pnpm screenshots`, npm_execpath is the pnpm that runs us; otherwise pnpm from PATH.
+const pnpm = (): [string, string[]] => {
+  const execPath = process.env['npm_execpath'];
+  return execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
+};
+
+function runBuild(filter: string, env: Record<string, string> = {}): Promise<void> {
+  const [command, prefix] = pnpm();
+  const args = [...prefix, '--filter', filter, 'build'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm --filter ${filter} build exited with ${code}:\n${output}`))));
+  });
+}
+
+/** widget/dist, then site/dist with `VITE_WEBHOOK_BASE=webhookBase`. */
+export async function buildSite(webhookBase: string): Promise<void> {
+  console.log('building the widget');
+  await runBuild('@franchise-ai/widget');
+  console.log(`building the site (VITE_WEBHOOK_BASE=${webhookBase})`);
+  await runBuild('@franchise-ai/site', { VITE_WEBHOOK_BASE: webhookBase });
+}

@@ -1,0 +1,52 @@
+// Opening a page at a width and saving what it shows, full page, once it has hydrated and its
+// fonts have loaded; animations are stopped so the images do not depend on timing.
+import { mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { waitForHydration } from '../../test/support/site.ts';
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Width {
+  name: string;
+  viewport: { width: number; height: number };
+}
+
+export class Camera {
+  readonly written: string[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly origin: string,
+    private readonly folder: string,
+  ) {
+    mkdirSync(folder, { recursive: true });
+  }
+
+  /** A fresh context (with Playwright's clock when asked) and page at `path`, hydrated. */
+  async open(path: string, width: Width, { clock = false, status = 200 } = {}): Promise<Page> {
+    const context = await this.browser.newContext({ viewport: width.viewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (error) => console.warn(`  page error on ${path} at ${width.name}: ${error.message}`));
+    if (clock) await page.clock.install();
+    const response = await page.goto(this.origin + path);
+    if (response?.status() !== status) throw new Error(`${path} answered ${response?.status()}, expected ${status}`);
+    await waitForHydration(page);
+    return page;
+  }
+
+  /** Saves `<name>-<width>.png` and prints its path. */
+  async shoot(page: Page, name: string, width: Width): Promise<void> {
+    // From the top: a full-page shot of a scrolled page draws a sticky header where it sits now.
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return document.fonts.ready;
+    });
+    const file = join(this.folder, `${name}-${width.name}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    this.written.push(file);
+    console.log(`wrote ${relative(REPOSITORY, file)}`);
+  }
+}

@@ -1,0 +1,51 @@
+// `pnpm screenshots [--no-build]` (root): PNGs of every route and of the demo widget's steps at
+// phone and desktop widths, into screenshots/ at the repository root (git-ignored). Builds the
+// widget and the site first, the site pointed at a local webhook host started here, unless
+// --no-build: then site/dist as it is, with the host started on the port its /demo names.
+// Exits 1 with the reason when a page or step cannot be reached.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../../widget/test/support/browser.ts';
+import { DESKTOP, PHONE } from '../../test/support/site.ts';
+import { createPreviewServer } from '../preview-server.mjs';
+import { buildSite } from './build.ts';
+import { Camera, type Width } from './camera.ts';
+import { builtWebhookBase, startHost, type Host } from './host.ts';
+import { shootRoutes } from './routes.ts';
+import { shootWidgetSteps } from './widget-steps.ts';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const FOLDER = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+const WIDTHS: Width[] = [
+  { name: String(PHONE.width), viewport: PHONE },
+  { name: String(DESKTOP.width), viewport: DESKTOP },
+];
+
+const build = !process.argv.includes('--no-build');
+let host: Host | undefined;
+let browser: Browser | undefined;
+const preview = createPreviewServer(DIST);
+try {
+  host = await startHost(build ? undefined : builtWebhookBase(DIST));
+  if (build) await buildSite(host.webhookBase);
+  else console.log(`using site/dist as built (webhook base ${host.webhookBase})`);
+  await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve));
+  const address = preview.address();
+  if (address === null || typeof address === 'string') throw new Error('the preview server has no port');
+  browser = await launchChromium();
+  rmSync(FOLDER, { recursive: true, force: true });
+  const camera = new Camera(browser, `http://127.0.0.1:${address.port}`, FOLDER);
+  for (const width of WIDTHS) {
+    await shootRoutes(camera, width);
+    await shootWidgetSteps(camera, width);
+  }
+  console.log(`${camera.written.length} screenshots in screenshots/ (the live browser call is not shot: it needs the real voice provider)`);
+} catch (error) {
+  console.error(`screenshots failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  preview.close();
+  await host?.stop();
+}
