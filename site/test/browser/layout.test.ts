@@ -112,7 +112,9 @@ describe.each([
         await painted;
         await route.continue();
       });
-      await page.goto(`${site.url}/`);
+      // Not 'load': that waits for the held-back font.
+      await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+      await page.locator('main h1').waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Figtree' && face.status === 'loaded'))).toBe(false);
       release();
