@@ -7,11 +7,6 @@ import { SectionLink } from './section-link.tsx';
 
 const DEMO_LABEL = 'See My Franchise AI';
 
-// The desktop nav's columns are sized from each label's length in em, not from its rendered text:
-// they keep their place when Figtree swaps in for the fallback font, whose per-word widths differ
-// by a few pixels (no layout shift). Half an em a letter fits Figtree's semibold; the rest is padding.
-const NAV_COLUMNS = [...SECTIONS.map((section) => `${(section.label.length * 0.5 + 1.6).toFixed(2)}em`), 'auto'].join(' ');
-
 export function Header() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
@@ -55,9 +50,11 @@ export function Header() {
           <LogoMark />
           <span>Franchise AI</span>
         </PageLink>
-        <nav aria-label="Main" className="nav-desktop" style={{ gridTemplateColumns: NAV_COLUMNS }}>
+        <nav aria-label="Main" className="nav-desktop">
+          {/* Each link is as wide as its label's letter count says (header.css), not as its rendered
+              text: the links keep their place when Figtree swaps in for the fallback font. */}
           {SECTIONS.map((section) => (
-            <SectionLink key={section.id} id={section.id}>
+            <SectionLink key={section.id} id={section.id} letters={section.label.length}>
               {section.label}
             </SectionLink>
           ))}
