@@ -1,5 +1,7 @@
 import { LEGAL_YEAR } from '@franchise-ai/shared';
+import { Mail, Phone } from 'lucide-react';
 import { config, telHref } from '../config.ts';
+import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 
 export function Footer() {
@@ -7,7 +9,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
-          <p className="logo">Franchise AI</p>
+          <p className="logo">
+            <LogoMark />
+            Franchise AI
+          </p>
           <p>AI automation for franchisors and franchisees.</p>
         </div>
         <nav aria-label="Legal">
@@ -15,9 +20,18 @@ export function Footer() {
           <PageLink href="/terms">Terms of Service</PageLink>
         </nav>
         <address>
-          <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-          <a href={telHref(config.phoneUs)}>{config.phoneUs} (US)</a>
-          <a href={telHref(config.phoneFr)}>{config.phoneFr} (FR)</a>
+          <a href={`mailto:${config.contactEmail}`}>
+            <Mail aria-hidden="true" />
+            {config.contactEmail}
+          </a>
+          <a href={telHref(config.phoneUs)}>
+            <Phone aria-hidden="true" />
+            {config.phoneUs} (US)
+          </a>
+          <a href={telHref(config.phoneFr)}>
+            <Phone aria-hidden="true" />
+            {config.phoneFr} (FR)
+          </a>
         </address>
       </div>
       <p className="container copyright">© {LEGAL_YEAR} Franchise AI. All rights reserved.</p>

@@ -1,5 +1,7 @@
+import { Menu, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { SECTIONS } from '../routes.ts';
+import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 import { SectionLink } from './section-link.tsx';
 
@@ -45,12 +47,14 @@ export function Header() {
     <header className="site-header">
       <div className="container header-bar">
         <PageLink href="/" className="logo">
-          <span aria-hidden="true" className="logo-mark">F</span>
+          <LogoMark />
           <span>Franchise AI</span>
         </PageLink>
         <nav aria-label="Main" className="nav-desktop">
+          {/* Each link is as wide as its label's letter count says (header.css), not as its rendered
+              text: the links keep their place when Figtree swaps in for the fallback font. */}
           {SECTIONS.map((section) => (
-            <SectionLink key={section.id} id={section.id}>
+            <SectionLink key={section.id} id={section.id} letters={section.label.length}>
               {section.label}
             </SectionLink>
           ))}
@@ -58,16 +62,20 @@ export function Header() {
             {DEMO_LABEL}
           </a>
         </nav>
+        {/* Small screens only (header.css): the nav is behind the menu button, the demo is not. */}
+        <a href="/demo" className="button primary compact header-cta">
+          {DEMO_LABEL}
+        </a>
         <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
           <span className="visually-hidden">Open menu</span>
-          <span aria-hidden="true" className="menu-icon" />
+          <Menu aria-hidden="true" />
         </button>
       </div>
       {open && (
         <div ref={menu} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
           <button type="button" className="menu-close" onClick={close}>
             <span className="visually-hidden">Close menu</span>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden="true" />
           </button>
           <nav aria-label="Mobile">
             {SECTIONS.map((section) => (

@@ -6,7 +6,20 @@ import { useLocation } from 'wouter';
  * reduced motion); elsewhere it is a plain link to /#id, so the prerendered landing page opens on
  * the section even without JavaScript.
  */
-export function SectionLink({ id, children, onNavigate, className }: { id: string; children: ReactNode; onNavigate?: () => void; className?: string }) {
+export function SectionLink({
+  id,
+  children,
+  onNavigate,
+  className,
+  letters,
+}: {
+  id: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+  className?: string;
+  /** The label's length, for a width that does not depend on the font (data-letters, header.css). */
+  letters?: number;
+}) {
   const [location] = useLocation();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
@@ -21,7 +34,7 @@ export function SectionLink({ id, children, onNavigate, className }: { id: strin
     target.focus({ preventScroll: true });
   };
   return (
-    <a href={`/#${id}`} onClick={click} className={className}>
+    <a href={`/#${id}`} onClick={click} className={className} data-letters={letters}>
       {children}
     </a>
   );

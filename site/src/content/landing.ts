@@ -18,6 +18,7 @@ export const landing: LandingContent = {
     text: 'AI agents that answer leads, follow up and handle routine admin for franchise brands and their locations, so your team spends its time on the work that needs a person.',
     franchisor: {
       title: 'For Franchisors',
+      icon: 'building',
       text: 'Run lead handling, marketing and brand standards for the whole system from one place.',
       features: [
         'Central AI CRM',
@@ -31,6 +32,7 @@ export const landing: LandingContent = {
     },
     franchisee: {
       title: 'For Franchisees',
+      icon: 'store',
       text: 'Serve local customers faster and keep your calendar and campaigns running without extra staff.',
       features: [
         'Local CRM and customer engagement tools',
@@ -43,10 +45,10 @@ export const landing: LandingContent = {
     cta: 'See Your Franchise AI in Action',
     ctaNote: `A live demo tailored to your franchise, ready in ${demoTime}. No sales calls.`,
     stats: [
-      { value: '300%', label: 'Faster lead response' },
-      { value: '24/7', label: 'Automated support' },
-      { value: '85%', label: 'Admin time saved' },
-      { value: '$50K+', label: 'Average ROI increase' },
+      { value: '300%', label: 'Faster lead response', icon: 'zap' },
+      { value: '24/7', label: 'Automated support', icon: 'headset' },
+      { value: '85%', label: 'Admin time saved', icon: 'hourglass' },
+      { value: '$50K+', label: 'Average ROI increase', icon: 'trending-up' },
     ],
   },
 
@@ -57,14 +59,17 @@ export const landing: LandingContent = {
     problems: [
       {
         title: 'Manual Lead Qualification',
+        icon: 'user-search',
         text: 'Staff read every inquiry and call prospects back by hand, so good candidates wait days for a first answer and some never get one.',
       },
       {
         title: 'Inconsistent Follow-Up',
+        icon: 'message-warning',
         text: 'Follow-up depends on who is available. Messages go out late, in different words at each location, or not at all.',
       },
       {
         title: 'Territory Management',
+        icon: 'map',
         text: 'Checking which territories are open means spreadsheets and emails between teams, which slows every conversation with a prospective franchisee.',
       },
     ],
@@ -72,14 +77,17 @@ export const landing: LandingContent = {
     franchisorSolutions: [
       {
         title: 'Candidate Qualifying',
+        icon: 'user-check',
         text: 'The AI agent answers every franchise inquiry, asks your qualifying questions and sends your development team only the candidates who fit.',
       },
       {
         title: 'Territory Availability Checking',
+        icon: 'map-pin-check',
         text: 'Prospects learn right away whether their preferred area is open, based on the territory data you keep up to date.',
       },
       {
         title: 'Franchise Matching',
+        icon: 'handshake',
         text: 'Candidates are matched to the brands, formats and locations that suit their budget, experience and goals.',
       },
     ],
@@ -87,14 +95,17 @@ export const landing: LandingContent = {
     franchiseeSolutions: [
       {
         title: 'Customer Support Chatbot',
+        icon: 'chatbot',
         text: 'Answers common customer questions on your website and by phone at any hour, and hands anything unusual to your staff.',
       },
       {
         title: 'Marketing Automation',
+        icon: 'megaphone',
         text: 'Runs local campaigns, reminders and review requests on schedule, using the messaging your brand has approved.',
       },
       {
         title: 'Operational Automation',
+        icon: 'calendar-check',
         text: 'Books appointments, takes orders and updates your CRM, so routine admin no longer fills the working day.',
       },
     ],
@@ -102,10 +113,10 @@ export const landing: LandingContent = {
       heading: 'Results Franchise Teams Can Expect',
       text: 'What changes when leads, follow-up and routine admin run through AI automation.',
       stats: [
-        { value: '3x', label: 'Faster lead processing' },
-        { value: '40%', label: 'Higher conversion' },
-        { value: '60%', label: 'Less admin time' },
-        { value: '$75K', label: 'Average annual ROI' },
+        { value: '3x', label: 'Faster lead processing', icon: 'gauge' },
+        { value: '40%', label: 'Higher conversion', icon: 'target' },
+        { value: '60%', label: 'Less admin time', icon: 'clock' },
+        { value: '$75K', label: 'Average annual ROI', icon: 'dollar' },
       ],
     },
   },
@@ -116,18 +127,22 @@ export const landing: LandingContent = {
     steps: [
       {
         title: 'Tell Us About Your Franchise',
+        icon: 'clipboard',
         text: 'Enter your name, your franchise brand or location, your business email and, if you like, your website. Choose whether you are a franchisor or a franchisee.',
       },
       {
         title: 'We Build Your Agent',
+        icon: 'workflow',
         text: `In about ${demoTime} we set up an AI voice agent with workflows for your business type and your company.`,
       },
       {
         title: 'Talk to It',
+        icon: 'phone-call',
         text: `Get a phone call from your agent within ${callWindow}, or talk to it right away in your browser with your microphone.`,
       },
       {
         title: 'Put It to Work',
+        icon: 'rocket',
         text: 'If it fits, we connect the agent to your CRM, calendars and territory data and roll it out across your brand or at your location.',
       },
     ],
@@ -140,14 +155,17 @@ export const landing: LandingContent = {
     cards: [
       {
         title: 'Learn How It Works',
+        icon: 'book',
         text: 'Hear how an AI agent qualifies a lead, answers questions and books the next step for your franchise.',
       },
       {
         title: 'See Real Examples',
+        icon: 'headphones',
         text: 'The demo uses your company name and business type, so you hear conversations your own team would have.',
       },
       {
         title: 'No Pressure Environment',
+        icon: 'shield-check',
         text: 'No sales calls or commitments. Try the demo on your own time and decide for yourself.',
       },
     ],

@@ -4,9 +4,46 @@
 
 export type ContactKey = 'contactEmail' | 'privacyEmail' | 'legalEmail';
 
+/**
+ * The pictograms the landing page may show, by name; components/icon.tsx maps each to its
+ * lucide-react icon. Pictures only: they never carry words.
+ */
+export type IconName =
+  | 'user-search'
+  | 'message-warning'
+  | 'map'
+  | 'user-check'
+  | 'map-pin-check'
+  | 'handshake'
+  | 'chatbot'
+  | 'megaphone'
+  | 'calendar-check'
+  | 'clipboard'
+  | 'workflow'
+  | 'phone-call'
+  | 'rocket'
+  | 'book'
+  | 'headphones'
+  | 'shield-check'
+  | 'zap'
+  | 'headset'
+  | 'hourglass'
+  | 'trending-up'
+  | 'gauge'
+  | 'target'
+  | 'clock'
+  | 'dollar'
+  | 'building'
+  | 'store';
+
 export interface Card {
   title: string;
   text: string;
+}
+
+/** A landing-page card, step or stat with its pictogram. */
+export interface IconCard extends Card {
+  icon: IconName;
 }
 
 export interface Stat {
@@ -14,10 +51,12 @@ export interface Stat {
   value: string;
   /** e.g. 'Faster lead response' */
   label: string;
+  icon: IconName;
 }
 
 export interface AudienceCard {
   title: string;
+  icon: IconName;
   text: string;
   /** What this audience gets (spec section 1). */
   features: string[];
@@ -41,19 +80,19 @@ export interface LandingContent {
     heading: string;
     text: string;
     problemsHeading: string;
-    problems: [Card, Card, Card]; // manual lead qualification, inconsistent follow-up, territory management
+    problems: [IconCard, IconCard, IconCard]; // manual lead qualification, inconsistent follow-up, territory management
     franchisorHeading: string;
-    franchisorSolutions: [Card, Card, Card];
+    franchisorSolutions: [IconCard, IconCard, IconCard];
     franchiseeHeading: string;
-    franchiseeSolutions: [Card, Card, Card];
+    franchiseeSolutions: [IconCard, IconCard, IconCard];
     results: { heading: string; text: string; stats: Stat[] };
   };
-  about: { heading: string; text: string; steps: Card[] };
+  about: { heading: string; text: string; steps: IconCard[] };
   contact: {
     heading: string; // 'See How AI Can Help Your Franchise'
     text: string;
     cta: string; // 'Explore Live Demo'
-    cards: [Card, Card, Card]; // Learn How It Works; See Real Examples; No Pressure Environment
+    cards: [IconCard, IconCard, IconCard]; // Learn How It Works; See Real Examples; No Pressure Environment
   };
 }
 

@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { config } from '../config.ts';
 import type { LegalPageContent } from '../content/types.ts';
 
@@ -8,7 +9,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
     <main id="main" className="legal">
       <div className="container narrow">
         <h1>{content.heading}</h1>
-        <p className="muted">Last updated {content.lastUpdated}</p>
+        <p className="updated">Last updated {content.lastUpdated}</p>
         <p className="lead">{content.intro}</p>
         {content.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
@@ -35,11 +36,13 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
             )}
           </section>
         ))}
-        <section className="panel" aria-labelledby="legal-contact-heading">
+        <section className="panel legal-contact" aria-labelledby="legal-contact-heading">
           <h2 id="legal-contact-heading">{content.contact.heading}</h2>
           <p>{content.contact.text}</p>
-          <p>
+          {/* A wrapping row with a gap: side by side when they fit, each on its own line when not. */}
+          <p className="contact-actions">
             <a className="button primary" href={`mailto:${email}`}>
+              <Mail aria-hidden="true" />
               {content.contact.button}
             </a>{' '}
             <a href={`mailto:${email}`}>{email}</a>
