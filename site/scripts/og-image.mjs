@@ -8,14 +8,14 @@ import { figtree, textPath, wrap } from './og-image-text.mjs';
 
 const SITE = fileURLToPath(new URL('..', import.meta.url));
 
-/** The custom properties of src/styles.css the image is drawn in, so it follows the site's look. */
-export function brandColours(css = readFileSync(`${SITE}/src/styles.css`, 'utf8')) {
+/** The design tokens (src/styles/tokens.css) the image is drawn in, so it follows the site's look. */
+export function brandColours(css = readFileSync(`${SITE}/src/styles/tokens.css`, 'utf8')) {
   const read = (name) => {
     const value = new RegExp(`--${name}\\s*:\\s*(#[0-9a-f]{6})\\b`, 'i').exec(css)?.[1];
-    if (!value) throw new Error(`og-image: src/styles.css has no --${name}: #rrggbb custom property to draw the share image in`);
+    if (!value) throw new Error(`og-image: src/styles/tokens.css has no --${name}: #rrggbb custom property to draw the share image in`);
     return value;
   };
-  return { brand: read('brand'), navy: read('navy') };
+  return { brand: read('color-brand'), navy: read('color-night') };
 }
 
 /** `colour` mixed with white by `amount` (0 to 1), as #rrggbb. */
