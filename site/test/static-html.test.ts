@@ -198,7 +198,7 @@ describe('/demo', () => {
     expect(widgets).toHaveLength(1);
     expect(widgets[0]).toMatchObject({ 'webhook-base': inject('webhookBase'), 'public-key': BUILD_ENV.VITE_VOICE_PUBLIC_KEY, 'home-url': '/' });
     expect(widgets[0]!['webhook-base']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhook\/franchise-ai$/);
-    expect(headingTexts('/demo')).toEqual(['Live franchise AI demo']);
+    expect(headingTexts('/demo')).toEqual(['Live Franchise AI Demo']);
   });
 
   test('tells a browser without JavaScript what the demo needs, inside the element the widget replaces', () => {

@@ -1,5 +1,6 @@
 import { createElement, useEffect } from 'react';
 import { config } from '../config.ts';
+import { ROUTES } from '../routes.ts';
 
 /** The prerendered /demo has the loader in its head; after client-side navigation (or in dev) add it once. */
 function useWidgetLoader(): void {
@@ -12,6 +13,10 @@ function useWidgetLoader(): void {
   }, []);
 }
 
+/** The page's own intro, from its title and description: prerendered, so it is the first thing painted, with or without JavaScript. */
+const demoRoute = ROUTES.find((route) => route.path === '/demo')!;
+const DEMO_INTRO = { heading: demoRoute.title.split(' | ')[0]!, text: demoRoute.description };
+
 const NO_SCRIPT = `<p class="notice">The live demo runs in your browser and needs JavaScript. Turn it on and reload this page to build your franchise AI agent, or write to <a href="mailto:${config.contactEmail}">${config.contactEmail}</a>.</p>`;
 
 // /demo embeds the widget exactly as a partner page does: the loader script (in this page's head,
@@ -22,7 +27,10 @@ export function DemoPage() {
   return (
     <main id="main" className="demo">
       <div className="container">
-        <h1 className="visually-hidden">Live franchise AI demo</h1>
+        <header className="demo-intro">
+          <h1>{DEMO_INTRO.heading}</h1>
+          <p className="lead">{DEMO_INTRO.text}</p>
+        </header>
         {createElement(
           'franchise-ai-demo',
           { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey || undefined, 'home-url': '/' },

@@ -38,7 +38,8 @@ export function headTags(route: RouteMeta, { origin, widgetSrc }: HeadSettings):
     const url = pageUrl(origin, route.path);
     tags.push(`<link rel="canonical" href="${escapeAttribute(url)}" />`, `<meta property="og:url" content="${escapeAttribute(url)}" />`);
   }
-  // /demo loads the widget exactly as a partner page does.
-  if (route.path === '/demo') tags.push(`<script src="${escapeAttribute(widgetSrc)}" defer></script>`);
+  // /demo loads the widget with a partner's one-line tag, kept inert in a template until the page
+  // has painted (src/main.tsx activates it): the page's own heading paints first, the widget next.
+  if (route.path === '/demo') tags.push(`<template data-after-first-paint><script src="${escapeAttribute(widgetSrc)}" defer></script></template>`);
   return tags.join('\n    ');
 }

@@ -1,4 +1,5 @@
 import type { Page, Route } from 'playwright-core';
+import { copy } from '@franchise-ai/shared';
 import { expect, test } from 'vitest';
 import { PHONE, poll, useSite } from '../support/site.ts';
 
@@ -26,13 +27,26 @@ async function holdReact(page: Page, { failFirst = false } = {}) {
 test('React is requested after the page has loaded, never before its first paint', async () => {
   const { page } = await site.open('/');
   const timing = await page.evaluate(() => {
-    const react = performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate-/.test(entry.name));
+    const react = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(react-runtime|client|hydrate)-/.test(entry.name));
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { react: react?.startTime, load: navigation?.loadEventEnd, paint: paint?.startTime };
+    return { react: Math.min(...react.map((entry) => entry.startTime)), chunks: react.length, load: navigation?.loadEventEnd, paint: paint?.startTime };
   });
+  expect(timing.chunks, JSON.stringify(timing)).toBeGreaterThan(0);
   expect(timing.react, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.load!);
   expect(timing.react, JSON.stringify(timing)).toBeGreaterThan(timing.paint!);
+});
+
+test('on /demo the widget is requested after the first paint, and renders', async () => {
+  const { page } = await site.open('/demo');
+  await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+  const timing = await page.evaluate(() => {
+    const widget = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/widget/franchise-ai-demo.js'));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { widget: widget?.startTime, paint: paint?.startTime, loaders: document.querySelectorAll('script[src$="/widget/franchise-ai-demo.js"]').length };
+  });
+  expect(timing.widget, JSON.stringify(timing)).toBeGreaterThan(timing.paint!);
+  expect(timing.loaders).toBe(1);
 });
 
 test('a tap on the menu button before React has loaded opens the menu once it has', async () => {

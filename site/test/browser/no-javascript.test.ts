@@ -17,7 +17,7 @@ describe.each([
     const { page } = await site.open(path, { viewport, javaScript: false });
     // The app never ran: nothing hydrated #root.
     expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
-    if (path !== '/demo') expect(await page.locator('main h1').isVisible()).toBe(true);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
     for (const { label } of SECTIONS) expect(await banner(page).getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
     expect(await banner(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
