@@ -9,8 +9,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 const root = document.getElementById('root')!;
 
 let started = false;
-function start(): void {
-  if (started) return;
+function start(event?: Event): void {
+  // Typing into the widget is the widget's business, not a reason to load the site's React.
+  if (started || (event?.target instanceof Element && event.target.closest('franchise-ai-demo'))) return;
   started = true;
   // React DOM first, then (after yielding to the browser) the app: two shorter tasks, not one long one.
   import('./react-runtime.ts')
@@ -68,6 +69,8 @@ else {
   addEventListener('click', rememberButton, true);
   for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
   // React: once the page has painted and loaded, when the browser is idle. Safari has no requestIdleCallback.
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
-  void Promise.all([painted, loaded]).then(whenIdle);
+  // A page marked `data-hydrate="on-interaction"` (/demo) leaves the main thread to the widget: React
+  // comes only when the visitor reaches for the site around it.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => start(), { timeout: 2000 }) : setTimeout(() => start(), 200));
+  if (!document.querySelector('[data-hydrate="on-interaction"]')) void Promise.all([painted, loaded]).then(whenIdle);
 }

@@ -25,7 +25,9 @@ const NO_SCRIPT = `<p class="notice">The live demo runs in your browser and need
 export function DemoPage() {
   useWidgetLoader();
   return (
-    <main id="main" className="demo">
+    // The widget is this page: React, for the header and footer around it, waits for the first
+    // interaction outside it (src/main.tsx) rather than competing with the widget when idle.
+    <main id="main" className="demo" data-hydrate="on-interaction">
       <div className="container">
         <header className="demo-intro">
           <h1>{DEMO_INTRO.heading}</h1>

@@ -72,3 +72,21 @@ test('when React fails to load, the page stays as it is and the next interaction
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   expect(fixture.pageErrors).toEqual([]);
 });
+
+test('on /demo React waits for an interaction outside the widget: typing into the widget does not load it, a Tab to the header does', async () => {
+  const { page } = await site.open('/demo', { hydrated: false });
+  const widget = page.locator('franchise-ai-demo');
+  await widget.getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+  const reactRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/(react-runtime|client|hydrate)-/.test(entry.name)).length);
+  await widget.getByRole('textbox', { name: copy.nameLabel }).fill('Jane Smith');
+  await page.keyboard.type(' Jr');
+  // After the page's load and two idle periods of ours: any idle callback the page had asked for has run.
+  await page.evaluate(async () => {
+    if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  });
+  expect(await reactRequests()).toBe(0);
+  await page.locator('header a').first().focus();
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  expect(await reactRequests()).toBeGreaterThan(0);
+});

@@ -84,8 +84,14 @@ const HYDRATION_WATCH = () => {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 };
 
-/** The app has hydrated #root (src/hydrate.tsx marks it) and a frame has passed. */
+/**
+ * The app has hydrated #root (src/hydrate.tsx marks it) and a frame has passed. A page that hydrates
+ * only on interaction (`data-hydrate="on-interaction"`, /demo) gets one: a pointerdown on its body.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.querySelector('[data-hydrate="on-interaction"]')) document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  });
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
