@@ -2,7 +2,7 @@ import { createElement, useEffect } from 'react';
 import { config } from '../config.ts';
 import { ROUTES } from '../routes.ts';
 
-/** The prerendered /demo has the loader in its head; after client-side navigation (or in dev) add it once. */
+/** The prerendered /demo has the loader in its head (activated at first paint by main.tsx); after client-side navigation (or in dev) add it once. */
 function useWidgetLoader(): void {
   useEffect(() => {
     if (customElements.get('franchise-ai-demo') || document.querySelector(`script[src="${config.widgetSrc}"]`)) return;
@@ -19,8 +19,8 @@ const DEMO_INTRO = { heading: demoRoute.title.split(' | ')[0]!, text: demoRoute.
 
 const NO_SCRIPT = `<p class="notice">The live demo runs in your browser and needs JavaScript. Turn it on and reload this page to build your franchise AI agent, or write to <a href="mailto:${config.contactEmail}">${config.contactEmail}</a>.</p>`;
 
-// /demo embeds the widget exactly as a partner page does: the loader script (in this page's head,
-// added by the prerender step) and the element with the site's configuration. Nothing here imports
+// /demo embeds the widget as a partner page does: the one-line loader tag (in this page's head, added
+// by the prerender step, started at the first paint) and the element with the site's configuration. Nothing here imports
 // widget internals.
 export function DemoPage() {
   useWidgetLoader();
