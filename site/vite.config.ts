@@ -26,6 +26,16 @@ function serveWidgetBuild(): Plugin {
 export default defineConfig({
   ssr: { noExternal: true },
   // The eager script only imports React's chunk when it is needed: no preload list to polyfill.
-  build: { target: 'es2022', modulePreload: false },
+  build: {
+    target: 'es2022',
+    modulePreload: false,
+    rollupOptions: {
+      // lucide-react marks its modules "use client" for React Server Components, which a static
+      // site has none of: the directive is dropped on purpose.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
   plugins: [serveWidgetBuild()],
 });
