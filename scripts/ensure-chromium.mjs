@@ -11,5 +11,13 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  // Another install (unattended upgrades, a second terminal) may hold apt's locks: wait up to 10
+  // minutes for them instead of failing at once, and end with one clear line, not a stack trace.
+  const wait = '-o DPkg::Lock::Timeout=600';
+  try {
+    execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq chromium`, { stdio: 'inherit' });
+  } catch (error) {
+    console.error(`Installing chromium with apt-get failed (exit ${error.status ?? '?'}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
+    process.exit(1);
+  }
 }

@@ -342,14 +342,21 @@ describe('parseConfig never throws', () => {
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
     const pieces = ['http', 'https', 'javascript', 'data', ':', '//', '/', ' ', '\t', 'a', 'Z', '9', '%', '@', '#', '?', '.', '[', ']', 'é', '\u0000', 'true', 'false', 'franchisee'];
     const randomString = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    // Plain checks in the loop and one assertion at the end: 2,000 rounds of `expect` and `vi.fn`
+    // timed out on a loaded machine, the parsing itself takes milliseconds.
+    const failures: string[] = [];
     for (let i = 0; i < 2_000; i++) {
       const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, random() < 0.1 ? undefined : randomString()])) as RawAttributes;
-      const warn = vi.fn();
-      let config: WidgetConfig | undefined;
-      expect(() => (config = parseConfig(raw, warn)), JSON.stringify(raw)).not.toThrow();
-      expect(isSafeHomeUrl(config!.homeUrl), JSON.stringify(raw)).toBe(true);
-      expect(warn.mock.calls.length).toBeLessThanOrEqual(5);
+      let warnings = 0;
+      try {
+        const config = parseConfig(raw, () => void warnings++);
+        if (!isSafeHomeUrl(config.homeUrl)) failures.push(`unsafe home URL ${JSON.stringify(config.homeUrl)} from ${JSON.stringify(raw)}`);
+        if (warnings > 5) failures.push(`${warnings} warnings for ${JSON.stringify(raw)}`);
+      } catch (error) {
+        failures.push(`${String(error)} for ${JSON.stringify(raw)}`);
+      }
     }
+    expect(failures.slice(0, 5)).toEqual([]);
   });
 });
 
