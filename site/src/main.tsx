@@ -18,14 +18,14 @@ function start(event?: Event): void {
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./hydrate.tsx'))
     .then(
-    ({ hydrate }) => {
-      for (const type of INTERACTIONS) removeEventListener(type, start, true);
-      hydrate(root, pendingButton);
-    },
-    // Offline, or a deploy replaced the chunk: the prerendered page goes on working as it is, and
-    // the next interaction tries again.
-    () => (started = false),
-  );
+      ({ hydrate }) => {
+        for (const type of INTERACTIONS) removeEventListener(type, start, true);
+        hydrate(root, pendingButton);
+      },
+      // Offline, or a deploy replaced the chunk: the prerendered page goes on working as it is, and
+      // the next interaction tries again.
+      () => (started = false),
+    );
 }
 
 // A button clicked before React runs would do nothing (a link simply navigates, the page it opens
