@@ -1,10 +1,42 @@
-import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS } from './constants.ts';
-import { copy } from './copy.ts';
-import type { BusinessType } from './types.ts';
+import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType } from './constants.ts';
 
-// The one rule set for a lead: the widget checks it before sending (so a visitor learns what to
-// fix without a round trip), and the webhook host checks it again on arrival (its 400 `fields`).
-// Both must judge alike, or an input the widget lets through can never be sent.
+// A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
+// sending (so a visitor learns what to fix without a round trip), and the webhook host checks it
+// again on arrival (its 400 `fields`). Both must judge alike, or an input the widget lets through
+// can never be sent.
+
+/** What the demo form sends to `demo_form` and `website_demo_call` (spec section 3). */
+export interface DemoRequest {
+  name: string;
+  company: string;
+  email: string;
+  /** Absolute http(s) URL; absent when the visitor left the field empty. */
+  website?: string;
+  businessType: BusinessType;
+}
+
+/** What `trigger_ai_demo_call` receives: the demo request plus the number to call. */
+export interface PhoneCallRequest extends DemoRequest {
+  phoneNumber: string;
+}
+
+/** The examples the reasons give, which the widget's fields also show as placeholders. */
+export const LEAD_EXAMPLES = { email: 'you@yourfranchise.com', website: 'www.yourfranchise.com' } as const;
+
+const tooLong = (field: string, limit: number) => `${field} must be at most ${limit} characters.`;
+
+/** Why a field is refused, worded for the visitor: the widget shows these beside its fields, the host answers them in a 400's `fields`. */
+export const LEAD_REASONS = {
+  nameRequired: 'Name is required.',
+  companyRequired: 'Company is required.',
+  emailRequired: 'Email is required.',
+  nameTooLong: tooLong('Name', LEAD_LIMITS.name),
+  companyTooLong: tooLong('Company', LEAD_LIMITS.company),
+  emailTooLong: tooLong('Email', LEAD_LIMITS.email),
+  websiteTooLong: tooLong('Website', LEAD_LIMITS.website),
+  emailInvalid: `Email must be a complete address, such as ${LEAD_EXAMPLES.email}.`,
+  websiteInvalid: `Website must be a web address, such as ${LEAD_EXAMPLES.website} or https://${LEAD_EXAMPLES.website}.`,
+} as const;
 
 /** The text fields of a lead, as the webhooks name them. */
 export type LeadTextField = keyof typeof LEAD_LIMITS;
@@ -26,19 +58,19 @@ export type LeadCheck = { ok: true; lead: CheckedLead } | { ok: false; fields: F
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const REQUIRED: Record<LeadTextField, string | null> = {
-  name: copy.nameRequired,
-  company: copy.companyRequired,
-  email: copy.emailRequired,
+  name: LEAD_REASONS.nameRequired,
+  company: LEAD_REASONS.companyRequired,
+  email: LEAD_REASONS.emailRequired,
   website: null,
 };
 const TOO_LONG: Record<LeadTextField, string> = {
-  name: copy.nameTooLong,
-  company: copy.companyTooLong,
-  email: copy.emailTooLong,
-  website: copy.websiteTooLong,
+  name: LEAD_REASONS.nameTooLong,
+  company: LEAD_REASONS.companyTooLong,
+  email: LEAD_REASONS.emailTooLong,
+  website: LEAD_REASONS.websiteTooLong,
 };
 // Only a client other than the widget (which sends strings and a toggle's value) can earn these,
-// so they speak to the integrator in the payload's own terms and are not visitor copy.
+// so they speak to the integrator in the payload's own terms and are not visitor LEAD_REASONS.
 const NOT_TEXT: Record<LeadTextField, string> = {
   name: 'Name must be a string.',
   company: 'Company must be a string.',
@@ -77,9 +109,9 @@ export function checkLead(lead: object): LeadCheck {
   const name = text('name');
   const company = text('company');
   const email = text('email');
-  if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = copy.emailInvalid;
+  if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = LEAD_REASONS.emailInvalid;
   const website = text('website');
-  if (website !== null && !fields['website'] && !isHttpUrl(website)) fields['website'] = copy.websiteInvalid;
+  if (website !== null && !fields['website'] && !isHttpUrl(website)) fields['website'] = LEAD_REASONS.websiteInvalid;
   const businessType = input['businessType'] ?? DEFAULT_BUSINESS_TYPE;
   if (!(BUSINESS_TYPES as readonly unknown[]).includes(businessType)) fields['businessType'] = UNKNOWN_BUSINESS_TYPE;
 

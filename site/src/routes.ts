@@ -1,4 +1,4 @@
-import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared';
+import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { landing } from './content/landing.ts';
 import { privacy } from './content/privacy.ts';
 import { terms } from './content/terms.ts';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LEGAL_LAST_UPDATED, LEGAL_YEAR } from '@franchise-ai/shared';
+import { LEGAL_LAST_UPDATED, LEGAL_YEAR } from '@franchise-ai/shared/constants';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { landing } from '../src/content/landing.ts';
 import { privacy } from '../src/content/privacy.ts';

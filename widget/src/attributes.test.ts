@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '@franchise-ai/shared';
+import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_HOME_URL,

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared';
+import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared/constants';
 
 /** The element's public attributes: one list, everything else derives from it. */
 export const WIDGET_ATTRIBUTES = [

@@ -1,4 +1,5 @@
-import type { DemoRequest, Step } from '@franchise-ai/shared';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import type { Step } from './flow/flow.ts';
 
 /** Where in the flow something went wrong. */
 export type ErrorStage = 'submit' | 'assistant' | 'phone' | 'voice';

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from './copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig, type WidgetProps } from './attributes.ts';
 import { BrowserCallStep } from './steps/browser-call-step.tsx';

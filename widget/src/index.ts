@@ -12,6 +12,8 @@ export {
   type WidgetAttributeValue,
   type WidgetProps,
 } from './attributes.ts';
-export type { Step, DemoRequest, BusinessType } from '@franchise-ai/shared';
+export type { Step } from './flow/flow.ts';
+export type { BusinessType } from '@franchise-ai/shared/constants';
+export type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 
 defineFranchiseAiDemo();

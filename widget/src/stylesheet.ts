@@ -1,3 +1,4 @@
+/// <reference path="./env.d.ts" />
 import css from './styles.css?inline';
 
 // One constructable stylesheet per document, adopted by every widget's shadow

@@ -1,23 +1,11 @@
-import {
-  checkLead,
-  createAgentId,
-  fetchAssistantId,
-  flowReducer,
-  initialFlowState,
-  isCallActive,
-  rememberedIdempotencyKeys,
-  submitDemoRequest,
-  submitState,
-  toDemoRequest,
-  toPhoneCallRequest,
-  triggerDemoCall,
-  WebhookError,
-  CONGRATULATIONS_AT_MS,
-  LOADING_STAGES,
-  copy,
-  type FlowAction,
-  type FlowState,
-} from '@franchise-ai/shared';
+import { checkLead } from '@franchise-ai/shared/lead-rules';
+import { createAgentId } from './flow/agent-id.ts';
+import { fetchAssistantId, submitDemoRequest, triggerDemoCall, WebhookError } from './webhooks/webhook-client.ts';
+import { flowReducer, initialFlowState, isCallActive, type FlowAction, type FlowState } from './flow/flow.ts';
+import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
+import { submitState, toDemoRequest, toPhoneCallRequest } from './flow/validation.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
+import { copy } from './copy.ts';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';

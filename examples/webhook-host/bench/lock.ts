@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import Database from 'better-sqlite3';
 import { holdWriteLock } from '../support/hold-write-lock.ts';
 import { removeDatabase, spawnHost } from '../support/spawn-host.ts';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,5 @@
-import { checkLead, isE164, normalizePhoneNumber, type CheckedLead } from '@franchise-ai/shared';
+import { checkLead, type CheckedLead } from '@franchise-ai/shared/lead-rules';
+import { isE164, normalizePhoneNumber } from '@franchise-ai/shared/phone-number';
 import type { Endpoint } from './endpoints.ts';
 
 /** A request the host accepts, normalised for storage and the provider. */

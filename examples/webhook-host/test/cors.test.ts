@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { jsonOf, postJson, rowById, rowCount, useHost, validLead } from './helpers.ts';
 
 const preflight = (url: string, origin: string): Promise<Response> =>

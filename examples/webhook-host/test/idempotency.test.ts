@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allRows, jsonOf, postJson, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
 

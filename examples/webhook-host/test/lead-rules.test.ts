@@ -1,4 +1,4 @@
-import { checkLead, copy } from '@franchise-ai/shared';
+import { checkLead, LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 import { describe, expect, it } from 'vitest';
 import { fetchLeads } from '../support/fetch-leads.ts';
 import { jsonOf, postJson, rowCount, useHost, validLead } from './helpers.ts';
@@ -31,9 +31,9 @@ describe('the host and the widget judge a lead alike', () => {
     }
   });
 
-  it("answers the visitor's reasons from the copy", async () => {
+  it("answers the visitor's reasons, worded as the widget shows them", async () => {
     const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ email: 'jane@example', company: 'c'.repeat(201) }));
-    expect((await jsonOf(response))['fields']).toStrictEqual({ company: copy.companyTooLong, email: copy.emailInvalid });
+    expect((await jsonOf(response))['fields']).toStrictEqual({ company: LEAD_REASONS.companyTooLong, email: LEAD_REASONS.emailInvalid });
   });
 
   it('stores a 120-emoji name whole', async () => {

@@ -1,4 +1,4 @@
-import { LEGAL_YEAR } from '@franchise-ai/shared';
+import { LEGAL_YEAR } from '@franchise-ai/shared/constants';
 import { Mail, Phone } from 'lucide-react';
 import { config, telHref } from '../config.ts';
 import { LogoMark } from './logo-mark.tsx';

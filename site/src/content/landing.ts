@@ -1,6 +1,6 @@
 // Landing page content (spec sections 1 and 2). Every marketing figure of spec section 1 appears
 // exactly once: the first four as hero stats, the last four in the results panel.
-import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared';
+import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import type { LandingContent } from './types.ts';
 
 const demoTime = `${DEMO_PROMISED_SECONDS} seconds`;

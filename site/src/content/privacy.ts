@@ -1,6 +1,6 @@
 // Privacy page content (spec section 2, Privacy page). The privacy e-mail comes from configuration
 // through `emailKey`; no contact detail is written here.
-import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared';
+import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';
 import type { LegalPageContent } from './types.ts';
 
 export const privacy: LegalPageContent = {

@@ -1,7 +1,7 @@
 // Terms page content (spec section 2, Terms page; figures from spec section 9 via `TERMS`). The legal
 // e-mail comes from configuration through `emailKey`. The governing-law jurisdiction is a visible
 // placeholder on purpose: the spec leaves it open, and it must be filled in before launch.
-import { DEMO_PROMISED_SECONDS, LEGAL_LAST_UPDATED, TERMS } from '@franchise-ai/shared';
+import { DEMO_PROMISED_SECONDS, LEGAL_LAST_UPDATED, TERMS } from '@franchise-ai/shared/constants';
 import type { LegalPageContent } from './types.ts';
 
 const JURISDICTION = '[Jurisdiction]';

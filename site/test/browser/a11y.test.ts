@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../../widget/src/copy.ts';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '../../../widget/test/support/axe.ts';
 import { DESKTOP, HYDRATION_MESSAGE, hydrationProblems, PHONE, useSite, type SitePage } from '../support/site.ts';

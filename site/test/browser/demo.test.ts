@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../../widget/src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { fetchLeads } from '../../../widget/test/support/webhook-host.ts';

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../../widget/src/copy.ts';
 import { expect, test } from 'vitest';
 import { PHONE, poll, useSite } from '../support/site.ts';
 

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../../widget/src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SECTIONS } from '../../src/routes.ts';

@@ -1,4 +1,5 @@
-import { copy, fillCopy, type PhoneCountry } from '@franchise-ai/shared';
+import { copy, fillCopy } from '../copy.ts';
+import { type PhoneCountry } from './phone-check.ts';
 
 export interface CountryOption {
   code: string;

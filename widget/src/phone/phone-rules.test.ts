@@ -1,4 +1,4 @@
-import { checkPhoneNumber, type PhoneNumberCheck } from '@franchise-ai/shared';
+import { checkPhoneNumber, type PhoneNumberCheck } from './phone-check.ts';
 import { describe, expect, it } from 'vitest';
 import { countryOptions } from './country-options.ts';
 import { phoneRules } from './phone-rules.ts';

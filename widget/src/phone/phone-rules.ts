@@ -2,7 +2,7 @@
 // possible lengths (all `isPossible()` needs). Imported only by use-phone-rules.ts, with import(),
 // so the first render never carries it; `pnpm size` prints its weight.
 import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { PhoneRules } from '@franchise-ai/shared';
+import type { PhoneRules } from './phone-check.ts';
 
 export const phoneRules: PhoneRules = {
   countries: getCountries().map((code) => ({ code, callingCode: getCountryCallingCode(code) })),

@@ -1,4 +1,4 @@
-import type { PhoneRulesStatus } from '@franchise-ai/shared';
+import type { PhoneRulesStatus } from './phone-check.ts';
 import { useEffect, useState } from 'preact/hooks';
 
 const loadPhoneRules = () => import('./phone-rules.ts');

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
 export function AgentDetails({ flow }: { flow: DemoFlow }) {

@@ -1,4 +1,5 @@
-import { browserCallStatus, callButton, copy, fillCopy, isCallActive, microphoneNotice } from '@franchise-ai/shared';
+import { browserCallStatus, callButton, isCallActive, microphoneNotice } from '../flow/flow.ts';
+import { copy, fillCopy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 

@@ -1,4 +1,4 @@
-import { copy, fillCopy } from '@franchise-ai/shared';
+import { copy, fillCopy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
 export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {

@@ -1,4 +1,6 @@
-import { copy, fieldError, firstInvalidField, formAlert, otherFieldReasons, submitState, type FormField, type SubmitState } from '@franchise-ai/shared';
+import { copy } from '../copy.ts';
+import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from '../flow/flow.ts';
+import { submitState, type SubmitState } from '../flow/validation.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';

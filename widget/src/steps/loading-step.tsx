@@ -1,4 +1,6 @@
-import { copy, fillCopy, loadingProgress, LOADING_STAGES } from '@franchise-ai/shared';
+import { copy, fillCopy } from '../copy.ts';
+import { loadingProgress } from '../flow/flow.ts';
+import { LOADING_STAGES } from '../figures.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
 export function LoadingStep({ flow }: { flow: DemoFlow }) {

@@ -1,4 +1,5 @@
-import { checkPhoneNumber, copy, defaultPhoneCountry, phoneHint } from '@franchise-ai/shared';
+import { checkPhoneNumber, defaultPhoneCountry, phoneHint } from '../phone/phone-check.ts';
+import { copy } from '../copy.ts';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { countryName, countryOptions } from '../phone/country-options.ts';
 import { pageLanguages } from '../phone/page-languages.ts';

@@ -1,4 +1,5 @@
-import { browserCallStatus, copy, flowReducer, initialFlowState, type FlowAction, type FlowState } from '@franchise-ai/shared';
+import { browserCallStatus, flowReducer, initialFlowState, type FlowAction, type FlowState } from '../flow/flow.ts';
+import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, FakeVapi, REPORTING_EVENTS } from '../../test/fakes/fake-vapi.ts';
 import { deferred, flush } from '../../test/support/deferred.ts';

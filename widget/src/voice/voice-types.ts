@@ -1,6 +1,6 @@
 // The voice call as the widget sees it: no SDK types leak past this line.
 
-import type { MicrophoneProblem } from '@franchise-ai/shared';
+import type { MicrophoneProblem } from '../flow/flow.ts';
 
 /** What the adapter reports; each maps onto one reducer action. */
 export type VoiceEvent =

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '../support/axe.ts';

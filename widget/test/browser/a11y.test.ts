@@ -1,4 +1,5 @@
-import { copy, CONGRATULATIONS_AT_MS } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '../support/axe.ts';

@@ -1,4 +1,5 @@
-import { copy, CONGRATULATIONS_AT_MS } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, heading, poll, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';

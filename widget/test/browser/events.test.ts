@@ -1,4 +1,5 @@
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, copy } from '@franchise-ai/shared';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
+import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';

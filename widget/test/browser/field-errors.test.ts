@@ -1,4 +1,5 @@
-import { copy, WEBHOOK_PATHS } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, poll, recordedEvents, textbox, widget, VISITOR } from '../support/flow.ts';

@@ -1,14 +1,6 @@
-import {
-  AGENT_ID_LENGTH,
-  AGENT_ID_PREFIX,
-  BUSINESS_TYPES,
-  CONGRATULATIONS_AT_MS,
-  DEMO_PROMISED_SECONDS,
-  LOADING_STAGES,
-  copy,
-  fillCopy,
-  type BusinessType,
-} from '@franchise-ai/shared';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
+import { BUSINESS_TYPES, DEMO_PROMISED_SECONDS, type BusinessType } from '@franchise-ai/shared/constants';
+import { copy, fillCopy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { button, dataStep, heading, poll, reachCongratulations, recordedEvents, textbox, widget, type FormInput } from '../support/flow.ts';

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR, type FormInput } from '../support/flow.ts';

@@ -1,4 +1,6 @@
-import { copy, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_NETWORK_TRIES, WEBHOOK_PATHS } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';

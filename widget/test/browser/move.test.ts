@@ -1,4 +1,5 @@
-import { copy, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';

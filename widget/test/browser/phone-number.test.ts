@@ -1,4 +1,5 @@
-import { copy, CONGRATULATIONS_AT_MS } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, heading, poll, reachCongratulations, widget, VISITOR, type FormInput } from '../support/flow.ts';

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { dataStep, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';

@@ -1,4 +1,6 @@
-import { copy, REDIRECT_REFUSED, WEBHOOK_PATHS } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';

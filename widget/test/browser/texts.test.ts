@@ -1,4 +1,5 @@
-import { copy, fillCopy, type BusinessType } from '@franchise-ai/shared';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { type BusinessType } from '@franchise-ai/shared/constants';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, fillForm, heading, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';

@@ -1,4 +1,5 @@
-import { copy, fillCopy, VOICE } from '@franchise-ai/shared';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { VOICE } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';

@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
 import { expect, test } from 'vitest';
 import { button, dataStep, fillForm, heading, poll, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';

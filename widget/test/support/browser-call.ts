@@ -1,4 +1,4 @@
-import { copy } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { button, poll, reachCongratulations, widget, type FormInput, VISITOR } from './flow.ts';
 

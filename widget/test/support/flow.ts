@@ -1,4 +1,6 @@
-import { copy, CONGRATULATIONS_AT_MS, type BusinessType } from '@franchise-ai/shared';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
+import { type BusinessType } from '@franchise-ai/shared/constants';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 

@@ -1,15 +1,12 @@
-import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS, LEAD_LIMITS } from './constants.ts';
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+import { LEAD_EXAMPLES, LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
 const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
-// The examples in the field reasons are the fields' own placeholders.
-const emailExample = 'you@yourfranchise.com';
-const websiteExample = 'www.yourfranchise.com';
-const tooLong = (field: string, limit: number) => `${field} must be at most ${limit} characters.`;
 
 /**
  * Every visible text of the demo flow, English, in one flat object so the
- * widget and the site never spell a text twice. `{name}`-style slots are
+ * widget never spells a text twice. `{name}`-style slots are
  * filled with `fillCopy`.
  */
 export const copy = {
@@ -30,27 +27,18 @@ export const copy = {
   companyPlaceholderFranchisor: 'Franchise Brand Name',
   companyPlaceholderFranchisee: 'Your Franchise Location',
   emailLabel: 'Business Email Address',
-  emailPlaceholder: emailExample,
+  emailPlaceholder: LEAD_EXAMPLES.email,
   websiteLabel: 'Website (Optional)',
-  websitePlaceholder: websiteExample,
+  websitePlaceholder: LEAD_EXAMPLES.website,
   submit: 'Build My Franchise AI Demo',
   submitting: 'Building Your Demo...',
   submitError: 'There was an error creating your demo. Please try again.',
   missingName: 'Enter your name to build your demo.',
   missingCompany: 'Enter your company to build your demo.',
   missingEmail: 'Enter your business email address to build your demo.',
-  // Why a field is refused (shared/src/lead-rules.ts): the widget shows these beside the fields
-  // before sending anything, and the webhook host answers them in a 400's `fields`.
   fieldsInvalid: 'Please correct the fields marked above to build your demo.',
-  nameRequired: 'Name is required.',
-  companyRequired: 'Company is required.',
-  emailRequired: 'Email is required.',
-  nameTooLong: tooLong('Name', LEAD_LIMITS.name),
-  companyTooLong: tooLong('Company', LEAD_LIMITS.company),
-  emailTooLong: tooLong('Email', LEAD_LIMITS.email),
-  websiteTooLong: tooLong('Website', LEAD_LIMITS.website),
-  emailInvalid: `Email must be a complete address, such as ${emailExample}.`,
-  websiteInvalid: `Website must be a web address, such as ${websiteExample} or https://${websiteExample}.`,
+  // Why a field is refused: the lead rules the webhook host applies too (its 400 `fields`).
+  ...LEAD_REASONS,
   benefitSpecificTitle: 'Franchise-Specific',
   benefitSpecificText: 'Built around how franchise systems work: brands, territories and locations.',
   benefitRoiTitle: 'Proven ROI',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from './constants.ts';
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { copy, fillCopy, type CopyKey } from './copy.ts';
 
 const texts: readonly string[] = Object.values(copy);

@@ -1,8 +1,11 @@
-import { DEFAULT_BUSINESS_TYPE, LOADING_STAGES } from './constants.ts';
-import type { CopyKey } from './copy.ts';
-import type { FieldReasons } from './lead-rules.ts';
-import type { BusinessType, DemoFormState, DemoRequest } from './types.ts';
-import { isE164 } from './phone-number.ts';
+import { DEFAULT_BUSINESS_TYPE } from '@franchise-ai/shared/constants';
+import { LOADING_STAGES } from '../figures.ts';
+import type { CopyKey } from '../copy.ts';
+import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
+import type { BusinessType } from '@franchise-ai/shared/constants';
+import type { DemoFormState } from './validation.ts';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import { isE164 } from '@franchise-ai/shared/phone-number';
 import { submitState, toDemoRequest } from './validation.ts';
 
 // The demo flow of spec section 4 as one pure reducer: every screen derives

@@ -1,21 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_PATHS } from './constants.ts';
-import type { DemoRequest, PhoneCallRequest } from './types.ts';
-import { watchedController } from '../test/watched-controller.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_NETWORK_TRIES } from './constants.ts';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+import { watchedController } from '../../test/support/watched-controller.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@franchise-ai/shared/constants';
+import { WEBHOOK_NETWORK_TRIES } from '../figures.ts';
 import { rememberedIdempotencyKeys } from './idempotency-key.ts';
-import {
-  fetchAssistantId,
-  fieldReasonsOf,
-  REDIRECT_REFUSED,
-  readAssistantId,
-  submitDemoRequest,
-  triggerDemoCall,
-  WebhookError,
-  type WebhookOptions,
-} from './webhook-client.ts';
+import { fetchAssistantId, fieldReasonsOf, REDIRECT_REFUSED, readAssistantId, submitDemoRequest, triggerDemoCall, WebhookError, type WebhookOptions } from './webhook-client.ts';
 
 // ---------------------------------------------------------------------------
 // A real HTTP server on 127.0.0.1. The first path segment picks its behaviour,

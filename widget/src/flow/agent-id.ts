@@ -1,4 +1,4 @@
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from './constants.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../figures.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 // 252 is the largest multiple of 36 below 256: bytes at or above it are

@@ -1,4 +1,14 @@
-import type { DemoFormState, DemoRequest, PhoneCallRequest } from './types.ts';
+import type { BusinessType } from '@franchise-ai/shared/constants';
+import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+
+/** The form as the visitor typed it: every field a string, nothing normalised yet. */
+export interface DemoFormState {
+  name: string;
+  company: string;
+  email: string;
+  website: string;
+  businessType: BusinessType;
+}
 
 const HTTP_SCHEME = /^https?:\/\//i;
 

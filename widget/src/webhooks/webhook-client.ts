@@ -1,9 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_NETWORK_TRIES, WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS } from './constants.ts';
+import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { WEBHOOK_NETWORK_TRIES, WEBHOOK_TIMEOUT_MS } from '../figures.ts';
 import { deadlineSignal } from './deadline-signal.ts';
 import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
-import { joinUrl } from './join-url.ts';
-import type { FieldReasons } from './lead-rules.ts';
-import type { DemoRequest, PhoneCallRequest } from './types.ts';
+import { joinUrl } from '@franchise-ai/shared/join-url';
+import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
+import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 
 /** How a webhook call failed, so callers can word and log each case differently. */
 export type WebhookErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'redirect';

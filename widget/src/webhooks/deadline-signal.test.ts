@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchedController } from '../test/watched-controller.ts';
+import { watchedController } from '../../test/support/watched-controller.ts';
 import { deadlineSignal } from './deadline-signal.ts';
 
 describe('deadlineSignal', () => {

@@ -1,13 +1,7 @@
+import { checkLead, type DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { describe, expect, it } from 'vitest';
-import type { DemoFormState, DemoRequest } from './types.ts';
-import {
-  isBlank,
-  normalizeWebsite,
-  submitState,
-  toDemoRequest,
-  toPhoneCallRequest,
-  type SubmitState,
-} from './validation.ts';
+import type { DemoFormState } from './validation.ts';
+import { isBlank, normalizeWebsite, submitState, toDemoRequest, toPhoneCallRequest, type SubmitState } from './validation.ts';
 
 const filledForm: DemoFormState = {
   name: 'Jane Smith',
@@ -184,5 +178,12 @@ describe('toPhoneCallRequest', () => {
     const copyOfRequest = { ...request };
     toPhoneCallRequest(request, '555');
     expect(request).toStrictEqual(copyOfRequest);
+  });
+});
+
+describe('the lead rules (shared with the webhook host)', () => {
+  it("accept what the form sends once normalised (a bare domain gets https://)", () => {
+    const request = toDemoRequest({ name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'www.acme.com', businessType: 'franchisee' });
+    expect(checkLead({ ...request })).toMatchObject({ ok: true, lead: { website: 'https://www.acme.com' } });
   });
 });

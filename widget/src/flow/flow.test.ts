@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOADING_STAGES } from './constants.ts';
-import { copy, type CopyKey } from './copy.ts';
-import {
-  browserCallStatus,
-  callButton,
-  fieldError,
-  firstInvalidField,
-  formAlert,
-  otherFieldReasons,
-  flowReducer,
-  initialFlowState,
-  isCallActive,
-  loadingProgress,
-  microphoneNotice,
-  STEPS,
-  type FlowAction,
-  type FlowState,
-} from './flow.ts';
-import type { DemoFormState, DemoRequest } from './types.ts';
+import { LOADING_STAGES } from '../figures.ts';
+import { copy, type CopyKey } from '../copy.ts';
+import { browserCallStatus, callButton, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, type FlowAction, type FlowState } from './flow.ts';
+import type { DemoFormState } from './validation.ts';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 
 // ---------------------------------------------------------------------------
 // Fixtures: every state is reached through the reducer itself, from the

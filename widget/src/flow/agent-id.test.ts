@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_ID_PATTERN, createAgentId } from './agent-id.ts';
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from './constants.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../figures.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
