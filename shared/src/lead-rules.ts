@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType } from './constants.ts';
+import { isHttpUrl, parseUrl } from './web-url.ts';
 
 // A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
 // sending (so a visitor learns what to fix without a round trip), and the webhook host checks it
@@ -111,7 +112,7 @@ export function checkLead(lead: object): LeadCheck {
   const email = text('email');
   if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = LEAD_REASONS.emailInvalid;
   const website = text('website');
-  if (website !== null && !fields['website'] && !isHttpUrl(website)) fields['website'] = LEAD_REASONS.websiteInvalid;
+  if (website !== null && !fields['website'] && !isWebsite(website)) fields['website'] = LEAD_REASONS.websiteInvalid;
   const businessType = input['businessType'] ?? DEFAULT_BUSINESS_TYPE;
   if (!(BUSINESS_TYPES as readonly unknown[]).includes(businessType)) fields['businessType'] = UNKNOWN_BUSINESS_TYPE;
 
@@ -124,12 +125,8 @@ export function checkLead(lead: object): LeadCheck {
 // punycode) and whitespace is refused outright: the widget and the host must judge alike.
 const PLAIN_HOSTNAME = /^[a-z0-9_.-]+$|^\[[0-9a-f:.]+\]$/i;
 
-function isHttpUrl(value: string): boolean {
+function isWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && PLAIN_HOSTNAME.test(url.hostname);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(value);
+  return isHttpUrl(url) && PLAIN_HOSTNAME.test(url.hostname);
 }

@@ -63,10 +63,12 @@ describe('parseConfig: webhook-base', () => {
     ['blank', '   \t', null, false],
     ['https URL', 'https://hooks.example.com/webhook/franchise', 'https://hooks.example.com/webhook/franchise', false],
     ['http URL', 'http://localhost:5678/webhook/franchise', 'http://localhost:5678/webhook/franchise', false],
-    ['one trailing slash trimmed', 'https://hooks.example.com/webhook/franchise/', 'https://hooks.example.com/webhook/franchise', false],
-    ['many trailing slashes trimmed', 'https://hooks.example.com/webhook/franchise///', 'https://hooks.example.com/webhook/franchise', false],
-    ['surrounding spaces trimmed', '  https://hooks.example.com/webhook/franchise/  ', 'https://hooks.example.com/webhook/franchise', false],
-    ['origin only loses its slash', 'https://hooks.example.com/', 'https://hooks.example.com', false],
+    // Trailing slashes are kept: joinUrl forgives them where a path is joined (the one place).
+    ['a trailing slash kept', 'https://hooks.example.com/webhook/franchise/', 'https://hooks.example.com/webhook/franchise/', false],
+    ['many trailing slashes kept', 'https://hooks.example.com/webhook/franchise///', 'https://hooks.example.com/webhook/franchise///', false],
+    ['surrounding spaces trimmed', '  https://hooks.example.com/webhook/franchise/  ', 'https://hooks.example.com/webhook/franchise/', false],
+    ['origin only keeps its slash', 'https://hooks.example.com/', 'https://hooks.example.com/', false],
+    ['origin only, as the parser writes it', 'https://hooks.example.com', 'https://hooks.example.com/', false],
     ['upper-case scheme accepted, normalised', 'HTTPS://Hooks.Example.com/webhook/x', 'https://hooks.example.com/webhook/x', false],
     ['a port is kept', 'https://hooks.example.com:8443/webhook/x', 'https://hooks.example.com:8443/webhook/x', false],
     ['the default port is dropped', 'https://hooks.example.com:443/webhook/x', 'https://hooks.example.com/webhook/x', false],
@@ -261,7 +263,7 @@ describe('parseConfig: warnings', () => {
     });
     expect(warnings).toEqual([]);
     expect(config).toEqual({
-      webhookBase: 'https://hooks.example.com/webhook/franchise',
+      webhookBase: 'https://hooks.example.com/webhook/franchise/',
       publicKey: 'pk_123',
       businessType: 'franchisee',
       homeUrl: '/start',

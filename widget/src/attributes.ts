@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared/constants';
+import { isHttpUrl, parseUrl, withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
 
 /** The element's public attributes: one list, everything else derives from it. */
 export const WIDGET_ATTRIBUTES = [
@@ -35,9 +36,9 @@ export type RawAttributes = Partial<Record<WidgetAttribute, string | null | unde
 
 export interface WidgetConfig {
   /**
-   * The parsed and normalised base (WHATWG URL serialisation, no trailing slash, no query or
-   * fragment) every endpoint is built from; `null` when missing or unusable: the widget shows a
-   * configuration message instead of the form.
+   * The parsed and normalised base (WHATWG URL serialisation, no query or fragment) every endpoint
+   * is built from (joinUrl, which also forgives its trailing slashes); `null` when missing or
+   * unusable: the widget shows a configuration message instead of the form.
    */
   webhookBase: string | null;
   publicKey: string | null;
@@ -72,7 +73,7 @@ export type WebhookBaseProblem = 'not-http-url' | 'credentials' | 'query-or-frag
  * `http://host/x`, absolute) is what the requests will use, so it is never resolved against the page.
  */
 export function webhookBaseProblem(url: URL | null): WebhookBaseProblem | null {
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return 'not-http-url';
+  if (!isHttpUrl(url) || url.hostname === '') return 'not-http-url';
   // fetch throws on a URL with credentials, so such a base could never send anything.
   if (url.username !== '' || url.password !== '') return 'credentials';
   // The endpoint paths are appended to the base: after a `?` or `#` all three would be one URL.
@@ -96,7 +97,7 @@ function parseWebhookBase(value: string | null | undefined, warn: Warn): string 
     warn(`webhook-base "${value}" ${WEBHOOK_BASE_PROBLEMS[problem]}; the demo cannot be used until it is fixed.`);
     return null;
   }
-  return url!.href.replace(/\/+$/, '');
+  return url!.href;
 }
 
 const RELATIVE_BASE = 'https://relative.invalid/';
@@ -111,7 +112,7 @@ function parseHomeUrl(value: string | null | undefined, warn: Warn): string {
   if (!trimmed) return DEFAULT_HOME_URL;
   // The same WHATWG parser the browser uses for the href: a relative URL takes this base's scheme,
   // an absolute one keeps its own, however it is spelled (`JavaScript:`, `java\tscript:`, ...).
-  if (isHttpUrl(trimmed, RELATIVE_BASE)) return trimmed;
+  if (isHttpUrl(parseUrl(trimmed, RELATIVE_BASE))) return trimmed;
   warn(`home-url "${value}" is not a relative or http(s) URL; using ${DEFAULT_HOME_URL}.`);
   return DEFAULT_HOME_URL;
 }
@@ -127,7 +128,8 @@ function parseBusinessType(value: string | null | undefined, warn: Warn): Busine
 function parseOptionalUrl(name: WidgetAttribute, value: string | null | undefined, warn: Warn): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
-  if (isHttpUrl(trimmed)) return trimmed.replace(/\/+$/, '');
+  // The voice client appends its paths to this base as it is.
+  if (isHttpUrl(parseUrl(trimmed))) return withoutTrailingSlashes(trimmed);
   warn(`${name} "${value}" is not an http(s) URL; using the default.`);
   return undefined;
 }
@@ -140,19 +142,6 @@ function parseBoolean(name: WidgetAttribute, value: string | null | undefined, w
   if (normalized === 'false') return false;
   warn(`${name} "${value}" is not true or false; using false.`);
   return false;
-}
-
-function parseUrl(value: string, base?: string): URL | null {
-  try {
-    return new URL(value, base);
-  } catch {
-    return null;
-  }
-}
-
-function isHttpUrl(value: string, base?: string): boolean {
-  const url = parseUrl(value, base);
-  return url?.protocol === 'http:' || url?.protocol === 'https:';
 }
 
 /** `webhook-base` → `webhookBase`: the prop names r2wc derives from the attribute names. */

@@ -1,4 +1,4 @@
-import { joinUrl } from '@franchise-ai/shared/join-url';
+import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Lead } from './validate-body.ts';
 
 export interface VoiceProviderConfig {

@@ -1,5 +1,6 @@
 import type { BusinessType } from '@franchise-ai/shared/constants';
 import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+import { hasHttpScheme } from '@franchise-ai/shared/web-url';
 
 /** The form as the visitor typed it: every field a string, nothing normalised yet. */
 export interface DemoFormState {
@@ -10,15 +11,13 @@ export interface DemoFormState {
   businessType: BusinessType;
 }
 
-const HTTP_SCHEME = /^https?:\/\//i;
-
 export const isBlank = (value: string | undefined): boolean => !value || value.trim() === '';
 
 /** Trimmed website with `https://` prepended when it has no http(s) scheme; `undefined` when empty. */
 export function normalizeWebsite(website: string | undefined): string | undefined {
   const trimmed = website?.trim();
   if (!trimmed) return undefined;
-  return HTTP_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return hasHttpScheme(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
 /** Why the form cannot be submitted right now, or `'ready'` when it can. */

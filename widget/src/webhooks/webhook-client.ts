@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/cons
 import { WEBHOOK_NETWORK_TRIES, WEBHOOK_TIMEOUT_MS } from '../figures.ts';
 import { deadlineSignal } from './deadline-signal.ts';
 import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
-import { joinUrl } from '@franchise-ai/shared/join-url';
+import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 
