@@ -29,7 +29,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** What the host accepts as a key: 16 to 128 URL-safe characters (the widget sends 32 hex digits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** Webhook paths appended to the configured base (which already ends in `/webhook/{product}`). */
+/**
+ * The three webhooks of spec section 7, by the path appended to the configured base (which already
+ * ends in `/webhook/{product}`): the one list, which the widget posts to and the host routes by.
+ */
 export const WEBHOOK_PATHS = {
   demoForm: '/demo_form',
   websiteDemoCall: '/website_demo_call',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostConfig } from './config.ts';
-import { matchWebhookPath, type Endpoint } from './endpoints.ts';
+import { ENDPOINTS, matchWebhookPath, type Endpoint } from './endpoints.ts';
 import { clientIp, HttpError, readJsonBody, sendJson } from './http.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { failedCallOutcome, type CallStage } from './call-outcome.ts';
@@ -110,7 +110,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       res.setHeader('Access-Control-Expose-Headers', `Retry-After, X-Request-Id, ${REPLAYED_HEADER}`);
     }
     const route = matchWebhookPath(pathname);
-    if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/demo_form, website_demo_call or trigger_ai_demo_call.`);
+    if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/{endpoint}, where endpoint is one of ${ENDPOINTS.join(', ')}.`);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_PREFLIGHT).end();
       return;

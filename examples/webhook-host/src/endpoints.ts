@@ -1,6 +1,11 @@
-/** The three webhooks of spec section 7, by the last path segment. */
-export const ENDPOINTS = ['demo_form', 'website_demo_call', 'trigger_ai_demo_call'] as const;
-export type Endpoint = (typeof ENDPOINTS)[number];
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+
+type WebhookPath = (typeof WEBHOOK_PATHS)[keyof typeof WEBHOOK_PATHS];
+type NameOf<Path> = Path extends `/${infer Name}` ? Name : never;
+
+/** A webhook by the last segment of its path (shared WEBHOOK_PATHS), as routes, rows and FAIL name it. */
+export type Endpoint = NameOf<WebhookPath>;
+export const ENDPOINTS: readonly Endpoint[] = Object.values(WEBHOOK_PATHS).map((path) => path.slice(1) as Endpoint);
 
 export const isEndpoint = (value: string): value is Endpoint => (ENDPOINTS as readonly string[]).includes(value);
 
