@@ -1,9 +1,8 @@
-import { checkLead } from '@franchise-ai/shared/lead-rules';
 import { createAgentId } from './flow/agent-id.ts';
 import { fetchAssistantId, submitDemoRequest, triggerDemoCall, WebhookError } from './webhooks/webhook-client.ts';
 import { flowReducer, initialFlowState, isCallActive, type FlowAction, type FlowState } from './flow/flow.ts';
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
-import { submitState, toDemoRequest, toPhoneCallRequest } from './flow/validation.ts';
+import { toPhoneCallRequest } from './flow/validation.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { copy } from './copy.ts';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
@@ -81,13 +80,12 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   );
 
   async function submit() {
-    const current = stateRef.current;
-    if (current.step !== 'form' || submitState(current.form, current.sending) !== 'ready') return;
-    const request = toDemoRequest(current.form);
-    // The host's own rules, checked here first: what they refuse is never sent, and the visitor sees why.
-    const check = checkLead(request);
-    if (!check.ok) return dispatch({ type: 'submit-refused', fields: check.fields });
+    const before = stateRef.current;
     dispatch({ type: 'submit-started' });
+    // The reducer builds the request and checks it: nothing to send when the form was not ready,
+    // was already being sent, or was refused with reasons.
+    const { sending, request } = stateRef.current;
+    if (stateRef.current === before || !sending || !request) return;
     emit(host, 'franchise-ai-demo:submit', { request });
     try {
       await submitDemoRequest(request, options());

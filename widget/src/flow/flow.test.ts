@@ -36,6 +36,10 @@ const REQUEST: DemoRequest = {
   website: 'https://acme.com',
   businessType: 'franchisor',
 };
+/** What the host's rules refuse (an email with no dot in its domain, a website with a space), and why. */
+const INVALID = { email: 'jane@acme', website: 'acme .com' } as const;
+const INVALID_FORM: DemoFormState = { ...TYPED, ...INVALID };
+const INVALID_REASONS = { email: copy.emailInvalid, website: copy.websiteInvalid };
 const AGENT_ID = 'MSO-AB12CD';
 const ASSISTANT_ID = 'asst_123';
 const PHONE = '+1 555 123 4567';
@@ -50,7 +54,8 @@ const A = {
   submitStarted: { type: 'submit-started' },
   submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID },
   submitFailed: { type: 'submit-failed' },
-  refused: { type: 'submit-refused', fields: { email: copy.emailInvalid, website: copy.websiteInvalid } },
+  invalidEmail: { type: 'field-changed', field: 'email', value: INVALID.email },
+  invalidWebsite: { type: 'field-changed', field: 'website', value: INVALID.website },
   hostRefused: { type: 'submit-failed', fields: { company: 'Not a brand we know.', businessType: 'Unknown type.' } },
   stage1: { type: 'loading-stage-reached', stage: 1 },
   stage2: { type: 'loading-stage-reached', stage: 2 },
@@ -77,6 +82,7 @@ const A = {
 } as const satisfies Record<string, FlowAction>;
 
 const FILL = [A.name, A.company, A.email, A.website] as const;
+const FILL_INVALID = [...FILL, A.invalidEmail, A.invalidWebsite] as const;
 const TO_LOADING = [...FILL, A.submitStarted, A.submitSucceeded] as const;
 const TO_CONGRATS = [...TO_LOADING, A.loadingFinished] as const;
 const TO_BROWSER = [...TO_CONGRATS, A.browserChosen] as const;
@@ -90,7 +96,9 @@ const S = {
   formFilled: run(...FILL),
   formSending: run(...FILL, A.submitStarted),
   formFailed: run(...FILL, A.submitStarted, A.submitFailed),
-  formRefused: run(...FILL, A.refused),
+  formInvalid: run(...FILL_INVALID),
+  formRefused: run(...FILL_INVALID, A.submitStarted),
+  formFailedInvalid: run(...FILL, A.submitStarted, A.submitFailed, A.invalidEmail),
   formHostRefused: run(...FILL, A.submitStarted, A.hostRefused),
   loading0: run(...TO_LOADING),
   loading1: run(...TO_LOADING, A.stage1),
@@ -124,7 +132,9 @@ describe('fixtures reach the states they are named after', () => {
     ['formEmpty', { step: 'form', sending: false }],
     ['formSending', { step: 'form', sending: true }],
     ['formFailed', { step: 'form', submitFailed: true }],
-    ['formRefused', { step: 'form', submitFailed: false, fieldErrors: A.refused.fields, refusals: 1 }],
+    ['formInvalid', { step: 'form', form: INVALID_FORM, fieldErrors: {}, refusals: 0 }],
+    ['formRefused', { step: 'form', sending: false, submitFailed: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
+    ['formFailedInvalid', { step: 'form', submitFailed: true, form: { ...TYPED, email: INVALID.email } }],
     ['formHostRefused', { step: 'form', submitFailed: true, fieldErrors: A.hostRefused.fields, refusals: 1 }],
     ['loading0', { step: 'loading', loadingStage: 0 }],
     ['loading2', { step: 'loading', loadingStage: 2 }],
@@ -225,14 +235,14 @@ describe('flowReducer: the arrows of spec section 4', () => {
       { sending: false, submitFailed: true, request: null, fieldErrors: A.hostRefused.fields, refusals: 1 },
     ],
     ['a failure with an empty reasons object is a plain failure', 'formSending', { type: 'submit-failed', fields: {} }, { sending: false, submitFailed: true, request: null }],
-    // Our own checks refuse the form before sending: nothing is sent, the reasons show.
-    ['submit refused by our checks', 'formFilled', A.refused, { fieldErrors: A.refused.fields, refusals: 1 }],
-    ['submit refused after a failed send: our reasons replace the failure', 'formFailed', A.refused, { submitFailed: false, fieldErrors: A.refused.fields, refusals: 1 }],
-    ['refused again: counted again', 'formRefused', A.refused, { fieldErrors: A.refused.fields, refusals: 2 }],
-    ['editing a field drops its reason only', 'formRefused', { type: 'field-changed', field: 'email', value: 'jane@acme.io' }, { form: { ...TYPED, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } }],
-    ["editing a field without a reason keeps the others'", 'formRefused', { type: 'field-changed', field: 'name', value: 'Jane' }, { form: { ...TYPED, name: 'Jane' } }],
+    // The host's own rules refuse the form before sending: not sending, no request, the reasons show.
+    ['submit refused by the host\'s rules', 'formInvalid', A.submitStarted, { fieldErrors: INVALID_REASONS, refusals: 1 }],
+    ['submit refused after a failed send: our reasons replace the failure', 'formFailedInvalid', A.submitStarted, { submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 }],
+    ['refused again: counted again', 'formRefused', A.submitStarted, { fieldErrors: INVALID_REASONS, refusals: 2 }],
+    ['editing a field drops its reason only', 'formRefused', { type: 'field-changed', field: 'email', value: 'jane@acme.io' }, { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } }],
+    ["editing a field without a reason keeps the others'", 'formRefused', { type: 'field-changed', field: 'name', value: 'Jane' }, { form: { ...INVALID_FORM, name: 'Jane' } }],
     ["editing a field the host refused drops the host's reason", 'formHostRefused', { type: 'field-changed', field: 'company', value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } }],
-    ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...TYPED, businessType: 'franchisee' } }],
+    ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...INVALID_FORM, businessType: 'franchisee' } }],
     ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
     // Loading stages, in order.
     ['loading stage 1', 'loading0', A.stage1, { loadingStage: 1 }],
@@ -387,7 +397,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
 // For each action, the fixtures where it applies; every other fixture is a no-op.
 // ---------------------------------------------------------------------------
 
-const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formFailed', 'formRefused', 'formHostRefused'];
+const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused'];
 const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
@@ -396,8 +406,7 @@ const BROWSER_IDLE: Fixture[] = ['browserLoading', 'browserReady', 'browserFaile
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],
-  ['submit-started', A.submitStarted, ['formFilled', 'formFailed', 'formRefused', 'formHostRefused']],
-  ['submit-refused', A.refused, FORM_EDITABLE],
+  ['submit-started', A.submitStarted, ['formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused']],
   ['submit-succeeded', A.submitSucceeded, ['formSending']],
   ['submit-failed', A.submitFailed, ['formSending']],
   ['loading-stage-reached 1', A.stage1, ['loading0']],
@@ -431,7 +440,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(22);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(21);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -447,7 +456,6 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ['success without a submit in flight', 'formFilled', A.submitSucceeded],
     ['success after an error', 'formFailed', A.submitSucceeded],
     ['failure without a submit in flight', 'formFilled', A.submitFailed],
-    ['a refusal without reasons', 'formFilled', { type: 'submit-refused', fields: {} }],
     ['success after a refusal', 'formRefused', A.submitSucceeded],
     ['typing while sending', 'formSending', A.email],
     ['toggling while sending', 'formSending', A.franchisee],
@@ -650,7 +658,7 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
   it('reads a reason by field name, never an inherited property', () => {
     expect(fieldError(S.formRefused, 'email')).toBe(copy.emailInvalid);
     expect(fieldError(S.formRefused, 'name')).toBeUndefined();
-    const odd = flowReducer(S.formFilled, { type: 'submit-refused', fields: JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string> });
+    const odd = flowReducer(S.formSending, { type: 'submit-failed', fields: JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string> });
     expect(fieldError(odd, 'name')).toBeUndefined();
     expect(otherFieldReasons(odd)).toEqual(['x', 'y']);
   });

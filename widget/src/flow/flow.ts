@@ -1,10 +1,9 @@
 import { DEFAULT_BUSINESS_TYPE } from '@franchise-ai/shared/constants';
 import { LOADING_STAGES } from '../figures.ts';
 import type { CopyKey } from '../copy.ts';
-import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
+import { checkLead, type DemoRequest, type FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { BusinessType } from '@franchise-ai/shared/constants';
 import type { DemoFormState } from './validation.ts';
-import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { isE164 } from '@franchise-ai/shared/phone-number';
 import { submitState, toDemoRequest } from './validation.ts';
 
@@ -32,7 +31,7 @@ export interface FlowState {
   fieldErrors: FieldReasons;
   /** Submits refused with reasons, counted so the view moves focus to the first invalid field once per refusal, not on every edit. */
   refusals: number;
-  /** What was sent to `demo_form`; later calls send the same. */
+  /** What is sent to `demo_form`, built once when the submit starts; later calls send the same. */
   request: DemoRequest | null;
   /** Loading stages completed, 0-3. */
   loadingStage: number;
@@ -56,10 +55,9 @@ export type FormField = (typeof FORM_FIELDS)[number];
 export type FlowAction =
   | { type: 'field-changed'; field: FormField; value: string }
   | { type: 'business-type-changed'; businessType: BusinessType }
+  /** Sends the form, or refuses it with reasons when the host's own rules would (nothing is sent then). */
   | { type: 'submit-started' }
   | { type: 'submit-succeeded'; agentId: string }
-  /** Our checks refused the form before anything was sent. */
-  | { type: 'submit-refused'; fields: FieldReasons }
   /** The send failed; `fields` are the host's reasons when it gave any (a 400). */
   | { type: 'submit-failed'; fields?: FieldReasons }
   | { type: 'loading-stage-reached'; stage: number }
@@ -110,12 +108,14 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'business-type-changed':
       if (state.step !== 'form' || state.sending || state.form.businessType === action.businessType) return state;
       return { ...state, form: { ...state.form, businessType: action.businessType } };
-    case 'submit-started':
+    case 'submit-started': {
       if (state.step !== 'form' || submitState(state.form, state.sending) !== 'ready') return state;
-      return { ...state, sending: true, submitFailed: false, fieldErrors: {}, request: toDemoRequest(state.form) };
-    case 'submit-refused':
-      if (state.step !== 'form' || state.sending || !hasReasons(action.fields)) return state;
-      return { ...state, submitFailed: false, fieldErrors: action.fields, refusals: state.refusals + 1 };
+      const request = toDemoRequest(state.form);
+      // The host's own rules, checked here first: what they refuse is never sent, and the visitor sees why.
+      const check = checkLead(request);
+      if (!check.ok) return { ...state, submitFailed: false, fieldErrors: check.fields, refusals: state.refusals + 1 };
+      return { ...state, sending: true, submitFailed: false, fieldErrors: {}, request };
+    }
     case 'submit-succeeded':
       if (state.step !== 'form' || !state.sending) return state;
       return { ...state, step: 'loading', sending: false, loadingStage: 0, agentId: action.agentId };
