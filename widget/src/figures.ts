@@ -22,13 +22,3 @@ export const WEBHOOK_TIMEOUT_MS = 20_000;
  * was stored before its answer was lost is not stored twice. Both tries share WEBHOOK_TIMEOUT_MS.
  */
 export const WEBHOOK_NETWORK_TRIES = 2;
-
-/** Voice client figures (spec section 9). */
-export const VOICE = {
-  audioLevelSampleMs: 100,
-  speakingThreshold: 0.01,
-  volumeDivisor: 0.15,
-  speechEndDelayMs: 1_000,
-  mobileJoinDelayMs: 1_000,
-} as const;
-

@@ -1,5 +1,4 @@
 import { copy, fillCopy } from '../../src/copy.ts';
-import { VOICE } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
@@ -11,6 +10,9 @@ import { ASSISTANT_ID } from '../support/webhook-host.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+/** The voice SDK's own wait, after the assistant falls quiet, before it reports the end of speech (spec section 9). */
+const SDK_SPEECH_END_DELAY_MS = 1_000;
 
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
@@ -99,7 +101,7 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   const quietAt = await page.evaluate(() => (window.__fakeDaily!.setRemoteAudioLevel(0), Date.now()));
   await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
   const listeningAt = (await page.evaluate(() => window.__statuses)).find((entry) => entry.text === copy.statusListening)!.time;
-  expect(listeningAt - quietAt).toBeGreaterThanOrEqual(VOICE.speechEndDelayMs - 150);
+  expect(listeningAt - quietAt).toBeGreaterThanOrEqual(SDK_SPEECH_END_DELAY_MS - 150);
 
   await button(page, copy.endCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
