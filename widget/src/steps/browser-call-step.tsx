@@ -3,12 +3,6 @@ import { copy, fillCopy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 
-const FEATURES = [
-  [copy.browserFeature1Title, copy.browserFeature1Text],
-  [copy.browserFeature2Title, copy.browserFeature2Text],
-  [copy.browserFeature3Title, copy.browserFeature3Text],
-] as const;
-
 export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const { state } = flow;
   const button = callButton(state);
@@ -41,7 +35,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           </div>
         )}
       </div>
-      <CardList cards={FEATURES} />
+      <CardList cards={['browserFeature1', 'browserFeature2', 'browserFeature3']} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { submitState, type SubmitState } from '../flow/validation.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
+import { Field } from './field.tsx';
 
 const HINTS: Record<SubmitState, string | null> = {
   ready: null,
@@ -12,12 +13,6 @@ const HINTS: Record<SubmitState, string | null> = {
   'missing-company': copy.missingCompany,
   'missing-email': copy.missingEmail,
 };
-
-const BENEFITS = [
-  [copy.benefitSpecificTitle, copy.benefitSpecificText],
-  [copy.benefitRoiTitle, copy.benefitRoiText],
-  [copy.benefitLiveTitle, copy.benefitLiveText],
-] as const;
 
 export function FormStep({ flow }: { flow: DemoFlow }) {
   const { form, sending, refusals } = flow.state;
@@ -99,46 +94,7 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
           {HINTS[status]}
         </p>
       </form>
-      <CardList cards={BENEFITS} />
+      <CardList cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />
     </section>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  /** Why the last submit refused this field (ours or the host's), shown beside it. */
-  error?: string | undefined;
-  onInput: (event: Event) => void;
-  placeholder: string;
-  autoComplete: string;
-  type?: 'text' | 'email';
-  inputMode?: 'url';
-  required?: boolean;
-  disabled?: boolean;
-}
-
-function Field({ id, label, type = 'text', required = false, error, ...input }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      {/* The website stays type=text (inputMode url): type=url would refuse "www.example.com", which we normalise instead. */}
-      <input
-        id={id}
-        name={id.slice(4)}
-        type={type}
-        required={required}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} class="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { countryName, countryOptions } from '../phone/country-options.ts';
 import { pageLanguages } from '../phone/page-languages.ts';
 import { usePhoneRules } from '../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
+import { Field } from './field.tsx';
 
 /**
  * A native modal <dialog>: focus moves in, Tab cycles inside it, Esc closes it,
@@ -97,23 +98,18 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
             )}
           </select>
         </div>
-        <div class="field">
-          <label for="fad-phone">{copy.phoneLabel}</label>
-          <input
-            id="fad-phone"
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            placeholder={copy.phonePlaceholder}
-            value={phoneNumber}
-            aria-describedby="fad-phone-hint"
-            onInput={(event) => flow.dispatch({ type: 'phone-number-changed', value: event.currentTarget.value })}
-            autoFocus
-          />
-          <p id="fad-phone-hint" class="hint" aria-live="polite">
-            {hint && copy[hint]}
-          </p>
-        </div>
+        <Field
+          id="fad-phone"
+          name="phoneNumber"
+          type="tel"
+          label={copy.phoneLabel}
+          autoComplete="tel"
+          placeholder={copy.phonePlaceholder}
+          value={phoneNumber}
+          hint={hint ? copy[hint] : null}
+          onInput={(event) => flow.dispatch({ type: 'phone-number-changed', value: (event.currentTarget as HTMLInputElement).value })}
+          autoFocus
+        />
         <div class="actions">
           <button type="button" class="secondary" onClick={close}>
             {copy.phoneCancel}
