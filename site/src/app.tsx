@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -9,20 +9,16 @@ import { LandingPage } from './pages/landing.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { pageFor } from './route-match.ts';
+import { PAGES, type PageName } from './routes.ts';
 
-/**
- * Opening the privacy or terms page starts at its top (spec section 2), also on client-side
- * navigation; a link to one of its sections (/privacy#cookies) stays on that section.
- */
-function ScrollToTopOnLegalPages() {
-  const [location] = useLocation();
-  // Before the new page paints, so it never shows a frame at the old page's scroll position.
-  useLayoutEffect(() => {
-    const { path } = pageFor(location);
-    if ((path === '/privacy' || path === '/terms') && !window.location.hash) window.scrollTo({ top: 0, left: 0 });
-  }, [location]);
-  return null;
-}
+/** What each page of routes.ts shows. */
+const VIEWS: Record<PageName, ComponentType> = {
+  landing: LandingPage,
+  demo: DemoPage,
+  privacy: () => <LegalPage content={privacy} />,
+  terms: () => <LegalPage content={terms} />,
+};
+const NAMES = Object.keys(PAGES) as PageName[];
 
 /**
  * The tab's title follows client-side navigation (the prerendered pages already carry their own),
@@ -42,14 +38,12 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTopOnLegalPages />
       <DocumentTitle />
       <Header />
       <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/demo" component={DemoPage} />
-        <Route path="/privacy">{() => <LegalPage content={privacy} />}</Route>
-        <Route path="/terms">{() => <LegalPage content={terms} />}</Route>
+        {NAMES.map((name) => (
+          <Route key={name} path={PAGES[name].path} component={VIEWS[name]} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
       <Footer />

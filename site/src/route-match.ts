@@ -1,8 +1,9 @@
+import { withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
 import type { Parser } from 'wouter';
 import { NOT_FOUND, ROUTES, type RouteMeta } from './routes.ts';
 
 /** `/privacy/` is `/privacy`; `/` stays `/`. */
-const withoutTrailingSlash = (path: string): string => path.replace(/\/+$/, '') || '/';
+const withoutTrailingSlash = (path: string): string => withoutTrailingSlashes(path) || '/';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

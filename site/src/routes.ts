@@ -11,18 +11,30 @@ export interface RouteMeta {
   file: string;
 }
 
-/** Every prerendered page; the 404 page is written to 404.html and served with status 404. */
-export const ROUTES: RouteMeta[] = [
-  { path: '/', ...landing.meta, file: 'index.html' },
-  {
-    path: '/demo',
+/** The page at `path`, prerendered where a static host looks for it: `/` in index.html, `/demo` in demo/index.html. */
+const page = (path: string, meta: Pick<RouteMeta, 'title' | 'description'>): RouteMeta => ({
+  path,
+  ...meta,
+  file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+});
+
+/**
+ * Every page of spec section 2, by name: the one list of the site's routes. The router, every link
+ * between pages, the prerender step, the sitemap, the benchmarks and the screenshots read it.
+ */
+export const PAGES = {
+  landing: page('/', landing.meta),
+  demo: page('/demo', {
     title: 'Live Franchise AI Demo | Build Your Voice Agent',
     description: `Build your personalized franchise AI voice agent in ${DEMO_PROMISED_SECONDS} seconds, then take a call from it or talk to it in your browser. No sales calls.`,
-    file: 'demo/index.html',
-  },
-  { path: '/privacy', ...privacy.meta, file: 'privacy/index.html' },
-  { path: '/terms', ...terms.meta, file: 'terms/index.html' },
-];
+  }),
+  privacy: page('/privacy', privacy.meta),
+  terms: page('/terms', terms.meta),
+} satisfies Record<string, RouteMeta>;
+export type PageName = keyof typeof PAGES;
+
+/** Every prerendered page, in the sitemap's order; the 404 page is written to 404.html and served with status 404. */
+export const ROUTES: RouteMeta[] = Object.values(PAGES);
 
 export const NOT_FOUND: RouteMeta = {
   path: '/404',

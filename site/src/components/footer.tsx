@@ -1,6 +1,7 @@
 import { LEGAL_YEAR } from '@franchise-ai/shared/constants';
 import { Mail, Phone } from 'lucide-react';
 import { config, telHref } from '../config.ts';
+import { PAGES } from '../routes.ts';
 import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 
@@ -16,8 +17,8 @@ export function Footer() {
           <p>AI automation for franchisors and franchisees.</p>
         </div>
         <nav aria-label="Legal">
-          <PageLink href="/privacy">Privacy Policy</PageLink>
-          <PageLink href="/terms">Terms of Service</PageLink>
+          <PageLink href={PAGES.privacy.path}>Privacy Policy</PageLink>
+          <PageLink href={PAGES.terms.path}>Terms of Service</PageLink>
         </nav>
         <address>
           <a href={`mailto:${config.contactEmail}`}>

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { SECTIONS } from '../routes.ts';
+import { PAGES, SECTIONS } from '../routes.ts';
 import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 import { SectionLink } from './section-link.tsx';
@@ -46,7 +46,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <PageLink href="/" className="logo">
+        <PageLink href={PAGES.landing.path} className="logo">
           <LogoMark />
           <span>Franchise AI</span>
         </PageLink>
@@ -58,12 +58,12 @@ export function Header() {
               {section.label}
             </SectionLink>
           ))}
-          <a href="/demo" className="button primary">
+          <a href={PAGES.demo.path} className="button primary">
             {DEMO_LABEL}
           </a>
         </nav>
         {/* Small screens only (header.css): the nav is behind the menu button, the demo is not. */}
-        <a href="/demo" className="button primary compact header-cta">
+        <a href={PAGES.demo.path} className="button primary compact header-cta">
           {DEMO_LABEL}
         </a>
         <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
@@ -83,7 +83,7 @@ export function Header() {
                 {section.label}
               </SectionLink>
             ))}
-            <a href="/demo" className="button primary" onClick={close}>
+            <a href={PAGES.demo.path} className="button primary" onClick={close}>
               {DEMO_LABEL}
             </a>
           </nav>

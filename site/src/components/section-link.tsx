@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { PAGES } from '../routes.ts';
 
 /**
  * A link to a landing-page section. On the landing page it scrolls there smoothly (instantly with
@@ -23,7 +24,7 @@ export function SectionLink({
   const [location] = useLocation();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (location !== '/') return;
+    if (location !== PAGES.landing.path) return;
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
@@ -34,7 +35,7 @@ export function SectionLink({
     target.focus({ preventScroll: true });
   };
   return (
-    <a href={`/#${id}`} onClick={click} className={className} data-letters={letters}>
+    <a href={`${PAGES.landing.path}#${id}`} onClick={click} className={className} data-letters={letters}>
       {children}
     </a>
   );

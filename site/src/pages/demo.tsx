@@ -1,6 +1,6 @@
 import { createElement, useEffect } from 'react';
 import { config } from '../config.ts';
-import { ROUTES } from '../routes.ts';
+import { PAGES } from '../routes.ts';
 
 /** The prerendered /demo has the loader in its head (activated at first paint by main.tsx); after client-side navigation (or in dev) add it once. */
 function useWidgetLoader(): void {
@@ -14,8 +14,7 @@ function useWidgetLoader(): void {
 }
 
 /** The page's own intro, from its title and description: prerendered, so it is the first thing painted, with or without JavaScript. */
-const demoRoute = ROUTES.find((route) => route.path === '/demo')!;
-const DEMO_INTRO = { heading: demoRoute.title.split(' | ')[0]!, text: demoRoute.description };
+const DEMO_INTRO = { heading: PAGES.demo.title.split(' | ')[0]!, text: PAGES.demo.description };
 
 const NO_SCRIPT = `<p class="notice">The live demo runs in your browser and needs JavaScript. Turn it on and reload this page to build your franchise AI agent, or write to <a href="mailto:${config.contactEmail}">${config.contactEmail}</a>.</p>`;
 
@@ -35,7 +34,7 @@ export function DemoPage() {
         </header>
         {createElement(
           'franchise-ai-demo',
-          { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey || undefined, 'home-url': '/' },
+          { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey || undefined, 'home-url': PAGES.landing.path },
           // Light DOM the widget's shadow root never shows: only a browser without JavaScript
           // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.
           <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />,

@@ -1,10 +1,16 @@
 import { Mail } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { config } from '../config.ts';
 import type { LegalPageContent } from '../content/types.ts';
 
 /** Privacy and Terms share one layout: sections with anchors, a last-updated line and a contact block. */
 export function LegalPage({ content }: { content: LegalPageContent }) {
   const email = config[content.contact.emailKey];
+  // Opening the privacy or terms page starts at its top (spec section 2), also on client-side
+  // navigation, before it paints; a link to one of its sections (/privacy#cookies) stays there.
+  useLayoutEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0 });
+  }, [content]);
   return (
     <main id="main" className="legal">
       <div className="container narrow">

@@ -24,6 +24,7 @@ describe('siteOrigin refuses anything else, saying why', () => {
     ['//franchise-ai.example', 'is not an http:// or https:// address'],
     ['ftp://franchise-ai.example', 'is not an http:// or https:// address'],
     ['https:franchise-ai.example', 'is not an http:// or https:// address'],
+    ['https://franchise-ai.example/a\nb', 'is not an http:// or https:// address'],
     ['https://', 'is not a valid address'],
     ['https://exa mple.com', 'is not a valid address'],
     ['https://user:secret@franchise-ai.example', 'has credentials'],

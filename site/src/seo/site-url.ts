@@ -1,6 +1,8 @@
 // The public origin that canonical links, Open Graph URLs, robots.txt and the sitemap name. Until a
 // deployment sets VITE_SITE_URL, a default build names a reserved example domain (RFC 2606), so
 // nothing built by default points search engines or social cards at a developer's machine.
+import { hasHttpScheme } from '@franchise-ai/shared/web-url';
+
 export const DEFAULT_SITE_URL = 'https://franchise-ai.example';
 
 const RULE = `VITE_SITE_URL must be an absolute http:// or https:// origin such as ${DEFAULT_SITE_URL}, with no path, query, fragment or credentials`;
@@ -8,9 +10,10 @@ const RULE = `VITE_SITE_URL must be an absolute http:// or https:// origin such 
 /** The origin `value` names (lower-case host, no trailing slash); throws a build error saying what is wrong with it. */
 export function siteOrigin(value: string): string {
   const wrong = (reason: string) => new Error(`${RULE}; ${JSON.stringify(value)} ${reason}`);
-  const parts = /^(https?):\/\/([^/?#\\]*)(.*)$/i.exec(value);
+  // After the scheme: the authority, then the rest (path, query, fragment).
+  const parts = hasHttpScheme(value) ? /^[^:]*:\/\/([^/?#\\]*)(.*)$/.exec(value) : null;
   if (!parts) throw wrong('is not an http:// or https:// address');
-  const [, , authority = '', rest = ''] = parts;
+  const [, authority = '', rest = ''] = parts;
   if (authority.includes('@')) throw wrong('has credentials');
   if (rest.includes('#')) throw wrong('has a fragment');
   if (rest.includes('?')) throw wrong('has a query');
