@@ -1,10 +1,25 @@
-// Landing page content (spec sections 1 and 2). Every marketing figure of spec section 1 appears
-// exactly once: the first four as hero stats, the last four in the results panel.
+// Landing page content (spec sections 1 and 2).
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
-import type { LandingContent } from './types.ts';
+import type { LandingContent, Stat } from './types.ts';
 
 const demoTime = `${DEMO_PROMISED_SECONDS} seconds`;
 const callWindow = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
+
+/**
+ * The marketing claims of spec section 1, in its order, each shown exactly once: the first
+ * HERO_CLAIMS as the hero's stats, the rest in the results panel.
+ */
+const CLAIMS: Stat[] = [
+  { value: '300%', label: 'Faster lead response', icon: 'zap' },
+  { value: '24/7', label: 'Automated support', icon: 'headset' },
+  { value: '85%', label: 'Admin time saved', icon: 'hourglass' },
+  { value: '$50K+', label: 'Average ROI increase', icon: 'trending-up' },
+  { value: '3x', label: 'Faster lead processing', icon: 'gauge' },
+  { value: '40%', label: 'Higher conversion', icon: 'target' },
+  { value: '60%', label: 'Less admin time', icon: 'clock' },
+  { value: '$75K', label: 'Average annual ROI', icon: 'dollar' },
+];
+const HERO_CLAIMS = 4;
 
 export const landing: LandingContent = {
   meta: {
@@ -44,12 +59,7 @@ export const landing: LandingContent = {
     },
     cta: 'See Your Franchise AI in Action',
     ctaNote: `A live demo tailored to your franchise, ready in ${demoTime}. No sales calls.`,
-    stats: [
-      { value: '300%', label: 'Faster lead response', icon: 'zap' },
-      { value: '24/7', label: 'Automated support', icon: 'headset' },
-      { value: '85%', label: 'Admin time saved', icon: 'hourglass' },
-      { value: '$50K+', label: 'Average ROI increase', icon: 'trending-up' },
-    ],
+    stats: CLAIMS.slice(0, HERO_CLAIMS),
   },
 
   services: {
@@ -112,12 +122,7 @@ export const landing: LandingContent = {
     results: {
       heading: 'Results Franchise Teams Can Expect',
       text: 'What changes when leads, follow-up and routine admin run through AI automation.',
-      stats: [
-        { value: '3x', label: 'Faster lead processing', icon: 'gauge' },
-        { value: '40%', label: 'Higher conversion', icon: 'target' },
-        { value: '60%', label: 'Less admin time', icon: 'clock' },
-        { value: '$75K', label: 'Average annual ROI', icon: 'dollar' },
-      ],
+      stats: CLAIMS.slice(HERO_CLAIMS),
     },
   },
 

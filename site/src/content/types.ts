@@ -74,7 +74,7 @@ export interface LandingContent {
     franchisee: AudienceCard;
     cta: string; // 'See Your Franchise AI in Action'
     ctaNote: string; // tailored, 90 seconds, no sales calls
-    stats: [Stat, Stat, Stat, Stat];
+    stats: Stat[]; // four figures
   };
   services: {
     heading: string;

@@ -1,12 +1,51 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AudienceCard } from '../components/audience-card.tsx';
 import { CallPreview } from '../components/call-preview.tsx';
 import { Icon } from '../components/icon.tsx';
-import { IconCards } from '../components/icon-cards.tsx';
+import { IconCards, type CardTone } from '../components/icon-cards.tsx';
 import { StatList } from '../components/stat-list.tsx';
 import { landing } from '../content/landing.ts';
+import type { IconCard } from '../content/types.ts';
+import { PAGES } from '../routes.ts';
 
 const { hero, services, about, contact } = landing;
+
+/** The services section's three groups of cards; problems are tinted warm, franchisee solutions with the accent. */
+const SERVICE_GROUPS: ReadonlyArray<{ heading: string; cards: readonly IconCard[]; tone?: CardTone }> = [
+  { heading: services.problemsHeading, cards: services.problems, tone: 'warn' },
+  { heading: services.franchisorHeading, cards: services.franchisorSolutions },
+  { heading: services.franchiseeHeading, cards: services.franchiseeSolutions, tone: 'accent' },
+];
+
+/** A button-styled link to the demo, with its arrow. */
+function DemoLink({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <a href={PAGES.demo.path} className={className}>
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </a>
+  );
+}
+
+/**
+ * A section the header's links scroll to (routes.ts SECTIONS), named by its heading and focusable,
+ * so a link can move focus there. `cta`: the heading block is the brand band ending in this link.
+ */
+function Section({ id, alt = false, heading, text, cta, children }: { id: string; alt?: boolean; heading: string; text: string; cta?: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} className={alt ? 'section alt' : 'section'} aria-labelledby={`${id}-heading`} tabIndex={-1}>
+      <div className="container">
+        <div className={cta ? 'cta-band' : 'section-head'}>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          <p className="lead">{text}</p>
+          {cta && <p>{cta}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export function LandingPage() {
   return (
@@ -22,10 +61,7 @@ export function LandingPage() {
             <h1 id="hero-heading">{hero.heading}</h1>
             <p className="lead">{hero.text}</p>
             <p className="cta-row">
-              <a href="/demo" className="button primary large">
-                {hero.cta}
-                <ArrowRight aria-hidden="true" />
-              </a>
+              <DemoLink className="button primary large">{hero.cta}</DemoLink>
               <span className="cta-note">{hero.ctaNote}</span>
             </p>
           </div>
@@ -40,71 +76,41 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="services" className="section" aria-labelledby="services-heading" tabIndex={-1}>
-        <div className="container">
-          <div className="section-head">
-            <h2 id="services-heading">{services.heading}</h2>
-            <p className="lead">{services.text}</p>
+      <Section id="services" heading={services.heading} text={services.text}>
+        {SERVICE_GROUPS.map((group) => (
+          <div key={group.heading} className="group">
+            <h3>{group.heading}</h3>
+            <IconCards cards={group.cards} tone={group.tone} />
           </div>
-          <div className="group">
-            <h3>{services.problemsHeading}</h3>
-            <IconCards cards={services.problems} tone="warn" />
+        ))}
+        <div className="panel results">
+          <div className="results-head">
+            <h3>{services.results.heading}</h3>
+            <p>{services.results.text}</p>
           </div>
-          <div className="group">
-            <h3>{services.franchisorHeading}</h3>
-            <IconCards cards={services.franchisorSolutions} />
-          </div>
-          <div className="group">
-            <h3>{services.franchiseeHeading}</h3>
-            <IconCards cards={services.franchiseeSolutions} tone="accent" />
-          </div>
-          <div className="panel results">
-            <div className="results-head">
-              <h3>{services.results.heading}</h3>
-              <p>{services.results.text}</p>
-            </div>
-            <StatList stats={services.results.stats} label={services.results.heading} className="on-night" />
-          </div>
+          <StatList stats={services.results.stats} label={services.results.heading} className="on-night" />
         </div>
-      </section>
+      </Section>
 
-      <section id="about" className="section alt" aria-labelledby="about-heading" tabIndex={-1}>
-        <div className="container">
-          <div className="section-head">
-            <h2 id="about-heading">{about.heading}</h2>
-            <p className="lead">{about.text}</p>
-          </div>
-          <ol className="steps">
-            {about.steps.map((step) => (
-              <li key={step.title}>
-                <span className="step-marker">
-                  <span className="icon-tile">
-                    <Icon name={step.icon} />
-                  </span>
+      <Section id="about" alt heading={about.heading} text={about.text}>
+        <ol className="steps">
+          {about.steps.map((step) => (
+            <li key={step.title}>
+              <span className="step-marker">
+                <span className="icon-tile">
+                  <Icon name={step.icon} />
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section id="contact" className="section" aria-labelledby="contact-heading" tabIndex={-1}>
-        <div className="container">
-          <div className="cta-band">
-            <h2 id="contact-heading">{contact.heading}</h2>
-            <p className="lead">{contact.text}</p>
-            <p>
-              <a href="/demo" className="button large on-brand">
-                {contact.cta}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </p>
-          </div>
-          <IconCards cards={contact.cards} level={3} />
-        </div>
-      </section>
+      <Section id="contact" heading={contact.heading} text={contact.text} cta={<DemoLink className="button large on-brand">{contact.cta}</DemoLink>}>
+        <IconCards cards={contact.cards} level={3} />
+      </Section>
     </main>
   );
 }
