@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { figtreeFallbackCss } from './src/styles/figtree-fallback.ts';
 
 const WIDGET_DIST = fileURLToPath(new URL('../widget/dist/', import.meta.url));
 
@@ -21,6 +22,17 @@ function serveWidgetBuild(): Plugin {
   };
 }
 
+const FIGTREE_FALLBACK_CSS = 'virtual:figtree-fallback.css';
+
+/** The fallback font's @font-face rules, computed from their measured figures (src/styles/figtree-fallback.ts). */
+function figtreeFallbackFaces(): Plugin {
+  return {
+    name: 'figtree-fallback-faces',
+    resolveId: (id) => (id === FIGTREE_FALLBACK_CSS ? `\0${FIGTREE_FALLBACK_CSS}` : undefined),
+    load: (id) => (id === `\0${FIGTREE_FALLBACK_CSS}` ? figtreeFallbackCss() : undefined),
+  };
+}
+
 // The site is React 19 (the widget alone runs on Preact). The SSR build bundles everything it
 // imports, workspace sources included, so scripts/prerender.mjs runs it with plain Node.
 export default defineConfig({
@@ -37,5 +49,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [serveWidgetBuild()],
+  plugins: [serveWidgetBuild(), figtreeFallbackFaces()],
 });

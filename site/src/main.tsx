@@ -1,4 +1,6 @@
 import './styles.css';
+// Figtree's metric-matched fallback, computed at build time (vite.config.ts).
+import 'virtual:figtree-fallback.css';
 
 // The page's one eager script, and a tiny one: every route arrives prerendered and works without
 // JavaScript, so React is fetched and hydrates only once the page is shown and the browser is idle,
