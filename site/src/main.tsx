@@ -1,6 +1,7 @@
 import './styles.css';
 // Figtree's metric-matched fallback, computed at build time (vite.config.ts).
 import 'virtual:figtree-fallback.css';
+import { WIDGET_TAG } from './widget-tag.ts';
 
 // The page's one eager script, and a tiny one: every route arrives prerendered and works without
 // JavaScript, so React is fetched and hydrates only once the page is shown and the browser is idle,
@@ -13,7 +14,7 @@ const root = document.getElementById('root')!;
 let started = false;
 function start(event?: Event): void {
   // Typing into the widget is the widget's business, not a reason to load the site's React.
-  if (started || (event?.target instanceof Element && event.target.closest('franchise-ai-demo'))) return;
+  if (started || (event?.target instanceof Element && event.target.closest(WIDGET_TAG))) return;
   started = true;
   // React DOM first, then (after yielding to the browser) the app: two shorter tasks, not one long one.
   import('./react-runtime.ts')

@@ -49,3 +49,4 @@ export const SECTIONS = [
   { id: 'about', label: 'How It Works' },
   { id: 'contact', label: 'Get Started' },
 ] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];

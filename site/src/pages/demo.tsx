@@ -1,11 +1,12 @@
 import { createElement, useEffect } from 'react';
 import { config } from '../config.ts';
 import { PAGES } from '../routes.ts';
+import { WIDGET_TAG } from '../widget-tag.ts';
 
 /** The prerendered /demo has the loader in its head (activated at first paint by main.tsx); after client-side navigation (or in dev) add it once. */
 function useWidgetLoader(): void {
   useEffect(() => {
-    if (customElements.get('franchise-ai-demo') || document.querySelector(`script[src="${config.widgetSrc}"]`)) return;
+    if (customElements.get(WIDGET_TAG) || document.querySelector(`script[src="${config.widgetSrc}"]`)) return;
     const script = document.createElement('script');
     script.src = config.widgetSrc;
     script.defer = true;
@@ -33,7 +34,7 @@ export function DemoPage() {
           <p className="lead">{DEMO_INTRO.text}</p>
         </header>
         {createElement(
-          'franchise-ai-demo',
+          WIDGET_TAG,
           { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey || undefined, 'home-url': PAGES.landing.path },
           // Light DOM the widget's shadow root never shows: only a browser without JavaScript
           // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.

@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
 import { copy } from '../copy.ts';
 import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from '../flow/flow.ts';
 import { submitState, type SubmitState } from '../flow/validation.ts';
@@ -47,7 +48,7 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
       >
         <fieldset class="toggle" disabled={sending}>
           <legend>{copy.businessTypeLegend}</legend>
-          {(['franchisor', 'franchisee'] as const).map((type) => (
+          {BUSINESS_TYPES.map((type) => (
             <label key={type} class="toggle-option">
               <input
                 type="radio"
