@@ -3,9 +3,11 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '
 import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
+import { button, dataStep, fillForm, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { poll } from '@franchise-ai/test-support/poll';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // Every webhook POST names its logical request with an Idempotency-Key: the same key when the
 // same request is sent again (a retry after no answer, the visitor trying again after a failure),
@@ -63,7 +65,7 @@ test('a request that got no answer is tried once more with the same key, and the
   expect(keys).toHaveLength(WEBHOOK_NETWORK_TRIES);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  const leads = (await suite.host().leads()).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
+  const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
   expect(leads).toHaveLength(1);
 });
 

@@ -2,7 +2,8 @@ import { copy, fillCopy } from '../../src/copy.ts';
 import { type BusinessType } from '@franchise-ai/shared/constants';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, fillForm, heading, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
+import { button, fillForm, heading, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { poll } from '@franchise-ai/test-support/poll';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

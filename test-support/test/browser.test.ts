@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { chromiumPath, launchChromium } from '../support/browser.ts';
+import { chromiumPath, launchChromium } from '../src/browser.ts';
 
 // CHROMIUM_PATH picks the browser, as in scripts/ensure-chromium.mjs and the README.
 const scratch = mkdtempSync(join(tmpdir(), 'fad-chromium-'));
