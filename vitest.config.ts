@@ -22,6 +22,16 @@ export default defineConfig({
         },
       },
       {
+        // The test command's own pieces (the closing line CI reads).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['*.test.ts'],
+          sequence: NODE_FIRST,
+        },
+      },
+      {
         // The workspace's test support (test-support/README.md): its own checks, and that no test
         // reaches into another package's test folder.
         test: {

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { requireBuilt } from '@franchise-ai/test-support/build-output';
 import { startHost } from '@franchise-ai/test-support/webhook-host';
-import { builtWebhookBase } from '../scripts/screenshots/host.ts';
 import { BUILD_ENV } from './support/build-env.ts';
 
 // Before any test of the `site-browser` project:
@@ -13,9 +12,9 @@ import { BUILD_ENV } from './support/build-env.ts';
 //    those settings and for production; it builds nothing, and says what to run when that fails;
 // 2. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
 // and hands the tests the host's URL and lead token and the webhook base the pages were built with
-// (`inject('webhookHost')`, `inject('webhookLeadsToken')`, `inject('webhookBase')`): the pages keep
-// that base, and support/site.ts forwards what they send to it to the host (a port chosen now
-// cannot be built into pages built before).
+// (`inject('webhookHost')`, `inject('webhookLeadsToken')`, `inject('webhookBase')`). That base's
+// host name resolves to this host in the tests' Chromium (support/site.ts): a port chosen now
+// cannot be built into pages built before.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +22,7 @@ declare module 'vitest' {
     webhookHost: string;
     /** The LEADS_TOKEN that host requires on GET /leads. */
     webhookLeadsToken: string;
-    /** The `webhook-base` the pages were built with (VITE_WEBHOOK_BASE's default); forwarded to webhookHost. */
+    /** The `webhook-base` the pages were built with; its host name leads to webhookHost in the tests' Chromium. */
     webhookBase: string;
   }
 }
@@ -54,6 +53,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const host = await startHost({ env: { RATE_LIMIT: 'off' }, product: 'franchise-ai' });
   project.provide('webhookHost', host.url);
   project.provide('webhookLeadsToken', host.leadsToken);
-  project.provide('webhookBase', builtWebhookBase(DIST));
+  project.provide('webhookBase', BUILD_ENV.VITE_WEBHOOK_BASE);
   return host.stop;
 }

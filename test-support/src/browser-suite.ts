@@ -42,6 +42,8 @@ export interface Stoppable {
 export interface BrowserSuiteOptions {
   /** Starts what the file needs beside Chromium; each promise resolves to what must be stopped after the file. */
   alongside?: () => Array<Promise<Stoppable> | undefined>;
+  /** Host names the pages reach on local servers instead (see hostResolverRules in browser.ts). */
+  mapHosts?: Record<string, string>;
   /** Runs after each test, once its pages are closed (e.g. to reset a fake they talked to). */
   afterEachTest?: () => void;
   /** An environment variable that, when set, prints every page's console (e.g. FAD_DEBUG). */
@@ -60,13 +62,13 @@ export function running<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-export function useBrowserSuite({ alongside = () => [], afterEachTest, debugVariable }: BrowserSuiteOptions): BrowserSuite {
+export function useBrowserSuite({ alongside = () => [], mapHosts, afterEachTest, debugVariable }: BrowserSuiteOptions): BrowserSuite {
   let browser: Browser | undefined;
   const started: Stoppable[] = [];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const results = await Promise.allSettled([launchChromium().then((value) => (browser = value)), ...alongside()]);
+    const results = await Promise.allSettled([launchChromium(process.env, mapHosts).then((value) => (browser = value)), ...alongside()]);
     for (const result of results.slice(1)) if (result.status === 'fulfilled' && result.value) started.push(result.value as Stoppable);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { expect, test } from 'vitest';
 import { REPOSITORY, workspacePackages } from './workspace.ts';
 

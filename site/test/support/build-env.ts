@@ -5,8 +5,8 @@ import settings from './build-env.json' with { type: 'json' };
 // exactly these. All are pinned, so a developer's shell or .env file cannot change what the tests
 // see, and all differ from the documented defaults in src/config.ts, so a page showing them proves
 // the setting reached it. The widget's loader path stays the default: the prerender step copies the
-// widget there. The webhook base is not pinned: the pages keep the default one, and the tests
-// forward it to the host started for the run (support/site.ts).
+// widget there. The webhook base names a host that only the tests' Chromium resolves, to the webhook
+// host started for the run on a port chosen then (support/site.ts), so the build need not know it.
 export const BUILD_ENV: Readonly<typeof settings> = settings;
 
 /** The `tel:` hrefs the footer must have for BUILD_ENV's phone numbers. */

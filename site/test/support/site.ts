@@ -98,23 +98,16 @@ export async function hydrationProblems(fixture: SitePage): Promise<string[]> {
   return problems;
 }
 
-/**
- * The pages post to the webhook base they were built with; the host for this run listens on a port
- * chosen after that build, so what they send there goes to it instead (same path and body, and the
- * host's answer back to the page).
- */
-async function forwardWebhooks(page: Page): Promise<void> {
-  const base = inject('webhookBase');
-  const host = inject('webhookHost');
-  await page.route(`${base}/**`, async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${host}${pathname}${search}` }) });
-  });
-}
+/** The pages post to the webhook base they were built with; its host name leads to the host started for the run. */
+const webhookHostMapping = (): Record<string, string> => ({ [new URL(inject('webhookBase')).hostname]: new URL(inject('webhookHost')).host });
 
 export function useSite(): Site {
   let preview: Preview | undefined;
-  const suite = useBrowserSuite({ debugVariable: 'SITE_DEBUG', alongside: () => [startPreview().then((value) => (preview = value))] });
+  const suite = useBrowserSuite({
+    debugVariable: 'SITE_DEBUG',
+    mapHosts: webhookHostMapping(),
+    alongside: () => [startPreview().then((value) => (preview = value))],
+  });
 
   return {
     get url() {
@@ -129,7 +122,6 @@ export function useSite(): Site {
         ...options,
         before: async (page) => {
           await page.addInitScript(HYDRATION_WATCH);
-          await forwardWebhooks(page);
           if (alterHtml) {
             await page.route(url, async (route) => {
               const response = await route.fetch();
