@@ -1,5 +1,5 @@
-import type { BusinessType } from '@franchise-ai/shared/constants';
 import type { Locator, Page } from 'playwright-core';
+import type { BusinessType } from '@franchise-ai/shared/constants';
 import { poll } from './poll.ts';
 import { CONGRATULATIONS_AT_MS, copy } from './widget-texts.ts';
 

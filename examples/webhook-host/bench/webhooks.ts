@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
-import Database from 'better-sqlite3';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
+import Database from 'better-sqlite3';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { removeDatabase, type SpawnedHost, spawnHost } from '@franchise-ai/test-support/webhook-host';
 
 // Durability benchmark: 5,000 demo_form posts from 50 concurrent clients while

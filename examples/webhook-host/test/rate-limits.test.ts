@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../src/http.ts';
-import type { SpawnedHost } from '@franchise-ai/test-support/webhook-host';
-import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import type { SpawnedHost } from '@franchise-ai/test-support/webhook-host';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { MAX_BODY_BYTES } from '../src/http.ts';
+import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
 /** Checks a 429: numeric Retry-After within the window, JSON error, nothing stored. */
 async function expectLimited(host: SpawnedHost, request: () => Promise<Response>, maxSeconds: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
 
 interface AssistantBody {
   name: string;

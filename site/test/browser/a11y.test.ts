@@ -1,7 +1,7 @@
-import { copy } from '@franchise-ai/test-support/widget-texts';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { copy } from '@franchise-ai/test-support/widget-texts';
 import { HYDRATION_MESSAGE, hydrationProblems, PHONE, type SitePage, useSite } from '../support/site.ts';
 
 // axe on every route at a phone and a desktop width, and every route's console: no errors, no

@@ -1,15 +1,15 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
-import { horizontalOverflow } from '../support/layout.ts';
-import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // axe on every step at the narrowest supported width (320 px), a phone and a desktop width, with
 // nothing sticking out sideways, and the flow with the keyboard alone. The browser call's live

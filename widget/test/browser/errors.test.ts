@@ -1,7 +1,7 @@
-import { copy } from '../../src/copy.ts';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';

@@ -1,10 +1,10 @@
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';

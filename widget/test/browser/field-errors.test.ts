@@ -1,14 +1,14 @@
-import { copy } from '../../src/copy.ts';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // Why a submit was refused, shown beside the fields (spec section 8 keeps its message in the alert):
 // our own checks (the host's rule set, shared/src/lead-rules.ts) before anything is sent, and the

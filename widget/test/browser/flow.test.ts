@@ -1,14 +1,14 @@
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
-import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
-import { copy, fillCopy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { button, dataStep, type FormInput, heading, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, type FormInput, heading, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // The whole demo request for each business type, with the loading schedule on a fake clock, without
 // console or page errors; and what the real build fetches when. The host answers after 600 ms, so

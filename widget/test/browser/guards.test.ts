@@ -1,12 +1,12 @@
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 
 // Issue 8, item 12: three click()s in one task (before the view re-renders) send one request.
 const suite = useSuite();

@@ -1,13 +1,13 @@
-import { copy } from '../../src/copy.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // Every webhook POST names its logical request with an Idempotency-Key: the same key when the
 // same request is sent again (a retry after no answer, the visitor trying again after a failure),

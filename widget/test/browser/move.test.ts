@@ -1,14 +1,14 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { poll } from '@franchise-ai/test-support/poll';
-import { recordedEvents } from '../support/events.ts';
 import { deferred } from '@franchise-ai/test-support/deferred';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // Issue 8, item 11: a page that moves the element (removes and inserts it again in the same task,
 // or puts it under another parent) keeps the flow; a real removal still ends it.

@@ -1,12 +1,12 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // Issue 8, item 7: the phone dialog reads numbers as people type them (national for a country
 // taken from the page's language, or international with +) and sends E.164, which the host keeps.

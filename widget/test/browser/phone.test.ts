@@ -1,12 +1,12 @@
-import { copy } from '../../src/copy.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // 'Call Me': the phone dialog, then the call-scheduled step, with the trigger answered or failing.
 const suite = useSuite({ hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });

@@ -1,16 +1,16 @@
-import { copy, fillCopy } from '../../src/copy.ts';
-import { VOICE } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
+import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { VOICE } from '../../src/figures.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { assistantAudio, callStatus, refuseMicrophone, startCall } from '../support/browser-call.ts';
-import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { poll } from '@franchise-ai/test-support/poll';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
-import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
-import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

@@ -1,10 +1,10 @@
-import { copy } from '../../src/copy.ts';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
 
 // webhook-base is parsed once, and every endpoint is built from what the parser made of it: a value
 // that cannot work shows the configuration message (and the console says why) instead of a form
