@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole workspace: node tests live beside the code,
-// integration tests in each package's test/ folder.
+// One runner for the whole workspace: node tests live beside the code, integration tests in each
+// package's test/ folder. Node-only projects run first (group 0), the browser projects after them
+// (group 1), so a unit failure shows within seconds instead of after the browser suites. The
+// browser projects test what `pnpm test:build` made and build nothing themselves (see their
+// global setups; `pnpm test` builds first).
+const NODE_FIRST = { groupOrder: 0 };
+const BROWSERS_AFTER = { groupOrder: 1 };
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/closing-line-reporter.ts'],
@@ -12,6 +18,29 @@ export default defineConfig({
           root: './shared',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          sequence: NODE_FIRST,
+        },
+      },
+      {
+        // The test command's own pieces (the closing line CI reads).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['*.test.ts'],
+          sequence: NODE_FIRST,
+        },
+      },
+      {
+        // The workspace's test support (test-support/README.md): its own checks, and that no test
+        // reaches into another package's test folder.
+        test: {
+          name: 'test-support',
+          root: './test-support',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 20_000,
+          sequence: NODE_FIRST,
         },
       },
       {
@@ -23,6 +52,7 @@ export default defineConfig({
           // Each integration file starts its own host process and SQLite file.
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          sequence: NODE_FIRST,
         },
       },
       {
@@ -32,6 +62,7 @@ export default defineConfig({
           root: './examples/script-tag',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          sequence: NODE_FIRST,
         },
       },
       {
@@ -40,6 +71,16 @@ export default defineConfig({
           root: './widget',
           environment: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          sequence: NODE_FIRST,
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          root: './site',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          sequence: NODE_FIRST,
         },
       },
       {
@@ -52,14 +93,7 @@ export default defineConfig({
           globalSetup: ['./test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'site',
-          root: './site',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
+          sequence: BROWSERS_AFTER,
         },
       },
       {
@@ -72,6 +106,7 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          sequence: BROWSERS_AFTER,
         },
       },
     ],

@@ -2,29 +2,8 @@
 // Vitest's closing-line reporter prints that line; when a step before it fails (Chromium missing,
 // build, typecheck) or Vitest dies without reporting, this prints it instead, counting the broken
 // step as one failure, so CI never sees a red run without its line.
-import { spawn } from 'node:child_process';
-
-const CLOSING_LINE = /^\d+ passed, \d+ failed$/m;
-
-/** Runs a command with the terminal's output; resolves with its exit code and whether it printed the closing line. */
-function run(command, args, { watchForClosingLine = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['inherit', watchForClosingLine ? 'pipe' : 'inherit', 'inherit'] });
-    let tail = '';
-    let sawClosingLine = false;
-    child.stdout?.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      // Keep enough of the end of the output to find a line split across chunks.
-      tail = (tail + chunk).slice(-4096);
-      if (CLOSING_LINE.test(tail)) sawClosingLine = true;
-    });
-    child.once('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve({ code: 1, sawClosingLine });
-    });
-    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), sawClosingLine }));
-  });
-}
+import { run } from './run.mjs';
+import { testBuild } from './test-build.mjs';
 
 function fail(step, code) {
   console.error(`\n${step} failed (exit ${code}): no tests ran.`);
@@ -32,12 +11,14 @@ function fail(step, code) {
   process.exit(1);
 }
 
-for (const [step, command, args] of [
-  ['chromium check', process.execPath, ['scripts/ensure-chromium.mjs']],
-  ['build', 'pnpm', ['build']],
-  ['typecheck', 'pnpm', ['typecheck']],
+// Each package is built once, here (the site with its test settings); the browser suites use
+// these builds and check them, building nothing themselves but the widget's fake-Daily variant.
+for (const [step, action] of [
+  ['chromium check', async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])).code],
+  ['build', testBuild],
+  ['typecheck', async () => (await run('pnpm', ['typecheck'])).code],
 ]) {
-  const { code } = await run(command, args);
+  const code = await action();
   if (code !== 0) fail(step, code);
 }
 

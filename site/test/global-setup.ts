@@ -1,21 +1,20 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../../examples/webhook-host/support/spawn-host.ts';
-import { buildRealWidget } from '../../widget/test/support/build-widget.ts';
-import { PRODUCTION, withEnv } from '../../widget/test/support/with-env.ts';
+import { requireBuilt } from '@franchise-ai/test-support/build-output';
+import { startHost } from '@franchise-ai/test-support/webhook-host';
 import { BUILD_ENV } from './support/build-env.ts';
 
 // Before any test of the `site-browser` project:
-// 1. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
-// 2. builds the widget (widget/dist, what the prerender step copies to site/dist/widget/);
-// 3. builds the site with VITE_WEBHOOK_BASE pointing at that host: client build, SSR build,
-//    then scripts/prerender.mjs, exactly as `pnpm --filter @franchise-ai/site build` does;
-// and hands the host's URLs and lead token to the tests (`inject('webhookHost')`, `inject('webhookBase')`,
-// `inject('webhookLeadsToken')`).
+// 1. checks site/dist as `pnpm test:build` made it (client, SSR, prerender, with the pinned settings
+//    of support/build-env.json): present, newer than its sources and the widget it copies, built with
+//    those settings and for production; it builds nothing, and says what to run when that fails;
+// 2. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
+// and hands the tests the host's URL and lead token and the webhook base the pages were built with
+// (`inject('webhookHost')`, `inject('webhookLeadsToken')`, `inject('webhookBase')`). That base's
+// host name resolves to this host in the tests' Chromium (support/site.ts): a port chosen now
+// cannot be built into pages built before.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,56 +22,38 @@ declare module 'vitest' {
     webhookHost: string;
     /** The LEADS_TOKEN that host requires on GET /leads. */
     webhookLeadsToken: string;
-    /** The `webhook-base` the site was built with: `${webhookHost}/webhook/franchise-ai`. */
+    /** The `webhook-base` the pages were built with; its host name leads to webhookHost in the tests' Chromium. */
     webhookBase: string;
   }
 }
 
 const SITE = fileURLToPath(new URL('../', import.meta.url));
+const DIST = join(SITE, 'dist');
+const COMMAND = 'npx --yes pnpm@10 test:build';
+const PAGES = ['index.html', 'demo/index.html', 'privacy/index.html', 'terms/index.html', '404.html'];
+const OUTPUTS = [...PAGES, 'robots.txt', 'sitemap.xml', 'og-image.png', 'widget/franchise-ai-demo.js'].map((file) => join(DIST, file));
+// The pages embed the widget: a change to its sources makes them stale too.
+const SOURCES = ['src', 'public', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', '../widget/src', '../widget/dist/franchise-ai-demo.js'].map((path) => join(SITE, path));
 
-function prerender(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/prerender.mjs'], { cwd: SITE, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`scripts/prerender.mjs exited with ${code}:\n${output}`))));
-  });
+function checkBuild(): void {
+  requireBuilt({ outputs: OUTPUTS, sources: SOURCES, command: COMMAND });
+  // React renders text and attributes escaped: compare with the values as the pages spell them.
+  const html = PAGES.map((page) => readFileSync(join(DIST, page), 'utf8')).join('\n');
+  const escape = (value: string) => value.replace(/&/g, '&amp;');
+  const missing = Object.entries(BUILD_ENV).filter(([, value]) => !html.includes(escape(value)));
+  if (missing.length > 0) {
+    throw new Error(`site/dist was built without the test settings (${missing.map(([name]) => name).join(', ')} not on its pages): run \`${COMMAND}\` (pnpm build, the site with site/test/support/build-env.json).`);
+  }
+  for (const file of readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'))) {
+    if (readFileSync(join(DIST, 'assets', file), 'utf8').includes('react-devtools')) throw new Error(`global setup: dist/assets/${file} is a development build of React`);
+  }
 }
-
-async function buildSite(webhookBase: string): Promise<void> {
-  const base: InlineConfig = { configFile: join(SITE, 'vite.config.ts'), root: SITE, logLevel: 'warn' };
-  await withEnv({ ...PRODUCTION, ...BUILD_ENV, VITE_WEBHOOK_BASE: webhookBase }, async () => {
-    await build(base);
-    await build({ ...base, build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } });
-  });
-  await prerender();
-}
-
-const EXPECTED = ['index.html', 'demo/index.html', 'privacy/index.html', 'terms/index.html', '404.html', 'robots.txt', 'sitemap.xml', 'og-image.png', 'widget/franchise-ai-demo.js'];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const host: SpawnedHost = await spawnHost({ env: { RATE_LIMIT: 'off' }, product: 'franchise-ai' });
-  const stop = async () => {
-    await host.stop();
-    removeDatabase(host.databasePath);
-  };
-  try {
-    await buildRealWidget();
-    await buildSite(host.webhookBase);
-    for (const file of EXPECTED) {
-      if (!existsSync(join(SITE, 'dist', file))) throw new Error(`global setup: the build did not write site/dist/${file}`);
-    }
-    for (const file of readdirSync(join(SITE, 'dist/assets')).filter((name) => name.endsWith('.js'))) {
-      if (readFileSync(join(SITE, 'dist/assets', file), 'utf8').includes('react-devtools')) throw new Error(`global setup: dist/assets/${file} is a development build of React`);
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  checkBuild();
+  const host = await startHost({ env: { RATE_LIMIT: 'off' }, product: 'franchise-ai' });
   project.provide('webhookHost', host.url);
   project.provide('webhookLeadsToken', host.leadsToken);
-  project.provide('webhookBase', host.webhookBase);
-  return stop;
+  project.provide('webhookBase', BUILD_ENV.VITE_WEBHOOK_BASE);
+  return host.stop;
 }

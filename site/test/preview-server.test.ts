@@ -1,28 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createPreviewServer } from '../scripts/preview-server.mjs';
+import { startPreview, type Preview } from './support/preview.ts';
 
 // The preview server's types, caching and compression, on a dist/ of its own holding one file of
 // each kind a build writes (the site's own build may not have all of them, e.g. no web font yet).
 let dist: string;
-let url: string;
-let server: ReturnType<typeof createPreviewServer>;
+let preview: Preview;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'preview-server-'));
   mkdirSync(join(dist, 'assets'));
   const files = ['404.html', 'og-image.png', 'robots.txt', 'sitemap.xml', 'assets/figtree-a1b2c3.woff2', 'assets/index-a1b2c3.js', 'assets/index-a1b2c3.css', 'favicon.svg'];
   for (const file of files) writeFileSync(join(dist, file), `contents of ${file} `.repeat(50));
-  server = createPreviewServer(dist);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  preview = await startPreview(dist);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await preview?.stop();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -38,7 +34,7 @@ test.each([
   ['/assets/index-a1b2c3.css', 'text/css; charset=utf-8', A_YEAR, 'gzip'],
   ['/favicon.svg', 'image/svg+xml', FIVE_MINUTES, 'gzip'],
 ])('%s: %s, cached %j, compressed: %s', async (path, type, cache, encoding) => {
-  const response = await fetch(url + path, { headers: { 'accept-encoding': 'gzip' } });
+  const response = await fetch(preview.url + path, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe(type);
   expect(response.headers.get('cache-control')).toBe(cache);

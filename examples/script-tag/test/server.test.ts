@@ -1,41 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '@franchise-ai/test-support/child-server';
 
 // The example partner-page server (server.mjs), as a real process on a free port.
 const SERVER = fileURLToPath(new URL('../server.mjs', import.meta.url));
 
-let child: ChildProcess;
+let server: ChildServer;
 let base = '';
 let port = 0;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [SERVER], {
+  server = await startChildServer({
+    name: 'server.mjs',
+    args: [SERVER],
     env: { PATH: process.env['PATH'] ?? '', PORT: '0', WEBHOOK_BASE: 'http://127.0.0.1:9/webhook/acme' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    listening: /on http:\/\/127\.0\.0\.1:(\d+)\//,
   });
-  let output = '';
-  base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server.mjs exited with ${code} before listening:\n${output}`)));
-  });
-  port = Number(new URL(base).port);
+  ({ url: base, port } = server);
 });
 
-afterAll(async () => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-});
+afterAll(() => server?.stop());
 
 /** GET `target` exactly as written (fetch and URLs would resolve `..` and reject some escapes). */
 function get(target: string): Promise<{ status: number; body: string }> {
@@ -65,7 +50,7 @@ describe('script-tag example server', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatch(/not valid percent-encoding/);
     expect((await get('/')).status).toBe(200);
-    expect(child.exitCode).toBeNull();
+    expect(server.running()).toBe(true);
   });
 
   it.each(['/widget/..%2f..%2fpackage.json', '/widget/../../package.json', '/widget/%2e%2e/%2e%2e/package.json', '/widget/..%2f..%2f..%2fpackage.json'])(

@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import Database from 'better-sqlite3';
-import { holdWriteLock } from '../support/hold-write-lock.ts';
-import { removeDatabase, spawnHost } from '../support/spawn-host.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
+import { removeDatabase, spawnHost } from '@franchise-ai/test-support/webhook-host';
+import { holdWriteLock } from '../test/hold-write-lock.ts';
 
 // Lock benchmark (issue 8, item 3): another process holds SQLite's write lock for 10 s while
 // 10 clients post demo_form requests and one prober asks /healthz, and for 2 s after it lets go.

@@ -1,8 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
-import Database from 'better-sqlite3';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
-import { removeDatabase, spawnHost, type SpawnedHost } from '../support/spawn-host.ts';
+import Database from 'better-sqlite3';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
+import { removeDatabase, type SpawnedHost, spawnHost } from '@franchise-ai/test-support/webhook-host';
 
 // Durability benchmark: 5,000 demo_form posts from 50 concurrent clients while
 // the host is SIGKILLed and restarted twice. A client whose request dies with

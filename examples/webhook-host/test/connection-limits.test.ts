@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowCount, useHost } from './helpers.ts';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { rowCount } from './helpers.ts';
 import { answeredHealthz, dribble, getRequest, openConnection } from './raw-connection.ts';
 
 // A webhook body is at most 16 KB and arrives at once, so the host cuts clients that are slow

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
-import { jsonOf, postJson, rowById, rowCount, useHost, validLead } from './helpers.ts';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { jsonOf, postJson, rowById, rowCount, validLead } from './helpers.ts';
 
 const preflight = (url: string, origin: string): Promise<Response> =>
   fetch(url, {

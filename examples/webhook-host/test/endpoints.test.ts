@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchLeads } from '../support/fetch-leads.ts';
-import { allRows, journalMode, jsonOf, postJson, rowById, rowCount, useHost, validCall, validLead } from './helpers.ts';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { allRows, journalMode, jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost } from '../support/spawn-host.ts';
-import { allRows, jsonOf, postJson, rowCount, useHost, validCall, validLead } from './helpers.ts';
+import { removeDatabase, spawnHost, useHost } from '@franchise-ai/test-support/webhook-host';
+import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
 const ORIGIN = 'http://localhost:5173';
 

@@ -1,6 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allRows, jsonOf, postJson, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
+import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
 // Issue 8, item 5: a retry after a lost answer sends the same Idempotency-Key; the host stores the
 // request once and answers the retry as it answered the first.
@@ -103,7 +105,7 @@ describe('keys that cannot be honoured', () => {
 });
 
 describe('trigger_ai_demo_call with an Idempotency-Key', () => {
-  const provider = useFakeProvider();
+  const provider = useFakeVoiceApi();
   beforeEach(() => provider.reset());
   const host = useHost(() => ({
     env: {

@@ -1,7 +1,8 @@
-import { checkLead, LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 import { describe, expect, it } from 'vitest';
-import { fetchLeads } from '../support/fetch-leads.ts';
-import { jsonOf, postJson, rowCount, useHost, validLead } from './helpers.ts';
+import { checkLead, LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { jsonOf, postJson, rowCount, validLead } from './helpers.ts';
 
 // The host judges a lead by the rule set the widget checks before sending (shared lead-rules.ts):
 // the same verdict and the same reason, so an input the widget lets through is one the host takes.

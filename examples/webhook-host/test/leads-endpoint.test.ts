@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchLeads, leadsAuthorization } from '../support/fetch-leads.ts';
-import { jsonOf, postJson, rawRequest, useHost, validLead } from './helpers.ts';
+import { fetchLeads, leadsAuthorization } from '@franchise-ai/test-support/leads';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { jsonOf, postJson, rawRequest, validLead } from './helpers.ts';
 import { useReverseProxy } from './reverse-proxy.ts';
 
 // GET /leads hands out every visitor's name, e-mail, company, phone number and address, so it

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allRows, jsonOf, postJson, useHost, validCall, validLead } from './helpers.ts';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { allRows, jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('../scripts/leads.ts', import.meta.url));

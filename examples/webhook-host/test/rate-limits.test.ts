@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import type { SpawnedHost } from '@franchise-ai/test-support/webhook-host';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { MAX_BODY_BYTES } from '../src/http.ts';
-import type { SpawnedHost } from '../support/spawn-host.ts';
-import { allRows, jsonOf, postJson, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
+import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
 /** Checks a 429: numeric Retry-After within the window, JSON error, nothing stored. */
 async function expectLimited(host: SpawnedHost, request: () => Promise<Response>, maxSeconds: number): Promise<number> {
@@ -217,7 +219,7 @@ describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
 });
 
 describe('per-phone limit with concurrent calls being placed', () => {
-  const provider = useFakeProvider();
+  const provider = useFakeVoiceApi();
   const host = useHost(() => ({
     env: {
       RATE_LIMIT_CALL_IP: '100/60',

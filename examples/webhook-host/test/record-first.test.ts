@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { holdWriteLock } from '../support/hold-write-lock.ts';
-import { allRows, jsonOf, postJson, useFakeProvider, useHost, validCall, type HostHandle } from './helpers.ts';
+import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { type HostHandle, useHost } from '@franchise-ai/test-support/webhook-host';
+import { allRows, jsonOf, postJson, validCall } from './helpers.ts';
+import { holdWriteLock } from './hold-write-lock.ts';
 
 // Issue 8, item 2: a call is recorded (and counted by the per-number limit) before the voice
 // provider hears of it; when the record cannot be written, no call is placed.
 
-const provider = useFakeProvider();
+const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
 
 const hostEnv = (timeoutMs: number) => ({

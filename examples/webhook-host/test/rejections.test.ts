@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { MAX_BODY_BYTES } from '../src/http.ts';
-import { jsonOf, postJson, rowCount, useHost, validCall, validLead } from './helpers.ts';
+import { jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
 const host = useHost({ env: { RATE_LIMIT: 'off' } });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadsAuthorization } from '../support/fetch-leads.ts';
-import { postJson, useHost, validLead } from './helpers.ts';
+import { leadsAuthorization } from '@franchise-ai/test-support/leads';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { postJson, validLead } from './helpers.ts';
 
 // LOG_REQUESTS (on by default): one line per request once it is answered or dropped:
 // time, client address, method, target, status (or no-answer), duration, request id.

@@ -1,6 +1,6 @@
 import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { listen, type Listening } from '@franchise-ai/test-support/listen';
 
 export interface ReverseProxy {
   /** `http://127.0.0.1:PORT` of the proxy; empty before `beforeAll`. */
@@ -28,13 +28,11 @@ export function useReverseProxy(target: () => string): ReverseProxy {
     forwarded.on('error', () => res.writeHead(502).end());
     req.pipe(forwarded);
   });
+  let listening: Listening | undefined;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listening = await listen(server);
+    proxy.url = listening.url;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => listening?.stop());
   return proxy;
 }

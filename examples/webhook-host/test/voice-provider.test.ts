@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonOf, postJson, rowById, rowCount, useFakeProvider, useHost, validCall, validLead } from './helpers.ts';
+import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
 
 interface AssistantBody {
   name: string;
@@ -8,7 +10,7 @@ interface AssistantBody {
   metadata: Record<string, unknown>;
 }
 
-const provider = useFakeProvider();
+const provider = useFakeVoiceApi();
 beforeEach(() => {
   provider.reset();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { holdWriteLock } from '../support/hold-write-lock.ts';
-import { jsonOf, postJson, rowCount, useHost, validLead } from './helpers.ts';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { jsonOf, postJson, rowCount, validLead } from './helpers.ts';
+import { holdWriteLock } from './hold-write-lock.ts';
 
 // Issue 8, item 3: better-sqlite3 is synchronous, so a write that waits inside SQLite for another
 // process's lock freezes every request of the host. Writes must wait without blocking, and give up

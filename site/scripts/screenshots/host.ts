@@ -2,7 +2,7 @@
 // the browser-call step with a placeholder assistant id so that step is reachable offline.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeDatabase, spawnHost } from '../../../examples/webhook-host/support/spawn-host.ts';
+import { removeDatabase, spawnHost } from '@franchise-ai/test-support/webhook-host';
 
 export interface Host {
   webhookBase: string;

@@ -6,8 +6,9 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../../widget/test/support/browser.ts';
-import { DESKTOP, PHONE } from '../../test/support/site.ts';
+import { launchChromium } from '@franchise-ai/test-support/browser';
+import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { PHONE } from '../../test/support/site.ts';
 import { createPreviewServer } from '../preview-server.mjs';
 import { buildSite } from './build.ts';
 import { Camera, type Width } from './camera.ts';

@@ -1,10 +1,9 @@
 // The widget's steps on /demo, reached the way a visitor reaches them (the same locators as the
 // widget's browser tests), with Playwright's clock skipping the loading schedule. The live call
 // itself is not shot: starting it needs the real voice provider on the internet.
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../../widget/src/figures.ts';
-import { copy } from '../../../widget/src/copy.ts';
 import type { Page } from 'playwright-core';
-import { button, dataStep, fillForm, heading, widget, VISITOR } from '../../../widget/test/support/flow.ts';
+import { button, dataStep, fillForm, heading, widget, VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { CONGRATULATIONS_AT_MS, copy, LOADING_STAGES } from '@franchise-ai/test-support/widget-texts';
 import type { Camera, Width } from './camera.ts';
 
 const DEMO = '/demo';

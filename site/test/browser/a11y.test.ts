@@ -1,7 +1,8 @@
-import { copy } from '../../../widget/src/copy.ts';
 import { describe, expect, test } from 'vitest';
-import { runAxe } from '../../../widget/test/support/axe.ts';
-import { DESKTOP, HYDRATION_MESSAGE, hydrationProblems, PHONE, useSite, type SitePage } from '../support/site.ts';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { copy } from '@franchise-ai/test-support/widget-texts';
+import { HYDRATION_MESSAGE, hydrationProblems, PHONE, type SitePage, useSite } from '../support/site.ts';
 
 // axe on every route at a phone and a desktop width, and every route's console: no errors, no
 // hydration mismatch.

@@ -1,7 +1,8 @@
 import type { Page, Route } from 'playwright-core';
-import { copy } from '../../../widget/src/copy.ts';
 import { expect, test } from 'vitest';
-import { PHONE, poll, useSite } from '../support/site.ts';
+import { poll } from '@franchise-ai/test-support/poll';
+import { copy } from '@franchise-ai/test-support/widget-texts';
+import { PHONE, useSite } from '../support/site.ts';
 
 // Every route is prerendered and works without JavaScript, so React (the `hydrate` chunk) is
 // fetched only once the page has loaded and the browser is idle, or at the first interaction

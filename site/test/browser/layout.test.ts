@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { privacy } from '../../src/content/privacy.ts';
 import { terms } from '../../src/content/terms.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
-import { DESKTOP, PHONE, useSite } from '../support/site.ts';
+import { PHONE, useSite } from '../support/site.ts';
 
 // What a visitor would see as broken or cheap: a band under the footer of a short page, a button
 // jammed against the link beside it, the brand font missing, content jumping while the page loads.

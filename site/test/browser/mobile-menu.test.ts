@@ -1,8 +1,9 @@
-import { copy } from '../../../widget/src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { copy } from '@franchise-ai/test-support/widget-texts';
 import { SECTIONS } from '../../src/routes.ts';
-import { expectLandedOn, PHONE, poll, scrollSettled, useSite } from '../support/site.ts';
+import { expectLandedOn, PHONE, scrollSettled, useSite } from '../support/site.ts';
 
 // The full-screen menu at 375 px: opening, choosing, closing, focus and the page behind it.
 const site = useSite();

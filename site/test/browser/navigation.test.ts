@@ -1,8 +1,9 @@
-import { copy } from '../../../widget/src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { copy } from '@franchise-ai/test-support/widget-texts';
 import { NOT_FOUND, ROUTES, SECTIONS } from '../../src/routes.ts';
-import { expectLandedOn, hydrationProblems, poll, scrollSettled, useSite, waitForHydration } from '../support/site.ts';
+import { expectLandedOn, hydrationProblems, scrollSettled, useSite, waitForHydration } from '../support/site.ts';
 
 // Header, footer, logo and the 404 page at 1280 px, in the built site served like a static host.
 const site = useSite();

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { poll } from '@franchise-ai/test-support/poll';
 import { ROUTES, SECTIONS } from '../../src/routes.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
-import { DESKTOP, PHONE, poll, useSite } from '../support/site.ts';
+import { PHONE, useSite } from '../support/site.ts';
 
 // Every page with JavaScript turned off: the prerendered HTML must read fine and its links work.
 const site = useSite();

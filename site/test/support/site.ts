@@ -1,34 +1,20 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from '../../../widget/test/support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { running, useBrowserSuite, type OpenOptions as PageOptions, type PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { startPreview, type Preview } from './preview.ts';
 
 // One test file's world: Chromium and the preview server on site/dist (the webhook host runs for the
 // whole project, see ../global-setup.ts). Every page gets a fresh context, closed after its test.
 
-export interface OpenOptions {
-  /** Default 1280 x 900. */
-  viewport?: { width: number; height: number };
+export interface OpenOptions extends Omit<PageOptions, 'clock'> {
   /** Changes the served HTML of the page opened (for checking that a check can fail). */
   alterHtml?: (html: string) => string;
-  /** `false`: a browser with JavaScript turned off (no hydration to wait for). Default true. */
-  javaScript?: boolean;
   /** `false`: return once the page has loaded, before React has (necessarily) hydrated it. Default true. */
   hydrated?: boolean;
-  /** Runs before navigation, e.g. to route requests. */
-  before?: (page: Page) => Promise<void>;
 }
 
 /** A page plus everything it reported. */
-export interface SitePage {
-  page: Page;
-  context: BrowserContext;
-  /** The main document's response. */
-  response: Response | null;
-  consoleErrors: string[];
-  consoleWarnings: string[];
-  pageErrors: string[];
-}
+export type SitePage = PageFixture;
 
 export interface Site {
   /** `http://127.0.0.1:PORT` of the preview server. */
@@ -38,12 +24,7 @@ export interface Site {
   open(path: string, options?: OpenOptions): Promise<SitePage>;
 }
 
-export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 740 };
-
-/** Polls until the assertion holds (10 s), instead of sleeping. */
-export const poll = <T>(read: () => T | Promise<T>, message?: string) =>
-  expect.poll(read, { timeout: 10_000, interval: 50, ...(message ? { message } : {}) });
 
 declare global {
   interface Window {
@@ -117,60 +98,40 @@ export async function hydrationProblems(fixture: SitePage): Promise<string[]> {
   return problems;
 }
 
+/** The pages post to the webhook base they were built with; its host name leads to the host started for the run. */
+const webhookHostMapping = (): Record<string, string> => ({ [new URL(inject('webhookBase')).hostname]: new URL(inject('webhookHost')).host });
+
 export function useSite(): Site {
-  let browser: Browser | undefined;
   let preview: Preview | undefined;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const started = await Promise.allSettled([launchChromium().then((value) => (browser = value)), startPreview().then((value) => (preview = value))]);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
+  const suite = useBrowserSuite({
+    debugVariable: 'SITE_DEBUG',
+    mapHosts: webhookHostMapping(),
+    alongside: () => [startPreview().then((value) => (preview = value))],
   });
-
-  afterEach(async () => {
-    await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled([browser?.close(), preview?.stop()]);
-  });
-
-  const required = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not running (beforeAll failed)`);
-    return value;
-  };
 
   return {
     get url() {
-      return required(preview, 'the preview server').url;
+      return running(preview, 'the preview server').url;
     },
     get browser() {
-      return required(browser, 'Chromium');
+      return suite.browser;
     },
-    async open(path, { viewport = DESKTOP, alterHtml, javaScript = true, hydrated = true, before } = {}) {
-      const context = await required(browser, 'Chromium').newContext({ viewport, javaScriptEnabled: javaScript });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      const fixture: SitePage = { page, context, response: null, consoleErrors: [], consoleWarnings: [], pageErrors: [] };
-      page.on('console', (message) => {
-        if (process.env['SITE_DEBUG']) console.log(`[page ${message.type()}] ${message.text()}`);
-        if (message.type() === 'error') fixture.consoleErrors.push(message.text());
-        if (message.type() === 'warning') fixture.consoleWarnings.push(message.text());
+    async open(path, { alterHtml, hydrated = true, before, ...options } = {}) {
+      const url = running(preview, 'the preview server').url + path;
+      const fixture = await suite.open(url, {
+        ...options,
+        before: async (page) => {
+          await page.addInitScript(HYDRATION_WATCH);
+          if (alterHtml) {
+            await page.route(url, async (route) => {
+              const response = await route.fetch();
+              await route.fulfill({ response, body: alterHtml(await response.text()) });
+            });
+          }
+          await before?.(page);
+        },
       });
-      page.on('pageerror', (error) => fixture.pageErrors.push(`${error.name}: ${error.message}`));
-      await page.addInitScript(HYDRATION_WATCH);
-      const url = required(preview, 'the preview server').url + path;
-      if (alterHtml) {
-        await page.route(url, async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: alterHtml(await response.text()) });
-        });
-      }
-      await before?.(page);
-      fixture.response = await page.goto(url);
-      if (javaScript && hydrated) await waitForHydration(page);
+      if (options.javaScript !== false && hydrated) await waitForHydration(fixture.page);
       return fixture;
     },
   };

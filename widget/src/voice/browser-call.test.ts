@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, FakeVapi } from '../../test/fakes/fake-vapi.ts';
-import { deferred, flush } from '../../test/support/deferred.ts';
+import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import { startBrowserCall, type LoadVoice } from './browser-call.ts';
 import { createStartVoiceCall, type CreateVapi, type MicrophoneCheck } from './voice-adapter.ts';
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';

@@ -2,7 +2,7 @@ import { browserCallStatus, flowReducer, initialFlowState, type FlowAction, type
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, FakeVapi, REPORTING_EVENTS } from '../../test/fakes/fake-vapi.ts';
-import { deferred, flush } from '../../test/support/deferred.ts';
+import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import {
   checkMicrophone,
   createStartVoiceCall,

@@ -1,9 +1,10 @@
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { runAxe } from '../support/axe.ts';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
-import { button, poll, widget } from '../support/flow.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';

@@ -1,10 +1,12 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { runAxe } from '../support/axe.ts';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { horizontalOverflow } from '../support/layout.ts';
-import { button, dataStep, fillForm, heading, poll, reachCongratulations, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
@@ -142,7 +144,7 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, without cons
 
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => focused(page)).toBe(`h2: ${copy.callScheduledHeading}`);
-  await poll(async () => (await suite.host().leads())[0]).toMatchObject({ endpoint: 'trigger_ai_demo_call', name: VISITOR.name, businessType: 'franchisee', phoneNumber: '+15551234567' });
+  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({ endpoint: 'trigger_ai_demo_call', name: VISITOR.name, businessType: 'franchisee', phoneNumber: '+15551234567' });
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

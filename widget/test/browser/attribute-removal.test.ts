@@ -1,9 +1,11 @@
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/attributes.ts';
+import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { button, heading, poll, reachCongratulations, recordedEvents, widget } from '../support/flow.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

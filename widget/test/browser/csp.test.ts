@@ -1,7 +1,8 @@
+import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, widget, VISITOR } from '../support/flow.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

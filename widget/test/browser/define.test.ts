@@ -1,6 +1,6 @@
-import { copy } from '../../src/copy.ts';
 import { expect, test } from 'vitest';
-import { heading, widget } from '../support/flow.ts';
+import { heading, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

@@ -1,6 +1,8 @@
-import { copy } from '../../src/copy.ts';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, textbox, widget, VISITOR } from '../support/flow.ts';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

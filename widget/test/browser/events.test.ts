@@ -1,9 +1,11 @@
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { button, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR, type RecordedEvent } from '../support/flow.ts';
+import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -50,7 +52,8 @@ test('from a widget in the page: document hears every event, bubbling and compos
   await startCall(page);
   await button(page, copy.endCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
-  suite.voiceApi.webCall = { status: 500, body: { message: 'Internal server error' }, delayMs: 0 };
+  suite.voiceApi.status = 500;
+  suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
   await button(page, copy.startCall).click();
   await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
 

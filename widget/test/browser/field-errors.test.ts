@@ -1,8 +1,11 @@
-import { copy } from '../../src/copy.ts';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, poll, recordedEvents, textbox, widget, VISITOR } from '../support/flow.ts';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
@@ -119,5 +122,5 @@ test('a name of 120 emoji is 120 characters: it is sent, and the host stores it 
   await fillForm(page, { ...VISITOR, name });
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
-  await poll(async () => (await suite.host().leads())[0]).toMatchObject({ endpoint: 'demo_form', name });
+  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({ endpoint: 'demo_form', name });
 });

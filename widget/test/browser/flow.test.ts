@@ -1,9 +1,12 @@
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
-import { BUSINESS_TYPES, DEMO_PROMISED_SECONDS, type BusinessType } from '@franchise-ai/shared/constants';
-import { copy, fillCopy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { button, dataStep, heading, poll, reachCongratulations, recordedEvents, textbox, widget, type FormInput } from '../support/flow.ts';
+import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, type FormInput, heading, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -126,7 +129,7 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
 
     // What the host received, and what the page was told.
     const request = { name: visitor.name, company: visitor.company, email: visitor.email, website: expectedWebsite(visitor.website), businessType };
-    const [lead] = (await suite.host().leads()).filter((entry) => entry.endpoint === 'demo_form' && entry.email === visitor.email);
+    const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'demo_form' && entry.email === visitor.email);
     expect(lead).toMatchObject(request);
     expect(sentBodies.map((body) => JSON.parse(body) as unknown)).toEqual([request]);
     expect(sentBodies.join('\n')).not.toContain(agentId);

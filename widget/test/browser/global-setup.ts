@@ -1,21 +1,33 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRealWidget, buildWidget, WIDGET } from '../support/build-widget.ts';
+import { buildProblems, requireBuilt } from '@franchise-ai/test-support/build-output';
+import { buildFakeDailyWidget, WIDGET } from '../support/build-widget.ts';
 
-// Builds the widget before any browser test runs:
-// - the real build into widget/dist (what partner pages load), plus the ESM build
-//   (dist/esm, for the server-import test);
-// - a test build with Daily's client swapped for test/fakes/fake-daily.ts, into widget/test-dist.
+// Before any browser test: the widget as `pnpm build` made it, checked, never rebuilt here:
+// - dist/ (what partner pages load), dist/esm (the server-import and define tests), dist/types
+//   (the declarations test), present and newer than the sources, else stop naming the command;
+// - the one thing this suite builds itself: the test variant with Daily's client swapped for
+//   test/fakes/fake-daily.ts, into test-dist/ (voice tests). It is a fixture, not the package's
+//   build: made from the same sources, only when missing or older than dist/ or the fake, so at
+//   most once per run.
+const path = (file: string) => join(WIDGET, file);
+const SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map(path);
+
 export default async function setup(): Promise<void> {
-  await buildRealWidget();
-  await buildWidget({ FAD_FAKE_DAILY: undefined, FAD_OUT_DIR: undefined }, { mode: 'esm' });
-  await buildWidget({ FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' });
-  for (const file of ['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'test-dist/franchise-ai-demo.js']) {
-    if (!existsSync(join(WIDGET, file))) throw new Error(`global setup: the build did not write widget/${file}`);
-  }
-  for (const chunk of readdirSync(join(WIDGET, 'dist/chunks'))) {
-    const code = readFileSync(join(WIDGET, 'dist/chunks', chunk), 'utf8');
+  requireBuilt({
+    outputs: ['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'dist/types/index.d.ts'].map(path),
+    sources: SOURCES,
+    command: 'npx --yes pnpm@10 build',
+  });
+  for (const chunk of readdirSync(path('dist/chunks'))) {
+    const code = readFileSync(path(`dist/chunks/${chunk}`), 'utf8');
     if (code.includes('__fakeDaily')) throw new Error(`global setup: the fake Daily is in dist/chunks/${chunk}`);
     if (code.includes(WIDGET)) throw new Error(`global setup: dist/chunks/${chunk} names ${WIDGET} (a development build?)`);
+  }
+  const fakeDaily = { outputs: [path('test-dist/franchise-ai-demo.js')], sources: [path('dist/franchise-ai-demo.js'), path('test/fakes/fake-daily.ts')] };
+  if (buildProblems(fakeDaily).length > 0) {
+    console.log('widget-browser: building the fake-Daily test variant into widget/test-dist');
+    await buildFakeDailyWidget();
+    requireBuilt({ ...fakeDaily, command: 'the fake-Daily build of widget/test/support/build-widget.ts' });
   }
 }

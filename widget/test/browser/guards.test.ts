@@ -1,10 +1,12 @@
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR, type FormInput } from '../support/flow.ts';
+import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
-import type { Lead } from '../support/webhook-host.ts';
 
 // Issue 8, item 12: three click()s in one task (before the view re-renders) send one request.
 const suite = useSuite();
@@ -31,7 +33,7 @@ function postsTo(page: Page, endpoint: Lead['endpoint']): string[] {
 /** The host is shared by this file's tests: each test's visitor has its own e-mail. */
 const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
 const leadsOf = async (visitor: FormInput, endpoint: Lead['endpoint']) =>
-  (await suite.host().leads()).filter((lead) => lead.email === visitor.email && lead.endpoint === endpoint);
+  (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === endpoint);
 
 const open = (name: string) =>
   suite.open(suite.server.page(`/guards-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });

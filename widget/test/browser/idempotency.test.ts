@@ -1,9 +1,11 @@
-import { copy } from '../../src/copy.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -63,7 +65,7 @@ test('a request that got no answer is tried once more with the same key, and the
   expect(keys).toHaveLength(WEBHOOK_NETWORK_TRIES);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  const leads = (await suite.host().leads()).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
+  const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
   expect(leads).toHaveLength(1);
 });
 

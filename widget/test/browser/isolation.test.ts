@@ -1,7 +1,9 @@
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, recordedEvents, textbox, widget, VISITOR } from '../support/flow.ts';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

@@ -1,9 +1,12 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
-import { deferred } from '../support/deferred.ts';
+import { deferred } from '@franchise-ai/test-support/deferred';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -72,7 +75,7 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
   release.resolve();
 
   await poll(() => dataStep(page)).toBe('loading');
-  await poll(async () => (await suite.host().leads()).filter((lead) => lead.email === visitor.email && lead.endpoint === 'demo_form').length).toBe(1);
+  await poll(async () => (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === 'demo_form').length).toBe(1);
   expect((await answered).ok()).toBe(true);
   expect(demoFormPosts(requests)).toHaveLength(1);
   expect((await recordedEvents(page, 'submit')).length).toBe(1);

@@ -1,8 +1,10 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, reachCongratulations, widget, VISITOR, type FormInput } from '../support/flow.ts';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -19,7 +21,7 @@ const PHONE_CHUNK = /\/chunks\/phone-rules-[^/]+\.js$/;
 /** The host is shared by this file's tests: each test's visitor has its own e-mail. */
 const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
 const storedNumber = async (visitor: FormInput) =>
-  (await suite.host().leads()).find((lead) => lead.email === visitor.email && lead.endpoint === 'trigger_ai_demo_call')?.phoneNumber;
+  (await fetchLeads(suite.host())).find((lead) => lead.email === visitor.email && lead.endpoint === 'trigger_ai_demo_call')?.phoneNumber;
 
 async function openDialog(name: string, visitor: FormInput, lang = 'en-US'): Promise<{ page: Page; dialog: Locator }> {
   const url = suite.server.page(`/phone-number-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), lang }));

@@ -1,7 +1,10 @@
-import { copy } from '../../src/copy.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { dataStep, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -96,7 +99,7 @@ test('a submitted number schedules the call: the host gets the request and the p
   // Sent as E.164: the host refuses anything else (issue 8, item 7; phone-number.test.ts has the formats).
   expect((await sent).postDataJSON()).toEqual({ ...request, phoneNumber: '+15551234567' });
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
-  const [lead] = (await suite.host().leads()).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
+  const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
   expect(lead).toMatchObject({ ...request, phoneNumber: '+15551234567' });
 });
 

@@ -1,10 +1,12 @@
+import { expect, test } from 'vitest';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { json, useStubHost, type StubHost } from '../support/stub-host.ts';
+import { json, type StubHost, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
 // A webhook host that redirects: a followed 307 would re-post the lead to a third origin, and a

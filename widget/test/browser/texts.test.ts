@@ -1,8 +1,9 @@
-import { copy, fillCopy } from '../../src/copy.ts';
-import { type BusinessType } from '@franchise-ai/shared/constants';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, fillForm, heading, poll, reachCongratulations, textbox, widget, VISITOR } from '../support/flow.ts';
+import { type BusinessType } from '@franchise-ai/shared/constants';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, fillForm, heading, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 

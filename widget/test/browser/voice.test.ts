@@ -1,12 +1,15 @@
-import { copy, fillCopy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
+import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { assistantAudio, callStatus, refuseMicrophone, startCall } from '../support/browser-call.ts';
-import { button, dataStep, heading, poll, reachCongratulations, recordedEvents, widget, VISITOR } from '../support/flow.ts';
+import { recordedEvents } from '../support/events.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
-import { useSuite, type PageFixture } from '../support/suite.ts';
-import { ASSISTANT_ID } from '../support/webhook-host.ts';
+import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
@@ -90,7 +93,7 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   });
   expect(suite.voiceApi.requests.find((request) => request.method === 'OPTIONS')?.origin).toBe(suite.server.url);
   const daily = await fakeDaily(page);
-  expect(daily.joins.map((join) => join.url)).toEqual(['https://fake-daily.invalid/room']);
+  expect(daily.joins.map((join) => join.url)).toEqual([WEB_CALL_URL]);
   expect(daily.created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: false }]);
   expect(await assistantAudio(page).getAttribute('data-participant-id')).toBe('remote-assistant');
   expect(await button(page, copy.endCall).isEnabled()).toBe(true);
@@ -124,7 +127,8 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
 
 test('the voice API refusing the call shows Error occurred and tells the page', async () => {
   const { page } = await openBrowserStep('voice-api-fails');
-  suite.voiceApi.webCall = { status: 500, body: { message: 'Internal server error' }, delayMs: 0 };
+  suite.voiceApi.status = 500;
+  suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
   await button(page, copy.startCall).click();
 
   await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
@@ -238,7 +242,7 @@ test('End Call while the voice chunk is still loading: the call never starts, an
 test("End Call during 'Starting call...': the call the SDK still joins is stopped, nothing is left, and a new call works", async () => {
   const fixture = await openBrowserStep('end-during-start');
   const { page } = fixture;
-  const releaseWebCall = suite.voiceApi.holdWebCalls();
+  const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
@@ -270,7 +274,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
 test('removing the widget during the start: the call the SDK still joins is stopped; put back, the widget can call again', async () => {
   const fixture = await openBrowserStep('removed-during-start');
   const { page } = fixture;
-  const releaseWebCall = suite.voiceApi.holdWebCalls();
+  const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   const host = await widget(page).elementHandle();

@@ -1,6 +1,8 @@
-import { copy } from '../../src/copy.ts';
 import { expect, test } from 'vitest';
-import { button, dataStep, fillForm, heading, poll, widget, VISITOR } from '../support/flow.ts';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -36,6 +38,6 @@ test('http:host/path is read as http://host/path: the lead goes to that host, no
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await heading(page, copy.loadingHeading).waitFor();
-  await poll(async () => (await suite.host().leads())[0]).toMatchObject({ endpoint: 'demo_form', name: VISITOR.name });
+  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({ endpoint: 'demo_form', name: VISITOR.name });
   expect(requests.filter((url) => url.startsWith(suite.server.url) && !/\/(widget|assets)\/|\.html$/.test(url))).toEqual([]);
 });

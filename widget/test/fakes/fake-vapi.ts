@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
+import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
-import { deferred, flush } from '../support/deferred.ts';
 
 // ---------------------------------------------------------------------------
 // A fake of @vapi-ai/web's client for the node unit tests, modelled on dist/vapi.js:

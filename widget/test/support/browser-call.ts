@@ -1,6 +1,7 @@
-import { copy } from '../../src/copy.ts';
 import type { Page } from 'playwright-core';
-import { button, poll, reachCongratulations, widget, type FormInput, VISITOR } from './flow.ts';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, type FormInput, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
 
 // The in-browser call on the test build (fake Daily, fake voice API), for tests other than
 // voice.test.ts that need the browser step or a live call.

@@ -1,23 +1,22 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig } from 'vite';
-import { PRODUCTION, withEnv } from './with-env.ts';
+import { build } from 'vite';
+import { withEnv } from '@franchise-ai/test-support/with-env';
 
 export const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The vite.config.ts reads FAD_* from process.env when it loads: a build with these set (or unset) only for it. */
-export function buildWidget(env: Record<string, string | undefined>, config: InlineConfig = {}): Promise<void> {
-  const base: InlineConfig = { configFile: join(WIDGET, 'vite.config.ts'), root: WIDGET, logLevel: 'warn' };
-  return withEnv({ ...PRODUCTION, ...env }, async () => {
-    await build({ ...base, ...config });
-  });
-}
+// Vitest runs with NODE_ENV=test, and Vite's build keeps a NODE_ENV it finds: the JSX would be
+// compiled for development (jsxDEV calls carrying this machine's file paths, 6 KB more), so the tests
+// would not run what `pnpm build` ships. `vite build` on the command line sets production.
+const PRODUCTION = { NODE_ENV: 'production' } as const;
 
-/** The build partner pages load: widget/dist's loader and chunks, exactly as `pnpm build` writes them. */
-export async function buildRealWidget(): Promise<void> {
-  // The default build would empty all of dist/, taking dist/types and dist/esm with it:
-  // clear only what it writes, so `pnpm build`'s other outputs survive a test run.
-  for (const path of ['dist/chunks', 'dist/franchise-ai-demo.js']) rmSync(join(WIDGET, path), { recursive: true, force: true });
-  await buildWidget({ FAD_FAKE_DAILY: undefined, FAD_OUT_DIR: undefined }, { build: { emptyOutDir: false } });
+/**
+ * The test variant of the script-tag build, into widget/test-dist: `pnpm build`'s build with Daily's
+ * client swapped for test/fakes/fake-daily.ts (vite.config.ts reads FAD_* from process.env when it
+ * loads, so they are set only for this build).
+ */
+export function buildFakeDailyWidget(): Promise<void> {
+  return withEnv({ ...PRODUCTION, FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' }, async () => {
+    await build({ configFile: join(WIDGET, 'vite.config.ts'), root: WIDGET, logLevel: 'warn' });
+  });
 }

@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { listen, type Listening } from '@franchise-ai/test-support/listen';
 
 // A webhook host that answers what a test tells it to (a stricter host's 400, a redirect), on
 // 127.0.0.1 with the CORS a partner page needs, and records every request, preflights included.
-// For what the real host does, use the suite's hosts (webhook-host.ts).
+// For what the real host does, use the suite's hosts (the real process, suite.ts).
 
 export interface StubRequest {
   method: string;
@@ -16,14 +16,11 @@ export interface StubRequest {
 /** Answers one non-preflight request; the CORS headers are already set on `res`. */
 export type StubAnswer = (request: StubRequest, res: ServerResponse, host: StubHost) => void;
 
-export interface StubHost {
-  /** `http://127.0.0.1:PORT` */
-  url: string;
+export interface StubHost extends Listening {
   /** `${url}/webhook/stub`, shaped like a real base. */
   webhookBase: string;
   /** Every request but the CORS preflights, in order. */
   readonly requests: StubRequest[];
-  stop(): Promise<void>;
 }
 
 export function json(res: ServerResponse, status: number, body: unknown): void {
@@ -51,18 +48,8 @@ export async function startStubHost(answer: StubAnswer): Promise<StubHost> {
       answer(request, res, host);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const host: StubHost = {
-    url,
-    webhookBase: `${url}/webhook/stub`,
-    requests,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listen(server);
+  const host: StubHost = { ...listening, webhookBase: `${listening.url}/webhook/stub`, requests };
   return host;
 }
 

@@ -1,26 +1,10 @@
-import { copy } from '../../src/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { type BusinessType } from '@franchise-ai/shared/constants';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BusinessType } from '@franchise-ai/shared/constants';
+import { poll } from './poll.ts';
+import { CONGRATULATIONS_AT_MS, copy } from './widget-texts.ts';
 
 // Driving the widget the way a visitor does: by role and accessible name, inside its shadow root
 // (Playwright's locators pierce open shadow roots).
-
-export interface RecordedEvent {
-  type: 'step' | 'submit' | 'ready' | 'call-requested' | 'call-start' | 'call-end' | 'error';
-  detail: Record<string, unknown> | null;
-  /** The page's Date.now() when it was dispatched. */
-  time: number;
-}
-
-declare global {
-  interface Window {
-    /** Filled by test/browser/pages/record-events.js. */
-    __events: RecordedEvent[];
-    __cspViolations: string[];
-  }
-}
 
 export interface FormInput {
   name: string;
@@ -37,10 +21,6 @@ export const VISITOR: Required<FormInput> = {
   website: 'acme.com',
   businessType: 'franchisor',
 };
-
-/** Polls until the assertion holds (10 s), instead of sleeping. */
-export const poll = <T>(read: () => T | Promise<T>, message?: string) =>
-  expect.poll(read, { timeout: 10_000, interval: 50, ...(message ? { message } : {}) });
 
 export const widget = (page: Page): Locator => page.locator('franchise-ai-demo');
 export const dataStep = (page: Page): Promise<string | null> => widget(page).getAttribute('data-step');
@@ -65,9 +45,4 @@ export async function reachCongratulations(page: Page, input: FormInput = VISITO
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   await heading(page, copy.readyHeading).waitFor();
   await poll(() => dataStep(page)).toBe('congratulations');
-}
-
-export async function recordedEvents(page: Page, type?: RecordedEvent['type']): Promise<RecordedEvent[]> {
-  const events = await page.evaluate(() => window.__events);
-  return type ? events.filter((event) => event.type === type) : events;
 }

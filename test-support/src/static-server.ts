@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { listen, type Listening } from './listen.ts';
 
-// A tiny static server for the test pages: the built widget under /widget/,
-// the shared page assets (test/browser/pages) under /assets/, and pages the tests register.
-
-const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
-const ASSETS = fileURLToPath(new URL('../browser/pages/', import.meta.url));
+// A tiny static server for test pages: folders served under URL prefixes (e.g. a build under
+// /widget/), and pages the tests register. Nothing is cached, so every test sees the files as
+// they are.
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,18 +17,14 @@ const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export interface StaticServer {
-  /** `http://127.0.0.1:PORT` */
-  url: string;
+export interface StaticServer extends Listening {
   /** Serves `html` at `path` with extra response headers (e.g. a Content-Security-Policy); returns its URL. */
   page(path: string, html: string, headers?: Record<string, string>): string;
-  stop(): Promise<void>;
 }
 
-/** `widgetDir`: which build to serve under /widget/, the real one or the one with the fake Daily. */
-export async function startStaticServer(widgetDir: 'dist' | 'test-dist'): Promise<StaticServer> {
+/** `roots`: URL prefix (`/widget/`) to the folder served under it. */
+export async function startStaticServer(roots: Record<string, string>): Promise<StaticServer> {
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
-  const roots: Record<string, string> = { '/widget/': join(WIDGET, widgetDir), '/assets/': ASSETS };
 
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://static.invalid').pathname);
@@ -54,19 +47,12 @@ export async function startStaticServer(widgetDir: 'dist' | 'test-dist'): Promis
       () => res.writeHead(404).end('not found'),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+  const listening = await listen(server);
   return {
-    url,
+    ...listening,
     page(path, html, headers = {}) {
       pages.set(path, { html, headers });
-      return url + path;
+      return listening.url + path;
     },
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
   };
 }

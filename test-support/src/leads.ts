@@ -1,4 +1,9 @@
-import type { StoredRequest } from '../src/store.ts';
+// The host's own record type, by the same path webhook-host.ts runs the host from: what GET /leads
+// lists is exactly what the host stores.
+import type { StoredRequest } from '../../examples/webhook-host/src/store.ts';
+
+/** One request as the host stored it. */
+export type Lead = StoredRequest;
 
 /** Where a running host answers GET /leads and the token it wants (spawnHost gives every host one). */
 export interface LeadsReader {
@@ -14,9 +19,9 @@ export const leadsAuthorization = (token: string): Record<string, string> => ({ 
  * reads leads, so each also checks that the authenticated endpoint works. Fails with the host's
  * own message when refused.
  */
-export async function fetchLeads<Lead = StoredRequest>(host: LeadsReader, limit?: number): Promise<Lead[]> {
+export async function fetchLeads<T = Lead>(host: LeadsReader, limit?: number): Promise<T[]> {
   const query = limit === undefined ? '' : `?limit=${limit}`;
   const response = await fetch(`${host.url}/leads${query}`, { headers: leadsAuthorization(host.leadsToken) });
   if (!response.ok) throw new Error(`GET /leads answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { leads: Lead[] }).leads;
+  return ((await response.json()) as { leads: T[] }).leads;
 }

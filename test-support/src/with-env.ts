@@ -14,8 +14,3 @@ export async function withEnv<T>(env: Record<string, string | undefined>, run: (
     apply(saved);
   }
 }
-
-// Vitest runs with NODE_ENV=test, and Vite's build keeps a NODE_ENV it finds: the JSX would be
-// compiled for development (jsxDEV calls carrying this machine's file paths, 6 KB more), so the tests
-// would not run what `pnpm build` ships. `vite build` on the command line sets production.
-export const PRODUCTION = { NODE_ENV: 'production' } as const;

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { chromiumPath, launchChromium } from '../support/browser.ts';
+import { chromiumPath, launchChromium } from '../src/browser.ts';
+import { listen } from '../src/listen.ts';
 
 // CHROMIUM_PATH picks the browser, as in scripts/ensure-chromium.mjs and the README.
 const scratch = mkdtempSync(join(tmpdir(), 'fad-chromium-'));
@@ -25,5 +27,18 @@ test('launchChromium starts the browser CHROMIUM_PATH names, and fails on one th
     expect(browser.version()).toMatch(/^\d+\./);
   } finally {
     await browser.close();
+  }
+});
+
+test('a name mapped to a local server reaches it', async () => {
+  const server = await listen(createServer((_, res) => res.end('mapped')));
+  const browser = await launchChromium(process.env, { 'webhook-host.test': `127.0.0.1:${server.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto('http://webhook-host.test/');
+    expect(await page.textContent('body')).toBe('mapped');
+  } finally {
+    await browser.close();
+    await server.stop();
   }
 });

@@ -2,15 +2,17 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removeDatabase, spawnHost } from '../support/spawn-host.ts';
-import { postJson, validLead } from './helpers.ts';
+import { removeDatabase, spawnHost } from '../src/webhook-host.ts';
 
 const withWal = (databasePath: string): string[] => [databasePath, `${databasePath}-wal`, `${databasePath}-shm`];
+
+const LEAD = { name: 'Ada Lovelace', company: 'Analytical Franchises', email: 'ada@example.com', businessType: 'franchisor' };
 
 /** Starts a host, stores one request and SIGKILLs it, so the -wal and -shm files stay behind. */
 async function databaseWithWalFiles(databasePath?: string): Promise<string> {
   const host = await spawnHost(databasePath ? { databasePath } : {});
-  expect((await postJson(`${host.webhookBase}/demo_form`, validLead())).status).toBe(200);
+  const response = await fetch(`${host.webhookBase}/demo_form`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(LEAD) });
+  expect(response.status).toBe(200);
   await host.kill();
   for (const file of withWal(host.databasePath)) expect(existsSync(file)).toBe(true);
   return host.databasePath;

@@ -1,0 +1,31 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Debian's Chromium, never a downloaded one; nothing may reach the internet. `CHROMIUM_PATH`
+ * points elsewhere, read the same way as scripts/ensure-chromium.mjs so both agree on the binary.
+ */
+export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+/**
+ * No name resolves but 127.0.0.1, so nothing reaches the internet; `mapHosts` sends a name to a
+ * local server (`{ 'webhook-host.test': '127.0.0.1:41234' }`), as DNS would send it to a real one.
+ */
+export const hostResolverRules = (mapHosts: Record<string, string> = {}): string =>
+  `--host-resolver-rules=${[...Object.entries(mapHosts).map(([name, target]) => `MAP ${name} ${target}`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`;
+
+/** Each context Playwright opens on it gets a fresh profile. */
+export function launchChromium(env: NodeJS.ProcessEnv = process.env, mapHosts: Record<string, string> = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(env), args: [...CHROMIUM_ARGS, hostResolverRules(mapHosts)] });
+}
