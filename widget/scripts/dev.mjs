@@ -28,7 +28,7 @@ function bundleTypes() {
   running = true;
   const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
   spawn(packageJson.scripts['build:types'], { shell: true, stdio: 'inherit', env }).on('exit', (code) => {
-    console.log(code === 0 ? 'widget dev: dist/types/index.d.ts bundled' : `widget dev: build:types failed (exit ${code}): the previous declarations stay`);
+    console.log(code === 0 ? 'declarations bundled' : `build:types failed (exit ${code}): the previous declarations stay`);
     running = false;
     if (again) (again = false), bundleTypes();
   });
