@@ -1,23 +1,54 @@
 // Browser tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser).
 // On a fresh machine where we are root, install it with apt; otherwise say exactly what is missing.
-import { execSync } from 'node:child_process';
+// Every failure ends with one line saying what failed and what to do, never a stack trace.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Another install (unattended upgrades, a second terminal) may hold apt's locks: wait up to 10 minutes.
+const LOCK_WAIT_SECONDS = 600;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * `apt-get update` takes the package lists' lock without waiting (DPkg::Lock::Timeout covers only
+ * dpkg's lock, which `install` waits for below), so it is tried again while another apt holds it.
+ */
+function updatePackageLists() {
+  const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000;
+  for (let told = false; ; told = true) {
+    // LC_ALL=C: the lock message is matched in apt's own words, not a translation.
+    const result = spawnSync('apt-get', ['-qq', 'update'], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    if (result.status === 0) return;
+    const stderr = result.stderr ?? '';
+    const lock = /Could not get lock[^\n]*/.exec(stderr)?.[0];
+    if (!lock || Date.now() > deadline) {
+      process.stderr.write(stderr);
+      fail(`Updating apt's package lists failed (apt-get update, exit ${result.status ?? result.error?.code}); see apt's message above. Install Chromium by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
+    }
+    if (!told) console.log(`${lock}: waiting for it (up to ${LOCK_WAIT_SECONDS / 60} minutes)...`);
+    sleep(2000);
+  }
+}
+
 if (!existsSync(CHROMIUM)) {
   const root = process.getuid?.() === 0;
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
-    process.exit(1);
+    fail(`Chromium is missing at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
   }
   console.log('Installing Debian chromium for the browser tests...');
-  // Another install (unattended upgrades, a second terminal) may hold apt's locks: wait up to 10
-  // minutes for them instead of failing at once, and end with one clear line, not a stack trace.
-  const wait = '-o DPkg::Lock::Timeout=600';
-  try {
-    execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq chromium`, { stdio: 'inherit' });
-  } catch (error) {
-    console.error(`Installing chromium with apt-get failed (exit ${error.status ?? '?'}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
-    process.exit(1);
+  updatePackageLists();
+  const install = spawnSync('apt-get', ['-qq', '-y', '-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`, 'install', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (install.status !== 0) {
+    fail(`Installing chromium with apt-get failed (exit ${install.status ?? install.error?.code}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
   }
+  if (!existsSync(CHROMIUM)) fail(`apt installed chromium, but there is still none at ${CHROMIUM}: set CHROMIUM_PATH to where it is (Debian: /usr/bin/chromium).`);
 }
