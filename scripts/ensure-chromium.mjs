@@ -16,20 +16,21 @@ function fail(message) {
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * `apt-get update` takes the package lists' lock without waiting (DPkg::Lock::Timeout covers only
- * dpkg's lock, which `install` waits for below), so it is tried again while another apt holds it.
+ * Runs apt-get and returns its exit status, trying again while another apt holds a lock: `update`
+ * and `install` both take the package lists' lock without waiting (DPkg::Lock::Timeout covers only
+ * dpkg's own lock, which apt then waits for by itself).
  */
-function updatePackageLists() {
-  const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000;
+function aptGet(args, deadline) {
+  const options = ['-qq', '-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`];
+  // LC_ALL=C: the lock message is matched in apt's own words, not a translation.
+  const env = { ...process.env, LC_ALL: 'C', DEBIAN_FRONTEND: 'noninteractive' };
   for (let told = false; ; told = true) {
-    // LC_ALL=C: the lock message is matched in apt's own words, not a translation.
-    const result = spawnSync('apt-get', ['-qq', 'update'], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
-    if (result.status === 0) return;
+    const result = spawnSync('apt-get', [...options, ...args], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'], env });
     const stderr = result.stderr ?? '';
     const lock = /Could not get lock[^\n]*/.exec(stderr)?.[0];
-    if (!lock || Date.now() > deadline) {
+    if (result.status === 0 || !lock || Date.now() > deadline) {
       process.stderr.write(stderr);
-      fail(`Updating apt's package lists failed (apt-get update, exit ${result.status ?? result.error?.code}); see apt's message above. Install Chromium by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
+      return result.status ?? result.error?.code;
     }
     if (!told) console.log(`${lock}: waiting for it (up to ${LOCK_WAIT_SECONDS / 60} minutes)...`);
     sleep(2000);
@@ -42,13 +43,10 @@ if (!existsSync(CHROMIUM)) {
     fail(`Chromium is missing at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
   }
   console.log('Installing Debian chromium for the browser tests...');
-  updatePackageLists();
-  const install = spawnSync('apt-get', ['-qq', '-y', '-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`, 'install', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (install.status !== 0) {
-    fail(`Installing chromium with apt-get failed (exit ${install.status ?? install.error?.code}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
+  const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000;
+  for (const [args, step] of [[['update'], "Updating apt's package lists"], [['-y', 'install', 'chromium'], 'Installing chromium']]) {
+    const status = aptGet(args, deadline);
+    if (status !== 0) fail(`${step} with apt-get failed (exit ${status}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
   }
   if (!existsSync(CHROMIUM)) fail(`apt installed chromium, but there is still none at ${CHROMIUM}: set CHROMIUM_PATH to where it is (Debian: /usr/bin/chromium).`);
 }
