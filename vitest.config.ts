@@ -70,7 +70,7 @@ export default defineConfig({
           name: 'widget',
           root: './widget',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/dev/**/*.test.ts'],
           sequence: NODE_FIRST,
         },
       },

@@ -14,6 +14,9 @@ const WIDGET_DIST = fileURLToPath(new URL('../../widget/dist/', import.meta.url)
 const PORT = Number(process.env.PORT ?? 5174);
 const WEBHOOK_BASE = process.env.WEBHOOK_BASE ?? 'http://127.0.0.1:8787/webhook/franchise-ai';
 const PUBLIC_KEY = process.env.PUBLIC_KEY ?? '';
+// `--dev` (`pnpm dev`): the loader is fetched again on every page load, so a reload shows what the
+// widget's watch build just wrote instead of a cached loader naming the previous chunks.
+const LOADER_CACHE = process.argv.includes('--dev') ? 'no-cache' : 'public, max-age=300';
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
 
 const webhookOrigin = new URL(WEBHOOK_BASE).origin;
@@ -62,7 +65,7 @@ const server = createServer(async (req, res) => {
       const file = normalize(join(WIDGET_DIST, path.slice('/widget/'.length)));
       if (!file.startsWith(WIDGET_DIST)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
       // Hashed chunks never change; the loader's name is stable, so it is cached briefly.
-      const cache = path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      const cache = path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : LOADER_CACHE;
       res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache }).end(await readFile(file));
       return;
     }

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute, type WidgetProps } from './attributes.ts';
 import { FranchiseAiDemo } from './franchise-ai-demo.tsx';
+import { r2wcElementClass, render, writeProp } from './r2wc-internals.ts';
 import { adoptStyles } from './stylesheet.ts';
 
 /**
@@ -36,23 +36,9 @@ import { adoptStyles } from './stylesheet.ts';
  */
 export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}
 
-// r2wc keeps its state behind these registered symbols.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-type R2wcElement = HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  [PROPS]: WidgetProps;
-  [RENDER](): void;
-};
-
 /** Builds the class on demand: `HTMLElement` does not exist during server rendering. */
 export function createFranchiseAiDemoElement(): CustomElementConstructor {
-  const Base = r2wc(FranchiseAiDemo, {
-    shadow: 'open',
-    props: Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [toPropName(attribute), 'string'])),
-  }) as unknown as new () => R2wcElement;
+  const Base = r2wcElementClass(FranchiseAiDemo, WIDGET_ATTRIBUTES.map(toPropName));
 
   return class extends Base {
     /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */
@@ -68,7 +54,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       clearTimeout(this.#pendingTeardown);
       this.#pendingTeardown = undefined;
       // r2wc skips empty values, so a bare boolean attribute (`voice-avoid-eval`) would be lost.
-      for (const attribute of WIDGET_ATTRIBUTES) this[PROPS][toPropName(attribute)] = this.getAttribute(attribute) ?? undefined;
+      for (const attribute of WIDGET_ATTRIBUTES) writeProp(this, toPropName(attribute), this.getAttribute(attribute) ?? undefined);
       // Mounts the flow, or after a move only re-renders it with the same props.
       super.connectedCallback();
     }
@@ -87,8 +73,8 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
 
     // Replaces r2wc's, which ignores removals (the prop kept its old value) and empty values.
     attributeChangedCallback(attribute: WidgetAttribute, _old: string | null, value: string | null): void {
-      this[PROPS][toPropName(attribute)] = value ?? undefined;
-      this[RENDER]();
+      writeProp(this, toPropName(attribute), value ?? undefined);
+      render(this);
     }
   };
 }
