@@ -66,6 +66,16 @@ export default defineConfig({
         },
       },
       {
+        // The n8n workflows' code, without n8n.
+        test: {
+          name: 'n8n',
+          root: './integrations/n8n',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          sequence: NODE_FIRST,
+        },
+      },
+      {
         test: {
           name: 'widget',
           root: './widget',

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
+import { originRefused } from '@franchise-ai/shared/origin-policy';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,11 +10,12 @@ import { retryWhileBusy } from './busy-retry.ts';
 import { failedCallOutcome, type CallStage } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
-import { RateLimiter, type RateLimit } from './rate-limiter.ts';
+import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits';
+import { RateLimiter } from './rate-limiter.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
 import type { Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
-import type { Lead } from './validate-body.ts';
-import { validateBody } from './validate-body.ts';
+import { BODY_REFUSALS, type Lead } from '@franchise-ai/shared/request-body';
+import { validateBody } from '@franchise-ai/shared/request-body';
 import { ProviderError, type VoiceProvider } from './voice-provider.ts';
 
 type Answer = { status: number; body: Record<string, unknown>; outcome: Outcome; providerId: string | null };
@@ -104,7 +106,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // CORS first, so that a browser can read even a 404 from an allowed origin.
     const origin = req.headers.origin;
     if (origin !== undefined) {
-      if (!config.allowOrigin(origin)) throw new HttpError(403, `Origin ${origin} may not call this host (see CORS_ORIGINS).`);
+      if (!config.allowOrigin(origin)) throw new HttpError(403, originRefused(origin));
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Expose-Headers', `Retry-After, X-Request-Id, ${REPLAYED_HEADER}`);
@@ -131,7 +133,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     };
 
     const validation = validateBody(route.endpoint, await readJsonBody(req));
-    if (!validation.ok) throw new HttpError(400, 'Some fields are missing or invalid.', { fields: validation.fields });
+    if (!validation.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: validation.fields });
 
     const request: Accepted = {
       id: requestId,
@@ -170,7 +172,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few requests.
     const ipLimiter = perIp[request.endpoint];
     const wait = ipLimiter?.hit(request.ip) ?? 0;
-    if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
+    if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
     const done = await work(request.endpoint, request.lead);
     const answer = { status: done.status, body: { ...done.body, requestId: request.id } };
     await retryWhileBusy(() =>
@@ -214,7 +216,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.
     await retryWhileBusy(() => {
       const wait = ipLimiter?.wait(request.ip) ?? 0;
-      if (wait > 0) throw tooManyRequests(wait, 'Too many requests from your address.');
+      if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
       store.atomically(() => {
         checkPhoneLimit(request.lead.phoneNumber!);
         store.insert(storedRequest(request, placing ? 'call-pending' : 'call-recorded', null));
@@ -268,7 +270,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const recent = store.callsTo(number, new Date(now - rule.windowMs));
     if (recent.count >= rule.limit) {
       const freeAt = Date.parse(recent.oldest!) + rule.windowMs;
-      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'This number has been called too often; try again later.');
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), LIMIT_MESSAGES.phoneNumber);
     }
   }
 

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { parseOriginPolicy, type OriginPolicy } from './cors.ts';
+import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
 import { parseLeadsToken } from './leads-access.ts';
-import { parseRateLimit, type RateLimit } from './rate-limiter.ts';
+import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import type { VoiceProviderConfig } from './voice-provider.ts';
 
 export interface HostConfig {
@@ -18,12 +18,7 @@ export interface HostConfig {
   leadsToken: string | undefined;
   /** How long a client may take and how many may connect at once (see server.ts). */
   connections: ConnectionLimits;
-  rateLimits: {
-    demoFormPerIp: RateLimit | null;
-    assistantPerIp: RateLimit | null;
-    callPerIp: RateLimit | null;
-    callPerPhone: RateLimit | null;
-  };
+  rateLimits: RateLimits;
   failures: Map<Endpoint, Failure>;
   latencyMs: number;
   logRequests: boolean;
@@ -45,8 +40,6 @@ export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL('../data/webhook-host
 
 /** Every setting comes from the environment; anything malformed stops the start with a clear message. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig {
-  const off = env['RATE_LIMIT'] === 'off';
-  const limit = (name: string, fallback: RateLimit) => (off ? null : parseRateLimit(env[name], fallback));
   return {
     host: env['HOST'] || '127.0.0.1',
     port: integer(env['PORT'], 8787, 'PORT'),
@@ -56,12 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     trustProxy: env['TRUST_PROXY'] === '1',
     leadsToken: parseLeadsToken(env['LEADS_TOKEN']),
     connections: connectionLimits(env),
-    rateLimits: {
-      demoFormPerIp: limit('RATE_LIMIT_DEMO_FORM', { limit: 20, windowMs: 60_000 }),
-      assistantPerIp: limit('RATE_LIMIT_ASSISTANT', { limit: 20, windowMs: 60_000 }),
-      callPerIp: limit('RATE_LIMIT_CALL_IP', { limit: 5, windowMs: 600_000 }),
-      callPerPhone: limit('RATE_LIMIT_CALL_PHONE', { limit: 3, windowMs: 86_400_000 }),
-    },
+    rateLimits: rateLimitsFromEnv(env),
     failures: parseFailures(env['FAIL']),
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),
     logRequests: env['LOG_REQUESTS'] !== '0',

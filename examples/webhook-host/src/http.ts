@@ -1,3 +1,4 @@
+import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -25,13 +26,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-const isJsonType = (contentType: string | undefined): boolean =>
-  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
-
 /** Reads a JSON body of at most 16 KB; 415, 413 and 400 are thrown as HttpErrors. */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (!isJsonType(req.headers['content-type'])) {
-    throw new HttpError(415, 'Send the body as JSON with Content-Type: application/json.');
+    throw new HttpError(BODY_REFUSALS.notJson.status, BODY_REFUSALS.notJson.error);
   }
   const tooLarge = () => new HttpError(413, `The body must be at most ${MAX_BODY_BYTES} bytes.`, {}, { Connection: 'close' });
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
@@ -45,7 +43,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    throw new HttpError(400, 'The body is not valid JSON.');
+    throw new HttpError(BODY_REFUSALS.unparsable.status, BODY_REFUSALS.unparsable.error);
   }
 }
 

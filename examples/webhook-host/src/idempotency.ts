@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Endpoint } from './endpoints.ts';
 import { HttpError } from './http.ts';
 import type { KeyRecord } from './store.ts';
-import type { Lead } from './validate-body.ts';
+import type { Lead } from '@franchise-ai/shared/request-body';
 
 /** The header value as the client sent it: undefined without a key (each request then stands alone, as on n8n). */
 export function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateLimit, RateLimiter } from './rate-limiter.ts';
+import { RateLimiter } from './rate-limiter.ts';
 
 describe('RateLimiter', () => {
   it('allows `limit` hits per window per key, then says how long to wait', () => {
@@ -40,20 +40,5 @@ describe('RateLimiter', () => {
     expect(limiter.wait('a')).toBe(0);
     expect(limiter.hit('a')).toBe(0);
     expect(limiter.wait('a')).toBe(4);
-  });
-});
-
-describe('parseRateLimit', () => {
-  const fallback = { limit: 1, windowMs: 1_000 };
-  it.each([
-    [undefined, fallback],
-    ['', fallback],
-    ['off', null],
-    ['5/600', { limit: 5, windowMs: 600_000 }],
-    [' 3/60 ', { limit: 3, windowMs: 60_000 }],
-  ])('%j -> %j', (input, expected) => expect(parseRateLimit(input, fallback)).toEqual(expected));
-
-  it.each(['5', '0/60', '5/0', 'five/60', '5/60s'])('refuses %j', (input) => {
-    expect(() => parseRateLimit(input, fallback)).toThrow(/count\/seconds/);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Endpoint } from './endpoints.ts';
-import type { Lead } from './validate-body.ts';
+import type { Lead } from '@franchise-ai/shared/request-body';
 
 /** What happened to an accepted request. */
 export type Outcome =

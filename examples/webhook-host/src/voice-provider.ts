@@ -1,5 +1,6 @@
+import { assistantRequest, callRequest } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
-import type { Lead } from './validate-body.ts';
+import type { Lead } from '@franchise-ai/shared/request-body';
 
 export interface VoiceProviderConfig {
   apiBase: string;
@@ -21,26 +22,6 @@ export class ProviderError extends Error {
   }
 }
 
-/** The first words the assistant says: it greets the visitor by name. */
-export const firstMessage = (lead: Lead): string =>
-  `Hi ${lead.name}! I'm the AI assistant we built for ${lead.company}. ` +
-  'Want to hear how I would answer your leads and book appointments?';
-
-/** The system prompt: the company, which side of the franchise it is on, and its website. */
-export function systemPrompt(lead: Lead): string {
-  const role =
-    lead.businessType === 'franchisor'
-      ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
-      : 'a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns';
-  return [
-    `You are a friendly, concise voice assistant demonstrating AI automation for ${lead.company}.`,
-    `${lead.company} is ${role}.`,
-    lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
-    `You are talking to ${lead.name}. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
-    'and never claim facts about the company that you were not given.',
-  ].join(' ');
-}
-
 export class VoiceProvider {
   constructor(private readonly config: VoiceProviderConfig) {}
 
@@ -59,22 +40,12 @@ export class VoiceProvider {
   }
 
   async createAssistant(lead: Lead): Promise<string> {
-    const created = await this.post('/assistant', {
-      // The provider limits assistant names to 40 characters.
-      name: `${lead.company} demo`.slice(0, 40),
-      firstMessage: firstMessage(lead),
-      model: { provider: 'openai', model: 'gpt-4o-mini', messages: [{ role: 'system', content: systemPrompt(lead) }] },
-      metadata: { businessType: lead.businessType, company: lead.company },
-    });
+    const created = await this.post('/assistant', assistantRequest(lead));
     return created.id;
   }
 
   async placeCall(assistantId: string, lead: Lead & { phoneNumber: string }): Promise<string> {
-    const call = await this.post('/call', {
-      assistantId,
-      phoneNumberId: this.config.phoneNumberId,
-      customer: { number: lead.phoneNumber, name: lead.name },
-    });
+    const call = await this.post('/call', callRequest(assistantId, this.config.phoneNumberId, lead));
     return call.id;
   }
 

@@ -1,4 +1,4 @@
-import { withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
+import { withoutTrailingSlashes } from './web-url.ts';
 
 /** Which browser origins may call the webhooks. */
 export type OriginPolicy = (origin: string) => boolean;
@@ -14,3 +14,6 @@ export function parseOriginPolicy(value: string | undefined): OriginPolicy {
   const allowed = new Set(listed);
   return (origin) => allowed.has(origin);
 }
+
+/** Every host's answer to a browser origin its policy refuses (403). */
+export const originRefused = (origin: string): string => `Origin ${origin} may not call this host (see CORS_ORIGINS).`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOriginPolicy } from './cors.ts';
+import { parseOriginPolicy } from './origin-policy.ts';
 
 describe('parseOriginPolicy', () => {
   it.each([

@@ -1,0 +1,53 @@
+// The limits every host enforces, read from the same environment variables, so the stand-in and
+// the n8n workflows limit alike under one configuration.
+
+/** At most `limit` hits per key in any window of `windowMs` (sliding log; keys are few and windows short). */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Parses `count/seconds`, e.g. `5/600`; `off` means no limit. */
+export function parseRateLimit(value: string | undefined, fallback: RateLimit | null): RateLimit | null {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim() === 'off') return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`Rate limit "${value}" must look like count/seconds (e.g. 5/600) or off.`);
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+/** Each limit: its variable and its default. `RATE_LIMIT=off` switches all of them off. */
+export const RATE_LIMIT_SETTINGS = {
+  demoFormPerIp: { variable: 'RATE_LIMIT_DEMO_FORM', fallback: { limit: 20, windowMs: 60_000 } },
+  assistantPerIp: { variable: 'RATE_LIMIT_ASSISTANT', fallback: { limit: 20, windowMs: 60_000 } },
+  callPerIp: { variable: 'RATE_LIMIT_CALL_IP', fallback: { limit: 5, windowMs: 600_000 } },
+  callPerPhone: { variable: 'RATE_LIMIT_CALL_PHONE', fallback: { limit: 3, windowMs: 86_400_000 } },
+} as const satisfies Record<string, { variable: string; fallback: RateLimit }>;
+
+export type RateLimits = Record<keyof typeof RATE_LIMIT_SETTINGS, RateLimit | null>;
+
+/** The four limits from the environment; a malformed value throws with the reason. */
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
+  const off = env['RATE_LIMIT'] === 'off';
+  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, { variable, fallback }]) => [name, off ? null : parseRateLimit(env[variable], fallback)]);
+  return Object.fromEntries(entries) as RateLimits;
+}
+
+/** Every host's words when a limit refuses a request (429, with Retry-After). */
+export const LIMIT_MESSAGES = {
+  client: 'Too many requests from your address.',
+  phoneNumber: 'This number has been called too often; try again later.',
+} as const;
+
+/**
+ * Seconds until one more hit fits under `rule`, given the times (ms) of earlier hits; 0 when one
+ * fits now. The sliding window every limit uses, in memory (the stand-in's per-address limits) or
+ * over stored rows (calls per number).
+ */
+export function secondsUntilAllowed(rule: RateLimit, hits: readonly number[], now: number): number {
+  const recent = hits.filter((at) => at > now - rule.windowMs).sort((a, b) => a - b);
+  if (recent.length < rule.limit) return 0;
+  return Math.max(1, Math.ceil((recent[recent.length - rule.limit]! + rule.windowMs - now) / 1000));
+}

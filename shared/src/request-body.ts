@@ -1,0 +1,50 @@
+import { WEBHOOK_PATHS } from './constants.ts';
+import { checkLead, type CheckedLead } from './lead-rules.ts';
+import { isE164, normalizePhoneNumber } from './phone-number.ts';
+
+/** A request the host accepts, normalised for storage and the provider. */
+export interface Lead extends CheckedLead {
+  /** E.164, only for `trigger_ai_demo_call`. */
+  phoneNumber: string | null;
+}
+
+export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
+
+/** Every host's answers to a body it cannot read: the status and the words. */
+export const BODY_REFUSALS = {
+  notJson: { status: 415, error: 'Send the body as JSON with Content-Type: application/json.' },
+  unparsable: { status: 400, error: 'The body is not valid JSON.' },
+  invalid: { status: 400, error: 'Some fields are missing or invalid.' },
+} as const;
+
+/** `Content-Type: application/json`, with or without parameters. */
+export const isJsonType = (contentType: string | undefined): boolean => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+/** The endpoint that also takes a phone number: the last segment of WEBHOOK_PATHS.triggerDemoCall. */
+const CALL_ENDPOINT = WEBHOOK_PATHS.triggerDemoCall.slice(1);
+
+/**
+ * Checks a parsed JSON body for the webhook named by the last segment of its path; every problem
+ * is reported, one message per field. The lead's fields follow the rule set the widget checks
+ * before sending (lead-rules.ts), so the widget and every host (the stand-in, the n8n workflows)
+ * never disagree about them; the phone number is judged by hosts only.
+ */
+export function validateBody(endpoint: string, body: unknown): Validation {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, fields: { body: 'The body must be a JSON object.' } };
+  }
+  const input = body as Record<string, unknown>;
+  const checked = checkLead(input);
+  const fields: Record<string, string> = checked.ok ? {} : { ...checked.fields };
+  let phoneNumber: string | null = null;
+  if (endpoint === CALL_ENDPOINT) {
+    const raw = input['phoneNumber'];
+    if (typeof raw !== 'string' || raw.trim() === '') fields['phoneNumber'] = 'Phone number is required.';
+    else if (!isE164((phoneNumber = normalizePhoneNumber(raw)))) {
+      fields['phoneNumber'] = 'Phone number must be in international format, e.g. +1 555 123 4567.';
+    }
+  }
+
+  if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, lead: { ...checked.lead, phoneNumber } };
+}
