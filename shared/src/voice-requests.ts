@@ -1,5 +1,8 @@
 import type { Lead } from './request-body.ts';
 
+/** Where the provider's API is when `VAPI_API_BASE` is unset. */
+export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
+
 // What every host sends the voice provider (Vapi's REST API) for a visitor: the personalised
 // assistant and the outbound call. The stand-in and the n8n workflows send the same bodies.
 
@@ -38,3 +41,11 @@ export const callRequest = (assistantId: string, phoneNumberId: string | undefin
   phoneNumberId,
   customer: { number: lead.phoneNumber, name: lead.name },
 });
+
+/** Every host's words about the voice provider. */
+export const PROVIDER_MESSAGES = {
+  failed: 'The voice provider did not accept the request. Try again shortly.',
+  unconfirmed: 'The voice provider did not confirm the call, so it may still ring. Wait a few minutes before asking for another.',
+  noAssistant: 'No voice assistant is configured: set VAPI_ASSISTANT_ID, or VAPI_PRIVATE_KEY to create one per visitor.',
+  callsNotConfigured: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.',
+} as const;

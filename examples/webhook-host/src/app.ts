@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { originRefused } from '@franchise-ai/shared/origin-policy';
+import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,8 +44,8 @@ const storedRequest = (request: Accepted, outcome: Outcome, providerId: string |
   error: null,
 });
 
-export const PROVIDER_FAILED = 'The voice provider did not accept the request. Try again shortly.';
-export const CALL_UNCONFIRMED = 'The voice provider did not confirm the call, so it may still ring. Wait a few minutes before asking for another.';
+const PROVIDER_FAILED = PROVIDER_MESSAGES.failed;
+export const CALL_UNCONFIRMED = PROVIDER_MESSAGES.unconfirmed;
 /** How long a call's outcome keeps being retried in the background when the database stays locked. */
 const SETTLE_PATIENCE_MS = 10 * 60_000;
 
@@ -197,7 +198,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const configured = provider.configuredAssistantId;
     if (configured) return { status: 200, body: { assistantId: configured }, outcome: 'assistant-configured', providerId: configured };
     if (!provider.canCreateAssistants) {
-      throw new HttpError(503, 'No voice assistant is configured: set VAPI_ASSISTANT_ID, or VAPI_PRIVATE_KEY to create one per visitor.');
+      throw new HttpError(503, PROVIDER_MESSAGES.noAssistant);
     }
     const assistantId = await provider.createAssistant(lead);
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
@@ -210,7 +211,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
    */
   async function call(request: Accepted): Promise<StoredAnswer> {
     const placing = provider.canPlaceCalls;
-    const recorded = { status: 202, body: { status: 'recorded', message: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.', requestId: request.id } };
+    const recorded = { status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured, requestId: request.id } };
     const ipLimiter = perIp.trigger_ai_demo_call;
     // Checks and writes in one synchronous attempt (no await inside), so a concurrent request sees
     // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.

@@ -1,3 +1,4 @@
+import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
 import { fileURLToPath } from 'node:url';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import type { Endpoint } from './endpoints.ts';
@@ -54,7 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),
     logRequests: env['LOG_REQUESTS'] !== '0',
     voice: {
-      apiBase: env['VAPI_API_BASE'] || 'https://api.vapi.ai',
+      apiBase: env['VAPI_API_BASE'] || DEFAULT_VAPI_API_BASE,
       privateKey: env['VAPI_PRIVATE_KEY'] || undefined,
       assistantId: env['VAPI_ASSISTANT_ID'] || undefined,
       phoneNumberId: env['VAPI_PHONE_NUMBER_ID'] || undefined,
