@@ -94,6 +94,20 @@ export default defineConfig({
         },
       },
       {
+        // The committed workflows on a real n8n 2.8.4 (installed once into a cache, see
+        // integrations/n8n/README.md), with the voice provider faked on 127.0.0.1.
+        test: {
+          name: 'n8n-live',
+          root: './integrations/n8n',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          sequence: BROWSERS_AFTER,
+        },
+      },
+      {
         // Real Chromium against the built widget; see widget/test/browser/README.md.
         test: {
           name: 'widget-browser',

@@ -15,6 +15,8 @@ function fail(step, code) {
 // these builds and check them, building nothing themselves but the widget's fake-Daily variant.
 for (const [step, action] of [
   ['chromium check', async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])).code],
+  // The real n8n the integration tests run: installed once into a cache outside the repository.
+  ['n8n install', async () => (await run(process.execPath, ['integrations/n8n/scripts/ensure-n8n.mjs'])).code],
   ['build', testBuild],
   ['typecheck', async () => (await run('pnpm', ['typecheck'])).code],
 ]) {
