@@ -1,5 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { originRefused } from '@franchise-ai/shared/origin-policy';
+import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits';
+import { BODY_REFUSALS, validateBody, type Lead } from '@franchise-ai/shared/request-body';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,12 +13,9 @@ import { retryWhileBusy } from './busy-retry.ts';
 import { failedCallOutcome, type CallStage } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
-import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits';
 import { RateLimiter } from './rate-limiter.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
 import type { Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
-import { BODY_REFUSALS, type Lead } from '@franchise-ai/shared/request-body';
-import { validateBody } from '@franchise-ai/shared/request-body';
 import { ProviderError, type VoiceProvider } from './voice-provider.ts';
 
 type Answer = { status: number; body: Record<string, unknown>; outcome: Outcome; providerId: string | null };
@@ -44,8 +43,6 @@ const storedRequest = (request: Accepted, outcome: Outcome, providerId: string |
   error: null,
 });
 
-const PROVIDER_FAILED = PROVIDER_MESSAGES.failed;
-export const CALL_UNCONFIRMED = PROVIDER_MESSAGES.unconfirmed;
 /** How long a call's outcome keeps being retried in the background when the database stays locked. */
 const SETTLE_PATIENCE_MS = 10 * 60_000;
 
@@ -86,7 +83,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
         sendJson(res, error.status, { error: error.message, ...error.extra, requestId }, error.headers);
       } else if (error instanceof ProviderError) {
         log(`voice provider error for ${requestId}: ${error.message}`);
-        sendJson(res, 502, { error: PROVIDER_FAILED, requestId });
+        sendJson(res, 502, { error: PROVIDER_MESSAGES.failed, requestId });
       } else if (storageProblem(error) !== 'not-storage') {
         log(`database error for ${requestId}: ${(error as Error).message}`);
         const answer = storageUnavailable(storageProblem(error) === 'busy' ? 'busy' : 'failed');
@@ -239,7 +236,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       const message = (error as Error).message;
       log(`voice provider error for ${request.id}: ${message}`);
       const outcome = failedCallOutcome(stage, error);
-      const answer = { status: 502, body: { error: outcome === 'call-failed' ? PROVIDER_FAILED : CALL_UNCONFIRMED, requestId: request.id } };
+      const answer = { status: 502, body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed, requestId: request.id } };
       settled = { outcome, providerId: null, error: message, answer };
     }
     const { outcome, providerId, error, answer } = settled;

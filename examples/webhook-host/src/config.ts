@@ -1,10 +1,10 @@
-import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
 import { fileURLToPath } from 'node:url';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
+import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
+import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
 import { parseLeadsToken } from './leads-access.ts';
-import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import type { VoiceProviderConfig } from './voice-provider.ts';
 
 export interface HostConfig {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CALL_UNCONFIRMED, createApp } from './app.ts';
+import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
+import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import type { HostConfig } from './config.ts';
 import { Store } from './store.ts';
@@ -25,7 +26,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const store = new Store(config.databasePath, config.databaseSync);
   // Calls a killed process left between recording and settling: they may have rung.
   const abandoned = await retryWhileBusy(
-    () => store.settleAbandonedCalls((requestId) => ({ status: 502, body: { error: CALL_UNCONFIRMED, requestId } }), 'The host stopped before the voice provider answered.'),
+    () => store.settleAbandonedCalls((requestId) => ({ status: 502, body: { error: PROVIDER_MESSAGES.unconfirmed, requestId } }), 'The host stopped before the voice provider answered.'),
     STARTUP_DEADLINE_MS,
   );
   if (abandoned > 0) log(`${abandoned} call(s) left pending by a previous run are now call-unconfirmed (they may have rung).`);

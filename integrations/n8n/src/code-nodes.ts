@@ -102,7 +102,7 @@ export type LeadRow = Record<(typeof LEAD_COLUMNS)[number], string>;
 /** The leads table's columns, in order. */
 export const LEAD_COLUMNS = ['receivedAt', 'endpoint', 'product', 'name', 'company', 'email', 'website', 'businessType', 'phoneNumber', 'client'] as const;
 
-export type CheckOutput = { ok: true; row: LeadRow; since: string } | (Refusal & { retryAfterSeconds?: number });
+export type CheckOutput = { ok: true; row: LeadRow; since: string } | Refusal;
 
 /** "Check request": the request's checks, and the row to store; `since` is where the call limits start looking. */
 export function checkStep(endpoint: string, product: string, item: WebhookItem, env: Record<string, string | undefined>, now: number): CheckOutput {
