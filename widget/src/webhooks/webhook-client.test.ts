@@ -7,7 +7,7 @@ import { watchedController } from '../../test/support/watched-controller.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@franchise-ai/shared/constants';
 import { WEBHOOK_NETWORK_TRIES } from '../figures.ts';
 import { rememberedIdempotencyKeys } from './idempotency-key.ts';
-import { fetchAssistantId, fieldReasonsOf, REDIRECT_REFUSED, readAssistantId, submitDemoRequest, triggerDemoCall, WebhookError, type WebhookOptions } from './webhook-client.ts';
+import { fetchAssistantId, fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, triggerDemoCall, WebhookError, type WebhookOptions } from './webhook-client.ts';
 
 // ---------------------------------------------------------------------------
 // A real HTTP server on 127.0.0.1. The first path segment picks its behaviour,
@@ -86,6 +86,12 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       return;
     case 'array':
       json(res, 200, JSON.stringify(['asst_in_array']));
+      return;
+    case 'all-entries':
+      json(res, 200, JSON.stringify([{ assistantId: 'asst_entry' }]));
+      return;
+    case 'n8n-started':
+      json(res, 200, JSON.stringify({ message: 'Workflow was started' }));
       return;
     case 'string':
       json(res, 200, JSON.stringify('asst_as_string'));
@@ -262,26 +268,6 @@ const calls: Array<[name: string, path: string, body: DemoRequest | PhoneCallReq
 ];
 
 // ---------------------------------------------------------------------------
-
-describe('readAssistantId', () => {
-  it.each<[string, unknown, string | undefined]>([
-    ['assistantId', { assistantId: 'a1' }, 'a1'],
-    ['assistant_id', { assistant_id: 'a2' }, 'a2'],
-    ['assistantId preferred over assistant_id', { assistantId: 'a1', assistant_id: 'a2' }, 'a1'],
-    ['assistant_id when assistantId is null', { assistantId: null, assistant_id: 'a2' }, 'a2'],
-    ['neither field', { id: 'a3' }, undefined],
-    ['empty id', { assistantId: '' }, undefined],
-    ['blank id', { assistantId: ' \t' }, undefined],
-    ['numeric id', { assistantId: 7 }, undefined],
-    ['null body', null, undefined],
-    ['undefined body', undefined, undefined],
-    ['string body', 'a1', undefined],
-    ['number body', 42, undefined],
-    ['array body', ['a1'], undefined],
-  ])('%s', (_label, body, expected) => {
-    expect(readAssistantId(body)).toBe(expected);
-  });
-});
 
 describe.each(calls)('%s', (_name, path, body, call) => {
   it(`POSTs JSON to \${base}${path}`, async () => {
@@ -482,6 +468,7 @@ describe('fetchAssistantId', () => {
     ['ok-201', 'asst_201'],
     ['snake', 'asst_snake'],
     ['both', 'asst_camel'],
+    ['all-entries', 'asst_entry'],
   ])('reads the id from a %s answer', async (scenario, expected) => {
     const { base } = endpoint(scenario);
     await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
@@ -497,6 +484,7 @@ describe('fetchAssistantId', () => {
     ['a blank id', 'blank-id'],
     ['a numeric id', 'numeric-id'],
     ['an array body', 'array'],
+    ["n8n's started message", 'n8n-started'],
     ['a string body', 'string'],
     ['a null body', 'null'],
     ['a number body', 'number'],
@@ -505,6 +493,13 @@ describe('fetchAssistantId', () => {
     const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
     expect(error.kind).toBe('invalid-response');
     expect(error.status).toBe(scenario === 'ok-204' ? 204 : 200);
+  });
+
+  it("quotes an answer without an id and names the n8n setting that sent it", async () => {
+    const { base } = endpoint('n8n-started');
+    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
+    expect(error.message).toContain('answered "{\\"message\\":\\"Workflow was started\\"}" without an assistant id');
+    expect(error.message).toContain('Respond is "Immediately"');
   });
 
   it('keeps the JSON parse failure as the cause of a malformed answer', async () => {
@@ -555,13 +550,6 @@ describe('fetchAssistantId', () => {
   });
 });
 
-describe('readAssistantId fallback', () => {
-  it('uses assistant_id when assistantId is present but unusable', () => {
-    expect(readAssistantId({ assistantId: '', assistant_id: 'asst_2' })).toBe('asst_2');
-    expect(readAssistantId({ assistantId: 42, assistant_id: 'asst_3' })).toBe('asst_3');
-    expect(readAssistantId({ assistantId: 'asst_1', assistant_id: 'asst_2' })).toBe('asst_1');
-  });
-});
 
 const keyOf = (request: Received | undefined) => request?.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
 

@@ -3,6 +3,7 @@ import { WEBHOOK_NETWORK_TRIES, WEBHOOK_TIMEOUT_MS } from '../figures.ts';
 import { deadlineSignal } from './deadline-signal.ts';
 import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
 import { joinUrl } from '@franchise-ai/shared/web-url';
+import { isRecord, readAssistantId } from './assistant-answer.ts';
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 
@@ -47,33 +48,37 @@ export async function submitDemoRequest(request: DemoRequest, options: WebhookOp
   await postJson(WEBHOOK_PATHS.demoForm, request, options, discardBody);
 }
 
-/** POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer. */
+/**
+ * POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer,
+ * or from its one entry when it is an array. An ok answer without an id rejects with kind
+ * `invalid-response` and a message that quotes the answer and names the likely host setting.
+ */
 export async function fetchAssistantId(request: DemoRequest, options: WebhookOptions): Promise<string> {
   return postJson(WEBHOOK_PATHS.websiteDemoCall, request, options, async (response) => {
+    const text = await response.text();
     let body: unknown;
+    let parsed = true;
+    let cause: unknown;
     try {
-      body = await response.json();
-    } catch (cause) {
-      throw new WebhookError('invalid-response', 'The assistant answer was not JSON.', response.status, { cause });
+      body = JSON.parse(text);
+    } catch (error) {
+      parsed = false;
+      cause = error;
     }
     const id = readAssistantId(body);
-    if (!id) throw new WebhookError('invalid-response', 'The assistant answer had no assistant id.', response.status);
-    return id;
+    if (id) return id;
+    // The words for the integrator load only now, so the first render does not carry them.
+    const why = await import('./missing-assistant-id.ts').then(
+      ({ missingAssistantId }) => missingAssistantId(text, body, parsed),
+      () => 'website_demo_call answered without an assistant id.',
+    );
+    throw new WebhookError('invalid-response', why, response.status, { cause });
   });
 }
 
 /** POSTs to `trigger_ai_demo_call`; the answer is ignored (spec section 7). */
 export async function triggerDemoCall(request: PhoneCallRequest, options: WebhookOptions): Promise<void> {
   await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, discardBody);
-}
-
-export function readAssistantId(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  // The first usable one wins, so an empty `assistantId` does not hide a good `assistant_id`.
-  return [record['assistantId'], record['assistant_id']].find(
-    (id): id is string => typeof id === 'string' && id.trim() !== '',
-  );
 }
 
 async function postJson<T>(
@@ -172,9 +177,6 @@ export function fieldReasonsOf(body: unknown): FieldReasons | undefined {
   );
   return reasons.length > 0 ? Object.fromEntries(reasons.map(([field, reason]) => [field, reason.trim()])) : undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Frees the connection of an answer whose body is not used (Node keeps it busy until the body is read or cancelled). */
 async function discardBody(response: Response): Promise<void> {

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
+import { startN8n, type N8nProcess } from '@franchise-ai/n8n-workflows/n8n-process';
+import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
+import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The built widget against the company's real automation host: the committed n8n workflows
+// (integrations/n8n) on n8n 2.8.4, the voice provider and Daily faked. No stand-in runs here.
+const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
+
+const PRIVATE_KEY = 'sk_test_widget_n8n';
+const PHONE_NUMBER_ID = 'pn_test_widget_n8n';
+let n8n: N8nProcess;
+
+beforeAll(async () => {
+  n8n = await startN8n({
+    bin: ensureN8n(),
+    // Only the partner page's origin may post; the assistant is made per visitor (no VAPI_ASSISTANT_ID).
+    env: { VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: new URL(suite.server.url).origin },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await n8n?.stop();
+});
+
+const openPartnerPage = (name: string) =>
+  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(n8n.webhookBase, suite.voiceApi.url) })), { clock: true });
+
+const voiceRequests = (method: string, path: string) => suite.voiceApi.requests.filter((request) => request.method === method && request.path === path);
+
+const callMe = (page: Page) => widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
+
+test("form → loading → congratulations → Call Me → 'Call Scheduled!', and n8n places the call at the voice provider", async () => {
+  const { page, consoleErrors } = await openPartnerPage('n8n-phone');
+  await reachCongratulations(page);
+  expect(await recordedEvents(page, 'submit')).toHaveLength(1);
+
+  await callMe(page).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(await dataStep(page)).toBe('call-scheduled');
+
+  // n8n answered 202 only after the provider took the call, so the page is told ok: true.
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+  const calls = voiceRequests('POST', '/call');
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}`, body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: '+15551234567', name: VISITOR.name } } });
+  expect(consoleErrors).toEqual([]);
+});
+
+test("browser → 'Assistant ready' with the assistant n8n made for the visitor → the call starts at /call/web", async () => {
+  const ASSISTANT = 'asst_made_for_acme';
+  suite.voiceApi.reply = (request) => JSON.stringify(request.path === '/assistant' ? { id: ASSISTANT } : { id: 'call_1', webCallUrl: WEB_CALL_URL });
+  const { page, consoleErrors } = await openPartnerPage('n8n-browser');
+  await reachBrowserCall(page);
+
+  // website_demo_call made a personalised assistant with the private key, and answered its id...
+  const made = voiceRequests('POST', '/assistant');
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}` });
+  expect(JSON.stringify(made[0]!.body)).toContain(VISITOR.company);
+
+  // ...which the page's voice SDK starts, with the public key, never the private one.
+  await startCall(page);
+  const webCalls = suite.voiceApi.webCallRequests();
+  expect(webCalls).toHaveLength(1);
+  expect(webCalls[0]).toMatchObject({ authorization: `Bearer ${PUBLIC_KEY}`, body: { assistantId: ASSISTANT } });
+  expect(await page.evaluate(() => window.__fakeDaily!.log.joins.map((join) => join.url))).toEqual([WEB_CALL_URL]);
+
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  expect(consoleErrors).toEqual([]);
+});
