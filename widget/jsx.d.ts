@@ -1,7 +1,7 @@
 // React 19 JSX typings for <franchise-ai-demo>. Add once in a React app:
 //   import type {} from '@franchise-ai/widget/jsx';
 // React 19 passes custom-element props starting with "on" as event listeners,
-// so `onfranchise-ai-demo:ready={(event) => event.detail.agentId}` is typed too.
+// so `onfranchise-ai-demo-ready={(event) => event.detail.agentId}` is typed too.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 // The attributes come from the widget's one attribute list (WIDGET_ATTRIBUTES), so they cannot drift.
 import type { FranchiseAiDemoAttributes, FranchiseAiDemoElement, FranchiseAiDemoEventMap } from '@franchise-ai/widget';

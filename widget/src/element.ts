@@ -1,6 +1,7 @@
 import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute, type WidgetProps } from './attributes.ts';
 import { FranchiseAiDemo } from './franchise-ai-demo.tsx';
-import { r2wcElementClass, render, writeProp } from './r2wc-internals.ts';
+import { dropHeldEvents, releaseHeldEvents } from './events.ts';
+import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp } from './r2wc-internals.ts';
 import { adoptStyles } from './stylesheet.ts';
 
 /**
@@ -13,13 +14,13 @@ import { adoptStyles } from './stylesheet.ts';
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
  * @attr voice-avoid-eval - Load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  *
- * @event franchise-ai-demo:step - `{ step }` whenever the step changes (also reflected in `data-step`).
- * @event franchise-ai-demo:submit - `{ request }` when the form is sent.
- * @event franchise-ai-demo:ready - `{ agentId }` when the agent is "ready" (congratulations step).
- * @event franchise-ai-demo:call-requested - `{ ok }` once the phone-call request has been answered.
- * @event franchise-ai-demo:call-start - The in-browser call connected.
- * @event franchise-ai-demo:call-end - The in-browser call ended.
- * @event franchise-ai-demo:error - `{ stage, message }`: stage is submit, assistant, phone or voice.
+ * @event franchise-ai-demo-step - `{ step }` whenever the step changes (also reflected in `data-step`).
+ * @event franchise-ai-demo-submit - `{ request }` when the form is sent.
+ * @event franchise-ai-demo-ready - `{ agentId }` when the agent is "ready" (congratulations step).
+ * @event franchise-ai-demo-call-requested - `{ ok }` once the phone-call request has been answered.
+ * @event franchise-ai-demo-call-start - The in-browser call connected.
+ * @event franchise-ai-demo-call-end - The in-browser call ended.
+ * @event franchise-ai-demo-error - `{ stage, message }`: stage is submit, assistant, phone or voice.
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
@@ -46,6 +47,9 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
 
     constructor() {
       super();
+      // Created by script (createElement, attributes, append), it would otherwise render, and tell
+      // the page its first step, before anyone listening on the document could hear it.
+      renderOnlyOnceConnected(this);
       adoptStyles(this.shadowRoot!);
     }
 
@@ -57,6 +61,8 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       for (const attribute of WIDGET_ATTRIBUTES) writeProp(this, toPropName(attribute), this.getAttribute(attribute) ?? undefined);
       // Mounts the flow, or after a move only re-renders it with the same props.
       super.connectedCallback();
+      // What happened while a page moved it (an answer that arrived meanwhile), told now.
+      releaseHeldEvents(this);
     }
 
     // r2wc unmounts at once, so a page that moves the element (remove + append, or into another
@@ -67,7 +73,9 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       if (this.#pendingTeardown !== undefined) return;
       this.#pendingTeardown = setTimeout(() => {
         this.#pendingTeardown = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        dropHeldEvents(this); // a flow that has ended has nothing more to tell
       }, 0);
     }
 

@@ -6,13 +6,13 @@ export type ErrorStage = 'submit' | 'assistant' | 'phone' | 'voice';
 
 /** Every public event: dispatched on the host element, bubbling and composed, never on window. */
 export interface FranchiseAiDemoEventMap {
-  'franchise-ai-demo:step': CustomEvent<{ step: Step }>;
-  'franchise-ai-demo:submit': CustomEvent<{ request: DemoRequest }>;
-  'franchise-ai-demo:ready': CustomEvent<{ agentId: string }>;
-  'franchise-ai-demo:call-requested': CustomEvent<{ ok: boolean }>;
-  'franchise-ai-demo:call-start': CustomEvent<Record<string, never>>;
-  'franchise-ai-demo:call-end': CustomEvent<Record<string, never>>;
-  'franchise-ai-demo:error': CustomEvent<{ stage: ErrorStage; message: string }>;
+  'franchise-ai-demo-step': CustomEvent<{ step: Step }>;
+  'franchise-ai-demo-submit': CustomEvent<{ request: DemoRequest }>;
+  'franchise-ai-demo-ready': CustomEvent<{ agentId: string }>;
+  'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean }>;
+  'franchise-ai-demo-call-start': CustomEvent<Record<string, never>>;
+  'franchise-ai-demo-call-end': CustomEvent<Record<string, never>>;
+  'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;
 }
 
 declare global {
@@ -22,7 +22,28 @@ declare global {
 export type FranchiseAiDemoEventName = keyof FranchiseAiDemoEventMap;
 type DetailOf<Name extends FranchiseAiDemoEventName> = FranchiseAiDemoEventMap[Name]['detail'];
 
-/** The one way the widget tells its host page something. */
+/** Events that happened while the element was out of the document (a page moving it), in order. */
+const held = new WeakMap<Element, CustomEvent[]>();
+
+/**
+ * The one way the widget tells its host page something. Only while the element is in the
+ * document, where listeners on `document` hear it too; otherwise the event waits for
+ * `releaseHeldEvents`.
+ */
 export function emit<Name extends FranchiseAiDemoEventName>(host: Element, name: Name, detail: DetailOf<Name>): void {
-  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true });
+  if (host.isConnected) host.dispatchEvent(event);
+  else held.set(host, [...(held.get(host) ?? []), event]);
+}
+
+/** For the element's connection: the held events, dispatched in the order they happened. */
+export function releaseHeldEvents(host: Element): void {
+  const events = held.get(host) ?? [];
+  held.delete(host);
+  for (const event of events) host.dispatchEvent(event);
+}
+
+/** For the element's removal: its flow has ended, so what it held is dropped. */
+export function dropHeldEvents(host: Element): void {
+  held.delete(host);
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { r2wcElementClass, render, writeProp, type R2wcElement } from './r2wc-internals.ts';
+import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp, type R2wcElement } from './r2wc-internals.ts';
 
 // Each thing r2wc-internals.ts relies on, checked against the installed r2wc in node: its element
 // class is built by @r2wc/core (loaded here from next to @r2wc/react-to-web-component, the one the
@@ -82,6 +82,24 @@ describe("r2wc's internals that r2wc-internals.ts relies on", () => {
     element.disconnectedCallback();
     element.connectedCallback();
     expect(calls.map(([kind]) => kind)).toEqual(['mount', 'update', 'unmount', 'mount']);
+  });
+
+  it('renderOnlyOnceConnected: no render before the first connection or after a disconnection; r2wc alone renders a detached element', () => {
+    const alone = recordedElement();
+    alone.element.attributeChangedCallback('webhook-base', null, 'https://a.example');
+    expect(alone.calls.map(([kind]) => kind)).toEqual(['mount']);
+
+    const { element, calls } = recordedElement();
+    renderOnlyOnceConnected(element);
+    element.attributeChangedCallback('webhook-base', null, 'https://a.example');
+    render(element);
+    element['voiceAvoidEval'] = 'true'; // r2wc's property setter renders too
+    expect(calls).toEqual([]);
+    element.connectedCallback();
+    expect(calls.map(([kind, props]) => [kind, props?.['webhookBase']])).toEqual([['mount', 'https://a.example']]);
+    element.disconnectedCallback();
+    render(element);
+    expect(calls.map(([kind]) => kind)).toEqual(['mount', 'unmount']);
   });
 
   it("r2wc's own attributeChangedCallback keeps a removed attribute's old value and skips an empty one (why element.ts replaces it)", () => {

@@ -46,7 +46,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal, idempotencyKeys: idempotencyKeys.current });
   const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
     console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
-    emit(host, 'franchise-ai-demo:error', { stage, message });
+    emit(host, 'franchise-ai-demo-error', { stage, message });
   };
 
   // The business-type attribute moves the toggle while the form is still being filled.
@@ -55,8 +55,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
   useLayoutEffect(() => {
     host.setAttribute('data-step', state.step);
-    emit(host, 'franchise-ai-demo:step', { step: state.step });
-    if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo:ready', { agentId: state.agentId });
+    emit(host, 'franchise-ai-demo-step', { step: state.step });
+    if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
   }, [state.step]);
 
   // The loading screen's schedule, from the moment the submit succeeded. A layout effect, like the
@@ -86,7 +86,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     // was already being sent, or was refused with reasons.
     const { sending, request } = stateRef.current;
     if (stateRef.current === before || !sending || !request) return;
-    emit(host, 'franchise-ai-demo:submit', { request });
+    emit(host, 'franchise-ai-demo-submit', { request });
     try {
       await submitDemoRequest(request, options());
       dispatch({ type: 'submit-succeeded', agentId: createAgentId() });
@@ -119,10 +119,10 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     // The visitor moves on at once; a failed trigger is only logged (spec section 8).
     try {
       await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
-      emit(host, 'franchise-ai-demo:call-requested', { ok: true });
+      emit(host, 'franchise-ai-demo-call-requested', { ok: true });
     } catch (error) {
       if (aborter.current.signal.aborted) return;
-      emit(host, 'franchise-ai-demo:call-requested', { ok: false });
+      emit(host, 'franchise-ai-demo-call-requested', { ok: false });
       fail('phone', 'The call could not be requested.', error);
     }
   }
@@ -138,8 +138,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     if (!current.assistantId || !current.request) return;
     const report = (event: VoiceEvent) => {
       dispatch(event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type });
-      if (event.type === 'call-started') emit(host, 'franchise-ai-demo:call-start', {});
-      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo:call-end', {});
+      if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
+      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
       if (event.type === 'call-failed') fail('voice', event.message);
     };
     if (!config.publicKey) return report({ type: 'call-failed', reason: 'error', message: 'The page gave no public-key for the voice call.' });

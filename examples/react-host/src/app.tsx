@@ -28,9 +28,9 @@ export function App() {
         webhook-base={WEBHOOK_BASE}
         public-key={PUBLIC_KEY}
         business-type={businessType}
-        onfranchise-ai-demo:step={(event) => setStep(event.detail.step)}
-        onfranchise-ai-demo:ready={(event) => note(`ready: ${event.detail.agentId}`)}
-        onfranchise-ai-demo:error={(event) => note(`error (${event.detail.stage}): ${event.detail.message}`)}
+        onfranchise-ai-demo-step={(event) => setStep(event.detail.step)}
+        onfranchise-ai-demo-ready={(event) => note(`ready: ${event.detail.agentId}`)}
+        onfranchise-ai-demo-error={(event) => note(`error (${event.detail.stage}): ${event.detail.message}`)}
       />
       <h2>Events</h2>
       <ol>

@@ -100,3 +100,30 @@ test("from a widget inside another component's shadow root: composed, so documen
   expect(heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'div#partner-component' || event.dispatchedOn !== 'franchise-ai-demo')).toEqual([]);
   await expectNoneOnWindow(page, heard.length, 'div#partner-component');
 });
+
+test('an element created by script (createElement, setAttribute, append) renders only once in the document, so document hears its first step', async () => {
+  const base = JSON.stringify(suite.host().webhookBase);
+  const page = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Acme: created by script</title><link rel="icon" href="/assets/favicon.svg">
+<script src="/widget/franchise-ai-demo.js" defer></script></head>
+<body><main><h1>Acme Franchise Group</h1>
+${RECORDER}
+<script>
+customElements.whenDefined('franchise-ai-demo').then(function () {
+  var element = document.createElement('franchise-ai-demo');
+  element.setAttribute('webhook-base', ${base});
+  element.webhookBase = ${base}; // a framework may set the property as well
+  window.__renderedDetached = element.shadowRoot.childElementCount;
+  document.querySelector('main').append(element);
+});
+</script>
+</main></body>
+</html>`;
+  const { page: tab, consoleErrors } = await suite.open(suite.server.page('/events-created.html', page), { clock: true });
+  await poll(async () => (await documentEvents(tab)).map((event) => event.detail)).toEqual([{ step: 'form' }]);
+  expect(await tab.evaluate(() => (window as unknown as { __renderedDetached: number }).__renderedDetached)).toBe(0);
+  await reachCongratulations(tab);
+  expect((await documentEvents(tab)).map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready']);
+  expect(consoleErrors).toEqual([]);
+});

@@ -75,13 +75,13 @@ const markup: FranchiseAiDemoAttributes = { 'webhook-base': 'https://hooks.examp
 
 const element = document.createElement('franchise-ai-demo');
 const homeUrl: string | undefined = element.homeUrl;
-element.addEventListener('franchise-ai-demo:step', (event) => {
+element.addEventListener('franchise-ai-demo-step', (event) => {
   const current: Step = event.detail.step;
   // @ts-expect-error the detail is typed
   const wrong: number = event.detail.step;
   console.log(current, wrong);
 });
-element.addEventListener('franchise-ai-demo:submit', (event) => console.log(event.detail.request.company));
+element.addEventListener('franchise-ai-demo-submit', (event) => console.log(event.detail.request.company));
 defineFranchiseAiDemo('acme-ai-demo');
 console.log(step, notAStep, notABusinessType, request, notARequest, markup, homeUrl, WIDGET_ATTRIBUTES);
 `,

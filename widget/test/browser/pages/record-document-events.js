@@ -9,7 +9,7 @@
   window.__documentEvents = [];
   window.__windowEvents = [];
   names.forEach(function (name) {
-    var type = 'franchise-ai-demo:' + name;
+    var type = 'franchise-ai-demo-' + name;
     document.addEventListener(type, function (event) {
       window.__documentEvents.push({
         type: name,

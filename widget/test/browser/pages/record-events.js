@@ -9,7 +9,7 @@
   });
   document.querySelectorAll('franchise-ai-demo').forEach(function (element) {
     names.forEach(function (name) {
-      element.addEventListener('franchise-ai-demo:' + name, function (event) {
+      element.addEventListener('franchise-ai-demo-' + name, function (event) {
         window.__events.push({ type: name, detail: JSON.parse(JSON.stringify(event.detail || null)), time: Date.now() });
       });
     });
