@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { classicChunks } from './build/classic-chunks.ts';
 import { loaderPlugin } from './build/loader-plugin.ts';
-import { noPreloadHelper } from './build/no-preload-helper.ts';
 
 // Two builds from one config:
-// - default: dist/franchise-ai-demo.js (classic-script loader) + dist/chunks/*-[hash].js for script tags;
+// - default: dist/franchise-ai-demo.js (the loader a page includes) + dist/chunks/*-[hash].js, all
+//   classic scripts, so any static host serves them without CORS headers (build/classic-chunks.ts);
 // - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK and the phone number rules
 //   (libphonenumber-js) left as lazy external imports.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
@@ -19,9 +20,12 @@ const fakeDaily: Alias[] = process.env['FAD_FAKE_DAILY']
   ? [{ find: /^@daily-co\/daily-js$/, replacement: fileURLToPath(new URL('./test/fakes/fake-daily.ts', import.meta.url)) }]
   : [];
 
+const resolve = { alias: [...preactAliases, ...fakeDaily] };
+const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
+
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: [...preactAliases, ...fakeDaily] },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve,
+  oxc,
   build:
     mode === 'esm'
       ? {
@@ -36,9 +40,11 @@ export default defineConfig(({ mode }) => ({
           modulePreload: false,
           rolldownOptions: {
             input: { 'franchise-ai-demo': 'src/embed.ts' },
-            output: { entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+            output: { format: 'iife', entryFileNames: 'chunks/[name]-[hash].js' },
           },
         },
-  // Library mode (esm) inserts no preload helper of its own.
-  plugins: mode === 'esm' ? [] : [noPreloadHelper(), loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' })],
+  plugins:
+    mode === 'esm'
+      ? []
+      : [classicChunks({ resolve, oxc, mode, root: fileURLToPath(new URL('.', import.meta.url)) }), loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' })],
 }));

@@ -22,8 +22,13 @@ export interface StaticServer extends Listening {
   page(path: string, html: string, headers?: Record<string, string>): string;
 }
 
+export interface StaticServerOptions {
+  /** Extra headers on every file (not on registered pages), e.g. CORS for a CDN that sends it. None by default, like many static hosts. */
+  fileHeaders?: Record<string, string>;
+}
+
 /** `roots`: URL prefix (`/widget/`) to the folder served under it. */
-export async function startStaticServer(roots: Record<string, string>): Promise<StaticServer> {
+export async function startStaticServer(roots: Record<string, string>, { fileHeaders = {} }: StaticServerOptions = {}): Promise<StaticServer> {
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
 
   const server = createServer((req, res) => {
@@ -41,7 +46,7 @@ export async function startStaticServer(roots: Record<string, string>): Promise<
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return void res.writeHead(403).end();
     readFile(file).then(
       (body) => {
-        res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+        res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...fileHeaders });
         res.end(body);
       },
       () => res.writeHead(404).end('not found'),

@@ -1,10 +1,14 @@
 import type { Plugin } from 'vite';
+import { LOAD_FAILED } from '../src/load-failed.ts';
+import { DEFAULT_TAG } from '../src/tag.ts';
 
 /**
- * Vite cannot code-split an IIFE, so the widget ships as ES chunks with
- * content hashes (cacheable forever) plus this small classic script with a
- * stable name (cached briefly) that imports the entry chunk from next to itself.
- * `<script src=".../franchise-ai-demo.js" defer>` is then all a page needs.
+ * `dist/franchise-ai-demo.js`: the one file a page includes, with a stable name (cached briefly),
+ * that adds the hashed main chunk (cached forever) as a classic script next to itself. Classic, so
+ * that it loads from any static host with or without CORS headers; the loader itself runs both as a
+ * classic script and as `<script type="module">` (where `document.currentScript` is null, so it
+ * finds its own tag by file name). Should the chunk not arrive, the element shows a short message
+ * instead of an empty box.
  */
 export function loaderPlugin(options: { entryName: string; fileName: string }): Plugin {
   return {
@@ -13,11 +17,27 @@ export function loaderPlugin(options: { entryName: string; fileName: string }): 
     generateBundle(_output, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === options.entryName);
       if (!entry) this.error(`no entry chunk named ${options.entryName}`);
-      const source =
-        `/*! <franchise-ai-demo> loader: imports the widget from next to this file. */\n` +
-        `(function(){var s=document.currentScript,u=new URL(${JSON.stringify(entry.fileName)},s&&s.src||document.baseURI).href;` +
-        `import(u).catch(function(e){console.error("[franchise-ai-demo] could not load "+u,e)})})();\n`;
-      this.emitFile({ type: 'asset', fileName: options.fileName, source });
+      this.emitFile({ type: 'asset', fileName: options.fileName, source: loaderSource(entry.fileName, options.fileName) });
     },
   };
+}
+
+/** The loader's code: plain ES2015, strict-mode safe, no inline styles (strict CSP pages). */
+export function loaderSource(chunk: string, fileName: string): string {
+  const text = JSON.stringify;
+  return (
+    `/*! <${DEFAULT_TAG}> loader: adds the widget's code from next to this file. */\n` +
+    `(function(){var d=document,s=d.currentScript,i,a;` +
+    // As a module script, find our own tag: the last one whose file name is ours.
+    `if(!s)for(a=d.querySelectorAll("script[src]"),i=a.length;i--;)if(new URL(a[i].src).pathname.split("/").pop()===${text(fileName)}){s=a[i];break}` +
+    `var u=new URL(${text(chunk)},s&&s.src||d.baseURI).href;` +
+    // Included twice: the chunk is added once.
+    `for(a=d.scripts,i=a.length;i--;)if(a[i].src===u)return;` +
+    `var e=d.createElement("script");e.src=u;e.async=true;if(s&&s.nonce)e.nonce=s.nonce;` +
+    `e.onerror=function(){console.error("[${DEFAULT_TAG}] could not load "+u);` +
+    `if(!customElements.get(${text(DEFAULT_TAG)}))customElements.define(${text(DEFAULT_TAG)},class extends HTMLElement{connectedCallback(){` +
+    `if(this.shadowRoot)return;var p=d.createElement("p");p.setAttribute("role","alert");p.textContent=${text(LOAD_FAILED)};` +
+    `this.attachShadow({mode:"open"}).append(p)}})};` +
+    `(d.head||d.documentElement).appendChild(e)})();\n`
+  );
 }

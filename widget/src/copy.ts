@@ -1,5 +1,6 @@
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { LEAD_EXAMPLES, LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
+import { LOAD_FAILED } from './load-failed.ts';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
 const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
@@ -13,6 +14,8 @@ export const copy = {
   // Configuration problems (shown instead of the form).
   configMissingWebhookBase:
     'This demo is not set up yet: the page must give the widget a valid webhook-base (an http or https URL).',
+  // Shown by the loader when the widget's code cannot be fetched at all.
+  loadFailed: LOAD_FAILED,
 
   // Step 1: form.
   formHeading: 'Get Your Franchise AI Demo',

@@ -1,6 +1,7 @@
 import { createFranchiseAiDemoElement, type FranchiseAiDemoElement } from './element.ts';
+import { DEFAULT_TAG } from './tag.ts';
 
-export const DEFAULT_TAG = 'franchise-ai-demo';
+export { DEFAULT_TAG };
 
 /** Registers the element under `tag`; a no-op outside a browser or when the tag is taken. */
 export function defineFranchiseAiDemo(tag: string = DEFAULT_TAG): void {

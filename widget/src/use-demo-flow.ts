@@ -8,13 +8,13 @@ import { copy } from './copy.ts';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';
+import { loadVoice } from './lazy-chunks.ts';
 import { startBrowserCall } from './voice/browser-call.ts';
 import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
 
 // The one place with side effects: webhook calls, timers, the voice call and
 // the host events. Views only read `state` and call these handlers.
 
-const loadVoice = () => import('./voice/vapi-client.ts');
 
 export interface DemoFlow {
   state: FlowState;

@@ -1,7 +1,6 @@
 import type { PhoneRulesStatus } from './phone-check.ts';
 import { useEffect, useState } from 'preact/hooks';
-
-const loadPhoneRules = () => import('./phone-rules.ts');
+import { loadPhoneRules } from '../lazy-chunks.ts';
 
 /**
  * The phone rules, loaded when the first component asking for them mounts (the phone dialog, which

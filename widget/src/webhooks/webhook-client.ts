@@ -4,6 +4,7 @@ import { deadlineSignal } from './deadline-signal.ts';
 import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import { isRecord, readAssistantId } from './assistant-answer.ts';
+import { loadMissingAssistantId } from '../lazy-chunks.ts';
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 
@@ -68,7 +69,7 @@ export async function fetchAssistantId(request: DemoRequest, options: WebhookOpt
     const id = readAssistantId(body);
     if (id) return id;
     // The words for the integrator load only now, so the first render does not carry them.
-    const why = await import('./missing-assistant-id.ts').then(
+    const why = await loadMissingAssistantId().then(
       ({ missingAssistantId }) => missingAssistantId(text, body, parsed),
       () => 'website_demo_call answered without an assistant id.',
     );

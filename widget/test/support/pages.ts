@@ -20,11 +20,15 @@ export interface PartnerPageOptions {
   inShadowRoot?: boolean;
   /** The page's `<html lang>`. Default `en`. */
   lang?: string;
+  /** The tag that loads the widget. Default: the script-tag build from this server, deferred. */
+  script?: string;
 }
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false, lang = 'en' }: PartnerPageOptions): string {
+export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
+
+export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false, lang = 'en', script = WIDGET_SCRIPT }: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value as string)}"`))
@@ -38,7 +42,7 @@ export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI
 <title>${escape(title)}</title>
 <link rel="icon" href="/assets/favicon.svg">
 ${hostileCss ? '<link rel="stylesheet" href="/assets/hostile.css">' : ''}
-<script src="/widget/franchise-ai-demo.js" defer></script>
+${script}
 </head>
 <body>
 <main>

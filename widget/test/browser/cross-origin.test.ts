@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
+import { button, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { WIDGET } from '../support/build-widget.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The widget served from a second origin, as from a CDN: one that sends no CORS headers (S3 and
+// many static hosts by default) and one that does. Pasted as a classic script it must work from
+// both; as a module script from the one with CORS (a browser runs a cross-origin module script only
+// with them). The test build (fake Daily) is served, so the browser call can run too.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+const cdns: Record<'plain' | 'cors', StaticServer | undefined> = { plain: undefined, cors: undefined };
+
+beforeAll(async () => {
+  const roots = { '/widget/': `${WIDGET}test-dist` };
+  [cdns.plain, cdns.cors] = await Promise.all([startStaticServer(roots), startStaticServer(roots, { fileHeaders: { 'Access-Control-Allow-Origin': '*' } })]);
+});
+afterAll(() => Promise.all(Object.values(cdns).map((cdn) => cdn?.stop())));
+
+const loaderOf = (kind: keyof typeof cdns) => `${cdns[kind]!.url}/widget/franchise-ai-demo.js`;
+const open = (name: string, script: string, options: Parameters<typeof suite.open>[1] = {}) =>
+  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), script })), { clock: true, ...options });
+
+test('a classic script from a host without CORS headers: every file of the widget loads from there, and the whole flow works', async () => {
+  const fixture = await open('cdn-plain', `<script src="${loaderOf('plain')}" defer></script>`);
+  const { page, consoleErrors, pageErrors } = fixture;
+  const fromCdn = () => fixture.requests.filter((url) => url.startsWith(cdns.plain!.url)).map((url) => new URL(url).pathname);
+  const corsHeaders: Array<string | undefined> = [];
+  page.on('response', (response) => void (response.url().startsWith(cdns.plain!.url) && corsHeaders.push(response.headers()['access-control-allow-origin'])));
+
+  await reachBrowserCall(page);
+  await startCall(page);
+  expect(fromCdn()).toEqual([
+    '/widget/franchise-ai-demo.js',
+    expect.stringMatching(/^\/widget\/chunks\/franchise-ai-demo-[\w-]+\.js$/),
+    expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
+    expect.stringMatching(/^\/widget\/chunks\/vapi-client-[\w-]+\.js$/),
+  ]);
+  expect(corsHeaders.filter((header) => header !== undefined)).toEqual([]);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
+  expect([...consoleErrors, ...pageErrors]).toEqual([]);
+});
+
+test('a module script from a host with CORS headers: the widget finds its files next to itself, and the flow works', async () => {
+  const fixture = await open('cdn-module', `<script type="module" src="${loaderOf('cors')}"></script>`);
+  const { page, consoleErrors, pageErrors } = fixture;
+  await reachCongratulations(page);
+  await poll(() => fixture.requests.filter((url) => /\/widget\/chunks\/phone-rules-[\w-]+\.js$/.test(url))).toEqual([expect.stringContaining(cdns.cors!.url)]);
+  await button(page, copy.browserButton).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  expect(fixture.requests.filter((url) => url.includes('/widget/') && !url.startsWith(cdns.cors!.url))).toEqual([]);
+  expect([...consoleErrors, ...pageErrors]).toEqual([]);
+});
+
+test("when the widget's code cannot be fetched, the element says so instead of staying an empty box", async () => {
+  const { page, consoleErrors } = await open('cdn-down', `<script src="${loaderOf('plain')}" defer></script>`, {
+    before: async (tab) => void (await tab.route(/\/widget\/chunks\/franchise-ai-demo-[\w-]+\.js$/, (route) => route.abort())),
+  });
+  const alert = widget(page).getByRole('alert');
+  await poll(() => alert.count()).toBe(1);
+  expect(await alert.innerText()).toBe(copy.loadFailed);
+  expect(await alert.isVisible()).toBe(true);
+  expect(await heading(page, copy.formHeading).count()).toBe(0);
+  expect(consoleErrors).toContainEqual(expect.stringContaining('[franchise-ai-demo] could not load'));
+});
