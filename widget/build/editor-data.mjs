@@ -27,12 +27,11 @@ export function attributeValues(typeText = 'string') {
   return { kind: 'text' };
 }
 
-/** The element's hover text: its description, then its events, parts and custom properties. */
+/** The element's hover text (markdown): its description, then its events, parts and custom properties. */
 function elementDescription(/** @type {Element} */ element) {
-  const list = (title, items, label) => (items?.length ? [`**${title}**`, ...items.map((item) => `- ${label(item)}${item.description ? `: ${item.description}` : ''}`)] : []);
+  const list = (title, items, label) => (items?.length ? ['', `**${title}**`, ...items.map((item) => `- ${label(item)}${item.description ? `: ${item.description}` : ''}`)] : []);
   return [
     element.description ?? '',
-    '',
     ...list('Events', element.events, (event) => `\`${event.name}\``),
     ...list('CSS parts', element.cssParts, (part) => `\`::part(${part.name})\``),
     ...list('CSS custom properties', element.cssProperties, (property) => `\`${property.name}\``),
