@@ -4,23 +4,30 @@ import { dropHeldEvents, releaseHeldEvents } from './events.ts';
 import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp } from './r2wc-internals.ts';
 import { adoptStyles } from './stylesheet.ts';
 
+// The tags below are the element's documentation for tools: the build turns them into
+// dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs), taking the
+// tag name from DEFAULT_TAG, each attribute's type from WidgetAttributeValue, each event's detail
+// from FranchiseAiDemoEventMap and each custom property's default from styles.css, and refusing
+// names that differ from theirs or from the parts used in src. An attribute's default is the
+// backticked value after `Default:`.
 /**
- * The demo flow as a custom element.
+ * The demo flow as a custom element: form, building your agent, congratulations, then a phone call
+ * or a voice conversation in the browser, all in shadow DOM.
  *
  * @attr webhook-base - URL prefix of the three webhooks, including the product segment. Required.
  * @attr public-key - The voice provider's public key, for the in-browser call.
- * @attr business-type - `franchisor` (default) or `franchisee`: the toggle's starting side.
- * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default `/`.
+ * @attr business-type - The toggle's starting side. Default: `franchisor`.
+ * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default: `/`.
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
- * @attr voice-avoid-eval - Load the call machine with a script tag instead of `Function()` (strict-CSP pages).
+ * @attr voice-avoid-eval - Present: load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  *
- * @event franchise-ai-demo-step - `{ step }` whenever the step changes (also reflected in `data-step`).
- * @event franchise-ai-demo-submit - `{ request }` when the form is sent.
- * @event franchise-ai-demo-ready - `{ agentId }` when the agent is "ready" (congratulations step).
- * @event franchise-ai-demo-call-requested - `{ ok }` once the phone-call request has been answered.
+ * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
+ * @event franchise-ai-demo-submit - The form was sent.
+ * @event franchise-ai-demo-ready - The agent is "ready": the congratulations step.
+ * @event franchise-ai-demo-call-requested - The phone-call request was answered (`ok: false`: it failed).
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
- * @event franchise-ai-demo-error - `{ stage, message }`: stage is submit, assistant, phone or voice.
+ * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
@@ -31,9 +38,17 @@ import { adoptStyles } from './stylesheet.ts';
  * @csspart call-button - Start Call / End Call.
  * @csspart home-link - 'Back to Home'.
  *
- * @cssproperty --fad-font-family, --fad-color-text, --fad-color-muted, --fad-color-background,
- *   --fad-color-surface, --fad-color-border, --fad-color-primary, --fad-color-primary-text,
- *   --fad-color-error, --fad-radius, --fad-max-width - see widget/README.md.
+ * @cssproperty --fad-font-family - All text.
+ * @cssproperty --fad-color-text - Text, secondary buttons, the dialog.
+ * @cssproperty --fad-color-muted - Secondary text: lead paragraphs, card and dialog text, hints.
+ * @cssproperty --fad-color-background - The widget's box, fields, secondary buttons, the dialog.
+ * @cssproperty --fad-color-surface - Cards, the toggle, the call panel, the progress track, notices.
+ * @cssproperty --fad-color-border - Borders of fields, the toggle and agent details; the progress track.
+ * @cssproperty --fad-color-primary - Primary buttons, the chosen toggle side, progress, focus ring.
+ * @cssproperty --fad-color-primary-text - Text on primary buttons and the chosen toggle side.
+ * @cssproperty --fad-color-error - Error messages, the configuration message, End Call.
+ * @cssproperty --fad-radius - Corners (fields and buttons use two thirds of it).
+ * @cssproperty --fad-max-width - The widget's box.
  */
 export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}
 

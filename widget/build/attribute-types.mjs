@@ -1,0 +1,53 @@
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * Each attribute's type as the compiler sees `WidgetAttributeValue<attribute>` (src/attributes.ts),
+ * so the manifest's types are the ones typed markup (JSX) is checked against, never a second copy.
+ * Only es5's lib is loaded: the types need `Array` (BusinessType comes from a tuple) and nothing
+ * newer, and the full lib would triple the time this takes.
+ *
+ * @param {typeof import('typescript')} ts the analyzer's own compiler
+ * @param {{ srcDir: string, attributes: readonly string[], readFile: (path: string) => string | undefined }} options
+ *   `readFile` reads the sources (a test hands in doctored ones); anything else comes from disk.
+ * @returns {Map<string, string>} attribute → type text, e.g. `"franchisor" | "franchisee"`
+ */
+export function attributeTypes(ts, { srcDir, attributes, readFile }) {
+  const probe = join(resolve(srcDir), '__attribute-types__.ts');
+  const probeText =
+    `import type { WidgetAttributeValue } from './attributes.ts';\n` +
+    attributes.map((attribute, index) => `export type T${index} = WidgetAttributeValue<${JSON.stringify(attribute)}>;\n`).join('');
+  const options = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    lib: ['lib.es5.d.ts'],
+  };
+  const host = ts.createCompilerHost(options);
+  const diskFile = host.readFile.bind(host);
+  host.readFile = (path) => (path === probe ? probeText : (readFile(path) ?? diskFile(path)));
+  const diskExists = host.fileExists.bind(host);
+  host.fileExists = (path) => path === probe || diskExists(path);
+  host.getSourceFile = (path, languageVersion) => {
+    const text = host.readFile(path);
+    return text === undefined ? undefined : ts.createSourceFile(path, text, languageVersion);
+  };
+  const program = ts.createProgram([probe], options, host);
+  const checker = program.getTypeChecker();
+  const aliases = program.getSourceFile(probe).statements.filter(ts.isTypeAliasDeclaration);
+
+  const types = new Map();
+  aliases.forEach((alias, index) => {
+    const type = checker.getTypeAtLocation(alias.name);
+    // `any` or an error type: attributes.ts no longer says what this attribute takes.
+    if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) {
+      throw new Error(`WidgetAttributeValue<"${attributes[index]}"> is ${checker.typeToString(type)} in ${join(dirname(probe), 'attributes.ts')}`);
+    }
+    types.set(attributes[index], checker.typeToString(type));
+  });
+  return types;
+}

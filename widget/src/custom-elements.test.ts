@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ClassDeclaration, CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
+import { describe, expect, it } from 'vitest';
+import { createManifest } from '../build/custom-elements-manifest.mjs';
+import { attributeValues, elementsOf, vsCodeHtmlCustomData, webTypes } from '../build/editor-data.mjs';
+import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type WidgetConfig } from './attributes.ts';
+import { DEFAULT_TAG } from './define.ts';
+
+// dist/custom-elements.json and the editor data are made at build time (scripts/custom-elements.mjs)
+// from element.ts's doc comment; here the same generation runs on the sources, so a doc comment,
+// attribute list, event map, part or custom property that drifts from the others fails without a build.
+const WIDGET = fileURLToPath(new URL('../', import.meta.url));
+const read = (path: string) => readFileSync(join(WIDGET, path), 'utf8');
+const packageJson = JSON.parse(read('package.json')) as {
+  name: string;
+  version: string;
+  unpkg: string;
+  customElements: string;
+  'web-types': string;
+  files: string[];
+  exports: Record<string, string | { import?: string }>;
+};
+
+/** The manifest from the sources, with `doctored` (path under widget/ → text) in place of those files. */
+function manifestWith(doctored: Record<string, string> = {}): Package {
+  const byPath = new Map(Object.entries(doctored).map(([path, text]) => [join(WIDGET, path), text]));
+  return createManifest({ widgetDir: WIDGET, readFile: (path) => byPath.get(path) });
+}
+/** `path` with `from` replaced by `to` (which must be there, so a doctoring never silently does nothing). */
+function edit(path: string, from: string | RegExp, to: string): Record<string, string> {
+  const text = read(path);
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`${String(from)} is not in ${path}`);
+  return { [path]: edited };
+}
+
+const manifest = manifestWith();
+type Element = CustomElementDeclaration & ClassDeclaration;
+const theElement = (of: Package): Element => {
+  const elements = elementsOf(of);
+  expect(elements).toHaveLength(1);
+  return elements[0]!;
+};
+const element = theElement(manifest);
+const names = (list: Array<{ name: string }> | undefined) => (list ?? []).map((item) => item.name);
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+// What the code has, read the way readme.test.ts reads it, not through the generator.
+const eventsSource = read('src/events.ts');
+const eventMap = new Map(
+  [...eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm)].map((match) => [match[1]!, match[2]!]),
+);
+const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+const stylesFallbacks = new Map([...read('src/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].map((match) => [match[1]!, match[2]!.trim()]));
+
+describe('custom-elements.json', () => {
+  it('uses the installed schema version and names the published modules', () => {
+    expect(manifest.schemaVersion).toBe((createRequire(import.meta.url)('custom-elements-manifest/package.json') as { version: string }).version);
+    const esm = (packageJson.exports['.'] as { import: string }).import.replace(/^\.\//, '');
+    expect(manifest.modules.map((module) => module.path)).toEqual([esm, packageJson.unpkg]);
+    for (const module of manifest.modules) {
+      expect(module.exports).toEqual([{ kind: 'custom-element-definition', name: DEFAULT_TAG, declaration: { name: element.name, module: esm } }]);
+    }
+  });
+
+  it('declares the element under DEFAULT_TAG', () => {
+    expect(element.tagName).toBe(DEFAULT_TAG);
+    expect(element.customElement).toBe(true);
+  });
+
+  it('lists WIDGET_ATTRIBUTES with descriptions', () => {
+    expect(names(element.attributes)).toEqual([...WIDGET_ATTRIBUTES]);
+    for (const attribute of element.attributes ?? []) expect(attribute.description, attribute.name).toMatch(/\w/);
+  });
+
+  it('gives each attribute the default the code falls back to when it is absent, and none where there is none', () => {
+    const absent: WidgetConfig = parseConfig({}, () => {});
+    for (const attribute of element.attributes ?? []) {
+      const fallback = absent[toPropName(attribute.name as (typeof WIDGET_ATTRIBUTES)[number])];
+      if (fallback === null || fallback === undefined || fallback === false) expect(attribute.default, attribute.name).toBeUndefined();
+      else expect(attribute.default, attribute.name).toBe(String(fallback));
+    }
+  });
+
+  it("gives each attribute a type the code accepts: every enumerated value without a warning, a boolean one as a boolean", () => {
+    for (const attribute of element.attributes ?? []) {
+      const values = attributeValues(attribute.type?.text);
+      const warnings: string[] = [];
+      const config = (value: string) => parseConfig({ [attribute.name]: value }, (warning) => warnings.push(warning))[toPropName(attribute.name as (typeof WIDGET_ATTRIBUTES)[number])];
+      if (values.kind === 'enum') {
+        for (const value of values.values) expect(config(value), `${attribute.name}="${value}"`).toBe(value);
+        expect(warnings, attribute.name).toEqual([]);
+        config('not-one-of-them');
+        expect(warnings, attribute.name).toHaveLength(1);
+      }
+      if (values.kind === 'boolean') expect([config(''), config('false')], attribute.name).toEqual([true, false]);
+    }
+    expect(element.attributes?.map((attribute) => [attribute.name, attributeValues(attribute.type?.text).kind])).toEqual([
+      ['webhook-base', 'text'],
+      ['public-key', 'text'],
+      ['business-type', 'enum'],
+      ['home-url', 'text'],
+      ['voice-api-base', 'text'],
+      ['voice-avoid-eval', 'boolean'],
+    ]);
+  });
+
+  it('lists the events of FranchiseAiDemoEventMap with their types', () => {
+    expect(eventMap.size).toBe(7);
+    expect((element.events ?? []).map((event) => [event.name, event.type?.text])).toEqual([...eventMap]);
+  });
+
+  it('lists exactly the parts used in src and the custom properties styles.css reads, with its fallbacks', () => {
+    expect(sorted(names(element.cssParts))).toEqual(sorted(partsUsed));
+    expect(sorted(names(element.cssProperties))).toEqual(sorted(stylesFallbacks.keys()));
+    for (const property of element.cssProperties ?? []) expect(property.default, property.name).toBe(stylesFallbacks.get(property.name));
+  });
+});
+
+describe('custom-elements.json refuses drift', () => {
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'voice-avoid-eval',\n]", "'voice-avoid-eval',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an @attr tag removed', edit('src/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an event renamed in the map', edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"), /@event tags .* differ from FranchiseAiDemoEventMap/],
+    ['a part added to a component', edit('src/steps/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],
+    ['a @csspart tag removed', edit('src/element.ts', / \* @csspart dialog .*\n/, ''), /@csspart tags .* differ from the part="..." names/],
+    ['a custom property added to styles.css', edit('src/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'), /@cssproperty tags .* differ/],
+    ['the doc comment moved off the interface', edit('src/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '), /no interface FranchiseAiDemoElement/],
+  ])('%s fails the generation', (_label, doctored, message) => {
+    expect(() => manifestWith(doctored)).toThrow(message);
+  });
+
+  it('follows the code where it is the source: the tag, an attribute type, an event type, a fallback', () => {
+    const doctored = theElement(
+      manifestWith({
+        ...edit('src/define.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
+        ...edit('src/attributes.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
+        ...edit('src/events.ts', "CustomEvent<{ ok: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
+        ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
+      }),
+    );
+    expect(doctored.tagName).toBe('acme-demo');
+    expect(doctored.attributes?.find((attribute) => attribute.name === 'business-type')?.type?.text).toBe('"a" | "b"');
+    expect(doctored.events?.find((event) => event.name === 'franchise-ai-demo-call-requested')?.type?.text).toBe('CustomEvent<{ ok: boolean; at: number }>');
+    expect(doctored.cssProperties?.find((property) => property.name === '--fad-radius')?.default).toBe('4px');
+  });
+});
+
+describe('editor data', () => {
+  it('VS Code html-custom-data: the tag and its attributes, enumerated values and the boolean one', () => {
+    const data = vsCodeHtmlCustomData(manifest);
+    expect(data.tags.map((tag) => tag.name)).toEqual([DEFAULT_TAG]);
+    const [tag] = data.tags;
+    expect(tag!.attributes.map((attribute) => attribute.name)).toEqual([...WIDGET_ATTRIBUTES]);
+    const byName = new Map(tag!.attributes.map((attribute) => [attribute.name, attribute]));
+    const businessType = attributeValues(element.attributes?.find((attribute) => attribute.name === 'business-type')?.type?.text);
+    expect(byName.get('business-type')?.values?.map((value) => value.name)).toEqual(businessType.kind === 'enum' ? businessType.values : []);
+    expect(byName.get('voice-avoid-eval')?.valueSet).toBe('v');
+    expect(byName.get('webhook-base')).not.toHaveProperty('values');
+    for (const name of [...names(element.events), ...names(element.cssProperties)]) expect(tag!.description.value).toContain(`\`${name}\``);
+    for (const part of names(element.cssParts)) expect(tag!.description.value).toContain(`::part(${part})`);
+  });
+
+  it('web-types: the element with attributes, defaults, events, and its parts and custom properties', () => {
+    const data = webTypes(manifest, packageJson);
+    expect([data.name, data.version]).toEqual([packageJson.name, packageJson.version]);
+    const [html] = data.contributions.html.elements;
+    expect(data.contributions.html.elements.map((entry) => entry.name)).toEqual([DEFAULT_TAG]);
+    expect(html!.attributes.map((attribute) => [attribute.name, attribute.default])).toEqual((element.attributes ?? []).map((attribute) => [attribute.name, attribute.default]));
+    expect(html!.attributes.find((attribute) => attribute.name === 'voice-avoid-eval')?.value).toEqual({ type: 'boolean', required: false });
+    expect(html!.js.events.map((event) => [event.name, event.type])).toEqual([...eventMap]);
+    expect(data.contributions.css['pseudo-elements'].map((part) => part.name)).toEqual(names(element.cssParts).map((part) => `part(${part})`));
+    expect(data.contributions.css.properties.map((property) => property.name)).toEqual(names(element.cssProperties));
+  });
+});
+
+describe('package.json points at the generated files', () => {
+  it('customElements and web-types are in dist/ (published through `files`), and the manifest is exported', () => {
+    for (const path of [packageJson.customElements, packageJson['web-types']]) expect(packageJson.files.some((entry) => path.startsWith(`${entry}/`))).toBe(true);
+    expect(packageJson.exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
+  });
+
+  it('the build script ends by writing them', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['build']).toMatch(/&& pnpm build:manifest$/);
+    expect(scripts['build:manifest']).toBe('node scripts/custom-elements.mjs');
+    const writer = read('scripts/custom-elements.mjs');
+    for (const field of ['customElements', 'web-types']) expect(writer).toContain(`packageJson${field.includes('-') ? `['${field}']` : `.${field}`}`);
+  });
+});
