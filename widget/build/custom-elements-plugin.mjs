@@ -8,7 +8,7 @@ import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/feature
  * registered under a tag held in a constant. The documented interface `FranchiseAiDemoElement`
  * stands in for it: its JSDoc is read by the analyzer's own tag reader, and the rest comes from
  * where the code keeps it:
- * - the tag name: `DEFAULT_TAG` (define.ts);
+ * - the tag name: `DEFAULT_TAG` (tag.ts);
  * - attribute names: `WIDGET_ATTRIBUTES` (attributes.ts), which the @attr tags must list in order;
  *   types: `attributeTypes` (the compiler's WidgetAttributeValue); defaults: `Default: \`x\`` in
  *   the @attr description;

@@ -138,7 +138,7 @@ describe('custom-elements.json refuses drift', () => {
   it('follows the code where it is the source: the tag, an attribute type, an event type, a fallback', () => {
     const doctored = theElement(
       manifestWith({
-        ...edit('src/define.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
+        ...edit('src/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
         ...edit('src/attributes.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
         ...edit('src/events.ts', "CustomEvent<{ ok: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
         ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
