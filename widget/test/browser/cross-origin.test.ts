@@ -67,3 +67,14 @@ test("when the widget's code cannot be fetched, the element says so instead of s
   expect(await heading(page, copy.formHeading).count()).toBe(0);
   expect(consoleErrors).toContainEqual(expect.stringContaining('[franchise-ai-demo] could not load'));
 });
+
+test("under a nonce-only script policy, the loader's nonce reaches every chunk it adds", async () => {
+  const nonce = 'r4nd0m-n0nce';
+  const csp = `script-src 'nonce-${nonce}'; connect-src 'self' http://127.0.0.1:*`;
+  const html = partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), script: `<script nonce="${nonce}" src="${loaderOf('plain')}" defer></script>` });
+  const { page, consoleErrors } = await suite.open(suite.server.page('/cdn-nonce.html', html, { 'Content-Security-Policy': csp }), { clock: true });
+  await reachCongratulations(page);
+  await poll(() => page.evaluate(() => [...document.scripts].filter((script) => /phone-rules-/.test(script.src)).map((script) => script.nonce))).toEqual([nonce]);
+  // Only the page's own recorder, which has no nonce, was refused.
+  expect(consoleErrors.filter((text) => !text.includes('record-events.js'))).toEqual([]);
+});
