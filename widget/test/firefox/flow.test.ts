@@ -64,7 +64,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
     if (process.env['FAD_DEBUG']) console.log(`[firefox ${message.type()}] ${message.text()}`);
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
   await page.evaluateOnNewDocument(installPageClock);
   await page.goto(server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })));
 
