@@ -25,11 +25,11 @@ test('fastForward runs at once every timer due within the jump, in the order the
   page.setTimeout(() => ran.push('at 5 s, second'), 5_000);
   page.setTimeout(() => ran.push('at 60 s'), 60_000);
 
-  page.__clock!.fastForward(9_000);
-  expect(ran).toEqual(['at 5 s, first', 'at 5 s, second']);
-  page.__clock!.fastForward(1_000);
+  page.__clock!.fastForward(10_000);
   expect(ran).toEqual(['at 5 s, first', 'at 5 s, second', 'at 10 s']);
-  page.__clock!.fastForward(50_000);
+  page.__clock!.fastForward(49_000);
+  expect(ran).toHaveLength(3);
+  page.__clock!.fastForward(1_000);
   expect(ran.at(-1)).toBe('at 60 s');
 });
 
