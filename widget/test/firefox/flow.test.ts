@@ -64,7 +64,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
     if (process.env['FAD_DEBUG']) console.log(`[firefox ${message.type()}] ${message.text()}`);
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('pageerror', (error) => pageErrors.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
   await page.evaluateOnNewDocument(installPageClock);
   await page.goto(server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })));
 
