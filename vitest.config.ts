@@ -121,6 +121,19 @@ export default defineConfig({
         },
       },
       {
+        // The built widget's whole flow in Debian's Firefox ESR over WebDriver BiDi; see docs/BROWSERS.md.
+        test: {
+          name: 'widget-firefox',
+          root: './widget',
+          environment: 'node',
+          include: ['test/firefox/**/*.test.ts'],
+          globalSetup: ['./test/firefox/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: BROWSERS_AFTER,
+        },
+      },
+      {
         // The prerendered site in real Chromium, plus checks on its static HTML; see site/test/README.md.
         test: {
           name: 'site-browser',

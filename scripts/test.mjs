@@ -1,5 +1,5 @@
 // `pnpm test`: everything CI runs, in order, ending with the one line CI reads: `N passed, N failed`.
-// Vitest's closing-line reporter prints that line; when a step before it fails (Chromium missing,
+// Vitest's closing-line reporter prints that line; when a step before it fails (Chromium or Firefox missing,
 // build, typecheck) or Vitest dies without reporting, this prints it instead, counting the broken
 // step as one failure, so CI never sees a red run without its line.
 import { run } from './run.mjs';
@@ -15,6 +15,7 @@ function fail(step, code) {
 // these builds and check them, building nothing themselves but the widget's fake-Daily variant.
 for (const [step, action] of [
   ['chromium check', async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])).code],
+  ['firefox check', async () => (await run(process.execPath, ['scripts/ensure-firefox.mjs'])).code],
   // The real n8n the integration tests run: installed once into a cache outside the repository.
   ['n8n install', async () => (await run(process.execPath, ['integrations/n8n/scripts/ensure-n8n.mjs'])).code],
   ['build', testBuild],
