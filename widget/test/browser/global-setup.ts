@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildProblems, requireBuilt } from '@franchise-ai/test-support/build-output';
-import { buildFakeDailyWidget, WIDGET } from '../support/build-widget.ts';
+import { BUILD_SOURCES, buildFakeDailyWidget, WIDGET } from '../support/build-widget.ts';
 
 // Before any browser test: the widget as `pnpm build` made it, checked, never rebuilt here:
 // - dist/ (what partner pages load), dist/esm (the server-import and define tests), dist/types
@@ -11,12 +11,11 @@ import { buildFakeDailyWidget, WIDGET } from '../support/build-widget.ts';
 //   build: made from the same sources, only when missing or older than dist/ or the fake, so at
 //   most once per run.
 const path = (file: string) => join(WIDGET, file);
-const SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map(path);
 
 export default async function setup(): Promise<void> {
   requireBuilt({
     outputs: ['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'dist/types/index.d.ts'].map(path),
-    sources: SOURCES,
+    sources: BUILD_SOURCES,
     command: 'npx --yes pnpm@10 build',
   });
   for (const chunk of readdirSync(path('dist/chunks'))) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { requireBuilt } from '@franchise-ai/test-support/build-output';
-import { WIDGET } from '../support/build-widget.ts';
+import { BUILD_SOURCES, WIDGET } from '../support/build-widget.ts';
 
 // Before the Firefox suite: the script-tag build partner pages load (dist/), as `pnpm build` made
 // it, there and newer than its sources, else stop naming the command. It builds nothing: the
@@ -10,8 +10,7 @@ const path = (file: string) => join(WIDGET, file);
 export default function setup(): void {
   requireBuilt({
     outputs: [path('dist/franchise-ai-demo.js')],
-    // The same sources as test/browser/global-setup.ts: what vite.config.ts builds from.
-    sources: ['src', 'build', 'vite.config.ts', '../shared/src'].map(path),
+    sources: BUILD_SOURCES,
     command: 'npx --yes pnpm@10 build',
   });
 }

@@ -5,6 +5,9 @@ import { withEnv } from '@franchise-ai/test-support/with-env';
 
 export const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 
+/** What the script-tag build is made from: a build older than any of these is stale. */
+export const BUILD_SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map((file) => join(WIDGET, file));
+
 // Vitest runs with NODE_ENV=test, and Vite's build keeps a NODE_ENV it finds: the JSX would be
 // compiled for development (jsxDEV calls carrying this machine's file paths, 6 KB more), so the tests
 // would not run what `pnpm build` ships. `vite build` on the command line sets production.
