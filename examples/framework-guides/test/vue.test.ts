@@ -50,7 +50,7 @@ test('the SFC compiles with the vite.config.ts options into a <franchise-ai-demo
   const props = elementProps(code);
   const attributes = [...props.matchAll(/^\s*"([a-z-]+)":/gm)].map((match) => match[1]!);
   // The key Vue's compiler gives `@name` (onFooBar), which its runtime listens to as `name` again.
-  const eventOfKey = new Map([...EVENTS].map((name) => [toHandlerKey(camelize(name)), name]));
+  const eventOfKey = new Map<string, string>([...EVENTS].map((name) => [toHandlerKey(camelize(name)), name]));
   const events = [...props.matchAll(/^\s*(on[A-Z]\w*):/gm)].map((match) => eventOfKey.get(match[1]!) ?? match[1]!);
   expect(attributes).toContain('webhook-base');
   expect(unknown(attributes, ATTRIBUTES)).toEqual([]);
