@@ -145,6 +145,20 @@ export default defineConfig({
           hookTimeout: 180_000,
           sequence: BROWSERS_AFTER,
         },
+      {
+        // The snippets of docs/guides/, read from their code fences: compiled by each framework's own
+        // compiler, or run in Chromium against the built widget; see examples/framework-guides/README.md.
+        test: {
+          name: 'framework-guides',
+          root: './examples/framework-guides',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: BROWSERS_AFTER,
+        },
+      },
       },
     ],
   },
