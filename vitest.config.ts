@@ -145,6 +145,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           sequence: BROWSERS_AFTER,
         },
+      },
       {
         // The snippets of docs/guides/, read from their code fences: compiled by each framework's own
         // compiler, or run in Chromium against the built widget; see examples/framework-guides/README.md.
@@ -158,7 +159,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           sequence: BROWSERS_AFTER,
         },
-      },
       },
     ],
   },
