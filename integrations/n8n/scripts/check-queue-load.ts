@@ -17,6 +17,8 @@ export interface LoadOptions {
   onSent?: (sent: number) => void;
   /** Called with the outcomes so far after every tenth of the posts is answered. */
   onProgress?: (answered: readonly Outcome[]) => void;
+  /** Stops sending (posts in flight are abandoned) once aborted, e.g. on Ctrl-C. */
+  signal?: AbortSignal;
   /** Called for every answer other than a 2xx with `ok: true`, with the start of its body. */
   onUnexpected?: (outcome: Outcome, body: string) => void;
 }
@@ -26,13 +28,14 @@ export const emailOf = (runId: string, index: number) => `load-${runId}-${index}
 /** The address client `k` posts from (a documentation range; never routed). */
 export const clientAddress = (k: number) => `198.51.100.${k + 1}`;
 
-export async function sendLoad({ webhookBase, posts, clients, runId, timeoutMs, onSent, onProgress, onUnexpected }: LoadOptions): Promise<Outcome[]> {
+export async function sendLoad({ webhookBase, posts, clients, runId, timeoutMs, signal, onSent, onProgress, onUnexpected }: LoadOptions): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const started = performance.now();
   const step = Math.max(1, Math.round(posts / 10));
   let next = 0;
   const client = async (k: number) => {
     while (next < posts) {
+      signal?.throwIfAborted();
       const index = next++;
       onSent?.(index + 1);
       const email = emailOf(runId, index);
@@ -46,7 +49,7 @@ export async function sendLoad({ webhookBase, posts, clients, runId, timeoutMs, 
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress(k) },
           body,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         });
         status = response.status;
         text = await response.text();

@@ -80,9 +80,10 @@ function serve(command: string, args: string[], user: ReturnType<typeof serviceU
   };
 }
 
-async function until(what: string, ready: () => boolean | Promise<boolean>, failed: () => string | undefined, timeoutMs = 60_000): Promise<void> {
+async function until(what: string, ready: () => boolean | Promise<boolean>, failed: () => string | undefined, signal?: AbortSignal, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    signal?.throwIfAborted();
     const failure = failed();
     if (failure !== undefined) throw new Error(`${what} stopped before it was ready:\n${failure}`);
     if (await ready()) return;
@@ -91,7 +92,7 @@ async function until(what: string, ready: () => boolean | Promise<boolean>, fail
   }
 }
 
-export async function startPostgres(): Promise<Postgres> {
+export async function startPostgres(signal?: AbortSignal): Promise<Postgres> {
   const bin = postgresBin();
   const user = serviceUser();
   const folder = ownedFolder('fad-postgres-', user);
@@ -116,6 +117,7 @@ export async function startPostgres(): Promise<Postgres> {
       'PostgreSQL',
       () => spawnSync(join(bin, 'pg_isready'), [...psqlArgs, '-d', 'postgres'], { env: pgEnv }).status === 0,
       () => (server!.child.exitCode !== null ? server!.output() : undefined),
+      signal,
     );
     run(join(bin, 'psql'), [...psqlArgs, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', `CREATE DATABASE ${connection.database}`], { env: pgEnv });
     const query = (sql: string) => run(join(bin, 'psql'), [...psqlArgs, '-d', connection.database, '-v', 'ON_ERROR_STOP=1', '-At', '-F', '\t', '-c', sql], { env: pgEnv }).split('\n').filter((line) => line !== '');
@@ -145,7 +147,7 @@ function redisServerBin(log: (line: string) => void): string {
   return installed;
 }
 
-export async function startRedis(log: (line: string) => void = () => {}): Promise<Redis> {
+export async function startRedis(log: (line: string) => void = () => {}, signal?: AbortSignal): Promise<Redis> {
   const bin = redisServerBin(log);
   const user = serviceUser();
   const folder = ownedFolder('fad-redis-', user);
@@ -157,7 +159,7 @@ export async function startRedis(log: (line: string) => void = () => {}): Promis
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await until('Redis', () => /Ready to accept connections/.test(server.output()), () => (server.child.exitCode !== null ? server.output() : undefined));
+    await until('Redis', () => /Ready to accept connections/.test(server.output()), () => (server.child.exitCode !== null ? server.output() : undefined), signal);
     return { connection, stop };
   } catch (error) {
     await stop();

@@ -57,6 +57,8 @@ export interface StartOptions {
   product?: string;
   /** Default 120 s: n8n answers /healthz after about 5 s, its webhooks a few seconds later. */
   timeoutMs?: number;
+  /** Gives up waiting (and stops what it started) once aborted, e.g. on Ctrl-C. */
+  signal?: AbortSignal;
 }
 
 export async function freePort(): Promise<number> {
@@ -99,7 +101,7 @@ function spawnN8n(bin: string, args: string[], env: Record<string, string>, { gr
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const whenExited = () => (exited() ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
-  const signal = (name: NodeJS.Signals) => {
+  const send = (name: NodeJS.Signals) => {
     try {
       if (group && child.pid) process.kill(-child.pid, name);
       else child.kill(name);
@@ -112,13 +114,13 @@ function spawnN8n(bin: string, args: string[], env: Record<string, string>, { gr
     output: () => output,
     exited,
     async stop() {
-      if (exited()) return signal('SIGKILL'); // its runner may outlive it
-      signal('SIGTERM');
-      await Promise.race([whenExited(), sleep(10_000).then(() => signal('SIGKILL'))]);
+      if (exited()) return send('SIGKILL'); // its runner may outlive it
+      send('SIGTERM');
+      await Promise.race([whenExited(), sleep(10_000).then(() => send('SIGKILL'))]);
       await whenExited();
     },
     async kill() {
-      signal('SIGKILL');
+      send('SIGKILL');
       await whenExited();
     },
   };
@@ -128,9 +130,10 @@ function spawnN8n(bin: string, args: string[], env: Record<string, string>, { gr
  * Resolves once a webhook answers with something other than n8n's "not registered" 404 (an empty,
  * untyped post is refused by the workflow's checks, so it stores nothing).
  */
-async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: number, describe: () => string): Promise<void> {
+async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: number, describe: () => string, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    signal?.throwIfAborted();
     if (main.exited()) throw new Error(`n8n exited with ${main.child.exitCode} before its webhooks went live:\n${describe()}`);
     const status = await fetch(webhookBase + WEBHOOK_PATHS.demoForm, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then((response) => response.status, () => 0);
     if (status !== 0 && status !== 404) return;
@@ -139,7 +142,7 @@ async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: nu
   }
 }
 
-export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs = 120_000 }: StartOptions): Promise<N8nProcess> {
+export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs = 120_000, signal }: StartOptions): Promise<N8nProcess> {
   const home = mkdtempSync(join(tmpdir(), 'fad-n8n-'));
   const [port, brokerPort] = [await freePort(), await freePort()];
   const fullEnv = {
@@ -166,7 +169,7 @@ export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs =
   };
   const webhookBase = `http://127.0.0.1:${port}/webhook/${product}`;
   try {
-    await waitForWebhooks(webhookBase, main, timeoutMs, main.output);
+    await waitForWebhooks(webhookBase, main, timeoutMs, main.output, signal);
   } catch (error) {
     await stop();
     throw error;
@@ -228,7 +231,7 @@ export function queueModeEnv(services: QueueServices, queueModeFile = readFileSy
  * workflows imported and published once (the database is shared), the workers started and ready
  * (their /healthz/readiness), then the main process, live once its webhooks answer.
  */
-export async function startN8nQueue({ bin, env, services, workers: workerCount = 2, product = 'franchise-ai', timeoutMs = 180_000, log = () => {} }: QueueStartOptions): Promise<N8nQueue> {
+export async function startN8nQueue({ bin, env, services, workers: workerCount = 2, product = 'franchise-ai', timeoutMs = 180_000, signal, log = () => {} }: QueueStartOptions): Promise<N8nQueue> {
   const shared = queueModeEnv(services);
   const folders: string[] = [];
   const processes: Array<{ name: string; spawned: Spawned }> = [];
@@ -247,6 +250,7 @@ export async function startN8nQueue({ bin, env, services, workers: workerCount =
   try {
     log('n8n queue: importing and publishing the workflows into PostgreSQL');
     importAndPublish(bin, await processEnv());
+    signal?.throwIfAborted();
     const mainPort = await freePort();
     const mainEnv = await processEnv({ N8N_PORT: String(mainPort) });
     const workers: N8nWorker[] = [];
@@ -263,6 +267,7 @@ export async function startN8nQueue({ bin, env, services, workers: workerCount =
     const deadline = Date.now() + timeoutMs;
     for (const [index, port] of healthPorts.entries()) {
       for (;;) {
+        signal?.throwIfAborted();
         const { name, spawned } = processes[index]!;
         if (spawned.exited()) throw new Error(`n8n ${name} exited with ${spawned.child.exitCode} before it was ready:\n${output()}`);
         const ready = await fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((response) => response.ok, () => false);
@@ -275,7 +280,7 @@ export async function startN8nQueue({ bin, env, services, workers: workerCount =
     const main = spawnN8n(bin, ['start'], mainEnv, { group: true });
     processes.unshift({ name: 'main', spawned: main });
     const webhookBase = `http://127.0.0.1:${mainPort}/webhook/${product}`;
-    await waitForWebhooks(webhookBase, main, Math.max(1000, deadline - Date.now()), output);
+    await waitForWebhooks(webhookBase, main, Math.max(1000, deadline - Date.now()), output, signal);
     return { webhookBase, workers, output, stop };
   } catch (error) {
     await stop();
