@@ -15,6 +15,7 @@ import { ensureN8n } from './ensure-n8n.mjs';
 // Fails (exit 1) when any mode accepted a lead it did not store. Everything it starts, it stops,
 // also on Ctrl-C or a failure.
 //   CHECK_POSTS (2000), CHECK_CLIENTS (50), CHECK_MODES (stand-in,single,queue): a smaller or partial run.
+//   CHECK_WORKER_SIGNAL=SIGTERM: stop the worker as a deploy would instead of killing it.
 //   Any setting of queue/queue-mode.env set in this environment overrides the file's, to try one,
 //   e.g. QUEUE_WORKER_LOCK_DURATION=10000.
 
@@ -23,6 +24,7 @@ const CLIENTS = Number(process.env['CHECK_CLIENTS'] ?? 50);
 const MODES = new Set((process.env['CHECK_MODES'] ?? 'stand-in,single,queue').split(',').map((mode) => mode.trim()));
 /** The worker is killed as this share of the posts has been sent. */
 const KILL_AT = 0.3;
+const WORKER_SIGNAL = process.env['CHECK_WORKER_SIGNAL'] === 'SIGTERM' ? 'SIGTERM' : 'SIGKILL';
 /** Longer than a dead worker's lock (60 s) plus the stalled-job check (30 s): its posts get their answer. */
 const POST_TIMEOUT_MS = 150_000;
 /** The same in all three hosts: a throughput check, not a rate-limit check. */
@@ -139,8 +141,8 @@ async function queueN8n(bin: string): Promise<Summary> {
   const killAt = Math.round(POSTS * KILL_AT);
   const outcomes = await load(mode, queue.webhookBase, (sent) => {
     if (sent !== killAt) return;
-    log(`n8n queue: SIGKILL to ${victim.name} (and its task runner) as post ${sent} leaves`);
-    void victim.kill().then(() => log(`n8n queue: ${victim.name} is dead`));
+    log(`n8n queue: ${WORKER_SIGNAL} to ${victim.name}${WORKER_SIGNAL === 'SIGKILL' ? ' and its task runner' : ''} as post ${sent} leaves`);
+    void (WORKER_SIGNAL === 'SIGKILL' ? victim.kill() : victim.terminate()).then(() => log(`n8n queue: ${victim.name} has exited`));
   });
   const emails = postgresLeadEmails(postgres.query);
   const executions = postgres.query('SELECT status, count(*) FROM execution_entity GROUP BY status ORDER BY status');
@@ -166,7 +168,7 @@ try {
   console.log('');
   console.log('accepted: any 2xx, as the widget takes it (2xx without ok: no {"ok":true} body). req/s: accepted posts per second until the last acceptance.');
   console.log('p50/p99: of accepted posts. lost: accepted, no row. stored, not accepted: a row although the visitor got an error (a retry would store it twice).');
-  console.log(`Limits off (RATE_LIMIT=off) in all three. In queue mode, 1 of 2 workers was SIGKILLed as post ${Math.round(POSTS * KILL_AT)} left.`);
+  console.log(`Limits off (RATE_LIMIT=off) in all three. In queue mode, 1 of 2 workers got ${WORKER_SIGNAL} as post ${Math.round(POSTS * KILL_AT)} left.`);
   log(`done in ${((performance.now() - wallStart) / 1000).toFixed(0)} s`);
   if (anyLoss(summaries)) {
     console.error('FAILED: a mode accepted leads it did not store (lost > 0).');

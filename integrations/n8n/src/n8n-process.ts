@@ -90,6 +90,8 @@ interface Spawned {
   stop(): Promise<void>;
   /** SIGKILL to its whole process group (it and its task runner): a crash, no shutdown. */
   kill(): Promise<void>;
+  /** SIGTERM to n8n alone, which shuts its runner down itself: a deploy's stop; resolves at its exit. */
+  terminate(): Promise<void>;
 }
 
 function spawnN8n(bin: string, args: string[], env: Record<string, string>, { group = false } = {}): Spawned {
@@ -121,6 +123,10 @@ function spawnN8n(bin: string, args: string[], env: Record<string, string>, { gr
     },
     async kill() {
       send('SIGKILL');
+      await whenExited();
+    },
+    async terminate() {
+      child.kill('SIGTERM');
       await whenExited();
     },
   };
@@ -198,6 +204,8 @@ export interface N8nWorker {
   running(): boolean;
   /** SIGKILL to the worker and its task runner: a crash, no graceful shutdown. */
   kill(): Promise<void>;
+  /** SIGTERM: the worker takes no new job and finishes its running ones (N8N_GRACEFUL_SHUTDOWN_TIMEOUT). */
+  terminate(): Promise<void>;
 }
 
 export interface N8nQueue {
@@ -260,7 +268,7 @@ export async function startN8nQueue({ bin, env, services, workers: workerCount =
       healthPorts.push(healthPort);
       const spawned = spawnN8n(bin, ['worker'], await processEnv({ QUEUE_HEALTH_CHECK_PORT: String(healthPort) }), { group: true });
       const name = `worker ${index}`;
-      workers.push({ name, running: () => !spawned.exited(), kill: () => spawned.kill() });
+      workers.push({ name, running: () => !spawned.exited(), kill: () => spawned.kill(), terminate: () => spawned.terminate() });
       processes.push({ name, spawned });
     }
     log(`n8n queue: waiting for ${workerCount} workers to be ready`);
