@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,12 +6,17 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { parseEnvFile } from './env-file.ts';
 
 // A real n8n, as the company runs it, started the way its docs say: the workflows imported and
 // published with n8n's CLI, then `n8n start`, offline and on 127.0.0.1 only, in a fresh user folder.
-// Used by the real-n8n tests; the binary comes from scripts/ensure-n8n.mjs.
+// One process on SQLite (startN8n, for the real-n8n tests), or queue mode (startN8nQueue, for
+// scripts/check-queue.ts): a main process and workers on a shared PostgreSQL and Redis, configured
+// by queue/queue-mode.env. The binary comes from scripts/ensure-n8n.mjs.
 
 export const WORKFLOWS = fileURLToPath(new URL('../workflows/', import.meta.url));
+/** The queue-mode settings every process gets (documented in the file). */
+export const QUEUE_MODE_ENV = fileURLToPath(new URL('../queue/queue-mode.env', import.meta.url));
 
 /** What n8n needs to run here: quiet, offline, loopback only, and what the workflows need ($env, node's URL). */
 export const N8N_SETTINGS = {
@@ -52,9 +57,11 @@ export interface StartOptions {
   product?: string;
   /** Default 120 s: n8n answers /healthz after about 5 s, its webhooks a few seconds later. */
   timeoutMs?: number;
+  /** Gives up waiting (and stops what it started) once aborted, e.g. on Ctrl-C. */
+  signal?: AbortSignal;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -62,7 +69,86 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs = 120_000 }: StartOptions): Promise<N8nProcess> {
+/** Imports every workflow file, then publishes each workflow: both before any start, as a running n8n notices neither. */
+function importAndPublish(bin: string, env: Record<string, string>): void {
+  const cli = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`n8n ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+  };
+  for (const file of readdirSync(WORKFLOWS).filter((name) => name.endsWith('.json'))) {
+    cli('import:workflow', `--input=${join(WORKFLOWS, file)}`);
+    for (const { id } of JSON.parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Array<{ id: string }>) cli('publish:workflow', `--id=${id}`);
+  }
+}
+
+/** One n8n process (start or worker) with its output kept. */
+interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  exited(): boolean;
+  /** SIGTERM, then SIGKILL after 10 s; resolves once it has exited. */
+  stop(): Promise<void>;
+  /** SIGKILL to its whole process group (it and its task runner): a crash, no shutdown. */
+  kill(): Promise<void>;
+  /** SIGTERM to n8n alone, which shuts its runner down itself: a deploy's stop; resolves at its exit. */
+  terminate(): Promise<void>;
+}
+
+function spawnN8n(bin: string, args: string[], env: Record<string, string>, { group = false } = {}): Spawned {
+  // In its own process group when asked, so that a crash can take its task runner child with it,
+  // as a lost machine or container would.
+  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const whenExited = () => (exited() ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+  const send = (name: NodeJS.Signals) => {
+    try {
+      if (group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  return {
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (exited()) return send('SIGKILL'); // its runner may outlive it
+      send('SIGTERM');
+      await Promise.race([whenExited(), sleep(10_000).then(() => send('SIGKILL'))]);
+      await whenExited();
+    },
+    async kill() {
+      send('SIGKILL');
+      await whenExited();
+    },
+    async terminate() {
+      child.kill('SIGTERM');
+      await whenExited();
+    },
+  };
+}
+
+/**
+ * Resolves once a webhook answers with something other than n8n's "not registered" 404 (an empty,
+ * untyped post is refused by the workflow's checks, so it stores nothing).
+ */
+async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: number, describe: () => string, signal?: AbortSignal): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    signal?.throwIfAborted();
+    if (main.exited()) throw new Error(`n8n exited with ${main.child.exitCode} before its webhooks went live:\n${describe()}`);
+    const status = await fetch(webhookBase + WEBHOOK_PATHS.demoForm, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then((response) => response.status, () => 0);
+    if (status !== 0 && status !== 404) return;
+    if (Date.now() > deadline) throw new Error(`n8n's webhooks were not live after ${timeoutMs / 1000} s:\n${describe()}`);
+    await sleep(250);
+  }
+}
+
+export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs = 120_000, signal }: StartOptions): Promise<N8nProcess> {
   const home = mkdtempSync(join(tmpdir(), 'fad-n8n-'));
   const [port, brokerPort] = [await freePort(), await freePort()];
   const fullEnv = {
@@ -76,40 +162,136 @@ export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs =
     ...N8N_SETTINGS,
     ...env,
   };
-  const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [bin, ...args], { env: fullEnv, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`n8n ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  };
-  // Import, then publish, both before the start: a running n8n notices neither.
-  for (const file of readdirSync(WORKFLOWS).filter((name) => name.endsWith('.json'))) {
-    cli('import:workflow', `--input=${join(WORKFLOWS, file)}`);
-    for (const { id } of JSON.parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Array<{ id: string }>) cli('publish:workflow', `--id=${id}`);
+  try {
+    importAndPublish(bin, fullEnv);
+  } catch (error) {
+    rmSync(home, { recursive: true, force: true });
+    throw error;
   }
-  const child = spawn(process.execPath, [bin, 'start'], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const main = spawnN8n(bin, ['start'], fullEnv);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-    }
+    await main.stop();
     rmSync(home, { recursive: true, force: true });
   };
   const webhookBase = `http://127.0.0.1:${port}/webhook/${product}`;
-  // Live once a webhook answers with something other than n8n's "not registered" 404 (an empty,
-  // untyped post is refused by the workflow's checks, so it stores nothing).
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode} before its webhooks went live:\n${output}`);
-    const status = await fetch(webhookBase + WEBHOOK_PATHS.demoForm, { method: 'POST' }).then((response) => response.status, () => 0);
-    if (status !== 0 && status !== 404) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`n8n's webhooks were not live after ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await sleep(250);
+  try {
+    await waitForWebhooks(webhookBase, main, timeoutMs, main.output, signal);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { webhookBase, databasePath: join(home, '.n8n', 'database.sqlite'), output: () => output, stop };
+  return { webhookBase, databasePath: join(home, '.n8n', 'database.sqlite'), output: main.output, stop };
+}
+
+// --- queue mode ----------------------------------------------------------------------------------
+
+/** Where the shared PostgreSQL and Redis listen (the rest of queue mode comes from queue-mode.env). */
+export interface QueueServices {
+  postgres: { host: string; port: number; database: string; user: string; password: string };
+  redis: { host: string; port: number };
+}
+
+export interface QueueStartOptions extends StartOptions {
+  services: QueueServices;
+  /** Default 2. */
+  workers?: number;
+  /** A line of progress per step. */
+  log?: (line: string) => void;
+}
+
+export interface N8nWorker {
+  name: string;
+  running(): boolean;
+  /** SIGKILL to the worker and its task runner: a crash, no graceful shutdown. */
+  kill(): Promise<void>;
+  /** SIGTERM: the worker takes no new job and finishes its running ones (N8N_GRACEFUL_SHUTDOWN_TIMEOUT). */
+  terminate(): Promise<void>;
+}
+
+export interface N8nQueue {
+  /** The main process's webhook base, as in startN8n. */
+  webhookBase: string;
+  workers: N8nWorker[];
+  /** Every process's output, each line prefixed with its name. */
+  output(): string;
+  /** Stops main and workers (SIGTERM, each waits for its running executions) and removes their folders. */
+  stop(): Promise<void>;
+}
+
+/** The environment of every queue-mode process: this repository's settings, queue-mode.env, then the services' addresses. */
+export function queueModeEnv(services: QueueServices, queueModeFile = readFileSync(QUEUE_MODE_ENV, 'utf8')): Record<string, string> {
+  const { postgres, redis } = services;
+  return {
+    ...N8N_SETTINGS,
+    ...parseEnvFile(queueModeFile),
+    QUEUE_BULL_REDIS_HOST: redis.host,
+    QUEUE_BULL_REDIS_PORT: String(redis.port),
+    DB_POSTGRESDB_HOST: postgres.host,
+    DB_POSTGRESDB_PORT: String(postgres.port),
+    DB_POSTGRESDB_DATABASE: postgres.database,
+    DB_POSTGRESDB_USER: postgres.user,
+    DB_POSTGRESDB_PASSWORD: postgres.password,
+  };
+}
+
+/**
+ * A main process and `workers` workers in queue mode on the given PostgreSQL and Redis: the
+ * workflows imported and published once (the database is shared), the workers started and ready
+ * (their /healthz/readiness), then the main process, live once its webhooks answer.
+ */
+export async function startN8nQueue({ bin, env, services, workers: workerCount = 2, product = 'franchise-ai', timeoutMs = 180_000, signal, log = () => {} }: QueueStartOptions): Promise<N8nQueue> {
+  const shared = queueModeEnv(services);
+  const folders: string[] = [];
+  const processes: Array<{ name: string; spawned: Spawned }> = [];
+  const processEnv = async (extra: Record<string, string> = {}) => {
+    const home = mkdtempSync(join(tmpdir(), 'fad-n8n-queue-'));
+    folders.push(home);
+    // Per process, as queue-mode.env says: its own task broker port and user folder.
+    return { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, N8N_USER_FOLDER: home, ...shared, N8N_RUNNERS_BROKER_PORT: String(await freePort()), ...env, ...extra };
+  };
+  const output = () => processes.map(({ name, spawned }) => spawned.output().replace(/^(?=.)/gm, `[${name}] `)).join('\n');
+  const stop = async () => {
+    // Main first, so that nothing new is queued while the workers finish what they hold.
+    for (const { spawned } of processes) await spawned.stop();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    log('n8n queue: importing and publishing the workflows into PostgreSQL');
+    importAndPublish(bin, await processEnv());
+    signal?.throwIfAborted();
+    const mainPort = await freePort();
+    const mainEnv = await processEnv({ N8N_PORT: String(mainPort) });
+    const workers: N8nWorker[] = [];
+    const healthPorts: number[] = [];
+    for (let index = 1; index <= workerCount; index++) {
+      const healthPort = await freePort();
+      healthPorts.push(healthPort);
+      const spawned = spawnN8n(bin, ['worker'], await processEnv({ QUEUE_HEALTH_CHECK_PORT: String(healthPort) }), { group: true });
+      const name = `worker ${index}`;
+      workers.push({ name, running: () => !spawned.exited(), kill: () => spawned.kill(), terminate: () => spawned.terminate() });
+      processes.push({ name, spawned });
+    }
+    log(`n8n queue: waiting for ${workerCount} workers to be ready`);
+    const deadline = Date.now() + timeoutMs;
+    for (const [index, port] of healthPorts.entries()) {
+      for (;;) {
+        signal?.throwIfAborted();
+        const { name, spawned } = processes[index]!;
+        if (spawned.exited()) throw new Error(`n8n ${name} exited with ${spawned.child.exitCode} before it was ready:\n${output()}`);
+        const ready = await fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((response) => response.ok, () => false);
+        if (ready) break;
+        if (Date.now() > deadline) throw new Error(`n8n ${name} was not ready after ${timeoutMs / 1000} s:\n${output()}`);
+        await sleep(250);
+      }
+    }
+    log('n8n queue: starting the main process');
+    const main = spawnN8n(bin, ['start'], mainEnv, { group: true });
+    processes.unshift({ name: 'main', spawned: main });
+    const webhookBase = `http://127.0.0.1:${mainPort}/webhook/${product}`;
+    await waitForWebhooks(webhookBase, main, Math.max(1000, deadline - Date.now()), output, signal);
+    return { webhookBase, workers, output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseEnvFile } from './env-file.ts';
+import { QUEUE_MODE_ENV, queueModeEnv } from './n8n-process.ts';
+
+// queue/queue-mode.env is what an operator hands to every n8n process: these are the settings
+// without which queue mode does not work (or not on one host), by their n8n 2.8.4 names.
+const file = readFileSync(QUEUE_MODE_ENV, 'utf8');
+const settings = parseEnvFile(file);
+const services = { postgres: { host: '127.0.0.2', port: 6543, database: 'leads', user: 'u', password: 'p' }, redis: { host: '127.0.0.3', port: 7379 } };
+
+describe('queue/queue-mode.env', () => {
+  it.each([
+    ['EXECUTIONS_MODE', /^queue$/],
+    ['QUEUE_BULL_REDIS_HOST', /\S/],
+    ['QUEUE_BULL_REDIS_PORT', /^\d+$/],
+    ['DB_TYPE', /^postgresdb$/],
+    ['DB_POSTGRESDB_HOST', /\S/],
+    ['DB_POSTGRESDB_DATABASE', /\S/],
+    ['DB_POSTGRESDB_USER', /\S/],
+    ['DB_POSTGRESDB_PASSWORD', /^change-me/],
+    ['N8N_ENCRYPTION_KEY', /^change-me/],
+    ['N8N_CONCURRENCY_PRODUCTION_LIMIT', /^([5-9]|[1-9]\d+)$/],
+    ['QUEUE_HEALTH_CHECK_ACTIVE', /^true$/],
+    ['QUEUE_HEALTH_CHECK_PORT', /^\d+$/],
+    ['N8N_WORKER_SERVER_ADDRESS', /^127\.0\.0\.1$/],
+    ['N8N_RUNNERS_BROKER_PORT', /^\d+$/],
+    ['N8N_GRACEFUL_SHUTDOWN_TIMEOUT', /^\d+$/],
+    ['OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS', /^true$/],
+  ])('sets %s', (name, value) => {
+    expect(settings[name]).toMatch(value);
+  });
+
+  it.each(['QUEUE_WORKER_TIMEOUT', 'QUEUE_WORKER_MAX_STALLED_COUNT', 'N8N_RUNNERS_ENABLED', 'EXECUTIONS_PROCESS'])('does not use %s, which n8n 2.x deprecated or dropped', (name) => {
+    expect(settings).not.toHaveProperty(name);
+  });
+
+  it('explains every setting: a comment right above each one or its group', () => {
+    const lines = file.split('\n');
+    const unexplained = lines.filter((line, index) => /^[A-Z_]+=/.test(line) && !lines.slice(0, index).reverse().find((above) => !/^[A-Z_]+=/.test(above))?.startsWith('#'));
+    expect(unexplained).toEqual([]);
+  });
+});
+
+describe('queueModeEnv', () => {
+  const env = queueModeEnv(services, file);
+
+  it("takes the file's settings over this repository's single-process ones", () => {
+    expect(env).toMatchObject({ EXECUTIONS_MODE: 'queue', DB_TYPE: 'postgresdb', N8N_LISTEN_ADDRESS: '127.0.0.1', N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false' });
+  });
+
+  it('points every process at the PostgreSQL and Redis it is given', () => {
+    expect(env).toMatchObject({
+      DB_POSTGRESDB_HOST: '127.0.0.2',
+      DB_POSTGRESDB_PORT: '6543',
+      DB_POSTGRESDB_DATABASE: 'leads',
+      DB_POSTGRESDB_USER: 'u',
+      DB_POSTGRESDB_PASSWORD: 'p',
+      QUEUE_BULL_REDIS_HOST: '127.0.0.3',
+      QUEUE_BULL_REDIS_PORT: '7379',
+    });
+  });
+});
