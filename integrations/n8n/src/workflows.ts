@@ -21,6 +21,8 @@ interface Node {
   parameters: Record<string, unknown>;
   webhookId?: string;
   alwaysOutputData?: boolean;
+  /** n8n's "On Error": carry on with the item, or send it down a second (error) output. */
+  onError?: 'continueRegularOutput' | 'continueErrorOutput';
 }
 
 export interface Workflow {
@@ -77,6 +79,10 @@ const leadsTable: Omit<Node, 'id' | 'position'> = {
   name: 'Leads table',
   type: 'n8n-nodes-base.dataTable',
   typeVersion: 1.1,
+  // The first posts to a fresh n8n all create the table at once; those that lose that race fail
+  // with a UNIQUE constraint although the table now exists. n8n would then answer 200 with an empty
+  // body and store nothing (seen 6 times in 2,000 posts from 50 clients): carry on to the insert.
+  onError: 'continueRegularOutput',
   parameters: {
     resource: 'table',
     operation: 'create',
@@ -90,6 +96,9 @@ const storeLead: Omit<Node, 'id' | 'position'> = {
   name: 'Store lead',
   type: 'n8n-nodes-base.dataTable',
   typeVersion: 1.1,
+  // A failed insert must not end in n8n's empty 200, which the widget takes for success: it goes
+  // down the error output to a 503 (NOT_STORED), and nothing after it runs (no assistant, no call).
+  onError: 'continueErrorOutput',
   parameters: { resource: 'row', operation: 'insert', dataTableId: TABLE, columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} },
 };
 
@@ -113,11 +122,18 @@ const recentCalls: Omit<Node, 'id' | 'position'> = {
   },
 };
 
+/** The answer when the lead could not be stored: nothing was done, the visitor may try again. */
+export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
+const notStored = code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`);
+const unavailable = respond('Unavailable');
+/** The error output of "Store lead", answered. */
+const STORE_FAILED: Array<[string, string, number?]> = [['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable']];
+
 /** The row the checks made, for the insert. */
 const row = (from: string) => code('Row', `return [{ json: $('${from}').first().json.row }];`);
 
 function workflow(product: string, endpoint: string, steps: Array<Omit<Node, 'id' | 'position'>>, edges: Array<[string, string, number?]>): Workflow {
-  const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, step.name === 'Refuse' ? 200 : 0] as [number, number], ...step }));
+  const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, ['Refuse', 'Too many', 'Not stored', 'Unavailable'].includes(step.name) ? 200 : 0] as [number, number], ...step }));
   const connections: Workflow['connections'] = {};
   for (const [from, to, output = 0] of edges) {
     const outputs = (connections[from] ??= { main: [] }).main;
@@ -148,23 +164,23 @@ export function buildWorkflows(bundle: string, product = DEFAULT_PRODUCT): Recor
     const answer = respond('Answer');
     if (endpoint === 'demo_form') {
       const ok = code('OK', 'return [{ json: { status: 200, body: { ok: true } } }];');
-      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, row('Check request'), storeLead, ok, answer], [
+      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, row('Check request'), storeLead, ok, answer, notStored, unavailable], [
         ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1],
-        ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'OK'], ['OK', 'Answer'],
+        ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'OK'], ['OK', 'Answer'], ...STORE_FAILED,
       ]);
     } else if (endpoint === 'website_demo_call') {
-      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, row('Check request'), storeLead, provider('Assistant', 'assistantStep'), answer], [
+      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, row('Check request'), storeLead, provider('Assistant', 'assistantStep'), answer, notStored, unavailable], [
         ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1],
-        ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Assistant'], ['Assistant', 'Answer'],
+        ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Assistant'], ['Assistant', 'Answer'], ...STORE_FAILED,
       ]);
     } else {
       const limits = code('Limits', withBundle(`return [{ json: franchiseAi.limitStep($('Check request').first().json, $input.all().map((item) => item.json), $env, Date.now()) }];`));
       const within = isOk('Within limits?');
       const tooMany = respond('Too many');
-      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, recentCalls, limits, within, tooMany, row('Limits'), storeLead, provider('Call', 'callStep'), answer], [
+      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, recentCalls, limits, within, tooMany, row('Limits'), storeLead, provider('Call', 'callStep'), answer, notStored, unavailable], [
         ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1],
         ['Leads table', 'Recent calls'], ['Recent calls', 'Limits'], ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Too many', 1],
-        ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Answer'],
+        ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Answer'], ...STORE_FAILED,
       ]);
     }
   }
