@@ -47,6 +47,8 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       if (!id.endsWith('/src/lazy-chunks-classic.ts')) return null;
       const declared = /declare const __FAD_CHUNKS__[^;]*;/;
       if (!declared.test(code)) this.error('src/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__');
+      // Every chunk it asks for must be one built here (LAZY_CHUNKS), or a visitor would get a 404.
+      for (const [, name] of code.matchAll(/__FAD_CHUNKS__\['([^']+)'\]/g)) if (!(name! in files)) this.error(`src/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },
     generateBundle() {
