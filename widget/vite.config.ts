@@ -9,10 +9,9 @@ import { loaderPlugin } from './build/loader-plugin.ts';
 // - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK and the phone number rules
 //   (libphonenumber-js) left as lazy external imports.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
-// r2wc's `react` is src/r2wc-react.ts, not all of preact/compat (see there why).
+// r2wc's `react` and `react-dom/client` are src/r2wc-react.ts and src/r2wc-react-dom.ts, not preact/compat (see there why).
 const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/r2wc-react-dom.ts', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/r2wc-react.ts', import.meta.url)) },
 ];

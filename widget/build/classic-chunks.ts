@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { CHUNK_REGISTRY } from '../src/chunk-registry.ts';
@@ -6,12 +7,19 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** The lazy parts of the script-tag build, by chunk name (src/lazy-chunks-classic.ts loads them by these names). */
 export const LAZY_CHUNKS = {
+  'later-steps': 'src/steps/later-steps.ts',
   'phone-rules': 'src/phone/phone-rules.ts',
   'vapi-client': 'src/voice/vapi-client.ts',
   'missing-assistant-id': 'src/webhooks/missing-assistant-id.ts',
 } as const;
 
-const EXPORTS = '__fadChunk';
+const SHARED = '__fadShared';
+const SHARED_LIST = `${SRC}classic-shared.ts`;
+
+/** src/classic-shared.ts's list: each `export * as name from 'specifier'`, the modules chunks take from the main chunk. */
+export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array<{ name: string; specifier: string }> {
+  return [...source.matchAll(/^export \* as (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
+}
 
 /**
  * The script-tag build loads nothing as an ES module: a cross-origin module needs CORS headers,
@@ -24,7 +32,7 @@ const EXPORTS = '__fadChunk';
  */
 export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root' | 'mode' | 'define'>): Plugin {
   let files: Record<string, string> = {};
-  let chunks: Array<{ fileName: string; code: string }> = [];
+  let chunks: Array<Awaited<ReturnType<typeof buildChunk>>> = [];
   return {
     name: 'franchise-ai-demo-classic-chunks',
     apply: 'build',
@@ -44,6 +52,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       return null;
     },
     transform(code, id) {
+      if (id === SHARED_LIST) return { code: sharedModulesSource(code, chunks), map: null };
       if (!id.endsWith('/src/lazy-chunks-classic.ts')) return null;
       const declared = /declare const __FAD_CHUNKS__[^;]*;/;
       if (!declared.test(code)) this.error('src/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__');
@@ -51,17 +60,45 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       for (const [, name] of code.matchAll(/__FAD_CHUNKS__\['([^']+)'\]/g)) if (!(name! in files)) this.error(`src/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },
-    generateBundle() {
+    generateBundle(_output, bundle) {
+      // A module in both a chunk and the main chunk runs twice, with two states (two Preacts break
+      // every hook): it belongs in src/classic-shared.ts.
+      const main = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])));
+      for (const { name, moduleIds } of chunks) {
+        const twice = moduleIds.filter((id) => main.has(id) && !id.startsWith('\0'));
+        if (twice.length) this.error(`chunk ${name} and the main chunk both contain ${twice.join(', ')}: list them in src/classic-shared.ts`);
+      }
       for (const { fileName, code } of chunks) this.emitFile({ type: 'asset', fileName, source: code });
     },
   };
 }
 
 async function buildChunk(config: Parameters<typeof classicChunks>[0], name: string, entry: string) {
+  // The shared modules, by the file each resolves to: imports of them stay out of the chunk, as
+  // `fad-shared:<name>`.
+  const shared = new Map<string, string>();
   const output = await build({
     ...config,
     configFile: false,
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'franchise-ai-demo-shared-modules',
+        enforce: 'pre',
+        async buildStart() {
+          for (const { name, specifier } of sharedModules()) {
+            const resolved = await this.resolve(specifier, SHARED_LIST);
+            if (!resolved) this.error(`src/classic-shared.ts: cannot resolve ${specifier}`);
+            shared.set(resolved.id, name);
+          }
+        },
+        async resolveId(source, importer) {
+          if (!importer) return null;
+          const resolved = await this.resolve(source, importer, { skipSelf: true });
+          return resolved && shared.has(resolved.id) ? { id: `${SHARED_PREFIX}${shared.get(resolved.id)}`, external: true } : null;
+        },
+      },
+    ],
     build: {
       write: false,
       target: 'es2022',
@@ -70,7 +107,9 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
         input: { [name]: entry },
         // An app build drops an entry's exports; a chunk's exports are what it is for.
         preserveEntrySignatures: 'exports-only',
-        output: { format: 'iife', name: EXPORTS, entryFileNames: 'chunks/[name]-[hash].js' },
+        // An ES module first: its import statements name exactly the bindings it takes from the
+        // main chunk, which then keeps only those (an IIFE's would be whole namespaces).
+        output: { format: 'es', entryFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   });
@@ -79,7 +118,63 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
   const chunk = result.output.find((file) => file.type === 'chunk' && file.isEntry);
   if (!chunk || chunk.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
   if (result.output.length > 1) throw new Error(`classic chunk ${name}: split into ${result.output.length} files; a classic chunk must be one`);
-  // The chunk's exports stay inside its own function, filed under the address it was loaded from.
-  const code = `(function(){${chunk.code}\n;(window.${CHUNK_REGISTRY}||(window.${CHUNK_REGISTRY}={}))[document.currentScript.src]=${EXPORTS}})();\n`;
-  return { name, fileName: chunk.fileName, code, moduleIds: chunk.moduleIds };
+  const { body, imports } = toFactoryBody(name, chunk.code);
+  // Filed under the address it was loaded from: a function that takes the shared modules and
+  // returns the chunk's exports, so nothing of it leaks into the page's globals.
+  const code = `(window.${CHUNK_REGISTRY}||(window.${CHUNK_REGISTRY}={}))[document.currentScript.src]=function(${SHARED}){${body}};\n`;
+  return { name, fileName: chunk.fileName, code, moduleIds: chunk.moduleIds, imports };
+}
+
+const SHARED_PREFIX = 'fad-shared:';
+
+/**
+ * src/classic-shared.ts as the main chunk builds it: each listed module as an object of only the
+ * bindings the chunks import from it, so the main chunk keeps nothing more than it would anyway.
+ */
+function sharedModulesSource(source: string, built: Array<{ imports: Map<string, Set<string>> }>): string {
+  return sharedModules(source)
+    .map(({ name, specifier }, index) => {
+      const bindings = [...new Set(built.flatMap(({ imports }) => [...(imports.get(name) ?? [])]))];
+      const local = (binding: string) => `s${index}_${binding}`;
+      const imported = bindings.length ? `import { ${bindings.map((binding) => `${binding} as ${local(binding)}`).join(', ')} } from ${JSON.stringify(specifier)};\n` : '';
+      return `${imported}export const ${name} = { ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} };\n`;
+    })
+    .join('');
+}
+
+/**
+ * A chunk built as an ES module, turned into a function body: its imports of shared modules read
+ * `__fadShared.<name>`, its export list becomes the returned object. Anything else an ES module
+ * can say (another import, `import.meta`) stops the build rather than break at run time.
+ */
+export function toFactoryBody(name: string, code: string): { body: string; imports: Map<string, Set<string>> } {
+  const imports = new Map<string, Set<string>>();
+  let body = code.replace(/\bimport\s*\{([^}]*)\}\s*from\s*["']fad-shared:(\w+)["'];?/g, (_statement, list: string, module: string) => {
+    const bindings = bindingList(list);
+    for (const [imported] of bindings) (imports.get(module) ?? imports.set(module, new Set()).get(module)!).add(imported);
+    return `var{${bindings.map(([imported, local]) => `${imported}:${local}`).join(',')}}=${SHARED}.${module};`;
+  });
+  body = body.replace(/\bimport\s*["']fad-shared:\w+["'];?/g, '');
+  let exported = false;
+  body = body.replace(/\bexport\s*\{([^}]*)\};?\s*$/, (_statement, list: string) => {
+    exported = true;
+    return `return{${bindingList(list).map(([local, as]) => `${JSON.stringify(as)}:${local}`).join(',')}}`;
+  });
+  if (!exported) throw new Error(`classic chunk ${name}: no export list at its end`);
+  // (A dynamic import() would have split the build, which buildChunk refuses.)
+  const leftover = /\bimport\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)\s*from\s*["'`]|\bimport\.meta\b/.exec(body);
+  if (leftover) throw new Error(`classic chunk ${name}: cannot turn "${body.slice(leftover.index, leftover.index + 60)}" into a classic script`);
+  return { body, imports };
+}
+
+/** `a as b, c` → [['a', 'b'], ['c', 'c']]. */
+function bindingList(list: string): Array<[string, string]> {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [first, second] = item.split(/\s+as\s+/);
+      return [first!, second ?? first!];
+    });
 }

@@ -1,8 +1,10 @@
 import { CHUNK_REGISTRY } from './chunk-registry.ts';
+import * as shared from './classic-shared.ts';
 
 // Loads a chunk of the script-tag build as a classic script: no CORS needed, whatever the host.
-// Each chunk, when it runs, files its exports under its own URL in CHUNK_REGISTRY (the wrapper
-// build/classic-chunks.ts puts around it); this reads them from there once the script has loaded.
+// Each chunk, when it runs, files a function under its own URL in CHUNK_REGISTRY (the wrapper
+// build/classic-chunks.ts puts around it); once the script has loaded, this calls it with the
+// modules the chunk shares with the main chunk (src/classic-shared.ts) and gets the chunk's exports.
 
 // This file runs inside the main chunk, itself a classic script: while it runs, currentScript is
 // that script, whose address the chunk names are relative to, and whose nonce a strict page needs.
@@ -11,6 +13,7 @@ const base = self_?.src || document.baseURI;
 const nonce = self_?.nonce ?? '';
 const loading = new Map<string, Promise<unknown>>();
 
+type ChunkFactory = (modules: typeof shared) => unknown;
 const registry = (): Record<string, unknown> => ((window as unknown as Record<string, Record<string, unknown>>)[CHUNK_REGISTRY] ??= {});
 
 /** The exports of the chunk `file` (relative to the main chunk); a failure can be retried. */
@@ -19,12 +22,13 @@ export function loadClassicChunk<T>(file: string): Promise<T> {
   let chunk = loading.get(src);
   if (!chunk) {
     chunk = new Promise((resolve, reject) => {
-      if (src in registry()) return resolve(registry()[src]);
+      const settle = () => (src in registry() ? resolve((registry()[src] as ChunkFactory)(shared)) : reject(new Error(`${src} loaded but registered nothing`)));
+      if (src in registry()) return settle();
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
       if (nonce) script.nonce = nonce;
-      script.onload = () => (src in registry() ? resolve(registry()[src]) : reject(new Error(`${src} loaded but registered nothing`)));
+      script.onload = settle;
       script.onerror = () => {
         loading.delete(src); // the next ask tries again
         script.remove();

@@ -1,13 +1,11 @@
-import { copy } from './copy.ts';
+import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig, type WidgetProps } from './attributes.ts';
-import { BrowserCallStep } from './steps/browser-call-step.tsx';
-import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
-import { CongratulationsStep } from './steps/congratulations-step.tsx';
 import { FormStep } from './steps/form-step.tsx';
+import { LaterStepsPending } from './steps/later-steps-pending.tsx';
 import { LoadingStep } from './steps/loading-step.tsx';
-import { PhoneDialog } from './steps/phone-dialog.tsx';
 import { useDemoFlow } from './use-demo-flow.ts';
+import { laterStepsNeed, stepView, useLaterSteps } from './use-later-steps.ts';
 
 /** What r2wc hands the component: the attribute values by prop name, and the shadow root. */
 export type FranchiseAiDemoProps = WidgetProps & { container?: ShadowRoot };
@@ -37,7 +35,7 @@ export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
     return (
       <div class="root">
         <p class="notice config-error" role="alert">
-          {copy.configMissingWebhookBase}
+          {firstCopy.configMissingWebhookBase}
         </p>
       </div>
     );
@@ -48,22 +46,27 @@ export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
 function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: string }; host: HTMLElement }) {
   const flow = useDemoFlow(config, host);
   const { step } = flow.state;
+  const later = useLaterSteps(laterStepsNeed(step), host.shadowRoot!);
+  const Later = later.steps;
+  const view = stepView(step, Later !== null, later.failed);
 
-  // A new step takes focus to its heading, so keyboard and screen-reader users land on it.
-  const firstStep = useRef(true);
+  // A new view takes focus to its heading, so keyboard and screen-reader users land on it (also when
+  // a later step's code arrives after its step began).
+  const firstView = useRef(true);
   useEffect(() => {
-    if (firstStep.current) return void (firstStep.current = false);
+    if (firstView.current) return void (firstView.current = false);
     host.shadowRoot?.getElementById('fad-heading')?.focus();
-  }, [step]);
+  }, [view]);
 
   return (
     <div class="root" part="root">
-      {step === 'form' && <FormStep flow={flow} />}
-      {step === 'loading' && <LoadingStep flow={flow} />}
-      {step === 'congratulations' && <CongratulationsStep flow={flow} />}
-      {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={config.homeUrl} />}
-      {step === 'browser-call' && <BrowserCallStep flow={flow} />}
-      {(step === 'congratulations' || step === 'browser-call') && <PhoneDialog flow={flow} host={host} />}
+      {view === 'form' && <FormStep flow={flow} />}
+      {view === 'loading' && <LoadingStep flow={flow} />}
+      {(view === 'later-steps-pending' || view === 'later-steps-failed') && <LaterStepsPending failed={later.failed} retry={later.retry} />}
+      {Later && view === 'congratulations' && <Later.CongratulationsStep flow={flow} />}
+      {Later && view === 'call-scheduled' && <Later.CallScheduledStep flow={flow} homeUrl={config.homeUrl} />}
+      {Later && view === 'browser-call' && <Later.BrowserCallStep flow={flow} />}
+      {Later && (view === 'congratulations' || view === 'browser-call') && <Later.PhoneDialog flow={flow} host={host} />}
     </div>
   );
 }

@@ -3,6 +3,8 @@
 // lazy-chunks-classic.ts (build/classic-chunks.ts), which loads the same modules as classic scripts,
 // so they need no CORS from the host that serves them.
 
+/** The steps after the loading screen, fetched while it runs. */
+export const loadLaterSteps = () => import('./steps/later-steps.ts');
 /** libphonenumber's rules, from the congratulations step on. */
 export const loadPhoneRules = () => import('./phone/phone-rules.ts');
 /** The voice SDK, when the visitor chooses the browser call. */

@@ -4,7 +4,7 @@ import { flowReducer, initialFlowState, isCallActive, type FlowAction, type Flow
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
 import { toPhoneCallRequest } from './flow/validation.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
-import { copy } from './copy.ts';
+import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';
@@ -93,7 +93,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     } catch (error) {
       if (aborter.current.signal.aborted) return;
       dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
-      fail('submit', copy.submitError, error);
+      fail('submit', firstCopy.submitError, error);
     }
   }
 
@@ -107,7 +107,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     } catch (error) {
       if (aborter.current.signal.aborted) return;
       dispatch({ type: 'assistant-failed' });
-      fail('assistant', copy.statusAssistantError, error);
+      fail('assistant', firstCopy.statusAssistantError, error);
     }
   }
 

@@ -35,7 +35,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           </div>
         )}
       </div>
-      <CardList cards={['browserFeature1', 'browserFeature2', 'browserFeature3']} />
+      <CardList texts={copy} cards={['browserFeature1', 'browserFeature2', 'browserFeature3']} />
     </section>
   );
 }

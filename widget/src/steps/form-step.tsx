@@ -1,5 +1,5 @@
 import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
-import { copy } from '../copy.ts';
+import { firstCopy } from '../first-copy.ts';
 import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from '../flow/flow.ts';
 import { submitState, type SubmitState } from '../flow/validation.ts';
 import { useEffect, useRef } from 'preact/hooks';
@@ -10,9 +10,9 @@ import { Field } from './field.tsx';
 const HINTS: Record<SubmitState, string | null> = {
   ready: null,
   sending: null,
-  'missing-name': copy.missingName,
-  'missing-company': copy.missingCompany,
-  'missing-email': copy.missingEmail,
+  'missing-name': firstCopy.missingName,
+  'missing-company': firstCopy.missingCompany,
+  'missing-email': firstCopy.missingEmail,
 };
 
 export function FormStep({ flow }: { flow: DemoFlow }) {
@@ -35,8 +35,8 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
 
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{copy.formHeading}</h2>
-      <p class="lead">{copy.formPromise}</p>
+      <h2 id="fad-heading" tabIndex={-1}>{firstCopy.formHeading}</h2>
+      <p class="lead">{firstCopy.formPromise}</p>
       <form
         ref={formRef}
         part="form"
@@ -47,7 +47,7 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
         aria-busy={sending}
       >
         <fieldset class="toggle" disabled={sending}>
-          <legend>{copy.businessTypeLegend}</legend>
+          <legend>{firstCopy.businessTypeLegend}</legend>
           {BUSINESS_TYPES.map((type) => (
             <label key={type} class="toggle-option">
               <input
@@ -57,28 +57,28 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
                 checked={form.businessType === type}
                 onChange={() => flow.dispatch({ type: 'business-type-changed', businessType: type })}
               />
-              <span>{copy[type]}</span>
+              <span>{firstCopy[type]}</span>
             </label>
           ))}
         </fieldset>
-        <Field id="fad-name" label={copy.nameLabel} value={form.name} error={error('name')} onInput={change('name')} placeholder={copy.namePlaceholder} autoComplete="name" required disabled={sending} />
+        <Field id="fad-name" label={firstCopy.nameLabel} value={form.name} error={error('name')} onInput={change('name')} placeholder={firstCopy.namePlaceholder} autoComplete="name" required disabled={sending} />
         <Field
           id="fad-company"
-          label={franchisee ? copy.companyLabelFranchisee : copy.companyLabelFranchisor}
+          label={franchisee ? firstCopy.companyLabelFranchisee : firstCopy.companyLabelFranchisor}
           value={form.company}
           error={error('company')}
           onInput={change('company')}
-          placeholder={franchisee ? copy.companyPlaceholderFranchisee : copy.companyPlaceholderFranchisor}
+          placeholder={franchisee ? firstCopy.companyPlaceholderFranchisee : firstCopy.companyPlaceholderFranchisor}
           autoComplete="organization"
           required
           disabled={sending}
         />
-        <Field id="fad-email" type="email" label={copy.emailLabel} value={form.email} error={error('email')} onInput={change('email')} placeholder={copy.emailPlaceholder} autoComplete="email" required disabled={sending} />
-        <Field id="fad-website" inputMode="url" label={copy.websiteLabel} value={form.website} error={error('website')} onInput={change('website')} placeholder={copy.websitePlaceholder} autoComplete="url" disabled={sending} />
+        <Field id="fad-email" type="email" label={firstCopy.emailLabel} value={form.email} error={error('email')} onInput={change('email')} placeholder={firstCopy.emailPlaceholder} autoComplete="email" required disabled={sending} />
+        <Field id="fad-website" inputMode="url" label={firstCopy.websiteLabel} value={form.website} error={error('website')} onInput={change('website')} placeholder={firstCopy.websitePlaceholder} autoComplete="url" disabled={sending} />
         {alert && (
           // Keyed by the refusal, so a second refusal with the same words is announced again.
           <div key={refusals} class="error form-alert" role="alert">
-            <p>{copy[alert]}</p>
+            <p>{firstCopy[alert]}</p>
             {otherReasons.length > 0 && (
               <ul>
                 {otherReasons.map((reason) => (
@@ -89,13 +89,13 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
           </div>
         )}
         <button type="submit" part="submit-button" class="primary" disabled={status !== 'ready'} aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}>
-          {sending ? copy.submitting : copy.submit}
+          {sending ? firstCopy.submitting : firstCopy.submit}
         </button>
         <p id="fad-submit-hint" class="hint" aria-live="polite">
           {HINTS[status]}
         </p>
       </form>
-      <CardList cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />
+      <CardList texts={firstCopy} cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { copy, fillCopy } from '../copy.ts';
+import { firstCopy } from '../first-copy.ts';
+import { fillCopy } from '../fill-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
 import { LOADING_STAGES } from '../figures.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
@@ -7,19 +8,19 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const { loadingStage, request } = flow.state;
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
-  const messages = [copy.loadingStage1, copy.loadingStage2, copy.loadingStage3].map((text) => fillCopy(text, values));
+  const messages = [firstCopy.loadingStage1, firstCopy.loadingStage2, firstCopy.loadingStage3].map((text) => fillCopy(text, values));
   // Messages appear one by one: the stages done so far, plus the one in progress.
   const shown = messages.slice(0, Math.min(loadingStage + 1, LOADING_STAGES.length));
   const current = shown[shown.length - 1];
 
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{copy.loadingHeading}</h2>
+      <h2 id="fad-heading" tabIndex={-1}>{firstCopy.loadingHeading}</h2>
       <div
         class="progress"
         part="progress"
         role="progressbar"
-        aria-label={copy.loadingProgressLabel}
+        aria-label={firstCopy.loadingProgressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

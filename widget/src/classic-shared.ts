@@ -1,0 +1,18 @@
+// What the script-tag build's lazy chunks take from the main chunk instead of bundling their own
+// copy: one Preact (two would break hooks), one copy of each module the main chunk already holds.
+// build/classic-chunks.ts reads this list: it leaves these imports out of every chunk and hands the
+// chunk these namespaces when it runs (src/classic-chunk.ts), and stops the build when a chunk and
+// the main chunk would still both contain a module.
+export * as preact from 'preact';
+export * as preactHooks from 'preact/hooks';
+export * as preactJsxRuntime from 'preact/jsx-runtime';
+export * as firstCopy from './first-copy.ts';
+export * as fillCopy from './fill-copy.ts';
+export * as flow from './flow/flow.ts';
+export * as validation from './flow/validation.ts';
+export * as assistantAnswer from './webhooks/assistant-answer.ts';
+export * as cardList from './steps/card-list.tsx';
+export * as field from './steps/field.tsx';
+export * as lazyChunks from './lazy-chunks.ts';
+export * as phoneNumber from '@franchise-ai/shared/phone-number';
+export * as constants from '@franchise-ai/shared/constants';

@@ -1,0 +1,76 @@
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
+
+const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
+const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
+
+/**
+ * The texts of the steps after loading, in their chunk (steps/later-steps.ts) so that the first
+ * render does not carry them. copy.ts joins them with first-copy.ts.
+ */
+export const laterCopy = {
+  // Step 3: congratulations.
+  readyHeading: 'Great! Your Custom Agent Is Ready',
+  readyIntro: 'Choose how you want to meet your franchise AI agent.',
+  callMeTitle: 'Call Me',
+  callMeText: `Get a phone call from your agent within ${expected}.`,
+  // The option card's button and the phone dialog's submit share one text.
+  scheduleCall: 'Schedule Call',
+  browserTitle: 'Test In Browser',
+  browserText: 'Talk to your agent right now with your microphone.',
+  browserButton: 'Start Browser Test',
+  agentDetailsHeading: 'Your Agent Details',
+  agentNameLabel: 'Name',
+  agentCompanyLabel: 'Company',
+  agentIdLabel: 'Agent ID',
+  phoneDialogTitle: 'Schedule Your Call',
+  phoneDialogText: 'Enter the number your AI agent should call.',
+  phoneLabel: 'Phone Number',
+  phonePlaceholder: '+1 555 123 4567',
+  phoneCancel: 'Cancel',
+  // The country a number without + is read for; each option reads e.g. 'France (+33)'.
+  phoneCountryLabel: 'Country',
+  phoneCountryOption: '{country} (+{callingCode})',
+  phoneHintLoading: 'Getting phone number formats ready...',
+  phoneHintIncomplete: 'Enter a number with area code, or start with + and the country code.',
+  phoneHintRulesUnavailable:
+    'Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. +1 555 123 4567.',
+
+  // Step 4: call scheduled.
+  callScheduledHeading: 'Call Scheduled!',
+  callScheduledText: 'Your franchise AI agent will call you within a few minutes.',
+  callExpectedLabel: 'Expected within',
+  callExpectedValue: expected,
+  callDurationLabel: 'Call duration',
+  callDurationValue: duration,
+  callFeaturesHeading: 'On the call your agent will',
+  callFeature1: 'Greet you by name and talk about {company}',
+  callFeature2: 'Qualify a lead the way your team would',
+  callFeature3: 'Book a follow-up and answer questions',
+  backHome: 'Back to Home',
+
+  // Step 5: browser call.
+  welcomeHeading: 'Welcome, {name}!',
+  statusGettingAssistant: 'Getting assistant ready...',
+  statusAssistantReady: 'Assistant ready',
+  statusStarting: 'Starting call...',
+  statusCallStarted: 'Call started',
+  statusSpeaking: 'Assistant speaking...',
+  statusListening: 'Listening...',
+  statusCallEnded: 'Call ended',
+  statusError: 'Error occurred',
+  statusNotReady: 'Error: Assistant not ready',
+  microphoneBlocked:
+    'Your microphone is blocked. Allow it in your browser to talk here, or choose Call Me to get a phone call instead.',
+  microphoneNotFound: 'No microphone was found. Connect one to talk here, or choose Call Me to get a phone call instead.',
+  microphoneUnavailable:
+    'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',
+  startCall: 'Start Call',
+  endCall: 'End Call',
+  loadingButton: 'Loading...',
+  browserFeature1Title: 'Natural Conversation',
+  browserFeature1Text: 'Speak as you would with a person; the agent listens and answers in real time.',
+  browserFeature2Title: 'Franchise Knowledge',
+  browserFeature2Text: 'It knows your company and whether you run the brand or a location.',
+  browserFeature3Title: 'Instant Answers',
+  browserFeature3Text: 'Hear how it qualifies leads, books appointments and handles questions.',
+} as const;
