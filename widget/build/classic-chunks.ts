@@ -137,7 +137,9 @@ function sharedModulesSource(source: string, built: Array<{ imports: Map<string,
       const bindings = [...new Set(built.flatMap(({ imports }) => [...(imports.get(name) ?? [])]))];
       const local = (binding: string) => `s${index}_${binding}`;
       const imported = bindings.length ? `import { ${bindings.map((binding) => `${binding} as ${local(binding)}`).join(', ')} } from ${JSON.stringify(specifier)};\n` : '';
-      return `${imported}export const ${name} = { ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} };\n`;
+      // Getters, read when a chunk runs: the list imports modules that import it back (lazy-chunks.ts
+      // → classic-chunk.ts), so while it is evaluated some bindings are not yet initialised.
+      return `${imported}export const ${name} = { ${bindings.map((binding) => `get ${binding}() { return ${local(binding)}; }`).join(', ')} };\n`;
     })
     .join('');
 }

@@ -44,7 +44,8 @@ export function useLaterSteps(need: LaterStepsNeed, root: ShadowRoot): { steps: 
       (error: unknown) => {
         if (!current) return;
         console.warn('[franchise-ai-demo] the next steps could not be loaded', error);
-        setFailed(true);
+        // Only when they are due: a failure on the loading screen is tried again once they are.
+        setFailed(need === 'now');
       },
     );
     return () => void (current = false);

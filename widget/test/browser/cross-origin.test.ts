@@ -37,6 +37,7 @@ test('a classic script from a host without CORS headers: every file of the widge
   expect(fromCdn()).toEqual([
     '/widget/franchise-ai-demo.js',
     expect.stringMatching(/^\/widget\/chunks\/franchise-ai-demo-[\w-]+\.js$/),
+    expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/),
     expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
     expect.stringMatching(/^\/widget\/chunks\/vapi-client-[\w-]+\.js$/),
   ]);

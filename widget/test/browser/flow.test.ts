@@ -148,7 +148,7 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
   });
 });
 
-test('the real build fetches the loader and one entry chunk to render, the phone rules on congratulations, and the voice chunk only on Start Browser Test', async () => {
+test('the real build fetches the loader and one entry chunk to render, the later steps during loading, the phone rules on congratulations, and the voice chunk only on Start Browser Test', async () => {
   const fixture = await suite.open(suite.server.page('/flow-lazy-voice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
   const { page } = fixture;
   const widgetFiles = () => fixture.requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
@@ -158,8 +158,9 @@ test('the real build fetches the loader and one entry chunk to render, the phone
   expect(widgetFiles()).toEqual(['/widget/franchise-ai-demo.js', expect.stringMatching(/^\/widget\/chunks\/franchise-ai-demo-[\w-]+\.js$/)]);
   await reachCongratulations(page, visitors.franchisor);
   expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
-  // The phone rules, warmed for the dialog once the congratulations step shows (phone-number.test.ts).
-  await poll(() => widgetFiles().slice(2)).toEqual([expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/)]);
+  // The later steps (fetched during loading: later-steps.test.ts), then the phone rules, warmed for
+  // the dialog once the congratulations step shows (phone-number.test.ts).
+  await poll(() => widgetFiles().slice(2)).toEqual([expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/), expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/)]);
 
   await button(page, copy.browserButton).click();
   await poll(() => widgetFiles().filter(isVoiceChunk).length, 'the voice chunk once the visitor asks for the call').toBe(1);
