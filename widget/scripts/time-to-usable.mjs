@@ -1,5 +1,5 @@
 // `pnpm bench:ready` (root; it builds the widget first), or `node widget/scripts/time-to-usable.mjs
-// [--rounds N]` after a build: how long a visitor on a slow connection waits for a usable form
+// [--rounds N] [--against <dist>]` after a build: how long a visitor on a slow connection waits for a usable form
 // (issue 12: "does not get worse"; baseline 1.94 s). Printed, never asserted: a timing on a shared
 // 2-core machine is a figure to watch, not a test. Exits 1 only when it could not measure.
 //
@@ -16,6 +16,7 @@
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { basename, dirname, extname, join, normalize, sep } from 'node:path';
@@ -44,13 +45,16 @@ const CHROMIUM_FLAGS = [
 function readRounds() {
   try {
     // A `--` that a package manager passed along is not an option.
-    const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' } } });
-    return values.rounds;
+    const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' }, against: { type: 'string' } } });
+    return values;
   } catch (error) {
-    fail(`${error.message} (usage: time-to-usable.mjs [--rounds N])`);
+    fail(`${error.message} (usage: time-to-usable.mjs [--rounds N] [--against <another widget dist folder>])`);
   }
 }
-const roundsOption = readRounds();
+const { rounds: roundsOption, against: AGAINST } = readRounds();
+// `--against <dist>`: another build (e.g. an older commit's widget/dist) measured in the same run,
+// its rounds interleaved with ours, so that both see the same machine load.
+if (AGAINST !== undefined && !existsSync(join(AGAINST, LOADER))) fail(`--against ${AGAINST}: no ${LOADER} there`);
 const ROUNDS = Number(roundsOption);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) fail(`--rounds takes a whole number of at least 1, not ${roundsOption}`);
 
@@ -257,51 +261,64 @@ const startedAt = performance.now();
 const example = await examplePage();
 const cdn = createCdn(example.folder, DIST);
 const cdnOrigin = await listen(cdn.server);
-let html;
+const other = AGAINST === undefined ? null : createCdn(example.folder, AGAINST);
+const otherOrigin = other ? await listen(other.server) : null;
+const pages = new Map();
 const pageServer = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://page.invalid').pathname;
   // The favicon the browser asks for on its own: answered, so that no 404 shows among the page's errors.
   if (path === '/favicon.ico') return void res.writeHead(204).end();
-  if (path !== '/') return void res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+  if (!pages.has(path)) return void res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(pages.get(path));
 });
 const pageOrigin = await listen(pageServer);
-html = example.fill({ cdnOrigin, webhookBase: `${pageOrigin}/webhook/franchise-ai` });
+const webhookBase = `${pageOrigin}/webhook/franchise-ai`;
+pages.set('/', example.fill({ cdnOrigin, webhookBase }));
+if (other) pages.set('/against', example.fill({ cdnOrigin: otherOrigin, webhookBase }));
+/** What is measured: this build, and with --against the other one, each with its page and its CDN. */
+const subjects = [{ name: 'this build', url: `${pageOrigin}/`, cdn, rounds: [] }];
+if (other) subjects.push({ name: `against ${AGAINST}`, url: `${pageOrigin}/against`, cdn: other, rounds: [] });
 
 let browser;
 let failure;
-const rounds = [];
 try {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  console.log(`Chromium ${browser.version()}; page ${pageOrigin}/, widget from ${cdnOrigin}${example.folder} (no CORS headers, gzip)`);
+  console.log(`Chromium ${browser.version()}; page ${pageOrigin}/, widget from ${cdnOrigin}${example.folder} (no CORS headers, gzip)${other ? `; --against from ${otherOrigin}${example.folder}` : ''}`);
   console.log(`slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off; ${ROUNDS} rounds; load average ${load()}`);
   console.log('times from navigation start; "arrived" is Resource Timing responseEnd');
   for (let round = 1; round <= ROUNDS; round++) {
-    const result = await measureRound(browser, `${pageOrigin}/`, cdn);
-    rounds.push(result);
-    const { usableAt, pageEnd, loader, chunk, beforeUsable, errors } = result;
-    console.log(
-      `round ${round}/${ROUNDS}: usable ${seconds(usableAt)} | page arrived ${seconds(pageEnd)}, loader ${seconds(loader.startTime)} -> ${seconds(loader.responseEnd)}, ` +
-        `main chunk ${seconds(chunk.startTime)} -> ${seconds(chunk.responseEnd)} (requested ${seconds(chunk.startTime - loader.startTime)} after the loader) | load average ${load()}`,
-    );
-    console.log(`  scripts before usable: ${beforeUsable.map(({ path, encoding, bytes }) => `${path} ${kb(bytes)} ${encoding}`).join(', ')}`);
-    if (errors.length > 0) console.log(`  page errors and console errors: ${errors.join(' | ')}`);
+    // Interleaved, and in turn first, so that neither build always meets the machine warmer.
+    const order = round % 2 ? subjects : [...subjects].reverse();
+    for (const subject of order) {
+      const result = await measureRound(browser, subject.url, subject.cdn);
+      subject.rounds.push(result);
+      const { usableAt, pageEnd, loader, chunk, beforeUsable, errors } = result;
+      console.log(
+        `round ${round}/${ROUNDS}${other ? ` (${subject.name})` : ''}: usable ${seconds(usableAt)} | page arrived ${seconds(pageEnd)}, loader ${seconds(loader.startTime)} -> ${seconds(loader.responseEnd)}, ` +
+          `main chunk ${seconds(chunk.startTime)} -> ${seconds(chunk.responseEnd)} (requested ${seconds(chunk.startTime - loader.startTime)} after the loader) | load average ${load()}`,
+      );
+      console.log(`  scripts before usable: ${beforeUsable.map(({ path, encoding, bytes }) => `${path} ${kb(bytes)} ${encoding}`).join(', ')}`);
+      if (errors.length > 0) console.log(`  page errors and console errors: ${errors.join(' | ')}`);
+    }
   }
 } catch (error) {
-  failure = `could not measure round ${rounds.length + 1}: ${error.stack ?? error}`;
+  failure = `could not measure round ${subjects[0].rounds.length + 1}: ${error.stack ?? error}`;
 } finally {
   await browser?.close();
-  for (const server of [pageServer, cdn.server]) {
+  for (const server of [pageServer, cdn.server, other?.server].filter(Boolean)) {
     server.closeAllConnections();
     server.close();
   }
 }
 if (failure) fail(failure);
 
-const medianOf = (pick) => seconds(median(rounds.map(pick)));
-console.log(
-  `medians: loader arrived ${medianOf((r) => r.loader.responseEnd)}, main chunk arrived ${medianOf((r) => r.chunk.responseEnd)}; ` +
-    `the loader-then-chunk round trip (the chunk requested this much later than a page naming it directly would) ${medianOf((r) => r.chunk.startTime - r.loader.startTime)}`,
-);
+const medianOf = (rounds, pick) => seconds(median(rounds.map(pick)));
+for (const { name, rounds } of subjects) {
+  console.log(
+    `medians${other ? ` (${name})` : ''}: loader arrived ${medianOf(rounds, (r) => r.loader.responseEnd)}, main chunk arrived ${medianOf(rounds, (r) => r.chunk.responseEnd)}; ` +
+      `the loader-then-chunk round trip (the chunk requested this much later than a page naming it directly would) ${medianOf(rounds, (r) => r.chunk.startTime - r.loader.startTime)}`,
+  );
+}
 console.log(`run took ${seconds(performance.now() - startedAt)}`);
-console.log(`time to usable form (slow 3G, ${CPU_SLOWDOWN}x CPU): median ${medianOf((r) => r.usableAt)} over ${ROUNDS} rounds (issue 12 baseline ${BASELINE_SECONDS.toFixed(2)} s)`);
+if (other) console.log(`--against ${AGAINST}: median ${medianOf(subjects[1].rounds, (r) => r.usableAt)} over the same ${ROUNDS} interleaved rounds`);
+console.log(`time to usable form (slow 3G, ${CPU_SLOWDOWN}x CPU): median ${medianOf(subjects[0].rounds, (r) => r.usableAt)} over ${ROUNDS} rounds (issue 12 baseline ${BASELINE_SECONDS.toFixed(2)} s)`);
