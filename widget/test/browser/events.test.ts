@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
+import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { type RecordedEvent, recordedEvents } from '../support/events.ts';
+import { WIDGET } from '../support/build-widget.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -101,12 +103,18 @@ test("from a widget inside another component's shadow root: composed, so documen
   await expectNoneOnWindow(page, heard.length, 'div#partner-component');
 });
 
-test('an element created by script (createElement, setAttribute, append) renders only once in the document, so document hears its first step', async () => {
+// A second origin without CORS headers, as a partner's CDN may be: frameworks create the element by
+// script, and the widget comes from wherever the partner hosts it.
+let cdn: StaticServer | undefined;
+beforeAll(async () => void (cdn = await startStaticServer({ '/widget/': `${WIDGET}test-dist` })));
+afterAll(() => cdn?.stop());
+
+test('an element created by script (createElement, setAttribute, append), with the widget from another origin, renders only once in the document, so document hears its first step', async () => {
   const base = JSON.stringify(suite.host().webhookBase);
   const page = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Acme: created by script</title><link rel="icon" href="/assets/favicon.svg">
-<script src="/widget/franchise-ai-demo.js" defer></script></head>
+<script src="${cdn!.url}/widget/franchise-ai-demo.js" defer></script></head>
 <body><main><h1>Acme Franchise Group</h1>
 ${RECORDER}
 <script>
