@@ -137,16 +137,16 @@ function sharedModulesSource(source: string, built: Array<{ imports: Map<string,
       const bindings = [...new Set(built.flatMap(({ imports }) => [...(imports.get(name) ?? [])]))];
       const local = (binding: string) => `s${index}_${binding}`;
       const imported = bindings.length ? `import { ${bindings.map((binding) => `${binding} as ${local(binding)}`).join(', ')} } from ${JSON.stringify(specifier)};\n` : '';
-      // Getters, read when a chunk runs: the list imports modules that import it back (lazy-chunks.ts
-      // → classic-chunk.ts), so while it is evaluated some bindings are not yet initialised.
-      return `${imported}export const ${name} = { ${bindings.map((binding) => `get ${binding}() { return ${local(binding)}; }`).join(', ')} };\n`;
+      // A function, called when a chunk runs: the list imports modules that import it back
+      // (lazy-chunks.ts → classic-chunk.ts), so while it is evaluated some bindings are not yet set.
+      return `${imported}export const ${name} = () => ({ ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} });\n`;
     })
     .join('');
 }
 
 /**
  * A chunk built as an ES module, turned into a function body: its imports of shared modules read
- * `__fadShared.<name>`, its export list becomes the returned object. Anything else an ES module
+ * `__fadShared.<name>()`, its export list becomes the returned object. Anything else an ES module
  * can say (another import, `import.meta`) stops the build rather than break at run time.
  */
 export function toFactoryBody(name: string, code: string): { body: string; imports: Map<string, Set<string>> } {
@@ -154,7 +154,7 @@ export function toFactoryBody(name: string, code: string): { body: string; impor
   let body = code.replace(/\bimport\s*\{([^}]*)\}\s*from\s*["']fad-shared:(\w+)["'];?/g, (_statement, list: string, module: string) => {
     const bindings = bindingList(list);
     for (const [imported] of bindings) (imports.get(module) ?? imports.set(module, new Set()).get(module)!).add(imported);
-    return `var{${bindings.map(([imported, local]) => `${imported}:${local}`).join(',')}}=${SHARED}.${module};`;
+    return `var{${bindings.map(([imported, local]) => `${imported}:${local}`).join(',')}}=${SHARED}.${module}();`;
   });
   body = body.replace(/\bimport\s*["']fad-shared:\w+["'];?/g, '');
   let exported = false;

@@ -13,6 +13,8 @@ const base = self_?.src || document.baseURI;
 const nonce = self_?.nonce ?? '';
 const loading = new Map<string, Promise<unknown>>();
 
+// Each of `shared`'s exports is, once built, a function returning the bindings chunks import from
+// that module (build/classic-chunks.ts); its source's types say only which modules those are.
 type ChunkFactory = (modules: typeof shared) => unknown;
 const registry = (): Record<string, unknown> => ((window as unknown as Record<string, Record<string, unknown>>)[CHUNK_REGISTRY] ??= {});
 
