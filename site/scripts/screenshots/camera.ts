@@ -16,7 +16,7 @@ export interface Width {
 export interface OpenOptions {
   clock?: boolean;
   status?: number;
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 export class Camera {
