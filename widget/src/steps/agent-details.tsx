@@ -2,7 +2,7 @@ import { copy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
 /** Up to two letters for the agent's avatar: the first of the company's first two words. */
-export function monogram(company: string): string {
+function monogram(company: string): string {
   const words = company.trim().split(/\s+/).filter(Boolean);
   // Array.from: by code point, so an emoji or an accented capital stays whole.
   return words.slice(0, 2).map((word) => Array.from(word)[0]!).join('').toLocaleUpperCase();
