@@ -8,9 +8,9 @@ const pnpm = (): [string, string[]] => {
   return execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
 };
 
-function runBuild(filter: string, env: Record<string, string> = {}): Promise<void> {
+function runBuild(filter: string, env: Record<string, string> = {}, script = ['build']): Promise<void> {
   const [command, prefix] = pnpm();
-  const args = [...prefix, '--filter', filter, 'build'];
+  const args = [...prefix, '--filter', filter, ...script];
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -21,10 +21,16 @@ function runBuild(filter: string, env: Record<string, string> = {}): Promise<voi
   });
 }
 
-/** widget/dist, then site/dist with `VITE_WEBHOOK_BASE=webhookBase`. */
+/**
+ * widget/dist; widget/test-dist, the same build with Daily's client faked (the widget's browser tests
+ * make it the same way: vite.config.ts reads FAD_* when it loads); then site/dist with
+ * `VITE_WEBHOOK_BASE=webhookBase`.
+ */
 export async function buildSite(webhookBase: string): Promise<void> {
   console.log('building the widget');
   await runBuild('@franchise-ai/widget');
+  console.log("building the widget's test build (fake Daily) into widget/test-dist");
+  await runBuild('@franchise-ai/widget', { NODE_ENV: 'production', FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' }, ['exec', 'vite', 'build', '--logLevel', 'warn']);
   console.log(`building the site (VITE_WEBHOOK_BASE=${webhookBase})`);
   await runBuild('@franchise-ai/site', { VITE_WEBHOOK_BASE: webhookBase });
 }

@@ -13,6 +13,12 @@ export interface Width {
   viewport: { width: number; height: number };
 }
 
+export interface OpenOptions {
+  clock?: boolean;
+  status?: number;
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
 export class Camera {
   readonly written: string[] = [];
 
@@ -24,13 +30,17 @@ export class Camera {
     mkdirSync(folder, { recursive: true });
   }
 
-  /** A fresh context (with Playwright's clock when asked) and page at `path`, hydrated. */
-  async open(path: string, width: Width, { clock = false, status = 200 } = {}): Promise<Page> {
+  /**
+   * A fresh context (with Playwright's clock when asked) and page at `path`, hydrated; `prepare`
+   * runs before the page loads (routes that hold, fail or swap what the page fetches).
+   */
+  async open(path: string, width: Width, { clock = false, status = 200, prepare }: OpenOptions = {}): Promise<Page> {
     const context = await this.browser.newContext({ viewport: width.viewport });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => console.warn(`  page error on ${path} at ${width.name}: ${error.message}`));
     if (clock) await page.clock.install();
+    await prepare?.(page);
     const response = await page.goto(this.origin + path);
     if (response?.status() !== status) throw new Error(`${path} answered ${response?.status()}, expected ${status}`);
     await waitForHydration(page);

@@ -1,8 +1,9 @@
-// `pnpm screenshots [--no-build]` (root): PNGs of every route and of the demo widget's steps at
-// phone and desktop widths, into screenshots/ at the repository root (git-ignored). Builds the
-// widget and the site first, the site pointed at a local webhook host started here, unless
-// --no-build: then site/dist as it is, with the host started on the port its /demo names.
-// Exits 1 with the reason when a page or step cannot be reached.
+// `pnpm screenshots [--no-build]` (root): PNGs of every route at phone and desktop widths, and of
+// every step and state of the demo widget at 320, 375 and 1280 px, into screenshots/ at the
+// repository root (git-ignored). Builds the widget, its test build (fake Daily, for the live call's
+// states) and the site first, the site pointed at a local webhook host started here, unless
+// --no-build: then site/dist and widget/test-dist as they are, with the host started on the port
+// the site's /demo names. Exits 1 with the reason when a page or step cannot be reached.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -14,14 +15,15 @@ import { buildSite } from './build.ts';
 import { Camera, type Width } from './camera.ts';
 import { builtWebhookBase, startHost, type Host } from './host.ts';
 import { shootRoutes } from './routes.ts';
+import { shootCallStates } from './widget-call-states.ts';
 import { shootWidgetSteps } from './widget-steps.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const FOLDER = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-const WIDTHS: Width[] = [
-  { name: String(PHONE.width), viewport: PHONE },
-  { name: String(DESKTOP.width), viewport: DESKTOP },
-];
+const width = (viewport: { width: number; height: number }): Width => ({ name: String(viewport.width), viewport });
+const WIDTHS: Width[] = [width(PHONE), width(DESKTOP)];
+// The widget down to the narrowest width it supports (its browser tests check 320 px too).
+const WIDGET_WIDTHS: Width[] = [width({ width: 320, height: PHONE.height }), ...WIDTHS];
 
 const build = !process.argv.includes('--no-build');
 let host: Host | undefined;
@@ -37,11 +39,12 @@ try {
   browser = await launchChromium();
   rmSync(FOLDER, { recursive: true, force: true });
   const camera = new Camera(browser, `http://127.0.0.1:${address.port}`, FOLDER);
-  for (const width of WIDTHS) {
-    await shootRoutes(camera, width);
-    await shootWidgetSteps(camera, width);
+  for (const each of WIDTHS) await shootRoutes(camera, each);
+  for (const each of WIDGET_WIDTHS) {
+    await shootWidgetSteps(camera, each);
+    await shootCallStates(camera, each);
   }
-  console.log(`${camera.written.length} screenshots in screenshots/ (the live browser call is not shot: it needs the real voice provider)`);
+  console.log(`${camera.written.length} screenshots in screenshots/`);
 } catch (error) {
   console.error(`screenshots failed: ${(error as Error).message}`);
   process.exitCode = 1;

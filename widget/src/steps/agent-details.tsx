@@ -1,19 +1,41 @@
 import { copy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
+/** Up to two letters for the agent's avatar: the first of the company's first two words. */
+function monogram(company: string): string {
+  const words = company.trim().split(/\s+/).filter(Boolean);
+  // Array.from: by code point, so an emoji or an accented capital stays whole.
+  return words.slice(0, 2).map((word) => Array.from(word)[0]!).join('').toLocaleUpperCase();
+}
+
+/**
+ * The agent as a product shows it: an avatar, the company it works for, the visitor's side of the
+ * franchise and a status chip, then the spec's three details (name, company, agent ID).
+ */
 export function AgentDetails({ flow }: { flow: DemoFlow }) {
   const { request, agentId } = flow.state;
+  const company = request?.company ?? '';
   return (
-    <section class="details" part="card" aria-labelledby="fad-details">
-      <h3 id="fad-details">{copy.agentDetailsHeading}</h3>
-      <dl>
+    <section class="agent" part="card" aria-labelledby="fad-details">
+      <div class="agent-head">
+        <span class="agent-avatar" aria-hidden="true">
+          {monogram(company)}
+        </span>
+        <div class="agent-who">
+          <h3 id="fad-details">{copy.agentDetailsHeading}</h3>
+          <p class="agent-name">{company}</p>
+          {request && <p class="agent-type">{copy[request.businessType]}</p>}
+        </div>
+        <p class="chip">{copy.statusAssistantReady}</p>
+      </div>
+      <dl class="agent-facts">
         <div>
           <dt>{copy.agentNameLabel}</dt>
           <dd>{request?.name}</dd>
         </div>
         <div>
           <dt>{copy.agentCompanyLabel}</dt>
-          <dd>{request?.company}</dd>
+          <dd>{company}</dd>
         </div>
         <div>
           <dt>{copy.agentIdLabel}</dt>

@@ -2,12 +2,15 @@ import { copy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { AgentDetails } from './agent-details.tsx';
 
+// The agent first (what the visitor just got), then the two ways to meet it. The agent card has
+// nothing to focus, so the keyboard still goes from the heading to 'Schedule Call'.
 export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{copy.readyHeading}</h2>
-      <p class="lead">{copy.readyIntro}</p>
-      <div class="cards two">
+      <AgentDetails flow={flow} />
+      <p class="lead options-lead">{copy.readyIntro}</p>
+      <div class="cards options">
         <article class="card option" part="card" aria-labelledby="fad-call-me">
           <h3 id="fad-call-me">{copy.callMeTitle}</h3>
           <p>{copy.callMeText}</p>
@@ -23,7 +26,6 @@ export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
           </button>
         </article>
       </div>
-      <AgentDetails flow={flow} />
     </section>
   );
 }

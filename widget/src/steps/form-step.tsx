@@ -39,6 +39,7 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
       <p class="lead">{firstCopy.formPromise}</p>
       <form
         ref={formRef}
+        class="demo-form"
         part="form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,18 +49,21 @@ export function FormStep({ flow }: { flow: DemoFlow }) {
       >
         <fieldset class="toggle" disabled={sending}>
           <legend>{firstCopy.businessTypeLegend}</legend>
-          {BUSINESS_TYPES.map((type) => (
-            <label key={type} class="toggle-option">
-              <input
-                type="radio"
-                name="businessType"
-                value={type}
-                checked={form.businessType === type}
-                onChange={() => flow.dispatch({ type: 'business-type-changed', businessType: type })}
-              />
-              <span>{firstCopy[type]}</span>
-            </label>
-          ))}
+          {/* The segmented control's track; the radios inside stay one native group. */}
+          <div class="segments">
+            {BUSINESS_TYPES.map((type) => (
+              <label key={type} class="toggle-option">
+                <input
+                  type="radio"
+                  name="businessType"
+                  value={type}
+                  checked={form.businessType === type}
+                  onChange={() => flow.dispatch({ type: 'business-type-changed', businessType: type })}
+                />
+                <span>{firstCopy[type]}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
         <Field id="fad-name" label={firstCopy.nameLabel} value={form.name} error={error('name')} onInput={change('name')} placeholder={firstCopy.namePlaceholder} autoComplete="name" required disabled={sending} />
         <Field
