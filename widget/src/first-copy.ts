@@ -52,9 +52,8 @@ export const firstCopy = {
   loadingStage1: "Analyzing {company}'s franchise operations...",
   loadingStage2: 'Building custom franchise automation workflows...',
   loadingStage3: 'Initializing your {businessType} AI assistant...',
-  // Read after a stage's text by screen readers (the check mark and the muted look say it visually).
+  // Read after a finished stage's text by screen readers (the check mark says it on screen).
   loadingStageDone: 'done',
-  loadingStageWaiting: 'waiting',
   // Only when the next steps' code is late or failed to arrive (it is fetched during loading).
   laterStepsHeading: 'Almost There',
   laterStepsPending: 'Opening your agent...',

@@ -11,12 +11,11 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const { loadingStage, request } = flow.state;
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
-  const stages = [firstCopy.loadingStage1, firstCopy.loadingStage2, firstCopy.loadingStage3].map((text, index) => {
-    const message = fillCopy(text, values);
-    if (index === loadingStage) return { state: 'active', text: message, label: '' };
-    const done = index < loadingStage;
-    return { state: done ? 'done' : 'waiting', text: settledStageText(message), label: done ? firstCopy.loadingStageDone : firstCopy.loadingStageWaiting };
-  });
+  const texts = [firstCopy.loadingStage1, firstCopy.loadingStage2, firstCopy.loadingStage3].map((text, index) =>
+    index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
+  );
+  // Screen readers hear a stage is done; the one in progress is the current step, those after it wait.
+  const done = <span class="visually-hidden"> ({firstCopy.loadingStageDone})</span>;
   // The stage in progress, if any: the bar fills towards its figure over its length, so it moves
   // all the time instead of jumping at each stage's end. The spec's figure stays the bar's own
   // width (and aria-valuenow), which is what reduced motion shows. A new key restarts the fill.
@@ -26,7 +25,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
     animation: `fill ${next.atMs - (LOADING_STAGES[loadingStage - 1]?.atMs ?? 0)}ms linear forwards`,
   };
   // The one live region says what changed: the stage now in progress, or the last one once done.
-  const changed = stages[Math.min(loadingStage, stages.length - 1)]!;
+  const changed = Math.min(loadingStage, texts.length - 1);
 
   return (
     <section class="step" aria-labelledby="fad-heading">
@@ -45,19 +44,23 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
       </div>
       <p class="progress-value" aria-hidden="true">{progress}%</p>
       <ol class="stages">
-        {stages.map(({ state, text, label }, index) => (
-          <li key={index} class={`stage ${state}`} aria-current={state === 'active' ? 'step' : undefined}>
-            <span class="stage-mark" aria-hidden="true">{state === 'done' ? '✓' : ''}</span>
+        {texts.map((text, index) => (
+          <li
+            key={index}
+            class={`stage ${index < loadingStage ? 'done' : index > loadingStage ? 'waiting' : 'active'}`}
+            aria-current={index === loadingStage ? 'step' : undefined}
+          >
+            <span class="stage-mark" aria-hidden="true">{index < loadingStage ? '✓' : ''}</span>
             <span>
               {text}
-              {label && <span class="visually-hidden"> ({label})</span>}
+              {index < loadingStage && done}
             </span>
           </li>
         ))}
       </ol>
       <p class="visually-hidden" role="status">
-        {changed.text}
-        {changed.label && ` (${changed.label})`}
+        {texts[changed]}
+        {changed < loadingStage && done}
       </p>
     </section>
   );
