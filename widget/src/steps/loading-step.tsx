@@ -60,7 +60,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
       </ol>
       <p class="visually-hidden" role="status">
         {texts[changed]}
-        {changed < loadingStage && done}
+        {changed < loadingStage && ` (${firstCopy.loadingStageDone})`}
       </p>
     </section>
   );
