@@ -104,10 +104,21 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   await page.clock.resume();
 });
 
-test('prefers-reduced-motion: reduce: speaking still shows, nothing moves', async () => {
+test('prefers-reduced-motion: reduce: connecting and speaking still show, nothing moves', async () => {
   const { page } = await suite.open(pageFor('visualiser-motion'), { clock: true });
   await reachBrowserCall(page);
-  await startCall(page);
+
+  // Starting: the dots wave, unless motion is reduced.
+  const releaseWebCall = suite.voiceApi.holdAnswers();
+  await button(page, copy.startCall).click();
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
+  expect(await movingParts(page)).toEqual(Array(5).fill('span: animation wave'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  releaseWebCall();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   const listening = await bars(page);
   await setLevel(page, QUIET);
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
