@@ -29,11 +29,12 @@ interface Bars {
   widths: number[];
 }
 
-/** The bars as drawn: their heights and widths, and whether they are filled. */
+/** The bars as drawn once their height transitions (100 ms) have ended: heights, widths, whether filled. */
 const bars = (page: Page): Promise<Bars> =>
   widget(page)
     .locator('.visualiser-bars')
-    .evaluate((element) => {
+    .evaluate(async (element) => {
+      await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
       const spans = [...element.children] as HTMLElement[];
       return {
         filled: spans.every((span) => getComputedStyle(span).backgroundColor !== 'rgba(0, 0, 0, 0)'),
