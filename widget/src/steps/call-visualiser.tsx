@@ -39,7 +39,8 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
     return () => void (volume.current = null);
   }, [flow.volume]);
 
-  // Counts while the call is active, once a second; after the call it keeps the call's length.
+  // Counts while the call is active, once a second; after the call it keeps the call's length
+  // (hidden while a next call connects).
   useEffect(() => {
     if (!active) return;
     const start = Date.now();
@@ -60,7 +61,7 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
         ))}
       </span>
       {/* role=timer is not live: screen readers read it when asked, not every second. */}
-      {times && (
+      {times && mode !== 'connecting' && (
         <span class="call-timer" role="timer" aria-label={copy.callTimerLabel}>
           {formatCallTime(times[1] - times[0])}
         </span>
