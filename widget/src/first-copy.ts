@@ -52,6 +52,8 @@ export const firstCopy = {
   loadingStage1: "Analyzing {company}'s franchise operations...",
   loadingStage2: 'Building custom franchise automation workflows...',
   loadingStage3: 'Initializing your {businessType} AI assistant...',
+  // Read after a finished stage's text by screen readers (the check mark says it on screen).
+  loadingStageDone: 'done',
   // Only when the next steps' code is late or failed to arrive (it is fetched during loading).
   laterStepsHeading: 'Almost There',
   laterStepsPending: 'Opening your agent...',

@@ -66,6 +66,8 @@ export const laterCopy = {
     'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',
   startCall: 'Start Call',
   endCall: 'End Call',
+  // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).
+  callTimerLabel: 'Call time',
   loadingButton: 'Loading...',
   browserFeature1Title: 'Natural Conversation',
   browserFeature1Text: 'Speak as you would with a person; the agent listens and answers in real time.',

@@ -26,6 +26,8 @@ export interface DemoFlow {
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
   endCall(): void;
+  /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
+  volume: { current: ((level: number) => void) | null };
 }
 
 export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): DemoFlow {
@@ -41,6 +43,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   const aborter = useRef(new AbortController());
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads). */
   const call = useRef<VoiceCall | null>(null);
+  const volume = useRef<((level: number) => void) | null>(null);
   // One key per logical request for this flow: sending the same form again after a failure reuses it.
   const idempotencyKeys = useRef(rememberedIdempotencyKeys());
   const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal, idempotencyKeys: idempotencyKeys.current });
@@ -151,6 +154,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
       avoidEval: config.voiceAvoidEval,
       assistantId: current.assistantId,
       variableValues: { name, company, businessType },
+      onVolume: (level) => call.current === handle && volume.current?.(level),
       onEvent: (event) => {
         if (call.current !== handle) return; // a call this widget has already replaced
         if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
@@ -170,5 +174,6 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
     startCall,
     endCall: () => void endCall(),
+    volume,
   };
 }

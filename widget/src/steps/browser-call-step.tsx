@@ -2,6 +2,7 @@ import { browserCallStatus, callButton, isCallActive, microphoneNotice } from '.
 import { copy, fillCopy } from '../copy.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
+import { CallVisualiser } from './call-visualiser.tsx';
 
 export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const { state } = flow;
@@ -12,7 +13,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
       <div class="call-panel" part="card">
-        <span class={`call-indicator ${state.callStatus}${state.assistantSpeaking ? ' speaking' : ''}`} aria-hidden="true" />
+        <CallVisualiser flow={flow} />
         <p class="call-status" role="status">
           {copy[browserCallStatus(state)]}
         </p>

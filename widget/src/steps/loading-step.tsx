@@ -4,14 +4,28 @@ import { loadingProgress } from '../flow/flow.ts';
 import { LOADING_STAGES } from '../figures.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
+/** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
+export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
+
 export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const { loadingStage, request } = flow.state;
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
-  const messages = [firstCopy.loadingStage1, firstCopy.loadingStage2, firstCopy.loadingStage3].map((text) => fillCopy(text, values));
-  // Messages appear one by one: the stages done so far, plus the one in progress.
-  const shown = messages.slice(0, Math.min(loadingStage + 1, LOADING_STAGES.length));
-  const current = shown[shown.length - 1];
+  const texts = [firstCopy.loadingStage1, firstCopy.loadingStage2, firstCopy.loadingStage3].map((text, index) =>
+    index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
+  );
+  // Screen readers hear a stage is done; the one in progress is the current step, those after it wait.
+  const done = <span class="visually-hidden"> ({firstCopy.loadingStageDone})</span>;
+  // The stage in progress, if any: the bar fills towards its figure over its length, so it moves
+  // all the time instead of jumping at each stage's end. The spec's figure stays the bar's own
+  // width (and aria-valuenow), which is what reduced motion shows. A new key restarts the fill.
+  const next = LOADING_STAGES[loadingStage];
+  const fill = next && {
+    '--_to': `${next.progress}%`,
+    animation: `fill ${next.atMs - (LOADING_STAGES[loadingStage - 1]?.atMs ?? 0)}ms linear forwards`,
+  };
+  // The one live region says what changed: the stage now in progress, or the last one once done.
+  const changed = Math.min(loadingStage, texts.length - 1);
 
   return (
     <section class="step" aria-labelledby="fad-heading">
@@ -26,19 +40,27 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
         aria-valuenow={progress}
         aria-valuetext={`${progress}%`}
       >
-        <div class="progress-bar" style={{ width: `${progress}%` }} />
+        <div key={loadingStage} class="progress-bar" style={{ width: `${progress}%`, ...fill }} />
       </div>
       <p class="progress-value" aria-hidden="true">{progress}%</p>
       <ol class="stages">
-        {shown.map((message, index) => (
-          <li key={message} class={index < loadingStage ? 'stage done' : 'stage active'}>
+        {texts.map((text, index) => (
+          <li
+            key={index}
+            class={`stage ${index < loadingStage ? 'done' : index > loadingStage ? 'waiting' : 'active'}`}
+            aria-current={index === loadingStage ? 'step' : undefined}
+          >
             <span class="stage-mark" aria-hidden="true">{index < loadingStage ? '✓' : ''}</span>
-            {message}
+            <span>
+              {text}
+              {index < loadingStage && done}
+            </span>
           </li>
         ))}
       </ol>
       <p class="visually-hidden" role="status">
-        {current}
+        {texts[changed]}
+        {changed < loadingStage && ` (${firstCopy.loadingStageDone})`}
       </p>
     </section>
   );

@@ -35,8 +35,11 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
     return client;
   });
   const micCheck = vi.fn<MicrophoneCheck>(microphone);
-  const startVoiceCall = createStartVoiceCall(createVapi, micCheck);
-  return { clients, createVapi, micCheck, startVoiceCall };
+  // Animation frames run when a test says so.
+  const frames: Array<() => void> = [];
+  const runFrame = () => frames.splice(0).forEach((frame) => frame());
+  const startVoiceCall = createStartVoiceCall(createVapi, micCheck, (callback) => void frames.push(callback));
+  return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame };
 }
 
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
@@ -125,7 +128,13 @@ describe('starting a call', () => {
   it("registers 'error' (and every other listener) before start() is called", async () => {
     const harness = setup();
     const { client } = await begin(harness);
-    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, audio: 1 });
+    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, audio: 1, 'volume-level': 0 });
+  });
+
+  it("listens to 'volume-level' only when the widget asked for the volume", async () => {
+    const harness = setup();
+    const { client } = await begin(harness, { onVolume: () => undefined });
+    expect(client.listenersAtStart?.['volume-level']).toBe(1);
   });
 
   it('reports nothing until the SDK does', async () => {
@@ -190,6 +199,42 @@ describe('event mapping', () => {
     client.emit('message', { type: 'transcript' });
     await flush();
     expect(events).toEqual([]);
+  });
+});
+
+describe('the volume level', () => {
+  async function volumeCall() {
+    const harness = setup();
+    const levels: number[] = [];
+    const started = await begin(harness, { onVolume: (level) => levels.push(level) });
+    await started.client.connect();
+    return { ...harness, ...started, levels };
+  }
+
+  it('goes to onVolume at the next frame, the latest level of those that came before it', async () => {
+    const { client, frames, runFrame, levels, events } = await volumeCall();
+    client.sendVolume(0.2);
+    client.sendVolume(0.5);
+    client.sendVolume(0.9);
+    expect(frames).toHaveLength(1);
+    expect(levels).toEqual([]);
+    runFrame();
+    expect(levels).toEqual([0.9]);
+    client.sendVolume(0.3);
+    runFrame();
+    runFrame();
+    expect(levels).toEqual([0.9, 0.3]);
+    expect(types(events)).toEqual(['call-started']); // never an event for the reducer
+  });
+
+  it('stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
+    const { call, client, frames, runFrame, levels } = await volumeCall();
+    client.sendVolume(0.7);
+    await call.stop();
+    runFrame();
+    client.sendVolume(0.4); // the SDK's listeners are gone; the fake emits to nobody
+    expect(frames).toEqual([]);
+    expect(levels).toEqual([]);
   });
 });
 

@@ -11,6 +11,9 @@ export interface VapiLike {
 }
 export type CreateVapi = (options: VoiceClientOptions) => VapiLike;
 export type MicrophoneCheck = () => Promise<void>;
+/** Runs the callback before the next paint (requestAnimationFrame); replaced in node tests. */
+export type RequestFrame = (callback: () => void) => void;
+const nextFrame: RequestFrame = (callback) => void requestAnimationFrame(callback);
 
 export const DEFAULT_START_TIMEOUT_MS = 30_000;
 /** How long a new call waits at most for an earlier client whose start() is still in flight (see RELEASING). */
@@ -37,12 +40,16 @@ export const checkMicrophone: MicrophoneCheck = async () => {
   for (const track of stream.getTracks()) track.stop();
 };
 
-export function createStartVoiceCall(createVapi: CreateVapi, microphone: MicrophoneCheck = checkMicrophone): StartVoiceCall {
+export function createStartVoiceCall(
+  createVapi: CreateVapi,
+  microphone: MicrophoneCheck = checkMicrophone,
+  requestFrame: RequestFrame = nextFrame,
+): StartVoiceCall {
   return (options) => {
     // Take the slot before anything waits, so two starts in the same tick cannot both run;
     // the call it replaces reports call-ended now and is stopped before our client exists.
     const previous = registry[ACTIVE];
-    const session = new VoiceSession(options, createVapi, microphone);
+    const session = new VoiceSession(options, createVapi, microphone, requestFrame);
     registry[ACTIVE] = session;
     void session.begin(previous ? Promise.resolve(previous.stop()).catch(ignore) : Promise.resolve());
     return session;
@@ -65,11 +72,14 @@ class VoiceSession implements VoiceCall {
   private connected = false;
   /** Ended, failed or stopped: nothing more is reported. */
   private settled = false;
+  /** The latest volume level not yet delivered; undefined when no frame is pending. */
+  private level: number | undefined;
 
   constructor(
     private readonly options: StartVoiceCallOptions,
     private readonly createVapi: CreateVapi,
     private readonly microphone: MicrophoneCheck,
+    private readonly requestFrame: RequestFrame,
   ) {}
 
   async begin(previousStopped: Promise<unknown>): Promise<void> {
@@ -112,6 +122,7 @@ class VoiceSession implements VoiceCall {
     vapi.on('speech-end', () => !this.settled && onEvent({ type: 'speech-ended' }));
     vapi.on('call-end', () => this.finish({ type: 'call-ended' }));
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
+    if (this.options.onVolume) vapi.on('volume-level', (level: number) => this.volume(level));
 
     const released: Promise<void> = this.awaitStart(vapi, vapi.start(assistantId, { variableValues })).finally(() =>
       releasing().delete(released),
@@ -139,6 +150,19 @@ class VoiceSession implements VoiceCall {
 
   async stop(): Promise<void> {
     await this.finish({ type: 'call-ended' });
+  }
+
+  /** Keeps the latest level and hands it on at the next frame: one paint, one level, however often the SDK sends. */
+  private volume(level: number): void {
+    if (this.settled) return;
+    const pending = this.level !== undefined;
+    this.level = level;
+    if (pending) return;
+    this.requestFrame(() => {
+      const latest = this.level!;
+      this.level = undefined;
+      if (!this.settled) this.options.onVolume?.(latest);
+    });
   }
 
   /** Reports the outcome once, then releases everything the call held. */

@@ -23,6 +23,12 @@ export interface StartVoiceCallOptions extends VoiceClientOptions {
   /** Passed as `assistantOverrides.variableValues`. */
   variableValues: Record<string, string>;
   onEvent: (event: VoiceEvent) => void;
+  /**
+   * The assistant's voice level, 0 to 1 (the SDK's `volume-level`), at most once per animation
+   * frame and never after the call settled. Not a VoiceEvent: it comes ten times a second and is
+   * for the visualiser's DOM, never for the reducer.
+   */
+  onVolume?: (level: number) => void;
   /** Our own ceiling: the SDK's start() has none. */
   startTimeoutMs?: number;
 }

@@ -68,14 +68,14 @@ test('--fad-* custom properties and ::part() rules on the page restyle the widge
   });
 });
 
-test('prefers-reduced-motion: reduce stops the loading spinner and the progress bar transition', async () => {
+test('prefers-reduced-motion: reduce stops the loading spinner and the progress bar fill', async () => {
   const { page } = await suite.open(suite.server.page('/motion.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
   await heading(page, copy.loadingHeading).waitFor();
 
-  expect(await movingParts(page)).toEqual(expect.arrayContaining(['div.progress-bar: transition width', 'span.stage-mark: animation spin']));
+  expect(await movingParts(page)).toEqual(expect.arrayContaining(['div.progress-bar: animation fill', 'span.stage-mark: animation spin']));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
   await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -17,7 +17,7 @@ import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 // - a failed start emits 'call-start-failed' and 'error' { type: 'start-method-error' }, cleans
 //   up and resolves null; a missing assistant emits 'error' and rejects;
 // - remote audio is an <audio> appended to document.body and reported with 'audio'; stop() does
-//   not remove it.
+//   not remove it; its level comes as 'volume-level' (sendVolume).
 // ---------------------------------------------------------------------------
 
 /** document.body and the <audio> elements the SDK appends to it. */
@@ -29,7 +29,7 @@ export class FakeAudio {
 }
 export const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
 
-export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'audio'] as const;
+export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'audio', 'volume-level'] as const;
 /** The listeners through which the adapter reports to the widget. */
 export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'call-end'] as const;
 
@@ -133,6 +133,11 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     body.add(player);
     this.emit('audio', asAudio(player));
     return player;
+  }
+
+  /** The SDK's 'volume-level': the assistant's voice, 0 to 1, which it sends every 100 ms during a call. */
+  sendVolume(level: number): void {
+    this.emit('volume-level', level);
   }
 
   /** The assistant or the room ended the call: Daily's left-meeting, then the SDK's cleanup. */

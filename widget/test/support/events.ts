@@ -22,3 +22,10 @@ export async function recordedEvents(page: Page, type?: RecordedEvent['type']): 
   const events = await page.evaluate(() => window.__events);
   return type ? events.filter((event) => event.type === type) : events;
 }
+
+/** The page's fake time when the loading step began: the step event fires in the same effect flush that starts its timers. */
+export async function loadingStartedAt(page: Page): Promise<number> {
+  const loading = (await recordedEvents(page, 'step')).find((event) => event.detail?.['step'] === 'loading');
+  if (!loading) throw new Error('no step event for loading');
+  return loading.time;
+}

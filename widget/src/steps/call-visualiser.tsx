@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { copy } from '../copy.ts';
+import type { FlowState } from '../flow/flow.ts';
+import type { DemoFlow } from '../use-demo-flow.ts';
+
+/** What the visualiser shows, told apart by shape as well as colour (later-steps.css). */
+export type VisualiserMode = 'idle' | 'connecting' | 'listening' | 'speaking' | 'error';
+
+/** From the same state as the status text, so the two never disagree. */
+export function visualiserMode({ callStatus, assistantSpeaking }: Pick<FlowState, 'callStatus' | 'assistantSpeaking'>): VisualiserMode {
+  if (callStatus === 'active') return assistantSpeaking ? 'speaking' : 'listening';
+  if (callStatus === 'starting') return 'connecting';
+  return callStatus === 'idle' || callStatus === 'ended' ? 'idle' : 'error';
+}
+
+/** mm:ss (minutes keep counting past 59). */
+export const formatCallTime = (ms: number): string => {
+  const seconds = Math.floor(ms / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+const BARS = [0, 1, 2, 3, 4];
+
+/**
+ * The assistant's voice as five bars, and the call's time since it started. The level arrives at
+ * most once a frame (the adapter throttles it) and is written to one custom property, so a level
+ * costs a style change, not a render. The bars are decoration: the status text above says the same.
+ */
+export function CallVisualiser({ flow }: { flow: DemoFlow }) {
+  const mode = visualiserMode(flow.state);
+  const active = flow.state.callStatus === 'active';
+  const bars = useRef<HTMLSpanElement>(null);
+  // [call start, now], both from Date.now(); null before the first call.
+  const [times, setTimes] = useState<[number, number] | null>(null);
+
+  useEffect(() => {
+    const { volume } = flow;
+    volume.current = (level) => bars.current?.style.setProperty('--_level', String(Math.min(1, Math.max(0, level))));
+    return () => void (volume.current = null);
+  }, [flow.volume]);
+
+  // Counts while the call is active, once a second; after the call it keeps the call's length
+  // (hidden while a next call connects).
+  useEffect(() => {
+    if (!active) return;
+    const start = Date.now();
+    const tick = () => setTimes([start, Date.now()]);
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearInterval(timer);
+      tick();
+    };
+  }, [active]);
+
+  return (
+    <div class="visualiser">
+      <span class={`visualiser-bars ${mode}`} ref={bars} aria-hidden="true">
+        {BARS.map((bar) => (
+          <span key={bar} />
+        ))}
+      </span>
+      {/* role=timer is not live: screen readers read it when asked, not every second. */}
+      {times && mode !== 'connecting' && (
+        <span class="call-timer" role="timer" aria-label={copy.callTimerLabel}>
+          {formatCallTime(times[1] - times[0])}
+        </span>
+      )}
+    </div>
+  );
+}

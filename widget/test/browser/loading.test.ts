@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { LOADING_STAGES } from '../../src/figures.ts';
+import { settledStageText } from '../../src/steps/loading-step.tsx';
+import { loadingStartedAt } from '../support/events.ts';
+import { movingParts } from '../support/motion.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The loading screen as the visitor sees it, on the fake clock: the spec's figures in aria-valuenow
+// at the spec's times, a bar that fills within each stage, the stages as a checklist, one live
+// region, and reduced motion. The bar's fill is a CSS animation, which runs on the real clock: it
+// is sampled at a given time into its stage through the Web Animations API.
+const suite = useSuite();
+
+const SLACK_MS = 20;
+const messages = [
+  fillCopy(copy.loadingStage1, { company: VISITOR.company }),
+  copy.loadingStage2,
+  fillCopy(copy.loadingStage3, { businessType: VISITOR.businessType }),
+];
+
+/** Form sent; the loading step is on screen and the page's clock stands still at its start (+1 s at most). */
+async function openLoading(page: Page) {
+  await fillForm(page, VISITOR);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await heading(page, copy.loadingHeading).waitFor();
+  const startedAt = await loadingStartedAt(page);
+  let now = Math.max(startedAt + 1_000, (await page.evaluate(() => Date.now())) + 500);
+  await page.clock.pauseAt(now);
+  return async (msAfterStart: number) => {
+    await page.clock.runFor(startedAt + msAfterStart - now);
+    now = startedAt + msAfterStart;
+  };
+}
+
+interface Bar {
+  /** The bar's width, in percent of its track. */
+  percent: number;
+  /** Its animations: name and duration. */
+  animations: Array<{ name: string; durationMs: unknown }>;
+}
+
+/** The bar, with its animations (if any) paused `msIntoStage` after their start. */
+const sampleBar = (page: Page, msIntoStage?: number): Promise<Bar> =>
+  widget(page)
+    .locator('.progress-bar')
+    .evaluate((bar, ms) => {
+      const animations = bar.getAnimations();
+      for (const animation of animations) {
+        if (ms === undefined) continue;
+        animation.pause();
+        animation.currentTime = ms;
+      }
+      return {
+        percent: (bar.getBoundingClientRect().width / bar.parentElement!.clientWidth) * 100,
+        animations: animations.map((animation) => ({ name: (animation as CSSAnimation).animationName, durationMs: animation.effect?.getTiming().duration })),
+      };
+    }, msIntoStage);
+
+/** Each item of the checklist: its state (class), its mark, and its visible text without the words for screen readers. */
+const checklist = (page: Page) =>
+  widget(page)
+    .locator('.stages li')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        state: [...item.classList].filter((name) => name !== 'stage').join(' '),
+        current: item.getAttribute('aria-current'),
+        mark: item.querySelector('.stage-mark')!.textContent,
+        text: [...item.querySelectorAll('span:not(.stage-mark):not(.visually-hidden)')].map((span) => span.firstChild?.textContent).join(''),
+      })),
+    );
+
+const expectedChecklist = (stagesDone: number) =>
+  messages.map((message, index) =>
+    index < stagesDone
+      ? { state: 'done', current: null, mark: '✓', text: settledStageText(message) }
+      : index === stagesDone
+        ? { state: 'active', current: 'step', mark: '', text: message }
+        : { state: 'waiting', current: null, mark: '', text: settledStageText(message) },
+  );
+
+test('the spec figures at the spec times, a bar that fills within each stage, a checklist, one live region', async () => {
+  const { page } = await suite.open(suite.server.page('/loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const advanceTo = await openLoading(page);
+  const progressbar = widget(page).getByRole('progressbar', { name: copy.loadingProgressLabel });
+  const status = widget(page).getByRole('status');
+
+  // Every stage shows from the start; only the one in progress ends in "...".
+  expect(messages.every((message) => message.endsWith('...') && !settledStageText(message).endsWith('.'))).toBe(true);
+  expect(await progressbar.getAttribute('aria-valuenow')).toBe('0');
+  expect(await checklist(page)).toEqual(expectedChecklist(0));
+  expect(await status.allInnerTexts()).toEqual([messages[0]]);
+
+  let previous = { atMs: 0, progress: 0 };
+  for (const [index, stage] of LOADING_STAGES.entries()) {
+    const lengthMs = stage.atMs - previous.atMs;
+    const expectedAt = (ms: number) => previous.progress + ((stage.progress - previous.progress) * ms) / lengthMs;
+
+    // Half way and just before the stage ends, the bar is between the two figures, where the time says.
+    await advanceTo(previous.atMs + lengthMs / 2);
+    const halfWay = await sampleBar(page, lengthMs / 2);
+    expect(halfWay.animations).toEqual([{ name: 'fill', durationMs: lengthMs }]);
+    expect(halfWay.percent).toBeCloseTo(expectedAt(lengthMs / 2), 0);
+    await advanceTo(stage.atMs - 100);
+    expect(await progressbar.getAttribute('aria-valuenow'), `just before ${stage.atMs} ms`).toBe(String(previous.progress));
+    expect((await sampleBar(page, lengthMs - 100)).percent, `the bar just before ${stage.atMs} ms`).toBeCloseTo(expectedAt(lengthMs - 100), 0);
+
+    // At the stage's end: the spec's figure, the stage checked without its "...", the next one announced.
+    await advanceTo(stage.atMs + SLACK_MS);
+    await poll(() => progressbar.getAttribute('aria-valuenow'), `at ${stage.atMs} ms`).toBe(String(stage.progress));
+    expect((await sampleBar(page, 0)).percent, `the bar at ${stage.atMs} ms starts where it was`).toBeCloseTo(stage.progress, 0);
+    expect(await checklist(page)).toEqual(expectedChecklist(index + 1));
+    const last = index + 1 === messages.length;
+    expect(await status.allInnerTexts()).toEqual([last ? `${settledStageText(messages[index]!)} (${copy.loadingStageDone})` : messages[index + 1]]);
+    previous = stage;
+  }
+  // The bar is full and still.
+  expect(await sampleBar(page)).toEqual({ percent: 100, animations: [] });
+});
+
+test('prefers-reduced-motion: reduce: nothing moves and the bar shows the spec figure', async () => {
+  const { page } = await suite.open(suite.server.page('/loading-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const advanceTo = await openLoading(page);
+  // With motion allowed the bar fills and the mark of the stage in progress turns.
+  expect(await movingParts(page)).toEqual(expect.arrayContaining(['div.progress-bar: animation fill', 'span.stage-mark: animation spin']));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  let previous = { atMs: 0, progress: 0 };
+  for (const stage of LOADING_STAGES) {
+    await advanceTo(stage.atMs - 100);
+    expect(await movingParts(page)).toEqual([]);
+    expect((await sampleBar(page)).percent, `just before ${stage.atMs} ms`).toBeCloseTo(previous.progress, 0);
+    await advanceTo(stage.atMs + SLACK_MS);
+    await poll(async () => (await sampleBar(page)).percent, `at ${stage.atMs} ms`).toBeCloseTo(stage.progress, 0);
+    previous = stage;
+  }
+});

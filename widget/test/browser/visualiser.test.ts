@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { formatCallTime } from '../../src/steps/call-visualiser.tsx';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
+import { movingParts } from '../support/motion.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The call visualiser and timer on the test build: the real voice SDK turns the fake Daily's remote
+// audio level (window.__fakeDaily.setRemoteAudioLevel) into its volume-level and speech events.
+// The SDK's volume is the level / 0.15, capped at 1, and it speaks above a level of 0.01.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+const QUIET = 0.03; // volume 0.2
+const LOUD = 0.12; // volume 0.8
+const SLACK_MS = 50;
+
+const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
+const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
+
+interface Bars {
+  /** Every bar has a background (speaking: solid bars); listening shows hollow rings. */
+  filled: boolean;
+  heights: number[];
+  widths: number[];
+}
+
+/** The bars as drawn once their height transitions (100 ms) have ended: heights, widths, whether filled. */
+const bars = (page: Page): Promise<Bars> =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate(async (element) => {
+      await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+      const spans = [...element.children] as HTMLElement[];
+      return {
+        filled: spans.every((span) => getComputedStyle(span).backgroundColor !== 'rgba(0, 0, 0, 0)'),
+        heights: spans.map((span) => Math.round(span.getBoundingClientRect().height * 10) / 10),
+        widths: spans.map((span) => span.getBoundingClientRect().width),
+      };
+    });
+const middle = async (page: Page) => (await bars(page)).heights[2]!;
+const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
+
+test('the bars follow the assistant’s voice; speaking and listening differ in shape', async () => {
+  const { page } = await suite.open(pageFor('visualiser'), { clock: true });
+  await reachBrowserCall(page);
+  await startCall(page);
+
+  // Listening (the assistant has not spoken yet): round dots, all the same, not filled.
+  const listening = await bars(page);
+  expect(listening.filled).toBe(false);
+  expect(new Set([...listening.heights, ...listening.widths]).size).toBe(1);
+
+  // The assistant speaks: filled bars, taller than wide, the middle one tallest, following the level.
+  await setLevel(page, QUIET);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
+  await poll(() => middle(page)).toBeGreaterThan(listening.heights[2]!);
+  const quiet = await middle(page);
+  await setLevel(page, LOUD);
+  await poll(() => middle(page), 'louder, taller').toBeGreaterThan(quiet * 2);
+  const loud = await bars(page);
+  expect(loud.filled).toBe(true);
+  expect(Math.max(...loud.heights)).toBe(loud.heights[2]);
+  expect(loud.heights.every((height, index) => height > loud.widths[index]!)).toBe(true);
+  await setLevel(page, QUIET);
+  await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[2]! / 2);
+
+  // Silence: the SDK ends the speech, and the dots come back.
+  await setLevel(page, 0);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
+  await poll(() => bars(page)).toEqual(listening);
+});
+
+test('the timer counts mm:ss from the call start, is not a live region, and keeps the call length after it', async () => {
+  const { page } = await suite.open(pageFor('visualiser-timer'), { clock: true });
+  await reachBrowserCall(page);
+  expect(await timer(page).count()).toBe(0); // no call yet
+  await startCall(page);
+  const [started] = await recordedEvents(page, 'call-start');
+  let now = Math.max(started!.time + 1_000, (await page.evaluate(() => Date.now())) + 500);
+  await page.clock.pauseAt(now);
+  const advanceTo = async (msAfterStart: number) => {
+    await page.clock.runFor(started!.time + msAfterStart - now);
+    now = started!.time + msAfterStart;
+  };
+
+  for (const ms of [10_000, 59_000, 60_000, 65_000]) {
+    await advanceTo(ms - 100);
+    expect(await timer(page).innerText(), `just before ${ms} ms`).toBe(formatCallTime(ms - 1_000));
+    await advanceTo(ms + SLACK_MS);
+    await poll(() => timer(page).innerText(), `at ${ms} ms`).toBe(formatCallTime(ms));
+  }
+  expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
+  // Read when asked, not announced every second.
+  expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
+
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await advanceTo(80_000);
+  expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
+  await page.clock.resume();
+});
+
+test('prefers-reduced-motion: reduce: connecting and speaking still show, nothing moves', async () => {
+  const { page } = await suite.open(pageFor('visualiser-motion'), { clock: true });
+  await reachBrowserCall(page);
+
+  // Starting: the dots wave, unless motion is reduced.
+  const releaseWebCall = suite.voiceApi.holdAnswers();
+  await button(page, copy.startCall).click();
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
+  expect(await movingParts(page)).toEqual(Array(5).fill('span: animation wave'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  releaseWebCall();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  const listening = await bars(page);
+  await setLevel(page, QUIET);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
+  // With motion, the bars follow the level and change height smoothly.
+  expect(await movingParts(page)).toEqual(Array(5).fill('span: transition height'));
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  const still = await bars(page);
+  expect(still.filled).toBe(true);
+  expect(still.heights).not.toEqual(listening.heights);
+  // A louder voice reaches the visualiser (its level property) and changes nothing drawn.
+  const level = () => widget(page).locator('.visualiser-bars').evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
+  const quietLevel = await level();
+  expect(Number(quietLevel)).toBeGreaterThan(0);
+  await setLevel(page, LOUD);
+  await poll(level).not.toBe(quietLevel);
+  expect(await bars(page)).toEqual(still);
+});
