@@ -37,7 +37,7 @@ export const LEAD_REASONS = {
   websiteTooLong: tooLong('Website', LEAD_LIMITS.website),
   emailInvalid: `Email must be a complete address, such as ${LEAD_EXAMPLES.email}.`,
   websiteInvalid: `Website must be a web address, such as ${LEAD_EXAMPLES.website} or https://${LEAD_EXAMPLES.website}.`,
-  websiteScheme: `Website must be a web page: start it with https://, http:// or nothing, such as ${LEAD_EXAMPLES.website}.`,
+  websiteScheme: `Website must be a web page: start it with https://, http:// or nothing, as in ${LEAD_EXAMPLES.website}.`,
 } as const;
 
 /** The text fields of a lead, as the webhooks name them. */
@@ -135,15 +135,9 @@ const PLAIN_HOSTNAME = /^[a-z0-9_.-]+$|^\[[0-9a-f:.]+\]$/i;
  * be told that rather than that it is no address at all.
  */
 function websiteProblem(value: string): string | null {
-  switch (websiteScheme(value)) {
-    case 'other':
-      return LEAD_REASONS.websiteScheme;
-    case 'none':
-      return LEAD_REASONS.websiteInvalid; // the widget prepends https://; a host is sent absolute addresses only
-    case 'web': {
-      if (/\s/.test(value)) return LEAD_REASONS.websiteInvalid;
-      const url = parseUrl(value);
-      return isHttpUrl(url) && PLAIN_HOSTNAME.test(url.hostname) ? null : LEAD_REASONS.websiteInvalid;
-    }
-  }
+  const scheme = websiteScheme(value);
+  if (scheme === 'other') return LEAD_REASONS.websiteScheme;
+  // `none`: the widget prepends https:// before it sends; a host is sent absolute addresses only.
+  const url = scheme === 'web' && !/\s/.test(value) ? parseUrl(value) : null;
+  return isHttpUrl(url) && PLAIN_HOSTNAME.test(url.hostname) ? null : LEAD_REASONS.websiteInvalid;
 }

@@ -1,8 +1,10 @@
 // What a web address is, as the widget, the webhook host and the site all judge it: one of the
 // web's two schemes, and a base whose trailing slashes do not count when a path is joined to it.
 
+const HTTP_SCHEME = /^https?:\/\//i;
+
 /** Text that starts with `http://` or `https://`, in any case, as people type it. */
-export const hasHttpScheme = (text: string): boolean => /^https?:\/\//i.test(text);
+export const hasHttpScheme = (text: string): boolean => HTTP_SCHEME.test(text);
 
 /**
  * How a website, as a visitor typed it, stands to the web's two schemes:
@@ -22,7 +24,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
 const SCHEME_AND_SLASHES = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 export function websiteScheme(text: string): WebsiteScheme {
-  if (hasHttpScheme(text)) return SCHEME_AND_SLASHES.test(text.replace(/^https?:\/\//i, '')) ? 'other' : 'web';
+  const address = text.replace(HTTP_SCHEME, '');
+  if (address !== text) return SCHEME_AND_SLASHES.test(address) ? 'other' : 'web';
   return SCHEME.test(text) ? 'other' : 'none';
 }
 

@@ -300,18 +300,10 @@ export function browserCallRetry(state: FlowState): BrowserCallRetry {
  * assistant, 'Start Call' again, or nothing else. Null while nothing is stuck.
  */
 export function browserCallNotice(state: FlowState): CopyKey | null {
-  if (state.step !== 'browser-call') return null;
   if (state.callStatus === 'unavailable') return 'callUnavailableNotice';
-  const microphone = microphoneNotice(state);
-  if (microphone) return microphone;
-  switch (browserCallRetry(state)) {
-    case 'fetch-assistant':
-      return 'assistantErrorNotice';
-    case 'start-call':
-      return 'callErrorNotice';
-    case 'none':
-      return null;
-  }
+  const retry = browserCallRetry(state);
+  if (retry === 'fetch-assistant') return 'assistantErrorNotice';
+  return retry === 'start-call' ? (microphoneNotice(state) ?? 'callErrorNotice') : null;
 }
 
 /** The call button: what it reads and whether it can be pressed. */
