@@ -54,6 +54,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
 
   // The business-type attribute moves the toggle while the form is still being filled.
   useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
+  // A public-key given after a start found none makes 'Start Call' possible again.
+  useEffect(() => void (config.publicKey && dispatch({ type: 'public-key-given' })), [config.publicKey]);
 
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
   useLayoutEffect(() => {

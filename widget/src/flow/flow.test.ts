@@ -78,6 +78,7 @@ const A = {
   callEnded: { type: 'call-ended' },
   callFailed: { type: 'call-failed', reason: 'error' },
   callUnavailable: { type: 'call-failed', reason: 'unavailable' },
+  publicKeyGiven: { type: 'public-key-given' },
   micBlocked: { type: 'call-failed', reason: 'microphone-blocked' },
   micNotFound: { type: 'call-failed', reason: 'microphone-not-found' },
   micUnavailable: { type: 'call-failed', reason: 'microphone-unavailable' },
@@ -313,6 +314,7 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['call failed while starting', 'starting', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['no start can succeed on this page', 'starting', A.callUnavailable, { callStatus: 'unavailable', assistantSpeaking: null }],
+    ['the page gives a public-key afterwards: back to ready', 'unavailable', A.publicKeyGiven, { callStatus: 'idle' }],
     ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
     ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
     ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
@@ -448,6 +450,7 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['call-ended', A.callEnded, CALL_ACTIVE],
   ['call-failed error', A.callFailed, CALL_ACTIVE],
   ['call-failed unavailable', A.callUnavailable, CALL_ACTIVE],
+  ['public-key-given', A.publicKeyGiven, ['unavailable']],
   ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
   ['call-failed microphone-not-found', A.micNotFound, CALL_ACTIVE],
   ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
@@ -460,7 +463,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(22);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(23);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {

@@ -82,7 +82,9 @@ export type FlowAction =
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended' }
-  | { type: 'call-failed'; reason: 'error' | 'unavailable' | MicrophoneProblem };
+  | { type: 'call-failed'; reason: 'error' | 'unavailable' | MicrophoneProblem }
+  /** The page gave a public-key (again): browser calls are possible once more. */
+  | { type: 'public-key-given' };
 
 export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_TYPE): FlowState {
   return {
@@ -194,6 +196,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'call-failed':
       if (!isCallActive(state)) return state;
       return { ...state, callStatus: action.reason, assistantSpeaking: null };
+    case 'public-key-given':
+      return state.callStatus === 'unavailable' ? { ...state, callStatus: 'idle' } : state;
   }
 }
 

@@ -9,7 +9,7 @@ import { copy, fillCopy } from '../../src/copy.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { horizontalOverflow } from '../support/layout.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
@@ -187,6 +187,20 @@ describe("'Error occurred'", () => {
     expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
     await scheduleCallInstead(page);
   });
+});
+
+test('a public-key the page gives afterwards makes Start Call possible again, and the call works', async () => {
+  const { page } = await openPage('public-key-later', undefined, false);
+  await reachBrowserStep(page, copy.statusAssistantReady);
+  await page.waitForFunction(() => window.__fakeDaily !== undefined);
+  await button(page, copy.startCall).click();
+  await notice(page, copy.callUnavailableNotice).waitFor();
+
+  await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  expect(await widget(page).getByRole('alert').count()).toBe(0);
+  await startCall(page);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
 });
 
 describe.each([320, 1280])('axe at %i px wide', (width) => {
