@@ -136,6 +136,18 @@ describe("'Error getting assistant'", () => {
     expect(await focused(page)).toBe(`button: ${copy.laterStepsRetry}`);
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
   });
+  test('Try Again clicked three times in one task fetches the assistant once more, not three times', async () => {
+    assistantFailures = 1;
+    const { page } = await openPage('assistant-triple-retry');
+    const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
+    await reachBrowserStep(page, copy.statusAssistantError);
+    await widget(page).evaluate((host, text) => {
+      const target = [...host.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === text)!;
+      for (let index = 0; index < 3; index++) target.click();
+    }, copy.laterStepsRetry);
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+    expect(fetches()).toHaveLength(2);
+  });
 });
 
 describe("'Error occurred'", () => {
