@@ -37,7 +37,10 @@ describe('checkLead: what each field earns', () => {
     ['email with a space', lead({ email: 'jane smith@example.com' }), { email: LEAD_REASONS.emailInvalid }],
     ['email with two @', lead({ email: 'jane@@example.com' }), { email: LEAD_REASONS.emailInvalid }],
     ['website with a space in the host', lead({ website: 'https://exa mple.com' }), { website: LEAD_REASONS.websiteInvalid }],
-    ['ftp website', lead({ website: 'ftp://x.example' }), { website: LEAD_REASONS.websiteInvalid }],
+    ['ftp website', lead({ website: 'ftp://x.example' }), { website: LEAD_REASONS.websiteScheme }],
+    ['mailto: website', lead({ website: 'mailto:x@y.z' }), { website: LEAD_REASONS.websiteScheme }],
+    ['an ftp website with https:// prepended', lead({ website: 'https://ftp://files.example' }), { website: LEAD_REASONS.websiteScheme }],
+    ['http without its slashes', lead({ website: 'http:acme.com' }), { website: LEAD_REASONS.websiteScheme }],
     ['website with a space in the path', lead({ website: 'https://acme.com/our menu' }), { website: LEAD_REASONS.websiteInvalid }],
     ['website with a tab in the host', lead({ website: 'https://acme\tburgers.com' }), { website: LEAD_REASONS.websiteInvalid }],
     ['website with a caret in the host (browsers take it, Node does not)', lead({ website: 'https://ex^ample.com' }), { website: LEAD_REASONS.websiteInvalid }],
@@ -45,7 +48,7 @@ describe('checkLead: what each field earns', () => {
     ['an IDN website (punycode once parsed)', lead({ website: 'https://bäckerei.example' }), null],
     ['an IPv6 website', lead({ website: 'http://[::1]:8080/' }), null],
     ['an IPv4 website with a port', lead({ website: 'http://127.0.0.1:8080/menu?x=1#top' }), null],
-    ['javascript: website', lead({ website: 'javascript:alert(1)' }), { website: LEAD_REASONS.websiteInvalid }],
+    ['javascript: website', lead({ website: 'javascript:alert(1)' }), { website: LEAD_REASONS.websiteScheme }],
     ['bare domain (the widget prepends https:// before checking)', lead({ website: 'acme.com' }), { website: LEAD_REASONS.websiteInvalid }],
     ['missing name', lead({ name: undefined }), { name: LEAD_REASONS.nameRequired }],
     ['blank company', lead({ company: ' \t' }), { company: LEAD_REASONS.companyRequired }],
@@ -59,7 +62,7 @@ describe('checkLead: what each field earns', () => {
         name: LEAD_REASONS.nameRequired,
         company: LEAD_REASONS.companyRequired,
         email: LEAD_REASONS.emailInvalid,
-        website: LEAD_REASONS.websiteInvalid,
+        website: LEAD_REASONS.websiteScheme,
         businessType: 'businessType must be one of: franchisor, franchisee.',
       },
     ],
@@ -90,6 +93,8 @@ describe('the reasons a visitor can see say what to fix', () => {
     ['websiteTooLong', LEAD_REASONS.websiteTooLong, `${LEAD_LIMITS.website} characters`],
     ['emailInvalid', LEAD_REASONS.emailInvalid, LEAD_EXAMPLES.email],
     ['websiteInvalid', LEAD_REASONS.websiteInvalid, LEAD_EXAMPLES.website],
+    ['websiteScheme', LEAD_REASONS.websiteScheme, LEAD_EXAMPLES.website],
+    ['websiteScheme', LEAD_REASONS.websiteScheme, 'https://'],
   ])('%s names the limit or an example', (_key, text, needle) => {
     expect(text).toContain(needle);
   });

@@ -1,5 +1,5 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType } from './constants.ts';
-import { isHttpUrl, parseUrl } from './web-url.ts';
+import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
 
 // A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
 // sending (so a visitor learns what to fix without a round trip), and the webhook host checks it
@@ -37,6 +37,7 @@ export const LEAD_REASONS = {
   websiteTooLong: tooLong('Website', LEAD_LIMITS.website),
   emailInvalid: `Email must be a complete address, such as ${LEAD_EXAMPLES.email}.`,
   websiteInvalid: `Website must be a web address, such as ${LEAD_EXAMPLES.website} or https://${LEAD_EXAMPLES.website}.`,
+  websiteScheme: `Website must be a web page: start it with https://, http:// or nothing, as in ${LEAD_EXAMPLES.website}.`,
 } as const;
 
 /** The text fields of a lead, as the webhooks name them. */
@@ -112,7 +113,10 @@ export function checkLead(lead: object): LeadCheck {
   const email = text('email');
   if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = LEAD_REASONS.emailInvalid;
   const website = text('website');
-  if (website !== null && !fields['website'] && !isWebsite(website)) fields['website'] = LEAD_REASONS.websiteInvalid;
+  if (website !== null && !fields['website']) {
+    const problem = websiteProblem(website);
+    if (problem) fields['website'] = problem;
+  }
   const businessType = input['businessType'] ?? DEFAULT_BUSINESS_TYPE;
   if (!(BUSINESS_TYPES as readonly unknown[]).includes(businessType)) fields['businessType'] = UNKNOWN_BUSINESS_TYPE;
 
@@ -125,8 +129,15 @@ export function checkLead(lead: object): LeadCheck {
 // punycode) and whitespace is refused outright: the widget and the host must judge alike.
 const PLAIN_HOSTNAME = /^[a-z0-9_.-]+$|^\[[0-9a-f:.]+\]$/i;
 
-function isWebsite(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  const url = parseUrl(value);
-  return isHttpUrl(url) && PLAIN_HOSTNAME.test(url.hostname);
+/**
+ * Why a website (as sent: absolute, http or https) is refused, or null. Another scheme gets its own
+ * reason: `ftp://files.example` is a complete address, only not of a web page, and the visitor should
+ * be told that rather than that it is no address at all.
+ */
+function websiteProblem(value: string): string | null {
+  const scheme = websiteScheme(value);
+  if (scheme === 'other') return LEAD_REASONS.websiteScheme;
+  // `none`: the widget prepends https:// before it sends; a host is sent absolute addresses only.
+  const url = scheme === 'web' && !/\s/.test(value) ? parseUrl(value) : null;
+  return isHttpUrl(url) && PLAIN_HOSTNAME.test(url.hostname) ? null : LEAD_REASONS.websiteInvalid;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHttpScheme, isHttpUrl, joinUrl, parseUrl, withoutTrailingSlashes } from './web-url.ts';
+import { hasHttpScheme, isHttpUrl, joinUrl, parseUrl, websiteScheme, withoutTrailingSlashes, type WebsiteScheme } from './web-url.ts';
 
 describe('joinUrl', () => {
   it.each<[string, string, string]>([
@@ -41,6 +41,37 @@ describe('hasHttpScheme: the text starts with http:// or https://', () => {
     ['acme.com/http://x', false],
   ])('%j -> %s', (text, expected) => {
     expect(hasHttpScheme(text)).toBe(expected);
+  });
+});
+
+describe('websiteScheme: a typed website starts with no scheme, a web one, or another', () => {
+  it.each<[string, WebsiteScheme]>([
+    ['www.yourfranchise.com', 'none'],
+    ['acme.com/locations/paris?x=1', 'none'],
+    ['acme.com/http://x', 'none'],
+    // A host and a port, although the URL parser would take `acme.com` for a scheme.
+    ['acme.com:8080', 'none'],
+    ['localhost:3000/menu', 'none'],
+    ['acme.com:8080?x=1', 'none'],
+    ['acme.com:8080#top', 'none'],
+    ['[::1]:8080', 'none'],
+    ['https://acme.com', 'web'],
+    ['HTTP://ACME.COM:8080/a', 'web'],
+    ['https://localhost:3000', 'web'],
+    ['https://acme.com/ftp://x', 'web'],
+    ['ftp://files.example', 'other'],
+    ['FTP://files.example', 'other'],
+    ['mailto:x@y.z', 'other'],
+    ['javascript:alert(1)', 'other'],
+    ['tel:+15551234567', 'other'],
+    ['data:text/html,hi', 'other'],
+    ['web+acme://x', 'other'],
+    ['http:acme.com', 'other'],
+    ['https:/acme.com', 'other'],
+    ['https://ftp://files.example', 'other'],
+    ['https://https://acme.com', 'other'],
+  ])('%j -> %s', (text, expected) => {
+    expect(websiteScheme(text)).toBe(expected);
   });
 });
 

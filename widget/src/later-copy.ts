@@ -64,6 +64,10 @@ export const laterCopy = {
   microphoneNotFound: 'No microphone was found. Connect one to talk here, or choose Call Me to get a phone call instead.',
   microphoneUnavailable:
     'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',
+  // Beside 'Error getting assistant' and 'Error occurred': never a dead end, 'Call Me' is always offered.
+  assistantErrorNotice: 'Your agent could not be reached. Try again, or choose Call Me to get a phone call instead.',
+  callErrorNotice: 'The call could not go through. Start it again, or choose Call Me to get a phone call instead.',
+  callUnavailableNotice: 'Calls in the browser are not available on this page. Choose Call Me to get a phone call instead.',
   startCall: 'Start Call',
   endCall: 'End Call',
   // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).

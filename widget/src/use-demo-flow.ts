@@ -1,12 +1,13 @@
 import { createAgentId } from './flow/agent-id.ts';
 import { fetchAssistantId, submitDemoRequest, triggerDemoCall, WebhookError } from './webhooks/webhook-client.ts';
-import { flowReducer, initialFlowState, isCallActive, type FlowAction, type FlowState } from './flow/flow.ts';
+import { browserCallRetry, flowReducer, initialFlowState, isCallActive, type FlowAction, type FlowState } from './flow/flow.ts';
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
 import { toPhoneCallRequest } from './flow/validation.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { emit, type ErrorStage } from './events.ts';
 import { loadVoice } from './lazy-chunks.ts';
 import { startBrowserCall } from './voice/browser-call.ts';
@@ -21,6 +22,8 @@ export interface DemoFlow {
   dispatch: (action: FlowAction) => void;
   submit(): void;
   chooseBrowser(): void;
+  /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
+  retryAssistant(): void;
   /** `phoneNumber`: the number in E.164, once the dialog found it possible. */
   schedulePhoneCall(phoneNumber: string): void;
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
@@ -54,6 +57,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
 
   // The business-type attribute moves the toggle while the form is still being filled.
   useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
+  // A public-key given after a start found none makes 'Start Call' possible again.
+  useEffect(() => void (config.publicKey && dispatch({ type: 'public-key-given' })), [config.publicKey]);
 
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
   useLayoutEffect(() => {
@@ -105,6 +110,18 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     if (step !== 'congratulations' || !request) return;
     dispatch({ type: 'browser-chosen' });
     void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
+    await fetchAssistant(request);
+  }
+
+  async function retryAssistant() {
+    const { request } = stateRef.current;
+    if (!request || browserCallRetry(stateRef.current) !== 'fetch-assistant') return;
+    dispatch({ type: 'assistant-retried' });
+    await fetchAssistant(request);
+  }
+
+  /** The same request each time, so `idempotencyKeys` gives a retry the key of the first try. */
+  async function fetchAssistant(request: DemoRequest) {
     try {
       dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(request, options()) });
     } catch (error) {
@@ -145,7 +162,11 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
       if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
       if (event.type === 'call-failed') fail('voice', event.message);
     };
-    if (!config.publicKey) return report({ type: 'call-failed', reason: 'error', message: 'The page gave no public-key for the voice call.' });
+    if (!config.publicKey) {
+      // No start can succeed on this page: the reducer offers 'Call Me' and no retry.
+      dispatch({ type: 'call-failed', reason: 'unavailable' });
+      return fail('voice', 'The page gave no public-key for the voice call.');
+    }
     const { name, company, businessType } = current.request;
     // The handle is ours before anything is awaited, so End Call and unmounting always find it.
     const handle: VoiceCall = startBrowserCall(loadVoice, {
@@ -171,6 +192,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     dispatch,
     submit: () => void submit(),
     chooseBrowser: () => void chooseBrowser(),
+    retryAssistant: () => void retryAssistant(),
     schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
     startCall,
     endCall: () => void endCall(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+import { LEAD_REASONS, type PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 import { rateLimitsFromEnv } from '@franchise-ai/shared/rate-limits';
 import { validateBody } from '@franchise-ai/shared/request-body';
 import { checkCallLimits, checkRequest, clientOf, type CallRow } from './code-nodes.ts';
@@ -33,6 +33,11 @@ describe('checkRequest', () => {
     const standIn = validateBody('trigger_ai_demo_call', body);
     expect(checked).toMatchObject({ ok: false, status: 400, body: { fields: !standIn.ok && standIn.fields } });
     expect(Object.keys(!checked.ok && checked.body.fields ? checked.body.fields : {})).toEqual(expect.arrayContaining(['email', 'phoneNumber']));
+  });
+
+  it.each(['ftp://files.example', 'https://ftp://files.example'])('refuses the website %s with the reason the widget shows', (website) => {
+    const checked = checkRequest('demo_form', { headers: JSON_HEADERS, body: { ...lead, website } }, {});
+    expect(checked).toMatchObject({ ok: false, status: 400, body: { fields: { website: LEAD_REASONS.websiteScheme } } });
   });
 
   it('allows a listed origin, and local origins when CORS_ORIGINS is unset', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOADING_STAGES } from '../figures.ts';
 import { copy, type CopyKey } from '../copy.ts';
-import { browserCallStatus, callButton, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, type FlowAction, type FlowState } from './flow.ts';
+import { browserCallNotice, browserCallRetry, browserCallStatus, callButton, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, type FlowAction, type FlowState } from './flow.ts';
 import type { DemoFormState } from './validation.ts';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 
@@ -70,12 +70,15 @@ const A = {
   browserChosen: { type: 'browser-chosen' },
   assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID },
   assistantFailed: { type: 'assistant-failed' },
+  assistantRetried: { type: 'assistant-retried' },
   callRequested: { type: 'call-requested' },
   callStarted: { type: 'call-started' },
   speechStarted: { type: 'speech-started' },
   speechEnded: { type: 'speech-ended' },
   callEnded: { type: 'call-ended' },
   callFailed: { type: 'call-failed', reason: 'error' },
+  callUnavailable: { type: 'call-failed', reason: 'unavailable' },
+  publicKeyGiven: { type: 'public-key-given' },
   micBlocked: { type: 'call-failed', reason: 'microphone-blocked' },
   micNotFound: { type: 'call-failed', reason: 'microphone-not-found' },
   micUnavailable: { type: 'call-failed', reason: 'microphone-unavailable' },
@@ -112,6 +115,8 @@ const S = {
   browserLoading: run(...TO_BROWSER),
   browserReady: run(...TO_READY),
   browserFailed: run(...TO_BROWSER, A.assistantFailed),
+  browserRetrying: run(...TO_BROWSER, A.assistantFailed, A.assistantRetried),
+  failedNotReady: run(...TO_BROWSER, A.assistantFailed, A.callRequested),
   browserDialog: run(...TO_READY, A.dialogOpened, A.phoneChanged),
   notReady: run(...TO_BROWSER, A.callRequested),
   starting: run(...TO_READY, A.callRequested),
@@ -120,6 +125,8 @@ const S = {
   listening: run(...TO_ACTIVE, A.speechStarted, A.speechEnded),
   ended: run(...TO_ACTIVE, A.callEnded),
   callError: run(...TO_ACTIVE, A.callFailed),
+  startError: run(...TO_READY, A.callRequested, A.callFailed),
+  unavailable: run(...TO_READY, A.callRequested, A.callUnavailable),
   micBlocked: run(...TO_READY, A.callRequested, A.micBlocked),
   micNotFound: run(...TO_READY, A.callRequested, A.micNotFound),
   micUnavailable: run(...TO_READY, A.callRequested, A.micUnavailable),
@@ -145,6 +152,8 @@ describe('fixtures reach the states they are named after', () => {
     ['browserLoading', { step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle' }],
     ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
     ['browserFailed', { step: 'browser-call', assistantStatus: 'error', assistantId: null }],
+    ['browserRetrying', { step: 'browser-call', assistantStatus: 'loading', assistantId: null, callStatus: 'idle' }],
+    ['failedNotReady', { step: 'browser-call', assistantStatus: 'error', callStatus: 'not-ready' }],
     ['browserDialog', { step: 'browser-call', phoneDialogOpen: true }],
     ['notReady', { callStatus: 'not-ready' }],
     ['starting', { callStatus: 'starting' }],
@@ -153,6 +162,8 @@ describe('fixtures reach the states they are named after', () => {
     ['listening', { callStatus: 'active', assistantSpeaking: false }],
     ['ended', { callStatus: 'ended' }],
     ['callError', { callStatus: 'error' }],
+    ['startError', { callStatus: 'error', assistantId: ASSISTANT_ID }],
+    ['unavailable', { callStatus: 'unavailable', assistantId: ASSISTANT_ID }],
     ['micBlocked', { callStatus: 'microphone-blocked' }],
     ['micNotFound', { callStatus: 'microphone-not-found' }],
     ['micUnavailable', { callStatus: 'microphone-unavailable' }],
@@ -275,6 +286,11 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['assistant loaded', 'browserLoading', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
     ['assistant failed', 'browserLoading', A.assistantFailed, { assistantStatus: 'error' }],
     ['assistant loaded after a not-ready start', 'notReady', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID, callStatus: 'idle' }],
+    // 'Try Again' after 'Error getting assistant': fetched again, and that fetch's answer counts.
+    ['Try Again: the assistant is fetched again', 'browserFailed', A.assistantRetried, { assistantStatus: 'loading' }],
+    ['Try Again after a not-ready start forgets that start', 'failedNotReady', A.assistantRetried, { assistantStatus: 'loading', callStatus: 'idle' }],
+    ['assistant loaded on the retry', 'browserRetrying', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['assistant failed again on the retry', 'browserRetrying', A.assistantFailed, { assistantStatus: 'error' }],
     // Call requested.
     ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
     ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
@@ -297,6 +313,8 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // Failures.
     ['call failed while starting', 'starting', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
+    ['no start can succeed on this page', 'starting', A.callUnavailable, { callStatus: 'unavailable', assistantSpeaking: null }],
+    ['the page gives a public-key afterwards: back to ready', 'unavailable', A.publicKeyGiven, { callStatus: 'idle' }],
     ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
     ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
     ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
@@ -401,7 +419,9 @@ const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'form
 const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
-const BROWSER_IDLE: Fixture[] = ['browserLoading', 'browserReady', 'browserFailed', 'browserDialog', 'notReady', 'ended', 'callError', ...MIC_PROBLEMS];
+const BROWSER_IDLE: Fixture[] = [
+  'browserLoading', 'browserReady', 'browserFailed', 'browserRetrying', 'failedNotReady', 'browserDialog', 'notReady', 'ended', 'callError', 'startError', 'unavailable', ...MIC_PROBLEMS,
+];
 
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
@@ -420,14 +440,17 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   // The dialog sends only a possible number (checkPhoneNumber); the reducer checks it is in E.164.
   ['phone-submitted', A.phoneSubmitted, DIALOG_OPEN],
   ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber']],
-  ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'notReady']],
-  ['assistant-failed', A.assistantFailed, ['browserLoading', 'notReady']],
+  ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'browserRetrying', 'notReady']],
+  ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
+  ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
   ['call-requested', A.callRequested, BROWSER_IDLE],
   ['call-started', A.callStarted, ['starting']],
   ['speech-started', A.speechStarted, ['active', 'speaking', 'listening']],
   ['speech-ended', A.speechEnded, ['active', 'speaking', 'listening']],
   ['call-ended', A.callEnded, CALL_ACTIVE],
   ['call-failed error', A.callFailed, CALL_ACTIVE],
+  ['call-failed unavailable', A.callUnavailable, CALL_ACTIVE],
+  ['public-key-given', A.publicKeyGiven, ['unavailable']],
   ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
   ['call-failed microphone-not-found', A.micNotFound, CALL_ACTIVE],
   ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
@@ -440,7 +463,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(21);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(23);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -535,12 +558,16 @@ const STATUS_TEXTS: ReadonlyArray<[Fixture, CopyKey, string]> = [
   ['browserLoading', 'statusGettingAssistant', 'Getting assistant ready...'],
   ['browserReady', 'statusAssistantReady', 'Assistant ready'],
   ['browserFailed', 'statusAssistantError', 'Error getting assistant'],
+  ['browserRetrying', 'statusGettingAssistant', 'Getting assistant ready...'],
+  ['failedNotReady', 'statusNotReady', 'Error: Assistant not ready'],
   ['starting', 'statusStarting', 'Starting call...'],
   ['active', 'statusCallStarted', 'Call started'],
   ['speaking', 'statusSpeaking', 'Assistant speaking...'],
   ['listening', 'statusListening', 'Listening...'],
   ['ended', 'statusCallEnded', 'Call ended'],
   ['callError', 'statusError', 'Error occurred'],
+  ['startError', 'statusError', 'Error occurred'],
+  ['unavailable', 'statusError', 'Error occurred'],
   ['micBlocked', 'statusError', 'Error occurred'],
   ['micNotFound', 'statusError', 'Error occurred'],
   ['micUnavailable', 'statusError', 'Error occurred'],
@@ -582,6 +609,8 @@ describe('callButton', () => {
   it.each<[Fixture, CopyKey, string, boolean]>([
     ['browserLoading', 'loadingButton', 'Loading...', true],
     ['browserFailed', 'loadingButton', 'Loading...', true],
+    ['browserRetrying', 'loadingButton', 'Loading...', true],
+    ['failedNotReady', 'loadingButton', 'Loading...', true],
     ['notReady', 'loadingButton', 'Loading...', true],
     ['browserReady', 'startCall', 'Start Call', false],
     ['browserDialog', 'startCall', 'Start Call', false],
@@ -591,6 +620,9 @@ describe('callButton', () => {
     ['listening', 'endCall', 'End Call', false],
     ['ended', 'startCall', 'Start Call', false],
     ['callError', 'startCall', 'Start Call', false],
+    ['startError', 'startCall', 'Start Call', false],
+    // No start can succeed: not offered; the notice's Call Me is the way on.
+    ['unavailable', 'startCall', 'Start Call', true],
     ['micBlocked', 'startCall', 'Start Call', false],
     ['micNotFound', 'startCall', 'Start Call', false],
     ['micUnavailable', 'startCall', 'Start Call', false],
@@ -627,6 +659,113 @@ describe('microphoneNotice', () => {
 
   it('is gone once the visitor tries again', () => {
     for (const fixture of MIC_PROBLEMS) expect(microphoneNotice(flowReducer(S[fixture], A.callRequested))).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// No dead ends on the browser step: what retrying does, and the notice that
+// offers 'Call Me' beside it. Every fixture is listed, so a new state must be
+// decided here.
+// ---------------------------------------------------------------------------
+
+const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | null]> = {
+  formEmpty: ['none', null],
+  formPartial: ['none', null],
+  formBlank: ['none', null],
+  formFilled: ['none', null],
+  formSending: ['none', null],
+  formFailed: ['none', null],
+  formInvalid: ['none', null],
+  formRefused: ['none', null],
+  formFailedInvalid: ['none', null],
+  formHostRefused: ['none', null],
+  loading0: ['none', null],
+  loading1: ['none', null],
+  loading2: ['none', null],
+  loading3: ['none', null],
+  congrats: ['none', null],
+  congratsDialog: ['none', null],
+  congratsDialogBlank: ['none', null],
+  congratsDialogNumber: ['none', null],
+  callScheduled: ['none', null],
+  browserLoading: ['none', null],
+  browserReady: ['none', null],
+  // No assistant: only a new fetch can bring one.
+  browserFailed: ['fetch-assistant', 'assistantErrorNotice'],
+  browserRetrying: ['none', null],
+  failedNotReady: ['fetch-assistant', 'assistantErrorNotice'],
+  browserDialog: ['none', null],
+  notReady: ['none', null],
+  starting: ['none', null],
+  active: ['none', null],
+  speaking: ['none', null],
+  listening: ['none', null],
+  ended: ['none', null],
+  // The assistant is there: a new fetch would bring the same one back, a new start may work.
+  callError: ['start-call', 'callErrorNotice'],
+  startError: ['start-call', 'callErrorNotice'],
+  // No start can succeed: Call Me alone.
+  unavailable: ['none', 'callUnavailableNotice'],
+  micBlocked: ['start-call', 'microphoneBlocked'],
+  micNotFound: ['start-call', 'microphoneNotFound'],
+  micUnavailable: ['start-call', 'microphoneUnavailable'],
+};
+
+describe('browserCallRetry and browserCallNotice: every state decided', () => {
+  it.each(FIXTURES)('%s', (fixture) => {
+    expect([browserCallRetry(S[fixture]), browserCallNotice(S[fixture])]).toEqual(STUCK[fixture]);
+  });
+
+  it('every notice offers Call Me', () => {
+    for (const fixture of FIXTURES) {
+      const notice = browserCallNotice(S[fixture]);
+      if (notice) expect(copy[notice], fixture).toContain(copy.callMeTitle);
+    }
+  });
+
+  it('the notices after an error say how to retry, except where no retry can work', () => {
+    expect(copy.assistantErrorNotice).toMatch(/try again/i);
+    expect(copy.callErrorNotice).toMatch(/start it again/i);
+    expect(copy.callUnavailableNotice).not.toMatch(/again/i);
+  });
+
+  it("shows a notice wherever the status reads 'Error getting assistant' or 'Error occurred'", () => {
+    for (const fixture of FIXTURES.filter((f) => S[f].step === 'browser-call')) {
+      const status = browserCallStatus(S[fixture]);
+      if (status === 'statusAssistantError' || status === 'statusError') expect(browserCallNotice(S[fixture]), fixture).not.toBeNull();
+    }
+  });
+
+  it("keeps the spec's disabled 'Loading...' button beside 'Try Again'", () => {
+    expect(callButton(S.browserFailed)).toEqual({ label: 'loadingButton', disabled: true });
+    expect(copy[browserCallStatus(S.browserFailed)]).toBe('Error getting assistant');
+  });
+
+  it("Try Again, then the assistant: 'Getting assistant ready...', 'Assistant ready', a call", () => {
+    const states = [A.assistantRetried, A.assistantLoaded, A.callRequested, A.callStarted].reduce<FlowState[]>(
+      (all, action) => [...all, flowReducer(all.at(-1)!, action)],
+      [S.browserFailed],
+    );
+    expect(states.map((state) => copy[browserCallStatus(state)])).toEqual([
+      'Error getting assistant',
+      'Getting assistant ready...',
+      'Assistant ready',
+      'Starting call...',
+      'Call started',
+    ]);
+    expect(states.map(browserCallNotice)).toEqual(['assistantErrorNotice', null, null, null, null]);
+  });
+
+  it.each(['browserFailed', 'startError', 'unavailable'] as const)('%s: Call Me schedules a phone call instead', (fixture) => {
+    let state = flowReducer(S[fixture], A.dialogOpened);
+    state = flowReducer(state, A.phoneChanged);
+    state = flowReducer(state, A.phoneSubmitted);
+    expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, request: REQUEST });
+  });
+
+  it('a start after a failed start is a new start, with the same assistant', () => {
+    expect(flowReducer(S.startError, A.callRequested)).toMatchObject({ callStatus: 'starting', assistantId: ASSISTANT_ID, assistantStatus: 'ready' });
+    expect(browserCallNotice(flowReducer(S.startError, A.callRequested))).toBeNull();
   });
 });
 

@@ -16,8 +16,12 @@ export type Step = (typeof STEPS)[number];
 export type AssistantStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Why the microphone cannot be used: the browser refused it, there is none, or it is in use / unavailable. */
 export type MicrophoneProblem = 'microphone-blocked' | 'microphone-not-found' | 'microphone-unavailable';
-/** `not-ready`: a start was asked for without an assistant id; a MicrophoneProblem: the call needs a microphone it cannot have. */
-export type CallStatus = 'idle' | 'starting' | 'active' | 'ended' | 'error' | 'not-ready' | MicrophoneProblem;
+/**
+ * `not-ready`: a start was asked for without an assistant id; `unavailable`: this page cannot make
+ * browser calls at all (it gave no public-key), so no new start can succeed; a MicrophoneProblem:
+ * the call needs a microphone it cannot have.
+ */
+export type CallStatus = 'idle' | 'starting' | 'active' | 'ended' | 'error' | 'unavailable' | 'not-ready' | MicrophoneProblem;
 
 export interface FlowState {
   step: Step;
@@ -71,12 +75,16 @@ export type FlowAction =
   | { type: 'browser-chosen' }
   | { type: 'assistant-loaded'; assistantId: string }
   | { type: 'assistant-failed' }
+  /** 'Try Again' after 'Error getting assistant': the assistant is fetched again. */
+  | { type: 'assistant-retried' }
   | { type: 'call-requested' }
   | { type: 'call-started' }
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended' }
-  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem };
+  | { type: 'call-failed'; reason: 'error' | 'unavailable' | MicrophoneProblem }
+  /** The page gave a public-key (again): browser calls are possible once more. */
+  | { type: 'public-key-given' };
 
 export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_TYPE): FlowState {
   return {
@@ -165,6 +173,10 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'assistant-failed':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
       return { ...state, assistantStatus: 'error' };
+    case 'assistant-retried':
+      if (browserCallRetry(state) !== 'fetch-assistant') return state;
+      // Back to 'Getting assistant ready...': a start asked for too early is forgotten with the failure.
+      return { ...state, assistantStatus: 'loading', callStatus: state.callStatus === 'not-ready' ? 'idle' : state.callStatus };
     case 'call-requested':
       if (state.step !== 'browser-call' || isCallActive(state)) return state;
       if (!state.assistantId) return { ...state, callStatus: 'not-ready' };
@@ -184,6 +196,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'call-failed':
       if (!isCallActive(state)) return state;
       return { ...state, callStatus: action.reason, assistantSpeaking: null };
+    case 'public-key-given':
+      return state.callStatus === 'unavailable' ? { ...state, callStatus: 'idle' } : state;
   }
 }
 
@@ -233,6 +247,7 @@ export function browserCallStatus(state: FlowState): CopyKey {
     case 'ended':
       return 'statusCallEnded';
     case 'error':
+    case 'unavailable':
     case 'microphone-blocked':
     case 'microphone-not-found':
     case 'microphone-unavailable':
@@ -260,8 +275,45 @@ export function microphoneNotice(state: FlowState): CopyKey | null {
   }
 }
 
+/**
+ * What retrying does on the browser step, once it is stuck:
+ * - `fetch-assistant` when there is no assistant ('Error getting assistant'): nothing can start
+ *   without one, and only a new fetch can bring it. The fetch sends the same request, so it carries
+ *   the same Idempotency-Key: an assistant the host made for the first try, whose answer was lost
+ *   on the way, is answered again rather than made twice.
+ * - `start-call` when a start failed or the call broke off ('Error occurred', or the microphone):
+ *   the assistant is there, and a new fetch would not change it, since it would send the same
+ *   request with the same key and the host would answer with the assistant it already gave. What
+ *   can clear is in the start itself: the network, the voice chunk (its load is tried again), the
+ *   provider's answer, the start's time limit, a microphone now allowed. 'Start Call' is that retry.
+ * - `none` otherwise: nothing is stuck, something is under way, or no retry can succeed
+ *   (`unavailable`: the page gave no public-key), where 'Call Me' is the only way on.
+ */
+export type BrowserCallRetry = 'fetch-assistant' | 'start-call' | 'none';
+
+export function browserCallRetry(state: FlowState): BrowserCallRetry {
+  if (state.step !== 'browser-call' || isCallActive(state)) return 'none';
+  if (state.assistantStatus === 'error') return 'fetch-assistant';
+  if (!state.assistantId) return 'none'; // still being fetched
+  return state.callStatus === 'error' || microphoneNotice(state) !== null ? 'start-call' : 'none';
+}
+
+/**
+ * The notice beside a stuck browser step, which always offers 'Call Me' (the phone dialog) as a way
+ * on, and says what else the visitor can do: the microphone's problem, 'Try Again' for the
+ * assistant, 'Start Call' again, or nothing else. Null while nothing is stuck.
+ */
+export function browserCallNotice(state: FlowState): CopyKey | null {
+  if (state.callStatus === 'unavailable') return 'callUnavailableNotice';
+  const retry = browserCallRetry(state);
+  if (retry === 'fetch-assistant') return 'assistantErrorNotice';
+  return retry === 'start-call' ? (microphoneNotice(state) ?? 'callErrorNotice') : null;
+}
+
 /** The call button: what it reads and whether it can be pressed. */
 export function callButton(state: FlowState): { label: CopyKey; disabled: boolean } {
   if (!state.assistantId) return { label: 'loadingButton', disabled: true };
-  return isCallActive(state) ? { label: 'endCall', disabled: false } : { label: 'startCall', disabled: false };
+  if (isCallActive(state)) return { label: 'endCall', disabled: false };
+  // A start that cannot succeed is not offered: the notice's 'Call Me' is the way on.
+  return { label: 'startCall', disabled: state.callStatus === 'unavailable' };
 }

@@ -44,7 +44,12 @@ describe('normalizeWebsite', () => {
     ['mixed-case Http kept', 'Http://acme.com/path', 'Http://acme.com/path'],
     ['mixed-case hTtPs kept', 'hTtPs://acme.com', 'hTtPs://acme.com'],
     ['scheme-like text inside the path is not a scheme', 'acme.com/http://x', 'https://acme.com/http://x'],
-    ['http without slashes is not a scheme', 'http:acme.com', 'https://http:acme.com'],
+    ['a host and a port get https:// too', 'acme.com:8080/menu', 'https://acme.com:8080/menu'],
+    // Another scheme is left as typed, for the lead rules to refuse with their reason: never https://ftp://….
+    ['ftp is left as typed', 'ftp://files.example', 'ftp://files.example'],
+    ['mailto is left as typed', ' mailto:x@y.z ', 'mailto:x@y.z'],
+    ['javascript is left as typed', 'javascript:alert(1)', 'javascript:alert(1)'],
+    ['http without slashes is left as typed', 'http:acme.com', 'http:acme.com'],
   ])('%s: %j -> %j', (_label, input, expected) => {
     expect(normalizeWebsite(input)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import type { BusinessType } from '@franchise-ai/shared/constants';
 import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
-import { hasHttpScheme } from '@franchise-ai/shared/web-url';
+import { websiteScheme } from '@franchise-ai/shared/web-url';
 
 /** The form as the visitor typed it: every field a string, nothing normalised yet. */
 export interface DemoFormState {
@@ -13,11 +13,15 @@ export interface DemoFormState {
 
 export const isBlank = (value: string | undefined): boolean => !value || value.trim() === '';
 
-/** Trimmed website with `https://` prepended when it has no http(s) scheme; `undefined` when empty. */
+/**
+ * Trimmed website with `https://` prepended when it starts with no scheme at all; `undefined` when
+ * empty. Another scheme (`ftp://files.example`) is left as typed, so the lead rules refuse it with
+ * their reason instead of `https://ftp://files.example` being sent.
+ */
 export function normalizeWebsite(website: string | undefined): string | undefined {
   const trimmed = website?.trim();
   if (!trimmed) return undefined;
-  return hasHttpScheme(trimmed) ? trimmed : `https://${trimmed}`;
+  return websiteScheme(trimmed) === 'none' ? `https://${trimmed}` : trimmed;
 }
 
 /** Why the form cannot be submitted right now, or `'ready'` when it can. */

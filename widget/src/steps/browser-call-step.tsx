@@ -1,5 +1,6 @@
-import { browserCallStatus, callButton, isCallActive, microphoneNotice } from '../flow/flow.ts';
+import { browserCallNotice, browserCallRetry, browserCallStatus, callButton, isCallActive } from '../flow/flow.ts';
 import { copy, fillCopy } from '../copy.ts';
+import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 import { CallVisualiser } from './call-visualiser.tsx';
@@ -8,10 +9,29 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const { state } = flow;
   const button = callButton(state);
   const active = isCallActive(state);
-  const notice = microphoneNotice(state);
+  const notice = browserCallNotice(state);
+  const retryAssistant = browserCallRetry(state) === 'fetch-assistant';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstAction = useRef<HTMLButtonElement>(null);
+
+  // A notice that appears while the keyboard is nowhere (the pressed Start Call went disabled, as
+  // when no start can succeed) takes it to its first way on; focus the visitor put elsewhere stays.
+  useEffect(() => {
+    const root = heading.current?.getRootNode() as ShadowRoot | undefined;
+    const focused = root?.activeElement as HTMLButtonElement | null | undefined;
+    if (notice && (!focused || focused.disabled)) firstAction.current?.focus();
+  }, [notice]);
+
+  const retry = () => {
+    // The notice and its button go while the assistant is fetched again: the keyboard waits on the
+    // heading, one Tab from 'Start Call' or, should it fail again, from 'Try Again'.
+    heading.current?.focus();
+    flow.retryAssistant();
+  };
+
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
+      <h2 id="fad-heading" ref={heading} tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
       <div class="call-panel" part="card">
         <CallVisualiser flow={flow} />
         <p class="call-status" role="status">
@@ -30,9 +50,22 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         {notice && (
           <div class="notice" role="alert">
             <p>{copy[notice]}</p>
-            <button type="button" class="secondary" onClick={() => flow.dispatch({ type: 'phone-dialog-opened' })}>
-              {copy.callMeTitle}
-            </button>
+            <div class="actions">
+              {retryAssistant && (
+                // The one 'Try Again' text of the widget, also the later steps' own retry.
+                <button type="button" class="primary" ref={firstAction} onClick={retry}>
+                  {copy.laterStepsRetry}
+                </button>
+              )}
+              <button
+                type="button"
+                class="secondary"
+                ref={retryAssistant ? null : firstAction}
+                onClick={() => flow.dispatch({ type: 'phone-dialog-opened' })}
+              >
+                {copy.callMeTitle}
+              </button>
+            </div>
           </div>
         )}
       </div>

@@ -1,0 +1,248 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { callStatus, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
+import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+
+// No dead ends on the browser step (issue 13): 'Error getting assistant' and 'Error occurred' keep
+// the spec's texts and its disabled 'Loading...' button, and offer a way on that works: 'Call Me'
+// (the phone dialog) always, and the retry that can succeed ('Try Again' for the assistant, 'Start
+// Call' again after a failed start), or none when none can. The test build's fake Daily and the
+// fake voice API make the calls; a stub host answers the webhooks as each test needs.
+const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
+
+/** website_demo_call answers 500 this many times before it answers the assistant. */
+let assistantFailures = 0;
+/** When set, the assistant's answer waits for it: the retry's 'Getting assistant ready...' can be seen. */
+let assistantHeld: Deferred<void> | null = null;
+const stub = useStubHost((request, res) => {
+  if (!request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { ok: true });
+  if (assistantFailures > 0) {
+    assistantFailures--;
+    return json(res, 500, { error: 'Injected failure.' });
+  }
+  void (assistantHeld?.promise ?? Promise.resolve()).then(() => json(res, 200, { assistantId: ASSISTANT_ID }));
+});
+beforeEach(() => {
+  assistantFailures = 0;
+  assistantHeld = null;
+});
+
+const PHONE = '+1 555 010 2030';
+
+async function openPage(name: string, viewport?: { width: number; height: number }, publicKey = true) {
+  const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), ...(publicKey ? {} : { 'public-key': undefined }) };
+  return suite.open(suite.server.page(`/dead-ends-${name}.html`, partnerPage({ attributes })), { clock: true, ...(viewport ? { viewport } : {}) });
+}
+
+/** The stub host's requests from now on, to `path`. */
+function requestsFrom(path: string): () => StubRequest[] {
+  const start = stub.host.requests.length;
+  return () => stub.host.requests.slice(start).filter((request) => request.path.endsWith(path));
+}
+
+/** Form → congratulations → 'Start Browser Test', until the browser step shows `status`. */
+async function reachBrowserStep(page: Page, status: string): Promise<void> {
+  await reachCongratulations(page);
+  await button(page, copy.browserButton).click();
+  await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
+  await poll(() => callStatus(page).innerText()).toBe(status);
+}
+
+/** What has the keyboard inside the widget: its role-ish tag and text, or null when nothing there has it. */
+const focused = (page: Page) =>
+  widget(page).evaluate((host) => {
+    const active = host.shadowRoot!.activeElement;
+    return active ? `${active.tagName.toLowerCase()}: ${active.textContent?.trim()}` : null;
+  });
+
+const notice = (page: Page, text: string) => widget(page).getByRole('alert').filter({ hasText: text });
+
+/** 'Call Me' → the phone dialog → Schedule Call → 'Call Scheduled!', and the call was requested. */
+async function scheduleCallInstead(page: Page): Promise<void> {
+  const requested = requestsFrom(WEBHOOK_PATHS.triggerDemoCall);
+  await button(page, copy.callMeTitle).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE);
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(await dataStep(page)).toBe('call-scheduled');
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+  expect(requested().map((request) => JSON.parse(request.body).phoneNumber)).toEqual([PHONE.replace(/ /g, '')]);
+}
+
+describe("'Error getting assistant'", () => {
+  test("keeps the disabled 'Loading...' button and offers Try Again and Call Me; Call Me schedules a call", async () => {
+    assistantFailures = Infinity;
+    const { page } = await openPage('assistant-call-me');
+    await reachBrowserStep(page, copy.statusAssistantError);
+
+    expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
+    await notice(page, copy.assistantErrorNotice).waitFor();
+    expect(await button(page, copy.laterStepsRetry).isEnabled()).toBe(true);
+    await scheduleCallInstead(page);
+  });
+
+  test("Try Again fetches the assistant again with the same Idempotency-Key, then 'Assistant ready' and a working call", async () => {
+    assistantFailures = 1;
+    const fixture = await openPage('assistant-retry');
+    const { page } = fixture;
+    const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
+    await reachBrowserStep(page, copy.statusAssistantError);
+    expect(fetches()).toHaveLength(1);
+
+    assistantHeld = deferred<void>();
+    await button(page, copy.laterStepsRetry).focus();
+    await page.keyboard.press('Enter');
+    // The status says so, the notice and its buttons go, and the keyboard waits on the heading.
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusGettingAssistant);
+    expect(await widget(page).getByRole('alert').count()).toBe(0);
+    expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
+    expect(await focused(page)).toBe(`h2: ${fillCopy(copy.welcomeHeading, { name: VISITOR.name })}`);
+    await poll(() => fetches().length).toBe(2);
+    const [first, retry] = fetches().map((request) => request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(fetches()[1]!.body).toBe(fetches()[0]!.body);
+
+    assistantHeld.resolve();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+    await page.keyboard.press('Tab'); // from the heading, the next stop is the call button
+    expect(await focused(page)).toBe(`button: ${copy.startCall}`);
+    await page.waitForFunction(() => window.__fakeDaily !== undefined); // the voice chunk has loaded
+    await startCall(page);
+    expect(suite.voiceApi.webCallRequests().map((request) => (request.body as { assistantId?: string }).assistantId)).toEqual([ASSISTANT_ID]);
+    expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant']);
+    expect(fixture.pageErrors).toEqual([]);
+  });
+
+  test('a retry that fails again shows the notice again, and the next Tab reaches Try Again', async () => {
+    assistantFailures = 2;
+    const { page } = await openPage('assistant-fails-twice');
+    await reachBrowserStep(page, copy.statusAssistantError);
+    await button(page, copy.laterStepsRetry).click();
+    await notice(page, copy.assistantErrorNotice).waitFor();
+    expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
+    await page.keyboard.press('Tab'); // the heading had it; 'Loading...' is disabled
+    expect(await focused(page)).toBe(`button: ${copy.laterStepsRetry}`);
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
+  });
+  test('Try Again clicked three times in one task fetches the assistant once more, not three times', async () => {
+    assistantFailures = 1;
+    const { page } = await openPage('assistant-triple-retry');
+    const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
+    await reachBrowserStep(page, copy.statusAssistantError);
+    await widget(page).evaluate((host, text) => {
+      const target = [...host.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === text)!;
+      for (let index = 0; index < 3; index++) target.click();
+    }, copy.laterStepsRetry);
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+    expect(fetches()).toHaveLength(2);
+  });
+});
+
+describe("'Error occurred'", () => {
+  test('after a failed start: Call Me is offered beside Start Call, which starts a new call that works', async () => {
+    const { page } = await openPage('start-fails');
+    await reachBrowserStep(page, copy.statusAssistantReady);
+    await page.waitForFunction(() => window.__fakeDaily !== undefined);
+    suite.voiceApi.status = 500;
+    suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
+    await button(page, copy.startCall).focus();
+    await page.keyboard.press('Enter');
+
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await notice(page, copy.callErrorNotice).waitFor();
+    expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
+    // The keyboard stays on the button it pressed, which is the retry.
+    expect(await focused(page)).toBe(`button: ${copy.startCall}`);
+
+    suite.voiceApi.status = 201;
+    suite.voiceApi.reply = null;
+    await page.keyboard.press('Enter');
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+    expect(await widget(page).getByRole('alert').count()).toBe(0);
+    expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
+  });
+
+  test('after a failed start: Call Me schedules a phone call instead', async () => {
+    const { page } = await openPage('start-fails-call-me');
+    await reachBrowserStep(page, copy.statusAssistantReady);
+    await page.waitForFunction(() => window.__fakeDaily !== undefined);
+    await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
+    await button(page, copy.startCall).click();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await notice(page, copy.callErrorNotice).waitFor();
+    await scheduleCallInstead(page);
+  });
+
+  test('on a page that gave no public-key no start can succeed: Start Call is not offered, the keyboard goes to Call Me, which works', async () => {
+    const { page } = await openPage('no-public-key', undefined, false);
+    await reachBrowserStep(page, copy.statusAssistantReady);
+    await button(page, copy.startCall).focus();
+    await page.keyboard.press('Enter');
+
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await notice(page, copy.callUnavailableNotice).waitFor();
+    expect(await button(page, copy.startCall).isDisabled()).toBe(true);
+    await poll(() => focused(page)).toBe(`button: ${copy.callMeTitle}`);
+    expect(suite.voiceApi.webCallRequests()).toEqual([]);
+    expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
+    await scheduleCallInstead(page);
+  });
+});
+
+test('a public-key the page gives afterwards makes Start Call possible again, and the call works', async () => {
+  const { page } = await openPage('public-key-later', undefined, false);
+  await reachBrowserStep(page, copy.statusAssistantReady);
+  await page.waitForFunction(() => window.__fakeDaily !== undefined);
+  await button(page, copy.startCall).click();
+  await notice(page, copy.callUnavailableNotice).waitFor();
+
+  await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  expect(await widget(page).getByRole('alert').count()).toBe(0);
+  await startCall(page);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
+});
+
+describe.each([320, 1280])('axe at %i px wide', (width) => {
+  const viewport = { width, height: 800 };
+  const expectNoViolations = async (page: Page, where: string) => {
+    expect(await runAxe(page), `axe violations ${where}`).toEqual([]);
+    expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toEqual([]);
+  };
+
+  test("'Error getting assistant' with Try Again and Call Me", async () => {
+    assistantFailures = Infinity;
+    const { page } = await openPage(`axe-assistant-${width}`, viewport);
+    await reachBrowserStep(page, copy.statusAssistantError);
+    await notice(page, copy.assistantErrorNotice).waitFor();
+    await expectNoViolations(page, "on 'Error getting assistant'");
+  });
+
+  test("'Error occurred' after a failed start, and where no start can succeed", async () => {
+    const { page } = await openPage(`axe-call-${width}`, viewport);
+    await reachBrowserStep(page, copy.statusAssistantReady);
+    await page.waitForFunction(() => window.__fakeDaily !== undefined);
+    await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
+    await button(page, copy.startCall).click();
+    await notice(page, copy.callErrorNotice).waitFor();
+    await expectNoViolations(page, "on 'Error occurred'");
+
+    const unavailable = await openPage(`axe-unavailable-${width}`, viewport, false);
+    await reachBrowserStep(unavailable.page, copy.statusAssistantReady);
+    await button(unavailable.page, copy.startCall).click();
+    await notice(unavailable.page, copy.callUnavailableNotice).waitFor();
+    await expectNoViolations(unavailable.page, 'where no start can succeed');
+  });
+});
