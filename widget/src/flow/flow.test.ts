@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOADING_STAGES } from '../figures.ts';
 import { copy, type CopyKey } from '../copy.ts';
-import { browserCallNotice, browserCallRetry, browserCallStatus, callButton, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, type FlowAction, type FlowState } from './flow.ts';
+import { browserCallNotice, browserCallStatus, callButton } from './call-view.ts';
+import { browserCallRetry, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, type FlowAction, type FlowState } from './flow.ts';
 import type { DemoFormState } from './validation.ts';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 

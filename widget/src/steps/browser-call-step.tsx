@@ -1,4 +1,5 @@
-import { browserCallNotice, browserCallRetry, browserCallStatus, callButton, isCallActive } from '../flow/flow.ts';
+import { browserCallRetry, isCallActive } from '../flow/flow.ts';
+import { browserCallNotice, browserCallStatus, callButton } from '../flow/call-view.ts';
 import { copy, fillCopy } from '../copy.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';

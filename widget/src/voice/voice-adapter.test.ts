@@ -1,4 +1,5 @@
-import { browserCallStatus, flowReducer, initialFlowState, type FlowAction, type FlowState } from '../flow/flow.ts';
+import { browserCallStatus } from '../flow/call-view.ts';
+import { flowReducer, initialFlowState, type FlowAction, type FlowState } from '../flow/flow.ts';
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, FakeVapi, REPORTING_EVENTS } from '../../test/fakes/fake-vapi.ts';
