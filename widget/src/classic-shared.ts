@@ -16,3 +16,5 @@ export * as field from './steps/field.tsx';
 export * as lazyChunks from './lazy-chunks.ts';
 export * as phoneNumber from '@franchise-ai/shared/phone-number';
 export * as constants from '@franchise-ai/shared/constants';
+export * as events from './events.ts';
+export * as webhookClient from './webhooks/webhook-client.ts';

@@ -49,6 +49,8 @@ function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: 
   const later = useLaterSteps(laterStepsNeed(step), host.shadowRoot!);
   const Later = later.steps;
   const view = stepView(step, Later !== null, later.failed);
+  // The later steps get the whole flow: the core, and their handlers from their own chunk.
+  const laterFlow = Later && { ...flow, ...Later.laterHandlers(flow) };
 
   // A new view takes focus to its heading, so keyboard and screen-reader users land on it (also when
   // a later step's code arrives after its step began).
@@ -63,10 +65,10 @@ function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: 
       {view === 'form' && <FormStep flow={flow} />}
       {view === 'loading' && <LoadingStep flow={flow} />}
       {(view === 'later-steps-pending' || view === 'later-steps-failed') && <LaterStepsPending failed={later.failed} retry={later.retry} />}
-      {Later && view === 'congratulations' && <Later.CongratulationsStep flow={flow} />}
-      {Later && view === 'call-scheduled' && <Later.CallScheduledStep flow={flow} homeUrl={config.homeUrl} />}
-      {Later && view === 'browser-call' && <Later.BrowserCallStep flow={flow} />}
-      {Later && (view === 'congratulations' || view === 'browser-call') && <Later.PhoneDialog flow={flow} host={host} />}
+      {Later && laterFlow && view === 'congratulations' && <Later.CongratulationsStep flow={laterFlow} />}
+      {Later && laterFlow && view === 'call-scheduled' && <Later.CallScheduledStep flow={laterFlow} homeUrl={config.homeUrl} />}
+      {Later && laterFlow && view === 'browser-call' && <Later.BrowserCallStep flow={laterFlow} />}
+      {Later && laterFlow && (view === 'congratulations' || view === 'browser-call') && <Later.PhoneDialog flow={laterFlow} host={host} />}
     </div>
   );
 }

@@ -1,39 +1,45 @@
 import { createAgentId } from './flow/agent-id.ts';
-import { fetchAssistantId, submitDemoRequest, triggerDemoCall, WebhookError } from './webhooks/webhook-client.ts';
-import { browserCallRetry, flowReducer, initialFlowState, isCallActive, type FlowAction, type FlowState } from './flow/flow.ts';
+import { submitDemoRequest, WebhookError, type WebhookOptions } from './webhooks/webhook-client.ts';
+import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow/flow.ts';
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
-import { toPhoneCallRequest } from './flow/validation.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
-import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { emit, type ErrorStage } from './events.ts';
-import { loadVoice } from './lazy-chunks.ts';
-import { startBrowserCall } from './voice/browser-call.ts';
-import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
+import type { LaterHandlers } from './later-flow.ts';
+import type { VoiceCall } from './voice/voice-types.ts';
 
-// The one place with side effects: webhook calls, timers, the voice call and
-// the host events. Views only read `state` and call these handlers.
+// The one place with side effects for the first render: the form's webhook call, the loading
+// timers, the host events, and the cleanup when the widget goes. The handlers of the steps after
+// loading (the assistant, the phone call, the voice call) are later-flow.ts, in those steps' chunk;
+// they work on what this hook returns. Views only read `state` and call handlers.
 
-
-export interface DemoFlow {
+/** The flow as the first render has it, and what later-flow.ts's handlers work with. */
+export interface FlowCore {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
   submit(): void;
-  chooseBrowser(): void;
-  /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
-  retryAssistant(): void;
-  /** `phoneNumber`: the number in E.164, once the dialog found it possible. */
-  schedulePhoneCall(phoneNumber: string): void;
-  /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
-  startCall(): void;
-  endCall(): void;
+  /** The state with every action already applied (see `dispatch`): what guards read. */
+  stateRef: { readonly current: FlowState };
+  config: WidgetConfig & { webhookBase: string };
+  host: HTMLElement;
+  /** For each webhook call: the base, this flow's abort signal and its Idempotency-Keys. */
+  options(): WebhookOptions;
+  /** Logs and tells the page (`franchise-ai-demo-error`). */
+  fail(stage: ErrorStage, message: string, cause?: unknown): void;
+  /** The widget left the page: answers that arrive now are dropped. */
+  aborted(): boolean;
+  /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
+  call: { current: VoiceCall | null };
   /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
   volume: { current: ((level: number) => void) | null };
 }
 
-export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): DemoFlow {
+/** The whole flow, as the steps after loading have it. */
+export type DemoFlow = FlowCore & LaterHandlers;
+
+export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): FlowCore {
   const [state, render] = useReducer(flowReducer, config.businessType, initialFlowState);
   // `state` catches up only at the next render, so three clicks in one task would all pass a guard
   // that read it. Every action is applied to this ref first, synchronously: the guards below read
@@ -44,7 +50,6 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     render(action);
   };
   const aborter = useRef(new AbortController());
-  /** The browser call in progress, from the click on Start Call (also while the voice chunk loads). */
   const call = useRef<VoiceCall | null>(null);
   const volume = useRef<((level: number) => void) | null>(null);
   // One key per logical request for this flow: sending the same form again after a failure reuses it.
@@ -105,97 +110,5 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     }
   }
 
-  async function chooseBrowser() {
-    const { request, step } = stateRef.current;
-    if (step !== 'congratulations' || !request) return;
-    dispatch({ type: 'browser-chosen' });
-    void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
-    await fetchAssistant(request);
-  }
-
-  async function retryAssistant() {
-    const { request } = stateRef.current;
-    if (!request || browserCallRetry(stateRef.current) !== 'fetch-assistant') return;
-    dispatch({ type: 'assistant-retried' });
-    await fetchAssistant(request);
-  }
-
-  /** The same request each time, so `idempotencyKeys` gives a retry the key of the first try. */
-  async function fetchAssistant(request: DemoRequest) {
-    try {
-      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(request, options()) });
-    } catch (error) {
-      if (aborter.current.signal.aborted) return;
-      dispatch({ type: 'assistant-failed' });
-      fail('assistant', firstCopy.statusAssistantError, error);
-    }
-  }
-
-  async function schedulePhoneCall(phoneNumber: string) {
-    const { request, phoneDialogOpen } = stateRef.current;
-    if (!request || !phoneDialogOpen) return;
-    dispatch({ type: 'phone-submitted', phoneNumber });
-    if (stateRef.current.phoneDialogOpen) return; // not a number the call can be requested for
-    // The visitor moves on at once; a failed trigger is only logged (spec section 8).
-    try {
-      await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
-      emit(host, 'franchise-ai-demo-call-requested', { ok: true });
-    } catch (error) {
-      if (aborter.current.signal.aborted) return;
-      emit(host, 'franchise-ai-demo-call-requested', { ok: false });
-      fail('phone', 'The call could not be requested.', error);
-    }
-  }
-
-  async function endCall() {
-    if (isCallActive(stateRef.current)) await call.current?.stop();
-  }
-
-  function startCall() {
-    const current = stateRef.current;
-    if (current.step !== 'browser-call' || isCallActive(current)) return;
-    dispatch({ type: 'call-requested' });
-    if (!current.assistantId || !current.request) return;
-    const report = (event: VoiceEvent) => {
-      dispatch(event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type });
-      if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
-      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
-      if (event.type === 'call-failed') fail('voice', event.message);
-    };
-    if (!config.publicKey) {
-      // No start can succeed on this page: the reducer offers 'Call Me' and no retry.
-      dispatch({ type: 'call-failed', reason: 'unavailable' });
-      return fail('voice', 'The page gave no public-key for the voice call.');
-    }
-    const { name, company, businessType } = current.request;
-    // The handle is ours before anything is awaited, so End Call and unmounting always find it.
-    const handle: VoiceCall = startBrowserCall(loadVoice, {
-      publicKey: config.publicKey,
-      apiBase: config.voiceApiBase,
-      avoidEval: config.voiceAvoidEval,
-      assistantId: current.assistantId,
-      variableValues: { name, company, businessType },
-      onVolume: (level) => call.current === handle && volume.current?.(level),
-      onEvent: (event) => {
-        if (call.current !== handle) return; // a call this widget has already replaced
-        if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
-        report(event);
-      },
-    });
-    const replaced = call.current;
-    call.current = handle;
-    void replaced?.stop();
-  }
-
-  return {
-    state,
-    dispatch,
-    submit: () => void submit(),
-    chooseBrowser: () => void chooseBrowser(),
-    retryAssistant: () => void retryAssistant(),
-    schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
-    startCall,
-    endCall: () => void endCall(),
-    volume,
-  };
+  return { state, dispatch, submit: () => void submit(), stateRef, config, host, options, fail, aborted: () => aborter.current.signal.aborted, call, volume };
 }

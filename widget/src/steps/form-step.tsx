@@ -3,7 +3,7 @@ import { firstCopy } from '../first-copy.ts';
 import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from '../flow/flow.ts';
 import { submitState, type SubmitState } from '../flow/validation.ts';
 import { useEffect, useRef } from 'preact/hooks';
-import type { DemoFlow } from '../use-demo-flow.ts';
+import type { FlowCore } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 import { Field } from './field.tsx';
 
@@ -15,7 +15,7 @@ const HINTS: Record<SubmitState, string | null> = {
   'missing-email': firstCopy.missingEmail,
 };
 
-export function FormStep({ flow }: { flow: DemoFlow }) {
+export function FormStep({ flow }: { flow: FlowCore }) {
   const { form, sending, refusals } = flow.state;
   const status = submitState(form, sending);
   const alert = formAlert(flow.state);

@@ -2,12 +2,12 @@ import { firstCopy } from '../first-copy.ts';
 import { fillCopy } from '../fill-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
 import { LOADING_STAGES } from '../figures.ts';
-import type { DemoFlow } from '../use-demo-flow.ts';
+import type { FlowCore } from '../use-demo-flow.ts';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
 
-export function LoadingStep({ flow }: { flow: DemoFlow }) {
+export function LoadingStep({ flow }: { flow: FlowCore }) {
   const { loadingStage, request } = flow.state;
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };

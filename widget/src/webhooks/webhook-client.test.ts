@@ -7,7 +7,8 @@ import { watchedController } from '../../test/support/watched-controller.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@franchise-ai/shared/constants';
 import { WEBHOOK_NETWORK_TRIES } from '../figures.ts';
 import { rememberedIdempotencyKeys } from './idempotency-key.ts';
-import { fetchAssistantId, fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, triggerDemoCall, WebhookError, type WebhookOptions } from './webhook-client.ts';
+import { fetchAssistantId, triggerDemoCall } from './later-requests.ts';
+import { fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, WebhookError, type WebhookOptions } from './webhook-client.ts';
 
 // ---------------------------------------------------------------------------
 // A real HTTP server on 127.0.0.1. The first path segment picks its behaviour,

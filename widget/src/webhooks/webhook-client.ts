@@ -3,10 +3,9 @@ import { WEBHOOK_NETWORK_TRIES, WEBHOOK_TIMEOUT_MS } from '../figures.ts';
 import { deadlineSignal } from './deadline-signal.ts';
 import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
 import { joinUrl } from '@franchise-ai/shared/web-url';
-import { isRecord, readAssistantId } from './assistant-answer.ts';
-import { loadMissingAssistantId } from '../lazy-chunks.ts';
+import { isRecord } from './assistant-answer.ts';
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
-import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 
 /** How a webhook call failed, so callers can word and log each case differently. */
 export type WebhookErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'redirect';
@@ -49,40 +48,8 @@ export async function submitDemoRequest(request: DemoRequest, options: WebhookOp
   await postJson(WEBHOOK_PATHS.demoForm, request, options, discardBody);
 }
 
-/**
- * POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer,
- * or from its one entry when it is an array. An ok answer without an id rejects with kind
- * `invalid-response` and a message that quotes the answer and names the likely host setting.
- */
-export async function fetchAssistantId(request: DemoRequest, options: WebhookOptions): Promise<string> {
-  return postJson(WEBHOOK_PATHS.websiteDemoCall, request, options, async (response) => {
-    const text = await response.text();
-    let body: unknown;
-    let parsed = true;
-    let cause: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      parsed = false;
-      cause = error;
-    }
-    const id = readAssistantId(body);
-    if (id) return id;
-    // The words for the integrator load only now, so the first render does not carry them.
-    const why = await loadMissingAssistantId().then(
-      ({ missingAssistantId }) => missingAssistantId(text, body, parsed),
-      () => 'website_demo_call answered without an assistant id.',
-    );
-    throw new WebhookError('invalid-response', why, response.status, { cause });
-  });
-}
-
-/** POSTs to `trigger_ai_demo_call`; the answer is ignored (spec section 7). */
-export async function triggerDemoCall(request: PhoneCallRequest, options: WebhookOptions): Promise<void> {
-  await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, discardBody);
-}
-
-async function postJson<T>(
+/** One POST to the webhook host, with its key, deadline, retries and refusals; `read` takes the ok answer. */
+export async function postJson<T>(
   path: string,
   body: unknown,
   options: WebhookOptions,
@@ -180,7 +147,7 @@ export function fieldReasonsOf(body: unknown): FieldReasons | undefined {
 }
 
 /** Frees the connection of an answer whose body is not used (Node keeps it busy until the body is read or cancelled). */
-async function discardBody(response: Response): Promise<void> {
+export async function discardBody(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
 }
 

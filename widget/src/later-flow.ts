@@ -1,0 +1,118 @@
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import { emit } from './events.ts';
+import { firstCopy } from './first-copy.ts';
+import { browserCallRetry, isCallActive } from './flow/flow.ts';
+import { toPhoneCallRequest } from './flow/validation.ts';
+import { loadVoice } from './lazy-chunks.ts';
+import type { FlowCore } from './use-demo-flow.ts';
+import { startBrowserCall } from './voice/browser-call.ts';
+import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
+import { fetchAssistantId, triggerDemoCall } from './webhooks/later-requests.ts';
+
+// The handlers of the steps after loading: the assistant, the phone call, the voice call. They
+// travel in those steps' chunk (steps/later-steps.ts), so the first render does not carry them, and
+// work on the flow's core (use-demo-flow.ts): its state ref, dispatch, webhook options, failures,
+// and the call it ends when the widget goes.
+
+export interface LaterHandlers {
+  chooseBrowser(): void;
+  /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
+  retryAssistant(): void;
+  /** `phoneNumber`: the number in E.164, once the dialog found it possible. */
+  schedulePhoneCall(phoneNumber: string): void;
+  /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
+  startCall(): void;
+  endCall(): void;
+}
+
+export function laterHandlers({ stateRef, dispatch, config, host, options, fail, aborted, call, volume }: FlowCore): LaterHandlers {
+  async function chooseBrowser() {
+    const { request, step } = stateRef.current;
+    if (step !== 'congratulations' || !request) return;
+    dispatch({ type: 'browser-chosen' });
+    void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
+    await fetchAssistant(request);
+  }
+
+  async function retryAssistant() {
+    const { request } = stateRef.current;
+    if (!request || browserCallRetry(stateRef.current) !== 'fetch-assistant') return;
+    dispatch({ type: 'assistant-retried' });
+    await fetchAssistant(request);
+  }
+
+  /** The same request each time, so `idempotencyKeys` gives a retry the key of the first try. */
+  async function fetchAssistant(request: DemoRequest) {
+    try {
+      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(request, options()) });
+    } catch (error) {
+      if (aborted()) return;
+      dispatch({ type: 'assistant-failed' });
+      fail('assistant', firstCopy.statusAssistantError, error);
+    }
+  }
+
+  async function schedulePhoneCall(phoneNumber: string) {
+    const { request, phoneDialogOpen } = stateRef.current;
+    if (!request || !phoneDialogOpen) return;
+    dispatch({ type: 'phone-submitted', phoneNumber });
+    if (stateRef.current.phoneDialogOpen) return; // not a number the call can be requested for
+    // The visitor moves on at once; a failed trigger is only logged (spec section 8).
+    try {
+      await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
+      emit(host, 'franchise-ai-demo-call-requested', { ok: true });
+    } catch (error) {
+      if (aborted()) return;
+      emit(host, 'franchise-ai-demo-call-requested', { ok: false });
+      fail('phone', 'The call could not be requested.', error);
+    }
+  }
+
+  async function endCall() {
+    if (isCallActive(stateRef.current)) await call.current?.stop();
+  }
+
+  function startCall() {
+    const current = stateRef.current;
+    if (current.step !== 'browser-call' || isCallActive(current)) return;
+    dispatch({ type: 'call-requested' });
+    if (!current.assistantId || !current.request) return;
+    const report = (event: VoiceEvent) => {
+      dispatch(event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type });
+      if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
+      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
+      if (event.type === 'call-failed') fail('voice', event.message);
+    };
+    if (!config.publicKey) {
+      // No start can succeed on this page: the reducer offers 'Call Me' and no retry.
+      dispatch({ type: 'call-failed', reason: 'unavailable' });
+      return fail('voice', 'The page gave no public-key for the voice call.');
+    }
+    const { name, company, businessType } = current.request;
+    // The handle is ours before anything is awaited, so End Call and unmounting always find it.
+    const handle: VoiceCall = startBrowserCall(loadVoice, {
+      publicKey: config.publicKey,
+      apiBase: config.voiceApiBase,
+      avoidEval: config.voiceAvoidEval,
+      assistantId: current.assistantId,
+      variableValues: { name, company, businessType },
+      onVolume: (level) => call.current === handle && volume.current?.(level),
+      onEvent: (event) => {
+        if (call.current !== handle) return; // a call this widget has already replaced
+        if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
+        report(event);
+      },
+    });
+    const replaced = call.current;
+    call.current = handle;
+    void replaced?.stop();
+  }
+
+  return {
+    chooseBrowser: () => void chooseBrowser(),
+    retryAssistant: () => void retryAssistant(),
+    schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
+    startCall,
+    endCall: () => void endCall(),
+  };
+}
