@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '@franchise-ai/test-support/axe';
+import { horizontalOverflow } from '../support/layout.ts';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
@@ -35,7 +36,7 @@ test('the later steps are not fetched with the form, but while the loading scree
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });
 
-test('if the later steps fail to arrive, the visitor is told where the step would be, and Try Again brings it', async () => {
+test('if the later steps fail to arrive, the visitor is told where the step would be, and Try Again (by keyboard) brings it', async () => {
   let refused = 0;
   const fixture = await open('later-steps-failed', {
     before: async (tab) => void (await tab.route(LATER_STEPS, (route) => (refused++, route.abort()))),
@@ -55,10 +56,18 @@ test('if the later steps fail to arrive, the visitor is told where the step woul
   await poll(() => widget(page).getByRole('alert').innerText()).toBe(copy.laterStepsFailed);
   expect(refused).toBe(2);
   expect(await focusedHeading(page)).toBe(copy.laterStepsHeading);
-  expect(await runAxe(page), 'axe on the retry').toEqual([]);
+  // axe, and nothing sticking out sideways, at the narrowest supported width and a desktop one.
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await runAxe(page), `axe on the retry at ${width} px`).toEqual([]);
+    expect(await horizontalOverflow(page), `overflow at ${width} px`).toEqual([]);
+  }
 
   await page.unroute(LATER_STEPS);
-  await button(page, copy.laterStepsRetry).click();
+  // By keyboard: from the heading, Tab reaches 'Try Again', and Enter presses it.
+  await page.keyboard.press('Tab');
+  expect(await widget(page).evaluate((host) => host.shadowRoot!.activeElement?.textContent)).toBe(copy.laterStepsRetry);
+  await page.keyboard.press('Enter');
   await heading(page, copy.readyHeading).waitFor();
   await poll(() => focusedHeading(page)).toBe(copy.readyHeading);
   // The step works: its styles came with it, and the dialog opens.
