@@ -19,6 +19,8 @@ for (const [step, action] of [
   // The real n8n the integration tests run: installed once into a cache outside the repository.
   ['n8n install', async () => (await run(process.execPath, ['integrations/n8n/scripts/ensure-n8n.mjs'])).code],
   ['build', testBuild],
+  // The widget's weight budgets (loader, first render, lazy parts kept lazy): an overrun names the file and the figure.
+  ['size budgets', async () => (await run(process.execPath, ['widget/scripts/size.mjs'])).code],
   ['typecheck', async () => (await run('pnpm', ['typecheck'])).code],
 ]) {
   const code = await action();

@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType } from './constants.ts';
 import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
+import { LEAD_EXAMPLES } from './lead-examples.ts';
 
 // A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
 // sending (so a visitor learns what to fix without a round trip), and the webhook host checks it
@@ -21,8 +22,7 @@ export interface PhoneCallRequest extends DemoRequest {
   phoneNumber: string;
 }
 
-/** The examples the reasons give, which the widget's fields also show as placeholders. */
-export const LEAD_EXAMPLES = { email: 'you@yourfranchise.com', website: 'www.yourfranchise.com' } as const;
+export { LEAD_EXAMPLES } from './lead-examples.ts';
 
 const tooLong = (field: string, limit: number) => `${field} must be at most ${limit} characters.`;
 

@@ -2,10 +2,7 @@ import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig, type WidgetProps } from './attributes.ts';
 import { FormStep } from './steps/form-step.tsx';
-import { LaterStepsPending } from './steps/later-steps-pending.tsx';
-import { LoadingStep } from './steps/loading-step.tsx';
 import { useDemoFlow } from './use-demo-flow.ts';
-import { laterStepsNeed, stepView, useLaterSteps } from './use-later-steps.ts';
 
 /** What r2wc hands the component: the attribute values by prop name, and the shadow root. */
 export type FranchiseAiDemoProps = WidgetProps & { container?: ShadowRoot };
@@ -46,29 +43,20 @@ export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
 function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: string }; host: HTMLElement }) {
   const flow = useDemoFlow(config, host);
   const { step } = flow.state;
-  const later = useLaterSteps(laterStepsNeed(step), host.shadowRoot!);
-  const Later = later.steps;
-  const view = stepView(step, Later !== null, later.failed);
-  // The later steps get the whole flow: the core, and their handlers from their own chunk.
-  const laterFlow = Later && { ...flow, ...Later.laterHandlers(flow) };
+  const Later = flow.later;
 
-  // A new view takes focus to its heading, so keyboard and screen-reader users land on it (also when
-  // a later step's code arrives after its step began).
-  const firstView = useRef(true);
+  // A new step takes focus to its heading, so keyboard and screen-reader users land on it.
+  const firstStep = useRef(true);
   useEffect(() => {
-    if (firstView.current) return void (firstView.current = false);
+    if (firstStep.current) return void (firstStep.current = false);
     host.shadowRoot?.getElementById('fad-heading')?.focus();
-  }, [view]);
+  }, [step]);
 
+  // Every step after the form comes with the later steps' chunk, which the form's sending needs:
+  // no step after the form is reached without it.
   return (
     <div class="root" part="root">
-      {view === 'form' && <FormStep flow={flow} />}
-      {view === 'loading' && <LoadingStep flow={flow} />}
-      {(view === 'later-steps-pending' || view === 'later-steps-failed') && <LaterStepsPending failed={later.failed} retry={later.retry} />}
-      {Later && laterFlow && view === 'congratulations' && <Later.CongratulationsStep flow={laterFlow} />}
-      {Later && laterFlow && view === 'call-scheduled' && <Later.CallScheduledStep flow={laterFlow} homeUrl={config.homeUrl} />}
-      {Later && laterFlow && view === 'browser-call' && <Later.BrowserCallStep flow={laterFlow} />}
-      {Later && laterFlow && (view === 'congratulations' || view === 'browser-call') && <Later.PhoneDialog flow={laterFlow} host={host} />}
+      {step === 'form' ? <FormStep flow={flow} /> : Later && <Later.LaterStepsView core={flow} />}
     </div>
   );
 }

@@ -1,13 +1,25 @@
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
+import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
 const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
 
 /**
- * The texts of the steps after loading, in their chunk (steps/later-steps.ts) so that the first
- * render does not carry them. copy.ts joins them with first-copy.ts.
+ * The texts from the form's sending on, in the later steps' chunk (steps/later-steps.ts) so that
+ * the first render does not carry them. copy.ts joins them with first-copy.ts.
  */
 export const laterCopy = {
+  // Why a field is refused: the lead rules, checked as the form is sent, which the webhook host
+  // applies too (its 400 `fields`).
+  ...LEAD_REASONS,
+  // Step 2: loading.
+  loadingHeading: 'Building Your Franchise AI Assistant',
+  loadingProgressLabel: 'Demo build progress',
+  loadingStage1: "Analyzing {company}'s franchise operations...",
+  loadingStage2: 'Building custom franchise automation workflows...',
+  loadingStage3: 'Initializing your {businessType} AI assistant...',
+  // Read after a finished stage's text by screen readers (the check mark says it on screen).
+  loadingStageDone: 'done',
   // Step 3: congratulations.
   readyHeading: 'Great! Your Custom Agent Is Ready',
   readyIntro: 'Choose how you want to meet your franchise AI agent.',
@@ -52,6 +64,7 @@ export const laterCopy = {
   welcomeHeading: 'Welcome, {name}!',
   statusGettingAssistant: 'Getting assistant ready...',
   statusAssistantReady: 'Assistant ready',
+  statusAssistantError: 'Error getting assistant',
   statusStarting: 'Starting call...',
   statusCallStarted: 'Call started',
   statusSpeaking: 'Assistant speaking...',
@@ -65,6 +78,7 @@ export const laterCopy = {
   microphoneUnavailable:
     'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',
   // Beside 'Error getting assistant' and 'Error occurred': never a dead end, 'Call Me' is always offered.
+  tryAgain: 'Try Again',
   assistantErrorNotice: 'Your agent could not be reached. Try again, or choose Call Me to get a phone call instead.',
   callErrorNotice: 'The call could not go through. Start it again, or choose Call Me to get a phone call instead.',
   callUnavailableNotice: 'Calls in the browser are not available on this page. Choose Call Me to get a phone call instead.',

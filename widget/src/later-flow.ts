@@ -1,20 +1,26 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { emit } from './events.ts';
 import { firstCopy } from './first-copy.ts';
+import { laterCopy } from './later-copy.ts';
+import { createAgentId } from './flow/agent-id.ts';
 import { browserCallRetry, isCallActive } from './flow/flow.ts';
 import { toPhoneCallRequest } from './flow/validation.ts';
 import { loadVoice } from './lazy-chunks.ts';
 import type { FlowCore } from './use-demo-flow.ts';
 import { startBrowserCall } from './voice/browser-call.ts';
 import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
+import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
 import { fetchAssistantId, triggerDemoCall } from './webhooks/later-requests.ts';
+import { submitDemoRequest, WebhookError, type WebhookOptions } from './webhooks/webhook-client.ts';
 
-// The handlers of the steps after loading: the assistant, the phone call, the voice call. They
-// travel in those steps' chunk (steps/later-steps.ts), so the first render does not carry them, and
-// work on the flow's core (use-demo-flow.ts): its state ref, dispatch, webhook options, failures,
-// and the call it ends when the widget goes.
+// The handlers from the form's sending on: the form's request, the assistant, the phone call, the
+// voice call. They travel in the later steps' chunk (steps/later-steps.ts), so the first render
+// does not carry them, and work on the flow's core (use-demo-flow.ts): its state ref, dispatch,
+// abort signal and keys, failures, and the call it ends when the widget goes.
 
 export interface LaterHandlers {
+  /** Checks and sends the request that `submit-started` built; the submit calls it once the chunk is here. */
+  send(): void;
   chooseBrowser(): void;
   /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
   retryAssistant(): void;
@@ -25,7 +31,27 @@ export interface LaterHandlers {
   endCall(): void;
 }
 
-export function laterHandlers({ stateRef, dispatch, config, host, options, fail, aborted, call, volume }: FlowCore): LaterHandlers {
+export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, fail, call, volume }: FlowCore): LaterHandlers {
+  const aborted = () => signal.aborted;
+  /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
+  const options = (): WebhookOptions => ({ webhookBase: config.webhookBase, signal, idempotencyKeys: (keys.current ??= rememberedIdempotencyKeys()) });
+
+  async function send() {
+    dispatch({ type: 'submit-checked' });
+    // Refused by the lead rules: the reasons show beside the fields, and nothing is sent.
+    const { sending, request } = stateRef.current;
+    if (!sending || !request) return;
+    emit(host, 'franchise-ai-demo-submit', { request });
+    try {
+      await submitDemoRequest(request, options());
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId() });
+    } catch (error) {
+      if (aborted()) return;
+      dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
+      fail('submit', firstCopy.submitError, error);
+    }
+  }
+
   async function chooseBrowser() {
     const { request, step } = stateRef.current;
     if (step !== 'congratulations' || !request) return;
@@ -48,7 +74,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, options, fail,
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'assistant-failed' });
-      fail('assistant', firstCopy.statusAssistantError, error);
+      fail('assistant', laterCopy.statusAssistantError, error);
     }
   }
 
@@ -109,6 +135,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, options, fail,
   }
 
   return {
+    send: () => void send(),
     chooseBrowser: () => void chooseBrowser(),
     retryAssistant: () => void retryAssistant(),
     schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),

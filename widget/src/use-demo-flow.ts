@@ -1,60 +1,63 @@
-import { createAgentId } from './flow/agent-id.ts';
-import { submitDemoRequest, WebhookError, type WebhookOptions } from './webhooks/webhook-client.ts';
-import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow/flow.ts';
-import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { firstCopy } from './first-copy.ts';
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';
+import { formReducer, initialFlowState, type FlowAction, type FlowState } from './flow/form-flow.ts';
 import type { LaterHandlers } from './later-flow.ts';
+import { useLaterSteps, type LaterSteps } from './use-later-steps.ts';
 import type { VoiceCall } from './voice/voice-types.ts';
+import type { IdempotencyKeys } from './webhooks/idempotency-key.ts';
 
-// The one place with side effects for the first render: the form's webhook call, the loading
-// timers, the host events, and the cleanup when the widget goes. The handlers of the steps after
-// loading (the assistant, the phone call, the voice call) are later-flow.ts, in those steps' chunk;
-// they work on what this hook returns. Views only read `state` and call handlers.
+// The one place with side effects for the first render: the flow's state, the later steps' chunk,
+// the host's data-step and events, and the cleanup when the widget goes. Everything from sending
+// the form on (the request, the loading screen's clock, the assistant, the calls) is in the later
+// steps' chunk: later-flow.ts's handlers and the steps work on what this hook returns. The chunk is
+// asked for when the visitor first reaches into the form, so it has normally arrived long before
+// the form is sent; the submit waits for it otherwise. Views only read `state` and call handlers.
 
 /** The flow as the first render has it, and what later-flow.ts's handlers work with. */
 export interface FlowCore {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
+  /** Starts sending the form: the request is built, and sent once the later steps' chunk is here. */
   submit(): void;
+  /** Asks for the later steps' chunk ahead of the submit (the visitor reached into the form); a failure stays quiet. */
+  warm(): void;
   /** The state with every action already applied (see `dispatch`): what guards read. */
   stateRef: { readonly current: FlowState };
   config: WidgetConfig & { webhookBase: string };
   host: HTMLElement;
-  /** For each webhook call: the base, this flow's abort signal and its Idempotency-Keys. */
-  options(): WebhookOptions;
+  /** Aborted when the widget leaves the page: requests in flight stop, and answers that arrive later are dropped. */
+  signal: AbortSignal;
+  /** This flow's Idempotency-Keys, made when the first request needs them (webhooks/idempotency-key.ts). */
+  keys: { current: IdempotencyKeys | null };
   /** Logs and tells the page (`franchise-ai-demo-error`). */
   fail(stage: ErrorStage, message: string, cause?: unknown): void;
-  /** The widget left the page: answers that arrive now are dropped. */
-  aborted(): boolean;
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
   call: { current: VoiceCall | null };
   /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
   volume: { current: ((level: number) => void) | null };
+  /** The later steps' chunk once it is here: from the submit on, it always is. */
+  later: LaterSteps | null;
 }
 
-/** The whole flow, as the steps after loading have it. */
+/** The whole flow, as the steps after the form have it. */
 export type DemoFlow = FlowCore & LaterHandlers;
 
 export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): FlowCore {
-  const [state, render] = useReducer(flowReducer, config.businessType, initialFlowState);
+  const [state, render] = useState(() => initialFlowState(config.businessType));
+  // The form's reducer until the chunk brings the whole one.
+  const reducer = useRef(formReducer);
+  const later = useLaterSteps(host.shadowRoot!, (steps) => void (reducer.current = steps.flowReducer));
   // `state` catches up only at the next render, so three clicks in one task would all pass a guard
-  // that read it. Every action is applied to this ref first, synchronously: the guards below read
-  // the ref, and it already holds the effect of the click before.
+  // that read it. Every action is applied to this ref first, synchronously: the guards read the
+  // ref, and it already holds the effect of the click before.
   const stateRef = useRef(state);
-  const dispatch = (action: FlowAction): void => {
-    stateRef.current = flowReducer(stateRef.current, action);
-    render(action);
-  };
-  const aborter = useRef(new AbortController());
+  const dispatch = (action: FlowAction): void => render((stateRef.current = reducer.current(stateRef.current, action)));
+  const signal = useRef(new AbortController());
   const call = useRef<VoiceCall | null>(null);
   const volume = useRef<((level: number) => void) | null>(null);
-  // One key per logical request for this flow: sending the same form again after a failure reuses it.
-  const idempotencyKeys = useRef(rememberedIdempotencyKeys());
-  const options = () => ({ webhookBase: config.webhookBase, signal: aborter.current.signal, idempotencyKeys: idempotencyKeys.current });
+  const keys = useRef<IdempotencyKeys | null>(null);
   const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
     console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
     emit(host, 'franchise-ai-demo-error', { stage, message });
@@ -72,43 +75,45 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
   }, [state.step]);
 
-  // The loading screen's schedule, from the moment the submit succeeded. A layout effect, like the
-  // data-step reflection above: once the page can see `data-step="loading"`, the clock is running.
-  useLayoutEffect(() => {
-    if (state.step !== 'loading') return;
-    const timers = LOADING_STAGES.map((stage, index) =>
-      setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
-    );
-    timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS));
-    return () => timers.forEach(clearTimeout);
-  }, [state.step]);
-
   // Leaving the page: cancel requests in flight and end the call.
   useEffect(
     () => () => {
-      aborter.current.abort();
+      signal.current.abort();
       void call.current?.stop();
     },
     [],
   );
 
+  const core: FlowCore = {
+    state,
+    dispatch,
+    submit: () => void submit(),
+    warm: later.warm,
+    stateRef,
+    config,
+    host,
+    signal: signal.current.signal,
+    keys,
+    fail,
+    call,
+    volume,
+    later: later.steps,
+  };
+
   async function submit() {
     const before = stateRef.current;
     dispatch({ type: 'submit-started' });
-    // The reducer builds the request and checks it: nothing to send when the form was not ready,
-    // was already being sent, or was refused with reasons.
-    const { sending, request } = stateRef.current;
-    if (stateRef.current === before || !sending || !request) return;
-    emit(host, 'franchise-ai-demo-submit', { request });
+    if (stateRef.current === before) return; // not ready, or already being sent
     try {
-      await submitDemoRequest(request, options());
-      dispatch({ type: 'submit-succeeded', agentId: createAgentId() });
+      const steps = await later.load();
+      if (!core.signal.aborted) steps.laterHandlers(core).send();
     } catch (error) {
-      if (aborter.current.signal.aborted) return;
-      dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
+      if (core.signal.aborted) return;
+      // The code that sends could not arrive: the same message as a failed send, and the form as typed.
+      dispatch({ type: 'submit-failed' });
       fail('submit', firstCopy.submitError, error);
     }
   }
 
-  return { state, dispatch, submit: () => void submit(), stateRef, config, host, options, fail, aborted: () => aborter.current.signal.aborted, call, volume };
+  return core;
 }

@@ -53,6 +53,7 @@ const A = {
   website: { type: 'field-changed', field: 'website', value: TYPED.website },
   franchisee: { type: 'business-type-changed', businessType: 'franchisee' },
   submitStarted: { type: 'submit-started' },
+  submitChecked: { type: 'submit-checked' },
   submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID },
   submitFailed: { type: 'submit-failed' },
   invalidEmail: { type: 'field-changed', field: 'email', value: INVALID.email },
@@ -87,7 +88,7 @@ const A = {
 
 const FILL = [A.name, A.company, A.email, A.website] as const;
 const FILL_INVALID = [...FILL, A.invalidEmail, A.invalidWebsite] as const;
-const TO_LOADING = [...FILL, A.submitStarted, A.submitSucceeded] as const;
+const TO_LOADING = [...FILL, A.submitStarted, A.submitChecked, A.submitSucceeded] as const;
 const TO_CONGRATS = [...TO_LOADING, A.loadingFinished] as const;
 const TO_BROWSER = [...TO_CONGRATS, A.browserChosen] as const;
 const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
@@ -101,7 +102,10 @@ const S = {
   formSending: run(...FILL, A.submitStarted),
   formFailed: run(...FILL, A.submitStarted, A.submitFailed),
   formInvalid: run(...FILL_INVALID),
-  formRefused: run(...FILL_INVALID, A.submitStarted),
+  formSendingInvalid: run(...FILL_INVALID, A.submitStarted),
+  formRefused: run(...FILL_INVALID, A.submitStarted, A.submitChecked),
+  formResendRefused: run(...FILL_INVALID, A.submitStarted, A.submitChecked, A.submitStarted),
+  formResendInvalid: run(...FILL, A.submitStarted, A.submitFailed, A.invalidEmail, A.submitStarted),
   formFailedInvalid: run(...FILL, A.submitStarted, A.submitFailed, A.invalidEmail),
   formHostRefused: run(...FILL, A.submitStarted, A.hostRefused),
   loading0: run(...TO_LOADING),
@@ -141,7 +145,10 @@ describe('fixtures reach the states they are named after', () => {
     ['formSending', { step: 'form', sending: true }],
     ['formFailed', { step: 'form', submitFailed: true }],
     ['formInvalid', { step: 'form', form: INVALID_FORM, fieldErrors: {}, refusals: 0 }],
+    ['formSendingInvalid', { step: 'form', sending: true, fieldErrors: {}, refusals: 0 }],
     ['formRefused', { step: 'form', sending: false, submitFailed: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
+    ['formResendRefused', { step: 'form', sending: true, fieldErrors: {}, refusals: 1 }],
+    ['formResendInvalid', { step: 'form', sending: true, submitFailed: false, form: { ...TYPED, email: INVALID.email } }],
     ['formFailedInvalid', { step: 'form', submitFailed: true, form: { ...TYPED, email: INVALID.email } }],
     ['formHostRefused', { step: 'form', submitFailed: true, fieldErrors: A.hostRefused.fields, refusals: 1 }],
     ['loading0', { step: 'loading', loadingStage: 0 }],
@@ -248,9 +255,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ],
     ['a failure with an empty reasons object is a plain failure', 'formSending', { type: 'submit-failed', fields: {} }, { sending: false, submitFailed: true, request: null }],
     // The host's own rules refuse the form before sending: not sending, no request, the reasons show.
-    ['submit refused by the host\'s rules', 'formInvalid', A.submitStarted, { fieldErrors: INVALID_REASONS, refusals: 1 }],
-    ['submit refused after a failed send: our reasons replace the failure', 'formFailedInvalid', A.submitStarted, { submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 }],
-    ['refused again: counted again', 'formRefused', A.submitStarted, { fieldErrors: INVALID_REASONS, refusals: 2 }],
+    ['an invalid form is sent to be checked', 'formInvalid', A.submitStarted, { sending: true, fieldErrors: {}, request: { ...REQUEST, ...INVALID, website: `https://${INVALID.website}` } }],
+    ["submit refused by the host's rules", 'formSendingInvalid', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
+    ['submit refused after a failed send: our reasons replace the failure', 'formResendInvalid', A.submitChecked, { sending: false, request: null, submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 }],
+    ['refused again: counted again', 'formResendRefused', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 2 }],
     ['editing a field drops its reason only', 'formRefused', { type: 'field-changed', field: 'email', value: 'jane@acme.io' }, { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } }],
     ["editing a field without a reason keeps the others'", 'formRefused', { type: 'field-changed', field: 'name', value: 'Jane' }, { form: { ...INVALID_FORM, name: 'Jane' } }],
     ["editing a field the host refused drops the host's reason", 'formHostRefused', { type: 'field-changed', field: 'company', value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } }],
@@ -417,6 +425,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
 // ---------------------------------------------------------------------------
 
 const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused'];
+const SENDING: Fixture[] = ['formSending', 'formSendingInvalid', 'formResendRefused', 'formResendInvalid'];
 const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
@@ -428,8 +437,10 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],
   ['submit-started', A.submitStarted, ['formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused']],
-  ['submit-succeeded', A.submitSucceeded, ['formSending']],
-  ['submit-failed', A.submitFailed, ['formSending']],
+  // The rules passed (`formSending`) change nothing: the request goes as built.
+  ['submit-checked', A.submitChecked, ['formSendingInvalid', 'formResendRefused', 'formResendInvalid']],
+  ['submit-succeeded', A.submitSucceeded, SENDING],
+  ['submit-failed', A.submitFailed, SENDING],
   ['loading-stage-reached 1', A.stage1, ['loading0']],
   ['loading-stage-reached 3', A.stage3, ['loading0', 'loading1', 'loading2']],
   ['loading-finished', A.loadingFinished, ['loading0', 'loading1', 'loading2', 'loading3']],
@@ -464,7 +475,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(23);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(24);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -677,7 +688,10 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   formSending: ['none', null],
   formFailed: ['none', null],
   formInvalid: ['none', null],
+  formSendingInvalid: ['none', null],
   formRefused: ['none', null],
+  formResendRefused: ['none', null],
+  formResendInvalid: ['none', null],
   formFailedInvalid: ['none', null],
   formHostRefused: ['none', null],
   loading0: ['none', null],

@@ -55,7 +55,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
               {retryAssistant && (
                 // The one 'Try Again' text of the widget, also the later steps' own retry.
                 <button type="button" class="primary" ref={firstAction} onClick={retry}>
-                  {copy.laterStepsRetry}
+                  {copy.tryAgain}
                 </button>
               )}
               <button

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
 import { firstCopy } from '../first-copy.ts';
-import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from '../flow/flow.ts';
+import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from '../flow/form-flow.ts';
 import { submitState, type SubmitState } from '../flow/validation.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { FlowCore } from '../use-demo-flow.ts';
@@ -41,6 +41,8 @@ export function FormStep({ flow }: { flow: FlowCore }) {
         ref={formRef}
         class="demo-form"
         part="form"
+        // Reaching into the form asks for the steps after it, seconds before they can be needed.
+        onFocusIn={flow.warm}
         onSubmit={(event) => {
           event.preventDefault();
           flow.submit();

@@ -1,10 +1,9 @@
 /// <reference path="../env.d.ts" />
-// The steps after the loading screen, in one lazy chunk (src/lazy-chunks.ts): a visitor reaches them
-// only after the 42 s build, so they are fetched while the loading screen runs, and the form
-// renders without them.
+// Every step after the form, in one lazy chunk (src/lazy-chunks.ts): the loading screen, the steps
+// after it, and what drives them: the whole reducer and the handlers, the form's sending among them.
+// The form renders without it; it is fetched when the visitor first reaches into the form, seconds
+// before the form can be sent, and the submit waits for it if it is late (use-later-steps.ts).
+export { flowReducer } from '../flow/flow.ts';
 export { laterHandlers } from '../later-flow.ts';
-export { BrowserCallStep } from './browser-call-step.tsx';
-export { CallScheduledStep } from './call-scheduled-step.tsx';
-export { CongratulationsStep } from './congratulations-step.tsx';
-export { PhoneDialog } from './phone-dialog.tsx';
+export { LaterStepsView } from './later-steps-view.tsx';
 export { default as styles } from './later-steps.css?inline';

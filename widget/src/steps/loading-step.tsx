@@ -1,21 +1,33 @@
-import { firstCopy } from '../first-copy.ts';
+import { useLayoutEffect } from 'preact/hooks';
 import { fillCopy } from '../fill-copy.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
+import { laterCopy } from '../later-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
-import { LOADING_STAGES } from '../figures.ts';
-import type { FlowCore } from '../use-demo-flow.ts';
+import type { DemoFlow } from '../use-demo-flow.ts';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
 
-export function LoadingStep({ flow }: { flow: FlowCore }) {
+export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const { loadingStage, request } = flow.state;
+
+  // The schedule, from the moment the submit succeeded. A layout effect, like the host's data-step
+  // (use-demo-flow.ts): once the page can see `data-step="loading"`, the clock is running.
+  useLayoutEffect(() => {
+    const timers = LOADING_STAGES.map((stage, index) =>
+      setTimeout(() => flow.dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
+    );
+    timers.push(setTimeout(() => flow.dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS));
+    return () => timers.forEach(clearTimeout);
+  }, []);
+
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
-  const texts = [firstCopy.loadingStage1, firstCopy.loadingStage2, firstCopy.loadingStage3].map((text, index) =>
+  const texts = [laterCopy.loadingStage1, laterCopy.loadingStage2, laterCopy.loadingStage3].map((text, index) =>
     index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
   );
   // Screen readers hear a stage is done; the one in progress is the current step, those after it wait.
-  const done = <span class="visually-hidden"> ({firstCopy.loadingStageDone})</span>;
+  const done = <span class="visually-hidden"> ({laterCopy.loadingStageDone})</span>;
   // The stage in progress, if any: the bar fills towards its figure over its length, so it moves
   // all the time instead of jumping at each stage's end. The spec's figure stays the bar's own
   // width (and aria-valuenow), which is what reduced motion shows. A new key restarts the fill.
@@ -29,12 +41,12 @@ export function LoadingStep({ flow }: { flow: FlowCore }) {
 
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{firstCopy.loadingHeading}</h2>
+      <h2 id="fad-heading" tabIndex={-1}>{laterCopy.loadingHeading}</h2>
       <div
         class="progress"
         part="progress"
         role="progressbar"
-        aria-label={firstCopy.loadingProgressLabel}
+        aria-label={laterCopy.loadingProgressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -60,7 +72,7 @@ export function LoadingStep({ flow }: { flow: FlowCore }) {
       </ol>
       <p class="visually-hidden" role="status">
         {texts[changed]}
-        {changed < loadingStage && ` (${firstCopy.loadingStageDone})`}
+        {changed < loadingStage && ` (${laterCopy.loadingStageDone})`}
       </p>
     </section>
   );

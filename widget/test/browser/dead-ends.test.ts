@@ -88,7 +88,7 @@ describe("'Error getting assistant'", () => {
 
     expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
     await notice(page, copy.assistantErrorNotice).waitFor();
-    expect(await button(page, copy.laterStepsRetry).isEnabled()).toBe(true);
+    expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
     await scheduleCallInstead(page);
   });
 
@@ -101,7 +101,7 @@ describe("'Error getting assistant'", () => {
     expect(fetches()).toHaveLength(1);
 
     assistantHeld = deferred<void>();
-    await button(page, copy.laterStepsRetry).focus();
+    await button(page, copy.tryAgain).focus();
     await page.keyboard.press('Enter');
     // The status says so, the notice and its buttons go, and the keyboard waits on the heading.
     await poll(() => callStatus(page).innerText()).toBe(copy.statusGettingAssistant);
@@ -129,11 +129,11 @@ describe("'Error getting assistant'", () => {
     assistantFailures = 2;
     const { page } = await openPage('assistant-fails-twice');
     await reachBrowserStep(page, copy.statusAssistantError);
-    await button(page, copy.laterStepsRetry).click();
+    await button(page, copy.tryAgain).click();
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
     await page.keyboard.press('Tab'); // the heading had it; 'Loading...' is disabled
-    expect(await focused(page)).toBe(`button: ${copy.laterStepsRetry}`);
+    expect(await focused(page)).toBe(`button: ${copy.tryAgain}`);
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
   });
   test('Try Again clicked three times in one task fetches the assistant once more, not three times', async () => {
@@ -144,7 +144,7 @@ describe("'Error getting assistant'", () => {
     await widget(page).evaluate((host, text) => {
       const target = [...host.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === text)!;
       for (let index = 0; index < 3; index++) target.click();
-    }, copy.laterStepsRetry);
+    }, copy.tryAgain);
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     expect(fetches()).toHaveLength(2);
   });

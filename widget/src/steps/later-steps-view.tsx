@@ -1,0 +1,22 @@
+import { laterHandlers } from '../later-flow.ts';
+import type { DemoFlow, FlowCore } from '../use-demo-flow.ts';
+import { BrowserCallStep } from './browser-call-step.tsx';
+import { CallScheduledStep } from './call-scheduled-step.tsx';
+import { CongratulationsStep } from './congratulations-step.tsx';
+import { LoadingStep } from './loading-step.tsx';
+import { PhoneDialog } from './phone-dialog.tsx';
+
+/** Every step after the form, on the flow's core with the handlers of this chunk. */
+export function LaterStepsView({ core }: { core: FlowCore }) {
+  const flow: DemoFlow = { ...core, ...laterHandlers(core) };
+  const { step } = flow.state;
+  return (
+    <>
+      {step === 'loading' && <LoadingStep flow={flow} />}
+      {step === 'congratulations' && <CongratulationsStep flow={flow} />}
+      {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />}
+      {step === 'browser-call' && <BrowserCallStep flow={flow} />}
+      {(step === 'congratulations' || step === 'browser-call') && <PhoneDialog flow={flow} host={flow.host} />}
+    </>
+  );
+}
