@@ -151,7 +151,7 @@ test('the real build fetches the loader and one entry chunk to render, the later
   expect(widgetFiles()).toEqual(['/widget/franchise-ai-demo.js', expect.stringMatching(/^\/widget\/chunks\/franchise-ai-demo-[\w-]+\.js$/)]);
   await reachCongratulations(page, visitors.franchisor);
   expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
-  // The later steps (fetched during loading: later-steps.test.ts), then the phone rules, warmed for
+  // The later steps (fetched on the first focus in the form: later-steps.test.ts), then the phone rules, warmed for
   // the dialog once the congratulations step shows (phone-number.test.ts).
   await poll(() => widgetFiles().slice(2)).toEqual([expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/), expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/)]);
 
