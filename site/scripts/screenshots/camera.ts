@@ -54,6 +54,10 @@ export class Camera {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return document.fonts.ready;
     });
+    // No hover look on the button just clicked, and the still design reduced motion shows (the
+    // loading bar at the spec's figure, not frozen at the end of its fill).
+    await page.mouse.move(0, 0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const file = join(this.folder, `${name}-${width.name}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     this.written.push(file);

@@ -54,7 +54,6 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
       >
         <div key={loadingStage} class="progress-bar" style={{ width: `${progress}%`, ...fill }} />
       </div>
-      <p class="progress-value" aria-hidden="true">{progress}%</p>
       <ol class="stages">
         {texts.map((text, index) => (
           <li

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { flowReducer } from './flow.ts';
+import { formReducer, initialFlowState, type FlowAction, type FlowState } from './form-flow.ts';
+
+// The first render has only the form's reducer; the later steps' chunk brings the whole one. Until
+// it arrives, the form's must do exactly what the whole one would for the form's own actions, and
+// nothing for any other (nothing else can happen before the chunk is here).
+
+const FILLED: FlowState = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } };
+const SENDING = formReducer(FILLED, { type: 'submit-started' });
+
+const FORM_ACTIONS: Array<[string, FlowState, FlowAction]> = [
+  ['typing', initialFlowState(), { type: 'field-changed', field: 'name', value: 'Jane' }],
+  ['the toggle', initialFlowState(), { type: 'business-type-changed', businessType: 'franchisee' }],
+  ['submit on an empty form (refused: nothing happens)', initialFlowState(), { type: 'submit-started' }],
+  ['submit', FILLED, { type: 'submit-started' }],
+  ['sent', SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD' }],
+  ['not sent', SENDING, { type: 'submit-failed' }],
+  ["not sent, with the host's reasons", SENDING, { type: 'submit-failed', fields: { email: 'No.' } }],
+];
+
+const OTHER_ACTIONS: FlowAction[] = [
+  { type: 'submit-checked' },
+  { type: 'loading-stage-reached', stage: 1 },
+  { type: 'loading-finished' },
+  { type: 'phone-dialog-opened' },
+  { type: 'browser-chosen' },
+  { type: 'call-requested' },
+  { type: 'public-key-given' },
+];
+
+describe('formReducer', () => {
+  it.each(FORM_ACTIONS)('%s: as the whole reducer does', (_name, state, action) => {
+    expect(formReducer(state, action)).toEqual(flowReducer(state, action));
+  });
+
+  it('submit builds the request and sends it to be checked', () => {
+    expect(SENDING).toMatchObject({ sending: true, request: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', businessType: 'franchisor' } });
+  });
+
+  it.each(OTHER_ACTIONS)('leaves $type to the later steps: the same state object', (action) => {
+    for (const state of [initialFlowState(), FILLED, SENDING]) expect(formReducer(state, action)).toBe(state);
+  });
+
+  it('the whole reducer checks what the form sent: a refused request is not sent', () => {
+    const refused = flowReducer(formReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), { type: 'submit-checked' });
+    expect(refused).toMatchObject({ sending: false, request: null, refusals: 1 });
+    expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
+  });
+});
