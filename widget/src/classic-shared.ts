@@ -16,3 +16,4 @@ export * as constants from '@franchise-ai/shared/constants';
 export * as events from './events.ts';
 export * as webUrl from '@franchise-ai/shared/web-url';
 export * as leadExamples from '@franchise-ai/shared/lead-examples';
+export * as figures from './figures.ts';

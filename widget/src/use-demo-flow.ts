@@ -2,6 +2,7 @@ import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
 import { emit, type ErrorStage } from './events.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { formReducer, initialFlowState, type FlowAction, type FlowState } from './flow/form-flow.ts';
 import type { LaterHandlers } from './later-flow.ts';
 import { useLaterSteps, type LaterSteps } from './use-later-steps.ts';
@@ -9,8 +10,8 @@ import type { VoiceCall } from './voice/voice-types.ts';
 import type { IdempotencyKeys } from './webhooks/idempotency-key.ts';
 
 // The one place with side effects for the first render: the flow's state, the later steps' chunk,
-// the host's data-step and events, and the cleanup when the widget goes. Everything from sending
-// the form on (the request, the loading screen's clock, the assistant, the calls) is in the later
+// the host's data-step and events, the loading screen's clock, and the cleanup when the widget goes.
+// Everything from sending the form on (the request, the steps, the assistant, the calls) is in the later
 // steps' chunk: later-flow.ts's handlers and the steps work on what this hook returns. The chunk is
 // asked for when the visitor first reaches into the form, so it has normally arrived long before
 // the form is sent; the submit waits for it otherwise. Views only read `state` and call handlers.
@@ -73,6 +74,19 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     host.setAttribute('data-step', state.step);
     emit(host, 'franchise-ai-demo-step', { step: state.step });
     if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
+  }, [state.step]);
+
+  // The loading screen's schedule, from the moment the submit succeeded. A layout effect after the
+  // data-step reflection above (a step's own effects would run before it): once the page can see
+  // `data-step="loading"`, the clock is running, and not a moment earlier. Its actions are the
+  // later steps' reducer's, which is here: the submit needed it.
+  useLayoutEffect(() => {
+    if (state.step !== 'loading') return;
+    const timers = LOADING_STAGES.map((stage, index) =>
+      setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
+    );
+    timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS));
+    return () => timers.forEach(clearTimeout);
   }, [state.step]);
 
   // Leaving the page: cancel requests in flight and end the call.

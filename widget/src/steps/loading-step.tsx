@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'preact/hooks';
 import { fillCopy } from '../fill-copy.ts';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
+import { LOADING_STAGES } from '../figures.ts';
 import { laterCopy } from '../later-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
@@ -10,16 +9,6 @@ export const settledStageText = (text: string): string => text.replace(/\.{3}$/,
 
 export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const { loadingStage, request } = flow.state;
-
-  // The schedule, from the moment the submit succeeded. A layout effect, like the host's data-step
-  // (use-demo-flow.ts): once the page can see `data-step="loading"`, the clock is running.
-  useLayoutEffect(() => {
-    const timers = LOADING_STAGES.map((stage, index) =>
-      setTimeout(() => flow.dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
-    );
-    timers.push(setTimeout(() => flow.dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS));
-    return () => timers.forEach(clearTimeout);
-  }, []);
 
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
