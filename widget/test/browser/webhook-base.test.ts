@@ -25,6 +25,8 @@ test.each<[string, (base: string) => string, string]>([
   await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
   expect(await dataStep(page)).toBeNull();
   expect(await widget(page).getByRole('button').count()).toBe(0);
+  // Just the message: no room held for steps that cannot come (the flow's steps keep 560 px).
+  expect(await widget(page).evaluate((host) => host.getBoundingClientRect().height)).toBeLessThan(200);
   expect(consoleWarnings).toHaveLength(1);
   expect(consoleWarnings[0]).toContain(`[franchise-ai-demo] webhook-base "${base}" ${why}`);
   expect(consoleWarnings[0]).toContain('the demo cannot be used until it is fixed');
