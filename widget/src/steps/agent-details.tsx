@@ -8,6 +8,15 @@ function monogram(company: string): string {
   return words.slice(0, 2).map((word) => Array.from(word)[0]!).join('').toLocaleUpperCase();
 }
 
+/** The agent's monogram in a disc: decoration, as its company is written beside it wherever it shows. */
+export function AgentAvatar({ company }: { company: string }) {
+  return (
+    <span class="agent-avatar" aria-hidden="true">
+      {monogram(company)}
+    </span>
+  );
+}
+
 /**
  * The agent as a product shows it: an avatar, the company it works for, the visitor's side of the
  * franchise and a status chip, then the spec's three details (name, company, agent ID).
@@ -18,9 +27,7 @@ export function AgentDetails({ flow }: { flow: DemoFlow }) {
   return (
     <section class="agent" part="card" aria-labelledby="fad-details">
       <div class="agent-head">
-        <span class="agent-avatar" aria-hidden="true">
-          {monogram(company)}
-        </span>
+        <AgentAvatar company={company} />
         <div class="agent-who">
           <h3 id="fad-details">{copy.agentDetailsHeading}</h3>
           <p class="agent-name">{company}</p>

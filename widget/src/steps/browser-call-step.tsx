@@ -4,7 +4,8 @@ import { copy, fillCopy } from '../copy.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
-import { CallVisualiser } from './call-visualiser.tsx';
+import { AgentAvatar } from './agent-details.tsx';
+import { CallVisualiser, visualiserMode } from './call-visualiser.tsx';
 
 export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const { state } = flow;
@@ -12,6 +13,9 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const active = isCallActive(state);
   const notice = browserCallNotice(state);
   const retryAssistant = browserCallRetry(state) === 'fetch-assistant';
+  // The status line of a failure in the error colour, as the visualiser's ring.
+  const failed = visualiserMode(state) === 'error';
+  const company = state.request?.company ?? '';
   const heading = useRef<HTMLHeadingElement>(null);
   const firstAction = useRef<HTMLButtonElement>(null);
 
@@ -34,8 +38,13 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" ref={heading} tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
       <div class="call-panel" part="card">
+        {/* Who the visitor talks to, as on the agent card of the step before. */}
+        <p class="call-agent">
+          <AgentAvatar company={company} />
+          <span>{company}</span>
+        </p>
         <CallVisualiser flow={flow} />
-        <p class="call-status" role="status">
+        <p class={failed ? 'call-status failed' : 'call-status'} role="status">
           {copy[browserCallStatus(state)]}
         </p>
         <button

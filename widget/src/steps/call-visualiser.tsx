@@ -6,11 +6,24 @@ import type { DemoFlow } from '../use-demo-flow.ts';
 /** What the visualiser shows, told apart by shape as well as colour (later-steps.css). */
 export type VisualiserMode = 'idle' | 'connecting' | 'listening' | 'speaking' | 'error';
 
-/** From the same state as the status text, so the two never disagree. */
-export function visualiserMode({ callStatus, assistantSpeaking }: Pick<FlowState, 'callStatus' | 'assistantSpeaking'>): VisualiserMode {
-  if (callStatus === 'active') return assistantSpeaking ? 'speaking' : 'listening';
-  if (callStatus === 'starting') return 'connecting';
-  return callStatus === 'idle' || callStatus === 'ended' ? 'idle' : 'error';
+/**
+ * From the same state as the status text (flow/call-view.ts), so the two never disagree: before a
+ * call, fetching the assistant is work ('Getting assistant ready...') and failing to is a failure
+ * ('Error getting assistant'), not the rest of 'Assistant ready'.
+ */
+export function visualiserMode({ callStatus, assistantSpeaking, assistantStatus }: Pick<FlowState, 'callStatus' | 'assistantSpeaking' | 'assistantStatus'>): VisualiserMode {
+  switch (callStatus) {
+    case 'active':
+      return assistantSpeaking ? 'speaking' : 'listening';
+    case 'starting':
+      return 'connecting';
+    case 'ended':
+      return 'idle';
+    case 'idle':
+      return assistantStatus === 'ready' ? 'idle' : assistantStatus === 'error' ? 'error' : 'connecting';
+    default:
+      return 'error';
+  }
 }
 
 /** mm:ss (minutes keep counting past 59). */
@@ -40,7 +53,7 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
   }, [flow.volume]);
 
   // Counts while the call is active, once a second; after the call it keeps the call's length
-  // (hidden while a next call connects).
+  // (hidden while a next call connects, and if it fails).
   useEffect(() => {
     if (!active) return;
     const start = Date.now();
@@ -53,6 +66,8 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
     };
   }, [active]);
 
+  // A failed call's time would read as the failure's: the time shows with a call or after one ended.
+  const shown = times !== null && mode !== 'connecting' && mode !== 'error';
   return (
     <div class="visualiser">
       <span class={`visualiser-bars ${mode}`} ref={bars} aria-hidden="true">
@@ -60,12 +75,12 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
           <span key={bar} />
         ))}
       </span>
-      {/* role=timer is not live: screen readers read it when asked, not every second. */}
-      {times && mode !== 'connecting' && (
-        <span class="call-timer" role="timer" aria-label={copy.callTimerLabel}>
-          {formatCallTime(times[1] - times[0])}
-        </span>
-      )}
+      {/* role=timer is not live: screen readers read it when asked, not every second. Always
+          there, its row kept while it is hidden (no call yet, one connecting, one that failed), so
+          nothing below moves when a call starts. Hidden, it is out of the accessibility tree too. */}
+      <span class={shown ? 'call-timer' : 'call-timer unseen'} role="timer" aria-label={copy.callTimerLabel}>
+        {formatCallTime(times ? times[1] - times[0] : 0)}
+      </span>
     </div>
   );
 }

@@ -110,12 +110,13 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
           onInput={(event) => flow.dispatch({ type: 'phone-number-changed', value: (event.currentTarget as HTMLInputElement).value })}
           autoFocus
         />
+        {/* The main action first, for the eye (first in the row, on top when stacked) and the keyboard alike. */}
         <div class="actions">
-          <button type="button" class="secondary" onClick={close}>
-            {copy.phoneCancel}
-          </button>
           <button type="submit" class="primary" disabled={check.state !== 'possible'}>
             {copy.scheduleCall}
+          </button>
+          <button type="button" class="secondary" onClick={close}>
+            {copy.phoneCancel}
           </button>
         </div>
       </form>

@@ -139,3 +139,30 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   await poll(level).not.toBe(quietLevel);
   expect(await bars(page)).toEqual(still);
 });
+
+/** Where each of the five marks is drawn inside the disc, in whole px: what tells states apart without colour. */
+const shape = (page: Page) =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate((element) => {
+      const disc = element.getBoundingClientRect();
+      return [...element.children].map((span) => {
+        const box = span.getBoundingClientRect();
+        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
+      });
+    });
+
+test('prefers-reduced-motion: reduce: connecting keeps a still shape of its own, not the idle dots in another colour', async () => {
+  const { page } = await suite.open(pageFor('visualiser-still-shapes'), { clock: true });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await reachBrowserCall(page);
+  const idle = await shape(page);
+
+  const releaseWebCall = suite.voiceApi.holdAnswers();
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+  expect(await movingParts(page)).toEqual([]);
+  expect(await shape(page)).not.toEqual(idle);
+  releaseWebCall();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+});

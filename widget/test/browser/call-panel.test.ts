@@ -1,0 +1,116 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The browser call's panel (browser-call-step.tsx, call-visualiser.tsx) as it changes state: it
+// keeps its height when a call starts, so nothing below it moves; it looks like work while the
+// assistant is fetched and like a failure when that or a call fails; and it says who the visitor
+// is talking to. visualiser.test.ts has the voice's bars and the timer's counting.
+const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });
+
+const pageFor = (name: string, hostName = 'main') =>
+  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase, suite.voiceApi.url) }));
+
+const panel = (page: Page) => widget(page).locator('.call-panel');
+const panelHeight = (page: Page) => panel(page).evaluate((element) => element.getBoundingClientRect().height);
+const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
+
+/** A colour of the widget's theme (a --_* property of styles.css) as the browser computes it. */
+const themeColour = (page: Page, property: string) =>
+  widget(page).evaluate((host, name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    host.shadowRoot!.querySelector('.root')!.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, property);
+
+/** How the panel looks: the visualiser's mode (its class), its ring's colour, the status line's colour, whether the timer shows. */
+const look = (page: Page) =>
+  panel(page).evaluate((element) => {
+    const bars = element.querySelector('.visualiser-bars')!;
+    const timer = element.querySelector('.call-timer');
+    return {
+      mode: [...bars.classList].find((name) => name !== 'visualiser-bars'),
+      // The ring is the disc's box-shadow: `rgb(...) 0px 0px 0px 3px`.
+      ring: getComputedStyle(bars).boxShadow.match(/^rgba?\([^)]*\)/)?.[0],
+      status: getComputedStyle(element.querySelector('.call-status')!).color,
+      timerShown: timer !== null && getComputedStyle(timer).visibility === 'visible',
+    };
+  });
+
+describe.each([320, 1280])('at %i px wide', (width) => {
+  test('the panel keeps its height from Assistant ready through Starting call... to a running call', async () => {
+    const { page } = await suite.open(pageFor(`call-panel-height-${width}`), { viewport: { width, height: 800 }, clock: true });
+    await reachBrowserCall(page);
+    const ready = await panelHeight(page);
+
+    const releaseWebCall = suite.voiceApi.holdAnswers();
+    await button(page, copy.startCall).click();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+    expect(await panelHeight(page), 'while the call starts').toBe(ready);
+    releaseWebCall();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+    await timer(page).waitFor();
+    expect(await panelHeight(page), 'with the call running and its timer shown').toBe(ready);
+  });
+});
+
+test("'Getting assistant ready...' looks like work, 'Error getting assistant' like a failure, in red", async () => {
+  let held: Route | undefined;
+  const { page } = await suite.open(pageFor('call-panel-assistant'), {
+    clock: true,
+    before: async (tab) => void (await tab.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route))),
+  });
+  const [border, error, text] = await Promise.all(['--_border', '--_error', '--_text'].map((name) => themeColour(page, name)));
+  expect(error).not.toBe(text);
+  await reachCongratulations(page);
+  await button(page, copy.browserButton).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusGettingAssistant);
+  await poll(() => held !== undefined).toBe(true);
+  // The dots of 'Starting call...' (they wave), in the ring of a call not yet connected.
+  expect(await look(page)).toEqual({ mode: 'connecting', ring: border, status: text, timerShown: false });
+  await held!.continue();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  expect((await look(page)).mode).toBe('idle');
+
+  const failing = await suite.open(pageFor('call-panel-assistant-error', 'assistantFails'), { clock: true });
+  await reachCongratulations(failing.page);
+  await button(failing.page, copy.browserButton).click();
+  await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
+  expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
+});
+
+test("'Error occurred' after an earlier call: the failure look, without the earlier call's time", async () => {
+  const { page } = await suite.open(pageFor('call-panel-call-error'), { clock: true });
+  const error = await themeColour(page, '--_error');
+  await reachBrowserCall(page);
+  await startCall(page);
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
+
+  await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  expect(await look(page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
+  expect(await timer(page).count()).toBe(0);
+});
+
+test('the panel shows who the visitor talks to: the agent’s monogram, hidden from screen readers, and its company', async () => {
+  const { page } = await suite.open(pageFor('call-panel-agent'), { clock: true });
+  await reachBrowserCall(page);
+  const agent = panel(page).locator('.call-agent');
+  expect(await agent.innerText()).toMatch(new RegExp(`^AB\\s+${VISITOR.company}$`));
+  expect(await agent.locator('.agent-avatar').getAttribute('aria-hidden')).toBe('true');
+  // Above the visualiser.
+  const [agentBox, discBox] = await Promise.all([agent.boundingBox(), panel(page).locator('.visualiser-bars').boundingBox()]);
+  expect(agentBox!.y + agentBox!.height).toBeLessThanOrEqual(discBox!.y);
+});

@@ -1,0 +1,81 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The later steps' layout where the widget is narrow (later-steps.css): the agent card's facts as
+// label/value rows, the two options' buttons alike, the phone dialog's main action first, and the
+// call's figures each on one line, with nothing sticking out sideways; and at a desktop width.
+const suite = useSuite();
+
+const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
+
+/** Each element's text and the number of lines it takes. */
+const lineCounts = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return `${node.textContent}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+    }),
+  );
+const oneLineEach = async (elements: Locator) => (await elements.allTextContents()).map((text) => `${text}: 1`);
+
+/** The boxes of the buttons, in the order given. */
+const boxes = (buttons: Locator[]) => Promise.all(buttons.map(async (each) => (await each.boundingBox())!));
+
+const dialog = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+const dialogButtons = (page: Page) => [dialog(page).getByRole('button', { name: copy.scheduleCall, exact: true }), dialog(page).getByRole('button', { name: copy.phoneCancel, exact: true })];
+const optionButtons = (page: Page) => [button(page, copy.scheduleCall), button(page, copy.browserButton)];
+
+describe.each([320, 375])('at %i px wide', (width) => {
+  test('agent facts as rows, option buttons alike, the dialog’s main action first, the call’s figures on one line each', async () => {
+    const { page } = await suite.open(pageFor(`later-layout-${width}`), { viewport: { width, height: 800 }, clock: true });
+    await reachCongratulations(page);
+
+    // Each of the agent's facts: its label beside its value, on one row.
+    const facts = await widget(page)
+      .locator('.agent-facts > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => {
+          const [label, value] = [row.querySelector('dt')!, row.querySelector('dd')!].map((element) => element.getBoundingClientRect());
+          return `${row.textContent}: ${label!.top < value!.bottom && value!.top < label!.bottom ? 'one row' : 'two rows'}`;
+        }),
+      );
+    expect(facts).toEqual((await widget(page).locator('.agent-facts > div').allTextContents()).map((text) => `${text}: one row`));
+    const [callMe, browser] = await boxes(optionButtons(page));
+    expect(callMe!.width, 'the two options’ buttons are as wide').toBe(browser!.width);
+    expect(await horizontalOverflow(page)).toEqual([]);
+
+    await button(page, copy.scheduleCall).click();
+    await dialog(page).waitFor();
+    const [schedule, cancel] = await boxes(dialogButtons(page));
+    expect(schedule!.y + schedule!.height, 'Schedule Call above Cancel').toBeLessThanOrEqual(cancel!.y);
+    expect([schedule!.x, schedule!.width]).toEqual([cancel!.x, cancel!.width]);
+    expect(await horizontalOverflow(page)).toEqual([]);
+
+    await dialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+    await poll(() => dialogButtons(page)[0]!.isEnabled()).toBe(true);
+    await dialogButtons(page)[0]!.click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    const figures = widget(page).locator('.facts dt, .facts dd');
+    expect(await lineCounts(figures)).toEqual(await oneLineEach(figures));
+    expect(await horizontalOverflow(page)).toEqual([]);
+  });
+});
+
+test('at 1280 px wide: the options’ buttons alike, the dialog’s buttons on one row with the main action first', async () => {
+  const { page } = await suite.open(pageFor('later-layout-1280'), { clock: true });
+  await reachCongratulations(page);
+  const [callMe, browser] = await boxes(optionButtons(page));
+  expect(callMe!.width).toBe(browser!.width);
+  await button(page, copy.scheduleCall).click();
+  await dialog(page).waitFor();
+  const [schedule, cancel] = await boxes(dialogButtons(page));
+  expect(schedule!.y).toBe(cancel!.y);
+  expect(schedule!.x + schedule!.width).toBeLessThan(cancel!.x);
+});
