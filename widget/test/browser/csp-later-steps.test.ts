@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { partnerPage, STRICT_CSP as CSP, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The later steps' own drawings (later-steps.css) under a strict Content-Security-Policy, as
@@ -10,7 +10,6 @@ import { useSuite } from '../support/suite.ts';
 // default-src 'self', which refuses data: URLs), or the policy would block it with a report.
 const suite = useSuite();
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:*";
 
 test('under a strict CSP the phone dialog’s country select draws its chevron without a violation', async () => {
   const url = suite.server.page('/csp-later-steps.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), { 'Content-Security-Policy': CSP });

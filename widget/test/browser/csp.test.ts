@@ -3,13 +3,12 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { partnerPage, STRICT_CSP as CSP, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // A partner page with a strict Content-Security-Policy: no inline script or style, no eval.
 const suite = useSuite();
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:*";
 const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
 
 test('under a strict CSP the widget is styled and the form goes through without a violation', async () => {

@@ -61,3 +61,6 @@ ${after}
 export function widgetAttributes(webhookBase: string, voiceApiBase?: string): Record<string, string | true | undefined> {
   return { 'webhook-base': webhookBase, 'public-key': PUBLIC_KEY, 'voice-api-base': voiceApiBase };
 }
+
+/** A partner page's strict Content-Security-Policy: no inline script or style, no eval, no data: images; requests to 127.0.0.1 only. */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:*";
