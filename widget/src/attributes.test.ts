@@ -19,6 +19,7 @@ const DEFAULTS: WidgetConfig = {
   homeUrl: '/',
   voiceApiBase: undefined,
   voiceAvoidEval: false,
+  analytics: null,
 };
 
 /** parseConfig with a spy for `warn`. */
@@ -251,6 +252,27 @@ describe('parseConfig: voice-avoid-eval (a boolean attribute)', () => {
   });
 });
 
+describe('parseConfig: analytics (opt-in)', () => {
+  it.each<Row<'datalayer' | null>>([
+    ['absent: off', undefined, null, false],
+    ['null (removed): off', null, null, false],
+    ['empty: off', '', null, false],
+    ['blank: off', '  ', null, false],
+    ['datalayer', 'datalayer', 'datalayer', false],
+    ['GTM spelling dataLayer', 'dataLayer', 'datalayer', false],
+    ['spaces around', ' datalayer ', 'datalayer', false],
+    ['an unknown target: off', 'segment', null, true],
+    ['"true" is no target: off', 'true', null, true],
+    ['a typo: off', 'data-layer', null, true],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('analytics', 'analytics', value, expected, warns);
+  });
+
+  it('the warning quotes the value and names what is accepted', () => {
+    expect(parse({ analytics: 'gtag' }).warnings).toEqual(['analytics "gtag" is not one of datalayer; analytics stay off.']);
+  });
+});
+
 describe('parseConfig: warnings', () => {
   it('a fully valid element warns nothing', () => {
     const { config, warnings } = parse({
@@ -260,6 +282,7 @@ describe('parseConfig: warnings', () => {
       'home-url': '/start',
       'voice-api-base': 'https://api.example.com/',
       'voice-avoid-eval': '',
+      analytics: 'datalayer',
     });
     expect(warnings).toEqual([]);
     expect(config).toEqual({
@@ -269,6 +292,7 @@ describe('parseConfig: warnings', () => {
       homeUrl: '/start',
       voiceApiBase: 'https://api.example.com',
       voiceAvoidEval: true,
+      analytics: 'datalayer',
     });
   });
 
@@ -280,10 +304,11 @@ describe('parseConfig: warnings', () => {
       'home-url': 'javascript:void 0',
       'voice-api-base': 'nope',
       'voice-avoid-eval': 'maybe',
+      analytics: 'maybe',
     });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
-    expect(warnings).toHaveLength(5);
-    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval']) {
+    expect(warnings).toHaveLength(6);
+    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics']) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });
@@ -298,6 +323,8 @@ describe('parseConfig: warnings', () => {
 const isSafeHomeUrl = (homeUrl: string) => homeUrl.length > 0 && ['http:', 'https:'].includes(new URL(homeUrl, 'https://partner.example/page').protocol);
 
 describe('parseConfig never throws', () => {
+  // One warning at most per attribute that can be wrong (public-key takes any string).
+  const MOST_WARNINGS = WIDGET_ATTRIBUTES.length - 1;
   const GARBAGE: string[] = [
     '',
     ' ',
@@ -335,7 +362,7 @@ describe('parseConfig never throws', () => {
       expect(config!.webhookBase === null || /^https?:\/\//i.test(config!.webhookBase)).toBe(true);
       expect(config!.voiceApiBase === undefined || /^https?:\/\//i.test(config!.voiceApiBase)).toBe(true);
       expect(isSafeHomeUrl(config!.homeUrl)).toBe(true);
-      expect(warn.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(warn.mock.calls.length).toBeLessThanOrEqual(MOST_WARNINGS);
     },
   );
 
@@ -353,7 +380,7 @@ describe('parseConfig never throws', () => {
       try {
         const config = parseConfig(raw, () => void warnings++);
         if (!isSafeHomeUrl(config.homeUrl)) failures.push(`unsafe home URL ${JSON.stringify(config.homeUrl)} from ${JSON.stringify(raw)}`);
-        if (warnings > 5) failures.push(`${warnings} warnings for ${JSON.stringify(raw)}`);
+        if (warnings > MOST_WARNINGS) failures.push(`${warnings} warnings for ${JSON.stringify(raw)}`);
       } catch (error) {
         failures.push(`${String(error)} for ${JSON.stringify(raw)}`);
       }
@@ -363,8 +390,8 @@ describe('parseConfig never throws', () => {
 });
 
 describe('WIDGET_ATTRIBUTES and toPropName', () => {
-  it('lists the six public attributes', () => {
-    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval']);
+  it('lists the seven public attributes', () => {
+    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics']);
   });
 
   it.each<[string, string]>([
@@ -374,6 +401,7 @@ describe('WIDGET_ATTRIBUTES and toPropName', () => {
     ['home-url', 'homeUrl'],
     ['voice-api-base', 'voiceApiBase'],
     ['voice-avoid-eval', 'voiceAvoidEval'],
+    ['analytics', 'analytics'],
     ['single', 'single'],
     ['', ''],
     ['a-b-c', 'aBC'],
@@ -395,6 +423,7 @@ describe('WIDGET_ATTRIBUTES and toPropName', () => {
       'home-url': ['/x', 'homeUrl'],
       'voice-api-base': ['https://api.example.com', 'voiceApiBase'],
       'voice-avoid-eval': ['true', 'voiceAvoidEval'],
+      analytics: ['datalayer', 'analytics'],
     };
     for (const attribute of WIDGET_ATTRIBUTES) {
       const [value, key] = valid[attribute];

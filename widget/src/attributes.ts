@@ -9,6 +9,7 @@ export const WIDGET_ATTRIBUTES = [
   'home-url',
   'voice-api-base',
   'voice-avoid-eval',
+  'analytics',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -24,7 +25,9 @@ export type WidgetAttributeValue<Attribute extends WidgetAttribute> = Attribute 
   ? BusinessType
   : Attribute extends 'voice-avoid-eval'
     ? boolean | '' | 'true' | 'false'
-    : string;
+    : Attribute extends 'analytics'
+      ? AnalyticsTarget
+      : string;
 
 /** The element's attributes for typed markup: all optional but `webhook-base`, without which there is no demo. */
 export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: WidgetAttributeValue<Attribute> } & Required<
@@ -32,6 +35,10 @@ export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: Widge
 >;
 
 /** Raw attribute values as the element has them: a string, or undefined when absent. */
+/** Where `analytics` sends the widget's events: only `window.dataLayer` so far (data-layer.ts). */
+export const ANALYTICS_TARGETS = ['datalayer'] as const;
+export type AnalyticsTarget = (typeof ANALYTICS_TARGETS)[number];
+
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
 
 export interface WidgetConfig {
@@ -47,6 +54,8 @@ export interface WidgetConfig {
   /** `undefined`: the voice client's own default. */
   voiceApiBase: string | undefined;
   voiceAvoidEval: boolean;
+  /** `null`: off, the page hears the DOM events only. */
+  analytics: AnalyticsTarget | null;
 }
 
 export const DEFAULT_HOME_URL = '/';
@@ -62,6 +71,7 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     homeUrl: parseHomeUrl(raw['home-url'], warn),
     voiceApiBase: parseOptionalUrl('voice-api-base', raw['voice-api-base'], warn),
     voiceAvoidEval: parseBoolean('voice-avoid-eval', raw['voice-avoid-eval'], warn),
+    analytics: parseAnalytics(raw['analytics'], warn),
   };
 }
 
@@ -123,6 +133,15 @@ function parseBusinessType(value: string | null | undefined, warn: Warn): Busine
   if ((BUSINESS_TYPES as readonly string[]).includes(trimmed)) return trimmed as BusinessType;
   warn(`business-type "${value}" is not one of ${BUSINESS_TYPES.join(', ')}; using ${DEFAULT_BUSINESS_TYPE}.`);
   return DEFAULT_BUSINESS_TYPE;
+}
+
+/** Opt-in only: absent or empty is off; a value we do not know is off too, with a warning, never a guess. */
+function parseAnalytics(value: string | null | undefined, warn: Warn): AnalyticsTarget | null {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed) return null;
+  if ((ANALYTICS_TARGETS as readonly string[]).includes(trimmed)) return trimmed as AnalyticsTarget;
+  warn(`analytics "${value}" is not one of ${ANALYTICS_TARGETS.join(', ')}; analytics stay off.`);
+  return null;
 }
 
 function parseOptionalUrl(name: WidgetAttribute, value: string | null | undefined, warn: Warn): string | undefined {

@@ -107,6 +107,7 @@ describe('custom-elements.json', () => {
       ['home-url', 'text'],
       ['voice-api-base', 'text'],
       ['voice-avoid-eval', 'boolean'],
+      ['analytics', 'enum'],
     ]);
   });
 
@@ -124,7 +125,7 @@ describe('custom-elements.json', () => {
 
 describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
-    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'voice-avoid-eval',\n]", "'voice-avoid-eval',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'analytics',\n]", "'analytics',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     ['an @attr tag removed', edit('src/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     ['an event renamed in the map', edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"), /@event tags .* differ from FranchiseAiDemoEventMap/],
     ['a part added to a component', edit('src/steps/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],

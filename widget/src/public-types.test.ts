@@ -5,7 +5,7 @@ import type { FranchiseAiDemoProps } from './franchise-ai-demo.tsx';
 
 // Compile-time checks (`pnpm typecheck` runs tsc over the tests): every public type that names the
 // attributes or their props is derived from WIDGET_ATTRIBUTES, or must agree with it.
-const PROPS = ['webhookBase', 'publicKey', 'businessType', 'homeUrl', 'voiceApiBase', 'voiceAvoidEval'] as const;
+const PROPS = ['webhookBase', 'publicKey', 'businessType', 'homeUrl', 'voiceApiBase', 'voiceAvoidEval', 'analytics'] as const;
 type ExpectedProp = (typeof PROPS)[number];
 
 describe('the public types follow the one attribute list', () => {
@@ -34,5 +34,7 @@ describe('the public types follow the one attribute list', () => {
     expectTypeOf<{ 'webhook-base': string; 'business-type': 'franchisee'; 'voice-avoid-eval': true }>().toExtend<FranchiseAiDemoAttributes>();
     expectTypeOf<{ 'public-key': string }>().not.toExtend<FranchiseAiDemoAttributes>();
     expectTypeOf<{ 'webhook-base': string; 'business-type': 'owner' }>().not.toExtend<FranchiseAiDemoAttributes>();
+    expectTypeOf<{ 'webhook-base': string; analytics: 'datalayer' }>().toExtend<FranchiseAiDemoAttributes>();
+    expectTypeOf<{ 'webhook-base': string; analytics: 'gtag' }>().not.toExtend<FranchiseAiDemoAttributes>();
   });
 });

@@ -1,6 +1,7 @@
 import { firstCopy } from './first-copy.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetConfig } from './attributes.ts';
+import { forwardToDataLayer } from './data-layer.ts';
 import { emit, type ErrorStage } from './events.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { formReducer, initialFlowState, type FlowAction, type FlowState } from './flow/form-flow.ts';
@@ -68,6 +69,9 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
   // A public-key given after a start found none makes 'Start Call' possible again.
   useEffect(() => void (config.publicKey && dispatch({ type: 'public-key-given' })), [config.publicKey]);
+
+  // analytics="datalayer": listening before the step below is told, so the dataLayer has the `form` step too.
+  useLayoutEffect(() => (config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined), [config.analytics]);
 
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
   useLayoutEffect(() => {

@@ -22,6 +22,7 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'home-url': '/custom-home',
   'voice-api-base': 'https://voice.example.com',
   'voice-avoid-eval': '',
+  analytics: 'datalayer',
 };
 
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// analytics="datalayer" (docs/ANALYTICS.md): a whole flow on a partner page, against the real
+// webhook host, leaves exactly these entries in window.dataLayer, and none of what the visitor
+// typed. Without the attribute the widget leaves window alone.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>;
+  }
+}
+
+const PHONE_TYPED = '+1 555 123 4567';
+/** Everything the visitor gives the widget, as typed and as sent. */
+const PERSONAL = [VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website, 'https://acme.com', PHONE_TYPED, '+15551234567', '5551234567'];
+
+const dataLayer = (page: Page) => page.evaluate(() => window.dataLayer);
+
+async function open(name: string, analytics: string | undefined): Promise<Page> {
+  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), analytics };
+  const { page } = await suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), { clock: true });
+  await poll(() => dataStep(page)).toBe('form');
+  return page;
+}
+
+/** Not one of the visitor's values anywhere in what was pushed, whatever its case. */
+async function expectNoPersonalData(page: Page): Promise<void> {
+  const pushed = JSON.stringify(await dataLayer(page)).toLowerCase();
+  for (const value of PERSONAL) expect(pushed, value).not.toContain(value.toLowerCase());
+}
+
+const UNTIL_READY = [
+  { event: 'franchise_ai_demo_step', step: 'form' },
+  { event: 'franchise_ai_demo_step', step: 'loading' },
+  { event: 'generate_lead' },
+  { event: 'franchise_ai_demo_step', step: 'congratulations' },
+  { event: 'franchise_ai_demo_ready' },
+];
+
+test('form → loading → congratulations → Call Me: the dataLayer has each moment, one generate_lead, and no personal data', async () => {
+  const page = await open('analytics-phone', 'datalayer');
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
+  await reachCongratulations(page);
+  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE_TYPED);
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+
+  await poll(() => dataLayer(page)).toEqual([
+    ...UNTIL_READY,
+    { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
+    { event: 'franchise_ai_demo_call_requested', ok: true },
+  ]);
+  await expectNoPersonalData(page);
+});
+
+test('the browser call: its start and end, and a failed start as an error with its stage only', async () => {
+  const page = await open('analytics-voice', 'datalayer');
+  await reachBrowserCall(page);
+  await startCall(page);
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  suite.voiceApi.status = 500;
+  suite.voiceApi.reply = () => JSON.stringify({ message: `Internal server error for ${VISITOR.email}` });
+  await button(page, copy.startCall).click();
+
+  await poll(() => dataLayer(page)).toEqual([
+    ...UNTIL_READY,
+    { event: 'franchise_ai_demo_step', step: 'browser-call' },
+    { event: 'franchise_ai_demo_call_start' },
+    { event: 'franchise_ai_demo_call_end' },
+    { event: 'franchise_ai_demo_error', stage: 'voice' },
+  ]);
+  await expectNoPersonalData(page);
+});
+
+test('without the attribute, or with a value it does not know, no dataLayer is made', async () => {
+  for (const [name, analytics] of [['analytics-off', undefined], ['analytics-unknown', 'segment']] as const) {
+    const page = await open(name, analytics);
+    await reachCongratulations(page);
+    expect(await page.evaluate(() => 'dataLayer' in window), name).toBe(false);
+  }
+});
+
+test('removed mid-flow, the attribute stops the entries: what was pushed stays, nothing more comes', async () => {
+  const page = await open('analytics-removed', 'datalayer');
+  await widget(page).evaluate((host) => host.removeAttribute('analytics'));
+  await reachCongratulations(page);
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
+});
