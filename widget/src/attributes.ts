@@ -34,11 +34,11 @@ export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: Widge
   Pick<{ [Attribute in WidgetAttribute]: WidgetAttributeValue<Attribute> }, 'webhook-base'>
 >;
 
-/** Raw attribute values as the element has them: a string, or undefined when absent. */
 /** Where `analytics` sends the widget's events: only `window.dataLayer` so far (data-layer.ts). */
 export const ANALYTICS_TARGETS = ['datalayer'] as const;
 export type AnalyticsTarget = (typeof ANALYTICS_TARGETS)[number];
 
+/** Raw attribute values as the element has them: a string, or undefined when absent. */
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
 
 export interface WidgetConfig {
