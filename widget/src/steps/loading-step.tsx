@@ -29,7 +29,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const changed = Math.min(loadingStage, texts.length - 1);
 
   return (
-    <section class="step" aria-labelledby="fad-heading">
+    <section class="step loading-step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{laterCopy.loadingHeading}</h2>
       <div
         class="progress"
