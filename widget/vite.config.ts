@@ -7,7 +7,9 @@ import { loaderPlugin } from './build/loader-plugin.ts';
 // - default: dist/franchise-ai-demo.js (the loader a page includes) + dist/chunks/*-[hash].js, all
 //   classic scripts, so any static host serves them without CORS headers (build/classic-chunks.ts);
 // - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK and the phone number rules
-//   (libphonenumber-js) left as lazy external imports.
+//   (libphonenumber-js) left as lazy external imports;
+// - `--mode rules`: dist/esm/rules.js (`@franchise-ai/widget/rules`), the attribute rules alone, built
+//   on its own so that index.js stays one file and rules.js shares no chunk with it.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
 // r2wc's `react` and `react-dom/client` are src/r2wc-react.ts and src/r2wc-react-dom.ts, not preact/compat (see there why).
 const preactAliases: Alias[] = [
@@ -26,7 +28,9 @@ export default defineConfig(({ mode }) => ({
   resolve,
   oxc,
   build:
-    mode === 'esm'
+    mode === 'rules'
+      ? { outDir: 'dist/esm', emptyOutDir: false, target: 'es2022', lib: { entry: 'src/rules.ts', formats: ['es'], fileName: () => 'rules.js' } }
+      : mode === 'esm'
       ? {
           outDir: 'dist/esm',
           target: 'es2022',
@@ -43,7 +47,7 @@ export default defineConfig(({ mode }) => ({
           },
         },
   plugins:
-    mode === 'esm'
+    mode === 'esm' || mode === 'rules'
       ? []
       : [classicChunks({ resolve, oxc, mode, root: fileURLToPath(new URL('.', import.meta.url)) }), loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' })],
 }));

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChoice, type EmbedChoice } from './embed-choice.ts';
+import { embedCode, TARGETS, type EmbedCode } from './snippets.ts';
+
+const LOADER = 'https://franchise-ai.example/widget/franchise-ai-demo.js';
+const DEFAULTS = defaultChoice({ 'webhook-base': 'https://hooks.example.com/webhook/acme' });
+const choice = (attributes: Partial<EmbedChoice['attributes']>, styles: EmbedChoice['styles'] = {}): EmbedChoice => ({
+  attributes: { ...DEFAULTS.attributes, ...attributes },
+  styles: { ...DEFAULTS.styles, ...styles },
+});
+
+describe('embedCode', () => {
+  it('keeps non-empty attributes in the widget order, present flags, and only the properties that differ from the defaults', () => {
+    const code = embedCode(choice({ 'public-key': ' pk_1 ', 'voice-avoid-eval': 'true' }, { '--fad-color-primary': '#0a7d3b', '--fad-radius': '12px', '--fad-color-text': '' }), LOADER);
+    expect(code).toEqual({
+      loaderSrc: LOADER,
+      attributes: [
+        ['webhook-base', 'https://hooks.example.com/webhook/acme'],
+        ['public-key', 'pk_1'],
+        ['business-type', 'franchisor'],
+        ['home-url', '/'],
+        ['voice-avoid-eval', true],
+      ],
+      styles: [['--fad-color-primary', '#0a7d3b']],
+    });
+  });
+});
+
+const PLAIN: EmbedCode = { loaderSrc: LOADER, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['business-type', 'franchisee']], styles: [] };
+const STYLED: EmbedCode = { ...PLAIN, attributes: [...PLAIN.attributes, ['voice-avoid-eval', true]], styles: [['--fad-color-primary', '#0a7d3b'], ['--fad-radius', '4px']] };
+const TRICKY: EmbedCode = { ...PLAIN, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['home-url', `/?q="{{x}}"&a='</script>`]], styles: [] };
+
+const HTML_PLAIN = [
+  '<style>franchise-ai-demo:not(:defined) { display: block; min-height: 560px; }</style>',
+  `<script src="${LOADER}" defer></script>`,
+  '<franchise-ai-demo webhook-base="https://hooks.example.com/webhook/acme" business-type="franchisee"></franchise-ai-demo>',
+].join('\n');
+const HTML_STYLED = HTML_PLAIN.replace(
+  'business-type="franchisee"></franchise-ai-demo>',
+  'business-type="franchisee" voice-avoid-eval style="--fad-color-primary: #0a7d3b; --fad-radius: 4px"></franchise-ai-demo>',
+);
+const HTML_TRICKY = HTML_PLAIN.replace('business-type="franchisee"', `home-url="/?q=&quot;{{x}}&quot;&amp;a='&lt;/script>"`);
+
+const snippet = (id: string, code: EmbedCode) => TARGETS.find((target) => target.id === id)!.snippet(code);
+
+describe.each([
+  ['html', PLAIN, HTML_PLAIN],
+  ['html', STYLED, HTML_STYLED],
+  ['html', TRICKY, HTML_TRICKY],
+  ['wordpress', STYLED, HTML_STYLED],
+  ['webflow', STYLED, HTML_STYLED],
+  ['shopify', STYLED, HTML_STYLED],
+  ['shopify', TRICKY, `{% raw %}\n${HTML_TRICKY}\n{% endraw %}`],
+  [
+    'react',
+    PLAIN,
+    `import type {} from '@franchise-ai/widget/jsx';
+
+export function FranchiseAiDemo() {
+  return (
+    <>
+      <script src="${LOADER}" async />
+      <franchise-ai-demo
+        webhook-base="https://hooks.example.com/webhook/acme"
+        business-type="franchisee"
+      />
+    </>
+  );
+}`,
+  ],
+  [
+    'react',
+    STYLED,
+    `import type {} from '@franchise-ai/widget/jsx';
+import type { CSSProperties } from 'react';
+
+export function FranchiseAiDemo() {
+  return (
+    <>
+      <script src="${LOADER}" async />
+      <franchise-ai-demo
+        webhook-base="https://hooks.example.com/webhook/acme"
+        business-type="franchisee"
+        voice-avoid-eval
+        style={{ '--fad-color-primary': '#0a7d3b', '--fad-radius': '4px' } as CSSProperties}
+      />
+    </>
+  );
+}`,
+  ],
+  [
+    'react',
+    TRICKY,
+    `import type {} from '@franchise-ai/widget/jsx';
+
+export function FranchiseAiDemo() {
+  return (
+    <>
+      <script src="${LOADER}" async />
+      <franchise-ai-demo
+        webhook-base="https://hooks.example.com/webhook/acme"
+        home-url={'/?q="{{x}}"&a=\\u0027\\u003c/script\\u003e'}
+      />
+    </>
+  );
+}`,
+  ],
+  [
+    'gtm',
+    STYLED,
+    `<script>
+  (function () {
+    var demo = document.createElement('franchise-ai-demo');
+    demo.setAttribute('webhook-base', 'https://hooks.example.com/webhook/acme');
+    demo.setAttribute('business-type', 'franchisee');
+    demo.setAttribute('voice-avoid-eval', '');
+    demo.style.setProperty('--fad-color-primary', '#0a7d3b');
+    demo.style.setProperty('--fad-radius', '4px');
+    (document.getElementById('franchise-ai-demo') || document.body).appendChild(demo);
+
+    var script = document.createElement('script');
+    script.src = '${LOADER}';
+    script.async = true;
+    document.head.appendChild(script);
+  })();
+</script>`,
+  ],
+  ['gtm', TRICKY, expect.stringContaining(`demo.setAttribute('home-url', '/?q="{{x}}"&a=\\u0027\\u003c/script\\u003e');`)],
+])('%s snippet', (id, code, expected) => {
+  it(`for ${code === PLAIN ? 'plain' : code === STYLED ? 'styled' : 'tricky'} values`, () => {
+    expect(snippet(id, code)).toEqual(expected);
+  });
+});
+
+it('offers each target once, each with a guide under docs/guides/ when there is one', () => {
+  expect(TARGETS.map((target) => target.id)).toEqual(['html', 'wordpress', 'webflow', 'shopify', 'react', 'gtm']);
+});

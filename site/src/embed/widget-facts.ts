@@ -1,0 +1,60 @@
+// What the builder offers, read from the widget's own published facts: its attribute list
+// (WIDGET_ATTRIBUTES, `@franchise-ai/widget/rules`) and its manifest (dist/custom-elements.json,
+// made from the element's JSDoc) for each attribute's description, type and default and for the
+// `--fad-*` properties. A new attribute or property shows up here without an edit.
+import manifest from '@franchise-ai/widget/custom-elements.json';
+import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '@franchise-ai/widget/rules';
+
+interface ManifestEntry {
+  name: string;
+  description?: string;
+  default?: string;
+  type?: { text: string };
+}
+
+/** How a value is chosen: free text, one of a few words, or on/off (a boolean attribute). */
+export type FieldKind = { kind: 'text' } | { kind: 'choice'; options: string[] } | { kind: 'flag' };
+
+export type AttributeField = FieldKind & {
+  name: WidgetAttribute;
+  description: string;
+  /** The widget's own default, '' when it has none. */
+  default: string;
+};
+
+export interface StyleField {
+  name: string;
+  description: string;
+  default: string;
+  /** `--fad-color-*`: a colour, chosen with a colour picker too. */
+  color: boolean;
+}
+
+const element = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.kind === 'class');
+if (!element) throw new Error('the widget manifest declares no element');
+const attributes: ManifestEntry[] = element.attributes;
+const properties: ManifestEntry[] = element.cssProperties;
+
+/** `boolean | ...` → a flag; `"a" | "b"` → a choice of those words; anything else → text. */
+export function kindOf(typeText: string | undefined): FieldKind {
+  const members = (typeText ?? 'string').split('|').map((member) => member.trim());
+  if (members.includes('boolean')) return { kind: 'flag' };
+  const words = members.map((member) => /^"([^"]*)"$/.exec(member)?.[1]);
+  if (words.every((word) => word !== undefined)) return { kind: 'choice', options: words as string[] };
+  return { kind: 'text' };
+}
+
+/** Markdown code spans in the JSDoc descriptions, as plain text. */
+const plain = (text: string | undefined): string => (text ?? '').replace(/`/g, '');
+
+export const ATTRIBUTE_FIELDS: readonly AttributeField[] = WIDGET_ATTRIBUTES.map((name) => {
+  const entry = attributes.find((attribute) => attribute.name === name);
+  return { name, description: plain(entry?.description), default: entry?.default ?? '', ...kindOf(entry?.type?.text) };
+});
+
+export const STYLE_FIELDS: readonly StyleField[] = properties.map((property) => ({
+  name: property.name,
+  description: plain(property.description),
+  default: property.default ?? '',
+  color: property.name.startsWith('--fad-color-'),
+}));

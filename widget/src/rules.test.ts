@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { firstCopy } from './first-copy.ts';
+import { checkAttributes, WEBHOOK_BASE_MESSAGE, WIDGET_ATTRIBUTES } from './rules.ts';
+
+const BASE = 'https://hooks.example.com/webhook/acme';
+
+describe('checkAttributes', () => {
+  it('finds nothing wrong with a valid set, and gives the config the element would use', () => {
+    const { config, problems } = checkAttributes({ 'webhook-base': `${BASE}/`, 'business-type': 'Franchisee', 'home-url': '/home' });
+    expect(problems).toEqual({});
+    expect(config).toMatchObject({ webhookBase: `${BASE}/`, businessType: 'franchisee', homeUrl: '/home' });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['blank', '  '],
+    ['not a URL', 'hooks.example.com/webhook'],
+    ['with credentials', 'https://user:secret@hooks.example.com/webhook/acme'],
+    ['with a query', `${BASE}?x=1`],
+  ])('a webhook-base that is %s gets the message the element shows in place of the form', (_, value) => {
+    const { problems } = checkAttributes({ 'webhook-base': value });
+    expect(problems['webhook-base']).toBe(firstCopy.configMissingWebhookBase);
+    expect(WEBHOOK_BASE_MESSAGE).toBe(firstCopy.configMissingWebhookBase);
+  });
+
+  it.each([
+    ['business-type', 'franchiser'],
+    ['home-url', 'javascript:alert(1)'],
+    ['voice-api-base', 'ftp://voice.example'],
+    ['voice-avoid-eval', 'maybe'],
+  ] as const)('%s "%s" gets the warning the element gives, on that attribute alone', (attribute, value) => {
+    const { problems } = checkAttributes({ 'webhook-base': BASE, [attribute]: value });
+    expect(Object.keys(problems)).toEqual([attribute]);
+    expect(problems[attribute]).toContain(`${attribute} "${value}"`);
+  });
+
+  it('judges every attribute of the one list', () => {
+    const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, '']));
+    expect(Object.keys(checkAttributes(raw).problems)).toEqual(['webhook-base']);
+  });
+});

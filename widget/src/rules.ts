@@ -1,0 +1,33 @@
+// The widget's own rules for its attributes, without the element: `@franchise-ai/widget/rules`
+// (dist/esm/rules.js) registers nothing and loads no Preact, so a page builder (the site's /embed)
+// checks values exactly as the element will, instead of keeping a copy of the rules.
+import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './attributes.ts';
+import { firstCopy } from './first-copy.ts';
+
+export { WIDGET_ATTRIBUTES, parseConfig, toPropName, type RawAttributes, type WidgetAttribute, type WidgetConfig };
+
+/** What the element shows instead of the form while `webhook-base` is missing or unusable. */
+export const WEBHOOK_BASE_MESSAGE: string = firstCopy.configMissingWebhookBase;
+
+export interface AttributeCheck {
+  /** What the element would run with. */
+  config: WidgetConfig;
+  /**
+   * What the element would say about each attribute: for `webhook-base`, the message it shows in
+   * place of the form; for the others, the console warning it gives before falling back.
+   */
+  problems: Partial<Record<WidgetAttribute, string>>;
+}
+
+/** Attribute values → the config the element would use, and what it would say about each value. */
+export function checkAttributes(raw: RawAttributes): AttributeCheck {
+  const problems: Partial<Record<WidgetAttribute, string>> = {};
+  // One attribute at a time, so each warning belongs to the attribute that caused it (an absent
+  // attribute never warns): the parser's messages need not name their attribute in a fixed way.
+  for (const attribute of WIDGET_ATTRIBUTES) {
+    parseConfig({ [attribute]: raw[attribute] }, (message) => (problems[attribute] ??= message));
+  }
+  const config = parseConfig(raw, () => {});
+  if (config.webhookBase === null) problems['webhook-base'] = WEBHOOK_BASE_MESSAGE;
+  return { config, problems };
+}
