@@ -29,7 +29,7 @@ const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc });
 
 for (const route of [...ROUTES, NOT_FOUND]) {
-  const html = template.replace('<!--head-->', head(route)).replace('<!--app-->', render(route.path));
+  const html = template.replace('<!--head-->', head(route)).replace('<!--app-->', await render(route.path));
   const file = join(DIST, route.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
@@ -38,8 +38,10 @@ for (const route of [...ROUTES, NOT_FOUND]) {
 
 // What crawlers read first, naming the pages by the same addresses as their canonical links.
 writeFileSync(join(DIST, 'robots.txt'), seo.robotsTxt(origin));
-writeFileSync(join(DIST, seo.SITEMAP_PATH.slice(1)), seo.sitemapXml(ROUTES.map((route) => seo.pageUrl(origin, route.path))));
-console.log(`wrote dist/robots.txt and dist${seo.SITEMAP_PATH} (${ROUTES.length} pages on ${origin})`);
+// A noindex page (/embed, a tool for staff) is left out: the sitemap lists what should be found.
+const listed = ROUTES.filter((route) => !route.noindex);
+writeFileSync(join(DIST, seo.SITEMAP_PATH.slice(1)), seo.sitemapXml(listed.map((route) => seo.pageUrl(origin, route.path))));
+console.log(`wrote dist/robots.txt and dist${seo.SITEMAP_PATH} (${listed.length} pages on ${origin})`);
 
 const started = performance.now();
 writeFileSync(join(DIST, seo.SHARE_IMAGE.path.slice(1)), ogImagePng({ ...seo.SHARE_IMAGE, name: seo.SITE_NAME }));

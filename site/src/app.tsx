@@ -5,6 +5,7 @@ import { Header } from './components/header.tsx';
 import { privacy } from './content/privacy.ts';
 import { terms } from './content/terms.ts';
 import { DemoPage } from './pages/demo.tsx';
+import { EmbedPage } from './pages/embed.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
@@ -15,6 +16,7 @@ import { PAGES, type PageName } from './routes.ts';
 const VIEWS: Record<PageName, ComponentType> = {
   landing: LandingPage,
   demo: DemoPage,
+  embed: EmbedPage,
   privacy: () => <LegalPage content={privacy} />,
   terms: () => <LegalPage content={terms} />,
 };

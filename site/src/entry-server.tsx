@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
 import { routeParser } from './route-match.ts';
@@ -7,13 +7,20 @@ export { ROUTES, NOT_FOUND } from './routes.ts';
 export { config } from './config.ts';
 
 /**
- * The HTML of one route, rendered as the client will hydrate it. `ssrPath`, not a memory location:
- * under React, wouter's memory location has no server snapshot and cannot render on the server.
+ * The HTML of one route, rendered as the client will hydrate it. `prerender`, not renderToString:
+ * it waits for lazy pages (/embed's builder, React.lazy) and writes them in full, where
+ * renderToString would write their Suspense fallback and leave the rest to the client. `ssrPath`,
+ * not a memory location: under React, wouter's memory location has no server snapshot and cannot
+ * render on the server.
  */
-export function render(path: string): string {
-  return renderToString(
+export async function render(path: string): Promise<string> {
+  const { prelude } = await prerender(
     <Router ssrPath={path} ssrSearch="" parser={routeParser}>
       <App />
     </Router>,
+    // One piece of HTML, every boundary in place: React would otherwise move a large boundary out
+    // of the shell into a hidden element and an inline script that puts it back.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return new Response(prelude).text();
 }

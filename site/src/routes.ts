@@ -9,10 +9,14 @@ export interface RouteMeta {
   description: string;
   /** Where the prerendered HTML goes, relative to dist/. */
   file: string;
+  /** Kept out of search results and the sitemap: a tool for the company's own staff, not a page for prospects. */
+  noindex?: true;
+  /** The page shows the live widget: its head carries the loader tag (seo/head-tags.ts). */
+  widget?: true;
 }
 
 /** The page at `path`, prerendered where a static host looks for it: `/` in index.html, `/demo` in demo/index.html. */
-const page = (path: string, meta: Pick<RouteMeta, 'title' | 'description'>): RouteMeta => ({
+const page = (path: string, meta: Pick<RouteMeta, 'title' | 'description' | 'noindex' | 'widget'>): RouteMeta => ({
   path,
   ...meta,
   file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
@@ -27,6 +31,14 @@ export const PAGES = {
   demo: page('/demo', {
     title: 'Live Franchise AI Demo | Build Your Voice Agent',
     description: `Build your personalized franchise AI voice agent in ${DEMO_PROMISED_SECONDS} seconds, then take a call from it or talk to it in your browser. No sales calls.`,
+    widget: true,
+  }),
+  embed: page('/embed', {
+    title: 'Embed Builder | Put the Franchise AI Demo on Any Page',
+    description:
+      'Set up the franchise AI demo for a landing page: choose its webhook, key, starting side and colours, watch it live, then copy the snippet for HTML, WordPress, Webflow, Shopify, React or Google Tag Manager.',
+    noindex: true,
+    widget: true,
   }),
   privacy: page('/privacy', privacy.meta),
   terms: page('/terms', terms.meta),

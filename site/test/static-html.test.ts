@@ -49,7 +49,7 @@ test('dist/ holds exactly the prerendered pages, and each route is served with t
       entry.isDirectory() ? html(join(dir, entry.name)) : entry.name.endsWith('.html') ? [relative(DIST, join(dir, entry.name))] : [],
     );
   expect(html(DIST).sort()).toEqual(PAGES.map((page) => page.file).sort());
-  expect(Object.fromEntries(statuses)).toEqual({ '/': 200, '/demo': 200, '/privacy': 200, '/terms': 200, '/404': 404 });
+  expect(Object.fromEntries(statuses)).toEqual({ '/': 200, '/demo': 200, '/embed': 200, '/privacy': 200, '/terms': 200, '/404': 404 });
 });
 
 describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, page) => {
@@ -208,8 +208,8 @@ describe('/demo', () => {
     expect(fallback).toContain(`href="mailto:${BUILD_ENV.VITE_CONTACT_EMAIL}"`);
   });
 
-  test('is the only page that loads the widget', () => {
-    for (const page of PAGES.filter((other) => other.path !== '/demo')) {
+  test('shares the widget with /embed alone', () => {
+    for (const page of PAGES.filter((other) => !other.widget)) {
       expect(doc(page.path).html, page.path).not.toContain('franchise-ai-demo');
     }
   });
@@ -230,9 +230,10 @@ test('every page links the no-JavaScript stylesheet in a <noscript>, and it is s
 });
 
 describe('the 404 page', () => {
-  test('is noindex, and only it', () => {
+  test('is noindex, and only it and the pages marked so (/embed, a tool for staff)', () => {
     expect(meta(doc('/404'), 'robots')).toBe('noindex');
-    for (const route of ROUTES) expect(meta(doc(route.path), 'robots'), route.path).toBeUndefined();
+    expect(ROUTES.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/embed']);
+    for (const route of ROUTES) expect(meta(doc(route.path), 'robots'), route.path).toBe(route.noindex ? 'noindex' : undefined);
   });
 
   test('is served with status 404 also when asked for by its file name, and never cached', async () => {

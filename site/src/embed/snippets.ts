@@ -115,16 +115,14 @@ export interface Target {
   name: string;
   /** Where to paste it, in the guide's words. */
   where: string;
-  /** The guide under docs/guides/ with the whole story, if any. */
-  guide?: string;
   snippet: (code: EmbedCode) => string;
 }
 
 export const TARGETS: readonly Target[] = [
   { id: 'html', name: 'HTML page', where: 'Paste into the page where the demo should appear.', snippet: htmlSnippet },
-  { id: 'wordpress', name: 'WordPress', where: 'In the block editor, add a Custom HTML block where the demo should appear and paste this into it.', guide: 'wordpress.md', snippet: wordpressSnippet },
-  { id: 'webflow', name: 'Webflow', where: 'In the Designer, drag a Code Embed element where the demo should appear and paste this into it.', guide: 'webflow.md', snippet: webflowSnippet },
-  { id: 'shopify', name: 'Shopify', where: 'In the theme editor, add a Custom Liquid section (Add section, Custom Liquid) and paste this into it.', guide: 'shopify.md', snippet: shopifySnippet },
-  { id: 'react', name: 'React', where: 'A React 19 component; install @franchise-ai/widget for its JSX types, or declare the tag yourself.', guide: 'nextjs.md', snippet: reactSnippet },
-  { id: 'gtm', name: 'Google Tag Manager', where: 'Create a Custom HTML tag, paste this, and fire it once on the pages that should show the demo.', guide: 'google-tag-manager.md', snippet: gtmSnippet },
+  { id: 'wordpress', name: 'WordPress', where: 'In the block editor, add a Custom HTML block where the demo should appear and paste this into it.', snippet: wordpressSnippet },
+  { id: 'webflow', name: 'Webflow', where: 'In the Designer, drag a Code Embed element where the demo should appear and paste this into it.', snippet: webflowSnippet },
+  { id: 'shopify', name: 'Shopify', where: 'In the theme editor, add a Custom Liquid section (Add section, Custom Liquid) and paste this into it.', snippet: shopifySnippet },
+  { id: 'react', name: 'React', where: 'A React 19 component; install @franchise-ai/widget for its JSX types, or declare the tag yourself.', snippet: reactSnippet },
+  { id: 'gtm', name: 'Google Tag Manager', where: 'Create a Custom HTML tag, paste this, and fire it once on the pages that should show the demo.', snippet: gtmSnippet },
 ];

@@ -1,18 +1,8 @@
-import { createElement, useEffect } from 'react';
+import { createElement } from 'react';
 import { config } from '../config.ts';
 import { PAGES } from '../routes.ts';
+import { useWidgetLoader } from '../widget-loader.ts';
 import { WIDGET_TAG } from '../widget-tag.ts';
-
-/** The prerendered /demo has the loader in its head (activated at first paint by main.tsx); after client-side navigation (or in dev) add it once. */
-function useWidgetLoader(): void {
-  useEffect(() => {
-    if (customElements.get(WIDGET_TAG) || document.querySelector(`script[src="${config.widgetSrc}"]`)) return;
-    const script = document.createElement('script');
-    script.src = config.widgetSrc;
-    script.defer = true;
-    document.head.append(script);
-  }, []);
-}
 
 /** The page's own intro, from its title and description: prerendered, so it is the first thing painted, with or without JavaScript. */
 const DEMO_INTRO = { heading: PAGES.demo.title.split(' | ')[0]!, text: PAGES.demo.description };

@@ -1,6 +1,6 @@
 // The per-page <head> tags scripts/prerender.mjs writes: title, description, canonical address,
-// Open Graph and X card tags, and on /demo the widget's loader.
-import { NOT_FOUND, PAGES, type RouteMeta } from '../routes.ts';
+// Open Graph and X card tags, robots noindex where a page asks for it, and on the widget's pages its loader.
+import { NOT_FOUND, type RouteMeta } from '../routes.ts';
 import { SHARE_IMAGE, SITE_NAME } from './share-card.ts';
 import { pageUrl } from './site-url.ts';
 
@@ -36,11 +36,13 @@ export function headTags(route: RouteMeta, { origin, widgetSrc }: HeadSettings):
   // The 404 page is served at any unknown address: it has no address of its own to name.
   if (route.path === NOT_FOUND.path) tags.push(meta('robots', 'noindex'));
   else {
+    if (route.noindex) tags.push(meta('robots', 'noindex'));
     const url = pageUrl(origin, route.path);
     tags.push(`<link rel="canonical" href="${escapeAttribute(url)}" />`, meta('og:url', url));
   }
-  // /demo loads the widget with a partner's one-line tag, kept inert in a template until the page
-  // has painted (src/main.tsx activates it): the page's own heading paints first, the widget next.
-  if (route.path === PAGES.demo.path) tags.push(`<template data-after-first-paint><script src="${escapeAttribute(widgetSrc)}" defer></script></template>`);
+  // A page with the widget (/demo, /embed) loads it with a partner's one-line tag, kept inert in a
+  // template until the page has painted (src/main.tsx activates it): the page's own heading paints
+  // first, the widget next.
+  if (route.widget) tags.push(`<template data-after-first-paint><script src="${escapeAttribute(widgetSrc)}" defer></script></template>`);
   return tags.join('\n    ');
 }

@@ -9,7 +9,7 @@ import { HYDRATION_MESSAGE, hydrationProblems, PHONE, type SitePage, useSite } f
 const site = useSite();
 
 const UNKNOWN_PATH = '/some-unknown-path';
-const ROUTES = ['/', '/demo', '/privacy', '/terms', UNKNOWN_PATH];
+const ROUTES = ['/', '/demo', '/embed', '/privacy', '/terms', UNKNOWN_PATH];
 
 /** The browser's own line for the 404 document itself; expected on the unknown path only. */
 const NOT_FOUND_LOAD = /^Failed to load resource: the server responded with a status of 404/;
@@ -17,7 +17,9 @@ const NOT_FOUND_LOAD = /^Failed to load resource: the server responded with a st
 async function open(path: string, viewport: { width: number; height: number }): Promise<SitePage> {
   const fixture = await site.open(path, { viewport });
   // /demo: axe looks into the widget's shadow root, so wait until its form is there.
-  if (path === '/demo') await fixture.page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+  if (path === '/demo' || path === '/embed') await fixture.page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+  // /embed: its builder hydrates when its own chunk has arrived.
+  if (path === '/embed') await fixture.page.locator('[data-builder-ready]').waitFor();
   return fixture;
 }
 

@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { WEBHOOK_BASE_MESSAGE } from '@franchise-ai/widget/rules';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { poll } from '@franchise-ai/test-support/poll';
+import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
+import { button, dataStep, fillForm, heading, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '@franchise-ai/test-support/widget-texts';
+import { PAGES, ROUTES } from '../../src/routes.ts';
+import { BUILD_ENV } from '../support/build-env.ts';
+import { DIST } from '../support/preview.ts';
+import { PHONE, useSite, type SitePage } from '../support/site.ts';
+
+// /embed, as a sales person uses it: choose the settings, watch the live widget, copy a snippet,
+// paste it into a partner's page on another origin, where the widget then works against the
+// webhook host. And its code: one lazy chunk that no other page fetches.
+const site = useSite();
+
+/** A partner's site: another origin (its own port) with nothing on it but what a test pastes. */
+let partner: StaticServer;
+beforeAll(async () => {
+  partner = await startStaticServer({});
+});
+afterAll(() => partner?.stop());
+
+const leads = () => fetchLeads({ url: inject('webhookHost'), leadsToken: inject('webhookLeadsToken') });
+
+/** /embed once its builder has hydrated (it marks itself once it has read the link). */
+async function openEmbed(path = PAGES.embed.path, options: Parameters<typeof site.open>[1] = {}): Promise<SitePage> {
+  const fixture = await site.open(path, options);
+  await fixture.page.locator('[data-builder-ready]').waitFor();
+  return fixture;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const snippetField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const snippetText = (page: Page, name: string) => snippetField(page, name).evaluate((element) => element.textContent ?? '');
+const copyButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Cop(y|ied) the ${name} snippet$`) });
+
+/** The text of the element a field names in aria-describedby, joined. */
+const description = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+
+// The snippets name the widget's loader by the site's public address (VITE_SITE_URL), which this
+// test's Chromium cannot reach: the preview server answers for it, as the deployed site would.
+async function servePublicSite(page: Page): Promise<void> {
+  const origin = new URL(BUILD_ENV.VITE_SITE_URL).origin;
+  await page.route(`${origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${site.url}${url.pathname}` }) });
+  });
+}
+
+describe.each([
+  ['1280 px', DESKTOP],
+  ['375 px', PHONE],
+] as const)('at %s', (_, viewport) => {
+  test("a snippet built on /embed, pasted into another origin's blank page, runs the widget there from form to loading against the webhook host", async () => {
+    const fixture = await openEmbed(PAGES.embed.path, { viewport });
+    const { page, context } = fixture;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    // A bad webhook base: the widget's own message beside the field, and in the live widget too.
+    await field(page, 'webhook-base').fill('hooks.example.com/webhook');
+    await poll(() => description(page, 'webhook-base')).toContain(WEBHOOK_BASE_MESSAGE);
+    expect(await field(page, 'webhook-base').getAttribute('aria-invalid')).toBe('true');
+    await poll(() => widget(page).getByText(WEBHOOK_BASE_MESSAGE).count()).toBe(1);
+
+    await field(page, 'webhook-base').fill(inject('webhookBase'));
+    await page.getByRole('combobox', { name: 'business-type', exact: true }).selectOption('franchisee');
+    await field(page, 'home-url').fill('/thanks');
+    await field(page, '--fad-color-primary').fill('#0a7d3b');
+    await poll(() => description(page, 'webhook-base')).not.toContain(WEBHOOK_BASE_MESSAGE);
+    // The live widget follows: the franchisee's wording, the chosen colour.
+    await widget(page).getByRole('textbox', { name: copy.companyLabelFranchisee, exact: true }).waitFor();
+    expect(await widget(page).evaluate((element) => getComputedStyle(element).getPropertyValue('--fad-color-primary').trim())).toBe('#0a7d3b');
+
+    await copyButton(page, 'HTML page').click();
+    await poll(() => copyButton(page, 'HTML page').innerText()).toMatch(/^Copied/);
+    await page.getByRole('status').filter({ hasText: 'the HTML page snippet copied.' }).waitFor();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toBe(await snippetText(page, 'HTML page'));
+    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" style="--fad-color-primary: #0a7d3b"');
+
+    const partnerUrl = partner.page(`/landing-${viewport.width}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`);
+    expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
+    const partnerContext = await site.browser.newContext({ viewport });
+    try {
+      const partnerPage = await partnerContext.newPage();
+      const errors: string[] = [];
+      partnerPage.on('pageerror', (error) => errors.push(error.message));
+      partnerPage.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      await servePublicSite(partnerPage);
+      await partnerPage.goto(partnerUrl);
+      await heading(partnerPage, copy.formHeading).waitFor();
+      expect(await dataStep(partnerPage)).toBe('form');
+      // It starts on the side chosen on /embed.
+      expect(await widget(partnerPage).getByRole('radio', { name: copy.franchisee, exact: true }).isChecked()).toBe(true);
+
+      const visitor = { businessType: 'franchisee' as const, name: 'Jane Smith', company: `Acme Burgers ${viewport.width}`, email: `jane.embed.${viewport.width}.${Date.now()}@acme.example`, website: 'acme.example' };
+      await fillForm(partnerPage, visitor);
+      await button(partnerPage, copy.submit).click();
+      await poll(async () => (await leads()).find((lead) => lead.email === visitor.email), 'the webhook host received the request').toMatchObject({
+        endpoint: 'demo_form',
+        product: 'franchise-ai',
+        company: visitor.company,
+        businessType: 'franchisee',
+      });
+      await poll(() => dataStep(partnerPage)).toBe('loading');
+      await heading(partnerPage, copy.loadingHeading).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await partnerContext.close();
+    }
+  });
+
+  test('has no axe violations with an error showing beside a field', async () => {
+    const { page } = await openEmbed(PAGES.embed.path, { viewport });
+    await field(page, '--fad-color-primary').fill('blue');
+    await poll(() => description(page, '--fad-color-primary')).toContain('is not a colour');
+    await widget(page).getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+  });
+});
+
+describe('the choice in the address', () => {
+  test('a link reproduces a choice, ignores what it does not know and reports what the widget would refuse', async () => {
+    const { page } = await openEmbed('/embed?business-type=franchisee&--fad-radius=4px&utm_source=mail&voice-avoid-eval=perhaps');
+    expect(await page.getByRole('combobox', { name: 'business-type', exact: true }).inputValue()).toBe('franchisee');
+    expect(await field(page, '--fad-radius').inputValue()).toBe('4px');
+    expect(await page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).isChecked()).toBe(false);
+    await page.getByRole('status').filter({ hasText: 'voice-avoid-eval "perhaps" is not true or false' }).waitFor();
+    expect(await snippetText(page, 'WordPress')).toContain('business-type="franchisee"');
+  });
+
+  test('follows every change, so the page address (and the link snippet) reproduces it', async () => {
+    const { page } = await openEmbed();
+    expect(new URL(page.url()).search).toBe('');
+    await field(page, 'home-url').fill('/welcome');
+    await page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).check();
+    await poll(() => new URL(page.url()).search).toBe('?home-url=%2Fwelcome&voice-avoid-eval=true');
+    const link = await snippetText(page, 'Link to these settings');
+    expect(link).toBe(`${new URL(PAGES.embed.path, BUILD_ENV.VITE_SITE_URL).href}?home-url=%2Fwelcome&voice-avoid-eval=true`);
+
+    const again = await openEmbed(`${PAGES.embed.path}${new URL(link).search}`);
+    expect(await field(again.page, 'home-url').inputValue()).toBe('/welcome');
+    expect(await again.page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).isChecked()).toBe(true);
+    expect(await snippetText(again.page, 'Google Tag Manager')).toContain(`demo.setAttribute('voice-avoid-eval', '');`);
+  });
+});
+
+test('Copy, when the browser refuses the clipboard, selects the snippet and says how to copy it', async () => {
+  const { page } = await openEmbed(PAGES.embed.path, {
+    before: async (page) => {
+      await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }));
+    },
+  });
+  await copyButton(page, 'React').click();
+  await page.getByRole('status').filter({ hasText: 'Copying was refused: the React snippet is selected' }).waitFor();
+  const selection = await snippetField(page, 'React').evaluate((element) => ({
+    focused: document.activeElement === element,
+    selected: getSelection()?.toString() === element.textContent,
+  }));
+  expect(selection).toEqual({ focused: true, selected: true });
+  expect(await copyButton(page, 'React').innerText()).toMatch(/^Copy\b/);
+});
+
+describe("the builder's code", () => {
+  const assets = readdirSync(join(DIST, 'assets'));
+  const chunk = assets.find((file) => /^embed-builder-[\w-]+\.js$/.test(file));
+  const others = ROUTES.filter((route) => route.path !== PAGES.embed.path);
+
+  test('is one chunk that no prerendered page names, /embed included (it is imported lazily)', () => {
+    expect(chunk, assets.join(' ')).toBeDefined();
+    for (const route of ROUTES) expect(readFileSync(join(DIST, route.file), 'utf8'), route.path).not.toContain('embed-builder');
+  });
+
+  test('is prerendered into /embed: the form and the snippets are in its HTML', () => {
+    const html = readFileSync(join(DIST, PAGES.embed.file), 'utf8');
+    expect(html).toContain('<label for="embed-webhook-base">');
+    expect(html).toContain(`&lt;script src=&quot;${new URL(BUILD_ENV.VITE_WIDGET_SRC, BUILD_ENV.VITE_SITE_URL).href}&quot; defer&gt;&lt;/script&gt;`);
+    expect(html).not.toContain('Loading the builder');
+  });
+
+  test.each(others.map((route) => route.path))('is never fetched on %s', async (path) => {
+    const fixture = await site.open(path);
+    // Everything the page does after hydrating has had its chance: its scripts are all in.
+    await fixture.page.waitForLoadState('networkidle');
+    expect(fixture.requests.filter((url) => url.includes('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(fixture.requests.filter((url) => url.includes(chunk!))).toEqual([]);
+  });
+
+  test('is fetched on /embed', async () => {
+    const fixture = await openEmbed();
+    expect(fixture.requests.filter((url) => url.includes(chunk!))).toHaveLength(1);
+  });
+});
