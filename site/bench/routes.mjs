@@ -5,8 +5,14 @@ import { runnerImport } from 'vite';
 
 const ROUTES_MODULE = fileURLToPath(new URL('../src/routes.ts', import.meta.url));
 
-/** The paths of every prerendered route (the 404 page is not a route of its own). */
-export async function loadRoutePaths() {
+/** Every prerendered route (the 404 page is not a route of its own). */
+async function loadRoutes() {
   const { module } = await runnerImport(ROUTES_MODULE, { configFile: false, logLevel: 'error' });
-  return module.ROUTES.map((route) => route.path);
+  return module.ROUTES;
 }
+
+/** The paths of every prerendered route. */
+export const loadRoutePaths = async () => (await loadRoutes()).map((route) => route.path);
+
+/** The paths of the routes kept out of search engines (noindex): Lighthouse's SEO score does not apply to them. */
+export const loadNoindexPaths = async () => (await loadRoutes()).filter((route) => route.noindex).map((route) => route.path);
