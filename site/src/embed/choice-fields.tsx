@@ -47,7 +47,7 @@ export function AttributeInput({ field, value, error, onChange }: FieldProps & {
       <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
         {field.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {option || '(not set)'}
           </option>
         ))}
       </select>

@@ -21,6 +21,7 @@ describe('the choice in the query string', () => {
     ['a cleared key', changed({ attributes: { 'public-key': '' } })],
     ['the other side', changed({ attributes: { 'business-type': 'franchisee', 'home-url': 'https://partner.example/?a=1&b=2' } })],
     ['a flag on', changed({ attributes: { 'voice-avoid-eval': 'true' } })],
+    ['analytics on', changed({ attributes: { analytics: 'datalayer' } })],
     ['colours and a radius', changed({ styles: { '--fad-color-primary': '#0a7d3b', '--fad-radius': '4px', '--fad-font-family': 'Georgia, serif' } })],
     ['a colour left empty', changed({ styles: { '--fad-color-text': '' } })],
   ])('round trip: %s', (_, choice) => {
@@ -52,6 +53,13 @@ describe('the choice in the query string', () => {
     expect(problems[3]!.message).toContain('voice-avoid-eval "perhaps" is not true or false');
     // Text stays as written for the field to show; a choice or flag the form cannot show keeps its default.
     expect(choice.attributes).toMatchObject({ 'webhook-base': 'hooks.example.com', 'home-url': 'javascript:alert(1)', 'business-type': 'franchisor', 'voice-avoid-eval': '' });
+  });
+
+  it('reports an analytics value the widget does not know, and leaves analytics off', () => {
+    const { choice, problems } = readQuery('?analytics=ga4', DEFAULTS);
+    expect(problems.map((problem) => problem.name)).toEqual(['analytics']);
+    expect(problems[0]!.message).toContain('analytics "ga4"');
+    expect(choice.attributes.analytics).toBe('');
   });
 
   it('reads a flag as the widget does: present or true is on, false is off', () => {

@@ -18,7 +18,9 @@ describe('the fields', () => {
   it('are the attributes of WIDGET_ATTRIBUTES, in its order, each described by the manifest', () => {
     expect(ATTRIBUTE_FIELDS.map((field) => field.name)).toEqual([...WIDGET_ATTRIBUTES]);
     for (const field of ATTRIBUTE_FIELDS) expect(field.description, field.name).not.toBe('');
-    expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'business-type')).toMatchObject({ kind: 'choice', default: 'franchisor' });
+    expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'business-type')).toMatchObject({ kind: 'choice', options: ['franchisor', 'franchisee'], default: 'franchisor' });
+    // Without a default, a choice may be left out.
+    expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'analytics')).toMatchObject({ kind: 'choice', options: ['', 'datalayer'], default: '' });
   });
 
   it("are the manifest's --fad-* properties with their defaults, colours marked", () => {

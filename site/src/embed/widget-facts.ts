@@ -49,7 +49,10 @@ const plain = (text: string | undefined): string => (text ?? '').replace(/`/g, '
 
 export const ATTRIBUTE_FIELDS: readonly AttributeField[] = WIDGET_ATTRIBUTES.map((name) => {
   const entry = attributes.find((attribute) => attribute.name === name);
-  return { name, description: plain(entry?.description), default: entry?.default ?? '', ...kindOf(entry?.type?.text) };
+  const kind = kindOf(entry?.type?.text);
+  // A choice without a default (analytics="datalayer") may also be left out: '' is that choice.
+  if (kind.kind === 'choice' && entry?.default === undefined) kind.options.unshift('');
+  return { name, description: plain(entry?.description), default: entry?.default ?? '', ...kind };
 });
 
 export const STYLE_FIELDS: readonly StyleField[] = properties.map((property) => ({

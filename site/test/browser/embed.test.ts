@@ -79,6 +79,7 @@ describe.each([
     await page.getByRole('combobox', { name: 'business-type', exact: true }).selectOption('franchisee');
     await field(page, 'home-url').fill('/thanks');
     await field(page, '--fad-color-primary').fill('#0a7d3b');
+    await page.getByRole('combobox', { name: 'analytics', exact: true }).selectOption('datalayer');
     await poll(() => description(page, 'webhook-base')).not.toContain(WEBHOOK_BASE_MESSAGE);
     // The live widget follows: the franchisee's wording, the chosen colour.
     await widget(page).getByRole('textbox', { name: copy.companyLabelFranchisee, exact: true }).waitFor();
@@ -89,7 +90,7 @@ describe.each([
     await page.getByRole('status').filter({ hasText: 'the HTML page snippet copied.' }).waitFor();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toBe(await snippetText(page, 'HTML page'));
-    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" style="--fad-color-primary: #0a7d3b"');
+    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" style="--fad-color-primary: #0a7d3b"');
 
     const partnerUrl = partner.page(`/landing-${viewport.width}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`);
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
@@ -117,6 +118,8 @@ describe.each([
       });
       await poll(() => dataStep(partnerPage)).toBe('loading');
       await heading(partnerPage, copy.loadingHeading).waitFor();
+      // analytics="datalayer", chosen on /embed, works there too.
+      await poll(() => partnerPage.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((entry) => entry.event))).toContain('generate_lead');
       expect(errors).toEqual([]);
     } finally {
       await partnerContext.close();
