@@ -30,14 +30,23 @@ const declarations = () =>
     .filter((file) => file.endsWith('.d.ts'))
     .map((file) => ({ file, source: readFileSync(join(types, file), 'utf8') }));
 
-test('the declarations are one self-contained file that imports nothing', () => {
+/** The declaration files the package's exports name, relative to dist/types/. */
+const exported = (): string[] => {
+  const { exports } = JSON.parse(readFileSync(join(WIDGET, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string } | string> };
+  return Object.values(exports)
+    .flatMap((entry) => (typeof entry === 'object' && entry.types?.startsWith('./dist/types/') ? [entry.types.slice('./dist/types/'.length)] : []))
+    .sort();
+};
+
+test('each entry point has one self-contained declaration file that imports nothing', () => {
   const all = declarations();
-  expect(all.map(({ file }) => file)).toEqual(['index.d.ts']);
-  const source = all[0]!.source;
-  expect(source).not.toMatch(/\bimport\b|\bfrom\s+['"]|@franchise-ai\/shared/);
+  expect(exported()).toEqual(['index.d.ts', 'rules.d.ts']);
+  expect(all.map(({ file }) => file).sort()).toEqual(exported());
+  for (const { file, source } of all) expect(source, file).not.toMatch(/\bimport\b|\bfrom\s+['"]|@franchise-ai\/shared/);
   // Inlined from @franchise-ai/shared, not referenced.
-  expect(source).toContain('export interface DemoRequest');
-  expect(source).toContain('export type BusinessType');
+  const index = all.find(({ file }) => file === 'index.d.ts')!.source;
+  expect(index).toContain('export interface DemoRequest');
+  expect(index).toContain('export type BusinessType');
 });
 
 test('a TypeScript project outside the workspace resolves Step, DemoRequest, BusinessType and the typed events', async () => {
