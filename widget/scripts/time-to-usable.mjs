@@ -5,25 +5,22 @@
 //
 // The page is examples/script-tag/index.html, the embed the docs show, served from one 127.0.0.1
 // origin; widget/dist comes from a second one that sends no CORS headers, as a plain CDN or bucket
-// would. Debian's Chromium, a fresh context per round, throttled through the DevTools protocol:
-// every request waits 400 ms and moves 50,000 bytes/s each way (slow 3G), the CPU runs 4x slower,
-// the cache is off.
+// would. The conditions (slow 3G, 4x CPU, cache off, offline Chromium) are throttled-page.mjs's.
 //
 // "Usable" is judged inside the page, at the moment it becomes true (not when this driver next
 // polls): the name field of the form, found by its role and accessible name in the open shadow
 // root, exists, is visible, is enabled and takes focus. Afterwards Playwright's own role query must
 // find the very same element, so the page's check and the accessibility tree agree on what it timed.
-import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { basename, dirname, extname, join, normalize, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
+import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from './throttled-page.mjs';
 
 const WIDGET = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WIDGET, 'dist');
@@ -32,15 +29,7 @@ const TAG = 'franchise-ai-demo';
 const LOADER = `${TAG}.js`;
 const MAIN_CHUNK = new RegExp(`/chunks/${TAG}-[\\w-]+\\.js$`);
 const BASELINE_SECONDS = 1.94; // issue 12: the figure "does not get worse" is held against
-const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-const CPU_SLOWDOWN = 4;
 const ROUND_TIMEOUT_MS = 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Playwright adds --headless and a fresh temporary --user-data-dir itself on every launch.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
 
 function readRounds() {
   try {
@@ -74,51 +63,6 @@ const [{ copy }, { buildProblems }, { BUILD_SOURCES }] = await Promise.all([
 const stale = buildProblems({ outputs: [join(DIST, LOADER)], sources: BUILD_SOURCES });
 if (stale.length > 0) fail(`${stale.join('; ')}: this measures what the build made. Run \`npx --yes pnpm@10 --filter @franchise-ai/widget build\` first.`);
 const FIELD_LABEL = copy.nameLabel;
-
-async function listen(server) {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return `http://127.0.0.1:${server.address().port}`;
-}
-
-// The CDN. It gzips when asked, as any CDN does, because the throttle must carry the bytes a
-// visitor's connection carries: served raw, the main chunk is about three times the bytes, and the
-// figure would charge the widget for a host no partner uses. Compressed once per file,
-// as a CDN keeps its compressed copy, so compression time never lands inside a round. No
-// Access-Control-Allow-Origin and no Timing-Allow-Origin: the page sees what a plain bucket gives it.
-const CDN_TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
-function createCdn(prefix, root) {
-  const compressed = new Map();
-  /** Per request: the path, the encoding and the body bytes sent; cleared each round. */
-  const sent = [];
-  const server = createServer(async (req, res) => {
-    let path, body;
-    try {
-      path = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn.invalid').pathname);
-      const file = normalize(join(root, path.slice(prefix.length)));
-      if (!path.startsWith(prefix) || !file.startsWith(root + sep)) throw new Error('outside the build');
-      if (!compressed.has(file)) compressed.set(file, readFile(file).then((raw) => ({ raw, gzip: gzipSync(raw, { level: 9 }) })));
-      body = await compressed.get(file).catch((error) => {
-        compressed.delete(file);
-        throw error;
-      });
-    } catch {
-      return void res.writeHead(404).end();
-    }
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const payload = gzip ? body.gzip : body.raw;
-    sent.push({ path, encoding: gzip ? 'gzip' : 'identity', bytes: payload.length });
-    res.writeHead(200, {
-      'Content-Type': CDN_TYPES[extname(path)] ?? 'application/octet-stream',
-      'Content-Length': payload.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(payload);
-  });
-  return { server, sent };
-}
 
 // The partner's page: the example as committed, its one loader tag pointed at the CDN's origin (the
 // path kept: the CDN serves dist/ under the folder the example names) and its placeholders filled.
@@ -215,11 +159,7 @@ async function measureRound(browser, pageUrl, cdn) {
     const usableReported = new Promise((resolve) => (reported = resolve));
     await page.exposeFunction('__reportUsable', (at) => reported(at));
     await page.addInitScript(detectUsableField, { tag: TAG, label: FIELD_LABEL });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
 
     let timer;
     const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the form was not usable after ${ROUND_TIMEOUT_MS / 1000} s`)), ROUND_TIMEOUT_MS)));

@@ -1,0 +1,164 @@
+// `node bench/time-to-ready/run.mjs [--rounds N] [--timeout S]` after a widget build (or
+// `pnpm --filter @franchise-ai/bench bench:ready`): the same host page with each embed (ours and
+// the ones in embeds.mjs), under the conditions of widget/scripts/throttled-page.mjs (slow 3G, 4x
+// CPU, cache off, Chromium offline but for 127.0.0.1), rounds interleaved so that every embed meets
+// the same machine load. Prints one table; `timeToReady({ rounds })` returns its rows for `pnpm bench`.
+// Printed, never asserted: a timing on a shared 2-core machine is a figure to watch, not a test.
+//
+// The host page is examples/script-tag/index.html, the embed our docs show: for ours as committed,
+// for the others with our loader tag replaced by their head snippet and our element by their body
+// snippet. Every embed's files come from their own 127.0.0.1 "CDN" origin (gzip, no CORS).
+// Vendors' servers are unreachable offline: an embed that needs one to render stops there, and the
+// table says where (a round ends at the timeout, 15 s by default).
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '../../widget/scripts/throttled-page.mjs';
+import { detectMoments } from './detect-moments.mjs';
+import { EMBEDS, WIDGET_DIST } from './embeds.mjs';
+import { formatTable, summarize } from './summary.mjs';
+
+const EXAMPLE_PAGE = fileURLToPath(new URL('../../examples/script-tag/index.html', import.meta.url));
+const TAG = 'franchise-ai-demo';
+const LOADER = `${TAG}.js`;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The moments an embed has: defined (a custom element), frame (an iframe embed), control, and usable for the one whose ready it is. */
+const momentsOf = (embed) => [...(embed.tag ? ['defined'] : []), ...(embed.frame ? ['frame'] : []), 'control', ...(embed.ready === 'usable' ? ['usable'] : [])];
+
+/** The example page, split where an embed goes: our loader tag (in the head) and our element (in the body). */
+async function hostPage() {
+  const html = await readFile(EXAMPLE_PAGE, 'utf8');
+  const loaders = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].filter(([, src]) => basename(src) === LOADER);
+  const elements = html.match(new RegExp(`<${TAG}\\b[^>]*></${TAG}>`, 'g')) ?? [];
+  if (loaders.length !== 1 || elements.length !== 1) throw new Error(`examples/script-tag/index.html has ${loaders.length} loader tags and ${elements.length} <${TAG}> elements, not one each: update this script`);
+  const [[tag, src]] = loaders;
+  const loaderPath = new URL(src, 'http://page.invalid').pathname;
+  return {
+    /** The folder the loader is fetched from, e.g. `/widget/`. */
+    folder: `${dirname(loaderPath)}/`.replace(/\/+$/, '/'),
+    ours: ({ cdnOrigin, webhookBase }) =>
+      html.replace(tag, tag.replace(`src="${src}"`, `src="${cdnOrigin}${loaderPath}"`)).replaceAll('{{WEBHOOK_BASE}}', webhookBase).replaceAll('{{PUBLIC_KEY}}', ''),
+    theirs: ({ head, body }) => html.replace(tag, head).replace(elements[0], body),
+  };
+}
+
+/** One fresh, throttled context: each moment (ms from navigation start, null if not reached), script time and long tasks up to ready, and the hosts it could not reach. */
+async function measureRound(browser, subject, timeoutMs) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const failedHosts = [];
+    page.on('requestfailed', (request) => {
+      const { hostname } = new URL(request.url());
+      if (hostname !== '127.0.0.1') failedHosts.push(hostname);
+    });
+    const wanted = momentsOf(subject.embed);
+    const moments = Object.fromEntries(wanted.map((name) => [name, null]));
+    let settle;
+    const allReached = new Promise((resolve) => (settle = resolve));
+    let readyMetrics;
+    const cdp = await throttle(context, page);
+    await cdp.send('Performance.enable');
+    const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
+    await page.exposeFunction('__reportMoment', (name, at) => {
+      moments[name] = at;
+      // Script time is read the moment ready is reported: Chromium's running total, whose lag is one protocol round trip.
+      if (name === subject.embed.ready) readyMetrics = scriptSeconds();
+      if (wanted.every((key) => moments[key] !== null)) settle();
+    });
+    await page.addInitScript(detectMoments, { tag: subject.embed.tag, moments: wanted, controls: subject.embed.controls });
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([page.goto(subject.url, { waitUntil: 'commit' }).then(() => allReached), timeout]);
+    clearTimeout(timer);
+    const readyAt = moments[subject.embed.ready];
+    const scriptMs = 1000 * (await (readyMetrics ?? scriptSeconds()));
+    const cutoff = readyAt ?? timeoutMs;
+    const longTasks = (await page.evaluate(() => window.__longTasks)).filter((task) => task.startTime < cutoff);
+    return { ...moments, scriptMs, longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) }, failedHosts };
+  } finally {
+    await context.close();
+  }
+}
+
+const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
+
+/** Measures every embed over `rounds` interleaved rounds; resolves to the table's rows (ours first). */
+export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, log = console.log } = {}) {
+  if (!existsSync(join(WIDGET_DIST, LOADER))) throw new Error(`no ${join(WIDGET_DIST, LOADER)}: run \`npx --yes pnpm@10 --filter @franchise-ai/widget build\` first`);
+  const host = await hostPage();
+  const pages = new Map();
+  const servers = [];
+  const pageServer = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://page.invalid').pathname;
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
+    // The webhook stub ours points at: the form asks nothing of it before it is usable, but a request would not fail.
+    if (path.startsWith('/webhook/')) return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    if (!pages.has(path)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(pages.get(path));
+  });
+  servers.push(pageServer);
+  let browser;
+  try {
+    const pageOrigin = await listen(pageServer);
+    const subjects = [];
+    for (const embed of EMBEDS) {
+      const prefix = embed.example ? host.folder : `/${embed.id}/`;
+      const cdn = createCdn(prefix, embed.root);
+      servers.push(cdn.server);
+      const cdnOrigin = await listen(cdn.server);
+      const path = embed.example ? '/' : `/${embed.id}`;
+      pages.set(path, embed.example ? host.ours({ cdnOrigin, webhookBase: `${pageOrigin}/webhook/franchise-ai` }) : host.theirs({ head: embed.head(`${cdnOrigin}${prefix}`), body: embed.body(`${cdnOrigin}${prefix}`) }));
+      subjects.push({ embed, url: `${pageOrigin}${path}`, rounds: [] });
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    log(`Chromium ${browser.version()}; host page ${pageOrigin}/, each embed's files from its own 127.0.0.1 origin (gzip, no CORS)`);
+    log(`slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; load average ${load()}`);
+    for (let round = 1; round <= rounds; round++) {
+      // Each round starts with a different embed, so that none always meets the machine warmer.
+      const shift = (round - 1) % subjects.length;
+      for (const subject of [...subjects.slice(shift), ...subjects.slice(0, shift)]) {
+        const result = await measureRound(browser, subject, timeoutMs);
+        subject.rounds.push(result);
+        const moments = momentsOf(subject.embed).map((name) => `${name} ${result[name] === null ? 'not reached' : `${(result[name] / 1000).toFixed(2)} s`}`);
+        log(`round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms, long tasks ${result.longTasks.count} | load average ${load()}`);
+      }
+    }
+    return subjects.map(({ embed, rounds: measured }) => summarize(embed, measured, { timeoutMs }));
+  } finally {
+    await browser?.close();
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+}
+
+function readOptions() {
+  // A `--` that a package manager passed along is not an option.
+  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' }, timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_MS / 1000) } } });
+  const rounds = Number(values.rounds);
+  const timeoutMs = Number(values.timeout) * 1000;
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number of at least 1, not ${values.rounds}`);
+  if (!(timeoutMs > 0)) throw new Error(`--timeout takes seconds, not ${values.timeout}`);
+  return { rounds, timeoutMs };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const options = readOptions();
+    const startedAt = performance.now();
+    const rows = await timeToReady(options);
+    console.log(`\nTime to ready, medians of ${options.rounds} rounds (slow 3G, ${CPU_SLOWDOWN}x CPU, offline; times from navigation start; load average ${load()}; run took ${((performance.now() - startedAt) / 1000).toFixed(0)} s)\n`);
+    console.log(formatTable(rows, { timeoutMs: options.timeoutMs }));
+  } catch (error) {
+    console.error(`time-to-ready: ${error.stack ?? error}`);
+    process.exit(1);
+  }
+}
