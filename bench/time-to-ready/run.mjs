@@ -1,6 +1,6 @@
 // `node bench/time-to-ready/run.mjs [--rounds N] [--timeout S]` after a widget build (or
 // `pnpm --filter @franchise-ai/bench bench:ready`): the same host page with each embed (ours and
-// the ones in embeds.mjs), under the conditions of widget/scripts/throttled-page.mjs (slow 3G, 4x
+// the ones in embeds.mjs), under the conditions of @franchise-ai/test-support/throttled-page.mjs (slow 3G, 4x
 // CPU, cache off, Chromium offline but for 127.0.0.1), rounds interleaved so that every embed meets
 // the same machine load. Prints one table; `timeToReady({ rounds })` returns its rows for `pnpm bench`.
 // Printed, never asserted: a timing on a shared 2-core machine is a figure to watch, not a test.
@@ -18,7 +18,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '../../widget/scripts/throttled-page.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
 import { detectMoments } from './detect-moments.mjs';
 import { EMBEDS, WIDGET_DIST } from './embeds.mjs';
 import { formatTable, summarize } from './summary.mjs';

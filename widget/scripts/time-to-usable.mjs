@@ -5,7 +5,7 @@
 //
 // The page is examples/script-tag/index.html, the embed the docs show, served from one 127.0.0.1
 // origin; widget/dist comes from a second one that sends no CORS headers, as a plain CDN or bucket
-// would. The conditions (slow 3G, 4x CPU, cache off, offline Chromium) are throttled-page.mjs's.
+// would. The conditions (slow 3G, 4x CPU, cache off, offline Chromium) are test-support's throttled-page.mjs.
 //
 // "Usable" is judged inside the page, at the moment it becomes true (not when this driver next
 // polls): the name field of the form, found by its role and accessible name in the open shadow
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
-import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from './throttled-page.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
 
 const WIDGET = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WIDGET, 'dist');
