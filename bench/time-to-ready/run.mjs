@@ -1,4 +1,4 @@
-// `node bench/time-to-ready/run.mjs [--rounds N] [--timeout S]` after a widget build (or
+// `node bench/time-to-ready/run.mjs [--rounds N] [--timeout S] [--only elevenlabs,vapi]` after a widget build (or
 // `pnpm --filter @franchise-ai/bench bench:ready`): the same host page with each embed (ours and
 // the ones in embeds.mjs), under the conditions of @franchise-ai/test-support/throttled-page.mjs (slow 3G, 4x
 // CPU, cache off, Chromium offline but for 127.0.0.1), rounds interleaved so that every embed meets
@@ -62,14 +62,15 @@ async function measureRound(browser, subject, timeoutMs) {
     const moments = Object.fromEntries(wanted.map((name) => [name, null]));
     let settle;
     const allReached = new Promise((resolve) => (settle = resolve));
-    let readyMetrics;
+    let readyScript;
     const cdp = await throttle(context, page);
     await cdp.send('Performance.enable');
     const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
-    await page.exposeFunction('__reportMoment', (name, at) => {
+    await page.exposeFunction('__reportMoment', (name, at, detectorMs) => {
       moments[name] = at;
-      // Script time is read the moment ready is reported: Chromium's running total, whose lag is one protocol round trip.
-      if (name === subject.embed.ready) readyMetrics = scriptSeconds();
+      // Script time is read the moment ready is reported: Chromium's running total (its lag is one
+      // protocol round trip), less what the detector itself spent until then.
+      if (name === subject.embed.ready) readyScript = scriptSeconds().then((total) => ({ total, detectorMs }));
       if (wanted.every((key) => moments[key] !== null)) settle();
     });
     await page.addInitScript(detectMoments, { tag: subject.embed.tag, moments: wanted, controls: subject.embed.controls });
@@ -78,10 +79,11 @@ async function measureRound(browser, subject, timeoutMs) {
     await Promise.race([page.goto(subject.url, { waitUntil: 'commit' }).then(() => allReached), timeout]);
     clearTimeout(timer);
     const readyAt = moments[subject.embed.ready];
-    const scriptMs = 1000 * (await (readyMetrics ?? scriptSeconds()));
+    const script = await (readyScript ?? Promise.all([scriptSeconds(), page.evaluate(() => window.__detector.ms)]).then(([total, detectorMs]) => ({ total, detectorMs })));
+    const scriptMs = Math.max(0, 1000 * script.total - script.detectorMs);
     const cutoff = readyAt ?? timeoutMs;
     const longTasks = (await page.evaluate(() => window.__longTasks)).filter((task) => task.startTime < cutoff);
-    return { ...moments, scriptMs, longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) }, failedHosts };
+    return { ...moments, scriptMs, detectorMs: script.detectorMs, longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) }, failedHosts };
   } finally {
     await context.close();
   }
@@ -90,7 +92,7 @@ async function measureRound(browser, subject, timeoutMs) {
 const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
 
 /** Measures every embed over `rounds` interleaved rounds; resolves to the table's rows (ours first). */
-export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, log = console.log } = {}) {
+export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, only, log = console.log } = {}) {
   if (!existsSync(join(WIDGET_DIST, LOADER))) throw new Error(`no ${join(WIDGET_DIST, LOADER)}: run \`npx --yes pnpm@10 --filter @franchise-ai/widget build\` first`);
   const host = await hostPage();
   const pages = new Map();
@@ -108,7 +110,8 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
   try {
     const pageOrigin = await listen(pageServer);
     const subjects = [];
-    for (const embed of EMBEDS) {
+    // Ours always: the ratios are to it.
+    for (const embed of EMBEDS.filter((candidate) => candidate.example || !only || only.includes(candidate.id))) {
       const prefix = embed.example ? host.folder : `/${embed.id}/`;
       const cdn = createCdn(prefix, embed.root);
       servers.push(cdn.server);
@@ -127,7 +130,7 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
         const result = await measureRound(browser, subject, timeoutMs);
         subject.rounds.push(result);
         const moments = momentsOf(subject.embed).map((name) => `${name} ${result[name] === null ? 'not reached' : `${(result[name] / 1000).toFixed(2)} s`}`);
-        log(`round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms, long tasks ${result.longTasks.count} | load average ${load()}`);
+        log(`round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | load average ${load()}`);
       }
     }
     return subjects.map(({ embed, rounds: measured }) => summarize(embed, measured, { timeoutMs }));
@@ -142,12 +145,15 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
 
 function readOptions() {
   // A `--` that a package manager passed along is not an option.
-  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' }, timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_MS / 1000) } } });
+  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' }, only: { type: 'string' }, timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_MS / 1000) } } });
   const rounds = Number(values.rounds);
   const timeoutMs = Number(values.timeout) * 1000;
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number of at least 1, not ${values.rounds}`);
   if (!(timeoutMs > 0)) throw new Error(`--timeout takes seconds, not ${values.timeout}`);
-  return { rounds, timeoutMs };
+  const only = values.only?.split(',');
+  const unknown = only?.filter((id) => !EMBEDS.some((embed) => embed.id === id)) ?? [];
+  if (unknown.length > 0) throw new Error(`--only takes ids from ${EMBEDS.map((embed) => embed.id).join(', ')}, not ${unknown.join(', ')}`);
+  return { rounds, timeoutMs, only };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

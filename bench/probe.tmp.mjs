@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { CHROMIUM, CHROMIUM_FLAGS, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
+import { EMBEDS } from './time-to-ready/embeds.mjs';
+import { detectMoments } from './time-to-ready/detect-moments.mjs';
+const id = process.argv[2]; const mode = process.argv[3]; const withDetector = mode !== 'off';
+const embed = EMBEDS.find((e) => e.id === id);
+const cdn = createCdn(`/${id}/`, embed.root); const cdnOrigin = await listen(cdn.server);
+const html = `<!doctype html><html><head>${embed.head(`${cdnOrigin}/${id}/`)}</head><body><main>${embed.body(`${cdnOrigin}/${id}/`)}</main></body></html>`;
+const s = createServer((q, r) => r.writeHead(200, {'content-type':'text/html'}).end(html)); const origin = await listen(s);
+const b = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const c = await b.newContext(); const p = await c.newPage();
+const cdp = await throttle(c, p); await cdp.send('Performance.enable');
+if (withDetector) await p.exposeFunction('__reportMoment', () => {});
+if (mode === 'full') await p.addInitScript(detectMoments, { moments: ['frame', 'control'] });
+if (mode === 'empty') await p.addInitScript(detectMoments, { moments: [] });
+if (mode === 'trivial') await p.addInitScript(() => { window.x = 1; });
+await p.goto(origin + '/', { waitUntil: 'commit' });
+for (const t of [3, 6]) { await p.waitForTimeout(t === 3 ? 3000 : (t === 6 ? 3000 : t === 10 ? 4000 : 5000)); const m = (await cdp.send('Performance.getMetrics')).metrics; console.log(await p.evaluate(() => JSON.stringify(window.__detector)), id, mode, t, 's script', Math.round(1000 * m.find(x => x.name === 'ScriptDuration').value), 'layout', Math.round(1000 * m.find(x => x.name === 'LayoutDuration').value), 'style', Math.round(1000 * m.find(x => x.name === 'RecalcStyleDuration').value), 'ms tasks', Math.round(1000*m.find(x => x.name === 'TaskDuration').value)); }
+await b.close(); s.close(); cdn.server.close();
