@@ -77,4 +77,4 @@ export function markdown({ columns, rows }) {
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) console.log(markdown(weightTable()));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(markdown(weightTable()));
