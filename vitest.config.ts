@@ -85,6 +85,16 @@ export default defineConfig({
         },
       },
       {
+        // bench/: the benchmarks' own pieces (the landing page's JS budget CI holds).
+        test: {
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          sequence: NODE_FIRST,
+        },
+      },
+      {
         test: {
           name: 'site',
           root: './site',

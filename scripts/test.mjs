@@ -21,6 +21,8 @@ for (const [step, action] of [
   ['build', testBuild],
   // The widget's weight budgets (loader, first render, lazy parts kept lazy): an overrun names the file and the figure.
   ['size budgets', async () => (await run(process.execPath, ['widget/scripts/size.mjs'])).code],
+  // The landing page's JS fetched before idle, gzip, against site/package.json's sizeBudget: an overrun names the files and the figure.
+  ['landing JS budget', async () => (await run(process.execPath, ['bench/src/landing-js.mjs'])).code],
   ['typecheck', async () => (await run('pnpm', ['typecheck'])).code],
 ]) {
   const code = await action();

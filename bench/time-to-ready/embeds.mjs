@@ -5,16 +5,22 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANCHORS } from '../src/weight.mjs';
 
 // bench/node_modules/<name>, where pnpm links the pinned devDependency (not every package exports ./package.json to resolve).
 const packageFolder = (name) => realpathSync(fileURLToPath(new URL(`../node_modules/${name}`, import.meta.url)));
 const versionOf = (name) => JSON.parse(readFileSync(join(packageFolder(name), 'package.json'), 'utf8')).version;
-const anchor = (name, label) => ({ package: name, root: packageFolder(name), name: label(versionOf(name)) });
+// The script each vendor's docs put in a page, as the weight table names it: both tables measure the same file.
+const anchor = (id, label) => {
+  const { pkg, file } = ANCHORS.find((candidate) => candidate.id === id);
+  return { id, package: pkg, file, root: packageFolder(pkg), name: label(versionOf(pkg)) };
+};
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../widget/dist', import.meta.url));
 
 /**
- * `head(cdn)` and `body(cdn)` take the origin+prefix the embed's files are served under. `ready`:
+ * `head({ src, base })` and `body({ src, base })`: the URL of the embed's script (its `file`) and
+ * of the folder its package is served under. `ready`:
  * the moment that counts as ready (ours: a usable input; the others: a visible control). `frame`:
  * the embed is an iframe, whose shell is timed too. `controls`: a selector for a control that is
  * neither a button nor a form field nor role=button.
@@ -30,44 +36,40 @@ export const EMBEDS = [
     example: true,
   },
   {
-    id: 'elevenlabs',
-    ...anchor('@elevenlabs/convai-widget-embed', (v) => `ElevenLabs convai embed ${v}`),
+    ...anchor('elevenlabs', (v) => `ElevenLabs convai embed ${v}`),
     tag: 'elevenlabs-convai',
     ready: 'control',
     head: () => '',
     // Their docs: the element, then the package's dist/index.js as an async classic script.
-    body: (cdn) => `<elevenlabs-convai agent-id="agent_bench_offline"></elevenlabs-convai>\n      <script src="${cdn}dist/index.js" async type="text/javascript"></script>`,
+    body: ({ src }) => `<elevenlabs-convai agent-id="agent_bench_offline"></elevenlabs-convai>\n      <script src="${src}" async type="text/javascript"></script>`,
   },
   {
-    id: 'vapi',
-    ...anchor('@vapi-ai/client-sdk-react', (v) => `Vapi widget (client-sdk-react ${v}, script-tag build)`),
+    ...anchor('vapi', (v) => `Vapi widget (client-sdk-react ${v}, script-tag build)`),
     ready: 'control',
     // Its launcher is a div with cursor: pointer and a click handler, no button and no role: counted as the control it is.
     controls: 'vapi-widget [style*="cursor: pointer"]',
     // Their README's quick start: the UMD build in the head, then <vapi-widget> (not a custom element: the script renders into it).
-    head: (cdn) => `<script src="${cdn}dist/embed/widget.umd.js"></script>`,
+    head: ({ src }) => `<script src="${src}"></script>`,
     body: () => '<vapi-widget public-key="bench-offline" assistant-id="bench-offline" mode="voice" title="Talk with AI"></vapi-widget>',
   },
   {
-    id: 'typeform',
-    ...anchor('@typeform/embed', (v) => `Typeform embed ${v} (iframe shell only)`),
+    ...anchor('typeform', (v) => `Typeform embed ${v} (iframe shell only)`),
     frame: true,
     ready: 'control',
-    head: (cdn) => `<link rel="stylesheet" href="${cdn}build/css/widget.css" />`,
+    head: ({ base }) => `<link rel="stylesheet" href="${base}build/css/widget.css" />`,
     // Their README: a div with data-tf-widget, then build/embed.js (the data-attribute build). The form id is fake.
-    body: (cdn) => `<div data-tf-widget="bench0ffline" style="width: 100%; height: 560px"></div>\n      <script src="${cdn}build/embed.js"></script>`,
+    body: ({ src }) => `<div data-tf-widget="bench0ffline" style="width: 100%; height: 560px"></div>\n      <script src="${src}"></script>`,
   },
   {
-    id: 'calcom',
-    ...anchor('@calcom/embed-core', (v) => `Cal.com embed ${v}`),
+    ...anchor('calcom', (v) => `Cal.com embed ${v}`),
     tag: 'cal-inline',
     frame: true,
     ready: 'control',
     head: () => '',
     // Their inline snippet: a queueing Cal() stub that adds embed.js, then init and inline into a div.
-    body: (cdn) => `<div id="cal-inline" style="width: 100%; height: 560px; overflow: scroll"></div>
+    body: ({ src }) => `<div id="cal-inline" style="width: 100%; height: 560px; overflow: scroll"></div>
       <script type="text/javascript">
-        (function (C, A, L) { let p = function (a, ar) { a.q.push(ar); }; let d = C.document; C.Cal = C.Cal || function () { let cal = C.Cal; let ar = arguments; if (!cal.loaded) { cal.ns = {}; cal.q = cal.q || []; d.head.appendChild(d.createElement("script")).src = A; cal.loaded = true; } if (ar[0] === L) { const api = function () { p(api, arguments); }; const namespace = ar[1]; api.q = api.q || []; if (typeof namespace === "string") { cal.ns[namespace] = cal.ns[namespace] || api; p(cal.ns[namespace], ar); p(cal, ["initNamespace", namespace]); } else p(cal, ar); return; } p(cal, ar); }; })(window, "${cdn}dist/embed/embed.js", "init");
+        (function (C, A, L) { let p = function (a, ar) { a.q.push(ar); }; let d = C.document; C.Cal = C.Cal || function () { let cal = C.Cal; let ar = arguments; if (!cal.loaded) { cal.ns = {}; cal.q = cal.q || []; d.head.appendChild(d.createElement("script")).src = A; cal.loaded = true; } if (ar[0] === L) { const api = function () { p(api, arguments); }; const namespace = ar[1]; api.q = api.q || []; if (typeof namespace === "string") { cal.ns[namespace] = cal.ns[namespace] || api; p(cal.ns[namespace], ar); p(cal, ["initNamespace", namespace]); } else p(cal, ar); return; } p(cal, ar); }; })(window, "${src}", "init");
         Cal("init", { origin: "https://app.cal.com" });
         Cal("inline", { elementOrSelector: "#cal-inline", calLink: "bench/offline", layout: "month_view" });
       </script>`,

@@ -89,6 +89,12 @@ async function measureRound(browser, subject, timeoutMs) {
   }
 }
 
+/** An anchor's head and body snippets, its script and package served from `base`. */
+const snippets = (embed, base) => {
+  const urls = { src: `${base}${embed.file}`, base };
+  return { head: embed.head(urls), body: embed.body(urls) };
+};
+
 const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
 
 /** Measures every embed over `rounds` interleaved rounds; resolves to the table's rows (ours first). */
@@ -117,7 +123,7 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
       servers.push(cdn.server);
       const cdnOrigin = await listen(cdn.server);
       const path = embed.example ? '/' : `/${embed.id}`;
-      pages.set(path, embed.example ? host.ours({ cdnOrigin, webhookBase: `${pageOrigin}/webhook/franchise-ai` }) : host.theirs({ head: embed.head(`${cdnOrigin}${prefix}`), body: embed.body(`${cdnOrigin}${prefix}`) }));
+      pages.set(path, embed.example ? host.ours({ cdnOrigin, webhookBase: `${pageOrigin}/webhook/franchise-ai` }) : host.theirs(snippets(embed, `${cdnOrigin}${prefix}`)));
       subjects.push({ embed, url: `${pageOrigin}${path}`, rounds: [] });
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });

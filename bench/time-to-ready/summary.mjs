@@ -66,22 +66,30 @@ export function summarize(embed, rounds, { timeoutMs }) {
   };
 }
 
-/** The table, as Markdown, the embeds as columns (ours first) and ratios to ours. */
-export function formatTable(rows, { timeoutMs }) {
+/**
+ * The table's rows, each { label, cells: { [embed id]: text } }, with ratios to ours (the first row
+ * given): what `pnpm bench` joins to its weight table, and what formatTable prints.
+ */
+export function tableRows(rows, { timeoutMs }) {
   const ours = rows[0];
   // Only the ready row names what was not reached, and only the last row says why: each once.
   const cell = (row, key) => (key in row.moments ? moment(row.moments[key], { timeoutMs }) : '—');
   const upTo = (row) => (Number.isFinite(row.ready) ? '' : ` (up to ${timeoutMs / 1000} s)`);
-  const lines = [
-    ['', ...rows.map((row) => row.name)],
-    ...Object.entries(MILESTONES).map(([key, label]) => [label, ...rows.map((row) => cell(row, key))]),
-    ['ready', ...rows.map((row) => `${moment(row.ready, { timeoutMs, what: row.readyAs })}${Number.isFinite(row.ready) ? ` (${row.readyAs})` : ''}`)],
-    ['ready, ratio to ours', ...rows.map((row) => (row === ours ? '1×' : ratio(row.ready, ours.ready, timeoutMs)))],
-    ['script time to ready', ...rows.map((row) => `${Math.round(row.scriptMs)} ms${upTo(row)}`)],
-    ['script time, ratio to ours', ...rows.map((row) => (row === ours ? '1×' : ratio(row.scriptMs, ours.scriptMs, timeoutMs)))],
-    ['long tasks to ready', ...rows.map((row) => `${row.longTaskCount} (${Math.round(row.longTaskMs)} ms)${upTo(row)}`)],
-    ['not reached offline', ...rows.map((row) => (row.notReached.length === 0 ? 'nothing' : `${row.notReached.join(', ')}${row.why ? ` (${row.why})` : ''}`))],
+  const line = (label, text) => ({ label, cells: Object.fromEntries(rows.map((row) => [row.id, text(row)])) });
+  return [
+    ...Object.entries(MILESTONES).map(([key, label]) => line(label, (row) => cell(row, key))),
+    line('ready', (row) => `${moment(row.ready, { timeoutMs, what: row.readyAs })}${Number.isFinite(row.ready) ? ` (${row.readyAs})` : ''}`),
+    line('ready, ratio to ours', (row) => (row === ours ? '1×' : ratio(row.ready, ours.ready, timeoutMs))),
+    line('script time to ready', (row) => `${Math.round(row.scriptMs)} ms${upTo(row)}`),
+    line('script time, ratio to ours', (row) => (row === ours ? '1×' : ratio(row.scriptMs, ours.scriptMs, timeoutMs))),
+    line('long tasks to ready', (row) => `${row.longTaskCount} (${Math.round(row.longTaskMs)} ms)${upTo(row)}`),
+    line('not reached offline', (row) => (row.notReached.length === 0 ? 'nothing' : `${row.notReached.join(', ')}${row.why ? ` (${row.why})` : ''}`)),
   ];
-  const [header, ...body] = lines;
+}
+
+/** The table, as Markdown, the embeds as columns (ours first). */
+export function formatTable(rows, { timeoutMs }) {
+  const header = ['', ...rows.map((row) => row.name)];
+  const body = tableRows(rows, { timeoutMs }).map(({ label, cells }) => [label, ...rows.map((row) => cells[row.id])]);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((line) => `| ${line.join(' | ')} |`)].join('\n');
 }

@@ -8,33 +8,18 @@
 // It fails, naming the file and the figure, when the loader or the first render is over budget, or
 // when the voice SDK, the phone rules or the later steps are reachable without their lazy import().
 // `pnpm test` runs it after the build, so CI holds these.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { LOADER, WIDGET_DIST as DIST, widgetParts } from './widget-weight.mjs';
 
-const DIST = new URL('../dist/', import.meta.url).pathname;
-const LOADER = 'franchise-ai-demo.js';
 const { loaderGzipBytes: BUDGET, firstRenderGzipBytes: FIRST_RENDER_BUDGET } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).sizeBudget;
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-const loader = readFileSync(join(DIST, LOADER), 'utf8');
-const entry = /new URL\("([^"]+)"/.exec(loader)?.[1];
-if (!entry) throw new Error(`${LOADER} names no entry chunk`);
-
-// Walk static imports from the entry: everything on this list loads before first render.
-const staticImports = (file) => [...readFileSync(join(DIST, file), 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => join('chunks', m[1]));
-const firstRender = new Set([entry]);
-for (const file of firstRender) for (const next of staticImports(file)) firstRender.add(next);
-
-const chunks = readdirSync(join(DIST, 'chunks')).map((name) => join('chunks', name));
-const voice = chunks.filter((file) => /vapi-client/.test(file));
-const sdkInFirstRender = [...firstRender].some((file) => /@vapi-ai|daily-js|callObject/.test(readFileSync(join(DIST, file), 'utf8')) || voice.includes(file));
-const phone = chunks.filter((file) => /phone-rules/.test(file));
-const phoneInFirstRender = [...firstRender].some((file) => phone.includes(file));
-const later = chunks.filter((file) => /later-steps/.test(file));
-const laterInFirstRender = [...firstRender].some((file) => later.includes(file));
+const { chunksBeforeForm, voice, phone, later, sdkInFirstRender, phoneInFirstRender, laterInFirstRender } = widgetParts();
+const firstRender = new Set(chunksBeforeForm);
 
 const firstRenderGz = gz(LOADER) + [...firstRender].reduce((sum, file) => sum + gz(file), 0);
 console.log(`loader ${LOADER}: ${kb(gz(LOADER))} gzip (budget ${kb(BUDGET)})`);

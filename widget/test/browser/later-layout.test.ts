@@ -43,10 +43,18 @@ describe.each([320, 375])('at %i px wide', (width) => {
       .evaluateAll((rows) =>
         rows.map((row) => {
           const [label, value] = [row.querySelector('dt')!, row.querySelector('dd')!].map((element) => element.getBoundingClientRect());
-          return `${row.textContent}: ${label!.top < value!.bottom && value!.top < label!.bottom ? 'one row' : 'two rows'}`;
+          // And the value on one line: a text node's range has one box per line it takes.
+          const range = document.createRange();
+          range.selectNodeContents(row.querySelector('dd')!);
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+          const oneRow = label!.top < value!.bottom && value!.top < label!.bottom && lines === 1;
+          return `${row.textContent}: ${oneRow ? 'one row' : `not one row (${lines} lines)`}`;
         }),
       );
     expect(facts).toEqual((await widget(page).locator('.agent-facts > div').allTextContents()).map((text) => `${text}: one row`));
+    // One under the other: every row starts at the same left edge.
+    const lefts = await widget(page).locator('.agent-facts > div').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left)));
+    expect(new Set(lefts).size, 'the facts in one column').toBe(1);
     const [callMe, browser] = await boxes(optionButtons(page));
     expect(callMe!.width, 'the two options’ buttons are as wide').toBe(browser!.width);
     expect(await horizontalOverflow(page)).toEqual([]);

@@ -1,6 +1,6 @@
-// The pure half of the time-to-ready bench (summary.mjs): no browser, no timing asserted. Run with
-// `node --test bench/time-to-ready/` (or `pnpm --filter @franchise-ai/bench test`).
-import { test } from 'node:test';
+// The pure half of the time-to-ready bench (summary.mjs): no browser, no timing asserted. In the
+// vitest project 'bench': `npx vitest run --project bench time-to-ready/`.
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { MILESTONES, formatTable, median, moment, ratio, summarize, unreachable } from './summary.mjs';
 
@@ -31,7 +31,7 @@ test('unreachable: each host once, sorted; nothing when it asked for none', () =
   assert.equal(unreachable([]), '');
 });
 
-const round = (fields) => ({ scriptMs: 100, longTasks: { count: 1, ms: 60 }, failedHosts: [], ...fields });
+const round = (fields: object) => ({ scriptMs: 100, longTasks: { count: 1, ms: 60 }, failedHosts: [], ...fields });
 const ours = { id: 'ours', name: 'this widget', ready: 'usable' };
 const theirs = { id: 'theirs', name: 'an embed', ready: 'control' };
 
@@ -52,7 +52,7 @@ test('formatTable: one column per embed, ours first; ratios to ours; "not reache
   const table = formatTable(rows, TIMEOUT).split('\n');
   assert.equal(table[0], '|  | this widget | an embed |');
   assert.equal(table[1], '|---|---|---|');
-  const line = (label) => table.find((text) => text.startsWith(`| ${label} |`));
+  const line = (label: string) => table.find((text) => text.startsWith(`| ${label} |`));
   assert.equal(line('element defined'), '| element defined | 1.80 s | 5.00 s |');
   assert.equal(line('iframe shell visible'), '| iframe shell visible | — | — |');
   assert.equal(line('first visible control'), '| first visible control | 1.90 s | ≥ 15 s, not reached |');

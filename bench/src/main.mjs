@@ -1,0 +1,47 @@
+// `pnpm bench` (root; it builds the widget and the site first): one table of this widget beside the
+// embeds people would pick instead, then the widget's time to a usable form on slow 3G
+// (widget/scripts/time-to-usable.mjs) and Lighthouse on every route of the site
+// (site/bench/lighthouse.mjs), each run as it runs alone. Offline throughout: the anchors come from
+// bench/node_modules, the pages from 127.0.0.1. Exits 1 when a step it runs fails.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { markdown, weightTable } from './weight.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const startedAt = performance.now();
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+// ---- Hook: rows that join the weight table. ---------------------------------------------------
+// Each module listed here, when present, exports `rows(columns)`: a promise of
+// `[{ label, cells: { [columnId]: text } }]` for the same columns (`ours` and each ANCHORS id of
+// weight.mjs). Time to ready (bench/time-to-ready/, issue 15) joins here; absent, the table is
+// weight alone.
+const JOINING = ['../time-to-ready/rows.mjs'];
+
+const table = weightTable();
+for (const path of JOINING) {
+  const url = new URL(path, import.meta.url);
+  if (!existsSync(url)) continue;
+  const { rows } = await import(url.href);
+  table.rows.push(...(await rows(table.columns)));
+}
+console.log(`## This widget beside the alternatives (load average ${load()}; KB = 1024 bytes)\n`);
+console.log(markdown(table));
+
+/** Runs a node script from the repository root with the terminal's output; its exit code. */
+async function node(script, args = []) {
+  console.log(`\n## node ${script} ${args.join(' ')}\n`);
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: 'inherit' });
+  const [code, signal] = await once(child, 'exit');
+  return code ?? (signal ? 1 : 0);
+}
+
+const failed = [];
+// The same figure as `pnpm bench:ready`, by the same script: never a second copy of its method.
+if ((await node('widget/scripts/time-to-usable.mjs')) !== 0) failed.push('time to usable form');
+if ((await node('site/bench/lighthouse.mjs')) !== 0) failed.push('site Lighthouse targets');
+console.log(`\npnpm bench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s (load average ${load()})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+if (failed.length) process.exitCode = 1;
