@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
 import { parseEnvFile } from './env-file.ts';
 
 // A real n8n, as the company runs it, started the way its docs say: the workflows imported and
@@ -133,41 +134,58 @@ function spawnN8n(bin: string, args: string[], env: Record<string, string>, { gr
 }
 
 /**
- * Resolves once a webhook answers with something other than n8n's "not registered" 404 (an empty,
- * untyped post is refused by the workflow's checks, so it stores nothing).
+ * Resolves once the demo_form workflow itself answers: an empty, untyped post gets its 415 refusal
+ * (so it stores nothing). Any other answer is n8n still starting: under load it answers before its
+ * webhook routes are mounted (Express's "Cannot POST", 404) or before the workflows are active.
  */
 async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: number, describe: () => string, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const seen = new Set<string>();
   for (;;) {
     signal?.throwIfAborted();
     if (main.exited()) throw new Error(`n8n exited with ${main.child.exitCode} before its webhooks went live:\n${describe()}`);
-    const status = await fetch(webhookBase + WEBHOOK_PATHS.demoForm, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then((response) => response.status, () => 0);
-    if (status !== 0 && status !== 404) return;
-    if (Date.now() > deadline) throw new Error(`n8n's webhooks were not live after ${timeoutMs / 1000} s:\n${describe()}`);
+    const answer = await fetch(webhookBase + WEBHOOK_PATHS.demoForm, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then(
+      async (response) => ({ status: response.status, text: await response.text() }),
+      () => ({ status: 0, text: '' }),
+    );
+    if (isWorkflowRefusal(answer)) return;
+    seen.add(String(answer.status));
+    if (Date.now() > deadline) throw new Error(`n8n's webhooks were not live after ${timeoutMs / 1000} s (answers seen: ${[...seen].join(', ')}):\n${describe()}`);
     await sleep(250);
+  }
+}
+
+/** The workflow's own answer to a post without a JSON body, not n8n's or another server's. */
+export function isWorkflowRefusal({ status, text }: { status: number; text: string }): boolean {
+  if (status !== BODY_REFUSALS.notJson.status) return false;
+  try {
+    return (JSON.parse(text) as { error?: unknown }).error === BODY_REFUSALS.notJson.error;
+  } catch {
+    return false;
   }
 }
 
 export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs = 120_000, signal }: StartOptions): Promise<N8nProcess> {
   const home = mkdtempSync(join(tmpdir(), 'fad-n8n-'));
-  const [port, brokerPort] = [await freePort(), await freePort()];
-  const fullEnv = {
+  const baseEnv = {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     HOME: home,
     N8N_USER_FOLDER: home,
-    N8N_PORT: String(port),
-    // Every n8n on one machine needs its own task broker.
-    N8N_RUNNERS_BROKER_PORT: String(brokerPort),
     N8N_ENCRYPTION_KEY: 'test-only-encryption-key',
     ...N8N_SETTINGS,
     ...env,
   };
   try {
-    importAndPublish(bin, fullEnv);
+    importAndPublish(bin, baseEnv);
   } catch (error) {
     rmSync(home, { recursive: true, force: true });
     throw error;
   }
+  // Ports are chosen just before the start, not before the slow import: a port free then may be
+  // taken by another test's server by the time n8n binds it.
+  const [port, brokerPort] = [await freePort(), await freePort()];
+  // Every n8n on one machine needs its own task broker.
+  const fullEnv = { ...baseEnv, N8N_PORT: String(port), N8N_RUNNERS_BROKER_PORT: String(brokerPort) };
   const main = spawnN8n(bin, ['start'], fullEnv);
   const stop = async () => {
     await main.stop();

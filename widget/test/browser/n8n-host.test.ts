@@ -33,7 +33,7 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json', Origin: new URL(suite.server.url).origin },
     body: JSON.stringify({ ...VISITOR, website: `https://${VISITOR.website}`, email: 'warm-up@acme.com' }),
   });
-  expect(warmUp.status, await warmUp.text()).toBe(200);
+  expect(warmUp.status, `${await warmUp.text()}\n${n8n.output()}`).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
