@@ -11,7 +11,8 @@ describe('isWorkflowRefusal: is this the demo_form workflow refusing an untyped 
     ['n8n’s "not registered" while the workflows are not active', 404, JSON.stringify({ code: 404, message: 'The requested webhook "POST franchise-ai/demo_form" is not registered.' }), false],
     ['a 415 from something else', 415, 'Unsupported Media Type', false],
     ['a 415 with another error', 415, JSON.stringify({ error: 'nope' }), false],
-    ['n8n starting up', 503, 'n8n is starting up. Please wait', false],
+    ['n8n migrating its database: a 200, which the old check took for live', 200, 'n8n is starting up. Please wait', false],
+    ['n8n’s database not ready', 503, JSON.stringify({ code: 503, message: 'Database is not ready!' }), false],
     ['no answer', 0, '', false],
   ])('%s → %s', (_name, status, text, expected) => {
     expect(isWorkflowRefusal({ status, text })).toBe(expected);

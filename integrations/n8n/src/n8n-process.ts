@@ -135,8 +135,10 @@ function spawnN8n(bin: string, args: string[], env: Record<string, string>, { gr
 
 /**
  * Resolves once the demo_form workflow itself answers: an empty, untyped post gets its 415 refusal
- * (so it stores nothing). Any other answer is n8n still starting: under load it answers before its
- * webhook routes are mounted (Express's "Cannot POST", 404) or before the workflows are active.
+ * (so it stores nothing). Any other answer is n8n still starting: while it migrates its database it
+ * answers every path with a 200 "n8n is starting up. Please wait", then with Express's 404
+ * "Cannot POST" until its webhook routes are mounted, then with a "not registered" 404 until the
+ * workflows are active. (Taking any non-404 for live once let a test post into the second phase.)
  */
 async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: number, describe: () => string, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
