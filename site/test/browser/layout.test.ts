@@ -47,6 +47,19 @@ describe.each([
   });
 });
 
+describe.each([
+  ['375', PHONE],
+  ['1280', DESKTOP],
+] as const)('the hero at %s px', (_, viewport) => {
+  test('keeps its figures 40 px or more below the call picture, not against it', async () => {
+    const { page } = await site.open('/', { viewport });
+    const card = await page.locator('.call-card').boundingBox();
+    const figures = await page.getByLabel('Results at a glance', { exact: true }).boundingBox();
+    if (!card || !figures) throw new Error('the call picture or the figures are not rendered');
+    expect(figures.y - (card.y + card.height)).toBeGreaterThanOrEqual(40);
+  });
+});
+
 describe('the brand font', () => {
   test.each(['/', '/privacy'])('%s loads Figtree and sets its h1 in it', async (path) => {
     const { page } = await site.open(path);
