@@ -4,30 +4,19 @@
 // (site/bench/lighthouse.mjs), each run as it runs alone. Offline throughout: the anchors come from
 // bench/node_modules, the pages from 127.0.0.1. Exits 1 when a step it runs fails.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { rows as timeToReadyRows } from '../time-to-ready/rows.mjs';
 import { markdown, weightTable } from './weight.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const startedAt = performance.now();
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
-// ---- Hook: rows that join the weight table. ---------------------------------------------------
-// Each module listed here, when present, exports `rows(columns)`: a promise of
-// `[{ label, cells: { [columnId]: text } }]` for the same columns (`ours` and each ANCHORS id of
-// weight.mjs). Time to ready (bench/time-to-ready/, issue 15) joins here; absent, the table is
-// weight alone.
-const JOINING = ['../time-to-ready/rows.mjs'];
-
+// Time to ready (bench/time-to-ready/) adds its rows to the weight table, for the same columns.
 const table = weightTable();
-for (const path of JOINING) {
-  const url = new URL(path, import.meta.url);
-  if (!existsSync(url)) continue;
-  const { rows } = await import(url.href);
-  table.rows.push(...(await rows(table.columns)));
-}
+table.rows.push(...(await timeToReadyRows(table.columns)));
 console.log(`## This widget beside the alternatives (load average ${load()}; KB = 1024 bytes)\n`);
 console.log(markdown(table));
 
