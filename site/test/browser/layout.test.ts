@@ -11,6 +11,11 @@ import { PHONE, useSite } from '../support/site.ts';
 const site = useSite();
 
 const LAPTOP = { width: 1280, height: 800 };
+/** A phone and a desktop, each named by its width. */
+const WIDTHS = [
+  ['375', PHONE],
+  ['1280', DESKTOP],
+] as const;
 
 describe('a short page (the 404 page at 1280x800)', () => {
   test('ends with its footer: no band under it, and the page fills the window', async () => {
@@ -29,10 +34,7 @@ describe.each([
   ['/privacy', privacy.contact.button, BUILD_ENV.VITE_PRIVACY_EMAIL],
   ['/terms', terms.contact.button, BUILD_ENV.VITE_LEGAL_EMAIL],
 ] as const)('the contact block of %s', (path, button, email) => {
-  test.each([
-    ['375', PHONE],
-    ['1280', DESKTOP],
-  ] as const)('at %s px, keeps its button and its e-mail link apart: 8 px or more side by side, or on lines of their own', async (_, viewport) => {
+  test.each(WIDTHS)('at %s px, keeps its button and its e-mail link apart: 8 px or more side by side, or on lines of their own', async (_, viewport) => {
     const { page } = await site.open(path, { viewport });
     const block = page.getByRole('region', { name: path === '/privacy' ? privacy.contact.heading : terms.contact.heading });
     const boxOf = async (name: string) => {
@@ -47,10 +49,7 @@ describe.each([
   });
 });
 
-describe.each([
-  ['375', PHONE],
-  ['1280', DESKTOP],
-] as const)('the hero at %s px', (_, viewport) => {
+describe.each(WIDTHS)('the hero at %s px', (_, viewport) => {
   test('keeps its figures 40 px or more below the call picture, not against it', async () => {
     const { page } = await site.open('/', { viewport });
     const card = await page.locator('.call-card').boundingBox();
@@ -104,10 +103,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
 }
 
-describe.each([
-  ['375', PHONE],
-  ['1280', DESKTOP],
-] as const)('layout shifts on / at %s px', (_, viewport) => {
+describe.each(WIDTHS)('layout shifts on / at %s px', (_, viewport) => {
   test('nothing moves while the page loads, hydrates and swaps in its font (CLS 0)', async () => {
     const { page } = await site.open('/', { viewport });
     await settle(page);
