@@ -3,7 +3,7 @@ import { emit } from './events.ts';
 import { firstCopy } from './first-copy.ts';
 import { laterCopy } from './later-copy.ts';
 import { createAgentId } from './flow/agent-id.ts';
-import { browserCallRetry, isCallActive } from './flow/flow.ts';
+import { browserCallRetry, isCallActive, voiceAction } from './flow/flow.ts';
 import { toPhoneCallRequest } from './flow/validation.ts';
 import { loadVoice } from './lazy-chunks.ts';
 import type { FlowCore } from './use-demo-flow.ts';
@@ -104,7 +104,8 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     dispatch({ type: 'call-requested' });
     if (!current.assistantId || !current.request) return;
     const report = (event: VoiceEvent) => {
-      dispatch(event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type });
+      // Taken as the SDK reports it: the call timer counts from here (FlowState.callTimes).
+      dispatch(voiceAction(event, Date.now()));
       if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
       if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
       if (event.type === 'call-failed') fail('voice', event.message);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LOADING_STAGES } from '../figures.ts';
 import { copy, type CopyKey } from '../copy.ts';
 import { browserCallNotice, browserCallStatus, callButton } from './call-view.ts';
-import { browserCallRetry, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, type FlowAction, type FlowState } from './flow.ts';
+import { browserCallRetry, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, voiceAction, type FlowAction, type FlowState } from './flow.ts';
 import type { DemoFormState } from './validation.ts';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import type { VoiceEvent } from '../voice/voice-types.ts';
 
 // ---------------------------------------------------------------------------
 // Fixtures: every state is reached through the reducer itself, from the
@@ -45,6 +46,9 @@ const AGENT_ID = 'MSO-AB12CD';
 const ASSISTANT_ID = 'asst_123';
 const PHONE = '+1 555 123 4567';
 const PHONE_E164 = '+15551234567';
+/** The page's Date.now() when the voice SDK reported the call's start and end: 65 s apart. */
+const CALL_START = 1_700_000_000_000;
+const CALL_END = CALL_START + 65_000;
 
 const A = {
   name: { type: 'field-changed', field: 'name', value: TYPED.name },
@@ -74,10 +78,11 @@ const A = {
   assistantFailed: { type: 'assistant-failed' },
   assistantRetried: { type: 'assistant-retried' },
   callRequested: { type: 'call-requested' },
-  callStarted: { type: 'call-started' },
+  callStarted: { type: 'call-started', at: CALL_START },
   speechStarted: { type: 'speech-started' },
   speechEnded: { type: 'speech-ended' },
-  callEnded: { type: 'call-ended' },
+  callEnded: { type: 'call-ended', at: CALL_END },
+  secondCallStarted: { type: 'call-started', at: CALL_END + 5_000 },
   callFailed: { type: 'call-failed', reason: 'error' },
   callUnavailable: { type: 'call-failed', reason: 'unavailable' },
   publicKeyGiven: { type: 'public-key-given' },
@@ -129,6 +134,7 @@ const S = {
   speaking: run(...TO_ACTIVE, A.speechStarted),
   listening: run(...TO_ACTIVE, A.speechStarted, A.speechEnded),
   ended: run(...TO_ACTIVE, A.callEnded),
+  restarting: run(...TO_ACTIVE, A.callEnded, A.callRequested),
   callError: run(...TO_ACTIVE, A.callFailed),
   startError: run(...TO_READY, A.callRequested, A.callFailed),
   unavailable: run(...TO_READY, A.callRequested, A.callUnavailable),
@@ -164,7 +170,8 @@ describe('fixtures reach the states they are named after', () => {
     ['failedNotReady', { step: 'browser-call', assistantStatus: 'error', callStatus: 'not-ready' }],
     ['browserDialog', { step: 'browser-call', phoneDialogOpen: true }],
     ['notReady', { callStatus: 'not-ready' }],
-    ['starting', { callStatus: 'starting' }],
+    ['starting', { callStatus: 'starting', callTimes: null }],
+    ['restarting', { callStatus: 'starting', callTimes: { start: CALL_START, end: CALL_END } }],
     ['active', { callStatus: 'active', assistantSpeaking: null }],
     ['speaking', { callStatus: 'active', assistantSpeaking: true }],
     ['listening', { callStatus: 'active', assistantSpeaking: false }],
@@ -199,6 +206,7 @@ describe('initialFlowState', () => {
       assistantId: null,
       callStatus: 'idle',
       assistantSpeaking: null,
+      callTimes: null,
     });
   });
 
@@ -310,15 +318,17 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['call again after no microphone was found', 'micNotFound', A.callRequested, { callStatus: 'starting' }],
     ['call again after the microphone was in use', 'micUnavailable', A.callRequested, { callStatus: 'starting' }],
     // starting -> active -> speaking / listening -> ended.
-    ['call started: starting -> active', 'starting', A.callStarted, { callStatus: 'active', assistantSpeaking: null }],
+    ['call started: starting -> active', 'starting', A.callStarted, { callStatus: 'active', assistantSpeaking: null, callTimes: { start: CALL_START, end: null } }],
+    ['a second call starts: its own start, the last call forgotten', 'restarting', A.secondCallStarted, { callStatus: 'active', callTimes: { start: CALL_END + 5_000, end: null } }],
     ['assistant speaks', 'active', A.speechStarted, { assistantSpeaking: true }],
     ['assistant stops: listening', 'speaking', A.speechEnded, { assistantSpeaking: false }],
     ['assistant speaks again', 'listening', A.speechStarted, { assistantSpeaking: true }],
     ['speech-end before any speech-start', 'active', A.speechEnded, { assistantSpeaking: false }],
-    ['call ended while connected', 'active', A.callEnded, { callStatus: 'ended', assistantSpeaking: null }],
-    ['call ended while speaking', 'speaking', A.callEnded, { callStatus: 'ended', assistantSpeaking: null }],
-    ['call ended while listening', 'listening', A.callEnded, { callStatus: 'ended', assistantSpeaking: null }],
-    ['call ended while starting (stopped)', 'starting', A.callEnded, { callStatus: 'ended' }],
+    ['call ended while connected', 'active', A.callEnded, { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['call ended while speaking', 'speaking', A.callEnded, { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['call ended while listening', 'listening', A.callEnded, { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['call ended while starting (stopped): no call, no times', 'starting', A.callEnded, { callStatus: 'ended' }],
+    ['a second start stopped before it connected keeps the last call’s times', 'restarting', A.callEnded, { callStatus: 'ended' }],
     // Failures.
     ['call failed while starting', 'starting', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
@@ -427,7 +437,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
 const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused'];
 const SENDING: Fixture[] = ['formSending', 'formSendingInvalid', 'formResendRefused', 'formResendInvalid'];
 const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
-const CALL_ACTIVE: Fixture[] = ['starting', 'active', 'speaking', 'listening'];
+const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
 const BROWSER_IDLE: Fixture[] = [
   'browserLoading', 'browserReady', 'browserFailed', 'browserRetrying', 'failedNotReady', 'browserDialog', 'notReady', 'ended', 'callError', 'startError', 'unavailable', ...MIC_PROBLEMS,
@@ -456,7 +466,8 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
   ['call-requested', A.callRequested, BROWSER_IDLE],
-  ['call-started', A.callStarted, ['starting']],
+  ['call-started', A.callStarted, ['starting', 'restarting']],
+  ['call-started (a second call)', A.secondCallStarted, ['starting', 'restarting']],
   ['speech-started', A.speechStarted, ['active', 'speaking', 'listening']],
   ['speech-ended', A.speechEnded, ['active', 'speaking', 'listening']],
   ['call-ended', A.callEnded, CALL_ACTIVE],
@@ -712,6 +723,7 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   browserDialog: ['none', null],
   notReady: ['none', null],
   starting: ['none', null],
+  restarting: ['none', null],
   active: ['none', null],
   speaking: ['none', null],
   listening: ['none', null],
@@ -815,5 +827,17 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
     const odd = flowReducer(S.formSending, { type: 'submit-failed', fields: JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string> });
     expect(fieldError(odd, 'name')).toBeUndefined();
     expect(otherFieldReasons(odd)).toEqual(['x', 'y']);
+  });
+});
+
+describe('voiceAction: one reducer action per voice adapter event', () => {
+  it.each<[VoiceEvent, FlowAction]>([
+    [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
+    [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
+    [{ type: 'speech-started' }, { type: 'speech-started' }],
+    [{ type: 'speech-ended' }, { type: 'speech-ended' }],
+    [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, { type: 'call-failed', reason: 'microphone-blocked' }],
+  ])('%o', (event, action) => {
+    expect(voiceAction(event, CALL_START)).toEqual(action);
   });
 });

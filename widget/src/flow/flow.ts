@@ -2,11 +2,25 @@ import { checkLead } from '@franchise-ai/shared/lead-rules';
 import { isE164 } from '@franchise-ai/shared/phone-number';
 import { LOADING_STAGES } from '../figures.ts';
 import type { CopyKey } from '../copy.ts';
+import type { VoiceEvent } from '../voice/voice-types.ts';
 import { formReducer, type FlowAction, type FlowState } from './form-flow.ts';
 
 // The rest of the demo flow's reducer: the form's own part is form-flow.ts, in the first render;
 // this file travels in the later steps' chunk with the steps it drives.
 export * from './form-flow.ts';
+
+/** The reducer's action for a voice adapter event; `at` is the page's `Date.now()` when the SDK reported it. */
+export function voiceAction(event: VoiceEvent, at: number): FlowAction {
+  switch (event.type) {
+    case 'call-failed':
+      return { type: 'call-failed', reason: event.reason };
+    case 'call-started':
+    case 'call-ended':
+      return { type: event.type, at };
+    default:
+      return { type: event.type };
+  }
+}
 
 /** The whole flow. An action that does not apply to the current state returns that same state object. */
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
@@ -69,7 +83,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, callStatus: 'starting', assistantSpeaking: null };
     case 'call-started':
       if (state.callStatus !== 'starting') return state;
-      return { ...state, callStatus: 'active' };
+      return { ...state, callStatus: 'active', callTimes: { start: action.at, end: null } };
     case 'speech-started':
       if (state.callStatus !== 'active') return state;
       return { ...state, assistantSpeaking: true };
@@ -78,7 +92,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, assistantSpeaking: false };
     case 'call-ended':
       if (!isCallActive(state)) return state;
-      return { ...state, callStatus: 'ended', assistantSpeaking: null };
+      return {
+        ...state,
+        callStatus: 'ended',
+        assistantSpeaking: null,
+        // A start stopped before it connected keeps the last call's times.
+        callTimes: state.callStatus === 'active' && state.callTimes ? { ...state.callTimes, end: action.at } : state.callTimes,
+      };
     case 'call-failed':
       if (!isCallActive(state)) return state;
       return { ...state, callStatus: action.reason, assistantSpeaking: null };

@@ -49,6 +49,12 @@ export interface FlowState {
   callStatus: CallStatus;
   /** During an active call: who has the floor (null until the assistant first speaks). */
   assistantSpeaking: boolean | null;
+  /**
+   * The last call that connected: when it started and, once over, when it ended (the page's
+   * `Date.now()` when the voice SDK said so). The timer counts from these, so a late render never
+   * shortens the call. Null before any call connected.
+   */
+  callTimes: { start: number; end: number | null } | null;
 }
 
 /** The form's text fields, in form order; named as the webhooks name them, so a host's reasons find their field. */
@@ -79,10 +85,11 @@ export type FlowAction =
   /** 'Try Again' after 'Error getting assistant': the assistant is fetched again. */
   | { type: 'assistant-retried' }
   | { type: 'call-requested' }
-  | { type: 'call-started' }
+  /** `at`: the page's `Date.now()` when the voice SDK reported it. */
+  | { type: 'call-started'; at: number }
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
-  | { type: 'call-ended' }
+  | { type: 'call-ended'; at: number }
   | { type: 'call-failed'; reason: 'error' | 'unavailable' | MicrophoneProblem }
   /** The page gave a public-key (again): browser calls are possible once more. */
   | { type: 'public-key-given' };
@@ -105,6 +112,7 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     assistantId: null,
     callStatus: 'idle',
     assistantSpeaking: null,
+    callTimes: null,
   };
 }
 

@@ -43,8 +43,8 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
   const mode = visualiserMode(flow.state);
   const active = flow.state.callStatus === 'active';
   const bars = useRef<HTMLSpanElement>(null);
-  // [call start, now], both from Date.now(); null before the first call.
-  const [times, setTimes] = useState<[number, number] | null>(null);
+  const times = flow.state.callTimes;
+  const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
     const { volume } = flow;
@@ -52,22 +52,23 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
     return () => void (volume.current = null);
   }, [flow.volume]);
 
-  // Counts while the call is active, once a second; after the call it keeps the call's length
-  // (hidden while a next call connects, and if it fails).
+  // While the call is active, the time is read again on each of the call's whole seconds, counted
+  // from when the SDK reported the start, not from when this effect ran. After the call, the
+  // reducer's end time keeps its length (hidden while a next call connects, and if it fails).
   useEffect(() => {
-    if (!active) return;
-    const start = Date.now();
-    const tick = () => setTimes([start, Date.now()]);
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearInterval(timer);
-      tick();
+    if (!active || !times) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      timer = setTimeout(tick, 1000 - ((((at - times.start) % 1000) + 1000) % 1000));
     };
-  }, [active]);
+    tick();
+    return () => clearTimeout(timer);
+  }, [active, times]);
 
   // A failed call's time would read as the failure's: the time shows with a call or after one ended.
-  const shown = times !== null && mode !== 'connecting' && mode !== 'error';
+  const shown = times !== null && (active || times.end !== null) && mode !== 'connecting' && mode !== 'error';
   return (
     <div class="visualiser">
       <span class={`visualiser-bars ${mode}`} ref={bars} aria-hidden="true">
@@ -79,7 +80,7 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
           there, its row kept while it is hidden (no call yet, one connecting, one that failed), so
           nothing below moves when a call starts. Hidden, it is out of the accessibility tree too. */}
       <span class={shown ? 'call-timer' : 'call-timer unseen'} role="timer" aria-label={copy.callTimerLabel}>
-        {formatCallTime(times ? times[1] - times[0] : 0)}
+        {formatCallTime(times ? Math.max(0, (times.end ?? now) - times.start) : 0)}
       </span>
     </div>
   );

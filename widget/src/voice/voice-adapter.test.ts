@@ -1,5 +1,5 @@
 import { browserCallStatus } from '../flow/call-view.ts';
-import { flowReducer, initialFlowState, type FlowAction, type FlowState } from '../flow/flow.ts';
+import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../flow/flow.ts';
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, FakeVapi, REPORTING_EVENTS } from '../../test/fakes/fake-vapi.ts';
@@ -240,9 +240,8 @@ describe('the volume level', () => {
 });
 
 describe('through the reducer: every browser status text is reachable', () => {
-  /** The widget's mapping (use-demo-flow.ts): one reducer action per adapter event. */
-  const toAction = (event: VoiceEvent): FlowAction =>
-    event.type === 'call-failed' ? { type: 'call-failed', reason: event.reason } : { type: event.type };
+  /** The widget's own mapping: one reducer action per adapter event. */
+  const toAction = (event: VoiceEvent): FlowAction => voiceAction(event, Date.now());
 
   function browserCallState(): FlowState {
     const actions: FlowAction[] = [

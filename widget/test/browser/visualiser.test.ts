@@ -79,6 +79,15 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   const { page } = await suite.open(pageFor('visualiser-timer'), { clock: true });
   await reachBrowserCall(page);
   expect(await timer(page).count()).toBe(0); // no call yet
+  // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
+  // widget renders late. The timer still counts from the start (CI's load once made it lag 50 ms).
+  await page.evaluate((busyMs) => {
+    const hold = () => {
+      const until = Date.now() + busyMs;
+      while (Date.now() < until);
+    };
+    document.addEventListener('franchise-ai-demo-call-start', hold, { once: true });
+  }, 300);
   await startCall(page);
   const [started] = await recordedEvents(page, 'call-start');
   let now = Math.max(started!.time + 1_000, (await page.evaluate(() => Date.now())) + 500);
