@@ -49,3 +49,10 @@ export const TERMS = {
 /** The year the legal pages and the copyright line name. */
 export const LEGAL_YEAR = 2024;
 export const LEGAL_LAST_UPDATED = 'December 2024';
+
+/**
+ * The company that runs the demo and places its calls: named in the phone dialog's consent text
+ * (the widget's `company-name` attribute) and in the agent's first words (the hosts' `COMPANY_NAME`)
+ * unless they are set.
+ */
+export const DEFAULT_COMPANY_NAME = 'Franchise AI';

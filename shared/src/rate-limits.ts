@@ -39,6 +39,8 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
 export const LIMIT_MESSAGES = {
   client: 'Too many requests from your address.',
   phoneNumber: 'This number has been called too often; try again later.',
+  /** The host's daily ceiling on calls (call-policy.ts): the widget shows it in the phone dialog's alert. */
+  callsPerDay: 'Our demo line has placed all the calls it can today. Try again tomorrow, or talk to your agent in the browser now.',
 } as const;
 
 /**

@@ -1,11 +1,13 @@
 import { WEBHOOK_PATHS } from './constants.ts';
+import { checkCallFields, type CallPolicy } from './call-policy.ts';
 import { checkLead, type CheckedLead } from './lead-rules.ts';
-import { isE164, normalizePhoneNumber } from './phone-number.ts';
 
 /** A request the host accepts, normalised for storage and the provider. */
 export interface Lead extends CheckedLead {
-  /** E.164, only for `trigger_ai_demo_call`. */
+  /** E.164 of the line, only for `trigger_ai_demo_call`. */
   phoneNumber: string | null;
+  /** The words the visitor agreed to beside the consent box, only for `trigger_ai_demo_call`. */
+  consentText: string | null;
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
@@ -27,24 +29,23 @@ const CALL_ENDPOINT = WEBHOOK_PATHS.triggerDemoCall.slice(1);
  * Checks a parsed JSON body for the webhook named by the last segment of its path; every problem
  * is reported, one message per field. The lead's fields follow the rule set the widget checks
  * before sending (lead-rules.ts), so the widget and every host (the stand-in, the n8n workflows)
- * never disagree about them; the phone number is judged by hosts only.
+ * never disagree about them; a call request's number and consent follow call-policy.ts, which the
+ * widget's phone dialog applies too, with the countries this host calls.
  */
-export function validateBody(endpoint: string, body: unknown): Validation {
+export function validateBody(endpoint: string, body: unknown, policy: Pick<CallPolicy, 'countries'>): Validation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fields: { body: 'The body must be a JSON object.' } };
   }
   const input = body as Record<string, unknown>;
   const checked = checkLead(input);
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.fields };
-  let phoneNumber: string | null = null;
+  let call: { phoneNumber: string | null; consentText: string | null } = { phoneNumber: null, consentText: null };
   if (endpoint === CALL_ENDPOINT) {
-    const raw = input['phoneNumber'];
-    if (typeof raw !== 'string' || raw.trim() === '') fields['phoneNumber'] = 'Phone number is required.';
-    else if (!isE164((phoneNumber = normalizePhoneNumber(raw)))) {
-      fields['phoneNumber'] = 'Phone number must be in international format, e.g. +1 555 123 4567.';
-    }
+    const checkedCall = checkCallFields(input, policy);
+    if (checkedCall.ok) call = checkedCall.call;
+    else Object.assign(fields, checkedCall.fields);
   }
 
   if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, lead: { ...checked.lead, phoneNumber } };
+  return { ok: true, lead: { ...checked.lead, ...call } };
 }

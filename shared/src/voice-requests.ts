@@ -1,43 +1,92 @@
+import type { CallPolicy } from './call-policy.ts';
+import { CALL_DURATION_MINUTES } from './constants.ts';
 import type { Lead } from './request-body.ts';
 
 /** Where the provider's API is when `VAPI_API_BASE` is unset. */
 export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 
 // What every host sends the voice provider (Vapi's REST API) for a visitor: the personalised
-// assistant and the outbound call. The stand-in and the n8n workflows send the same bodies.
+// assistant and the outbound call. The stand-in and the n8n workflows send the same bodies. Every
+// assistant says at once that it is an AI, whom it speaks for, whether it records, and that "stop"
+// ends the call; the provider, not the prompt, ends it on those words and at the promised length.
 
-/** The first words the assistant says: it greets the visitor by name. */
-export const firstMessage = (lead: Lead): string =>
-  `Hi ${lead.name}! I'm the AI assistant we built for ${lead.company}. ` +
+/** What the assistant says of itself and its call: from the host's call policy. */
+export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'>;
+
+/** A call to the visitor's phone, or a conversation in their browser. */
+export type Channel = 'phone' | 'browser';
+
+/** The provider ends the call when the visitor says one of these (Vapi's `endCallPhrases`). */
+export const END_CALL_PHRASES = ['stop', 'stop calling', 'hang up'] as const;
+
+/** The longest call, enforced by the provider (`maxDurationSeconds`, 600 unless set): the spec promises 3-5 minutes. */
+export const MAX_CALL_SECONDS = CALL_DURATION_MINUTES.max * 60;
+
+/** The assistant's last words when it ends the call. */
+export const END_CALL_MESSAGE = 'Thanks for trying the demo. Goodbye!';
+
+const recording = (terms: VoiceTerms, channel: Channel) => `This ${channel === 'phone' ? 'call' : 'conversation'} ${terms.recordCalls ? 'is' : 'is not'} recorded`;
+
+/** The first words: an AI, for whom, for which demo, whether it records, how to stop; then it greets the visitor's business. */
+export const firstMessage = (lead: Lead, terms: VoiceTerms, channel: Channel): string =>
+  `Hi ${lead.name}! I'm an AI assistant ${channel === 'phone' ? 'calling from' : 'from'} ${terms.companyName}, ` +
+  `${channel === 'phone' ? 'for' : 'here for'} the ${lead.company} demo you asked for. ` +
+  `${recording(terms, channel)}, and you can say stop at any time to end it. ` +
   'Want to hear how I would answer your leads and book appointments?';
 
-/** The system prompt: the company, which side of the franchise it is on, and its website. */
-export function systemPrompt(lead: Lead): string {
+/** The system prompt: what it is, the company, which side of the franchise it is on, its website, and the rules it keeps. */
+export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel): string {
   const role =
     lead.businessType === 'franchisor'
       ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
       : 'a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns';
   return [
-    `You are a friendly, concise voice assistant demonstrating AI automation for ${lead.company}.`,
+    `You are an AI voice assistant from ${terms.companyName}, demonstrating AI automation for ${lead.company}. You are not a person: say so whenever asked, and never pretend otherwise.`,
     `${lead.company} is ${role}.`,
     lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
-    `You are talking to ${lead.name}. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
+    `You are talking to ${lead.name}, who asked for this demo. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
     'and never claim facts about the company that you were not given.',
+    `${recording(terms, channel)}: say so truthfully if asked.`,
+    `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
+    'If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.',
   ].join(' ');
 }
 
+/**
+ * The settings that make any assistant safe to run for this demo, whatever else it is: they go into
+ * every assistant the hosts create, and over a ready-made one (`VAPI_ASSISTANT_ID`) as the call's
+ * `assistantOverrides`. Recording is said explicitly either way: the provider records unless told not to.
+ */
+export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel) => ({
+  firstMessage: firstMessage(lead, terms, channel),
+  firstMessageMode: 'assistant-speaks-first',
+  // The disclosure is heard whole: talking over it does not cut it short.
+  firstMessageInterruptionsEnabled: false,
+  endCallPhrases: [...END_CALL_PHRASES],
+  endCallMessage: END_CALL_MESSAGE,
+  maxDurationSeconds: MAX_CALL_SECONDS,
+  artifactPlan: { recordingEnabled: terms.recordCalls },
+});
+
 /** The body of `POST {VAPI_API_BASE}/assistant`. */
-export const assistantRequest = (lead: Lead) => ({
+export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel) => ({
   // The provider limits assistant names to 40 characters.
   name: `${lead.company} demo`.slice(0, 40),
-  firstMessage: firstMessage(lead),
-  model: { provider: 'openai', model: 'gpt-4o-mini', messages: [{ role: 'system', content: systemPrompt(lead) }] },
+  ...safetySettings(lead, terms, channel),
+  model: {
+    provider: 'openai',
+    model: 'gpt-4o-mini',
+    messages: [{ role: 'system', content: systemPrompt(lead, terms, channel) }],
+    // Lets the model end the call when asked in words the phrases above do not catch.
+    tools: [{ type: 'endCall' }],
+  },
   metadata: { businessType: lead.businessType, company: lead.company },
 });
 
-/** The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number. */
-export const callRequest = (assistantId: string, phoneNumberId: string | undefined, lead: Lead & { phoneNumber: string }) => ({
+/** The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number, with the safety settings over it. */
+export const callRequest = (assistantId: string, phoneNumberId: string | undefined, lead: Lead & { phoneNumber: string }, terms: VoiceTerms) => ({
   assistantId,
+  assistantOverrides: safetySettings(lead, terms, 'phone'),
   phoneNumberId,
   customer: { number: lead.phoneNumber, name: lead.name },
 });

@@ -1,5 +1,5 @@
 import { checkLead } from '@franchise-ai/shared/lead-rules';
-import { isE164 } from '@franchise-ai/shared/phone-number';
+import { isE164 } from '../phone/e164.ts';
 import { LOADING_STAGES } from '../figures.ts';
 import type { CopyKey } from '../copy.ts';
 import type { VoiceEvent } from '../voice/voice-types.ts';

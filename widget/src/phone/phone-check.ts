@@ -1,4 +1,4 @@
-import { isE164, normalizePhoneNumber } from '@franchise-ai/shared/phone-number';
+import { isE164, normalizePhoneNumber } from './e164.ts';
 import type { CopyKey } from '../copy.ts';
 import { isBlank } from '../flow/validation.ts';
 

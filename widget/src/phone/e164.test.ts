@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isE164, normalizePhoneNumber } from './phone-number.ts';
+import { isE164, normalizePhoneNumber } from './e164.ts';
 
 describe('isE164', () => {
   it.each<[string, boolean]>([

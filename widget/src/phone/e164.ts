@@ -1,5 +1,5 @@
-// A phone number as the webhooks receive it: E.164. The widget sends only numbers that pass, and
-// the webhook host checks them again on arrival.
+// A phone number as the hosts receive it: E.164. Without its phone rules (their chunk failed to
+// load) the dialog still sends a number typed with + and the country code, once it is E.164.
 
 /** Where a number is sent: `+`, country code, subscriber number, digits only (what the host accepts). */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
