@@ -121,10 +121,30 @@ describe('copy: slots', () => {
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode']);
+    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number']);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }
+  });
+});
+
+describe('copy: the consent and the AI disclosure (extend the spec)', () => {
+  it("keeps the spec's dialog texts", () => {
+    expect([copy.phoneDialogTitle, copy.phoneCancel, copy.scheduleCall]).toEqual(['Schedule Your Call', 'Cancel', 'Schedule Call']);
+  });
+
+  it('labels the box with what is agreed to', () => {
+    expect(copy.consentLabel).toBe('I agree to receive this AI demo call');
+  });
+
+  it('names the company and says AI, and once, beside the number', () => {
+    expect(copy.consentCall).toContain('{company}');
+    expect(copy.consentCall).toMatch(/\bAI\b.*\bonce\b/);
+  });
+
+  it('offers a valid number as the example, the one the hosts name', () => {
+    expect(copy.phonePlaceholder).toBe('+1 201 555 0123');
+    expect(copy.phoneHintRulesUnavailable).toContain(copy.phonePlaceholder);
   });
 });
 

@@ -1,3 +1,4 @@
+import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
@@ -37,15 +38,36 @@ export const laterCopy = {
   phoneDialogTitle: 'Schedule Your Call',
   phoneDialogText: 'Enter the number your AI agent should call.',
   phoneLabel: 'Phone Number',
-  phonePlaceholder: '+1 555 123 4567',
+  // A valid number (the hosts' own example), so that copying it shows what a good one looks like.
+  phonePlaceholder: PHONE_EXAMPLE,
   phoneCancel: 'Cancel',
   // The country a number without + is read for; each option reads e.g. 'France (+33)'.
   phoneCountryLabel: 'Country',
   phoneCountryOption: '{country} (+{callingCode})',
   phoneHintLoading: 'Getting phone number formats ready...',
   phoneHintIncomplete: 'Enter a number with area code, or start with + and the country code.',
-  phoneHintRulesUnavailable:
-    'Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. +1 555 123 4567.',
+  phoneHintRulesUnavailable: `Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
+  // The number valid only read another way (another country, or its + left out): the button takes that reading.
+  phoneDidYouMean: 'Did you mean {number}?',
+  // The number that will be called, in international form, before the visitor confirms.
+  phoneWillCall: 'We will call {number}.',
+  // Beside the box, before anything is sent (extends the spec): who calls, that it is an AI, once,
+  // recording as the host said (or "may be" when it did not), and that agreeing is no purchase condition.
+  consentCall: 'An AI voice agent from {company} will call this number once, for this demo.',
+  consentRecorded: 'The call is recorded.',
+  consentNotRecorded: 'The call is not recorded.',
+  consentMayBeRecorded: 'The call may be recorded.',
+  consentNoPurchase: 'Agreeing is not a condition of any purchase.',
+  consentPrivacyLink: 'Privacy policy',
+  consentLabel: 'I agree to receive this AI demo call',
+  // Why Schedule Call is disabled: the number, the box, or both.
+  scheduleNeedsBoth: 'Enter a valid number and tick the box.',
+  scheduleNeedsNumber: 'Enter a valid number to schedule the call.',
+  scheduleNeedsConsent: 'Tick the box to schedule the call.',
+  // Schedule Call while the host answers.
+  scheduling: 'Scheduling...',
+  // A 429 whose answer had no words of its own.
+  phoneTooManyRequests: 'Too many call requests right now. Please try again later.',
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Call Scheduled!',
@@ -62,6 +84,11 @@ export const laterCopy = {
 
   // Step 5: browser call.
   welcomeHeading: 'Welcome, {name}!',
+  // Before Start Call (extends the spec): who answers, and recording as the host said.
+  browserCallAi: 'You are about to talk to an AI assistant.',
+  browserCallRecorded: 'The conversation is recorded.',
+  browserCallNotRecorded: 'The conversation is not recorded.',
+  browserCallMayBeRecorded: 'The conversation may be recorded.',
   statusGettingAssistant: 'Getting assistant ready...',
   statusAssistantReady: 'Assistant ready',
   statusAssistantError: 'Error getting assistant',
