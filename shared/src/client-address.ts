@@ -3,11 +3,8 @@
 // whole /64, and walking through its 2^64 addresses must not buy more calls).
 import ipaddr from 'ipaddr.js';
 
-/** The request's headers that may carry a client address, lower-cased as Node and n8n give them. */
-export interface ForwardingHeaders {
-  'x-forwarded-for'?: string | string[] | undefined;
-  'x-real-ip'?: string | string[] | undefined;
-}
+/** The request's headers, lower-cased as Node and n8n give them: `x-forwarded-for` and `x-real-ip` are read. */
+export type ForwardingHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
 

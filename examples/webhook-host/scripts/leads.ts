@@ -18,4 +18,6 @@ for (const row of rows ?? []) {
     `${show(row.receivedAt)}  ${show(row.endpoint).padEnd(20)} ${show(row.outcome).padEnd(20)} ${show(row.name)} <${show(row.email)}> ` +
       `${show(row.company)} (${show(row.businessType)})${extra ? ` ${extra}` : ''}`,
   );
+  // The proof of a call's consent: the words, when and from which address, for which number.
+  if (row.consentText) console.log(`  consent from ${show(row.clientIp)} at ${show(row.receivedAt)} for ${show(row.phoneNumber)}: "${show(row.consentText)}"`);
 }

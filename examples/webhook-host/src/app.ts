@@ -1,3 +1,5 @@
+import { callTerms } from '@franchise-ai/shared/call-policy';
+import { clientAddress, clientKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { originRefused } from '@franchise-ai/shared/origin-policy';
 import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits';
@@ -8,14 +10,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostConfig } from './config.ts';
 import { ENDPOINTS, matchWebhookPath, type Endpoint } from './endpoints.ts';
-import { clientIp, HttpError, readJsonBody, sendJson } from './http.ts';
+import { HttpError, readJsonBody, sendJson } from './http.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { failedCallOutcome, type CallStage } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
-import type { Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
+import type { CallCount, Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
 import { ProviderError, type VoiceProvider } from './voice-provider.ts';
 
 type Answer = { status: number; body: Record<string, unknown>; outcome: Outcome; providerId: string | null };
@@ -66,7 +68,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = randomUUID();
     const started = performance.now();
-    const ip = clientIp(req, config.trustProxy);
+    const ip = clientAddress(req.headers, config.trustProxy, req.socket.remoteAddress);
     res.setHeader('X-Request-Id', requestId);
     if (config.logRequests) {
       res.on('close', () => {
@@ -130,7 +132,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       } else sendJson(res, answer.status, answer.body, headers);
     };
 
-    const validation = validateBody(route.endpoint, await readJsonBody(req));
+    const validation = validateBody(route.endpoint, await readJsonBody(req), config.callPolicy);
     if (!validation.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: validation.fields });
 
     const request: Accepted = {
@@ -169,7 +171,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (request.endpoint === 'trigger_ai_demo_call') return call(request);
     // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few requests.
     const ipLimiter = perIp[request.endpoint];
-    const wait = ipLimiter?.hit(request.ip) ?? 0;
+    const wait = ipLimiter?.hit(clientKey(request.ip)) ?? 0;
     if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
     const done = await work(request.endpoint, request.lead);
     const answer = { status: done.status, body: { ...done.body, requestId: request.id } };
@@ -185,7 +187,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   async function work(endpoint: Exclude<Endpoint, 'trigger_ai_demo_call'>, lead: Lead): Promise<Answer> {
     switch (endpoint) {
       case 'demo_form':
-        return { status: 200, body: { ok: true }, outcome: 'received', providerId: null };
+        // What the widget's consent text and browser notice must say of this host's calls.
+        return { status: 200, body: { ok: true, calls: callTerms(config.callPolicy) }, outcome: 'received', providerId: null };
       case 'website_demo_call':
         return assistantFor(lead);
     }
@@ -197,14 +200,15 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (!provider.canCreateAssistants) {
       throw new HttpError(503, PROVIDER_MESSAGES.noAssistant);
     }
-    const assistantId = await provider.createAssistant(lead);
+    const assistantId = await provider.createAssistant(lead, 'browser');
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
   }
 
   /**
-   * Record first, then ring. The row ('call-pending', or 'call-recorded' when no provider is set up)
-   * is committed before the provider hears of the call, in the same transaction as the per-number
-   * check that counts it; a record that cannot be written (503) places no call.
+   * Record first, then ring. The row ('call-pending', or 'call-recorded' when no provider is set up),
+   * with the consent it carries, is committed before the provider hears of the call, in the same
+   * transaction as the per-number and daily checks that count it; a record that cannot be written
+   * (503) places no call.
    */
   async function call(request: Accepted): Promise<StoredAnswer> {
     const placing = provider.canPlaceCalls;
@@ -212,15 +216,17 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const ipLimiter = perIp.trigger_ai_demo_call;
     // Checks and writes in one synchronous attempt (no await inside), so a concurrent request sees
     // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.
+    const client = clientKey(request.ip);
     await retryWhileBusy(() => {
-      const wait = ipLimiter?.wait(request.ip) ?? 0;
+      const wait = ipLimiter?.wait(client) ?? 0;
       if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
       store.atomically(() => {
         checkPhoneLimit(request.lead.phoneNumber!);
+        checkDailyCeiling();
         store.insert(storedRequest(request, placing ? 'call-pending' : 'call-recorded', null));
         if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, placing ? null : recorded);
       });
-      ipLimiter?.hit(request.ip);
+      ipLimiter?.hit(client);
     });
     if (!placing) return recorded;
 
@@ -228,7 +234,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     let stage: CallStage = 'assistant';
     let settled: { outcome: Outcome; providerId: string | null; error: string | null; answer: StoredAnswer };
     try {
-      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead));
+      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead, 'phone'));
       stage = 'call';
       const callId = await provider.placeCall(assistantId, lead);
       settled = { outcome: 'call-placed', providerId: callId, error: null, answer: { status: 200, body: { status: 'placed', callId, requestId: request.id } } };
@@ -260,15 +266,25 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     return answer;
   }
 
-  /** Refuses (429) a number called too often: reads the durable count, so it must run inside the transaction that records the call. */
+  /** Refuses (429) a number (a line: the E.164 the rules made of it) called too often: reads the durable count, so it must run inside the transaction that records the call. */
   function checkPhoneLimit(number: string): void {
     const rule = config.rateLimits.callPerPhone;
-    if (!rule) return;
+    if (rule) refuseOver(rule, (since, limit) => store.callsTo(number, since, limit), LIMIT_MESSAGES.phoneNumber);
+  }
+
+  /** Refuses (429) any call once the host has placed its daily ceiling (MAX_CALLS_PER_DAY): durable too, inside the same transaction. */
+  function checkDailyCeiling(): void {
+    const rule = config.callPolicy.callsPerDay;
+    if (rule) refuseOver(rule, (since, limit) => store.callsSince(since, limit), LIMIT_MESSAGES.callsPerDay);
+  }
+
+  /** Refuses when the calls counted in the rule's window reach its limit; Retry-After: until the one that must leave first has left. */
+  function refuseOver(rule: RateLimit, count: (since: Date, limit: number) => CallCount, message: string): void {
     const now = Date.now();
-    const recent = store.callsTo(number, new Date(now - rule.windowMs));
+    const recent = count(new Date(now - rule.windowMs), rule.limit);
     if (recent.count >= rule.limit) {
-      const freeAt = Date.parse(recent.oldest!) + rule.windowMs;
-      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), LIMIT_MESSAGES.phoneNumber);
+      const freeAt = Date.parse(recent.leavingNext!) + rule.windowMs;
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), message);
     }
   }
 

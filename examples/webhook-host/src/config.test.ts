@@ -115,6 +115,11 @@ describe('configFromEnv with values set', () => {
     const config = configFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_DEMO_FORM: '1/1' });
     expect(Object.values(config.rateLimits)).toEqual([null, null, null, null]);
   });
+
+  it("RATE_LIMIT=off leaves the call policy alone: the daily ceiling is the operator's cost guard, off only with MAX_CALLS_PER_DAY=off", () => {
+    expect(configFromEnv({ RATE_LIMIT: 'off' }).callPolicy.callsPerDay).toEqual({ limit: 100, windowMs: 86_400_000 });
+    expect(configFromEnv({ MAX_CALLS_PER_DAY: 'off' }).callPolicy.callsPerDay).toBeNull();
+  });
 });
 
 describe('configFromEnv refuses malformed values with a message naming them', () => {
@@ -143,6 +148,14 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     expect(() => configFromEnv({ HEADERS_TIMEOUT_MS: '20000' })).toThrow(
       'HEADERS_TIMEOUT_MS (20000) must not exceed REQUEST_TIMEOUT_MS (15000): the headers are part of the request.',
     );
+  });
+
+  it.each([
+    ['CALL_COUNTRIES', 'US,XX', 'CALL_COUNTRIES: XX is not a country code'],
+    ['MAX_CALLS_PER_DAY', 'lots', 'MAX_CALLS_PER_DAY must be a whole number of at least 1, or off'],
+    ['RECORD_CALLS', 'true', 'RECORD_CALLS must be 1 (on) or 0 (off)'],
+  ])('%s=%s', (name, value, message) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(message);
   });
 
   it('LEADS_TOKEN shorter than 32 characters', () => {

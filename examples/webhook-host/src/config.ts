@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
@@ -20,6 +21,8 @@ export interface HostConfig {
   /** How long a client may take and how many may connect at once (see server.ts). */
   connections: ConnectionLimits;
   rateLimits: RateLimits;
+  /** Which countries are called, the daily ceiling, recording, the company the agent speaks for. */
+  callPolicy: CallPolicy;
   failures: Map<Endpoint, Failure>;
   latencyMs: number;
   logRequests: boolean;
@@ -51,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     leadsToken: parseLeadsToken(env['LEADS_TOKEN']),
     connections: connectionLimits(env),
     rateLimits: rateLimitsFromEnv(env),
+    callPolicy: callPolicyFromEnv(env),
     failures: parseFailures(env['FAIL']),
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),
     logRequests: env['LOG_REQUESTS'] !== '0',

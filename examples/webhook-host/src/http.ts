@@ -46,12 +46,3 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     throw new HttpError(BODY_REFUSALS.unparsable.status, BODY_REFUSALS.unparsable.error);
   }
 }
-
-/**
- * Behind one trusted proxy, the client is the entry that proxy appended: the last
- * one. Earlier entries come from the client itself and could be anything.
- */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
-}

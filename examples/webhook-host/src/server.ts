@@ -30,7 +30,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
     STARTUP_DEADLINE_MS,
   );
   if (abandoned > 0) log(`${abandoned} call(s) left pending by a previous run are now call-unconfirmed (they may have rung).`);
-  const handle = createApp(config, store, new VoiceProvider(config.voice), log);
+  const handle = createApp(config, store, new VoiceProvider(config.voice, config.callPolicy), log);
   const limits = config.connections;
   const server = createServer(
     {

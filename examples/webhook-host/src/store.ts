@@ -53,6 +53,13 @@ export interface StoredRequest extends Lead {
   error: string | null;
 }
 
+/** Calls counted in a window, and when the one that must leave it before another fits was received. */
+export interface CallCount {
+  count: number;
+  /** ISO 8601 of the `limit`-th newest counted call; null when there are fewer. */
+  leavingNext: string | null;
+}
+
 export interface Row {
   id: string;
   received_at: string;
@@ -65,6 +72,8 @@ export interface Row {
   website: string | null;
   business_type: Lead['businessType'];
   phone_number: string | null;
+  /** The words the visitor agreed to before a call (with received_at, client_ip and phone_number: the proof). */
+  consent_text: string | null;
   outcome: Outcome;
   provider_id: string | null;
   error: string | null;
@@ -89,6 +98,9 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS requests_by_phone ON requests (phone_number, received_at)
     WHERE phone_number IS NOT NULL;
+  -- The host's daily ceiling counts every call.
+  CREATE INDEX IF NOT EXISTS calls_by_time ON requests (received_at)
+    WHERE phone_number IS NOT NULL;
   -- One row per Idempotency-Key, written in the same transaction as its request row.
   CREATE TABLE IF NOT EXISTS idempotency (
     key           TEXT PRIMARY KEY,
@@ -102,7 +114,10 @@ const SCHEMA = `
 `;
 
 /** Columns added after the first release, for databases made before them. */
-const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [['requests', 'error', 'TEXT']];
+const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
+  ['requests', 'error', 'TEXT'],
+  ['requests', 'consent_text', 'TEXT'],
+];
 
 /** Startup may wait for another process's lock; requests never do (see busy-retry.ts). */
 const STARTUP_BUSY_TIMEOUT_MS = 5000;
@@ -120,7 +135,8 @@ const COUNTED_LIST = COUNTED_CALL_OUTCOMES.map((outcome) => `'${outcome}'`).join
 export class Store {
   private readonly db: Database.Database;
   private readonly insertRow: Database.Statement<Row>;
-  private readonly callsToPhone: Database.Statement<[string, string], { count: number; oldest: string | null }>;
+  private readonly callsToPhone: Database.Statement<{ phone: string; since: string; nth: number }, CallCount>;
+  private readonly callsInWindow: Database.Statement<{ since: string; nth: number }, CallCount>;
   private readonly settleRow: Database.Statement<{ id: string; outcome: Outcome; provider_id: string | null; error: string | null }>;
   private readonly insertKey: Database.Statement<{ key: string; request_hash: string; request_id: string; status: number | null; body: string | null; created_at: string }>;
   private readonly answerKey: Database.Statement<{ key: string; status: number; body: string }>;
@@ -142,12 +158,14 @@ export class Store {
     this.db.pragma('busy_timeout = 0');
     this.insertRow = this.db.prepare(`
       INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, website,
-                            business_type, phone_number, outcome, provider_id, error)
+                            business_type, phone_number, consent_text, outcome, provider_id, error)
       VALUES (@id, @received_at, @endpoint, @product, @client_ip, @name, @company, @email, @website,
-              @business_type, @phone_number, @outcome, @provider_id, @error)`);
-    this.callsToPhone = this.db.prepare(`
-      SELECT count(*) AS count, min(received_at) AS oldest FROM requests
-      WHERE phone_number = ? AND received_at > ? AND outcome IN (${COUNTED_LIST})`);
+              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error)`);
+    const counted = (where: string) => `
+      SELECT (SELECT count(*) FROM requests WHERE ${where}) AS count,
+             (SELECT received_at FROM requests WHERE ${where} ORDER BY received_at DESC LIMIT 1 OFFSET @nth - 1) AS leavingNext`;
+    this.callsToPhone = this.db.prepare(counted(`phone_number = @phone AND received_at > @since AND outcome IN (${COUNTED_LIST})`));
+    this.callsInWindow = this.db.prepare(counted(`phone_number IS NOT NULL AND received_at > @since AND outcome IN (${COUNTED_LIST})`));
     this.settleRow = this.db.prepare('UPDATE requests SET outcome = @outcome, provider_id = @provider_id, error = @error WHERE id = @id');
     this.insertKey = this.db.prepare(`
       INSERT INTO idempotency (key, request_hash, request_id, status, body, created_at)
@@ -179,6 +197,7 @@ export class Store {
       website: request.website,
       business_type: request.businessType,
       phone_number: request.phoneNumber,
+      consent_text: request.consentText,
       outcome: request.outcome,
       provider_id: request.providerId,
       error: request.error,
@@ -191,8 +210,13 @@ export class Store {
   }
 
   /** Calls to this number since the given time that count toward its limit: durable, so a restart forgets nothing. */
-  callsTo(phoneNumber: string, since: Date): { count: number; oldest: string | null } {
-    return this.callsToPhone.get(phoneNumber, since.toISOString())!;
+  callsTo(phoneNumber: string, since: Date, limit: number): CallCount {
+    return this.callsToPhone.get({ phone: phoneNumber, since: since.toISOString(), nth: limit })!;
+  }
+
+  /** Every call since the given time that counts toward the host's daily ceiling. */
+  callsSince(since: Date, limit: number): CallCount {
+    return this.callsInWindow.get({ since: since.toISOString(), nth: limit })!;
   }
 
   /** Binds a key to its request; `answer` null means still in flight. Forgets expired keys first. */
@@ -279,6 +303,8 @@ const fromRow = (row: Row): StoredRequest => ({
   website: row.website,
   businessType: row.business_type,
   phoneNumber: row.phone_number,
+  // Rows read from a database older than the column have none.
+  consentText: row.consent_text ?? null,
   outcome: row.outcome,
   providerId: row.provider_id,
   // Rows read from a database older than the column have none.

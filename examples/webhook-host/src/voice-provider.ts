@@ -1,4 +1,4 @@
-import { assistantRequest, callRequest } from '@franchise-ai/shared/voice-requests';
+import { assistantRequest, callRequest, type Channel, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Lead } from '@franchise-ai/shared/request-body';
 
@@ -23,7 +23,11 @@ export class ProviderError extends Error {
 }
 
 export class VoiceProvider {
-  constructor(private readonly config: VoiceProviderConfig) {}
+  constructor(
+    private readonly config: VoiceProviderConfig,
+    /** What every assistant says of itself and its call (the host's call policy). */
+    private readonly terms: VoiceTerms,
+  ) {}
 
   /** A per-visitor assistant can be made only with the private key. */
   get canCreateAssistants(): boolean {
@@ -39,13 +43,13 @@ export class VoiceProvider {
     return this.config.assistantId;
   }
 
-  async createAssistant(lead: Lead): Promise<string> {
-    const created = await this.post('/assistant', assistantRequest(lead));
+  async createAssistant(lead: Lead, channel: Channel): Promise<string> {
+    const created = await this.post('/assistant', assistantRequest(lead, this.terms, channel));
     return created.id;
   }
 
   async placeCall(assistantId: string, lead: Lead & { phoneNumber: string }): Promise<string> {
-    const call = await this.post('/call', callRequest(assistantId, this.config.phoneNumberId, lead));
+    const call = await this.post('/call', callRequest(assistantId, this.config.phoneNumberId, lead, this.terms));
     return call.id;
   }
 

@@ -97,7 +97,7 @@ describe('default policy: local origins only', () => {
   it('a foreign origin is refused on every endpoint', async () => {
     const before = rowCount(host.databasePath);
     for (const endpoint of ['website_demo_call', 'trigger_ai_demo_call']) {
-      const response = await postJson(`${host.webhookBase}/${endpoint}`, validLead({ phoneNumber: '+15551234567' }), { Origin: 'https://evil.example' });
+      const response = await postJson(`${host.webhookBase}/${endpoint}`, validLead({ phoneNumber: '+12016234567' }), { Origin: 'https://evil.example' });
       expect(response.status).toBe(403);
     }
     expect(rowCount(host.databasePath)).toBe(before);

@@ -22,7 +22,8 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await jsonOf(response);
-    expect(body).toEqual({ ok: true, requestId: expect.stringMatching(UUID) });
+    // With what the widget's consent text must say of this host's calls: the defaults.
+    expect(body).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] }, requestId: expect.stringMatching(UUID) });
     expect(response.headers.get('x-request-id')).toBe(body['requestId']);
 
     expect(rowCount(host.databasePath)).toBe(before + 1);
@@ -50,7 +51,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
       company: '\tCobol Burgers\n',
       email: '  grace@example.com ',
       website: '   ',
-      phoneNumber: '+1 555 000 0000', // not part of demo_form: never stored
+      phoneNumber: '+1 201 700 0000', // not part of demo_form: never stored
     });
     expect(response.status).toBe(200);
     const { requestId } = await jsonOf(response);
@@ -98,7 +99,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
 
   it('trigger_ai_demo_call without a private key: 202 {status: recorded}, phone number stored as E.164', async () => {
     const before = rowCount(host.databasePath);
-    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: ' +1 (555) 123-45.67 ' }));
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: ' +1 (201) 623-45.67 ' }));
     expect(response.status).toBe(202);
     const body = await jsonOf(response);
     expect(body).toMatchObject({ status: 'recorded', requestId: expect.stringMatching(UUID) });
@@ -106,7 +107,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     expect(rowCount(host.databasePath)).toBe(before + 1);
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
       endpoint: 'trigger_ai_demo_call',
-      phone_number: '+15551234567',
+      phone_number: '+12016234567',
       outcome: 'call-recorded',
       provider_id: null,
       business_type: 'franchisor',
@@ -169,13 +170,13 @@ describe('webhook host without any voice provider configuration', () => {
   });
 
   it('trigger_ai_demo_call: 202 {status: recorded} with a message about the missing configuration', async () => {
-    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+44 20 7946 0958', businessType: 'franchisee' }));
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+33 6 12 34 56 78', businessType: 'franchisee' }));
     expect(response.status).toBe(202);
     const body = await jsonOf(response);
     expect(body['status']).toBe('recorded');
     expect(body['message']).toEqual(expect.stringContaining('VAPI_PRIVATE_KEY'));
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
-      phone_number: '+442079460958',
+      phone_number: '+33612345678',
       business_type: 'franchisee',
       outcome: 'call-recorded',
     });

@@ -20,9 +20,12 @@ export const validLead = (overrides: Record<string, unknown> = {}): Record<strin
   ...overrides,
 });
 
-/** A valid phone call request body. */
+/** The words a visitor agreed to, as the widget sends them with a call request. */
+export const CONSENT_TEXT = 'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
+
+/** A valid phone call request body: a US number, and the visitor's consent. */
 export const validCall = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
-  validLead({ phoneNumber: '+15551234567', ...overrides });
+  validLead({ phoneNumber: '+12016234567', consent: { given: true, text: CONSENT_TEXT }, ...overrides });
 
 /** POSTs a JSON body (anything JSON.stringify takes) with Content-Type: application/json. */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

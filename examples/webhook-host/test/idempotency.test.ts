@@ -124,7 +124,7 @@ describe('trigger_ai_demo_call with an Idempotency-Key', () => {
   it('the same key twice at once while the call is placed: one call, the other answered 409 with Retry-After: 1, then replayed', async () => {
     provider.delayMs = 300;
     const key = newKey();
-    const responses = await Promise.all([call(key, '+15552220001'), call(key, '+15552220001')]);
+    const responses = await Promise.all([call(key, '+12012220001'), call(key, '+12012220001')]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const conflict = responses.find((response) => response.status === 409)!;
     expect(conflict.headers.get('retry-after')).toBe('1');
@@ -132,33 +132,33 @@ describe('trigger_ai_demo_call with an Idempotency-Key', () => {
     const placed = await jsonOf(responses.find((response) => response.status === 200)!);
     expect(callsPlaced()).toBe(1);
 
-    const retry = await call(key, '+15552220001');
+    const retry = await call(key, '+12012220001');
     expect(retry.status).toBe(200);
     expect(await jsonOf(retry)).toEqual(placed);
     expect(callsPlaced()).toBe(1);
-    expect(allRows(host.databasePath).filter((row) => row.phone_number === '+15552220001')).toHaveLength(1);
+    expect(allRows(host.databasePath).filter((row) => row.phone_number === '+12012220001')).toHaveLength(1);
   });
 
   it('a call the provider refused frees its key: the retry places the call', async () => {
     const key = newKey();
     provider.status = 500;
-    expect((await call(key, '+15552220002')).status).toBe(502);
+    expect((await call(key, '+12012220002')).status).toBe(502);
     provider.status = 200;
-    const retry = await call(key, '+15552220002');
+    const retry = await call(key, '+12012220002');
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(callsPlaced()).toBe(2);
-    expect(allRows(host.databasePath).filter((row) => row.phone_number === '+15552220002').map((row) => row.outcome)).toEqual(['call-failed', 'call-placed']);
+    expect(allRows(host.databasePath).filter((row) => row.phone_number === '+12012220002').map((row) => row.outcome)).toEqual(['call-failed', 'call-placed']);
   });
 
   it('a call the provider never confirmed keeps its answer: the retry is told the same and rings nothing', async () => {
     const key = newKey();
     provider.delayMs = 1500;
-    const first = await call(key, '+15552220003');
+    const first = await call(key, '+12012220003');
     expect(first.status).toBe(502);
     const firstBody = await jsonOf(first);
     provider.delayMs = 0;
-    const retry = await call(key, '+15552220003');
+    const retry = await call(key, '+12012220003');
     expect(retry.status).toBe(502);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await jsonOf(retry)).toEqual(firstBody);

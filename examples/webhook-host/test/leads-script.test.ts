@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { allRows, jsonOf, postJson, validCall, validLead } from './helpers.ts';
+import { allRows, CONSENT_TEXT, jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('../scripts/leads.ts', import.meta.url));
@@ -34,24 +34,28 @@ describe('against a real database', () => {
     const sent = [
       ['demo_form', validLead({ name: 'First Lead', email: 'first@example.com', company: 'First Co', businessType: 'franchisee' })],
       ['website_demo_call', validLead({ name: 'Second Lead', email: 'second@example.com', website: undefined })],
-      ['trigger_ai_demo_call', validCall({ name: 'Third Lead', email: 'third@example.com', phoneNumber: '+1 555 000 1234' })],
+      ['trigger_ai_demo_call', validCall({ name: 'Third Lead', email: 'third@example.com', phoneNumber: '+1 201 700 1234' })],
     ] as const;
     for (const [endpoint, body] of sent) expect((await postJson(`${host.webhookBase}/${endpoint}`, body)).status).toBeLessThan(300);
 
+    const rows0 = () => allRows(host.databasePath).at(-1)!;
     const all = await runLeads(host.databasePath);
     expect(all.code).toBe(0);
     expect(all.stderr).toBe('');
     const printed = lines(all.stdout);
+    // The call's consent is the line under it: the words, the address, the time and the number.
+    const consent = printed.splice(1, 1)[0];
+    expect(consent).toBe(`  consent from ${rows0().client_ip} at ${rows0().received_at} for +12017001234: "${CONSENT_TEXT}"`);
     expect(printed).toHaveLength(3);
     expect(printed.map((line) => /(First|Second|Third) Lead/.exec(line)?.[0])).toEqual(['Third Lead', 'Second Lead', 'First Lead']);
     const rows = allRows(host.databasePath).reverse();
     printed.forEach((line, i) => expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true));
-    expect(printed[0]).toMatch(/trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+15550001234$/);
+    expect(printed[0]).toMatch(/trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+12017001234$/);
     expect(printed[1]).toMatch(/website_demo_call\s+assistant-configured\s+Second Lead <second@example\.com> Analytical Franchises \(franchisor\) asst_listed$/);
     expect(printed[2]).toMatch(/demo_form\s+received\s+First Lead <first@example\.com> First Co \(franchisee\) https:\/\/analytical\.example$/);
 
     const two = await runLeads(host.databasePath, ['2']);
-    expect(lines(two.stdout)).toEqual(printed.slice(0, 2));
+    expect(lines(two.stdout)).toEqual([printed[0], consent, printed[1]]);
   });
 
   it('reads without writing: the database file is byte for byte the same afterwards', async () => {
@@ -78,7 +82,8 @@ describe('visitors\' text with terminal control characters', () => {
     email: 'ada@example.com\x07',
     website: 'https://a.example/\x9b31m',
     business_type: 'franchisor\u2066',
-    phone_number: '+15551234567\n2024-01-01T00:00:00.000Z  demo_form  received  Forged Line',
+    phone_number: '+12016234567\n2024-01-01T00:00:00.000Z  demo_form  received  Forged Line',
+    consent_text: 'I agree\x1b[2K\nForged consent',
     provider_id: 'back\\slash\x00',
     outcome: 'received\x08',
   };
@@ -93,10 +98,12 @@ describe('visitors\' text with terminal control characters', () => {
     const result = await runLeads(host.databasePath);
     expect(result.code).toBe(0);
     const printed = lines(result.stdout);
-    expect(printed).toHaveLength(1);
+    expect(printed).toHaveLength(2);
+    expect(printed[1]).toContain('"I agree\\x1b[2K\\x0aForged consent"');
+    expect(printed[1]).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
     expect(printed[0]).not.toMatch(/[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
     expect(printed[0]).toContain('\\x1b[2J\\x1b[HAda\\x0dFAKE <ada@example.com\\x07> Co\\u202eyn (franchisor\\u2066)');
-    expect(printed[0]).toContain('https://a.example/\\x9b31m +15551234567\\x0a2024-01-01T00:00:00.000Z');
+    expect(printed[0]).toContain('https://a.example/\\x9b31m +12016234567\\x0a2024-01-01T00:00:00.000Z');
     expect(printed[0]).toContain('received\\x08');
     expect(printed[0]).toMatch(/back\\\\slash\\x00$/);
   });

@@ -76,11 +76,11 @@ describe('per-IP limits', () => {
   });
 
   it('trigger_ai_demo_call (2/120 per IP): two calls to different numbers pass, the third is 429', async () => {
-    for (const phoneNumber of ['+15550000001', '+15550000002']) {
+    for (const phoneNumber of ['+12017000001', '+12017000002']) {
       const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
       expect(response.status).toBe(202);
     }
-    await expectLimited(host, () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15550000003' })), 120);
+    await expectLimited(host, () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+12017000003' })), 120);
     expect(countOf('trigger_ai_demo_call')).toBe(2);
   });
 
@@ -102,7 +102,7 @@ describe('only requests that pass validation count toward the limits', () => {
   ];
 
   it.each<[string, Record<string, unknown>, number, number, number]>([
-    ['trigger_ai_demo_call', validCall({ phoneNumber: '+15550001000' }), 2, 202, 120],
+    ['trigger_ai_demo_call', validCall({ phoneNumber: '+12017001000' }), 2, 202, 120],
     ['demo_form', validLead(), 2, 200, 60],
   ])('%s: ten refused requests, then the whole budget of valid ones passes and the next is 429', async (endpoint, body, budget, ok, window) => {
     const url = `${host.webhookBase}/${endpoint}`;
@@ -128,17 +128,17 @@ describe('a call one limit refuses costs nothing on the other', () => {
   const call = (phoneNumber: string) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
 
   it('calls refused per number leave the per-address budget alone', async () => {
-    expect((await call('+15550002000')).status).toBe(202);
+    expect((await call('+12017002000')).status).toBe(202);
     for (let i = 0; i < 3; i++) {
-      const seconds = await expectLimited(host, () => call('+15550002000'), 3600);
+      const seconds = await expectLimited(host, () => call('+12017002000'), 3600);
       expect(seconds).toBeGreaterThan(3590);
     }
     // The address has used one of its two calls, not four.
-    expect((await call('+15550003000')).status).toBe(202);
-    const response = await call('+15550004000');
+    expect((await call('+12017003000')).status).toBe(202);
+    const response = await call('+12017004000');
     expect(response.status).toBe(429);
     expect((await jsonOf(response))['error']).toMatch(/your address/);
-    expect(allRows(host.databasePath).map((row) => row.phone_number)).toEqual(['+15550002000', '+15550003000']);
+    expect(allRows(host.databasePath).map((row) => row.phone_number)).toEqual(['+12017002000', '+12017003000']);
   });
 });
 
@@ -167,7 +167,7 @@ describe('per-phone Retry-After counts down to when the oldest call leaves the w
   const host = useHost({ env: { RATE_LIMIT_CALL_IP: '100/60', RATE_LIMIT_CALL_PHONE: '1/6' } });
 
   it('answers the seconds left, not the whole window', async () => {
-    const call = () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15557770000' }));
+    const call = () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+12017770000' }));
     expect((await call()).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const seconds = await expectLimited(host, call, 6);
@@ -181,34 +181,34 @@ describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
   const call = (phoneNumber: string) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }));
 
   it('the third call to the same number, however it is written, is 429; another number still goes through', async () => {
-    expect((await call('+1 555-123-4567')).status).toBe(202);
-    expect((await call('+15551234567')).status).toBe(202);
-    const seconds = await expectLimited(host, () => call('+1 (555) 123.4567'), 3600);
+    expect((await call('+1 201-623-4567')).status).toBe(202);
+    expect((await call('+12016234567')).status).toBe(202);
+    const seconds = await expectLimited(host, () => call('+1 (201) 623.4567'), 3600);
     expect(seconds).toBeGreaterThan(3590);
-    expect((await call('+15559876543')).status).toBe(202);
-    expect(allRows(host.databasePath).map((row) => row.phone_number)).toEqual(['+15551234567', '+15551234567', '+15559876543']);
+    expect((await call('+12019876543')).status).toBe(202);
+    expect(allRows(host.databasePath).map((row) => row.phone_number)).toEqual(['+12016234567', '+12016234567', '+12019876543']);
   });
 
   it('refused and invalid requests do not use up a number', async () => {
     // Two invalid requests to a new number (missing name) are not calls.
     for (let i = 0; i < 2; i++) {
-      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: '', phoneNumber: '+15552220000' }));
+      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: '', phoneNumber: '+12012220000' }));
       expect(response.status).toBe(400);
     }
-    expect((await call('+15552220000')).status).toBe(202);
-    expect((await call('+15552220000')).status).toBe(202);
-    await expectLimited(host, () => call('+15552220000'), 3600);
+    expect((await call('+12012220000')).status).toBe(202);
+    expect((await call('+12012220000')).status).toBe(202);
+    await expectLimited(host, () => call('+12012220000'), 3600);
   });
 
   it('the per-phone limit survives a restart on the same database', async () => {
     await host.stop();
     await host.restart();
     const before = rowCount(host.databasePath);
-    await expectLimited(host, () => call('+15551234567'), 3600);
-    await expectLimited(host, () => call('+1 555 123 4567'), 3600);
+    await expectLimited(host, () => call('+12016234567'), 3600);
+    await expectLimited(host, () => call('+1 201 623 4567'), 3600);
     // The number with one call left still has it.
-    expect((await call('+15559876543')).status).toBe(202);
-    await expectLimited(host, () => call('+15559876543'), 3600);
+    expect((await call('+12019876543')).status).toBe(202);
+    await expectLimited(host, () => call('+12019876543'), 3600);
     expect(rowCount(host.databasePath)).toBe(before + 1);
   });
 
@@ -234,14 +234,14 @@ describe('per-phone limit with concurrent calls being placed', () => {
   it('five simultaneous calls to one number while the provider is slow: exactly two are placed', async () => {
     provider.delayMs = 300;
     const responses = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15553334444' }))),
+      [1, 2, 3, 4, 5].map(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+12013334444' }))),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 429, 429, 429]);
     expect(provider.requests.filter((request) => request.path === '/call')).toHaveLength(2);
     expect(allRows(host.databasePath).filter((row) => row.outcome === 'call-placed')).toHaveLength(2);
     // The in-flight count is released: the durable count alone keeps the number limited.
-    const later = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15553334444' }));
+    const later = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+12013334444' }));
     expect(later.status).toBe(429);
   });
 
@@ -249,11 +249,11 @@ describe('per-phone limit with concurrent calls being placed', () => {
     provider.reset();
     provider.status = 500;
     for (let i = 0; i < 3; i++) {
-      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15556667777' }));
+      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+12016667777' }));
       expect(response.status).toBe(502);
     }
     provider.status = 200;
-    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+15556667777' }));
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: '+12016667777' }));
     expect(response.status).toBe(200);
   });
 });

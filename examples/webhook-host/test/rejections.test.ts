@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { CALL_REASONS, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { MAX_BODY_BYTES } from '../src/http.ts';
 import { jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
@@ -73,7 +74,7 @@ describe('400 for invalid fields, one message per field, nothing stored', () => 
       () => postJson(`${host.webhookBase}/trigger_ai_demo_call`, { website: 'ftp://x', businessType: 'owner', phoneNumber: '12345' }),
       400,
     );
-    expect(Object.keys(answer['fields'] as object).sort()).toEqual(['businessType', 'company', 'email', 'name', 'phoneNumber', 'website']);
+    expect(Object.keys(answer['fields'] as object).sort()).toEqual(['businessType', 'company', 'consent', 'email', 'name', 'phoneNumber', 'website']);
   });
 
   const phones: Array<[string, unknown]> = [
@@ -86,6 +87,9 @@ describe('400 for invalid fields, one message per field, nothing stored', () => 
     ['no plus', '15551234567'],
     ['too long', '+1234567890123456'],
     ['letters inside', '+1555CALLNOW'],
+    // Numbers that only look like one: a French mobile typed the French way, a US area code no line has.
+    ['national, no plus', '06 12 34 56 78'],
+    ['no line has it', '+1 555 123 4567'],
   ];
   it.each(phones)('trigger_ai_demo_call: phone number %s (%j) → fields.phoneNumber', async (_label, phoneNumber) => {
     const answer = await expectRefused(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber })), 400);
@@ -95,8 +99,19 @@ describe('400 for invalid fields, one message per field, nothing stored', () => 
   });
 
   it('trigger_ai_demo_call: missing phone number → fields.phoneNumber', async () => {
-    const answer = await expectRefused(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validLead()), 400);
+    const answer = await expectRefused(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: undefined })), 400);
     expect(Object.keys(answer['fields'] as object)).toEqual(['phoneNumber']);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['a country the host does not call (CALL_COUNTRIES: US, FR)', { phoneNumber: '+44 20 7946 0018' }, 'phoneNumber', CALL_REASONS.phoneNotServed(DEFAULT_CALL_COUNTRIES)],
+    ['a premium-rate number', { phoneNumber: '+1 900 555 0123' }, 'phoneNumber', CALL_REASONS.phonePremium],
+    ['no consent', { consent: undefined }, 'consent', CALL_REASONS.consentRequired],
+    ['consent not given', { consent: { given: false, text: 'I agree' } }, 'consent', CALL_REASONS.consentRequired],
+    ['consent without its words', { consent: { given: true } }, 'consent', CALL_REASONS.consentMalformed],
+  ])('trigger_ai_demo_call: %s → fields.%s with its reason', async (_label, overrides, field, reason) => {
+    const answer = await expectRefused(() => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall(overrides)), 400);
+    expect(answer['fields']).toEqual({ [field]: reason });
   });
 });
 

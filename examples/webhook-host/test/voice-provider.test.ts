@@ -89,7 +89,7 @@ describe('with a private key: an assistant per visitor', () => {
     provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? `asst_for_call_${++n}` : `call_${++n}` });
     const response = await postJson(
       `${host.webhookBase}/trigger_ai_demo_call`,
-      validCall({ name: 'Ada Lovelace', phoneNumber: '+1 (555) 123-4567' }),
+      validCall({ name: 'Ada Lovelace', phoneNumber: '+1 (201) 623-4567' }),
     );
     expect(response.status).toBe(200);
     const body = await jsonOf(response);
@@ -99,12 +99,14 @@ describe('with a private key: an assistant per visitor', () => {
     for (const request of provider.requests) expect(request.authorization).toBe('Bearer test-private-key');
     expect(provider.requests[1]!.body).toEqual({
       assistantId: 'asst_for_call_1',
+      // The safety settings over the assistant (safe-to-call.test.ts checks what they say).
+      assistantOverrides: expect.objectContaining({ maxDurationSeconds: 300, artifactPlan: { recordingEnabled: false } }),
       phoneNumberId: 'pn_123',
-      customer: { number: '+15551234567', name: 'Ada Lovelace' },
+      customer: { number: '+12016234567', name: 'Ada Lovelace' },
     });
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
       endpoint: 'trigger_ai_demo_call',
-      phone_number: '+15551234567',
+      phone_number: '+12016234567',
       outcome: 'call-placed',
       provider_id: 'call_2',
     });
@@ -198,7 +200,7 @@ describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => 
 
   it('trigger_ai_demo_call places the call with the configured assistant, no POST /assistant', async () => {
     provider.reply = () => JSON.stringify({ id: 'call_configured' });
-    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: 'Alan Turing', phoneNumber: '+44 20 7946 0958' }));
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: 'Alan Turing', phoneNumber: '+33 6 12 34 56 78' }));
     expect(response.status).toBe(200);
     const body = await jsonOf(response);
     expect(body).toMatchObject({ status: 'placed', callId: 'call_configured' });
@@ -206,8 +208,10 @@ describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => 
     expect(provider.requests[0]).toMatchObject({ method: 'POST', path: '/call', authorization: 'Bearer test-private-key' });
     expect(provider.requests[0]!.body).toEqual({
       assistantId: 'asst_configured',
+      // A ready-made assistant is made safe by the call's overrides, whatever it was set up with.
+      assistantOverrides: expect.objectContaining({ maxDurationSeconds: 300, endCallPhrases: ['stop', 'stop calling', 'hang up'], artifactPlan: { recordingEnabled: false } }),
       phoneNumberId: 'pn_123',
-      customer: { number: '+442079460958', name: 'Alan Turing' },
+      customer: { number: '+33612345678', name: 'Alan Turing' },
     });
   });
 });
