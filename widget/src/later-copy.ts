@@ -45,7 +45,8 @@ export const laterCopy = {
   phoneCountryLabel: 'Country',
   phoneCountryOption: '{country} (+{callingCode})',
   phoneHintLoading: 'Getting phone number formats ready...',
-  phoneHintIncomplete: 'Enter a number with area code, or start with + and the country code.',
+  // Too short, too long, or digits no line has: one hint, short enough for two lines at 320 px.
+  phoneHintIncomplete: 'Check the number, or start with + and the country code.',
   phoneHintRulesUnavailable: `Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
   // The number valid only read another way (another country, or its + left out): the button takes that reading.
   phoneDidYouMean: 'Did you mean {number}?',

@@ -5,7 +5,7 @@ import { type ElementHandle, type Firefox, launchFirefox, type Page } from '@fra
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-host';
-import { VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { PHONE, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -17,7 +17,6 @@ import { installPageClock, type PageClock } from './page-clock.ts';
 
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ASSETS = join(WIDGET, 'test/browser/pages');
-const PHONE = { typed: '+1 555 123 4567', e164: '+15551234567' };
 
 let firefox: Firefox | undefined;
 let server: StaticServer | undefined;
@@ -94,6 +93,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   const dialog = await find(widget, 'dialog', copy.phoneDialogTitle);
   expect(await dialog.evaluate((element) => element instanceof HTMLDialogElement && element.open)).toBe(true);
   await typeInto(dialog, copy.phoneLabel, PHONE.typed);
+  await click(dialog, 'checkbox', copy.consentLabel);
   await click(dialog, 'button', copy.scheduleCall);
 
   // Call Scheduled!
@@ -104,7 +104,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: `https://${VISITOR.website}`, businessType: VISITOR.businessType };
   const leads = await fetchLeads(host!);
   expect(leads.filter((lead) => lead.endpoint === 'demo_form')).toEqual([expect.objectContaining(request)]);
-  expect(leads.filter((lead) => lead.endpoint === 'trigger_ai_demo_call')).toEqual([expect.objectContaining({ ...request, phoneNumber: PHONE.e164 })]);
+  expect(leads.filter((lead) => lead.endpoint === 'trigger_ai_demo_call')).toEqual([expect.objectContaining({ ...request, phoneNumber: PHONE.e164, consentText: expect.stringContaining(copy.consentLabel) })]);
 
   // Quiet, and nothing left 127.0.0.1.
   expect(consoleErrors).toEqual([]);
