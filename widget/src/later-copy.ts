@@ -1,5 +1,4 @@
-import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
-import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, PHONE_EXAMPLE } from '@franchise-ai/shared/constants';
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;

@@ -1,4 +1,5 @@
-import { DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
+// From constants, not call-policy: this runs in the later steps' chunk, which must not import the phone rules.
+import { DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/constants';
 import type { PhoneLine, PhoneReading } from '@franchise-ai/shared/phone-reading';
 import { isE164, normalizePhoneNumber } from './e164.ts';
 import type { CopyKey } from '../copy.ts';
