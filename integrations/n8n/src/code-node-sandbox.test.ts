@@ -38,6 +38,7 @@ async function runNode(endpoint: string, name: string, { input = [] as unknown[]
     $input: { first: () => items[0], all: () => items },
     $: (node: string) => ({ first: () => ({ json: nodes[node] }) }),
     $env: env,
+    $runIndex: 0,
     helpers: { httpRequest },
   });
   vm.runInContext([...N8N_PROLOGUE, `module.exports = async function VmCodeWrapper() {${code}\n}()`].join('; '), context);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type * as CodeNodes from './code-nodes.ts';
+import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 
 // The three workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
@@ -84,14 +85,15 @@ const code = (name: string, jsCode: string): NodeSpec => ({
   parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode },
 });
 
-const isOk = (name: string): NodeSpec => ({
+/** Its item down the first output when `$json[field]` is true, else down the second. */
+const isTrue = (name: string, field = 'ok'): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.if',
   typeVersion: 2.2,
   parameters: {
     conditions: {
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-      conditions: [{ id: uuid(name, 'condition'), leftValue: '={{ $json.ok }}', rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
+      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ $json.${field} === true }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
       combinator: 'and',
     },
     options: {},
@@ -162,7 +164,7 @@ const settle = dataTable(
 export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
 
 /** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
-const BELOW = ['Refuse', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable'];
+const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable'];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
   const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
@@ -192,7 +194,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       parameters: { httpMethod: 'POST', path: `${product}${path}`, responseMode: 'responseNode', options: {} },
     };
     const check = steps('Check request', ['checkStep'], `return [{ json: franchiseAi.checkStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $input.first().json, $env, Date.now()) }];`);
-    const start: NodeSpec[] = [webhook, check, isOk('Accepted?'), respond('Refuse'), createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS)];
+    const start: NodeSpec[] = [webhook, check, isTrue('Accepted?'), respond('Refuse'), createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS)];
     const startEdges: Array<[string, string, number?]> = [['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1]];
     const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
     const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
@@ -205,14 +207,23 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       continue;
     }
     // Claim, count, then store and call: see call-claims.ts for why this order makes the limits hold.
-    const limits = steps('Limits', ['limitStep'], `return [{ json: franchiseAi.limitStep($('Claim').first().json, $input.all().map((item) => item.json), ${CHECKED}.settings, $env, Date.now()) }];`);
+    const limits = steps('Limits', ['limitStep'], `return [{ json: franchiseAi.limitStep($('Claim').first().json, $input.all().map((item) => item.json), ${CHECKED}.settings, $env, Date.now(), $runIndex) }];`);
+    // On PostgreSQL, a claim that only later claims push over a limit reads again a little later (call-claims.ts).
+    const recount: NodeSpec = {
+      name: 'Recount',
+      type: 'n8n-nodes-base.wait',
+      typeVersion: 1.1,
+      webhookId: uuid(product, endpoint, 'recount'),
+      parameters: { resume: 'timeInterval', amount: RECOUNT_SECONDS, unit: 'seconds' },
+    };
     built[endpoint] = workflow(product, endpoint, [
       ...start, createTable('Calls table', CALLS_TABLE, CALL_COLUMNS), code('Claim row', `return [{ json: ${CHECKED}.call }];`), insert('Claim', CALLS_TABLE), callsInWindow,
-      limits, isOk('Within limits?'), dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
+      limits, isTrue('Within limits?'), isTrue('Recount?', 'recount'), recount, dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
       ...lead, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
     ], [
       ...startEdges, ['Leads table', 'Calls table'], ['Calls table', 'Claim row'], ['Claim row', 'Claim'], ['Claim', 'Calls in window'], ['Calls in window', 'Limits'],
-      ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Drop claim', 1], ['Drop claim', 'Too many'],
+      ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Recount?', 1],
+      ['Recount?', 'Recount', 0], ['Recount', 'Calls in window'], ['Recount?', 'Drop claim', 1], ['Drop claim', 'Too many'],
       ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
       // Nothing stored, or the window unread: no call, and the claim stops counting.
       ['Claim', 'Not stored', 1], ['Calls in window', 'Release claim', 1], ['Store lead', 'Release claim', 1], ['Release claim', 'Not stored'], ['Not stored', 'Unavailable'],
