@@ -9,7 +9,7 @@ import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { startN8n, type N8nProcess } from '../src/n8n-process.ts';
 import { CALLS_TABLE, LEADS_TABLE } from '../src/workflows.ts';
-import { startReverseProxy } from './reverse-proxy.ts';
+import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
 // offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers. One n8n
@@ -37,7 +37,7 @@ beforeAll(async () => {
     bin: inject('n8nBin'),
     env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1' },
   });
-  proxy = await startReverseProxy(n8n.webhookBase);
+  proxy = await startReverseProxy(() => n8n.webhookBase);
 }, 180_000);
 
 afterAll(async () => {
