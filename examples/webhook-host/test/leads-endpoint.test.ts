@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchLeads, leadsAuthorization } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, rawRequest, validLead } from './helpers.ts';
-import { useReverseProxy } from './reverse-proxy.ts';
+import { useReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 
 // GET /leads hands out every visitor's name, e-mail, company, phone number and address, so it
 // needs LEADS_TOKEN as a bearer token; where the request comes from is not authentication

@@ -1,36 +1,74 @@
 // Writes the importable workflows: workflows/<endpoint>.json, one workflow each, from
-// src/workflows.ts with the Code nodes' code bundled from src/code-nodes.ts. The files are committed
+// src/workflows.ts with each Code node's code bundled from src/code-nodes.ts. The files are committed
 // (an n8n user imports them as they are) and a test checks they match this build.
 //   node --import tsx scripts/build-workflows.ts [--product franchise-ai] [--out DIR]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { buildWorkflows, DEFAULT_PRODUCT } from '../src/workflows.ts';
+import { build, type Plugin } from 'esbuild';
+import { buildWorkflows, DEFAULT_PRODUCT, type StepName } from '../src/workflows.ts';
 
 export const WORKFLOWS_DIR = fileURLToPath(new URL('../workflows/', import.meta.url));
+const CODE_NODES = fileURLToPath(new URL('../src/code-nodes.ts', import.meta.url));
 
 /**
- * code-nodes.ts and what it imports from shared, as one script defining `franchiseAi`. Built as an
- * ES module and its closing `export { … }` turned into a plain object: n8n's Code node sandbox
- * replaces `Object.defineProperty` with a no-op, so the getters of a bundler's IIFE exports come
- * out empty there.
+ * ipaddr.js (shared's clientKey) is CommonJS, and a bundler imports CommonJS through a helper that
+ * defines `default` with `Object.defineProperty`, a no-op in the Code node's sandbox. So it is loaded
+ * as the ES module its own last lines allow: `module.exports` collected, then exported.
  */
-export async function bundleCodeNodes(): Promise<string> {
+const commonJsAsEsm: Plugin = {
+  name: 'ipaddr-as-esm',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ipaddr\.js[\\/]lib[\\/]ipaddr\.js$/ }, ({ path }) => ({
+      contents: `const module = { exports: {} };\n${readFileSync(path, 'utf8')}\nexport default module.exports;`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * libphonenumber-js's default build (es6/) is compiled for old browsers: its `class ParseError
+ * extends Error` becomes helpers that call `Object.setPrototypeOf`, which the sandbox replaces with
+ * a function returning false, so the bundle threw "Super expression must either be null or a
+ * function" on its first line. The package's es6-modern/ build is the same code with native classes.
+ */
+const modernPhoneNumbers: Plugin = {
+  name: 'libphonenumber-es6-modern',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, async ({ path, importer, kind, resolveDir, pluginData }) => {
+      if (pluginData === 'modern' || !/[\\/]libphonenumber-js[\\/]/.test(importer)) return undefined;
+      const resolved = await build.resolve(path, { kind, importer, resolveDir, pluginData: 'modern' });
+      return { ...resolved, path: resolved.path.replace(/([\\/]libphonenumber-js[\\/])es6([\\/])/, '$1es6-modern$2') };
+    });
+  },
+};
+
+/**
+ * The steps `names` of code-nodes.ts and what they import from shared, as one script defining
+ * `franchiseAi` with those steps only: each Code node carries what it runs, so the nodes that never
+ * read a phone number carry none of its metadata (about 200 KB). Built as an ES module and its closing
+ * `export { … }` turned into a plain object: n8n's Code node sandbox replaces
+ * `Object.defineProperty` with a no-op, so the getters of a bundler's IIFE exports come out empty there.
+ */
+export async function bundleSteps(names: readonly StepName[]): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../src/code-nodes.ts', import.meta.url))],
+    stdin: { contents: `export { ${names.join(', ')} } from ${JSON.stringify(CODE_NODES)};`, resolveDir: dirname(CODE_NODES), loader: 'ts' },
     bundle: true,
     write: false,
     format: 'esm',
     platform: 'neutral',
+    mainFields: ['module', 'main'],
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    plugins: [commonJsAsEsm, modernPhoneNumbers],
   });
   const code = result.outputFiles[0]!.text.trim();
   const exported = /export\s*\{([^}]*)\};?$/.exec(code);
-  if (!exported || code.includes('defineProperty')) throw new Error('build-workflows: the Code nodes\' bundle must end in one export list and define no properties');
+  // A bundler's helpers alias it (`var e=Object.defineProperty`) for getters and interop; ipaddr.js's
+  // own parseCIDR calls it directly, which clientKey never reaches.
+  if (!exported || /=\s*Object\.defineProperty\b/.test(code)) throw new Error('build-workflows: the Code nodes\' bundle must end in one export list and use no bundler helper that defines properties');
   const members = exported[1]!.split(',').map((entry) => {
     const [local, name = local] = entry.trim().split(/\s+as\s+/);
     return `${name}:${local}`;
@@ -42,7 +80,11 @@ export async function bundleCodeNodes(): Promise<string> {
 
 /** Each workflow's file name and text, exactly as written. */
 export async function workflowFiles(product = DEFAULT_PRODUCT): Promise<Record<string, string>> {
-  const workflows = buildWorkflows(await bundleCodeNodes(), product);
+  // Once to learn which step sets the Code nodes call, then with their bundles.
+  const sets = new Map<string, readonly StepName[]>();
+  buildWorkflows((names) => (sets.set(names.join(), names), ''), product);
+  const bundles = new Map(await Promise.all([...sets].map(async ([key, names]) => [key, await bundleSteps(names)] as const)));
+  const workflows = buildWorkflows((names) => bundles.get(names.join())!, product);
   return Object.fromEntries(Object.entries(workflows).map(([endpoint, workflow]) => [`${endpoint}.json`, `${JSON.stringify([workflow], null, 2)}\n`]));
 }
 

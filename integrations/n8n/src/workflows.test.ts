@@ -11,10 +11,10 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
   const committed = Object.fromEntries(readdirSync(WORKFLOWS_DIR).map((file) => [file, readFileSync(join(WORKFLOWS_DIR, file), 'utf8')]));
   expect(Object.keys(committed).sort()).toEqual(Object.keys(built).sort());
   for (const [file, text] of Object.entries(built)) expect(committed[file], file).toBe(text);
-});
+}, 30_000); // five bundles, each with libphonenumber's metadata: seconds on a loaded machine
 
 test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes', () => {
-  const workflows = buildWorkflows('/* bundle */', 'acme-demo');
+  const workflows = buildWorkflows(() => '/* bundle */', 'acme-demo');
   expect(Object.keys(workflows).map((endpoint) => `/${endpoint}`)).toEqual(Object.values(WEBHOOK_PATHS));
   for (const [endpoint, workflow] of Object.entries(workflows)) {
     const webhook = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.webhook');
@@ -28,4 +28,29 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     const ends = workflow.nodes.filter((node) => !workflow.connections[node.name]);
     expect(ends.map((node) => node.type)).toEqual(ends.map(() => 'n8n-nodes-base.respondToWebhook'));
   }
+});
+
+test('each Code node carries the bundle of exactly the steps it calls', () => {
+  const workflows = buildWorkflows((names) => `/* bundle: ${names.join(',')} */`);
+  for (const workflow of Object.values(workflows)) {
+    for (const node of workflow.nodes.filter((candidate) => candidate.type === 'n8n-nodes-base.code')) {
+      const code = String(node.parameters['jsCode']);
+      const called = [...new Set([...code.matchAll(/franchiseAi\.(\w+)/g)].map((match) => match[1]))].sort();
+      const bundled = /\/\* bundle: ([\w,]+) \*\//.exec(code)?.[1]?.split(',').sort() ?? [];
+      expect(bundled, `${workflow.name}: ${node.name}`).toEqual(called);
+    }
+  }
+});
+
+test('trigger_ai_demo_call claims, counts, then stores and calls; every failure after the claim drops it', () => {
+  const { trigger_ai_demo_call: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  const path: string[] = [];
+  for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
+  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Call', 'Settle', 'Answer']);
+  expect(next('Within limits?', 1)).toEqual(['Recount?']);
+  expect([next('Recount?'), next('Recount'), next('Recount?', 1)]).toEqual([['Recount'], ['Calls in window'], ['Drop claim']]);
+  expect(next('Drop claim')).toEqual(['Too many']);
+  expect([next('Calls in window', 1), next('Store lead', 1)]).toEqual([['Release claim'], ['Release claim']]);
+  expect([next('Claim', 1), next('Release claim')]).toEqual([['Not stored'], ['Not stored']]);
 });

@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { LEAD_COLUMNS } from './code-nodes.ts';
+import type * as CodeNodes from './code-nodes.ts';
+import { RECOUNT_SECONDS } from './call-claims.ts';
+import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 
 // The three workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
 // node answering through Respond to Webhook nodes, Code nodes for the checks, Data Table nodes for
-// the leads. The Code nodes run `code` (the bundle of code-nodes.ts, global `franchiseAi`), so the
-// rules are the stand-in's; see scripts/build-workflows.ts.
+// the leads and the calls. A Code node that calls `franchiseAi.<step>` runs a bundle of the steps it
+// names (code-nodes.ts), so the rules are the stand-in's; see scripts/build-workflows.ts.
 
 /** The product segment of the webhook paths: `/webhook/{product}/demo_form`. */
 export const DEFAULT_PRODUCT = 'franchise-ai';
-/** The Data Table every workflow writes, created on first use. */
+/** The Data Table every workflow writes its leads to, created on first use. */
 export const LEADS_TABLE = 'franchise_ai_leads';
+/** The Data Table of call requests (consent, outcome), created by the first call request, which the call limits count. */
+export const CALLS_TABLE = 'franchise_ai_calls';
+
+/** What a Code node may call on `franchiseAi`. */
+export type StepName = keyof typeof CodeNodes;
+/** The code of the steps `names`, defining `franchiseAi` (the build's bundler; tests pass a stub). */
+export type Bundler = (names: readonly StepName[]) => string;
 
 interface Node {
   id: string;
@@ -20,10 +29,13 @@ interface Node {
   position: [number, number];
   parameters: Record<string, unknown>;
   webhookId?: string;
+  /** Output an empty item when the node found nothing, so the workflow still reaches an answer. */
   alwaysOutputData?: boolean;
   /** n8n's "On Error": carry on with the item, or send it down a second (error) output. */
   onError?: 'continueRegularOutput' | 'continueErrorOutput';
 }
+
+type NodeSpec = Omit<Node, 'id' | 'position'>;
 
 export interface Workflow {
   id: string;
@@ -40,100 +52,122 @@ const uuid = (...parts: string[]) => hash(...parts).slice(0, 32).replace(/^(.{8}
 /** n8n's workflow ids: 16 letters and digits. */
 export const workflowId = (product: string, endpoint: string) => `fad${hash('workflow', product, endpoint).slice(0, 13)}`;
 
-const TABLE = { __rl: true, mode: 'name', value: LEADS_TABLE };
+const CHECKED = "$('Check request').first().json";
+const CLAIM_ID = "={{ $('Claim').first().json.id }}";
 
-/** A refusal or an answer: the status and body the previous Code node put on its item. */
-const respond = (name: string): Omit<Node, 'id' | 'position'> => ({
+/**
+ * Answers with the `status` and `body` of an item: the previous node's (`$json`) unless `from` names
+ * another. `retry`: with the Retry-After header, from the body's `retryAfterSeconds`.
+ */
+const respond = (name: string, { from = '$json', retry = false } = {}): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.respondToWebhook',
   typeVersion: 1.4,
   parameters: {
     respondWith: 'json',
-    responseBody: '={{ $json.body }}',
-    options: { responseCode: '={{ $json.status }}', responseHeaders: { entries: [{ name: 'Cache-Control', value: 'no-store' }] } },
+    responseBody: `={{ ${from}.body }}`,
+    options: {
+      responseCode: `={{ ${from}.status }}`,
+      responseHeaders: {
+        entries: [
+          { name: 'Cache-Control', value: 'no-store' },
+          ...(retry ? [{ name: 'Retry-After', value: `={{ String(${from}.body.retryAfterSeconds) }}` }] : []),
+        ],
+      },
+    },
   },
 });
 
-const code = (name: string, jsCode: string): Omit<Node, 'id' | 'position'> => ({
+const code = (name: string, jsCode: string): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.code',
   typeVersion: 2,
   parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode },
 });
 
-const isOk = (name: string): Omit<Node, 'id' | 'position'> => ({
+/** Its item down the first output when `$json[field]` is true, else down the second. */
+const isTrue = (name: string, field = 'ok'): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.if',
   typeVersion: 2.2,
   parameters: {
     conditions: {
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-      conditions: [{ id: uuid(name, 'condition'), leftValue: '={{ $json.ok }}', rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
+      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ $json.${field} === true }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
       combinator: 'and',
     },
     options: {},
   },
 });
 
-const leadsTable: Omit<Node, 'id' | 'position'> = {
-  name: 'Leads table',
+const dataTable = (name: string, parameters: Record<string, unknown>, options: Pick<Node, 'onError' | 'alwaysOutputData'>): NodeSpec => ({
+  name,
   type: 'n8n-nodes-base.dataTable',
   typeVersion: 1.1,
-  // The first posts to a fresh n8n all create the table at once; those that lose that race fail
-  // with a UNIQUE constraint although the table now exists. n8n would then answer 200 with an empty
-  // body and store nothing (seen 6 times in 2,000 posts from 50 clients): carry on to the insert.
-  onError: 'continueRegularOutput',
-  parameters: {
-    resource: 'table',
-    operation: 'create',
-    tableName: LEADS_TABLE,
-    columns: { column: LEAD_COLUMNS.map((name) => ({ name, type: 'string' })) },
-    options: { createIfNotExists: true },
-  },
-};
+  ...options,
+  parameters,
+});
+const byName = (table: string) => ({ __rl: true, mode: 'name', value: table });
+/** Rows matching every condition: [column, condition, value]. */
+const where = (...conditions: Array<[string, string, string]>) => ({
+  matchType: 'allConditions',
+  filters: { conditions: conditions.map(([keyName, condition, keyValue]) => ({ keyName, condition, keyValue })) },
+});
 
-const storeLead: Omit<Node, 'id' | 'position'> = {
-  name: 'Store lead',
-  type: 'n8n-nodes-base.dataTable',
-  typeVersion: 1.1,
-  // A failed insert must not end in n8n's empty 200, which the widget takes for success: it goes
-  // down the error output to a 503 (NOT_STORED), and nothing after it runs (no assistant, no call).
-  onError: 'continueErrorOutput',
-  parameters: { resource: 'row', operation: 'insert', dataTableId: TABLE, columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} },
-};
+/**
+ * Creates the table when it is missing. The first posts to a fresh n8n all create it at once; those
+ * that lose that race fail with a UNIQUE constraint although the table now exists. n8n would then
+ * answer 200 with an empty body and store nothing (seen 6 times in 2,000 posts from 50 clients):
+ * carry on to the insert.
+ */
+const createTable = (name: string, table: string, columns: readonly string[]) =>
+  dataTable(
+    name,
+    { resource: 'table', operation: 'create', tableName: table, columns: { column: columns.map((column) => ({ name: column, type: 'string' })) }, options: { createIfNotExists: true } },
+    { onError: 'continueRegularOutput' },
+  );
 
-const recentCalls: Omit<Node, 'id' | 'position'> = {
-  name: 'Recent calls',
-  type: 'n8n-nodes-base.dataTable',
-  typeVersion: 1.1,
-  alwaysOutputData: true,
-  parameters: {
+/**
+ * Inserts the input item as a row and outputs it with its `id`. A failed insert must not end in
+ * n8n's empty 200, which the widget takes for success: it goes down the error output to a 503, and
+ * nothing after it runs (no assistant, no call).
+ */
+const insert = (name: string, table: string) =>
+  dataTable(name, { resource: 'row', operation: 'insert', dataTableId: byName(table), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} }, { onError: 'continueErrorOutput' });
+
+/** Deletes the claim: a refused or unstored call request stops counting. Should it fail, the claim keeps counting, which refuses more, never less. */
+const dropClaim = (name: string) =>
+  dataTable(name, { resource: 'row', operation: 'deleteRows', dataTableId: byName(CALLS_TABLE), ...where(['id', 'eq', CLAIM_ID]), options: {} }, { onError: 'continueRegularOutput', alwaysOutputData: true });
+
+/** Every call row of the longest limit window, read after the claim is committed (call-claims.ts says why). */
+const callsInWindow = dataTable(
+  'Calls in window',
+  { resource: 'row', operation: 'get', dataTableId: byName(CALLS_TABLE), ...where(['receivedAt', 'gte', `={{ ${CHECKED}.since }}`]), returnAll: true },
+  { onError: 'continueErrorOutput', alwaysOutputData: true },
+);
+
+/** What became of the call, on its claim. Should it fail, the claim stays 'call-pending' and counted, as a call that may have rung. */
+const settle = dataTable(
+  'Settle',
+  {
     resource: 'row',
-    operation: 'get',
-    dataTableId: TABLE,
-    matchType: 'allConditions',
-    filters: {
-      conditions: [
-        { keyName: 'endpoint', condition: 'eq', keyValue: "={{ $('Check request').first().json.row.endpoint }}" },
-        { keyName: 'receivedAt', condition: 'gte', keyValue: "={{ $('Check request').first().json.since }}" },
-      ],
-    },
-    returnAll: true,
+    operation: 'update',
+    dataTableId: byName(CALLS_TABLE),
+    ...where(['id', 'eq', CLAIM_ID]),
+    columns: { mappingMode: 'defineBelow', value: { outcome: '={{ $json.outcome }}', callId: '={{ $json.callId }}', error: '={{ $json.error }}' }, matchingColumns: [], schema: [] },
+    options: {},
   },
-};
+  { onError: 'continueRegularOutput', alwaysOutputData: true },
+);
 
-/** The answer when the lead could not be stored: nothing was done, the visitor may try again. */
+/** The answer when the request could not be stored: nothing was done, the visitor may try again. */
 export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
-const notStored = code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`);
-const unavailable = respond('Unavailable');
-/** The error output of "Store lead", answered. */
-const STORE_FAILED: Array<[string, string, number?]> = [['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable']];
 
-/** The row the checks made, for the insert. */
-const row = (from: string) => code('Row', `return [{ json: $('${from}').first().json.row }];`);
+/** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
+const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable'];
 
-function workflow(product: string, endpoint: string, steps: Array<Omit<Node, 'id' | 'position'>>, edges: Array<[string, string, number?]>): Workflow {
-  const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, ['Refuse', 'Too many', 'Not stored', 'Unavailable'].includes(step.name) ? 200 : 0] as [number, number], ...step }));
+function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
+  const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
   const connections: Workflow['connections'] = {};
   for (const [from, to, output = 0] of edges) {
     const outputs = (connections[from] ??= { main: [] }).main;
@@ -143,46 +177,57 @@ function workflow(product: string, endpoint: string, steps: Array<Omit<Node, 'id
   return { id: workflowId(product, endpoint), name: `${product} ${endpoint}`, active: false, settings: { executionOrder: 'v1' }, nodes, connections };
 }
 
-/** The three workflows for `product`, each Code node running `bundle` (global `franchiseAi`). */
-export function buildWorkflows(bundle: string, product = DEFAULT_PRODUCT): Record<string, Workflow> {
+/** The three workflows for `product`, each Code node running the bundle of the steps it calls. */
+export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Record<string, Workflow> {
   const built: Record<string, Workflow> = {};
+  /** A Code node that calls the steps `uses` on `franchiseAi`. */
+  const steps = (name: string, uses: readonly StepName[], body: string) => code(name, `${bundle(uses)}\n${body}`);
+  const provider = (name: string, step: 'assistantStep' | 'callStep') =>
+    steps(name, ['providerPost', step], `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nreturn [{ json: await franchiseAi.${step}(check.lead, check.settings.policy, $env, post) }];`);
   for (const path of Object.values(WEBHOOK_PATHS)) {
     const endpoint = path.slice(1);
-    const withBundle = (body: string) => `${bundle}\n${body}`;
-    const webhook: Omit<Node, 'id' | 'position'> = {
+    const webhook: NodeSpec = {
       name: 'Webhook',
       type: 'n8n-nodes-base.webhook',
       typeVersion: 2.1,
       webhookId: uuid(product, endpoint, 'webhook'),
       parameters: { httpMethod: 'POST', path: `${product}${path}`, responseMode: 'responseNode', options: {} },
     };
-    const check = code('Check request', withBundle(`return [{ json: franchiseAi.checkStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $input.first().json, $env, Date.now()) }];`));
-    const provider = (name: string, step: string) =>
-      code(name, withBundle(`const post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nreturn [{ json: await franchiseAi.${step}($('Check request').first().json.row, $env, post) }];`));
-    const accepted = isOk('Accepted?');
-    const refuse = respond('Refuse');
-    const answer = respond('Answer');
-    if (endpoint === 'demo_form') {
-      const ok = code('OK', 'return [{ json: { status: 200, body: { ok: true } } }];');
-      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, row('Check request'), storeLead, ok, answer, notStored, unavailable], [
-        ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1],
-        ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'OK'], ['OK', 'Answer'], ...STORE_FAILED,
+    const check = steps('Check request', ['checkStep'], `return [{ json: franchiseAi.checkStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $input.first().json, $env, Date.now()) }];`);
+    const start: NodeSpec[] = [webhook, check, isTrue('Accepted?'), respond('Refuse'), createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS)];
+    const startEdges: Array<[string, string, number?]> = [['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1]];
+    const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
+    const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
+    if (endpoint !== 'trigger_ai_demo_call') {
+      const [name, answer] = endpoint === 'demo_form' ? ['OK', steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms) }];`)] : ['Assistant', provider('Assistant', 'assistantStep')];
+      built[endpoint] = workflow(product, endpoint, [...start, ...lead, answer, respond('Answer'), ...notStored], [
+        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', name], [name, 'Answer'],
+        ['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable'],
       ]);
-    } else if (endpoint === 'website_demo_call') {
-      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, row('Check request'), storeLead, provider('Assistant', 'assistantStep'), answer, notStored, unavailable], [
-        ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1],
-        ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Assistant'], ['Assistant', 'Answer'], ...STORE_FAILED,
-      ]);
-    } else {
-      const limits = code('Limits', withBundle(`return [{ json: franchiseAi.limitStep($('Check request').first().json, $input.all().map((item) => item.json), $env, Date.now()) }];`));
-      const within = isOk('Within limits?');
-      const tooMany = respond('Too many');
-      built[endpoint] = workflow(product, endpoint, [webhook, check, accepted, refuse, leadsTable, recentCalls, limits, within, tooMany, row('Limits'), storeLead, provider('Call', 'callStep'), answer, notStored, unavailable], [
-        ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1],
-        ['Leads table', 'Recent calls'], ['Recent calls', 'Limits'], ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Too many', 1],
-        ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Answer'], ...STORE_FAILED,
-      ]);
+      continue;
     }
+    // Claim, count, then store and call: see call-claims.ts for why this order makes the limits hold.
+    const limits = steps('Limits', ['limitStep'], `return [{ json: franchiseAi.limitStep($('Claim').first().json, $input.all().map((item) => item.json), ${CHECKED}.settings, $env, Date.now(), $runIndex) }];`);
+    // On PostgreSQL, a claim that only later claims push over a limit reads again a little later (call-claims.ts).
+    const recount: NodeSpec = {
+      name: 'Recount',
+      type: 'n8n-nodes-base.wait',
+      typeVersion: 1.1,
+      webhookId: uuid(product, endpoint, 'recount'),
+      parameters: { resume: 'timeInterval', amount: RECOUNT_SECONDS, unit: 'seconds' },
+    };
+    built[endpoint] = workflow(product, endpoint, [
+      ...start, createTable('Calls table', CALLS_TABLE, CALL_COLUMNS), code('Claim row', `return [{ json: ${CHECKED}.call }];`), insert('Claim', CALLS_TABLE), callsInWindow,
+      limits, isTrue('Within limits?'), isTrue('Recount?', 'recount'), recount, dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
+      ...lead, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
+    ], [
+      ...startEdges, ['Leads table', 'Calls table'], ['Calls table', 'Claim row'], ['Claim row', 'Claim'], ['Claim', 'Calls in window'], ['Calls in window', 'Limits'],
+      ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Recount?', 1],
+      ['Recount?', 'Recount', 0], ['Recount', 'Calls in window'], ['Recount?', 'Drop claim', 1], ['Drop claim', 'Too many'],
+      ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
+      // Nothing stored, or the window unread: no call, and the claim stops counting.
+      ['Claim', 'Not stored', 1], ['Calls in window', 'Release claim', 1], ['Store lead', 'Release claim', 1], ['Release claim', 'Not stored'], ['Not stored', 'Unavailable'],
+    ]);
   }
   return built;
 }

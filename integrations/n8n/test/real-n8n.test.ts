@@ -1,120 +1,213 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { CALL_REASONS, callPolicyFromEnv, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import type { PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { validateBody } from '@franchise-ai/shared/request-body';
-import { assistantRequest, callRequest } from '@franchise-ai/shared/voice-requests';
+import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import type { Listening } from '@franchise-ai/test-support/listen';
 import { startN8n, type N8nProcess } from '../src/n8n-process.ts';
-import { LEADS_TABLE } from '../src/workflows.ts';
+import { CALLS_TABLE, LEADS_TABLE } from '../src/workflows.ts';
+import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
-// offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers.
+// offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers. One n8n
+// for the whole file, set up as integrations/n8n/README.md requires: behind a proxy it trusts
+// (TRUST_PROXY=1), with the default limits (3 calls a day per number, 5 per 10 minutes per client,
+// 100 a day for the host). Each test calls its own numbers from its own addresses, so the limits of
+// one test do not reach into another; the daily ceiling, which counts every call, is tested last.
 const PARTNER = 'https://partner.example';
 const KEY = 'sk_test_n8n';
 const PHONE_NUMBER_ID = 'pn_test_n8n';
-const lead: PhoneCallRequest = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: 'https://acme.example', businessType: 'franchisor', phoneNumber: '+15551234567' };
+const CONSENT = 'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
+const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: 'https://acme.example', businessType: 'franchisor' };
+const callFor = (phoneNumber: string) => ({ ...lead, phoneNumber, consent: { given: true, text: CONSENT } });
+/** A valid US number of its own for each test's calls: +1 201 555 NNNN. */
+const usNumber = (n: number) => `+1201555${String(n).padStart(4, '0')}`;
+const policy = callPolicyFromEnv({});
 
 let voiceApi: FakeVoiceApi;
 let n8n: N8nProcess;
+let proxy: Listening;
 
 beforeAll(async () => {
   voiceApi = await startFakeVoiceApi();
   n8n = await startN8n({
     bin: inject('n8nBin'),
-    env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, RATE_LIMIT_CALL_PHONE: '2/3600' },
+    env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1' },
   });
+  proxy = await startReverseProxy(() => n8n.webhookBase);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.allSettled([n8n?.stop(), voiceApi?.stop()]);
+  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop()]);
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(n8n.webhookBase + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: PARTNER, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = n8n.webhookBase) =>
+  fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: PARTNER, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+/** A call request from `client`, as the proxy in front of n8n reports it. */
+const call = (phoneNumber: string, client: string) => post(WEBHOOK_PATHS.triggerDemoCall, callFor(phoneNumber), { 'X-Forwarded-For': client });
+const statusesOf = (responses: Response[]) => Promise.all(responses.map(async (response) => (await response.body?.cancel(), response.status)));
+const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+const providerCalls = (numbers: string[]) => voiceApi.requests.filter((request) => request.path === '/call' && numbers.includes((request.body as { customer: { number: string } }).customer.number));
 
-/** The rows of the leads' Data Table, read from n8n's own database. */
-function storedLeads(): Array<Record<string, unknown>> {
+/** The rows of one of the workflows' Data Tables, read from n8n's own database. */
+function tableRows(name: string): Array<Record<string, unknown>> {
   const db = new Database(n8n.databasePath, { readonly: true });
   try {
-    const table = db.prepare('SELECT id FROM data_table WHERE name = ?').get(LEADS_TABLE) as { id: string } | undefined;
-    return table ? (db.prepare(`SELECT * FROM "data_table_user_${table.id}"`).all() as Array<Record<string, unknown>>) : [];
+    const table = db.prepare('SELECT id FROM data_table WHERE name = ?').get(name) as { id: string } | undefined;
+    return table ? (db.prepare(`SELECT * FROM "data_table_user_${table.id}" ORDER BY id`).all() as Array<Record<string, unknown>>) : [];
   } finally {
     db.close();
   }
 }
 
 // First, while the leads' table does not exist yet: every one of these posts creates it at once.
-test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: true} and stored (the table is created once)', async () => {
+test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: true, calls} and stored (the table is created once)', async () => {
   const emails = Array.from({ length: 150 }, (_, index) => `first-${index}@acme.example`);
   const answers = await Promise.all(
-    emails.map(async (email) => {
-      const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, phoneNumber: undefined, email }, { 'X-Forwarded-For': `198.51.100.${emails.indexOf(email) % 250}` });
+    emails.map(async (email, index) => {
+      const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email }, { 'X-Forwarded-For': `198.51.100.${index % 250}` });
       return [response.status, await response.text()] as const;
     }),
   );
-  expect(answers.filter(([status, body]) => status !== 200 || body !== JSON.stringify({ ok: true }))).toEqual([]);
-  const stored = storedLeads().map((row) => row['email']);
+  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES] } });
+  expect(answers.filter(([status, body]) => status !== 200 || body !== expected)).toEqual([]);
+  const stored = tableRows(LEADS_TABLE).map((row) => row['email']);
   expect(emails.filter((email) => !stored.includes(email))).toEqual([]);
-});
+}, 120_000);
 
-test('demo_form: a valid lead is stored and answered {ok: true}, with CORS for the partner', async () => {
-  const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, phoneNumber: undefined, email: 'demo-form@acme.example' });
+test('demo_form: a valid lead is stored and answered with the call terms, with CORS for the partner', async () => {
+  const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'demo-form@acme.example' });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true });
+  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] } });
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
-  expect(storedLeads()).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
+  expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
 });
 
 test("invalid fields get 400 with the stand-in's reason for each field, and nothing is stored", async () => {
   const body = { ...lead, email: 'invalid-email@', website: 'acme burgers.com' };
   const response = await post(WEBHOOK_PATHS.demoForm, body);
   expect(response.status).toBe(400);
-  const standIn = validateBody('demo_form', body);
+  const standIn = validateBody('demo_form', body, policy);
   expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields });
-  expect(storedLeads().filter((row) => row['email'] === 'invalid-email@')).toEqual([]);
+  expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'invalid-email@')).toEqual([]);
 });
 
 test('another origin, or a body that is not JSON, is refused before anything runs: no call, no row', async () => {
   const before = voiceApi.requests.length;
-  const evil = await post(WEBHOOK_PATHS.triggerDemoCall, { ...lead, phoneNumber: 'abc' }, { Origin: 'https://evil.example' });
+  const evil = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5000)), phoneNumber: 'abc' }, { Origin: 'https://evil.example' });
   expect(evil.status).toBe(403);
   expect((await evil.json()).error).toMatch(/https:\/\/evil\.example may not call this host/);
-  const plain = await post(WEBHOOK_PATHS.triggerDemoCall, JSON.stringify({ ...lead, email: 'plain@acme.example' }), { 'Content-Type': 'text/plain' });
+  const plain = await post(WEBHOOK_PATHS.triggerDemoCall, JSON.stringify({ ...callFor(usNumber(5000)), email: 'plain@acme.example' }), { 'Content-Type': 'text/plain' });
   expect(plain.status).toBe(415);
   expect(voiceApi.requests.length).toBe(before);
-  expect(storedLeads().filter((row) => row['email'] === 'plain@acme.example')).toEqual([]);
+  expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'plain@acme.example')).toEqual([]);
 });
 
-test('website_demo_call: a personalised assistant is created at the voice provider and its id answered', async () => {
+/** What every assistant must be told, wherever it is sent. */
+function expectSafeAssistant(settings: Record<string, unknown>, doing: string) {
+  expect(settings['firstMessage']).toMatch(new RegExp(`^Hi Jane Doe! I'm an AI assistant ${doing} Franchise AI, .* is not recorded, and you can say stop at any time to end it`));
+  expect(settings['endCallPhrases']).toEqual([...END_CALL_PHRASES]);
+  expect(settings['maxDurationSeconds']).toBeLessThanOrEqual(300);
+  expect(settings['artifactPlan']).toEqual({ recordingEnabled: false });
+}
+
+test('website_demo_call: a browser assistant that says it is an AI is created at the voice provider, and its id answered', async () => {
   voiceApi.reset();
-  const response = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, phoneNumber: undefined });
+  const response = await post(WEBHOOK_PATHS.websiteDemoCall, lead);
   expect(response.status).toBe(200);
   const { assistantId } = (await response.json()) as { assistantId: string };
   expect(assistantId).toMatch(/\S/);
   const [created] = voiceApi.requests.filter((request) => request.path === '/assistant');
   expect(created?.authorization).toBe(`Bearer ${KEY}`);
-  const checked = validateBody('website_demo_call', lead);
-  expect(created?.body).toEqual(checked.ok && assistantRequest(checked.lead));
+  const checked = validateBody('website_demo_call', lead, policy);
+  expect(created?.body).toEqual(checked.ok && assistantRequest(checked.lead, policy, 'browser'));
+  expectSafeAssistant(created!.body as Record<string, unknown>, 'from');
 });
 
-test('trigger_ai_demo_call: the call is placed at the voice provider, and the per-number limit holds', async () => {
+test.each<[string, Record<string, unknown>, Record<string, string>]>([
+  ['without consent', { consent: undefined }, { consent: CALL_REASONS.consentRequired }],
+  ['for a country outside CALL_COUNTRIES', { phoneNumber: '+44 20 7946 0018' }, { phoneNumber: CALL_REASONS.phoneNotServed(DEFAULT_CALL_COUNTRIES) }],
+])('a call request %s: 400 naming the field, nothing stored, no provider request', async (_, overrides, fields) => {
   voiceApi.reset();
-  const number = '+15557654321';
-  for (const attempt of [1, 2]) {
-    const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...lead, phoneNumber: number });
-    expect(response.status, `call ${attempt}`).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'placed', callId: expect.stringMatching(/\S/) });
-  }
-  const calls = voiceApi.requests.filter((request) => request.path === '/call');
-  expect(calls).toHaveLength(2);
-  const checked = validateBody('trigger_ai_demo_call', { ...lead, phoneNumber: number });
-  expect(calls[0]?.body).toEqual(checked.ok && callRequest((calls[0]?.body as { assistantId: string }).assistantId, PHONE_NUMBER_ID, { ...checked.lead, phoneNumber: number }));
-
-  const third = await post(WEBHOOK_PATHS.triggerDemoCall, { ...lead, phoneNumber: number });
-  expect(third.status).toBe(429);
-  expect(await third.json()).toEqual({ error: LIMIT_MESSAGES.phoneNumber, retryAfterSeconds: expect.any(Number) });
-  expect(voiceApi.requests.filter((request) => request.path === '/call')).toHaveLength(2);
-  expect(storedLeads().filter((row) => row['phoneNumber'] === number)).toHaveLength(2);
+  const before = [tableRows(LEADS_TABLE).length, tableRows(CALLS_TABLE).length];
+  const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5001)), ...overrides });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields });
+  expect(voiceApi.requests).toEqual([]);
+  expect([tableRows(LEADS_TABLE).length, tableRows(CALLS_TABLE).length]).toEqual(before);
 });
+
+test('trigger_ai_demo_call: the call is placed with the safety settings, and its consent kept with the time, address and number', async () => {
+  voiceApi.reset();
+  const started = Date.now();
+  const response = await call('+33 06 12 34 56 78', '2001:db8:24:1::7');
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { status: string; callId: string };
+  expect(answer).toEqual({ status: 'placed', callId: expect.stringMatching(/\S/) });
+
+  const [assistant, placed] = voiceApi.requests;
+  const checked = validateBody('trigger_ai_demo_call', callFor('+33612345678'), policy);
+  if (!checked.ok) throw new Error('the example call must be valid');
+  const line = { ...checked.lead, phoneNumber: '+33612345678' };
+  expect(assistant).toMatchObject({ path: '/assistant', body: assistantRequest(line, policy, 'phone') });
+  expect(placed).toMatchObject({ path: '/call', authorization: `Bearer ${KEY}`, body: callRequest((placed!.body as { assistantId: string }).assistantId, PHONE_NUMBER_ID, line, policy) });
+  expectSafeAssistant(assistant!.body as Record<string, unknown>, 'calling from');
+  expectSafeAssistant((placed!.body as { assistantOverrides: Record<string, unknown> }).assistantOverrides, 'calling from');
+
+  const [record] = tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === '+33612345678');
+  expect(record).toMatchObject({ consentText: CONSENT, client: '2001:db8:24:1::7', name: 'Jane Doe', email: 'jane@acme.example', outcome: 'call-placed', callId: answer.callId });
+  expect(Date.parse(String(record!['receivedAt']))).toBeGreaterThanOrEqual(started - 1000);
+  expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'trigger_ai_demo_call', phoneNumber: '+33612345678', client: '2001:db8:24:1::7' }));
+});
+
+test('30 requests at once for one line, however it is spelt, from 30 addresses: at most 3 calls placed (the per-number limit)', async () => {
+  const spellings = ['+33 6 98 76 54 32', '+33 06 98 76 54 32', '+33698765432'];
+  const statuses = await statusesOf(await Promise.all(Array.from({ length: 30 }, (_, index) => call(spellings[index % 3]!, `198.51.100.${index + 1}`))));
+  const placed = providerCalls(['+33698765432']).length;
+  console.log(`n8n, 30 at once for one number: ${count(statuses, 200)} answered 200 (${placed} calls placed), ${count(statuses, 429)} answered 429`);
+  expect(placed).toBeLessThanOrEqual(3);
+  expect([count(statuses, 200), count(statuses, 429)]).toEqual([placed, 30 - placed]);
+  // On SQLite the 3 earliest claims always win: the limit is reached, not just kept.
+  expect(placed).toBe(3);
+  // The refused claims were dropped: the calls table holds the 3 calls, and nothing else of this line.
+  expect(tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === '+33698765432').map((row) => row['outcome'])).toEqual(Array(3).fill('call-placed'));
+}, 120_000);
+
+test('20 requests at once from one client through the proxy, each with a made-up X-Forwarded-For, to 20 numbers: at most 5 placed (the per-client limit)', async () => {
+  const numbers = Array.from({ length: 20 }, (_, index) => usNumber(6000 + index));
+  const responses = await Promise.all(numbers.map((number, index) => post(WEBHOOK_PATHS.triggerDemoCall, callFor(number), { 'X-Forwarded-For': `203.0.113.${index + 1}` }, proxy.url + new URL(n8n.webhookBase).pathname)));
+  const statuses = await statusesOf(responses);
+  const placed = providerCalls(numbers).length;
+  console.log(`n8n, 20 at once from one client: ${count(statuses, 200)} answered 200 (${placed} calls placed), ${count(statuses, 429)} answered 429`);
+  expect(placed).toBeLessThanOrEqual(5);
+  expect([count(statuses, 200), count(statuses, 429)]).toEqual([placed, 20 - placed]);
+  expect(placed).toBe(5);
+  // The client is the address the proxy appended, never the one the request claimed.
+  expect(new Set(tableRows(CALLS_TABLE).filter((row) => numbers.includes(String(row['phoneNumber']))).map((row) => row['client']))).toEqual(new Set(['127.0.0.1']));
+}, 120_000);
+
+test('a request with no proxy address is the one client "unknown"', async () => {
+  const response = await post(WEBHOOK_PATHS.triggerDemoCall, callFor(usNumber(6100)));
+  expect(response.status).toBe(200);
+  expect(tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === usNumber(6100))).toEqual([expect.objectContaining({ client: 'unknown' })]);
+});
+
+// Last: after it, the host places no more calls today.
+test("the 101st call of the day is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {
+  const since = Date.now() - 86_400_000;
+  const counted = tableRows(CALLS_TABLE).filter((row) => row['outcome'] !== 'call-failed' && Date.parse(String(row['receivedAt'])) > since).length;
+  const fill = Array.from({ length: 100 - counted }, (_, index) => usNumber(7000 + index));
+  // Each from its own client (an IPv6 /64 of its own), so only the ceiling counts them together.
+  const statuses = await statusesOf(await Promise.all(fill.map((number, index) => call(number, `2001:db8:101:${index.toString(16)}::1`))));
+  expect(statuses).toEqual(Array(fill.length).fill(200));
+  voiceApi.reset();
+  const last = await call(usNumber(7200), '192.0.2.200');
+  expect(last.status).toBe(429);
+  const seconds = Number(last.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThan(86_000);
+  expect(await last.json()).toEqual({ error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: seconds });
+  expect(voiceApi.requests).toEqual([]);
+}, 180_000);

@@ -1,0 +1,105 @@
+import type { CallPolicy, CallTerms } from '@franchise-ai/shared/call-policy';
+import type { Lead } from '@franchise-ai/shared/request-body';
+import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
+import { joinUrl } from '@franchise-ai/shared/web-url';
+import type { WorkflowEnv } from './request-check.ts';
+
+// The Code nodes that answer an accepted request, after it is stored: demo_form's terms, the
+// assistant for a browser call, and the phone call. Each takes plain JSON (the lead and the policy
+// "Check request" passed on) and returns what the node outputs, for a Respond node.
+
+/** An answer for a Respond node. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** "OK" (demo_form): what this host's calls are (from "Check request"), so the widget's consent text and notices say it. */
+export const formStep = (terms: CallTerms): Answer => ({ status: 200, body: { ok: true, calls: terms } });
+
+/** What the provider made of a POST: its id, or why not (`status` null when no answer arrived). */
+export type ProviderAnswer = { ok: true; id: string } | { ok: false; status: number | null; error: string };
+
+/** Posts JSON to `{VAPI_API_BASE}{path}` with the private key. */
+export type ProviderPost = (path: string, body: unknown) => Promise<ProviderAnswer>;
+
+/** n8n's `this.helpers.httpRequest`, as far as the provider calls use it: every status answered, none thrown. */
+export type HttpRequest = (options: {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  json: true;
+  timeout: number;
+  returnFullResponse: true;
+  ignoreHttpStatusErrors: true;
+}) => Promise<{ statusCode: number; body: unknown }>;
+
+/**
+ * The provider calls through n8n's HTTP helper, with the stand-in's base, key and 10 s ceiling. The
+ * status comes back as a value (`ignoreHttpStatusErrors`): an error thrown in n8n's main process
+ * reaches the Code node's task runner without its status, and the status is what tells a refused
+ * call (nothing rang) from one that may have rung.
+ */
+export const providerPost =
+  (env: WorkflowEnv, request: HttpRequest): ProviderPost =>
+  async (path, body) => {
+    const url = joinUrl(env['VAPI_API_BASE'] || DEFAULT_VAPI_API_BASE, path);
+    let answer: { statusCode: number; body: unknown };
+    try {
+      answer = await request({ method: 'POST', url, headers: { Authorization: `Bearer ${env['VAPI_PRIVATE_KEY'] ?? ''}` }, body, json: true, timeout: 10_000, returnFullResponse: true, ignoreHttpStatusErrors: true });
+    } catch (error) {
+      return { ok: false, status: null, error: `POST ${path} failed: ${(error as Error).message}` };
+    }
+    const id = (answer.body as { id?: unknown } | null)?.id;
+    if (answer.statusCode >= 200 && answer.statusCode < 300 && typeof id === 'string' && id !== '') return { ok: true, id };
+    const error = answer.statusCode >= 300 ? `POST ${path} answered ${answer.statusCode}: ${JSON.stringify(answer.body).slice(0, 300)}` : `POST ${path} answered no id.`;
+    return { ok: false, status: answer.statusCode, error };
+  };
+
+/** "Assistant" (website_demo_call): the configured assistant, or one made for this visitor's browser call. */
+export async function assistantStep(lead: Lead, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost): Promise<Answer> {
+  if (env['VAPI_ASSISTANT_ID']) return { status: 200, body: { assistantId: env['VAPI_ASSISTANT_ID'] } };
+  if (!env['VAPI_PRIVATE_KEY']) return { status: 503, body: { error: PROVIDER_MESSAGES.noAssistant } };
+  const made = await post('/assistant', assistantRequest(lead, policy, 'browser'));
+  return made.ok ? { status: 200, body: { assistantId: made.id } } : { status: 502, body: { error: PROVIDER_MESSAGES.failed } };
+}
+
+/** What became of a call, as the calls table keeps it (the stand-in's outcomes). */
+export type CallOutcome = 'call-placed' | 'call-failed' | 'call-unconfirmed' | 'call-recorded';
+
+export interface CallResult extends Answer {
+  outcome: CallOutcome;
+  callId: string;
+  error: string;
+}
+
+/**
+ * The stand-in's rule (examples/webhook-host/src/call-outcome.ts): nothing rang when the assistant
+ * could not be made or POST /call answered an error status; any other failure (no answer, a 2xx
+ * without an id) may have rung.
+ */
+export const failedOutcome = (stage: 'assistant' | 'call', status: number | null): 'call-failed' | 'call-unconfirmed' =>
+  stage === 'assistant' || (status !== null && status >= 400) ? 'call-failed' : 'call-unconfirmed';
+
+/** "Call" (trigger_ai_demo_call, once the claim is within the limits and the lead stored): the assistant, then the call. */
+export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost): Promise<CallResult> {
+  const phoneNumberId = env['VAPI_PHONE_NUMBER_ID'];
+  if (!env['VAPI_PRIVATE_KEY'] || !phoneNumberId) {
+    return { status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' };
+  }
+  const failed = (stage: 'assistant' | 'call', answer: { status: number | null; error: string }): CallResult => {
+    const outcome = failedOutcome(stage, answer.status);
+    // Refused: the visitor may try again. Otherwise it may still ring: say so.
+    return { status: 502, body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed }, outcome, callId: '', error: answer.error };
+  };
+  let assistantId = env['VAPI_ASSISTANT_ID'];
+  if (!assistantId) {
+    const made = await post('/assistant', assistantRequest(lead, policy, 'phone'));
+    if (!made.ok) return failed('assistant', made);
+    assistantId = made.id;
+  }
+  const placed = await post('/call', callRequest(assistantId, phoneNumberId, lead, policy));
+  if (!placed.ok) return failed('call', placed);
+  return { status: 200, body: { status: 'placed', callId: placed.id }, outcome: 'call-placed', callId: placed.id, error: '' };
+}

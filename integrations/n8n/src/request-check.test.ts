@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_REASONS, callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
+import { validateBody } from '@franchise-ai/shared/request-body';
+import { checkRequest, checkStep, type CheckOutput, type WorkflowEnv } from './request-check.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const consent = { given: true, text: 'Franchise AI will call this number once. I agree to receive this AI demo call.' };
+const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: 'https://acme.example', businessType: 'franchisor', phoneNumber: '+1 201 555 0123', consent };
+const policy = callPolicyFromEnv({});
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+
+describe('checkRequest', () => {
+  it('accepts what the stand-in accepts, normalised the same way', () => {
+    const body = { ...lead, phoneNumber: '+33 06 12 34 56 78' };
+    const checked = checkRequest('trigger_ai_demo_call', { headers: JSON_HEADERS, body }, {}, policy);
+    const standIn = validateBody('trigger_ai_demo_call', body, policy);
+    expect(checked).toEqual({ ok: true, lead: standIn.ok && standIn.lead, client: 'unknown' });
+    expect(checked.ok && checked.lead).toMatchObject({ phoneNumber: '+33612345678', consentText: consent.text });
+  });
+
+  it.each([
+    ['an origin outside CORS_ORIGINS', { ...JSON_HEADERS, origin: 'https://evil.example' }, lead, 403, /Origin https:\/\/evil\.example may not call/],
+    ['text/plain, which needs no preflight', { 'content-type': 'text/plain' }, JSON.stringify(lead), 415, /Content-Type: application\/json/],
+    ['no content type', {}, lead, 415, /Content-Type: application\/json/],
+    ['a bad phone number', JSON_HEADERS, { ...lead, phoneNumber: 'abc' }, 400, /missing or invalid/],
+  ])('refuses %s', (_, headers, body, status, error) => {
+    const checked = checkRequest('trigger_ai_demo_call', { headers, body }, { CORS_ORIGINS: 'https://partner.example' }, policy);
+    expect(checked).toMatchObject({ ok: false, status, body: { error: expect.stringMatching(error) } });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['no consent', { ...lead, consent: undefined }, { consent: CALL_REASONS.consentRequired }],
+    ['a number of a country not called', { ...lead, phoneNumber: '+44 20 7946 0018' }, { phoneNumber: CALL_REASONS.phoneNotServed(policy.countries) }],
+    ['a number no line has', { ...lead, phoneNumber: '+1 555 123 4567' }, { phoneNumber: CALL_REASONS.phoneInvalid }],
+    ['a bad email and a bad number', { ...lead, email: 'jane@example', phoneNumber: 'abc' }, { email: expect.any(String), phoneNumber: CALL_REASONS.phoneInvalid }],
+  ])("a call request with %s: 400 with the stand-in's reason for each field", (_, body, fields) => {
+    const checked = checkRequest('trigger_ai_demo_call', { headers: JSON_HEADERS, body }, {}, policy);
+    const standIn = validateBody('trigger_ai_demo_call', body, policy);
+    expect(checked).toEqual({ ok: false, status: 400, body: { error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields } });
+    expect(!checked.ok && checked.body.fields).toEqual(fields);
+  });
+
+  it.each(['ftp://files.example', 'https://ftp://files.example'])('refuses the website %s with the reason the widget shows', (website) => {
+    const checked = checkRequest('demo_form', { headers: JSON_HEADERS, body: { ...lead, website } }, {}, policy);
+    expect(checked).toMatchObject({ ok: false, status: 400, body: { fields: { website: LEAD_REASONS.websiteScheme } } });
+  });
+
+  it('allows a listed origin, and local origins when CORS_ORIGINS is unset', () => {
+    expect(checkRequest('demo_form', { headers: { ...JSON_HEADERS, origin: 'https://partner.example' }, body: lead }, { CORS_ORIGINS: 'https://partner.example' }, policy).ok).toBe(true);
+    expect(checkRequest('demo_form', { headers: { ...JSON_HEADERS, origin: 'http://127.0.0.1:5173' }, body: lead }, {}, policy).ok).toBe(true);
+  });
+
+  // n8n's Webhook node has no socket address: without a trusted proxy, every visitor is one client.
+  it.each<[string, Record<string, string>, WorkflowEnv, string]>([
+    ['no proxy header', {}, {}, 'unknown'],
+    ['a made-up X-Forwarded-For, TRUST_PROXY unset', { 'x-forwarded-for': '203.0.113.9' }, {}, 'unknown'],
+    ['a made-up X-Real-IP, TRUST_PROXY=0', { 'x-real-ip': '203.0.113.9' }, { TRUST_PROXY: '0' }, 'unknown'],
+    ['TRUST_PROXY=1: the entry the proxy appended', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }, { TRUST_PROXY: '1' }, '203.0.113.9'],
+    ['TRUST_PROXY=1 and X-Real-IP', { 'x-real-ip': '203.0.113.7' }, { TRUST_PROXY: '1' }, '203.0.113.7'],
+    ['TRUST_PROXY=1 but no proxy header', {}, { TRUST_PROXY: '1' }, 'unknown'],
+  ])('the client, %s: %s', (_, headers, env, client) => {
+    expect(checkRequest('demo_form', { headers: { ...JSON_HEADERS, ...headers }, body: lead }, env, policy)).toMatchObject({ ok: true, client });
+  });
+});
+
+describe('checkStep', () => {
+  const accepted = (env: WorkflowEnv, headers: Record<string, string> = {}) => {
+    const output = checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: { ...JSON_HEADERS, ...headers }, body: lead }, env, NOW);
+    if (!output.ok) throw new Error(JSON.stringify(output));
+    return output as CheckOutput;
+  };
+
+  it('a call request: the lead row, and the claim that keeps the consent, time, address and number', () => {
+    const output = accepted({ TRUST_PROXY: '1' }, { 'x-forwarded-for': '203.0.113.9' });
+    expect(output.row).toMatchObject({ receivedAt: '2026-11-23T12:00:00.000Z', endpoint: 'trigger_ai_demo_call', phoneNumber: '+12015550123', client: '203.0.113.9' });
+    expect(output.call).toEqual({
+      receivedAt: '2026-11-23T12:00:00.000Z',
+      product: 'franchise-ai',
+      name: 'Jane Doe',
+      email: 'jane@acme.example',
+      phoneNumber: '+12015550123',
+      client: '203.0.113.9',
+      consentText: consent.text,
+      outcome: 'call-pending',
+      callId: '',
+      error: '',
+    });
+    expect(output.terms).toEqual({ recorded: false, countries: ['US', 'FR'] });
+  });
+
+  it('looks back as far as the longest call limit: the day, or 10 minutes when only the client is limited', () => {
+    expect(accepted({}).since).toBe('2026-11-22T12:00:00.000Z');
+    expect(accepted({ RATE_LIMIT_CALL_PHONE: 'off', MAX_CALLS_PER_DAY: 'off' }).since).toBe('2026-11-23T11:50:00.000Z');
+  });
+
+  it('demo_form has no call row', () => {
+    expect(checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: lead }, {}, NOW)).toMatchObject({ ok: true, call: null });
+  });
+
+  it.each([
+    [{ CALL_COUNTRIES: 'US,XX' }, /^The webhook host is misconfigured: CALL_COUNTRIES: XX is not a country code/],
+    [{ MAX_CALLS_PER_DAY: 'lots' }, /MAX_CALLS_PER_DAY must be a whole number/],
+    [{ RECORD_CALLS: 'yes' }, /RECORD_CALLS must be 1 \(on\) or 0 \(off\)/],
+    [{ RATE_LIMIT_CALL_PHONE: '3 a day' }, /Rate limit "3 a day"/],
+  ])('a malformed setting %j: 500 naming it, on every endpoint', (env, error) => {
+    for (const endpoint of ['demo_form', 'website_demo_call', 'trigger_ai_demo_call']) {
+      expect(checkStep(endpoint, 'franchise-ai', { headers: JSON_HEADERS, body: lead }, env, NOW)).toEqual({ ok: false, status: 500, body: { error: expect.stringMatching(error) } });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@franchise-ai/shared/call-policy';
+import { clientAddress } from '@franchise-ai/shared/client-address';
+import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
+import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
+import { BODY_REFUSALS, isJsonType, validateBody, type Lead } from '@franchise-ai/shared/request-body';
+
+// "Check request", the first Code node of every workflow: the stand-in's checks on the Webhook
+// node's item, from the same shared modules, so a request the stand-in refuses n8n refuses with the
+// same status and words; and the rows the later nodes store.
+
+/** The Webhook node's item: lower-cased headers and the body as n8n parsed it. */
+export interface WebhookItem {
+  headers: Record<string, string | undefined>;
+  /** An object for `application/json`; a string for `text/plain`, which a browser may send without a preflight. */
+  body: unknown;
+}
+
+/** `$env`, as far as the workflows read it: the stand-in's variables. */
+export type WorkflowEnv = Record<string, string | undefined>;
+
+/** A refusal, answered as the stand-in answers it. */
+export interface Refusal {
+  ok: false;
+  status: number;
+  body: { error: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+}
+
+export interface Accepted {
+  ok: true;
+  lead: Lead;
+  /** The client's address: the one the proxy in front of n8n reports under TRUST_PROXY=1, else 'unknown'. */
+  client: string;
+}
+
+const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>): Refusal => ({ ok: false, status, body: fields ? { error, fields } : { error } });
+
+/** The host's settings, each read once per request; a malformed one throws, naming its variable. */
+export interface Settings {
+  policy: CallPolicy;
+  limits: RateLimits;
+}
+
+export const settingsFromEnv = (env: WorkflowEnv): Settings => ({ policy: callPolicyFromEnv(env), limits: rateLimitsFromEnv(env) });
+
+/**
+ * n8n's Webhook node gives a workflow no socket address, so the stand-in's rule is applied with none:
+ * behind the operator's proxy (TRUST_PROXY=1, as for the stand-in) the address it appended, else
+ * 'unknown' for everyone, and a header the client made up changes nothing.
+ */
+export const clientOf = (headers: WebhookItem['headers'], env: WorkflowEnv): string => clientAddress(headers, env['TRUST_PROXY'] === '1', undefined);
+
+/**
+ * Origin, then body, then fields. n8n's own "Allowed Origins" only chooses the CORS header it
+ * sends back: a request from any other origin still runs the workflow, so the check is here. Only
+ * JSON is read, as by the stand-in: a cross-origin `text/plain` post needs no preflight, so it
+ * would otherwise reach the workflow from a page that CORS never asked.
+ */
+export function checkRequest(endpoint: string, item: WebhookItem, env: WorkflowEnv, policy: Pick<CallPolicy, 'countries'>): Accepted | Refusal {
+  const origin = item.headers['origin'];
+  if (origin !== undefined && !parseOriginPolicy(env['CORS_ORIGINS'])(origin)) return refuse({ status: 403, error: originRefused(origin) });
+  if (!isJsonType(item.headers['content-type'])) return refuse(BODY_REFUSALS.notJson);
+  const validation = validateBody(endpoint, item.body, policy);
+  if (!validation.ok) return refuse(BODY_REFUSALS.invalid, validation.fields);
+  return { ok: true, lead: validation.lead, client: clientOf(item.headers, env) };
+}
+
+/** The answer when a setting is malformed: every request, until the operator fixes it (the stand-in would not start). */
+export const misconfigured = (error: unknown): Refusal => ({ ok: false, status: 500, body: { error: `The webhook host is misconfigured: ${(error as Error).message}` } });
+
+/** A lead as one row of the leads table (every column a string; '' for none). */
+export type LeadRow = Record<(typeof LEAD_COLUMNS)[number], string>;
+
+/** The leads table's columns, in order. Unchanged since the first release, so an existing table needs no migration. */
+export const LEAD_COLUMNS = ['receivedAt', 'endpoint', 'product', 'name', 'company', 'email', 'website', 'businessType', 'phoneNumber', 'client'] as const;
+
+/** A call request as one row of the calls table: the record of consent, and what the limits count. */
+export type CallRow = Record<(typeof CALL_COLUMNS)[number], string>;
+
+/**
+ * The calls table's columns: who asked (name, email), for which line, with which words of consent,
+ * when and from where; then what became of it (`outcome`, the provider's `callId`, its `error`).
+ */
+export const CALL_COLUMNS = ['receivedAt', 'product', 'name', 'email', 'phoneNumber', 'client', 'consentText', 'outcome', 'callId', 'error'] as const;
+
+export interface CheckOutput {
+  ok: true;
+  lead: Lead;
+  /** What the leads table stores. */
+  row: LeadRow;
+  /** What the calls table stores (trigger_ai_demo_call only): the claim, before any limit is checked. */
+  call: CallRow | null;
+  /** The host's settings, passed on so that no later node reads the environment again. */
+  settings: Settings;
+  /** What demo_form tells the widget about this host's calls. */
+  terms: CallTerms;
+  /** The oldest `receivedAt` any call limit looks at. */
+  since: string;
+}
+
+/** "Check request": the settings, the request's checks, and the rows to store. */
+export function checkStep(endpoint: string, product: string, item: WebhookItem, env: WorkflowEnv, now: number): CheckOutput | Refusal {
+  let settings: Settings;
+  try {
+    settings = settingsFromEnv(env);
+  } catch (error) {
+    return misconfigured(error);
+  }
+  const checked = checkRequest(endpoint, item, env, settings.policy);
+  if (!checked.ok) return checked;
+  const { lead, client } = checked;
+  const receivedAt = new Date(now).toISOString();
+  const row: LeadRow = {
+    receivedAt,
+    endpoint,
+    product,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    website: lead.website ?? '',
+    businessType: lead.businessType,
+    phoneNumber: lead.phoneNumber ?? '',
+    client,
+  };
+  const call: CallRow | null =
+    lead.phoneNumber === null
+      ? null
+      : { receivedAt, product, name: lead.name, email: lead.email, phoneNumber: lead.phoneNumber, client, consentText: lead.consentText ?? '', outcome: 'call-pending', callId: '', error: '' };
+  const windows = [settings.limits.callPerIp, settings.limits.callPerPhone, settings.policy.callsPerDay].map((rule) => rule?.windowMs ?? 0);
+  return { ok: true, lead, row, call, settings, terms: callTerms(settings.policy), since: new Date(now - Math.max(...windows)).toISOString() };
+}
