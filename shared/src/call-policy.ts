@@ -3,17 +3,19 @@
 // which company the agent says it speaks for, and what a call request must carry (a valid number,
 // consent). The stand-in and the n8n workflows apply it alike; the widget's phone chunk judges a
 // number with the same words before sending it.
-import { DEFAULT_CALL_COUNTRIES, DEFAULT_COMPANY_NAME, PHONE_EXAMPLE } from './constants.ts';
+import { DEFAULT_COMPANY_NAME } from './constants.ts';
 import type { RateLimit } from './rate-limits.ts';
 import { isPhoneCountry, PHONE_COUNTRIES, receivedLine, type PhoneLine } from './phone-reading.ts';
 
-// Defined in constants.ts, which the widget's later steps can import without the phone rules.
-export { DEFAULT_CALL_COUNTRIES, PHONE_EXAMPLE };
+/** The company's two lines (spec: US and FR): the countries called unless `CALL_COUNTRIES` says otherwise. */
+export const DEFAULT_CALL_COUNTRIES = ['US', 'FR'] as const;
 /** Outbound calls the whole host places in any 24 hours unless `MAX_CALLS_PER_DAY` says otherwise. */
 export const DEFAULT_MAX_CALLS_PER_DAY = 100;
 const DAY_MS = 86_400_000;
 /** The longest consent text a host keeps: the disclosure and the box's label fit many times over. */
 export const CONSENT_TEXT_LIMIT = 2000;
+/** An example of a valid number, for the reasons below and the widget's placeholder. */
+export const PHONE_EXAMPLE = '+1 201 555 0123';
 
 export interface CallPolicy {
   /** ISO 3166-1 alpha-2 codes, upper case, in the operator's order. */

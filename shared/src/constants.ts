@@ -56,13 +56,3 @@ export const LEGAL_LAST_UPDATED = 'December 2024';
  * unless they are set.
  */
 export const DEFAULT_COMPANY_NAME = 'Franchise AI';
-
-// Two call-policy figures kept here, where nothing heavy is imported: the widget's later steps show
-// them (the phone placeholder, the countries it tries a number for) without pulling in the phone
-// rules that call-policy.ts imports (libphonenumber-js/max), which must stay in their lazy chunk.
-// call-policy.ts re-exports both.
-
-/** The company's two lines (spec: US and FR): the countries called unless `CALL_COUNTRIES` says otherwise. */
-export const DEFAULT_CALL_COUNTRIES = ['US', 'FR'] as const;
-/** An example of a valid number, for the hosts' reasons and the widget's placeholder. */
-export const PHONE_EXAMPLE = '+1 201 555 0123';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
 import { copy, fillCopy, type CopyKey } from './copy.ts';
 
 const texts: readonly string[] = Object.values(copy);
@@ -144,6 +145,7 @@ describe('copy: the consent and the AI disclosure (extend the spec)', () => {
 
   it('offers a valid number as the example, the one the hosts name', () => {
     expect(copy.phonePlaceholder).toBe('+1 201 555 0123');
+    expect(copy.phonePlaceholder).toBe(PHONE_EXAMPLE);
     expect(copy.phoneHintRulesUnavailable).toContain(copy.phonePlaceholder);
   });
 });

@@ -1,8 +1,14 @@
-import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, PHONE_EXAMPLE } from '@franchise-ai/shared/constants';
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
 const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
+/**
+ * The hosts' example of a valid number (PHONE_EXAMPLE, shared/src/call-policy.ts), spelled here:
+ * importing call-policy into this chunk would bring the phone rules it imports (libphonenumber-js,
+ * lazy) along in the ESM build. copy.test.ts holds the two equal.
+ */
+const PHONE_EXAMPLE = '+1 201 555 0123';
 
 /**
  * The texts from the form's sending on, in the later steps' chunk (steps/later-steps.ts) so that

@@ -48,6 +48,7 @@ const RULES: PhoneRules = {
     return international ? { kind: 'elsewhere', suggestion: international } : { kind: 'invalid' };
   },
   lineProblem: (line, countries) => (line.premium ? 'premium' : line.country && countries.includes(line.country) ? null : `only ${countries.join(', ')}`),
+  defaultCountries: ['US', 'FR'],
 };
 
 const UNKNOWN: PhoneContext = { served: null, regions: [] };
@@ -86,8 +87,8 @@ describe('checkPhoneNumber', () => {
   });
 
   it('tries the host\'s countries first, then the visitor\'s regions, each once', () => {
-    expect(phoneAlternatives({ served: null, regions: ['FR', 'US', 'DE'] })).toEqual(['US', 'FR', 'DE']);
-    expect(phoneAlternatives({ served: ['GB'], regions: ['DE', 'GB'] })).toEqual(['GB', 'DE']);
+    expect(phoneAlternatives({ served: null, regions: ['FR', 'US', 'DE'] }, ['US', 'FR'])).toEqual(['US', 'FR', 'DE']);
+    expect(phoneAlternatives({ served: ['GB'], regions: ['DE', 'GB'] }, ['US', 'FR'])).toEqual(['GB', 'DE']);
   });
 });
 

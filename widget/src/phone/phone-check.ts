@@ -1,5 +1,3 @@
-// From constants, not call-policy: this runs in the later steps' chunk, which must not import the phone rules.
-import { DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/constants';
 import type { PhoneLine, PhoneReading } from '@franchise-ai/shared/phone-reading';
 import { isE164, normalizePhoneNumber } from './e164.ts';
 import type { CopyKey } from '../copy.ts';
@@ -26,6 +24,8 @@ export interface PhoneRules {
   read(text: string, country: string, alternatives: readonly string[]): PhoneReading;
   /** Why a host that calls `countries` would not call `line` (premium, another country), in the hosts' words; null when it would. */
   lineProblem(line: PhoneLine, countries: readonly string[]): string | null;
+  /** The countries a host calls unless it says otherwise (the company's two lines, US and FR). */
+  defaultCountries: readonly string[];
 }
 
 /** The rules while their chunk loads, once loaded, or `'unavailable'` when the chunk could not be loaded. */
@@ -57,9 +57,9 @@ export interface PhoneContext {
 
 /**
  * Countries to try when a number is not valid for the chosen one, most likely first: those the host
- * calls (the company's own two, US and FR, when it did not say), then the visitor's languages'.
+ * calls (`defaults`, the company's own two, when it did not say), then the visitor's languages'.
  */
-export const phoneAlternatives = ({ served, regions }: PhoneContext): string[] => [...new Set([...(served ?? DEFAULT_CALL_COUNTRIES), ...regions])];
+export const phoneAlternatives = ({ served, regions }: PhoneContext, defaults: readonly string[]): string[] => [...new Set([...(served ?? defaults), ...regions])];
 
 /**
  * One decision for the number: what it reads as, and whether it can be called. Only a `valid` line
@@ -76,7 +76,7 @@ export function checkPhoneNumber(raw: string, country: string, rules: PhoneRules
     const e164 = normalizePhoneNumber(text);
     return text.startsWith('+') && isE164(e164) ? { state: 'valid', line: { e164, country: null, international: e164, premium: false } } : { state: 'invalid' };
   }
-  const reading = rules.read(text, country, phoneAlternatives(context));
+  const reading = rules.read(text, country, phoneAlternatives(context, rules.defaultCountries));
   switch (reading.kind) {
     case 'blank':
     case 'invalid':

@@ -57,6 +57,10 @@ describe('checkPhoneNumber with the real phone rules', () => {
     expect(callableNumber(checkPhoneNumber('33 6 12 34 56 78', 'FR', phoneRules, UNKNOWN))).toBe('+33612345678');
   });
 
+  it("tries the company's two countries when the host did not say which it calls", () => {
+    expect(phoneRules.defaultCountries).toEqual(['US', 'FR']);
+  });
+
   it('knows every country with its calling code', () => {
     expect(phoneRules.countries.length).toBeGreaterThan(200);
     expect(phoneRules.countries).toContainEqual({ code: 'FR', callingCode: '33' });
