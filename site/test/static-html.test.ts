@@ -196,7 +196,7 @@ describe('/demo', () => {
     expect(head).toContain('<script src="/widget/franchise-ai-demo.js" defer></script>');
     const widgets = tags(body, 'franchise-ai-demo');
     expect(widgets).toHaveLength(1);
-    expect(widgets[0]).toMatchObject({ 'webhook-base': BUILD_ENV.VITE_WEBHOOK_BASE, 'public-key': BUILD_ENV.VITE_VOICE_PUBLIC_KEY, 'home-url': '/' });
+    expect(widgets[0]).toMatchObject({ 'webhook-base': BUILD_ENV.VITE_WEBHOOK_BASE, 'public-key': BUILD_ENV.VITE_VOICE_PUBLIC_KEY, 'home-url': '/', 'privacy-url': '/privacy' });
     expect(headingTexts('/demo')).toEqual(['Live Franchise AI Demo']);
   });
 

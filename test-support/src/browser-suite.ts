@@ -17,6 +17,8 @@ export interface OpenOptions {
   clock?: boolean;
   /** `false`: a browser with JavaScript turned off. Default true. */
   javaScript?: boolean;
+  /** The browser's language (`navigator.languages`, Accept-Language), e.g. `fr-FR`. Default: Chromium's own (`en-US`). */
+  locale?: string;
   /** Runs before navigation, e.g. to route requests or add init scripts. */
   before?: (page: Page) => Promise<void>;
 }
@@ -87,8 +89,8 @@ export function useBrowserSuite({ alongside = () => [], mapHosts, afterEachTest,
     get browser() {
       return running(browser, 'Chromium');
     },
-    async open(url, { viewport = DESKTOP, clock = false, javaScript = true, before } = {}) {
-      const context = await running(browser, 'Chromium').newContext({ viewport, javaScriptEnabled: javaScript });
+    async open(url, { viewport = DESKTOP, clock = false, javaScript = true, locale, before } = {}) {
+      const context = await running(browser, 'Chromium').newContext({ viewport, javaScriptEnabled: javaScript, ...(locale ? { locale } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -28,6 +28,23 @@ export const heading = (page: Page, name: string): Locator => widget(page).getBy
 export const button = (page: Page, name: string): Locator => widget(page).getByRole('button', { name, exact: true });
 export const textbox = (page: Page, name: string): Locator => widget(page).getByRole('textbox', { name, exact: true });
 
+/**
+ * A number a visitor may type in the phone dialog: a real US line (555-0100 to 555-0199 are the
+ * numbers set aside for fiction), valid for every host, and the E.164 form hosts store.
+ */
+export const PHONE = { typed: '+1 201 555 0123', e164: '+12015550123' } as const;
+
+export const phoneDialog = (page: Page): Locator => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+export const consentBox = (page: Page): Locator => phoneDialog(page).getByRole('checkbox', { name: copy.consentLabel, exact: true });
+
+/** In the open phone dialog: types `number`, ticks the consent box (it starts unticked), presses Schedule Call. */
+export async function schedulePhoneCall(page: Page, number: string = PHONE.typed): Promise<void> {
+  const dialog = phoneDialog(page);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel, exact: true }).fill(number);
+  await consentBox(page).check();
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+}
+
 export async function fillForm(page: Page, input: FormInput): Promise<void> {
   const businessType = input.businessType ?? 'franchisor';
   await widget(page).getByRole('radio', { name: copy[businessType], exact: true }).check();

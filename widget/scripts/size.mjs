@@ -8,7 +8,7 @@
 // It fails, naming the file and the figure, when the loader or the first render is over budget, or
 // when the voice SDK, the phone rules or the later steps are reachable without their lazy import().
 // `pnpm test` runs it after the build, so CI holds these.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { LOADER, WIDGET_DIST as DIST, widgetParts } from './widget-weight.mjs';
@@ -31,6 +31,13 @@ console.log(`phone rules in the first render: ${phoneInFirstRender ? 'YES (bug)'
 console.log(`later steps' chunk, from the first reach into the form (${later.join(', ')}): ${kb(later.reduce((sum, file) => sum + gz(file), 0))} gzip`);
 console.log(`later steps in the first render: ${laterInFirstRender ? 'YES (bug)' : 'no'}`);
 
+// The ESM build leaves libphonenumber-js external, and a bundler splits shared modules into chunks
+// of their own: a module the later steps share with the phone chunk that imports the rules would
+// bring them at the first reach into the form. Only the phone chunk may import them.
+const esm = readdirSync(join(DIST, 'esm')).filter((file) => file.endsWith('.js'));
+const rulesImporters = esm.filter((file) => /from\s*["']libphonenumber-js/.test(readFileSync(join(DIST, 'esm', file), 'utf8')));
+console.log(`ESM files importing the phone rules: ${rulesImporters.join(', ') || 'none (bug)'}`);
+
 const problems = [
   gz(LOADER) > BUDGET && `${LOADER} is ${kb(gz(LOADER))} gzip, over its ${kb(BUDGET)} budget`,
   firstRenderGz > FIRST_RENDER_BUDGET && `the first render (${LOADER}, ${[...firstRender].join(', ')}) is ${kb(firstRenderGz)} gzip, over its ${kb(FIRST_RENDER_BUDGET)} budget by ${kb(firstRenderGz - FIRST_RENDER_BUDGET)}`,
@@ -39,6 +46,7 @@ const problems = [
   phoneInFirstRender && 'the phone rules are in the first render',
   phone.length === 0 && 'no phone chunk was built',
   laterInFirstRender && "the later steps' chunk is in the first render",
+  (rulesImporters.length !== 1 || !/^phone-rules-/.test(rulesImporters[0])) && `the ESM build imports libphonenumber-js from ${rulesImporters.join(', ') || 'nowhere'}, not from its phone chunk alone`,
   later.length === 0 && "no later steps' chunk was built",
 ].filter(Boolean);
 for (const problem of problems) console.error(`size: ${problem}`);

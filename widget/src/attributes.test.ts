@@ -20,6 +20,8 @@ const DEFAULTS: WidgetConfig = {
   voiceApiBase: undefined,
   voiceAvoidEval: false,
   analytics: null,
+  companyName: 'Franchise AI',
+  privacyUrl: null,
 };
 
 /** parseConfig with a spy for `warn`. */
@@ -213,6 +215,41 @@ describe('parseConfig: home-url', () => {
   });
 });
 
+describe('parseConfig: privacy-url (a link, like home-url, but none by default)', () => {
+  it.each<Row<string | null>>([
+    ['missing: no link', undefined, null, false],
+    ['null (removed): no link', null, null, false],
+    ['empty: no link', '', null, false],
+    ['blank: no link', '   ', null, false],
+    ['a path', '/privacy', '/privacy', false],
+    ['spaces around', '  /privacy  ', '/privacy', false],
+    ['an absolute URL', 'https://www.example.com/privacy', 'https://www.example.com/privacy', false],
+    ['protocol-relative', '//www.example.com/privacy', '//www.example.com/privacy', false],
+    ['javascript:', 'javascript:alert(1)', null, true],
+    ['javascript: split by a tab', 'java\tscript:alert(1)', null, true],
+    ['data:', 'data:text/html,<script>alert(1)</script>', null, true],
+    ['mailto:', 'mailto:privacy@example.com', null, true],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('privacy-url', 'privacyUrl', value, expected, warns);
+  });
+
+  it('the warning quotes the bad value and says no link is shown', () => {
+    expect(parse({ 'privacy-url': 'javascript:alert(1)' }).warnings).toEqual(['privacy-url "javascript:alert(1)" is not a relative or http(s) URL; no link is shown.']);
+  });
+});
+
+describe('parseConfig: company-name', () => {
+  it.each<Row<string>>([
+    ['missing: the default', undefined, 'Franchise AI', false],
+    ['empty: the default', '', 'Franchise AI', false],
+    ['blank: the default', '  ', 'Franchise AI', false],
+    ['a name', 'Acme Franchise Group', 'Acme Franchise Group', false],
+    ['spaces around', '  Acme  ', 'Acme', false],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('company-name', 'companyName', value, expected, warns);
+  });
+});
+
 describe('parseConfig: voice-api-base', () => {
   it.each<Row<string | undefined>>([
     ['missing', undefined, undefined, false],
@@ -283,6 +320,8 @@ describe('parseConfig: warnings', () => {
       'voice-api-base': 'https://api.example.com/',
       'voice-avoid-eval': '',
       analytics: 'datalayer',
+      'company-name': 'Acme',
+      'privacy-url': '/privacy',
     });
     expect(warnings).toEqual([]);
     expect(config).toEqual({
@@ -293,6 +332,8 @@ describe('parseConfig: warnings', () => {
       voiceApiBase: 'https://api.example.com',
       voiceAvoidEval: true,
       analytics: 'datalayer',
+      companyName: 'Acme',
+      privacyUrl: '/privacy',
     });
   });
 
@@ -305,10 +346,11 @@ describe('parseConfig: warnings', () => {
       'voice-api-base': 'nope',
       'voice-avoid-eval': 'maybe',
       analytics: 'maybe',
+      'privacy-url': 'javascript:void 0',
     });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
-    expect(warnings).toHaveLength(6);
-    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics']) {
+    expect(warnings).toHaveLength(7);
+    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'privacy-url']) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });
@@ -323,8 +365,8 @@ describe('parseConfig: warnings', () => {
 const isSafeHomeUrl = (homeUrl: string) => homeUrl.length > 0 && ['http:', 'https:'].includes(new URL(homeUrl, 'https://partner.example/page').protocol);
 
 describe('parseConfig never throws', () => {
-  // One warning at most per attribute that can be wrong (public-key takes any string).
-  const MOST_WARNINGS = WIDGET_ATTRIBUTES.length - 1;
+  // One warning at most per attribute that can be wrong (public-key and company-name take any string).
+  const MOST_WARNINGS = WIDGET_ATTRIBUTES.length - 2;
   const GARBAGE: string[] = [
     '',
     ' ',
@@ -362,6 +404,7 @@ describe('parseConfig never throws', () => {
       expect(config!.webhookBase === null || /^https?:\/\//i.test(config!.webhookBase)).toBe(true);
       expect(config!.voiceApiBase === undefined || /^https?:\/\//i.test(config!.voiceApiBase)).toBe(true);
       expect(isSafeHomeUrl(config!.homeUrl)).toBe(true);
+      expect(config!.privacyUrl === null || isSafeHomeUrl(config!.privacyUrl)).toBe(true);
       expect(warn.mock.calls.length).toBeLessThanOrEqual(MOST_WARNINGS);
     },
   );
@@ -380,6 +423,7 @@ describe('parseConfig never throws', () => {
       try {
         const config = parseConfig(raw, () => void warnings++);
         if (!isSafeHomeUrl(config.homeUrl)) failures.push(`unsafe home URL ${JSON.stringify(config.homeUrl)} from ${JSON.stringify(raw)}`);
+        if (config.privacyUrl !== null && !isSafeHomeUrl(config.privacyUrl)) failures.push(`unsafe privacy URL ${JSON.stringify(config.privacyUrl)} from ${JSON.stringify(raw)}`);
         if (warnings > MOST_WARNINGS) failures.push(`${warnings} warnings for ${JSON.stringify(raw)}`);
       } catch (error) {
         failures.push(`${String(error)} for ${JSON.stringify(raw)}`);
@@ -390,8 +434,8 @@ describe('parseConfig never throws', () => {
 });
 
 describe('WIDGET_ATTRIBUTES and toPropName', () => {
-  it('lists the seven public attributes', () => {
-    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics']);
+  it('lists the nine public attributes', () => {
+    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'company-name', 'privacy-url']);
   });
 
   it.each<[string, string]>([
@@ -402,6 +446,8 @@ describe('WIDGET_ATTRIBUTES and toPropName', () => {
     ['voice-api-base', 'voiceApiBase'],
     ['voice-avoid-eval', 'voiceAvoidEval'],
     ['analytics', 'analytics'],
+    ['company-name', 'companyName'],
+    ['privacy-url', 'privacyUrl'],
     ['single', 'single'],
     ['', ''],
     ['a-b-c', 'aBC'],
@@ -424,6 +470,8 @@ describe('WIDGET_ATTRIBUTES and toPropName', () => {
       'voice-api-base': ['https://api.example.com', 'voiceApiBase'],
       'voice-avoid-eval': ['true', 'voiceAvoidEval'],
       analytics: ['datalayer', 'analytics'],
+      'company-name': ['Acme', 'companyName'],
+      'privacy-url': ['/privacy', 'privacyUrl'],
     };
     for (const attribute of WIDGET_ATTRIBUTES) {
       const [value, key] = valid[attribute];

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared/constants';
+import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, DEFAULT_COMPANY_NAME, type BusinessType } from '@franchise-ai/shared/constants';
 import { isHttpUrl, parseUrl, withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
 
 /** The element's public attributes: one list, everything else derives from it. */
@@ -10,6 +10,8 @@ export const WIDGET_ATTRIBUTES = [
   'voice-api-base',
   'voice-avoid-eval',
   'analytics',
+  'company-name',
+  'privacy-url',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -56,6 +58,13 @@ export interface WidgetConfig {
   voiceAvoidEval: boolean;
   /** `null`: off, the page hears the DOM events only. */
   analytics: AnalyticsTarget | null;
+  /** Who calls, as the phone dialog's consent words name it. */
+  companyName: string;
+  /**
+   * The privacy policy the consent words link to: a relative or http(s) URL, as given; `null` when
+   * the page gave none (or an unusable one): the words then have no link, never a guessed address.
+   */
+  privacyUrl: string | null;
 }
 
 export const DEFAULT_HOME_URL = '/';
@@ -68,10 +77,12 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     webhookBase: parseWebhookBase(raw['webhook-base'], warn),
     publicKey: raw['public-key']?.trim() || null,
     businessType: parseBusinessType(raw['business-type'], warn),
-    homeUrl: parseHomeUrl(raw['home-url'], warn),
+    homeUrl: parseLinkUrl('home-url', raw['home-url'], DEFAULT_HOME_URL, warn),
     voiceApiBase: parseOptionalUrl('voice-api-base', raw['voice-api-base'], warn),
     voiceAvoidEval: parseBoolean('voice-avoid-eval', raw['voice-avoid-eval'], warn),
     analytics: parseAnalytics(raw['analytics'], warn),
+    companyName: raw['company-name']?.trim() || DEFAULT_COMPANY_NAME,
+    privacyUrl: parseLinkUrl('privacy-url', raw['privacy-url'], null, warn),
   };
 }
 
@@ -113,18 +124,18 @@ function parseWebhookBase(value: string | null | undefined, warn: Warn): string 
 const RELATIVE_BASE = 'https://relative.invalid/';
 
 /**
- * 'Back to Home' is a link the visitor follows: only a relative URL (the browser resolves it
- * against the page, so it keeps the page's http(s)) or an absolute http(s) URL. Anything else,
- * `javascript:` above all, would run or open something the page never meant to.
+ * 'Back to Home' and the privacy policy are links the visitor follows: only a relative URL (the
+ * browser resolves it against the page, so it keeps the page's http(s)) or an absolute http(s)
+ * URL. Anything else, `javascript:` above all, would run or open something the page never meant to.
  */
-function parseHomeUrl(value: string | null | undefined, warn: Warn): string {
+function parseLinkUrl<Fallback extends string | null>(name: WidgetAttribute, value: string | null | undefined, fallback: Fallback, warn: Warn): string | Fallback {
   const trimmed = value?.trim();
-  if (!trimmed) return DEFAULT_HOME_URL;
+  if (!trimmed) return fallback;
   // The same WHATWG parser the browser uses for the href: a relative URL takes this base's scheme,
   // an absolute one keeps its own, however it is spelled (`JavaScript:`, `java\tscript:`, ...).
   if (isHttpUrl(parseUrl(trimmed, RELATIVE_BASE))) return trimmed;
-  warn(`home-url "${value}" is not a relative or http(s) URL; using ${DEFAULT_HOME_URL}.`);
-  return DEFAULT_HOME_URL;
+  warn(`${name} "${value}" is not a relative or http(s) URL; ${fallback === null ? 'no link is shown' : `using ${fallback}`}.`);
+  return fallback;
 }
 
 function parseBusinessType(value: string | null | undefined, warn: Warn): BusinessType {

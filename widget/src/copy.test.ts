@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
 import { copy, fillCopy, type CopyKey } from './copy.ts';
 
 const texts: readonly string[] = Object.values(copy);
@@ -121,10 +122,31 @@ describe('copy: slots', () => {
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode']);
+    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number']);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }
+  });
+});
+
+describe('copy: the consent and the AI disclosure (extend the spec)', () => {
+  it("keeps the spec's dialog texts", () => {
+    expect([copy.phoneDialogTitle, copy.phoneCancel, copy.scheduleCall]).toEqual(['Schedule Your Call', 'Cancel', 'Schedule Call']);
+  });
+
+  it('labels the box with what is agreed to', () => {
+    expect(copy.consentLabel).toBe('I agree to receive this AI demo call');
+  });
+
+  it('names the company and says AI, and once, beside the number', () => {
+    expect(copy.consentCall).toContain('{company}');
+    expect(copy.consentCall).toMatch(/\bAI\b.*\bonce\b/);
+  });
+
+  it('offers a valid number as the example, the one the hosts name', () => {
+    expect(copy.phonePlaceholder).toBe('+1 201 555 0123');
+    expect(copy.phonePlaceholder).toBe(PHONE_EXAMPLE);
+    expect(copy.phoneHintRulesUnavailable).toContain(copy.phonePlaceholder);
   });
 });
 

@@ -108,6 +108,8 @@ describe('custom-elements.json', () => {
       ['voice-api-base', 'text'],
       ['voice-avoid-eval', 'boolean'],
       ['analytics', 'enum'],
+      ['company-name', 'text'],
+      ['privacy-url', 'text'],
     ]);
   });
 
@@ -125,7 +127,7 @@ describe('custom-elements.json', () => {
 
 describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
-    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'analytics',\n]", "'analytics',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'privacy-url',\n]", "'privacy-url',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     ['an @attr tag removed', edit('src/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     ['an event renamed in the map', edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"), /@event tags .* differ from FranchiseAiDemoEventMap/],
     ['a part added to a component', edit('src/steps/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],
@@ -141,7 +143,7 @@ describe('custom-elements.json refuses drift', () => {
       manifestWith({
         ...edit('src/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
         ...edit('src/attributes.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
-        ...edit('src/events.ts', "CustomEvent<{ ok: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
+        ...edit('src/events.ts', "CustomEvent<{ ok: boolean; refused: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
         ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
       }),
     );

@@ -21,11 +21,13 @@ import { adoptStyles } from './stylesheet.ts';
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
  * @attr voice-avoid-eval - Present: load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  * @attr analytics - `datalayer`: push the events, without personal data, to `window.dataLayer` (docs/ANALYTICS.md). Absent: off.
+ * @attr company-name - Who calls, as the phone dialog's consent words name it. Default: `Franchise AI`.
+ * @attr privacy-url - The privacy policy the phone dialog's consent words link to: a relative or http(s) URL. Absent: no link.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
  * @event franchise-ai-demo-ready - The agent is "ready": the congratulations step.
- * @event franchise-ai-demo-call-requested - The phone-call request was answered (`ok: false`: it failed).
+ * @event franchise-ai-demo-call-requested - The phone-call request was answered: `ok` taken; `refused` refused with reasons shown in the dialog; neither: it failed.
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
  * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.

@@ -9,7 +9,13 @@ export interface FranchiseAiDemoEventMap {
   'franchise-ai-demo-step': CustomEvent<{ step: Step }>;
   'franchise-ai-demo-submit': CustomEvent<{ request: DemoRequest }>;
   'franchise-ai-demo-ready': CustomEvent<{ agentId: string }>;
-  'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean }>;
+  /**
+   * The host answered the phone-call request. `ok`: it took it (2xx). `refused`: it refused it with
+   * reasons the visitor sees in the dialog (a 400's fields, a 429's limit), who may fix them and send
+   * again, so one flow may have several. `ok: false, refused: false`: it failed (no answer, a 5xx...),
+   * logged only; the visitor still sees 'Call Scheduled!'.
+   */
+  'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean; refused: boolean }>;
   'franchise-ai-demo-call-start': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-call-end': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;

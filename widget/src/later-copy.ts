@@ -3,6 +3,12 @@ import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
 const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
+/**
+ * The hosts' example of a valid number (PHONE_EXAMPLE, shared/src/call-policy.ts), spelled here:
+ * importing call-policy into this chunk would bring the phone rules it imports (libphonenumber-js,
+ * lazy) along in the ESM build. copy.test.ts holds the two equal.
+ */
+const PHONE_EXAMPLE = '+1 201 555 0123';
 
 /**
  * The texts from the form's sending on, in the later steps' chunk (steps/later-steps.ts) so that
@@ -37,15 +43,37 @@ export const laterCopy = {
   phoneDialogTitle: 'Schedule Your Call',
   phoneDialogText: 'Enter the number your AI agent should call.',
   phoneLabel: 'Phone Number',
-  phonePlaceholder: '+1 555 123 4567',
+  // A valid number (the hosts' own example), so that copying it shows what a good one looks like.
+  phonePlaceholder: PHONE_EXAMPLE,
   phoneCancel: 'Cancel',
   // The country a number without + is read for; each option reads e.g. 'France (+33)'.
   phoneCountryLabel: 'Country',
   phoneCountryOption: '{country} (+{callingCode})',
   phoneHintLoading: 'Getting phone number formats ready...',
-  phoneHintIncomplete: 'Enter a number with area code, or start with + and the country code.',
-  phoneHintRulesUnavailable:
-    'Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. +1 555 123 4567.',
+  // Too short, too long, or digits no line has: one hint, short enough for two lines at 320 px.
+  phoneHintIncomplete: 'Check the number, or start with + and the country code.',
+  phoneHintRulesUnavailable: `Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
+  // The number valid only read another way (another country, or its + left out): the button takes that reading.
+  phoneDidYouMean: 'Did you mean {number}?',
+  // The number that will be called, in international form, before the visitor confirms.
+  phoneWillCall: 'We will call {number}.',
+  // Beside the box, before anything is sent (extends the spec): who calls, that it is an AI, once,
+  // recording as the host said (or "may be" when it did not), and that agreeing is no purchase condition.
+  consentCall: 'An AI voice agent from {company} will call this number once, for this demo.',
+  consentRecorded: 'The call is recorded.',
+  consentNotRecorded: 'The call is not recorded.',
+  consentMayBeRecorded: 'The call may be recorded.',
+  consentNoPurchase: 'Agreeing is not a condition of any purchase.',
+  consentPrivacyLink: 'Privacy policy',
+  consentLabel: 'I agree to receive this AI demo call',
+  // Why Schedule Call is disabled: the number, the box, or both.
+  scheduleNeedsBoth: 'Enter a valid number and tick the box.',
+  scheduleNeedsNumber: 'Enter a valid number to schedule the call.',
+  scheduleNeedsConsent: 'Tick the box to schedule the call.',
+  // Schedule Call while the host answers.
+  scheduling: 'Scheduling...',
+  // A 429 whose answer had no words of its own.
+  phoneTooManyRequests: 'Too many call requests right now. Please try again later.',
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Call Scheduled!',
@@ -62,6 +90,11 @@ export const laterCopy = {
 
   // Step 5: browser call.
   welcomeHeading: 'Welcome, {name}!',
+  // Before Start Call (extends the spec): who answers, and recording as the host said.
+  browserCallAi: 'You are about to talk to an AI assistant.',
+  browserCallRecorded: 'The conversation is recorded.',
+  browserCallNotRecorded: 'The conversation is not recorded.',
+  browserCallMayBeRecorded: 'The conversation may be recorded.',
   statusGettingAssistant: 'Getting assistant ready...',
   statusAssistantReady: 'Assistant ready',
   statusAssistantError: 'Error getting assistant',

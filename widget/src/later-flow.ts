@@ -10,6 +10,7 @@ import type { FlowCore } from './use-demo-flow.ts';
 import { startBrowserCall } from './voice/browser-call.ts';
 import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
+import { callRefusal } from './webhooks/call-refusal.ts';
 import { fetchAssistantId, triggerDemoCall } from './webhooks/later-requests.ts';
 import { submitDemoRequest, WebhookError, type WebhookOptions } from './webhooks/webhook-client.ts';
 
@@ -24,8 +25,11 @@ export interface LaterHandlers {
   chooseBrowser(): void;
   /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
   retryAssistant(): void;
-  /** `phoneNumber`: the number in E.164, once the dialog found it possible. */
-  schedulePhoneCall(phoneNumber: string): void;
+  /**
+   * `phoneNumber`: the number in E.164, once the dialog found it valid; `consentText`: the words
+   * shown beside the box the visitor ticked. The dialog waits for the host's answer.
+   */
+  schedulePhoneCall(phoneNumber: string, consentText: string): void;
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
   endCall(): void;
@@ -43,8 +47,8 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     if (!sending || !request) return;
     emit(host, 'franchise-ai-demo-submit', { request });
     try {
-      await submitDemoRequest(request, options());
-      dispatch({ type: 'submit-succeeded', agentId: createAgentId() });
+      const calls = await submitDemoRequest(request, options());
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls });
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
@@ -78,19 +82,26 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     }
   }
 
-  async function schedulePhoneCall(phoneNumber: string) {
-    const { request, phoneDialogOpen } = stateRef.current;
-    if (!request || !phoneDialogOpen) return;
+  async function schedulePhoneCall(phoneNumber: string, consentText: string) {
+    const before = stateRef.current;
+    const { request } = before;
+    if (!request) return;
     dispatch({ type: 'phone-submitted', phoneNumber });
-    if (stateRef.current.phoneDialogOpen) return; // not a number the call can be requested for
-    // The visitor moves on at once; a failed trigger is only logged (spec section 8).
+    if (stateRef.current === before) return; // not a request the host can take, or one already with it
+    // The dialog waits, busy, for the answer. A refusal stays in it with the host's words; a failure
+    // is only logged and the visitor moves on (spec section 8). The event tells the page first, then
+    // the step changes.
     try {
-      await triggerDemoCall(toPhoneCallRequest(request, phoneNumber), options());
-      emit(host, 'franchise-ai-demo-call-requested', { ok: true });
+      await triggerDemoCall(toPhoneCallRequest(request, phoneNumber, consentText), options());
+      emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false });
+      dispatch({ type: 'phone-call-scheduled' });
     } catch (error) {
       if (aborted()) return;
-      emit(host, 'franchise-ai-demo-call-requested', { ok: false });
+      const refusal = callRefusal(error);
+      emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null });
+      if (refusal) return dispatch({ type: 'phone-call-refused', ...refusal });
       fail('phone', 'The call could not be requested.', error);
+      dispatch({ type: 'phone-call-scheduled' });
     }
   }
 
@@ -139,7 +150,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     send: () => void send(),
     chooseBrowser: () => void chooseBrowser(),
     retryAssistant: () => void retryAssistant(),
-    schedulePhoneCall: (phoneNumber) => void schedulePhoneCall(phoneNumber),
+    schedulePhoneCall: (phoneNumber, consentText) => void schedulePhoneCall(phoneNumber, consentText),
     startCall,
     endCall: () => void endCall(),
   };

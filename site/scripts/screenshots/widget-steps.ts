@@ -3,7 +3,7 @@
 // visitor can meet (a webhook that does not answer, the later steps' chunk that does not arrive)
 // are made with Playwright's routes. The live call is in widget-call-states.ts.
 import type { Page } from 'playwright-core';
-import { button, dataStep, fillForm, heading, widget, VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, PHONE, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS, copy, LOADING_STAGES } from '@franchise-ai/test-support/widget-texts';
 import type { Camera, Width } from './camera.ts';
 
@@ -83,7 +83,11 @@ export async function shootWidgetSteps(camera: Camera, width: Width): Promise<vo
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('12');
   await reach(phone, 'phone dialog hint', width, () => dialog.getByText(copy.phoneHintIncomplete).waitFor());
   await camera.shoot(phone, 'demo-phone-dialog-hint', width);
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('06 12 34 56 78');
+  await reach(phone, 'phone dialog: did you mean', width, () => dialog.getByRole('button', { name: copy.phoneDidYouMean.replace('{number}', '+33 6 12 34 56 78') }).waitFor());
+  await camera.shoot(phone, 'demo-phone-dialog-did-you-mean', width);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
+  await dialog.getByRole('checkbox', { name: copy.consentLabel }).check();
   await camera.shoot(phone, 'demo-phone-dialog', width);
   await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
   await reach(phone, 'call scheduled', width, () => heading(phone, copy.callScheduledHeading).waitFor());

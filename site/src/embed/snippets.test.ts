@@ -20,6 +20,8 @@ describe('embedCode', () => {
         ['business-type', 'franchisor'],
         ['home-url', '/'],
         ['voice-avoid-eval', true],
+        // The widget's own default, as for business-type and home-url: the snippet says who calls.
+        ['company-name', 'Franchise AI'],
       ],
       styles: [['--fad-color-primary', '#0a7d3b']],
     });

@@ -90,7 +90,7 @@ describe.each([
     await page.getByRole('status').filter({ hasText: 'the HTML page snippet copied.' }).waitFor();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toBe(await snippetText(page, 'HTML page'));
-    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" style="--fad-color-primary: #0a7d3b"');
+    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" company-name="Franchise AI" style="--fad-color-primary: #0a7d3b"');
 
     const partnerUrl = partner.page(`/landing-${viewport.width}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`);
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);

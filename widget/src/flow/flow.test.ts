@@ -44,8 +44,13 @@ const INVALID_FORM: DemoFormState = { ...TYPED, ...INVALID };
 const INVALID_REASONS = { email: copy.emailInvalid, website: copy.websiteInvalid };
 const AGENT_ID = 'MSO-AB12CD';
 const ASSISTANT_ID = 'asst_123';
-const PHONE = '+1 555 123 4567';
-const PHONE_E164 = '+15551234567';
+const PHONE = '+1 201 555 0123';
+const PHONE_E164 = '+12015550123';
+/** What the host's demo_form answer said about its calls. */
+const CALLS = { recorded: true, countries: ['US', 'FR'] };
+/** A 400's reasons for the dialog's two controls, and a 429's words. */
+const CALL_REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
+const LIMIT = 'Our demo line has placed all the calls it can today.';
 /** The page's Date.now() when the voice SDK reported the call's start and end: 65 s apart. */
 const CALL_START = 1_700_000_000_000;
 const CALL_END = CALL_START + 65_000;
@@ -58,7 +63,7 @@ const A = {
   franchisee: { type: 'business-type-changed', businessType: 'franchisee' },
   submitStarted: { type: 'submit-started' },
   submitChecked: { type: 'submit-checked' },
-  submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID },
+  submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID, calls: CALLS },
   submitFailed: { type: 'submit-failed' },
   invalidEmail: { type: 'field-changed', field: 'email', value: INVALID.email },
   invalidWebsite: { type: 'field-changed', field: 'website', value: INVALID.website },
@@ -72,7 +77,12 @@ const A = {
   phoneChanged: { type: 'phone-number-changed', value: PHONE },
   phoneBlank: { type: 'phone-number-changed', value: '   ' },
   countryFr: { type: 'phone-country-changed', country: 'FR' },
+  consentGiven: { type: 'phone-consent-changed', given: true },
+  consentWithdrawn: { type: 'phone-consent-changed', given: false },
   phoneSubmitted: { type: 'phone-submitted', phoneNumber: PHONE_E164 },
+  callScheduled: { type: 'phone-call-scheduled' },
+  callRefused: { type: 'phone-call-refused', fields: CALL_REASONS, alert: null },
+  callLimited: { type: 'phone-call-refused', fields: {}, alert: LIMIT },
   browserChosen: { type: 'browser-chosen' },
   assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID },
   assistantFailed: { type: 'assistant-failed' },
@@ -121,13 +131,18 @@ const S = {
   congratsDialog: run(...TO_CONGRATS, A.dialogOpened),
   congratsDialogBlank: run(...TO_CONGRATS, A.dialogOpened, A.phoneBlank),
   congratsDialogNumber: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged),
-  callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.phoneSubmitted),
+  congratsDialogConsent: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven),
+  phoneSending: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted),
+  phoneRefused: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callRefused),
+  phoneLimited: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callLimited),
+  callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled),
   browserLoading: run(...TO_BROWSER),
   browserReady: run(...TO_READY),
   browserFailed: run(...TO_BROWSER, A.assistantFailed),
   browserRetrying: run(...TO_BROWSER, A.assistantFailed, A.assistantRetried),
   failedNotReady: run(...TO_BROWSER, A.assistantFailed, A.callRequested),
   browserDialog: run(...TO_READY, A.dialogOpened, A.phoneChanged),
+  browserSending: run(...TO_READY, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted),
   notReady: run(...TO_BROWSER, A.callRequested),
   starting: run(...TO_READY, A.callRequested),
   active: run(...TO_ACTIVE),
@@ -161,8 +176,12 @@ describe('fixtures reach the states they are named after', () => {
     ['loading2', { step: 'loading', loadingStage: 2 }],
     ['loading3', { step: 'loading', loadingStage: 3 }],
     ['congrats', { step: 'congratulations', phoneDialogOpen: false }],
-    ['congratsDialogNumber', { step: 'congratulations', phoneDialogOpen: true, phoneNumber: PHONE }],
-    ['callScheduled', { step: 'call-scheduled' }],
+    ['congratsDialogNumber', { step: 'congratulations', phoneDialogOpen: true, phoneNumber: PHONE, phoneConsent: false }],
+    ['congratsDialogConsent', { step: 'congratulations', phoneDialogOpen: true, phoneNumber: PHONE, phoneConsent: true, phoneSending: false }],
+    ['phoneSending', { step: 'congratulations', phoneDialogOpen: true, phoneSending: true }],
+    ['phoneRefused', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 }],
+    ['phoneLimited', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
+    ['callScheduled', { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, callTerms: CALLS }],
     ['browserLoading', { step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle' }],
     ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
     ['browserFailed', { step: 'browser-call', assistantStatus: 'error', assistantId: null }],
@@ -200,8 +219,14 @@ describe('initialFlowState', () => {
       loadingStage: 0,
       agentId: null,
       phoneDialogOpen: false,
+      callTerms: { recorded: null, countries: null },
       phoneNumber: '',
       phoneCountry: null,
+      phoneConsent: false,
+      phoneSending: false,
+      phoneErrors: {},
+      phoneAlert: null,
+      phoneRefusals: 0,
       assistantStatus: 'idle',
       assistantId: null,
       callStatus: 'idle',
@@ -244,10 +269,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['submit: idle -> sending', 'formFilled', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
     ['submit again after an error', 'formFailed', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
     [
-      'submit succeeded: form -> loading at stage 0',
+      "submit succeeded: form -> loading at stage 0, with the host's call terms",
       'formSending',
       A.submitSucceeded,
-      { step: 'loading', sending: false, loadingStage: 0, agentId: AGENT_ID },
+      { step: 'loading', sending: false, loadingStage: 0, agentId: AGENT_ID, callTerms: CALLS },
     ],
     [
       'submit failed: the form stays with its values',
@@ -282,16 +307,22 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['loading finished after stage 3', 'loading3', A.loadingFinished, { step: 'congratulations', loadingStage: 3 }],
     ['loading finished completes the bar', 'loading0', A.loadingFinished, { step: 'congratulations', loadingStage: 3 }],
     // 'Call Me' and the phone dialog.
-    ["'Call Me' opens the dialog", 'congrats', A.dialogOpened, { phoneDialogOpen: true }],
+    ["'Call Me' opens the dialog, the box unticked", 'congrats', A.dialogOpened, { phoneDialogOpen: true, phoneConsent: false }],
     ['typing a number', 'congratsDialog', A.phoneChanged, { phoneNumber: PHONE }],
     ['picking a country', 'congratsDialog', A.countryFr, { phoneCountry: 'FR' }],
+    ['ticking the box', 'congratsDialogNumber', A.consentGiven, { phoneConsent: true }],
+    ['unticking it', 'congratsDialogConsent', A.consentWithdrawn, { phoneConsent: false }],
     ['Cancel closes the dialog', 'congratsDialogNumber', A.dialogClosed, { phoneDialogOpen: false }],
-    [
-      'submit with a number: congratulations -> call-scheduled, dialog closed',
-      'congratsDialogNumber',
-      A.phoneSubmitted,
-      { step: 'call-scheduled', phoneDialogOpen: false },
-    ],
+    // Schedule Call: the dialog stays, busy, until the host answers.
+    ['Schedule Call with a number and the box ticked: the dialog waits', 'congratsDialogConsent', A.phoneSubmitted, { step: 'congratulations', phoneDialogOpen: true, phoneSending: true }],
+    ['the host took it (or could not be heard): -> call-scheduled, dialog closed', 'phoneSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false }],
+    ["the host refused it: the dialog stays with the host's reasons, a refusal counted", 'phoneSending', A.callRefused, { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 }],
+    ["a limit: the host's words for the alert", 'phoneSending', A.callLimited, { phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
+    ["editing the number drops the number's reason only", 'phoneRefused', { type: 'phone-number-changed', value: '+33 6 12 34 56 78' }, { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } }],
+    ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: { consent: CALL_REASONS.consent } }],
+    ["the box drops the consent's reason only", 'phoneRefused', A.consentWithdrawn, { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } }],
+    ['sending again clears the reasons and the alert', 'phoneLimited', A.phoneSubmitted, { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 }],
+    ['Cancel after a refusal', 'phoneRefused', A.dialogClosed, { phoneDialogOpen: false }],
     // congratulations -> browser call.
     ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     [
@@ -348,7 +379,8 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['dialog from browser-call, call ended', 'ended', A.dialogOpened, { phoneDialogOpen: true }],
     ['dialog from browser-call, call error', 'callError', A.dialogOpened, { phoneDialogOpen: true }],
     ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
-    ['submit on the browser step: -> call-scheduled', 'browserDialog', A.phoneSubmitted, { step: 'call-scheduled', phoneDialogOpen: false }],
+    ['ticking the box on the browser step', 'browserDialog', A.consentGiven, { phoneConsent: true }],
+    ["the host's answer on the browser step: -> call-scheduled", 'browserSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false }],
   ])('%s', (_label, from, action, changes) => {
     const before = S[from];
     const after = flowReducer(before, action);
@@ -400,20 +432,29 @@ describe('flowReducer: a visitor through the whole flow', () => {
     ]);
   });
 
-  it('the phone path: Call Me, Cancel, Call Me again, submit', () => {
-    const states = [A.dialogOpened, A.dialogClosed, A.dialogOpened, A.phoneChanged, A.phoneSubmitted].reduce<FlowState[]>(
+  it('the phone path: Call Me, Cancel, Call Me again, number, box, Schedule Call, the answer', () => {
+    const states = [A.dialogOpened, A.dialogClosed, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce<FlowState[]>(
       (all, action) => [...all, flowReducer(all.at(-1)!, action)],
       [S.congrats],
     );
-    expect(states.map((s) => [s.step, s.phoneDialogOpen])).toEqual([
-      ['congratulations', false],
-      ['congratulations', true],
-      ['congratulations', false],
-      ['congratulations', true],
-      ['congratulations', true],
-      ['call-scheduled', false],
+    expect(states.map((s) => [s.step, s.phoneDialogOpen, s.phoneConsent, s.phoneSending])).toEqual([
+      ['congratulations', false, false, false],
+      ['congratulations', true, false, false],
+      ['congratulations', false, false, false],
+      ['congratulations', true, false, false],
+      ['congratulations', true, false, false],
+      ['congratulations', true, true, false],
+      ['congratulations', true, true, true],
+      ['call-scheduled', false, true, false],
     ]);
     expect(states.at(-1)!.phoneNumber).toBe(PHONE);
+  });
+
+  it('consent is per request: reopening the dialog unticks the box and forgets the last refusal, the number stays', () => {
+    const closed = flowReducer(S.phoneRefused, A.dialogClosed);
+    expect(flowReducer(closed, A.dialogOpened)).toMatchObject({ phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null, phoneNumber: PHONE });
+    const limited = flowReducer(flowReducer(S.phoneLimited, A.dialogClosed), A.dialogOpened);
+    expect(limited).toMatchObject({ phoneConsent: false, phoneAlert: null });
   });
 
   it('the same country picked again returns the same state', () => {
@@ -422,9 +463,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
   });
 
   it.each(['micBlocked', 'micNotFound', 'micUnavailable'] as const)('the microphone fallback (%s): a phone call instead', (fixture) => {
-    let state = flowReducer(S[fixture], A.dialogOpened);
-    state = flowReducer(state, A.phoneChanged);
-    state = flowReducer(state, A.phoneSubmitted);
+    const state = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S[fixture]);
     expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneNumber: PHONE, request: REQUEST });
   });
 });
@@ -436,11 +475,13 @@ describe('flowReducer: a visitor through the whole flow', () => {
 
 const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused'];
 const SENDING: Fixture[] = ['formSending', 'formSendingInvalid', 'formResendRefused', 'formResendInvalid'];
-const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
+/** The dialog open and not waiting for the host: its controls can be used. */
+const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'browserDialog'];
+const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
 const BROWSER_IDLE: Fixture[] = [
-  'browserLoading', 'browserReady', 'browserFailed', 'browserRetrying', 'failedNotReady', 'browserDialog', 'notReady', 'ended', 'callError', 'startError', 'unavailable', ...MIC_PROBLEMS,
+  'browserLoading', 'browserReady', 'browserFailed', 'browserRetrying', 'failedNotReady', 'browserDialog', 'browserSending', 'notReady', 'ended', 'callError', 'startError', 'unavailable', ...MIC_PROBLEMS,
 ];
 
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
@@ -456,12 +497,16 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['loading-finished', A.loadingFinished, ['loading0', 'loading1', 'loading2', 'loading3']],
   // Opening an already open dialog is checked once, below, not for every open-dialog fixture.
   ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE]],
+  // While the host answers the dialog waits: it cannot be closed, nor its controls changed.
   ['phone-dialog-closed', A.dialogClosed, DIALOG_OPEN],
   ['phone-number-changed', A.phoneChanged, DIALOG_OPEN],
   ['phone-country-changed', A.countryFr, DIALOG_OPEN],
-  // The dialog sends only a possible number (checkPhoneNumber); the reducer checks it is in E.164.
-  ['phone-submitted', A.phoneSubmitted, DIALOG_OPEN],
-  ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber']],
+  ['phone-consent-changed', A.consentGiven, UNTICKED],
+  // The dialog sends only a valid number (checkPhoneNumber) with the box ticked; the reducer checks both.
+  ['phone-submitted', A.phoneSubmitted, ['congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
+  ['phone-call-scheduled', A.callScheduled, ['phoneSending', 'browserSending']],
+  ['phone-call-refused', A.callRefused, ['phoneSending', 'browserSending']],
+  ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
   ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
@@ -486,7 +531,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(24);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(27);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -514,6 +559,14 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ['schedule with a number as typed, not E.164', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: PHONE }],
     ['schedule with a national number', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: '(555) 010-1234' }],
     ['schedule with the dialog closed', 'congrats', A.phoneSubmitted],
+    ['schedule with the box unticked', 'congratsDialogNumber', A.phoneSubmitted],
+    ['schedule twice while the host answers', 'phoneSending', A.phoneSubmitted],
+    ['Cancel (or Esc) while the host answers', 'phoneSending', A.dialogClosed],
+    ['typing while the host answers', 'phoneSending', A.phoneChanged],
+    ['unticking while the host answers', 'phoneSending', A.consentWithdrawn],
+    ['the box ticked again', 'congratsDialogConsent', A.consentGiven],
+    ['an answer with nothing sent', 'congratsDialogConsent', A.callScheduled],
+    ['a refusal with nothing sent', 'phoneRefused', A.callRefused],
     ['typing a number with the dialog closed', 'browserReady', A.phoneChanged],
     ["'Call Me' while the dialog is already open", 'congratsDialogNumber', A.dialogOpened],
     ["'Call Me' during a starting call", 'starting', A.dialogOpened],
@@ -713,6 +766,10 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   congratsDialog: ['none', null],
   congratsDialogBlank: ['none', null],
   congratsDialogNumber: ['none', null],
+  congratsDialogConsent: ['none', null],
+  phoneSending: ['none', null],
+  phoneRefused: ['none', null],
+  phoneLimited: ['none', null],
   callScheduled: ['none', null],
   browserLoading: ['none', null],
   browserReady: ['none', null],
@@ -721,6 +778,7 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   browserRetrying: ['none', null],
   failedNotReady: ['fetch-assistant', 'assistantErrorNotice'],
   browserDialog: ['none', null],
+  browserSending: ['none', null],
   notReady: ['none', null],
   starting: ['none', null],
   restarting: ['none', null],
@@ -784,9 +842,7 @@ describe('browserCallRetry and browserCallNotice: every state decided', () => {
   });
 
   it.each(['browserFailed', 'startError', 'unavailable'] as const)('%s: Call Me schedules a phone call instead', (fixture) => {
-    let state = flowReducer(S[fixture], A.dialogOpened);
-    state = flowReducer(state, A.phoneChanged);
-    state = flowReducer(state, A.phoneSubmitted);
+    const state = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S[fixture]);
     expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, request: REQUEST });
   });
 

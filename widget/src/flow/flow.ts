@@ -3,7 +3,7 @@ import { isE164 } from '../phone/e164.ts';
 import { LOADING_STAGES } from '../figures.ts';
 import type { CopyKey } from '../copy.ts';
 import type { VoiceEvent } from '../voice/voice-types.ts';
-import { formReducer, type FlowAction, type FlowState } from './form-flow.ts';
+import { formReducer, without, type FlowAction, type FlowState } from './form-flow.ts';
 
 // The rest of the demo flow's reducer: the form's own part is form-flow.ts, in the first render;
 // this file travels in the later steps' chunk with the steps it drives.
@@ -44,22 +44,33 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'.
       if (state.step !== 'congratulations' && state.step !== 'browser-call') return state;
       if (state.phoneDialogOpen || isCallActive(state)) return state;
-      return { ...state, phoneDialogOpen: true };
+      // Consent is per request: the box starts unticked each time, and the last refusal is gone.
+      return { ...state, phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null };
     case 'phone-dialog-closed':
-      if (!state.phoneDialogOpen) return state;
+      // A request with the host cannot be taken back: the dialog waits for its answer.
+      if (!state.phoneDialogOpen || state.phoneSending) return state;
       return { ...state, phoneDialogOpen: false };
     case 'phone-number-changed':
-      if (!state.phoneDialogOpen) return state;
-      return { ...state, phoneNumber: action.value };
+      if (!state.phoneDialogOpen || state.phoneSending) return state;
+      return { ...state, phoneNumber: action.value, phoneErrors: without(state.phoneErrors, 'phoneNumber') };
     case 'phone-country-changed':
-      if (!state.phoneDialogOpen || state.phoneCountry === action.country) return state;
-      return { ...state, phoneCountry: action.country };
+      if (!state.phoneDialogOpen || state.phoneSending || state.phoneCountry === action.country) return state;
+      return { ...state, phoneCountry: action.country, phoneErrors: without(state.phoneErrors, 'phoneNumber') };
+    case 'phone-consent-changed':
+      if (!state.phoneDialogOpen || state.phoneSending || state.phoneConsent === action.given) return state;
+      return { ...state, phoneConsent: action.given, phoneErrors: without(state.phoneErrors, 'consent') };
     case 'phone-submitted':
-      // Only a possible number, already in E.164, schedules the call: a refused one would be lost.
-      if (!state.phoneDialogOpen || !isE164(action.phoneNumber)) return state;
-      return { ...state, phoneDialogOpen: false, step: 'call-scheduled' };
+      // Only a callable number, already in E.164, with the box ticked: anything else would be refused.
+      if (!state.phoneDialogOpen || state.phoneSending || !state.phoneConsent || !isE164(action.phoneNumber)) return state;
+      return { ...state, phoneSending: true, phoneErrors: {}, phoneAlert: null };
+    case 'phone-call-scheduled':
+      if (!state.phoneSending) return state;
+      return { ...state, phoneSending: false, phoneDialogOpen: false, step: 'call-scheduled' };
+    case 'phone-call-refused':
+      if (!state.phoneSending) return state;
+      return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };
     case 'browser-chosen':
-      if (state.step !== 'congratulations') return state;
+      if (state.step !== 'congratulations' || state.phoneSending) return state;
       return { ...state, step: 'browser-call', phoneDialogOpen: false, assistantStatus: 'loading' };
     case 'assistant-loaded':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;

@@ -14,7 +14,7 @@ const FORM_ACTIONS: Array<[string, FlowState, FlowAction]> = [
   ['the toggle', initialFlowState(), { type: 'business-type-changed', businessType: 'franchisee' }],
   ['submit on an empty form (refused: nothing happens)', initialFlowState(), { type: 'submit-started' }],
   ['submit', FILLED, { type: 'submit-started' }],
-  ['sent', SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD' }],
+  ['sent', SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: false, countries: ['US', 'FR'] } }],
   ['not sent', SENDING, { type: 'submit-failed' }],
   ["not sent, with the host's reasons", SENDING, { type: 'submit-failed', fields: { email: 'No.' } }],
 ];
@@ -24,6 +24,8 @@ const OTHER_ACTIONS: FlowAction[] = [
   { type: 'loading-stage-reached', stage: 1 },
   { type: 'loading-finished' },
   { type: 'phone-dialog-opened' },
+  { type: 'phone-consent-changed', given: true },
+  { type: 'phone-call-refused', fields: {}, alert: 'No.' },
   { type: 'browser-chosen' },
   { type: 'call-requested' },
   { type: 'public-key-given' },

@@ -1,6 +1,7 @@
 import { DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared/constants';
 import type { DemoRequest, FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { CopyKey } from '../copy.ts';
+import type { KnownCallTerms } from '../webhooks/call-terms.ts';
 import { submitState, toDemoRequest, type DemoFormState } from './validation.ts';
 
 // The demo flow of spec section 4 as one pure reducer: every screen derives from this state, and
@@ -40,10 +41,22 @@ export interface FlowState {
   loadingStage: number;
   agentId: string | null;
   phoneDialogOpen: boolean;
+  /** What `demo_form`'s answer said about this host's calls (recorded? which countries?); unknown until then, or when it did not say. */
+  callTerms: KnownCallTerms;
   /** As typed; what is sent is its E.164 form (`checkPhoneNumber`). */
   phoneNumber: string;
   /** The country a national number is read for, once the visitor picked one; null: the page's language decides. */
   phoneCountry: string | null;
+  /** The consent box: unticked each time the dialog opens, since consent is given per request. */
+  phoneConsent: boolean;
+  /** The call request is with the host: the dialog waits for its answer, busy. */
+  phoneSending: boolean;
+  /** The host's reasons for refusing the call request (a 400's `fields`: `phoneNumber`, `consent`, others), by field; each goes as its control is edited. */
+  phoneErrors: FieldReasons;
+  /** The host's words for a refusal that belongs to no field (a 429's limit), shown in the dialog's alert. */
+  phoneAlert: string | null;
+  /** Refused call requests, counted so the dialog moves focus once per refusal, not on every edit. */
+  phoneRefusals: number;
   assistantStatus: AssistantStatus;
   assistantId: string | null;
   callStatus: CallStatus;
@@ -68,7 +81,8 @@ export type FlowAction =
   | { type: 'submit-started' }
   /** The request checked by the host's own rules, before anything is sent: what they refuse is not sent, and the visitor sees why. */
   | { type: 'submit-checked' }
-  | { type: 'submit-succeeded'; agentId: string }
+  /** `calls`: what the host's answer said about its calls. */
+  | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms }
   /** The send failed; `fields` are the host's reasons when it gave any (a 400). */
   | { type: 'submit-failed'; fields?: FieldReasons }
   | { type: 'loading-stage-reached'; stage: number }
@@ -77,8 +91,13 @@ export type FlowAction =
   | { type: 'phone-dialog-closed' }
   | { type: 'phone-number-changed'; value: string }
   | { type: 'phone-country-changed'; country: string }
-  /** `phoneNumber`: the E.164 number the call is requested for. */
+  | { type: 'phone-consent-changed'; given: boolean }
+  /** `phoneNumber`: the E.164 number the call is requested for; the request goes to the host, and the dialog waits. */
   | { type: 'phone-submitted'; phoneNumber: string }
+  /** The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call Scheduled!'. */
+  | { type: 'phone-call-scheduled' }
+  /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
+  | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }
   | { type: 'assistant-loaded'; assistantId: string }
   | { type: 'assistant-failed' }
@@ -106,8 +125,14 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     loadingStage: 0,
     agentId: null,
     phoneDialogOpen: false,
+    callTerms: { recorded: null, countries: null },
     phoneNumber: '',
     phoneCountry: null,
+    phoneConsent: false,
+    phoneSending: false,
+    phoneErrors: {},
+    phoneAlert: null,
+    phoneRefusals: 0,
     assistantStatus: 'idle',
     assistantId: null,
     callStatus: 'idle',
@@ -134,7 +159,7 @@ export function formReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, sending: true, submitFailed: false, fieldErrors: {}, request: toDemoRequest(state.form) };
     case 'submit-succeeded':
       if (state.step !== 'form' || !state.sending) return state;
-      return { ...state, step: 'loading', sending: false, loadingStage: 0, agentId: action.agentId };
+      return { ...state, step: 'loading', sending: false, loadingStage: 0, agentId: action.agentId, callTerms: action.calls };
     case 'submit-failed':
       // The form stays, with everything that was typed.
       if (state.step !== 'form' || !state.sending) return state;

@@ -154,34 +154,37 @@ describe('toPhoneCallRequest', () => {
     businessType: 'franchisee',
   };
 
+  const CONSENT = 'An AI voice agent from Franchise AI will call this number once, for this demo.\nI agree to receive this AI demo call';
+
   it.each<[string, string, string]>([
-    ['already trimmed', '+1 555 123 4567', '+1 555 123 4567'],
-    ['surrounding spaces', '  +1 555 123 4567  ', '+1 555 123 4567'],
-    ['tabs and newlines', '\t0612345678\n', '0612345678'],
+    ['already trimmed', '+12015550123', '+12015550123'],
+    ['surrounding spaces', '  +12015550123  ', '+12015550123'],
+    ['tabs and newlines', '\t+33612345678\n', '+33612345678'],
   ])('trims the number (%s)', (_label, phone, expected) => {
-    expect(toPhoneCallRequest(request, phone).phoneNumber).toBe(expected);
+    expect(toPhoneCallRequest(request, phone, CONSENT).phoneNumber).toBe(expected);
   });
 
-  it('keeps every field of the demo request', () => {
-    expect(toPhoneCallRequest(request, ' 555 ')).toStrictEqual({ ...request, phoneNumber: '555' });
+  it('keeps every field of the demo request and carries the consent with the exact words', () => {
+    expect(toPhoneCallRequest(request, ' +12015550123 ', CONSENT)).toStrictEqual({ ...request, phoneNumber: '+12015550123', consent: { given: true, text: CONSENT } });
   });
 
   it('keeps a request without website without adding one', () => {
     const withoutWebsite = toDemoRequest(form({ website: '' }));
-    const phoneRequest = toPhoneCallRequest(withoutWebsite, '555');
+    const phoneRequest = toPhoneCallRequest(withoutWebsite, '+12015550123', CONSENT);
     expect('website' in phoneRequest).toBe(false);
     expect(phoneRequest).toStrictEqual({
       name: 'Jane Smith',
       company: 'Acme Franchise',
       email: 'jane@acme.com',
       businessType: 'franchisor',
-      phoneNumber: '555',
+      phoneNumber: '+12015550123',
+      consent: { given: true, text: CONSENT },
     });
   });
 
   it('does not mutate the request it extends', () => {
     const copyOfRequest = { ...request };
-    toPhoneCallRequest(request, '555');
+    toPhoneCallRequest(request, '+12015550123', CONSENT);
     expect(request).toStrictEqual(copyOfRequest);
   });
 });

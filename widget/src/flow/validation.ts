@@ -48,8 +48,20 @@ export function toDemoRequest(form: DemoFormState): DemoRequest {
   };
 }
 
-/** The `trigger_ai_demo_call` payload: the demo request plus the number, in E.164 (see `checkPhoneNumber`). */
-export const toPhoneCallRequest = (request: DemoRequest, phoneNumberE164: string): PhoneCallRequest => ({
+/** The visitor's consent to the call: the exact words shown beside the box they ticked. */
+export interface CallConsent {
+  given: true;
+  text: string;
+}
+
+/** What `trigger_ai_demo_call` is sent: the lead, the number and the consent (extends the spec's "same plus phoneNumber"). */
+export interface ConsentedCallRequest extends PhoneCallRequest {
+  consent: CallConsent;
+}
+
+/** The `trigger_ai_demo_call` payload: the demo request plus the number, in E.164 (see `checkPhoneNumber`), and the words agreed to. */
+export const toPhoneCallRequest = (request: DemoRequest, phoneNumberE164: string, consentText: string): ConsentedCallRequest => ({
   ...request,
   phoneNumber: phoneNumberE164.trim(),
+  consent: { given: true, text: consentText },
 });

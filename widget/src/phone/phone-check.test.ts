@@ -1,67 +1,139 @@
+import type { PhoneLine, PhoneReading } from '@franchise-ai/shared/phone-reading';
 import { describe, expect, it } from 'vitest';
-import type { CopyKey } from '../copy.ts';
 import {
   checkPhoneNumber,
   defaultPhoneCountry,
+  languageRegions,
+  phoneAlternatives,
   phoneHint,
+  scheduleState,
+  takeSuggestion,
+  type PhoneContext,
+  type PhoneHint,
   type PhoneNumberCheck,
-  type PhoneNumberState,
   type PhoneRules,
   type PhoneRulesStatus,
+  type ScheduleState,
 } from './phone-check.ts';
 
-// A stand-in for the widget's rules (the real ones, libphonenumber-js, are tested in
-// phone-rules.test.ts): a US number is 10 digits, a French one 9 after the 0,
-// and a `+` number is taken as it is once 8 digits or more.
+// A stand-in for the widget's rules (the real ones, shared/src/phone-reading.ts over
+// libphonenumber-js, are tested in phone-rules.test.ts): a US line is 10 digits starting 2-9 (900
+// numbers premium), a French one 0 and 9 digits, and a `+` number is read by its calling code.
+const US = (digits: string): PhoneLine => ({ e164: `+1${digits}`, country: 'US', international: `+1 ${digits}`, premium: digits.startsWith('900') });
+const FR = (digits: string): PhoneLine => ({ e164: `+33${digits}`, country: 'FR', international: `+33 ${digits}`, premium: false });
+function lineFor(text: string, country: string): PhoneLine | null {
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+1')) return /^1[2-9]\d{9}$/.test(digits) ? US(digits.slice(1)) : null;
+  if (text.startsWith('+33')) return /^33[1-9]\d{8}$/.test(digits) ? FR(digits.slice(2)) : null;
+  if (text.startsWith('+')) return null;
+  if (country === 'US') return /^[2-9]\d{9}$/.test(digits) ? US(digits) : null;
+  if (country === 'FR') return /^0[1-9]\d{8}$/.test(digits) ? FR(digits.slice(1)) : null;
+  return null;
+}
 const RULES: PhoneRules = {
   countries: [
     { code: 'US', callingCode: '1' },
     { code: 'FR', callingCode: '33' },
   ],
-  toPossibleE164(text, country) {
-    const digits = text.replace(/\D/g, '');
-    if (text.trim().startsWith('+')) return digits.length >= 8 ? `+${digits}` : null;
-    if (country === 'US') return /^[2-9]\d{9}$/.test(digits) ? `+1${digits}` : null;
-    if (country === 'FR') return /^0\d{9}$/.test(digits) ? `+33${digits.slice(1)}` : null;
-    return null;
+  read(raw, country, alternatives): PhoneReading {
+    const text = raw.trim();
+    if (!text) return { kind: 'blank' };
+    const line = lineFor(text, country);
+    if (line) return { kind: 'valid', line };
+    for (const other of alternatives) {
+      const suggestion = other === country ? null : lineFor(text, other);
+      if (suggestion) return { kind: 'elsewhere', suggestion };
+    }
+    const international = text.startsWith('+') ? null : lineFor(`+${text}`, country);
+    return international ? { kind: 'elsewhere', suggestion: international } : { kind: 'invalid' };
   },
+  lineProblem: (line, countries) => (line.premium ? 'premium' : line.country && countries.includes(line.country) ? null : `only ${countries.join(', ')}`),
+  defaultCountries: ['US', 'FR'],
 };
 
+const UNKNOWN: PhoneContext = { served: null, regions: [] };
+const ONLY_US: PhoneContext = { served: ['US'], regions: [] };
+
 describe('checkPhoneNumber', () => {
-  it.each<[string, string, string, PhoneRulesStatus, PhoneNumberCheck]>([
-    ['empty', '', 'US', RULES, { state: 'blank', e164: null }],
-    ['whitespace only', ' \t ', 'US', RULES, { state: 'blank', e164: null }],
-    ['blank while the rules load', '', 'US', 'loading', { state: 'blank', e164: null }],
-    ['a number while the rules load', '(555) 010-1234', 'US', 'loading', { state: 'loading', e164: null }],
-    ['US national format', '(555) 010-1234', 'US', RULES, { state: 'possible', e164: '+15550101234' }],
-    ['French national format', '06 12 34 56 78', 'FR', RULES, { state: 'possible', e164: '+33612345678' }],
-    ['too short', '12', 'US', RULES, { state: 'incomplete', e164: null }],
-    ['a French number read as US', '06 12 34 56 78', 'US', RULES, { state: 'incomplete', e164: null }],
-    ['international, whatever the country', '+44 20 7946 0958', 'FR', RULES, { state: 'possible', e164: '+442079460958' }],
-    ['rules unavailable: international still goes', '+44 (20) 7946-0958', 'US', 'unavailable', { state: 'possible', e164: '+442079460958' }],
-    ['rules unavailable: national cannot be read', '(555) 010-1234', 'US', 'unavailable', { state: 'incomplete', e164: null }],
-    ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', { state: 'incomplete', e164: null }],
-    ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', { state: 'incomplete', e164: null }],
+  it.each<[string, string, string, PhoneRulesStatus, PhoneContext, PhoneNumberCheck]>([
+    ['empty', '', 'US', RULES, UNKNOWN, { state: 'blank' }],
+    ['whitespace only', ' \t ', 'US', RULES, UNKNOWN, { state: 'blank' }],
+    ['blank while the rules load', '', 'US', 'loading', UNKNOWN, { state: 'blank' }],
+    ['a number while the rules load', '(201) 555-0123', 'US', 'loading', UNKNOWN, { state: 'loading' }],
+    ['US national format', '(201) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('2015550123') }],
+    ['French national format', '06 12 34 56 78', 'FR', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
+    ['too short', '12', 'US', RULES, UNKNOWN, { state: 'invalid' }],
+    // Not valid for the page's country, valid for one the company calls (US, FR by default): asked, never sent as +1.
+    ['a French number on a US page', '06 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'elsewhere', suggestion: FR('612345678') }],
+    ['a French number where the host calls only the US: France still suggested by the language', '06 12 34 56 78', 'US', RULES, { served: ['US'], regions: ['FR'] }, { state: 'elsewhere', suggestion: FR('612345678') }],
+    ['the + left out', '33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'elsewhere', suggestion: FR('612345678') }],
+    ['international, whatever the country', '+33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
+    ['surrounding spaces are not part of the number', ' +33 6 12 34 56 78 ', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
+    // The host's countries, once it said them: a line elsewhere or premium is refused here, in its words.
+    ['a country the host does not call', '+33 6 12 34 56 78', 'US', RULES, ONLY_US, { state: 'refused', problem: 'only US' }],
+    ['a premium number', '(900) 555-0123', 'US', RULES, ONLY_US, { state: 'refused', problem: 'premium' }],
+    // Unknown countries: no restriction of our own (an older host decides for itself).
+    ['a premium number, the host silent', '(900) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('9005550123') }],
+    ['a served line', '+1 201 555 0123', 'FR', RULES, ONLY_US, { state: 'valid', line: US('2015550123') }],
+    ['rules unavailable: international still goes', '+44 (20) 7946-0958', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: { e164: '+442079460958', country: null, international: '+442079460958', premium: false } }],
+    ['rules unavailable: a leading space', ' +33 6 12 34 56 78', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: { e164: '+33612345678', country: null, international: '+33612345678', premium: false } }],
+    ['rules unavailable: national cannot be read', '(201) 555-0123', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
+    ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
+    ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     // The rules' answer must still be E.164 (what the host accepts), or nothing is sent.
-    ['an answer that is not E.164', '555', 'US', { ...RULES, toPossibleE164: () => '555' }, { state: 'incomplete', e164: null }],
-  ])('%s: %j (%s)', (_label, raw, country, rules, expected) => {
-    expect(checkPhoneNumber(raw, country, rules)).toEqual(expected);
+    ['a reading that is not E.164', '555', 'US', { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) }, UNKNOWN, { state: 'invalid' }],
+  ])('%s: %j (%s)', (_label, raw, country, rules, context, expected) => {
+    expect(checkPhoneNumber(raw, country, rules, context)).toEqual(expected);
+  });
+
+  it('tries the host\'s countries first, then the visitor\'s regions, each once', () => {
+    expect(phoneAlternatives({ served: null, regions: ['FR', 'US', 'DE'] }, ['US', 'FR'])).toEqual(['US', 'FR', 'DE']);
+    expect(phoneAlternatives({ served: ['GB'], regions: ['DE', 'GB'] }, ['US', 'FR'])).toEqual(['GB', 'DE']);
   });
 });
 
 describe('phoneHint', () => {
-  it.each<[PhoneNumberState, 'loading' | 'unavailable' | 'ready', CopyKey | null]>([
-    ['blank', 'ready', null],
-    ['possible', 'ready', null],
-    ['incomplete', 'ready', 'phoneHintIncomplete'],
-    ['blank', 'loading', null],
-    ['loading', 'loading', 'phoneHintLoading'],
+  it.each<[string, PhoneNumberCheck, PhoneRulesStatus, PhoneHint]>([
+    ['blank', { state: 'blank' }, RULES, { kind: 'none' }],
+    ['loading', { state: 'loading' }, 'loading', { kind: 'text', key: 'phoneHintLoading' }],
+    ['invalid', { state: 'invalid' }, RULES, { kind: 'text', key: 'phoneHintIncomplete' }],
     // Without the rules the visitor learns at once, before typing, that only + works.
-    ['blank', 'unavailable', 'phoneHintRulesUnavailable'],
-    ['incomplete', 'unavailable', 'phoneHintRulesUnavailable'],
-    ['possible', 'unavailable', null],
-  ])('%s with the rules %s -> %s', (state, rules, expected) => {
-    expect(phoneHint(state, rules === 'ready' ? RULES : rules)).toBe(expected);
+    ['blank without rules', { state: 'blank' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
+    ['invalid without rules', { state: 'invalid' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
+    ['valid: the number that will be called, international', { state: 'valid', line: FR('612345678') }, RULES, { kind: 'will-call', number: '+33 612345678' }],
+    ['elsewhere: the reading to take', { state: 'elsewhere', suggestion: FR('612345678') }, RULES, { kind: 'did-you-mean', number: '+33 612345678' }],
+    ['refused: the host\'s words', { state: 'refused', problem: 'premium' }, RULES, { kind: 'problem', text: 'premium' }],
+  ])('%s', (_label, check, rules, expected) => {
+    expect(phoneHint(check, rules)).toEqual(expected);
+  });
+});
+
+describe('takeSuggestion', () => {
+  it('picks the country when the digits as typed are that country\'s', () => {
+    expect(takeSuggestion('06 12 34 56 78', FR('612345678'), RULES)).toEqual({ change: 'country', country: 'FR' });
+  });
+  it('writes the number out when the + was left out', () => {
+    expect(takeSuggestion('33 6 12 34 56 78', FR('612345678'), RULES)).toEqual({ change: 'number', value: '+33 612345678' });
+  });
+  it('writes the number out for a line of no country', () => {
+    expect(takeSuggestion('800 1234 5678', { e164: '+80012345678', country: null, international: '+800 1234 5678', premium: false }, RULES)).toEqual({ change: 'number', value: '+800 1234 5678' });
+  });
+});
+
+describe('scheduleState: Schedule Call needs a number that can be called and the box ticked', () => {
+  const valid: PhoneNumberCheck = { state: 'valid', line: US('2015550123') };
+  it.each<[string, PhoneNumberCheck, boolean, boolean, ScheduleState]>([
+    ['nothing yet', { state: 'blank' }, false, false, 'missing-both'],
+    ['a valid number, the box unticked', valid, false, false, 'missing-consent'],
+    ['the box ticked, no number', { state: 'blank' }, true, false, 'missing-number'],
+    ['the box ticked, an invalid number', { state: 'invalid' }, true, false, 'missing-number'],
+    ['the box ticked, "Did you mean" not taken', { state: 'elsewhere', suggestion: FR('612345678') }, true, false, 'missing-number'],
+    ['the box ticked, a line the host would not call', { state: 'refused', problem: 'premium' }, true, false, 'missing-number'],
+    ['the box ticked, the rules loading', { state: 'loading' }, true, false, 'missing-number'],
+    ['both', valid, true, false, 'ready'],
+    ['sent', valid, true, true, 'sending'],
+  ])('%s -> %s', (_label, check, consent, sending, expected) => {
+    expect(scheduleState(check, consent, sending)).toBe(expected);
   });
 });
 
@@ -75,6 +147,9 @@ describe('defaultPhoneCountry', () => {
     ['English for Canada', ['en-CA'], 'CA'],
     ['lower-case region', ['en-gb'], 'GB'],
     ['the element before the page', ['de-DE', 'fr-FR'], 'DE'],
+    // A region someone set says more than a bare language: page `en`, browser `fr-FR` -> France.
+    ['a set region beats a closer bare language', ['en', 'en', 'fr-FR', 'fr'], 'FR'],
+    ['no region anywhere: the first bare language', ['en', 'fr'], 'US'],
     ['an empty lang falls through', ['', 'fr-FR'], 'FR'],
     ['no lang at all falls through', [null, undefined, 'en-GB'], 'GB'],
     ['not a language tag falls through', ['not a tag!', 'fr'], 'FR'],
@@ -84,5 +159,12 @@ describe('defaultPhoneCountry', () => {
     ['no tags: US', [], 'US'],
   ])('%s: %j -> %s', (_label, tags, expected) => {
     expect(defaultPhoneCountry(tags, supported)).toBe(expected);
+  });
+});
+
+describe('languageRegions', () => {
+  it('the supported countries of the tags, set or likely, closest first, once each', () => {
+    const supported = (country: string) => ['US', 'FR', 'GB', 'DE'].includes(country);
+    expect(languageRegions(['en', 'fr-FR', 'en-US', 'ja-JP', 'en-001', 'de', 'bad tag!'], supported)).toEqual(['US', 'FR', 'DE']);
   });
 });

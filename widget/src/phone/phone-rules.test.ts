@@ -1,27 +1,64 @@
-import { checkPhoneNumber, type PhoneNumberCheck } from './phone-check.ts';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { describe, expect, it } from 'vitest';
 import { countryOptions } from './country-options.ts';
+import { callableNumber, checkPhoneNumber, takeSuggestion, type PhoneContext, type PhoneNumberCheck } from './phone-check.ts';
 import { phoneRules } from './phone-rules.ts';
 
-// The real rules (libphonenumber-js, min metadata) behind the dialog's decision.
+// The real rules (shared/src/phone-reading.ts: libphonenumber-js, full metadata) behind the dialog's
+// decision: what every host accepts is what the dialog sends.
+const line = (e164: string, country: string | null, international: string, premium = false) => ({ e164, country, international, premium });
+const UNKNOWN: PhoneContext = { served: null, regions: [] };
+const US_FR: PhoneContext = { served: ['US', 'FR'], regions: [] };
+
 describe('checkPhoneNumber with the real phone rules', () => {
-  it.each<[string, string, PhoneNumberCheck]>([
-    ['(555) 010-1234', 'US', { state: 'possible', e164: '+15550101234' }],
-    ['555.010.1234', 'US', { state: 'possible', e164: '+15550101234' }],
-    ['1 (555) 010-1234', 'US', { state: 'possible', e164: '+15550101234' }],
-    ['06 12 34 56 78', 'FR', { state: 'possible', e164: '+33612345678' }],
-    ['+44 20 7946 0958', 'US', { state: 'possible', e164: '+442079460958' }],
-    ['+44 20 7946 0958', 'FR', { state: 'possible', e164: '+442079460958' }],
-    ['+1 555 123 4567', 'DE', { state: 'possible', e164: '+15551234567' }],
-    ['12', 'US', { state: 'incomplete', e164: null }],
-    ['555-0101', 'US', { state: 'incomplete', e164: null }], // no area code
-    ['(555) 010-12345', 'US', { state: 'incomplete', e164: null }], // one digit too many
-    ['+1', 'US', { state: 'incomplete', e164: null }],
-    ['abc', 'US', { state: 'incomplete', e164: null }],
-    ['call 555 010 1234', 'US', { state: 'incomplete', e164: null }],
-    ['(555) 010-1234', 'ZZ', { state: 'incomplete', e164: null }], // no country to read it for
-  ])('%j read for %s', (raw, country, expected) => {
-    expect(checkPhoneNumber(raw, country, phoneRules)).toEqual(expected);
+  it.each<[string, string, PhoneContext, PhoneNumberCheck]>([
+    ['(201) 555-0123', 'US', UNKNOWN, { state: 'valid', line: line('+12015550123', 'US', '+1 201 555 0123') }],
+    ['201.555.0123', 'US', UNKNOWN, { state: 'valid', line: line('+12015550123', 'US', '+1 201 555 0123') }],
+    ['1 (201) 555-0123', 'US', UNKNOWN, { state: 'valid', line: line('+12015550123', 'US', '+1 201 555 0123') }],
+    ['06 12 34 56 78', 'FR', UNKNOWN, { state: 'valid', line: line('+33612345678', 'FR', '+33 6 12 34 56 78') }],
+    // On an English page, a French mobile typed the French way is never sent as +1: the company's countries are tried.
+    ['06 12 34 56 78', 'US', UNKNOWN, { state: 'elsewhere', suggestion: line('+33612345678', 'FR', '+33 6 12 34 56 78') }],
+    // A leading space (pasted) is not part of the number.
+    [' +33 6 12 34 56 78', 'US', UNKNOWN, { state: 'valid', line: line('+33612345678', 'FR', '+33 6 12 34 56 78') }],
+    ['+44 20 7946 0018', 'FR', UNKNOWN, { state: 'valid', line: line('+442079460018', 'GB', '+44 20 7946 0018') }],
+    // Possible (the right length) but no real line: the old length-only check took these.
+    ['(555) 010-1234', 'US', UNKNOWN, { state: 'invalid' }],
+    ['+1 555 123 4567', 'DE', UNKNOWN, { state: 'invalid' }],
+    ['12', 'US', UNKNOWN, { state: 'invalid' }],
+    ['(201) 555-01234', 'US', UNKNOWN, { state: 'invalid' }], // one digit too many
+    ['+1', 'US', UNKNOWN, { state: 'invalid' }],
+    ['abc', 'US', UNKNOWN, { state: 'invalid' }],
+    ['call 201 555 0123', 'US', UNKNOWN, { state: 'invalid' }],
+    // The host said which countries it calls: the hosts' own words, before anything is sent.
+    ['+44 20 7946 0018', 'US', US_FR, { state: 'refused', problem: CALL_REASONS.phoneNotServed(['US', 'FR']) }],
+    ['+1 900 555 0123', 'US', US_FR, { state: 'refused', problem: CALL_REASONS.phonePremium }],
+  ])('%j read for %s', (raw, country, context, expected) => {
+    expect(checkPhoneNumber(raw, country, phoneRules, context)).toEqual(expected);
+  });
+
+  it('words a country the host does not call as the hosts do', () => {
+    expect(CALL_REASONS.phoneNotServed(['US', 'FR'])).toBe('This demo calls numbers in United States (+1), France (+33) only.');
+  });
+
+  it('"Did you mean" on an English page: taking it picks France and sends +33612345678', () => {
+    const check = checkPhoneNumber('06 12 34 56 78', 'US', phoneRules, UNKNOWN);
+    if (check.state !== 'elsewhere') throw new Error(`expected a suggestion, got ${check.state}`);
+    const taken = takeSuggestion('06 12 34 56 78', check.suggestion, phoneRules);
+    expect(taken).toEqual({ change: 'country', country: 'FR' });
+    expect(callableNumber(checkPhoneNumber('06 12 34 56 78', 'FR', phoneRules, UNKNOWN))).toBe('+33612345678');
+  });
+
+  it('"Did you mean" for digits without their +: taking it reads them for their country', () => {
+    const check = checkPhoneNumber('33 6 12 34 56 78', 'US', phoneRules, { served: ['US'], regions: [] });
+    if (check.state !== 'elsewhere') throw new Error(`expected a suggestion, got ${check.state}`);
+    expect(check.suggestion.e164).toBe('+33612345678');
+    // libphonenumber reads a French number that starts with France's code as France's.
+    expect(takeSuggestion('33 6 12 34 56 78', check.suggestion, phoneRules)).toEqual({ change: 'country', country: 'FR' });
+    expect(callableNumber(checkPhoneNumber('33 6 12 34 56 78', 'FR', phoneRules, UNKNOWN))).toBe('+33612345678');
+  });
+
+  it("tries the company's two countries when the host did not say which it calls", () => {
+    expect(phoneRules.defaultCountries).toEqual(['US', 'FR']);
   });
 
   it('knows every country with its calling code', () => {

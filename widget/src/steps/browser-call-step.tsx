@@ -1,6 +1,7 @@
 import { browserCallRetry, isCallActive } from '../flow/flow.ts';
 import { browserCallNotice, browserCallStatus, callButton } from '../flow/call-view.ts';
 import { copy, fillCopy } from '../copy.ts';
+import { browserCallDisclosure } from '../flow/call-disclosure.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
@@ -47,11 +48,16 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         <p class={failed ? 'call-status failed' : 'call-status'} role="status">
           {copy[browserCallStatus(state)]}
         </p>
+        {/* Before Start Call, and read with it: who answers, and whether the conversation is recorded. */}
+        <p id="fad-call-disclosure" class="call-disclosure">
+          {browserCallDisclosure(state.callTerms.recorded)}
+        </p>
         <button
           type="button"
           part="call-button"
           class={active ? 'danger' : 'primary'}
           disabled={button.disabled}
+          aria-describedby="fad-call-disclosure"
           aria-busy={button.disabled && state.assistantStatus === 'loading'}
           onClick={active ? flow.endCall : flow.startCall}
         >

@@ -1,3 +1,5 @@
+import type { ComponentChildren, Ref } from 'preact';
+
 interface FieldProps {
   id: string;
   /** The control's name; by default the id without its `fad-` prefix (the webhooks' field name). */
@@ -15,11 +17,12 @@ interface FieldProps {
   /** Why the last submit refused this field (ours or the host's), shown beside it. */
   error?: string | undefined;
   /** A line under the field that follows what is typed, read out politely; null while it has nothing to say. */
-  hint?: string | null;
+  hint?: ComponentChildren;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input of the form or the phone dialog, with its reason or its hint below it. */
-export function Field({ id, name = id.slice(4), label, type = 'text', required = false, error, hint, ...input }: FieldProps) {
+export function Field({ id, name = id.slice(4), label, type = 'text', required = false, error, hint, inputRef, ...input }: FieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -27,6 +30,7 @@ export function Field({ id, name = id.slice(4), label, type = 'text', required =
       <label for={id}>{label}</label>
       {/* The website stays type=text (inputMode url): type=url would refuse "www.example.com", which we normalise instead. */}
       <input
+        ref={inputRef ?? null}
         id={id}
         name={name}
         type={type}

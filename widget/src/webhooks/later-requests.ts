@@ -1,5 +1,6 @@
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import type { ConsentedCallRequest } from '../flow/validation.ts';
 import { loadMissingAssistantId } from '../lazy-chunks.ts';
 import { readAssistantId } from './assistant-answer.ts';
 import { discardBody, postJson, WebhookError, type WebhookOptions } from './webhook-client.ts';
@@ -35,7 +36,10 @@ export async function fetchAssistantId(request: DemoRequest, options: WebhookOpt
   });
 }
 
-/** POSTs to `trigger_ai_demo_call`; the answer is ignored (spec section 7). */
-export async function triggerDemoCall(request: PhoneCallRequest, options: WebhookOptions): Promise<void> {
+/**
+ * POSTs to `trigger_ai_demo_call`. Any 2xx is success and its body is ignored (spec section 7); a
+ * refusal rejects with the host's `fields` and `error` on the WebhookError (call-refusal.ts reads them).
+ */
+export async function triggerDemoCall(request: ConsentedCallRequest, options: WebhookOptions): Promise<void> {
   await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, discardBody);
 }

@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import type { ConsentedCallRequest } from '../flow/validation.ts';
 import { watchedController } from '../../test/support/watched-controller.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@franchise-ai/shared/constants';
 import { WEBHOOK_NETWORK_TRIES } from '../figures.ts';
@@ -120,6 +121,19 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       return;
     case 'fields-400-malformed':
       json(res, 400, '{"fields": {"company": "Not a');
+      return;
+    case 'limit-429':
+      res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '3600' });
+      res.end(JSON.stringify({ error: ' Our demo line has placed all the calls it can today. ', retryAfterSeconds: 3600 }));
+      return;
+    case 'error-blank-429':
+      json(res, 429, JSON.stringify({ error: '  ', retryAfterSeconds: 1 }));
+      return;
+    case 'calls':
+      json(res, 200, JSON.stringify({ ok: true, calls: { recorded: true, countries: ['us', 'FR', 'US'] }, requestId: 'r1' }));
+      return;
+    case 'calls-partial':
+      json(res, 200, JSON.stringify({ ok: true, calls: { recorded: 'yes', countries: ['FR'] } }));
       return;
     case 'fields-400-problem-json':
       res.writeHead(400, { 'Content-Type': 'application/problem+json; charset=utf-8' });
@@ -258,11 +272,15 @@ const demoRequestWithoutWebsite: DemoRequest = {
   email: 'jean@example.fr',
   businessType: 'franchisor',
 };
-const phoneRequest: PhoneCallRequest = { ...demoRequest, phoneNumber: '+1 555 123 4567' };
+const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+12015550123', consent: { given: true, text: 'I agree to receive this AI demo call' } };
+/** What submitDemoRequest resolves to when the host said nothing of its calls. */
+const UNKNOWN_TERMS = { recorded: null, countries: null };
+/** What each call resolves to on the 'ok' scenario (and its retries). */
+const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : undefined);
 
 type Call = (options: WebhookOptions) => Promise<unknown>;
 
-const calls: Array<[name: string, path: string, body: DemoRequest | PhoneCallRequest, call: Call]> = [
+const calls: Array<[name: string, path: string, body: DemoRequest | ConsentedCallRequest, call: Call]> = [
   ['submitDemoRequest', '/demo_form', demoRequest, (o) => submitDemoRequest(demoRequest, o)],
   ['fetchAssistantId', '/website_demo_call', demoRequest, (o) => fetchAssistantId(demoRequest, o)],
   ['triggerDemoCall', '/trigger_ai_demo_call', phoneRequest, (o) => triggerDemoCall(phoneRequest, o)],
@@ -359,10 +377,18 @@ describe.each(calls)('%s', (_name, path, body, call) => {
   });
 });
 
-describe.each(calls.filter(([name]) => name !== 'fetchAssistantId'))('%s on an ok answer', (_name, _path, _body, call) => {
+describe('triggerDemoCall on an ok answer', () => {
   it('releases the body it does not read, so the connection is not held', async () => {
     const { base, tag } = endpoint('ok-stream');
-    await expect(call({ webhookBase: base })).resolves.toBeUndefined();
+    await expect(triggerDemoCall(phoneRequest, { webhookBase: base })).resolves.toBeUndefined();
+    expect(await closedWithin(tag, 2_000)).toBe(true);
+  });
+});
+
+describe('submitDemoRequest on an ok answer whose body never ends', () => {
+  it('is still a success once the ceiling passes, the terms unknown, and the connection is released', async () => {
+    const { base, tag } = endpoint('ok-stream');
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(UNKNOWN_TERMS);
     expect(await closedWithin(tag, 2_000)).toBe(true);
   });
 });
@@ -383,7 +409,7 @@ describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) =>
     const { base, requests } = endpoint('ok');
     const { controller, listeners } = watchedController();
     const result = await call({ webhookBase: base, signal: controller.signal });
-    expect(result).toBe(name === 'fetchAssistantId' ? 'asst_camel' : undefined);
+    expect(result).toStrictEqual(okResult(name));
     expect(requests()).toHaveLength(1);
     expect(listeners()).toBe(0);
   });
@@ -428,10 +454,20 @@ describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) =>
 });
 
 describe('submitDemoRequest', () => {
-  it.each(['ok', 'ok-201', 'ok-204', 'ok-text'])('resolves to undefined on an ok answer (%s)', async (scenario) => {
+  it.each(['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'])('resolves with the call terms unknown on an ok answer without them (%s)', async (scenario) => {
     const { base, requests } = endpoint(scenario);
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toBeUndefined();
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(UNKNOWN_TERMS);
     expect(requests()).toHaveLength(1);
+  });
+
+  it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
+    const { base } = endpoint('calls');
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ recorded: true, countries: ['US', 'FR'] });
+  });
+
+  it('keeps what it can read of malformed calls, the rest unknown', async () => {
+    const { base } = endpoint('calls-partial');
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ recorded: null, countries: ['FR'] });
   });
 
   it('sends no website key when the request has none', async () => {
@@ -456,10 +492,10 @@ describe('triggerDemoCall', () => {
     expect(JSON.parse(requests()[0]?.body ?? 'null')).toStrictEqual(phoneRequest);
   });
 
-  it('sends the phone number alongside the demo request', async () => {
+  it('sends the phone number and the consent alongside the demo request', async () => {
     const { base, requests } = endpoint('ok');
     await triggerDemoCall(phoneRequest, { webhookBase: base });
-    expect(JSON.parse(requests()[0]?.body ?? 'null')).toMatchObject({ phoneNumber: '+1 555 123 4567' });
+    expect(JSON.parse(requests()[0]?.body ?? 'null')).toMatchObject({ phoneNumber: '+12015550123', consent: { given: true, text: 'I agree to receive this AI demo call' } });
   });
 });
 
@@ -576,7 +612,7 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
 
   it('retries once when the connection drops, with the same key and body, and resolves', async () => {
     const { base, requests } = endpoint('drop-first');
-    await expect(call({ webhookBase: base })).resolves.toBe(name === 'fetchAssistantId' ? 'asst_after_retry' : undefined);
+    await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : undefined);
     const sent = requests();
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
@@ -612,6 +648,15 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
   });
 
+  it('a call request with another number or other consent words is a new request, the same one again is not', () => {
+    let made = 0;
+    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-1');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-1');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-2');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
+  });
+
   it('makes 32 hex digits by default', () => {
     const keys = rememberedIdempotencyKeys();
     expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);
@@ -644,6 +689,21 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     const error = await rejectionOf(call({ webhookBase: base }));
     expect(error.kind).toBe('status');
     expect(error.fields).toStrictEqual(fields);
+  });
+
+  it.each<[string, number, string | undefined]>([
+    ['limit-429', 429, 'Our demo line has placed all the calls it can today.'],
+    ['fields-400', 400, 'Some fields are invalid.'],
+    ['error-blank-429', 429, undefined],
+    ['status-400', 400, undefined],
+    // Not JSON, or a server error: not words for the visitor.
+    ['fields-400-text', 400, undefined],
+    ['status-503', 503, undefined],
+  ])("%s -> the host's error %j, in the message too", async (scenario, status, hostError) => {
+    const { base } = endpoint(scenario);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect([error.kind, error.status, error.hostError]).toStrictEqual(['status', status, hostError]);
+    expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
   });
 });
 

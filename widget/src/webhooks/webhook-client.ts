@@ -4,6 +4,7 @@ import { deadlineSignal } from './deadline-signal.ts';
 import { newIdempotencyKey, type IdempotencyKeys } from './idempotency-key.ts';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import { isRecord } from './assistant-answer.ts';
+import { readCallTerms, UNKNOWN_CALL_TERMS, type KnownCallTerms } from './call-terms.ts';
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 
@@ -14,15 +15,18 @@ export class WebhookError extends Error {
   override readonly name = 'WebhookError';
   /** A 4xx answer's `fields` (`{field: reason}`), when its JSON body had them: what the visitor must fix. */
   readonly fields: FieldReasons | undefined;
+  /** A 4xx answer's `error` (its JSON body's words, e.g. a 429's limit): what the host says to the visitor. */
+  readonly hostError: string | undefined;
   constructor(
     readonly kind: WebhookErrorKind,
     message: string,
     /** The HTTP status, for `status` and `invalid-response` (and `redirect` where the runtime shows it). */
     readonly status?: number,
-    options?: { cause?: unknown; fields?: FieldReasons },
+    options?: { cause?: unknown; fields?: FieldReasons; hostError?: string },
   ) {
     super(message, options);
     this.fields = options?.fields;
+    this.hostError = options?.hostError;
   }
 }
 
@@ -43,9 +47,20 @@ export interface WebhookOptions {
   idempotencyKeys?: IdempotencyKeys;
 }
 
-/** POSTs the form to `demo_form`; only an ok status matters (spec section 7). */
-export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<void> {
-  await postJson(WEBHOOK_PATHS.demoForm, request, options, discardBody);
+/**
+ * POSTs the form to `demo_form`. The ok status is what matters (spec section 7); extending the spec,
+ * the answer's `calls` say whether this host records its calls and which countries it calls, for
+ * the consent words and the phone dialog (call-terms.ts). An answer without them, or that is no
+ * JSON, is still a success, with the terms unknown.
+ */
+export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<KnownCallTerms> {
+  return postJson(WEBHOOK_PATHS.demoForm, request, options, async (response) => {
+    try {
+      return readCallTerms(JSON.parse(await response.text()));
+    } catch {
+      return UNKNOWN_CALL_TERMS; // an empty or non-JSON body: the host took the form all the same
+    }
+  });
 }
 
 /** One POST to the webhook host, with its key, deadline, retries and refusals; `read` takes the ok answer. */
@@ -100,8 +115,9 @@ export async function postJson<T>(
       throw new WebhookError('redirect', REDIRECT_REFUSED, response.status || undefined);
     }
     if (!response.ok) {
-      const fields = await readFieldReasons(response);
-      throw new WebhookError('status', `The webhook host answered ${response.status}.`, response.status, fields ? { fields } : {});
+      const refusal = await readRefusal(response);
+      const said = refusal.hostError ? `: ${refusal.hostError}` : '.';
+      throw new WebhookError('status', `The webhook host answered ${response.status}${said}`, response.status, refusal);
     }
     try {
       return await read(response);
@@ -120,20 +136,24 @@ const isRedirect = (response: Response): boolean =>
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The `fields` of a 4xx JSON answer (`{fields: {company: 'Company is not in our list.'}}`), so the
- * visitor sees the host's own reasons, also for rules the widget does not know. Any other answer,
- * or a body that is not such JSON, gives undefined: a bad error body never hides the status.
+ * The `fields` and `error` of a 4xx JSON answer (`{error: 'Too many requests...'}`,
+ * `{fields: {company: 'Company is not in our list.'}}`), so the visitor sees the host's own words,
+ * also for rules the widget does not know. Any other answer, or a body that is not such JSON, gives
+ * neither: a bad error body never hides the status.
  */
-async function readFieldReasons(response: Response): Promise<FieldReasons | undefined> {
+async function readRefusal(response: Response): Promise<{ fields?: FieldReasons; hostError?: string }> {
   const clientError = response.status >= 400 && response.status < 500;
   if (!clientError || !JSON_TYPE.test(response.headers.get('content-type') ?? '')) {
     await discardBody(response);
-    return undefined;
+    return {};
   }
   try {
-    return fieldReasonsOf(await response.json());
+    const body: unknown = await response.json();
+    const fields = fieldReasonsOf(body);
+    const error = isRecord(body) && typeof body['error'] === 'string' ? body['error'].trim() : '';
+    return { ...(fields ? { fields } : {}), ...(error ? { hostError: error } : {}) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

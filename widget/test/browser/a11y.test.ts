@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { horizontalOverflow } from '../support/layout.ts';
@@ -80,8 +80,7 @@ describe.each([320, 375, 1280])('axe at %i px wide', (width) => {
     await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('12');
     await poll(() => dialog.locator('#fad-phone-hint').innerText()).toBe(copy.phoneHintIncomplete);
     await expectNoViolations(page, 'the phone dialog with its hint');
-    await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
-    await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+    await schedulePhoneCall(page);
     await heading(page, copy.callScheduledHeading).waitFor();
     await expectNoViolations(page, 'call scheduled');
   });
@@ -138,13 +137,21 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, without cons
   await keyboard.press('Space');
   await poll(() => focused(page)).toBe(`input: ${copy.phoneLabel}`);
   // Typed the usual way, read for the page's country (en: the United States).
-  await keyboard.type('(555) 123-4567');
-  await poll(() => widget(page).getByRole('dialog').getByRole('button', { name: copy.scheduleCall, exact: true }).isEnabled()).toBe(true);
+  await keyboard.type('(201) 555-0123');
+  const schedule = widget(page).getByRole('dialog').getByRole('button', { name: copy.scheduleCall, exact: true });
+  await poll(() => widget(page).getByRole('dialog').locator('#fad-phone-hint').innerText()).toBe('We will call +1 201 555 0123.');
+  // The box, unticked, is next: Space ticks it, and Schedule Call after it sends.
+  await keyboard.press('Tab');
+  expect(await focused(page)).toBe(`input: ${copy.consentLabel}`);
+  expect(await schedule.isDisabled()).toBe(true);
+  await keyboard.press('Space');
+  await keyboard.press('Tab');
+  expect(await focused(page)).toBe(`button: ${copy.scheduleCall}`);
   await keyboard.press('Enter');
 
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => focused(page)).toBe(`h2: ${copy.callScheduledHeading}`);
-  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({ endpoint: 'trigger_ai_demo_call', name: VISITOR.name, businessType: 'franchisee', phoneNumber: '+15551234567' });
+  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({ endpoint: 'trigger_ai_demo_call', name: VISITOR.name, businessType: 'franchisee', phoneNumber: PHONE.e164 });
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

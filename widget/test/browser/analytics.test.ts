@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -18,9 +18,8 @@ declare global {
   }
 }
 
-const PHONE_TYPED = '+1 555 123 4567';
 /** Everything the visitor gives the widget, as typed and as sent. */
-const PERSONAL = [VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website, 'https://acme.com', PHONE_TYPED, '+15551234567', '5551234567'];
+const PERSONAL = [VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website, 'https://acme.com', PHONE.typed, PHONE.e164, '2015550123'];
 
 const dataLayer = (page: Page) => page.evaluate(() => window.dataLayer);
 
@@ -50,15 +49,14 @@ test('form → loading → congratulations → Call Me: the dataLayer has each m
   expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
   await reachCongratulations(page);
   await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE_TYPED);
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
 
+  // The host's answer, then the step it leads to (the dialog waits for it).
   await poll(() => dataLayer(page)).toEqual([
     ...UNTIL_READY,
+    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false },
     { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
-    { event: 'franchise_ai_demo_call_requested', ok: true },
   ]);
   await expectNoPersonalData(page);
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
 import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/attributes.ts';
 import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
@@ -23,6 +23,8 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'voice-api-base': 'https://voice.example.com',
   'voice-avoid-eval': '',
   analytics: 'datalayer',
+  'company-name': 'Acme Franchise Group',
+  'privacy-url': '/custom-privacy',
 };
 
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
@@ -52,9 +54,17 @@ test('business-type, home-url and webhook-base, removed after being set: franchi
 
   await reachCongratulations(page);
   await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall }).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
-  await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+  // company-name and privacy-url, in the consent words, set and then removed: the default company, no link.
+  const words = phoneDialog(page).locator('#fad-consent-text');
+  await setAttribute(page, 'company-name', NON_DEFAULT['company-name']);
+  await setAttribute(page, 'privacy-url', NON_DEFAULT['privacy-url']);
+  await poll(() => words.innerText()).toContain('An AI voice agent from Acme Franchise Group will call');
+  expect(await words.getByRole('link', { name: copy.consentPrivacyLink }).getAttribute('href')).toBe(new URL('/custom-privacy', page.url()).href);
+  await removeAttribute(page, 'company-name');
+  await removeAttribute(page, 'privacy-url');
+  await poll(() => words.innerText()).toContain('An AI voice agent from Franchise AI will call');
+  expect(await words.getByRole('link').count()).toBe(0);
+  await schedulePhoneCall(page);
   const home = widget(page).getByRole('link', { name: copy.backHome });
   await home.waitFor();
   await setAttribute(page, 'home-url', '/custom-home');

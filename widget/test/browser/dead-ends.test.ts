@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/cons
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -36,8 +36,6 @@ beforeEach(() => {
   assistantFailures = 0;
   assistantHeld = null;
 });
-
-const PHONE = '+1 555 010 2030';
 
 async function openPage(name: string, viewport?: { width: number; height: number }, publicKey = true) {
   const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), ...(publicKey ? {} : { 'public-key': undefined }) };
@@ -71,13 +69,11 @@ const notice = (page: Page, text: string) => widget(page).getByRole('alert').fil
 async function scheduleCallInstead(page: Page): Promise<void> {
   const requested = requestsFrom(WEBHOOK_PATHS.triggerDemoCall);
   await button(page, copy.callMeTitle).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE);
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
-  expect(requested().map((request) => JSON.parse(request.body).phoneNumber)).toEqual([PHONE.replace(/ /g, '')]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
+  expect(requested().map((request) => JSON.parse(request.body).phoneNumber)).toEqual([PHONE.e164]);
 }
 
 describe("'Error getting assistant'", () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, dataStep, fillForm, type FormInput, heading, PHONE, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -71,7 +71,8 @@ test('Schedule Call clicked three times in one task requests one call', async ()
   await reachCongratulations(page, visitor);
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
+  await consentBox(page).check();
   // The dialog's own Schedule Call (the last button with that text), three times.
   await clickInOneTask(page, copy.scheduleCall);
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, heading, PHONE, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -66,12 +66,51 @@ describe.each([320, 375])('at %i px wide', (width) => {
     expect([schedule!.x, schedule!.width]).toEqual([cancel!.x, cancel!.width]);
     expect(await horizontalOverflow(page)).toEqual([]);
 
-    await dialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
+    await dialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
+    await consentBox(page).check();
     await poll(() => dialogButtons(page)[0]!.isEnabled()).toBe(true);
     await dialogButtons(page)[0]!.click();
     await heading(page, copy.callScheduledHeading).waitFor();
     const figures = widget(page).locator('.facts dt, .facts dd');
     expect(await lineCounts(figures)).toEqual(await oneLineEach(figures));
+    expect(await horizontalOverflow(page)).toEqual([]);
+  });
+});
+
+/** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
+const dialogLayout = (page: Page) =>
+  dialog(page).evaluate((element) => {
+    const form = element.querySelector('form')!.getBoundingClientRect();
+    const top = (selector: string) => Math.round(element.querySelector(selector)!.getBoundingClientRect().top - form.top);
+    return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
+  });
+
+describe.each([320, 375, 1280])('the phone dialog at %i px wide', (width) => {
+  test('keeps its box and buttons in place as the number and the box change what the hints say', async () => {
+    const { page } = await suite.open(pageFor(`later-layout-hints-${width}`), { viewport: { width, height: 900 }, clock: true });
+    await reachCongratulations(page);
+    await button(page, copy.scheduleCall).click();
+    await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+    const number = dialog(page).getByRole('textbox', { name: copy.phoneLabel });
+    const hint = dialog(page).locator('#fad-phone-hint');
+    const first = await dialogLayout(page);
+    const seen: Array<[string, Awaited<ReturnType<typeof dialogLayout>>]> = [];
+    for (const [typed, shown] of [
+      ['12', copy.phoneHintIncomplete],
+      ['06 12 34 56 78', 'Did you mean +33 6 12 34 56 78?'],
+      ['(201) 555-0123', 'We will call +1 201 555 0123.'],
+      // The host (the stand-in) calls the United States and France only: its words, before sending.
+      ['+44 20 7946 0018', 'This demo calls numbers in United States (+1), France (+33) only.'],
+      ['(201) 555-0123', 'We will call +1 201 555 0123.'],
+    ] as const) {
+      await number.fill(typed);
+      await poll(() => hint.innerText()).toBe(shown);
+      seen.push([typed, await dialogLayout(page)]);
+    }
+    await consentBox(page).check();
+    await poll(() => dialog(page).locator('#fad-schedule-hint').innerText()).toBe('');
+    seen.push(['ticked', await dialogLayout(page)]);
+    expect(seen).toEqual(seen.map(([label]) => [label, first]));
     expect(await horizontalOverflow(page)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -87,7 +87,8 @@ test('a move with the phone dialog open keeps it open and modal, with what was t
   await reachCongratulations(page, VISITOR);
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(555) 010-1234');
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(201) 555-0123');
+  await consentBox(page).check();
   const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
   expect(await modal()).toBe(true);
 
@@ -95,7 +96,8 @@ test('a move with the phone dialog open keeps it open and modal, with what was t
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await poll(modal).toBe(true);
   expect(await dataStep(page)).toBe('congratulations');
-  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).inputValue()).toBe('(555) 010-1234');
+  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).inputValue()).toBe('(201) 555-0123');
+  expect(await consentBox(page).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
   await heading(page, copy.callScheduledHeading).waitFor();
 });

@@ -4,7 +4,7 @@ import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/n8n-workflows/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -53,17 +53,15 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
 
   await callMe(page).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
 
   // n8n answered 202 only after the provider took the call, so the page is told ok: true.
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
   const calls = voiceRequests('POST', '/call');
   expect(calls).toHaveLength(1);
-  expect(calls[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}`, body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: '+15551234567', name: VISITOR.name } } });
+  expect(calls[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}`, body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } } });
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,56 +1,66 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, type FormInput, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { button, consentBox, dataStep, fillForm, type FormInput, heading, PHONE, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Issue 8, item 7: the phone dialog reads numbers as people type them (national for a country
-// taken from the page's language, or international with +) and sends E.164, which the host keeps.
+// Issue 8, item 7 and issue 24: the phone dialog reads numbers as people type them (national for a
+// country taken from the page's and the browser's languages, or international with +), judges them
+// as every host does (a real line, not merely the right length), asks "Did you mean ...?" for a
+// number valid only read another way, shows what will be called, and sends E.164, which the host
+// keeps. The real stand-in calls its default countries, US and FR.
 const suite = useSuite();
 
 const dialogOf = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
 const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.phoneLabel });
 const countryOf = (dialog: Locator) => dialog.getByRole('combobox', { name: copy.phoneCountryLabel });
 const scheduleOf = (dialog: Locator) => dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
+const hintOf = (dialog: Locator) => dialog.locator('#fad-phone-hint');
 const PHONE_CHUNK = /\/chunks\/phone-rules-[^/]+\.js$/;
+const isCallRequest = (request: Request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST';
 
 /** The host is shared by this file's tests: each test's visitor has its own e-mail. */
 const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
 const storedNumber = async (visitor: FormInput) =>
   (await fetchLeads(suite.host())).find((lead) => lead.email === visitor.email && lead.endpoint === 'trigger_ai_demo_call')?.phoneNumber;
 
-async function openDialog(name: string, visitor: FormInput, lang = 'en-US'): Promise<{ page: Page; dialog: Locator }> {
+async function openDialog(name: string, visitor: FormInput, lang = 'en-US', locale?: string): Promise<{ page: Page; dialog: Locator; consoleErrors: string[]; callBodies: unknown[] }> {
   const url = suite.server.page(`/phone-number-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), lang }));
-  const { page } = await suite.open(url, { clock: true });
+  const { page, consoleErrors } = await suite.open(url, { clock: true, ...(locale ? { locale } : {}) });
+  const callBodies: unknown[] = [];
+  page.on('request', (request) => isCallRequest(request) && callBodies.push(request.postDataJSON()));
   await reachCongratulations(page, visitor);
   await button(page, copy.scheduleCall).click();
   const dialog = dialogOf(page);
   await dialog.waitFor();
   // The rules have loaded once the select lists every country.
   await poll(() => countryOf(dialog).locator('option').count()).toBeGreaterThan(200);
-  return { page, dialog };
+  return { page, dialog, consoleErrors, callBodies };
 }
 
 async function schedule(page: Page, dialog: Locator): Promise<void> {
+  await consentBox(page).check();
   await scheduleOf(dialog).click();
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
 }
 
-test('a US page: (555) 010-1234 is read for the United States and the host stores +15550101234', async () => {
+test('a US page: (201) 555-0123 is read for the United States, shown as it will be called, and the host stores +12015550123', async () => {
   const visitor = visitorFor('us-national');
   const { page, dialog } = await openDialog('us', visitor, 'en-US');
   expect(await countryOf(dialog).inputValue()).toBe('US');
   expect(await countryOf(dialog).locator('option:checked').innerText()).toBe('United States (+1)');
-  await numberOf(dialog).fill('(555) 010-1234');
-  const sent = page.waitForRequest((request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST');
+  await numberOf(dialog).fill('(201) 555-0123');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +1 201 555 0123.');
+  const sent = page.waitForRequest(isCallRequest);
   await schedule(page, dialog);
-  expect((await sent).postDataJSON()).toMatchObject({ phoneNumber: '+15550101234' });
-  await poll(() => storedNumber(visitor)).toBe('+15550101234');
+  expect((await sent).postDataJSON()).toMatchObject({ phoneNumber: PHONE.e164 });
+  await poll(() => storedNumber(visitor)).toBe(PHONE.e164);
 });
 
 test('a French page: 06 12 34 56 78 is read for France and the host stores +33612345678', async () => {
@@ -58,13 +68,57 @@ test('a French page: 06 12 34 56 78 is read for France and the host stores +3361
   const { page, dialog } = await openDialog('fr', visitor, 'fr-FR');
   expect(await countryOf(dialog).inputValue()).toBe('FR');
   await numberOf(dialog).fill('06 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
   await schedule(page, dialog);
   await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });
 
+test('an English page: 06 12 34 56 78 is never sent as a +1 number; "Did you mean +33 6 12 34 56 78?" takes France, then it goes as +33612345678', async () => {
+  const visitor = visitorFor('did-you-mean');
+  const { page, dialog, consoleErrors, callBodies } = await openDialog('did-you-mean', visitor, 'en');
+  expect(await countryOf(dialog).inputValue()).toBe('US');
+  await numberOf(dialog).fill('06 12 34 56 78');
+  await consentBox(page).check();
+  const suggestion = dialog.getByRole('button', { name: 'Did you mean +33 6 12 34 56 78?' });
+  await suggestion.waitFor();
+  // Read for the United States it is no line: nothing can be sent until the visitor takes the reading.
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  await numberOf(dialog).press('Enter');
+  expect(callBodies).toEqual([]);
+
+  await suggestion.click();
+  await poll(() => countryOf(dialog).inputValue()).toBe('FR');
+  expect(await numberOf(dialog).inputValue()).toBe('06 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
+  // The suggestion's button went with it: the keyboard is back on the number.
+  expect(await numberOf(dialog).evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
+  await scheduleOf(dialog).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(callBodies).toEqual([expect.objectContaining({ phoneNumber: '+33612345678' })]);
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a number pasted with a space in front, " +33 6 12 34 56 78", is taken and sent as +33612345678', async () => {
+  const visitor = visitorFor('leading-space');
+  const { page, dialog, callBodies } = await openDialog('leading-space', visitor, 'en');
+  await numberOf(dialog).fill(' +33 6 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
+  await schedule(page, dialog);
+  expect(callBodies).toEqual([expect.objectContaining({ phoneNumber: '+33612345678' })]);
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
+});
+
+test("a page in a bare language read by a browser set to a region: the browser's region picks the country (en + fr-FR -> France)", async () => {
+  const { dialog } = await openDialog('browser-region', visitorFor('browser-region'), 'en', 'fr-FR');
+  expect(await countryOf(dialog).inputValue()).toBe('FR');
+  await numberOf(dialog).fill('06 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
+});
+
 test('12 keeps Schedule Call disabled and says what is missing; the hint describes the input', async () => {
-  const { dialog } = await openDialog('short', visitorFor('short'));
-  const hint = dialog.locator('#fad-phone-hint');
+  const { page, dialog } = await openDialog('short', visitorFor('short'));
+  const hint = hintOf(dialog);
   expect(await hint.getAttribute('aria-live')).toBe('polite');
   expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-hint');
   expect(await scheduleOf(dialog).isDisabled()).toBe(true);
@@ -72,25 +126,39 @@ test('12 keeps Schedule Call disabled and says what is missing; the hint describ
 
   await numberOf(dialog).fill('12');
   await poll(() => hint.innerText()).toBe(copy.phoneHintIncomplete);
+  await consentBox(page).check();
   expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  expect(await dialog.locator('#fad-schedule-hint').innerText()).toBe(copy.scheduleNeedsNumber);
   // The accessible description of the number is the hint itself.
   expect(await numberOf(dialog).evaluate((input) => (input.getRootNode() as ShadowRoot).getElementById(input.getAttribute('aria-describedby')!)?.textContent)).toBe(copy.phoneHintIncomplete);
 
+  // Possible (ten digits) but no real line: the length-only check of old took it.
   await numberOf(dialog).fill('(555) 010-1234');
-  await poll(() => hint.innerText()).toBe('');
+  await poll(() => hint.innerText()).toBe(copy.phoneHintIncomplete);
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+
+  await numberOf(dialog).fill(PHONE.typed);
+  await poll(() => hint.innerText()).toBe(fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
   expect(await scheduleOf(dialog).isEnabled()).toBe(true);
 });
 
-test('+44 20 7946 0958 goes as it is whatever the select says', async () => {
+test("a line of a country the host does not call is refused in the dialog with the hosts' words; one it calls goes as it is whatever the select says", async () => {
   const visitor = visitorFor('international');
-  const { page, dialog } = await openDialog('international', visitor, 'en-US');
-  await countryOf(dialog).selectOption('FR');
-  await numberOf(dialog).fill('+44 20 7946 0958');
-  await schedule(page, dialog);
-  await poll(() => storedNumber(visitor)).toBe('+442079460958');
+  const { page, dialog, callBodies } = await openDialog('international', visitor, 'en-US');
+  await countryOf(dialog).selectOption('GB');
+  await numberOf(dialog).fill('+44 20 7946 0018');
+  // The stand-in said it calls the United States and France (demo_form's calls.countries).
+  await poll(() => hintOf(dialog).innerText()).toBe(CALL_REASONS.phoneNotServed(['US', 'FR']));
+  await consentBox(page).check();
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  await numberOf(dialog).fill('+33 6 12 34 56 78');
+  await scheduleOf(dialog).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(callBodies).toEqual([expect.objectContaining({ phoneNumber: '+33612345678' })]);
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });
 
-test('keyboard only: the visitor picks another country and schedules the call', async () => {
+test('keyboard only: the visitor picks another country, ticks the box and schedules the call', async () => {
   const visitor = visitorFor('keyboard');
   const { page, dialog } = await openDialog('keyboard', visitor, 'en-US');
   // Focus starts in the number; the country is just before it.
@@ -100,6 +168,10 @@ test('keyboard only: the visitor picks another country and schedules the call', 
   await poll(() => countryOf(dialog).inputValue()).toBe('FR');
   await page.keyboard.press('Tab');
   await page.keyboard.type('06 12 34 56 78');
+  await page.keyboard.press('Tab'); // the box
+  await page.keyboard.press('Space');
+  expect(await consentBox(page).isChecked()).toBe(true);
+  await page.keyboard.press('Shift+Tab'); // back to the number: Enter there sends the form
   await page.keyboard.press('Enter');
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => storedNumber(visitor)).toBe('+33612345678');
@@ -127,15 +199,18 @@ test('when the phone rules cannot be loaded the visitor is told, and a number wi
   await reachCongratulations(page, visitor);
   await button(page, copy.scheduleCall).click();
   const dialog = dialogOf(page);
-  const hint = dialog.locator('#fad-phone-hint');
+  const hint = hintOf(dialog);
   await poll(() => hint.innerText()).toBe(copy.phoneHintRulesUnavailable);
   expect(consoleWarnings).toContainEqual(expect.stringContaining('[franchise-ai-demo] phone: the phone number formats could not be loaded.'));
 
-  await numberOf(dialog).fill('(555) 010-1234');
+  await consentBox(page).check();
+  await numberOf(dialog).fill('(201) 555-0123');
   expect(await scheduleOf(dialog).isDisabled()).toBe(true);
   expect(await hint.innerText()).toBe(copy.phoneHintRulesUnavailable);
-  await numberOf(dialog).fill('+44 20 7946 0958');
+  await numberOf(dialog).fill(' +33 6 12 34 56 78');
+  await poll(() => hint.innerText()).toBe('We will call +33612345678.');
   await poll(() => scheduleOf(dialog).isEnabled()).toBe(true);
-  await schedule(page, dialog);
-  await poll(() => storedNumber(visitor)).toBe('+442079460958');
+  await scheduleOf(dialog).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { consentBox, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -53,24 +53,30 @@ test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank numbe
   expect(await schedule.isDisabled()).toBe(true);
   await phone.fill('   ');
   expect(await schedule.isDisabled()).toBe(true);
-  await phone.fill('+1 555 123 4567');
+  await phone.fill(PHONE.typed);
+  // A valid number is not enough: the box, unticked, must be ticked first.
+  expect(await consentBox(page).isChecked()).toBe(false);
+  expect(await schedule.isDisabled()).toBe(true);
+  await consentBox(page).check();
   expect(await schedule.isEnabled()).toBe(true);
 
-  // Round the dialog both ways (country, number, Cancel, Schedule Call, the browser's UI): never the page behind.
+  // Round the dialog both ways (country, number, the box, Schedule Call, Cancel, the browser's UI): never the page behind.
   const visited: string[] = [];
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
     visited.push(await whereIsFocus(dialog));
   }
   // Focus cycles inside the dialog both ways: never the page behind, never out of the document.
   expect(visited.filter((where) => where === 'outside' || where === 'left-document')).toEqual([]);
-  expect(new Set(visited)).toEqual(new Set(['fad-phone-country', 'fad-phone', copy.phoneCancel, copy.scheduleCall]));
+  expect(new Set(visited)).toEqual(new Set(['fad-phone-country', 'fad-phone', 'fad-consent', copy.phoneCancel, copy.scheduleCall]));
 
   await page.keyboard.press('Escape');
   await poll(() => dialog.count()).toBe(0);
   expect(await hasFocus(callMeButton(page))).toBe(true);
 
+  // Consent is per request: open again, the box is unticked again.
   await openDialog(page);
+  expect(await consentBox(page).isChecked()).toBe(false);
   await dialog.getByRole('button', { name: copy.phoneCancel }).click();
   await poll(() => dialog.count()).toBe(0);
   expect(await hasFocus(callMeButton(page))).toBe(true);
@@ -83,9 +89,8 @@ test('a submitted number schedules the call: the host gets the request and the p
   const { page } = await suite.open(url, { clock: true });
   await reachCongratulations(page);
   const dialog = await openDialog(page);
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
   const sent = page.waitForRequest((request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST');
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await schedulePhoneCall(page);
 
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => dataStep(page)).toBe('call-scheduled');
@@ -96,11 +101,12 @@ test('a submitted number schedules the call: the host gets the request and the p
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/');
 
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: 'franchisor' };
-  // Sent as E.164: the host refuses anything else (issue 8, item 7; phone-number.test.ts has the formats).
-  expect((await sent).postDataJSON()).toEqual({ ...request, phoneNumber: '+15551234567' });
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+  // Sent as E.164 (the host refuses anything else; phone-number.test.ts has the formats), with the consent words shown.
+  const body = (await sent).postDataJSON();
+  expect(body).toEqual({ ...request, phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } });
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
   const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
-  expect(lead).toMatchObject({ ...request, phoneNumber: '+15551234567' });
+  expect(lead).toMatchObject({ ...request, phoneNumber: PHONE.e164, consentText: body.consent.text });
 });
 
 test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and Back to Home follows home-url', async () => {
@@ -108,12 +114,11 @@ test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and
   const url = suite.server.page('/phone-fails.html', partnerPage({ attributes }));
   const { page } = await suite.open(url, { clock: true });
   await reachCongratulations(page);
-  const dialog = await openDialog(page);
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+33 6 12 34 56 78');
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await openDialog(page);
+  await schedulePhoneCall(page, '+33 6 12 34 56 78');
 
   await heading(page, copy.callScheduledHeading).waitFor();
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false }]);
   expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
   expect(await dataStep(page)).toBe('call-scheduled');
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');
@@ -124,9 +129,8 @@ test('a javascript: home-url never reaches Back to Home: it falls back to / with
   const fixture = await suite.open(suite.server.page('/phone-javascript-home.html', partnerPage({ attributes })), { clock: true });
   const { page } = fixture;
   await reachCongratulations(page);
-  const dialog = await openDialog(page);
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await openDialog(page);
+  await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
 
   const home = widget(page).getByRole('link', { name: copy.backHome });

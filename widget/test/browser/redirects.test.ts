@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -69,11 +69,9 @@ test('trigger_ai_demo_call answered 307: only logged, the visitor still sees Cal
   const { page, consoleWarnings } = await open(product, true);
   await reachCongratulations(page);
   await button(page, copy.scheduleCall).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 123 4567');
-  await dialog.getByRole('button', { name: copy.scheduleCall }).click();
+  await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false }]);
   expect(reachedTarget(target.host, product)).toEqual([]);
   await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);
 });

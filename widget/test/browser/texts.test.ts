@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type BusinessType } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, fillForm, heading, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, fillForm, heading, PHONE, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -66,13 +66,25 @@ test.each<BusinessType>(['franchisor', 'franchisee'])('every text of the flow, a
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
   await dialog.waitFor();
-  await expectShown(page, [copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneCountryLabel, copy.phoneLabel, copy.phoneCancel]);
+  // The host (the stand-in) said it does not record its calls: the consent words say so.
+  await expectShown(page, [
+    copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneCountryLabel, copy.phoneLabel, copy.phoneCancel,
+    fillCopy(copy.consentCall, { company: 'Franchise AI' }), copy.consentNotRecorded, copy.consentNoPurchase, copy.consentLabel, copy.scheduleNeedsBoth,
+  ]);
   const country = dialog.getByRole('combobox', { name: copy.phoneCountryLabel });
   await poll(() => country.locator('option:checked').innerText()).toBe(fillCopy(copy.phoneCountryOption, { country: 'United States', callingCode: '1' }));
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('12');
   await poll(() => dialog.locator('#fad-phone-hint').innerText()).toBe(copy.phoneHintIncomplete);
   expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).getAttribute('placeholder')).toBe(copy.phonePlaceholder);
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 010 2030');
+  await expectShown(page, [copy.scheduleNeedsBoth]);
+  await dialog.getByRole('checkbox', { name: copy.consentLabel }).check();
+  await expectShown(page, [copy.scheduleNeedsNumber]);
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('06 12 34 56 78');
+  await expectShown(page, [fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' })]);
+  await dialog.getByRole('checkbox', { name: copy.consentLabel }).uncheck();
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
+  await expectShown(page, [fillCopy(copy.phoneWillCall, { number: PHONE.typed }), copy.scheduleNeedsConsent]);
+  await dialog.getByRole('checkbox', { name: copy.consentLabel }).check();
   await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
   await heading(page, copy.callScheduledHeading).waitFor();
   await expectShown(page, [
@@ -90,7 +102,7 @@ test('every text of the browser step', async () => {
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
   await button(page, copy.startCall).waitFor();
   await expectShown(page, [
-    fillCopy(copy.welcomeHeading, { name: VISITOR.name }), copy.statusAssistantReady, copy.startCall,
+    fillCopy(copy.welcomeHeading, { name: VISITOR.name }), copy.statusAssistantReady, copy.browserCallAi, copy.browserCallNotRecorded, copy.startCall,
     copy.browserFeature1Title, copy.browserFeature1Text, copy.browserFeature2Title, copy.browserFeature2Text,
     copy.browserFeature3Title, copy.browserFeature3Text,
   ]);

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { assistantAudio, callStatus, refuseMicrophone, startCall } from '../support/browser-call.ts';
@@ -185,12 +185,10 @@ test('a refused microphone says so and offers Call Me, which schedules a phone c
   expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message: 'Permission denied' } })]);
 
   await button(page, copy.callMeTitle).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('+1 555 010 2030');
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
 });
 
 test.each([

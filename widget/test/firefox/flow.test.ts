@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ElementHandle, type Firefox, launchFirefox, type Page } from '@franchise-ai/test-support/firefox';
+import { type Firefox, launchFirefox } from '@franchise-ai/test-support/firefox';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-host';
-import { VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { PHONE, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { installPageClock, type PageClock } from './page-clock.ts';
+import { click, dataStep, fastForward, find, openPage, typeInto, widgetRoot } from './widget-page.ts';
 
 // The second browser: the built widget on a partner page in Debian's Firefox ESR, driven over
 // WebDriver BiDi (puppeteer-core), against the real webhook host. The whole visitor path to a
@@ -17,7 +17,6 @@ import { installPageClock, type PageClock } from './page-clock.ts';
 
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ASSETS = join(WIDGET, 'test/browser/pages');
-const PHONE = { typed: '+1 555 123 4567', e164: '+15551234567' };
 
 let firefox: Firefox | undefined;
 let server: StaticServer | undefined;
@@ -38,35 +37,9 @@ afterAll(async () => {
   await Promise.allSettled([firefox?.close(), server?.stop(), host?.stop()]);
 });
 
-// By role and accessible name: puppeteer's ARIA selectors ask Firefox's accessibility tree (BiDi's
-// locateNodes), which does not descend into shadow roots from the document, so every query starts
-// at the widget's shadow root.
-const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
-type Scope = ElementHandle<Node>;
-const find = async (scope: Scope, role: string, name: string) => (await scope.waitForSelector(byRole(role, name)))!;
-const click = async (scope: Scope, role: string, name: string) => (await find(scope, role, name)).click();
-const typeInto = async (scope: Scope, name: string, text: string) => (await find(scope, 'textbox', name)).type(text);
-
-async function widgetRoot(page: Page): Promise<Scope> {
-  const root = (await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.shadowRoot)).asElement();
-  if (!root) throw new Error('the widget has no shadow root');
-  return root as Scope;
-}
-const dataStep = (page: Page) => page.$eval('franchise-ai-demo', (element) => element.getAttribute('data-step'));
-const fastForward = (page: Page, ms: number) => page.evaluate((by) => (window as unknown as { __clock: PageClock }).__clock.fastForward(by), ms);
-
 test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, with no console or page errors', async () => {
   const page = await firefox!.browser.newPage();
-  page.setDefaultTimeout(10_000);
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  page.on('console', (message) => {
-    if (process.env['FAD_DEBUG']) console.log(`[firefox ${message.type()}] ${message.text()}`);
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
-  await page.evaluateOnNewDocument(installPageClock);
-  await page.goto(server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })));
+  const { consoleErrors, pageErrors } = await openPage(page, server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })));
 
   // Form.
   const widget = await widgetRoot(page);
@@ -94,6 +67,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   const dialog = await find(widget, 'dialog', copy.phoneDialogTitle);
   expect(await dialog.evaluate((element) => element instanceof HTMLDialogElement && element.open)).toBe(true);
   await typeInto(dialog, copy.phoneLabel, PHONE.typed);
+  await click(dialog, 'checkbox', copy.consentLabel);
   await click(dialog, 'button', copy.scheduleCall);
 
   // Call Scheduled!
@@ -104,7 +78,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: `https://${VISITOR.website}`, businessType: VISITOR.businessType };
   const leads = await fetchLeads(host!);
   expect(leads.filter((lead) => lead.endpoint === 'demo_form')).toEqual([expect.objectContaining(request)]);
-  expect(leads.filter((lead) => lead.endpoint === 'trigger_ai_demo_call')).toEqual([expect.objectContaining({ ...request, phoneNumber: PHONE.e164 })]);
+  expect(leads.filter((lead) => lead.endpoint === 'trigger_ai_demo_call')).toEqual([expect.objectContaining({ ...request, phoneNumber: PHONE.e164, consentText: expect.stringContaining(copy.consentLabel) })]);
 
   // Quiet, and nothing left 127.0.0.1.
   expect(consoleErrors).toEqual([]);

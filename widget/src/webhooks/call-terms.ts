@@ -1,0 +1,32 @@
+import { isRecord } from './assistant-answer.ts';
+
+// What `demo_form`'s answer says about the calls this host places (`calls: {recorded, countries}`,
+// shared/src/call-policy.ts's CallTerms), read field by field: a host that sends none (an older
+// host, a stub, an n8n answering `{ok: true}`) or a malformed part leaves that part unknown, and the
+// widget then words it honestly ("may be recorded") and restricts no country itself.
+
+/** The host's call terms as far as its answer told them; `null`: not told. */
+export interface KnownCallTerms {
+  /** Whether the host's calls are recorded. */
+  recorded: boolean | null;
+  /** ISO 3166-1 alpha-2 codes, upper case, of the countries the host calls. */
+  countries: readonly string[] | null;
+}
+
+export const UNKNOWN_CALL_TERMS: KnownCallTerms = { recorded: null, countries: null };
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** The `calls` of a `demo_form` answer's JSON body; whatever is missing or malformed is unknown. */
+export function readCallTerms(body: unknown): KnownCallTerms {
+  const calls = isRecord(body) ? body['calls'] : undefined;
+  if (!isRecord(calls)) return UNKNOWN_CALL_TERMS;
+  const recorded = typeof calls['recorded'] === 'boolean' ? calls['recorded'] : null;
+  const list = calls['countries'];
+  // An empty list would refuse every number: a host that calls nowhere is a broken answer, not a rule.
+  const countries =
+    Array.isArray(list) && list.length > 0 && list.every((code) => typeof code === 'string' && COUNTRY_CODE.test(code))
+      ? [...new Set((list as string[]).map((code) => code.toUpperCase()))]
+      : null;
+  return { recorded, countries };
+}

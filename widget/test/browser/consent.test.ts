@@ -1,0 +1,370 @@
+import type { ServerResponse } from 'node:http';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, consentBox, heading, PHONE, phoneDialog, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { recordedEvents } from '../support/events.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
+import { useSuite } from '../support/suite.ts';
+
+// Issue 24, "safe to call", in Chromium: the consent beside the number (who calls, AI, once,
+// recording as the host said, no purchase condition, the privacy policy, an unticked box), the
+// words on screen sent as consent.text, the dialog waiting for the host and showing each refusal
+// beside its control or in its alert, and the browser call's AI notice. A stub host answers what
+// each test needs: the call terms in demo_form's answer, and the call request's answer.
+const suite = useSuite();
+
+/** demo_form's `calls` (undefined: an older host that sends none). */
+let terms: { recorded: boolean; countries: string[] } | undefined;
+/** How trigger_ai_demo_call is answered. */
+let answerCall: (res: ServerResponse) => void;
+/** Set to hold the call request's answer until the test releases it. */
+let held: Deferred<void> | null;
+
+const stub = useStubHost((request, res) => {
+  if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) return json(res, 200, terms ? { ok: true, calls: terms, requestId: 'r1' } : { ok: true });
+  if (request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { assistantId: 'asst_test_1' });
+  void (held?.promise ?? Promise.resolve()).then(() => answerCall(res));
+});
+
+beforeEach(() => {
+  terms = { recorded: false, countries: ['US', 'FR'] };
+  answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_1', requestId: 'r2' });
+  held = null;
+});
+
+const PRIVACY = '/legal/privacy';
+const callRequests = (): StubRequest[] => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));
+
+async function openDialog(name: string, options: { viewport?: { width: number; height: number }; attributes?: Record<string, string> } = {}) {
+  const attributes = { ...widgetAttributes(stub.host.webhookBase), 'privacy-url': PRIVACY, ...options.attributes };
+  const fixture = await suite.open(suite.server.page(`/consent-${name}.html`, partnerPage({ attributes })), { clock: true, ...(options.viewport ? { viewport: options.viewport } : {}) });
+  await reachCongratulations(fixture.page, { ...VISITOR, email: `${name}@acme.com` });
+  await widget(fixture.page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  const dialog = phoneDialog(fixture.page);
+  await poll(() => dialog.getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+  return { ...fixture, dialog };
+}
+
+/** What Chromium itself logs for a 4xx answer to a fetch: not the widget's, which logs nothing for a refusal. */
+const browserReport = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`;
+const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.phoneLabel, exact: true });
+const scheduleOf = (dialog: Locator) => dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
+const disclosureOf = (dialog: Locator) => dialog.locator('#fad-consent-text');
+/** Where the keyboard is in the widget: the focused element's id, or its text. */
+const focusedIn = (page: Page) => widget(page).evaluate((host) => {
+  const active = host.shadowRoot!.activeElement as HTMLElement | null;
+  return active ? active.id || active.textContent?.trim() || active.tagName : null;
+});
+
+describe('the consent beside the number', () => {
+  test('names the company and says AI; the box starts unticked and Schedule Call waits for it with a valid number', async () => {
+    const { page, dialog } = await openDialog('disclosure', { attributes: { 'company-name': 'Acme Franchise Group' } });
+    const words = await disclosureOf(dialog).innerText();
+    expect(words).toBe(
+      'An AI voice agent from Acme Franchise Group will call this number once, for this demo. The call is not recorded. Agreeing is not a condition of any purchase. Privacy policy',
+    );
+    const box = consentBox(page);
+    expect(await box.isChecked()).toBe(false);
+    // Its own label, and the words as its description.
+    expect(await box.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe(copy.consentLabel);
+    expect(await box.getAttribute('aria-describedby')).toBe('fad-consent-text');
+
+    const hint = dialog.locator('#fad-schedule-hint');
+    expect(await hint.innerText()).toBe(copy.scheduleNeedsBoth);
+    await numberOf(dialog).fill(PHONE.typed);
+    await poll(() => hint.innerText()).toBe(copy.scheduleNeedsConsent);
+    expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+    await box.check();
+    await poll(() => scheduleOf(dialog).isEnabled()).toBe(true);
+    expect(await hint.innerText()).toBe('');
+    await box.uncheck();
+    expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  });
+
+  test('the request carries consent.text equal to the words on screen, with the privacy policy where it was', async () => {
+    terms = { recorded: true, countries: ['US', 'FR'] };
+    const { page, dialog, consoleErrors, pageErrors } = await openDialog('proof');
+    const link = disclosureOf(dialog).getByRole('link', { name: copy.consentPrivacyLink });
+    const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    expect(href).toBe(new URL(PRIVACY, page.url()).href);
+    // A new tab: the demo is not left half way.
+    expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+
+    const body = JSON.parse(callRequests().at(-1)!.body) as { phoneNumber: string; consent: { given: boolean; text: string } };
+    expect(body.phoneNumber).toBe(PHONE.e164);
+    expect(body.consent.given).toBe(true);
+    // The words on screen, read before sending: the disclosure (ending with the link's words), the link's address, the box's label.
+    expect(body.consent.text).toBe(
+      `An AI voice agent from Franchise AI will call this number once, for this demo. The call is recorded. Agreeing is not a condition of any purchase. Privacy policy: ${href}\n${copy.consentLabel}`,
+    );
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the words sent are the words shown, read from the page', async () => {
+    const { page, dialog } = await openDialog('proof-read');
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    const disclosure = await disclosureOf(dialog).innerText();
+    const href = await disclosureOf(dialog).getByRole('link').evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    const label = await dialog.locator('label[for="fad-consent"]').innerText();
+    await scheduleOf(dialog).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    expect(JSON.parse(callRequests().at(-1)!.body).consent.text).toBe(`${disclosure}: ${href}\n${label}`);
+  });
+
+  test('a host that does not say whether it records: the call "may be recorded", and no country is refused here', async () => {
+    terms = undefined;
+    const { page, dialog } = await openDialog('unknown-terms', { attributes: { 'privacy-url': '' } });
+    expect(await disclosureOf(dialog).innerText()).toBe(
+      'An AI voice agent from Franchise AI will call this number once, for this demo. The call may be recorded. Agreeing is not a condition of any purchase.',
+    );
+    // No privacy-url: no link, never a guessed one.
+    expect(await disclosureOf(dialog).getByRole('link').count()).toBe(0);
+    await numberOf(dialog).fill('+44 20 7946 0018');
+    await poll(() => dialog.locator('#fad-phone-hint').innerText()).toBe('We will call +44 20 7946 0018.');
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    const body = JSON.parse(callRequests().at(-1)!.body);
+    expect(body).toMatchObject({ phoneNumber: '+442079460018', consent: { given: true } });
+    expect(body.consent.text).toContain('The call may be recorded.');
+    expect(body.consent.text).not.toContain('Privacy policy');
+  });
+
+  test('consent is per request: the box is unticked each time the dialog opens', async () => {
+    const { page, dialog } = await openDialog('per-request');
+    await consentBox(page).check();
+    await dialog.getByRole('button', { name: copy.phoneCancel }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+    await dialog.waitFor();
+    expect(await consentBox(page).isChecked()).toBe(false);
+  });
+});
+
+describe('the dialog waits for the host and shows every refusal', () => {
+  test("while the host answers: 'Scheduling...', busy, its controls disabled, Esc does not close it; a 2xx then schedules", async () => {
+    held = deferred();
+    const { page, dialog } = await openDialog('busy');
+    const sent = callRequests().length;
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    const busy = dialog.getByRole('button', { name: copy.scheduling });
+    await busy.waitFor();
+    expect(await dialog.locator('form').getAttribute('aria-busy')).toBe('true');
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await focusedIn(page)).toBe(copy.scheduling);
+    for (const control of [numberOf(dialog), consentBox(page), dialog.getByRole('combobox'), dialog.getByRole('button', { name: copy.phoneCancel })]) expect(await control.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal'))).toBe(true);
+    await busy.click({ force: true });
+    expect(callRequests().length - sent).toBe(1);
+    expect(await recordedEvents(page, 'call-requested')).toEqual([]);
+
+    held.resolve();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
+    expect(callRequests().length - sent).toBe(1);
+  });
+
+  test("a 400's fields.phoneNumber and fields.consent show beside their controls, focus on the first; editing takes each away", async () => {
+    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium } });
+    const { page, dialog, consoleErrors } = await openDialog('fields');
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+
+    const numberReason = dialog.locator('#fad-phone-error');
+    const consentReason = dialog.locator('#fad-consent-error');
+    await poll(() => numberReason.innerText()).toBe(CALL_REASONS.phonePremium);
+    expect(await consentReason.innerText()).toBe(CALL_REASONS.consentMalformed);
+    expect(await numberOf(dialog).getAttribute('aria-invalid')).toBe('true');
+    expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
+    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
+    // Beside the right control: each reason directly under its own.
+    expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
+    expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
+    expect(await focusedIn(page)).toBe('fad-phone');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: true }]);
+    expect(await recordedEvents(page, 'error')).toEqual([]);
+
+    await numberOf(dialog).fill('+33 6 12 34 56 78');
+    await poll(() => numberReason.count()).toBe(0);
+    expect(await consentReason.count()).toBe(1);
+    await consentBox(page).uncheck();
+    await poll(() => consentReason.count()).toBe(0);
+    // Nothing of the widget's: only Chromium's own line for the answer's status.
+    expect(consoleErrors).toEqual([browserReport(400, 'Bad Request')]);
+  });
+
+  test("a 400's fields.consent alone takes the keyboard to the box", async () => {
+    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
+    const { page, dialog } = await openDialog('fields-consent');
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await poll(() => dialog.locator('#fad-consent-error').innerText()).toBe(CALL_REASONS.consentRequired);
+    expect(await focusedIn(page)).toBe('fad-consent');
+    expect(await dialog.locator('#fad-phone-error').count()).toBe(0);
+  });
+
+  test("a 429 shows the host's words in the dialog's alert; the dialog stays and another try is a new answer", async () => {
+    answerCall = (res) => {
+      res.setHeader('Retry-After', '3600');
+      json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
+    };
+    const { page, dialog, consoleErrors, pageErrors } = await openDialog('limit');
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    const alert = dialog.getByRole('alert');
+    await poll(() => alert.innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    expect(await focusedIn(page)).toBe(copy.scheduleCall);
+    expect(await scheduleOf(dialog).isEnabled()).toBe(true);
+    expect(await recordedEvents(page, 'error')).toEqual([]);
+
+    answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
+    await scheduleOf(dialog).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([
+      { ok: false, refused: true },
+      { ok: true, refused: false },
+    ]);
+    expect(consoleErrors).toEqual([browserReport(429, 'Too Many Requests')]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a 503 is only logged (stage phone) and the visitor still sees Call Scheduled!', async () => {
+    answerCall = (res) => json(res, 503, { error: 'The host is busy.' });
+    const { page, dialog } = await openDialog('unavailable');
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
+    expect((await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false }]);
+  });
+});
+
+describe('the browser call says what it is before it starts', () => {
+  test.each<[string, typeof terms, string]>([
+    ['recorded', { recorded: true, countries: ['US'] }, copy.browserCallRecorded],
+    ['not recorded', { recorded: false, countries: ['US'] }, copy.browserCallNotRecorded],
+    ['a host that did not say', undefined, copy.browserCallMayBeRecorded],
+  ])('%s', async (name, given, recording) => {
+    terms = given;
+    const { page } = await suite.open(suite.server.page(`/consent-browser-${name.replace(/ /g, '-')}.html`, partnerPage({ attributes: widgetAttributes(stub.host.webhookBase) })), { clock: true });
+    await reachCongratulations(page);
+    await button(page, copy.browserButton).click();
+    const start = button(page, copy.startCall);
+    await start.waitFor();
+    const notice = widget(page).locator('#fad-call-disclosure');
+    expect(await notice.innerText()).toBe(`${copy.browserCallAi} ${recording}`);
+    // Before Start Call, and read with it.
+    expect(await notice.evaluate((element) => element.nextElementSibling?.textContent)).toBe(copy.startCall);
+    expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
+  });
+});
+
+describe.each([320, 1280])('axe in the phone dialog at %i px wide', (width) => {
+  const viewport = { width, height: 800 };
+  const expectNoViolations = async (page: Page, where: string) => {
+    expect(await runAxe(page), `axe violations on ${where}`).toEqual([]);
+    expect(await horizontalOverflow(page), `horizontal overflow on ${where}`).toEqual([]);
+  };
+
+  test('the consent, "Did you mean", a refusal beside each control and a limit in the alert', async () => {
+    const { page, dialog } = await openDialog(`axe-${width}`, { viewport });
+    await expectNoViolations(page, 'the dialog with its consent');
+    await numberOf(dialog).fill('06 12 34 56 78');
+    await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
+    await expectNoViolations(page, '"Did you mean"');
+
+    answerCall = (res) => json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
+    await numberOf(dialog).fill(PHONE.typed);
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await dialog.locator('#fad-consent-error').waitFor();
+    // A reason for no control of the dialog goes in its alert.
+    expect(await dialog.getByRole('alert').innerText()).toBe('Name is required.');
+    await expectNoViolations(page, 'the reasons beside the number and the box');
+
+    answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay });
+    await numberOf(dialog).fill('+33 6 12 34 56 78');
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await poll(() => dialog.getByRole('alert').innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
+    await expectNoViolations(page, 'the limit in the alert');
+  });
+});
+
+test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, Esc closes and focus returns', async () => {
+  const { page, dialog } = await openDialog('keyboard');
+  const { keyboard } = page;
+  const opener = widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
+  expect(await focusedIn(page)).toBe('fad-phone');
+  await keyboard.type('06 12 34 56 78');
+  await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
+
+  // Forward: the suggestion, the privacy link, the box (Schedule Call is disabled), Cancel, then round to the country.
+  const order: Array<string | null> = [];
+  for (let i = 0; i < 6; i++) {
+    await keyboard.press('Tab');
+    order.push(await focusedIn(page));
+  }
+  expect(order).toEqual(['Did you mean +33 6 12 34 56 78?', copy.consentPrivacyLink, 'fad-consent', copy.phoneCancel, 'fad-phone-country', 'fad-phone']);
+  await keyboard.press('Shift+Tab');
+  expect(await focusedIn(page)).toBe('fad-phone-country');
+  await keyboard.press('Tab');
+
+  // Enter on the suggestion takes it; Space ticks the box; Enter in the number sends.
+  await keyboard.press('Tab');
+  await keyboard.press('Enter');
+  await poll(() => dialog.getByRole('combobox').inputValue()).toBe('FR');
+  expect(await focusedIn(page)).toBe('fad-phone');
+  await keyboard.press('Tab'); // the privacy link
+  await keyboard.press('Tab'); // the box
+  expect(await focusedIn(page)).toBe('fad-consent');
+  await keyboard.press('Space');
+  expect(await consentBox(page).isChecked()).toBe(true);
+  await keyboard.press('Tab');
+  expect(await focusedIn(page)).toBe(copy.scheduleCall);
+
+  // Esc closes (the number and the country are kept), focus goes back to the button that opened it.
+  await keyboard.press('Escape');
+  await poll(() => dialog.count()).toBe(0);
+  expect(await opener.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+  await keyboard.press('Enter');
+  await dialog.waitFor();
+  expect(await focusedIn(page)).toBe('fad-phone');
+  expect(await consentBox(page).isChecked()).toBe(false);
+  await keyboard.press('Tab');
+  await keyboard.press('Tab');
+  await keyboard.press('Space');
+  await keyboard.press('Shift+Tab');
+  await keyboard.press('Shift+Tab');
+  expect(await focusedIn(page)).toBe('fad-phone');
+  await keyboard.press('Enter');
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(JSON.parse(callRequests().at(-1)!.body)).toMatchObject({ phoneNumber: '+33612345678', consent: { given: true } });
+});

@@ -1,0 +1,161 @@
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { type Firefox, launchFirefox, type Page } from '@franchise-ai/test-support/firefox';
+import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
+import { PHONE } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { json, startStubHost, type StubHost } from '../support/stub-host.ts';
+import { click, find, focusedIn, openPage, reachCongratulations, type Scope, typeInto } from './widget-page.ts';
+
+// Issue 24 in Firefox ESR: the phone dialog's consent (unticked, naming the company, saying AI),
+// Schedule Call waiting for a valid number and the box, axe on the dialog at 320 and 1280 px with
+// "Did you mean", a refusal beside each control and a limit in the alert, and the whole dialog by
+// keyboard. A stub host answers: demo_form with its call terms, the call request as each test says.
+
+const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
+const ASSETS = join(WIDGET, 'test/browser/pages');
+
+let firefox: Firefox | undefined;
+let server: StaticServer | undefined;
+let stub: StubHost | undefined;
+let answerCall: (res: ServerResponse) => void = (res) => json(res, 200, { status: 'placed', callId: 'call_1' });
+
+beforeAll(async () => {
+  const started = await Promise.allSettled([
+    launchFirefox().then((value) => (firefox = value)),
+    startStaticServer({ '/widget/': join(WIDGET, 'dist'), '/assets/': ASSETS }).then((value) => (server = value)),
+    startStubHost((request, res) => {
+      if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) return json(res, 200, { ok: true, calls: { recorded: false, countries: ['US', 'FR'] } });
+      answerCall(res);
+    }).then((value) => (stub = value)),
+  ]);
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+});
+
+afterAll(async () => {
+  await Promise.allSettled([firefox?.close(), server?.stop(), stub?.stop()]);
+});
+
+const callBodies = () => stub!.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall)).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+/** Congratulations, then 'Call Me': the dialog, its rules loaded. */
+async function openDialog(name: string, width: number): Promise<{ page: Page; dialog: Scope; consoleErrors: string[]; pageErrors: string[] }> {
+  const page = await firefox!.browser.newPage();
+  await page.setViewport({ width, height: 800 });
+  const attributes = { ...widgetAttributes(stub!.webhookBase), 'company-name': 'Acme Franchise Group', 'privacy-url': '/privacy' };
+  const recorded = await openPage(page, server!.page(`/firefox-consent-${name}.html`, partnerPage({ attributes })));
+  const widget = await reachCongratulations(page, `${name}@acme.com`);
+  await click(await find(widget, 'article', copy.callMeTitle), 'button', copy.scheduleCall);
+  const dialog = await find(widget, 'dialog', copy.phoneDialogTitle);
+  await page.waitForFunction(() => (document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('#fad-phone-country') as HTMLSelectElement).options.length > 200);
+  return { page, dialog, ...recorded };
+}
+
+/** A property of the element `selector` in the widget's shadow root. */
+const inWidget = <T,>(page: Page, selector: string, read: (element: HTMLElement) => T) =>
+  page.evaluate((css, source) => new Function('element', `return (${source})(element)`)(document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector(css)) as T, selector, read.toString());
+const scheduleDisabled = (page: Page) => inWidget(page, 'dialog button[type="submit"]', (element) => (element as HTMLButtonElement).disabled);
+const boxChecked = (page: Page) => inWidget(page, '#fad-consent', (element) => (element as HTMLInputElement).checked);
+const textOf = (page: Page, selector: string) => inWidget(page, selector, (element) => element.textContent);
+const waitForText = (page: Page, selector: string, text: string) =>
+  page.waitForFunction((css, wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector(css)?.textContent === wanted, {}, selector, text);
+const clear = (page: Page) => inWidget(page, '#fad-phone', (element) => ((element as HTMLInputElement).select(), true));
+
+describe.each([320, 1280])('in Firefox ESR at %i px wide', (width) => {
+  test('the box starts unticked, the words name the company and say AI, Schedule Call waits for both; axe finds nothing, also with "Did you mean", refusals and a limit', async () => {
+    const { page, dialog, consoleErrors, pageErrors } = await openDialog(`axe-${width}`, width);
+    expect(await boxChecked(page)).toBe(false);
+    const words = await textOf(page, '#fad-consent-text');
+    expect(words).toContain('An AI voice agent from Acme Franchise Group will call this number once, for this demo.');
+    expect(await runAxe(page), 'the dialog').toEqual([]);
+
+    await typeInto(dialog, copy.phoneLabel, '06 12 34 56 78');
+    await find(dialog, 'button', fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }));
+    expect(await runAxe(page), '"Did you mean"').toEqual([]);
+
+    await clear(page);
+    await typeInto(dialog, copy.phoneLabel, PHONE.typed);
+    await waitForText(page, '#fad-phone-hint', fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
+    expect(await scheduleDisabled(page)).toBe(true);
+    await click(dialog, 'checkbox', copy.consentLabel);
+    expect(await boxChecked(page)).toBe(true);
+    expect(await scheduleDisabled(page)).toBe(false);
+
+    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired } });
+    await click(dialog, 'button', copy.scheduleCall);
+    await waitForText(page, '#fad-consent-error', CALL_REASONS.consentRequired);
+    expect(await textOf(page, '#fad-phone-error')).toBe(CALL_REASONS.phonePremium);
+    expect(await focusedIn(page)).toBe('fad-phone');
+    expect(await runAxe(page), 'the reasons beside the number and the box').toEqual([]);
+
+    answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
+    await click(dialog, 'button', copy.scheduleCall);
+    await page.waitForFunction((wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent === wanted, {}, LIMIT_MESSAGES.callsPerDay);
+    expect(await runAxe(page), 'the limit in the alert').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+test('in Firefox ESR, the whole dialog by keyboard: Tab order, Space on the box, Esc closes and focus returns, Enter submits', async () => {
+  answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_2' });
+  const { page, consoleErrors, pageErrors } = await openDialog('keyboard', 1280);
+  const { keyboard } = page;
+  const shiftTab = async () => {
+    await keyboard.down('Shift');
+    await keyboard.press('Tab');
+    await keyboard.up('Shift');
+  };
+  expect(await focusedIn(page)).toBe('fad-phone');
+  await keyboard.type(PHONE.typed);
+  await waitForText(page, '#fad-phone-hint', fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
+
+  // Forward: the privacy link, the box (Schedule Call is disabled until it is ticked), Cancel, round to the country.
+  const order: Array<string | null> = [];
+  for (let i = 0; i < 5; i++) {
+    await keyboard.press('Tab');
+    order.push(await focusedIn(page));
+  }
+  expect(order).toEqual([copy.consentPrivacyLink, 'fad-consent', copy.phoneCancel, 'fad-phone-country', 'fad-phone']);
+  await shiftTab();
+  expect(await focusedIn(page)).toBe('fad-phone-country');
+
+  // Esc closes; focus goes back to the button that opened it, which opens it again.
+  await keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog')?.open);
+  expect(await focusedIn(page)).toBe(copy.scheduleCall);
+  await keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog')?.open);
+  expect(await focusedIn(page)).toBe('fad-phone');
+  expect(await boxChecked(page)).toBe(false);
+
+  // Space on the box, then Enter in the number sends.
+  await keyboard.press('Tab');
+  await keyboard.press('Tab');
+  expect(await focusedIn(page)).toBe('fad-consent');
+  await keyboard.press(' '); // puppeteer's name for the space bar
+  expect(await boxChecked(page)).toBe(true);
+  await keyboard.press('Tab');
+  expect(await focusedIn(page)).toBe(copy.scheduleCall);
+  await shiftTab();
+  await shiftTab();
+  await shiftTab();
+  expect(await focusedIn(page)).toBe('fad-phone');
+  const before = callBodies().length;
+  await keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.getAttribute('data-step') === 'call-scheduled');
+  expect(callBodies().slice(before)).toEqual([expect.objectContaining({ phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } })]);
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  expect(firefox!.outsideAttempts).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,61 @@
+import type { ElementHandle, Page } from '@franchise-ai/test-support/firefox';
+import { VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
+import { installPageClock, type PageClock } from './page-clock.ts';
+
+// Driving the widget in Firefox (puppeteer over WebDriver BiDi) as a visitor does, by role and
+// accessible name. Puppeteer's ARIA selectors ask Firefox's accessibility tree (BiDi's
+// locateNodes), which does not descend into shadow roots from the document, so every query starts
+// at the widget's shadow root.
+
+export type Scope = ElementHandle<Node>;
+
+const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+export const find = async (scope: Scope, role: string, name: string) => (await scope.waitForSelector(byRole(role, name)))!;
+export const click = async (scope: Scope, role: string, name: string) => (await find(scope, role, name)).click();
+export const typeInto = async (scope: Scope, name: string, text: string) => (await find(scope, 'textbox', name)).type(text);
+
+export async function widgetRoot(page: Page): Promise<Scope> {
+  const root = (await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.shadowRoot)).asElement();
+  if (!root) throw new Error('the widget has no shadow root');
+  return root as Scope;
+}
+export const dataStep = (page: Page) => page.$eval('franchise-ai-demo', (element) => element.getAttribute('data-step'));
+export const fastForward = (page: Page, ms: number) => page.evaluate((by) => (window as unknown as { __clock: PageClock }).__clock.fastForward(by), ms);
+
+/** A fresh page with the page clock, recording its console errors and page errors. */
+export async function openPage(page: Page, url: string): Promise<{ consoleErrors: string[]; pageErrors: string[] }> {
+  page.setDefaultTimeout(10_000);
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => {
+    if (process.env['FAD_DEBUG']) console.log(`[firefox ${message.type()}] ${message.text()}`);
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
+  await page.evaluateOnNewDocument(installPageClock);
+  await page.goto(url);
+  return { consoleErrors, pageErrors };
+}
+
+/** The form filled as VISITOR (with `email`), sent, and the loading step skipped: congratulations. */
+export async function reachCongratulations(page: Page, email = VISITOR.email): Promise<Scope> {
+  const widget = await widgetRoot(page);
+  await find(widget, 'heading', copy.formHeading);
+  await typeInto(widget, copy.nameLabel, VISITOR.name);
+  await typeInto(widget, copy.companyLabelFranchisor, VISITOR.company);
+  await typeInto(widget, copy.emailLabel, email);
+  await click(widget, 'button', copy.submit);
+  await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.getAttribute('data-step') === 'loading');
+  await fastForward(page, CONGRATULATIONS_AT_MS);
+  await find(widget, 'heading', copy.readyHeading);
+  return widget;
+}
+
+/** What has the keyboard in the widget: the focused element's id, or its text. */
+export const focusedIn = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('franchise-ai-demo')?.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    return active ? active.id || active.textContent?.trim() || active.tagName : null;
+  });
