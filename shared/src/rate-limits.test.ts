@@ -23,6 +23,10 @@ describe('rateLimitsFromEnv', () => {
     expect(rateLimitsFromEnv({ RATE_LIMIT_CALL_PHONE: '1/60' }).callPerPhone).toEqual({ limit: 1, windowMs: 60_000 });
     expect(Object.values(rateLimitsFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_CALL_PHONE: '1/60' }))).toEqual([null, null, null, null]);
   });
+
+  it('a malformed value names its variable', () => {
+    expect(() => rateLimitsFromEnv({ RATE_LIMIT_CALL_IP: '5 per minute' })).toThrow('RATE_LIMIT_CALL_IP: Rate limit "5 per minute" must look like count/seconds');
+  });
 });
 
 describe('secondsUntilAllowed (3 per 100 s, now = 1000 s)', () => {

@@ -31,8 +31,17 @@ export type RateLimits = Record<keyof typeof RATE_LIMIT_SETTINGS, RateLimit | nu
 /** The four limits from the environment; a malformed value throws with the reason. */
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   const off = env['RATE_LIMIT'] === 'off';
-  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, { variable, fallback }]) => [name, off ? null : parseRateLimit(env[variable], fallback)]);
+  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, { variable, fallback }]) => [name, off ? null : named(variable, () => parseRateLimit(env[variable], fallback))]);
   return Object.fromEntries(entries) as RateLimits;
+}
+
+/** The parse, its error prefixed with the variable it read, so a malformed setting names itself. */
+function named<T>(variable: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new Error(`${variable}: ${(error as Error).message}`);
+  }
 }
 
 /** Every host's words when a limit refuses a request (429, with Retry-After). */
