@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/n8n-workflows/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
@@ -87,4 +88,24 @@ test("browser → 'Assistant ready' with the assistant n8n made for the visitor 
   await button(page, copy.endCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   expect(consoleErrors).toEqual([]);
+});
+
+// This n8n runs without TRUST_PROXY, as one reached with no proxy in front: every visitor is the
+// one client 'unknown', whatever address a request claims (integrations/n8n/README.md).
+test('without TRUST_PROXY, six call requests claiming six addresses are one client: the per-client limit (5) refuses one', async () => {
+  const statuses: number[] = [];
+  const errors: unknown[] = [];
+  for (let index = 1; index <= 6; index++) {
+    const response = await fetch(`${n8n.webhookBase}/trigger_ai_demo_call`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(suite.server.url).origin, 'X-Forwarded-For': `203.0.113.${index}`, 'X-Real-IP': `192.0.2.${index}` },
+      body: JSON.stringify({ ...VISITOR, website: `https://${VISITOR.website}`, phoneNumber: `+1201555${6200 + index}`, consent: { given: true, text: 'I agree to receive this AI demo call' } }),
+    });
+    statuses.push(response.status);
+    if (response.status === 429) errors.push(((await response.json()) as { error: unknown }).error);
+  }
+  // Had the made-up addresses counted, all six would have been placed.
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
+  expect(new Set(errors)).toEqual(new Set([LIMIT_MESSAGES.client]));
 });
