@@ -59,6 +59,15 @@ export type LeadCheck = { ok: true; lead: CheckedLead } | { ok: false; fields: F
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// What shows nothing by itself: white space, controls, format characters (zero-width spaces and
+// joiners, the BOM, bidirectional marks), combining marks with nothing to sit on, lone surrogates,
+// what Unicode says to skip when it cannot be shown (Hangul fillers, variation selectors, tags)
+// and the braille blank, which is a symbol but looks like a space.
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** True when the text shows nothing: a field that holds only such characters is as good as empty. */
+const looksBlank = (text: string): boolean => !VISIBLE.test(text);
+
 const REQUIRED: Record<LeadTextField, string | null> = {
   name: LEAD_REASONS.nameRequired,
   company: LEAD_REASONS.companyRequired,
@@ -94,7 +103,7 @@ export function checkLead(lead: object): LeadCheck {
   const fields: Record<string, string> = {};
   const text = (key: LeadTextField): string | null => {
     const value = input[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (value === undefined || value === null || (typeof value === 'string' && looksBlank(value))) {
       const required = REQUIRED[key];
       if (required) fields[key] = required;
       return null;

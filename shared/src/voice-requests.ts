@@ -68,10 +68,28 @@ export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel) 
   artifactPlan: { recordingEnabled: terms.recordCalls },
 });
 
+/** The provider limits assistant names to 40 characters. */
+export const ASSISTANT_NAME_LIMIT = 40;
+
+/**
+ * `<company> demo`, cut to whole characters as a reader sees them (grapheme clusters: an emoji,
+ * a flag, a letter with its accents) that fit in ASSISTANT_NAME_LIMIT UTF-16 units, the strictest
+ * way to count 40: `slice` could cut an emoji in half and send a lone surrogate, which is not text.
+ */
+export function assistantName(company: string): string {
+  const name = `${company} demo`;
+  if (name.length <= ASSISTANT_NAME_LIMIT) return name;
+  let cut = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(name)) {
+    if (cut.length + segment.length > ASSISTANT_NAME_LIMIT) break;
+    cut += segment;
+  }
+  return cut.trimEnd();
+}
+
 /** The body of `POST {VAPI_API_BASE}/assistant`. */
 export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel) => ({
-  // The provider limits assistant names to 40 characters.
-  name: `${lead.company} demo`.slice(0, 40),
+  name: assistantName(lead.company),
   ...safetySettings(lead, terms, channel),
   model: {
     provider: 'openai',

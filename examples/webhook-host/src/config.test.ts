@@ -47,7 +47,7 @@ describe('configFromEnv with nothing set', () => {
   });
 
   it('has the documented connection limits, sized for a webhook', () => {
-    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000, maxConnections: 256 });
+    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000, maxConnections: 256, maxConnectionsPerClient: 64 });
   });
 
   it('talks to the public voice API with a 10 s timeout and no credentials', () => {
@@ -82,6 +82,7 @@ describe('configFromEnv with values set', () => {
       REQUEST_TIMEOUT_MS: '1000',
       KEEP_ALIVE_TIMEOUT_MS: '250',
       MAX_CONNECTIONS: '3',
+      MAX_CONNECTIONS_PER_CLIENT: '2',
       RATE_LIMIT_DEMO_FORM: '1/1',
       RATE_LIMIT_CALL_PHONE: 'off',
       FAIL: 'demo_form:500',
@@ -98,7 +99,7 @@ describe('configFromEnv with values set', () => {
       databaseSync: 'normal',
       trustProxy: true,
       leadsToken: '0123456789abcdef'.repeat(4),
-      connections: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 250, maxConnections: 3 },
+      connections: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 250, maxConnections: 3, maxConnectionsPerClient: 2 },
       latencyMs: 250,
       logRequests: false,
     });
@@ -109,6 +110,14 @@ describe('configFromEnv with values set', () => {
     expect(config.rateLimits.assistantPerIp).toEqual({ limit: 20, windowMs: 60_000 });
     expect(config.failures.get('demo_form')).toEqual({ kind: 'status', status: 500 });
     expect(config.voice).toMatchObject({ apiBase: 'http://127.0.0.1:9', privateKey: 'key', timeoutMs: 1_500 });
+  });
+
+  it.each([
+    [{ MAX_CONNECTIONS: '100' }, 25],
+    [{ MAX_CONNECTIONS: '3' }, 1],
+    [{ MAX_CONNECTIONS: '100', TRUST_PROXY: '1' }, 100],
+  ])('MAX_CONNECTIONS_PER_CLIENT unset with %j: %i (a quarter; behind a proxy every socket is the proxy\'s)', (env, expected) => {
+    expect(configFromEnv(env).connections.maxConnectionsPerClient).toBe(expected);
   });
 
   it('RATE_LIMIT=off turns every limit off, whatever the others say', () => {
@@ -140,6 +149,8 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     ['KEEP_ALIVE_TIMEOUT_MS', '5s'],
     ['MAX_CONNECTIONS', '0'],
     ['MAX_CONNECTIONS', 'lots'],
+    ['MAX_CONNECTIONS_PER_CLIENT', '0'],
+    ['MAX_CONNECTIONS_PER_CLIENT', 'a quarter'],
   ])('%s=%s (0 would switch the limit off)', (name, value) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(`${name} must be a whole number ≥ 1, got "${value}".`);
   });
@@ -147,6 +158,12 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
   it('HEADERS_TIMEOUT_MS above REQUEST_TIMEOUT_MS', () => {
     expect(() => configFromEnv({ HEADERS_TIMEOUT_MS: '20000' })).toThrow(
       'HEADERS_TIMEOUT_MS (20000) must not exceed REQUEST_TIMEOUT_MS (15000): the headers are part of the request.',
+    );
+  });
+
+  it('MAX_CONNECTIONS_PER_CLIENT above MAX_CONNECTIONS', () => {
+    expect(() => configFromEnv({ MAX_CONNECTIONS: '8', MAX_CONNECTIONS_PER_CLIENT: '9' })).toThrow(
+      'MAX_CONNECTIONS_PER_CLIENT (9) must not exceed MAX_CONNECTIONS (8): one client cannot hold more than all of them.',
     );
   });
 

@@ -38,21 +38,24 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Open connections at most; more are closed as soon as they connect. */
   maxConnections: number;
+  /** Open connections at most from one client address (socket address, IPv6 by its /64): see client-connections.ts. */
+  maxConnectionsPerClient: number;
 }
 
 export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL('../data/webhook-host.db', import.meta.url));
 
 /** Every setting comes from the environment; anything malformed stops the start with a clear message. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig {
+  const trustProxy = env['TRUST_PROXY'] === '1';
   return {
     host: env['HOST'] || '127.0.0.1',
     port: integer(env['PORT'], 8787, 'PORT'),
     databasePath: env['DATABASE_PATH'] || DEFAULT_DATABASE_PATH,
     databaseSync: env['DATABASE_SYNC'] === 'normal' ? 'normal' : 'full',
     allowOrigin: parseOriginPolicy(env['CORS_ORIGINS']),
-    trustProxy: env['TRUST_PROXY'] === '1',
+    trustProxy,
     leadsToken: parseLeadsToken(env['LEADS_TOKEN']),
-    connections: connectionLimits(env),
+    connections: connectionLimits(env, trustProxy),
     rateLimits: rateLimitsFromEnv(env),
     callPolicy: callPolicyFromEnv(env),
     failures: parseFailures(env['FAIL']),
@@ -70,13 +73,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
 
 // Sized for a webhook: bodies are at most 16 KB and arrive in one go, so a client that is still
 // sending after seconds is stuck or hostile; each connection holding a socket costs memory.
-function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+function connectionLimits(env: NodeJS.ProcessEnv, trustProxy: boolean): ConnectionLimits {
+  const maxConnections = integer(env['MAX_CONNECTIONS'], 256, 'MAX_CONNECTIONS', 1);
   const limits = {
     headersTimeoutMs: integer(env['HEADERS_TIMEOUT_MS'], 10_000, 'HEADERS_TIMEOUT_MS', 1),
     requestTimeoutMs: integer(env['REQUEST_TIMEOUT_MS'], 15_000, 'REQUEST_TIMEOUT_MS', 1),
     keepAliveTimeoutMs: integer(env['KEEP_ALIVE_TIMEOUT_MS'], 5_000, 'KEEP_ALIVE_TIMEOUT_MS', 1),
-    maxConnections: integer(env['MAX_CONNECTIONS'], 256, 'MAX_CONNECTIONS', 1),
+    maxConnections,
+    // A quarter each, so one client's idle sockets leave three quarters to everyone else; behind a
+    // proxy (TRUST_PROXY=1) every socket is the proxy's, so none unless set (the proxy limits per client).
+    maxConnectionsPerClient: integer(
+      env['MAX_CONNECTIONS_PER_CLIENT'],
+      trustProxy ? maxConnections : Math.max(1, Math.floor(maxConnections / 4)),
+      'MAX_CONNECTIONS_PER_CLIENT',
+      1,
+    ),
   };
+  if (limits.maxConnectionsPerClient > limits.maxConnections) {
+    throw new Error(
+      `MAX_CONNECTIONS_PER_CLIENT (${limits.maxConnectionsPerClient}) must not exceed MAX_CONNECTIONS (${limits.maxConnections}): one client cannot hold more than all of them.`,
+    );
+  }
   // Node refuses this too, but with a message that names neither setting.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new Error(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEADS_TOKEN_MIN_LENGTH, leadsAccess, parseLeadsToken, sameSecret, type LeadsAccess } from './leads-access.ts';
 
-const TOKEN = 'a'.repeat(31) + 'Z';
+const TOKEN = '0123456789abcdef'.repeat(2); // 32 characters, 16 different
 
 describe('leadsAccess', () => {
   it.each<[string, string | undefined, string | undefined, string | undefined, LeadsAccess]>([
@@ -40,13 +40,24 @@ describe('parseLeadsToken', () => {
   it.each([undefined, ''])('%j: /leads is off', (value) => expect(parseLeadsToken(value)).toBeUndefined());
 
   it.each([
-    ['64 hex digits (openssl rand -hex 32)', 'ab'.repeat(32)],
-    ['base64 with padding (openssl rand -base64 32)', `${'Ab+/'.repeat(10)}a=`],
+    ['64 hex digits (openssl rand -hex 32)', '85073a11e1a1c81ce84f89b0251951b19f31f37d28f22938f11a838313736845'],
+    ['base64 with padding (openssl rand -base64 32)', 'q3Zb+7/Kx0TnWm2eLr9sYc4VhUjA1dGfPo8iEkN5wBQ='],
+    ['exactly 8 different characters', 'abcdefgh'.repeat(4)],
     [`exactly ${LEADS_TOKEN_MIN_LENGTH} characters`, TOKEN],
   ])('accepts %s', (_, value) => expect(parseLeadsToken(value)).toBe(value));
 
   it('refuses a short token, saying how long and how to make one', () => {
     expect(() => parseLeadsToken('secret')).toThrow('LEADS_TOKEN must be at least 32 characters, got 6; make one with `openssl rand -hex 32`.');
+  });
+
+  it.each([
+    ['32 × a', 'a'.repeat(32), 1],
+    ['two characters repeated', 'ab'.repeat(32), 2],
+    ['7 different characters', `${'a'.repeat(26)}bcdefg`, 7],
+  ])('refuses a token with too little variety (%s), saying how to make one', (_, value, different) => {
+    expect(() => parseLeadsToken(value)).toThrow(
+      `LEADS_TOKEN must use at least 8 different characters, got ${different}: a random token does; make one with \`openssl rand -hex 32\`.`,
+    );
   });
 
   it.each([

@@ -6,11 +6,16 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 // matters; the token is the authentication.
 
 export const LEADS_TOKEN_MIN_LENGTH = 32;
+/**
+ * Different characters a token must use: `aaaa…` or `abab…` is long but guessable. Random tokens
+ * pass all but surely: 32 random hex digits use fewer than 8 of the 16 about once in 28 million.
+ */
+export const LEADS_TOKEN_MIN_DIFFERENT = 8;
 /** RFC 6750 `b64token`: what fits in `Authorization: Bearer …` unquoted (hex and base64 both do). */
 const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const MAKE_ONE = 'make one with `openssl rand -hex 32`';
 
-/** `LEADS_TOKEN`: unset or empty turns /leads off; a short or unsendable token stops the start. */
+/** `LEADS_TOKEN`: unset or empty turns /leads off; a short, unsendable or repetitive token stops the start. */
 export function parseLeadsToken(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length < LEADS_TOKEN_MIN_LENGTH) {
@@ -18,6 +23,10 @@ export function parseLeadsToken(value: string | undefined): string | undefined {
   }
   if (!BEARER_TOKEN.test(value)) {
     throw new Error(`LEADS_TOKEN may hold only letters, digits and - . _ ~ + / (then = padding), to travel as a Bearer token; ${MAKE_ONE}.`);
+  }
+  const different = new Set(value).size;
+  if (different < LEADS_TOKEN_MIN_DIFFERENT) {
+    throw new Error(`LEADS_TOKEN must use at least ${LEADS_TOKEN_MIN_DIFFERENT} different characters, got ${different}: a random token does; ${MAKE_ONE}.`);
   }
   return value;
 }

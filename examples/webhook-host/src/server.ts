@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
+import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
 import { Store } from './store.ts';
 import { VoiceProvider } from './voice-provider.ts';
@@ -44,6 +45,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   // Beyond the cap, Node closes a new connection as soon as it is accepted: a proxy in front
   // answers 502, and the connections already open are served as before.
   server.maxConnections = limits.maxConnections;
+  limitConnectionsPerClient(server, limits.maxConnectionsPerClient);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

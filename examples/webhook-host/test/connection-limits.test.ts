@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { rowCount } from './helpers.ts';
+import { postJson, rowCount, validLead } from './helpers.ts';
 import { answeredHealthz, dribble, getRequest, openConnection } from './raw-connection.ts';
 
 // A webhook body is at most 16 KB and arrives at once, so the host cuts clients that are slow
 // on purpose (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS), closes idle keep-alive sockets
-// (KEEP_ALIVE_TIMEOUT_MS) and caps open connections (MAX_CONNECTIONS). Short values here.
+// (KEEP_ALIVE_TIMEOUT_MS) and caps open connections (MAX_CONNECTIONS), and those of one client
+// (MAX_CONNECTIONS_PER_CLIENT). Short values here.
 
 describe('timeouts', () => {
   const host = useHost({ env: { HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '1000' } });
@@ -56,7 +57,8 @@ describe('timeouts', () => {
 });
 
 describe('MAX_CONNECTIONS=3', () => {
-  const host = useHost({ env: { MAX_CONNECTIONS: '3', KEEP_ALIVE_TIMEOUT_MS: '15000' } });
+  // One client may hold all three here: this is the cap on everyone together.
+  const host = useHost({ env: { MAX_CONNECTIONS: '3', MAX_CONNECTIONS_PER_CLIENT: '3', KEEP_ALIVE_TIMEOUT_MS: '15000' } });
 
   it('three connections are served; a fourth is closed unanswered; a freed place is usable again', async () => {
     const open = await Promise.all([1, 2, 3].map(() => openConnection(host.port)));
@@ -79,5 +81,32 @@ describe('MAX_CONNECTIONS=3', () => {
       })
       .toMatch(/^HTTP\/1\.1 200 /);
     for (const connection of open) connection.socket.destroy();
+  });
+});
+
+describe('one client holding idle sockets (default limits: 256 connections, a quarter per client)', () => {
+  const host = useHost({ env: { RATE_LIMIT: 'off' } });
+  const ATTACKER = '127.0.0.2';
+  const stillOpen = (connections: { socket: { destroyed: boolean } }[]) => connections.filter((connection) => !connection.socket.destroyed).length;
+
+  it("keeps 64 of its 256 sockets, and every other client's requests are served and stored", async () => {
+    const idle = await Promise.all(Array.from({ length: 256 }, () => openConnection(host.port, ATTACKER)));
+
+    const before = rowCount(host.databasePath);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postJson(`${host.webhookBase}/demo_form`, validLead())));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(rowCount(host.databasePath)).toBe(before + 10);
+    await expect.poll(() => stillOpen(idle)).toBe(64);
+
+    // Within its share it is served like anyone, and places it gives up are its own again.
+    const kept = idle.find((connection) => !connection.socket.destroyed)!;
+    kept.socket.write(getRequest('/healthz'));
+    expect(await kept.until(answeredHealthz())).toMatch(/^HTTP\/1\.1 200 /);
+    for (const connection of idle) connection.socket.destroy();
+    const again = await Promise.all(Array.from({ length: 64 }, () => openConnection(host.port, ATTACKER)));
+    await expect.poll(() => stillOpen(again)).toBe(64);
+    again[63]!.socket.write(getRequest('/healthz', 'close'));
+    expect(await again[63]!.closed).toMatch(/^HTTP\/1\.1 200 /);
+    for (const connection of again) connection.socket.destroy();
   });
 });

@@ -32,6 +32,14 @@ describe('the host and the widget judge a lead alike', () => {
     }
   });
 
+  it('refuses a name and company of invisible characters only (zero-width space, Hangul filler, braille blank, BOM) as missing, storing nothing', async () => {
+    const before = rowCount(host.databasePath);
+    const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name: '\u200b\u3164', company: '\u2800\ufeff' }));
+    expect(response.status).toBe(400);
+    expect((await jsonOf(response))['fields']).toStrictEqual({ name: LEAD_REASONS.nameRequired, company: LEAD_REASONS.companyRequired });
+    expect(rowCount(host.databasePath)).toBe(before);
+  });
+
   it("answers the visitor's reasons, worded as the widget shows them", async () => {
     const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ email: 'jane@example', company: 'c'.repeat(201) }));
     expect((await jsonOf(response))['fields']).toStrictEqual({ company: LEAD_REASONS.companyTooLong, email: LEAD_REASONS.emailInvalid });

@@ -11,10 +11,13 @@ export interface RawConnection {
   closed: Promise<string>;
 }
 
-/** Connects to 127.0.0.1:`port`; resolves once connected. */
-export function openConnection(port: number): Promise<RawConnection> {
+/**
+ * Connects to 127.0.0.1:`port`; resolves once connected. `from` picks the client's address: all of
+ * 127.0.0.0/8 is loopback on Linux, so 127.0.0.2 is another client to the host.
+ */
+export function openConnection(port: number, from?: string): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', ...(from ? { localAddress: from } : {}) });
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
