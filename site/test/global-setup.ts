@@ -33,7 +33,7 @@ const COMMAND = 'npx --yes pnpm@10 test:build';
 const PAGES = ['index.html', 'demo/index.html', 'embed/index.html', 'privacy/index.html', 'terms/index.html', '404.html'];
 const OUTPUTS = [...PAGES, 'robots.txt', 'sitemap.xml', 'og-image.png', 'widget/franchise-ai-demo.js'].map((file) => join(DIST, file));
 // The pages embed the widget: a change to its sources makes them stale too.
-const SOURCES = ['src', 'public', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', '../widget/src', '../widget/dist/franchise-ai-demo.js'].map((path) => join(SITE, path));
+const SOURCES = ['src', 'public', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'test/support/build-env.json', '../widget/src', '../widget/dist/franchise-ai-demo.js'].map((path) => join(SITE, path));
 
 function checkBuild(): void {
   requireBuilt({ outputs: OUTPUTS, sources: SOURCES, command: COMMAND });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { PLANTED_SECRET } from './support/build-env.ts';
 import { DIST } from './support/preview.ts';
 
 // The site is React 19 (react, react-dom), the widget alone Preact: the site's own scripts (not
@@ -31,4 +32,16 @@ test('React is not in the eager script: the HTML names one small module, the res
   const entry = source(eager[0]!);
   expect(entry).not.toMatch(/reconcilerVersion/);
   expect(entry.length, `${eager[0]} is ${entry.length} bytes`).toBeLessThan(4096);
+});
+
+test('a VITE_* variable the site does not read stays out of every file it ships', () => {
+  // `pnpm test:build` sets VITE_PLANTED_SECRET for the site's build (support/build-env.json): only
+  // the variables src/config.ts names may be inlined, not the build environment's whole VITE_* set.
+  const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const leaking = files.map((entry) => join(entry.parentPath, entry.name)).filter((file) => {
+    const text = readFileSync(file, 'latin1');
+    return text.includes(PLANTED_SECRET) || text.includes('VITE_PLANTED_SECRET');
+  });
+  expect(files.length).toBeGreaterThan(10);
+  expect(leaking).toEqual([]);
 });

@@ -73,7 +73,8 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, page
     // The logo: an aria-hidden mark, then the name.
     expect(all).toContainEqual({ href: '/', text: expect.stringMatching(/(^| )Franchise AI$/) });
     for (const [id, text] of [['services', 'Franchise Solutions'], ['about', 'How It Works'], ['contact', 'Get Started']]) expect(all).toContainEqual({ href: `/#${id}`, text });
-    expect(all).toContainEqual({ href: '/demo', text: 'See My Franchise AI' });
+    // On /demo itself, a jump to the widget (src/components/demo-link.tsx).
+    expect(all).toContainEqual({ href: path === '/demo' ? '#main' : '/demo', text: 'See My Franchise AI' });
     const footer = elements(doc(path).body, 'footer');
     expect(footer).toHaveLength(1);
     const footerLinks = elements(doc(path).body.slice(doc(path).body.indexOf('<footer')), 'a').map((link) => link.attributes['href']);

@@ -1,11 +1,7 @@
-import type { CSSProperties } from 'react';
 import { Check, MapPinCheck } from 'lucide-react';
 
-// Heights of the waveform's bars (share of the full height): a fixed shape, so the server and the
-// client render the same markup. Without reduced motion, CSS makes them speak (hero.css).
-const BARS = [0.3, 0.5, 0.8, 0.55, 0.95, 0.7, 0.4, 0.65, 1, 0.75, 0.45, 0.85, 0.6, 0.35, 0.7, 0.9, 0.5, 0.3, 0.6, 0.8, 0.45, 0.25, 0.5, 0.35];
-
-const bar = (height: number, index: number) => ({ '--h': height, '--i': index }) as CSSProperties;
+// The waveform's bars: hero.css gives each its height and, without reduced motion, makes them speak.
+const BAR_COUNT = 24;
 
 /**
  * The hero's picture of the product: a call the AI agent is having with a prospective franchisee,
@@ -33,8 +29,8 @@ export function CallPreview() {
           </span>
         </div>
         <div className="call-wave">
-          {BARS.map((height, index) => (
-            <span key={index} style={bar(height, index)} />
+          {Array.from({ length: BAR_COUNT }, (_, index) => (
+            <span key={index} />
           ))}
         </div>
         <div className="call-transcript">

@@ -1,11 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PAGES, SECTIONS } from '../routes.ts';
+import { DemoLink } from './demo-link.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 import { SectionLink } from './section-link.tsx';
-
-const DEMO_LABEL = 'See My Franchise AI';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -58,14 +57,10 @@ export function Header() {
               {section.label}
             </SectionLink>
           ))}
-          <a href={PAGES.demo.path} className="button primary">
-            {DEMO_LABEL}
-          </a>
+          <DemoLink className="button primary" />
         </nav>
         {/* Small screens only (header.css): the nav is behind the menu button, the demo is not. */}
-        <a href={PAGES.demo.path} className="button primary compact header-cta">
-          {DEMO_LABEL}
-        </a>
+        <DemoLink className="button primary compact header-cta" />
         <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
           <span className="visually-hidden">Open menu</span>
           <Menu aria-hidden="true" />
@@ -83,9 +78,7 @@ export function Header() {
                 {section.label}
               </SectionLink>
             ))}
-            <a href={PAGES.demo.path} className="button primary" onClick={close}>
-              {DEMO_LABEL}
-            </a>
+            <DemoLink className="button primary" onClick={close} />
           </nav>
         </div>
       )}

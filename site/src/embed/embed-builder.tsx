@@ -1,13 +1,15 @@
-import { createElement, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../config.ts';
 import { PAGES } from '../routes.ts';
 import { useWidgetLoader } from '../widget-loader.ts';
-import { WIDGET_TAG } from '../widget-tag.ts';
 import { AttributeInput, StyleInput } from './choice-fields.tsx';
 import { defaultChoice, problemsOf, readQuery, writeQuery, type EmbedChoice, type Problem } from './embed-choice.ts';
+import { linkOverrides, withOwnValues, type Override } from './link-overrides.ts';
+import { LinkWarning } from './link-warning.tsx';
 import { SnippetCard } from './snippet-card.tsx';
 import { embedCode, TARGETS } from './snippets.ts';
 import { ATTRIBUTE_FIELDS, STYLE_FIELDS } from './widget-facts.ts';
+import { WidgetPreview } from './widget-preview.tsx';
 
 // The snippets load the widget from this site, where its loader lives (config.widgetSrc), named by
 // the site's public address: the same build /demo runs, and an address that works as soon as the
@@ -17,16 +19,6 @@ const LOADER_SRC = new URL(config.widgetSrc, config.siteUrl).href;
 /** The site's own values where the widget has no default: its webhook base and voice key, as on /demo. */
 const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey });
 
-/** The element's attributes, every one set (a flag as 'true' or 'false'): r2wc keeps a prop whose attribute is removed. */
-function elementAttributes(choice: EmbedChoice): Record<string, string> {
-  return Object.fromEntries(ATTRIBUTE_FIELDS.map((field) => [field.name, field.kind === 'flag' ? String(choice.attributes[field.name] === 'true') : choice.attributes[field.name]]));
-}
-
-/** Every property inline, defaults included: the partner's page has none of this site's theme. */
-function elementStyle(choice: EmbedChoice): CSSProperties {
-  return Object.fromEntries(STYLE_FIELDS.map((field) => [field.name, (choice.styles[field.name] ?? '').trim() || field.default])) as CSSProperties;
-}
-
 const NO_SCRIPT = '<p class="notice">The builder and its live preview need JavaScript. Without it, the snippets below show the standard setup.</p>';
 
 export default function EmbedBuilder() {
@@ -35,12 +27,23 @@ export default function EmbedBuilder() {
   // server and client render the same first.
   const [choice, setChoice] = useState<EmbedChoice>(DEFAULTS);
   const [linkProblems, setLinkProblems] = useState<Problem[] | undefined>();
+  // What the link changed among the guarded attributes, until the sales person has answered: no
+  // snippet and no live preview use those values before then.
+  const [unconfirmed, setUnconfirmed] = useState<Override[]>([]);
   useEffect(() => {
     const read = readQuery(window.location.search, DEFAULTS);
     // A link without a choice changes nothing: the hydrated page stays exactly as prerendered.
     if (writeQuery(read.choice, DEFAULTS) !== '') setChoice(read.choice);
+    setUnconfirmed(linkOverrides(read.choice, DEFAULTS));
     setLinkProblems(read.problems);
   }, []);
+  const snippetsHeading = useRef<HTMLHeadingElement>(null);
+  /** The warning goes with its buttons: focus moves on to the snippets it was holding back. */
+  const answer = (keep: boolean) => {
+    if (!keep) setChoice((current) => withOwnValues(current, DEFAULTS));
+    setUnconfirmed([]);
+    requestAnimationFrame(() => snippetsHeading.current?.focus());
+  };
 
   const query = writeQuery(choice, DEFAULTS);
   // The address follows the choice, so a link reproduces it (not before the link has been read).
@@ -55,10 +58,12 @@ export default function EmbedBuilder() {
   const setAttribute = (name: string, value: string) => setChoice((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
   const setStyle = (name: string, value: string) => setChoice((current) => ({ ...current, styles: { ...current.styles, [name]: value } }));
   const problemCount = Object.keys(problems).length;
+  const waiting = unconfirmed.length > 0;
 
   return (
     <>
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />
+      {waiting && <LinkWarning overrides={unconfirmed} onKeep={() => answer(true)} onRestore={() => answer(false)} />}
       <p className="embed-link-problems" role="status">
         {linkProblems?.length ? `This link had ${linkProblems.length === 1 ? 'a value' : 'values'} the widget would not take: ${linkProblems.map((problem) => problem.message).join(' ')}` : ''}
       </p>
@@ -81,21 +86,32 @@ export default function EmbedBuilder() {
         </form>
         <section className="embed-preview" aria-labelledby="embed-preview-heading">
           <h2 id="embed-preview-heading">Live preview</h2>
-          <p>The real widget with these settings: a request sent from here reaches the webhook base above.</p>
-          {createElement(WIDGET_TAG, { ...elementAttributes(choice), style: elementStyle(choice) })}
+          {waiting ? (
+            <p className="notice">The preview waits for your answer about this link's values, above.</p>
+          ) : (
+            <>
+              <p>The real widget with these settings: a request sent from here reaches the webhook base above.</p>
+              <WidgetPreview choice={choice} problems={problems} />
+            </>
+          )}
         </section>
       </div>
       <section className="embed-snippets" aria-labelledby="embed-snippets-heading">
-        <h2 id="embed-snippets-heading">Snippets</h2>
+        <h2 id="embed-snippets-heading" ref={snippetsHeading} tabIndex={-1}>
+          Snippets
+        </h2>
+        {/* A flagged value never reaches a snippet: none is shown until every field is fixed. */}
         <p className={problemCount ? 'field-error' : undefined}>
-          {problemCount
-            ? `${problemCount === 1 ? 'One setting is' : `${problemCount} settings are`} marked above: fix ${problemCount === 1 ? 'it' : 'them'} before you copy, or the widget will fall back or show its setup message.`
-            : 'Each snippet holds the settings above. Paste it once per page.'}
+          {waiting
+            ? "The snippets wait for your answer about this link's values, above."
+            : problemCount
+              ? `${problemCount === 1 ? 'One setting is' : `${problemCount} settings are`} marked above: the snippets appear once ${problemCount === 1 ? 'it is' : 'they are'} fixed.`
+              : 'Each snippet holds the settings above. Paste it once per page.'}
         </p>
-        <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />
-        {TARGETS.map((target) => (
-          <SnippetCard key={target.id} name={target.name} where={target.where} code={target.snippet(code)} />
-        ))}
+        {!waiting && <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />}
+        {!waiting &&
+          problemCount === 0 &&
+          TARGETS.map((target) => <SnippetCard key={target.id} name={target.name} where={target.where} code={target.snippet(code)} />)}
       </section>
     </>
   );

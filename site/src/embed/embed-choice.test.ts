@@ -77,6 +77,13 @@ describe('problemsOf', () => {
     expect(problemsOf(changed({ attributes: { 'webhook-base': ' ' } }))).toEqual({ 'webhook-base': WEBHOOK_BASE_MESSAGE });
   });
 
+  it('refuses what no snippet can carry unchanged, in a field the widget would take as it is', () => {
+    const problems = problemsOf(changed({ attributes: { 'company-name': 'Acme\nBurgers', 'home-url': '/a\u0000b' }, styles: { '--fad-font-family': 'Georgia,\tserif' } }));
+    expect(Object.keys(problems)).toEqual(['home-url', 'company-name', '--fad-font-family']);
+    expect(problems['company-name']).toMatch(/^company-name holds a line break, tab or other control character/);
+    expect(readQuery('?company-name=Acme%0D%0ABurgers', DEFAULTS).problems.map((problem) => problem.name)).toEqual(['company-name']);
+  });
+
   it('checks colours and what could break out of the style', () => {
     expect(Object.keys(problemsOf(changed({ styles: { '--fad-color-primary': 'red', '--fad-max-width': '600px}', '--fad-radius': '8px' } })))).toEqual([
       '--fad-color-primary',

@@ -2,6 +2,7 @@
 // `--fad-*` property, checked with the widget's own rules, and kept in the page's query string
 // so that a link reproduces it.
 import { checkAttributes, toPropName, type WidgetAttribute } from '@franchise-ai/widget/rules';
+import { snippetRefusal } from './snippet-escape.ts';
 import { ATTRIBUTE_FIELDS, STYLE_FIELDS, type AttributeField } from './widget-facts.ts';
 
 export interface EmbedChoice {
@@ -40,11 +41,18 @@ export function styleProblem(name: string, value: string): string | null {
   return null;
 }
 
-/** Everything wrong with a choice, by field name: the widget's own messages for its attributes. */
+/**
+ * Everything wrong with a choice, by field name: the widget's own messages for its attributes, then
+ * what no snippet could carry unchanged (snippet-escape.ts). The page shows no snippet while any is left.
+ */
 export function problemsOf(choice: EmbedChoice): Record<string, string> {
   const problems: Record<string, string> = { ...checkAttributes(flagsAsAttributes(choice.attributes)).problems };
+  for (const [name, value] of Object.entries(choice.attributes)) {
+    const refusal = problems[name] ? undefined : snippetRefusal(name, value.trim());
+    if (refusal) problems[name] = refusal;
+  }
   for (const [name, value] of Object.entries(choice.styles)) {
-    const problem = styleProblem(name, value);
+    const problem = styleProblem(name, value) ?? snippetRefusal(name, value.trim());
     if (problem) problems[name] = problem;
   }
   return problems;
@@ -91,7 +99,7 @@ export function readQuery(search: string, defaults: EmbedChoice): { choice: Embe
     const value = params.get(field.name);
     if (value === null) continue;
     choice.styles[field.name] = value;
-    const problem = styleProblem(field.name, value);
+    const problem = styleProblem(field.name, value) ?? snippetRefusal(field.name, value.trim());
     if (problem) problems.push({ name: field.name, message: problem });
   }
   return { choice, problems };
@@ -101,7 +109,7 @@ export function readQuery(search: string, defaults: EmbedChoice): { choice: Embe
 function readAttribute(field: AttributeField, value: string): { problem: string | undefined; accepted: string | undefined } {
   const { config, problems } = checkAttributes({ [field.name]: value });
   // An empty webhook-base alone is the widget's "missing" message: from a link it is a value like any other.
-  const problem = value.trim() === '' ? undefined : problems[field.name];
+  const problem = value.trim() === '' ? undefined : (problems[field.name] ?? snippetRefusal(field.name, value.trim()));
   if (field.kind === 'text') return { problem, accepted: value };
   if (field.kind === 'choice' && value.trim() === '') return { problem: undefined, accepted: undefined };
   if (problem) return { problem, accepted: undefined };

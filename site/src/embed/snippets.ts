@@ -2,6 +2,7 @@
 // address, the attributes and the `--fad-*` properties that differ from the widget's defaults.
 // They follow docs/guides/ (the same loader tag, the same reserved height, the same GTM tag shape).
 import type { EmbedChoice } from './embed-choice.ts';
+import { htmlAttribute, jsString, plainJsx } from './snippet-escape.ts';
 import { ATTRIBUTE_FIELDS, STYLE_FIELDS } from './widget-facts.ts';
 
 export interface EmbedCode {
@@ -29,7 +30,6 @@ export function embedCode(choice: EmbedChoice, loaderSrc: string): EmbedCode {
   return { loaderSrc, attributes, styles };
 }
 
-const htmlAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const inlineStyle = (styles: EmbedCode['styles']): string => styles.map(([name, value]) => `${name}: ${value}`).join('; ');
 
 /** The element with its attributes (and a style attribute for the properties), as HTML. */
@@ -54,20 +54,13 @@ export const wordpressSnippet = (code: EmbedCode): string => htmlSnippet(code);
 /** Webflow, a Code Embed (docs/guides/webflow.md): the same lines. */
 export const webflowSnippet = (code: EmbedCode): string => htmlSnippet(code);
 
-/** Shopify, a Custom Liquid section (docs/guides/shopify.md): the same lines, kept from Liquid should a value hold `{{` or `{%`. */
-export function shopifySnippet(code: EmbedCode): string {
-  const html = htmlSnippet(code);
-  return /\{[{%]/.test(html) ? `{% raw %}\n${html}\n{% endraw %}` : html;
-}
-
-/** A JavaScript string literal that is also safe inside an HTML <script> (no `</script>`, no line breaks). */
-const jsString = (value: string): string =>
-  `'${value.replace(/[\\'<>\n\r\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
+/** Shopify, a Custom Liquid section (docs/guides/shopify.md): the same lines, which hold no `{{` or `{%` for Liquid (snippet-escape.ts). */
+export const shopifySnippet = (code: EmbedCode): string => htmlSnippet(code);
 
 /** A JSX attribute: plain when the value needs no escaping, else an expression. */
 const jsxAttribute = (name: string, value: string | true): string => {
   if (value === true) return name;
-  return /^[^"{}<>&\\]*$/.test(value) ? `${name}="${value}"` : `${name}={${jsString(value)}}`;
+  return plainJsx(value) ? `${name}="${value}"` : `${name}={${jsString(value)}}`;
 };
 
 /** React 19 with the widget's JSX typings: React hoists and de-duplicates an async script, so the component may render anywhere, any number of times. */

@@ -2,14 +2,14 @@ import { describe, expect, inject, test } from 'vitest';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, textbox } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '@franchise-ai/test-support/widget-texts';
+import { button, dataStep, fillForm, heading, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { CONGRATULATIONS_AT_MS, copy } from '@franchise-ai/test-support/widget-texts';
 import { PHONE, useSite } from '../support/site.ts';
 
 // /demo embeds the real widget, which talks to the real webhook host (started by ../global-setup.ts;
 // what the page sends to the webhook base it was built with reaches that host, see
-// ../support/site.ts). The flow is only followed up to the loading step here: the widget's own suite
-// (widget/test/browser) covers the rest.
+// ../support/site.ts). The flow is only followed up to the agent built here, to check that the site
+// around it keeps it: the widget's own suite (widget/test/browser) covers the rest.
 const site = useSite();
 
 const leads = () => fetchLeads({ url: inject('webhookHost'), leadsToken: inject('webhookLeadsToken') });
@@ -18,8 +18,9 @@ describe.each([
   ['1280 px', DESKTOP, 'franchisor'],
   ['375 px', PHONE, 'franchisee'],
 ] as const)('at %s', (_, viewport, businessType) => {
-  test(`a ${businessType} fills the form, submits it, the host receives demo_form and the widget moves to loading`, async () => {
-    const fixture = await site.open('/demo', { viewport });
+  test(`a ${businessType} fills the form, submits it, the host receives demo_form, the widget moves to loading, and the header's demo button then keeps the agent built`, async () => {
+    // A fake clock (running at the real pace), to skip the loading step's wait.
+    const fixture = await site.open('/demo', { viewport, before: (page) => page.clock.install() });
     const { page, consoleErrors, pageErrors } = fixture;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
@@ -41,6 +42,24 @@ describe.each([
     await poll(() => dataStep(page)).toBe('loading');
     await heading(page, copy.loadingHeading).waitFor();
     expect(requests).toContain(`POST ${inject('webhookBase')}/demo_form`);
+
+    // The header's 'See My Franchise AI' (whichever this width shows) is this page: pressing it now
+    // must not load /demo again, which would throw the agent away.
+    await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+    await heading(page, copy.readyHeading).waitFor();
+    const agentId = async () => (await widget(page).locator('dd').allInnerTexts()).find((text) => /^MSO-[A-Z0-9]{6}$/.test(text));
+    const built = await agentId();
+    expect(built).toMatch(/^MSO-/);
+    const headerDemo = page.getByRole('banner').getByRole('link', { name: 'See My Franchise AI', exact: true }).filter({ visible: true });
+    expect(await headerDemo.getAttribute('aria-current')).toBe('page');
+    await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+    const documentsBefore = requests.filter((request) => request.startsWith('GET ') && new URL(request.slice(4)).pathname === '/demo').length;
+    await headerDemo.click();
+    // The same document (what was set on its window is still there), now at the widget.
+    await poll(() => page.evaluate(() => ({ hash: location.hash, sameDocument: (window as { beforeClick?: boolean }).beforeClick === true }))).toEqual({ hash: '#main', sameDocument: true });
+    expect(requests.filter((request) => request.startsWith('GET ') && new URL(request.slice(4)).pathname === '/demo')).toHaveLength(documentsBefore);
+    expect(await dataStep(page)).toBe('congratulations');
+    expect(await agentId()).toBe(built);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

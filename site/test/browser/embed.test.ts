@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Liquid } from 'liquidjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { WEBHOOK_BASE_MESSAGE } from '@franchise-ai/widget/rules';
@@ -130,6 +131,8 @@ describe.each([
     const { page } = await openEmbed(PAGES.embed.path, { viewport });
     await field(page, '--fad-color-primary').fill('blue');
     await poll(() => description(page, '--fad-color-primary')).toContain('is not a colour');
+    // A flagged value never reaches a snippet: none is offered until it is fixed.
+    expect(await snippetField(page, 'HTML page').count()).toBe(0);
     await widget(page).getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
     expect(await runAxe(page)).toEqual([]);
   });
@@ -143,6 +146,53 @@ describe('the choice in the address', () => {
     expect(await page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).isChecked()).toBe(false);
     await page.getByRole('status').filter({ hasText: 'voice-avoid-eval "perhaps" is not true or false' }).waitFor();
     expect(await snippetText(page, 'WordPress')).toContain('business-type="franchisee"');
+  });
+
+  test("a link that changes where leads go is named in an alert, and no snippet or preview uses its values until the sales person answers", async () => {
+    const attacker = 'https://attacker.example/webhook/franchise-ai';
+    // Not guarded, so it goes straight to the snippets: the issue's Liquid breakout, as a link sets it.
+    const hostile = `/{% endraw %}{{ '%3Cscript%3Ealert(document.domain)%3C/script%3E' | url_decode }}{% raw %}`;
+    const link = `${PAGES.embed.path}?${new URLSearchParams({ 'webhook-base': attacker, 'home-url': hostile, 'company-name': 'Other Co' })}`;
+    const { page } = await openEmbed(link, { viewport: { width: 320, height: 740 } });
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Check this link before you use it' }) });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/webhook-base\s+This link: https:\/\/attacker\.example\/webhook\/franchise-ai\s+The company's: http:\/\/webhook-host\.test/);
+    expect(await alert.innerText()).toMatch(/company-name\s+This link: Other Co\s+The company's: Franchise AI/);
+    // Neither a snippet nor the live widget holds the link's values meanwhile.
+    expect(await page.getByRole('textbox', { name: /^(HTML page|Shopify|Google Tag Manager|React|Link to these settings)$/ }).count()).toBe(0);
+    expect(await page.locator('franchise-ai-demo').count()).toBe(0);
+    expect(await page.locator('.embed-snippets').innerText()).not.toContain('attacker.example');
+    expect(await runAxe(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    expect(await runAxe(page)).toEqual([]);
+
+    // By keyboard: the company's values come back, the link's own look and side stay.
+    const restore = page.getByRole('button', { name: "Use the company's values" });
+    await restore.focus();
+    await page.keyboard.press('Enter');
+    await alert.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Snippets');
+    expect(await field(page, 'webhook-base').inputValue()).toBe(inject('webhookBase'));
+    expect(await field(page, 'company-name').inputValue()).toBe('Franchise AI');
+    expect(await widget(page).getAttribute('webhook-base')).toBe(inject('webhookBase'));
+    const html = await snippetText(page, 'HTML page');
+    expect(html).toContain(`webhook-base="${inject('webhookBase')}"`);
+    expect(html).not.toContain('attacker.example');
+
+    // The hostile home-url, through a real Liquid engine as Shopify renders the section, then parsed
+    // by Chromium: one script (the loader), and the element holds the value as the link set it.
+    const rendered = await new Liquid().parseAndRender(await snippetText(page, 'Shopify'));
+    const parsed = await page.evaluate((markup) => {
+      const doc = new DOMParser().parseFromString(markup, 'text/html');
+      return { scripts: doc.scripts.length, homeUrl: doc.querySelector('franchise-ai-demo')?.getAttribute('home-url') };
+    }, rendered);
+    expect(parsed).toEqual({ scripts: 1, homeUrl: hostile });
+
+    // The other answer keeps the link's values, knowingly.
+    const again = await openEmbed(link);
+    await again.page.getByRole('button', { name: "Keep the link's values" }).click();
+    await poll(() => snippetText(again.page, 'HTML page')).toContain(`webhook-base="${attacker}"`);
+    expect(await widget(again.page).getAttribute('company-name')).toBe('Other Co');
   });
 
   test('follows every change, so the page address (and the link snippet) reproduces it', async () => {

@@ -7,7 +7,14 @@ import settings from './build-env.json' with { type: 'json' };
 // the setting reached it. The widget's loader path stays the default: the prerender step copies the
 // widget there. The webhook base names a host that only the tests' Chromium resolves, to the webhook
 // host started for the run on a port chosen then (support/site.ts), so the build need not know it.
-export const BUILD_ENV: Readonly<typeof settings> = settings;
+const { VITE_PLANTED_SECRET, ...read } = settings;
+export const BUILD_ENV: Readonly<typeof read> = read;
+
+/**
+ * A VITE_* variable the site does not read, set for the same build as a deployment's CI might have
+ * one (a secret meant for another package): nothing of it may reach dist/ (runtime.test.ts).
+ */
+export const PLANTED_SECRET = VITE_PLANTED_SECRET;
 
 /** The `tel:` hrefs the footer must have for BUILD_ENV's phone numbers. */
 export const TEL_HREFS = ['tel:+15550100199', 'tel:+33612345678'] as const;
