@@ -13,7 +13,8 @@ import { parseEnvFile } from './env-file.ts';
 // published with n8n's CLI, then `n8n start`, offline and on 127.0.0.1 only, in a fresh user folder.
 // One process on SQLite (startN8n, for the real-n8n tests), or queue mode (startN8nQueue, for
 // scripts/check-queue.ts): a main process and workers on a shared PostgreSQL and Redis, configured
-// by queue/queue-mode.env. The binary comes from scripts/ensure-n8n.mjs.
+// by queue/queue-mode.env. Both keep of the requests what execution-data.env says. The binary comes
+// from scripts/ensure-n8n.mjs.
 
 export const WORKFLOWS = fileURLToPath(new URL('../workflows/', import.meta.url));
 /** The queue-mode settings every process gets (documented in the file). */
