@@ -54,16 +54,22 @@ const statusesOf = (responses: Response[]) => Promise.all(responses.map(async (r
 const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
 const providerCalls = (numbers: string[]) => voiceApi.requests.filter((request) => request.path === '/call' && numbers.includes((request.body as { customer: { number: string } }).customer.number));
 
-/** The rows of one of the workflows' Data Tables, read from n8n's own database. */
-function tableRows(name: string): Array<Record<string, unknown>> {
+/** Reads n8n's own database, as it is now. */
+function readDatabase<T>(read: (db: Database.Database) => T): T {
   const db = new Database(n8n.databasePath, { readonly: true });
   try {
-    const table = db.prepare('SELECT id FROM data_table WHERE name = ?').get(name) as { id: string } | undefined;
-    return table ? (db.prepare(`SELECT * FROM "data_table_user_${table.id}" ORDER BY id`).all() as Array<Record<string, unknown>>) : [];
+    return read(db);
   } finally {
     db.close();
   }
 }
+
+/** The rows of one of the workflows' Data Tables. */
+const tableRows = (name: string) =>
+  readDatabase((db) => {
+    const table = db.prepare('SELECT id FROM data_table WHERE name = ?').get(name) as { id: string } | undefined;
+    return table ? (db.prepare(`SELECT * FROM "data_table_user_${table.id}" ORDER BY id`).all() as Array<Record<string, unknown>>) : [];
+  });
 
 // First, while the leads' table does not exist yet: every one of these posts creates it at once.
 test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: true, calls} and stored (the table is created once)', async () => {
@@ -109,35 +115,20 @@ test('another origin, or a body that is not JSON, is refused before anything run
 });
 
 /** n8n's database: the bytes on disk (the file and its write-ahead log), and those its pages in use hold. */
-function databaseBytes(): { onDisk: number; inUse: number } {
-  const onDisk = [n8n.databasePath, `${n8n.databasePath}-wal`].filter(existsSync).reduce((sum, file) => sum + statSync(file).size, 0);
-  const db = new Database(n8n.databasePath, { readonly: true });
-  try {
+const databaseBytes = () => ({
+  onDisk: [n8n.databasePath, `${n8n.databasePath}-wal`].filter(existsSync).reduce((sum, file) => sum + statSync(file).size, 0),
+  inUse: readDatabase((db) => {
     const pragma = (name: string) => Number(db.pragma(name, { simple: true }));
-    return { onDisk, inUse: (pragma('page_count') - pragma('freelist_count')) * pragma('page_size') };
-  } finally {
-    db.close();
-  }
-}
-/** The executions n8n still holds after `afterId`, and which of them hold `text` in their data. */
-function executionsAfter(afterId: number, text: string): { ids: number[]; holding: number[] } {
-  const db = new Database(n8n.databasePath, { readonly: true });
-  try {
-    const ids = (db.prepare('SELECT id FROM execution_entity WHERE id > ? ORDER BY id').all(afterId) as Array<{ id: number }>).map((row) => row.id);
-    const holding = (db.prepare("SELECT executionId FROM execution_data WHERE executionId > ? AND instr(data, ?) > 0").all(afterId, text) as Array<{ executionId: number }>).map((row) => row.executionId);
-    return { ids, holding };
-  } finally {
-    db.close();
-  }
-}
-const lastExecutionId = () => {
-  const db = new Database(n8n.databasePath, { readonly: true });
-  try {
-    return (db.prepare('SELECT coalesce(max(id), 0) AS id FROM execution_entity').get() as { id: number }).id;
-  } finally {
-    db.close();
-  }
-};
+    return (pragma('page_count') - pragma('freelist_count')) * pragma('page_size');
+  }),
+});
+const lastExecutionId = () => readDatabase((db) => (db.prepare('SELECT coalesce(max(id), 0) AS id FROM execution_entity').get() as { id: number }).id);
+/** The executions n8n holds after `afterId`, and which of them hold `text` in their data. */
+const executionsAfter = (afterId: number, text: string) =>
+  readDatabase((db) => ({
+    ids: (db.prepare('SELECT id FROM execution_entity WHERE id > ? ORDER BY id').all(afterId) as Array<{ id: number }>).map((row) => row.id),
+    holding: (db.prepare('SELECT executionId FROM execution_data WHERE executionId > ? AND instr(data, ?) > 0').all(afterId, text) as Array<{ executionId: number }>).map((row) => row.executionId),
+  }));
 
 test('bodies over 16 KB are refused 413 by the first node, or over N8N_PAYLOAD_SIZE_MAX by n8n unread; no refused request leaves an execution behind', async () => {
   const [before, since] = [databaseBytes(), lastExecutionId()];
