@@ -12,9 +12,13 @@ export interface Lead extends CheckedLead {
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
 
+/** The largest body any host reads: a lead is a few hundred bytes, so anything near this is not one. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
 /** Every host's answers to a body it cannot read: the status and the words. */
 export const BODY_REFUSALS = {
   notJson: { status: 415, error: 'Send the body as JSON with Content-Type: application/json.' },
+  tooLarge: { status: 413, error: `The body must be at most ${MAX_BODY_BYTES} bytes.` },
   unparsable: { status: 400, error: 'The body is not valid JSON.' },
   invalid: { status: 400, error: 'Some fields are missing or invalid.' },
 } as const;

@@ -1,7 +1,7 @@
-import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
+import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES } from '@franchise-ai/shared/request-body';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+export { MAX_BODY_BYTES };
 
 /** A request the host refuses: the status and the JSON it answers. */
 export class HttpError extends Error {
@@ -31,7 +31,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (!isJsonType(req.headers['content-type'])) {
     throw new HttpError(BODY_REFUSALS.notJson.status, BODY_REFUSALS.notJson.error);
   }
-  const tooLarge = () => new HttpError(413, `The body must be at most ${MAX_BODY_BYTES} bytes.`, {}, { Connection: 'close' });
+  const tooLarge = () => new HttpError(BODY_REFUSALS.tooLarge.status, BODY_REFUSALS.tooLarge.error, {}, { Connection: 'close' });
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;

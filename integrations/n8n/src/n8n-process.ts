@@ -13,11 +13,16 @@ import { parseEnvFile } from './env-file.ts';
 // published with n8n's CLI, then `n8n start`, offline and on 127.0.0.1 only, in a fresh user folder.
 // One process on SQLite (startN8n, for the real-n8n tests), or queue mode (startN8nQueue, for
 // scripts/check-queue.ts): a main process and workers on a shared PostgreSQL and Redis, configured
-// by queue/queue-mode.env. The binary comes from scripts/ensure-n8n.mjs.
+// by queue/queue-mode.env. Both keep of the requests what execution-data.env says. The binary comes
+// from scripts/ensure-n8n.mjs.
 
 export const WORKFLOWS = fileURLToPath(new URL('../workflows/', import.meta.url));
 /** The queue-mode settings every process gets (documented in the file). */
 export const QUEUE_MODE_ENV = fileURLToPath(new URL('../queue/queue-mode.env', import.meta.url));
+/** What every n8n keeps of the requests: the payload cap and the pruning (documented in the file). */
+export const EXECUTION_DATA_ENV = fileURLToPath(new URL('../execution-data.env', import.meta.url));
+
+export const executionDataEnv = (file = readFileSync(EXECUTION_DATA_ENV, 'utf8')): Record<string, string> => parseEnvFile(file);
 
 /** What n8n needs to run here: quiet, offline, loopback only, and what the workflows need ($env, node's URL). */
 export const N8N_SETTINGS = {
@@ -175,6 +180,7 @@ export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs =
     N8N_USER_FOLDER: home,
     N8N_ENCRYPTION_KEY: 'test-only-encryption-key',
     ...N8N_SETTINGS,
+    ...executionDataEnv(),
     ...env,
   };
   try {
@@ -238,11 +244,12 @@ export interface N8nQueue {
   stop(): Promise<void>;
 }
 
-/** The environment of every queue-mode process: this repository's settings, queue-mode.env, then the services' addresses. */
+/** The environment of every queue-mode process: this repository's settings, execution-data.env, queue-mode.env, then the services' addresses. */
 export function queueModeEnv(services: QueueServices, queueModeFile = readFileSync(QUEUE_MODE_ENV, 'utf8')): Record<string, string> {
   const { postgres, redis } = services;
   return {
     ...N8N_SETTINGS,
+    ...executionDataEnv(),
     ...parseEnvFile(queueModeFile),
     QUEUE_BULL_REDIS_HOST: redis.host,
     QUEUE_BULL_REDIS_PORT: String(redis.port),

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@franchise-ai/shared/request-body';
 import { parseEnvFile } from './env-file.ts';
-import { QUEUE_MODE_ENV, queueModeEnv } from './n8n-process.ts';
+import { EXECUTION_DATA_ENV, executionDataEnv, QUEUE_MODE_ENV, queueModeEnv, WORKFLOWS } from './n8n-process.ts';
 
 // queue/queue-mode.env is what an operator hands to every n8n process: these are the settings
 // without which queue mode does not work (or not on one host), by their n8n 2.8.4 names.
@@ -36,9 +38,39 @@ describe('queue/queue-mode.env', () => {
   });
 
   it('explains every setting: a comment right above each one or its group', () => {
-    const lines = file.split('\n');
-    const unexplained = lines.filter((line, index) => /^[A-Z_]+=/.test(line) && !lines.slice(0, index).reverse().find((above) => !/^[A-Z_]+=/.test(above))?.startsWith('#'));
-    expect(unexplained).toEqual([]);
+    expect(unexplained(file)).toEqual([]);
+  });
+});
+
+/** The settings of an env file without a comment right above them or their group. */
+function unexplained(text: string): string[] {
+  const lines = text.split('\n');
+  return lines.filter((line, index) => /^[A-Z_]+=/.test(line) && !lines.slice(0, index).reverse().find((above) => !/^[A-Z_]+=/.test(above))?.startsWith('#'));
+}
+
+// execution-data.env: what every n8n (single or queue mode) keeps of the requests.
+describe('execution-data.env', () => {
+  const text = readFileSync(EXECUTION_DATA_ENV, 'utf8');
+  const data = executionDataEnv(text);
+
+  it('caps bodies in MiB, as a plain number n8n reads (an exponent form lifts the cap), above 16 KB and above what the editor sends to save a workflow', () => {
+    expect(data['N8N_PAYLOAD_SIZE_MAX']).toMatch(/^\d+(\.\d+)?$/);
+    const cap = Number(data['N8N_PAYLOAD_SIZE_MAX']) * 2 ** 20;
+    const largestWorkflow = Math.max(...readdirSync(WORKFLOWS).map((file) => statSync(join(WORKFLOWS, file)).size));
+    expect(cap).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(cap).toBeGreaterThanOrEqual(2 * largestWorkflow);
+  });
+
+  it('prunes: by age (hours, shorter than n8n\'s two weeks) and by count', () => {
+    expect(data).toMatchObject({ EXECUTIONS_DATA_PRUNE: 'true', EXECUTIONS_DATA_HARD_DELETE_BUFFER: expect.stringMatching(/^\d+$/) });
+    expect(Number(data['EXECUTIONS_DATA_MAX_AGE'])).toBeGreaterThan(0);
+    expect(Number(data['EXECUTIONS_DATA_MAX_AGE'])).toBeLessThan(336);
+    expect(Number(data['EXECUTIONS_DATA_PRUNE_MAX_COUNT'])).toBeGreaterThan(0);
+  });
+
+  it('explains every setting, and reaches every queue-mode process', () => {
+    expect(unexplained(text)).toEqual([]);
+    expect(queueModeEnv(services, file)).toMatchObject(data);
   });
 });
 

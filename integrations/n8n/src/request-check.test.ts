@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_REASONS, callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
-import { validateBody } from '@franchise-ai/shared/request-body';
+import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { checkRequest, checkStep, type CheckOutput, type WorkflowEnv } from './request-check.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -27,6 +27,34 @@ describe('checkRequest', () => {
   ])('refuses %s', (_, headers, body, status, error) => {
     const checked = checkRequest('trigger_ai_demo_call', { headers, body }, { CORS_ORIGINS: 'https://partner.example' }, policy);
     expect(checked).toMatchObject({ ok: false, status, body: { error: expect.stringMatching(error) } });
+  });
+
+  // n8n has read the body before the first node; the stand-in's 413 keeps it from going any further.
+  describe("bodies over the stand-in's 16 KB: 413 with its words", () => {
+    const form = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', businessType: 'franchisor' };
+    /** The form, padded to `bytes` of compact JSON with `char` (its UTF-8 size in bytes: `width`). */
+    const paddedTo = (bytes: number, char = 'p', width = 1) => {
+      const bare = JSON.stringify({ ...form, padding: '' }).length;
+      return { ...form, padding: char.repeat((bytes - bare) / width) };
+    };
+    const check = (headers: Record<string, string>, body: unknown, env: WorkflowEnv = {}) => checkRequest('demo_form', { headers: { ...JSON_HEADERS, ...headers }, body }, env, policy);
+    const tooLarge = { ok: false, status: 413, body: { error: BODY_REFUSALS.tooLarge.error } };
+
+    it.each<[string, Record<string, string>, unknown]>([
+      ['a Content-Length one byte over', { 'content-length': String(MAX_BODY_BYTES + 1) }, form],
+      ['a chunked body (no Content-Length) one byte over', {}, paddedTo(MAX_BODY_BYTES + 1)],
+      ['a gzipped body whose Content-Length is small', { 'content-length': '400', 'content-encoding': 'gzip' }, paddedTo(MAX_BODY_BYTES + 1)],
+      ['a chunked body of 2-byte characters, over in UTF-8 though not in characters', {}, paddedTo(MAX_BODY_BYTES + 2, 'é', 2)],
+    ])('refuses %s', (_, headers, body) => {
+      expect(check(headers, body)).toEqual(tooLarge);
+    });
+
+    it('draws the line at 16 KB exactly, after the origin and the type, as the stand-in does', () => {
+      const over = { 'content-length': String(MAX_BODY_BYTES + 1) };
+      expect([check({ 'content-length': String(MAX_BODY_BYTES) }, form).ok, check({}, paddedTo(MAX_BODY_BYTES)).ok, check(over, form)]).toEqual([true, true, tooLarge]);
+      expect(check({ ...over, origin: 'https://evil.example' }, form, { CORS_ORIGINS: 'https://partner.example' })).toMatchObject({ status: 403 });
+      expect(check({ ...over, 'content-type': 'text/plain' }, JSON.stringify(form))).toMatchObject({ status: 415 });
+    });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([

@@ -2,7 +2,7 @@ import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
-import { BODY_REFUSALS, isJsonType, validateBody, type Lead } from '@franchise-ai/shared/request-body';
+import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type Lead } from '@franchise-ai/shared/request-body';
 
 // "Check request", the first Code node of every workflow: the stand-in's checks on the Webhook
 // node's item, from the same shared modules, so a request the stand-in refuses n8n refuses with the
@@ -50,15 +50,35 @@ export const settingsFromEnv = (env: WorkflowEnv): Settings => ({ policy: callPo
 export const clientOf = (headers: WebhookItem['headers'], env: WorkflowEnv): string => clientAddress(headers, env['TRUST_PROXY'] === '1', undefined);
 
 /**
- * Origin, then body, then fields. n8n's own "Allowed Origins" only chooses the CORS header it
- * sends back: a request from any other origin still runs the workflow, so the check is here. Only
- * JSON is read, as by the stand-in: a cross-origin `text/plain` post needs no preflight, so it
- * would otherwise reach the workflow from a page that CORS never asked.
+ * The body's size in bytes, as the stand-in counts it: its Content-Length, which a browser always
+ * sends. A chunked body has none, and a gzipped one declares less than it holds, so the body as n8n
+ * parsed it is measured too, written back as compact JSON in UTF-8, and the larger size counts.
+ */
+export function bodyBytes(item: WebhookItem): number {
+  const declared = Number(item.headers['content-length'] ?? 0);
+  const text = typeof item.body === 'string' ? item.body : (JSON.stringify(item.body) ?? '');
+  let parsed = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    parsed += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return Math.max(Number.isFinite(declared) ? declared : 0, parsed);
+}
+
+/**
+ * Origin, then body (type, then size), then fields, in the stand-in's order. n8n's own "Allowed
+ * Origins" only chooses the CORS header it sends back: a request from any other origin still runs
+ * the workflow, so the check is here. Only JSON is read, as by the stand-in: a cross-origin
+ * `text/plain` post needs no preflight, so it would otherwise reach the workflow from a page that
+ * CORS never asked.
  */
 export function checkRequest(endpoint: string, item: WebhookItem, env: WorkflowEnv, policy: Pick<CallPolicy, 'countries'>): Accepted | Refusal {
   const origin = item.headers['origin'];
   if (origin !== undefined && !parseOriginPolicy(env['CORS_ORIGINS'])(origin)) return refuse({ status: 403, error: originRefused(origin) });
   if (!isJsonType(item.headers['content-type'])) return refuse(BODY_REFUSALS.notJson);
+  // n8n has read the body by now, up to N8N_PAYLOAD_SIZE_MAX (execution-data.env): refusing it here
+  // keeps it out of every later node, and the workflows' settings keep the execution out of the database.
+  if (bodyBytes(item) > MAX_BODY_BYTES) return refuse(BODY_REFUSALS.tooLarge);
   const validation = validateBody(endpoint, item.body, policy);
   if (!validation.ok) return refuse(BODY_REFUSALS.invalid, validation.fields);
   return { ok: true, lead: validation.lead, client: clientOf(item.headers, env) };

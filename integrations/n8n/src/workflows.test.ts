@@ -22,6 +22,8 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     expect(webhook?.webhookId).toMatch(/^[0-9a-f-]{36}$/);
     expect(workflow.id).toBe(workflowId('acme-demo', endpoint));
     expect(workflow.id).toMatch(/^[A-Za-z0-9]{16}$/);
+    // n8n keeps no execution that ended normally, so no copy of a request outside the Data Tables.
+    expect(workflow.settings).toMatchObject({ saveDataSuccessExecution: 'none', saveExecutionProgress: false, saveManualExecutions: false });
     // Every node is reached from the webhook, and every end of the graph answers the request.
     const targets = new Set(Object.values(workflow.connections).flatMap(({ main }) => main.flat().map((edge) => edge.node)));
     expect(workflow.nodes.filter((node) => node !== webhook && !targets.has(node.name)).map((node) => node.name)).toEqual([]);

@@ -37,11 +37,26 @@ interface Node {
 
 type NodeSpec = Omit<Node, 'id' | 'position'>;
 
+/**
+ * What n8n keeps of each execution of these workflows, whatever the instance's defaults: nothing of
+ * one that ended normally (an answered request, refusals included, which n8n deletes as it ends),
+ * nothing between nodes, nothing of an editor test run (seen live in the editor); only failures,
+ * for the operator, pruned as execution-data.env says. The leads are in the Data Tables: an
+ * execution would be a second copy of each, with its headers.
+ */
+export const EXECUTION_SETTINGS = {
+  executionOrder: 'v1',
+  saveDataSuccessExecution: 'none',
+  saveDataErrorExecution: 'all',
+  saveExecutionProgress: false,
+  saveManualExecutions: false,
+} as const;
+
 export interface Workflow {
   id: string;
   name: string;
   active: false;
-  settings: { executionOrder: 'v1' };
+  settings: typeof EXECUTION_SETTINGS;
   nodes: Node[];
   connections: Record<string, { main: Array<Array<{ node: string; type: 'main'; index: number }>> }>;
 }
@@ -174,7 +189,7 @@ function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: A
     while (outputs.length <= output) outputs.push([]);
     outputs[output]!.push({ node: to, type: 'main', index: 0 });
   }
-  return { id: workflowId(product, endpoint), name: `${product} ${endpoint}`, active: false, settings: { executionOrder: 'v1' }, nodes, connections };
+  return { id: workflowId(product, endpoint), name: `${product} ${endpoint}`, active: false, settings: EXECUTION_SETTINGS, nodes, connections };
 }
 
 /** The three workflows for `product`, each Code node running the bundle of the steps it calls. */

@@ -1,13 +1,15 @@
 import Database from 'better-sqlite3';
+import { existsSync, statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { CALL_REASONS, callPolicyFromEnv, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
-import { validateBody } from '@franchise-ai/shared/request-body';
+import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import type { Listening } from '@franchise-ai/test-support/listen';
-import { startN8n, type N8nProcess } from '../src/n8n-process.ts';
+import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
 import { CALLS_TABLE, LEADS_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 
@@ -52,16 +54,22 @@ const statusesOf = (responses: Response[]) => Promise.all(responses.map(async (r
 const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
 const providerCalls = (numbers: string[]) => voiceApi.requests.filter((request) => request.path === '/call' && numbers.includes((request.body as { customer: { number: string } }).customer.number));
 
-/** The rows of one of the workflows' Data Tables, read from n8n's own database. */
-function tableRows(name: string): Array<Record<string, unknown>> {
+/** Reads n8n's own database, as it is now. */
+function readDatabase<T>(read: (db: Database.Database) => T): T {
   const db = new Database(n8n.databasePath, { readonly: true });
   try {
-    const table = db.prepare('SELECT id FROM data_table WHERE name = ?').get(name) as { id: string } | undefined;
-    return table ? (db.prepare(`SELECT * FROM "data_table_user_${table.id}" ORDER BY id`).all() as Array<Record<string, unknown>>) : [];
+    return read(db);
   } finally {
     db.close();
   }
 }
+
+/** The rows of one of the workflows' Data Tables. */
+const tableRows = (name: string) =>
+  readDatabase((db) => {
+    const table = db.prepare('SELECT id FROM data_table WHERE name = ?').get(name) as { id: string } | undefined;
+    return table ? (db.prepare(`SELECT * FROM "data_table_user_${table.id}" ORDER BY id`).all() as Array<Record<string, unknown>>) : [];
+  });
 
 // First, while the leads' table does not exist yet: every one of these posts creates it at once.
 test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: true, calls} and stored (the table is created once)', async () => {
@@ -105,6 +113,62 @@ test('another origin, or a body that is not JSON, is refused before anything run
   expect(voiceApi.requests.length).toBe(before);
   expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'plain@acme.example')).toEqual([]);
 });
+
+/** n8n's database: the bytes on disk (the file and its write-ahead log), and those its pages in use hold. */
+const databaseBytes = () => ({
+  onDisk: [n8n.databasePath, `${n8n.databasePath}-wal`].filter(existsSync).reduce((sum, file) => sum + statSync(file).size, 0),
+  inUse: readDatabase((db) => {
+    const pragma = (name: string) => Number(db.pragma(name, { simple: true }));
+    return (pragma('page_count') - pragma('freelist_count')) * pragma('page_size');
+  }),
+});
+const lastExecutionId = () => readDatabase((db) => (db.prepare('SELECT coalesce(max(id), 0) AS id FROM execution_entity').get() as { id: number }).id);
+/** The executions n8n holds after `afterId`, and which of them hold `text` in their data. */
+const executionsAfter = (afterId: number, text: string) =>
+  readDatabase((db) => ({
+    ids: (db.prepare('SELECT id FROM execution_entity WHERE id > ? ORDER BY id').all(afterId) as Array<{ id: number }>).map((row) => row.id),
+    holding: (db.prepare('SELECT executionId FROM execution_data WHERE executionId > ? AND instr(data, ?) > 0').all(afterId, text) as Array<{ executionId: number }>).map((row) => row.executionId),
+  }));
+
+test('bodies over 16 KB are refused 413 by the first node, or over N8N_PAYLOAD_SIZE_MAX by n8n unread; no refused request leaves an execution behind', async () => {
+  const [before, since] = [databaseBytes(), lastExecutionId()];
+  const marker = 'oversize-marker';
+  const padded = (bytes: number) => JSON.stringify({ ...lead, email: `${marker}@acme.example`, padding: marker.repeat(Math.ceil(bytes / marker.length)) });
+  const refusal = { error: BODY_REFUSALS.tooLarge.error };
+  // Under n8n's cap (MiB): the workflow sees each body, refuses it, and n8n deletes its execution.
+  const cap = Number(executionDataEnv()['N8N_PAYLOAD_SIZE_MAX']) * 2 ** 20;
+  const underCap = Math.floor(cap * 0.6);
+  for (let index = 0; index < 3; index++) {
+    const response = await post(WEBHOOK_PATHS.demoForm, padded(underCap));
+    expect([response.status, await response.json()]).toEqual([413, refusal]);
+  }
+  // A chunked body declares no length: the workflow measures what n8n parsed.
+  const chunked = await fetch(n8n.webhookBase + WEBHOOK_PATHS.demoForm, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: PARTNER },
+    body: new Blob([padded(MAX_BODY_BYTES)]).stream(),
+    duplex: 'half',
+  } as RequestInit);
+  expect([chunked.status, await chunked.json()]).toEqual([413, refusal]);
+  // Over the cap, as in the issue (15 MB): n8n stops at the Content-Length and starts no workflow.
+  const huge = await post(WEBHOOK_PATHS.demoForm, padded(15 * 2 ** 20));
+  expect([huge.status, ((await huge.json()) as { message: string }).message]).toEqual([500, 'There was a problem executing the workflow']);
+  // A small refusal, and a lead that is stored: neither is kept as an execution either.
+  const invalid = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: `${marker}@` });
+  expect(invalid.status).toBe(400);
+  const stored = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'kept-once@acme.example' });
+  expect(stored.status).toBe(200);
+  expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'kept-once@acme.example')).toHaveLength(1);
+  // n8n deletes an execution after its answer has gone: wait for it.
+  let left = executionsAfter(since, marker);
+  for (let tries = 0; tries < 40 && left.ids.length > 0; tries++) left = (await sleep(250), executionsAfter(since, marker));
+  expect(left).toEqual({ ids: [], holding: [] });
+  // The issue saw 175 MB for ten 15 MB posts. Here n8n held one body at a time, and freed it.
+  const after = databaseBytes();
+  console.log(`n8n's database, for ${3 * underCap + 15 * 2 ** 20} bytes of refused bodies: ${after.onDisk - before.onDisk} more bytes on disk, ${after.inUse - before.inUse} more in use`);
+  expect(after.inUse - before.inUse).toBeLessThan(underCap);
+  expect(after.onDisk - before.onDisk).toBeLessThan(3 * underCap);
+}, 60_000);
 
 /** What every assistant must be told, wherever it is sent. */
 function expectSafeAssistant(settings: Record<string, unknown>, doing: string) {
