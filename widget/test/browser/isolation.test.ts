@@ -70,9 +70,12 @@ test('without webhook-base the widget explains its configuration instead of show
   expect(fixture.pageErrors).toEqual([]);
 });
 
+/** Runs before the deferred widget script: the window's own property names without the widget. */
+const RECORD_WINDOW_NAMES = '<script src="/assets/record-window-names.js"></script>';
+
 test('webhook-base removed or spoilt mid-flow: the configuration message, no data-step; a valid one starts afresh at form', async () => {
   const webhookBase = suite.host().webhookBase;
-  const fixture = await suite.open(suite.server.page('/webhook-base-removed.html', partnerPage({ attributes: widgetAttributes(webhookBase) })), { clock: true });
+  const fixture = await suite.open(suite.server.page('/webhook-base-removed.html', partnerPage({ attributes: widgetAttributes(webhookBase), before: RECORD_WINDOW_NAMES })), { clock: true });
   const { page } = fixture;
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
@@ -102,6 +105,11 @@ test('webhook-base removed or spoilt mid-flow: the configuration message, no dat
   const steps = (await recordedEvents(page, 'step')).map((event) => event.detail?.['step']);
   expect(steps).toEqual(['form', 'loading', 'form', 'loading']);
   expect(fixture.pageErrors).toEqual([]);
+
+  // The script-tag build, its later steps' chunk loaded and run twice over, added nothing to window
+  // but what the page's own recorders did (SECURITY.md, "The embedding page").
+  const added = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => !window.__windowNames.includes(name)));
+  expect(added.sort()).toEqual(['__cspViolations', '__events']);
 });
 
 test('an unknown business-type falls back to franchisor with exactly one warning', async () => {
