@@ -57,7 +57,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     emit(host, 'franchise-ai-demo-submit', { request });
     try {
       const calls = await submitDemoRequest(request, options());
-      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls });
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, at: Date.now() });
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
