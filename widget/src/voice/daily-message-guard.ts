@@ -5,8 +5,9 @@
 // end the visitor's call with its own words. In call-object mode Daily's call machine runs in this
 // window and posts to it, so its messages have this window as their source; Daily-shaped messages
 // from anywhere else are stopped before Daily hears them. A capture listener on the window runs
-// before Daily's ordinary one at the same target (browsers run capture listeners first at the
-// target), and stopImmediatePropagation() keeps every later listener from them. Other messages pass.
+// before Daily's ordinary one at the same target (the DOM standard runs capture listeners first at
+// the target, since 2021; test/browser/daily-messages.test.ts holds it in Chromium), and
+// stopImmediatePropagation() keeps every later listener from them. Other messages pass.
 
 let holders = 0;
 
