@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { saveFlow } from '../flow/save-flow.ts';
 import { laterHandlers } from '../later-flow.ts';
 import type { DemoFlow, FlowCore } from '../use-demo-flow.ts';
@@ -13,8 +13,9 @@ import { useLeaveWarning } from './use-leave-warning.ts';
 export function LaterStepsView({ core }: { core: FlowCore }) {
   const flow: DemoFlow = { ...core, ...laterHandlers(core) };
   const { step, agentId } = flow.state;
-  // The tab keeps the agent from the loading screen on, for a reload or Back (flow/saved-flow.ts).
-  useEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
+  // The tab keeps the agent from the loading screen on, for a reload or Back (flow/saved-flow.ts):
+  // written in the same task as the step renders, so a reload at that very moment finds it.
+  useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
   useLeaveWarning(flow.state.callStatus === 'active');
   return (
     <>
