@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { CHUNK_REGISTRY } from '../src/chunk-registry.ts';
+import { CHUNK_KEY } from '../src/chunk-key.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -25,8 +25,8 @@ export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array
  * The script-tag build loads nothing as an ES module: a cross-origin module needs CORS headers,
  * which many static hosts (S3 and others, by default) do not send, and the page would show an empty
  * box. Vite cannot code-split a classic (IIFE) build, so each lazy part is built here on its own,
- * as a classic script that files its exports in `window[CHUNK_REGISTRY]` under its own URL
- * (src/classic-chunk.ts loads it), and the main build swaps src/lazy-chunks.ts for
+ * as a classic script that files its exports on its own <script> element, under CHUNK_KEY
+ * (src/classic-chunk.ts loads it and reads them there), and the main build swaps src/lazy-chunks.ts for
  * src/lazy-chunks-classic.ts, whose `__FAD_CHUNKS__` becomes the chunks' hashed names.
  * `config` is what every build shares (aliases, JSX): the same as the main build's.
  */
@@ -119,9 +119,9 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
   if (!chunk || chunk.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
   if (result.output.length > 1) throw new Error(`classic chunk ${name}: split into ${result.output.length} files; a classic chunk must be one`);
   const { body, imports } = toFactoryBody(name, chunk.code);
-  // Filed under the address it was loaded from: a function that takes the shared modules and
-  // returns the chunk's exports, so nothing of it leaks into the page's globals.
-  const code = `(window.${CHUNK_REGISTRY}||(window.${CHUNK_REGISTRY}={}))[document.currentScript.src]=function(${SHARED}){${body}};\n`;
+  // Filed on the <script> element that loaded it: a function that takes the shared modules and
+  // returns the chunk's exports, so nothing of it lands on the page's globals.
+  const code = `document.currentScript[Symbol.for(${JSON.stringify(CHUNK_KEY)})]=function(${SHARED}){${body}};\n`;
   return { name, fileName: chunk.fileName, code, moduleIds: chunk.moduleIds, imports };
 }
 

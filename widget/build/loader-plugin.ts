@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { POLICY_KEY, POLICY_NAME } from '../src/chunk-key.ts';
 import { LOAD_FAILED } from '../src/load-failed.ts';
 import { DEFAULT_TAG } from '../src/tag.ts';
 
@@ -8,7 +9,9 @@ import { DEFAULT_TAG } from '../src/tag.ts';
  * that it loads from any static host with or without CORS headers; the loader itself runs both as a
  * classic script and as `<script type="module">` (where `document.currentScript` is null, so it
  * finds its own tag by file name). Should the chunk not arrive, the element shows a short message
- * instead of an empty box.
+ * instead of an empty box. On a page that enforces Trusted Types it creates the widget's one policy
+ * (POLICY_NAME), which turns only this build's own chunk addresses into script URLs, and hands it to
+ * the main chunk on its <script> element (src/classic-chunk.ts), so nothing lands on `window`.
  */
 export function loaderPlugin(options: { entryName: string; fileName: string }): Plugin {
   return {
@@ -17,23 +20,29 @@ export function loaderPlugin(options: { entryName: string; fileName: string }): 
     generateBundle(_output, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === options.entryName);
       if (!entry) this.error(`no entry chunk named ${options.entryName}`);
-      this.emitFile({ type: 'asset', fileName: options.fileName, source: loaderSource(entry.fileName, options.fileName) });
+      // Every chunk of this build: the main chunk and the lazy ones (build/classic-chunks.ts emitted them before this runs).
+      const chunks = Object.keys(bundle).filter((file) => /^chunks\/[^/]+\.js$/.test(file));
+      if (!chunks.some((file) => file !== entry.fileName)) this.error('no lazy chunks in the bundle: the loader would refuse them under Trusted Types');
+      this.emitFile({ type: 'asset', fileName: options.fileName, source: loaderSource(entry.fileName, options.fileName, chunks) });
     },
   };
 }
 
 /** The loader's code: plain ES2015, strict-mode safe, no inline styles (strict CSP pages). */
-export function loaderSource(chunk: string, fileName: string): string {
+export function loaderSource(chunk: string, fileName: string, chunks: string[] = [chunk]): string {
   const text = JSON.stringify;
   return (
     `/*! <${DEFAULT_TAG}> loader: adds the widget's code from next to this file. */\n` +
     `(function(){var d=document,s=d.currentScript,i,a;` +
     // As a module script, find our own tag: the last one whose file name is ours.
     `if(!s)for(a=d.querySelectorAll("script[src]"),i=a.length;i--;)if(new URL(a[i].src).pathname.split("/").pop()===${text(fileName)}){s=a[i];break}` +
-    `var u=new URL(${text(chunk)},s&&s.src||d.baseURI).href;` +
+    `var b=s&&s.src||d.baseURI,u=new URL(${text(chunk)},b).href,t=window.trustedTypes,p,n;` +
     // Included twice: the chunk is added once.
     `for(a=d.scripts,i=a.length;i--;)if(a[i].src===u)return;` +
-    `var e=d.createElement("script");e.src=u;e.async=true;if(s&&s.nonce)e.nonce=s.nonce;` +
+    // Trusted Types: a policy that knows this build's chunks by their full address, and nothing else.
+    `if(t&&t.createPolicy)try{n=${text(chunks.map((file) => file.replace(/^chunks\//, '')))}.map(function(f){return new URL(f,u).href});` +
+    `p=t.createPolicy(${text(POLICY_NAME)},{createScriptURL:function(x){if(n.indexOf(x)<0)throw new TypeError("[${DEFAULT_TAG}] not one of its chunks: "+x);return x}})}catch(x){}` +
+    `var e=d.createElement("script");e.src=p?p.createScriptURL(u):u;if(p)e[Symbol.for(${text(POLICY_KEY)})]=p;e.async=true;if(s&&s.nonce)e.nonce=s.nonce;` +
     `e.onerror=function(){console.error("[${DEFAULT_TAG}] could not load "+u);` +
     `if(!customElements.get(${text(DEFAULT_TAG)}))customElements.define(${text(DEFAULT_TAG)},class extends HTMLElement{connectedCallback(){` +
     `if(this.shadowRoot)return;var p=d.createElement("p");p.setAttribute("role","alert");p.textContent=${text(LOAD_FAILED)};` +

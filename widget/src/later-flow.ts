@@ -9,6 +9,7 @@ import { loadVoice } from './lazy-chunks.ts';
 import type { FlowCore } from './use-demo-flow.ts';
 import { startBrowserCall } from './voice/browser-call.ts';
 import type { VoiceCall, VoiceEvent } from './voice/voice-types.ts';
+import type { MicrophoneProblem } from './flow/form-flow.ts';
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
 import { callRefusal } from './webhooks/call-refusal.ts';
 import { fetchAssistantId, triggerDemoCall } from './webhooks/later-requests.ts';
@@ -18,6 +19,14 @@ import { submitDemoRequest, WebhookError, type WebhookOptions } from './webhooks
 // voice call. They travel in the later steps' chunk (steps/later-steps.ts), so the first render
 // does not carry them, and work on the flow's core (use-demo-flow.ts): its state ref, dispatch,
 // abort signal and keys, failures, and the call it ends when the widget goes.
+
+/** What a failed browser call tells the page (`franchise-ai-demo-error`'s message): the words the visitor sees. */
+const VOICE_FAILURE: Record<'error' | MicrophoneProblem, keyof typeof laterCopy> = {
+  error: 'callErrorNotice',
+  'microphone-blocked': 'microphoneBlocked',
+  'microphone-not-found': 'microphoneNotFound',
+  'microphone-unavailable': 'microphoneUnavailable',
+};
 
 export interface LaterHandlers {
   /** Checks and sends the request that `submit-started` built; the submit calls it once the chunk is here. */
@@ -48,7 +57,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     emit(host, 'franchise-ai-demo-submit', { request });
     try {
       const calls = await submitDemoRequest(request, options());
-      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls });
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, at: Date.now() });
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
@@ -119,7 +128,9 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
       dispatch(voiceAction(event, Date.now()));
       if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
       if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
-      if (event.type === 'call-failed') fail('voice', event.message);
+      // The event and the page hear only our own words: the SDK's text (Daily's, or whatever reached
+      // it) goes to the console alone, as the cause.
+      if (event.type === 'call-failed') fail('voice', laterCopy[VOICE_FAILURE[event.reason]], event.message);
     };
     if (!config.publicKey) {
       // No start can succeed on this page: the reducer offers 'Call Me' and no retry.

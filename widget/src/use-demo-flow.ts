@@ -5,6 +5,7 @@ import { forwardToDataLayer } from './data-layer.ts';
 import { emit, type ErrorStage } from './events.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from './figures.ts';
 import { formReducer, initialFlowState, type FlowAction, type FlowState } from './flow/form-flow.ts';
+import { readSavedFlow, savedFlowKey } from './flow/saved-flow.ts';
 import type { LaterHandlers } from './later-flow.ts';
 import { useLaterSteps, type LaterSteps } from './use-later-steps.ts';
 import type { VoiceCall } from './voice/voice-types.ts';
@@ -41,13 +42,26 @@ export interface FlowCore {
   volume: { current: ((level: number) => void) | null };
   /** The later steps' chunk once it is here: from the submit on, it always is. */
   later: LaterSteps | null;
+  /** Where the tab keeps this element's flow (flow/saved-flow.ts). */
+  savedKey: string;
 }
 
 /** The whole flow, as the steps after the form have it. */
 export type DemoFlow = FlowCore & LaterHandlers;
 
 export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): FlowCore {
-  const [state, render] = useState(() => initialFlowState(config.businessType));
+  const [savedKey] = useState(() => savedFlowKey(host));
+  // A reload or Back finds the flow the tab kept: restored before the first render, so the form never shows.
+  const restored = useRef(false);
+  /** The page was told 'ready' for this agent already: the tab kept it after the wait had ended. */
+  const readyTold = useRef(false);
+  const [state, render] = useState(() => {
+    const initial = initialFlowState(config.businessType);
+    const saved = readSavedFlow(savedKey, config.webhookBase);
+    restored.current = saved !== null;
+    readyTold.current = saved?.waited === true;
+    return saved ? formReducer(initial, { type: 'restored', saved, at: Date.now() }) : initial;
+  });
   // The form's reducer until the chunk brings the whole one.
   const reducer = useRef(formReducer);
   const later = useLaterSteps(host.shadowRoot!, (steps) => void (reducer.current = steps.flowReducer));
@@ -73,25 +87,32 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // analytics="datalayer": listening before the step below is told, so the dataLayer has the `form` step too.
   useLayoutEffect(() => (config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined), [config.analytics]);
 
+  // A restored flow is past the form: its steps come with the later steps' chunk.
+  useEffect(() => void (state.step !== 'form' && later.warm()), []);
+
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
+  // 'ready' is told once per agent: not again when a reload restores the congratulations step.
   useLayoutEffect(() => {
     host.setAttribute('data-step', state.step);
     emit(host, 'franchise-ai-demo-step', { step: state.step });
-    if (state.step === 'congratulations' && state.agentId) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
+    if (state.step === 'congratulations' && state.agentId && !readyTold.current) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
   }, [state.step]);
 
   // The loading screen's schedule, from the moment the submit succeeded. A layout effect after the
   // data-step reflection above (a step's own effects would run before it): once the page can see
   // `data-step="loading"`, the clock is running, and not a moment earlier. Its actions are the
   // later steps' reducer's, which is here: the submit needed it.
+  // A restored wait counts from when it began (loadingStartedAt), so only what is left is waited;
+  // a fresh one from now, the moment the page hears of the step.
   useLayoutEffect(() => {
-    if (state.step !== 'loading') return;
+    if (state.step !== 'loading' || !later.steps) return;
+    const waited = restored.current ? Math.max(0, Date.now() - (state.loadingStartedAt ?? Date.now())) : 0;
     const timers = LOADING_STAGES.map((stage, index) =>
-      setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs),
+      setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs - waited),
     );
-    timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS));
+    timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS - waited));
     return () => timers.forEach(clearTimeout);
-  }, [state.step]);
+  }, [state.step, later.steps]);
 
   // Leaving the page: cancel requests in flight and end the call.
   useEffect(
@@ -116,6 +137,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     call,
     volume,
     later: later.steps,
+    savedKey,
   };
 
   async function submit() {

@@ -2,6 +2,8 @@ import { DEFAULT_BUSINESS_TYPE, type BusinessType } from '@franchise-ai/shared/c
 import type { DemoRequest, FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { CopyKey } from '../copy.ts';
 import type { KnownCallTerms } from '../webhooks/call-terms.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
+import type { SavedFlow } from './saved-flow.ts';
 import { submitState, toDemoRequest, type DemoFormState } from './validation.ts';
 
 // The demo flow of spec section 4 as one pure reducer: every screen derives from this state, and
@@ -39,6 +41,8 @@ export interface FlowState {
   request: DemoRequest | null;
   /** Loading stages completed, 0-3. */
   loadingStage: number;
+  /** The page's `Date.now()` when the loading screen began (the stages count from it); null before. */
+  loadingStartedAt: number | null;
   agentId: string | null;
   phoneDialogOpen: boolean;
   /** What `demo_form`'s answer said about this host's calls (recorded? which countries?); unknown until then, or when it did not say. */
@@ -82,7 +86,9 @@ export type FlowAction =
   /** The request checked by the host's own rules, before anything is sent: what they refuse is not sent, and the visitor sees why. */
   | { type: 'submit-checked' }
   /** `calls`: what the host's answer said about its calls. */
-  | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms }
+  | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms; at: number }
+  /** The tab kept this element's flow (saved-flow.ts): back to its agent, with what is left of the wait. `at`: the page's `Date.now()`. */
+  | { type: 'restored'; saved: SavedFlow; at: number }
   /** The send failed; `fields` are the host's reasons when it gave any (a 400). */
   | { type: 'submit-failed'; fields?: FieldReasons }
   | { type: 'loading-stage-reached'; stage: number }
@@ -123,6 +129,7 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     refusals: 0,
     request: null,
     loadingStage: 0,
+    loadingStartedAt: null,
     agentId: null,
     phoneDialogOpen: false,
     callTerms: { recorded: null, countries: null },
@@ -159,7 +166,15 @@ export function formReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, sending: true, submitFailed: false, fieldErrors: {}, request: toDemoRequest(state.form) };
     case 'submit-succeeded':
       if (state.step !== 'form' || !state.sending) return state;
-      return { ...state, step: 'loading', sending: false, loadingStage: 0, agentId: action.agentId, callTerms: action.calls };
+      return { ...state, step: 'loading', sending: false, loadingStage: 0, loadingStartedAt: action.at, agentId: action.agentId, callTerms: action.calls };
+    case 'restored': {
+      if (state.step !== 'form' || state.sending) return state;
+      const { request, agentId, callTerms, loadingStartedAt } = action.saved;
+      // The wait is over once 42 s have passed since it began, reloads or not; until then it goes on.
+      const waited = action.saved.waited || action.at - loadingStartedAt >= CONGRATULATIONS_AT_MS;
+      const step = waited ? 'congratulations' : 'loading';
+      return { ...state, step, request, agentId, callTerms, loadingStartedAt, loadingStage: waited ? LOADING_STAGES.length : 0 };
+    }
     case 'submit-failed':
       // The form stays, with everything that was typed.
       if (state.step !== 'form' || !state.sending) return state;

@@ -1,4 +1,5 @@
 import { copy, fillCopy } from '../copy.ts';
+import { forgetFlow } from '../flow/save-flow.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 
 export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {
@@ -26,7 +27,8 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
           ))}
         </ul>
       </section>
-      <a class="button primary" part="home-link" href={homeUrl}>
+      {/* Leaving the demo: the tab forgets its flow, and the next visit starts with the form. */}
+      <a class="button primary" part="home-link" href={homeUrl} onClick={() => forgetFlow(flow.savedKey)}>
         {copy.backHome}
       </a>
     </section>

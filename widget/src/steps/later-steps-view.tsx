@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'preact/hooks';
+import { saveFlow } from '../flow/save-flow.ts';
 import { laterHandlers } from '../later-flow.ts';
 import type { DemoFlow, FlowCore } from '../use-demo-flow.ts';
 import { BrowserCallStep } from './browser-call-step.tsx';
@@ -5,11 +7,16 @@ import { CallScheduledStep } from './call-scheduled-step.tsx';
 import { CongratulationsStep } from './congratulations-step.tsx';
 import { LoadingStep } from './loading-step.tsx';
 import { PhoneDialog } from './phone-dialog.tsx';
+import { useLeaveWarning } from './use-leave-warning.ts';
 
 /** Every step after the form, on the flow's core with the handlers of this chunk. */
 export function LaterStepsView({ core }: { core: FlowCore }) {
   const flow: DemoFlow = { ...core, ...laterHandlers(core) };
-  const { step } = flow.state;
+  const { step, agentId } = flow.state;
+  // The tab keeps the agent from the loading screen on, for a reload or Back (flow/saved-flow.ts):
+  // written in the same task as the step renders, so a reload at that very moment finds it.
+  useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
+  useLeaveWarning(flow.state.callStatus === 'active');
   return (
     <>
       {step === 'loading' && <LoadingStep flow={flow} />}

@@ -1,4 +1,5 @@
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
+import { guardDailyMessages } from './daily-message-guard.ts';
 import { microphoneProblem } from './microphone-error.ts';
 import { describeVoiceError, isFatalVoiceError } from './voice-error.ts';
 
@@ -74,6 +75,9 @@ class VoiceSession implements VoiceCall {
   private settled = false;
   /** The latest volume level not yet delivered; undefined when no frame is pending. */
   private level: number | undefined;
+  private markFinished!: () => void;
+  /** Resolves once finish() has stopped the client and cleaned up. */
+  private readonly finished = new Promise<void>((resolve) => (this.markFinished = resolve));
 
   constructor(
     private readonly options: StartVoiceCallOptions,
@@ -101,10 +105,14 @@ class VoiceSession implements VoiceCall {
     if (this.settled) return;
 
     const { publicKey, apiBase, avoidEval, assistantId, variableValues, onEvent } = this.options;
+    // Held from before the SDK's start() can create Daily's call object until the client is
+    // stopped both ways: this session finished, and a start() still in flight settled.
+    const unguard = guardDailyMessages();
     let vapi: VapiLike;
     try {
       vapi = this.vapi = this.createVapi({ publicKey, apiBase, avoidEval });
     } catch (error) {
+      unguard();
       return this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });
     }
     // Always listen for 'error': without a listener a failed start() rejects and leaves the client stuck.
@@ -128,6 +136,7 @@ class VoiceSession implements VoiceCall {
       releasing().delete(released),
     );
     releasing().add(released);
+    void Promise.all([released, this.finished]).then(unguard);
     await released;
   }
 
@@ -185,6 +194,7 @@ class VoiceSession implements VoiceCall {
     // The SDK appends its <audio> to document.body and leaves it there.
     for (const player of this.players) player.remove();
     this.players.clear();
+    this.markFinished();
   }
 }
 

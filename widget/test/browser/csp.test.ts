@@ -3,15 +3,18 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { partnerPage, STRICT_CSP as CSP, widgetAttributes } from '../support/pages.ts';
+import { partnerPage, STRICT_CSP, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// A partner page with a strict Content-Security-Policy: no inline script or style, no eval.
+// A partner page with a strict Content-Security-Policy: no inline script or style, no eval, and
+// Trusted Types enforced, with the widget's policy allowed by name (the widget README's CSP table).
+// csp-later-steps.test.ts has the same page without Trusted Types.
 const suite = useSuite();
+const CSP = `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types franchise-ai-demo`;
 
 const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
 
-test('under a strict CSP the widget is styled and the form goes through without a violation', async () => {
+test('under a strict CSP with Trusted Types the widget is styled and the form goes through to the later steps without a violation', async () => {
   const url = suite.server.page('/csp.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), { 'Content-Security-Policy': CSP });
   const fixture = await suite.open(url, { clock: true });
   const { page } = fixture;
@@ -32,13 +35,22 @@ test('under a strict CSP the widget is styled and the form goes through without 
   expect(fixture.consoleErrors).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
 
-  // The policy is in force, and a violation would have been seen.
+  // The policy is in force, Trusted Types too, and a violation would have been seen.
   const inlineRan = await page.evaluate(() => {
     const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true';
+    script.append('window.__inlineRan = true'); // Trusted Types refuses its text before script-src is asked
     document.head.append(script);
     return (window as { __inlineRan?: boolean }).__inlineRan === true;
   });
   expect(inlineRan).toBe(false);
-  await poll(() => page.evaluate(() => window.__cspViolations)).toEqual(['script-src-elem inline']);
+  const refused = await page.evaluate(() => {
+    try {
+      document.createElement('script').src = '/widget/franchise-ai-demo.js';
+      return false;
+    } catch (error) {
+      return error instanceof TypeError;
+    }
+  });
+  expect(refused, 'a plain string as a script URL').toBe(true);
+  await poll(() => page.evaluate(() => window.__cspViolations)).toEqual(['require-trusted-types-for trusted-types-sink', 'require-trusted-types-for trusted-types-sink']);
 });

@@ -125,7 +125,7 @@ test('a real removal still ends the flow: the post in flight is aborted', async 
   expect(await aborted).toMatch(/\/demo_form$/);
 });
 
-test('a real removal mid-loading stops the schedule; put back later, it starts a fresh flow', async () => {
+test('a real removal mid-loading stops the schedule; put back later, it comes back to its agent, the wait over by then', async () => {
   const url = suite.server.page('/move-removed-loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
   const { page } = await suite.open(url, { clock: true });
   await fillForm(page, VISITOR);
@@ -141,7 +141,10 @@ test('a real removal mid-loading stops the schedule; put back later, it starts a
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading']);
 
+  // The tab kept the agent (LIFECYCLE.md, "Reload and Back"), as for an app that unmounts the widget and mounts it again.
   await page.evaluate(() => document.querySelector('main')!.append(window.__removed!));
-  await heading(page, copy.formHeading).waitFor();
-  expect(await dataStep(page)).toBe('form');
+  await heading(page, copy.readyHeading).waitFor();
+  expect(await dataStep(page)).toBe('congratulations');
+  expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
+  expect(await recordedEvents(page, 'ready'), 'the agent was never ready before').toHaveLength(1);
 });

@@ -122,6 +122,12 @@ test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and
   expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
   expect(await dataStep(page)).toBe('call-scheduled');
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');
+
+  // The tab kept the agent until the visitor leaves the demo (LIFECYCLE.md, "Reload and Back").
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['franchise-ai-demo:/phone-fails.html:0']);
+  await widget(page).getByRole('link', { name: copy.backHome }).click();
+  await page.waitForURL((address) => address.pathname === '/franchise-home');
+  expect(await page.evaluate(() => sessionStorage.length), 'forgotten on Back to Home').toBe(0);
 });
 
 test('a javascript: home-url never reaches Back to Home: it falls back to / with exactly one warning', async () => {

@@ -15,6 +15,8 @@ declare global {
     /** Filled by test/browser/pages/record-events.js. */
     __events: RecordedEvent[];
     __cspViolations: string[];
+    /** Filled by test/browser/pages/record-window-names.js. */
+    __windowNames: string[];
   }
 }
 

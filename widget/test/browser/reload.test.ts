@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callStatus, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The visitor never loses their agent (LIFECYCLE.md, "Reload and Back"): the tab keeps it in
+// sessionStorage, so a reload comes back to congratulations with the same agent; a live browser
+// call asks before the page is left. The test build (fake Daily), for the call.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+const agentIdShown = (page: Page) => widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
+
+test('a reload after the wait comes back to congratulations with the same agent; leaving during a live call asks first', async () => {
+  const url = suite.server.page('/reload.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
+  const fixture = await suite.open(url, { clock: true });
+  const { page } = fixture;
+  await reachCongratulations(page);
+  const agentId = await agentIdShown(page);
+  expect(agentId).toMatch(/^MSO-/);
+
+  await page.reload();
+  await heading(page, copy.readyHeading).waitFor();
+  expect(await dataStep(page)).toBe('congratulations');
+  expect(await agentIdShown(page)).toBe(agentId);
+  expect(await heading(page, copy.formHeading).count(), 'not the form').toBe(0);
+  // The page is told the step it is on; the agent was 'ready' once, before the reload.
+  expect((await recordedEvents(page)).map((event) => event.type)).toEqual(['step']);
+
+  // A live call: leaving asks first, and staying keeps the call.
+  await button(page, copy.browserButton).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await startCall(page);
+  const dialog = new Promise<string>((resolve) => page.once('dialog', (shown) => void shown.dismiss().then(() => resolve(shown.type()))));
+  const closed = page.waitForEvent('close').then(() => 'closed without asking');
+  await page.close({ runBeforeUnload: true });
+  expect(await Promise.race([dialog, closed])).toBe('beforeunload');
+  expect([copy.statusCallStarted, copy.statusSpeaking, copy.statusListening]).toContain(await callStatus(page).innerText());
+  expect([...fixture.consoleErrors, ...fixture.pageErrors]).toEqual([]);
+});
