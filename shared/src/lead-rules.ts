@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType } from './constants.ts';
 import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
 import { LEAD_EXAMPLES } from './lead-examples.ts';
+import { looksBlank } from './blank-text.ts';
 
 // A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
 // sending (so a visitor learns what to fix without a round trip), and the webhook host checks it
@@ -59,14 +60,6 @@ export type LeadCheck = { ok: true; lead: CheckedLead } | { ok: false; fields: F
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// What shows nothing by itself: white space, controls, format characters (zero-width spaces and
-// joiners, the BOM, bidirectional marks), combining marks with nothing to sit on, lone surrogates,
-// what Unicode says to skip when it cannot be shown (Hangul fillers, variation selectors, tags)
-// and the braille blank, which is a symbol but looks like a space.
-const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
-
-/** True when the text shows nothing: a field that holds only such characters is as good as empty. */
-const looksBlank = (text: string): boolean => !VISIBLE.test(text);
 
 const REQUIRED: Record<LeadTextField, string | null> = {
   name: LEAD_REASONS.nameRequired,

@@ -17,3 +17,4 @@ export * as events from './events.ts';
 export * as webUrl from '@franchise-ai/shared/web-url';
 export * as leadExamples from '@franchise-ai/shared/lead-examples';
 export * as figures from './figures.ts';
+export * as blankText from '@franchise-ai/shared/blank-text';

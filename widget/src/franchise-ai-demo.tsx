@@ -56,7 +56,17 @@ function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: 
   // no step after the form is reached without it.
   return (
     <div class="root" part="root">
-      {step === 'form' ? <FormStep flow={flow} /> : Later && <Later.LaterStepsView core={flow} />}
+      {step === 'form' ? (
+        <FormStep flow={flow} />
+      ) : Later ? (
+        <Later.LaterStepsView core={flow} />
+      ) : (
+        flow.laterFailed && (
+          <p class="notice config-error" role="alert">
+            {firstCopy.loadFailed}
+          </p>
+        )
+      )}
     </div>
   );
 }

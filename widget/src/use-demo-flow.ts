@@ -42,6 +42,8 @@ export interface FlowCore {
   volume: { current: ((level: number) => void) | null };
   /** The later steps' chunk once it is here: from the submit on, it always is. */
   later: LaterSteps | null;
+  /** A restored flow's steps could not be loaded: the view says so instead of staying empty. */
+  laterFailed: boolean;
   /** Where the tab keeps this element's flow (flow/saved-flow.ts). */
   savedKey: string;
 }
@@ -87,8 +89,12 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // analytics="datalayer": listening before the step below is told, so the dataLayer has the `form` step too.
   useLayoutEffect(() => (config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined), [config.analytics]);
 
-  // A restored flow is past the form: its steps come with the later steps' chunk.
-  useEffect(() => void (state.step !== 'form' && later.warm()), []);
+  // A restored flow is past the form: its steps come with the later steps' chunk. Should it not come,
+  // the box says so rather than stay empty; a reload restores the flow again and tries once more.
+  const [laterFailed, setLaterFailed] = useState(false);
+  useEffect(() => {
+    if (state.step !== 'form') later.load().catch((error: unknown) => (console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error), setLaterFailed(true)));
+  }, []);
 
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
   // 'ready' is told once per agent: not again when a reload restores the congratulations step.
@@ -137,6 +143,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     call,
     volume,
     later: later.steps,
+    laterFailed,
     savedKey,
   };
 

@@ -19,7 +19,10 @@ describe('isBlank', () => {
     ['', true],
     [' ', true],
     ['\t\n  ', true],
+    ['\u200b\u200d\ufeff', true], // zero-width characters alone: the hosts would answer 'Name is required.'
+    ['\u3164', true],
     ['a', false],
+    ['\u200bé', false],
     ['  a  ', false],
   ])('isBlank(%j) is %s', (value, expected) => {
     expect(isBlank(value)).toBe(expected);

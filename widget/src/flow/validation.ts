@@ -1,6 +1,7 @@
 import type { BusinessType } from '@franchise-ai/shared/constants';
 import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-rules';
 import { websiteScheme } from '@franchise-ai/shared/web-url';
+import { looksBlank } from '@franchise-ai/shared/blank-text';
 
 /** The form as the visitor typed it: every field a string, nothing normalised yet. */
 export interface DemoFormState {
@@ -11,7 +12,8 @@ export interface DemoFormState {
   businessType: BusinessType;
 }
 
-export const isBlank = (value: string | undefined): boolean => !value || value.trim() === '';
+/** As the hosts judge it: a field of spaces or zero-width characters alone is empty (shared/blank-text.ts). */
+export const isBlank = (value: string | undefined): boolean => !value || looksBlank(value);
 
 /**
  * Trimmed website with `https://` prepended when it starts with no scheme at all; `undefined` when

@@ -15,7 +15,7 @@ const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 const agentIdShown = (page: Page) => widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
 
-test('a reload after the wait comes back to congratulations with the same agent; leaving during a live call asks first', async () => {
+test('a reload after the wait comes back to congratulations with the same agent (or says the steps could not be loaded); leaving during a live call asks first', async () => {
   const url = suite.server.page('/reload.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
   const fixture = await suite.open(url, { clock: true });
   const { page } = fixture;
@@ -30,6 +30,16 @@ test('a reload after the wait comes back to congratulations with the same agent;
   expect(await heading(page, copy.formHeading).count(), 'not the form').toBe(0);
   // The page is told the step it is on; the agent was 'ready' once, before the reload.
   expect((await recordedEvents(page)).map((event) => event.type)).toEqual(['step']);
+
+  // Restored, but the later steps' chunk cannot be fetched: the box says so, it is not left empty.
+  await page.route(/later-steps/, (route) => route.abort());
+  await page.reload();
+  await widget(page).getByRole('alert').filter({ hasText: copy.loadFailed }).waitFor();
+  await page.unroute(/later-steps/);
+  await page.reload();
+  await heading(page, copy.readyHeading).waitFor();
+  expect(await agentIdShown(page)).toBe(agentId);
+  fixture.consoleErrors.length = 0; // the aborted chunk's own failed request
 
   // A live call: leaving asks first, and staying keeps the call.
   await button(page, copy.browserButton).click();
