@@ -1,6 +1,7 @@
 import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadyProfile } from './brand-profile.ts';
 import type { Lead } from './request-body.ts';
 import { oneLine, quoted } from './fact-text.ts';
+import { isHttpUrl, parseUrl } from './web-url.ts';
 
 // What the assistant knows of the visitor's brand and the part it plays (issue 26): the profile's
 // facts as quoted data with their pages, and a scenario by business type. Only with a profile that
@@ -45,12 +46,21 @@ const KIND_LABELS: Partial<Record<FactKind, string>> = {
 export const usableProfile = (profile: BrandProfile | undefined): ReadyProfile | null =>
   profile?.status === 'ready' && (profile.facts.length > 0 || profile.locations.length > 0) ? profile : null;
 
-/** Each fact once: the same kind and words (case and spacing aside) from two pages is one fact, from the first. */
+/**
+ * A source as the URL parser writes it (which drops tabs and newlines and escapes spaces, so it is one
+ * line), capped; null when it is not an http(s) URL, and then its fact is left out: every fact has its page.
+ */
+function pageOf(source: string): string | null {
+  const url = parseUrl(source);
+  return isHttpUrl(url) ? oneLine(url.href, MAX_URL_CHARS) : null;
+}
+
+/** Each fact once, with a page: the same kind and words (case and spacing aside) from two pages is one fact, from the first. */
 function distinctFacts(facts: readonly ProfileFact[]): ProfileFact[] {
   const seen = new Set<string>();
   return facts.filter((fact) => {
     const key = `${fact.kind}\u0000${oneLine(fact.text, MAX_FACT_CHARS).toLowerCase()}`;
-    if (seen.has(key) || oneLine(fact.text, MAX_FACT_CHARS) === '') return false;
+    if (seen.has(key) || oneLine(fact.text, MAX_FACT_CHARS) === '' || pageOf(fact.source) === null) return false;
     seen.add(key);
     return true;
   });
@@ -61,14 +71,14 @@ const placeOf = (location: ProfileLocation): string =>
   [location.city, location.region].map((part) => oneLine(part ?? '', 80)).filter(Boolean).join(', ');
 
 /** Each place once (a city with two addresses is one place to the caller), in the site's order. */
-function distinctPlaces(locations: readonly ProfileLocation[]): { place: string; source: string }[] {
+function distinctPlaces(locations: readonly ProfileLocation[]): { place: string; city: string; source: string }[] {
   const seen = new Set<string>();
-  const places: { place: string; source: string }[] = [];
+  const places: { place: string; city: string; source: string }[] = [];
   for (const location of locations) {
     const place = placeOf(location);
-    if (place === '' || seen.has(place.toLowerCase())) continue;
+    if (oneLine(location.city, 80) === '' || seen.has(place.toLowerCase()) || pageOf(location.source) === null) continue;
     seen.add(place.toLowerCase());
-    places.push({ place, source: location.source });
+    places.push({ place, city: oneLine(location.city, 80), source: location.source });
   }
   return places;
 }
@@ -101,10 +111,11 @@ function scenarioLines(lead: Pick<Lead, 'company' | 'businessType'>): string[] {
 /** The facts, grouped, each quoted with the number of its page, then the pages: every URL written once. */
 function factLines(profile: ReadyProfile): string[] {
   const pages: string[] = [];
-  const page = (url: string): string => {
-    const line = oneLine(url, MAX_URL_CHARS);
-    if (!pages.includes(line)) pages.push(line);
-    return `[${pages.indexOf(line) + 1}]`;
+  // Numbered in the order the facts first cite them.
+  const page = (source: string): string => {
+    const url = pageOf(source)!;
+    if (!pages.includes(url)) pages.push(url);
+    return `[${pages.indexOf(url) + 1}]`;
   };
   const facts = distinctFacts(profile.facts);
   const lines: string[] = [];
@@ -143,8 +154,12 @@ export function profileSection(lead: Pick<Lead, 'company' | 'businessType'>, pro
   ].join('\n');
 }
 
-/** The sentence ends as spoken text should. */
-const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+/** The first sentence of `text`, capped to be heard in a breath, and ended as spoken text should be. */
+function firstSentence(text: string): string {
+  const line = oneLine(text, MAX_SPOKEN_FACT_CHARS);
+  const first = /^.*?[.!?…]["'”’)]*(?=\s|$)/u.exec(line)?.[0] ?? line;
+  return /[.!?…]["'”’)]*$/u.test(first) ? first : `${first}.`;
+}
 
 /**
  * One true fact for the first message, chosen the same way every time: the site's description, else
@@ -155,13 +170,13 @@ export function greetingFact(profile: BrandProfile | undefined): string | null {
   if (!ready) return null;
   const facts = distinctFacts(ready.facts);
   const description = facts.find((fact) => fact.kind === 'description');
-  if (description) return `Your website says: ${sentence(oneLine(description.text, MAX_SPOKEN_FACT_CHARS))}`;
-  const cities = [...new Set(ready.locations.map((location) => oneLine(location.city, 60)).filter(Boolean))];
+  if (description) return `Your website says: ${firstSentence(description.text)}`;
+  const cities = [...new Set(distinctPlaces(ready.locations).map(({ city }) => city))];
   if (cities.length === 1) return `I see you have a location in ${cities[0]}.`;
   if (cities.length === 2) return `I see you have locations in ${cities[0]} and ${cities[1]}.`;
   if (cities.length > 2) return `I see you have locations in ${cities[0]}, ${cities[1]} and ${cities.length - 2} more ${cities.length === 3 ? 'city' : 'cities'}.`;
   const service = facts.find((fact) => fact.kind === 'service');
-  return service ? `I see you offer ${sentence(oneLine(service.text, MAX_SPOKEN_FACT_CHARS))}` : null;
+  return service ? `I see you offer ${firstSentence(service.text)}` : null;
 }
 
 /**
