@@ -10,7 +10,7 @@ import { isHttpUrl, parseUrl } from './web-url.ts';
 //
 // Caps keep the prompt small: the provider sends it to the model on every turn of the call, so each
 // extra line costs time before every answer (what a caller hears as a pause) and money. At most
-// 35 facts of 200 characters, 15 locations and 9 pages: about 10,000 characters (2,500 tokens) at
+// 35 facts of 200 characters, 15 locations and 9 pages (the reader reads no more): under 11,000 characters (about 3,000 tokens) at
 // worst, a typical site far less.
 
 /** The longest fact text in the prompt, in UTF-16 units: a sentence or two, cut at a word. */
@@ -88,11 +88,11 @@ function scenarioLines(lead: Pick<Lead, 'company' | 'businessType'>): string[] {
   const part =
     lead.businessType === 'franchisor'
       ? [
-          `In this demo you are ${lead.company}'s franchise-development assistant, and the caller is a candidate interested in owning a ${lead.company} franchise.`,
+          `In this demo you are the franchise-development assistant of ${lead.company}, and the caller is a candidate interested in owning a ${lead.company} franchise.`,
           "Answer the candidate's questions from the facts below.",
           'Qualify them in conversation, one question at a time: the territory or city they want, their timeline, and their business or management experience. Ask about the capital they can invest only once rapport exists, never first.',
           'Check the territory they want against the locations below: you may say that a city already has a location, but never promise that a territory is available beyond what the facts state; say the franchise team confirms availability.',
-          `Offer a discovery call with ${lead.company}'s franchise-development team.`,
+          `Offer a discovery call with the franchise-development team of ${lead.company}.`,
         ]
       : [
           `In this demo you are the receptionist of ${lead.company}, and the caller is a customer.`,
