@@ -248,6 +248,12 @@ describe('money figures', () => {
     expect(moneyFigures(promptFor('franchisor', franchisor))).toEqual(['$189,500', '$412,000', '$49,500', '6%']);
   });
 
+  it("counts the site's own address as stated", () => {
+    const hundredK: ReadyProfile = { ...franchisee, website: 'https://100k.example', facts: [{ kind: 'service', text: 'Runs', source: 'https://100k.example/' }] };
+    expect(moneyFigures(promptFor('franchisee', hundredK))).toContain('100k');
+    expect(unsourcedFigures(promptFor('franchisee', hundredK), hundredK)).toEqual([]);
+  });
+
   it.each([
     ['our own marketing claims', 'We save 85% of admin time and $50K+ a year.', ['85%', '$50k']],
     ['a figure from another profile', promptFor('franchisor', franchisor), ['$189,500', '$412,000', '$49,500', '6%']],

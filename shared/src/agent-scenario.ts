@@ -10,8 +10,8 @@ import { isHttpUrl, parseUrl } from './web-url.ts';
 //
 // Caps keep the prompt small: the provider sends it to the model on every turn of the call, so each
 // extra line costs time before every answer (what a caller hears as a pause) and money. At most
-// 35 facts of 200 characters, 15 locations and 9 pages (the reader reads no more): under 11,000 characters (about 3,000 tokens) at
-// worst, a typical site far less.
+// 35 facts of 200 characters, 15 locations and 9 pages (the reader reads no more): under 11,000
+// characters (about 3,000 tokens) at worst, a typical site far less.
 
 /** The longest fact text in the prompt, in UTF-16 units: a sentence or two, cut at a word. */
 export const MAX_FACT_CHARS = 200;
@@ -30,17 +30,6 @@ const GROUPS: readonly { title: string; kinds: Partial<Record<FactKind, number>>
   { title: 'Contact', kinds: { telephone: 2, email: 2 } },
   { title: 'Franchise offer', kinds: { investment: 3, 'franchise-fee': 2, royalty: 2, territory: 3, support: 4 } },
 ];
-
-/** How a kind is named inside a group of several kinds. */
-const KIND_LABELS: Partial<Record<FactKind, string>> = {
-  telephone: 'telephone',
-  email: 'email',
-  investment: 'investment',
-  'franchise-fee': 'franchise fee',
-  royalty: 'royalty',
-  territory: 'territory',
-  support: 'support',
-};
 
 /** The profile when it has something to say: ready, with at least one fact or location. */
 export const usableProfile = (profile: BrandProfile | undefined): ReadyProfile | null =>
@@ -126,7 +115,8 @@ function factLines(profile: ReadyProfile): string[] {
     if (listed.length === 0) continue;
     lines.push(`${group.title}:`);
     for (const fact of listed) {
-      const label = kinds.length > 1 ? `${KIND_LABELS[fact.kind] ?? fact.kind}: ` : '';
+      // Inside a group of several kinds, each fact says which ("franchise fee: ...").
+      const label = kinds.length > 1 ? `${fact.kind.replace('-', ' ')}: ` : '';
       lines.push(`- ${label}${quoted(fact.text, MAX_FACT_CHARS)} ${page(fact.source)}`);
     }
   }
@@ -191,13 +181,19 @@ export function moneyFigures(text: string): string[] {
 
 /**
  * The figures in `prompt` that the profile does not state: none is the rule, since the assistant's
- * figures must all be the visitor's site's (our own marketing claims are not its to quote).
+ * figures must all be the visitor's site's (our own marketing claims are not its to quote). What the
+ * site states includes its addresses (a URL such as https://100k.example reads as a figure).
  */
 export function unsourcedFigures(prompt: string, profile: BrandProfile | undefined): string[] {
-  const stated = new Set(
+  const stated =
     profile?.status === 'ready'
-      ? [profile.name ?? '', ...profile.facts.map((fact) => fact.text), ...profile.locations.flatMap((location) => Object.values(location) as string[])].flatMap(moneyFigures)
-      : [],
-  );
-  return moneyFigures(prompt).filter((figure) => !stated.has(figure));
+      ? [
+          profile.website,
+          profile.name ?? '',
+          ...profile.facts.flatMap((fact) => [fact.text, fact.source]),
+          ...profile.locations.flatMap((location) => Object.values(location) as string[]),
+        ]
+      : [];
+  const figures = new Set(stated.flatMap(moneyFigures));
+  return moneyFigures(prompt).filter((figure) => !figures.has(figure));
 }
