@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from './request-body.ts';
-import { assistantRequest } from './voice-requests.ts';
+import type { BrandProfile } from './brand-profile.ts';
+import { assistantRequest, callRequest, firstMessage, systemPrompt } from './voice-requests.ts';
 
 const lead = (company: string): Lead => ({
   name: 'Ada Lovelace',
@@ -28,5 +29,39 @@ describe("the assistant's name (the provider takes at most 40 characters)", () =
     expect(name).not.toMatch(/\p{Surrogate}/u); // half an emoji, which is not text
     expect(name).toBe(expected);
     expect(name.length).toBeLessThanOrEqual(40);
+  });
+});
+
+// The words every assistant got before brand profiles (issue 26), written out: a lead without a
+// profile, or with one that found nothing, must still get exactly these.
+const ada: Lead = { ...lead('Analytical Franchises'), website: 'https://analytical.example' };
+const TODAY = {
+  franchisorBrowserPrompt:
+    "You are an AI voice assistant from Franchise AI, demonstrating AI automation for Analytical Franchises. You are not a person: say so whenever asked, and never pretend otherwise. Analytical Franchises is a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories. Its website is https://analytical.example. You are talking to Ada Lovelace, who asked for this demo. Show how you would handle a real caller for Analytical Franchises, keep answers short, and never claim facts about the company that you were not given. This conversation is not recorded: say so truthfully if asked. The conversation lasts at most 5 minutes. If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.",
+  franchiseePhonePrompt:
+    "You are an AI voice assistant from Franchise AI, demonstrating AI automation for Analytical Franchises. You are not a person: say so whenever asked, and never pretend otherwise. Analytical Franchises is a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns. Its website was not given. You are talking to Ada Lovelace, who asked for this demo. Show how you would handle a real caller for Analytical Franchises, keep answers short, and never claim facts about the company that you were not given. This call is recorded: say so truthfully if asked. The call lasts at most 5 minutes. If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.",
+  phoneFirstMessage:
+    "Hi Ada Lovelace! I'm an AI assistant calling from Franchise AI, for the Analytical Franchises demo you asked for. This call is recorded, and you can say stop at any time to end it. Want to hear how I would answer your leads and book appointments?",
+  browserFirstMessage:
+    "Hi Ada Lovelace! I'm an AI assistant from Franchise AI, here for the Analytical Franchises demo you asked for. This conversation is not recorded, and you can say stop at any time to end it. Want to hear how I would answer your leads and book appointments?",
+};
+
+describe('without a usable brand profile, every word is as before profiles', () => {
+  const quiet = { companyName: 'Franchise AI', recordCalls: false };
+  const recorded = { companyName: 'Franchise AI', recordCalls: true };
+  const franchisee: Lead = { ...ada, website: null, businessType: 'franchisee' };
+  it.each<[string, BrandProfile | undefined]>([
+    ['no profile', undefined],
+    ['a profile the site refused', { status: 'unavailable', website: 'https://analytical.example', reason: 'robots' }],
+    ['a profile without a website', { status: 'unavailable', website: null, reason: 'no-website' }],
+    ['a ready profile that found nothing', { status: 'ready', website: 'https://analytical.example', name: 'Analytical', facts: [], locations: [], pages: ['https://analytical.example/'] }],
+  ])('%s', (_, profile) => {
+    expect(systemPrompt(ada, quiet, 'browser', profile)).toBe(TODAY.franchisorBrowserPrompt);
+    expect(systemPrompt(franchisee, recorded, 'phone', profile)).toBe(TODAY.franchiseePhonePrompt);
+    expect(firstMessage(ada, recorded, 'phone', profile)).toBe(TODAY.phoneFirstMessage);
+    expect(firstMessage(ada, quiet, 'browser', profile)).toBe(TODAY.browserFirstMessage);
+    const body = assistantRequest(ada, quiet, 'browser', profile);
+    expect([body.firstMessage, body.model.messages[0]!.content]).toEqual([TODAY.browserFirstMessage, TODAY.franchisorBrowserPrompt]);
+    expect(callRequest('as_1', 'pn_1', { ...ada, phoneNumber: '+15125550100' }, recorded, profile).assistantOverrides.firstMessage).toBe(TODAY.phoneFirstMessage);
   });
 });

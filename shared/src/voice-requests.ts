@@ -1,5 +1,8 @@
+import { greetingFact, profileSection } from './agent-scenario.ts';
+import type { BrandProfile } from './brand-profile.ts';
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
+import { cutAtCharacter } from './fact-text.ts';
 import type { Lead } from './request-body.ts';
 
 /** Where the provider's API is when `VAPI_API_BASE` is unset. */
@@ -9,6 +12,9 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 // assistant and the outbound call. The stand-in and the n8n workflows send the same bodies. Every
 // assistant says at once that it is an AI, whom it speaks for, whether it records, and that "stop"
 // ends the call; the provider, not the prompt, ends it on those words and at the promised length.
+// Given the brand profile a host read from the visitor's website (issue 26), the assistant also knows
+// its facts and plays a franchise scenario (agent-scenario.ts); without one, or with one that found
+// nothing, every word is as it was before profiles.
 
 /** What the assistant says of itself and its call: from the host's call policy. */
 export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'>;
@@ -27,20 +33,32 @@ export const END_CALL_MESSAGE = 'Thanks for trying the demo. Goodbye!';
 
 const recording = (terms: VoiceTerms, channel: Channel) => `This ${channel === 'phone' ? 'call' : 'conversation'} ${terms.recordCalls ? 'is' : 'is not'} recorded`;
 
-/** The first words: an AI, for whom, for which demo, whether it records, how to stop; then it greets the visitor's business. */
-export const firstMessage = (lead: Lead, terms: VoiceTerms, channel: Channel): string =>
-  `Hi ${lead.name}! I'm an AI assistant ${channel === 'phone' ? 'calling from' : 'from'} ${terms.companyName}, ` +
-  `${channel === 'phone' ? 'for' : 'here for'} the ${lead.company} demo you asked for. ` +
-  `${recording(terms, channel)}, and you can say stop at any time to end it. ` +
-  'Want to hear how I would answer your leads and book appointments?';
+/**
+ * The first words: an AI, for whom, for which demo, whether it records, how to stop (a legal
+ * disclosure, so always first and whole); then one true fact from the profile when there is one; then
+ * it greets the visitor's business.
+ */
+export function firstMessage(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
+  const fact = greetingFact(profile);
+  return (
+    `Hi ${lead.name}! I'm an AI assistant ${channel === 'phone' ? 'calling from' : 'from'} ${terms.companyName}, ` +
+    `${channel === 'phone' ? 'for' : 'here for'} the ${lead.company} demo you asked for. ` +
+    `${recording(terms, channel)}, and you can say stop at any time to end it. ` +
+    (fact ? `${fact} ` : '') +
+    'Want to hear how I would answer your leads and book appointments?'
+  );
+}
 
-/** The system prompt: what it is, the company, which side of the franchise it is on, its website, and the rules it keeps. */
-export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel): string {
+/**
+ * The system prompt: what it is, the company, which side of the franchise it is on, its website, and
+ * the rules it keeps; then, with a profile, its scenario and the facts it may use.
+ */
+export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
   const role =
     lead.businessType === 'franchisor'
       ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
       : 'a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns';
-  return [
+  const prompt = [
     `You are an AI voice assistant from ${terms.companyName}, demonstrating AI automation for ${lead.company}. You are not a person: say so whenever asked, and never pretend otherwise.`,
     `${lead.company} is ${role}.`,
     lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
@@ -50,6 +68,8 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel): s
     `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
     'If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.',
   ].join(' ');
+  const section = profileSection(lead, profile);
+  return section ? `${prompt}\n\n${section}` : prompt;
 }
 
 /**
@@ -57,8 +77,8 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel): s
  * every assistant the hosts create, and over a ready-made one (`VAPI_ASSISTANT_ID`) as the call's
  * `assistantOverrides`. Recording is said explicitly either way: the provider records unless told not to.
  */
-export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel) => ({
-  firstMessage: firstMessage(lead, terms, channel),
+export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) => ({
+  firstMessage: firstMessage(lead, terms, channel, profile),
   firstMessageMode: 'assistant-speaks-first',
   // The disclosure is heard whole: talking over it does not cut it short.
   firstMessageInterruptionsEnabled: false,
@@ -71,30 +91,17 @@ export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel) 
 /** The provider limits assistant names to 40 characters. */
 export const ASSISTANT_NAME_LIMIT = 40;
 
-/**
- * `<company> demo`, cut to whole characters as a reader sees them (grapheme clusters: an emoji,
- * a flag, a letter with its accents) that fit in ASSISTANT_NAME_LIMIT UTF-16 units, the strictest
- * way to count 40: `slice` could cut an emoji in half and send a lone surrogate, which is not text.
- */
-export function assistantName(company: string): string {
-  const name = `${company} demo`;
-  if (name.length <= ASSISTANT_NAME_LIMIT) return name;
-  let cut = '';
-  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(name)) {
-    if (cut.length + segment.length > ASSISTANT_NAME_LIMIT) break;
-    cut += segment;
-  }
-  return cut.trimEnd();
-}
+/** `<company> demo`, cut at a whole character to fit ASSISTANT_NAME_LIMIT UTF-16 units, the strictest way to count 40. */
+export const assistantName = (company: string): string => cutAtCharacter(`${company} demo`, ASSISTANT_NAME_LIMIT).trimEnd();
 
-/** The body of `POST {VAPI_API_BASE}/assistant`. */
-export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel) => ({
+/** The body of `POST {VAPI_API_BASE}/assistant`; `profile`, what the host read from the visitor's website. */
+export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) => ({
   name: assistantName(lead.company),
-  ...safetySettings(lead, terms, channel),
+  ...safetySettings(lead, terms, channel, profile),
   model: {
     provider: 'openai',
     model: 'gpt-4o-mini',
-    messages: [{ role: 'system', content: systemPrompt(lead, terms, channel) }],
+    messages: [{ role: 'system', content: systemPrompt(lead, terms, channel, profile) }],
     // Lets the model end the call when asked in words the phrases above do not catch.
     tools: [{ type: 'endCall' }],
   },
@@ -102,9 +109,9 @@ export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel
 });
 
 /** The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number, with the safety settings over it. */
-export const callRequest = (assistantId: string, phoneNumberId: string | undefined, lead: Lead & { phoneNumber: string }, terms: VoiceTerms) => ({
+export const callRequest = (assistantId: string, phoneNumberId: string | undefined, lead: Lead & { phoneNumber: string }, terms: VoiceTerms, profile?: BrandProfile) => ({
   assistantId,
-  assistantOverrides: safetySettings(lead, terms, 'phone'),
+  assistantOverrides: safetySettings(lead, terms, 'phone', profile),
   phoneNumberId,
   customer: { number: lead.phoneNumber, name: lead.name },
 });
