@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRefusal, hostRefusal, type AddressRefusal } from './address-policy.js';
+import { addressRefusal, hostRefusal, type AddressRefusal } from './address-policy.ts';
 
 const STRICT = { allowLoopback: false };
 const LOOPBACK_OK = { allowLoopback: true };

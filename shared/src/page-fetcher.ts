@@ -2,7 +2,7 @@
 // its own HTTP facility: the stand-in's Node fetcher (examples/webhook-host/src/page-fetcher.ts),
 // later n8n's. The reader decides everything else (redirects, robots, HTML only, same site); the
 // fetcher only dials, under the address policy, and reads at most `maxBytes`.
-import type { AddressPolicyOptions } from './address-policy.js';
+import type { AddressPolicyOptions } from './address-policy.ts';
 
 export interface PageRequest {
   /** An http(s) URL whose host the reader has already judged (hostRefusal). */

@@ -4,12 +4,12 @@
 // asked for (http(s) only, host by the address policy, same site, robots.txt), the fetcher judges
 // the addresses it actually dials, and bytes, time, hops and pages are capped. Hosts plug in their
 // HTTP facility as a PageFetcher; the link choice is the caller's (it parses HTML, this does not).
-import { hostRefusal, type AddressPolicyOptions } from './address-policy.js';
-import type { ReadPage, UnavailableReason } from './brand-profile.js';
-import type { FetchFailure, PageFetcher, PageResponse } from './page-fetcher.js';
-import { robotsAnswerForStatus, robotsRules, type RobotsAnswer, type RobotsRules } from './robots-rules.js';
-import { chosenUrls, isHtmlType, pageKey, sameSite } from './site-scope.js';
-import { hasHttpScheme, isHttpUrl, parseUrl } from './web-url.js';
+import { hostRefusal, type AddressPolicyOptions } from './address-policy.ts';
+import type { ReadPage, UnavailableReason } from './brand-profile.ts';
+import type { FetchFailure, PageFetcher, PageResponse } from './page-fetcher.ts';
+import { robotsAnswerForStatus, robotsRules, type RobotsAnswer, type RobotsRules } from './robots-rules.ts';
+import { chosenUrls, isHtmlType, pageKey, sameSite } from './site-scope.ts';
+import { hasHttpScheme, isHttpUrl, parseUrl } from './web-url.ts';
 
 /** The whole read, robots.txt to the last page: the visitor is waiting. */
 export const READ_DEADLINE_MS = 25_000;
@@ -61,13 +61,15 @@ interface Reading {
 function beforeDeadline(reading: Reading, url: string): Promise<PageResponse | { refused: FetchFailure }> {
   const { signal, options } = reading;
   if (signal.aborted) return Promise.resolve({ refused: 'timeout' });
-  const timeout = new Promise<{ refused: FetchFailure }>((resolve) =>
-    signal.addEventListener('abort', () => resolve({ refused: 'timeout' }), { once: true }),
-  );
+  let onAbort = (): void => {};
+  const timeout = new Promise<{ refused: FetchFailure }>((resolve) => {
+    onAbort = () => resolve({ refused: 'timeout' });
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
   const answer = options
     .fetchPage({ url, userAgent: options.userAgent, signal, maxBytes: options.maxPageBytes, addressPolicy: reading.policy })
     .catch((): { refused: FetchFailure } => ({ refused: signal.aborted ? 'timeout' : 'unreachable' }));
-  return Promise.race([answer, timeout]);
+  return Promise.race([answer, timeout]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 /**

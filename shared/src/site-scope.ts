@@ -1,7 +1,7 @@
 // Which pages belong to the site being read, and which answers are pages at all (issue 26): same
 // site only, HTML only. Kept simple on purpose: "same site" is the same hostname, give or take a
 // leading `www.`, rather than the registrable domain (that needs the public-suffix list).
-import { isHttpUrl, parseUrl } from './web-url.js';
+import { isHttpUrl, parseUrl } from './web-url.ts';
 
 const withoutWww = (hostname: string): string => hostname.toLowerCase().replace(/^www\./, '');
 

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageRequest } from '@franchise-ai/shared/page-fetcher';
-import { fixtureSite, html, hugePage, redirect, text, type FixtureSite } from '../test/fixture-site.js';
-import { nodePageFetcher, type Resolve } from './page-fetcher.js';
+import { fixtureSite, html, hugePage, redirect, text, type FixtureSite } from '../test/fixture-site.ts';
+import { nodePageFetcher, type Resolve } from './page-fetcher.ts';
 
 const request = (url: string, allowLoopback = true, maxBytes = 1_000_000): PageRequest => ({
   url,
