@@ -56,7 +56,8 @@ function parseCallsPerDay(value: string | undefined): RateLimit | null {
   return { limit: Number(trimmed), windowMs: DAY_MS };
 }
 
-function parseSwitch(name: string, value: string | undefined): boolean {
+/** A 0/1 switch from the environment (unset is off); anything else throws, naming the variable. */
+export function parseSwitch(name: string, value: string | undefined): boolean {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed === '0') return false;
   if (trimmed === '1') return true;
