@@ -9,7 +9,7 @@ import type { ReadPage, UnavailableReason } from './brand-profile.ts';
 import type { FetchFailure, PageFetcher, PageResponse } from './page-fetcher.ts';
 import { robotsAnswerForStatus, robotsRules, type RobotsAnswer, type RobotsRules } from './robots-rules.ts';
 import { chosenUrls, isHtmlType, pageKey, sameSite } from './site-scope.ts';
-import { hasHttpScheme, isHttpUrl, parseUrl } from './web-url.ts';
+import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
 
 /** The whole read, robots.txt to the last page: the visitor is waiting. */
 export const READ_DEADLINE_MS = 25_000;
@@ -171,8 +171,11 @@ async function readMore(reading: Reading, site: URL, urls: URL[]): Promise<ReadP
  * pages read before the deadline are kept.
  */
 export async function readSite(website: string, options: ReadSiteOptions): Promise<SiteReading> {
-  if (!website.trim()) return { refused: 'no-website' };
-  const start = parseUrl(hasHttpScheme(website.trim()) ? website.trim() : `https://${website.trim()}`);
+  const typed = website.trim();
+  if (!typed) return { refused: 'no-website' };
+  // As the form judges it (web-url.ts): no scheme gets https://, any other than http(s) is refused.
+  const scheme = websiteScheme(typed);
+  const start = scheme === 'other' ? null : parseUrl(scheme === 'none' ? `https://${typed}` : typed);
   if (!isHttpUrl(start)) return { refused: 'refused-address' };
 
   const deadline = new AbortController();
