@@ -110,8 +110,9 @@ function originRobots(reading: Reading, url: URL): Promise<RobotsRules | { faile
       const answer = robotsAnswerForStatus(result.response.status, result.response.body);
       return robotsRules(robotsUrl.href, answer, reading.options.userAgent);
     }
-    // RFC 9309 §2.3.1.2: more redirects than followed means "unavailable" (all allowed); a body
-    // too large to read, the site's own refusal of our request, and anything unreachable: all disallowed.
+    // RFC 9309 §2.3.1.2: more redirects than followed means "unavailable" (all allowed); a body too
+    // large to read whole or a redirect to nowhere, "unreachable" (all disallowed). A failure to
+    // connect is kept as it is: the home page, on the same host, reports it in its own words.
     const answer: RobotsAnswer = result.miss === 'redirects' ? { kind: 'unavailable' } : { kind: 'unreachable' };
     const connection: readonly Miss[] = ['refused-address', 'unreachable', 'timeout'];
     return connection.includes(result.miss)

@@ -32,6 +32,21 @@ describe('nodePageFetcher', () => {
     expect(site.requests[0]!.userAgent).toBe('FranchiseAIDemoBot/1.0 (+http://demo.test/bot)');
   });
 
+  it.each([
+    ['<meta charset="windows-1252">', 'text/html'],
+    ['<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">', 'text/html'],
+    ['<meta charset="utf-8">', 'text/html; charset=windows-1252'], // the header wins, as in browsers
+  ])('without a charset in the header, reads the one %s names', async (meta, contentType) => {
+    site = await fixtureSite({
+      '/': (_request, response) => {
+        response.writeHead(200, { 'content-type': contentType });
+        response.end(Buffer.from(`<head>${meta}</head><p>Caf\xe9</p>`, 'latin1'));
+      },
+    });
+    const answer = await nodePageFetcher()(request(`${site.url}/`));
+    expect('body' in answer && answer.body).toContain('<p>Café</p>');
+  });
+
   it('returns a redirect as it is, following nothing', async () => {
     site = await fixtureSite({ '/': redirect('/elsewhere', 301), '/elsewhere': html('here') });
     const answer = await nodePageFetcher()(request(`${site.url}/`));

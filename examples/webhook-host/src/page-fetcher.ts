@@ -26,9 +26,16 @@ const ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
 /** A refusal made in `lookup`, told apart from the network's own errors. */
 class RefusedAddress extends Error {}
 
-/** The body's text in the charset its Content-Type names, UTF-8 when it names none or one unknown. */
+const CHARSET = /charset\s*=\s*["']?([^"';\s/>]+)/i;
+
+/**
+ * The body's text in the charset its Content-Type names, else the one a `<meta>` in its first
+ * 1024 bytes names (as browsers look), else UTF-8; UTF-8 too for a name TextDecoder does not know.
+ */
 function decode(body: Buffer, contentType: string | undefined): string {
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1] ?? 'utf-8';
+  const head = body.subarray(0, 1024).toString('latin1');
+  const meta = /<meta[^>]*charset[^>]*>/i.exec(head)?.[0];
+  const charset = CHARSET.exec(contentType ?? '')?.[1] ?? CHARSET.exec(meta ?? '')?.[1] ?? 'utf-8';
   try {
     return new TextDecoder(charset).decode(body);
   } catch {
