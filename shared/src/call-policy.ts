@@ -4,6 +4,7 @@
 // consent). The stand-in and the n8n workflows apply it alike; the widget's phone chunk judges a
 // number with the same words before sending it.
 import { DEFAULT_COMPANY_NAME } from './constants.ts';
+import { parseSwitch } from './env-switch.ts';
 import type { RateLimit } from './rate-limits.ts';
 import { isPhoneCountry, PHONE_COUNTRIES, receivedLine, type PhoneLine } from './phone-reading.ts';
 
@@ -54,13 +55,6 @@ function parseCallsPerDay(value: string | undefined): RateLimit | null {
   if (trimmed === 'off') return null;
   if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) throw new Error(`MAX_CALLS_PER_DAY must be a whole number of at least 1, or off; got "${value}".`);
   return { limit: Number(trimmed), windowMs: DAY_MS };
-}
-
-function parseSwitch(name: string, value: string | undefined): boolean {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed === '0') return false;
-  if (trimmed === '1') return true;
-  throw new Error(`${name} must be 1 (on) or 0 (off); got "${value}".`);
 }
 
 /**

@@ -44,6 +44,7 @@ describe('configFromEnv with nothing set', () => {
     expect(config.failures.size).toBe(0);
     expect(config.latencyMs).toBe(0);
     expect(config.logRequests).toBe(true);
+    expect(config.siteReader).toEqual({ allowLoopback: false, userAgent: 'FranchiseAIDemoBot/1.0' });
   });
 
   it('has the documented connection limits, sized for a webhook', () => {
@@ -91,6 +92,8 @@ describe('configFromEnv with values set', () => {
       VAPI_API_BASE: 'http://127.0.0.1:9',
       VAPI_PRIVATE_KEY: 'key',
       VAPI_TIMEOUT_MS: '1500',
+      ALLOW_PRIVATE_WEBSITES: '1',
+      READER_INFO_URL: 'https://franchise-ai.example/bot',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -102,6 +105,7 @@ describe('configFromEnv with values set', () => {
       connections: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 250, maxConnections: 3, maxConnectionsPerClient: 2 },
       latencyMs: 250,
       logRequests: false,
+      siteReader: { allowLoopback: true, userAgent: 'FranchiseAIDemoBot/1.0 (+https://franchise-ai.example/bot)' },
     });
     expect(config.allowOrigin('https://partner.example')).toBe(true);
     expect(config.allowOrigin('http://localhost:5173')).toBe(false);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
+import { siteReaderSettingsFromEnv, type SiteReaderSettings } from '@franchise-ai/shared/site-reader-settings';
 import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
@@ -23,6 +24,8 @@ export interface HostConfig {
   rateLimits: RateLimits;
   /** Which countries are called, the daily ceiling, recording, the company the agent speaks for. */
   callPolicy: CallPolicy;
+  /** How visitors' websites are read (issue 26): loopback sites allowed or not, the user agent. */
+  siteReader: SiteReaderSettings;
   failures: Map<Endpoint, Failure>;
   latencyMs: number;
   logRequests: boolean;
@@ -58,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     connections: connectionLimits(env, trustProxy),
     rateLimits: rateLimitsFromEnv(env),
     callPolicy: callPolicyFromEnv(env),
+    siteReader: siteReaderSettingsFromEnv(env),
     failures: parseFailures(env['FAIL']),
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),
     logRequests: env['LOG_REQUESTS'] !== '0',
