@@ -1,0 +1,149 @@
+import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage } from './brand-profile.ts';
+import { jsonLdValues, metaContent, parseHtml, squash, titleOf, visibleBlocks, type TextBlock } from './html-page.ts';
+import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
+import { cap, hoursLines, isFranchisePage, listedServices, offerFacts } from './text-facts.ts';
+
+// The brand profile from the pages read (issue 26): the page's own structured data first
+// (schema.org JSON-LD), then Open Graph and meta description, then visible text. Every fact is a
+// part of one page's text or one of its structured data's values, with that page as its source:
+// nothing is invented, and a site that says nothing gives an unavailable profile.
+
+/** How many facts of each kind the profile keeps: enough for the agent, short enough for a prompt. */
+const MAX_PER_KIND: Record<FactKind, number> = {
+  description: 1,
+  service: 12,
+  hours: 7,
+  telephone: 2,
+  email: 2,
+  investment: 3,
+  'franchise-fee': 2,
+  royalty: 2,
+  territory: 3,
+  support: 4,
+};
+const MAX_LOCATIONS = 50;
+/** Below this much visible text, and with no structured data, a page says nothing (a script-only app shell). */
+const NEARLY_EMPTY_TEXT = 80;
+
+interface ReadFacts {
+  url: string;
+  blocks: TextBlock[];
+  nodes: JsonObject[];
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+function readPage(page: ReadPage): ReadFacts {
+  const doc = parseHtml(page.html);
+  return {
+    url: page.url,
+    blocks: visibleBlocks(doc),
+    nodes: allNodes(jsonLdValues(doc)),
+    title: titleOf(doc),
+    description: metaContent(doc, 'og:description') || metaContent(doc, 'description'),
+    siteName: metaContent(doc, 'og:site_name'),
+  };
+}
+
+/** The page's main business: its first Organization-like node that is not only a place inside another. */
+const mainBusiness = (page: ReadFacts): JsonObject | undefined => page.nodes.find(isBusiness);
+
+class Facts {
+  readonly list: ProfileFact[] = [];
+  private readonly seen = new Set<string>();
+  private readonly counts = new Map<FactKind, number>();
+
+  add(kind: FactKind, value: string, source: string): void {
+    const factText = cap(squash(value));
+    const key = `${kind}\n${factText.toLowerCase()}`;
+    const count = this.counts.get(kind) ?? 0;
+    if (!factText || this.seen.has(key) || count >= MAX_PER_KIND[kind]) return;
+    this.seen.add(key);
+    this.counts.set(kind, count + 1);
+    this.list.push({ kind, text: factText, source });
+  }
+}
+
+function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
+  const locations: ProfileLocation[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const node of page.nodes) {
+      if (!isBusiness(node) && !typesOf(node).includes('Place')) continue;
+      for (const address of addressesOf(node)) {
+        const key = [address.street, address.city, address.region].map((part) => (part ?? '').toLowerCase()).join('|');
+        if (seen.has(key) || locations.length >= MAX_LOCATIONS) continue;
+        seen.add(key);
+        const name = cap(text(node.name), 100);
+        const telephone = telephoneOf(node);
+        locations.push({ ...(name && { name }), ...address, ...(telephone && { telephone }), source: page.url });
+      }
+    }
+  }
+  return locations;
+}
+
+const SERVICES_PAGE = /services?|menu|products?|treatments|classes|pricing/i;
+
+export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
+  const readPages = pages.map(readPage);
+  const facts = new Facts();
+  const home = readPages[0];
+  const business = readPages.map((page) => ({ page, node: mainBusiness(page) })).find(({ node }) => node);
+
+  // The description: the business's own (structured data), else the home page's social or meta description.
+  const describedBy = business && text(business.node!.description) ? business : undefined;
+  if (describedBy) facts.add('description', text(describedBy.node!.description), describedBy.page.url);
+  else {
+    const described = readPages.find((page) => page.description);
+    if (described) facts.add('description', described.description, described.url);
+  }
+
+  // Contact and hours from the main business's structured data; its locations' come with each location.
+  if (business) {
+    const { page, node } = business as { page: ReadFacts; node: JsonObject };
+    for (const line of hoursOf(node)) facts.add('hours', line, page.url);
+    if (telephoneOf(node)) facts.add('telephone', telephoneOf(node), page.url);
+    if (emailOf(node)) facts.add('email', emailOf(node), page.url);
+  }
+  for (const page of readPages) {
+    for (const node of page.nodes.filter(isBusiness)) for (const service of servicesOf(node)) facts.add('service', service, page.url);
+  }
+
+  // Then what the pages say in their text.
+  for (const page of readPages) {
+    const franchisePage = isFranchisePage(page.url, page.blocks);
+    for (const fact of offerFacts(page.blocks, franchisePage)) facts.add(fact.kind, fact.text, page.url);
+    for (const line of hoursLines(page.blocks)) facts.add('hours', line, page.url);
+    for (const service of listedServices(page.blocks, SERVICES_PAGE.test(pathOf(page.url)))) facts.add('service', service, page.url);
+  }
+
+  const locations = locationsOf(readPages);
+  const visibleText = readPages.reduce((sum, page) => sum + page.blocks.reduce((length, block) => length + block.text.length, 0), 0);
+  const hasStructuredData = readPages.some((page) => page.nodes.length > 0);
+  if ((visibleText < NEARLY_EMPTY_TEXT && !hasStructuredData) || (facts.list.length === 0 && locations.length === 0)) {
+    return { status: 'unavailable', website, reason: 'nearly-empty' };
+  }
+
+  const name = cap((business && text(business.node!.name)) || home?.siteName || titleSegment(home?.title ?? ''), 100);
+  return {
+    status: 'ready',
+    website,
+    ...(name && { name }),
+    facts: facts.list,
+    locations,
+    pages: pages.map((page) => page.url),
+  };
+}
+
+const pathOf = (url: string): string => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+};
+
+/** A title's first part, "Acme Bagels" of "Acme Bagels | Fresh every morning": a part of the page's own title. */
+const titleSegment = (title: string): string => squash(title.split(/\s[|–—-]\s/)[0] ?? '');
