@@ -57,7 +57,9 @@ describe('the fixture sites, read as the reader will: the home page and the page
       ]),
     );
     expect(texts(profile, 'service')).toEqual(['Everything bagel', 'Sesame bagel', 'Lox & schmear', 'Bacon, egg & cheddar sandwich', 'Oat-milk latte']);
+    // The structured number, then the contact page's, written another way, is the same one; the locations' are theirs.
     expect(texts(profile, 'telephone')).toEqual(['+1-303-555-0142']);
+    expect(texts(profile, 'email')).toEqual(['hello@bramblewood.example', 'franchise@bramblewood.example']);
     // The footer's boilerplate ("Franchise opportunities available everywhere, call 1-800-555-0199") is no fact.
     expect(JSON.stringify(profile)).not.toMatch(/everywhere|0199/);
     expect(profile.pages).toEqual([`${site.url}/`, offer, `${site.url}/locations`, `${site.url}/menu`, `${site.url}/about`, `${site.url}/contact`]);
@@ -156,6 +158,28 @@ describe('from one page', () => {
       ['42', undefined, 'https://acme.example/'],
       ['El Paso', 'TX', 'https://acme.example/locations'],
     ]);
+  });
+
+  test('addresses written out, on a page without structured ones: the city, region and postal code, the street when it leads', () => {
+    const page = at(
+      `<h1>Find a studio</h1><address>12 Main St, Austin, TX 78701</address><p>Suite 4, 400 Barrington Street, Halifax, NS B3H 1A1</p>
+       <p>Downtown Denver, CO 80202</p><p>We opened in Austin, TX in 2019 with 3 staff.</p>`,
+      'https://acme.example/locations',
+    );
+    const profile = ready(buildProfile('https://acme.example', [page]));
+    expect(profile.locations).toEqual([
+      { street: '12 Main St', city: 'Austin', region: 'TX', postalCode: '78701', source: 'https://acme.example/locations' },
+      { street: '400 Barrington Street', city: 'Halifax', region: 'NS', postalCode: 'B3H 1A1', source: 'https://acme.example/locations' },
+      { city: 'Downtown Denver', region: 'CO', postalCode: '80202', source: 'https://acme.example/locations' },
+    ]);
+    expect(inventedFacts(profile, [page])).toEqual([]);
+  });
+
+  test('emails and numbers written on the home page, one fact per number however it is written', () => {
+    const page = at('<p>Call (512) 555-0100 or +1 512.555.0100, or write to hello@acme.example. Fax: 512-555-0199.</p>');
+    const profile = ready(buildProfile('https://acme.example', [page]));
+    expect(texts(profile, 'telephone')).toEqual(['(512) 555-0100', '512-555-0199']);
+    expect(texts(profile, 'email')).toEqual(['hello@acme.example']);
   });
 
   test('openingHours strings as written, makesOffer services', () => {

@@ -1,7 +1,7 @@
 import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage } from './brand-profile.ts';
 import { jsonLdValues, metaContent, parseHtml, squash, titleOf, visibleBlocks, type TextBlock } from './html-page.ts';
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
-import { cap, hoursLines, isFranchisePage, listedServices, offerFacts } from './text-facts.ts';
+import { cap, contactFacts, hoursLines, isFranchisePage, listedServices, offerFacts, writtenAddresses } from './text-facts.ts';
 
 // The brand profile from the pages read (issue 26): the page's own structured data first
 // (schema.org JSON-LD), then Open Graph and meta description, then visible text. Every fact is a
@@ -56,7 +56,8 @@ class Facts {
 
   add(kind: FactKind, value: string, source: string): void {
     const factText = cap(squash(value));
-    const key = `${kind}\n${factText.toLowerCase()}`;
+    // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact.
+    const key = `${kind}\n${kind === 'telephone' ? factText.replace(/\D/g, '').slice(-10) : factText.toLowerCase()}`;
     const count = this.counts.get(kind) ?? 0;
     if (!factText || this.seen.has(key) || count >= MAX_PER_KIND[kind]) return;
     this.seen.add(key);
@@ -68,18 +69,24 @@ class Facts {
 function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
   const locations: ProfileLocation[] = [];
   const seen = new Set<string>();
+  const add = (location: ProfileLocation): void => {
+    const key = [location.street, location.city, location.region].map((part) => (part ?? '').toLowerCase()).join('|');
+    if (seen.has(key) || locations.length >= MAX_LOCATIONS) return;
+    seen.add(key);
+    locations.push(location);
+  };
   for (const page of pages) {
+    const structured = locations.length;
     for (const node of page.nodes) {
       if (!isBusiness(node) && !typesOf(node).includes('Place')) continue;
       for (const address of addressesOf(node)) {
-        const key = [address.street, address.city, address.region].map((part) => (part ?? '').toLowerCase()).join('|');
-        if (seen.has(key) || locations.length >= MAX_LOCATIONS) continue;
-        seen.add(key);
         const name = cap(text(node.name), 100);
         const telephone = telephoneOf(node);
-        locations.push({ ...(name && { name }), ...address, ...(telephone && { telephone }), source: page.url });
+        add({ ...(name && { name }), ...address, ...(telephone && { telephone }), source: page.url });
       }
     }
+    // A page whose structured data gave no address may still write its addresses out.
+    if (locations.length === structured) for (const address of writtenAddresses(page.blocks)) add({ ...address, source: page.url });
   }
   return locations;
 }
@@ -117,6 +124,9 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     for (const fact of offerFacts(page.blocks, franchisePage)) facts.add(fact.kind, fact.text, page.url);
     for (const line of hoursLines(page.blocks)) facts.add('hours', line, page.url);
     for (const service of listedServices(page.blocks, SERVICES_PAGE.test(pathOf(page.url)))) facts.add('service', service, page.url);
+    // Written numbers and addresses are the brand's on its home and contact pages; elsewhere (a
+    // locations page) they are each location's, which the locations carry.
+    if (page === home || /contact/i.test(pathOf(page.url))) for (const fact of contactFacts(page.blocks)) facts.add(fact.kind, fact.text, page.url);
   }
 
   const locations = locationsOf(readPages);

@@ -85,3 +85,40 @@ export function listedServices(blocks: TextBlock[], servicesPage: boolean): stri
     .filter((block) => block.text.length <= 80)
     .map((block) => block.text);
 }
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** A North American number as people write it: (303) 555-0142, 303-555-0142, +1 303.555.0142. */
+const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/g;
+
+/** Email addresses and telephone numbers written in the page's text. */
+export function contactFacts(blocks: TextBlock[]): TextFact[] {
+  const facts: TextFact[] = [];
+  for (const block of blocks) {
+    for (const [email] of block.text.matchAll(EMAIL)) facts.push({ kind: 'email', text: email });
+    for (const [phone] of block.text.matchAll(PHONE)) facts.push({ kind: 'telephone', text: phone.trim() });
+  }
+  return facts;
+}
+
+/** An address line's city, region and postal code as the US and Canada write them: "Boulder, CO 80302", "Halifax, NS B3H 1A1". */
+const CITY_REGION = /(?:^|,\s*)([A-Z][A-Za-z.'’ -]{1,40}?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)\b/;
+
+export interface TextAddress {
+  street?: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+/** Addresses written in `<address>` elements or address-like lines, when a page has no structured ones. */
+export function writtenAddresses(blocks: TextBlock[]): TextAddress[] {
+  const addresses: TextAddress[] = [];
+  for (const block of blocks) {
+    if (block.text.length > 160) continue;
+    const match = CITY_REGION.exec(block.text);
+    if (!match) continue;
+    const before = block.text.slice(0, match.index).split(',').pop()!.trim();
+    addresses.push({ ...(before && /\d/.test(before) && { street: before }), city: match[1]!.trim(), region: match[2]!, postalCode: match[3]! });
+  }
+  return addresses;
+}
