@@ -124,6 +124,20 @@ describe('from one page', () => {
     expect(texts(profile, 'description')).toEqual([expected]);
   });
 
+  test("a location's number and hours are not the brand's: without a business on the home page, only an Organization elsewhere is", () => {
+    const home = at('<meta name="description" content="Bagels in the Mountain West, boiled then baked."><p>Kettle-boiled bagels since 2011, in six cafés.</p>');
+    const locations = at(
+      `<meta name="description" content="Find a café near you.">${ld({ '@graph': [{ '@type': 'Restaurant', name: 'Acme Boulder', telephone: '+1-303-555-0101', openingHours: 'Mo-Su 07:00-14:00', address: { '@type': 'PostalAddress', addressLocality: 'Boulder', addressRegion: 'CO' } }] })}`,
+      'https://acme.example/locations',
+    );
+    const about = at(ld({ '@type': 'Organization', name: 'Acme Bagels', telephone: '+1-303-555-0199' }), 'https://acme.example/about');
+    const profile = ready(buildProfile('https://acme.example', [home, locations, about]));
+    expect(profile.name).toBe('Acme Bagels');
+    expect(profile.facts.filter((fact) => fact.kind !== 'description').map(({ kind, text }) => `${kind}: ${text}`)).toEqual(['telephone: +1-303-555-0199']);
+    expect(texts(profile, 'description')).toEqual(['Bagels in the Mountain West, boiled then baked.']);
+    expect(profile.locations).toEqual([{ name: 'Acme Boulder', city: 'Boulder', region: 'CO', telephone: '+1-303-555-0101', source: 'https://acme.example/locations' }]);
+  });
+
   test('a franchise page: offer sentences from long paragraphs, cut at a word, never from a heading or a figure-less mention', () => {
     const long = `Our royalty is 5% of gross sales. ${'Words about our brand and its many virtues '.repeat(8)}`;
     const page = at(

@@ -46,8 +46,21 @@ function readPage(page: ReadPage): ReadFacts {
   };
 }
 
-/** The page's main business: its first Organization-like node that is not only a place inside another. */
-const mainBusiness = (page: ReadFacts): JsonObject | undefined => page.nodes.find(isBusiness);
+/**
+ * The business the site is about: the home page's first business node, else the first node typed
+ * Organization or Corporation on any page. Not a location's node on a locations page: its number
+ * and hours are that location's, which the location carries.
+ */
+function mainBusiness(pages: ReadFacts[]): { page: ReadFacts; node: JsonObject } | undefined {
+  const home = pages[0];
+  const onHome = home?.nodes.find(isBusiness);
+  if (home && onHome) return { page: home, node: onHome };
+  for (const page of pages) {
+    const node = page.nodes.find((candidate) => typesOf(candidate).some((type) => type === 'Organization' || type === 'Corporation'));
+    if (node) return { page, node };
+  }
+  return undefined;
+}
 
 class Facts {
   readonly list: ProfileFact[] = [];
@@ -97,19 +110,19 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   const readPages = pages.map(readPage);
   const facts = new Facts();
   const home = readPages[0];
-  const business = readPages.map((page) => ({ page, node: mainBusiness(page) })).find(({ node }) => node);
+  const business = mainBusiness(readPages);
 
-  // The description: the business's own (structured data), else the home page's social or meta description.
-  const describedBy = business && text(business.node!.description) ? business : undefined;
-  if (describedBy) facts.add('description', text(describedBy.node!.description), describedBy.page.url);
+  // The description: the business's own (structured data), else the social or meta description of
+  // the home or about page (another page's describes that page: "Find a café near you").
+  if (business && text(business.node.description)) facts.add('description', text(business.node.description), business.page.url);
   else {
-    const described = readPages.find((page) => page.description);
+    const described = readPages.find((page) => (page === home || /about/i.test(pathOf(page.url))) && page.description);
     if (described) facts.add('description', described.description, described.url);
   }
 
   // Contact and hours from the main business's structured data; its locations' come with each location.
   if (business) {
-    const { page, node } = business as { page: ReadFacts; node: JsonObject };
+    const { page, node } = business;
     for (const line of hoursOf(node)) facts.add('hours', line, page.url);
     if (telephoneOf(node)) facts.add('telephone', telephoneOf(node), page.url);
     if (emailOf(node)) facts.add('email', emailOf(node), page.url);
@@ -136,7 +149,7 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     return { status: 'unavailable', website, reason: 'nearly-empty' };
   }
 
-  const name = cap((business && text(business.node!.name)) || home?.siteName || titleSegment(home?.title ?? ''), 100);
+  const name = cap((business && text(business.node.name)) || home?.siteName || titleSegment(home?.title ?? ''), 100);
   return {
     status: 'ready',
     website,
