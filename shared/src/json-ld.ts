@@ -39,14 +39,19 @@ export function allNodes(values: unknown[]): JsonObject[] {
   return nodes;
 }
 
-const ORGANIZATION = /^(Organization|Corporation|LocalBusiness|FoodEstablishment|Restaurant|Store|Franchise|Brand)$/;
+const ORGANIZATION = /^(Organization|Corporation|LocalBusiness|FoodEstablishment|Restaurant|Store|ProfessionalService|MedicalBusiness|ExerciseGym|HealthClub|ChildCare|Bakery|CafeOrCoffeeShop)$/;
 /** Fields only a business or a place of one carries: a node with one is a business whatever its subtype. */
 const BUSINESS_FIELDS = ['openingHoursSpecification', 'openingHours', 'priceRange', 'servesCuisine', 'hasOfferCatalog', 'makesOffer', 'department', 'subOrganization'];
 
-/** Organization, LocalBusiness or any subtype (Restaurant, HairSalon, …): by a known type or a business's fields. */
+/**
+ * Organization, LocalBusiness or any of its hundreds of subtypes (Restaurant, HairSalon, Dentist…):
+ * by a known type, a business's fields, or an address with a way to reach it. A person is none.
+ */
 export function isBusiness(node: JsonObject): boolean {
-  if (typesOf(node).some((type) => ORGANIZATION.test(type) || /Business$|Store$|Salon$|Restaurant$/.test(type))) return true;
-  return BUSINESS_FIELDS.some((field) => field in node);
+  const types = typesOf(node);
+  if (types.some((type) => type === 'Person' || type === 'PostalAddress')) return false;
+  if (types.some((type) => ORGANIZATION.test(type) || /Business$|Store$|Salon$|Restaurant$|Service$|Shop$/.test(type))) return true;
+  return BUSINESS_FIELDS.some((field) => field in node) || ('address' in node && ('telephone' in node || 'email' in node));
 }
 
 /** A PostalAddress's parts, when it has a city. */

@@ -196,6 +196,16 @@ describe('from one page', () => {
     expect(texts(profile, 'email')).toEqual(['hello@acme.example']);
   });
 
+  test.each([
+    ['a subtype by its name', { '@type': 'AutoBodyShop', address: { addressLocality: 'Tulsa' } }, ['Tulsa']],
+    ['any type with an address and a telephone', { '@type': 'Dentist', telephone: '+1-918-555-0100', address: { addressLocality: 'Tulsa' } }, ['Tulsa']],
+    ['a person is no location', { '@type': 'Person', telephone: '+1-918-555-0100', address: { addressLocality: 'Tulsa' } }, []],
+  ])('business or not: %s', (_, node, cities) => {
+    const page = at(`${ld(node)}<p>${'A sentence of plain words. '.repeat(5)}</p>`);
+    const profile = buildProfile('https://acme.example', [page]);
+    expect(profile.status === 'ready' ? profile.locations.map((location) => location.city) : []).toEqual(cities);
+  });
+
   test('openingHours strings as written, makesOffer services', () => {
     const page = at(ld({ '@type': 'Restaurant', name: 'Acme', openingHours: ['Mo-Fr 07:00-15:00', 'Sa 08:00-12:00'], makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Product', name: 'Sourdough loaf' } }, { '@type': 'Offer', name: 'Catering' }] }));
     const profile = ready(buildProfile('https://acme.example', [page]));
