@@ -52,11 +52,14 @@ export interface TextFact {
   text: string;
 }
 
+/** Any rule's subject: one test per block before the sentence-by-sentence one (a 1 MB page has thousands of blocks). */
+const ANY_OFFER = new RegExp(OFFER_RULES.map((rule) => rule.pattern.source).join('|'), 'i');
+
 export function offerFacts(blocks: TextBlock[], franchisePage: boolean): TextFact[] {
   const facts: TextFact[] = [];
   for (const block of blocks) {
     // Headings name topics ("Training & support"); the facts are in the text under them.
-    if (/^h[1-6]$/.test(block.tag)) continue;
+    if (/^h[1-6]$/.test(block.tag) || !ANY_OFFER.test(block.text)) continue;
     for (const rule of OFFER_RULES) {
       if (rule.franchisePageOnly && !franchisePage) continue;
       const sentence = sentenceWith(block.text, rule.pattern);
