@@ -100,10 +100,12 @@ describe('the fixture sites, read as the reader will: the home page and the page
   test('the never-invent check catches a doctored fact and location', () => {
     const { pages, profile } = read.get('franchisor')!;
     const doctored = ready(structuredClone(profile));
+    doctored.name = 'Bramblewood Bagel Company';
     doctored.facts.push({ kind: 'investment', text: 'Total investment: $85,000 – $465,000', source: pages[1]!.url });
     doctored.facts.push({ kind: 'hours', text: 'Sunday 09:00–17:00', source: pages[0]!.url });
     doctored.locations.push({ city: 'Denver', region: 'CO', source: pages[2]!.url });
     expect(inventedFacts(doctored, pages)).toEqual([
+      'name "Bramblewood Bagel Company"',
       `investment "Total investment: $85,000 – $465,000" (${pages[1]!.url})`,
       `hours "Sunday 09:00–17:00" (${pages[0]!.url})`,
       `location city "Denver" (${pages[2]!.url})`,

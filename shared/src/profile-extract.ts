@@ -1,6 +1,7 @@
 import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage } from './brand-profile.ts';
 import { jsonLdValues, metaContent, parseHtml, squash, titleOf, visibleBlocks, type TextBlock } from './html-page.ts';
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
+import { parseUrl } from './web-url.ts';
 import { cap, contactFacts, hoursLines, isFranchisePage, listedServices, offerFacts, writtenAddresses } from './text-facts.ts';
 
 // The brand profile from the pages read (issue 26): the page's own structured data first
@@ -137,7 +138,7 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     for (const fact of offerFacts(page.blocks, franchisePage)) facts.add(fact.kind, fact.text, page.url);
     for (const line of hoursLines(page.blocks)) facts.add('hours', line, page.url);
     for (const service of listedServices(page.blocks, SERVICES_PAGE.test(pathOf(page.url)))) facts.add('service', service, page.url);
-    // Written numbers and addresses are the brand's on its home and contact pages; elsewhere (a
+    // Written numbers and emails are the brand's on its home and contact pages; elsewhere (a
     // locations page) they are each location's, which the locations carry.
     if (page === home || /contact/i.test(pathOf(page.url))) for (const fact of contactFacts(page.blocks)) facts.add(fact.kind, fact.text, page.url);
   }
@@ -145,6 +146,8 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   const locations = locationsOf(readPages);
   const visibleText = readPages.reduce((sum, page) => sum + page.blocks.reduce((length, block) => length + block.text.length, 0), 0);
   const hasStructuredData = readPages.some((page) => page.nodes.length > 0);
+  // An app shell says nothing to a parser; a page of words with no fact in them gives the agent
+  // nothing either: both are today's demo, with the reason.
   if ((visibleText < NEARLY_EMPTY_TEXT && !hasStructuredData) || (facts.list.length === 0 && locations.length === 0)) {
     return { status: 'unavailable', website, reason: 'nearly-empty' };
   }
@@ -160,13 +163,7 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   };
 }
 
-const pathOf = (url: string): string => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '';
-  }
-};
+const pathOf = (url: string): string => parseUrl(url)?.pathname ?? '';
 
 /** A title's first part, "Acme Bagels" of "Acme Bagels | Fresh every morning": a part of the page's own title. */
 const titleSegment = (title: string): string => squash(title.split(/\s[|–—-]\s/)[0] ?? '');

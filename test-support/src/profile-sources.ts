@@ -3,11 +3,11 @@ import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type AnyNode } from 'domhandler';
 
 // "It never invents" (issue 26), as a check any test can run on a profile and the pages it was
-// built from: each fact's text, and each location's parts, must be on its source page: in the
-// text a visitor can read (script and style excluded), in a meta tag's content, or among the
-// values of its JSON-LD. Hours from structured data join several values (`Tuesday, Friday
-// 09:00–19:00`), so for them each word must be a value's. The answer lists what is not found, so a
-// test can show the check catching a doctored fact, not only passing.
+// built from: each fact's text, and each location's parts, must be on its source page (the name on
+// one of the pages): in the text a visitor can read (script and style excluded), in a meta tag's
+// content, or among the values of its JSON-LD. Hours from structured data join several values
+// (`Tuesday, Friday 09:00–19:00`), so for them each word must be a value's. The answer lists what
+// is not found, so a test can show the check catching a doctored fact, not only passing.
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -55,6 +55,7 @@ export function inventedFacts(profile: BrandProfile, pages: ReadPage[]): string[
   if (profile.status !== 'ready') return [];
   const byUrl = new Map(pages.map((page) => [page.url, evidence(page.html)]));
   const missing: string[] = [];
+  if (profile.name !== undefined && ![...byUrl.values()].some((found) => onPage(found, profile.name!))) missing.push(`name "${profile.name}"`);
   for (const fact of profile.facts) {
     const found = byUrl.get(fact.source);
     const words = fact.kind === 'hours' ? fact.text.split(/,\s*|\s+|–/).filter(Boolean) : [fact.text];
