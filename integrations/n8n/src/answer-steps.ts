@@ -14,8 +14,11 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-/** "OK" (demo_form): what this host's calls are (from "Check request"), so the widget's consent text and notices say it. */
-export const formStep = (terms: CallTerms): Answer => ({ status: 200, body: { ok: true, calls: terms } });
+/**
+ * "OK" (demo_form): what this host's calls are (from "Check request"), so the widget's consent text
+ * and notices say it, and the demo's id, which the widget sends to demo_status and the later calls.
+ */
+export const formStep = (terms: CallTerms, demoId: string): Answer => ({ status: 200, body: { ok: true, calls: terms, demoId } });
 
 /** What the provider made of a POST: its id, or why not (`status` null when no answer arrived). */
 export type ProviderAnswer = { ok: true; id: string } | { ok: false; status: number | null; error: string };

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { WORKFLOWS_DIR } from '../scripts/build-workflows.ts';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import type { Workflow } from './workflows.ts';
 
 // The committed Code nodes run as n8n 2.8.4's task runner runs them: in a vm context whose
@@ -25,6 +27,20 @@ const N8N_PROLOGUE = [
   'Object.defineProperties = () => ({})',
 ];
 
+/**
+ * What n8n 2.8.4's task runner gives every Code node besides the language (js-task-runner.js's
+ * getNativeVariables): timers, TextDecoder/TextEncoder, Buffer, btoa. No AbortController, no crypto,
+ * no URL, no fetch: a bundle that needs them brings them, or requires a builtin the instance allows.
+ */
+const N8N_NATIVES = { Buffer, setTimeout, setInterval, setImmediate, clearTimeout, clearInterval, clearImmediate, btoa, atob, TextDecoder, TextEncoder };
+/** NODE_FUNCTION_ALLOW_BUILTIN as n8n-process.ts sets it; n8n's require throws for any other module. */
+const ALLOWED_BUILTINS = new Set(['url', 'dns', 'crypto']);
+const nodeRequire = createRequire(import.meta.url);
+const sandboxRequire = (name: string) => {
+  if (!ALLOWED_BUILTINS.has(name)) throw new Error(`Cannot find module '${name}' [not allowed]`);
+  return nodeRequire(name);
+};
+
 const workflow = (endpoint: string) => (JSON.parse(readFileSync(join(WORKFLOWS_DIR, `${endpoint}.json`), 'utf8')) as Workflow[])[0]!;
 
 /** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env` and `this.helpers` as given. */
@@ -33,8 +49,8 @@ async function runNode(endpoint: string, name: string, { input = [] as unknown[]
   const items = input.map((json) => ({ json }));
   const context = vm.createContext({
     module: {},
-    // NODE_FUNCTION_ALLOW_BUILTIN=url: the bundle takes node's URL, the sandbox has none.
-    require: createRequire(import.meta.url),
+    ...N8N_NATIVES,
+    require: sandboxRequire,
     $input: { first: () => items[0], all: () => items },
     $: (node: string) => ({ first: () => ({ json: nodes[node] }) }),
     $env: env,
@@ -69,13 +85,66 @@ describe("the Code nodes in n8n's sandbox", () => {
   });
 
   it("demo_form and website_demo_call: the check, the terms and the browser assistant run", async () => {
-    const lead = { headers: webhookItem.headers, body: { ...body, phoneNumber: undefined, consent: undefined } };
+    const lead = { headers: webhookItem.headers, body: { ...body, website: 'https://acme.com', phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('demo_form', 'Check request', { input: [lead], env: { RECORD_CALLS: '1' } });
-    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'] } } }]);
+    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'] }, demoId: 'd1' } }]);
+    const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });
+    expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[0-9a-f-]{36}$/), website: 'https://acme.com', status: 'reading', profile: '' });
     const [malformed] = await runNode('website_demo_call', 'Check request', { input: [lead], env: { MAX_CALLS_PER_DAY: 'many' } });
     expect(malformed).toMatchObject({ ok: false, status: 500, body: { error: expect.stringMatching(/MAX_CALLS_PER_DAY/) } });
     const [assistantCheck] = await runNode('website_demo_call', 'Check request', { input: [lead] });
     const [answer] = await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': assistantCheck }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async () => ({ statusCode: 201, body: { id: 'asst_1' } }) });
     expect(answer).toEqual({ status: 200, body: { assistantId: 'asst_1' } });
+  });
+});
+
+/**
+ * n8n's `this.helpers.httpRequest` for the options the page fetcher sends (n8n-core's
+ * convertN8nRequestToAxios: maxRedirects 0, every status answered, the body as text), its answer
+ * passed through JSON as the task runner's RPC passes it.
+ */
+async function n8nHttpRequest(options: unknown) {
+  const { url, method, headers, disableFollowRedirect, ignoreHttpStatusErrors, encoding } = options as Record<string, never>;
+  expect({ disableFollowRedirect, ignoreHttpStatusErrors, encoding }).toEqual({ disableFollowRedirect: true, ignoreHttpStatusErrors: true, encoding: 'text' });
+  const response = await fetch(url, { method, headers, redirect: 'manual' });
+  return JSON.parse(JSON.stringify({ statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }));
+}
+
+describe("demo_form's Read site node in n8n's sandbox", () => {
+  const readSite = async (website: string) => {
+    const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website, phoneNumber: undefined, consent: undefined } }] });
+    const [read] = await runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env: { ALLOW_PRIVATE_WEBSITES: '1' }, httpRequest: n8nHttpRequest });
+    return { status: read!['status'], profile: JSON.parse(String(read!['profile'])) as BrandProfile };
+  };
+
+  it('reads the franchisor fixture into a ready profile: its description and locations', async () => {
+    const site = await serveFixtureSite('franchisor');
+    try {
+      const { status, profile } = await readSite(site.url);
+      expect(status).toBe('ready');
+      if (profile.status !== 'ready') throw new Error(JSON.stringify(profile));
+      expect(profile.facts.some((fact) => fact.kind === 'description')).toBe(true);
+      expect(profile.locations.length).toBeGreaterThanOrEqual(3);
+      expect(site.requests[0]).toBe('GET /robots.txt');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses the redirect to a private address: unavailable, and the 10.0.0.5 host never asked', async () => {
+    const site = await serveFixtureSite('private-redirect');
+    const asked: string[] = [];
+    try {
+      const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }] });
+      const [read] = await runNode('demo_form', 'Read site', {
+        nodes: { 'Check request': check },
+        env: { ALLOW_PRIVATE_WEBSITES: '1' },
+        httpRequest: async (options) => (asked.push((options as { url: string }).url), n8nHttpRequest(options)),
+      });
+      expect(JSON.parse(String(read!['profile']))).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
+      expect(asked.every((url) => url.startsWith(site.url))).toBe(true);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -43,7 +43,7 @@ export const N8N_SETTINGS = {
   // The workflows read their settings as the stand-in does, from the environment...
   N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
   // ...and check web addresses with node's URL: the Code node's sandbox has no global one.
-  NODE_FUNCTION_ALLOW_BUILTIN: 'url',
+  NODE_FUNCTION_ALLOW_BUILTIN: 'url,dns,crypto',
 } as const;
 
 export interface N8nProcess {

@@ -13,6 +13,10 @@ import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 export const DEFAULT_PRODUCT = 'franchise-ai';
 /** The Data Table every workflow writes its leads to, created on first use. */
 export const LEADS_TABLE = 'franchise_ai_leads';
+/** The Data Table of the brand profiles read from the visitors' websites, one row per demo (issue 26). */
+export const PROFILES_TABLE = 'franchise_ai_profiles';
+/** Its columns: the demo's id, when, the website typed, 'reading' | 'ready' | 'unavailable', and the profile as JSON. */
+export const PROFILE_COLUMNS = ['demoId', 'receivedAt', 'website', 'status', 'profile'] as const;
 /** The Data Table of call requests (consent, outcome), created by the first call request, which the call limits count. */
 export const CALLS_TABLE = 'franchise_ai_calls';
 
@@ -213,8 +217,39 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     const startEdges: Array<[string, string, number?]> = [['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1]];
     const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
     const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
+    if (endpoint === 'demo_form') {
+      // Answered as soon as the lead and a 'reading' profile row are stored; the site is read after
+      // the answer (Respond to Webhook sends it and the workflow goes on), and its profile replaces the row.
+      const reading = code('Reading row', `return [{ json: { demoId: require('crypto').randomUUID(), receivedAt: new Date().toISOString(), website: ${CHECKED}.lead.website ?? '', status: 'reading', profile: '' } }];`);
+      const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
+      const read = steps(
+        'Read site',
+        ['profileStep'],
+        `const dns = require('dns');\nconst profile = await franchiseAi.profileStep(${CHECKED}.lead.website, $env, (options) => this.helpers.httpRequest(options), (name) => dns.promises.lookup(name, { all: true, verbatim: true }));\nreturn [{ json: { status: profile.status, profile: JSON.stringify(profile) } }];`,
+      );
+      const storeProfile = dataTable(
+        'Store profile',
+        {
+          resource: 'row',
+          operation: 'update',
+          dataTableId: byName(PROFILES_TABLE),
+          ...where(['demoId', 'eq', "={{ $('Reading row').first().json.demoId }}"]),
+          columns: { mappingMode: 'defineBelow', value: { status: '={{ $json.status }}', profile: '={{ $json.profile }}' }, matchingColumns: [], schema: [] },
+          options: {},
+        },
+        { onError: 'continueRegularOutput', alwaysOutputData: true },
+      );
+      built[endpoint] = workflow(product, endpoint, [
+        ...start, ...lead, createTable('Profiles table', PROFILES_TABLE, PROFILE_COLUMNS), reading, insert('Store reading', PROFILES_TABLE), ok, respond('Answer'), read, storeProfile, ...notStored,
+      ], [
+        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profiles table'], ['Profiles table', 'Reading row'], ['Reading row', 'Store reading'], ['Store reading', 'OK'],
+        ['OK', 'Answer'], ['Answer', 'Read site'], ['Read site', 'Store profile'],
+        ['Store lead', 'Not stored', 1], ['Store reading', 'Not stored', 1], ['Not stored', 'Unavailable'],
+      ]);
+      continue;
+    }
     if (endpoint !== 'trigger_ai_demo_call') {
-      const [name, answer] = endpoint === 'demo_form' ? ['OK', steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms) }];`)] : ['Assistant', provider('Assistant', 'assistantStep')];
+      const [name, answer] = ['Assistant', provider('Assistant', 'assistantStep')];
       built[endpoint] = workflow(product, endpoint, [...start, ...lead, answer, respond('Answer'), ...notStored], [
         ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', name], [name, 'Answer'],
         ['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable'],
