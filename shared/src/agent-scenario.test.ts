@@ -74,6 +74,7 @@ const lead = (businessType: Lead['businessType'], company = 'Blue Paws'): Lead =
   businessType,
   phoneNumber: null,
   consentText: null,
+  demoId: null,
 });
 const terms = { companyName: 'Franchise AI', recordCalls: false };
 const promptFor = (businessType: Lead['businessType'], profile?: BrandProfile) => systemPrompt(lead(businessType), terms, 'phone', profile);
