@@ -12,6 +12,7 @@ const lead: Lead & { phoneNumber: string } = {
   businessType: 'franchisor',
   phoneNumber: '+12015550123',
   consentText: 'I agree to receive this AI demo call.',
+  demoId: null,
 };
 const ENV = { VAPI_PRIVATE_KEY: 'sk_test', VAPI_PHONE_NUMBER_ID: 'pn_test', VAPI_API_BASE: 'https://vapi.example/' };
 

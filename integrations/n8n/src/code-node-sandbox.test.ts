@@ -52,7 +52,8 @@ async function runNode(endpoint: string, name: string, { input = [] as unknown[]
     ...N8N_NATIVES,
     require: sandboxRequire,
     $input: { first: () => items[0], all: () => items },
-    $: (node: string) => ({ first: () => ({ json: nodes[node] }) }),
+    // A node given as an array is its items (a Data Table node's rows); none given, no items.
+    $: (node: string) => ({ first: () => ({ json: nodes[node] }), all: () => ([] as unknown[]).concat(nodes[node] ?? []).map((json) => ({ json })) }),
     $env: env,
     $runIndex: 0,
     helpers: { httpRequest },
@@ -89,7 +90,7 @@ describe("the Code nodes in n8n's sandbox", () => {
     const [check] = await runNode('demo_form', 'Check request', { input: [lead], env: { RECORD_CALLS: '1' } });
     expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'] }, demoId: 'd1' } }]);
     const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });
-    expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[0-9a-f-]{36}$/), website: 'https://acme.com', status: 'reading', profile: '' });
+    expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), website: 'https://acme.com', status: 'reading', profile: '' });
     const [malformed] = await runNode('website_demo_call', 'Check request', { input: [lead], env: { MAX_CALLS_PER_DAY: 'many' } });
     expect(malformed).toMatchObject({ ok: false, status: 500, body: { error: expect.stringMatching(/MAX_CALLS_PER_DAY/) } });
     const [assistantCheck] = await runNode('website_demo_call', 'Check request', { input: [lead] });
@@ -104,10 +105,10 @@ describe("the Code nodes in n8n's sandbox", () => {
  * passed through JSON as the task runner's RPC passes it.
  */
 async function n8nHttpRequest(options: unknown) {
-  const { url, method, headers, disableFollowRedirect, ignoreHttpStatusErrors, encoding } = options as Record<string, never>;
+  const { url, method, headers, disableFollowRedirect, ignoreHttpStatusErrors, encoding } = options as { url: string; method: string; headers: Record<string, string> } & Record<string, unknown>;
   expect({ disableFollowRedirect, ignoreHttpStatusErrors, encoding }).toEqual({ disableFollowRedirect: true, ignoreHttpStatusErrors: true, encoding: 'text' });
   const response = await fetch(url, { method, headers, redirect: 'manual' });
-  return JSON.parse(JSON.stringify({ statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }));
+  return JSON.parse(JSON.stringify({ statusCode: response.status, headers: Object.fromEntries([...(response.headers as unknown as Iterable<[string, string]>)]), body: await response.text() }));
 }
 
 describe("demo_form's Read site node in n8n's sandbox", () => {
@@ -126,6 +127,15 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
       expect(profile.facts.some((fact) => fact.kind === 'description')).toBe(true);
       expect(profile.locations.length).toBeGreaterThanOrEqual(3);
       expect(site.requests[0]).toBe('GET /robots.txt');
+
+      // website_demo_call with that demo's id: the assistant's prompt carries the site's description.
+      const demoId = 'd'.repeat(22);
+      const [check] = await runNode('website_demo_call', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, demoId, phoneNumber: undefined, consent: undefined } }] });
+      const sent: Array<{ body: unknown }> = [];
+      const row = { demoId, receivedAt: '', website: site.url, status, profile: JSON.stringify(profile) };
+      await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check, Profile: [row] }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: unknown }), { statusCode: 201, body: { id: 'asst_1' } }) });
+      const description = profile.facts.find((fact) => fact.kind === 'description')!.text;
+      expect(JSON.stringify(sent[0]!.body)).toContain(JSON.stringify(description).slice(1, 40));
     } finally {
       await site.close();
     }

@@ -6,3 +6,4 @@ export { checkStep } from './request-check.ts';
 export { limitStep } from './call-claims.ts';
 export { assistantStep, callStep, formStep, providerPost } from './answer-steps.ts';
 export { profileStep } from './profile-step.ts';
+export { readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';

@@ -53,7 +53,7 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   const path: string[] = [];
   for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
-  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Call', 'Settle', 'Answer']);
+  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Profile', 'Call', 'Settle', 'Answer']);
   expect(next('Within limits?', 1)).toEqual(['Recount?']);
   expect([next('Recount?'), next('Recount'), next('Recount?', 1)]).toEqual([['Recount'], ['Calls in window'], ['Drop claim']]);
   expect(next('Drop claim')).toEqual(['Too many']);

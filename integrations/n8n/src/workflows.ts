@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import type { LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type * as CodeNodes from './code-nodes.ts';
 import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 
-// The three workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
+// The workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
 // node answering through Respond to Webhook nodes, Code nodes for the checks, Data Table nodes for
 // the leads and the calls. A Code node that calls `franchiseAi.<step>` runs a bundle of the steps it
 // names (code-nodes.ts), so the rules are the stand-in's; see scripts/build-workflows.ts.
@@ -196,15 +197,30 @@ function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: A
   return { id: workflowId(product, endpoint), name: `${product} ${endpoint}`, active: false, settings: EXECUTION_SETTINGS, nodes, connections };
 }
 
-/** The three workflows for `product`, each Code node running the bundle of the steps it calls. */
+/** The workflows for `product` (demo_status's too), each Code node running the bundle of the steps it calls. */
 export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Record<string, Workflow> {
   const built: Record<string, Workflow> = {};
   /** A Code node that calls the steps `uses` on `franchiseAi`. */
   const steps = (name: string, uses: readonly StepName[], body: string) => code(name, `${bundle(uses)}\n${body}`);
+  // The profile demo_form read for the request's demoId (none: today's prompt), from the "Profile" node's rows.
   const provider = (name: string, step: 'assistantStep' | 'callStep') =>
-    steps(name, ['providerPost', step], `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nreturn [{ json: await franchiseAi.${step}(check.lead, check.settings.policy, $env, post) }];`);
+    steps(
+      name,
+      ['providerPost', 'storedProfile', step],
+      `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nconst profile = franchiseAi.storedProfile($('Profile').all().map((item) => item.json), check.lead.demoId);\nreturn [{ json: await franchiseAi.${step}(check.lead, check.settings.policy, $env, post, profile) }];`,
+    );
+  /** The profiles table's row of the request's demoId; none (or no table yet) is no profile. */
+  const profileRow = dataTable(
+    'Profile',
+    { resource: 'row', operation: 'get', dataTableId: byName(PROFILES_TABLE), ...where(['demoId', 'eq', `={{ ${CHECKED}.lead.demoId ?? '' }}`]), returnAll: true },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
   for (const path of Object.values(WEBHOOK_PATHS)) {
-    const endpoint = path.slice(1);
+    const endpoint = path.slice(1) as LeadEndpoint | 'demo_status';
+    if (endpoint === 'demo_status') {
+      built[endpoint] = statusWorkflow(product, steps);
+      continue;
+    }
     const webhook: NodeSpec = {
       name: 'Webhook',
       type: 'n8n-nodes-base.webhook',
@@ -220,7 +236,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     if (endpoint === 'demo_form') {
       // Answered as soon as the lead and a 'reading' profile row are stored; the site is read after
       // the answer (Respond to Webhook sends it and the workflow goes on), and its profile replaces the row.
-      const reading = code('Reading row', `return [{ json: { demoId: require('crypto').randomUUID(), receivedAt: new Date().toISOString(), website: ${CHECKED}.lead.website ?? '', status: 'reading', profile: '' } }];`);
+      const reading = steps('Reading row', ['readingRow'], `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.now()) }];`);
       const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
       const read = steps(
         'Read site',
@@ -250,8 +266,8 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     }
     if (endpoint !== 'trigger_ai_demo_call') {
       const [name, answer] = ['Assistant', provider('Assistant', 'assistantStep')];
-      built[endpoint] = workflow(product, endpoint, [...start, ...lead, answer, respond('Answer'), ...notStored], [
-        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', name], [name, 'Answer'],
+      built[endpoint] = workflow(product, endpoint, [...start, ...lead, profileRow, answer, respond('Answer'), ...notStored], [
+        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', name], [name, 'Answer'],
         ['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable'],
       ]);
       continue;
@@ -269,15 +285,42 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     built[endpoint] = workflow(product, endpoint, [
       ...start, createTable('Calls table', CALLS_TABLE, CALL_COLUMNS), code('Claim row', `return [{ json: ${CHECKED}.call }];`), insert('Claim', CALLS_TABLE), callsInWindow,
       limits, isTrue('Within limits?'), isTrue('Recount?', 'recount'), recount, dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
-      ...lead, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
+      ...lead, profileRow, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
     ], [
       ...startEdges, ['Leads table', 'Calls table'], ['Calls table', 'Claim row'], ['Claim row', 'Claim'], ['Claim', 'Calls in window'], ['Calls in window', 'Limits'],
       ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Recount?', 1],
       ['Recount?', 'Recount', 0], ['Recount', 'Calls in window'], ['Recount?', 'Drop claim', 1], ['Drop claim', 'Too many'],
-      ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
+      ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
       // Nothing stored, or the window unread: no call, and the claim stops counting.
       ['Claim', 'Not stored', 1], ['Calls in window', 'Release claim', 1], ['Store lead', 'Release claim', 1], ['Release claim', 'Not stored'], ['Not stored', 'Unavailable'],
     ]);
   }
   return built;
+}
+
+/**
+ * demo_status (issue 26): the envelope checks and a well-formed demoId, then the visitor's view of
+ * that demo's profile row (profileView), 404 for an unknown demoId. Nothing is written, so a refused
+ * or failed read stores nothing.
+ */
+function statusWorkflow(product: string, steps: (name: string, uses: readonly StepName[], body: string) => NodeSpec): Workflow {
+  const endpoint = 'demo_status';
+  const webhook: NodeSpec = {
+    name: 'Webhook',
+    type: 'n8n-nodes-base.webhook',
+    typeVersion: 2.1,
+    webhookId: uuid(product, endpoint, 'webhook'),
+    parameters: { httpMethod: 'POST', path: `${product}/${endpoint}`, responseMode: 'responseNode', options: {} },
+  };
+  const check = steps('Check request', ['statusCheckStep'], 'return [{ json: franchiseAi.statusCheckStep($input.first().json, $env) }];');
+  // No table yet (no demo_form so far) fails the read: carried on as no row, a 404.
+  const row = dataTable(
+    'Profile',
+    { resource: 'row', operation: 'get', dataTableId: byName(PROFILES_TABLE), ...where(['demoId', 'eq', `={{ ${CHECKED}.demoId }}`]), returnAll: true },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const status = steps('Status', ['statusStep'], `return [{ json: franchiseAi.statusStep($input.all().map((item) => item.json), ${CHECKED}.demoId) }];`);
+  return workflow(product, endpoint, [webhook, check, isTrue('Accepted?'), respond('Refuse'), row, status, respond('Answer')], [
+    ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Profile', 0], ['Accepted?', 'Refuse', 1], ['Profile', 'Status'], ['Status', 'Answer'],
+  ]);
 }
