@@ -82,7 +82,7 @@ export async function bundleSteps(names: readonly StepName[]): Promise<string> {
     return `${name}:${local}`;
   });
   const body = `${code.slice(0, exported.index)}return{${members.join(',')}};`;
-  // The sandbox has no global URL either: node's own, which NODE_FUNCTION_ALLOW_BUILTIN=url allows.
+  // The sandbox has no global URL either: node's own, which NODE_FUNCTION_ALLOW_BUILTIN allows (url).
   // Nor AbortController (n8n hands the sandbox setTimeout, TextDecoder, TextEncoder, not it): the
   // site reader's deadline gets the little it uses, an abort() and its signal's 'abort' listeners.
   const abort = /\bAbortController\b/.test(body) ? [['AbortController', ABORT_CONTROLLER]] : [];
