@@ -3,14 +3,18 @@ import { existsSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { CALL_REASONS, callPolicyFromEnv, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
+import { unsourcedFigures } from '@franchise-ai/shared/agent-scenario';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
-import { CALLS_TABLE, LEADS_TABLE } from '../src/workflows.ts';
+import { CALLS_TABLE, LEADS_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
@@ -23,7 +27,8 @@ const PARTNER = 'https://partner.example';
 const KEY = 'sk_test_n8n';
 const PHONE_NUMBER_ID = 'pn_test_n8n';
 const CONSENT = 'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
-const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: 'https://acme.example', businessType: 'franchisor' };
+// No website: demo_form reads the one a request gives, and these tests read the fixture sites only.
+const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', businessType: 'franchisor' };
 const callFor = (phoneNumber: string) => ({ ...lead, phoneNumber, consent: { given: true, text: CONSENT } });
 /** A valid US number of its own for each test's calls: +1 201 555 NNNN. */
 const usNumber = (n: number) => `+1201555${String(n).padStart(4, '0')}`;
@@ -80,8 +85,12 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
       return [response.status, await response.text()] as const;
     }),
   );
-  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES] } });
-  expect(answers.filter(([status, body]) => status !== 200 || body !== expected)).toEqual([]);
+  // Each with a demoId of its own (its value masked for the comparison).
+  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES] }, demoId: 'id' });
+  const demoIds = answers.map(([, body]) => (JSON.parse(body) as { demoId?: unknown }).demoId);
+  expect(answers.filter(([status, body]) => status !== 200 || JSON.stringify({ ...JSON.parse(body), demoId: 'id' }) !== expected)).toEqual([]);
+  expect(demoIds.filter((demoId) => !DEMO_ID_PATTERN.test(String(demoId)))).toEqual([]);
+  expect(new Set(demoIds).size).toBe(demoIds.length);
   const stored = tableRows(LEADS_TABLE).map((row) => row['email']);
   expect(emails.filter((email) => !stored.includes(email))).toEqual([]);
 }, 120_000);
@@ -89,10 +98,67 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
 test('demo_form: a valid lead is stored and answered with the call terms, with CORS for the partner', async () => {
   const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'demo-form@acme.example' });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] } });
+  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] }, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
   expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
 });
+
+/** demo_form for `website`, then demo_status until the profile is no longer 'reading': the demoId and the view. */
+async function readThroughN8n(website: string, email: string) {
+  const answer = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, website });
+  expect(answer.status).toBe(200);
+  const { demoId } = (await answer.json()) as { demoId: string };
+  let view: { status: string } = { status: 'reading' };
+  for (const started = Date.now(); view.status === 'reading' && Date.now() - started < 40_000; await sleep(200)) {
+    const status = await post(WEBHOOK_PATHS.demoStatus, { demoId });
+    expect(status.status).toBe(200);
+    view = ((await status.json()) as { profile: { status: string } }).profile;
+  }
+  const row = tableRows(PROFILES_TABLE).find((candidate) => candidate['demoId'] === demoId);
+  return { demoId, view, profile: JSON.parse(String(row?.['profile'])) as BrandProfile };
+}
+
+/** The system prompt of the assistant website_demo_call makes for `demoId`. */
+async function promptFor(demoId: string, website: string): Promise<string> {
+  const before = voiceApi.requests.length;
+  const response = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, website, demoId });
+  expect(response.status).toBe(200);
+  const created = voiceApi.requests.slice(before).find((request) => request.path === '/assistant');
+  return (created?.body as { model: { messages: Array<{ content: string }> } }).model.messages[0]!.content;
+}
+
+test("the franchisor's site, read by demo_form after it answers, reaches the assistant: its description, three locations, the investment range, no figure it does not state", async () => {
+  const site = await serveFixtureSite('franchisor');
+  try {
+    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-franchisor@acme.example');
+    expect(view.status).toBe('ready');
+    if (profile.status !== 'ready') throw new Error(`not ready: ${JSON.stringify(profile)}`);
+    const prompt = await promptFor(demoId, site.url);
+    const description = profile.facts.find((fact) => fact.kind === 'description')!.text;
+    expect(prompt).toContain(description);
+    expect(profile.locations.filter((location) => prompt.includes(location.city)).length).toBeGreaterThanOrEqual(3);
+    expect(prompt).toMatch(/\$285,000 – \$465,000/);
+    expect(unsourcedFigures(prompt, profile)).toEqual([]);
+  } finally {
+    await site.close();
+  }
+}, 90_000);
+
+test("a home page that redirects to a private address: unavailable (refused-address), only robots.txt and the home page asked, and today's prompt", async () => {
+  const site = await serveFixtureSite('private-redirect');
+  try {
+    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-private@acme.example');
+    expect(view).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
+    expect(profile).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
+    // The redirect's target is judged before it is asked for; no further page of the site is either.
+    expect(site.requests).toEqual(['GET /robots.txt', 'GET /']);
+    const prompt = await promptFor(demoId, site.url);
+    const checked = validateBody('website_demo_call', { ...lead, website: site.url, demoId }, policy);
+    expect(prompt).toBe(checked.ok && assistantRequest(checked.lead, policy, 'browser').model.messages[0]!.content);
+  } finally {
+    await site.close();
+  }
+}, 90_000);
 
 test("invalid fields get 400 with the stand-in's reason for each field, and nothing is stored", async () => {
   const body = { ...lead, email: 'invalid-email@', website: 'acme burgers.com' };
