@@ -158,3 +158,17 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
     }
   });
 });
+
+describe("demo_status's Code nodes in n8n's sandbox", () => {
+  it('checks the demoId, then answers the view of its row, 404 for an unknown one', async () => {
+    const demoId = 'e'.repeat(22);
+    const [check] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId } }] });
+    expect(check).toEqual({ ok: true, demoId });
+    const [malformed] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId: 'x' } }] });
+    expect(malformed).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: expect.any(String) } } });
+    const unavailable = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
+    const rows = [{ demoId, receivedAt: '', website: 'https://acme.com', status: 'unavailable', profile: JSON.stringify(unavailable) }];
+    expect(await runNode('demo_status', 'Status', { input: rows, nodes: { 'Check request': check } })).toEqual([{ status: 200, body: { profile: unavailable } }]);
+    expect(await runNode('demo_status', 'Status', { input: [], nodes: { 'Check request': check } })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { demoIdFromBytes } from '@franchise-ai/shared/demo-id';
-import { DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
-import { BODY_REFUSALS, validateBody } from '@franchise-ai/shared/request-body';
+import { checkDemoStatusBody, DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
+import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
 import type { Answer } from './answer-steps.ts';
 import { envelopeRefusal, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
 
@@ -42,7 +42,7 @@ export function storedProfile(rows: readonly Partial<ProfileRow>[], demoId: stri
 export function statusCheckStep(item: WebhookItem, env: WorkflowEnv): { ok: true; demoId: string } | Refusal {
   const refused = envelopeRefusal(item, env);
   if (refused) return refused;
-  const checked = validateBody('demo_status', item.body);
+  const checked = checkDemoStatusBody(item.body);
   return checked.ok ? { ok: true, demoId: checked.demoId } : refuse(BODY_REFUSALS.invalid, checked.fields);
 }
 
