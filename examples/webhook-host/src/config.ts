@@ -26,6 +26,8 @@ export interface HostConfig {
   callPolicy: CallPolicy;
   /** How visitors' websites are read (issue 26): loopback sites allowed or not, the user agent. */
   siteReader: SiteReaderSettings;
+  /** How many websites are read at once (MAX_SITE_READS); more wait their turn (site-reads.ts). */
+  maxSiteReads: number;
   failures: Map<Endpoint, Failure>;
   latencyMs: number;
   logRequests: boolean;
@@ -62,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     rateLimits: rateLimitsFromEnv(env),
     callPolicy: callPolicyFromEnv(env),
     siteReader: siteReaderSettingsFromEnv(env),
+    maxSiteReads: integer(env['MAX_SITE_READS'], 4, 'MAX_SITE_READS', 1),
     failures: parseFailures(env['FAIL']),
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),
     logRequests: env['LOG_REQUESTS'] !== '0',
