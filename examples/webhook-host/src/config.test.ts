@@ -29,6 +29,12 @@ describe('configFromEnv with nothing set', () => {
     });
   });
 
+  it('reads websites beyond this machine unless WEBSITES_OFFLINE=1', () => {
+    expect(config.websitesOffline).toBe(false);
+    expect(configFromEnv({ WEBSITES_OFFLINE: '1' }).websitesOffline).toBe(true);
+    expect(() => configFromEnv({ WEBSITES_OFFLINE: 'yes' })).toThrow('WEBSITES_OFFLINE must be 1 (on) or 0 (off)');
+  });
+
   it('reads at most 4 websites at once unless MAX_SITE_READS says otherwise, and at least 1', () => {
     expect(config.maxSiteReads).toBe(4);
     expect(configFromEnv({ MAX_SITE_READS: '2' }).maxSiteReads).toBe(2);

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageRequest } from '@franchise-ai/shared/page-fetcher';
+import type { PageFetcher, PageRequest } from '@franchise-ai/shared/page-fetcher';
 import { fixtureSite, html, hugePage, redirect, text, type FixtureSite } from '../test/fixture-site.ts';
-import { nodePageFetcher, publicNamesOnly, type Resolve } from './page-fetcher.ts';
+import { loopbackOnly, nodePageFetcher, publicNamesOnly, type Resolve } from './page-fetcher.ts';
 
 const request = (url: string, allowLoopback = true, maxBytes = 1_000_000): PageRequest => ({
   url,
@@ -114,6 +114,18 @@ describe('nodePageFetcher', () => {
     expect(connect).not.toHaveBeenCalled();
     await expect(resolve('franchise.example.com')).resolves.toHaveLength(1);
     expect(dns).toHaveBeenCalledWith('franchise.example.com');
+  });
+
+  it('loopbackOnly (WEBSITES_OFFLINE=1): this machine\'s sites are read, any other name or address is unreachable before DNS or a connection', async () => {
+    site = await fixtureSite({ '/': html('hi') });
+    const inner = vi.fn<PageFetcher>(nodePageFetcher());
+    const fetcher = loopbackOnly(inner);
+    expect(await fetcher(request(`${site.url}/`))).toMatchObject({ status: 200 });
+    expect(await fetcher(request(`http://localhost:${site.port}/`))).toMatchObject({ status: 200 });
+    for (const url of ['https://acme.com/', 'http://93.184.215.14/', 'http://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/']) {
+      expect(await fetcher(request(url))).toEqual({ refused: 'unreachable' });
+    }
+    expect(inner).toHaveBeenCalledTimes(2);
   });
 
   it('answers unreachable when nothing listens, and timeout when the signal aborts', async () => {

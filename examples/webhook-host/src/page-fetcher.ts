@@ -129,3 +129,13 @@ export function nodePageFetcher(options: { resolve?: Resolve } = {}): PageFetche
       outgoing.end();
     });
 }
+
+/**
+ * `fetcher` for this machine's sites only (WEBSITES_OFFLINE=1, which every test host sets): any
+ * other address or name is unreachable before a DNS query or a connection, so no test reads the
+ * internet when a visitor's website in it (`acme.com`) is a real one.
+ */
+export const loopbackOnly =
+  (fetcher: PageFetcher): PageFetcher =>
+  async (request) =>
+    hostRefusal(new URL(request.url).hostname, { allowLoopback: false }) === 'loopback' ? fetcher(request) : { refused: 'unreachable' };

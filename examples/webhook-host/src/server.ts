@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
-import { nodePageFetcher } from './page-fetcher.ts';
+import { loopbackOnly, nodePageFetcher } from './page-fetcher.ts';
 import { siteReads } from './site-reads.ts';
 import { Store } from './store.ts';
 import { VoiceProvider } from './voice-provider.ts';
@@ -36,7 +36,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   // Websites a previous run was reading when it stopped: those reads are not resumed.
   const interrupted = await retryWhileBusy(() => store.abandonReadings(), STARTUP_DEADLINE_MS);
   if (interrupted > 0) log(`${interrupted} website read(s) left unfinished by a previous run are now unavailable (interrupted).`);
-  const reads = siteReads(config.siteReader, config.maxSiteReads, nodePageFetcher(), log);
+  const reads = siteReads(config.siteReader, config.maxSiteReads, config.websitesOffline ? loopbackOnly(nodePageFetcher()) : nodePageFetcher(), log);
   const handle = createApp(config, store, new VoiceProvider(config.voice, config.callPolicy), reads, log);
   const limits = config.connections;
   const server = createServer(
