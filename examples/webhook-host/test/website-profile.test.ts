@@ -168,12 +168,14 @@ describe('the lead, its demoId and its profile', () => {
     expect(leads.filter((lead) => lead.endpoint === 'website_demo_call').every((lead) => lead.profile === null)).toBe(true);
   });
 
-  it('a restart leaves no profile reading forever: what was being read becomes unavailable (interrupted)', async () => {
+  it('a crash and restart leave no profile reading forever: what was being read becomes unavailable (interrupted)', async () => {
     const never = deferred<void>();
     const held = await serveFixtureSite('franchisor', { hold: () => never.promise });
     try {
       const { demoId } = await demoForm(`${held.url}/`);
       await poll(() => held.requests.length).toBeGreaterThan(0);
+      // A crash mid-read (SIGKILL): nothing could mark the profile; the next start does.
+      await host.kill();
       await host.restart();
       expect(await viewOf(demoId)).toEqual({ status: 'unavailable', website: `${held.url}/`, reason: 'interrupted' });
     } finally {
