@@ -11,6 +11,7 @@ import { FRANCHISE_SITES_DIR, serveFixtureSite, type FixtureSite, type Franchise
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { REPLAYED_HEADER } from '../src/idempotency.ts';
 import type { StoredRequest } from '../src/store.ts';
 import { jsonOf, postJson, rowById, validCall, validLead } from './helpers.ts';
 
@@ -151,11 +152,12 @@ describe('a website that gives no profile: the demo goes on with today’s assis
 });
 
 describe('the lead, its demoId and its profile', () => {
-  it('a replayed demo_form (same Idempotency-Key) keeps its demoId and reads nothing again', async () => {
+  it('a replayed demo_form (same Idempotency-Key) keeps its demoId: the stored answer is replayed', async () => {
     const headers = { 'Idempotency-Key': 'profile-replay-0001' };
     const body = validLead({ website: `${site('franchisee').url}/` });
     const first = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, body, headers));
     const again = await postJson(`${host.webhookBase}/demo_form`, body, headers);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect((await jsonOf(again))['demoId']).toBe(first['demoId']);
     await settled(first['demoId'] as string, first['requestId'] as string);
   });
