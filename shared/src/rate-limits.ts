@@ -24,8 +24,8 @@ export const RATE_LIMIT_SETTINGS = {
   assistantPerIp: { variable: 'RATE_LIMIT_ASSISTANT', fallback: { limit: 20, windowMs: 60_000 } },
   callPerIp: { variable: 'RATE_LIMIT_CALL_IP', fallback: { limit: 5, windowMs: 600_000 } },
   callPerPhone: { variable: 'RATE_LIMIT_CALL_PHONE', fallback: { limit: 3, windowMs: 86_400_000 } },
-  // The widget asks demo_status every second or so while the site is read (up to 25 s): a visitor
-  // in two tabs stays well under this; a script walking demoIds does not get far.
+  // The widget asks demo_status again and again while the site is read (up to 25 s): a visitor
+  // polling once a second, in two tabs, stays under this; a script walking demoIds does not get far.
   statusPerIp: { variable: 'RATE_LIMIT_DEMO_STATUS', fallback: { limit: 120, windowMs: 60_000 } },
 } as const satisfies Record<string, { variable: string; fallback: RateLimit }>;
 

@@ -53,15 +53,26 @@ function fileFor(root: string, pathname: string): string | null {
   return null;
 }
 
-export async function serveFixtureSite(name: FranchiseSiteName): Promise<FixtureSite> {
+export interface ServeOptions {
+  /** A fixed port (the run command's, so a newcomer can type the address); a free one by default. */
+  port?: number;
+  /**
+   * Awaited before a path is answered (its request is recorded at once): a test holds the home page
+   * until it has seen what happens meanwhile, rather than timing it.
+   */
+  hold?: (pathname: string) => Promise<void> | undefined;
+}
+
+export async function serveFixtureSite(name: FranchiseSiteName, options: ServeOptions = {}): Promise<FixtureSite> {
   const root = join(FRANCHISE_SITES_DIR, name) + sep;
   const descriptionFile = join(root, 'fixture.json');
   const description: Description = existsSync(descriptionFile) ? JSON.parse(readFileSync(descriptionFile, 'utf8')) : {};
   const requests: string[] = [];
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://fixture.invalid').pathname);
+    await options.hold?.(pathname);
     if (description.redirect?.path === pathname) {
       return void res.writeHead(description.redirect.status, { Location: description.redirect.location }).end();
     }
@@ -80,6 +91,6 @@ export async function serveFixtureSite(name: FranchiseSiteName): Promise<Fixture
       () => res.writeHead(500).end(),
     );
   });
-  const listening = await listen(server);
+  const listening = await listen(server, options.port);
   return { url: listening.url, requests, close: listening.stop };
 }

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageRequest } from '@franchise-ai/shared/page-fetcher';
+import type { PageFetcher, PageRequest } from '@franchise-ai/shared/page-fetcher';
 import { fixtureSite, html, hugePage, redirect, text, type FixtureSite } from '../test/fixture-site.ts';
-import { nodePageFetcher, type Resolve } from './page-fetcher.ts';
+import { loopbackOnly, nodePageFetcher, publicNamesOnly, type Resolve } from './page-fetcher.ts';
 
 const request = (url: string, allowLoopback = true, maxBytes = 1_000_000): PageRequest => ({
   url,
@@ -101,6 +101,31 @@ describe('nodePageFetcher', () => {
   it('refuses by a declared Content-Length before reading', async () => {
     site = await fixtureSite({ '/': text('x'.repeat(2000), 'text/html') });
     expect(await nodePageFetcher()(request(`${site.url}/`, true, 1000))).toEqual({ refused: 'too-large' });
+  });
+
+  it('answers unreachable for a name no public DNS has (.example, .invalid, .test, .local) without asking DNS or connecting', async () => {
+    const connect = vi.spyOn(net, 'connect');
+    const dns = vi.fn<Resolve>(async () => [{ address: '93.184.215.14', family: 4 }]);
+    const resolve = publicNamesOnly(dns);
+    for (const url of ['https://analytical.example/', 'http://x.invalid/', 'http://acme.test./', 'http://printer.local/']) {
+      expect(await nodePageFetcher({ resolve })(request(url))).toEqual({ refused: 'unreachable' });
+    }
+    expect(dns).not.toHaveBeenCalled();
+    expect(connect).not.toHaveBeenCalled();
+    await expect(resolve('franchise.example.com')).resolves.toHaveLength(1);
+    expect(dns).toHaveBeenCalledWith('franchise.example.com');
+  });
+
+  it('loopbackOnly (WEBSITES_OFFLINE=1): this machine\'s sites are read, any other name or address is unreachable before DNS or a connection', async () => {
+    site = await fixtureSite({ '/': html('hi') });
+    const inner = vi.fn<PageFetcher>(nodePageFetcher());
+    const fetcher = loopbackOnly(inner);
+    expect(await fetcher(request(`${site.url}/`))).toMatchObject({ status: 200 });
+    expect(await fetcher(request(`http://localhost:${site.port}/`))).toMatchObject({ status: 200 });
+    for (const url of ['https://acme.com/', 'http://93.184.215.14/', 'http://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/']) {
+      expect(await fetcher(request(url))).toEqual({ refused: 'unreachable' });
+    }
+    expect(inner).toHaveBeenCalledTimes(2);
   });
 
   it('answers unreachable when nothing listens, and timeout when the signal aborts', async () => {

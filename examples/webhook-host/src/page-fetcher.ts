@@ -19,7 +19,22 @@ export interface ResolvedAddress {
 /** Name to addresses; the system resolver unless a test gives another (a name that resolves to 10.0.0.7). */
 export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
 
-const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/**
+ * Top-level names that no public DNS answers (RFC 2606, RFC 6761; `.local` is mDNS on the local
+ * network): answered "not found" without asking anyone, so a visitor's typo, and every test's
+ * `https://acme.example`, costs no query that leaves the machine.
+ */
+const NEVER_PUBLIC = /\.(example|invalid|test|local)\.?$/i;
+
+/** `resolve`, except that a name that is never public is not found without asking it. */
+export const publicNamesOnly =
+  (resolve: Resolve): Resolve =>
+  async (hostname) => {
+    if (NEVER_PUBLIC.test(hostname)) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (a name that is never public)`), { code: 'ENOTFOUND' });
+    return resolve(hostname);
+  };
+
+const systemResolve: Resolve = publicNamesOnly((hostname) => dnsLookup(hostname, { all: true, verbatim: true }));
 
 const ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
 
@@ -114,3 +129,13 @@ export function nodePageFetcher(options: { resolve?: Resolve } = {}): PageFetche
       outgoing.end();
     });
 }
+
+/**
+ * `fetcher` for this machine's sites only (WEBSITES_OFFLINE=1, which every test host sets): any
+ * other address or name is unreachable before a DNS query or a connection, so no test reads the
+ * internet when a visitor's website in it (`acme.com`) is a real one.
+ */
+export const loopbackOnly =
+  (fetcher: PageFetcher): PageFetcher =>
+  async (request) =>
+    hostRefusal(new URL(request.url).hostname, { allowLoopback: false }) === 'loopback' ? fetcher(request) : { refused: 'unreachable' };
