@@ -10,6 +10,7 @@ import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost, type StubAnswer } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
@@ -83,6 +84,12 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
     expect(await panel(page).locator('[aria-live="polite"]').count()).toBe(1);
     expect(await runAxe(page), 'axe violations on the loading panel').toEqual([]);
     expect(await horizontalOverflow(page), 'horizontal overflow on the loading panel').toEqual([]);
+    // Its lines slide in where motion is welcome, and stand still for reduced motion.
+    const learnedMoving = async () => (await movingParts(page)).filter((part) => part.includes('learned-in'));
+    expect(await learnedMoving()).not.toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await learnedMoving()).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     await page.clock.fastForward(CONGRATULATIONS_AT_MS);
     await heading(page, copy.readyHeading).waitFor();
