@@ -3,6 +3,8 @@ import { LOADING_STAGES } from '../figures.ts';
 import { laterCopy } from '../later-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
+import { asksDemoStatus } from '../flow/profile-poll.ts';
+import { LearnedPanel } from './learned-panel.tsx';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
@@ -29,7 +31,9 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const changed = Math.min(loadingStage, texts.length - 1);
 
   return (
-    <section class="step loading-step" aria-labelledby="fad-heading">
+    // With a website to hear about, the step starts at the top, so the panel grows below the stages
+    // and nothing above it moves; otherwise it sits in the middle, as it always did.
+    <section class={`step loading-step${asksDemoStatus(request?.demoId, request?.website) ? ' learning' : ''}`} aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{laterCopy.loadingHeading}</h2>
       <div
         class="progress"
@@ -62,6 +66,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
         {texts[changed]}
         {changed < loadingStage && ` (${laterCopy.loadingStageDone})`}
       </p>
+      <LearnedPanel flow={flow} />
     </section>
   );
 }
