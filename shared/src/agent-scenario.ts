@@ -147,7 +147,8 @@ export function profileSection(lead: Pick<Lead, 'company' | 'businessType'>, pro
 /** The first sentence of `text`, capped to be heard in a breath, and ended as spoken text should be. */
 function firstSentence(text: string): string {
   const line = oneLine(text, MAX_SPOKEN_FACT_CHARS);
-  const first = /^.*?[.!?…]["'”’)]*(?=\s|$)/u.exec(line)?.[0] ?? line;
+  // A stop followed by a lower-case word ends no sentence: "Bramblewood Bagel Co. is a bakery" is one.
+  const first = /^.*?[.!?…]["'”’)]*(?=\s+[^\s\p{Ll}]|\s*$)/u.exec(line)?.[0] ?? line;
   return /[.!?…]["'”’)]*$/u.test(first) ? first : `${first}.`;
 }
 

@@ -60,14 +60,16 @@ function parseCallsPerDay(value: string | undefined): RateLimit | null {
 /**
  * What the host tells the widget about its calls, in `demo_form`'s answer (`calls`), so that the
  * consent text and the browser call's notice say what this host does: whether it records, and
- * which countries it calls.
+ * which countries it calls; and whom the agent says it speaks for, so the wait can show its first words.
  */
 export interface CallTerms {
   recorded: boolean;
   countries: string[];
+  /** The company the agent says it is from (`COMPANY_NAME`). */
+  from: string;
 }
 
-export const callTerms = (policy: CallPolicy): CallTerms => ({ recorded: policy.recordCalls, countries: [...policy.countries] });
+export const callTerms = (policy: CallPolicy): CallTerms => ({ recorded: policy.recordCalls, countries: [...policy.countries], from: policy.companyName });
 
 /** `France (+33)`: how a reason names a country, in English. */
 export function countryLabel(code: string): string {

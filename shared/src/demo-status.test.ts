@@ -46,6 +46,7 @@ describe('profileView: what the visitor sees', () => {
         { kind: 'hours', text: 'Mo-Fr 7-15', source },
         { kind: 'telephone', text: '555-0100', source },
       ],
+      greeting: 'Your website says: Kettle-boiled bagels.',
     });
     expect(view.status === 'ready' && view.facts.length).toBe(MAX_VIEW_FACTS);
   });
@@ -54,6 +55,8 @@ describe('profileView: what the visitor sees', () => {
     const view = profileView(ready([fact('service', 'Bagels'), fact('service', 'Coffee'), { kind: 'service', text: 'Lox', source: 'javascript:alert(1)' }], ['Denver', 'Boulder']));
     expect(view.status === 'ready' && view.facts.map((shown) => shown.text)).toEqual(['Denver, CO', 'Bagels', 'Boulder, CO', 'Coffee']);
     expect(view.status === 'ready' && view.description).toBeNull();
+    // The first words' fact, as the agent will say it: the places, since there is no description.
+    expect(view.status === 'ready' && view.greeting).toBe('I see you have locations in Denver and Boulder.');
   });
 });
 

@@ -4,7 +4,7 @@
 // to five facts, each with its page), not the whole profile the assistant gets.
 
 import type { BrandProfile, FactKind, UnavailableReason } from './brand-profile.ts';
-import { MAX_FACT_CHARS, distinctFacts, distinctPlaces, usableProfile } from './agent-scenario.ts';
+import { MAX_FACT_CHARS, distinctFacts, distinctPlaces, greetingFact, usableProfile } from './agent-scenario.ts';
 import { isDemoId } from './demo-id.ts';
 import { oneLine } from './fact-text.ts';
 
@@ -23,7 +23,7 @@ export interface ViewFact {
 /** What the visitor sees of the profile: still reading, what was found, or why nothing was. */
 export type ProfileView =
   | { status: 'reading' }
-  | { status: 'ready'; website: string; name?: string; description: ViewFact | null; facts: ViewFact[] }
+  | { status: 'ready'; website: string; name?: string; description: ViewFact | null; facts: ViewFact[]; greeting: string | null }
   | { status: 'unavailable'; website: string | null; reason: UnavailableReason };
 
 /** The answer to `demo_status`: an object with room for more parts later. */
@@ -68,6 +68,8 @@ export function profileView(profile: BrandProfile | null): ProfileView {
     ...(ready.name ? { name: oneLine(ready.name, MAX_FACT_CHARS) } : {}),
     description: found ? line('description', found.text, found.source) : null,
     facts: shown,
+    // The one true fact the agent's first words carry (voice-requests.ts), so the wait can show them.
+    greeting: greetingFact(profile),
   };
 }
 

@@ -27,6 +27,12 @@ export const laterCopy = {
   // Read after a finished stage's text by screen readers (the check mark says it on screen).
   loadingStageDone: 'done',
   // Under the stages: what the host read of the visitor's website (issue 26, demo_status).
+  // Around the stages (issue 26): the agent being put together, the seconds left, and its first words.
+  assemblyLabel: 'Your agent',
+  assemblyOfferingsLabel: 'What it will do',
+  secondsLeft: '{seconds} s left',
+  firstWordsHeading: 'On the phone, your agent opens with',
+  firstWordsWaiting: 'Its first words are written once your website has been read.',
   learnedHeading: 'What we learned',
   learnedReading: 'Reading {website}...',
   learnedUnreadable: "We couldn't read {website}; your agent will use what you told us.",

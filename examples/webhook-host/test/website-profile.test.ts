@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { unsourcedFigures } from '@franchise-ai/shared/agent-scenario';
 import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
+import { openingLine } from '@franchise-ai/shared/opening-line';
 import { DEMO_STATUS_MESSAGES, type ProfileView } from '@franchise-ai/shared/demo-status';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
@@ -53,7 +54,7 @@ async function demoForm(website: string | undefined, businessType = 'franchisor'
   const response = await postJson(`${host.webhookBase}/demo_form`, lead);
   expect(response.status).toBe(200);
   const body = await jsonOf(response);
-  return { lead, demoId: body['demoId'] as string, requestId: body['requestId'] as string };
+  return { lead, demoId: body['demoId'] as string, requestId: body['requestId'] as string, calls: body['calls'] as { from: string; recorded: boolean } };
 }
 
 /** The view once the reading is over, and the profile stored with the lead. */
@@ -90,8 +91,9 @@ describe('a website that can be read', () => {
   });
 
   it('franchisee: the assistant knows its hours and services; trigger_ai_demo_call gives the phone assistant the same', async () => {
-    const { lead, demoId, requestId } = await demoForm(`${site('franchisee').url}/`, 'franchisee');
-    expect((await settled(demoId, requestId)).view.status).toBe('ready');
+    const { lead, demoId, requestId, calls } = await demoForm(`${site('franchisee').url}/`, 'franchisee');
+    const { view } = await settled(demoId, requestId);
+    expect(view.status).toBe('ready');
     const { prompt } = await assistantFor({ ...lead, demoId });
     for (const words of ['Tuesday – Friday: 9 am – 7 pm', 'Balayage', "Women's cut & style"]) expect(prompt).toContain(words);
 
@@ -101,7 +103,11 @@ describe('a website that can be read', () => {
     expect(assistants).toHaveLength(2);
     expect(JSON.stringify(assistants[1]!.body)).toContain('Balayage');
     // The call's own first message (assistantOverrides) names a true fact of the site too.
-    expect(JSON.stringify(provider.requests.find((request) => request.path === '/call')!.body)).toContain('A neighbourhood hair studio in downtown Bend');
+    const { firstMessage } = (provider.requests.find((request) => request.path === '/call')!.body as { assistantOverrides: { firstMessage: string } }).assistantOverrides;
+    expect(firstMessage).toContain('A neighbourhood hair studio in downtown Bend');
+    // Word for word what the widget's wait typed out, from demo_form's and demo_status's answers.
+    const greeting = view.status === 'ready' ? view.greeting : null;
+    expect(firstMessage).toBe(openingLine(lead as { name: string; company: string }, { companyName: calls.from, recordCalls: calls.recorded }, 'phone', greeting));
     // The call's row is linked to the lead by its demoId.
     expect(rowById(host.databasePath, ((await jsonOf(call)) as { requestId: string }).requestId)!.demo_id).toBe(demoId);
   });

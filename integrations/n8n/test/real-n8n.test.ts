@@ -86,7 +86,7 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
     }),
   );
   // Each with a demoId of its own (its value masked for the comparison).
-  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES] }, demoId: 'id' });
+  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: policy.companyName }, demoId: 'id' });
   const demoIds = answers.map(([, body]) => (JSON.parse(body) as { demoId?: unknown }).demoId);
   expect(answers.filter(([status, body]) => status !== 200 || JSON.stringify({ ...JSON.parse(body), demoId: 'id' }) !== expected)).toEqual([]);
   expect(demoIds.filter((demoId) => !DEMO_ID_PATTERN.test(String(demoId)))).toEqual([]);
@@ -98,7 +98,7 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
 test('demo_form: a valid lead is stored and answered with the call terms, with CORS for the partner', async () => {
   const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'demo-form@acme.example' });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] }, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
+  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: policy.companyName }, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
   expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
 });

@@ -8,7 +8,7 @@ import { toPhoneCallRequest } from './validation.ts';
 // calls send that request, and the tab keeps it with the request, so a reload still names the demo.
 
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
-const CALLS = { recorded: null, countries: null };
+const CALLS = { recorded: null, countries: null, from: null };
 const fill: FlowAction[] = [
   { type: 'field-changed', field: 'name', value: 'Jane Smith' },
   { type: 'field-changed', field: 'company', value: 'Acme Franchise' },

@@ -135,7 +135,7 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     loadingStartedAt: null,
     agentId: null,
     phoneDialogOpen: false,
-    callTerms: { recorded: null, countries: null },
+    callTerms: { recorded: null, countries: null, from: null },
     phoneNumber: '',
     phoneCountry: null,
     phoneConsent: false,

@@ -3,7 +3,7 @@ import { fillCopy } from '../fill-copy.ts';
 import { laterCopy } from '../later-copy.ts';
 import { panelContent, siteName } from '../flow/profile-poll.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
-import { useProfileView } from './use-profile-view.ts';
+import type { PanelState } from './use-profile-view.ts';
 
 // Under the loading step's stages: what the host read of the visitor's website (issue 26), from
 // `demo_status`. Nothing at all until the host's first answer, so a host without the endpoint shows
@@ -25,8 +25,7 @@ const LABELS: Record<ViewFact['kind'], string> = {
   description: '',
 };
 
-export function LearnedPanel({ flow }: { flow: DemoFlow }) {
-  const { view, stopped } = useProfileView(flow);
+export function LearnedPanel({ flow, panel: { view, stopped } }: { flow: DemoFlow; panel: PanelState }) {
   const content = panelContent(view, stopped);
   if (content === 'none') return null;
   const website = siteName(flow.state.request?.website ?? '');

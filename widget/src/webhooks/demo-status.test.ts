@@ -10,18 +10,20 @@ describe('readProfileView: the host\'s answer, read field by field', () => {
   it('reads reading, unavailable and ready', () => {
     expect(readProfileView({ profile: { status: 'reading' } })).toEqual({ status: 'reading' });
     expect(readProfileView({ profile: { status: 'unavailable', website: 'https://acme.example', reason: 'robots' } })).toEqual({ status: 'unavailable', website: 'https://acme.example', reason: 'robots' });
-    expect(readProfileView({ profile: { status: 'ready', website: 'https://acme.example', description: fact('description', ' Bagels. '), facts: [fact('location', 'Denver, CO')] } })).toEqual({
+    expect(readProfileView({ profile: { status: 'ready', website: 'https://acme.example', description: fact('description', ' Bagels. '), facts: [fact('location', 'Denver, CO')], greeting: ' Your website says: Bagels. ' } })).toEqual({
       status: 'ready',
       website: 'https://acme.example',
       description: fact('description', 'Bagels.'),
       facts: [fact('location', 'Denver, CO')],
+      greeting: 'Your website says: Bagels.',
     });
   });
 
   it('keeps text only, drops facts without it, and shows five at most', () => {
     const facts = [fact('service', '<b>Lox</b>'), { kind: 'service', text: 42 }, null, ...Array.from({ length: 8 }, (_, index) => fact('location', `Town ${index}`))];
     const view = readProfileView({ profile: { status: 'ready', website: 'https://acme.example', description: { text: '' }, facts } });
-    expect(view).toMatchObject({ status: 'ready', description: null });
+    // No greeting told (an older host): none, so the first words carry no fact.
+    expect(view).toMatchObject({ status: 'ready', description: null, greeting: null });
     expect(view?.status === 'ready' && view.facts.map((one) => one.text)).toEqual(['<b>Lox</b>', 'Town 0', 'Town 1', 'Town 2', 'Town 3']);
   });
 

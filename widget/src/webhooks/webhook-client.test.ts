@@ -280,7 +280,7 @@ const demoRequestWithoutWebsite: DemoRequest = {
 };
 const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+12015550123', consent: { given: true, text: 'I agree to receive this AI demo call' } };
 /** What submitDemoRequest resolves to when the host said nothing of its calls, nor a demoId. */
-const UNKNOWN_TERMS = { calls: { recorded: null, countries: null }, demoId: null };
+const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
 const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : undefined);
 
@@ -468,7 +468,7 @@ describe('submitDemoRequest', () => {
 
   it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
     const { base } = endpoint('calls');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: true, countries: ['US', 'FR'] }, demoId: null });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: true, countries: ['US', 'FR'], from: null }, demoId: null });
   });
 
   it("keeps the answer's demoId, and none that is not the 22-character id", async () => {
@@ -478,7 +478,7 @@ describe('submitDemoRequest', () => {
 
   it('keeps what it can read of malformed calls, the rest unknown', async () => {
     const { base } = endpoint('calls-partial');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: null, countries: ['FR'] }, demoId: null });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: null, countries: ['FR'], from: null }, demoId: null });
   });
 
   it('sends no website key when the request has none', async () => {

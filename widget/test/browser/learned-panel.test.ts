@@ -6,6 +6,8 @@ import { runAxe } from '@franchise-ai/test-support/axe';
 import { FRANCHISE_SITES_DIR, serveFixtureSite, type FixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { OFFERINGS } from '@franchise-ai/shared/offerings';
+import { openingLine } from '@franchise-ai/shared/opening-line';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -34,6 +36,11 @@ const fixtureText = () =>
     .replace(/\s+/g, ' ');
 
 const panel = (page: Page) => widget(page).locator('.learned');
+const card = (page: Page) => widget(page).locator('.agent-card');
+/** The first words as typed so far, and whole (what screen readers get). */
+const typed = (page: Page) => widget(page).locator('.typed-text').textContent();
+const wholeLine = (page: Page) => widget(page).locator('.first-words .visually-hidden').textContent();
+const secondsShown = async (page: Page) => Number(/^(\d+) s left$/.exec((await widget(page).locator('.seconds-left').textContent()) ?? '')?.[1]);
 /** The panel's facts as shown, without their labels. */
 const shownFacts = (page: Page) =>
   panel(page)
@@ -60,11 +67,20 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
       { viewport: { width, height: 800 }, clock: true },
     );
     const formAnswers: unknown[] = [];
+    const statusAnswers: Promise<unknown>[] = [];
     page.on('response', (response) => void (response.url().endsWith('/demo_form') && formAnswers.push(response.json())));
+    page.on('response', (response) => void (response.url().endsWith('/demo_status') && statusAnswers.push(response.json())));
     const assistantBodies = postedBodies(page, 'website_demo_call');
     await fillForm(page, { ...VISITOR, website: `${site!.url}/` });
     await button(page, copy.submit).click();
     await poll(() => dataStep(page)).toBe('loading');
+    // The agent being put together: the company and its site, its side's three offerings, none ticked yet.
+    await expect(card(page).getByText(VISITOR.company, { exact: true }).count()).resolves.toBe(1);
+    await expect(card(page).getByText('127.0.0.1', { exact: true }).count()).resolves.toBe(1);
+    expect(await card(page).locator('.offerings li').allTextContents()).toEqual([...OFFERINGS.franchisor]);
+    expect(await card(page).locator('.offerings li.done').count()).toBe(0);
+    const secondsAtStart = await secondsShown(page);
+    expect(secondsAtStart).toBe(CONGRATULATIONS_AT_MS / 1000);
 
     // About once a second the widget asks; the host reads the site meanwhile, on the real clock.
     let waited = 0;
@@ -80,6 +96,18 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
     // Each fact's words are the fixture's: a location "City, Region" part by part.
     for (const fact of facts) for (const part of fact.split(', ')) expect(text, `"${part}" of "${fact}" is on the fixture site`).toContain(part);
     expect(facts.length).toBeLessThanOrEqual(5);
+    expect(await secondsShown(page)).toBeLessThan(secondsAtStart);
+
+    // The first words, typed out once the site is read: the phone call's opening as the hosts build it
+    // (opening-line.ts), from what demo_form and demo_status answered, with the site's one fact.
+    const { calls } = (await formAnswers[0]) as { calls: { from: string; recorded: boolean } };
+    const { profile } = (await statusAnswers.at(-1)) as { profile: { greeting: string | null } };
+    expect(profile.greeting).toMatch(/^Your website says: /);
+    expect(text).toContain(profile.greeting!.replace('Your website says: ', ''));
+    const line = openingLine(VISITOR, { companyName: calls.from, recordCalls: calls.recorded }, 'phone', profile.greeting);
+    expect(await wholeLine(page)).toBe(line);
+    await poll(async () => (await wait(page, 500), await typed(page))).toBe(line);
+    expect(await widget(page).locator('.first-words [aria-live="polite"]').count()).toBe(1);
     await expect(panel(page).getByRole('heading', { name: copy.learnedHeading, exact: true }).count()).resolves.toBe(1);
     expect(await panel(page).locator('[aria-live="polite"]').count()).toBe(1);
     expect(await runAxe(page), 'axe violations on the loading panel').toEqual([]);
@@ -91,6 +119,10 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
     expect(await learnedMoving()).toEqual([]);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
 
+    // Each offering is ticked as its stage ends.
+    await page.clock.fastForward(Math.max(0, 28_000 - (CONGRATULATIONS_AT_MS - (await secondsShown(page)) * 1000)) + 500);
+    await poll(() => widget(page).locator('.stage.done').count()).toBeGreaterThanOrEqual(2);
+    expect(await card(page).locator('.offerings li.done').count()).toBe(await widget(page).locator('.stage.done').count());
     await page.clock.fastForward(CONGRATULATIONS_AT_MS);
     await heading(page, copy.readyHeading).waitFor();
     await button(page, copy.browserButton).click();
@@ -101,6 +133,18 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
+});
+
+test('reduced motion: the first words show whole at once, not typed', async () => {
+  const { page } = await suite.open(suite.server.page('/learned-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // No website: the line is known as soon as demo_form has answered.
+  await fillForm(page, { ...VISITOR, website: '' });
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  const line = await wholeLine(page);
+  expect(line).toMatch(/^Hi Jane Smith! I'm an AI assistant calling from .+, for the Acme Burgers demo you asked for\. This call is not recorded, /);
+  expect(await typed(page)).toBe(line);
 });
 
 describe('a host without demo_status (404)', () => {
