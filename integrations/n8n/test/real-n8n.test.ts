@@ -118,14 +118,20 @@ async function readThroughN8n(website: string, email: string) {
   return { demoId, view, profile: JSON.parse(String(row?.['profile'])) as BrandProfile };
 }
 
-/** The system prompt of the assistant website_demo_call makes for `demoId`. */
-async function promptFor(demoId: string, website: string): Promise<string> {
+/**
+ * The assistant website_demo_call makes for `demoId`: the next one the fake provider receives, so
+ * one at a time (the sites below are read at once, their assistants asked for in turn).
+ */
+async function assistantFor(demoId: string, website: string): Promise<{ model: { messages: Array<{ content: string }> } }> {
   const before = voiceApi.requests.length;
   const response = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, website, demoId });
   expect(response.status).toBe(200);
-  const created = voiceApi.requests.slice(before).find((request) => request.path === '/assistant');
-  return (created?.body as { model: { messages: Array<{ content: string }> } }).model.messages[0]!.content;
+  const created = voiceApi.requests.slice(before).filter((request) => request.path === '/assistant');
+  expect(created).toHaveLength(1);
+  return created[0]!.body as { model: { messages: Array<{ content: string }> } };
 }
+/** The system prompt of the assistant website_demo_call makes for `demoId`. */
+const promptFor = async (demoId: string, website: string): Promise<string> => (await assistantFor(demoId, website)).model.messages[0]!.content;
 
 test("the franchisor's site, read by demo_form after it answers, reaches the assistant: its description, three locations, the investment range, no figure it does not state", async () => {
   const site = await serveFixtureSite('franchisor');
@@ -144,21 +150,70 @@ test("the franchisor's site, read by demo_form after it answers, reaches the ass
   }
 }, 90_000);
 
-test("a home page that redirects to a private address: unavailable (refused-address), only robots.txt and the home page asked, and today's prompt", async () => {
-  const site = await serveFixtureSite('private-redirect');
+test("the franchisee's site: website_demo_call's prompt names its hours and services, and trigger_ai_demo_call's assistant and call carry them too", async () => {
+  const site = await serveFixtureSite('franchisee');
   try {
-    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-private@acme.example');
-    expect(view).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
-    expect(profile).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
-    // The redirect's target is judged before it is asked for; no further page of the site is either.
-    expect(site.requests).toEqual(['GET /robots.txt', 'GET /']);
+    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-franchisee@acme.example');
+    expect(view.status).toBe('ready');
     const prompt = await promptFor(demoId, site.url);
-    const checked = validateBody('website_demo_call', { ...lead, website: site.url, demoId }, policy);
-    expect(prompt).toBe(checked.ok && assistantRequest(checked.lead, policy, 'browser').model.messages[0]!.content);
+    // The stand-in's words (website-profile.test.ts), each the site's own.
+    for (const words of ['Tuesday – Friday: 9 am – 7 pm', 'Balayage', "Women's cut & style"]) expect(prompt).toContain(words);
+    expect(unsourcedFigures(prompt, profile)).toEqual([]);
+
+    // The phone: its own number and client, so no call limit of another test counts it.
+    const before = voiceApi.requests.length;
+    const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5100)), website: site.url, demoId }, { 'X-Forwarded-For': '192.0.2.51' });
+    expect([response.status, ((await response.json()) as { status: string }).status]).toEqual([200, 'placed']);
+    const sent = voiceApi.requests.slice(before);
+    expect(sent.map((request) => request.path)).toEqual(['/assistant', '/call']);
+    expect(JSON.stringify(sent[0]!.body)).toContain('Balayage');
+    expect(JSON.stringify(sent[1]!.body)).toContain('A neighbourhood hair studio in downtown Bend');
   } finally {
     await site.close();
   }
 }, 90_000);
+
+/** The sites that give no profile, and the reason each must be given (the stand-in's, website-profile.test.ts). */
+const UNREADABLE = [
+  ['script-only', 'nearly-empty'],
+  ['robots-disallow', 'robots'],
+  ['oversized', 'too-large'],
+  ['private-redirect', 'refused-address'],
+] as const;
+
+test("the four sites that give no profile, read at once: each unavailable with its reason, today's assistant for each, and the private address never asked", async () => {
+  const sites = await Promise.all(UNREADABLE.map(([name]) => serveFixtureSite(name)));
+  try {
+    const started = Date.now();
+    const reads = await Promise.all(UNREADABLE.map(([name], index) => readThroughN8n(sites[index]!.url, `profile-${name}@acme.example`)));
+    console.log(`n8n read the ${UNREADABLE.length} sites that give no profile, at once, in ${Date.now() - started} ms`);
+    const expected = UNREADABLE.map(([name, reason], index) => ({ name, profile: { status: 'unavailable', website: sites[index]!.url, reason } }));
+    // What demo_status answered, and what is stored: the same, for each site.
+    expect(reads.map(({ view }, index) => ({ name: UNREADABLE[index]![0], profile: view }))).toEqual(expected);
+    expect(reads.map(({ profile }, index) => ({ name: UNREADABLE[index]![0], profile }))).toEqual(expected);
+
+    // What each site was asked: robots.txt first; robots-disallow's home page never (it disallows it);
+    // the private redirect's target judged before it is asked for, and no further page of the site.
+    // (A connection to 10.0.0.5 from this offline machine would have ended 'unreachable' or
+    // 'timeout', not 'refused-address'.)
+    expect(Object.fromEntries(UNREADABLE.map(([name], index) => [name, sites[index]!.requests]))).toEqual({
+      'script-only': ['GET /robots.txt', 'GET /'],
+      'robots-disallow': ['GET /robots.txt'],
+      oversized: ['GET /robots.txt', 'GET /'],
+      'private-redirect': ['GET /robots.txt', 'GET /'],
+    });
+
+    // The demo goes on with today's assistant: exactly the one of a lead without a profile.
+    for (const [index, { demoId }] of reads.entries()) {
+      const website = sites[index]!.url;
+      const checked = validateBody('website_demo_call', { ...lead, website, demoId }, policy);
+      if (!checked.ok) throw new Error('the example lead must be valid');
+      expect(await assistantFor(demoId, website), UNREADABLE[index]![0]).toEqual(assistantRequest(checked.lead, policy, 'browser'));
+    }
+  } finally {
+    await Promise.all(sites.map((site) => site.close()));
+  }
+}, 120_000);
 
 test("invalid fields get 400 with the stand-in's reason for each field, and nothing is stored", async () => {
   const body = { ...lead, email: 'invalid-email@', website: 'acme burgers.com' };
