@@ -11,7 +11,9 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { deferred } from '@franchise-ai/test-support/deferred';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
+import { poll } from '@franchise-ai/test-support/poll';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
 import { CALLS_TABLE, LEADS_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
@@ -214,6 +216,45 @@ test("the four sites that give no profile, read at once: each unavailable with i
     await Promise.all(sites.map((site) => site.close()));
   }
 }, 120_000);
+
+test('demo_form answers while the site is still being read: with the home page held, its answers have arrived, as fast as without a website', async () => {
+  const release = deferred<void>();
+  const held = await serveFixtureSite('franchisee', { hold: (pathname) => (pathname === '/' ? release.promise : undefined) });
+  try {
+    const timed = async (email: string, website?: string) => {
+      const started = performance.now();
+      const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, ...(website && { website }) });
+      const answer = (await response.json()) as { demoId: string };
+      return { status: response.status, demoId: answer.demoId, ms: performance.now() - started };
+    };
+    // Three of each, in turn: demo_form with the held site, and without a website for scale.
+    const plain: Array<Awaited<ReturnType<typeof timed>>> = [];
+    const reading: typeof plain = [];
+    for (let round = 0; round < 3; round++) {
+      plain.push(await timed(`timing-plain-${round}@acme.example`));
+      reading.push(await timed(`timing-held-${round}@acme.example`, held.url));
+    }
+    const median = (answers: typeof plain) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1]!;
+    console.log(`n8n's demo_form answered in ${reading.map((answer) => Math.round(answer.ms)).join(', ')} ms with a website being read; ${plain.map((answer) => Math.round(answer.ms)).join(', ')} ms without one`);
+    expect([...plain, ...reading].map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    // The issue's budget is 500 ms. On the 2-core test machine n8n alone takes about 400 ms for
+    // demo_form without a website (0.5 to 1 s, at times seconds, while a CI run shares the machine),
+    // so an absolute 500 ms would measure n8n's pace, not the reading. Measured instead against
+    // demo_form without a website, in the same test: a website may add the profile row's insert,
+    // never the read, which cannot end while its home page is held (a demo_form that waited for it
+    // would answer after the reader's 25 s deadline).
+    expect(median(reading)).toBeLessThan(2 * median(plain));
+    // The answers came before the reads could end: the home page is asked for, and held, after them.
+    await poll(() => held.requests.filter((request) => request === 'GET /').length).toBe(3);
+    const view = async (demoId: string) => ((await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { profile: { status: string } }).profile;
+    for (const { demoId } of reading) expect(await view(demoId)).toEqual({ status: 'reading' });
+    release.resolve();
+    for (const { demoId } of reading) await poll(async () => (await view(demoId)).status).toBe('ready');
+  } finally {
+    release.resolve();
+    await held.close();
+  }
+}, 60_000);
 
 test("invalid fields get 400 with the stand-in's reason for each field, and nothing is stored", async () => {
   const body = { ...lead, email: 'invalid-email@', website: 'acme burgers.com' };
