@@ -185,6 +185,7 @@ const UNREADABLE = [
 
 test("the four sites that give no profile, read at once: each unavailable with its reason, today's assistant for each, and the private address never asked", async () => {
   const sites = await Promise.all(UNREADABLE.map(([name]) => serveFixtureSite(name)));
+  const since = lastExecutionId();
   try {
     const started = Date.now();
     const reads = await Promise.all(UNREADABLE.map(([name], index) => readThroughN8n(sites[index]!.url, `profile-${name}@acme.example`)));
@@ -212,6 +213,10 @@ test("the four sites that give no profile, read at once: each unavailable with i
       if (!checked.ok) throw new Error('the example lead must be valid');
       expect(await assistantFor(demoId, website), UNREADABLE[index]![0]).toEqual(assistantRequest(checked.lead, policy, 'browser'));
     }
+
+    // A site that gives no profile is not a read that broke: Read site gave no error, so no Raise
+    // failed an execution (n8n deletes each that ends normally; a failed one would stay, with its status).
+    await poll(() => readDatabase((db) => db.prepare('SELECT id, status FROM execution_entity WHERE id > ?').all(since))).toEqual([]);
   } finally {
     await Promise.all(sites.map((site) => site.close()));
   }
