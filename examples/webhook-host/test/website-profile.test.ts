@@ -112,11 +112,15 @@ describe('a website that can be read', () => {
     expect(rowById(host.databasePath, ((await jsonOf(call)) as { requestId: string }).requestId)!.demo_id).toBe(demoId);
   });
 
-  it('demo_form answers while the site is still being read: the home page is held until its answer has arrived', async () => {
+  it('demo_form answers while the site is still being read: the home page is held until its answer has arrived, which takes under 500 ms', async () => {
     const release = deferred<void>();
     const held = await serveFixtureSite('franchisor', { hold: (pathname) => (pathname === '/' ? release.promise : undefined) });
     try {
+      const started = performance.now();
       const { demoId, requestId } = await demoForm(`${held.url}/`);
+      const answeredMs = performance.now() - started;
+      // The issue's budget: the visitor's form is answered within 500 ms, however slow the site.
+      expect(answeredMs).toBeLessThan(500);
       expect(await viewOf(demoId)).toEqual({ status: 'reading' });
       await poll(() => held.requests).toContain('GET /');
       expect(await viewOf(demoId)).toEqual({ status: 'reading' });

@@ -36,21 +36,21 @@ const N8N_NATIVES = { Buffer, setTimeout, setInterval, setImmediate, clearTimeou
 /** NODE_FUNCTION_ALLOW_BUILTIN as n8n-process.ts sets it; n8n's require throws for any other module. */
 const ALLOWED_BUILTINS = new Set(['url', 'dns', 'crypto']);
 const nodeRequire = createRequire(import.meta.url);
-const sandboxRequire = (name: string) => {
-  if (!ALLOWED_BUILTINS.has(name)) throw new Error(`Cannot find module '${name}' [not allowed]`);
+const sandboxRequire = (allowed: ReadonlySet<string>) => (name: string) => {
+  if (!allowed.has(name)) throw new Error(`Cannot find module '${name}' [not allowed]`);
   return nodeRequire(name);
 };
 
 const workflow = (endpoint: string) => (JSON.parse(readFileSync(join(WORKFLOWS_DIR, `${endpoint}.json`), 'utf8')) as Workflow[])[0]!;
 
-/** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env` and `this.helpers` as given. */
-async function runNode(endpoint: string, name: string, { input = [] as unknown[], nodes = {} as Record<string, unknown>, env = {} as Record<string, string>, httpRequest = async (_: unknown): Promise<unknown> => ({}) }) {
+/** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env`, `this.helpers` and the builtins it may require as given. */
+async function runNode(endpoint: string, name: string, { input = [] as unknown[], nodes = {} as Record<string, unknown>, env = {} as Record<string, string>, httpRequest = async (_: unknown): Promise<unknown> => ({}), builtins = ALLOWED_BUILTINS }) {
   const code = String(workflow(endpoint).nodes.find((node) => node.name === name)!.parameters['jsCode']);
   const items = input.map((json) => ({ json }));
   const context = vm.createContext({
     module: {},
     ...N8N_NATIVES,
-    require: sandboxRequire,
+    require: sandboxRequire(builtins),
     $input: { first: () => items[0], all: () => items },
     // A node given as an array is its items (a Data Table node's rows); none given, no items.
     $: (node: string) => ({ first: () => ({ json: nodes[node] }), all: () => ([] as unknown[]).concat(nodes[node] ?? []).map((json) => ({ json })) }),
@@ -136,6 +136,33 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
       await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check, Profile: [row] }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: unknown }), { statusCode: 201, body: { id: 'asst_1' } }) });
       const description = profile.facts.find((fact) => fact.kind === 'description')!.text;
       expect(JSON.stringify(sent[0]!.body)).toContain(JSON.stringify(description).slice(1, 40));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('a read that breaks still settles the row: unavailable (unreachable), with the error for the Raise node; none is left reading', async () => {
+    const site = await serveFixtureSite('franchisee');
+    try {
+      const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }] });
+      const read = (env: Record<string, string>, httpRequest: (options: unknown) => Promise<unknown>) => runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env, httpRequest });
+      const unreachable = JSON.stringify({ status: 'unavailable', website: site.url, reason: 'unreachable' });
+      // The settings throw before anything is asked (this threw out of the node, and the row stayed 'reading').
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1', READER_INFO_URL: 'not an address' }, n8nHttpRequest)).toEqual([
+        { status: 'unavailable', profile: unreachable, error: expect.stringMatching(/^Reading .* failed: READER_INFO_URL must be an http\(s\) address/) },
+      ]);
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: 'perhaps' }, n8nHttpRequest)).toEqual([{ status: 'unavailable', profile: unreachable, error: expect.stringMatching(/ALLOW_PRIVATE_WEBSITES/) }]);
+      // An instance whose NODE_FUNCTION_ALLOW_BUILTIN lacks `dns`: settled, and the error names the module.
+      const [noDns] = await runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env: { ALLOW_PRIVATE_WEBSITES: '1' }, httpRequest: n8nHttpRequest, builtins: new Set(['url', 'crypto']) });
+      expect(noDns).toEqual({ status: 'unavailable', profile: unreachable, error: expect.stringMatching(/Cannot find module 'dns'/) });
+      // n8n's HTTP helper throwing on every page: the reader's own answer, no error to raise.
+      const throwing = async () => {
+        throw new Error('socket hang up');
+      };
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, throwing)).toEqual([{ status: 'unavailable', profile: unreachable, error: '' }]);
+      expect(site.requests).toEqual([]);
+      // And a read that works raises nothing.
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, n8nHttpRequest)).toEqual([{ status: 'ready', profile: expect.stringContaining('"status":"ready"'), error: '' }]);
     } finally {
       await site.close();
     }

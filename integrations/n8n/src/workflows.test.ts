@@ -60,3 +60,13 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
   expect([next('Calls in window', 1), next('Store lead', 1)]).toEqual([['Release claim'], ['Release claim']]);
   expect([next('Claim', 1), next('Release claim')]).toEqual([['Not stored'], ['Not stored']]);
 });
+
+test("demo_form reads the site after its answer, stores the profile whatever the read gave, then raises a read's error", () => {
+  const { demo_form: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  expect([next('Answer'), next('Read site'), next('Store profile'), next('Read failed?'), next('Read failed?', 1)]).toEqual([['Read site'], ['Store profile'], ['Read failed?'], ['Raise'], []]);
+  const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
+  // Read site never throws (profileStep): its item is always there for Store profile and the check.
+  expect(node('Read site').onError).toBeUndefined();
+  expect(node('Raise')).toMatchObject({ type: 'n8n-nodes-base.stopAndError', parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } });
+});

@@ -105,20 +105,22 @@ const code = (name: string, jsCode: string): NodeSpec => ({
   parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode },
 });
 
-/** Its item down the first output when `$json[field]` is true, else down the second. */
-const isTrue = (name: string, field = 'ok'): NodeSpec => ({
+/** Its item down the first output when the expression `test` is true, else down the second. */
+const when = (name: string, test: string): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.if',
   typeVersion: 2.2,
   parameters: {
     conditions: {
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ $json.${field} === true }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
+      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ ${test} }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
       combinator: 'and',
     },
     options: {},
   },
 });
+/** Its item down the first output when `$json[field]` is true, else down the second. */
+const isTrue = (name: string, field = 'ok'): NodeSpec => when(name, `$json.${field} === true`);
 
 const dataTable = (name: string, parameters: Record<string, unknown>, options: Pick<Node, 'onError' | 'alwaysOutputData'>): NodeSpec => ({
   name,
@@ -184,7 +186,7 @@ const settle = dataTable(
 export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
 
 /** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
-const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable'];
+const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise'];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
   const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
@@ -241,7 +243,9 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       const read = steps(
         'Read site',
         ['profileStep'],
-        `const dns = require('dns');\nconst profile = await franchiseAi.profileStep(${CHECKED}.lead.website, $env, (options) => this.helpers.httpRequest(options), (name) => dns.promises.lookup(name, { all: true, verbatim: true }));\nreturn [{ json: { status: profile.status, profile: JSON.stringify(profile) } }];`,
+        // `dns` is required within the step's reach: on an instance whose NODE_FUNCTION_ALLOW_BUILTIN
+        // lacks it, the row is still settled, then the execution fails naming it.
+        `return [{ json: await franchiseAi.profileStep(${CHECKED}.lead.website, $env, (options) => this.helpers.httpRequest(options), () => {\n  const dns = require('dns');\n  return (name) => dns.promises.lookup(name, { all: true, verbatim: true });\n}) }];`,
       );
       const storeProfile = dataTable(
         'Store profile',
@@ -255,11 +259,15 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
         },
         { onError: 'continueRegularOutput', alwaysOutputData: true },
       );
+      // A read that broke was stored as unavailable ('unreachable'); then it fails the execution,
+      // which n8n keeps (saveDataErrorExecution), so the operator sees why.
+      const readFailed = when('Read failed?', "$('Read site').first().json.error !== ''");
+      const raise: NodeSpec = { name: 'Raise', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } };
       built[endpoint] = workflow(product, endpoint, [
-        ...start, ...lead, createTable('Profiles table', PROFILES_TABLE, PROFILE_COLUMNS), reading, insert('Store reading', PROFILES_TABLE), ok, respond('Answer'), read, storeProfile, ...notStored,
+        ...start, ...lead, createTable('Profiles table', PROFILES_TABLE, PROFILE_COLUMNS), reading, insert('Store reading', PROFILES_TABLE), ok, respond('Answer'), read, storeProfile, readFailed, raise, ...notStored,
       ], [
         ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profiles table'], ['Profiles table', 'Reading row'], ['Reading row', 'Store reading'], ['Store reading', 'OK'],
-        ['OK', 'Answer'], ['Answer', 'Read site'], ['Read site', 'Store profile'],
+        ['OK', 'Answer'], ['Answer', 'Read site'], ['Read site', 'Store profile'], ['Store profile', 'Read failed?'], ['Read failed?', 'Raise', 0],
         ['Store lead', 'Not stored', 1], ['Store reading', 'Not stored', 1], ['Not stored', 'Unavailable'],
       ]);
       continue;

@@ -11,7 +11,9 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { deferred } from '@franchise-ai/test-support/deferred';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
+import { poll } from '@franchise-ai/test-support/poll';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
 import { CALLS_TABLE, LEADS_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
@@ -118,14 +120,20 @@ async function readThroughN8n(website: string, email: string) {
   return { demoId, view, profile: JSON.parse(String(row?.['profile'])) as BrandProfile };
 }
 
-/** The system prompt of the assistant website_demo_call makes for `demoId`. */
-async function promptFor(demoId: string, website: string): Promise<string> {
+/**
+ * The assistant website_demo_call makes for `demoId`: the next one the fake provider receives, so
+ * one at a time (the sites below are read at once, their assistants asked for in turn).
+ */
+async function assistantFor(demoId: string, website: string): Promise<{ model: { messages: Array<{ content: string }> } }> {
   const before = voiceApi.requests.length;
   const response = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, website, demoId });
   expect(response.status).toBe(200);
-  const created = voiceApi.requests.slice(before).find((request) => request.path === '/assistant');
-  return (created?.body as { model: { messages: Array<{ content: string }> } }).model.messages[0]!.content;
+  const created = voiceApi.requests.slice(before).filter((request) => request.path === '/assistant');
+  expect(created).toHaveLength(1);
+  return created[0]!.body as { model: { messages: Array<{ content: string }> } };
 }
+/** The system prompt of the assistant website_demo_call makes for `demoId`. */
+const promptFor = async (demoId: string, website: string): Promise<string> => (await assistantFor(demoId, website)).model.messages[0]!.content;
 
 test("the franchisor's site, read by demo_form after it answers, reaches the assistant: its description, three locations, the investment range, no figure it does not state", async () => {
   const site = await serveFixtureSite('franchisor');
@@ -144,21 +152,114 @@ test("the franchisor's site, read by demo_form after it answers, reaches the ass
   }
 }, 90_000);
 
-test("a home page that redirects to a private address: unavailable (refused-address), only robots.txt and the home page asked, and today's prompt", async () => {
-  const site = await serveFixtureSite('private-redirect');
+test("the franchisee's site: website_demo_call's prompt names its hours and services, and trigger_ai_demo_call's assistant and call carry them too", async () => {
+  const site = await serveFixtureSite('franchisee');
   try {
-    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-private@acme.example');
-    expect(view).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
-    expect(profile).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
-    // The redirect's target is judged before it is asked for; no further page of the site is either.
-    expect(site.requests).toEqual(['GET /robots.txt', 'GET /']);
+    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-franchisee@acme.example');
+    expect(view.status).toBe('ready');
     const prompt = await promptFor(demoId, site.url);
-    const checked = validateBody('website_demo_call', { ...lead, website: site.url, demoId }, policy);
-    expect(prompt).toBe(checked.ok && assistantRequest(checked.lead, policy, 'browser').model.messages[0]!.content);
+    // The stand-in's words (website-profile.test.ts), each the site's own.
+    for (const words of ['Tuesday – Friday: 9 am – 7 pm', 'Balayage', "Women's cut & style"]) expect(prompt).toContain(words);
+    expect(unsourcedFigures(prompt, profile)).toEqual([]);
+
+    // The phone: its own number and client, so no call limit of another test counts it.
+    const before = voiceApi.requests.length;
+    const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5100)), website: site.url, demoId }, { 'X-Forwarded-For': '192.0.2.51' });
+    expect([response.status, ((await response.json()) as { status: string }).status]).toEqual([200, 'placed']);
+    const sent = voiceApi.requests.slice(before);
+    expect(sent.map((request) => request.path)).toEqual(['/assistant', '/call']);
+    expect(JSON.stringify(sent[0]!.body)).toContain('Balayage');
+    expect(JSON.stringify(sent[1]!.body)).toContain('A neighbourhood hair studio in downtown Bend');
   } finally {
     await site.close();
   }
 }, 90_000);
+
+/** The sites that give no profile, and the reason each must be given (the stand-in's, website-profile.test.ts). */
+const UNREADABLE = [
+  ['script-only', 'nearly-empty'],
+  ['robots-disallow', 'robots'],
+  ['oversized', 'too-large'],
+  ['private-redirect', 'refused-address'],
+] as const;
+
+test("the four sites that give no profile, read at once: each unavailable with its reason, today's assistant for each, and the private address never asked", async () => {
+  const sites = await Promise.all(UNREADABLE.map(([name]) => serveFixtureSite(name)));
+  const since = lastExecutionId();
+  try {
+    const started = Date.now();
+    const reads = await Promise.all(UNREADABLE.map(([name], index) => readThroughN8n(sites[index]!.url, `profile-${name}@acme.example`)));
+    console.log(`n8n read the ${UNREADABLE.length} sites that give no profile, at once, in ${Date.now() - started} ms`);
+    const expected = UNREADABLE.map(([name, reason], index) => ({ name, profile: { status: 'unavailable', website: sites[index]!.url, reason } }));
+    // What demo_status answered, and what is stored: the same, for each site.
+    expect(reads.map(({ view }, index) => ({ name: UNREADABLE[index]![0], profile: view }))).toEqual(expected);
+    expect(reads.map(({ profile }, index) => ({ name: UNREADABLE[index]![0], profile }))).toEqual(expected);
+
+    // What each site was asked: robots.txt first; robots-disallow's home page never (it disallows it);
+    // the private redirect's target judged before it is asked for, and no further page of the site.
+    // (A connection to 10.0.0.5 from this offline machine would have ended 'unreachable' or
+    // 'timeout', not 'refused-address'.)
+    expect(Object.fromEntries(UNREADABLE.map(([name], index) => [name, sites[index]!.requests]))).toEqual({
+      'script-only': ['GET /robots.txt', 'GET /'],
+      'robots-disallow': ['GET /robots.txt'],
+      oversized: ['GET /robots.txt', 'GET /'],
+      'private-redirect': ['GET /robots.txt', 'GET /'],
+    });
+
+    // The demo goes on with today's assistant: exactly the one of a lead without a profile.
+    for (const [index, { demoId }] of reads.entries()) {
+      const website = sites[index]!.url;
+      const checked = validateBody('website_demo_call', { ...lead, website, demoId }, policy);
+      if (!checked.ok) throw new Error('the example lead must be valid');
+      expect(await assistantFor(demoId, website), UNREADABLE[index]![0]).toEqual(assistantRequest(checked.lead, policy, 'browser'));
+    }
+
+    // A site that gives no profile is not a read that broke: Read site gave no error, so no Raise
+    // failed an execution (n8n deletes each that ends normally; a failed one would stay, with its status).
+    await poll(() => readDatabase((db) => db.prepare('SELECT id, status FROM execution_entity WHERE id > ?').all(since))).toEqual([]);
+  } finally {
+    await Promise.all(sites.map((site) => site.close()));
+  }
+}, 120_000);
+
+test('demo_form answers while the site is still being read: with the home page held, its answers have arrived, as fast as without a website', async () => {
+  const release = deferred<void>();
+  const held = await serveFixtureSite('franchisee', { hold: (pathname) => (pathname === '/' ? release.promise : undefined) });
+  try {
+    const timed = async (email: string, website?: string) => {
+      const started = performance.now();
+      const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, ...(website && { website }) });
+      const answer = (await response.json()) as { demoId: string };
+      return { status: response.status, demoId: answer.demoId, ms: performance.now() - started };
+    };
+    // Three of each, in turn: demo_form with the held site, and without a website for scale.
+    const plain: Array<Awaited<ReturnType<typeof timed>>> = [];
+    const reading: typeof plain = [];
+    for (let round = 0; round < 3; round++) {
+      plain.push(await timed(`timing-plain-${round}@acme.example`));
+      reading.push(await timed(`timing-held-${round}@acme.example`, held.url));
+    }
+    const median = (answers: typeof plain) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1]!;
+    console.log(`n8n's demo_form answered in ${reading.map((answer) => Math.round(answer.ms)).join(', ')} ms with a website being read; ${plain.map((answer) => Math.round(answer.ms)).join(', ')} ms without one`);
+    expect([...plain, ...reading].map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    // The issue's budget is 500 ms. On the 2-core test machine n8n alone takes about 400 ms for
+    // demo_form without a website (0.5 to 1 s, at times seconds, while a CI run shares the machine),
+    // so an absolute 500 ms would measure n8n's pace, not the reading. Measured instead against
+    // demo_form without a website, in the same test: a website may add the profile row's insert,
+    // never the read, which cannot end while its home page is held (a demo_form that waited for it
+    // would answer after the reader's 25 s deadline).
+    expect(median(reading)).toBeLessThan(2 * median(plain));
+    // The answers came before the reads could end: the home page is asked for, and held, after them.
+    await poll(() => held.requests.filter((request) => request === 'GET /').length).toBe(3);
+    const view = async (demoId: string) => ((await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { profile: { status: string } }).profile;
+    for (const { demoId } of reading) expect(await view(demoId)).toEqual({ status: 'reading' });
+    release.resolve();
+    for (const { demoId } of reading) await poll(async () => (await view(demoId)).status).toBe('ready');
+  } finally {
+    release.resolve();
+    await held.close();
+  }
+}, 60_000);
 
 test("invalid fields get 400 with the stand-in's reason for each field, and nothing is stored", async () => {
   const body = { ...lead, email: 'invalid-email@', website: 'acme burgers.com' };
