@@ -47,7 +47,7 @@ beforeAll(async () => {
     env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1' },
   });
   proxy = await startReverseProxy(() => n8n.webhookBase);
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop()]);
