@@ -74,6 +74,7 @@ const lead = (businessType: Lead['businessType'], company = 'Blue Paws'): Lead =
   businessType,
   phoneNumber: null,
   consentText: null,
+  demoId: null,
 });
 const terms = { companyName: 'Franchise AI', recordCalls: false };
 const promptFor = (businessType: Lead['businessType'], profile?: BrandProfile) => systemPrompt(lead(businessType), terms, 'phone', profile);
@@ -142,6 +143,7 @@ describe('the fact the first message mentions, chosen the same way every time', 
     ['else one city, named once however many addresses', only([], [place('Austin', 'TX'), place('Austin', 'TX', '88 Rainey St')]), 'I see you have a location in Austin.'],
     ['else two cities and a count', only([], [place('Austin', 'TX'), place('Dallas', 'TX'), place('Houston', 'TX'), place('Denver', 'CO')]), 'I see you have locations in Austin, Dallas and 2 more cities.'],
     ['else the first service', only([fact('hours', 'Mo-Fr 07:00-19:00'), fact('service', 'Half-day daycare'), fact('service', 'Grooming')], []), 'I see you offer Half-day daycare.'],
+    ['a stop before a lower-case word ends no sentence', only([fact('description', 'Bramblewood Bagel Co. is a bagel bakery. Since 1998.')], []), 'Your website says: Bramblewood Bagel Co. is a bagel bakery.'],
     ['nothing from hours alone', only([fact('hours', 'Mo-Fr 07:00-19:00')], []), null],
     ['nothing without a profile', undefined, null],
     ['nothing from an unavailable one', { status: 'unavailable', website: SITE, reason: 'nearly-empty' }, null],

@@ -45,7 +45,7 @@ function pageOf(source: string): string | null {
 }
 
 /** Each fact once, with a page: the same kind and words (case and spacing aside) from two pages is one fact, from the first. */
-function distinctFacts(facts: readonly ProfileFact[]): ProfileFact[] {
+export function distinctFacts(facts: readonly ProfileFact[]): ProfileFact[] {
   const seen = new Set<string>();
   return facts.filter((fact) => {
     const key = `${fact.kind}\u0000${oneLine(fact.text, MAX_FACT_CHARS).toLowerCase()}`;
@@ -60,7 +60,7 @@ const placeOf = (location: ProfileLocation): string =>
   [location.city, location.region].map((part) => oneLine(part ?? '', 80)).filter(Boolean).join(', ');
 
 /** Each place once (a city with two addresses is one place to the caller), in the site's order. */
-function distinctPlaces(locations: readonly ProfileLocation[]): { place: string; city: string; source: string }[] {
+export function distinctPlaces(locations: readonly ProfileLocation[]): { place: string; city: string; source: string }[] {
   const seen = new Set<string>();
   const places: { place: string; city: string; source: string }[] = [];
   for (const location of locations) {
@@ -147,7 +147,8 @@ export function profileSection(lead: Pick<Lead, 'company' | 'businessType'>, pro
 /** The first sentence of `text`, capped to be heard in a breath, and ended as spoken text should be. */
 function firstSentence(text: string): string {
   const line = oneLine(text, MAX_SPOKEN_FACT_CHARS);
-  const first = /^.*?[.!?…]["'”’)]*(?=\s|$)/u.exec(line)?.[0] ?? line;
+  // A stop followed by a lower-case word ends no sentence: "Bramblewood Bagel Co. is a bakery" is one.
+  const first = /^.*?[.!?…]["'”’)]*(?=\s+[^\s\p{Ll}]|\s*$)/u.exec(line)?.[0] ?? line;
   return /[.!?…]["'”’)]*$/u.test(first) ? first : `${first}.`;
 }
 

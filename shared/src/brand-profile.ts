@@ -47,7 +47,9 @@ export type UnavailableReason =
   | 'not-html'
   | 'too-large'
   | 'nearly-empty'
-  | 'timeout';
+  | 'timeout'
+  /** The host stopped (a restart, a crash) while it was reading: the read is not resumed. */
+  | 'interrupted';
 
 export interface ReadyProfile {
   status: 'ready';

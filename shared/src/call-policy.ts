@@ -4,6 +4,7 @@
 // consent). The stand-in and the n8n workflows apply it alike; the widget's phone chunk judges a
 // number with the same words before sending it.
 import { DEFAULT_COMPANY_NAME } from './constants.ts';
+import { parseSwitch } from './env-switch.ts';
 import type { RateLimit } from './rate-limits.ts';
 import { isPhoneCountry, PHONE_COUNTRIES, receivedLine, type PhoneLine } from './phone-reading.ts';
 
@@ -56,24 +57,19 @@ function parseCallsPerDay(value: string | undefined): RateLimit | null {
   return { limit: Number(trimmed), windowMs: DAY_MS };
 }
 
-function parseSwitch(name: string, value: string | undefined): boolean {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed === '0') return false;
-  if (trimmed === '1') return true;
-  throw new Error(`${name} must be 1 (on) or 0 (off); got "${value}".`);
-}
-
 /**
  * What the host tells the widget about its calls, in `demo_form`'s answer (`calls`), so that the
  * consent text and the browser call's notice say what this host does: whether it records, and
- * which countries it calls.
+ * which countries it calls; and whom the agent says it speaks for, so the wait can show its first words.
  */
 export interface CallTerms {
   recorded: boolean;
   countries: string[];
+  /** The company the agent says it is from (`COMPANY_NAME`). */
+  from: string;
 }
 
-export const callTerms = (policy: CallPolicy): CallTerms => ({ recorded: policy.recordCalls, countries: [...policy.countries] });
+export const callTerms = (policy: CallPolicy): CallTerms => ({ recorded: policy.recordCalls, countries: [...policy.countries], from: policy.companyName });
 
 /** `France (+33)`: how a reason names a country, in English. */
 export function countryLabel(code: string): string {

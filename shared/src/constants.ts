@@ -30,13 +30,16 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * The three webhooks of spec section 7, by the path appended to the configured base (which already
- * ends in `/webhook/{product}`): the one list, which the widget posts to and the host routes by.
+ * The webhooks, by the path appended to the configured base (which already ends in
+ * `/webhook/{product}`): the one list, which the widget posts to and the host routes by. The first
+ * three are spec section 7's; `demo_status` (issue 26) answers what the host read from the visitor's
+ * website (demo-status.ts), and a host without it answers 404, which the widget takes as "no panel".
  */
 export const WEBHOOK_PATHS = {
   demoForm: '/demo_form',
   websiteDemoCall: '/website_demo_call',
   triggerDemoCall: '/trigger_ai_demo_call',
+  demoStatus: '/demo_status',
 } as const;
 
 /** Figures quoted by the terms page. */

@@ -16,6 +16,11 @@ export interface DemoRequest {
   /** Absolute http(s) URL; absent when the visitor left the field empty. */
   website?: string;
   businessType: BusinessType;
+  /**
+   * The demoId `demo_form` answered (issue 26), on `website_demo_call` and `trigger_ai_demo_call`
+   * only: the host links the request to the lead and gives the assistant the profile it read.
+   */
+  demoId?: string;
 }
 
 /** What `trigger_ai_demo_call` receives: the demo request plus the number to call. */

@@ -24,11 +24,14 @@ export const RATE_LIMIT_SETTINGS = {
   assistantPerIp: { variable: 'RATE_LIMIT_ASSISTANT', fallback: { limit: 20, windowMs: 60_000 } },
   callPerIp: { variable: 'RATE_LIMIT_CALL_IP', fallback: { limit: 5, windowMs: 600_000 } },
   callPerPhone: { variable: 'RATE_LIMIT_CALL_PHONE', fallback: { limit: 3, windowMs: 86_400_000 } },
+  // The widget asks demo_status again and again while the site is read (up to 25 s): a visitor
+  // polling once a second, in two tabs, stays under this; a script walking demoIds does not get far.
+  statusPerIp: { variable: 'RATE_LIMIT_DEMO_STATUS', fallback: { limit: 120, windowMs: 60_000 } },
 } as const satisfies Record<string, { variable: string; fallback: RateLimit }>;
 
 export type RateLimits = Record<keyof typeof RATE_LIMIT_SETTINGS, RateLimit | null>;
 
-/** The four limits from the environment; a malformed value throws with the reason. */
+/** The limits from the environment; a malformed value throws with the reason. */
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   const off = env['RATE_LIMIT'] === 'off';
   const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, { variable, fallback }]) => [name, off ? null : named(variable, () => parseRateLimit(env[variable], fallback))]);

@@ -1,6 +1,8 @@
 import { WEBHOOK_PATHS } from './constants.ts';
 import { checkCallFields, type CallPolicy } from './call-policy.ts';
 import { checkLead, type CheckedLead } from './lead-rules.ts';
+import { isDemoId } from './demo-id.ts';
+import { checkDemoStatusBody, type DemoStatusCheck } from './demo-status.ts';
 
 /** A request the host accepts, normalised for storage and the provider. */
 export interface Lead extends CheckedLead {
@@ -8,6 +10,11 @@ export interface Lead extends CheckedLead {
   phoneNumber: string | null;
   /** The words the visitor agreed to beside the consent box, only for `trigger_ai_demo_call`. */
   consentText: string | null;
+  /**
+   * The demoId the request names (issue 26), only for `website_demo_call` and `trigger_ai_demo_call`;
+   * null when it names none. Well-formed, not known: a host ignores one it has no demo for.
+   */
+  demoId: string | null;
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
@@ -28,6 +35,12 @@ export const isJsonType = (contentType: string | undefined): boolean => /^applic
 
 /** The endpoint that also takes a phone number: the last segment of WEBHOOK_PATHS.triggerDemoCall. */
 const CALL_ENDPOINT = WEBHOOK_PATHS.triggerDemoCall.slice(1);
+/** The endpoint whose body is a demoId, not a lead. */
+const STATUS_ENDPOINT = WEBHOOK_PATHS.demoStatus.slice(1) as 'demo_status';
+/** The endpoints whose body is a lead. */
+export type LeadEndpoint = 'demo_form' | 'website_demo_call' | 'trigger_ai_demo_call';
+
+export const DEMO_ID_REFUSAL = 'demoId must be the 22-character id that demo_form answered, or left out.';
 
 /**
  * Checks a parsed JSON body for the webhook named by the last segment of its path; every problem
@@ -36,7 +49,10 @@ const CALL_ENDPOINT = WEBHOOK_PATHS.triggerDemoCall.slice(1);
  * never disagree about them; a call request's number and consent follow call-policy.ts, which the
  * widget's phone dialog applies too, with the countries this host calls.
  */
-export function validateBody(endpoint: string, body: unknown, policy: Pick<CallPolicy, 'countries'>): Validation {
+export function validateBody(endpoint: 'demo_status', body: unknown): DemoStatusCheck;
+export function validateBody(endpoint: LeadEndpoint, body: unknown, policy: Pick<CallPolicy, 'countries'>): Validation;
+export function validateBody(endpoint: string, body: unknown, policy?: Pick<CallPolicy, 'countries'>): Validation | DemoStatusCheck {
+  if (endpoint === STATUS_ENDPOINT) return checkDemoStatusBody(body);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fields: { body: 'The body must be a JSON object.' } };
   }
@@ -45,11 +61,14 @@ export function validateBody(endpoint: string, body: unknown, policy: Pick<CallP
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.fields };
   let call: { phoneNumber: string | null; consentText: string | null } = { phoneNumber: null, consentText: null };
   if (endpoint === CALL_ENDPOINT) {
-    const checkedCall = checkCallFields(input, policy);
+    const checkedCall = checkCallFields(input, policy!);
     if (checkedCall.ok) call = checkedCall.call;
     else Object.assign(fields, checkedCall.fields);
   }
+  // demo_form gets its demoId from the host, never from the visitor: one sent there is ignored.
+  const demoId = endpoint === 'demo_form' || input['demoId'] === undefined ? null : input['demoId'];
+  if (demoId !== null && !isDemoId(demoId)) fields['demoId'] = DEMO_ID_REFUSAL;
 
   if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, lead: { ...checked.lead, ...call } };
+  return { ok: true, lead: { ...checked.lead, ...call, demoId: demoId as string | null } };
 }

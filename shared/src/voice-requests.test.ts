@@ -11,6 +11,7 @@ const lead = (company: string): Lead => ({
   businessType: 'franchisor',
   phoneNumber: null,
   consentText: null,
+  demoId: null,
 });
 const nameFor = (company: string): string => assistantRequest(lead(company), { companyName: 'Franchise AI', recordCalls: false }, 'browser').name;
 

@@ -3,6 +3,7 @@ import type { BrandProfile } from './brand-profile.ts';
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
+import { openingLine, recordingWords, type Channel } from './opening-line.ts';
 import type { Lead } from './request-body.ts';
 
 /** Where the provider's API is when `VAPI_API_BASE` is unset. */
@@ -19,8 +20,7 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 /** What the assistant says of itself and its call: from the host's call policy. */
 export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'>;
 
-/** A call to the visitor's phone, or a conversation in their browser. */
-export type Channel = 'phone' | 'browser';
+export type { Channel };
 
 /** The provider ends the call when the visitor says one of these (Vapi's `endCallPhrases`). */
 export const END_CALL_PHRASES = ['stop', 'stop calling', 'hang up'] as const;
@@ -31,23 +31,9 @@ export const MAX_CALL_SECONDS = CALL_DURATION_MINUTES.max * 60;
 /** The assistant's last words when it ends the call. */
 export const END_CALL_MESSAGE = 'Thanks for trying the demo. Goodbye!';
 
-const recording = (terms: VoiceTerms, channel: Channel) => `This ${channel === 'phone' ? 'call' : 'conversation'} ${terms.recordCalls ? 'is' : 'is not'} recorded`;
-
-/**
- * The first words: an AI, for whom, for which demo, whether it records, how to stop (a legal
- * disclosure, so always first and whole); then one true fact from the profile when there is one; then
- * it greets the visitor's business.
- */
-export function firstMessage(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
-  const fact = greetingFact(profile);
-  return (
-    `Hi ${lead.name}! I'm an AI assistant ${channel === 'phone' ? 'calling from' : 'from'} ${terms.companyName}, ` +
-    `${channel === 'phone' ? 'for' : 'here for'} the ${lead.company} demo you asked for. ` +
-    `${recording(terms, channel)}, and you can say stop at any time to end it. ` +
-    (fact ? `${fact} ` : '') +
-    'Want to hear how I would answer your leads and book appointments?'
-  );
-}
+/** The first words (opening-line.ts), with the profile's one true fact when it has one. */
+export const firstMessage = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string =>
+  openingLine(lead, terms, channel, greetingFact(profile));
 
 /**
  * The system prompt: what it is, the company, which side of the franchise it is on, its website, and
@@ -64,7 +50,7 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
     lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
     `You are talking to ${lead.name}, who asked for this demo. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
     'and never claim facts about the company that you were not given.',
-    `${recording(terms, channel)}: say so truthfully if asked.`,
+    `${recordingWords(terms.recordCalls, channel)}: say so truthfully if asked.`,
     `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
     'If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.',
   ].join(' ');

@@ -10,11 +10,11 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
-/** Puts `server` on a free port of 127.0.0.1: nothing a test starts listens beyond this machine. */
-export async function listen(server: Server): Promise<Listening> {
+/** Puts `server` on a free port of 127.0.0.1 (or `port`): nothing a test starts listens beyond this machine. */
+export async function listen(server: Server, atPort = 0): Promise<Listening> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(atPort, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

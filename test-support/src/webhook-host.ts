@@ -53,6 +53,8 @@ export async function spawnHost(options: SpawnOptions = {}): Promise<SpawnedHost
         DATABASE_PATH: databasePath,
         LOG_REQUESTS: '0',
         LEADS_TOKEN: leadsToken,
+        // Visitors' websites in tests (acme.com) are real names: only 127.0.0.1's sites are read.
+        WEBSITES_OFFLINE: '1',
         ...options.env,
       },
       listening: /listening on http:\/\/127\.0\.0\.1:(\d+)/,

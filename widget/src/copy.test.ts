@@ -117,12 +117,16 @@ describe('copy: slots', () => {
     expect(copy.loadingStage2).not.toMatch(/\{\w+\}/);
   });
 
+  it("says honestly, in the issue's words, when the visitor's website could not be read", () => {
+    expect(copy.learnedUnreadable).toBe("We couldn't read {website}; your agent will use what you told us.");
+  });
+
   it('greets the visitor by name', () => {
     expect(copy.welcomeHeading).toContain('{name}');
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number']);
+    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds']);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }

@@ -14,7 +14,7 @@ import { adoptStyles } from './stylesheet.ts';
  * The demo flow as a custom element: form, building your agent, congratulations, then a phone call
  * or a voice conversation in the browser, all in shadow DOM.
  *
- * @attr webhook-base - URL prefix of the three webhooks, including the product segment. Required.
+ * @attr webhook-base - URL prefix of the webhooks (the three of the spec, and `demo_status` where the host has it), including the product segment. Required.
  * @attr public-key - The voice provider's public key, for the in-browser call.
  * @attr business-type - The toggle's starting side. Default: `franchisor`.
  * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default: `/`.

@@ -26,6 +26,26 @@ export const laterCopy = {
   loadingStage3: 'Initializing your {businessType} AI assistant...',
   // Read after a finished stage's text by screen readers (the check mark says it on screen).
   loadingStageDone: 'done',
+  // Under the stages: what the host read of the visitor's website (issue 26, demo_status).
+  // Around the stages (issue 26): the agent being put together, the seconds left, and its first words.
+  assemblyLabel: 'Your agent',
+  assemblyOfferingsLabel: 'What it will do',
+  secondsLeft: '{seconds} s left',
+  firstWordsHeading: 'On the phone, your agent opens with',
+  firstWordsWaiting: 'Its first words are written once your website has been read.',
+  learnedHeading: 'What we learned',
+  learnedReading: 'Reading {website}...',
+  learnedUnreadable: "We couldn't read {website}; your agent will use what you told us.",
+  learnedLocation: 'Location',
+  learnedInvestment: 'Investment',
+  learnedFranchiseFee: 'Franchise fee',
+  learnedRoyalty: 'Royalty',
+  learnedTerritory: 'Territory',
+  learnedSupport: 'Support',
+  learnedService: 'Offers',
+  learnedHours: 'Hours',
+  learnedTelephone: 'Phone',
+  learnedEmail: 'Email',
   // Step 3: congratulations.
   readyHeading: 'Great! Your Custom Agent Is Ready',
   readyIntro: 'Choose how you want to meet your franchise AI agent.',

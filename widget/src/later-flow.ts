@@ -56,8 +56,8 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     if (!sending || !request) return;
     emit(host, 'franchise-ai-demo-submit', { request });
     try {
-      const calls = await submitDemoRequest(request, options());
-      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, at: Date.now() });
+      const { calls, demoId } = await submitDemoRequest(request, options());
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, demoId, at: Date.now() });
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });

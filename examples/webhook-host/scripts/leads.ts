@@ -18,6 +18,12 @@ for (const row of rows ?? []) {
     `${show(row.receivedAt)}  ${show(row.endpoint).padEnd(20)} ${show(row.outcome).padEnd(20)} ${show(row.name)} <${show(row.email)}> ` +
       `${show(row.company)} (${show(row.businessType)})${extra ? ` ${extra}` : ''}`,
   );
+  // What was read from the lead's website (issue 26): how far the reading got, how much it found.
+  const profile = row.profile;
+  if (profile) {
+    const found = profile.status === 'ready' ? `${profile.facts} facts, ${profile.locations} locations` : profile.status === 'unavailable' ? show(profile.reason) : 'still reading';
+    console.log(`  website profile: ${show(profile.status)} (${found})`);
+  }
   // The proof of a call's consent: the words, when and from which address, for which number.
   if (row.consentText) console.log(`  consent from ${show(row.clientIp)} at ${show(row.receivedAt)} for ${show(row.phoneNumber)}: "${show(row.consentText)}"`);
 }

@@ -3,9 +3,12 @@ import { clientAddress, clientKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { originRefused } from '@franchise-ai/shared/origin-policy';
 import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits';
-import { BODY_REFUSALS, validateBody, type Lead } from '@franchise-ai/shared/request-body';
+import { BODY_REFUSALS, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
+import { DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostConfig } from './config.ts';
@@ -16,6 +19,7 @@ import { failedCallOutcome, type CallStage } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import type { SiteReads } from './site-reads.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
 import type { CallCount, Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
 import { ProviderError, type VoiceProvider } from './voice-provider.ts';
@@ -26,7 +30,7 @@ type Log = (line: string) => void;
 /** A request that passed validation, with its Idempotency-Key (if sent) and the hash it is bound to. */
 interface Accepted {
   id: string;
-  endpoint: Endpoint;
+  endpoint: LeadEndpoint;
   product: string;
   ip: string;
   lead: Lead;
@@ -55,12 +59,13 @@ const CORS_PREFLIGHT = {
 };
 
 /** The request handler: routing, CORS, limits, failure injection, validation, the work, storage, the answer. */
-export function createApp(config: HostConfig, store: Store, provider: VoiceProvider, log: Log) {
+export function createApp(config: HostConfig, store: Store, provider: VoiceProvider, reads: SiteReads, log: Log) {
   const limiter = (rule: RateLimit | null) => (rule ? new RateLimiter(rule) : undefined);
   const perIp: Record<Endpoint, RateLimiter | undefined> = {
     demo_form: limiter(config.rateLimits.demoFormPerIp),
     website_demo_call: limiter(config.rateLimits.assistantPerIp),
     trigger_ai_demo_call: limiter(config.rateLimits.callPerIp),
+    demo_status: limiter(config.rateLimits.statusPerIp),
   };
   // Keys this process is working on, with their request hash: a retry arriving meanwhile gets 409.
   const keysInFlight = new Map<string, string>();
@@ -132,16 +137,18 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       } else sendJson(res, answer.status, answer.body, headers);
     };
 
-    const validation = validateBody(route.endpoint, await readJsonBody(req), config.callPolicy);
+    if (route.endpoint === 'demo_status') return respond(await demoStatus(await readJsonBody(req), ip));
+    const endpoint = route.endpoint;
+    const validation = validateBody(endpoint, await readJsonBody(req), config.callPolicy);
     if (!validation.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: validation.fields });
 
     const request: Accepted = {
       id: requestId,
-      endpoint: route.endpoint,
+      endpoint,
       product: route.product,
       ip,
       lead: validation.lead,
-      key: key === undefined ? undefined : { key, hash: requestHash(route.endpoint, route.product, validation.lead) },
+      key: key === undefined ? undefined : { key, hash: requestHash(endpoint, route.product, validation.lead) },
     };
     if (!request.key) return respond(await accept(request));
 
@@ -166,6 +173,32 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
   }
 
+  /**
+   * `demo_status`: what the visitor sees of the profile of the demo they name (shared demo-status.ts).
+   * A read: nothing is stored, and an Idempotency-Key has nothing to protect.
+   */
+  async function demoStatus(body: unknown, ip: string): Promise<StoredAnswer> {
+    const checked = validateBody('demo_status', body);
+    if (!checked.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: checked.fields });
+    const wait = perIp.demo_status?.hit(clientKey(ip)) ?? 0;
+    if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
+    const profile = store.profileOf(checked.demoId);
+    if (profile === undefined) throw new HttpError(404, DEMO_STATUS_MESSAGES.unknown);
+    return { status: 200, body: { profile: profileView(profile) } };
+  }
+
+  /**
+   * The profile of the demo a later request names, when it is ready: the assistant is given it. A
+   * demoId no lead has is ignored (and not stored on the row); one still reading gives today's assistant.
+   */
+  function profileFor(request: Accepted): BrandProfile | undefined {
+    const { demoId } = request.lead;
+    if (demoId === null) return undefined;
+    const profile = store.profileOf(demoId);
+    if (profile === undefined) request.lead = { ...request.lead, demoId: null };
+    return profile?.status === 'ready' ? profile : undefined;
+  }
+
   /** A valid request: the limits, the work, its record (and its key's answer), in the order each endpoint needs. */
   async function accept(request: Accepted): Promise<StoredAnswer> {
     if (request.endpoint === 'trigger_ai_demo_call') return call(request);
@@ -173,7 +206,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const ipLimiter = perIp[request.endpoint];
     const wait = ipLimiter?.hit(clientKey(request.ip)) ?? 0;
     if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
-    const done = await work(request.endpoint, request.lead);
+    if (request.endpoint === 'demo_form') return demoForm(request);
+    const done = await assistantFor(request.lead, profileFor(request));
     const answer = { status: done.status, body: { ...done.body, requestId: request.id } };
     await retryWhileBusy(() =>
       store.atomically(() => {
@@ -184,23 +218,35 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     return answer;
   }
 
-  async function work(endpoint: Exclude<Endpoint, 'trigger_ai_demo_call'>, lead: Lead): Promise<Answer> {
-    switch (endpoint) {
-      case 'demo_form':
-        // What the widget's consent text and browser notice must say of this host's calls.
-        return { status: 200, body: { ok: true, calls: callTerms(config.callPolicy) }, outcome: 'received', providerId: null };
-      case 'website_demo_call':
-        return assistantFor(lead);
-    }
+  /**
+   * The lead, its demoId and its profile's first state in one transaction: 'reading' when there is a
+   * website to read (demo_status then answers 'reading' at once), else unavailable, 'no-website'. The
+   * reading starts once they are committed, and the answer does not wait for it. A retry with the
+   * same Idempotency-Key is answered the stored answer, so it keeps its demoId and starts no read.
+   */
+  async function demoForm(request: Accepted): Promise<StoredAnswer> {
+    const demoId = demoIdFromBytes(randomBytes(DEMO_ID_BYTES));
+    const { website } = request.lead;
+    // What the widget's consent text and browser notice must say of this host's calls.
+    const answer = { status: 200, body: { ok: true, calls: callTerms(config.callPolicy), demoId, requestId: request.id } };
+    await retryWhileBusy(() =>
+      store.atomically(() => {
+        store.insert(storedRequest({ ...request, lead: { ...request.lead, demoId } }, 'received', null));
+        store.setProfile(demoId, website ? null : { status: 'unavailable', website: null, reason: 'no-website' });
+        if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, answer);
+      }),
+    );
+    if (website) reads.start(website, (profile) => retryWhileBusy(() => store.setProfile(demoId, profile)));
+    return answer;
   }
 
-  async function assistantFor(lead: Lead): Promise<Answer> {
+  async function assistantFor(lead: Lead, profile: BrandProfile | undefined): Promise<Answer> {
     const configured = provider.configuredAssistantId;
     if (configured) return { status: 200, body: { assistantId: configured }, outcome: 'assistant-configured', providerId: configured };
     if (!provider.canCreateAssistants) {
       throw new HttpError(503, PROVIDER_MESSAGES.noAssistant);
     }
-    const assistantId = await provider.createAssistant(lead, 'browser');
+    const assistantId = await provider.createAssistant(lead, 'browser', profile);
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
   }
 
@@ -217,6 +263,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // Checks and writes in one synchronous attempt (no await inside), so a concurrent request sees
     // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.
     const client = clientKey(request.ip);
+    const profile = profileFor(request);
     await retryWhileBusy(() => {
       const wait = ipLimiter?.wait(client) ?? 0;
       if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
@@ -234,9 +281,9 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     let stage: CallStage = 'assistant';
     let settled: { outcome: Outcome; providerId: string | null; error: string | null; answer: StoredAnswer };
     try {
-      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead, 'phone'));
+      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead, 'phone', profile));
       stage = 'call';
-      const callId = await provider.placeCall(assistantId, lead);
+      const callId = await provider.placeCall(assistantId, lead, profile);
       settled = { outcome: 'call-placed', providerId: callId, error: null, answer: { status: 200, body: { status: 'placed', callId, requestId: request.id } } };
     } catch (error) {
       const message = (error as Error).message;

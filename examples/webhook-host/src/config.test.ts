@@ -25,7 +25,20 @@ describe('configFromEnv with nothing set', () => {
       assistantPerIp: { limit: 20, windowMs: 60_000 },
       callPerIp: { limit: 5, windowMs: 600_000 },
       callPerPhone: { limit: 3, windowMs: 86_400_000 },
+      statusPerIp: { limit: 120, windowMs: 60_000 },
     });
+  });
+
+  it('reads websites beyond this machine unless WEBSITES_OFFLINE=1', () => {
+    expect(config.websitesOffline).toBe(false);
+    expect(configFromEnv({ WEBSITES_OFFLINE: '1' }).websitesOffline).toBe(true);
+    expect(() => configFromEnv({ WEBSITES_OFFLINE: 'yes' })).toThrow('WEBSITES_OFFLINE must be 1 (on) or 0 (off)');
+  });
+
+  it('reads at most 4 websites at once unless MAX_SITE_READS says otherwise, and at least 1', () => {
+    expect(config.maxSiteReads).toBe(4);
+    expect(configFromEnv({ MAX_SITE_READS: '2' }).maxSiteReads).toBe(2);
+    expect(() => configFromEnv({ MAX_SITE_READS: '0' })).toThrow('MAX_SITE_READS must be a whole number ≥ 1, got "0"');
   });
 
   it.each([
@@ -44,6 +57,7 @@ describe('configFromEnv with nothing set', () => {
     expect(config.failures.size).toBe(0);
     expect(config.latencyMs).toBe(0);
     expect(config.logRequests).toBe(true);
+    expect(config.siteReader).toEqual({ allowLoopback: false, userAgent: 'FranchiseAIDemoBot/1.0' });
   });
 
   it('has the documented connection limits, sized for a webhook', () => {
@@ -91,6 +105,8 @@ describe('configFromEnv with values set', () => {
       VAPI_API_BASE: 'http://127.0.0.1:9',
       VAPI_PRIVATE_KEY: 'key',
       VAPI_TIMEOUT_MS: '1500',
+      ALLOW_PRIVATE_WEBSITES: '1',
+      READER_INFO_URL: 'https://franchise-ai.example/bot',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -102,6 +118,7 @@ describe('configFromEnv with values set', () => {
       connections: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 250, maxConnections: 3, maxConnectionsPerClient: 2 },
       latencyMs: 250,
       logRequests: false,
+      siteReader: { allowLoopback: true, userAgent: 'FranchiseAIDemoBot/1.0 (+https://franchise-ai.example/bot)' },
     });
     expect(config.allowOrigin('https://partner.example')).toBe(true);
     expect(config.allowOrigin('http://localhost:5173')).toBe(false);
@@ -122,7 +139,7 @@ describe('configFromEnv with values set', () => {
 
   it('RATE_LIMIT=off turns every limit off, whatever the others say', () => {
     const config = configFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_DEMO_FORM: '1/1' });
-    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null]);
+    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null, null]);
   });
 
   it("RATE_LIMIT=off leaves the call policy alone: the daily ceiling is the operator's cost guard, off only with MAX_CALLS_PER_DAY=off", () => {
@@ -179,7 +196,7 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     expect(() => configFromEnv({ LEADS_TOKEN: 'hunter2' })).toThrow('LEADS_TOKEN must be at least 32 characters, got 7');
   });
 
-  it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE'])('%s=5 per minute', (name) => {
+  it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE', 'RATE_LIMIT_DEMO_STATUS'])('%s=5 per minute', (name) => {
     expect(() => configFromEnv({ [name]: '5 per minute' })).toThrow('Rate limit "5 per minute" must look like count/seconds');
   });
 

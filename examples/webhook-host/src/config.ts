@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
+import { parseSwitch } from '@franchise-ai/shared/env-switch';
+import { siteReaderSettingsFromEnv, type SiteReaderSettings } from '@franchise-ai/shared/site-reader-settings';
 import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
@@ -23,6 +25,12 @@ export interface HostConfig {
   rateLimits: RateLimits;
   /** Which countries are called, the daily ceiling, recording, the company the agent speaks for. */
   callPolicy: CallPolicy;
+  /** How visitors' websites are read (issue 26): loopback sites allowed or not, the user agent. */
+  siteReader: SiteReaderSettings;
+  /** How many websites are read at once (MAX_SITE_READS); more wait their turn (site-reads.ts). */
+  maxSiteReads: number;
+  /** WEBSITES_OFFLINE=1: only sites on this machine are read (the tests); any other is unreachable. */
+  websitesOffline: boolean;
   failures: Map<Endpoint, Failure>;
   latencyMs: number;
   logRequests: boolean;
@@ -58,6 +66,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     connections: connectionLimits(env, trustProxy),
     rateLimits: rateLimitsFromEnv(env),
     callPolicy: callPolicyFromEnv(env),
+    siteReader: siteReaderSettingsFromEnv(env),
+    maxSiteReads: integer(env['MAX_SITE_READS'], 4, 'MAX_SITE_READS', 1),
+    websitesOffline: parseSwitch('WEBSITES_OFFLINE', env['WEBSITES_OFFLINE']),
     failures: parseFailures(env['FAIL']),
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),
     logRequests: env['LOG_REQUESTS'] !== '0',

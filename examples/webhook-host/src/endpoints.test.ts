@@ -6,6 +6,7 @@ describe('matchWebhookPath', () => {
     ['/webhook/acme/demo_form', { product: 'acme', endpoint: 'demo_form' }],
     ['/webhook/franchise-ai_2/website_demo_call', { product: 'franchise-ai_2', endpoint: 'website_demo_call' }],
     ['/webhook/acme/trigger_ai_demo_call', { product: 'acme', endpoint: 'trigger_ai_demo_call' }],
+    ['/webhook/acme/demo_status', { product: 'acme', endpoint: 'demo_status' }],
     ['/webhook/acme/other', undefined],
     ['/webhook/acme/demo_form/', undefined],
     ['/webhook//demo_form', undefined],

@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
+import { loopbackOnly, nodePageFetcher } from './page-fetcher.ts';
+import { siteReads } from './site-reads.ts';
 import { Store } from './store.ts';
 import { VoiceProvider } from './voice-provider.ts';
 
@@ -31,7 +33,11 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
     STARTUP_DEADLINE_MS,
   );
   if (abandoned > 0) log(`${abandoned} call(s) left pending by a previous run are now call-unconfirmed (they may have rung).`);
-  const handle = createApp(config, store, new VoiceProvider(config.voice, config.callPolicy), log);
+  // Websites a previous run was reading when it stopped: those reads are not resumed.
+  const interrupted = await retryWhileBusy(() => store.abandonReadings(), STARTUP_DEADLINE_MS);
+  if (interrupted > 0) log(`${interrupted} website read(s) left unfinished by a previous run are now unavailable (interrupted).`);
+  const reads = siteReads(config.siteReader, config.maxSiteReads, config.websitesOffline ? loopbackOnly(nodePageFetcher()) : nodePageFetcher(), log);
+  const handle = createApp(config, store, new VoiceProvider(config.voice, config.callPolicy), reads, log);
   const limits = config.connections;
   const server = createServer(
     {
@@ -60,6 +66,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
       // Requests held open by FAIL=...:timeout would otherwise keep the server alive.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reads.close();
       store.close();
     },
   };

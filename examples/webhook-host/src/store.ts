@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Endpoint } from './endpoints.ts';
 import type { Lead } from '@franchise-ai/shared/request-body';
+import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand-profile';
 
 /** What happened to an accepted request. */
 export type Outcome =
@@ -40,6 +41,15 @@ export interface KeyRecord {
   answer: StoredAnswer | null;
 }
 
+/**
+ * What /leads and `pnpm leads` show of a lead's profile (issue 26): how far the reading got and how
+ * much it found, not the facts themselves (GET /leads?demoId is not a thing; the assistant gets them).
+ */
+export type ProfileSummary =
+  | { status: 'reading' }
+  | { status: 'ready'; facts: number; locations: number }
+  | { status: 'unavailable'; reason: UnavailableReason };
+
 export interface StoredRequest extends Lead {
   id: string;
   receivedAt: string;
@@ -51,6 +61,8 @@ export interface StoredRequest extends Lead {
   providerId: string | null;
   /** Why a call failed or is unconfirmed (the provider's error); null otherwise. */
   error: string | null;
+  /** The website's profile, on a demo_form row (the lead) once it has a demoId; null otherwise. */
+  profile?: ProfileSummary | null;
 }
 
 /** Calls counted in a window, and when the one that must leave it before another fits was received. */
@@ -77,6 +89,10 @@ export interface Row {
   outcome: Outcome;
   provider_id: string | null;
   error: string | null;
+  demo_id: string | null;
+  profile_status: ProfileSummary['status'] | null;
+  /** The BrandProfile as JSON, once read. */
+  profile: string | null;
 }
 
 const SCHEMA = `
@@ -117,7 +133,15 @@ const SCHEMA = `
 const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
   ['requests', 'error', 'TEXT'],
   ['requests', 'consent_text', 'TEXT'],
+  // Issue 26: the demoId (on the demo_form row, and on the later requests that name it), and on the
+  // demo_form row the profile read from the website: 'reading' until done, then the profile's status.
+  ['requests', 'demo_id', 'TEXT'],
+  ['requests', 'profile_status', 'TEXT'],
+  ['requests', 'profile', 'TEXT'],
 ];
+
+/** demo_status and the later requests find a lead by its demoId: an index, made after the column exists. */
+const DEMO_INDEX = "CREATE INDEX IF NOT EXISTS leads_by_demo ON requests (demo_id) WHERE endpoint = 'demo_form'";
 
 /** Startup may wait for another process's lock; requests never do (see busy-retry.ts). */
 const STARTUP_BUSY_TIMEOUT_MS = 5000;
@@ -134,7 +158,7 @@ const COUNTED_LIST = COUNTED_CALL_OUTCOMES.map((outcome) => `'${outcome}'`).join
  */
 export class Store {
   private readonly db: Database.Database;
-  private readonly insertRow: Database.Statement<Row>;
+  private readonly insertRow: Database.Statement<Omit<Row, 'profile_status' | 'profile'>>;
   private readonly callsToPhone: Database.Statement<{ phone: string; since: string; nth: number }, CallCount>;
   private readonly callsInWindow: Database.Statement<{ since: string; nth: number }, CallCount>;
   private readonly settleRow: Database.Statement<{ id: string; outcome: Outcome; provider_id: string | null; error: string | null }>;
@@ -142,6 +166,8 @@ export class Store {
   private readonly answerKey: Database.Statement<{ key: string; status: number; body: string }>;
   private readonly deleteKey: Database.Statement<[string]>;
   private readonly pruneKeys: Database.Statement<[string]>;
+  private readonly writeProfile: Database.Statement<{ demo_id: string; status: ProfileSummary['status']; profile: string | null }>;
+  private readonly findProfile: Database.Statement<[string], Pick<Row, 'profile_status' | 'profile'>>;
   private readonly findKey: Database.Statement<[string, string], { request_hash: string; request_id: string; status: number | null; body: string | null }>;
 
   constructor(path: string, synchronous: 'full' | 'normal' = 'full') {
@@ -155,12 +181,15 @@ export class Store {
       const columns = this.db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all();
       if (!columns.some((existing) => existing.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
     }
+    this.db.exec(DEMO_INDEX);
     this.db.pragma('busy_timeout = 0');
     this.insertRow = this.db.prepare(`
       INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, website,
-                            business_type, phone_number, consent_text, outcome, provider_id, error)
+                            business_type, phone_number, consent_text, outcome, provider_id, error, demo_id)
       VALUES (@id, @received_at, @endpoint, @product, @client_ip, @name, @company, @email, @website,
-              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error)`);
+              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error, @demo_id)`);
+    this.writeProfile = this.db.prepare(`UPDATE requests SET profile_status = @status, profile = @profile WHERE endpoint = 'demo_form' AND demo_id = @demo_id`);
+    this.findProfile = this.db.prepare(`SELECT profile_status, profile FROM requests WHERE endpoint = 'demo_form' AND demo_id = ?`);
     const counted = (where: string) => `
       SELECT (SELECT count(*) FROM requests WHERE ${where}) AS count,
              (SELECT received_at FROM requests WHERE ${where} ORDER BY received_at DESC LIMIT 1 OFFSET @nth - 1) AS leavingNext`;
@@ -201,7 +230,35 @@ export class Store {
       outcome: request.outcome,
       provider_id: request.providerId,
       error: request.error,
+      demo_id: request.demoId,
     });
+  }
+
+  /**
+   * The profile of the lead whose demoId this is: `null` while it is being read (or not yet begun).
+   * Called in the transaction that inserts the demo_form row, with `null`, so that demo_status
+   * answers 'reading' as soon as demo_form has answered; again when the reading is done.
+   */
+  setProfile(demoId: string, profile: BrandProfile | null): void {
+    this.writeProfile.run({ demo_id: demoId, status: profile?.status ?? 'reading', profile: profile ? JSON.stringify(profile) : null });
+  }
+
+  /** The lead's profile: null while reading; undefined when no lead has this demoId. */
+  profileOf(demoId: string): BrandProfile | null | undefined {
+    const row = this.findProfile.get(demoId);
+    if (!row || row.profile_status === null) return undefined;
+    return row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
+  }
+
+  /**
+   * Profiles a previous process left 'reading' (it stopped mid-read; reads are not resumed):
+   * unavailable, 'interrupted', so that no visitor's panel says 'reading' forever.
+   */
+  abandonReadings(): number {
+    const interrupted = (website: string | null): BrandProfile => ({ status: 'unavailable', website, reason: 'interrupted' });
+    const reading = this.db.prepare<[], { demo_id: string; website: string | null }>("SELECT demo_id, website FROM requests WHERE endpoint = 'demo_form' AND profile_status = 'reading'").all();
+    if (reading.length > 0) this.atomically(() => reading.forEach(({ demo_id, website }) => this.setProfile(demo_id, interrupted(website))));
+    return reading.length;
   }
 
   /** Writes what became of a call recorded as 'call-pending'. */
@@ -309,4 +366,14 @@ const fromRow = (row: Row): StoredRequest => ({
   providerId: row.provider_id,
   // Rows read from a database older than the column have none.
   error: row.error ?? null,
+  demoId: row.demo_id ?? null,
+  profile: summary(row),
 });
+
+/** What the lists show of a row's profile: null on rows without one (later requests, older rows). */
+function summary(row: Row): ProfileSummary | null {
+  if (!row.profile_status) return null;
+  const profile = row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
+  if (!profile) return { status: 'reading' };
+  return profile.status === 'ready' ? { status: 'ready', facts: profile.facts.length, locations: profile.locations.length } : { status: 'unavailable', reason: profile.reason };
+}

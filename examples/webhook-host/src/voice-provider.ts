@@ -1,6 +1,7 @@
 import { assistantRequest, callRequest, type Channel, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Lead } from '@franchise-ai/shared/request-body';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 
 export interface VoiceProviderConfig {
   apiBase: string;
@@ -43,13 +44,14 @@ export class VoiceProvider {
     return this.config.assistantId;
   }
 
-  async createAssistant(lead: Lead, channel: Channel): Promise<string> {
-    const created = await this.post('/assistant', assistantRequest(lead, this.terms, channel));
+  /** `profile`: what the host read from the visitor's website (issue 26), when it is ready. */
+  async createAssistant(lead: Lead, channel: Channel, profile?: BrandProfile): Promise<string> {
+    const created = await this.post('/assistant', assistantRequest(lead, this.terms, channel, profile));
     return created.id;
   }
 
-  async placeCall(assistantId: string, lead: Lead & { phoneNumber: string }): Promise<string> {
-    const call = await this.post('/call', callRequest(assistantId, this.config.phoneNumberId, lead, this.terms));
+  async placeCall(assistantId: string, lead: Lead & { phoneNumber: string }, profile?: BrandProfile): Promise<string> {
+    const call = await this.post('/call', callRequest(assistantId, this.config.phoneNumberId, lead, this.terms, profile));
     return call.id;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { allRows, journalMode, jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
@@ -23,7 +24,8 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await jsonOf(response);
     // With what the widget's consent text must say of this host's calls: the defaults.
-    expect(body).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] }, requestId: expect.stringMatching(UUID) });
+    // And the demoId the widget asks demo_status with (issue 26).
+    expect(body).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: 'Franchise AI' }, demoId: expect.stringMatching(DEMO_ID_PATTERN), requestId: expect.stringMatching(UUID) });
     expect(response.headers.get('x-request-id')).toBe(body['requestId']);
 
     expect(rowCount(host.databasePath)).toBe(before + 1);

@@ -32,7 +32,7 @@ describe('against a real database', () => {
 
   it('prints one line per request, newest first, and honours the limit', async () => {
     const sent = [
-      ['demo_form', validLead({ name: 'First Lead', email: 'first@example.com', company: 'First Co', businessType: 'franchisee' })],
+      ['demo_form', validLead({ name: 'First Lead', email: 'first@example.com', company: 'First Co', businessType: 'franchisee', website: undefined })],
       ['website_demo_call', validLead({ name: 'Second Lead', email: 'second@example.com', website: undefined })],
       ['trigger_ai_demo_call', validCall({ name: 'Third Lead', email: 'third@example.com', phoneNumber: '+1 201 700 1234' })],
     ] as const;
@@ -45,6 +45,8 @@ describe('against a real database', () => {
     const printed = lines(all.stdout);
     // The call's consent is the line under it: the words, the address, the time and the number.
     const consent = printed.splice(1, 1)[0];
+    // A lead's website profile is the line under it (issue 26): without a website, none to read.
+    expect(printed.pop()).toBe('  website profile: unavailable (no-website)');
     expect(consent).toBe(`  consent from ${rows0().client_ip} at ${rows0().received_at} for +12017001234: "${CONSENT_TEXT}"`);
     expect(printed).toHaveLength(3);
     expect(printed.map((line) => /(First|Second|Third) Lead/.exec(line)?.[0])).toEqual(['Third Lead', 'Second Lead', 'First Lead']);
@@ -52,7 +54,7 @@ describe('against a real database', () => {
     printed.forEach((line, i) => expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true));
     expect(printed[0]).toMatch(/trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+12017001234$/);
     expect(printed[1]).toMatch(/website_demo_call\s+assistant-configured\s+Second Lead <second@example\.com> Analytical Franchises \(franchisor\) asst_listed$/);
-    expect(printed[2]).toMatch(/demo_form\s+received\s+First Lead <first@example\.com> First Co \(franchisee\) https:\/\/analytical\.example$/);
+    expect(printed[2]).toMatch(/demo_form\s+received\s+First Lead <first@example\.com> First Co \(franchisee\)$/);
 
     const two = await runLeads(host.databasePath, ['2']);
     expect(lines(two.stdout)).toEqual([printed[0], consent, printed[1]]);

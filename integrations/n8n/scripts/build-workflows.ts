@@ -13,15 +13,20 @@ export const WORKFLOWS_DIR = fileURLToPath(new URL('../workflows/', import.meta.
 const CODE_NODES = fileURLToPath(new URL('../src/code-nodes.ts', import.meta.url));
 
 /**
- * ipaddr.js (shared's clientKey) is CommonJS, and a bundler imports CommonJS through a helper that
- * defines `default` with `Object.defineProperty`, a no-op in the Code node's sandbox. So it is loaded
- * as the ES module its own last lines allow: `module.exports` collected, then exported.
+ * ipaddr.js (shared's clientKey, address-policy) and robots-parser (robots-rules) are CommonJS, and a
+ * bundler imports CommonJS through a helper that defines `default` with `Object.defineProperty`, a
+ * no-op in the Code node's sandbox. So each file is loaded as an ES module: `module.exports`
+ * collected, then exported; robots-parser's index.js (a `require` and a factory) is rewritten whole.
  */
 const commonJsAsEsm: Plugin = {
-  name: 'ipaddr-as-esm',
+  name: 'commonjs-as-esm',
   setup(build) {
-    build.onLoad({ filter: /[\\/]ipaddr\.js[\\/]lib[\\/]ipaddr\.js$/ }, ({ path }) => ({
+    build.onLoad({ filter: /[\\/](ipaddr\.js[\\/]lib[\\/]ipaddr|robots-parser[\\/]Robots)\.js$/ }, ({ path }) => ({
       contents: `const module = { exports: {} };\n${readFileSync(path, 'utf8')}\nexport default module.exports;`,
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /[\\/]robots-parser[\\/]index\.js$/ }, () => ({
+      contents: `import Robots from './Robots.js';\nexport default (url, contents) => new Robots(url, contents);`,
       loader: 'js',
     }));
   },
@@ -43,6 +48,9 @@ const modernPhoneNumbers: Plugin = {
     });
   },
 };
+
+/** An AbortController with what the site reader uses of it: `signal.aborted`, 'abort' listeners (once), `abort()`. */
+const ABORT_CONTROLLER = `typeof AbortController==="function"?AbortController:class{constructor(){const l=new Set();this.signal={aborted:false,addEventListener:(t,f)=>{if(t==="abort")l.add(f)},removeEventListener:(t,f)=>{l.delete(f)}};this.abort=()=>{if(this.signal.aborted)return;this.signal.aborted=true;const a=[...l];l.clear();for(const f of a)f()}}}`;
 
 /**
  * The steps `names` of code-nodes.ts and what they import from shared, as one script defining
@@ -74,8 +82,12 @@ export async function bundleSteps(names: readonly StepName[]): Promise<string> {
     return `${name}:${local}`;
   });
   const body = `${code.slice(0, exported.index)}return{${members.join(',')}};`;
-  // The sandbox has no global URL either: node's own, which NODE_FUNCTION_ALLOW_BUILTIN=url allows.
-  return `// Generated from integrations/n8n/src/code-nodes.ts (the stand-in's rules): change it there and rebuild.\nconst franchiseAi=((URL)=>{${body}})(typeof URL==="function"?URL:require("url").URL);`;
+  // The sandbox has no global URL either: node's own, which NODE_FUNCTION_ALLOW_BUILTIN allows (url).
+  // Nor AbortController (n8n hands the sandbox setTimeout, TextDecoder, TextEncoder, not it): the
+  // site reader's deadline gets the little it uses, an abort() and its signal's 'abort' listeners.
+  const abort = /\bAbortController\b/.test(body) ? [['AbortController', ABORT_CONTROLLER]] : [];
+  const globals = [['URL', 'typeof URL==="function"?URL:require("url").URL'], ...abort];
+  return `// Generated from integrations/n8n/src/code-nodes.ts (the stand-in's rules): change it there and rebuild.\nconst franchiseAi=((${globals.map(([name]) => name).join(',')})=>{${body}})(${globals.map(([, value]) => value).join(',')});`;
 }
 
 /** Each workflow's file name and text, exactly as written. */

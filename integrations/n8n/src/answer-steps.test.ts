@@ -12,6 +12,7 @@ const lead: Lead & { phoneNumber: string } = {
   businessType: 'franchisor',
   phoneNumber: '+12015550123',
   consentText: 'I agree to receive this AI demo call.',
+  demoId: null,
 };
 const ENV = { VAPI_PRIVATE_KEY: 'sk_test', VAPI_PHONE_NUMBER_ID: 'pn_test', VAPI_API_BASE: 'https://vapi.example/' };
 
@@ -27,7 +28,7 @@ function fakeProvider(answers: Record<string, ProviderAnswer> = {}) {
 
 describe('formStep', () => {
   it("answers ok with this host's call terms", () => {
-    expect(formStep({ recorded: true, countries: ['FR'] })).toEqual({ status: 200, body: { ok: true, calls: { recorded: true, countries: ['FR'] } } });
+    expect(formStep({ recorded: true, countries: ['FR'], from: 'Acme AI' }, 'd1')).toEqual({ status: 200, body: { ok: true, calls: { recorded: true, countries: ['FR'], from: 'Acme AI' }, demoId: 'd1' } });
   });
 });
 

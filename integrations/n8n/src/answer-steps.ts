@@ -1,3 +1,4 @@
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import type { CallPolicy, CallTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
@@ -14,8 +15,11 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-/** "OK" (demo_form): what this host's calls are (from "Check request"), so the widget's consent text and notices say it. */
-export const formStep = (terms: CallTerms): Answer => ({ status: 200, body: { ok: true, calls: terms } });
+/**
+ * "OK" (demo_form): what this host's calls are (from "Check request"), so the widget's consent text
+ * and notices say it, and the demo's id, which the widget sends to demo_status and the later calls.
+ */
+export const formStep = (terms: CallTerms, demoId: string): Answer => ({ status: 200, body: { ok: true, calls: terms, demoId } });
 
 /** What the provider made of a POST: its id, or why not (`status` null when no answer arrived). */
 export type ProviderAnswer = { ok: true; id: string } | { ok: false; status: number | null; error: string };
@@ -58,10 +62,10 @@ export const providerPost =
   };
 
 /** "Assistant" (website_demo_call): the configured assistant, or one made for this visitor's browser call. */
-export async function assistantStep(lead: Lead, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost): Promise<Answer> {
+export async function assistantStep(lead: Lead, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<Answer> {
   if (env['VAPI_ASSISTANT_ID']) return { status: 200, body: { assistantId: env['VAPI_ASSISTANT_ID'] } };
   if (!env['VAPI_PRIVATE_KEY']) return { status: 503, body: { error: PROVIDER_MESSAGES.noAssistant } };
-  const made = await post('/assistant', assistantRequest(lead, policy, 'browser'));
+  const made = await post('/assistant', assistantRequest(lead, policy, 'browser', profile ?? undefined));
   return made.ok ? { status: 200, body: { assistantId: made.id } } : { status: 502, body: { error: PROVIDER_MESSAGES.failed } };
 }
 
@@ -83,7 +87,7 @@ export const failedOutcome = (stage: 'assistant' | 'call', status: number | null
   stage === 'assistant' || (status !== null && status >= 400) ? 'call-failed' : 'call-unconfirmed';
 
 /** "Call" (trigger_ai_demo_call, once the claim is within the limits and the lead stored): the assistant, then the call. */
-export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost): Promise<CallResult> {
+export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<CallResult> {
   const phoneNumberId = env['VAPI_PHONE_NUMBER_ID'];
   if (!env['VAPI_PRIVATE_KEY'] || !phoneNumberId) {
     return { status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' };
@@ -95,11 +99,11 @@ export async function callStep(lead: Lead & { phoneNumber: string }, policy: Cal
   };
   let assistantId = env['VAPI_ASSISTANT_ID'];
   if (!assistantId) {
-    const made = await post('/assistant', assistantRequest(lead, policy, 'phone'));
+    const made = await post('/assistant', assistantRequest(lead, policy, 'phone', profile ?? undefined));
     if (!made.ok) return failed('assistant', made);
     assistantId = made.id;
   }
-  const placed = await post('/call', callRequest(assistantId, phoneNumberId, lead, policy));
+  const placed = await post('/call', callRequest(assistantId, phoneNumberId, lead, policy, profile ?? undefined));
   if (!placed.ok) return failed('call', placed);
   return { status: 200, body: { status: 'placed', callId: placed.id }, outcome: 'call-placed', callId: placed.id, error: '' };
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { WORKFLOWS_DIR } from '../scripts/build-workflows.ts';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import type { Workflow } from './workflows.ts';
 
 // The committed Code nodes run as n8n 2.8.4's task runner runs them: in a vm context whose
@@ -25,18 +27,33 @@ const N8N_PROLOGUE = [
   'Object.defineProperties = () => ({})',
 ];
 
+/**
+ * What n8n 2.8.4's task runner gives every Code node besides the language (js-task-runner.js's
+ * getNativeVariables): timers, TextDecoder/TextEncoder, Buffer, btoa. No AbortController, no crypto,
+ * no URL, no fetch: a bundle that needs them brings them, or requires a builtin the instance allows.
+ */
+const N8N_NATIVES = { Buffer, setTimeout, setInterval, setImmediate, clearTimeout, clearInterval, clearImmediate, btoa, atob, TextDecoder, TextEncoder };
+/** NODE_FUNCTION_ALLOW_BUILTIN as n8n-process.ts sets it; n8n's require throws for any other module. */
+const ALLOWED_BUILTINS = new Set(['url', 'dns', 'crypto']);
+const nodeRequire = createRequire(import.meta.url);
+const sandboxRequire = (allowed: ReadonlySet<string>) => (name: string) => {
+  if (!allowed.has(name)) throw new Error(`Cannot find module '${name}' [not allowed]`);
+  return nodeRequire(name);
+};
+
 const workflow = (endpoint: string) => (JSON.parse(readFileSync(join(WORKFLOWS_DIR, `${endpoint}.json`), 'utf8')) as Workflow[])[0]!;
 
-/** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env` and `this.helpers` as given. */
-async function runNode(endpoint: string, name: string, { input = [] as unknown[], nodes = {} as Record<string, unknown>, env = {} as Record<string, string>, httpRequest = async (_: unknown): Promise<unknown> => ({}) }) {
+/** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env`, `this.helpers` and the builtins it may require as given. */
+async function runNode(endpoint: string, name: string, { input = [] as unknown[], nodes = {} as Record<string, unknown>, env = {} as Record<string, string>, httpRequest = async (_: unknown): Promise<unknown> => ({}), builtins = ALLOWED_BUILTINS }) {
   const code = String(workflow(endpoint).nodes.find((node) => node.name === name)!.parameters['jsCode']);
   const items = input.map((json) => ({ json }));
   const context = vm.createContext({
     module: {},
-    // NODE_FUNCTION_ALLOW_BUILTIN=url: the bundle takes node's URL, the sandbox has none.
-    require: createRequire(import.meta.url),
+    ...N8N_NATIVES,
+    require: sandboxRequire(builtins),
     $input: { first: () => items[0], all: () => items },
-    $: (node: string) => ({ first: () => ({ json: nodes[node] }) }),
+    // A node given as an array is its items (a Data Table node's rows); none given, no items.
+    $: (node: string) => ({ first: () => ({ json: nodes[node] }), all: () => ([] as unknown[]).concat(nodes[node] ?? []).map((json) => ({ json })) }),
     $env: env,
     $runIndex: 0,
     helpers: { httpRequest },
@@ -69,13 +86,116 @@ describe("the Code nodes in n8n's sandbox", () => {
   });
 
   it("demo_form and website_demo_call: the check, the terms and the browser assistant run", async () => {
-    const lead = { headers: webhookItem.headers, body: { ...body, phoneNumber: undefined, consent: undefined } };
+    const lead = { headers: webhookItem.headers, body: { ...body, website: 'https://acme.com', phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('demo_form', 'Check request', { input: [lead], env: { RECORD_CALLS: '1' } });
-    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'] } } }]);
+    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI' }, demoId: 'd1' } }]);
+    const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });
+    expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), website: 'https://acme.com', status: 'reading', profile: '' });
     const [malformed] = await runNode('website_demo_call', 'Check request', { input: [lead], env: { MAX_CALLS_PER_DAY: 'many' } });
     expect(malformed).toMatchObject({ ok: false, status: 500, body: { error: expect.stringMatching(/MAX_CALLS_PER_DAY/) } });
     const [assistantCheck] = await runNode('website_demo_call', 'Check request', { input: [lead] });
     const [answer] = await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': assistantCheck }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async () => ({ statusCode: 201, body: { id: 'asst_1' } }) });
     expect(answer).toEqual({ status: 200, body: { assistantId: 'asst_1' } });
+  });
+});
+
+/**
+ * n8n's `this.helpers.httpRequest` for the options the page fetcher sends (n8n-core's
+ * convertN8nRequestToAxios: maxRedirects 0, every status answered, the body as text), its answer
+ * passed through JSON as the task runner's RPC passes it.
+ */
+async function n8nHttpRequest(options: unknown) {
+  const { url, method, headers, disableFollowRedirect, ignoreHttpStatusErrors, encoding } = options as { url: string; method: string; headers: Record<string, string> } & Record<string, unknown>;
+  expect({ disableFollowRedirect, ignoreHttpStatusErrors, encoding }).toEqual({ disableFollowRedirect: true, ignoreHttpStatusErrors: true, encoding: 'text' });
+  const response = await fetch(url, { method, headers, redirect: 'manual' });
+  return JSON.parse(JSON.stringify({ statusCode: response.status, headers: Object.fromEntries([...(response.headers as unknown as Iterable<[string, string]>)]), body: await response.text() }));
+}
+
+describe("demo_form's Read site node in n8n's sandbox", () => {
+  const readSite = async (website: string) => {
+    const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website, phoneNumber: undefined, consent: undefined } }] });
+    const [read] = await runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env: { ALLOW_PRIVATE_WEBSITES: '1' }, httpRequest: n8nHttpRequest });
+    return { status: read!['status'], profile: JSON.parse(String(read!['profile'])) as BrandProfile };
+  };
+
+  it('reads the franchisor fixture into a ready profile: its description and locations', async () => {
+    const site = await serveFixtureSite('franchisor');
+    try {
+      const { status, profile } = await readSite(site.url);
+      expect(status).toBe('ready');
+      if (profile.status !== 'ready') throw new Error(JSON.stringify(profile));
+      expect(profile.facts.some((fact) => fact.kind === 'description')).toBe(true);
+      expect(profile.locations.length).toBeGreaterThanOrEqual(3);
+      expect(site.requests[0]).toBe('GET /robots.txt');
+
+      // website_demo_call with that demo's id: the assistant's prompt carries the site's description.
+      const demoId = 'd'.repeat(22);
+      const [check] = await runNode('website_demo_call', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, demoId, phoneNumber: undefined, consent: undefined } }] });
+      const sent: Array<{ body: unknown }> = [];
+      const row = { demoId, receivedAt: '', website: site.url, status, profile: JSON.stringify(profile) };
+      await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check, Profile: [row] }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: unknown }), { statusCode: 201, body: { id: 'asst_1' } }) });
+      const description = profile.facts.find((fact) => fact.kind === 'description')!.text;
+      expect(JSON.stringify(sent[0]!.body)).toContain(JSON.stringify(description).slice(1, 40));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('a read that breaks still settles the row: unavailable (unreachable), with the error for the Raise node; none is left reading', async () => {
+    const site = await serveFixtureSite('franchisee');
+    try {
+      const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }] });
+      const read = (env: Record<string, string>, httpRequest: (options: unknown) => Promise<unknown>) => runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env, httpRequest });
+      const unreachable = JSON.stringify({ status: 'unavailable', website: site.url, reason: 'unreachable' });
+      // The settings throw before anything is asked (this threw out of the node, and the row stayed 'reading').
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1', READER_INFO_URL: 'not an address' }, n8nHttpRequest)).toEqual([
+        { status: 'unavailable', profile: unreachable, error: expect.stringMatching(/^Reading .* failed: READER_INFO_URL must be an http\(s\) address/) },
+      ]);
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: 'perhaps' }, n8nHttpRequest)).toEqual([{ status: 'unavailable', profile: unreachable, error: expect.stringMatching(/ALLOW_PRIVATE_WEBSITES/) }]);
+      // An instance whose NODE_FUNCTION_ALLOW_BUILTIN lacks `dns`: settled, and the error names the module.
+      const [noDns] = await runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env: { ALLOW_PRIVATE_WEBSITES: '1' }, httpRequest: n8nHttpRequest, builtins: new Set(['url', 'crypto']) });
+      expect(noDns).toEqual({ status: 'unavailable', profile: unreachable, error: expect.stringMatching(/Cannot find module 'dns'/) });
+      // n8n's HTTP helper throwing on every page: the reader's own answer, no error to raise.
+      const throwing = async () => {
+        throw new Error('socket hang up');
+      };
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, throwing)).toEqual([{ status: 'unavailable', profile: unreachable, error: '' }]);
+      expect(site.requests).toEqual([]);
+      // And a read that works raises nothing.
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, n8nHttpRequest)).toEqual([{ status: 'ready', profile: expect.stringContaining('"status":"ready"'), error: '' }]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses the redirect to a private address: unavailable, and the 10.0.0.5 host never asked', async () => {
+    const site = await serveFixtureSite('private-redirect');
+    const asked: string[] = [];
+    try {
+      const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }] });
+      const [read] = await runNode('demo_form', 'Read site', {
+        nodes: { 'Check request': check },
+        env: { ALLOW_PRIVATE_WEBSITES: '1' },
+        httpRequest: async (options) => (asked.push((options as { url: string }).url), n8nHttpRequest(options)),
+      });
+      expect(JSON.parse(String(read!['profile']))).toEqual({ status: 'unavailable', website: site.url, reason: 'refused-address' });
+      expect(asked.every((url) => url.startsWith(site.url))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("demo_status's Code nodes in n8n's sandbox", () => {
+  it('checks the demoId, then answers the view of its row, 404 for an unknown one', async () => {
+    const demoId = 'e'.repeat(22);
+    const [check] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId } }] });
+    expect(check).toEqual({ ok: true, demoId });
+    const [malformed] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId: 'x' } }] });
+    expect(malformed).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: expect.any(String) } } });
+    const unavailable = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
+    const rows = [{ demoId, receivedAt: '', website: 'https://acme.com', status: 'unavailable', profile: JSON.stringify(unavailable) }];
+    expect(await runNode('demo_status', 'Status', { input: rows, nodes: { 'Check request': check } })).toEqual([{ status: 200, body: { profile: unavailable } }]);
+    expect(await runNode('demo_status', 'Status', { input: [], nodes: { 'Check request': check } })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
   });
 });

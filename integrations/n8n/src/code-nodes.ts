@@ -5,3 +5,5 @@
 export { checkStep } from './request-check.ts';
 export { limitStep } from './call-claims.ts';
 export { assistantStep, callStep, formStep, providerPost } from './answer-steps.ts';
+export { profileStep } from './profile-step.ts';
+export { readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';

@@ -42,8 +42,12 @@ export const N8N_SETTINGS = {
   DB_TYPE: 'sqlite',
   // The workflows read their settings as the stand-in does, from the environment...
   N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
-  // ...and check web addresses with node's URL: the Code node's sandbox has no global one.
-  NODE_FUNCTION_ALLOW_BUILTIN: 'url',
+  // ...check web addresses with node's URL (the Code node's sandbox has no global one), resolve a
+  // website's name to judge its addresses (dns), and draw demoIds from node's crypto.
+  NODE_FUNCTION_ALLOW_BUILTIN: 'url,dns,crypto',
+  // This n8n runs on this machine (the tests, the run command): the fixture sites on 127.0.0.1 may
+  // be read. Loopback only (site-reader-settings.ts); a deployment leaves it unset.
+  ALLOW_PRIVATE_WEBSITES: '1',
 } as const;
 
 export interface N8nProcess {

@@ -114,7 +114,7 @@ describe('checkStep', () => {
       callId: '',
       error: '',
     });
-    expect(output.terms).toEqual({ recorded: false, countries: ['US', 'FR'] });
+    expect(output.terms).toEqual({ recorded: false, countries: ['US', 'FR'], from: 'Franchise AI' });
   });
 
   it('looks back as far as the longest call limit: the day, or 10 minutes when only the client is limited', () => {
@@ -132,7 +132,7 @@ describe('checkStep', () => {
     [{ RECORD_CALLS: 'yes' }, /RECORD_CALLS must be 1 \(on\) or 0 \(off\)/],
     [{ RATE_LIMIT_CALL_PHONE: '3 a day' }, /Rate limit "3 a day"/],
   ])('a malformed setting %j: 500 naming it, on every endpoint', (env, error) => {
-    for (const endpoint of ['demo_form', 'website_demo_call', 'trigger_ai_demo_call']) {
+    for (const endpoint of ['demo_form', 'website_demo_call', 'trigger_ai_demo_call'] as const) {
       expect(checkStep(endpoint, 'franchise-ai', { headers: JSON_HEADERS, body: lead }, env, NOW)).toEqual({ ok: false, status: 500, body: { error: expect.stringMatching(error) } });
     }
   });

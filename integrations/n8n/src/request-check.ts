@@ -2,7 +2,7 @@ import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
-import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type Lead } from '@franchise-ai/shared/request-body';
+import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 
 // "Check request", the first Code node of every workflow: the stand-in's checks on the Webhook
 // node's item, from the same shared modules, so a request the stand-in refuses n8n refuses with the
@@ -32,7 +32,7 @@ export interface Accepted {
   client: string;
 }
 
-const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>): Refusal => ({ ok: false, status, body: fields ? { error, fields } : { error } });
+export const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>): Refusal => ({ ok: false, status, body: fields ? { error, fields } : { error } });
 
 /** The host's settings, each read once per request; a malformed one throws, naming its variable. */
 export interface Settings {
@@ -65,6 +65,17 @@ export function bodyBytes(item: WebhookItem): number {
   return Math.max(Number.isFinite(declared) ? declared : 0, parsed);
 }
 
+/** Origin, then body type, then size: every webhook's first checks, demo_status's too. */
+export function envelopeRefusal(item: WebhookItem, env: WorkflowEnv): Refusal | null {
+  const origin = item.headers['origin'];
+  if (origin !== undefined && !parseOriginPolicy(env['CORS_ORIGINS'])(origin)) return refuse({ status: 403, error: originRefused(origin) });
+  if (!isJsonType(item.headers['content-type'])) return refuse(BODY_REFUSALS.notJson);
+  // n8n has read the body by now, up to N8N_PAYLOAD_SIZE_MAX (execution-data.env): refusing it here
+  // keeps it out of every later node, and the workflows' settings keep the execution out of the database.
+  if (bodyBytes(item) > MAX_BODY_BYTES) return refuse(BODY_REFUSALS.tooLarge);
+  return null;
+}
+
 /**
  * Origin, then body (type, then size), then fields, in the stand-in's order. n8n's own "Allowed
  * Origins" only chooses the CORS header it sends back: a request from any other origin still runs
@@ -72,13 +83,9 @@ export function bodyBytes(item: WebhookItem): number {
  * `text/plain` post needs no preflight, so it would otherwise reach the workflow from a page that
  * CORS never asked.
  */
-export function checkRequest(endpoint: string, item: WebhookItem, env: WorkflowEnv, policy: Pick<CallPolicy, 'countries'>): Accepted | Refusal {
-  const origin = item.headers['origin'];
-  if (origin !== undefined && !parseOriginPolicy(env['CORS_ORIGINS'])(origin)) return refuse({ status: 403, error: originRefused(origin) });
-  if (!isJsonType(item.headers['content-type'])) return refuse(BODY_REFUSALS.notJson);
-  // n8n has read the body by now, up to N8N_PAYLOAD_SIZE_MAX (execution-data.env): refusing it here
-  // keeps it out of every later node, and the workflows' settings keep the execution out of the database.
-  if (bodyBytes(item) > MAX_BODY_BYTES) return refuse(BODY_REFUSALS.tooLarge);
+export function checkRequest(endpoint: LeadEndpoint, item: WebhookItem, env: WorkflowEnv, policy: Pick<CallPolicy, 'countries'>): Accepted | Refusal {
+  const refused = envelopeRefusal(item, env);
+  if (refused) return refused;
   const validation = validateBody(endpoint, item.body, policy);
   if (!validation.ok) return refuse(BODY_REFUSALS.invalid, validation.fields);
   return { ok: true, lead: validation.lead, client: clientOf(item.headers, env) };
@@ -118,7 +125,7 @@ export interface CheckOutput {
 }
 
 /** "Check request": the settings, the request's checks, and the rows to store. */
-export function checkStep(endpoint: string, product: string, item: WebhookItem, env: WorkflowEnv, now: number): CheckOutput | Refusal {
+export function checkStep(endpoint: LeadEndpoint, product: string, item: WebhookItem, env: WorkflowEnv, now: number): CheckOutput | Refusal {
   let settings: Settings;
   try {
     settings = settingsFromEnv(env);

@@ -24,11 +24,15 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     expect(workflow.id).toMatch(/^[A-Za-z0-9]{16}$/);
     // n8n keeps no execution that ended normally, so no copy of a request outside the Data Tables.
     expect(workflow.settings).toMatchObject({ saveDataSuccessExecution: 'none', saveExecutionProgress: false, saveManualExecutions: false });
-    // Every node is reached from the webhook, and every end of the graph answers the request.
+    // Every node is reached from the webhook, and every end of the graph answers the request or
+    // comes after an answer (demo_form reads the site once it has answered).
     const targets = new Set(Object.values(workflow.connections).flatMap(({ main }) => main.flat().map((edge) => edge.node)));
     expect(workflow.nodes.filter((node) => node !== webhook && !targets.has(node.name)).map((node) => node.name)).toEqual([]);
+    const before = (name: string): string[] => Object.entries(workflow.connections).filter(([, { main }]) => main.flat().some((edge) => edge.node === name)).map(([from]) => from);
+    const answered = (name: string, seen = new Set<string>()): boolean =>
+      workflow.nodes.find((node) => node.name === name)?.type === 'n8n-nodes-base.respondToWebhook' || (!seen.has(name) && seen.add(name) && before(name).length > 0 && before(name).every((from) => answered(from, seen)));
     const ends = workflow.nodes.filter((node) => !workflow.connections[node.name]);
-    expect(ends.map((node) => node.type)).toEqual(ends.map(() => 'n8n-nodes-base.respondToWebhook'));
+    expect(ends.filter((node) => !answered(node.name)).map((node) => node.name)).toEqual([]);
   }
 });
 
@@ -49,10 +53,20 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   const path: string[] = [];
   for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
-  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Call', 'Settle', 'Answer']);
+  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Profile', 'Call', 'Settle', 'Answer']);
   expect(next('Within limits?', 1)).toEqual(['Recount?']);
   expect([next('Recount?'), next('Recount'), next('Recount?', 1)]).toEqual([['Recount'], ['Calls in window'], ['Drop claim']]);
   expect(next('Drop claim')).toEqual(['Too many']);
   expect([next('Calls in window', 1), next('Store lead', 1)]).toEqual([['Release claim'], ['Release claim']]);
   expect([next('Claim', 1), next('Release claim')]).toEqual([['Not stored'], ['Not stored']]);
+});
+
+test("demo_form reads the site after its answer, stores the profile whatever the read gave, then raises a read's error", () => {
+  const { demo_form: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  expect([next('Answer'), next('Read site'), next('Store profile'), next('Read failed?'), next('Read failed?', 1)]).toEqual([['Read site'], ['Store profile'], ['Read failed?'], ['Raise'], []]);
+  const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
+  // Read site never throws (profileStep): its item is always there for Store profile and the check.
+  expect(node('Read site').onError).toBeUndefined();
+  expect(node('Raise')).toMatchObject({ type: 'n8n-nodes-base.stopAndError', parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } });
 });

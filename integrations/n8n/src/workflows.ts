@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import type { LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type * as CodeNodes from './code-nodes.ts';
 import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 
-// The three workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
+// The workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
 // node answering through Respond to Webhook nodes, Code nodes for the checks, Data Table nodes for
 // the leads and the calls. A Code node that calls `franchiseAi.<step>` runs a bundle of the steps it
 // names (code-nodes.ts), so the rules are the stand-in's; see scripts/build-workflows.ts.
@@ -13,6 +14,10 @@ import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 export const DEFAULT_PRODUCT = 'franchise-ai';
 /** The Data Table every workflow writes its leads to, created on first use. */
 export const LEADS_TABLE = 'franchise_ai_leads';
+/** The Data Table of the brand profiles read from the visitors' websites, one row per demo (issue 26). */
+export const PROFILES_TABLE = 'franchise_ai_profiles';
+/** Its columns: the demo's id, when, the website typed, 'reading' | 'ready' | 'unavailable', and the profile as JSON. */
+export const PROFILE_COLUMNS = ['demoId', 'receivedAt', 'website', 'status', 'profile'] as const;
 /** The Data Table of call requests (consent, outcome), created by the first call request, which the call limits count. */
 export const CALLS_TABLE = 'franchise_ai_calls';
 
@@ -100,20 +105,22 @@ const code = (name: string, jsCode: string): NodeSpec => ({
   parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode },
 });
 
-/** Its item down the first output when `$json[field]` is true, else down the second. */
-const isTrue = (name: string, field = 'ok'): NodeSpec => ({
+/** Its item down the first output when the expression `test` is true, else down the second. */
+const when = (name: string, test: string): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.if',
   typeVersion: 2.2,
   parameters: {
     conditions: {
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ $json.${field} === true }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
+      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ ${test} }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
       combinator: 'and',
     },
     options: {},
   },
 });
+/** Its item down the first output when `$json[field]` is true, else down the second. */
+const isTrue = (name: string, field = 'ok'): NodeSpec => when(name, `$json.${field} === true`);
 
 const dataTable = (name: string, parameters: Record<string, unknown>, options: Pick<Node, 'onError' | 'alwaysOutputData'>): NodeSpec => ({
   name,
@@ -179,7 +186,7 @@ const settle = dataTable(
 export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
 
 /** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
-const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable'];
+const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise'];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
   const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
@@ -192,15 +199,30 @@ function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: A
   return { id: workflowId(product, endpoint), name: `${product} ${endpoint}`, active: false, settings: EXECUTION_SETTINGS, nodes, connections };
 }
 
-/** The three workflows for `product`, each Code node running the bundle of the steps it calls. */
+/** The workflows for `product` (demo_status's too), each Code node running the bundle of the steps it calls. */
 export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Record<string, Workflow> {
   const built: Record<string, Workflow> = {};
   /** A Code node that calls the steps `uses` on `franchiseAi`. */
   const steps = (name: string, uses: readonly StepName[], body: string) => code(name, `${bundle(uses)}\n${body}`);
+  // The profile demo_form read for the request's demoId (none: today's prompt), from the "Profile" node's rows.
   const provider = (name: string, step: 'assistantStep' | 'callStep') =>
-    steps(name, ['providerPost', step], `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nreturn [{ json: await franchiseAi.${step}(check.lead, check.settings.policy, $env, post) }];`);
+    steps(
+      name,
+      ['providerPost', 'storedProfile', step],
+      `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nconst profile = franchiseAi.storedProfile($('Profile').all().map((item) => item.json), check.lead.demoId);\nreturn [{ json: await franchiseAi.${step}(check.lead, check.settings.policy, $env, post, profile) }];`,
+    );
+  /** The profiles table's row of the request's demoId; none (or no table yet) is no profile. */
+  const profileRow = dataTable(
+    'Profile',
+    { resource: 'row', operation: 'get', dataTableId: byName(PROFILES_TABLE), ...where(['demoId', 'eq', `={{ ${CHECKED}.lead.demoId ?? '' }}`]), returnAll: true },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
   for (const path of Object.values(WEBHOOK_PATHS)) {
-    const endpoint = path.slice(1);
+    const endpoint = path.slice(1) as LeadEndpoint | 'demo_status';
+    if (endpoint === 'demo_status') {
+      built[endpoint] = statusWorkflow(product, steps);
+      continue;
+    }
     const webhook: NodeSpec = {
       name: 'Webhook',
       type: 'n8n-nodes-base.webhook',
@@ -213,10 +235,47 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     const startEdges: Array<[string, string, number?]> = [['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1]];
     const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
     const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
+    if (endpoint === 'demo_form') {
+      // Answered as soon as the lead and a 'reading' profile row are stored; the site is read after
+      // the answer (Respond to Webhook sends it and the workflow goes on), and its profile replaces the row.
+      const reading = steps('Reading row', ['readingRow'], `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.now()) }];`);
+      const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
+      const read = steps(
+        'Read site',
+        ['profileStep'],
+        // `dns` is required within the step's reach: on an instance whose NODE_FUNCTION_ALLOW_BUILTIN
+        // lacks it, the row is still settled, then the execution fails naming it.
+        `return [{ json: await franchiseAi.profileStep(${CHECKED}.lead.website, $env, (options) => this.helpers.httpRequest(options), () => {\n  const dns = require('dns');\n  return (name) => dns.promises.lookup(name, { all: true, verbatim: true });\n}) }];`,
+      );
+      const storeProfile = dataTable(
+        'Store profile',
+        {
+          resource: 'row',
+          operation: 'update',
+          dataTableId: byName(PROFILES_TABLE),
+          ...where(['demoId', 'eq', "={{ $('Reading row').first().json.demoId }}"]),
+          columns: { mappingMode: 'defineBelow', value: { status: '={{ $json.status }}', profile: '={{ $json.profile }}' }, matchingColumns: [], schema: [] },
+          options: {},
+        },
+        { onError: 'continueRegularOutput', alwaysOutputData: true },
+      );
+      // A read that broke was stored as unavailable ('unreachable'); then it fails the execution,
+      // which n8n keeps (saveDataErrorExecution), so the operator sees why.
+      const readFailed = when('Read failed?', "$('Read site').first().json.error !== ''");
+      const raise: NodeSpec = { name: 'Raise', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } };
+      built[endpoint] = workflow(product, endpoint, [
+        ...start, ...lead, createTable('Profiles table', PROFILES_TABLE, PROFILE_COLUMNS), reading, insert('Store reading', PROFILES_TABLE), ok, respond('Answer'), read, storeProfile, readFailed, raise, ...notStored,
+      ], [
+        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profiles table'], ['Profiles table', 'Reading row'], ['Reading row', 'Store reading'], ['Store reading', 'OK'],
+        ['OK', 'Answer'], ['Answer', 'Read site'], ['Read site', 'Store profile'], ['Store profile', 'Read failed?'], ['Read failed?', 'Raise', 0],
+        ['Store lead', 'Not stored', 1], ['Store reading', 'Not stored', 1], ['Not stored', 'Unavailable'],
+      ]);
+      continue;
+    }
     if (endpoint !== 'trigger_ai_demo_call') {
-      const [name, answer] = endpoint === 'demo_form' ? ['OK', steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms) }];`)] : ['Assistant', provider('Assistant', 'assistantStep')];
-      built[endpoint] = workflow(product, endpoint, [...start, ...lead, answer, respond('Answer'), ...notStored], [
-        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', name], [name, 'Answer'],
+      const [name, answer] = ['Assistant', provider('Assistant', 'assistantStep')];
+      built[endpoint] = workflow(product, endpoint, [...start, ...lead, profileRow, answer, respond('Answer'), ...notStored], [
+        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', name], [name, 'Answer'],
         ['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable'],
       ]);
       continue;
@@ -234,15 +293,42 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     built[endpoint] = workflow(product, endpoint, [
       ...start, createTable('Calls table', CALLS_TABLE, CALL_COLUMNS), code('Claim row', `return [{ json: ${CHECKED}.call }];`), insert('Claim', CALLS_TABLE), callsInWindow,
       limits, isTrue('Within limits?'), isTrue('Recount?', 'recount'), recount, dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
-      ...lead, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
+      ...lead, profileRow, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
     ], [
       ...startEdges, ['Leads table', 'Calls table'], ['Calls table', 'Claim row'], ['Claim row', 'Claim'], ['Claim', 'Calls in window'], ['Calls in window', 'Limits'],
       ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Recount?', 1],
       ['Recount?', 'Recount', 0], ['Recount', 'Calls in window'], ['Recount?', 'Drop claim', 1], ['Drop claim', 'Too many'],
-      ['Row', 'Store lead'], ['Store lead', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
+      ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
       // Nothing stored, or the window unread: no call, and the claim stops counting.
       ['Claim', 'Not stored', 1], ['Calls in window', 'Release claim', 1], ['Store lead', 'Release claim', 1], ['Release claim', 'Not stored'], ['Not stored', 'Unavailable'],
     ]);
   }
   return built;
+}
+
+/**
+ * demo_status (issue 26): the envelope checks and a well-formed demoId, then the visitor's view of
+ * that demo's profile row (profileView), 404 for an unknown demoId. Nothing is written, so a refused
+ * or failed read stores nothing.
+ */
+function statusWorkflow(product: string, steps: (name: string, uses: readonly StepName[], body: string) => NodeSpec): Workflow {
+  const endpoint = 'demo_status';
+  const webhook: NodeSpec = {
+    name: 'Webhook',
+    type: 'n8n-nodes-base.webhook',
+    typeVersion: 2.1,
+    webhookId: uuid(product, endpoint, 'webhook'),
+    parameters: { httpMethod: 'POST', path: `${product}/${endpoint}`, responseMode: 'responseNode', options: {} },
+  };
+  const check = steps('Check request', ['statusCheckStep'], 'return [{ json: franchiseAi.statusCheckStep($input.first().json, $env) }];');
+  // No table yet (no demo_form so far) fails the read: carried on as no row, a 404.
+  const row = dataTable(
+    'Profile',
+    { resource: 'row', operation: 'get', dataTableId: byName(PROFILES_TABLE), ...where(['demoId', 'eq', `={{ ${CHECKED}.demoId }}`]), returnAll: true },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const status = steps('Status', ['statusStep'], `return [{ json: franchiseAi.statusStep($input.all().map((item) => item.json), ${CHECKED}.demoId) }];`);
+  return workflow(product, endpoint, [webhook, check, isTrue('Accepted?'), respond('Refuse'), row, status, respond('Answer')], [
+    ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Profile', 0], ['Accepted?', 'Refuse', 1], ['Profile', 'Status'], ['Status', 'Answer'],
+  ]);
 }

@@ -3,14 +3,20 @@ import { existsSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { CALL_REASONS, callPolicyFromEnv, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
+import { unsourcedFigures } from '@franchise-ai/shared/agent-scenario';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { deferred } from '@franchise-ai/test-support/deferred';
+import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
+import { poll } from '@franchise-ai/test-support/poll';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
-import { CALLS_TABLE, LEADS_TABLE } from '../src/workflows.ts';
+import { CALLS_TABLE, LEADS_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
@@ -23,7 +29,8 @@ const PARTNER = 'https://partner.example';
 const KEY = 'sk_test_n8n';
 const PHONE_NUMBER_ID = 'pn_test_n8n';
 const CONSENT = 'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
-const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: 'https://acme.example', businessType: 'franchisor' };
+// No website: demo_form reads the one a request gives, and these tests read the fixture sites only.
+const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', businessType: 'franchisor' };
 const callFor = (phoneNumber: string) => ({ ...lead, phoneNumber, consent: { given: true, text: CONSENT } });
 /** A valid US number of its own for each test's calls: +1 201 555 NNNN. */
 const usNumber = (n: number) => `+1201555${String(n).padStart(4, '0')}`;
@@ -40,7 +47,7 @@ beforeAll(async () => {
     env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1' },
   });
   proxy = await startReverseProxy(() => n8n.webhookBase);
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop()]);
@@ -80,8 +87,12 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
       return [response.status, await response.text()] as const;
     }),
   );
-  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES] } });
-  expect(answers.filter(([status, body]) => status !== 200 || body !== expected)).toEqual([]);
+  // Each with a demoId of its own (its value masked for the comparison).
+  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: policy.companyName }, demoId: 'id' });
+  const demoIds = answers.map(([, body]) => (JSON.parse(body) as { demoId?: unknown }).demoId);
+  expect(answers.filter(([status, body]) => status !== 200 || JSON.stringify({ ...JSON.parse(body), demoId: 'id' }) !== expected)).toEqual([]);
+  expect(demoIds.filter((demoId) => !DEMO_ID_PATTERN.test(String(demoId)))).toEqual([]);
+  expect(new Set(demoIds).size).toBe(demoIds.length);
   const stored = tableRows(LEADS_TABLE).map((row) => row['email']);
   expect(emails.filter((email) => !stored.includes(email))).toEqual([]);
 }, 120_000);
@@ -89,10 +100,166 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
 test('demo_form: a valid lead is stored and answered with the call terms, with CORS for the partner', async () => {
   const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'demo-form@acme.example' });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'] } });
+  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: policy.companyName }, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
   expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
 });
+
+/** demo_form for `website`, then demo_status until the profile is no longer 'reading': the demoId and the view. */
+async function readThroughN8n(website: string, email: string) {
+  const answer = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, website });
+  expect(answer.status).toBe(200);
+  const { demoId } = (await answer.json()) as { demoId: string };
+  let view: { status: string } = { status: 'reading' };
+  for (const started = Date.now(); view.status === 'reading' && Date.now() - started < 40_000; await sleep(200)) {
+    const status = await post(WEBHOOK_PATHS.demoStatus, { demoId });
+    expect(status.status).toBe(200);
+    view = ((await status.json()) as { profile: { status: string } }).profile;
+  }
+  const row = tableRows(PROFILES_TABLE).find((candidate) => candidate['demoId'] === demoId);
+  return { demoId, view, profile: JSON.parse(String(row?.['profile'])) as BrandProfile };
+}
+
+/**
+ * The assistant website_demo_call makes for `demoId`: the next one the fake provider receives, so
+ * one at a time (the sites below are read at once, their assistants asked for in turn).
+ */
+async function assistantFor(demoId: string, website: string): Promise<{ model: { messages: Array<{ content: string }> } }> {
+  const before = voiceApi.requests.length;
+  const response = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, website, demoId });
+  expect(response.status).toBe(200);
+  const created = voiceApi.requests.slice(before).filter((request) => request.path === '/assistant');
+  expect(created).toHaveLength(1);
+  return created[0]!.body as { model: { messages: Array<{ content: string }> } };
+}
+/** The system prompt of the assistant website_demo_call makes for `demoId`. */
+const promptFor = async (demoId: string, website: string): Promise<string> => (await assistantFor(demoId, website)).model.messages[0]!.content;
+
+test("the franchisor's site, read by demo_form after it answers, reaches the assistant: its description, three locations, the investment range, no figure it does not state", async () => {
+  const site = await serveFixtureSite('franchisor');
+  try {
+    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-franchisor@acme.example');
+    expect(view.status).toBe('ready');
+    if (profile.status !== 'ready') throw new Error(`not ready: ${JSON.stringify(profile)}`);
+    const prompt = await promptFor(demoId, site.url);
+    const description = profile.facts.find((fact) => fact.kind === 'description')!.text;
+    expect(prompt).toContain(description);
+    expect(profile.locations.filter((location) => prompt.includes(location.city)).length).toBeGreaterThanOrEqual(3);
+    expect(prompt).toMatch(/\$285,000 – \$465,000/);
+    expect(unsourcedFigures(prompt, profile)).toEqual([]);
+  } finally {
+    await site.close();
+  }
+}, 90_000);
+
+test("the franchisee's site: website_demo_call's prompt names its hours and services, and trigger_ai_demo_call's assistant and call carry them too", async () => {
+  const site = await serveFixtureSite('franchisee');
+  try {
+    const { demoId, view, profile } = await readThroughN8n(site.url, 'profile-franchisee@acme.example');
+    expect(view.status).toBe('ready');
+    const prompt = await promptFor(demoId, site.url);
+    // The stand-in's words (website-profile.test.ts), each the site's own.
+    for (const words of ['Tuesday – Friday: 9 am – 7 pm', 'Balayage', "Women's cut & style"]) expect(prompt).toContain(words);
+    expect(unsourcedFigures(prompt, profile)).toEqual([]);
+
+    // The phone: its own number and client, so no call limit of another test counts it.
+    const before = voiceApi.requests.length;
+    const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5100)), website: site.url, demoId }, { 'X-Forwarded-For': '192.0.2.51' });
+    expect([response.status, ((await response.json()) as { status: string }).status]).toEqual([200, 'placed']);
+    const sent = voiceApi.requests.slice(before);
+    expect(sent.map((request) => request.path)).toEqual(['/assistant', '/call']);
+    expect(JSON.stringify(sent[0]!.body)).toContain('Balayage');
+    expect(JSON.stringify(sent[1]!.body)).toContain('A neighbourhood hair studio in downtown Bend');
+  } finally {
+    await site.close();
+  }
+}, 90_000);
+
+/** The sites that give no profile, and the reason each must be given (the stand-in's, website-profile.test.ts). */
+const UNREADABLE = [
+  ['script-only', 'nearly-empty'],
+  ['robots-disallow', 'robots'],
+  ['oversized', 'too-large'],
+  ['private-redirect', 'refused-address'],
+] as const;
+
+test("the four sites that give no profile, read at once: each unavailable with its reason, today's assistant for each, and the private address never asked", async () => {
+  const sites = await Promise.all(UNREADABLE.map(([name]) => serveFixtureSite(name)));
+  const since = lastExecutionId();
+  try {
+    const started = Date.now();
+    const reads = await Promise.all(UNREADABLE.map(([name], index) => readThroughN8n(sites[index]!.url, `profile-${name}@acme.example`)));
+    console.log(`n8n read the ${UNREADABLE.length} sites that give no profile, at once, in ${Date.now() - started} ms`);
+    const expected = UNREADABLE.map(([name, reason], index) => ({ name, profile: { status: 'unavailable', website: sites[index]!.url, reason } }));
+    // What demo_status answered, and what is stored: the same, for each site.
+    expect(reads.map(({ view }, index) => ({ name: UNREADABLE[index]![0], profile: view }))).toEqual(expected);
+    expect(reads.map(({ profile }, index) => ({ name: UNREADABLE[index]![0], profile }))).toEqual(expected);
+
+    // What each site was asked: robots.txt first; robots-disallow's home page never (it disallows it);
+    // the private redirect's target judged before it is asked for, and no further page of the site.
+    // (A connection to 10.0.0.5 from this offline machine would have ended 'unreachable' or
+    // 'timeout', not 'refused-address'.)
+    expect(Object.fromEntries(UNREADABLE.map(([name], index) => [name, sites[index]!.requests]))).toEqual({
+      'script-only': ['GET /robots.txt', 'GET /'],
+      'robots-disallow': ['GET /robots.txt'],
+      oversized: ['GET /robots.txt', 'GET /'],
+      'private-redirect': ['GET /robots.txt', 'GET /'],
+    });
+
+    // The demo goes on with today's assistant: exactly the one of a lead without a profile.
+    for (const [index, { demoId }] of reads.entries()) {
+      const website = sites[index]!.url;
+      const checked = validateBody('website_demo_call', { ...lead, website, demoId }, policy);
+      if (!checked.ok) throw new Error('the example lead must be valid');
+      expect(await assistantFor(demoId, website), UNREADABLE[index]![0]).toEqual(assistantRequest(checked.lead, policy, 'browser'));
+    }
+
+    // A site that gives no profile is not a read that broke: Read site gave no error, so no Raise
+    // failed an execution (n8n deletes each that ends normally; a failed one would stay, with its status).
+    await poll(() => readDatabase((db) => db.prepare('SELECT id, status FROM execution_entity WHERE id > ?').all(since))).toEqual([]);
+  } finally {
+    await Promise.all(sites.map((site) => site.close()));
+  }
+}, 120_000);
+
+test('demo_form answers while the site is still being read: with the home page held, its answers have arrived, as fast as without a website', async () => {
+  const release = deferred<void>();
+  const held = await serveFixtureSite('franchisee', { hold: (pathname) => (pathname === '/' ? release.promise : undefined) });
+  try {
+    const timed = async (email: string, website?: string) => {
+      const started = performance.now();
+      const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, ...(website && { website }) });
+      const answer = (await response.json()) as { demoId: string };
+      return { status: response.status, demoId: answer.demoId, ms: performance.now() - started };
+    };
+    // Three of each, in turn: demo_form with the held site, and without a website for scale.
+    const plain: Array<Awaited<ReturnType<typeof timed>>> = [];
+    const reading: typeof plain = [];
+    for (let round = 0; round < 3; round++) {
+      plain.push(await timed(`timing-plain-${round}@acme.example`));
+      reading.push(await timed(`timing-held-${round}@acme.example`, held.url));
+    }
+    const median = (answers: typeof plain) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1]!;
+    console.log(`n8n's demo_form answered in ${reading.map((answer) => Math.round(answer.ms)).join(', ')} ms with a website being read; ${plain.map((answer) => Math.round(answer.ms)).join(', ')} ms without one`);
+    expect([...plain, ...reading].map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    // The issue's budget is 500 ms. On the 2-core test machine n8n alone takes about 400 ms for
+    // demo_form without a website (0.5 to 1 s, at times seconds, while a CI run shares the machine),
+    // so an absolute 500 ms would measure n8n's pace, not the reading. Measured instead against
+    // demo_form without a website, in the same test: a website may add the profile row's insert,
+    // never the read, which cannot end while its home page is held (a demo_form that waited for it
+    // would answer after the reader's 25 s deadline).
+    expect(median(reading)).toBeLessThan(2 * median(plain));
+    // The answers came before the reads could end: the home page is asked for, and held, after them.
+    await poll(() => held.requests.filter((request) => request === 'GET /').length).toBe(3);
+    const view = async (demoId: string) => ((await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { profile: { status: string } }).profile;
+    for (const { demoId } of reading) expect(await view(demoId)).toEqual({ status: 'reading' });
+    release.resolve();
+    for (const { demoId } of reading) await poll(async () => (await view(demoId)).status).toBe('ready');
+  } finally {
+    release.resolve();
+    await held.close();
+  }
+}, 60_000);
 
 test("invalid fields get 400 with the stand-in's reason for each field, and nothing is stored", async () => {
   const body = { ...lead, email: 'invalid-email@', website: 'acme burgers.com' };

@@ -1,5 +1,6 @@
 // Landing page content (spec sections 1 and 2).
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+import { OFFERINGS } from '@franchise-ai/shared/offerings';
 import type { LandingContent, Stat } from './types.ts';
 
 const demoTime = `${DEMO_PROMISED_SECONDS} seconds`;
@@ -43,7 +44,7 @@ export const landing: LandingContent = {
         'Reputation and review management',
         'Compliance and brand control',
       ],
-      offerings: ['Candidate qualifying', 'Territory availability checking', 'Franchise matching'],
+      offerings: OFFERINGS.franchisor,
     },
     franchisee: {
       title: 'For Franchisees',
@@ -55,7 +56,7 @@ export const landing: LandingContent = {
         'Automated appointment and order management',
         'Local campaign execution',
       ],
-      offerings: ['Customer support chatbot', 'Marketing automation', 'Operational automation'],
+      offerings: OFFERINGS.franchisee,
     },
     cta: 'See Your Franchise AI in Action',
     ctaNote: `A live demo tailored to your franchise, ready in ${demoTime}. No sales calls.`,

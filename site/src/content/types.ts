@@ -61,7 +61,7 @@ export interface AudienceCard {
   /** What this audience gets (spec section 1). */
   features: string[];
   /** Its offerings (spec section 1). */
-  offerings: string[];
+  offerings: readonly string[];
 }
 
 export interface LandingContent {

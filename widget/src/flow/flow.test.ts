@@ -47,7 +47,7 @@ const ASSISTANT_ID = 'asst_123';
 const PHONE = '+1 201 555 0123';
 const PHONE_E164 = '+12015550123';
 /** What the host's demo_form answer said about its calls. */
-const CALLS = { recorded: true, countries: ['US', 'FR'] };
+const CALLS = { recorded: true, countries: ['US', 'FR'], from: null };
 /** A 400's reasons for the dialog's two controls, and a 429's words. */
 const CALL_REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
 const LIMIT = 'Our demo line has placed all the calls it can today.';
@@ -220,7 +220,7 @@ describe('initialFlowState', () => {
       loadingStartedAt: null,
       agentId: null,
       phoneDialogOpen: false,
-      callTerms: { recorded: null, countries: null },
+      callTerms: { recorded: null, countries: null, from: null },
       phoneNumber: '',
       phoneCountry: null,
       phoneConsent: false,

@@ -32,6 +32,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (check.ok) return state;
       return { ...state, sending: false, request: null, fieldErrors: check.fields, refusals: state.refusals + 1 };
     }
+    case 'submit-succeeded': {
+      // Here rather than in the form's reducer, which the first render carries: the chunk is always
+      // here by the time the form's answer is (use-demo-flow.ts's submit waits for it).
+      const next = formReducer(state, action);
+      return next !== state && action.demoId && next.request ? { ...next, request: { ...next.request, demoId: action.demoId } } : next;
+    }
     case 'loading-stage-reached': {
       const stage = Math.min(action.stage, LOADING_STAGES.length);
       if (state.step !== 'loading' || stage <= state.loadingStage) return state;

@@ -13,7 +13,7 @@ const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
   webhookBase: 'https://hooks.example.com/webhook/acme',
   request: REQUEST,
   agentId: 'MSO-AB12CD',
-  callTerms: { recorded: true, countries: null },
+  callTerms: { recorded: true, countries: null, from: null },
   loadingStartedAt,
   waited,
 });
@@ -25,7 +25,7 @@ const FORM_ACTIONS: Array<[string, FlowState, FlowAction]> = [
   ['the toggle', initialFlowState(), { type: 'business-type-changed', businessType: 'franchisee' }],
   ['submit on an empty form (refused: nothing happens)', initialFlowState(), { type: 'submit-started' }],
   ['submit', FILLED, { type: 'submit-started' }],
-  ['sent', SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: false, countries: ['US', 'FR'] }, at: 1_000 }],
+  ['sent', SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: false, countries: ['US', 'FR'], from: null }, at: 1_000 }],
   ['not sent', SENDING, { type: 'submit-failed' }],
   ["not sent, with the host's reasons", SENDING, { type: 'submit-failed', fields: { email: 'No.' } }],
   ['restored', initialFlowState(), { type: 'restored', saved: savedAt(1_000), at: 2_000 }],
@@ -68,7 +68,7 @@ describe('formReducer', () => {
     ['once the wait would have ended: congratulations', CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
   ])('restored %s', (_name, after, expected) => {
     const restored = formReducer(initialFlowState(), { type: 'restored', saved: savedAt(1_000), at: 1_000 + after });
-    expect(restored).toMatchObject({ ...expected, request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null }, loadingStartedAt: 1_000 });
+    expect(restored).toMatchObject({ ...expected, request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null, from: null }, loadingStartedAt: 1_000 });
   });
 
   it('restored after the wait had ended: congratulations, even when the clock now says otherwise', () => {

@@ -37,7 +37,10 @@ export interface FlowState {
   fieldErrors: FieldReasons;
   /** Submits refused with reasons, counted so the view moves focus to the first invalid field once per refusal, not on every edit. */
   refusals: number;
-  /** What is sent to `demo_form`, built once when the submit starts; later calls send the same. */
+  /**
+   * What is sent to `demo_form`, built once when the submit starts; later calls send the same, with
+   * the `demoId` the host answered, when it did (issue 26): the tab keeps it with the request.
+   */
   request: DemoRequest | null;
   /** Loading stages completed, 0-3. */
   loadingStage: number;
@@ -85,8 +88,8 @@ export type FlowAction =
   | { type: 'submit-started' }
   /** The request checked by the host's own rules, before anything is sent: what they refuse is not sent, and the visitor sees why. */
   | { type: 'submit-checked' }
-  /** `calls`: what the host's answer said about its calls. */
-  | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms; at: number }
+  /** `calls`: what the host's answer said about its calls; `demoId`: its id for the demo, if it gave one (flow.ts puts it on the request). */
+  | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms; at: number; demoId?: string | null }
   /** The tab kept this element's flow (saved-flow.ts): back to its agent, with what is left of the wait. `at`: the page's `Date.now()`. */
   | { type: 'restored'; saved: SavedFlow; at: number }
   /** The send failed; `fields` are the host's reasons when it gave any (a 400). */
@@ -132,7 +135,7 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
     loadingStartedAt: null,
     agentId: null,
     phoneDialogOpen: false,
-    callTerms: { recorded: null, countries: null },
+    callTerms: { recorded: null, countries: null, from: null },
     phoneNumber: '',
     phoneCountry: null,
     phoneConsent: false,

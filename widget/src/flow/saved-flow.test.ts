@@ -13,7 +13,7 @@ const KEY = 'franchise-ai-demo:/demo:0';
 function loadingState(): FlowState {
   const filled = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' as const } };
   const sending = formReducer(filled, { type: 'submit-started' });
-  return flowReducer(sending, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null }, at: 5_000 });
+  return flowReducer(sending, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 });
 }
 
 function memoryStorage(): Storage {

@@ -3,12 +3,20 @@ import { LOADING_STAGES } from '../figures.ts';
 import { laterCopy } from '../later-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
+import { asksDemoStatus } from '../flow/profile-poll.ts';
+import { firstWords } from '../flow/agent-assembly.ts';
+import { AgentCard, FirstWordsView, SecondsLeft } from './agent-assembly.tsx';
+import { LearnedPanel } from './learned-panel.tsx';
+import { useProfileView } from './use-profile-view.ts';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
 
 export function LoadingStep({ flow }: { flow: DemoFlow }) {
-  const { loadingStage, request } = flow.state;
+  const { loadingStage, request, callTerms, loadingStartedAt } = flow.state;
+  const asked = asksDemoStatus(request?.demoId, request?.website);
+  const panel = useProfileView(flow);
+  const words = request ? firstWords(request, callTerms, { asked, ...panel }) : ({ state: 'none' } as const);
 
   const progress = loadingProgress(loadingStage);
   const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
@@ -29,8 +37,11 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const changed = Math.min(loadingStage, texts.length - 1);
 
   return (
-    <section class="step loading-step" aria-labelledby="fad-heading">
+    // With a website to hear about, the step starts at the top, so the panel grows below the stages
+    // and nothing above it moves; otherwise it sits in the middle, as it always did.
+    <section class={`step loading-step${asked ? ' learning' : ''}`} aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{laterCopy.loadingHeading}</h2>
+      <AgentCard flow={flow} />
       <div
         class="progress"
         part="progress"
@@ -43,6 +54,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
       >
         <div key={loadingStage} class="progress-bar" style={{ width: `${progress}%`, ...fill }} />
       </div>
+      {loadingStartedAt !== null && <SecondsLeft startedAt={loadingStartedAt} />}
       <ol class="stages">
         {texts.map((text, index) => (
           <li
@@ -62,6 +74,8 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
         {texts[changed]}
         {changed < loadingStage && ` (${laterCopy.loadingStageDone})`}
       </p>
+      <LearnedPanel flow={flow} panel={panel} />
+      <FirstWordsView words={words} />
     </section>
   );
 }

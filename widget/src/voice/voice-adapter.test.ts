@@ -249,7 +249,7 @@ describe('through the reducer: every browser status text is reachable', () => {
       { type: 'field-changed', field: 'company', value: 'Acme Franchise' },
       { type: 'field-changed', field: 'email', value: 'jane@acme.com' },
       { type: 'submit-started' },
-      { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null }, at: 0 },
+      { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null, from: null }, at: 0 },
       { type: 'loading-finished' },
       { type: 'browser-chosen' },
       { type: 'assistant-loaded', assistantId: 'asst_123' },

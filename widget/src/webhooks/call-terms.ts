@@ -1,6 +1,6 @@
 import { isRecord } from './assistant-answer.ts';
 
-// What `demo_form`'s answer says about the calls this host places (`calls: {recorded, countries}`,
+// What `demo_form`'s answer says about the calls this host places (`calls: {recorded, countries, from}`,
 // shared/src/call-policy.ts's CallTerms), read field by field: a host that sends none (an older
 // host, a stub, an n8n answering `{ok: true}`) or a malformed part leaves that part unknown, and the
 // widget then words it honestly ("may be recorded") and restricts no country itself.
@@ -11,9 +11,14 @@ export interface KnownCallTerms {
   recorded: boolean | null;
   /** ISO 3166-1 alpha-2 codes, upper case, of the countries the host calls. */
   countries: readonly string[] | null;
+  /** The company the agent says it is from, for the first words the wait shows (issue 26). */
+  from: string | null;
 }
 
-export const UNKNOWN_CALL_TERMS: KnownCallTerms = { recorded: null, countries: null };
+export const UNKNOWN_CALL_TERMS: KnownCallTerms = { recorded: null, countries: null, from: null };
+
+/** Longer than any company name a host would set: a longer one is not shown as the agent's words. */
+const MAX_FROM_CHARS = 100;
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
@@ -28,5 +33,6 @@ export function readCallTerms(body: unknown): KnownCallTerms {
     Array.isArray(list) && list.length > 0 && list.every((code) => typeof code === 'string' && COUNTRY_CODE.test(code))
       ? [...new Set((list as string[]).map((code) => code.toUpperCase()))]
       : null;
-  return { recorded, countries };
+  const from = typeof calls['from'] === 'string' ? calls['from'].trim() : '';
+  return { recorded, countries, from: from && from.length <= MAX_FROM_CHARS ? from : null };
 }

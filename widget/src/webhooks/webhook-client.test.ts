@@ -132,6 +132,12 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
     case 'calls':
       json(res, 200, JSON.stringify({ ok: true, calls: { recorded: true, countries: ['us', 'FR', 'US'] }, requestId: 'r1' }));
       return;
+    case 'demo-id':
+      json(res, 200, JSON.stringify({ ok: true, demoId: 'AbCdEfGhIjKlMnOpQrStU_' }));
+      return;
+    case 'demo-id-malformed':
+      json(res, 200, JSON.stringify({ ok: true, demoId: '../../admin' }));
+      return;
     case 'calls-partial':
       json(res, 200, JSON.stringify({ ok: true, calls: { recorded: 'yes', countries: ['FR'] } }));
       return;
@@ -273,8 +279,8 @@ const demoRequestWithoutWebsite: DemoRequest = {
   businessType: 'franchisor',
 };
 const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+12015550123', consent: { given: true, text: 'I agree to receive this AI demo call' } };
-/** What submitDemoRequest resolves to when the host said nothing of its calls. */
-const UNKNOWN_TERMS = { recorded: null, countries: null };
+/** What submitDemoRequest resolves to when the host said nothing of its calls, nor a demoId. */
+const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
 const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : undefined);
 
@@ -462,12 +468,17 @@ describe('submitDemoRequest', () => {
 
   it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
     const { base } = endpoint('calls');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ recorded: true, countries: ['US', 'FR'] });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: true, countries: ['US', 'FR'], from: null }, demoId: null });
+  });
+
+  it("keeps the answer's demoId, and none that is not the 22-character id", async () => {
+    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id').base })).resolves.toStrictEqual({ ...UNKNOWN_TERMS, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id-malformed').base })).resolves.toStrictEqual(UNKNOWN_TERMS);
   });
 
   it('keeps what it can read of malformed calls, the rest unknown', async () => {
     const { base } = endpoint('calls-partial');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ recorded: null, countries: ['FR'] });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: null, countries: ['FR'], from: null }, demoId: null });
   });
 
   it('sends no website key when the request has none', async () => {

@@ -7,6 +7,7 @@ import { isRecord } from './assistant-answer.ts';
 import { readCallTerms, UNKNOWN_CALL_TERMS, type KnownCallTerms } from './call-terms.ts';
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import { isDemoId } from '@franchise-ai/shared/demo-id';
 
 /** How a webhook call failed, so callers can word and log each case differently. */
 export type WebhookErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'redirect';
@@ -47,19 +48,29 @@ export interface WebhookOptions {
   idempotencyKeys?: IdempotencyKeys;
 }
 
+/** What the widget reads from `demo_form`'s ok answer. */
+export interface DemoFormAnswer {
+  calls: KnownCallTerms;
+  /** The host's id for this demo (issue 26): asked about on `demo_status`, sent with the later calls; null when it gave none. */
+  demoId: string | null;
+}
+
 /**
  * POSTs the form to `demo_form`. The ok status is what matters (spec section 7); extending the spec,
  * the answer's `calls` say whether this host records its calls and which countries it calls, for
- * the consent words and the phone dialog (call-terms.ts). An answer without them, or that is no
- * JSON, is still a success, with the terms unknown.
+ * the consent words and the phone dialog (call-terms.ts), and its `demoId` names the demo to the
+ * host later. An answer without them, or that is no JSON, is still a success, with both unknown.
  */
-export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<KnownCallTerms> {
+export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<DemoFormAnswer> {
   return postJson(WEBHOOK_PATHS.demoForm, request, options, async (response) => {
+    let body: unknown;
     try {
-      return readCallTerms(JSON.parse(await response.text()));
+      body = JSON.parse(await response.text());
     } catch {
-      return UNKNOWN_CALL_TERMS; // an empty or non-JSON body: the host took the form all the same
+      body = null; // an empty or non-JSON body: the host took the form all the same
     }
+    const demoId = isRecord(body) ? body['demoId'] : undefined;
+    return { calls: body === null ? UNKNOWN_CALL_TERMS : readCallTerms(body), demoId: isDemoId(demoId) ? demoId : null };
   });
 }
 

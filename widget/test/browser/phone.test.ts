@@ -101,9 +101,10 @@ test('a submitted number schedules the call: the host gets the request and the p
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/');
 
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: 'franchisor' };
-  // Sent as E.164 (the host refuses anything else; phone-number.test.ts has the formats), with the consent words shown.
+  // Sent as E.164 (the host refuses anything else; phone-number.test.ts has the formats), with the
+  // consent words shown, and the demoId demo_form answered (issue 26).
   const body = (await sent).postDataJSON();
-  expect(body).toEqual({ ...request, phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } });
+  expect(body).toEqual({ ...request, demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } });
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
   const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
   expect(lead).toMatchObject({ ...request, phoneNumber: PHONE.e164, consentText: body.consent.text });

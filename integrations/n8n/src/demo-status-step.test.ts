@@ -1,0 +1,38 @@
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import { DEMO_STATUS_MESSAGES } from '@franchise-ai/shared/demo-status';
+import { describe, expect, it } from 'vitest';
+import { readingRow, statusCheckStep, statusStep, storedProfile, type ProfileRow } from './demo-status-step.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const unavailable: BrandProfile = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
+const row = (demoId: string, status: string, profile = ''): ProfileRow => ({ demoId, receivedAt: '2026-01-01T00:00:00.000Z', website: 'https://acme.com', status, profile });
+
+describe('the profiles table rows', () => {
+  it('a new demo is a reading row whose id is the 16 bytes given, as a demoId', () => {
+    expect(readingRow(new Uint8Array(16), 'https://acme.com', 0)).toEqual({ demoId: 'AAAAAAAAAAAAAAAAAAAAAA', receivedAt: '1970-01-01T00:00:00.000Z', website: 'https://acme.com', status: 'reading', profile: '' });
+  });
+
+  it("the stored profile is the row of the request's demoId, none while reading or without a demoId", () => {
+    const rows = [row('a'.repeat(22), 'reading'), row('b'.repeat(22), 'unavailable', JSON.stringify(unavailable))];
+    expect(storedProfile(rows, 'b'.repeat(22))).toEqual(unavailable);
+    expect(storedProfile(rows, 'a'.repeat(22))).toBeNull();
+    expect(storedProfile(rows, null)).toBeNull();
+    // A failed Data Table read (no table yet) is carried on as an item with an error, no row.
+    expect(storedProfile([{ error: 'no table' } as Partial<ProfileRow>], 'b'.repeat(22))).toBeNull();
+  });
+});
+
+describe('demo_status', () => {
+  it('checks the envelope, then the demoId', () => {
+    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'c'.repeat(22) } }, {})).toEqual({ ok: true, demoId: 'c'.repeat(22) });
+    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'short' } }, {})).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: DEMO_STATUS_MESSAGES.malformedId } } });
+    expect(statusCheckStep({ headers: { ...JSON_HEADERS, origin: 'https://elsewhere.example' }, body: { demoId: 'c'.repeat(22) } }, { CORS_ORIGINS: 'https://acme.com' })).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("answers the row's view: reading, unavailable with the reason; 404 for an unknown demo", () => {
+    const rows = [row('a'.repeat(22), 'reading'), row('b'.repeat(22), 'unavailable', JSON.stringify(unavailable))];
+    expect(statusStep(rows, 'a'.repeat(22))).toEqual({ status: 200, body: { profile: { status: 'reading' } } });
+    expect(statusStep(rows, 'b'.repeat(22))).toEqual({ status: 200, body: { profile: unavailable } });
+    expect(statusStep(rows, 'c'.repeat(22))).toEqual({ status: 404, body: { error: DEMO_STATUS_MESSAGES.unknown } });
+  });
+});

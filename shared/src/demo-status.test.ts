@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import type { ProfileFact, ReadyProfile } from './brand-profile.ts';
+import { MAX_VIEW_FACTS, checkDemoStatusBody, profileView } from './demo-status.ts';
+import { validateBody } from './request-body.ts';
+
+const source = 'https://bagels.example/';
+const fact = (kind: ProfileFact['kind'], text: string): ProfileFact => ({ kind, text, source });
+const ready = (facts: ProfileFact[], cities: string[] = []): ReadyProfile => ({
+  status: 'ready',
+  website: 'https://bagels.example',
+  name: 'Bramblewood',
+  facts,
+  locations: cities.map((city) => ({ city, region: 'CO', source: `${source}locations` })),
+  pages: [source],
+});
+
+describe('profileView: what the visitor sees', () => {
+  test('null is still reading', () => {
+    expect(profileView(null)).toEqual({ status: 'reading' });
+  });
+
+  test('an unavailable profile says why, and nothing else', () => {
+    expect(profileView({ status: 'unavailable', website: 'https://x.example', reason: 'robots' })).toEqual({ status: 'unavailable', website: 'https://x.example', reason: 'robots' });
+  });
+
+  test('a ready profile with nothing usable is shown as nearly empty, as the prompt treats it', () => {
+    expect(profileView(ready([]))).toEqual({ status: 'unavailable', website: 'https://bagels.example', reason: 'nearly-empty' });
+  });
+
+  test('the description and at most five facts, each kind once before any twice, each with its page', () => {
+    const view = profileView(
+      ready(
+        [fact('description', 'Kettle-boiled bagels.'), fact('service', 'Bagels'), fact('service', 'Coffee'), fact('investment', '$250,000 to $400,000'), fact('telephone', '555-0100'), fact('email', 'a@bagels.example'), fact('hours', 'Mo-Fr 7-15')],
+        ['Denver', 'Boulder'],
+      ),
+    );
+    expect(view).toEqual({
+      status: 'ready',
+      website: 'https://bagels.example',
+      name: 'Bramblewood',
+      description: { kind: 'description', text: 'Kettle-boiled bagels.', source },
+      facts: [
+        { kind: 'location', text: 'Denver, CO', source: `${source}locations` },
+        { kind: 'investment', text: '$250,000 to $400,000', source },
+        { kind: 'service', text: 'Bagels', source },
+        { kind: 'hours', text: 'Mo-Fr 7-15', source },
+        { kind: 'telephone', text: '555-0100', source },
+      ],
+      greeting: 'Your website says: Kettle-boiled bagels.',
+    });
+    expect(view.status === 'ready' && view.facts.length).toBe(MAX_VIEW_FACTS);
+  });
+
+  test('a second of a kind fills the panel when the kinds run out; a fact without an http(s) page is left out', () => {
+    const view = profileView(ready([fact('service', 'Bagels'), fact('service', 'Coffee'), { kind: 'service', text: 'Lox', source: 'javascript:alert(1)' }], ['Denver', 'Boulder']));
+    expect(view.status === 'ready' && view.facts.map((shown) => shown.text)).toEqual(['Denver, CO', 'Bagels', 'Boulder, CO', 'Coffee']);
+    expect(view.status === 'ready' && view.description).toBeNull();
+    // The first words' fact, as the agent will say it: the places, since there is no description.
+    expect(view.status === 'ready' && view.greeting).toBe('I see you have locations in Denver and Boulder.');
+  });
+});
+
+describe('the demo_status body and the demoId on later requests', () => {
+  const demoId = 'AAAAAAAAAAAAAAAAAAAAAA';
+  const lead = { name: 'Ana', company: 'Bramblewood', email: 'ana@bagels.example', businessType: 'franchisor' };
+  const policy = { countries: ['US'] };
+
+  test('demo_status takes an object with a well-formed demoId', () => {
+    expect(validateBody('demo_status', { demoId })).toEqual({ ok: true, demoId });
+    expect(checkDemoStatusBody({ demoId: 'short' })).toEqual({ ok: false, fields: { demoId: expect.stringContaining('22-character') } });
+    expect(checkDemoStatusBody([demoId])).toEqual({ ok: false, fields: { body: 'The body must be a JSON object.' } });
+  });
+
+  test('website_demo_call may carry a demoId, format-checked; without one, null', () => {
+    expect(validateBody('website_demo_call', { ...lead, demoId }, policy)).toMatchObject({ ok: true, lead: { demoId } });
+    expect(validateBody('website_demo_call', lead, policy)).toMatchObject({ ok: true, lead: { demoId: null } });
+    expect(validateBody('website_demo_call', { ...lead, demoId: 'x' }, policy)).toEqual({ ok: false, fields: { demoId: expect.stringContaining('left out') } });
+  });
+
+  test('demo_form ignores a demoId: the host makes it', () => {
+    expect(validateBody('demo_form', { ...lead, demoId }, policy)).toMatchObject({ ok: true, lead: { demoId: null } });
+  });
+});

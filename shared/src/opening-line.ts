@@ -1,0 +1,39 @@
+// The agent's first words, in one place: the hosts send them to the voice provider as the
+// assistant's first message (voice-requests.ts), and the widget's wait types them out before the
+// call (issue 26), from what demo_form and demo_status answered, so the line it shows is the line
+// the agent says.
+
+/** A call to the visitor's phone, or a conversation in their browser. */
+export type Channel = 'phone' | 'browser';
+
+/** Whom the agent greets. */
+export interface Greeted {
+  name: string;
+  company: string;
+}
+
+/** What the agent says of itself: for whom it speaks (`COMPANY_NAME`) and whether it records (`RECORD_CALLS`). */
+export interface Speaker {
+  companyName: string;
+  recordCalls: boolean;
+}
+
+/** "This call is not recorded": the words the first message and the prompt share. */
+export const recordingWords = (recordCalls: boolean, channel: Channel): string =>
+  `This ${channel === 'phone' ? 'call' : 'conversation'} ${recordCalls ? 'is' : 'is not'} recorded`;
+
+/**
+ * The first words: an AI, for whom, for which demo, whether it records, how to stop (a legal
+ * disclosure, so always first and whole); then one true fact from the visitor's website when there
+ * is one (agent-scenario.ts's greetingFact); then it greets the visitor's business.
+ */
+export function openingLine(greeted: Greeted, speaker: Speaker, channel: Channel, fact: string | null): string {
+  const phone = channel === 'phone';
+  return (
+    `Hi ${greeted.name}! I'm an AI assistant ${phone ? 'calling from' : 'from'} ${speaker.companyName}, ` +
+    `${phone ? 'for' : 'here for'} the ${greeted.company} demo you asked for. ` +
+    `${recordingWords(speaker.recordCalls, channel)}, and you can say stop at any time to end it. ` +
+    (fact ? `${fact} ` : '') +
+    'Want to hear how I would answer your leads and book appointments?'
+  );
+}

@@ -1,0 +1,222 @@
+// Reads the visitor's website for the brand profile (issue 26, point 1): robots.txt, the home page,
+// then up to eight more pages the caller chose from the home page's links, all within one deadline.
+// A server fetching a URL a stranger typed: every URL and every redirect hop is judged before it is
+// asked for (http(s) only, host by the address policy, same site, robots.txt), the fetcher judges
+// the addresses it actually dials, and bytes, time, hops and pages are capped. Hosts plug in their
+// HTTP facility as a PageFetcher; the link choice is the caller's (it parses HTML, this does not).
+import { hostRefusal, type AddressPolicyOptions } from './address-policy.ts';
+import type { ReadPage, UnavailableReason } from './brand-profile.ts';
+import type { FetchFailure, PageFetcher, PageResponse } from './page-fetcher.ts';
+import { robotsAnswerForStatus, robotsRules, type RobotsAnswer, type RobotsRules } from './robots-rules.ts';
+import { chosenUrls, isHtmlType, pageKey, sameSite } from './site-scope.ts';
+import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
+
+/** The whole read, robots.txt to the last page: the visitor is waiting. */
+export const READ_DEADLINE_MS = 25_000;
+/** Bytes read of one response at most: a page larger than this is refused, not cut. */
+export const MAX_PAGE_BYTES = 1_000_000;
+/** Redirects followed per page (RFC 9309 asks at least five for robots.txt; one rule for all). */
+export const MAX_REDIRECTS = 5;
+/** Pages besides the home page. */
+export const MAX_MORE_PAGES = 8;
+/** Pages asked for at once after the home page: quicker than one by one, still gentle with the site. */
+export const PAGE_CONCURRENCY = 3;
+
+/** The product token robots.txt groups are matched against. */
+export const ROBOTS_PRODUCT_TOKEN = 'FranchiseAIDemoBot/1.0';
+/** The honest user agent: the product token, and where an operator learns what reads their site. */
+export const readerUserAgent = (botInfoUrl: string): string => `${ROBOTS_PRODUCT_TOKEN} (+${botInfoUrl})`;
+
+export interface ReadSiteOptions {
+  fetchPage: PageFetcher;
+  /** The URLs worth reading among the home page's links, best first (absolute or relative to it). */
+  choosePages: (home: ReadPage) => string[];
+  userAgent: string;
+  /** `ALLOW_PRIVATE_WEBSITES=1`: loopback addresses may be read (only those; see address-policy.ts). */
+  allowLoopback: boolean;
+  deadlineMs?: number;
+  maxPageBytes?: number;
+  maxRedirects?: number;
+  maxMorePages?: number;
+  /** The caller's own stop (a host shutting down): ends the read as the deadline does. */
+  signal?: AbortSignal;
+}
+
+export type SiteReading = { pages: ReadPage[] } | { refused: UnavailableReason };
+
+/** Why one URL was not read, as the reader sees it; mapped to the profile's reasons for the home page. */
+type Miss = FetchFailure | 'robots' | 'off-site' | 'redirects' | 'status' | 'not-html';
+
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+interface Reading {
+  options: Required<Omit<ReadSiteOptions, 'signal'>>;
+  policy: AddressPolicyOptions;
+  signal: AbortSignal;
+  /** Each origin's robots.txt, asked for once. */
+  robots: Map<string, Promise<RobotsRules | { failed: FetchFailure }>>;
+}
+
+/** The fetcher's answer, or `timeout` as soon as the deadline passes even if the fetcher ignores it. */
+function beforeDeadline(reading: Reading, url: string): Promise<PageResponse | { refused: FetchFailure }> {
+  const { signal, options } = reading;
+  if (signal.aborted) return Promise.resolve({ refused: 'timeout' });
+  let onAbort = (): void => {};
+  const timeout = new Promise<{ refused: FetchFailure }>((resolve) => {
+    onAbort = () => resolve({ refused: 'timeout' });
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  const answer = options
+    .fetchPage({ url, userAgent: options.userAgent, signal, maxBytes: options.maxPageBytes, addressPolicy: reading.policy })
+    .catch((): { refused: FetchFailure } => ({ refused: signal.aborted ? 'timeout' : 'unreachable' }));
+  return Promise.race([answer, timeout]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
+/**
+ * One URL, its redirects followed here (the fetcher follows none), each hop judged before it is
+ * asked for: http(s), an allowed host, on `site` when one is given, allowed by robots.txt when asked.
+ */
+async function fetchFollowing(
+  reading: Reading,
+  start: URL,
+  scope: { site: URL | null; robots: boolean },
+): Promise<{ response: PageResponse } | { miss: Miss }> {
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    if (!isHttpUrl(url) || hostRefusal(url.hostname, reading.policy)) return { miss: 'refused-address' };
+    if (scope.site && !sameSite(scope.site, url)) return { miss: 'off-site' };
+    if (scope.robots) {
+      const allowed = await robotsAllow(reading, url);
+      if (allowed !== true) return { miss: allowed };
+    }
+    const answer = await beforeDeadline(reading, url.href);
+    if ('refused' in answer) return { miss: answer.refused };
+    const location = answer.headers.location;
+    if (!REDIRECT.has(answer.status) || !location) return { response: answer };
+    if (hop >= reading.options.maxRedirects) return { miss: 'redirects' };
+    const next = parseUrl(location, url.href);
+    if (!next) return { miss: 'status' };
+    url = next;
+  }
+}
+
+/** This origin's robots.txt rules, fetched once; a failure to connect is kept as such (the home page reports it). */
+function originRobots(reading: Reading, url: URL): Promise<RobotsRules | { failed: FetchFailure }> {
+  const known = reading.robots.get(url.origin);
+  if (known) return known;
+  const robotsUrl = new URL('/robots.txt', url.origin);
+  const rules = fetchFollowing(reading, robotsUrl, { site: null, robots: false }).then((result) => {
+    if ('response' in result) {
+      const answer = robotsAnswerForStatus(result.response.status, result.response.body);
+      return robotsRules(robotsUrl.href, answer, reading.options.userAgent);
+    }
+    // RFC 9309 §2.3.1.2: more redirects than followed means "unavailable" (all allowed); a body too
+    // large to read whole or a redirect to nowhere, "unreachable" (all disallowed). A failure to
+    // connect is kept as it is: the home page, on the same host, reports it in its own words.
+    const answer: RobotsAnswer = result.miss === 'redirects' ? { kind: 'unavailable' } : { kind: 'unreachable' };
+    const connection: readonly Miss[] = ['refused-address', 'unreachable', 'timeout'];
+    return connection.includes(result.miss)
+      ? { failed: result.miss as FetchFailure }
+      : robotsRules(robotsUrl.href, answer, reading.options.userAgent);
+  });
+  reading.robots.set(url.origin, rules);
+  return rules;
+}
+
+async function robotsAllow(reading: Reading, url: URL): Promise<true | Miss> {
+  const rules = await originRobots(reading, url);
+  if (typeof rules !== 'function') return rules.failed;
+  return rules(url.href) ? true : 'robots';
+}
+
+/** A response that is a page: a 2xx with an HTML body. */
+function asPage(response: PageResponse): ReadPage | Miss {
+  if (response.status < 200 || response.status > 299) return 'status';
+  if (!isHtmlType(response.headers['content-type'])) return 'not-html';
+  return { url: response.url, html: response.body };
+}
+
+/** Why the home page gave no profile, in the profile's words. */
+const HOME_REASON: Readonly<Record<Miss, UnavailableReason>> = {
+  'refused-address': 'refused-address',
+  unreachable: 'unreachable',
+  'too-large': 'too-large',
+  timeout: 'timeout',
+  robots: 'robots',
+  'off-site': 'unreachable', // not reached for the home page: it may move to another site
+  redirects: 'unreachable', // more than five redirects: we stop following, as for a loop
+  status: 'unreachable', // 4xx/5xx, or a redirect to nowhere
+  'not-html': 'not-html',
+};
+
+/** The pages at `urls`, at most `PAGE_CONCURRENCY` at once, in their order; a page that fails is left out. */
+async function readMore(reading: Reading, site: URL, urls: URL[]): Promise<ReadPage[]> {
+  const pages: (ReadPage | null)[] = urls.map(() => null);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < urls.length && !reading.signal.aborted) {
+      const index = next++;
+      const result = await fetchFollowing(reading, urls[index]!, { site, robots: true });
+      const page = 'response' in result ? asPage(result.response) : result.miss;
+      if (typeof page !== 'string') pages[index] = page;
+    }
+  };
+  await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+  return pages.filter((page): page is ReadPage => page !== null);
+}
+
+/**
+ * Reads `website`: its home page (robots.txt allowing), then up to `maxMorePages` more of the same
+ * site that `choosePages` picks from the home page, within one deadline. The home page decides:
+ * when it cannot be read, the answer says why; a further page that cannot be read is left out, and
+ * pages read before the deadline are kept.
+ */
+export async function readSite(website: string, options: ReadSiteOptions): Promise<SiteReading> {
+  const typed = website.trim();
+  if (!typed) return { refused: 'no-website' };
+  // As the form judges it (web-url.ts): no scheme gets https://, any other than http(s) is refused.
+  const scheme = websiteScheme(typed);
+  const start = scheme === 'other' ? null : parseUrl(scheme === 'none' ? `https://${typed}` : typed);
+  if (!isHttpUrl(start)) return { refused: 'refused-address' };
+
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.deadlineMs ?? READ_DEADLINE_MS);
+  const stop = (): void => deadline.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  if (options.signal?.aborted) deadline.abort();
+  const reading: Reading = {
+    options: {
+      deadlineMs: READ_DEADLINE_MS,
+      maxPageBytes: MAX_PAGE_BYTES,
+      maxRedirects: MAX_REDIRECTS,
+      maxMorePages: MAX_MORE_PAGES,
+      ...withoutUndefined(options),
+    },
+    policy: { allowLoopback: options.allowLoopback },
+    signal: deadline.signal,
+    robots: new Map(),
+  };
+  try {
+    // The home page may redirect to another site (a brand that moved); that site is then the one read.
+    const result = await fetchFollowing(reading, new URL(pageKey(start)), { site: null, robots: true });
+    const home = 'response' in result ? asPage(result.response) : result.miss;
+    if (typeof home === 'string') return { refused: HOME_REASON[home] };
+    const site = new URL(home.url);
+    // Pages robots.txt disallows are passed over, never asked for, and leave their place to the next choice.
+    const urls: URL[] = [];
+    for (const url of chosenUrls(site, options.choosePages(home))) {
+      if (urls.length >= reading.options.maxMorePages) break;
+      if ((await robotsAllow(reading, url)) === true) urls.push(url);
+    }
+    const more = await readMore(reading, site, urls);
+    const seen = new Set<string>();
+    const pages = [home, ...more].filter((page) => !seen.has(page.url) && seen.add(page.url));
+    return { pages };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
+  }
+}
+
+const withoutUndefined = <T extends object>(object: T): T =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;

@@ -1,0 +1,73 @@
+import type { BrandProfile, ReadPage } from '@franchise-ai/shared/brand-profile';
+import { parseDocument } from 'htmlparser2';
+import { isTag, isText, type AnyNode } from 'domhandler';
+
+// "It never invents" (issue 26), as a check any test can run on a profile and the pages it was
+// built from: each fact's text, and each location's parts, must be on its source page (the name on
+// one of the pages): in the text a visitor can read (script and style excluded), in a meta tag's
+// content, or among the values of its JSON-LD. Hours from structured data join several values
+// (`Tuesday, Friday 09:00–19:00`), so for them each word must be a value's. The answer lists what
+// is not found, so a test can show the check catching a doctored fact, not only passing.
+
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+interface Evidence {
+  text: string;
+  meta: string[];
+  values: string[];
+}
+
+function evidence(html: string): Evidence {
+  const doc = parseDocument(html);
+  let text = '';
+  const meta: string[] = [];
+  const values: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') values.push(squash(value));
+    else if (typeof value === 'number') values.push(String(value));
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+  };
+  const stack: AnyNode[] = [doc];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isText(node)) text += node.data;
+    if (isTag(node)) {
+      if (node.name === 'meta' && node.attribs.content) meta.push(squash(node.attribs.content));
+      if (node.name === 'script' && node.attribs.type === 'application/ld+json') {
+        try {
+          collect(JSON.parse(node.children.map((child) => (isText(child) ? child.data : '')).join('')));
+        } catch {
+          // Not JSON: no values.
+        }
+      }
+      if (node.name === 'script' || node.name === 'style') continue;
+    }
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return { text: squash(text), meta, values };
+}
+
+const onPage = (found: Evidence, value: string): boolean =>
+  found.text.includes(value) || found.meta.some((content) => content.includes(value)) || found.values.some((item) => item.includes(value));
+
+/** Every fact and location part of `profile` that its source page does not state: [] when nothing is invented. */
+export function inventedFacts(profile: BrandProfile, pages: ReadPage[]): string[] {
+  if (profile.status !== 'ready') return [];
+  const byUrl = new Map(pages.map((page) => [page.url, evidence(page.html)]));
+  const missing: string[] = [];
+  if (profile.name !== undefined && ![...byUrl.values()].some((found) => onPage(found, profile.name!))) missing.push(`name "${profile.name}"`);
+  for (const fact of profile.facts) {
+    const found = byUrl.get(fact.source);
+    const words = fact.kind === 'hours' ? fact.text.split(/,\s*|\s+|–/).filter(Boolean) : [fact.text];
+    const stated = found && (onPage(found, fact.text) || (fact.kind === 'hours' && words.every((word) => found.values.some((item) => item.includes(word)))));
+    if (!stated) missing.push(`${fact.kind} "${fact.text}" (${fact.source})`);
+  }
+  for (const location of profile.locations) {
+    const found = byUrl.get(location.source);
+    const { source, ...parts } = location;
+    for (const [field, value] of Object.entries(parts)) {
+      if (!found || !onPage(found, value!)) missing.push(`location ${field} "${value}" (${source})`);
+    }
+  }
+  return missing;
+}

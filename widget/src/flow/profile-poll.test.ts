@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileView } from '@franchise-ai/shared/demo-status';
+import { MAX_POLL_FAILURES, asksDemoStatus, panelContent, pollDecision, siteName } from './profile-poll.ts';
+
+const reading: ProfileView = { status: 'reading' };
+const ready: ProfileView = { status: 'ready', website: 'https://acme.example', description: { kind: 'description', text: 'Bagels since 1990.', source: 'https://acme.example/' }, facts: [], greeting: 'Your website says: Bagels since 1990.' };
+const empty: Extract<ProfileView, { status: 'ready' }> = { status: 'ready', website: 'https://acme.example', description: null, facts: [], greeting: null };
+const unavailable: ProfileView = { status: 'unavailable', website: 'https://acme.example', reason: 'robots' };
+
+describe('pollDecision: whether the loading step asks demo_status again', () => {
+  it('asks again while the host reads, or when its answer could not be read', () => {
+    expect(pollDecision({ view: reading }, 0)).toBe('ask-again');
+    expect(pollDecision({ view: null }, 0)).toBe('ask-again');
+  });
+
+  it('stops once the host has finished, with what it found or why not', () => {
+    expect(pollDecision({ view: ready }, 0)).toBe('done');
+    expect(pollDecision({ view: unavailable }, 2)).toBe('done');
+  });
+
+  it('leaves the panel out at once on a 404: a host without demo_status, or one that does not know the demo', () => {
+    expect(pollDecision({ failedStatus: 404 }, 0)).toBe('leave-out');
+  });
+
+  it('retries other failures, and gives up quietly after a few in a row', () => {
+    for (const failedStatus of [0, 429, 500]) {
+      expect(pollDecision({ failedStatus }, 0)).toBe('ask-again');
+      expect(pollDecision({ failedStatus }, MAX_POLL_FAILURES - 2)).toBe('ask-again');
+      expect(pollDecision({ failedStatus }, MAX_POLL_FAILURES - 1)).toBe('give-up');
+    }
+  });
+});
+
+describe('panelContent: what the panel shows', () => {
+  it('shows nothing before the first answer, nor after a 404 or giving up', () => {
+    expect(panelContent(null, null)).toBe('none');
+    expect(panelContent(null, 'leave-out')).toBe('none');
+    expect(panelContent(reading, 'give-up')).toBe('none');
+  });
+
+  it('shows the reading line, then the facts', () => {
+    expect(panelContent(reading, null)).toBe('reading');
+    expect(panelContent(ready, null)).toBe('facts');
+    expect(panelContent({ ...empty, facts: [{ kind: 'location', text: 'Denver, CO', source: 'https://acme.example/locations' }] }, null)).toBe('facts');
+  });
+
+  it('shows the honest line when the site could not be read, or gave nothing to show', () => {
+    expect(panelContent(unavailable, null)).toBe('unreadable');
+    expect(panelContent(empty, null)).toBe('unreadable');
+  });
+});
+
+describe('asksDemoStatus', () => {
+  it('asks only about a demo the host named, for a website the visitor gave', () => {
+    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', 'https://acme.example')).toBe(true);
+    expect(asksDemoStatus(undefined, 'https://acme.example')).toBe(false);
+    expect(asksDemoStatus(null, 'https://acme.example')).toBe(false);
+    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', undefined)).toBe(false);
+    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', '  ')).toBe(false);
+  });
+});
+
+describe('siteName', () => {
+  it('names the site by its host, without www.', () => {
+    expect(siteName('https://www.acme.example/about')).toBe('acme.example');
+    expect(siteName('acme.example')).toBe('acme.example');
+    expect(siteName('http://127.0.0.1:4000/')).toBe('127.0.0.1');
+  });
+});
