@@ -51,9 +51,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   const schedule = scheduleState(check, phoneConsent, phoneSending);
   const scheduleHint = SCHEDULE_HINTS[schedule];
 
-  // Whom the host's agent says it calls for, when the host said (the words its first message uses);
-  // else the page's company-name.
-  const disclosure = consentDisclosure(callTerms.from ?? flow.config.companyName, callTerms.recorded);
+  const disclosure = consentDisclosure(flow.config.companyName, callTerms.recorded);
   // Absolute, as the link resolves it from the page: the consent's proof names where the policy was.
   const privacyHref = flow.config.privacyUrl ? (parseUrl(flow.config.privacyUrl, host.ownerDocument.baseURI)?.href ?? null) : null;
   const otherReasons = Object.entries(phoneErrors).filter(([field]) => !(DIALOG_FIELDS as readonly string[]).includes(field));

@@ -23,7 +23,7 @@ import { useSuite } from '../support/suite.ts';
 const suite = useSuite();
 
 /** demo_form's `calls` (undefined: an older host that sends none). */
-let terms: { recorded: boolean; countries: string[]; from?: string } | undefined;
+let terms: { recorded: boolean; countries: string[] } | undefined;
 /** How trigger_ai_demo_call is answered. */
 let answerCall: (res: ServerResponse) => void;
 /** Set to hold the call request's answer until the test releases it. */
@@ -91,9 +91,8 @@ describe('the consent beside the number', () => {
   });
 
   test('the request carries consent.text equal to the words on screen, with the privacy policy where it was', async () => {
-    // The host says whom its agent calls for: those words win over the page's company-name.
-    terms = { recorded: true, countries: ['US', 'FR'], from: 'Acme AI' };
-    const { page, dialog, consoleErrors, pageErrors } = await openDialog('proof', { attributes: { 'company-name': 'Acme Franchise Group' } });
+    terms = { recorded: true, countries: ['US', 'FR'] };
+    const { page, dialog, consoleErrors, pageErrors } = await openDialog('proof');
     const link = disclosureOf(dialog).getByRole('link', { name: copy.consentPrivacyLink });
     const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
     expect(href).toBe(new URL(PRIVACY, page.url()).href);
@@ -109,7 +108,7 @@ describe('the consent beside the number', () => {
     expect(body.consent.given).toBe(true);
     // The words on screen, read before sending: the disclosure (ending with the link's words), the link's address, the box's label.
     expect(body.consent.text).toBe(
-      `An AI voice agent from Acme AI will call this number once, for this demo. The call is recorded. Agreeing is not a condition of any purchase. Privacy policy: ${href}\n${copy.consentLabel}`,
+      `An AI voice agent from Franchise AI will call this number once, for this demo. The call is recorded. Agreeing is not a condition of any purchase. Privacy policy: ${href}\n${copy.consentLabel}`,
     );
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
