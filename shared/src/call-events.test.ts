@@ -95,11 +95,12 @@ describe('the secret', () => {
     expect(checkSecret(configured, sent as string | string[] | undefined)).toBe(expected);
   });
 
-  it('compares whole strings, by their bytes', () => {
+  it('compares whole strings, unit by unit', () => {
     expect(constantTimeEqual('é', 'é')).toBe(true);
     expect(constantTimeEqual('é', 'e\u0301')).toBe(false);
     expect(constantTimeEqual('', '')).toBe(true);
     expect(constantTimeEqual('a', '')).toBe(false);
+    expect(constantTimeEqual('a\u0000', 'a')).toBe(false);
   });
 });
 

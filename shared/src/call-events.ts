@@ -94,15 +94,14 @@ export const eventSettings = (server: CallEventsServer, businessType: BusinessTy
 });
 
 /**
- * Compares two strings in time that depends on their lengths only, never on where they differ (pure
- * JavaScript, so that the n8n Code nodes can bundle it without `crypto`).
+ * Compares two strings, UTF-16 unit by unit, in time that depends on their lengths only, never on
+ * where they differ (plain JavaScript, no `crypto` or `TextEncoder`, so that n8n's Code node sandbox
+ * can run it too).
  */
 export function constantTimeEqual(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let difference = left.length ^ right.length;
-  const length = Math.max(left.length, right.length);
-  for (let index = 0; index < length; index++) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
+  let difference = a.length ^ b.length;
+  const length = Math.max(a.length, b.length);
+  for (let index = 0; index < length; index++) difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
   return difference === 0;
 }
 
