@@ -1,3 +1,4 @@
+import { checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER } from '@franchise-ai/shared/call-events';
 import { callTerms } from '@franchise-ai/shared/call-policy';
 import { clientAddress, clientKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
@@ -66,6 +67,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     website_demo_call: limiter(config.rateLimits.assistantPerIp),
     trigger_ai_demo_call: limiter(config.rateLimits.callPerIp),
     demo_status: limiter(config.rateLimits.statusPerIp),
+    // The provider's reports: the secret is their guard, and the provider's addresses are not the visitors'.
+    call_events: undefined,
   };
   // Keys this process is working on, with their request hash: a retry arriving meanwhile gets 409.
   const keysInFlight = new Map<string, string>();
@@ -107,6 +110,9 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (pathname === '/healthz') return sendJson(res, 200, { ok: true });
     if (pathname === '/leads') return serveLeads(req, res, new URLSearchParams(query), config.leadsToken, store);
+    const route = matchWebhookPath(pathname);
+    // Server to server: no CORS, so no browser page can read or preflight it.
+    if (route?.endpoint === 'call_events') return callEvents(req, res);
 
     // CORS first, so that a browser can read even a 404 from an allowed origin.
     const origin = req.headers.origin;
@@ -116,7 +122,6 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Expose-Headers', `Retry-After, X-Request-Id, ${REPLAYED_HEADER}`);
     }
-    const route = matchWebhookPath(pathname);
     if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/{endpoint}, where endpoint is one of ${ENDPOINTS.join(', ')}.`);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_PREFLIGHT).end();
@@ -185,6 +190,29 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const profile = store.profileOf(checked.demoId);
     if (profile === undefined) throw new HttpError(404, DEMO_STATUS_MESSAGES.unknown);
     return { status: 200, body: { profile: profileView(profile) } };
+  }
+
+  /**
+   * `call_events` (issue 27): what the voice provider reports of a call, proven by the shared secret
+   * (refused before the body is read, and nothing stored), parsed by the shared rules and stored once
+   * per event (shared eventKey): a redelivery is answered 200 like the first, and stores nothing.
+   */
+  async function callEvents(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const access = checkSecret(config.callEvents.secret, req.headers[SECRET_HEADER]);
+    if (access !== 'ok') throw new HttpError(EVENT_REFUSALS[access].status, EVENT_REFUSALS[access].error);
+    if (req.method !== 'POST') throw new HttpError(405, 'Use POST for call_events.', {}, { Allow: 'POST' });
+    if (config.latencyMs > 0) await sleep(config.latencyMs);
+    const failure = config.failures.get('call_events');
+    if (failure?.kind === 'status') throw new HttpError(failure.status, 'Injected failure (FAIL) for call_events.');
+    if (failure?.kind === 'timeout') return;
+    if (failure?.kind === 'reset') return void req.socket.destroy();
+    const receivedAt = new Date();
+    const parsed = parseCallEvent(await readJsonBody(req, MAX_EVENT_BODY_BYTES), receivedAt);
+    if (!parsed.ok) throw new HttpError(EVENT_REFUSALS.invalid.status, EVENT_REFUSALS.invalid.error, { reason: parsed.reason });
+    const { event } = parsed;
+    const answer = event === null ? { ok: true, ignored: parsed.ignored } : { ok: true, duplicate: !(await retryWhileBusy(() => store.recordCallEvent(eventKey(event), event, receivedAt))) };
+    if (failure?.kind === 'malformed') res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"ok": ');
+    else sendJson(res, 200, answer);
   }
 
   /**

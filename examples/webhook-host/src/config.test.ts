@@ -203,4 +203,22 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
   it('FAIL=demo_form:teapot', () => {
     expect(() => configFromEnv({ FAIL: 'demo_form:teapot' })).toThrow(/FAIL: "demo_form:teapot"/);
   });
+
+  it('PUBLIC_WEBHOOK_BASE without VAPI_SERVER_SECRET (issue 27)', () => {
+    expect(() => configFromEnv({ PUBLIC_WEBHOOK_BASE: 'https://demo.example/webhook/acme' })).toThrow('PUBLIC_WEBHOOK_BASE needs VAPI_SERVER_SECRET');
+  });
+});
+
+describe('call events (issue 27)', () => {
+  it('are off with nothing set, and no assistant is told to report', () => {
+    expect(configFromEnv({}).callEvents).toEqual({ secret: undefined, server: undefined });
+  });
+
+  it('with both set: the secret guards call_events and the assistants report to the public base', () => {
+    const secret = 'x'.repeat(20) + 'y'.repeat(20);
+    expect(configFromEnv({ PUBLIC_WEBHOOK_BASE: 'https://demo.example/webhook/acme/', VAPI_SERVER_SECRET: secret }).callEvents).toEqual({
+      secret,
+      server: { url: 'https://demo.example/webhook/acme/call_events', secret },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
@@ -35,6 +36,11 @@ export interface HostConfig {
   latencyMs: number;
   logRequests: boolean;
   voice: VoiceProviderConfig;
+  /**
+   * The voice provider's reports (issue 27): `secret` (VAPI_SERVER_SECRET) turns POST …/call_events
+   * on; `server` (with PUBLIC_WEBHOOK_BASE) is what every assistant is told to report to.
+   */
+  callEvents: { secret: string | undefined; server: CallEventsServer | undefined };
 }
 
 export interface ConnectionLimits {
@@ -79,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
       phoneNumberId: env['VAPI_PHONE_NUMBER_ID'] || undefined,
       timeoutMs: integer(env['VAPI_TIMEOUT_MS'], 10_000, 'VAPI_TIMEOUT_MS'),
     },
+    callEvents: callEventsFromEnv(env),
   };
 }
 

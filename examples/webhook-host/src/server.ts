@@ -37,7 +37,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const interrupted = await retryWhileBusy(() => store.abandonReadings(), STARTUP_DEADLINE_MS);
   if (interrupted > 0) log(`${interrupted} website read(s) left unfinished by a previous run are now unavailable (interrupted).`);
   const reads = siteReads(config.siteReader, config.maxSiteReads, config.websitesOffline ? loopbackOnly(nodePageFetcher()) : nodePageFetcher(), log);
-  const handle = createApp(config, store, new VoiceProvider(config.voice, config.callPolicy), reads, log);
+  const handle = createApp(config, store, new VoiceProvider(config.voice, { ...config.callPolicy, callEvents: config.callEvents.server }), reads, log);
   const limits = config.connections;
   const server = createServer(
     {

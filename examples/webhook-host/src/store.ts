@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Endpoint } from './endpoints.ts';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand-profile';
+import type { CallEvent, CallStatus } from '@franchise-ai/shared/call-events';
 
 /** What happened to an accepted request. */
 export type Outcome =
@@ -63,6 +64,40 @@ export interface StoredRequest extends Lead {
   error: string | null;
   /** The website's profile, on a demo_form row (the lead) once it has a demoId; null otherwise. */
   profile?: ProfileSummary | null;
+  /**
+   * What the provider reported of the call (issue 27), on a trigger_ai_demo_call row whose call id it
+   * names; null when it reported nothing (or the row is no placed call).
+   */
+  call?: CallRecord | null;
+}
+
+/** The provider's reports on one call: its statuses in order, and the end-of-call report once it came. */
+export interface CallRecord {
+  statuses: Array<{ status: CallStatus; at: string; endedReason: string | null }>;
+  report: {
+    at: string;
+    endedReason: string | null;
+    summary: string | null;
+    /** The analysisPlan's structured data: the franchise candidate's or the customer's answers. */
+    qualification: Record<string, unknown> | null;
+    transcript: string | null;
+    recordingUrl: string | null;
+  } | null;
+}
+
+/** A row of table `call_events`. */
+interface EventRow {
+  key: string;
+  call_id: string;
+  kind: CallEvent['kind'];
+  status: CallStatus | null;
+  at: string;
+  received_at: string;
+  ended_reason: string | null;
+  transcript: string | null;
+  summary: string | null;
+  structured_data: string | null;
+  recording_url: string | null;
 }
 
 /** Calls counted in a window, and when the one that must leave it before another fits was received. */
@@ -127,6 +162,22 @@ const SCHEMA = `
     created_at    TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS idempotency_by_age ON idempotency (created_at);
+  -- What the voice provider reported (call_events, issue 27), one row per event: its key makes a
+  -- redelivery one. Linked to a lead at read time, by the call id a call request's row stores.
+  CREATE TABLE IF NOT EXISTS call_events (
+    key             TEXT PRIMARY KEY,
+    call_id         TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    status          TEXT,
+    at              TEXT NOT NULL,
+    received_at     TEXT NOT NULL,
+    ended_reason    TEXT,
+    transcript      TEXT,
+    summary         TEXT,
+    structured_data TEXT,
+    recording_url   TEXT
+  );
+  CREATE INDEX IF NOT EXISTS call_events_by_call ON call_events (call_id, at);
 `;
 
 /** Columns added after the first release, for databases made before them. */
@@ -147,6 +198,7 @@ const DEMO_INDEX = "CREATE INDEX IF NOT EXISTS leads_by_demo ON requests (demo_i
 const STARTUP_BUSY_TIMEOUT_MS = 5000;
 
 const NEWEST_FIRST = 'SELECT * FROM requests ORDER BY seq DESC LIMIT ?';
+const EVENTS_OF_CALL = 'SELECT * FROM call_events WHERE call_id = ? ORDER BY at, received_at';
 const COUNTED_LIST = COUNTED_CALL_OUTCOMES.map((outcome) => `'${outcome}'`).join(', ');
 
 /**
@@ -169,6 +221,7 @@ export class Store {
   private readonly writeProfile: Database.Statement<{ demo_id: string; status: ProfileSummary['status']; profile: string | null }>;
   private readonly findProfile: Database.Statement<[string], Pick<Row, 'profile_status' | 'profile'>>;
   private readonly findKey: Database.Statement<[string, string], { request_hash: string; request_id: string; status: number | null; body: string | null }>;
+  private readonly insertEvent: Database.Statement<EventRow>;
 
   constructor(path: string, synchronous: 'full' | 'normal' = 'full') {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -203,6 +256,10 @@ export class Store {
     this.deleteKey = this.db.prepare('DELETE FROM idempotency WHERE key = ?');
     this.pruneKeys = this.db.prepare('DELETE FROM idempotency WHERE created_at <= ?');
     this.findKey = this.db.prepare('SELECT request_hash, request_id, status, body FROM idempotency WHERE key = ? AND created_at > ?');
+    this.insertEvent = this.db.prepare(`
+      INSERT INTO call_events (key, call_id, kind, status, at, received_at, ended_reason, transcript, summary, structured_data, recording_url)
+      VALUES (@key, @call_id, @kind, @status, @at, @received_at, @ended_reason, @transcript, @summary, @structured_data, @recording_url)
+      ON CONFLICT (key) DO NOTHING`);
   }
 
   /**
@@ -322,9 +379,32 @@ export class Store {
     return pending.length;
   }
 
+  /**
+   * Stores what the provider reported, once per `key` (shared eventKey): false when it was stored
+   * already (a redelivery), and nothing is written. Stored whether or not a lead has the call id yet:
+   * a call's first statuses may arrive before the provider's answer to POST /call is stored.
+   */
+  recordCallEvent(key: string, event: CallEvent, receivedAt: Date): boolean {
+    const report = event.kind === 'report' ? event : null;
+    const result = this.insertEvent.run({
+      key,
+      call_id: event.callId,
+      kind: event.kind,
+      status: event.kind === 'status' ? event.status : null,
+      at: event.at,
+      received_at: receivedAt.toISOString(),
+      ended_reason: event.endedReason,
+      transcript: report?.transcript ?? null,
+      summary: report?.summary ?? null,
+      structured_data: report?.structuredData ? JSON.stringify(report.structuredData) : null,
+      recording_url: report?.recordingUrl ?? null,
+    });
+    return result.changes === 1;
+  }
+
   /** Newest first. */
   list(limit = 100): StoredRequest[] {
-    return this.db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow);
+    return withCalls(this.db, this.db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow));
   }
 
   close(): void {
@@ -341,8 +421,11 @@ export function readRequests(path: string, limit = 100): StoredRequest[] | undef
   if (!existsSync(path)) return undefined;
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'requests'").get();
-    return table ? db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow) : [];
+    const table = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+    if (!table('requests')) return [];
+    const rows = db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow);
+    // A database from before issue 27 has no call_events table: no call has reports.
+    return table('call_events') ? withCalls(db, rows) : rows;
   } finally {
     db.close();
   }
@@ -376,4 +459,33 @@ function summary(row: Row): ProfileSummary | null {
   const profile = row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
   if (!profile) return { status: 'reading' };
   return profile.status === 'ready' ? { status: 'ready', facts: profile.facts.length, locations: profile.locations.length } : { status: 'unavailable', reason: profile.reason };
+}
+
+/**
+ * Each placed call's reports, on its row: linked by the provider's call id that trigger_ai_demo_call
+ * stored (provider_id). A browser call is not linked: its row's provider_id is the assistant's id, and
+ * the widget does not yet tell the host the web call's id (TODO, issue 27), so its events are stored
+ * by their call id and shown on no lead.
+ */
+function withCalls(db: Database.Database, rows: StoredRequest[]): StoredRequest[] {
+  const eventsOf = db.prepare<[string], EventRow>(EVENTS_OF_CALL);
+  return rows.map((row) => (row.endpoint === 'trigger_ai_demo_call' && row.providerId ? { ...row, call: callRecord(eventsOf.all(row.providerId)) } : row));
+}
+
+function callRecord(events: EventRow[]): CallRecord | null {
+  if (events.length === 0) return null;
+  const report = events.find((event) => event.kind === 'report');
+  return {
+    statuses: events.filter((event) => event.kind === 'status').map((event) => ({ status: event.status!, at: event.at, endedReason: event.ended_reason })),
+    report: report
+      ? {
+          at: report.at,
+          endedReason: report.ended_reason,
+          summary: report.summary,
+          qualification: report.structured_data ? (JSON.parse(report.structured_data) as Record<string, unknown>) : null,
+          transcript: report.transcript,
+          recordingUrl: report.recording_url,
+        }
+      : null,
+  };
 }

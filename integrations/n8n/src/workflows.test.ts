@@ -15,7 +15,8 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
 
 test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes', () => {
   const workflows = buildWorkflows(() => '/* bundle */', 'acme-demo');
-  expect(Object.keys(workflows).map((endpoint) => `/${endpoint}`)).toEqual(Object.values(WEBHOOK_PATHS));
+  // call_events (issue 27) is the stand-in's alone for now.
+  expect(Object.keys(workflows).map((endpoint) => `/${endpoint}`)).toEqual(Object.values(WEBHOOK_PATHS).filter((path) => path !== WEBHOOK_PATHS.callEvents));
   for (const [endpoint, workflow] of Object.entries(workflows)) {
     const webhook = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.webhook');
     expect(webhook?.parameters).toMatchObject({ httpMethod: 'POST', path: `acme-demo/${endpoint}`, responseMode: 'responseNode' });
