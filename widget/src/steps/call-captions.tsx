@@ -42,7 +42,7 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
         </ol>
       )}
       {/* A new final line is a new node (its key), so it is announced even when its text repeats the last. */}
-      <p class="visually-hidden" aria-live="polite">
+      <p class="visually-hidden captions-heard" aria-live="polite">
         {heard && <span key={heard.id}>{`${speakerLabel(heard)} ${heard.text}`}</span>}
       </p>
       <div class={connected ? 'call-controls' : 'call-controls unseen'}>
