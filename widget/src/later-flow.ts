@@ -122,8 +122,8 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
 
   function setMuted(muted: boolean) {
     if (stateRef.current.callStatus !== 'active' || !call.current) return;
-    call.current.setMuted(muted);
-    dispatch({ type: 'mute-changed', muted });
+    // Said on screen only once the SDK took it: never 'Microphone muted' over a microphone still on.
+    if (call.current.setMuted(muted)) dispatch({ type: 'mute-changed', muted });
   }
 
   function startCall() {

@@ -40,7 +40,7 @@ export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOp
       await call?.stop();
     },
     setMuted(muted) {
-      call?.setMuted(muted);
+      return call?.setMuted(muted) ?? false;
     },
   };
 }

@@ -181,12 +181,14 @@ class VoiceSession implements VoiceCall {
     await this.finish({ type: 'call-ended' });
   }
 
-  setMuted(muted: boolean): void {
-    if (!this.connected || this.settled) return;
+  setMuted(muted: boolean): boolean {
+    if (!this.connected || this.settled || !this.vapi) return false;
     try {
-      this.vapi?.setMuted(muted);
+      this.vapi.setMuted(muted);
+      return true;
     } catch (error) {
       console.warn('[franchise-ai-demo] voice: mute failed:', describeVoiceError(error));
+      return false;
     }
   }
 

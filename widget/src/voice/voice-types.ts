@@ -39,8 +39,12 @@ export interface StartVoiceCallOptions extends VoiceClientOptions {
 export interface VoiceCall {
   /** Ends the call (or the attempt) and cleans up; reports `call-ended` if it was still going. */
   stop(): Promise<void>;
-  /** Turns the visitor's microphone off or on again (the SDK's `setMuted`); nothing before the call is connected or after it. */
-  setMuted(muted: boolean): void;
+  /**
+   * Turns the visitor's microphone off or on again (the SDK's `setMuted`); nothing before the call
+   * is connected or after it. False when the SDK was not told or refused: the view must not say
+   * 'Microphone muted' while the microphone may still be on.
+   */
+  setMuted(muted: boolean): boolean;
 }
 
 /** Returns the call at once (it starts in the background), so it can be stopped at any moment. */
