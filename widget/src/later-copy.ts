@@ -139,6 +139,14 @@ export const laterCopy = {
   endCall: 'End Call',
   // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).
   callTimerLabel: 'Call time',
+  // During the call (issue 27): live captions by speaker, their toggle, and Mute.
+  captionsToggle: 'Captions',
+  captionsLabel: 'Live captions',
+  captionAgent: 'Agent',
+  captionYou: 'You',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  microphoneMuted: 'Microphone muted',
   loadingButton: 'Loading...',
   browserFeature1Title: 'Natural Conversation',
   browserFeature1Text: 'Speak as you would with a person; the agent listens and answers in real time.',

@@ -42,6 +42,8 @@ export interface LaterHandlers {
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
   endCall(): void;
+  /** Mute / Unmute during a connected call: the SDK is told, then the reducer. */
+  setMuted(muted: boolean): void;
 }
 
 export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, fail, call, volume }: FlowCore): LaterHandlers {
@@ -118,6 +120,12 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     if (isCallActive(stateRef.current)) await call.current?.stop();
   }
 
+  function setMuted(muted: boolean) {
+    if (stateRef.current.callStatus !== 'active' || !call.current) return;
+    // Said on screen only once the SDK took it: never 'Microphone muted' over a microphone still on.
+    if (call.current.setMuted(muted)) dispatch({ type: 'mute-changed', muted });
+  }
+
   function startCall() {
     const current = stateRef.current;
     if (current.step !== 'browser-call' || isCallActive(current)) return;
@@ -164,5 +172,6 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     schedulePhoneCall: (phoneNumber, consentText) => void schedulePhoneCall(phoneNumber, consentText),
     startCall,
     endCall: () => void endCall(),
+    setMuted,
   };
 }

@@ -91,6 +91,8 @@ const A = {
   callStarted: { type: 'call-started', at: CALL_START },
   speechStarted: { type: 'speech-started' },
   speechEnded: { type: 'speech-ended' },
+  agentSaid: { type: 'transcript', speaker: 'assistant', text: 'Hello.', final: true },
+  muted: { type: 'mute-changed', muted: true },
   callEnded: { type: 'call-ended', at: CALL_END },
   secondCallStarted: { type: 'call-started', at: CALL_END + 5_000 },
   callFailed: { type: 'call-failed', reason: 'error' },
@@ -343,7 +345,7 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // Call requested.
     ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
     ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
-    ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null }],
+    ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null, captions: [], muted: false }],
     ['call again after it ended', 'ended', A.callRequested, { callStatus: 'starting' }],
     ['call again after an error', 'callError', A.callRequested, { callStatus: 'starting' }],
     ['call again after the microphone was blocked', 'micBlocked', A.callRequested, { callStatus: 'starting' }],
@@ -367,6 +369,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['no start can succeed on this page', 'starting', A.callUnavailable, { callStatus: 'unavailable', assistantSpeaking: null }],
     ['the page gives a public-key afterwards: back to ready', 'unavailable', A.publicKeyGiven, { callStatus: 'idle' }],
     ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
+    // Captions and Mute (issue 27), during a connected call only.
+    ['a transcript in a call: a caption line', 'active', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
+    ['a transcript while the assistant speaks', 'speaking', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
+    ['Mute in a call', 'listening', A.muted, { muted: true }],
     ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
     ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
     ['microphone in use while starting', 'starting', A.micUnavailable, { callStatus: 'microphone-unavailable' }],
@@ -523,6 +529,8 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
   ['call-failed microphone-not-found', A.micNotFound, CALL_ACTIVE],
   ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
+  ['transcript', A.agentSaid, ['active', 'speaking', 'listening']],
+  ['mute-changed', A.muted, ['active', 'speaking', 'listening']],
 ];
 
 const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, action, applies]) =>
@@ -532,7 +540,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(27);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(29);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -887,12 +895,39 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
   });
 });
 
+describe('captions and Mute through calls', () => {
+  const said = (text: string, final = true): FlowAction => ({ type: 'transcript', speaker: 'user', text, final });
+
+  it('a partial then its final make one line; the lines stay after the call and go when the next is asked for', () => {
+    const inCall = [said('I run', false), said('I run a gym.')].reduce(flowReducer, S.active);
+    expect(inCall.captions).toEqual([{ id: 1, speaker: 'user', text: 'I run a gym.', final: true }]);
+    const ended = flowReducer(inCall, A.callEnded);
+    expect(ended.captions).toBe(inCall.captions);
+    expect(flowReducer(ended, said('Too late.'))).toBe(ended);
+    expect(flowReducer(ended, A.callRequested).captions).toEqual([]);
+  });
+
+  it('Mute ends with the call (ended or failed), and the same Mute twice is the same state', () => {
+    const muted = flowReducer(S.active, A.muted);
+    expect(flowReducer(muted, A.muted)).toBe(muted);
+    expect(flowReducer(muted, A.callEnded).muted).toBe(false);
+    expect(flowReducer(muted, A.callFailed).muted).toBe(false);
+    expect(flowReducer(muted, { type: 'mute-changed', muted: false }).muted).toBe(false);
+  });
+
+  it('the first render knows nothing of them: the initial state has neither', () => {
+    expect(initialFlowState()).not.toHaveProperty('captions');
+    expect(initialFlowState()).not.toHaveProperty('muted');
+  });
+});
+
 describe('voiceAction: one reducer action per voice adapter event', () => {
   it.each<[VoiceEvent, FlowAction]>([
     [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
     [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
     [{ type: 'speech-started' }, { type: 'speech-started' }],
     [{ type: 'speech-ended' }, { type: 'speech-ended' }],
+    [{ type: 'transcript', speaker: 'user', text: 'Hi.', final: true }, { type: 'transcript', speaker: 'user', text: 'Hi.', final: true }],
     [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, { type: 'call-failed', reason: 'microphone-blocked' }],
   ])('%o', (event, action) => {
     expect(voiceAction(event, CALL_START)).toEqual(action);

@@ -4,6 +4,7 @@ import { LOADING_STAGES } from '../figures.ts';
 import type { CopyKey } from '../copy.ts';
 import type { VoiceEvent } from '../voice/voice-types.ts';
 import { formReducer, without, type FlowAction, type FlowState } from './form-flow.ts';
+import { addCaption } from './captions.ts';
 
 // The rest of the demo flow's reducer: the form's own part is form-flow.ts, in the first render;
 // this file travels in the later steps' chunk with the steps it drives.
@@ -17,6 +18,8 @@ export function voiceAction(event: VoiceEvent, at: number): FlowAction {
     case 'call-started':
     case 'call-ended':
       return { type: event.type, at };
+    case 'transcript':
+      return event;
     default:
       return { type: event.type };
   }
@@ -97,7 +100,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'call-requested':
       if (state.step !== 'browser-call' || isCallActive(state)) return state;
       if (!state.assistantId) return { ...state, callStatus: 'not-ready' };
-      return { ...state, callStatus: 'starting', assistantSpeaking: null };
+      // A new call, new captions: the last call's lines go now, not when the first words come.
+      return { ...state, callStatus: 'starting', assistantSpeaking: null, captions: [], muted: false };
     case 'call-started':
       if (state.callStatus !== 'starting') return state;
       return { ...state, callStatus: 'active', callTimes: { start: action.at, end: null } };
@@ -113,12 +117,23 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         callStatus: 'ended',
         assistantSpeaking: null,
+        muted: false,
         // A start stopped before it connected keeps the last call's times.
         callTimes: state.callStatus === 'active' && state.callTimes ? { ...state.callTimes, end: action.at } : state.callTimes,
       };
     case 'call-failed':
       if (!isCallActive(state)) return state;
-      return { ...state, callStatus: action.reason, assistantSpeaking: null };
+      return { ...state, callStatus: action.reason, assistantSpeaking: null, muted: false };
+    case 'transcript': {
+      if (state.callStatus !== 'active') return state;
+      const { speaker, text, final } = action;
+      const captions = state.captions ?? [];
+      const next = addCaption(captions, { speaker, text, final });
+      return next === captions ? state : { ...state, captions: next };
+    }
+    case 'mute-changed':
+      if (state.callStatus !== 'active' || !state.muted === !action.muted) return state;
+      return { ...state, muted: action.muted };
     case 'public-key-given':
       return state.callStatus === 'unavailable' ? { ...state, callStatus: 'idle' } : state;
     default:

@@ -7,6 +7,7 @@ import type { DemoFlow } from '../use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 import { AgentAvatar } from './agent-details.tsx';
 import { CallVisualiser, visualiserMode } from './call-visualiser.tsx';
+import { CallCaptions } from './call-captions.tsx';
 
 export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const { state } = flow;
@@ -48,6 +49,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         <p class={failed ? 'call-status failed' : 'call-status'} role="status">
           {copy[browserCallStatus(state)]}
         </p>
+        <CallCaptions flow={flow} />
         {/* Before Start Call, and read with it: who answers, and whether the conversation is recorded. */}
         <p id="fad-call-disclosure" class="call-disclosure">
           {browserCallDisclosure(state.callTerms.recorded)}

@@ -140,6 +140,17 @@ describe('End Call or the element leaving the page while the voice chunk loads',
   });
 });
 
+describe('mute', () => {
+  it('does nothing while the chunk loads, and reaches the SDK once the call is connected', async () => {
+    const call = setup();
+    expect(call.handle.setMuted(true)).toBe(false);
+    await call.load();
+    await call.client().connect();
+    expect(call.handle.setMuted(true)).toBe(true);
+    expect(call.client().setMuted.mock.calls).toEqual([[true]]);
+  });
+});
+
 describe('End Call once the chunk has loaded', () => {
   it('stops the adapter call: one call-ended, the client stopped', async () => {
     const call = setup();

@@ -11,6 +11,7 @@ import {
   RELEASE_WAIT_MS,
   type CreateVapi,
   type MicrophoneCheck,
+  transcriptOf,
 } from './voice-adapter.ts';
 import type { StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
 
@@ -129,7 +130,7 @@ describe('starting a call', () => {
   it("registers 'error' (and every other listener) before start() is called", async () => {
     const harness = setup();
     const { client } = await begin(harness);
-    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, audio: 1, 'volume-level': 0 });
+    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1, 'volume-level': 0 });
   });
 
   it("listens to 'volume-level' only when the widget asked for the volume", async () => {
@@ -200,6 +201,68 @@ describe('event mapping', () => {
     client.emit('message', { type: 'transcript' });
     await flush();
     expect(events).toEqual([]);
+  });
+});
+
+describe('transcripts (the captions)', () => {
+  const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
+
+  it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
+    ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
+    ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
+    ['a final-only subscription', message('user', 'final', 'Yes.', "transcript[transcriptType='final']"), { speaker: 'user', text: 'Yes.', final: true }],
+    ['another message', { type: 'speech-update', status: 'started', role: 'assistant' }, null],
+    ['another role', message('system', 'final', 'x'), null],
+    ['no transcript type', { type: 'transcript', role: 'user', transcript: 'x' }, null],
+    ['no text', { type: 'transcript', role: 'user', transcriptType: 'final' }, null],
+    ['not an object', 'transcript', null],
+    ['null', null, null],
+  ])('transcriptOf: %s', (_name, sdkMessage, expected) => {
+    expect(transcriptOf(sdkMessage)).toEqual(expected);
+  });
+
+  it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    client.emit('message', message('assistant', 'partial', 'Hello'));
+    client.emit('message', { type: 'conversation-update', conversation: [] });
+    client.emit('message', message('assistant', 'final', 'Hello there.'));
+    await client.leave();
+    client.emit('message', message('user', 'final', 'Too late.'));
+    expect(events).toEqual([
+      { type: 'call-started' },
+      { type: 'transcript', speaker: 'assistant', text: 'Hello', final: false },
+      { type: 'transcript', speaker: 'assistant', text: 'Hello there.', final: true },
+      { type: 'call-ended' },
+    ]);
+  });
+});
+
+describe('mute', () => {
+  it("calls the SDK's setMuted while the call is connected", async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    expect(call.setMuted(true)).toBe(false);
+    expect(client.setMuted, 'before the call connected').not.toHaveBeenCalled();
+    await client.connect();
+    expect(call.setMuted(true)).toBe(true);
+    expect(call.setMuted(false)).toBe(true);
+    expect(client.setMuted.mock.calls).toEqual([[true], [false]]);
+    await call.stop();
+    expect(call.setMuted(true)).toBe(false);
+    expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(2);
+  });
+
+  it('a setMuted that throws is logged, not thrown, and answers false', async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    await client.connect();
+    client.setMuted.mockImplementation(() => {
+      throw new Error('no call object');
+    });
+    expect(call.setMuted(true)).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice: mute failed:', expect.stringContaining('no call object'));
   });
 });
 

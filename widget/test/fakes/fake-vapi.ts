@@ -29,7 +29,7 @@ export class FakeAudio {
 }
 export const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
 
-export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'audio', 'volume-level'] as const;
+export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'message', 'audio', 'volume-level'] as const;
 /** The listeners through which the adapter reports to the widget. */
 export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'call-end'] as const;
 
@@ -55,6 +55,9 @@ export class FakeVapi extends EventEmitter implements VapiLike {
   });
 
   readonly stop = vi.fn(async (): Promise<void> => this.destroyCallObject());
+
+  /** The SDK's setMuted: Daily's local audio off or on; recorded only. */
+  readonly setMuted = vi.fn((_muted: boolean): void => undefined);
 
   constructor(readonly options: VoiceClientOptions) {
     super();
