@@ -96,6 +96,8 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
     // Each fact's words are the fixture's: a location "City, Region" part by part.
     for (const fact of facts) for (const part of fact.split(', ')) expect(text, `"${part}" of "${fact}" is on the fixture site`).toContain(part);
     expect(facts.length).toBeLessThanOrEqual(5);
+    // The seconds left move: a second on, whatever moment the facts arrived at (half a second in, it still reads 42).
+    await wait(page, 1_000);
     expect(await secondsShown(page)).toBeLessThan(secondsAtStart);
 
     // The first words, typed out once the site is read: the phone call's opening as the hosts build it
