@@ -109,10 +109,10 @@ const report = (fields: Record<string, unknown>) => ({ message: { type: 'end-of-
 
 describe('parsing what the provider posts', () => {
   it.each([
-    ['a status with a timestamp in ms', status({ status: 'ringing', timestamp: Date.parse('2026-11-26T08:59:00Z') }), { kind: 'status', callId: 'call_1', status: 'ringing', at: '2026-11-26T08:59:00.000Z', endedReason: null }],
-    ['a status with an ISO timestamp', status({ status: 'in-progress', timestamp: '2026-11-26T08:59:30Z' }), { kind: 'status', callId: 'call_1', status: 'in-progress', at: '2026-11-26T08:59:30.000Z', endedReason: null }],
-    ['a status without a timestamp: when it arrived', status({ status: 'queued' }), { kind: 'status', callId: 'call_1', status: 'queued', at: received.toISOString(), endedReason: null }],
-    ['ended, with its reason', status({ status: 'ended', endedReason: 'customer-ended-call', timestamp: 'nonsense' }), { kind: 'status', callId: 'call_1', status: 'ended', at: received.toISOString(), endedReason: 'customer-ended-call' }],
+    ['a status with a timestamp in ms', status({ status: 'ringing', timestamp: Date.parse('2026-11-26T08:59:00Z') }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'ringing', at: '2026-11-26T08:59:00.000Z', endedReason: null }],
+    ['a status with an ISO timestamp', status({ status: 'in-progress', timestamp: '2026-11-26T08:59:30Z' }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'in-progress', at: '2026-11-26T08:59:30.000Z', endedReason: null }],
+    ['a status without a timestamp: when it arrived', status({ status: 'queued' }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'queued', at: received.toISOString(), endedReason: null }],
+    ['ended, with its reason', status({ status: 'ended', endedReason: 'customer-ended-call', timestamp: 'nonsense' }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'ended', at: received.toISOString(), endedReason: 'customer-ended-call' }],
   ])('%s', (_, body, event) => {
     expect(parseCallEvent(body, received)).toEqual({ ok: true, event });
   });
@@ -132,6 +132,7 @@ describe('parsing what the provider posts', () => {
       event: {
         kind: 'report',
         callId: 'call_1',
+        assistantId: null,
         at: '2026-11-26T09:04:00.000Z',
         endedReason: 'assistant-ended-call',
         transcript: 'AI: Hello\nUser: Hi',
@@ -155,7 +156,7 @@ describe('parsing what the provider posts', () => {
   it('a report with nothing in it is still a report (the call may not have connected)', () => {
     expect(parseCallEvent(report({}), received)).toEqual({
       ok: true,
-      event: { kind: 'report', callId: 'call_1', at: received.toISOString(), endedReason: null, transcript: null, summary: null, structuredData: null, recordingUrl: null },
+      event: { kind: 'report', callId: 'call_1', assistantId: null, at: received.toISOString(), endedReason: null, transcript: null, summary: null, structuredData: null, recordingUrl: null },
     });
   });
 

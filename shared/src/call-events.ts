@@ -127,6 +127,8 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export interface StatusEvent {
   kind: 'status';
   callId: string;
+  /** The assistant the call ran (`call.assistantId`): a browser call to a per-visitor assistant is linked by it. */
+  assistantId: string | null;
   status: CallStatus;
   at: string;
   endedReason: string | null;
@@ -136,6 +138,7 @@ export interface StatusEvent {
 export interface ReportEvent {
   kind: 'report';
   callId: string;
+  assistantId: string | null;
   at: string;
   endedReason: string | null;
   transcript: string | null;
@@ -192,12 +195,14 @@ export function parseCallEvent(body: unknown, receivedAt: Date): ParsedEvent {
   const call = isObject(message['call']) ? message['call'] : {};
   const callId = text(call['id']);
   if (callId === null || callId.length > 128) return { ok: false, reason: 'message.call.id must be the provider\'s call id.' };
+  const assistant = text(call['assistantId']);
+  const assistantId = assistant !== null && assistant.length <= 128 ? assistant : null;
   const at = timeOf(message['timestamp'], receivedAt);
   const endedReason = cut(text(message['endedReason']), 200);
   if (type === 'status-update') {
     const status = message['status'];
     if (!(CALL_STATUSES as readonly unknown[]).includes(status)) return { ok: false, reason: `message.status must be one of ${CALL_STATUSES.join(', ')}.` };
-    return { ok: true, event: { kind: 'status', callId, status: status as CallStatus, at, endedReason } };
+    return { ok: true, event: { kind: 'status', callId, assistantId, status: status as CallStatus, at, endedReason } };
   }
   const artifact = isObject(message['artifact']) ? message['artifact'] : {};
   const analysis = isObject(message['analysis']) ? message['analysis'] : {};
@@ -206,6 +211,7 @@ export function parseCallEvent(body: unknown, receivedAt: Date): ParsedEvent {
     event: {
       kind: 'report',
       callId,
+      assistantId,
       at,
       endedReason,
       transcript: cut(transcriptOf(message, artifact), MAX_TRANSCRIPT_CHARS),

@@ -66,7 +66,7 @@ describe('the demo_status body and the demoId on later requests', () => {
   const policy = { countries: ['US'] };
 
   test('demo_status takes an object with a well-formed demoId', () => {
-    expect(validateBody('demo_status', { demoId })).toEqual({ ok: true, demoId });
+    expect(validateBody('demo_status', { demoId })).toEqual({ ok: true, demoId, webCallId: null });
     expect(checkDemoStatusBody({ demoId: 'short' })).toEqual({ ok: false, fields: { demoId: expect.stringContaining('22-character') } });
     expect(checkDemoStatusBody([demoId])).toEqual({ ok: false, fields: { body: 'The body must be a JSON object.' } });
   });

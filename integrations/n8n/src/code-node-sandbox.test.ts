@@ -88,7 +88,7 @@ describe("the Code nodes in n8n's sandbox", () => {
   it("demo_form and website_demo_call: the check, the terms and the browser assistant run", async () => {
     const lead = { headers: webhookItem.headers, body: { ...body, website: 'https://acme.com', phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('demo_form', 'Check request', { input: [lead], env: { RECORD_CALLS: '1' } });
-    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI' }, demoId: 'd1' } }]);
+    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' } }]);
     const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });
     expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), website: 'https://acme.com', status: 'reading', profile: '' });
     const [malformed] = await runNode('website_demo_call', 'Check request', { input: [lead], env: { MAX_CALLS_PER_DAY: 'many' } });
