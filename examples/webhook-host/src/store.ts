@@ -219,7 +219,7 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS idempotency_by_age ON idempotency (created_at);
   -- What the voice provider reported (call_events, issue 27), one row per event: its key makes a
-  -- redelivery one. Linked to a lead at read time, by the call id a call request's row stores.
+  -- redelivery one. Linked to a lead at read time and when a report comes (Store.leadOfCall).
   CREATE TABLE IF NOT EXISTS call_events (
     key             TEXT PRIMARY KEY,
     call_id         TEXT NOT NULL,
