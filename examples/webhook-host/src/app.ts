@@ -1,4 +1,4 @@
-import { checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER } from '@franchise-ai/shared/call-events';
+import { checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER, type ReportEvent } from '@franchise-ai/shared/call-events';
 import { callTerms } from '@franchise-ai/shared/call-policy';
 import { clientAddress, clientKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
@@ -194,7 +194,17 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const { demoId, webCallId } = checked;
     const profile = store.profileOf(demoId);
     if (profile === undefined) throw new HttpError(404, DEMO_STATUS_MESSAGES.unknown);
-    if (webCallId !== null) await retryWhileBusy(() => store.linkWebCall(webCallId, demoId));
+    if (webCallId !== null) {
+      // A report that came before its link (the widget told the host late) is mailed now, once.
+      const mails = await retryWhileBusy(() =>
+        store.atomically(() => {
+          if (!store.linkWebCall(webCallId, demoId)) return 0;
+          const report = store.reportOf(webCallId);
+          return report ? queueFollowUp(report) ?? 0 : 0;
+        }),
+      );
+      if (mails > 0) outbox?.wake();
+    }
     const phoneCall = store.callOfDemo(demoId);
     const call = phoneCall && callView(phoneCall.requestedAt, phoneCall.statuses);
     return { status: 200, body: { profile: profileView(profile), ...(call ? { call } : {}) } };
@@ -224,26 +234,34 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (event === null) answer = { ok: true, ignored: parsed.ignored };
     else {
       const key = eventKey(event);
-      const { smtpUrl } = config.followUp;
       const stored = await retryWhileBusy(() =>
         store.atomically(() => {
-          if (!store.recordCallEvent(key, event, receivedAt)) return { fresh: false, mails: 0, linked: false };
-          if (event.kind !== 'report' || smtpUrl === undefined) return { fresh: true, mails: 0, linked: false };
-          const linked = store.leadOfCall(event.callId, event.assistantId);
-          if (!linked) return { fresh: true, mails: 0, linked: false };
-          const mails = followUpMails(linked.lead, event, config.followUp, config.callPolicy.companyName);
-          return { fresh: true, mails: store.enqueueMails(key, event.callId, linked.requestId, mails), linked: true };
+          if (!store.recordCallEvent(key, event, receivedAt)) return { fresh: false, mails: 0 };
+          return { fresh: true, mails: event.kind === 'report' ? queueFollowUp(event) : 0 };
         }),
       );
-      if (stored.fresh && event.kind === 'report' && smtpUrl !== undefined && !stored.linked) {
-        // A browser call whose webCallId never reached demo_status, or a call this host did not place.
-        log(`call report ${event.callId} is linked to no lead: no follow-up mail`);
+      if (stored.mails === undefined) {
+        // A browser call whose webCallId has not reached demo_status (yet), or a call this host did not place.
+        log(`call report ${event.callId} is linked to no lead yet: no follow-up mail until its webCallId comes`);
       }
-      if (stored.mails > 0) outbox?.wake();
+      if (stored.mails) outbox?.wake();
       answer = { ok: true, duplicate: !stored.fresh };
     }
     if (failure?.kind === 'malformed') res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"ok": ');
     else sendJson(res, 200, answer);
+  }
+
+  /**
+   * Puts a report's follow-up mails in the outbox (SMTP_URL set), inside the caller's transaction:
+   * the number written (0 when mail is off, or they were written already); undefined when the call
+   * links to no lead (Store.leadOfCall).
+   */
+  function queueFollowUp(report: ReportEvent): number | undefined {
+    if (config.followUp.smtpUrl === undefined) return 0;
+    const linked = store.leadOfCall(report.callId, report.assistantId);
+    if (!linked) return undefined;
+    const mails = followUpMails(linked.lead, report, config.followUp, config.callPolicy.companyName);
+    return store.enqueueMails(eventKey(report), report.callId, linked.requestId, mails);
   }
 
   /**

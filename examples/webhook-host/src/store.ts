@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Endpoint } from './endpoints.ts';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand-profile';
-import type { CallEvent, CallStatus } from '@franchise-ai/shared/call-events';
+import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/call-events';
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
 
@@ -530,6 +530,23 @@ export class Store {
       .prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'website_demo_call' AND outcome = 'assistant-created' AND provider_id = ? ORDER BY seq DESC LIMIT 1")
       .get(assistantId);
     return assistant ? linked(assistant, 'browser') : undefined;
+  }
+
+  /** The end-of-call report stored for this call, as it was parsed; undefined before it came. */
+  reportOf(callId: string): ReportEvent | undefined {
+    const row = this.db.prepare<[string], EventRow>("SELECT * FROM call_events WHERE call_id = ? AND kind = 'report'").get(callId);
+    if (!row) return undefined;
+    return {
+      kind: 'report',
+      callId: row.call_id,
+      assistantId: row.assistant_id ?? null,
+      at: row.at,
+      endedReason: row.ended_reason,
+      transcript: row.transcript,
+      summary: row.summary,
+      structuredData: row.structured_data ? (JSON.parse(row.structured_data) as Record<string, unknown>) : null,
+      recordingUrl: row.recording_url,
+    };
   }
 
   /** Puts a report's mails in the outbox, due now; a mail already there (same key) is left as it is. */

@@ -208,11 +208,21 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
     expect(otherListed.mails).toBeUndefined();
   });
 
-  it('a report that links to no lead (a browser call never reported): no mail, a line in the log', async () => {
+  it('a report that comes before its webCallId: no mail and a line in the log, then the mails once demo_status links the call', async () => {
     const before = count('outbox');
-    expect((await postEvent(report('web-call-nobody', { assistantId: 'asst_nobody' }))).status).toBe(200);
-    await poll(() => host.output()).toContain('call report web-call-nobody is linked to no lead: no follow-up mail');
+    expect((await postEvent(report('web-call-late', { assistantId: 'asst_nobody' }))).status).toBe(200);
+    await poll(() => host.output()).toContain('call report web-call-late is linked to no lead yet: no follow-up mail until its webCallId comes');
     expect(count('outbox')).toBe(before);
+
+    const lead = await demoForm({ name: 'Dorothy Vaughan', email: 'dorothy@example.com' });
+    await demoStatus({ demoId: lead.demoId, webCallId: 'web-call-late' });
+    await poll(() => mailsTo('dorothy@example.com').length + teamMailsAbout('dorothy@example.com').length).toBe(2);
+    expect(mailsTo('dorothy@example.com')[0]!.text).toContain(SUMMARY);
+    // The widget sends it again: linked already, nothing more.
+    await demoStatus({ demoId: lead.demoId, webCallId: 'web-call-late' });
+    await quietPeriod();
+    expect(mailsTo('dorothy@example.com')).toHaveLength(1);
+    expect(count('outbox')).toBe(before + 2);
   });
 
   it('demo_status answers the phone call\'s status and how many seconds after the request it rang', async () => {
