@@ -222,3 +222,22 @@ describe('call events (issue 27)', () => {
     });
   });
 });
+
+describe('follow-up mails (issue 27)', () => {
+  it('are off with nothing set; the first retry waits 5 s', () => {
+    const config = configFromEnv({});
+    expect(config.followUp).toEqual({ smtpUrl: undefined, mailFrom: 'demo@franchise-ai.example', teamEmail: undefined, bookingUrl: undefined });
+    expect(config.mailRetryFirstMs).toBe(5_000);
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL and MAIL_RETRY_FIRST_MS', () => {
+    const config = configFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'demo@acme.example', TEAM_EMAIL: 'team@acme.example', BOOKING_URL: 'https://cal.example/acme', MAIL_RETRY_FIRST_MS: '200' });
+    expect(config.followUp).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'demo@acme.example', teamEmail: 'team@acme.example', bookingUrl: 'https://cal.example/acme' });
+    expect(config.mailRetryFirstMs).toBe(200);
+  });
+
+  it('a malformed one stops the start, naming it', () => {
+    expect(() => configFromEnv({ SMTP_URL: 'mail.example:25' })).toThrow('SMTP_URL must be');
+    expect(() => configFromEnv({ MAIL_RETRY_FIRST_MS: '0' })).toThrow('MAIL_RETRY_FIRST_MS must be a whole number ≥ 1');
+  });
+});
