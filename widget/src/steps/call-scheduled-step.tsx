@@ -93,7 +93,7 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
           )}
         </section>
       )}
-      <div class="actions scheduled-actions">
+      <div class="actions">
         <button
           type="button"
           class="secondary"
