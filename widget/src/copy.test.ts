@@ -126,7 +126,7 @@ describe('copy: slots', () => {
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds']);
+    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds', 'email']);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }

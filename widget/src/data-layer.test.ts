@@ -55,6 +55,7 @@ describe('dataLayerEntries', () => {
       'franchise-ai-demo-submit': [{ request }, { request: { ...request, phoneNumber } as DemoRequest }],
       'franchise-ai-demo-ready': [{ agentId }],
       'franchise-ai-demo-call-requested': [{ ok: true, refused: false }, { ok: false, refused: false }, { ok: false, refused: true }],
+      'franchise-ai-demo-next-step': (['change-number', 'browser-call', 'booking', 'home'] as const).map((next) => ({ step: 'call-scheduled' as const, next })),
       'franchise-ai-demo-call-start': [{}],
       'franchise-ai-demo-call-end': [{}],
       'franchise-ai-demo-error': (['submit', 'assistant', 'phone', 'voice'] as const).map((stage) => ({ stage, message: echo })),

@@ -22,6 +22,7 @@ const ENTRIES: { [Name in FranchiseAiDemoEventName]: (detail: Detail<Name>) => D
   'franchise-ai-demo-submit': () => [],
   'franchise-ai-demo-ready': () => [{ event: 'franchise_ai_demo_ready' }],
   'franchise-ai-demo-call-requested': ({ ok, refused }) => [{ event: 'franchise_ai_demo_call_requested', ok, refused }],
+  'franchise-ai-demo-next-step': ({ step, next }) => [{ event: 'franchise_ai_demo_next_step', step, next }],
   'franchise-ai-demo-call-start': () => [{ event: 'franchise_ai_demo_call_start' }],
   'franchise-ai-demo-call-end': () => [{ event: 'franchise_ai_demo_call_end' }],
   'franchise-ai-demo-error': ({ stage }) => [{ event: 'franchise_ai_demo_error', stage }],

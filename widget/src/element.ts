@@ -28,6 +28,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
  * @event franchise-ai-demo-ready - The agent is "ready": the congratulations step.
  * @event franchise-ai-demo-call-requested - The phone-call request was answered: `ok` taken; `refused` refused with reasons shown in the dialog; neither: it failed.
+ * @event franchise-ai-demo-next-step - The visitor chose a way on from an end state: `next` is change-number, browser-call, booking or home; `step` where.
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
  * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.
@@ -40,6 +41,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @csspart dialog - The 'Schedule Your Call' dialog.
  * @csspart call-button - Start Call / End Call.
  * @csspart home-link - 'Back to Home'.
+ * @csspart booking-link - 'Book a discovery call' on 'Call Scheduled!', when the host gave a booking link.
  *
  * @cssproperty --fad-font-family - All text.
  * @cssproperty --fad-color-text - Text, secondary buttons, the dialog.

@@ -102,10 +102,24 @@ export const laterCopy = {
   callExpectedValue: expected,
   callDurationLabel: 'Call duration',
   callDurationValue: duration,
+  // The number asked for, read as people write it, and the way to ask for another (issue 27).
+  callingNumber: "We're calling {number}.",
+  changeNumber: 'Change number',
+  // Speed to lead (issue 27, point 4): only once the host knows the phone rang.
+  callRang: 'Your phone rang {seconds} seconds after you asked.',
+  callRangOne: 'Your phone rang 1 second after you asked.',
   callFeaturesHeading: 'On the call your agent will',
   callFeature1: 'Greet you by name and talk about {company}',
   callFeature2: 'Qualify a lead the way your team would',
-  callFeature3: 'Book a follow-up and answer questions',
+  // Not 'Book a follow-up': the agent books nothing (issue 27, point 3). What follows the call is below, when the host does it.
+  callFeature3: 'Answer your questions as they come up',
+  // After the call: only what the host said it does (demo_form's calls.followUp).
+  afterCallHeading: 'After the call',
+  afterCallMail: 'We e-mail a summary of the call to {email}.',
+  afterCallBooking: 'Want to talk to our team? Book a discovery call at a time that suits you.',
+  bookCall: 'Book a discovery call',
+  // Meanwhile, the browser call (issue 27): the visitor starts it, as every contact.
+  talkInBrowser: 'Talk in your browser while you wait',
   backHome: 'Back to Home',
 
   // Step 5: browser call.

@@ -84,6 +84,13 @@ export interface FlowState {
   captions?: readonly CaptionLine[];
   /** The visitor's microphone is muted in the call (Mute); only while it is active. Undefined reads as not. */
   muted?: boolean;
+  /**
+   * The E.164 number of the last phone call the host was asked for ('Call Scheduled!' shows it, issue
+   * 27). Optional, like the two below, and absent from `initialFlowState`: the first render carries nothing of it.
+   */
+  scheduledNumber?: string;
+  /** Phone calls scheduled in this flow: a new one ('Change number') starts 'Call Scheduled!''s questions again. */
+  callSchedules?: number;
 }
 
 /** The form's text fields, in form order; named as the webhooks name them, so a host's reasons find their field. */
@@ -112,8 +119,11 @@ export type FlowAction =
   | { type: 'phone-consent-changed'; given: boolean }
   /** `phoneNumber`: the E.164 number the call is requested for; the request goes to the host, and the dialog waits. */
   | { type: 'phone-submitted'; phoneNumber: string }
-  /** The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call Scheduled!'. */
-  | { type: 'phone-call-scheduled' }
+  /**
+   * The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call
+   * Scheduled!' (`phoneNumber`: the E.164 number asked for, which it shows).
+   */
+  | { type: 'phone-call-scheduled'; phoneNumber?: string }
   /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
   | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }

@@ -174,7 +174,10 @@ class VoiceSession implements VoiceCall {
       if (call !== null) await stopClient(vapi);
       return;
     }
-    if (call === null && !this.connected) await this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
+    if (call === null && !this.connected) return this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
+    // The call's id (issue 27), for the host: once, the SDK's start() resolving only once.
+    const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined;
+    if (typeof id === 'string' && id) this.options.onEvent({ type: 'call-id', id });
   }
 
   async stop(): Promise<void> {

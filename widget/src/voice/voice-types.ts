@@ -11,7 +11,16 @@ export type VoiceEvent =
   | { type: 'call-ended' }
   /** What was said, as the SDK's `message` of type `transcript` has it: for the captions. */
   | ({ type: 'transcript' } & Transcript)
-  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string };
+  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string }
+  /**
+   * The provider's id for this call, from the call object the SDK's start() resolved with (issue 27):
+   * reported once per call, before or after `call-started`, and never after the call settled. For the
+   * host (demo_status's webCallId), not the reducer.
+   */
+  | { type: 'call-id'; id: string };
+
+/** The events the reducer takes (`voiceAction`): all but the call's id, which is for the host. */
+export type CallEvent = Exclude<VoiceEvent, { type: 'call-id' }>;
 
 export interface VoiceClientOptions {
   publicKey: string;

@@ -91,8 +91,10 @@ test.each<BusinessType>(['franchisor', 'franchisee'])('every text of the flow, a
     copy.callScheduledHeading, copy.callScheduledText,
     copy.callExpectedLabel, '2-3 minutes', copy.callDurationLabel, '3-5 minutes',
     copy.callFeaturesHeading, fillCopy(copy.callFeature1, { company: visitor.company }), copy.callFeature2, copy.callFeature3,
+    fillCopy(copy.callingNumber, { number: PHONE.typed }), copy.changeNumber, copy.talkInBrowser,
     copy.backHome,
   ]);
+  // The seconds to ringing and 'After the call' (mail, booking link), as a host says them: call-scheduled.test.ts.
 });
 
 test('every text of the browser step', async () => {

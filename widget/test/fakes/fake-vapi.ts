@@ -130,6 +130,13 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     await flush();
   }
 
+  /** start() resolving with `call` (an SDK other than today's may send a web call without its id), the call object joined. */
+  async resolveWith(call: unknown): Promise<void> {
+    this.callObject = 'joined';
+    this.settleStart(call);
+    await flush();
+  }
+
   /** The SDK's handleTrackStarted: an <audio> on document.body, reported with 'audio'. */
   playAudio(participantId = 'assistant'): FakeAudio {
     const player = new FakeAudio(participantId);
