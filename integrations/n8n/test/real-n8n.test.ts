@@ -440,8 +440,8 @@ test('a request with no proxy address is the one client "unknown"', async () => 
   expect(tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === usNumber(6100))).toEqual([expect.objectContaining({ client: 'unknown' })]);
 });
 
-/** The provider's report of a call, posted to call_events with `secret` (none: no header). */
-const report = (callId: string, words: string, secret: string | undefined = SERVER_SECRET) =>
+/** The provider's report of a call, posted to call_events with `secret` (null: no header). */
+const report = (callId: string, words: string, secret: string | null = SERVER_SECRET) =>
   post(
     WEBHOOK_PATHS.callEvents,
     {
@@ -453,7 +453,7 @@ const report = (callId: string, words: string, secret: string | undefined = SERV
         artifact: { transcript: `AI: Hi Jane!\nUser: ${words}` },
       },
     },
-    secret === undefined ? {} : { [SECRET_HEADER]: secret },
+    secret === null ? {} : { [SECRET_HEADER]: secret },
   );
 /** Places a call for a new demo from its own number and client: the demo's id and the provider's call id n8n stored. */
 async function placeCall(n: number, email: string) {
@@ -478,7 +478,7 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
   expect(status.call!.secondsToRinging).toBeLessThan(60);
 
   // A forged report (no secret, a wrong one): 401, nothing stored, nothing sent.
-  for (const secret of [undefined, 'x'.repeat(SERVER_SECRET.length)]) {
+  for (const secret of [null, 'x'.repeat(SERVER_SECRET.length)]) {
     const forged = await report(callId, 'forged words', secret);
     expect([forged.status, await forged.json()]).toEqual([401, { error: EVENT_REFUSALS.secret.error }]);
   }
