@@ -97,6 +97,17 @@ describe("the Code nodes in n8n's sandbox", () => {
     const [answer] = await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': assistantCheck }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async () => ({ statusCode: 201, body: { id: 'asst_1' } }) });
     expect(answer).toEqual({ status: 200, body: { assistantId: 'asst_1' } });
   });
+
+  it('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET, the assistant reports to call_events, and demo_form promises the summary by mail once SMTP_URL is set', async () => {
+    const env = { PUBLIC_WEBHOOK_BASE: 'https://hooks.example/webhook/franchise-ai', VAPI_SERVER_SECRET: 'k'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525', BOOKING_URL: 'https://cal.example/x' };
+    const lead = { headers: webhookItem.headers, body: { ...body, phoneNumber: undefined, consent: undefined } };
+    const [check] = await runNode('website_demo_call', 'Check request', { input: [lead], env });
+    const sent: Array<{ body: Record<string, unknown> }> = [];
+    await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check }, env: { ...env, VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: Record<string, unknown> }), { statusCode: 201, body: { id: 'asst_1' } }) });
+    expect(sent[0]!.body['server']).toEqual({ url: 'https://hooks.example/webhook/franchise-ai/call_events', secret: env.VAPI_SERVER_SECRET });
+    const [formCheck] = await runNode('demo_form', 'Check request', { input: [lead], env });
+    expect((formCheck!['terms'] as { followUp: unknown }).followUp).toEqual({ mail: true, bookingUrl: 'https://cal.example/x' });
+  });
 });
 
 /**
