@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
@@ -90,18 +90,23 @@ function importAndPublish(bin: string, env: Record<string, string>): void {
     const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`n8n ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
   };
-  if (env['SMTP_URL']) {
-    const file = join(mkdtempSync(join(tmpdir(), 'fad-smtp-')), 'smtp.json');
-    writeFileSync(file, JSON.stringify(smtpCredentials(env['SMTP_URL'])), { mode: 0o600 });
-    try {
+  // One import of every workflow (an n8n CLI call takes seconds, tens of them on a loaded machine),
+  // from a file that lists them all, as the files' own lists do.
+  const folder = mkdtempSync(join(tmpdir(), 'fad-import-'));
+  try {
+    if (env['SMTP_URL']) {
+      const file = join(folder, 'smtp.json');
+      writeFileSync(file, JSON.stringify(smtpCredentials(env['SMTP_URL'])), { mode: 0o600 });
       cli('import:credentials', `--input=${file}`);
-    } finally {
-      rmSync(dirname(file), { recursive: true, force: true });
     }
-  }
-  for (const file of readdirSync(WORKFLOWS).filter((name) => name.endsWith('.json'))) {
-    cli('import:workflow', `--input=${join(WORKFLOWS, file)}`);
-    for (const { id } of JSON.parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Array<{ id: string }>) cli('publish:workflow', `--id=${id}`);
+    const workflows = readdirSync(WORKFLOWS)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => JSON.parse(readFileSync(join(WORKFLOWS, name), 'utf8')) as Array<{ id: string }>);
+    writeFileSync(join(folder, 'workflows.json'), JSON.stringify(workflows));
+    cli('import:workflow', `--input=${join(folder, 'workflows.json')}`);
+    for (const { id } of workflows) cli('publish:workflow', `--id=${id}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

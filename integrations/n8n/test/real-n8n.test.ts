@@ -16,7 +16,7 @@ import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import { poll } from '@franchise-ai/test-support/poll';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
-import { CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 import { startSmtpSink, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
 import { EVENT_REFUSALS, SECRET_HEADER } from '@franchise-ai/shared/call-events';
@@ -508,6 +508,21 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
   expect(events[1]).toMatchObject({ summary: 'Summary: I want a franchise in Austin.', structuredData: JSON.stringify({ territoryWanted: 'Austin, TX', wantsDiscoveryCall: true }) });
   expect(tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report`).map((row) => [row['kind'], row['status']])).toEqual([['visitor', 'sent'], ['team', 'sent']]);
 }, 120_000);
+
+test("call_events: a browser call the widget reported to demo_status (webCallId) mails demo_form's lead", async () => {
+  const email = 'browser-call@acme.example';
+  const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, name: 'Bea Browser' });
+  const { demoId } = (await form.json()) as { demoId: string };
+  const webCallId = `web-${demoId.replace(/[^A-Za-z0-9]/g, '')}`;
+  const status = await post(WEBHOOK_PATHS.demoStatus, { demoId, webCallId });
+  expect(status.status).toBe(200);
+  // The link is stored after demo_status answers.
+  await poll(() => tableRows(CALL_LINKS_TABLE).filter((row) => row['callId'] === webCallId).map((row) => [row['demoId'], row['channel']])).toEqual([[demoId, 'browser']]);
+  const answer = await report(webCallId, 'Tell me about the browser demo');
+  expect([answer.status, await answer.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
+  await expect.poll(() => mailsTo(email).map((mail) => mail.text.split('\n')[0]), { timeout: 30_000, interval: 250 }).toEqual(['Hello Bea Browser,']);
+  expect(mailsTo(email)[0]!.text).toContain('call in the browser');
+}, 90_000);
 
 test('call_events: with the mail server down when the report arrives, both mails are sent once it is back, none lost, none doubled', async () => {
   const email = 'mail-server-down@acme.example';
