@@ -212,7 +212,7 @@ const settle = dataTable(
 export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
 
 /** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
-const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise', 'Duplicate', 'Drop duplicate', 'Drop event', 'Retry later', 'Reschedule', 'No mail'];
+const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise', 'Duplicate', 'Drop duplicate', 'Drop event', 'Retry later', 'Reschedule'];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
   const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
@@ -472,11 +472,10 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
   const retry = steps('Retry later', ['retryStep'], `return [{ json: franchiseAi.retryStep($('Claim mail').first().json, $input.first().json.error, Date.now()) }];`);
   const reschedule = update('Reschedule', OUTBOX_TABLE, [['id', 'eq', CLAIMED]], { status: '={{ $json.status }}', attempts: '={{ $json.attempts }}', nextAttemptAt: '={{ $json.nextAttemptAt }}', error: '={{ $json.error }}' }, { onError: 'continueRegularOutput', alwaysOutputData: true });
   const nodes = [schedule, createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS), due, next, claim, when('Claimed?', `$json.status === '${MAIL_STATUS.sending}'`), send, sent, retry, reschedule];
-  const built = workflow(product, endpoint, nodes, [
+  return workflow(product, endpoint, nodes, [
     ['Every few seconds', 'Outbox table'], ['Outbox table', 'Due mails'], ['Due mails', 'Next mail'], ['Next mail', 'Claim mail'], ['Claim mail', 'Claimed?'],
     ['Claimed?', 'Send mail', 0], ['Send mail', 'Mark sent', 0], ['Send mail', 'Retry later', 1], ['Retry later', 'Reschedule'],
     // Then the next due mail, until none is due or this run has sent MAILS_PER_RUN (nextMailStep).
     ['Mark sent', 'Due mails'], ['Reschedule', 'Due mails'], ['Claimed?', 'Due mails', 1],
   ]);
-  return built;
 }
