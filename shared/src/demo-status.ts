@@ -117,13 +117,13 @@ export function profileView(profile: BrandProfile | null): ProfileView {
 export const DEMO_STATUS_MESSAGES = {
   unknown: 'No demo has this demoId: use the one demo_form answered.',
   malformedId: 'demoId must be the 22-character id that demo_form answered.',
-  malformedCallId: "webCallId must be the voice provider's call id: letters, digits and dashes, at most 128.",
+  malformedCallId: "webCallId must be the voice provider's call id: letters, digits, dashes and underscores, at most 128.",
 } as const;
 
 export type DemoStatusCheck = { ok: true; demoId: string; webCallId: string | null } | { ok: false; fields: Record<string, string> };
 
-/** A provider's call id: letters, digits and dashes (a UUID), at most 128. */
-const CALL_ID = /^[A-Za-z0-9-]{1,128}$/;
+/** A provider's call id as the hosts take it from a widget: letters, digits, dashes and underscores (a UUID), at most 128. */
+export const isWebCallId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
 
 /** Checks a parsed `demo_status` body: an object with a well-formed demoId, and maybe a webCallId (other fields are ignored). */
 export function checkDemoStatusBody(body: unknown): DemoStatusCheck {
@@ -131,7 +131,7 @@ export function checkDemoStatusBody(body: unknown): DemoStatusCheck {
   const { demoId, webCallId } = body as Record<string, unknown>;
   const fields: Record<string, string> = {};
   if (!isDemoId(demoId)) fields['demoId'] = DEMO_STATUS_MESSAGES.malformedId;
-  if (webCallId !== undefined && (typeof webCallId !== 'string' || !CALL_ID.test(webCallId))) fields['webCallId'] = DEMO_STATUS_MESSAGES.malformedCallId;
+  if (webCallId !== undefined && !isWebCallId(webCallId)) fields['webCallId'] = DEMO_STATUS_MESSAGES.malformedCallId;
   if (Object.keys(fields).length > 0 || !isDemoId(demoId)) return { ok: false, fields };
   return { ok: true, demoId, webCallId: typeof webCallId === 'string' ? webCallId : null };
 }

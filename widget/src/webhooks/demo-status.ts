@@ -69,8 +69,8 @@ export async function askCallView(demoId: string, options: WebhookOptions): Prom
   });
 }
 
-/** The voice provider's call id as the hosts take it (shared demo-status.ts): letters, digits and dashes, at most 128. */
-export const isWebCallId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9-]{1,128}$/.test(value);
+/** The voice provider's call id as the hosts take it: the hosts' own rule. */
+export { isWebCallId } from '@franchise-ai/shared/demo-status';
 
 /**
  * Tells the host the browser call's id once it started (issue 27, point 1), so it links the
