@@ -23,6 +23,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @attr analytics - `datalayer`: push the events, without personal data, to `window.dataLayer` (docs/ANALYTICS.md). Absent: off.
  * @attr company-name - Who calls, as the phone dialog's consent words name it. Default: `Franchise AI`.
  * @attr privacy-url - The privacy policy the phone dialog's consent words link to: a relative or http(s) URL. Absent: no link.
+ * @attr next-url - The page a call leads to ('Book a discovery call'): a relative or http(s) URL. Absent: the host's booking page, if it gave one.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
