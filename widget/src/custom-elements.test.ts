@@ -115,7 +115,7 @@ describe('custom-elements.json', () => {
   });
 
   it('lists the events of FranchiseAiDemoEventMap with their types', () => {
-    expect(eventMap.size).toBe(7);
+    expect(eventMap.size).toBe(8);
     expect((element.events ?? []).map((event) => [event.name, event.type?.text])).toEqual([...eventMap]);
   });
 

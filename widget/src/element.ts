@@ -32,6 +32,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
  * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.
+ * @event franchise-ai-demo-next-step - The visitor chose a next step after a call: `choice` book, call-me, call-again or home; `step` where.
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
