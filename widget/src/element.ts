@@ -52,6 +52,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @cssproperty --fad-color-primary - Primary buttons, the chosen toggle side, progress, focus ring.
  * @cssproperty --fad-color-primary-text - Text on primary buttons and the chosen toggle side.
  * @cssproperty --fad-color-error - Error messages, the configuration message, End Call.
+ * @cssproperty --fad-color-night - The browser call's dark panel (its text stays light: keep it dark).
  * @cssproperty --fad-radius - Corners (fields and buttons use two thirds of it).
  * @cssproperty --fad-max-width - The widget's box.
  */

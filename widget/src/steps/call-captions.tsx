@@ -17,7 +17,8 @@ const speakerLabel = (line: CaptionLine): string => `${line.speaker === 'assista
  * Under the visualiser (issue 27): the call's last lines as captions, by speaker, a line in
  * progress (partial) greyed until its final replaces it; the Captions and Mute toggles while the
  * call is connected; 'Microphone muted' while it is. The captions' box and the toggles' row keep
- * their room from before the call (hidden), so nothing moves when it starts. Screen readers hear
+ * their room from before the call (hidden: the panel shows what comes before a call in the same room,
+ * browser-call-step.tsx), so nothing moves when it starts. Screen readers hear
  * final lines only, from a polite live region: partials would be read again with every word.
  */
 export function CallCaptions({ flow }: { flow: DemoFlow }) {
@@ -46,8 +47,9 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
         {heard && <span key={heard.id}>{`${speakerLabel(heard)} ${heard.text}`}</span>}
       </p>
       <div class={connected ? 'call-controls' : 'call-controls unseen'}>
+        {/* A toggle keeps one name: its state is aria-pressed (and the line under it), not a new label. */}
         <button type="button" class="secondary" aria-pressed={muted} onClick={() => flow.setMuted(!muted)}>
-          {muted ? copy.unmute : copy.mute}
+          {copy.mute}
         </button>
         <button type="button" class="secondary" aria-pressed={shown} onClick={toggle}>
           {copy.captionsToggle}
