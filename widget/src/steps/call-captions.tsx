@@ -46,13 +46,14 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
       <p class="visually-hidden captions-heard" aria-live="polite">
         {heard && <span key={heard.id}>{`${speakerLabel(heard)} ${heard.text}`}</span>}
       </p>
-      <div class={connected ? 'call-controls' : 'call-controls unseen'}>
-        {/* A toggle keeps one name: its state is aria-pressed (and the line under it), not a new label. */}
-        <button type="button" class="secondary" aria-pressed={muted} onClick={() => flow.setMuted(!muted)}>
-          {copy.mute}
-        </button>
-        <button type="button" class="secondary" aria-pressed={shown} onClick={toggle}>
+      {/* Captions while there are lines to show (a call's, also once it ended); Mute while connected. */}
+      <div class="call-controls">
+        <button type="button" class={connected || lines.length ? 'secondary' : 'secondary unseen'} aria-pressed={shown} onClick={toggle}>
           {copy.captionsToggle}
+        </button>
+        {/* A toggle keeps one name: its state is aria-pressed (and the line under it), not a new label. */}
+        <button type="button" class={connected ? 'secondary' : 'secondary unseen'} aria-pressed={muted} onClick={() => flow.setMuted(!muted)}>
+          {copy.mute}
         </button>
       </div>
       <p class="call-muted" aria-live="polite">

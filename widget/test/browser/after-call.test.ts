@@ -70,6 +70,9 @@ test("'Call ended' without a booking page: Call Me is the next step, no mail pro
   expect(await group.getByRole('link').count(), 'no booking link when there is no page').toBe(0);
   const callMe = group.getByRole('button', { name: copy.callMeTitle });
   expect(await callMe.getAttribute('class')).toBe('primary');
+  // The last lines keep their Captions toggle; Mute is for a connected call only.
+  expect(await button(page, copy.captionsToggle).isVisible()).toBe(true);
+  expect(await widget(page).getByRole('button', { name: copy.mute }).count()).toBe(0);
   // Start Call stays, as the secondary way on; the last lines stay with it.
   expect(await button(page, copy.startCall).getAttribute('class')).toBe('secondary');
   expect(await widget(page).locator('.captions > li').allInnerTexts()).toEqual([`${copy.captionAgent}: Thanks for calling. Anything else?`]);
@@ -141,4 +144,18 @@ test('"Try asking...": three questions of the visitor\'s side; a tapped one show
   expect(await widget(page).locator('.call-panel').evaluate((panel) => panel.getBoundingClientRect().height)).toBe(height);
   await list.nth(2).click();
   expect(await say.innerText()).toBe(copy.tryAskingHint);
+});
+
+test('at 320 px, before the call, the room the captions keep hidden leaves under 100 px empty (it was about 200)', async () => {
+  const { page } = await open('call-room-320');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await reachBrowserCall(page);
+  const empty = await widget(page).evaluate((host) => {
+    const root = host.shadowRoot!;
+    const room = root.querySelector('.call-room')!.getBoundingClientRect();
+    const shown = root.querySelector('.call-before > :last-child')!.getBoundingClientRect();
+    return room.bottom - shown.bottom;
+  });
+  expect(empty).toBeGreaterThanOrEqual(0);
+  expect(empty).toBeLessThan(100);
 });
