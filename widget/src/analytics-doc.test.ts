@@ -21,10 +21,10 @@ const everyEntry = [
   ...STEPS.flatMap((step) => dataLayerEntries('franchise-ai-demo-step', { step })),
   ...dataLayerEntries('franchise-ai-demo-ready', { agentId: 'MSO-AAAAAA' }),
   ...dataLayerEntries('franchise-ai-demo-call-requested', { ok: true, refused: false }),
-  ...dataLayerEntries('franchise-ai-demo-next-step', { step: 'call-scheduled', next: 'booking' }),
   ...dataLayerEntries('franchise-ai-demo-call-start', {}),
   ...dataLayerEntries('franchise-ai-demo-call-end', {}),
   ...dataLayerEntries('franchise-ai-demo-error', { stage: 'voice', message: 'x' }),
+  ...dataLayerEntries('franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }),
 ];
 
 describe('docs/ANALYTICS.md matches data-layer.ts', () => {

@@ -1,11 +1,9 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import type { Step } from './flow/flow.ts';
+import type { NextStepChoice } from './flow/next-step.ts';
 
 /** Where in the flow something went wrong. */
 export type ErrorStage = 'submit' | 'assistant' | 'phone' | 'voice';
-
-/** What the visitor chose to do next from an end state (`franchise-ai-demo-next-step`). */
-export type NextStep = 'change-number' | 'browser-call' | 'booking' | 'home';
 
 /** Every public event: dispatched on the host element, bubbling and composed, never on window. */
 export interface FranchiseAiDemoEventMap {
@@ -19,16 +17,15 @@ export interface FranchiseAiDemoEventMap {
    * logged only; the visitor still sees 'Call Scheduled!'.
    */
   'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean; refused: boolean }>;
-  /**
-   * The visitor chose what to do next from an end state (issue 27): on 'Call Scheduled!', `change-number`
-   * (the phone dialog again), `browser-call` ('Talk in your browser while you wait'), `booking` (the
-   * booking link) or `home` ('Back to Home'). `step`: where they chose it.
-   */
-  // issue27-merge: one next-step event with the 'Call ended' one (branch issue27-screen).
-  'franchise-ai-demo-next-step': CustomEvent<{ step: Step; next: NextStep }>;
   'franchise-ai-demo-call-start': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-call-end': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;
+  /**
+   * The visitor chose a next step an end state offered (issue 27, flow/next-step.ts): `book` the
+   * booking page, `call-me` the phone dialog, `call-again` another browser call, `home` 'Back to
+   * Home', and on 'Call Scheduled!' `change-number` and `browser-call`; `step` is where it was offered.
+   */
+  'franchise-ai-demo-next-step': CustomEvent<{ choice: NextStepChoice; step: Step }>;
 }
 
 declare global {

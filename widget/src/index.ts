@@ -4,7 +4,7 @@ import { defineFranchiseAiDemo } from './define.ts';
 
 export { defineFranchiseAiDemo, DEFAULT_TAG } from './define.ts';
 export type { FranchiseAiDemoElement } from './element.ts';
-export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage, NextStep } from './events.ts';
+export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage } from './events.ts';
 export {
   WIDGET_ATTRIBUTES,
   type FranchiseAiDemoAttributes,

@@ -17,7 +17,8 @@ const speakerLabel = (line: CaptionLine): string => `${line.speaker === 'assista
  * Under the visualiser (issue 27): the call's last lines as captions, by speaker, a line in
  * progress (partial) greyed until its final replaces it; the Captions and Mute toggles while the
  * call is connected; 'Microphone muted' while it is. The captions' box and the toggles' row keep
- * their room from before the call (hidden), so nothing moves when it starts. Screen readers hear
+ * their room from before the call (hidden: the panel shows what comes before a call in the same room,
+ * browser-call-step.tsx), so nothing moves when it starts. Screen readers hear
  * final lines only, from a polite live region: partials would be read again with every word.
  */
 export function CallCaptions({ flow }: { flow: DemoFlow }) {
@@ -45,12 +46,14 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
       <p class="visually-hidden captions-heard" aria-live="polite">
         {heard && <span key={heard.id}>{`${speakerLabel(heard)} ${heard.text}`}</span>}
       </p>
-      <div class={connected ? 'call-controls' : 'call-controls unseen'}>
-        <button type="button" class="secondary" aria-pressed={muted} onClick={() => flow.setMuted(!muted)}>
-          {muted ? copy.unmute : copy.mute}
-        </button>
-        <button type="button" class="secondary" aria-pressed={shown} onClick={toggle}>
+      {/* Captions while there are lines to show (a call's, also once it ended); Mute while connected. */}
+      <div class="call-controls">
+        <button type="button" class={connected || lines.length ? 'secondary' : 'secondary unseen'} aria-pressed={shown} onClick={toggle}>
           {copy.captionsToggle}
+        </button>
+        {/* A toggle keeps one name: its state is aria-pressed (and the line under it), not a new label. */}
+        <button type="button" class={connected ? 'secondary' : 'secondary unseen'} aria-pressed={muted} onClick={() => flow.setMuted(!muted)}>
+          {copy.mute}
         </button>
       </div>
       <p class="call-muted" aria-live="polite">

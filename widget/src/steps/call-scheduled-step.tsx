@@ -1,15 +1,12 @@
 import { copy, fillCopy } from '../copy.ts';
-import { emit, type NextStep } from '../events.ts';
+import { emit } from '../events.ts';
+import { nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
 import { secondsToRinging } from '../flow/call-poll.ts';
 import { forgetFlow } from '../flow/save-flow.ts';
 import { checkPhoneNumber } from '../phone/phone-check.ts';
 import { usePhoneRules } from '../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../use-demo-flow.ts';
 import { useCallView } from './use-call-view.ts';
-
-// issue27-merge: use flow/next-step.ts
-/** Where the visitor books a discovery call: the host's booking link (demo_form's calls.followUp), or none. */
-const bookingUrl = (flow: DemoFlow): string | null => flow.state.callTerms.followUp?.bookingUrl ?? null;
 
 /** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
 function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
@@ -31,9 +28,9 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
   const rules = usePhoneRules();
   const call = useCallView(flow);
   const seconds = secondsToRinging(call);
-  const mail = callTerms.followUp?.mail === true && !!request?.email;
-  const booking = bookingUrl(flow);
-  const chose = (next: NextStep) => emit(flow.host, 'franchise-ai-demo-next-step', { step: 'call-scheduled', next });
+  const mail = summaryMailed(callTerms) && !!request?.email;
+  const booking = nextStepUrl(flow.config, callTerms);
+  const chose = (choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{copy.callScheduledHeading}</h2>
@@ -80,14 +77,14 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
       </section>
       {(mail || booking) && (
         <section class="card after-call" part="card" aria-labelledby="fad-after-call">
-          <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
-          {mail && <p>{fillCopy(copy.afterCallMail, { email: request!.email })}</p>}
+          <h3 id="fad-after-call">{copy.scheduledAfterHeading}</h3>
+          {mail && <p>{fillCopy(copy.scheduledAfterMail, { email: request!.email })}</p>}
           {booking && (
             <>
-              <p>{copy.afterCallBooking}</p>
+              <p>{copy.scheduledAfterBooking}</p>
               {/* A new tab: the call is still on its way here. */}
-              <a class="button secondary" part="booking-link" href={booking} target="_blank" rel="noopener noreferrer" onClick={() => chose('booking')}>
-                {copy.bookCall}
+              <a class="button secondary" part="booking-link" href={booking} target="_blank" rel="noopener noreferrer" onClick={() => chose('book')}>
+                {copy.bookDiscoveryCall}
               </a>
             </>
           )}

@@ -110,7 +110,7 @@ describe.each([320, 1280])('at %i px', (width) => {
     for (const words of [copy.callScheduledText, copy.callExpectedValue, copy.callDurationValue, copy.backHome, copy.callFeature3]) expect(text).toContain(words);
     expect(text).not.toMatch(/book a follow-up/i);
     expect(await widget(page).locator('.after-call').innerText()).toContain(fillCopy(copy.afterCallMail, { email }));
-    const booking = widget(page).getByRole('link', { name: copy.bookCall });
+    const booking = widget(page).getByRole('link', { name: copy.bookDiscoveryCall });
     expect([await booking.getAttribute('href'), await booking.getAttribute('target'), await booking.getAttribute('rel')]).toEqual([BOOKING, '_blank', 'noopener noreferrer']);
 
     // No call reported, then queued: nothing shows. Ringing after 7 s: the line, once.
@@ -141,7 +141,7 @@ test("'Change number' by keyboard: the dialog with the number as typed, a new sc
     await page.keyboard.press('Tab');
     order.push(await focused(page));
   }
-  expect(order).toEqual([copy.changeNumber, copy.bookCall, copy.talkInBrowser, copy.backHome]);
+  expect(order).toEqual([copy.changeNumber, copy.bookDiscoveryCall, copy.talkInBrowser, copy.backHome]);
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toBe(copy.changeNumber);
 
@@ -175,9 +175,9 @@ test("'Change number' by keyboard: the dialog with the number as typed, a new sc
   expect(await calling(page).innerText()).toBe(fillCopy(copy.callingNumber, { number: '+33 6 12 34 56 78' }));
   expect(await runAxe(page)).toEqual([]);
 
-  expect(await nextSteps(page)).toEqual(Array.from({ length: 3 }, () => ({ step: 'call-scheduled', next: 'change-number' })));
+  expect(await nextSteps(page)).toEqual(Array.from({ length: 3 }, () => ({ choice: 'change-number', step: 'call-scheduled' })));
   expect((await dataLayer(page)).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step')).toEqual(
-    Array.from({ length: 3 }, () => ({ event: 'franchise_ai_demo_next_step', step: 'call-scheduled', next: 'change-number' })),
+    Array.from({ length: 3 }, () => ({ event: 'franchise_ai_demo_next_step', choice: 'change-number', step: 'call-scheduled' })),
   );
   // Only what Chromium itself logs for the 429 answer.
   expect(consoleErrors.filter((text) => !text.includes('status of 429'))).toEqual([]);
@@ -192,7 +192,7 @@ test("a host that says nothing of the call or of what follows: the step as befor
   await poll(async () => (await tick(page), statusQuestions().length)).toBeGreaterThanOrEqual(4);
   expect(await rang(page).innerText()).toBe('');
   expect(await widget(page).locator('.after-call').count()).toBe(0);
-  expect(await widget(page).getByRole('link', { name: copy.bookCall }).count()).toBe(0);
+  expect(await widget(page).getByRole('link', { name: copy.bookDiscoveryCall }).count()).toBe(0);
   expect(await widget(page).locator('.checks li').allInnerTexts()).toEqual([fillCopy(copy.callFeature1, { company: VISITOR.company }), copy.callFeature2, copy.callFeature3]);
 
   await button(page, copy.talkInBrowser).click();
@@ -220,7 +220,7 @@ test("a host that says nothing of the call or of what follows: the step as befor
   expect(idReports()).toHaveLength(2);
   await button(page, copy.endCall).click();
 
-  expect(await nextSteps(page)).toEqual([{ step: 'call-scheduled', next: 'browser-call' }]);
+  expect(await nextSteps(page)).toEqual([{ choice: 'browser-call', step: 'call-scheduled' }]);
   expect(consoleErrors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
