@@ -76,8 +76,8 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
         </ul>
       </section>
       {(mail || booking) && (
-        <section class="card after-call" part="card" aria-labelledby="fad-after-call">
-          <h3 id="fad-after-call">{copy.scheduledAfterHeading}</h3>
+        <section class="card scheduled-after" part="card" aria-labelledby="fad-scheduled-after">
+          <h3 id="fad-scheduled-after">{copy.scheduledAfterHeading}</h3>
           {mail && <p>{fillCopy(copy.scheduledAfterMail, { email: request!.email })}</p>}
           {booking && (
             <>

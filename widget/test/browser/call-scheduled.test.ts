@@ -109,7 +109,7 @@ describe.each([320, 1280])('at %i px', (width) => {
     const text = await widget(page).locator('section.step').innerText();
     for (const words of [copy.callScheduledText, copy.callExpectedValue, copy.callDurationValue, copy.backHome, copy.callFeature3]) expect(text).toContain(words);
     expect(text).not.toMatch(/book a follow-up/i);
-    expect(await widget(page).locator('.after-call').innerText()).toContain(fillCopy(copy.afterCallMail, { email }));
+    expect(await widget(page).locator('.scheduled-after').innerText()).toContain(fillCopy(copy.scheduledAfterMail, { email }));
     const booking = widget(page).getByRole('link', { name: copy.bookDiscoveryCall });
     expect([await booking.getAttribute('href'), await booking.getAttribute('target'), await booking.getAttribute('rel')]).toEqual([BOOKING, '_blank', 'noopener noreferrer']);
 
@@ -191,7 +191,7 @@ test("a host that says nothing of the call or of what follows: the step as befor
   const { page, consoleErrors, pageErrors } = await open('browser');
   await poll(async () => (await tick(page), statusQuestions().length)).toBeGreaterThanOrEqual(4);
   expect(await rang(page).innerText()).toBe('');
-  expect(await widget(page).locator('.after-call').count()).toBe(0);
+  expect(await widget(page).locator('.scheduled-after').count()).toBe(0);
   expect(await widget(page).getByRole('link', { name: copy.bookDiscoveryCall }).count()).toBe(0);
   expect(await widget(page).locator('.checks li').allInnerTexts()).toEqual([fillCopy(copy.callFeature1, { company: VISITOR.company }), copy.callFeature2, copy.callFeature3]);
 
@@ -220,7 +220,8 @@ test("a host that says nothing of the call or of what follows: the step as befor
   expect(idReports()).toHaveLength(2);
   await button(page, copy.endCall).click();
 
-  expect(await nextSteps(page)).toEqual([{ choice: 'browser-call', step: 'call-scheduled' }]);
+  // Starting the second call after the first ended is the browser call's own next step ('call-again').
+  expect(await nextSteps(page)).toEqual([{ choice: 'browser-call', step: 'call-scheduled' }, { choice: 'call-again', step: 'browser-call' }]);
   expect(consoleErrors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
