@@ -30,6 +30,7 @@ export function startMailOutbox(store: Store, smtpUrl: string, firstRetryMs: num
 
   async function sendDue(): Promise<void> {
     for (let mail = store.nextDueMail(); mail && !closed; mail = store.nextDueMail()) {
+      // The log names the lead's row, never its address: leads are private, logs are not.
       const { id, kind, requestId, to } = mail;
       let failure: string | undefined;
       try {
@@ -40,12 +41,12 @@ export function startMailOutbox(store: Store, smtpUrl: string, firstRetryMs: num
       if (failure === undefined) {
         // Should this write fail for good, the mail is sent again later: twice rather than never.
         await retryWhileBusy(() => store.mailSent(id));
-        log(`mail ${kind} for ${requestId} sent to ${to}`);
+        log(`mail ${kind} for ${requestId} sent`);
       } else {
         const attempt = mail.attempts + 1;
         const next = new Date(Date.now() + retryDelayMs(attempt, firstRetryMs));
         await retryWhileBusy(() => store.mailFailed(id, failure, next));
-        log(`mail ${kind} for ${requestId} to ${to} failed (attempt ${attempt}), kept in the outbox, next try at ${next.toISOString()}: ${failure}`);
+        log(`mail ${kind} for ${requestId} failed (attempt ${attempt}), kept in the outbox, next try at ${next.toISOString()}: ${failure}`);
       }
     }
   }

@@ -149,7 +149,7 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
       // Tried, failed, kept: the lists say so.
       await poll(async () => (await leadById(requestId)).mails?.every((mail) => mail.sentAt === null && mail.attempts >= 2)).toBe(true);
       expect((await leadById(requestId)).mails?.[0]).toMatchObject({ lastError: expect.stringMatching(/ECONNREFUSED|connect/i), nextAttemptAt: expect.any(String) });
-      expect(host.output()).toMatch(/mail visitor for \S+ to down@example\.com failed \(attempt 1\), kept in the outbox/);
+      expect(host.output()).toMatch(/mail visitor for \S+ failed \(attempt 1\), kept in the outbox/);
     } finally {
       await sink.start();
     }
@@ -159,7 +159,8 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
     expect(teamMailsAbout('down@example.com')).toHaveLength(1);
     expect((await leadById(requestId)).mails?.map((mail) => mail.sentAt !== null)).toEqual([true, true]);
     // The log names the mails, never their text.
-    expect(host.output()).toMatch(/mail visitor for \S+ sent to down@example\.com/);
+    expect(host.output()).toMatch(/mail visitor for \S+ sent/);
+    expect(host.output()).not.toContain('down@example.com');
     expect(host.output()).not.toContain(SUMMARY);
   });
 
