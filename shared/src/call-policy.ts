@@ -3,6 +3,7 @@
 // which company the agent says it speaks for, and what a call request must carry (a valid number,
 // consent). The stand-in and the n8n workflows apply it alike; the widget's phone chunk judges a
 // number with the same words before sending it.
+import type { FollowUpTerms } from './follow-up.ts';
 import { DEFAULT_COMPANY_NAME } from './constants.ts';
 import { parseSwitch } from './env-switch.ts';
 import type { RateLimit } from './rate-limits.ts';
@@ -67,9 +68,16 @@ export interface CallTerms {
   countries: string[];
   /** The company the agent says it is from (`COMPANY_NAME`). */
   from: string;
+  /** What follows a call: a summary by e-mail, a booking link (issue 27, follow-up.ts). */
+  followUp: FollowUpTerms;
 }
 
-export const callTerms = (policy: CallPolicy): CallTerms => ({ recorded: policy.recordCalls, countries: [...policy.countries], from: policy.companyName });
+export const callTerms = (policy: CallPolicy, followUp: FollowUpTerms = { mail: false, bookingUrl: null }): CallTerms => ({
+  recorded: policy.recordCalls,
+  countries: [...policy.countries],
+  from: policy.companyName,
+  followUp,
+});
 
 /** `France (+33)`: how a reason names a country, in English. */
 export function countryLabel(code: string): string {

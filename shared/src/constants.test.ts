@@ -38,12 +38,13 @@ describe('spec sections 3 and 9: business types', () => {
 });
 
 describe('spec section 7: webhook paths', () => {
-  it('are the three documented paths and demo_status (issue 26)', () => {
+  it('are the three documented paths, demo_status (issue 26) and the provider\'s call_events (issue 27)', () => {
     expect(WEBHOOK_PATHS).toStrictEqual({
       demoForm: '/demo_form',
       websiteDemoCall: '/website_demo_call',
       triggerDemoCall: '/trigger_ai_demo_call',
       demoStatus: '/demo_status',
+      callEvents: '/call_events',
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ProfileFact, ReadyProfile } from './brand-profile.ts';
-import { MAX_VIEW_FACTS, checkDemoStatusBody, profileView } from './demo-status.ts';
+import { MAX_VIEW_FACTS, callView, checkDemoStatusBody, profileView } from './demo-status.ts';
 import { validateBody } from './request-body.ts';
 
 const source = 'https://bagels.example/';
@@ -66,7 +66,7 @@ describe('the demo_status body and the demoId on later requests', () => {
   const policy = { countries: ['US'] };
 
   test('demo_status takes an object with a well-formed demoId', () => {
-    expect(validateBody('demo_status', { demoId })).toEqual({ ok: true, demoId });
+    expect(validateBody('demo_status', { demoId })).toEqual({ ok: true, demoId, webCallId: null });
     expect(checkDemoStatusBody({ demoId: 'short' })).toEqual({ ok: false, fields: { demoId: expect.stringContaining('22-character') } });
     expect(checkDemoStatusBody([demoId])).toEqual({ ok: false, fields: { body: 'The body must be a JSON object.' } });
   });
@@ -79,5 +79,32 @@ describe('the demo_status body and the demoId on later requests', () => {
 
   test('demo_form ignores a demoId: the host makes it', () => {
     expect(validateBody('demo_form', { ...lead, demoId }, policy)).toMatchObject({ ok: true, lead: { demoId: null } });
+  });
+});
+
+describe('callView: the phone call a demo asked for (issue 27)', () => {
+  const requestedAt = '2026-11-26T09:00:00.000Z';
+  const at = (seconds: number) => new Date(Date.parse(requestedAt) + seconds * 1000).toISOString();
+
+  test('nothing reported: no view', () => {
+    expect(callView(requestedAt, [])).toBeNull();
+  });
+
+  test('queued only: no seconds to ringing yet', () => {
+    expect(callView(requestedAt, [{ status: 'queued', at: at(1) }])).toEqual({ status: 'queued', secondsToRinging: null });
+  });
+
+  test('ringing 7.4 s after the request: 7 seconds, and the latest status is the one furthest along, in any order', () => {
+    expect(callView(requestedAt, [{ status: 'in-progress', at: at(15) }, { status: 'ringing', at: at(7.4) }, { status: 'queued', at: at(1) }])).toEqual({ status: 'in-progress', secondsToRinging: 7 });
+  });
+
+  test('a late ringing after ended does not bring the call back', () => {
+    expect(callView(requestedAt, [{ status: 'ended', at: at(200) }, { status: 'ringing', at: at(3) }])).toEqual({ status: 'ended', secondsToRinging: 3 });
+  });
+
+  test('a ringing before the request (clock skew) or over an hour after it shows no seconds', () => {
+    expect(callView(requestedAt, [{ status: 'ringing', at: at(-5) }])!.secondsToRinging).toBeNull();
+    expect(callView(requestedAt, [{ status: 'ringing', at: at(3601) }])!.secondsToRinging).toBeNull();
+    expect(callView(requestedAt, [{ status: 'ringing', at: at(3600) }])!.secondsToRinging).toBe(3600);
   });
 });

@@ -7,10 +7,16 @@ import type { BrandProfile, FactKind, UnavailableReason } from './brand-profile.
 import { MAX_FACT_CHARS, distinctFacts, distinctPlaces, greetingFact, usableProfile } from './agent-scenario.ts';
 import { isDemoId } from './demo-id.ts';
 import { oneLine } from './fact-text.ts';
+import { CALL_STATUSES, type CallStatus } from './call-events.ts';
 
 /** What the widget posts. */
 export interface DemoStatusRequest {
   demoId: string;
+  /**
+   * The browser call's id, as the voice SDK gave it once the call started (issue 27): the host links
+   * the provider's reports of that call to this demo's lead. Sent once; optional.
+   */
+  webCallId?: string;
 }
 
 /** One line of the panel, and the page it came from. A location is written "City, Region". */
@@ -26,9 +32,43 @@ export type ProfileView =
   | { status: 'ready'; website: string; name?: string; description: ViewFact | null; facts: ViewFact[]; greeting: string | null }
   | { status: 'unavailable'; website: string | null; reason: UnavailableReason };
 
-/** The answer to `demo_status`: an object with room for more parts later. */
+/**
+ * The phone call this demo asked for (issue 27, point 4), as the provider's status updates told the
+ * host: its latest status, and how many seconds after the request its phone started ringing (null
+ * until it has, or when the host heard nothing of it).
+ */
+export interface CallView {
+  status: CallStatus;
+  secondsToRinging: number | null;
+}
+
+/** The answer to `demo_status`: the profile, and `call` once a phone call was asked for and reported on. */
 export interface DemoStatusAnswer {
   profile: ProfileView;
+  call?: CallView;
+}
+
+/** A status the provider reported, and when (ISO 8601). */
+export interface ReportedStatus {
+  status: CallStatus;
+  at: string;
+}
+
+/** More than this many seconds between request and ringing is not "speed to lead": not shown. */
+const MAX_SECONDS_TO_RINGING = 3600;
+
+/**
+ * The view of a phone call requested at `requestedAt` (ISO 8601), from its reported statuses in any
+ * order; null when none was reported. The latest status is the one furthest along the call's life
+ * (a late 'ringing' after 'ended' does not bring it back).
+ */
+export function callView(requestedAt: string, statuses: readonly ReportedStatus[]): CallView | null {
+  if (statuses.length === 0) return null;
+  const rank = (status: CallStatus) => CALL_STATUSES.indexOf(status);
+  const latest = statuses.reduce((a, b) => (rank(b.status) > rank(a.status) ? b : a));
+  const ringing = statuses.find((entry) => entry.status === 'ringing');
+  const seconds = ringing ? Math.round((Date.parse(ringing.at) - Date.parse(requestedAt)) / 1000) : NaN;
+  return { status: latest.status, secondsToRinging: seconds >= 0 && seconds <= MAX_SECONDS_TO_RINGING ? seconds : null };
 }
 
 /** The most facts the panel shows besides the description. */
@@ -77,13 +117,21 @@ export function profileView(profile: BrandProfile | null): ProfileView {
 export const DEMO_STATUS_MESSAGES = {
   unknown: 'No demo has this demoId: use the one demo_form answered.',
   malformedId: 'demoId must be the 22-character id that demo_form answered.',
+  malformedCallId: "webCallId must be the voice provider's call id: letters, digits, dashes and underscores, at most 128.",
 } as const;
 
-export type DemoStatusCheck = { ok: true; demoId: string } | { ok: false; fields: Record<string, string> };
+export type DemoStatusCheck = { ok: true; demoId: string; webCallId: string | null } | { ok: false; fields: Record<string, string> };
 
-/** Checks a parsed `demo_status` body: an object with a well-formed demoId (other fields are ignored). */
+/** A provider's call id as the hosts take it from a widget: letters, digits, dashes and underscores (a UUID), at most 128. */
+export const isWebCallId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
+
+/** Checks a parsed `demo_status` body: an object with a well-formed demoId, and maybe a webCallId (other fields are ignored). */
 export function checkDemoStatusBody(body: unknown): DemoStatusCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, fields: { body: 'The body must be a JSON object.' } };
-  const { demoId } = body as Record<string, unknown>;
-  return isDemoId(demoId) ? { ok: true, demoId } : { ok: false, fields: { demoId: DEMO_STATUS_MESSAGES.malformedId } };
+  const { demoId, webCallId } = body as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  if (!isDemoId(demoId)) fields['demoId'] = DEMO_STATUS_MESSAGES.malformedId;
+  if (webCallId !== undefined && !isWebCallId(webCallId)) fields['webCallId'] = DEMO_STATUS_MESSAGES.malformedCallId;
+  if (Object.keys(fields).length > 0 || !isDemoId(demoId)) return { ok: false, fields };
+  return { ok: true, demoId, webCallId: typeof webCallId === 'string' ? webCallId : null };
 }

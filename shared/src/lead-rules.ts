@@ -64,6 +64,8 @@ export interface CheckedLead {
 export type LeadCheck = { ok: true; lead: CheckedLead } | { ok: false; fields: FieldReasons };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape a lead's e-mail must have; also TEAM_EMAIL's and MAIL_FROM's (follow-up.ts). */
+export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
 
 
 const REQUIRED: Record<LeadTextField, string | null> = {

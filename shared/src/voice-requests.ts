@@ -1,5 +1,6 @@
 import { greetingFact, profileSection } from './agent-scenario.ts';
 import type { BrandProfile } from './brand-profile.ts';
+import { eventSettings, type CallEventsServer } from './call-events.ts';
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
@@ -17,8 +18,14 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 // its facts and plays a franchise scenario (agent-scenario.ts); without one, or with one that found
 // nothing, every word is as it was before profiles.
 
-/** What the assistant says of itself and its call: from the host's call policy. */
-export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'>;
+/**
+ * What the assistant says of itself and its call: from the host's call policy; and, when the host has
+ * a public address (PUBLIC_WEBHOOK_BASE, issue 27), where the provider reports the call (call-events.ts).
+ */
+export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & { callEvents?: CallEventsServer | undefined };
+
+/** The report settings (server, its messages, the analysis) when the host takes reports; nothing otherwise. */
+const reporting = (lead: Lead, terms: VoiceTerms) => (terms.callEvents ? eventSettings(terms.callEvents, lead.businessType) : {});
 
 export type { Channel };
 
@@ -92,12 +99,14 @@ export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel
     tools: [{ type: 'endCall' }],
   },
   metadata: { businessType: lead.businessType, company: lead.company },
+  ...reporting(lead, terms),
 });
 
 /** The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number, with the safety settings over it. */
 export const callRequest = (assistantId: string, phoneNumberId: string | undefined, lead: Lead & { phoneNumber: string }, terms: VoiceTerms, profile?: BrandProfile) => ({
   assistantId,
-  assistantOverrides: safetySettings(lead, terms, 'phone', profile),
+  // With a public address, a ready-made assistant (VAPI_ASSISTANT_ID) reports this call too.
+  assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...reporting(lead, terms) },
   phoneNumberId,
   customer: { number: lead.phoneNumber, name: lead.name },
 });

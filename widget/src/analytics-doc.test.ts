@@ -24,6 +24,7 @@ const everyEntry = [
   ...dataLayerEntries('franchise-ai-demo-call-start', {}),
   ...dataLayerEntries('franchise-ai-demo-call-end', {}),
   ...dataLayerEntries('franchise-ai-demo-error', { stage: 'voice', message: 'x' }),
+  ...dataLayerEntries('franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }),
 ];
 
 describe('docs/ANALYTICS.md matches data-layer.ts', () => {

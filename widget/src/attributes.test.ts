@@ -22,6 +22,7 @@ const DEFAULTS: WidgetConfig = {
   analytics: null,
   companyName: 'Franchise AI',
   privacyUrl: null,
+  nextUrl: null,
 };
 
 /** parseConfig with a spy for `warn`. */
@@ -215,6 +216,19 @@ describe('parseConfig: home-url', () => {
   });
 });
 
+describe('parseConfig: next-url (a link, like privacy-url: none by default)', () => {
+  it.each<Row<string | null>>([
+    ['missing: none', undefined, null, false],
+    ['blank: none', '   ', null, false],
+    ['a path', '/book', '/book', false],
+    ['an absolute URL, trimmed', ' https://partner.example/book?from=demo ', 'https://partner.example/book?from=demo', false],
+    ['javascript:', 'javascript:alert(1)', null, true],
+    ['mailto:', 'mailto:sales@example.com', null, true],
+  ])('%s: %j -> %j', (_label, value, expected, warns) => {
+    expectOne('next-url', 'nextUrl', value, expected, warns);
+  });
+});
+
 describe('parseConfig: privacy-url (a link, like home-url, but none by default)', () => {
   it.each<Row<string | null>>([
     ['missing: no link', undefined, null, false],
@@ -322,6 +336,7 @@ describe('parseConfig: warnings', () => {
       analytics: 'datalayer',
       'company-name': 'Acme',
       'privacy-url': '/privacy',
+      'next-url': 'https://partner.example/book',
     });
     expect(warnings).toEqual([]);
     expect(config).toEqual({
@@ -334,6 +349,7 @@ describe('parseConfig: warnings', () => {
       analytics: 'datalayer',
       companyName: 'Acme',
       privacyUrl: '/privacy',
+      nextUrl: 'https://partner.example/book',
     });
   });
 
@@ -347,10 +363,11 @@ describe('parseConfig: warnings', () => {
       'voice-avoid-eval': 'maybe',
       analytics: 'maybe',
       'privacy-url': 'javascript:void 0',
+      'next-url': 'javascript:void 0',
     });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
-    expect(warnings).toHaveLength(7);
-    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'privacy-url']) {
+    expect(warnings).toHaveLength(8);
+    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'privacy-url', 'next-url']) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });
@@ -434,8 +451,8 @@ describe('parseConfig never throws', () => {
 });
 
 describe('WIDGET_ATTRIBUTES and toPropName', () => {
-  it('lists the nine public attributes', () => {
-    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'company-name', 'privacy-url']);
+  it('lists the ten public attributes', () => {
+    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'company-name', 'privacy-url', 'next-url']);
   });
 
   it.each<[string, string]>([
@@ -448,6 +465,7 @@ describe('WIDGET_ATTRIBUTES and toPropName', () => {
     ['analytics', 'analytics'],
     ['company-name', 'companyName'],
     ['privacy-url', 'privacyUrl'],
+    ['next-url', 'nextUrl'],
     ['single', 'single'],
     ['', ''],
     ['a-b-c', 'aBC'],
@@ -472,6 +490,7 @@ describe('WIDGET_ATTRIBUTES and toPropName', () => {
       analytics: ['datalayer', 'analytics'],
       'company-name': ['Acme', 'companyName'],
       'privacy-url': ['/privacy', 'privacyUrl'],
+      'next-url': ['/book', 'nextUrl'],
     };
     for (const attribute of WIDGET_ATTRIBUTES) {
       const [value, key] = valid[attribute];

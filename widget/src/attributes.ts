@@ -12,6 +12,7 @@ export const WIDGET_ATTRIBUTES = [
   'analytics',
   'company-name',
   'privacy-url',
+  'next-url',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -65,6 +66,12 @@ export interface WidgetConfig {
    * the page gave none (or an unusable one): the words then have no link, never a guessed address.
    */
   privacyUrl: string | null;
+  /**
+   * The partner's next page after a call (issue 27): where 'Book a discovery call' goes, a relative
+   * or http(s) URL; it wins over the host's `calls.followUp.bookingUrl` (flow/next-step.ts).
+   * `null` when the page gave none (or an unusable one).
+   */
+  nextUrl: string | null;
 }
 
 export const DEFAULT_HOME_URL = '/';
@@ -83,6 +90,7 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     analytics: parseAnalytics(raw['analytics'], warn),
     companyName: raw['company-name']?.trim() || DEFAULT_COMPANY_NAME,
     privacyUrl: parseLinkUrl('privacy-url', raw['privacy-url'], null, warn),
+    nextUrl: parseLinkUrl('next-url', raw['next-url'], null, warn),
   };
 }
 

@@ -126,7 +126,7 @@ describe('copy: slots', () => {
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds']);
+    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds', 'prompt', 'email']);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }
@@ -219,5 +219,20 @@ describe('copy: written in two parts, joined without loss', () => {
     const { laterCopy } = await import('./later-copy.ts');
     expect(Object.keys(firstCopy).filter((key) => Object.hasOwn(laterCopy, key))).toEqual([]);
     expect(Object.keys(copy)).toHaveLength(Object.keys(firstCopy).length + Object.keys(laterCopy).length);
+  });
+});
+
+describe('copy: the browser call (issue 27)', () => {
+  it('has three "Try asking..." questions per side, each a question, none repeated', () => {
+    for (const side of ['franchisor', 'franchisee'] as const) {
+      const prompts = [1, 2, 3].map((n) => copy[`${side}Prompt${n}` as keyof typeof copy]);
+      expect(prompts.every((prompt) => typeof prompt === 'string' && prompt.endsWith('?'))).toBe(true);
+      expect(new Set(prompts).size).toBe(3);
+    }
+  });
+
+  it('says the browser asks for the microphone before Start Call, and Mute is one label', () => {
+    expect(copy.microphoneHeadsUp).toMatch(/browser.*microphone/);
+    expect(Object.values(copy)).not.toContain('Unmute');
   });
 });

@@ -110,11 +110,12 @@ describe('custom-elements.json', () => {
       ['analytics', 'enum'],
       ['company-name', 'text'],
       ['privacy-url', 'text'],
+      ['next-url', 'text'],
     ]);
   });
 
   it('lists the events of FranchiseAiDemoEventMap with their types', () => {
-    expect(eventMap.size).toBe(7);
+    expect(eventMap.size).toBe(8);
     expect((element.events ?? []).map((event) => [event.name, event.type?.text])).toEqual([...eventMap]);
   });
 
@@ -127,7 +128,7 @@ describe('custom-elements.json', () => {
 
 describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
-    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'privacy-url',\n]", "'privacy-url',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     ['an @attr tag removed', edit('src/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     ['an event renamed in the map', edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"), /@event tags .* differ from FranchiseAiDemoEventMap/],
     ['a part added to a component', edit('src/steps/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],

@@ -1,5 +1,6 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { describe, expect, it } from 'vitest';
+import { NEXT_STEP_CHOICES } from './flow/next-step.ts';
 import { DATA_LAYER_EVENTS, dataLayerEntries, forwardToDataLayer, type DataLayerEntry } from './data-layer.ts';
 import type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName } from './events.ts';
 import { STEPS } from './flow/form-flow.ts';
@@ -34,6 +35,8 @@ describe('dataLayerEntries', () => {
     ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
     ['franchise-ai-demo-error', { stage: 'voice', message: 'Microphone blocked' }, [{ event: 'franchise_ai_demo_error', stage: 'voice' }]],
+    ['franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]],
+    ['franchise-ai-demo-next-step', { choice: 'call-me', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'browser-call' }]],
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
   });
@@ -58,6 +61,7 @@ describe('dataLayerEntries', () => {
       'franchise-ai-demo-call-start': [{}],
       'franchise-ai-demo-call-end': [{}],
       'franchise-ai-demo-error': (['submit', 'assistant', 'phone', 'voice'] as const).map((stage) => ({ stage, message: echo })),
+      'franchise-ai-demo-next-step': NEXT_STEP_CHOICES.map((choice) => ({ choice, step: 'browser-call' as const })),
     };
     const entries = DATA_LAYER_EVENTS.flatMap((name) => details[name].flatMap((detail) => dataLayerEntries(name, detail as never)));
     expect(entries.length).toBeGreaterThan(DATA_LAYER_EVENTS.length);

@@ -25,6 +25,7 @@ const ENTRIES: { [Name in FranchiseAiDemoEventName]: (detail: Detail<Name>) => D
   'franchise-ai-demo-call-start': () => [{ event: 'franchise_ai_demo_call_start' }],
   'franchise-ai-demo-call-end': () => [{ event: 'franchise_ai_demo_call_end' }],
   'franchise-ai-demo-error': ({ stage }) => [{ event: 'franchise_ai_demo_error', stage }],
+  'franchise-ai-demo-next-step': ({ choice, step }) => [{ event: 'franchise_ai_demo_next_step', choice, step }],
 };
 
 /** Every public event's name: the keys of the table above, which the compiler holds to the event map. */

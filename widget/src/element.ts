@@ -23,6 +23,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @attr analytics - `datalayer`: push the events, without personal data, to `window.dataLayer` (docs/ANALYTICS.md). Absent: off.
  * @attr company-name - Who calls, as the phone dialog's consent words name it. Default: `Franchise AI`.
  * @attr privacy-url - The privacy policy the phone dialog's consent words link to: a relative or http(s) URL. Absent: no link.
+ * @attr next-url - The page a call leads to ('Book a discovery call'): a relative or http(s) URL. Absent: the host's booking page, if it gave one.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
@@ -31,6 +32,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
  * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.
+ * @event franchise-ai-demo-next-step - The visitor chose a next step after a call: `choice` book, call-me, call-again, home, change-number or browser-call; `step` where.
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
@@ -40,6 +42,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @csspart dialog - The 'Schedule Your Call' dialog.
  * @csspart call-button - Start Call / End Call.
  * @csspart home-link - 'Back to Home'.
+ * @csspart booking-link - 'Book a discovery call' on 'Call Scheduled!', when the host gave a booking link.
  *
  * @cssproperty --fad-font-family - All text.
  * @cssproperty --fad-color-text - Text, secondary buttons, the dialog.
@@ -50,6 +53,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @cssproperty --fad-color-primary - Primary buttons, the chosen toggle side, progress, focus ring.
  * @cssproperty --fad-color-primary-text - Text on primary buttons and the chosen toggle side.
  * @cssproperty --fad-color-error - Error messages, the configuration message, End Call.
+ * @cssproperty --fad-color-night - The browser call's dark panel (its text stays light: keep it dark).
  * @cssproperty --fad-radius - Corners (fields and buttons use two thirds of it).
  * @cssproperty --fad-max-width - The widget's box.
  */

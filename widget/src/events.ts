@@ -1,5 +1,6 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import type { Step } from './flow/flow.ts';
+import type { NextStepChoice } from './flow/next-step.ts';
 
 /** Where in the flow something went wrong. */
 export type ErrorStage = 'submit' | 'assistant' | 'phone' | 'voice';
@@ -19,6 +20,12 @@ export interface FranchiseAiDemoEventMap {
   'franchise-ai-demo-call-start': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-call-end': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;
+  /**
+   * The visitor chose a next step an end state offered (issue 27, flow/next-step.ts): `book` the
+   * booking page, `call-me` the phone dialog, `call-again` another browser call, `home` 'Back to
+   * Home', and on 'Call Scheduled!' `change-number` and `browser-call`; `step` is where it was offered.
+   */
+  'franchise-ai-demo-next-step': CustomEvent<{ choice: NextStepChoice; step: Step }>;
 }
 
 declare global {

@@ -102,10 +102,23 @@ export const laterCopy = {
   callExpectedValue: expected,
   callDurationLabel: 'Call duration',
   callDurationValue: duration,
+  // The number asked for, read as people write it, and the way to ask for another (issue 27).
+  callingNumber: "We're calling {number}.",
+  changeNumber: 'Change number',
+  // Speed to lead (issue 27, point 4): only once the host knows the phone rang.
+  callRang: 'Your phone rang {seconds} seconds after you asked.',
+  callRangOne: 'Your phone rang 1 second after you asked.',
   callFeaturesHeading: 'On the call your agent will',
   callFeature1: 'Greet you by name and talk about {company}',
   callFeature2: 'Qualify a lead the way your team would',
-  callFeature3: 'Book a follow-up and answer questions',
+  // Not 'Book a follow-up': the agent books nothing (issue 27, point 3). What follows the call is below, when the host does it.
+  callFeature3: 'Answer your questions as they come up',
+  // After the call: only what the host said it does (demo_form's calls.followUp).
+  scheduledAfterHeading: 'After the call',
+  scheduledAfterMail: 'We e-mail a summary of the call to {email}.',
+  scheduledAfterBooking: 'Want to talk to our team? Book a discovery call at a time that suits you.',
+  // Meanwhile, the browser call (issue 27): the visitor starts it, as every contact.
+  talkInBrowser: 'Talk in your browser while you wait',
   backHome: 'Back to Home',
 
   // Step 5: browser call.
@@ -139,11 +152,32 @@ export const laterCopy = {
   endCall: 'End Call',
   // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).
   callTimerLabel: 'Call time',
+  // During the call (issue 27): live captions by speaker, their toggle, and Mute (a toggle: one
+  // label, its state in aria-pressed).
+  captionsToggle: 'Captions',
+  captionsLabel: 'Live captions',
+  captionAgent: 'Agent',
+  captionYou: 'You',
+  mute: 'Mute',
+  microphoneMuted: 'Microphone muted',
   loadingButton: 'Loading...',
-  browserFeature1Title: 'Natural Conversation',
-  browserFeature1Text: 'Speak as you would with a person; the agent listens and answers in real time.',
-  browserFeature2Title: 'Franchise Knowledge',
-  browserFeature2Text: 'It knows your company and whether you run the brand or a location.',
-  browserFeature3Title: 'Instant Answers',
-  browserFeature3Text: 'Hear how it qualifies leads, books appointments and handles questions.',
+  // The call panel (issue 27): who answers, and the heads-up before the browser asks for the microphone.
+  callAgentName: '{company} AI agent',
+  microphoneHeadsUp: 'When you start the call, your browser asks to use your microphone: choose Allow.',
+  // "Try asking..." (issue 27, in place of the spec's three feature cards): three questions per side,
+  // spoken by the visitor; a tap shows the chosen one in the panel.
+  tryAskingHeading: 'Try asking...',
+  tryAskingHint: 'Tap a question below, then ask it out loud on the call.',
+  tryAskingSay: 'Ask: “{prompt}”',
+  franchisorPrompt1: 'How much does it cost to open a franchise?',
+  franchisorPrompt2: 'Is there a territory available near me?',
+  franchisorPrompt3: 'What training and support do I get?',
+  franchiseePrompt1: 'What are your opening hours?',
+  franchiseePrompt2: 'Can I book an appointment this week?',
+  franchiseePrompt3: 'Do you have an offer for new customers?',
+  // After a browser call (issue 27): every end state has a next step, always one the visitor takes.
+  afterCallHeading: 'Your next step',
+  afterCallMail: 'A summary of this call is on its way to {email}.',
+  bookDiscoveryCall: 'Book a discovery call',
+  afterCallPhone: 'Or hear it on the phone: your agent calls you once, only when you ask.',
 } as const;

@@ -13,6 +13,8 @@ import type { MicrophoneProblem } from './flow/form-flow.ts';
 import { rememberedIdempotencyKeys } from './webhooks/idempotency-key.ts';
 import { callRefusal } from './webhooks/call-refusal.ts';
 import { fetchAssistantId, triggerDemoCall } from './webhooks/later-requests.ts';
+import { isWebCallId, reportWebCallId } from './webhooks/demo-status.ts';
+import { DEMO_STATUS_TIMEOUT_MS } from './flow/profile-poll.ts';
 import { submitDemoRequest, WebhookError, type WebhookOptions } from './webhooks/webhook-client.ts';
 
 // The handlers from the form's sending on: the form's request, the assistant, the phone call, the
@@ -42,6 +44,8 @@ export interface LaterHandlers {
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
   endCall(): void;
+  /** Mute / Unmute during a connected call: the SDK is told, then the reducer. */
+  setMuted(muted: boolean): void;
 }
 
 export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, fail, call, volume }: FlowCore): LaterHandlers {
@@ -66,9 +70,11 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
   }
 
   async function chooseBrowser() {
-    const { request, step } = stateRef.current;
-    if (step !== 'congratulations' || !request) return;
+    const before = stateRef.current;
+    const { request } = before;
+    if (!request) return;
     dispatch({ type: 'browser-chosen' });
+    if (stateRef.current === before) return; // not from congratulations or 'Call Scheduled!', or the dialog is sending
     void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
     await fetchAssistant(request);
   }
@@ -103,19 +109,33 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     try {
       await triggerDemoCall(toPhoneCallRequest(request, phoneNumber, consentText), options());
       emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false });
-      dispatch({ type: 'phone-call-scheduled' });
+      dispatch({ type: 'phone-call-scheduled', phoneNumber });
     } catch (error) {
       if (aborted()) return;
       const refusal = callRefusal(error);
       emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null });
       if (refusal) return dispatch({ type: 'phone-call-refused', ...refusal });
       fail('phone', 'The call could not be requested.', error);
-      dispatch({ type: 'phone-call-scheduled' });
+      dispatch({ type: 'phone-call-scheduled', phoneNumber });
     }
+  }
+
+  /** A failure changes nothing for the visitor: one console.debug at most, never an error. */
+  function tellWebCallId(demoId: string, webCallId: string) {
+    if (!isWebCallId(webCallId)) return console.debug('[franchise-ai-demo] voice: the call id is not one the host takes; not reported.');
+    reportWebCallId(demoId, webCallId, { webhookBase: config.webhookBase, signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS }).catch(
+      (error: unknown) => void (aborted() || console.debug('[franchise-ai-demo] demo_status: the call id was not reported.', error)),
+    );
   }
 
   async function endCall() {
     if (isCallActive(stateRef.current)) await call.current?.stop();
+  }
+
+  function setMuted(muted: boolean) {
+    if (stateRef.current.callStatus !== 'active' || !call.current) return;
+    // Said on screen only once the SDK took it: never 'Microphone muted' over a microphone still on.
+    if (call.current.setMuted(muted)) dispatch({ type: 'mute-changed', muted });
   }
 
   function startCall() {
@@ -123,7 +143,11 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     if (current.step !== 'browser-call' || isCallActive(current)) return;
     dispatch({ type: 'call-requested' });
     if (!current.assistantId || !current.request) return;
+    const { demoId } = current.request;
     const report = (event: VoiceEvent) => {
+      // The call's id, once start() gave it (issue 27): told to the host once per call, so it links the
+      // provider's reports of this call to the demo's lead. Not the reducer's, nor the page's business.
+      if (event.type === 'call-id') return void (demoId && tellWebCallId(demoId, event.id));
       // Taken as the SDK reports it: the call timer counts from here (FlowState.callTimes).
       dispatch(voiceAction(event, Date.now()));
       if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
@@ -164,5 +188,6 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     schedulePhoneCall: (phoneNumber, consentText) => void schedulePhoneCall(phoneNumber, consentText),
     startCall,
     endCall: () => void endCall(),
+    setMuted,
   };
 }

@@ -26,4 +26,28 @@ for (const row of rows ?? []) {
   }
   // The proof of a call's consent: the words, when and from which address, for which number.
   if (row.consentText) console.log(`  consent from ${show(row.clientIp)} at ${show(row.receivedAt)} for ${show(row.phoneNumber)}: "${show(row.consentText)}"`);
+  // What the provider reported of the call (issue 27), a phone call's or a browser call's (linked as
+  // Store.leadOfCall says): its statuses, then the summary and the qualification the assistant's
+  // analysisPlan asked for (GET /leads also has the transcript).
+  const call = row.call;
+  if (call) {
+    const statuses = call.statuses.map(({ status, at, endedReason }) => `${show(status)} ${show(at)}${endedReason ? ` (${show(endedReason)})` : ''}`);
+    if (statuses.length > 0) console.log(`  call: ${statuses.join(', ')}`);
+    const report = call.report;
+    if (report) {
+      console.log(`  call report ${show(report.at)}${report.endedReason ? ` (${show(report.endedReason)})` : ''}: ${report.summary ? show(report.summary) : 'no summary'}`);
+      if (report.qualification) {
+        const answers = Object.entries(report.qualification).map(([question, answer]) => `${show(question)}: ${show(typeof answer === 'string' ? answer : JSON.stringify(answer))}`);
+        console.log(`  qualification: ${answers.join('; ')}`);
+      }
+      if (report.recordingUrl) console.log(`  recording: ${show(report.recordingUrl)}`);
+    }
+  }
+  // The follow-up mails of the lead's call (issue 27): to whom, and sent or still in the outbox.
+  for (const mail of row.mails ?? []) {
+    const state = mail.sentAt
+      ? `sent ${show(mail.sentAt)}`
+      : `pending, ${mail.attempts} failed attempt(s), next try ${show(mail.nextAttemptAt)}${mail.lastError ? ` (${show(mail.lastError)})` : ''}`;
+    console.log(`  mail ${show(mail.kind)} to ${show(mail.to)}: ${state}`);
+  }
 }

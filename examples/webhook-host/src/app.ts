@@ -1,3 +1,4 @@
+import { checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER, type ReportEvent } from '@franchise-ai/shared/call-events';
 import { callTerms } from '@franchise-ai/shared/call-policy';
 import { clientAddress, clientKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
@@ -6,7 +7,8 @@ import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits
 import { BODY_REFUSALS, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
-import { DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
+import { callView, DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
+import { followUpMails, followUpTerms } from '@franchise-ai/shared/follow-up';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +21,7 @@ import { failedCallOutcome, type CallStage } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 import type { SiteReads } from './site-reads.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
 import type { CallCount, Outcome, Store, StoredAnswer, StoredRequest } from './store.ts';
@@ -59,13 +62,15 @@ const CORS_PREFLIGHT = {
 };
 
 /** The request handler: routing, CORS, limits, failure injection, validation, the work, storage, the answer. */
-export function createApp(config: HostConfig, store: Store, provider: VoiceProvider, reads: SiteReads, log: Log) {
+export function createApp(config: HostConfig, store: Store, provider: VoiceProvider, reads: SiteReads, log: Log, outbox?: Pick<MailOutbox, 'wake'>) {
   const limiter = (rule: RateLimit | null) => (rule ? new RateLimiter(rule) : undefined);
   const perIp: Record<Endpoint, RateLimiter | undefined> = {
     demo_form: limiter(config.rateLimits.demoFormPerIp),
     website_demo_call: limiter(config.rateLimits.assistantPerIp),
     trigger_ai_demo_call: limiter(config.rateLimits.callPerIp),
     demo_status: limiter(config.rateLimits.statusPerIp),
+    // The provider's reports: the secret is their guard, and the provider's addresses are not the visitors'.
+    call_events: undefined,
   };
   // Keys this process is working on, with their request hash: a retry arriving meanwhile gets 409.
   const keysInFlight = new Map<string, string>();
@@ -107,6 +112,9 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (pathname === '/healthz') return sendJson(res, 200, { ok: true });
     if (pathname === '/leads') return serveLeads(req, res, new URLSearchParams(query), config.leadsToken, store);
+    const route = matchWebhookPath(pathname);
+    // Server to server: no CORS, so no browser page can read or preflight it.
+    if (route?.endpoint === 'call_events') return callEvents(req, res);
 
     // CORS first, so that a browser can read even a 404 from an allowed origin.
     const origin = req.headers.origin;
@@ -116,7 +124,6 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Expose-Headers', `Retry-After, X-Request-Id, ${REPLAYED_HEADER}`);
     }
-    const route = matchWebhookPath(pathname);
     if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/{endpoint}, where endpoint is one of ${ENDPOINTS.join(', ')}.`);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_PREFLIGHT).end();
@@ -174,17 +181,87 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   }
 
   /**
-   * `demo_status`: what the visitor sees of the profile of the demo they name (shared demo-status.ts).
-   * A read: nothing is stored, and an Idempotency-Key has nothing to protect.
+   * `demo_status`: what the visitor sees of the profile of the demo they name (shared demo-status.ts),
+   * and of the phone call it asked for (`call`, once the provider reported on it). A read, but for a
+   * browser call's `webCallId`, which links that call's reports to the demo's lead (Store.leadOfCall);
+   * an Idempotency-Key has nothing to protect.
    */
   async function demoStatus(body: unknown, ip: string): Promise<StoredAnswer> {
     const checked = validateBody('demo_status', body);
     if (!checked.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: checked.fields });
     const wait = perIp.demo_status?.hit(clientKey(ip)) ?? 0;
     if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
-    const profile = store.profileOf(checked.demoId);
+    const { demoId, webCallId } = checked;
+    const profile = store.profileOf(demoId);
     if (profile === undefined) throw new HttpError(404, DEMO_STATUS_MESSAGES.unknown);
-    return { status: 200, body: { profile: profileView(profile) } };
+    if (webCallId !== null) {
+      // A report that came before its link (the widget told the host late) is mailed now, once.
+      const mails = await retryWhileBusy(() =>
+        store.atomically(() => {
+          if (!store.linkWebCall(webCallId, demoId)) return 0;
+          const report = store.reportOf(webCallId);
+          return report ? queueFollowUp(report) ?? 0 : 0;
+        }),
+      );
+      if (mails > 0) outbox?.wake();
+    }
+    const phoneCall = store.callOfDemo(demoId);
+    const call = phoneCall && callView(phoneCall.requestedAt, phoneCall.statuses);
+    return { status: 200, body: { profile: profileView(profile), ...(call ? { call } : {}) } };
+  }
+
+  /**
+   * `call_events` (issue 27): what the voice provider reports of a call, proven by the shared secret
+   * (refused before the body is read, and nothing stored), parsed by the shared rules and stored once
+   * per event (shared eventKey): a redelivery is answered 200 like the first, and stores nothing.
+   * A first end-of-call report of a call linked to a lead puts the follow-up mails in the outbox in
+   * the same transaction (with SMTP_URL set), so a report answered 200 always has its mails, once.
+   */
+  async function callEvents(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const access = checkSecret(config.callEvents.secret, req.headers[SECRET_HEADER]);
+    if (access !== 'ok') throw new HttpError(EVENT_REFUSALS[access].status, EVENT_REFUSALS[access].error);
+    if (req.method !== 'POST') throw new HttpError(405, 'Use POST for call_events.', {}, { Allow: 'POST' });
+    if (config.latencyMs > 0) await sleep(config.latencyMs);
+    const failure = config.failures.get('call_events');
+    if (failure?.kind === 'status') throw new HttpError(failure.status, 'Injected failure (FAIL) for call_events.');
+    if (failure?.kind === 'timeout') return;
+    if (failure?.kind === 'reset') return void req.socket.destroy();
+    const receivedAt = new Date();
+    const parsed = parseCallEvent(await readJsonBody(req, MAX_EVENT_BODY_BYTES), receivedAt);
+    if (!parsed.ok) throw new HttpError(EVENT_REFUSALS.invalid.status, EVENT_REFUSALS.invalid.error, { reason: parsed.reason });
+    const { event } = parsed;
+    let answer: Record<string, unknown>;
+    if (event === null) answer = { ok: true, ignored: parsed.ignored };
+    else {
+      const key = eventKey(event);
+      const stored = await retryWhileBusy(() =>
+        store.atomically(() => {
+          if (!store.recordCallEvent(key, event, receivedAt)) return { fresh: false, mails: 0 };
+          return { fresh: true, mails: event.kind === 'report' ? queueFollowUp(event) : 0 };
+        }),
+      );
+      if (stored.mails === undefined) {
+        // A browser call whose webCallId has not reached demo_status (yet), or a call this host did not place.
+        log(`call report ${event.callId} is linked to no lead yet: no follow-up mail until its webCallId comes`);
+      }
+      if (stored.mails) outbox?.wake();
+      answer = { ok: true, duplicate: !stored.fresh };
+    }
+    if (failure?.kind === 'malformed') res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"ok": ');
+    else sendJson(res, 200, answer);
+  }
+
+  /**
+   * Puts a report's follow-up mails in the outbox (SMTP_URL set), inside the caller's transaction:
+   * the number written (0 when mail is off, or they were written already); undefined when the call
+   * links to no lead (Store.leadOfCall).
+   */
+  function queueFollowUp(report: ReportEvent): number | undefined {
+    if (config.followUp.smtpUrl === undefined) return 0;
+    const linked = store.leadOfCall(report.callId, report.assistantId);
+    if (!linked) return undefined;
+    const mails = followUpMails(linked.lead, report, config.followUp, config.callPolicy.companyName);
+    return store.enqueueMails(eventKey(report), report.callId, linked.requestId, mails);
   }
 
   /**
@@ -228,7 +305,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const demoId = demoIdFromBytes(randomBytes(DEMO_ID_BYTES));
     const { website } = request.lead;
     // What the widget's consent text and browser notice must say of this host's calls.
-    const answer = { status: 200, body: { ok: true, calls: callTerms(config.callPolicy), demoId, requestId: request.id } };
+    const followUp = followUpTerms(config.followUp, config.callEvents.server !== undefined);
+    const answer = { status: 200, body: { ok: true, calls: callTerms(config.callPolicy, followUp), demoId, requestId: request.id } };
     await retryWhileBusy(() =>
       store.atomically(() => {
         store.insert(storedRequest({ ...request, lead: { ...request.lead, demoId } }, 'received', null));

@@ -203,4 +203,41 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
   it('FAIL=demo_form:teapot', () => {
     expect(() => configFromEnv({ FAIL: 'demo_form:teapot' })).toThrow(/FAIL: "demo_form:teapot"/);
   });
+
+  it('PUBLIC_WEBHOOK_BASE without VAPI_SERVER_SECRET (issue 27)', () => {
+    expect(() => configFromEnv({ PUBLIC_WEBHOOK_BASE: 'https://demo.example/webhook/acme' })).toThrow('PUBLIC_WEBHOOK_BASE needs VAPI_SERVER_SECRET');
+  });
+});
+
+describe('call events (issue 27)', () => {
+  it('are off with nothing set, and no assistant is told to report', () => {
+    expect(configFromEnv({}).callEvents).toEqual({ secret: undefined, server: undefined });
+  });
+
+  it('with both set: the secret guards call_events and the assistants report to the public base', () => {
+    const secret = 'x'.repeat(20) + 'y'.repeat(20);
+    expect(configFromEnv({ PUBLIC_WEBHOOK_BASE: 'https://demo.example/webhook/acme/', VAPI_SERVER_SECRET: secret }).callEvents).toEqual({
+      secret,
+      server: { url: 'https://demo.example/webhook/acme/call_events', secret },
+    });
+  });
+});
+
+describe('follow-up mails (issue 27)', () => {
+  it('are off with nothing set; the first retry waits 5 s', () => {
+    const config = configFromEnv({});
+    expect(config.followUp).toEqual({ smtpUrl: undefined, mailFrom: 'demo@franchise-ai.example', teamEmail: undefined, bookingUrl: undefined });
+    expect(config.mailRetryFirstMs).toBe(5_000);
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL and MAIL_RETRY_FIRST_MS', () => {
+    const config = configFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'demo@acme.example', TEAM_EMAIL: 'team@acme.example', BOOKING_URL: 'https://cal.example/acme', MAIL_RETRY_FIRST_MS: '200' });
+    expect(config.followUp).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'demo@acme.example', teamEmail: 'team@acme.example', bookingUrl: 'https://cal.example/acme' });
+    expect(config.mailRetryFirstMs).toBe(200);
+  });
+
+  it('a malformed one stops the start, naming it', () => {
+    expect(() => configFromEnv({ SMTP_URL: 'mail.example:25' })).toThrow('SMTP_URL must be');
+    expect(() => configFromEnv({ MAIL_RETRY_FIRST_MS: '0' })).toThrow('MAIL_RETRY_FIRST_MS must be a whole number ≥ 1');
+  });
 });

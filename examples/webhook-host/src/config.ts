@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
+import { followUpFromEnv, MAIL_RETRY, type FollowUpConfig } from '@franchise-ai/shared/follow-up';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { parseSwitch } from '@franchise-ai/shared/env-switch';
@@ -35,6 +37,18 @@ export interface HostConfig {
   latencyMs: number;
   logRequests: boolean;
   voice: VoiceProviderConfig;
+  /**
+   * The voice provider's reports (issue 27): `secret` (VAPI_SERVER_SECRET) turns POST …/call_events
+   * on; `server` (with PUBLIC_WEBHOOK_BASE) is what every assistant is told to report to.
+   */
+  callEvents: { secret: string | undefined; server: CallEventsServer | undefined };
+  /** The follow-up mails after a call (issue 27): SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL. */
+  followUp: FollowUpConfig;
+  /**
+   * MAIL_RETRY_FIRST_MS: the outbox's first wait after a failed send, doubling from there (shared
+   * retryDelayMs); 5 s unless set. The tests shorten it, so a mail server that comes back is seen soon.
+   */
+  mailRetryFirstMs: number;
 }
 
 export interface ConnectionLimits {
@@ -79,6 +93,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
       phoneNumberId: env['VAPI_PHONE_NUMBER_ID'] || undefined,
       timeoutMs: integer(env['VAPI_TIMEOUT_MS'], 10_000, 'VAPI_TIMEOUT_MS'),
     },
+    callEvents: callEventsFromEnv(env),
+    followUp: followUpFromEnv(env),
+    mailRetryFirstMs: integer(env['MAIL_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'MAIL_RETRY_FIRST_MS', 1),
   };
 }
 

@@ -26,18 +26,19 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Reads a JSON body of at most 16 KB; 415, 413 and 400 are thrown as HttpErrors. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** Reads a JSON body of at most 16 KB (`maxBytes`: the provider's call reports are longer); 415, 413 and 400 are thrown as HttpErrors. */
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   if (!isJsonType(req.headers['content-type'])) {
     throw new HttpError(BODY_REFUSALS.notJson.status, BODY_REFUSALS.notJson.error);
   }
-  const tooLarge = () => new HttpError(BODY_REFUSALS.tooLarge.status, BODY_REFUSALS.tooLarge.error, {}, { Connection: 'close' });
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  const message = maxBytes === MAX_BODY_BYTES ? BODY_REFUSALS.tooLarge.error : `The body must be at most ${maxBytes} bytes.`;
+  const tooLarge = () => new HttpError(BODY_REFUSALS.tooLarge.status, message, {}, { Connection: 'close' });
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
+    if (size > maxBytes) throw tooLarge();
     chunks.push(chunk);
   }
   try {

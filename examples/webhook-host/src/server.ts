@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
+import { startMailOutbox } from './mail-outbox.ts';
 import { loopbackOnly, nodePageFetcher } from './page-fetcher.ts';
 import { siteReads } from './site-reads.ts';
 import { Store } from './store.ts';
@@ -37,7 +38,11 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const interrupted = await retryWhileBusy(() => store.abandonReadings(), STARTUP_DEADLINE_MS);
   if (interrupted > 0) log(`${interrupted} website read(s) left unfinished by a previous run are now unavailable (interrupted).`);
   const reads = siteReads(config.siteReader, config.maxSiteReads, config.websitesOffline ? loopbackOnly(nodePageFetcher()) : nodePageFetcher(), log);
-  const handle = createApp(config, store, new VoiceProvider(config.voice, config.callPolicy), reads, log);
+  // The follow-up mails (issue 27): sent from the outbox table, what a previous run left included.
+  const { smtpUrl } = config.followUp;
+  const outbox = smtpUrl === undefined ? undefined : startMailOutbox(store, smtpUrl, config.mailRetryFirstMs, log);
+  if (!outbox) log('Follow-up mails are off: set SMTP_URL (and MAIL_FROM, TEAM_EMAIL) to send them.');
+  const handle = createApp(config, store, new VoiceProvider(config.voice, { ...config.callPolicy, callEvents: config.callEvents.server }), reads, log, outbox);
   const limits = config.connections;
   const server = createServer(
     {
@@ -67,6 +72,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reads.close();
+      await outbox?.close();
       store.close();
     },
   };

@@ -4,6 +4,9 @@ import Database from 'better-sqlite3';
 import type { Endpoint } from './endpoints.ts';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand-profile';
+import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/call-events';
+import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
+import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
 
 /** What happened to an accepted request. */
 export type Outcome =
@@ -63,6 +66,94 @@ export interface StoredRequest extends Lead {
   error: string | null;
   /** The website's profile, on a demo_form row (the lead) once it has a demoId; null otherwise. */
   profile?: ProfileSummary | null;
+  /**
+   * What the provider reported of the call (issue 27), on a trigger_ai_demo_call row whose call id it
+   * names; null when it reported nothing (or the row is no placed call).
+   */
+  call?: CallRecord | null;
+  /** The follow-up mails of this lead's calls (issue 27), oldest first; absent when there are none. */
+  mails?: MailRecord[];
+}
+
+/** A follow-up mail as the lists show it: to whom, and sent or still waiting (never its text). */
+export interface MailRecord {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  /** When the SMTP server took it; null while it waits in the outbox. */
+  sentAt: string | null;
+  /** Failed sends so far. */
+  attempts: number;
+  /** When it is tried next, while it waits. */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+/** A mail the outbox still has to send. */
+export interface DueMail {
+  id: number;
+  kind: MailKind;
+  requestId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+/** The lead a call's report belongs to (see `leadOfCall`): its row's id, and the lead as the mails name it. */
+export interface LinkedLead {
+  requestId: string;
+  lead: FollowUpLead;
+}
+
+/** The provider's reports on one call: its statuses in order, and the end-of-call report once it came. */
+export interface CallRecord {
+  statuses: Array<{ status: CallStatus; at: string; endedReason: string | null }>;
+  report: {
+    at: string;
+    endedReason: string | null;
+    summary: string | null;
+    /** The analysisPlan's structured data: the franchise candidate's or the customer's answers. */
+    qualification: Record<string, unknown> | null;
+    transcript: string | null;
+    recordingUrl: string | null;
+  } | null;
+}
+
+/** A row of table `call_events`. */
+interface EventRow {
+  key: string;
+  call_id: string;
+  kind: CallEvent['kind'];
+  status: CallStatus | null;
+  at: string;
+  received_at: string;
+  ended_reason: string | null;
+  transcript: string | null;
+  summary: string | null;
+  structured_data: string | null;
+  recording_url: string | null;
+  /** The assistant the call ran: links a browser call to the visitor's website_demo_call row. */
+  assistant_id?: string | null;
+}
+
+/** A row of table `outbox`. */
+interface OutboxRow {
+  id: number;
+  key: string;
+  kind: MailKind;
+  request_id: string;
+  call_id: string;
+  mail_from: string;
+  mail_to: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
 }
 
 /** Calls counted in a window, and when the one that must leave it before another fits was received. */
@@ -127,6 +218,51 @@ const SCHEMA = `
     created_at    TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS idempotency_by_age ON idempotency (created_at);
+  -- What the voice provider reported (call_events, issue 27), one row per event: its key makes a
+  -- redelivery one. Linked to a lead at read time and when a report comes (Store.leadOfCall).
+  CREATE TABLE IF NOT EXISTS call_events (
+    key             TEXT PRIMARY KEY,
+    call_id         TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    status          TEXT,
+    at              TEXT NOT NULL,
+    received_at     TEXT NOT NULL,
+    ended_reason    TEXT,
+    transcript      TEXT,
+    summary         TEXT,
+    structured_data TEXT,
+    recording_url   TEXT
+  );
+  CREATE INDEX IF NOT EXISTS call_events_by_call ON call_events (call_id, at);
+  -- A browser call's id, as the widget reported it on demo_status (issue 27): links the provider's
+  -- events of that call to the demo's lead. The first link of a call id holds.
+  CREATE TABLE IF NOT EXISTS web_calls (
+    call_id   TEXT PRIMARY KEY,
+    demo_id   TEXT NOT NULL,
+    linked_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS web_calls_by_demo ON web_calls (demo_id, linked_at);
+  -- The follow-up mails (issue 27), written in the transaction that stores the end-of-call report
+  -- and kept until the SMTP server takes them: key = the report's eventKey + ':' + kind, so a
+  -- report yields each mail once. Sent rows stay, as the record of what was sent.
+  CREATE TABLE IF NOT EXISTS outbox (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    key             TEXT NOT NULL UNIQUE,
+    kind            TEXT NOT NULL,
+    request_id      TEXT NOT NULL,
+    call_id         TEXT NOT NULL,
+    mail_from       TEXT NOT NULL,
+    mail_to         TEXT NOT NULL,
+    subject         TEXT NOT NULL,
+    body            TEXT NOT NULL,
+    created_at      TEXT NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    sent_at         TEXT,
+    last_error      TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  CREATE INDEX IF NOT EXISTS outbox_by_request ON outbox (request_id);
 `;
 
 /** Columns added after the first release, for databases made before them. */
@@ -138,15 +274,22 @@ const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
   ['requests', 'demo_id', 'TEXT'],
   ['requests', 'profile_status', 'TEXT'],
   ['requests', 'profile', 'TEXT'],
+  // Issue 27: the assistant a call ran, so a browser call links to the visitor who asked for it.
+  ['call_events', 'assistant_id', 'TEXT'],
 ];
 
 /** demo_status and the later requests find a lead by its demoId: an index, made after the column exists. */
-const DEMO_INDEX = "CREATE INDEX IF NOT EXISTS leads_by_demo ON requests (demo_id) WHERE endpoint = 'demo_form'";
+const DEMO_INDEXES = `
+  CREATE INDEX IF NOT EXISTS leads_by_demo ON requests (demo_id) WHERE endpoint = 'demo_form';
+  CREATE INDEX IF NOT EXISTS calls_by_demo ON requests (demo_id, seq) WHERE endpoint = 'trigger_ai_demo_call';
+  CREATE INDEX IF NOT EXISTS call_events_by_assistant ON call_events (assistant_id) WHERE assistant_id IS NOT NULL;
+`;
 
 /** Startup may wait for another process's lock; requests never do (see busy-retry.ts). */
 const STARTUP_BUSY_TIMEOUT_MS = 5000;
 
 const NEWEST_FIRST = 'SELECT * FROM requests ORDER BY seq DESC LIMIT ?';
+const EVENTS_OF_CALL = 'SELECT * FROM call_events WHERE call_id = ? ORDER BY at, received_at';
 const COUNTED_LIST = COUNTED_CALL_OUTCOMES.map((outcome) => `'${outcome}'`).join(', ');
 
 /**
@@ -169,6 +312,9 @@ export class Store {
   private readonly writeProfile: Database.Statement<{ demo_id: string; status: ProfileSummary['status']; profile: string | null }>;
   private readonly findProfile: Database.Statement<[string], Pick<Row, 'profile_status' | 'profile'>>;
   private readonly findKey: Database.Statement<[string, string], { request_hash: string; request_id: string; status: number | null; body: string | null }>;
+  private readonly insertEvent: Database.Statement<EventRow>;
+  private readonly insertWebCall: Database.Statement<{ call_id: string; demo_id: string; linked_at: string }>;
+  private readonly insertMail: Database.Statement<Omit<OutboxRow, 'id' | 'attempts' | 'sent_at' | 'last_error'>>;
 
   constructor(path: string, synchronous: 'full' | 'normal' = 'full') {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -181,7 +327,7 @@ export class Store {
       const columns = this.db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all();
       if (!columns.some((existing) => existing.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
     }
-    this.db.exec(DEMO_INDEX);
+    this.db.exec(DEMO_INDEXES);
     this.db.pragma('busy_timeout = 0');
     this.insertRow = this.db.prepare(`
       INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, website,
@@ -203,6 +349,15 @@ export class Store {
     this.deleteKey = this.db.prepare('DELETE FROM idempotency WHERE key = ?');
     this.pruneKeys = this.db.prepare('DELETE FROM idempotency WHERE created_at <= ?');
     this.findKey = this.db.prepare('SELECT request_hash, request_id, status, body FROM idempotency WHERE key = ? AND created_at > ?');
+    this.insertEvent = this.db.prepare(`
+      INSERT INTO call_events (key, call_id, assistant_id, kind, status, at, received_at, ended_reason, transcript, summary, structured_data, recording_url)
+      VALUES (@key, @call_id, @assistant_id, @kind, @status, @at, @received_at, @ended_reason, @transcript, @summary, @structured_data, @recording_url)
+      ON CONFLICT (key) DO NOTHING`);
+    this.insertWebCall = this.db.prepare('INSERT INTO web_calls (call_id, demo_id, linked_at) VALUES (@call_id, @demo_id, @linked_at) ON CONFLICT (call_id) DO NOTHING');
+    this.insertMail = this.db.prepare(`
+      INSERT INTO outbox (key, kind, request_id, call_id, mail_from, mail_to, subject, body, created_at, next_attempt_at)
+      VALUES (@key, @kind, @request_id, @call_id, @mail_from, @mail_to, @subject, @body, @created_at, @next_attempt_at)
+      ON CONFLICT (key) DO NOTHING`);
   }
 
   /**
@@ -322,9 +477,136 @@ export class Store {
     return pending.length;
   }
 
+  /**
+   * Stores what the provider reported, once per `key` (shared eventKey): false when it was stored
+   * already (a redelivery), and nothing is written. Stored whether or not a lead has the call id yet:
+   * a call's first statuses may arrive before the provider's answer to POST /call is stored.
+   */
+  recordCallEvent(key: string, event: CallEvent, receivedAt: Date): boolean {
+    const report = event.kind === 'report' ? event : null;
+    const result = this.insertEvent.run({
+      key,
+      call_id: event.callId,
+      assistant_id: event.assistantId,
+      kind: event.kind,
+      status: event.kind === 'status' ? event.status : null,
+      at: event.at,
+      received_at: receivedAt.toISOString(),
+      ended_reason: event.endedReason,
+      transcript: report?.transcript ?? null,
+      summary: report?.summary ?? null,
+      structured_data: report?.structuredData ? JSON.stringify(report.structuredData) : null,
+      recording_url: report?.recordingUrl ?? null,
+    });
+    return result.changes === 1;
+  }
+
+  /**
+   * Links a browser call to the demo whose demo_status reported it (the widget's webCallId): false
+   * when the call id was linked already (to this demo or another: the first link holds).
+   */
+  linkWebCall(callId: string, demoId: string, now = new Date()): boolean {
+    return this.insertWebCall.run({ call_id: callId, demo_id: demoId, linked_at: now.toISOString() }).changes === 1;
+  }
+
+  /**
+   * The lead a call belongs to, the one rule for the mails and the lists (issue 27), tried in order:
+   * (a) a phone call: the trigger_ai_demo_call row whose provider_id is the call id (the provider's
+   *     answer to POST /call); (b) a browser call the widget reported: the demo_form row of the demo
+   *     its webCallId was linked to (table web_calls); (c) a browser call to an assistant the host
+   *     made for one visitor: the website_demo_call row that created it (provider_id = the call's
+   *     assistantId, outcome 'assistant-created'; a shared VAPI_ASSISTANT_ID names no one).
+   * Undefined when none applies, e.g. a browser call whose webCallId has not arrived (yet).
+   */
+  leadOfCall(callId: string, assistantId: string | null): LinkedLead | undefined {
+    const phone = this.db.prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'trigger_ai_demo_call' AND provider_id = ? ORDER BY seq DESC LIMIT 1").get(callId);
+    if (phone) return linked(phone, 'phone');
+    const web = this.db
+      .prepare<[string], Row>("SELECT requests.* FROM web_calls JOIN requests ON requests.endpoint = 'demo_form' AND requests.demo_id = web_calls.demo_id WHERE web_calls.call_id = ?")
+      .get(callId);
+    if (web) return linked(web, 'browser');
+    if (assistantId === null) return undefined;
+    const assistant = this.db
+      .prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'website_demo_call' AND outcome = 'assistant-created' AND provider_id = ? ORDER BY seq DESC LIMIT 1")
+      .get(assistantId);
+    return assistant ? linked(assistant, 'browser') : undefined;
+  }
+
+  /** The end-of-call report stored for this call, as it was parsed; undefined before it came. */
+  reportOf(callId: string): ReportEvent | undefined {
+    const row = this.db.prepare<[string], EventRow>("SELECT * FROM call_events WHERE call_id = ? AND kind = 'report'").get(callId);
+    if (!row) return undefined;
+    return {
+      kind: 'report',
+      callId: row.call_id,
+      assistantId: row.assistant_id ?? null,
+      at: row.at,
+      endedReason: row.ended_reason,
+      transcript: row.transcript,
+      summary: row.summary,
+      structuredData: row.structured_data ? (JSON.parse(row.structured_data) as Record<string, unknown>) : null,
+      recordingUrl: row.recording_url,
+    };
+  }
+
+  /** Puts a report's mails in the outbox, due now; a mail already there (same key) is left as it is. */
+  enqueueMails(reportKey: string, callId: string, requestId: string, mails: MailMessage[], now = new Date()): number {
+    let added = 0;
+    for (const mail of mails) {
+      added += this.insertMail.run({
+        key: `${reportKey}:${mail.kind}`,
+        kind: mail.kind,
+        request_id: requestId,
+        call_id: callId,
+        mail_from: mail.from,
+        mail_to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        created_at: now.toISOString(),
+        next_attempt_at: now.toISOString(),
+      }).changes;
+    }
+    return added;
+  }
+
+  /** The oldest unsent mail due by `now`, if any. */
+  nextDueMail(now = new Date()): DueMail | undefined {
+    const row = this.db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1').get(now.toISOString());
+    return row && { id: row.id, kind: row.kind, requestId: row.request_id, from: row.mail_from, to: row.mail_to, subject: row.subject, text: row.body, attempts: row.attempts };
+  }
+
+  /** When the next unsent mail is due (ISO 8601), or undefined when the outbox is empty. */
+  nextMailDueAt(): string | undefined {
+    return this.db.prepare<[], { at: string | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL').get()?.at ?? undefined;
+  }
+
+  mailSent(id: number, at = new Date()): void {
+    this.db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?').run(at.toISOString(), id);
+  }
+
+  /** A send failed: counted, with why, and due again at `nextAttemptAt`. */
+  mailFailed(id: number, error: string, nextAttemptAt: Date): void {
+    this.db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(error, nextAttemptAt.toISOString(), id);
+  }
+
+  /**
+   * The phone call a demo asked for, for demo_status: the newest trigger_ai_demo_call row naming the
+   * demoId that has the provider's call id, when it was requested, and the statuses reported of it.
+   */
+  callOfDemo(demoId: string): { requestedAt: string; statuses: ReportedStatus[] } | undefined {
+    const row = this.db
+      .prepare<[string], { received_at: string; provider_id: string }>(
+        "SELECT received_at, provider_id FROM requests WHERE endpoint = 'trigger_ai_demo_call' AND demo_id = ? AND provider_id IS NOT NULL ORDER BY seq DESC LIMIT 1",
+      )
+      .get(demoId);
+    if (!row) return undefined;
+    const statuses = this.db.prepare<[string], ReportedStatus>("SELECT status, at FROM call_events WHERE call_id = ? AND kind = 'status'").all(row.provider_id);
+    return { requestedAt: row.received_at, statuses };
+  }
+
   /** Newest first. */
   list(limit = 100): StoredRequest[] {
-    return this.db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow);
+    return withCalls(this.db, this.db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow), ALL_TABLES);
   }
 
   close(): void {
@@ -341,8 +623,14 @@ export function readRequests(path: string, limit = 100): StoredRequest[] | undef
   if (!existsSync(path)) return undefined;
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'requests'").get();
-    return table ? db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow) : [];
+    const table = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+    if (!table('requests')) return [];
+    const rows = db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow);
+    // A database from before issue 27 has no call_events table: no call has reports; one from
+    // before its follow-up mails has no web_calls, outbox or assistant_id.
+    if (!table('call_events')) return rows;
+    const assistantIds = db.prepare("SELECT 1 FROM pragma_table_info('call_events') WHERE name = 'assistant_id'").get() !== undefined;
+    return withCalls(db, rows, { webCalls: table('web_calls') !== undefined, assistantIds, outbox: table('outbox') !== undefined });
   } finally {
     db.close();
   }
@@ -376,4 +664,74 @@ function summary(row: Row): ProfileSummary | null {
   const profile = row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
   if (!profile) return { status: 'reading' };
   return profile.status === 'ready' ? { status: 'ready', facts: profile.facts.length, locations: profile.locations.length } : { status: 'unavailable', reason: profile.reason };
+}
+
+const linked = (row: Row, channel: FollowUpLead['channel']): LinkedLead => ({
+  requestId: row.id,
+  lead: { name: row.name, company: row.company, email: row.email, businessType: row.business_type, website: row.website, phoneNumber: row.phone_number, channel },
+});
+
+/** Which of the issue-27 tables and columns a database has (an older one, read by `pnpm leads`, may lack them). */
+interface CallTables {
+  webCalls: boolean;
+  assistantIds: boolean;
+  outbox: boolean;
+}
+const ALL_TABLES: CallTables = { webCalls: true, assistantIds: true, outbox: true };
+
+/**
+ * Each lead's calls, on its row, by the rule of Store.leadOfCall: a placed call's reports on its
+ * trigger_ai_demo_call row (`call`, null when none came); the newest browser call linked by its
+ * webCallId on the demo_form row, and the newest one to an assistant made for the visitor (not
+ * linked by a webCallId) on the website_demo_call row (`call` only when there is one); and on each
+ * row its follow-up mails (`mails`, only when there are some).
+ */
+function withCalls(db: Database.Database, rows: StoredRequest[], tables: CallTables): StoredRequest[] {
+  const eventsOf = db.prepare<[string], EventRow>(EVENTS_OF_CALL);
+  const webCallOf = tables.webCalls ? db.prepare<[string], { call_id: string }>('SELECT call_id FROM web_calls WHERE demo_id = ? ORDER BY linked_at DESC LIMIT 1') : undefined;
+  const notByWebCall = tables.webCalls ? 'AND call_id NOT IN (SELECT call_id FROM web_calls)' : '';
+  const callOfAssistant = tables.assistantIds
+    ? db.prepare<[string], { call_id: string }>(`SELECT call_id FROM call_events WHERE assistant_id = ? ${notByWebCall} ORDER BY received_at DESC LIMIT 1`)
+    : undefined;
+  const mailsOf = tables.outbox ? db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE request_id = ? ORDER BY id') : undefined;
+  const browserCall = (row: StoredRequest): string | undefined => {
+    if (row.endpoint === 'demo_form' && row.demoId) return webCallOf?.get(row.demoId)?.call_id;
+    if (row.endpoint === 'website_demo_call' && row.outcome === 'assistant-created' && row.providerId) return callOfAssistant?.get(row.providerId)?.call_id;
+    return undefined;
+  };
+  return rows.map((row) => {
+    const mails = mailsOf?.all(row.id).map(mailRecord) ?? [];
+    const withMails = mails.length > 0 ? { ...row, mails } : row;
+    if (row.endpoint === 'trigger_ai_demo_call' && row.providerId) return { ...withMails, call: callRecord(eventsOf.all(row.providerId)) };
+    const callId = browserCall(row);
+    return callId ? { ...withMails, call: callRecord(eventsOf.all(callId)) } : withMails;
+  });
+}
+
+const mailRecord = (row: OutboxRow): MailRecord => ({
+  kind: row.kind,
+  to: row.mail_to,
+  subject: row.subject,
+  sentAt: row.sent_at,
+  attempts: row.attempts,
+  nextAttemptAt: row.sent_at ? null : row.next_attempt_at,
+  lastError: row.last_error,
+});
+
+function callRecord(events: EventRow[]): CallRecord | null {
+  if (events.length === 0) return null;
+  const report = events.find((event) => event.kind === 'report');
+  return {
+    statuses: events.filter((event) => event.kind === 'status').map((event) => ({ status: event.status!, at: event.at, endedReason: event.ended_reason })),
+    report: report
+      ? {
+          at: report.at,
+          endedReason: report.ended_reason,
+          summary: report.summary,
+          qualification: report.structured_data ? (JSON.parse(report.structured_data) as Record<string, unknown>) : null,
+          transcript: report.transcript,
+          recordingUrl: report.recording_url,
+        }
+      : null,
+  };
 }

@@ -25,7 +25,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     const body = await jsonOf(response);
     // With what the widget's consent text must say of this host's calls: the defaults.
     // And the demoId the widget asks demo_status with (issue 26).
-    expect(body).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: 'Franchise AI' }, demoId: expect.stringMatching(DEMO_ID_PATTERN), requestId: expect.stringMatching(UUID) });
+    expect(body).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: expect.stringMatching(DEMO_ID_PATTERN), requestId: expect.stringMatching(UUID) });
     expect(response.headers.get('x-request-id')).toBe(body['requestId']);
 
     expect(rowCount(host.databasePath)).toBe(before + 1);

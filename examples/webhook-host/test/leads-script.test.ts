@@ -124,6 +124,29 @@ describe('without a database', () => {
     expect(existsSync(join(dir, 'not-yet'))).toBe(false);
   });
 
+  it('a database from before the follow-up mails (no assistant_id, web_calls or outbox) is listed with its call reports, and gets none of them', async () => {
+    const databasePath = join(dir, 'before-mails.db');
+    const db = new Database(databasePath);
+    db.exec(`
+      CREATE TABLE requests (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL, endpoint TEXT NOT NULL,
+        product TEXT NOT NULL, client_ip TEXT NOT NULL, name TEXT NOT NULL, company TEXT NOT NULL, email TEXT NOT NULL, website TEXT,
+        business_type TEXT NOT NULL, phone_number TEXT, outcome TEXT NOT NULL, provider_id TEXT, error TEXT, consent_text TEXT,
+        demo_id TEXT, profile_status TEXT, profile TEXT);
+      CREATE TABLE call_events (key TEXT PRIMARY KEY, call_id TEXT NOT NULL, kind TEXT NOT NULL, status TEXT, at TEXT NOT NULL,
+        received_at TEXT NOT NULL, ended_reason TEXT, transcript TEXT, summary TEXT, structured_data TEXT, recording_url TEXT);
+      INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, business_type, phone_number, outcome, provider_id)
+        VALUES ('r1', '2026-11-26T09:00:00.000Z', 'trigger_ai_demo_call', 'acme', '127.0.0.1', 'Old Lead', 'Old Co', 'old@example.com', 'franchisor', '+12016234567', 'call-placed', 'call_old');
+      INSERT INTO call_events (key, call_id, kind, at, received_at, summary) VALUES ('call_old:report', 'call_old', 'report', '2026-11-26T09:05:00.000Z', '2026-11-26T09:05:01.000Z', 'An old summary.');
+    `);
+    db.close();
+    const result = await runLeads(databasePath);
+    expect(result.stderr).toBe('');
+    expect(lines(result.stdout)).toContain('  call report 2026-11-26T09:05:00.000Z: An old summary.');
+    const after = new Database(databasePath, { readonly: true });
+    expect(after.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()).toEqual([{ name: 'call_events' }, { name: 'requests' }, { name: 'sqlite_sequence' }]);
+    after.close();
+  });
+
   it('a database without the requests table counts as empty, and gets no table', async () => {
     const databasePath = join(dir, 'other.db');
     new Database(databasePath).close();

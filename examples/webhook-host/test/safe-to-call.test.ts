@@ -55,7 +55,7 @@ describe('what the assistant is told to say and do (RECORD_CALLS unset)', () => 
 
   it("demo_form's answer tells the widget what to disclose: not recorded, the countries called", async () => {
     const answer = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead()));
-    expect(answer['calls']).toEqual({ recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: COMPANY });
+    expect(answer['calls']).toEqual({ recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: COMPANY, followUp: { mail: false, bookingUrl: null } });
   });
 });
 
@@ -68,7 +68,7 @@ describe('RECORD_CALLS=1 and COMPANY_NAME', () => {
     expect(call.assistantOverrides.artifactPlan).toEqual({ recordingEnabled: true });
     expect(call.assistantOverrides.firstMessage).toMatch(/^Hi Ada Lovelace! I'm an AI assistant calling from Acme AI, .* This call is recorded, and you can say stop/);
     const answer = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead()));
-    expect(answer['calls']).toEqual({ recorded: true, countries: [...DEFAULT_CALL_COUNTRIES], from: 'Acme AI' });
+    expect(answer['calls']).toEqual({ recorded: true, countries: [...DEFAULT_CALL_COUNTRIES], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } });
   });
 });
 

@@ -28,7 +28,7 @@ function fakeProvider(answers: Record<string, ProviderAnswer> = {}) {
 
 describe('formStep', () => {
   it("answers ok with this host's call terms", () => {
-    expect(formStep({ recorded: true, countries: ['FR'], from: 'Acme AI' }, 'd1')).toEqual({ status: 200, body: { ok: true, calls: { recorded: true, countries: ['FR'], from: 'Acme AI' }, demoId: 'd1' } });
+    expect(formStep({ recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, 'd1')).toEqual({ status: 200, body: { ok: true, calls: { recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import type { CallPolicy, CallTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
-import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
+import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, PROVIDER_MESSAGES, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { WorkflowEnv } from './request-check.ts';
 
@@ -62,7 +62,7 @@ export const providerPost =
   };
 
 /** "Assistant" (website_demo_call): the configured assistant, or one made for this visitor's browser call. */
-export async function assistantStep(lead: Lead, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<Answer> {
+export async function assistantStep(lead: Lead, policy: CallPolicy & VoiceTerms, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<Answer> {
   if (env['VAPI_ASSISTANT_ID']) return { status: 200, body: { assistantId: env['VAPI_ASSISTANT_ID'] } };
   if (!env['VAPI_PRIVATE_KEY']) return { status: 503, body: { error: PROVIDER_MESSAGES.noAssistant } };
   const made = await post('/assistant', assistantRequest(lead, policy, 'browser', profile ?? undefined));
@@ -87,7 +87,7 @@ export const failedOutcome = (stage: 'assistant' | 'call', status: number | null
   stage === 'assistant' || (status !== null && status >= 400) ? 'call-failed' : 'call-unconfirmed';
 
 /** "Call" (trigger_ai_demo_call, once the claim is within the limits and the lead stored): the assistant, then the call. */
-export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<CallResult> {
+export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy & VoiceTerms, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<CallResult> {
   const phoneNumberId = env['VAPI_PHONE_NUMBER_ID'];
   if (!env['VAPI_PRIVATE_KEY'] || !phoneNumberId) {
     return { status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' };

@@ -125,7 +125,7 @@ export function claimRow(json: unknown): ClaimRow | null {
 }
 
 /** "Limits": the decision for the row "Claim" inserted, over the rows "Calls in window" read on its `reading`-th run (0 first). */
-export function limitStep(claimed: unknown, window: readonly unknown[], settings: Settings, env: WorkflowEnv, now: number, reading: number): Decision {
+export function limitStep(claimed: unknown, window: readonly unknown[], settings: Pick<Settings, 'policy' | 'limits'>, env: WorkflowEnv, now: number, reading: number): Decision {
   const own = claimRow(claimed);
   if (!own) throw new Error(`The calls table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
   const rows = window.map(claimRow).filter((row): row is ClaimRow => row !== null);

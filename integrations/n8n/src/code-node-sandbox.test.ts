@@ -88,7 +88,7 @@ describe("the Code nodes in n8n's sandbox", () => {
   it("demo_form and website_demo_call: the check, the terms and the browser assistant run", async () => {
     const lead = { headers: webhookItem.headers, body: { ...body, website: 'https://acme.com', phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('demo_form', 'Check request', { input: [lead], env: { RECORD_CALLS: '1' } });
-    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI' }, demoId: 'd1' } }]);
+    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' } }]);
     const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });
     expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), website: 'https://acme.com', status: 'reading', profile: '' });
     const [malformed] = await runNode('website_demo_call', 'Check request', { input: [lead], env: { MAX_CALLS_PER_DAY: 'many' } });
@@ -96,6 +96,17 @@ describe("the Code nodes in n8n's sandbox", () => {
     const [assistantCheck] = await runNode('website_demo_call', 'Check request', { input: [lead] });
     const [answer] = await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': assistantCheck }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async () => ({ statusCode: 201, body: { id: 'asst_1' } }) });
     expect(answer).toEqual({ status: 200, body: { assistantId: 'asst_1' } });
+  });
+
+  it('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET, the assistant reports to call_events, and demo_form promises the summary by mail once SMTP_URL is set', async () => {
+    const env = { PUBLIC_WEBHOOK_BASE: 'https://hooks.example/webhook/franchise-ai', VAPI_SERVER_SECRET: 'k'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525', BOOKING_URL: 'https://cal.example/x' };
+    const lead = { headers: webhookItem.headers, body: { ...body, phoneNumber: undefined, consent: undefined } };
+    const [check] = await runNode('website_demo_call', 'Check request', { input: [lead], env });
+    const sent: Array<{ body: Record<string, unknown> }> = [];
+    await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check }, env: { ...env, VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: Record<string, unknown> }), { statusCode: 201, body: { id: 'asst_1' } }) });
+    expect(sent[0]!.body['server']).toEqual({ url: 'https://hooks.example/webhook/franchise-ai/call_events', secret: env.VAPI_SERVER_SECRET });
+    const [formCheck] = await runNode('demo_form', 'Check request', { input: [lead], env });
+    expect((formCheck!['terms'] as { followUp: unknown }).followUp).toEqual({ mail: true, bookingUrl: 'https://cal.example/x' });
   });
 });
 
@@ -187,15 +198,51 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
 });
 
 describe("demo_status's Code nodes in n8n's sandbox", () => {
-  it('checks the demoId, then answers the view of its row, 404 for an unknown one', async () => {
+  it('checks the demoId, then answers the view of its row, 404 for an unknown one, with the call view once its phone call was reported', async () => {
     const demoId = 'e'.repeat(22);
     const [check] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId } }] });
-    expect(check).toEqual({ ok: true, demoId });
+    expect(check).toEqual({ ok: true, demoId, webCallId: null });
     const [malformed] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId: 'x' } }] });
     expect(malformed).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: expect.any(String) } } });
     const unavailable = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
     const rows = [{ demoId, receivedAt: '', website: 'https://acme.com', status: 'unavailable', profile: JSON.stringify(unavailable) }];
-    expect(await runNode('demo_status', 'Status', { input: rows, nodes: { 'Check request': check } })).toEqual([{ status: 200, body: { profile: unavailable } }]);
-    expect(await runNode('demo_status', 'Status', { input: [], nodes: { 'Check request': check } })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
+    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows } })).toEqual([{ status: 200, body: { profile: unavailable } }]);
+    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: [{}] } })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
+    const link = { callId: 'call_1', demoId, channel: 'phone', receivedAt: '2026-11-26T10:00:00.000Z' };
+    const ringing = { callId: 'call_1', kind: 'status', status: 'ringing', at: '2026-11-26T10:00:07.000Z' };
+    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] } })).toEqual([
+      { status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } },
+    ]);
+    // The widget's webCallId is linked to the demo after the answer; none sent, nothing stored.
+    const [withCall] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId, webCallId: 'web-1' } }] });
+    expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': withCall, Status: { status: 200 } } })).toEqual([{ callId: 'web-1', demoId, channel: 'browser', receivedAt: expect.any(String) }]);
+    expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': check, Status: { status: 200 } } })).toEqual([]);
+  });
+});
+
+describe("call_events' and mail_outbox's Code nodes in n8n's sandbox", () => {
+  const secret = 'k'.repeat(32);
+  const env = { VAPI_SERVER_SECRET: secret, SMTP_URL: 'smtp://127.0.0.1:2525', TEAM_EMAIL: 'team@franchise-ai.example' };
+  const report = { message: { type: 'end-of-call-report', call: { id: 'call_1' }, analysis: { summary: 'Wants Austin.' }, artifact: { transcript: 'AI: Hi' } } };
+
+  it('checks the secret and the report, keeps the first delivery, and queues the two mails of a linked lead', async () => {
+    const [wrong] = await runNode('call_events', 'Check event', { input: [{ headers: { 'content-type': 'application/json', 'x-vapi-secret': 'x' }, body: report }], env });
+    expect(wrong).toMatchObject({ store: false, status: 401 });
+    const [check] = await runNode('call_events', 'Check event', { input: [{ headers: { 'content-type': 'application/json', 'x-vapi-secret': secret }, body: report }], env });
+    expect(check).toMatchObject({ store: true, row: { key: 'call_1:report', summary: 'Wants Austin.' } });
+    const stored = { id: 2, ...(check!['row'] as object) };
+    expect(await runNode('call_events', 'First?', { input: [{ id: 1, key: 'call_1:report' }, stored], nodes: { 'Store event': stored } })).toEqual([{ first: false, id: 2 }]);
+    const receivedAt = '2026-11-26T10:00:00.000Z';
+    const lead = { receivedAt, endpoint: 'trigger_ai_demo_call', name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: '', businessType: 'franchisor', phoneNumber: '+12015550100' };
+    const [followUp] = await runNode('call_events', 'Follow-up', { nodes: { 'Check event': check, 'Call row': [{ callId: 'call_1', receivedAt, phoneNumber: lead.phoneNumber }], Link: [{}], Demo: [{}], Lead: [lead] }, env });
+    expect((followUp!['mails'] as Array<{ mailTo: string }>).map((mail) => mail.mailTo)).toEqual(['jane@acme.example', 'team@franchise-ai.example']);
+    expect(await runNode('call_events', 'Mails', { input: [followUp] })).toHaveLength(2);
+  });
+
+  it('picks the next due mail and puts a failed one back for later', async () => {
+    const due = { id: 3, status: 'pending', nextAttemptAt: '2000-01-01T00:00:00.000Z', attempts: '0' };
+    expect(await runNode('mail_outbox', 'Next mail', { input: [due] })).toEqual([{ id: 3 }]);
+    const [retry] = await runNode('mail_outbox', 'Retry later', { input: [{ error: 'connect ECONNREFUSED' }], nodes: { 'Claim mail': { ...due, status: 'sending' } } });
+    expect(retry).toMatchObject({ status: 'pending', attempts: '1', error: 'connect ECONNREFUSED' });
   });
 });

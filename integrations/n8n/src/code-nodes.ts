@@ -6,4 +6,6 @@ export { checkStep } from './request-check.ts';
 export { limitStep } from './call-claims.ts';
 export { assistantStep, callStep, formStep, providerPost } from './answer-steps.ts';
 export { profileStep } from './profile-step.ts';
-export { readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';
+export { callLinkRows, readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';
+export { eventCheckStep, firstStep, followUpStep } from './call-events-step.ts';
+export { nextMailStep, retryStep } from './outbox-step.ts';

@@ -1,6 +1,7 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { demoIdFromBytes } from '@franchise-ai/shared/demo-id';
-import { checkDemoStatusBody, DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
+import { callView, checkDemoStatusBody, DEMO_STATUS_MESSAGES, profileView, type ReportedStatus } from '@franchise-ai/shared/demo-status';
+import { CALL_STATUSES } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
 import type { Answer } from './answer-steps.ts';
 import { envelopeRefusal, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
@@ -38,17 +39,52 @@ export function storedProfile(rows: readonly Partial<ProfileRow>[], demoId: stri
   }
 }
 
-/** "Check status" (demo_status): the stand-in's envelope checks, then a well-formed demoId. */
-export function statusCheckStep(item: WebhookItem, env: WorkflowEnv): { ok: true; demoId: string } | Refusal {
+/** "Check status" (demo_status): the stand-in's envelope checks, then a well-formed demoId (and webCallId, when sent). */
+export function statusCheckStep(item: WebhookItem, env: WorkflowEnv): { ok: true; demoId: string; webCallId: string | null } | Refusal {
   const refused = envelopeRefusal(item, env);
   if (refused) return refused;
   const checked = checkDemoStatusBody(item.body);
-  return checked.ok ? { ok: true, demoId: checked.demoId } : refuse(BODY_REFUSALS.invalid, checked.fields);
+  return checked.ok ? { ok: true, demoId: checked.demoId, webCallId: checked.webCallId } : refuse(BODY_REFUSALS.invalid, checked.fields);
 }
 
-/** "Status" (demo_status): the visitor's view of the demo's profile, or 404 for a demo this host does not know. */
-export function statusStep(rows: readonly Partial<ProfileRow>[], demoId: string): Answer {
+/**
+ * The call links table's columns (issue 27): which demo a provider call belongs to. trigger_ai_demo_call
+ * writes one for each phone call it placed for a demo ('phone', `receivedAt` the request's time),
+ * demo_status one for the browser call the widget reports (`webCallId`, 'browser').
+ */
+export const CALL_LINK_COLUMNS = ['callId', 'demoId', 'channel', 'receivedAt'] as const;
+export type CallLinkRow = Record<(typeof CALL_LINK_COLUMNS)[number], string>;
+
+/** A link row; none (an empty list, so the node after it does not run) without a call id or a demo. */
+export const callLinkRows = (callId: string | null | undefined, demoId: string | null | undefined, channel: 'phone' | 'browser', receivedAt: string): CallLinkRow[] =>
+  callId && demoId ? [{ callId, demoId, channel, receivedAt }] : [];
+
+const text = (row: unknown, name: string): string => {
+  const value = (row as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The phone call of a demo as the provider reported it: the latest phone link of `demoId` among
+ * `links` and the status events of its call among `events` (rows of the events table), as the shared
+ * callView; null when no call was placed for it or none was reported.
+ */
+export function demoCallView(demoId: string, links: readonly unknown[], events: readonly unknown[]) {
+  const link = links.filter((row) => text(row, 'demoId') === demoId && text(row, 'channel') === 'phone' && text(row, 'callId') !== '').at(-1);
+  if (!link) return null;
+  const statuses: ReportedStatus[] = events
+    .filter((row) => text(row, 'callId') === text(link, 'callId') && text(row, 'kind') === 'status' && (CALL_STATUSES as readonly string[]).includes(text(row, 'status')))
+    .map((row) => ({ status: text(row, 'status') as ReportedStatus['status'], at: text(row, 'at') }));
+  return callView(text(link, 'receivedAt'), statuses);
+}
+
+/**
+ * "Status" (demo_status): the visitor's view of the demo's profile, or 404 for a demo this host does
+ * not know; with `call` once a phone call was placed for the demo and the provider reported on it.
+ */
+export function statusStep(rows: readonly Partial<ProfileRow>[], demoId: string, links: readonly unknown[] = [], events: readonly unknown[] = []): Answer {
   const row = rows.find((candidate) => candidate.demoId === demoId);
   if (!row) return { status: 404, body: { error: DEMO_STATUS_MESSAGES.unknown } };
-  return { status: 200, body: { profile: profileView(storedProfile([row], demoId)) } };
+  const call = demoCallView(demoId, links, events);
+  return { status: 200, body: { profile: profileView(storedProfile([row], demoId)), ...(call ? { call } : {}) } };
 }

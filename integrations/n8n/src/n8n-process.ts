@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
 import { parseEnvFile } from './env-file.ts';
+import { smtpCredentials } from './smtp-credentials.ts';
 
 // A real n8n, as the company runs it, started the way its docs say: the workflows imported and
 // published with n8n's CLI, then `n8n start`, offline and on 127.0.0.1 only, in a fresh user folder.
@@ -79,15 +80,33 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Imports every workflow file, then publishes each workflow: both before any start, as a running n8n notices neither. */
+/**
+ * Imports the follow-up mails' SMTP credentials when the environment has an SMTP_URL (as an operator
+ * does, README), then every workflow file, then publishes each workflow: all before any start, as a
+ * running n8n notices none of it.
+ */
 function importAndPublish(bin: string, env: Record<string, string>): void {
   const cli = (...args: string[]) => {
     const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`n8n ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
   };
-  for (const file of readdirSync(WORKFLOWS).filter((name) => name.endsWith('.json'))) {
-    cli('import:workflow', `--input=${join(WORKFLOWS, file)}`);
-    for (const { id } of JSON.parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Array<{ id: string }>) cli('publish:workflow', `--id=${id}`);
+  // One import of every workflow (an n8n CLI call takes seconds, tens of them on a loaded machine),
+  // from a file that lists them all, as the files' own lists do.
+  const folder = mkdtempSync(join(tmpdir(), 'fad-import-'));
+  try {
+    if (env['SMTP_URL']) {
+      const file = join(folder, 'smtp.json');
+      writeFileSync(file, JSON.stringify(smtpCredentials(env['SMTP_URL'])), { mode: 0o600 });
+      cli('import:credentials', `--input=${file}`);
+    }
+    const workflows = readdirSync(WORKFLOWS)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => JSON.parse(readFileSync(join(WORKFLOWS, name), 'utf8')) as Array<{ id: string }>);
+    writeFileSync(join(folder, 'workflows.json'), JSON.stringify(workflows));
+    cli('import:workflow', `--input=${join(folder, 'workflows.json')}`);
+    for (const { id } of workflows) cli('publish:workflow', `--id=${id}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

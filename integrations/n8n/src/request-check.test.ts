@@ -114,7 +114,7 @@ describe('checkStep', () => {
       callId: '',
       error: '',
     });
-    expect(output.terms).toEqual({ recorded: false, countries: ['US', 'FR'], from: 'Franchise AI' });
+    expect(output.terms).toEqual({ recorded: false, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } });
   });
 
   it('looks back as far as the longest call limit: the day, or 10 minutes when only the client is limited', () => {

@@ -1,4 +1,6 @@
+import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@franchise-ai/shared/call-policy';
+import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
@@ -38,9 +40,16 @@ export const refuse = ({ status, error }: { status: number; error: string }, fie
 export interface Settings {
   policy: CallPolicy;
   limits: RateLimits;
+  /** Where every assistant reports its calls (PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET); none: not at all. */
+  callEvents: CallEventsServer | undefined;
+  /** What follows a call (issue 27): mail only with call events on (VAPI_SERVER_SECRET) and SMTP_URL; BOOKING_URL. */
+  followUp: FollowUpTerms;
 }
 
-export const settingsFromEnv = (env: WorkflowEnv): Settings => ({ policy: callPolicyFromEnv(env), limits: rateLimitsFromEnv(env) });
+export function settingsFromEnv(env: WorkflowEnv): Settings {
+  const callEvents = callEventsFromEnv(env);
+  return { policy: callPolicyFromEnv(env), limits: rateLimitsFromEnv(env), callEvents: callEvents.server, followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined) };
+}
 
 /**
  * n8n's Webhook node gives a workflow no socket address, so the stand-in's rule is applied with none:
@@ -153,5 +162,5 @@ export function checkStep(endpoint: LeadEndpoint, product: string, item: Webhook
       ? null
       : { receivedAt, product, name: lead.name, email: lead.email, phoneNumber: lead.phoneNumber, client, consentText: lead.consentText ?? '', outcome: 'call-pending', callId: '', error: '' };
   const windows = [settings.limits.callPerIp, settings.limits.callPerPhone, settings.policy.callsPerDay].map((rule) => rule?.windowMs ?? 0);
-  return { ok: true, lead, row, call, settings, terms: callTerms(settings.policy), since: new Date(now - Math.max(...windows)).toISOString() };
+  return { ok: true, lead, row, call, settings, terms: callTerms(settings.policy, settings.followUp), since: new Date(now - Math.max(...windows)).toISOString() };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { WORKFLOWS_DIR, workflowFiles } from '../scripts/build-workflows.ts';
-import { buildWorkflows, workflowId } from './workflows.ts';
+import { buildWorkflows, OUTBOX_WORKFLOW, workflowId } from './workflows.ts';
 
 // The committed workflows are what an n8n user imports: they must be exactly this build.
 test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after a change to src/)', async () => {
@@ -11,11 +11,12 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
   const committed = Object.fromEntries(readdirSync(WORKFLOWS_DIR).map((file) => [file, readFileSync(join(WORKFLOWS_DIR, file), 'utf8')]));
   expect(Object.keys(committed).sort()).toEqual(Object.keys(built).sort());
   for (const [file, text] of Object.entries(built)) expect(committed[file], file).toBe(text);
-}, 30_000); // five bundles, each with libphonenumber's metadata: seconds on a loaded machine
+}, 90_000); // a bundle per step set (a dozen; the checks with libphonenumber's metadata): 10 s alone, 30 s and more on a loaded machine
 
-test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes', () => {
-  const workflows = buildWorkflows(() => '/* bundle */', 'acme-demo');
-  expect(Object.keys(workflows).map((endpoint) => `/${endpoint}`)).toEqual(Object.values(WEBHOOK_PATHS));
+test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox', () => {
+  const { [OUTBOX_WORKFLOW]: outbox, ...workflows } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+  expect(Object.keys(workflows).map((endpoint) => `/${endpoint}`).sort()).toEqual(Object.values(WEBHOOK_PATHS).sort());
+  expect(outbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   for (const [endpoint, workflow] of Object.entries(workflows)) {
     const webhook = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.webhook');
     expect(webhook?.parameters).toMatchObject({ httpMethod: 'POST', path: `acme-demo/${endpoint}`, responseMode: 'responseNode' });
@@ -53,7 +54,7 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   const path: string[] = [];
   for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
-  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Profile', 'Call', 'Settle', 'Answer']);
+  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Profile', 'Call', 'Settle', 'Answer', 'Links table', 'Link row', 'Store link']);
   expect(next('Within limits?', 1)).toEqual(['Recount?']);
   expect([next('Recount?'), next('Recount'), next('Recount?', 1)]).toEqual([['Recount'], ['Calls in window'], ['Drop claim']]);
   expect(next('Drop claim')).toEqual(['Too many']);
@@ -69,4 +70,23 @@ test("demo_form reads the site after its answer, stores the profile whatever the
   // Read site never throws (profileStep): its item is always there for Store profile and the check.
   expect(node('Read site').onError).toBeUndefined();
   expect(node('Raise')).toMatchObject({ type: 'n8n-nodes-base.stopAndError', parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } });
+});
+
+test('call_events stores, keeps the first delivery, queues the mails before it answers; every failure to store drops the event and answers 503', () => {
+  const { call_events: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  const path: string[] = [];
+  for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
+  expect(path).toEqual(['Webhook', 'Check event', 'Store?', 'Events table', 'Event row', 'Store event', 'Same event', 'First?', 'First delivery?', 'Report?', 'Call row', 'Link', 'Demo', 'Lead', 'Outbox table', 'Follow-up', 'Mail?', 'Mails', 'Queue mails', 'Answer']);
+  expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1)]).toEqual([['Refuse'], ['Drop duplicate'], ['Duplicate'], ['Stored'], ['Answer']]);
+  expect([next('Store event', 1), next('Same event', 1), next('Queue mails', 1), next('Drop event')]).toEqual([['Not stored'], ['Drop event'], ['Drop event'], ['Not stored']]);
+});
+
+test('mail_outbox claims a due mail before sending it, marks it sent, or reschedules it from the Send Email node\'s error output', () => {
+  const { [OUTBOX_WORKFLOW]: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  expect([next('Due mails'), next('Next mail'), next('Claim mail'), next('Claimed?'), next('Send mail'), next('Send mail', 1), next('Retry later')]).toEqual([['Next mail'], ['Claim mail'], ['Claimed?'], ['Send mail'], ['Mark sent'], ['Retry later'], ['Reschedule']]);
+  const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
+  expect(node('Send mail')).toMatchObject({ type: 'n8n-nodes-base.emailSend', onError: 'continueErrorOutput', parameters: { emailFormat: 'text', options: { appendAttribution: false } } });
+  expect(node('Claim mail').parameters).toMatchObject({ operation: 'update', filters: { conditions: [{ keyName: 'id' }, { keyName: 'status', condition: 'eq', keyValue: 'pending' }] } });
 });

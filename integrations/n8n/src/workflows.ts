@@ -4,6 +4,10 @@ import type { LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type * as CodeNodes from './code-nodes.ts';
 import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
+import { EVENT_COLUMNS } from './call-events-step.ts';
+import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
+import { MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
+import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
 
 // The workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
 // node answering through Respond to Webhook nodes, Code nodes for the checks, Data Table nodes for
@@ -20,6 +24,14 @@ export const PROFILES_TABLE = 'franchise_ai_profiles';
 export const PROFILE_COLUMNS = ['demoId', 'receivedAt', 'website', 'status', 'profile'] as const;
 /** The Data Table of call requests (consent, outcome), created by the first call request, which the call limits count. */
 export const CALLS_TABLE = 'franchise_ai_calls';
+/** What the voice provider reported of each call (call_events, issue 27): one row per event. */
+export const EVENTS_TABLE = 'franchise_ai_call_events';
+/** Which demo each provider call belongs to: the phone calls placed, the browser calls the widget reported. */
+export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
+/** The follow-up mails, until they are sent (outbox-step.ts). */
+export const OUTBOX_TABLE = 'franchise_ai_outbox';
+/** The workflow that sends the outbox's mails: no webhook, a schedule. */
+export const OUTBOX_WORKFLOW = 'mail_outbox';
 
 /** What a Code node may call on `franchiseAi`. */
 export type StepName = keyof typeof CodeNodes;
@@ -38,6 +50,9 @@ interface Node {
   alwaysOutputData?: boolean;
   /** n8n's "On Error": carry on with the item, or send it down a second (error) output. */
   onError?: 'continueRegularOutput' | 'continueErrorOutput';
+  /** Runs once, with the first item, however many the node before it output (a lookup after a lookup). */
+  executeOnce?: boolean;
+  credentials?: Record<string, { id: string; name: string }>;
 }
 
 type NodeSpec = Omit<Node, 'id' | 'position'>;
@@ -122,7 +137,7 @@ const when = (name: string, test: string): NodeSpec => ({
 /** Its item down the first output when `$json[field]` is true, else down the second. */
 const isTrue = (name: string, field = 'ok'): NodeSpec => when(name, `$json.${field} === true`);
 
-const dataTable = (name: string, parameters: Record<string, unknown>, options: Pick<Node, 'onError' | 'alwaysOutputData'>): NodeSpec => ({
+const dataTable = (name: string, parameters: Record<string, unknown>, options: Pick<Node, 'onError' | 'alwaysOutputData' | 'executeOnce'>): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.dataTable',
   typeVersion: 1.1,
@@ -137,6 +152,17 @@ const where = (...conditions: Array<[string, string, string]>) => ({
 });
 
 /**
+ * The rows of `table` matching `conditions`, read once whatever came before; no table yet, a failed
+ * read or no match: an item without a row, so the workflow goes on to its answer.
+ */
+const lookup = (name: string, table: string, ...conditions: Array<[string, string, string]>) =>
+  dataTable(name, { resource: 'row', operation: 'get', dataTableId: byName(table), ...where(...conditions), returnAll: true }, { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true });
+
+/** Updates the rows of `table` matching `conditions` with `values` (expressions), outputting the updated rows. */
+const update = (name: string, table: string, conditions: Array<[string, string, string]>, values: Record<string, string>, options: Pick<Node, 'onError' | 'alwaysOutputData'>) =>
+  dataTable(name, { resource: 'row', operation: 'update', dataTableId: byName(table), ...where(...conditions), columns: { mappingMode: 'defineBelow', value: values, matchingColumns: [], schema: [] }, options: {} }, options);
+
+/**
  * Creates the table when it is missing. The first posts to a fresh n8n all create it at once; those
  * that lose that race fail with a UNIQUE constraint although the table now exists. n8n would then
  * answer 200 with an empty body and store nothing (seen 6 times in 2,000 posts from 50 clients):
@@ -146,7 +172,7 @@ const createTable = (name: string, table: string, columns: readonly string[]) =>
   dataTable(
     name,
     { resource: 'table', operation: 'create', tableName: table, columns: { column: columns.map((column) => ({ name: column, type: 'string' })) }, options: { createIfNotExists: true } },
-    { onError: 'continueRegularOutput' },
+    { onError: 'continueRegularOutput', executeOnce: true },
   );
 
 /**
@@ -186,7 +212,7 @@ const settle = dataTable(
 export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
 
 /** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
-const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise'];
+const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise', 'Duplicate', 'Drop duplicate', 'Drop event', 'Retry later', 'Reschedule'];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
   const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
@@ -209,7 +235,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     steps(
       name,
       ['providerPost', 'storedProfile', step],
-      `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nconst profile = franchiseAi.storedProfile($('Profile').all().map((item) => item.json), check.lead.demoId);\nreturn [{ json: await franchiseAi.${step}(check.lead, check.settings.policy, $env, post, profile) }];`,
+      `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nconst profile = franchiseAi.storedProfile($('Profile').all().map((item) => item.json), check.lead.demoId);\nreturn [{ json: await franchiseAi.${step}(check.lead, { ...check.settings.policy, callEvents: check.settings.callEvents }, $env, post, profile) }];`,
     );
   /** The profiles table's row of the request's demoId; none (or no table yet) is no profile. */
   const profileRow = dataTable(
@@ -218,6 +244,10 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     { onError: 'continueRegularOutput', alwaysOutputData: true },
   );
   for (const path of Object.values(WEBHOOK_PATHS)) {
+    if (path === WEBHOOK_PATHS.callEvents) {
+      built['call_events'] = eventsWorkflow(product, steps);
+      continue;
+    }
     const endpoint = path.slice(1) as LeadEndpoint | 'demo_status';
     if (endpoint === 'demo_status') {
       built[endpoint] = statusWorkflow(product, steps);
@@ -238,7 +268,8 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     if (endpoint === 'demo_form') {
       // Answered as soon as the lead and a 'reading' profile row are stored; the site is read after
       // the answer (Respond to Webhook sends it and the workflow goes on), and its profile replaces the row.
-      const reading = steps('Reading row', ['readingRow'], `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.now()) }];`);
+      // The profile row takes the lead row's receivedAt: call_events finds a browser call's lead by it.
+      const reading = steps('Reading row', ['readingRow'], `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.parse(${CHECKED}.row.receivedAt)) }];`);
       const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
       const read = steps(
         'Read site',
@@ -290,45 +321,161 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       webhookId: uuid(product, endpoint, 'recount'),
       parameters: { resume: 'timeInterval', amount: RECOUNT_SECONDS, unit: 'seconds' },
     };
+    // After the answer: which demo the placed call belongs to, for demo_status's call view (issue 27).
+    const linkRow = steps('Link row', ['callLinkRows'], `return franchiseAi.callLinkRows($('Call').first().json.callId, ${CHECKED}.lead.demoId, 'phone', ${CHECKED}.row.receivedAt).map((json) => ({ json }));`);
     built[endpoint] = workflow(product, endpoint, [
       ...start, createTable('Calls table', CALLS_TABLE, CALL_COLUMNS), code('Claim row', `return [{ json: ${CHECKED}.call }];`), insert('Claim', CALLS_TABLE), callsInWindow,
       limits, isTrue('Within limits?'), isTrue('Recount?', 'recount'), recount, dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
-      ...lead, profileRow, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }), dropClaim('Release claim'), ...notStored,
+      ...lead, profileRow, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }),
+      createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS), linkRow, storeLink(), dropClaim('Release claim'), ...notStored,
     ], [
       ...startEdges, ['Leads table', 'Calls table'], ['Calls table', 'Claim row'], ['Claim row', 'Claim'], ['Claim', 'Calls in window'], ['Calls in window', 'Limits'],
       ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Recount?', 1],
       ['Recount?', 'Recount', 0], ['Recount', 'Calls in window'], ['Recount?', 'Drop claim', 1], ['Drop claim', 'Too many'],
       ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
+      ['Answer', 'Links table'], ['Links table', 'Link row'], ['Link row', 'Store link'],
       // Nothing stored, or the window unread: no call, and the claim stops counting.
       ['Claim', 'Not stored', 1], ['Calls in window', 'Release claim', 1], ['Store lead', 'Release claim', 1], ['Release claim', 'Not stored'], ['Not stored', 'Unavailable'],
     ]);
   }
+  built[OUTBOX_WORKFLOW] = outboxWorkflow(product, steps);
   return built;
 }
 
+/** Stores a link row (callLinkRows). Should it fail, the answer has gone: demo_status shows no call view, call_events links no browser call. */
+const storeLink = () =>
+  dataTable('Store link', { resource: 'row', operation: 'insert', dataTableId: byName(CALL_LINKS_TABLE), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} }, { onError: 'continueRegularOutput' });
+
+type Steps = (name: string, uses: readonly StepName[], body: string) => NodeSpec;
+
+const webhookNode = (product: string, endpoint: string): NodeSpec => ({
+  name: 'Webhook',
+  type: 'n8n-nodes-base.webhook',
+  typeVersion: 2.1,
+  webhookId: uuid(product, endpoint, 'webhook'),
+  parameters: { httpMethod: 'POST', path: `${product}/${endpoint}`, responseMode: 'responseNode', options: {} },
+});
+
 /**
- * demo_status (issue 26): the envelope checks and a well-formed demoId, then the visitor's view of
- * that demo's profile row (profileView), 404 for an unknown demoId. Nothing is written, so a refused
- * or failed read stores nothing.
+ * demo_status (issues 26, 27): the envelope checks and a well-formed demoId, then the visitor's view
+ * of that demo's profile row (profileView), 404 for an unknown demoId, and `call` (callView) once a
+ * phone call was placed for the demo and the provider reported its status. After the answer, a
+ * webCallId the widget sent is linked to the demo, so that call_events finds the browser call's lead.
  */
-function statusWorkflow(product: string, steps: (name: string, uses: readonly StepName[], body: string) => NodeSpec): Workflow {
+function statusWorkflow(product: string, steps: Steps): Workflow {
   const endpoint = 'demo_status';
-  const webhook: NodeSpec = {
-    name: 'Webhook',
-    type: 'n8n-nodes-base.webhook',
-    typeVersion: 2.1,
-    webhookId: uuid(product, endpoint, 'webhook'),
-    parameters: { httpMethod: 'POST', path: `${product}/${endpoint}`, responseMode: 'responseNode', options: {} },
-  };
   const check = steps('Check request', ['statusCheckStep'], 'return [{ json: franchiseAi.statusCheckStep($input.first().json, $env) }];');
   // No table yet (no demo_form so far) fails the read: carried on as no row, a 404.
-  const row = dataTable(
-    'Profile',
-    { resource: 'row', operation: 'get', dataTableId: byName(PROFILES_TABLE), ...where(['demoId', 'eq', `={{ ${CHECKED}.demoId }}`]), returnAll: true },
-    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  const row = lookup('Profile', PROFILES_TABLE, ['demoId', 'eq', `={{ ${CHECKED}.demoId }}`]);
+  const phoneCall = lookup('Phone call', CALL_LINKS_TABLE, ['demoId', 'eq', `={{ ${CHECKED}.demoId }}`], ['channel', 'eq', 'phone']);
+  // The latest phone call's status events ('-' matches none when no call was placed).
+  const latestCall = "$('Phone call').all().map((item) => item.json.callId).filter(Boolean).at(-1) || '-'";
+  const events = lookup('Call events', EVENTS_TABLE, ['callId', 'eq', `={{ ${latestCall} }}`], ['kind', 'eq', 'status']);
+  const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
+  const status = steps('Status', ['statusStep'], `return [{ json: franchiseAi.statusStep(${all('Profile')}, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}) }];`);
+  const linkRow = steps('Link row', ['callLinkRows'], `return $('Status').first().json.status === 200 ? franchiseAi.callLinkRows(${CHECKED}.webCallId, ${CHECKED}.demoId, 'browser', new Date().toISOString()).map((json) => ({ json })) : [];`);
+  return workflow(product, endpoint, [webhookNode(product, endpoint), check, isTrue('Accepted?'), respond('Refuse'), row, phoneCall, events, status, respond('Answer'), createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS), linkRow, storeLink()], [
+    ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Profile', 0], ['Accepted?', 'Refuse', 1], ['Profile', 'Phone call'], ['Phone call', 'Call events'], ['Call events', 'Status'], ['Status', 'Answer'],
+    ['Answer', 'Links table'], ['Links table', 'Link row'], ['Link row', 'Store link'],
+  ]);
+}
+
+/**
+ * call_events (issue 27): the provider's reports, checked by the shared rules (secret first), stored
+ * once per event (insert, then the lowest id of its key is the one kept: firstStep), and for a new
+ * end-of-call report linked to a lead, its follow-up mails written to the outbox before the answer,
+ * so that a mail is never promised and dropped: should they not be stored, the event is dropped too
+ * and the provider gets 503, to deliver the report again.
+ */
+function eventsWorkflow(product: string, steps: Steps): Workflow {
+  const endpoint = 'call_events';
+  const EVENT = "$('Check event').first().json";
+  const check = steps('Check event', ['eventCheckStep'], 'return [{ json: franchiseAi.eventCheckStep($input.first().json, $env, Date.now()) }];');
+  const sameKey = dataTable(
+    'Same event',
+    { resource: 'row', operation: 'get', dataTableId: byName(EVENTS_TABLE), ...where(['key', 'eq', `={{ ${EVENT}.row.key }}`]), returnAll: true },
+    { onError: 'continueErrorOutput', alwaysOutputData: true, executeOnce: true },
   );
-  const status = steps('Status', ['statusStep'], `return [{ json: franchiseAi.statusStep($input.all().map((item) => item.json), ${CHECKED}.demoId) }];`);
-  return workflow(product, endpoint, [webhook, check, isTrue('Accepted?'), respond('Refuse'), row, status, respond('Answer')], [
-    ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Profile', 0], ['Accepted?', 'Refuse', 1], ['Profile', 'Status'], ['Status', 'Answer'],
+  const first = steps('First?', ['firstStep'], `return [{ json: franchiseAi.firstStep($('Store event').first().json, $input.all().map((item) => item.json)) }];`);
+  const ownRow = "={{ $('Store event').first().json.id }}";
+  const drop = (name: string) => dataTable(name, { resource: 'row', operation: 'deleteRows', dataTableId: byName(EVENTS_TABLE), ...where(['id', 'eq', ownRow]), options: {} }, { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true });
+  const duplicate = code('Duplicate', `return [{ json: { status: 200, body: { ok: true, duplicate: true } } }];`);
+  const stored = code('Stored', `return [{ json: { status: 200, body: { ok: true, duplicate: false } } }];`);
+  const callId = `${EVENT}.event.callId`;
+  const lookups = [
+    lookup('Call row', CALLS_TABLE, ['callId', 'eq', `={{ ${callId} }}`]),
+    lookup('Link', CALL_LINKS_TABLE, ['callId', 'eq', `={{ ${callId} }}`]),
+    lookup('Demo', PROFILES_TABLE, ['demoId', 'eq', "={{ $('Link').all().map((item) => item.json.demoId).filter(Boolean)[0] || '-' }}"]),
+    lookup('Lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('Call row').first().json.receivedAt || $('Demo').first().json.receivedAt || '-' }}"]),
+  ];
+  const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
+  const followUp = steps('Follow-up', ['followUpStep'], `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now()) }];`);
+  const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
+  const answer = { ...respond('Answer', { from: "$('Follow-up').first().json.answer" }), executeOnce: true };
+  const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
+  return workflow(product, endpoint, [
+    webhookNode(product, endpoint),
+    check, isTrue('Store?', 'store'), respond('Refuse'), createTable('Events table', EVENTS_TABLE, EVENT_COLUMNS), code('Event row', `return [{ json: ${EVENT}.row }];`), insert('Store event', EVENTS_TABLE),
+    sameKey, first, isTrue('First delivery?', 'first'), drop('Drop duplicate'), duplicate, respond('Answer duplicate'),
+    when('Report?', `${EVENT}.event.kind === 'report'`), stored, respond('Answer stored'),
+    ...lookups, createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS), followUp, when('Mail?', '$json.mails.length > 0'), mails, insert('Queue mails', OUTBOX_TABLE), answer,
+    drop('Drop event'), ...notStored,
+  ], [
+    ['Webhook', 'Check event'], ['Check event', 'Store?'], ['Store?', 'Events table', 0], ['Store?', 'Refuse', 1], ['Events table', 'Event row'], ['Event row', 'Store event'],
+    ['Store event', 'Same event'], ['Same event', 'First?'], ['First?', 'First delivery?'], ['First delivery?', 'Report?', 0], ['First delivery?', 'Drop duplicate', 1], ['Drop duplicate', 'Duplicate'], ['Duplicate', 'Answer duplicate'],
+    ['Report?', 'Call row', 0], ['Report?', 'Stored', 1], ['Stored', 'Answer stored'],
+    ['Call row', 'Link'], ['Link', 'Demo'], ['Demo', 'Lead'], ['Lead', 'Outbox table'], ['Outbox table', 'Follow-up'], ['Follow-up', 'Mail?'], ['Mail?', 'Mails', 0], ['Mail?', 'Answer', 1], ['Mails', 'Queue mails'], ['Queue mails', 'Answer'],
+    // Not stored, or its key unread, or its mails not queued: nothing kept, 503, the provider delivers it again.
+    ['Store event', 'Not stored', 1], ['Same event', 'Drop event', 1], ['Queue mails', 'Drop event', 1], ['Drop event', 'Not stored'], ['Not stored', 'Unavailable'],
+  ]);
+}
+
+/**
+ * mail_outbox (issue 27): every OUTBOX_SECONDS, the due mails, one at a time: claimed ('pending' →
+ * 'sending', an update that matches only a pending row, so of two runs that pick the same mail one
+ * gets it: n8n runs the update as one transaction, serialised on SQLite and row-locked on
+ * PostgreSQL), sent with the Send Email node, then marked 'sent'; a failed send goes down the node's
+ * error output and is put back for later (retryStep). Claimed before the send, so a mail is never
+ * sent twice: should n8n die between the send and the mark, the row stays 'sending' and is not sent
+ * again (at most once; the operator sees it in the table) rather than perhaps twice.
+ */
+function outboxWorkflow(product: string, steps: Steps): Workflow {
+  const endpoint = OUTBOX_WORKFLOW;
+  const schedule: NodeSpec = { name: 'Every few seconds', type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: OUTBOX_SECONDS }] } } };
+  const due = dataTable(
+    'Due mails',
+    { resource: 'row', operation: 'get', dataTableId: byName(OUTBOX_TABLE), ...where(['status', 'eq', MAIL_STATUS.pending], ['nextAttemptAt', 'lte', '={{ new Date().toISOString() }}']), returnAll: true },
+    { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+  );
+  const next = steps('Next mail', ['nextMailStep'], 'return franchiseAi.nextMailStep($input.all().map((item) => item.json), Date.now(), $runIndex).map((json) => ({ json }));');
+  const CLAIMED = "={{ $('Claim mail').first().json.id }}";
+  const claim = update('Claim mail', OUTBOX_TABLE, [['id', 'eq', '={{ $json.id }}'], ['status', 'eq', MAIL_STATUS.pending]], { status: MAIL_STATUS.sending }, { onError: 'continueRegularOutput', alwaysOutputData: true });
+  const send: NodeSpec = {
+    name: 'Send mail',
+    type: 'n8n-nodes-base.emailSend',
+    typeVersion: 2.1,
+    onError: 'continueErrorOutput',
+    credentials: { smtp: SMTP_CREDENTIAL },
+    parameters: {
+      resource: 'email',
+      operation: 'send',
+      fromEmail: '={{ $json.mailFrom }}',
+      toEmail: '={{ $json.mailTo }}',
+      subject: '={{ $json.subject }}',
+      emailFormat: 'text',
+      text: '={{ $json.text }}',
+      // Plain text only (follow-up.ts), and no "sent automatically with n8n" line under it.
+      options: { appendAttribution: false },
+    },
+  };
+  const sent = update('Mark sent', OUTBOX_TABLE, [['id', 'eq', CLAIMED]], { status: MAIL_STATUS.sent, sentAt: '={{ new Date().toISOString() }}', error: '' }, { onError: 'continueRegularOutput', alwaysOutputData: true });
+  const retry = steps('Retry later', ['retryStep'], `return [{ json: franchiseAi.retryStep($('Claim mail').first().json, $input.first().json.error, Date.now()) }];`);
+  const reschedule = update('Reschedule', OUTBOX_TABLE, [['id', 'eq', CLAIMED]], { status: '={{ $json.status }}', attempts: '={{ $json.attempts }}', nextAttemptAt: '={{ $json.nextAttemptAt }}', error: '={{ $json.error }}' }, { onError: 'continueRegularOutput', alwaysOutputData: true });
+  const nodes = [schedule, createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS), due, next, claim, when('Claimed?', `$json.status === '${MAIL_STATUS.sending}'`), send, sent, retry, reschedule];
+  return workflow(product, endpoint, nodes, [
+    ['Every few seconds', 'Outbox table'], ['Outbox table', 'Due mails'], ['Due mails', 'Next mail'], ['Next mail', 'Claim mail'], ['Claim mail', 'Claimed?'],
+    ['Claimed?', 'Send mail', 0], ['Send mail', 'Mark sent', 0], ['Send mail', 'Retry later', 1], ['Retry later', 'Reschedule'],
+    // Then the next due mail, until none is due or this run has sent MAILS_PER_RUN (nextMailStep).
+    ['Mark sent', 'Due mails'], ['Reschedule', 'Due mails'], ['Claimed?', 'Due mails', 1],
   ]);
 }

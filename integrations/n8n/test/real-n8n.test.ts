@@ -16,8 +16,10 @@ import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import { poll } from '@franchise-ai/test-support/poll';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { executionDataEnv, startN8n, type N8nProcess } from '../src/n8n-process.ts';
-import { CALLS_TABLE, LEADS_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
+import { startSmtpSink, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
+import { EVENT_REFUSALS, SECRET_HEADER } from '@franchise-ai/shared/call-events';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
 // offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers. One n8n
@@ -25,6 +27,8 @@ import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 // (TRUST_PROXY=1), with the default limits (3 calls a day per number, 5 per 10 minutes per client,
 // 100 a day for the host). Each test calls its own numbers from its own addresses, so the limits of
 // one test do not reach into another; the daily ceiling, which counts every call, is tested last.
+// The provider's call reports are on (VAPI_SERVER_SECRET) and the follow-up mails go to a real SMTP
+// server on 127.0.0.1, through the SMTP credentials the harness imports from SMTP_URL.
 const PARTNER = 'https://partner.example';
 const KEY = 'sk_test_n8n';
 const PHONE_NUMBER_ID = 'pn_test_n8n';
@@ -35,22 +39,32 @@ const callFor = (phoneNumber: string) => ({ ...lead, phoneNumber, consent: { giv
 /** A valid US number of its own for each test's calls: +1 201 555 NNNN. */
 const usNumber = (n: number) => `+1201555${String(n).padStart(4, '0')}`;
 const policy = callPolicyFromEnv({});
+const SERVER_SECRET = 'n8n-test-server-secret-0123456789abcdef';
+const TEAM_EMAIL = 'team@franchise-ai.example';
+const BOOKING_URL = 'https://cal.example/franchise-ai/discovery';
+/** What demo_form tells the widget of the calls: with call events and SMTP on, a summary by mail and the booking link. */
+const CALL_TERMS = { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: policy.companyName, followUp: { mail: true, bookingUrl: BOOKING_URL } };
 
 let voiceApi: FakeVoiceApi;
 let n8n: N8nProcess;
 let proxy: Listening;
+let smtp: SmtpSink;
 
 beforeAll(async () => {
   voiceApi = await startFakeVoiceApi();
+  smtp = await startSmtpSink();
   n8n = await startN8n({
     bin: inject('n8nBin'),
-    env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1' },
+    env: {
+      VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1',
+      VAPI_SERVER_SECRET: SERVER_SECRET, SMTP_URL: smtp.url, TEAM_EMAIL, BOOKING_URL,
+    },
   });
   proxy = await startReverseProxy(() => n8n.webhookBase);
 }, 360_000);
 
 afterAll(async () => {
-  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop()]);
+  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop()]);
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = n8n.webhookBase) =>
@@ -88,7 +102,7 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
     }),
   );
   // Each with a demoId of its own (its value masked for the comparison).
-  const expected = JSON.stringify({ ok: true, calls: { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: policy.companyName }, demoId: 'id' });
+  const expected = JSON.stringify({ ok: true, calls: CALL_TERMS, demoId: 'id' });
   const demoIds = answers.map(([, body]) => (JSON.parse(body) as { demoId?: unknown }).demoId);
   expect(answers.filter(([status, body]) => status !== 200 || JSON.stringify({ ...JSON.parse(body), demoId: 'id' }) !== expected)).toEqual([]);
   expect(demoIds.filter((demoId) => !DEMO_ID_PATTERN.test(String(demoId)))).toEqual([]);
@@ -100,7 +114,7 @@ test('the first 150 posts to a fresh n8n, all at once: every one answered {ok: t
 test('demo_form: a valid lead is stored and answered with the call terms, with CORS for the partner', async () => {
   const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'demo-form@acme.example' });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: policy.companyName }, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
+  expect(await response.json()).toEqual({ ok: true, calls: CALL_TERMS, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
   expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
 });
@@ -425,6 +439,109 @@ test('a request with no proxy address is the one client "unknown"', async () => 
   expect(response.status).toBe(200);
   expect(tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === usNumber(6100))).toEqual([expect.objectContaining({ client: 'unknown' })]);
 });
+
+/** The provider's report of a call, posted to call_events with `secret` (null: no header). */
+const report = (callId: string, words: string, secret: string | null = SERVER_SECRET) =>
+  post(
+    WEBHOOK_PATHS.callEvents,
+    {
+      message: {
+        type: 'end-of-call-report',
+        call: { id: callId, assistantId: 'assistant_1' },
+        endedReason: 'customer-ended-call',
+        analysis: { summary: `Summary: ${words}.`, structuredData: { territoryWanted: 'Austin, TX', wantsDiscoveryCall: true } },
+        artifact: { transcript: `AI: Hi Jane!\nUser: ${words}` },
+      },
+    },
+    secret === null ? {} : { [SECRET_HEADER]: secret },
+  );
+/** Places a call for a new demo from its own number and client: the demo's id and the provider's call id n8n stored. */
+async function placeCall(n: number, email: string) {
+  const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email });
+  const { demoId } = (await form.json()) as { demoId: string };
+  const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(n)), email, demoId }, { 'X-Forwarded-For': `192.0.2.${n % 250}` });
+  const answer = (await response.json()) as { status: string; callId: string };
+  expect([response.status, answer.status]).toEqual([200, 'placed']);
+  return { demoId, callId: answer.callId };
+}
+const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
+
+test('call_events: a signed end-of-call report gives exactly one visitor mail and one team mail; delivered again, no second mail; a wrong secret is 401 and stores nothing', async () => {
+  const email = 'follow-up@acme.example';
+  const { demoId, callId } = await placeCall(5200, email);
+
+  // demo_status shows the call once the provider reports it ringing: its status and the seconds since the request.
+  const ringing = await post(WEBHOOK_PATHS.callEvents, { message: { type: 'status-update', status: 'ringing', call: { id: callId }, timestamp: Date.now() } }, { [SECRET_HEADER]: SERVER_SECRET });
+  expect([ringing.status, await ringing.json()]).toEqual([200, { ok: true, duplicate: false }]);
+  const status = (await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { call?: { status: string; secondsToRinging: number | null } };
+  expect(status.call).toEqual({ status: 'ringing', secondsToRinging: expect.any(Number) });
+  expect(status.call!.secondsToRinging).toBeLessThan(60);
+
+  // A forged report (no secret, a wrong one): 401, nothing stored, nothing sent.
+  for (const secret of [null, 'x'.repeat(SERVER_SECRET.length)]) {
+    const forged = await report(callId, 'forged words', secret);
+    expect([forged.status, await forged.json()]).toEqual([401, { error: EVENT_REFUSALS.secret.error }]);
+  }
+
+  const first = await report(callId, 'I want a franchise in Austin');
+  expect([first.status, await first.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
+  await expect.poll(() => [mailsTo(email).length, mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email)).length], { timeout: 30_000, interval: 250 }).toEqual([1, 1]);
+  const [visitor] = mailsTo(email);
+  const [team] = mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email));
+  for (const mail of [visitor!, team!]) {
+    expect(mail.text).toContain('Summary: I want a franchise in Austin.');
+    expect(mail.text).toContain('User: I want a franchise in Austin');
+    expect(mail.text).not.toContain('sent automatically with n8n');
+  }
+  expect(visitor!.text).toContain(BOOKING_URL);
+  expect(visitor!.subject).toBe('Your AI agent demo for Acme Burgers: the summary');
+  expect(team!.text).toContain('Territory wanted: Austin, TX');
+
+  // Delivered again: answered as a duplicate, stored once, and no further mail in two rounds of the outbox.
+  const again = await report(callId, 'I want a franchise in Austin');
+  expect([again.status, await again.json()]).toEqual([200, { ok: true, duplicate: true }]);
+  await sleep(12_000);
+  expect([mailsTo(email).length, mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email)).length]).toEqual([1, 1]);
+  const events = tableRows(EVENTS_TABLE).filter((row) => row['callId'] === callId);
+  expect(events.map((row) => row['key'])).toEqual([`${callId}:status:ringing`, `${callId}:report`]);
+  expect(events.some((row) => String(row['transcript']).includes('forged'))).toBe(false);
+  expect(events[1]).toMatchObject({ summary: 'Summary: I want a franchise in Austin.', structuredData: JSON.stringify({ territoryWanted: 'Austin, TX', wantsDiscoveryCall: true }) });
+  expect(tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report`).map((row) => [row['kind'], row['status']])).toEqual([['visitor', 'sent'], ['team', 'sent']]);
+}, 120_000);
+
+test("call_events: a browser call the widget reported to demo_status (webCallId) mails demo_form's lead", async () => {
+  const email = 'browser-call@acme.example';
+  const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, name: 'Bea Browser' });
+  const { demoId } = (await form.json()) as { demoId: string };
+  const webCallId = `web-${demoId.replace(/[^A-Za-z0-9]/g, '')}`;
+  const status = await post(WEBHOOK_PATHS.demoStatus, { demoId, webCallId });
+  expect(status.status).toBe(200);
+  // The link is stored after demo_status answers.
+  await poll(() => tableRows(CALL_LINKS_TABLE).filter((row) => row['callId'] === webCallId).map((row) => [row['demoId'], row['channel']])).toEqual([[demoId, 'browser']]);
+  const answer = await report(webCallId, 'Tell me about the browser demo');
+  expect([answer.status, await answer.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
+  await expect.poll(() => mailsTo(email).map((mail) => mail.text.split('\n')[0]), { timeout: 30_000, interval: 250 }).toEqual(['Hello Bea Browser,']);
+  expect(mailsTo(email)[0]!.text).toContain('call in the browser');
+}, 90_000);
+
+test('call_events: with the mail server down when the report arrives, both mails are sent once it is back, none lost, none doubled', async () => {
+  const email = 'mail-server-down@acme.example';
+  const { callId } = await placeCall(5201, email);
+  await smtp.stop();
+  try {
+    const answer = await report(callId, 'Call me about Denver');
+    expect([answer.status, await answer.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
+    // Both mails were tried, failed and put back for later.
+    await expect.poll(() => tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report` && Number(row['attempts']) >= 1 && row['status'] === 'pending').length, { timeout: 30_000, interval: 250 }).toBe(2);
+  } finally {
+    await smtp.start();
+  }
+  await expect.poll(() => smtp.messages.filter((mail) => mail.text.includes('Call me about Denver')).length, { timeout: 60_000, interval: 250 }).toBe(2);
+  await sleep(12_000);
+  const sent = smtp.messages.filter((mail) => mail.text.includes('Call me about Denver'));
+  expect(sent.map((mail) => mail.to).sort()).toEqual([[email], [TEAM_EMAIL]].sort());
+  expect(tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report`).map((row) => row['status'])).toEqual(['sent', 'sent']);
+}, 150_000);
 
 // Last: after it, the host places no more calls today.
 test("the 101st call of the day is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {

@@ -5,7 +5,7 @@ import { browserCallNotice, browserCallStatus, callButton } from './call-view.ts
 import { browserCallRetry, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, voiceAction, type FlowAction, type FlowState } from './flow.ts';
 import type { DemoFormState } from './validation.ts';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
-import type { VoiceEvent } from '../voice/voice-types.ts';
+import type { CallEvent } from '../voice/voice-types.ts';
 
 // ---------------------------------------------------------------------------
 // Fixtures: every state is reached through the reducer itself, from the
@@ -80,7 +80,11 @@ const A = {
   consentGiven: { type: 'phone-consent-changed', given: true },
   consentWithdrawn: { type: 'phone-consent-changed', given: false },
   phoneSubmitted: { type: 'phone-submitted', phoneNumber: PHONE_E164 },
-  callScheduled: { type: 'phone-call-scheduled' },
+  callScheduled: { type: 'phone-call-scheduled', phoneNumber: PHONE_E164 },
+  /** 'Change number' (issue 27): another number, scheduled from 'Call Scheduled!'. */
+  otherPhoneChanged: { type: 'phone-number-changed', value: '+33 6 12 34 56 78' },
+  otherPhoneSubmitted: { type: 'phone-submitted', phoneNumber: '+33612345678' },
+  otherCallScheduled: { type: 'phone-call-scheduled', phoneNumber: '+33612345678' },
   callRefused: { type: 'phone-call-refused', fields: CALL_REASONS, alert: null },
   callLimited: { type: 'phone-call-refused', fields: {}, alert: LIMIT },
   browserChosen: { type: 'browser-chosen' },
@@ -91,6 +95,8 @@ const A = {
   callStarted: { type: 'call-started', at: CALL_START },
   speechStarted: { type: 'speech-started' },
   speechEnded: { type: 'speech-ended' },
+  agentSaid: { type: 'transcript', speaker: 'assistant', text: 'Hello.', final: true },
+  muted: { type: 'mute-changed', muted: true },
   callEnded: { type: 'call-ended', at: CALL_END },
   secondCallStarted: { type: 'call-started', at: CALL_END + 5_000 },
   callFailed: { type: 'call-failed', reason: 'error' },
@@ -316,7 +322,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['Cancel closes the dialog', 'congratsDialogNumber', A.dialogClosed, { phoneDialogOpen: false }],
     // Schedule Call: the dialog stays, busy, until the host answers.
     ['Schedule Call with a number and the box ticked: the dialog waits', 'congratsDialogConsent', A.phoneSubmitted, { step: 'congratulations', phoneDialogOpen: true, phoneSending: true }],
-    ['the host took it (or could not be heard): -> call-scheduled, dialog closed', 'phoneSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false }],
+    ['the host took it (or could not be heard): -> call-scheduled, dialog closed, its number kept', 'phoneSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 }],
+    // 'Call Scheduled!''s ways on (issue 27).
+    ["'Change number' opens the dialog again, the number as typed, the box unticked", 'callScheduled', A.dialogOpened, { phoneDialogOpen: true, phoneConsent: false }],
+    ["'Talk in your browser while you wait': -> browser-call, assistant loading", 'callScheduled', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     ["the host refused it: the dialog stays with the host's reasons, a refusal counted", 'phoneSending', A.callRefused, { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 }],
     ["a limit: the host's words for the alert", 'phoneSending', A.callLimited, { phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
     ["editing the number drops the number's reason only", 'phoneRefused', { type: 'phone-number-changed', value: '+33 6 12 34 56 78' }, { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } }],
@@ -343,7 +352,7 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // Call requested.
     ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
     ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
-    ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null }],
+    ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null, captions: [], muted: false }],
     ['call again after it ended', 'ended', A.callRequested, { callStatus: 'starting' }],
     ['call again after an error', 'callError', A.callRequested, { callStatus: 'starting' }],
     ['call again after the microphone was blocked', 'micBlocked', A.callRequested, { callStatus: 'starting' }],
@@ -367,6 +376,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['no start can succeed on this page', 'starting', A.callUnavailable, { callStatus: 'unavailable', assistantSpeaking: null }],
     ['the page gives a public-key afterwards: back to ready', 'unavailable', A.publicKeyGiven, { callStatus: 'idle' }],
     ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
+    // Captions and Mute (issue 27), during a connected call only.
+    ['a transcript in a call: a caption line', 'active', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
+    ['a transcript while the assistant speaks', 'speaking', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
+    ['Mute in a call', 'listening', A.muted, { muted: true }],
     ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
     ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
     ['microphone in use while starting', 'starting', A.micUnavailable, { callStatus: 'microphone-unavailable' }],
@@ -381,13 +394,36 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['dialog from browser-call, call error', 'callError', A.dialogOpened, { phoneDialogOpen: true }],
     ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
     ['ticking the box on the browser step', 'browserDialog', A.consentGiven, { phoneConsent: true }],
-    ["the host's answer on the browser step: -> call-scheduled", 'browserSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false }],
+    ["the host's answer on the browser step: -> call-scheduled", 'browserSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 }],
   ])('%s', (_label, from, action, changes) => {
     const before = S[from];
     const after = flowReducer(before, action);
     expect(after).not.toBe(before);
     // Exactly these fields change; everything else is carried over.
     expect(after).toEqual({ ...before, ...changes });
+  });
+});
+
+describe("flowReducer: 'Call Scheduled!' (issue 27)", () => {
+  it("'Change number': a new schedule replaces the old one, its number shown, its questions started again", () => {
+    const steps = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted];
+    const sending = steps.reduce(flowReducer, S.callScheduled);
+    expect(sending).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, scheduledNumber: PHONE_E164, callSchedules: 1 });
+    const after = flowReducer(sending, A.otherCallScheduled);
+    expect(after).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: '+33612345678', callSchedules: 2 });
+    // A refusal of the new number keeps the old one on the page, the dialog open with the host's words.
+    expect(flowReducer(sending, A.callLimited)).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneAlert: LIMIT, scheduledNumber: PHONE_E164, callSchedules: 1 });
+  });
+
+  it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over", () => {
+    const blocked = [A.callRequested, A.micBlocked, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S.browserReady);
+    expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked' });
+    expect(flowReducer(blocked, A.browserChosen)).toMatchObject({ step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle', assistantId: ASSISTANT_ID });
+  });
+
+  it('the first render carries nothing of it', () => {
+    expect(initialFlowState()).not.toHaveProperty('scheduledNumber');
+    expect(initialFlowState()).not.toHaveProperty('callSchedules');
   });
 });
 
@@ -497,7 +533,7 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['loading-stage-reached 3', A.stage3, ['loading0', 'loading1', 'loading2']],
   ['loading-finished', A.loadingFinished, ['loading0', 'loading1', 'loading2', 'loading3']],
   // Opening an already open dialog is checked once, below, not for every open-dialog fixture.
-  ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE]],
+  ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE, 'callScheduled']],
   // While the host answers the dialog waits: it cannot be closed, nor its controls changed.
   ['phone-dialog-closed', A.dialogClosed, DIALOG_OPEN],
   ['phone-number-changed', A.phoneChanged, DIALOG_OPEN],
@@ -507,7 +543,7 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['phone-submitted', A.phoneSubmitted, ['congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
   ['phone-call-scheduled', A.callScheduled, ['phoneSending', 'browserSending']],
   ['phone-call-refused', A.callRefused, ['phoneSending', 'browserSending']],
-  ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
+  ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'callScheduled']],
   ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
@@ -523,6 +559,8 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
   ['call-failed microphone-not-found', A.micNotFound, CALL_ACTIVE],
   ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
+  ['transcript', A.agentSaid, ['active', 'speaking', 'listening']],
+  ['mute-changed', A.muted, ['active', 'speaking', 'listening']],
 ];
 
 const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, action, applies]) =>
@@ -532,7 +570,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(27);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(29);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -887,12 +925,39 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
   });
 });
 
+describe('captions and Mute through calls', () => {
+  const said = (text: string, final = true): FlowAction => ({ type: 'transcript', speaker: 'user', text, final });
+
+  it('a partial then its final make one line; the lines stay after the call and go when the next is asked for', () => {
+    const inCall = [said('I run', false), said('I run a gym.')].reduce(flowReducer, S.active);
+    expect(inCall.captions).toEqual([{ id: 1, speaker: 'user', text: 'I run a gym.', final: true }]);
+    const ended = flowReducer(inCall, A.callEnded);
+    expect(ended.captions).toBe(inCall.captions);
+    expect(flowReducer(ended, said('Too late.'))).toBe(ended);
+    expect(flowReducer(ended, A.callRequested).captions).toEqual([]);
+  });
+
+  it('Mute ends with the call (ended or failed), and the same Mute twice is the same state', () => {
+    const muted = flowReducer(S.active, A.muted);
+    expect(flowReducer(muted, A.muted)).toBe(muted);
+    expect(flowReducer(muted, A.callEnded).muted).toBe(false);
+    expect(flowReducer(muted, A.callFailed).muted).toBe(false);
+    expect(flowReducer(muted, { type: 'mute-changed', muted: false }).muted).toBe(false);
+  });
+
+  it('the first render knows nothing of them: the initial state has neither', () => {
+    expect(initialFlowState()).not.toHaveProperty('captions');
+    expect(initialFlowState()).not.toHaveProperty('muted');
+  });
+});
+
 describe('voiceAction: one reducer action per voice adapter event', () => {
-  it.each<[VoiceEvent, FlowAction]>([
+  it.each<[CallEvent, FlowAction]>([
     [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
     [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
     [{ type: 'speech-started' }, { type: 'speech-started' }],
     [{ type: 'speech-ended' }, { type: 'speech-ended' }],
+    [{ type: 'transcript', speaker: 'user', text: 'Hi.', final: true }, { type: 'transcript', speaker: 'user', text: 'Hi.', final: true }],
     [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, { type: 'call-failed', reason: 'microphone-blocked' }],
   ])('%o', (event, action) => {
     expect(voiceAction(event, CALL_START)).toEqual(action);

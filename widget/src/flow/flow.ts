@@ -2,21 +2,24 @@ import { checkLead } from '@franchise-ai/shared/lead-rules';
 import { isE164 } from '../phone/e164.ts';
 import { LOADING_STAGES } from '../figures.ts';
 import type { CopyKey } from '../copy.ts';
-import type { VoiceEvent } from '../voice/voice-types.ts';
+import type { CallEvent } from '../voice/voice-types.ts';
 import { formReducer, without, type FlowAction, type FlowState } from './form-flow.ts';
+import { addCaption } from './captions.ts';
 
 // The rest of the demo flow's reducer: the form's own part is form-flow.ts, in the first render;
 // this file travels in the later steps' chunk with the steps it drives.
 export * from './form-flow.ts';
 
 /** The reducer's action for a voice adapter event; `at` is the page's `Date.now()` when the SDK reported it. */
-export function voiceAction(event: VoiceEvent, at: number): FlowAction {
+export function voiceAction(event: CallEvent, at: number): FlowAction {
   switch (event.type) {
     case 'call-failed':
       return { type: 'call-failed', reason: event.reason };
     case 'call-started':
     case 'call-ended':
       return { type: event.type, at };
+    case 'transcript':
+      return event;
     default:
       return { type: event.type };
   }
@@ -47,8 +50,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.step !== 'loading') return state;
       return { ...state, step: 'congratulations', loadingStage: LOADING_STAGES.length };
     case 'phone-dialog-opened':
-      // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'.
-      if (state.step !== 'congratulations' && state.step !== 'browser-call') return state;
+      // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'; and
+      // from 'Call Scheduled!' ('Change number', issue 27), the number as it was typed still in it.
+      if (state.step !== 'congratulations' && state.step !== 'browser-call' && state.step !== 'call-scheduled') return state;
       if (state.phoneDialogOpen || isCallActive(state)) return state;
       // Consent is per request: the box starts unticked each time, and the last refusal is gone.
       return { ...state, phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null };
@@ -71,13 +75,23 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, phoneSending: true, phoneErrors: {}, phoneAlert: null };
     case 'phone-call-scheduled':
       if (!state.phoneSending) return state;
-      return { ...state, phoneSending: false, phoneDialogOpen: false, step: 'call-scheduled' };
+      // A new schedule replaces the one before: its number shows, and its questions start again.
+      return {
+        ...state,
+        phoneSending: false,
+        phoneDialogOpen: false,
+        step: 'call-scheduled',
+        ...(action.phoneNumber ? { scheduledNumber: action.phoneNumber } : {}),
+        callSchedules: (state.callSchedules ?? 0) + 1,
+      };
     case 'phone-call-refused':
       if (!state.phoneSending) return state;
       return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };
     case 'browser-chosen':
-      if (state.step !== 'congratulations' || state.phoneSending) return state;
-      return { ...state, step: 'browser-call', phoneDialogOpen: false, assistantStatus: 'loading' };
+      // From 'Call Scheduled!' too: 'Talk in your browser while you wait' (issue 27).
+      if ((state.step !== 'congratulations' && state.step !== 'call-scheduled') || state.phoneSending) return state;
+      // A call tried before 'Call Me' (a blocked microphone) is not the news of this visit: 'Start Call' afresh.
+      return { ...state, step: 'browser-call', phoneDialogOpen: false, assistantStatus: 'loading', callStatus: 'idle', assistantSpeaking: null };
     case 'assistant-loaded':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
       // A start asked for too early ('Error: Assistant not ready') is forgotten once the assistant is there.
@@ -97,7 +111,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'call-requested':
       if (state.step !== 'browser-call' || isCallActive(state)) return state;
       if (!state.assistantId) return { ...state, callStatus: 'not-ready' };
-      return { ...state, callStatus: 'starting', assistantSpeaking: null };
+      // A new call, new captions: the last call's lines go now, not when the first words come.
+      return { ...state, callStatus: 'starting', assistantSpeaking: null, captions: [], muted: false };
     case 'call-started':
       if (state.callStatus !== 'starting') return state;
       return { ...state, callStatus: 'active', callTimes: { start: action.at, end: null } };
@@ -113,12 +128,23 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         callStatus: 'ended',
         assistantSpeaking: null,
+        muted: false,
         // A start stopped before it connected keeps the last call's times.
         callTimes: state.callStatus === 'active' && state.callTimes ? { ...state.callTimes, end: action.at } : state.callTimes,
       };
     case 'call-failed':
       if (!isCallActive(state)) return state;
-      return { ...state, callStatus: action.reason, assistantSpeaking: null };
+      return { ...state, callStatus: action.reason, assistantSpeaking: null, muted: false };
+    case 'transcript': {
+      if (state.callStatus !== 'active') return state;
+      const { speaker, text, final } = action;
+      const captions = state.captions ?? [];
+      const next = addCaption(captions, { speaker, text, final });
+      return next === captions ? state : { ...state, captions: next };
+    }
+    case 'mute-changed':
+      if (state.callStatus !== 'active' || !state.muted === !action.muted) return state;
+      return { ...state, muted: action.muted };
     case 'public-key-given':
       return state.callStatus === 'unavailable' ? { ...state, callStatus: 'idle' } : state;
     default:

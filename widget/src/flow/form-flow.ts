@@ -5,6 +5,7 @@ import type { KnownCallTerms } from '../webhooks/call-terms.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
 import type { SavedFlow } from './saved-flow.ts';
 import { submitState, toDemoRequest, type DemoFormState } from './validation.ts';
+import type { CaptionLine, Transcript } from './captions.ts';
 
 // The demo flow of spec section 4 as one pure reducer: every screen derives from this state, and
 // every arrow of the spec is one action here. This file is the form's part, in the first render:
@@ -75,6 +76,21 @@ export interface FlowState {
    * shortens the call. Null before any call connected.
    */
   callTimes: { start: number; end: number | null } | null;
+  /**
+   * The browser call's captions (flow/captions.ts): the last lines said, emptied when a call is
+   * asked for, kept after it ends. Optional, and not in `initialFlowState`, so the first render
+   * carries nothing of them; undefined reads as none.
+   */
+  captions?: readonly CaptionLine[];
+  /** The visitor's microphone is muted in the call (Mute); only while it is active. Undefined reads as not. */
+  muted?: boolean;
+  /**
+   * The E.164 number of the last phone call the host was asked for ('Call Scheduled!' shows it, issue
+   * 27). Optional, like the two below, and absent from `initialFlowState`: the first render carries nothing of it.
+   */
+  scheduledNumber?: string;
+  /** Phone calls scheduled in this flow: a new one ('Change number') starts 'Call Scheduled!''s questions again. */
+  callSchedules?: number;
 }
 
 /** The form's text fields, in form order; named as the webhooks name them, so a host's reasons find their field. */
@@ -103,8 +119,11 @@ export type FlowAction =
   | { type: 'phone-consent-changed'; given: boolean }
   /** `phoneNumber`: the E.164 number the call is requested for; the request goes to the host, and the dialog waits. */
   | { type: 'phone-submitted'; phoneNumber: string }
-  /** The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call Scheduled!'. */
-  | { type: 'phone-call-scheduled' }
+  /**
+   * The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call
+   * Scheduled!' (`phoneNumber`: the E.164 number asked for, which it shows).
+   */
+  | { type: 'phone-call-scheduled'; phoneNumber?: string }
   /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
   | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }
@@ -119,6 +138,10 @@ export type FlowAction =
   | { type: 'speech-ended' }
   | { type: 'call-ended'; at: number }
   | { type: 'call-failed'; reason: 'error' | 'unavailable' | MicrophoneProblem }
+  /** A transcript from the call (the SDK's `message`): a caption line begins or changes. */
+  | ({ type: 'transcript' } & Transcript)
+  /** Mute / Unmute: the SDK was told. */
+  | { type: 'mute-changed'; muted: boolean }
   /** The page gave a public-key (again): browser calls are possible once more. */
   | { type: 'public-key-given' };
 

@@ -23,7 +23,8 @@ export function LaterStepsView({ core }: { core: FlowCore }) {
       {step === 'congratulations' && <CongratulationsStep flow={flow} />}
       {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />}
       {step === 'browser-call' && <BrowserCallStep flow={flow} />}
-      {(step === 'congratulations' || step === 'browser-call') && <PhoneDialog flow={flow} host={flow.host} />}
+      {/* On 'Call Scheduled!' too: 'Change number' opens it again (issue 27). */}
+      {(step === 'congratulations' || step === 'browser-call' || step === 'call-scheduled') && <PhoneDialog flow={flow} host={flow.host} />}
     </>
   );
 }

@@ -39,5 +39,8 @@ export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOp
       // Handed over: the adapter's call reports call-ended itself (once, however often it is stopped).
       await call?.stop();
     },
+    setMuted(muted) {
+      return call?.setMuted(muted) ?? false;
+    },
   };
 }

@@ -2,7 +2,7 @@ import { browserCallStatus } from '../flow/call-view.ts';
 import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../flow/flow.ts';
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { body, FakeVapi, REPORTING_EVENTS } from '../../test/fakes/fake-vapi.ts';
+import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
 import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import {
   checkMicrophone,
@@ -11,8 +11,9 @@ import {
   RELEASE_WAIT_MS,
   type CreateVapi,
   type MicrophoneCheck,
+  transcriptOf,
 } from './voice-adapter.ts';
-import type { StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
+import type { CallEvent, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
 
 // The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
 // dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
@@ -44,26 +45,28 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
 }
 
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
-  const events: VoiceEvent[] = [];
+  /** What the call reports for the reducer; the call's id, for the host, apart in `callIds`. */
+  const events: CallEvent[] = [];
+  const callIds: string[] = [];
   const options: StartVoiceCallOptions = {
     publicKey: 'pk_test',
     apiBase: 'https://voice.example.com',
     avoidEval: true,
     assistantId: 'asst_123',
     variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
-    onEvent: (event) => events.push(event),
+    onEvent: (event) => void (event.type === 'call-id' ? callIds.push(event.id) : events.push(event)),
     ...overrides,
   };
-  return { options, events };
+  return { options, events, callIds };
 }
 
 /** Starts a call and lets it reach the SDK client. */
 async function begin(harness: ReturnType<typeof setup>, overrides: Partial<StartVoiceCallOptions> = {}) {
-  const { options, events } = callOptions(overrides);
+  const { options, events, callIds } = callOptions(overrides);
   const call = await harness.startVoiceCall(options);
   started.push(call);
   await flush();
-  return { call, events, client: harness.clients.at(-1)! };
+  return { call, events, callIds, client: harness.clients.at(-1)! };
 }
 
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
@@ -129,7 +132,7 @@ describe('starting a call', () => {
   it("registers 'error' (and every other listener) before start() is called", async () => {
     const harness = setup();
     const { client } = await begin(harness);
-    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, audio: 1, 'volume-level': 0 });
+    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1, 'volume-level': 0 });
   });
 
   it("listens to 'volume-level' only when the widget asked for the volume", async () => {
@@ -203,6 +206,104 @@ describe('event mapping', () => {
   });
 });
 
+describe("the call's id (issue 27: the host links the provider's reports of this call to the lead)", () => {
+  it("is reported once, from the web call start() resolved with, whenever 'call-start' comes", async () => {
+    const harness = setup();
+    const { events, callIds, client } = await begin(harness);
+    expect(callIds).toEqual([]);
+    await client.join();
+    expect(callIds).toEqual([WEB_CALL.id]);
+    expect(events).toEqual([]); // not a reducer event: nothing said yet to the visitor
+    await client.connect();
+    client.emit('call-start');
+    expect(callIds).toEqual([WEB_CALL.id]);
+    expect(types(events)).toEqual(['call-started']);
+  });
+
+  it('is not reported for a call stopped before start() resolved, nor when start() gives no call or no id', async () => {
+    const stopped = await begin(setup());
+    await stopped.call.stop();
+    await stopped.client.join(); // the SDK joins all the same; the adapter stops it again
+    expect(stopped.callIds).toEqual([]);
+
+    const failed = await begin(setup());
+    await failed.client.failStart();
+    expect(failed.callIds).toEqual([]);
+    expect(types(failed.events)).toEqual(['call-failed']);
+
+    for (const answer of [{ webCallUrl: WEB_CALL.webCallUrl }, { id: '' }, { id: 42 }, 'call_1']) {
+      const odd = await begin(setup());
+      await odd.client.resolveWith(answer);
+      await odd.client.connect();
+      expect(odd.callIds, JSON.stringify(answer)).toEqual([]);
+      expect(types(odd.events)).toEqual(['call-started']);
+      await odd.call.stop();
+    }
+  });
+});
+
+describe('transcripts (the captions)', () => {
+  const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
+
+  it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
+    ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
+    ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
+    ['a final-only subscription', message('user', 'final', 'Yes.', "transcript[transcriptType='final']"), { speaker: 'user', text: 'Yes.', final: true }],
+    ['another message', { type: 'speech-update', status: 'started', role: 'assistant' }, null],
+    ['another role', message('system', 'final', 'x'), null],
+    ['no transcript type', { type: 'transcript', role: 'user', transcript: 'x' }, null],
+    ['no text', { type: 'transcript', role: 'user', transcriptType: 'final' }, null],
+    ['not an object', 'transcript', null],
+    ['null', null, null],
+  ])('transcriptOf: %s', (_name, sdkMessage, expected) => {
+    expect(transcriptOf(sdkMessage)).toEqual(expected);
+  });
+
+  it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    client.emit('message', message('assistant', 'partial', 'Hello'));
+    client.emit('message', { type: 'conversation-update', conversation: [] });
+    client.emit('message', message('assistant', 'final', 'Hello there.'));
+    await client.leave();
+    client.emit('message', message('user', 'final', 'Too late.'));
+    expect(events).toEqual([
+      { type: 'call-started' },
+      { type: 'transcript', speaker: 'assistant', text: 'Hello', final: false },
+      { type: 'transcript', speaker: 'assistant', text: 'Hello there.', final: true },
+      { type: 'call-ended' },
+    ]);
+  });
+});
+
+describe('mute', () => {
+  it("calls the SDK's setMuted while the call is connected", async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    expect(call.setMuted(true)).toBe(false);
+    expect(client.setMuted, 'before the call connected').not.toHaveBeenCalled();
+    await client.connect();
+    expect(call.setMuted(true)).toBe(true);
+    expect(call.setMuted(false)).toBe(true);
+    expect(client.setMuted.mock.calls).toEqual([[true], [false]]);
+    await call.stop();
+    expect(call.setMuted(true)).toBe(false);
+    expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(2);
+  });
+
+  it('a setMuted that throws is logged, not thrown, and answers false', async () => {
+    const harness = setup();
+    const { call, client } = await begin(harness);
+    await client.connect();
+    client.setMuted.mockImplementation(() => {
+      throw new Error('no call object');
+    });
+    expect(call.setMuted(true)).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice: mute failed:', expect.stringContaining('no call object'));
+  });
+});
+
 describe('the volume level', () => {
   async function volumeCall() {
     const harness = setup();
@@ -241,7 +342,7 @@ describe('the volume level', () => {
 
 describe('through the reducer: every browser status text is reachable', () => {
   /** The widget's own mapping: one reducer action per adapter event. */
-  const toAction = (event: VoiceEvent): FlowAction => voiceAction(event, Date.now());
+  const toAction = (event: CallEvent): FlowAction => voiceAction(event, Date.now());
 
   function browserCallState(): FlowState {
     const actions: FlowAction[] = [
@@ -262,6 +363,7 @@ describe('through the reducer: every browser status text is reachable', () => {
     let state = browserCallState();
     const texts: string[] = [copy[browserCallStatus(state)]];
     const onEvent = (event: VoiceEvent) => {
+      if (event.type === 'call-id') return; // for the host, not the reducer
       state = flowReducer(state, toAction(event));
       texts.push(copy[browserCallStatus(state)]);
     };

@@ -1,3 +1,4 @@
+import type { Transcript } from '../flow/captions.ts';
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
 import { guardDailyMessages } from './daily-message-guard.ts';
 import { microphoneProblem } from './microphone-error.ts';
@@ -9,6 +10,7 @@ export interface VapiLike {
   removeAllListeners(event?: string): unknown;
   start(assistantId: string, overrides: { variableValues: Record<string, string> }): Promise<unknown>;
   stop(): Promise<unknown> | unknown;
+  setMuted(muted: boolean): void;
 }
 export type CreateVapi = (options: VoiceClientOptions) => VapiLike;
 export type MicrophoneCheck = () => Promise<void>;
@@ -33,6 +35,20 @@ const registry = globalThis as Registry;
 const releasing = (): Set<Promise<void>> => (registry[RELEASING] ??= new Set());
 
 const ignore = () => undefined;
+
+/**
+ * The SDK's `message` as a caption's transcript, or null for every other message. Its transcripts
+ * are `{ type: 'transcript', role, transcriptType: 'partial' | 'final', transcript }` (the type may
+ * also read `transcript[transcriptType='final']`, as the server names a final-only subscription).
+ */
+export function transcriptOf(message: unknown): Transcript | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, role, transcriptType, transcript } = message as Record<string, unknown>;
+  if (typeof type !== 'string' || !type.startsWith('transcript') || typeof transcript !== 'string') return null;
+  if (role !== 'assistant' && role !== 'user') return null;
+  if (transcriptType !== 'partial' && transcriptType !== 'final') return null;
+  return { speaker: role, text: transcript, final: transcriptType === 'final' };
+}
 
 /** Asks for the microphone up front, so what keeps it from the call is told apart from every other failure. */
 export const checkMicrophone: MicrophoneCheck = async () => {
@@ -129,6 +145,10 @@ class VoiceSession implements VoiceCall {
     vapi.on('speech-start', () => !this.settled && onEvent({ type: 'speech-started' }));
     vapi.on('speech-end', () => !this.settled && onEvent({ type: 'speech-ended' }));
     vapi.on('call-end', () => this.finish({ type: 'call-ended' }));
+    vapi.on('message', (message: unknown) => {
+      const transcript = this.settled ? null : transcriptOf(message);
+      if (transcript) onEvent({ type: 'transcript', ...transcript });
+    });
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
     if (this.options.onVolume) vapi.on('volume-level', (level: number) => this.volume(level));
 
@@ -154,11 +174,25 @@ class VoiceSession implements VoiceCall {
       if (call !== null) await stopClient(vapi);
       return;
     }
-    if (call === null && !this.connected) await this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
+    if (call === null && !this.connected) return this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
+    // The call's id (issue 27), for the host: once, the SDK's start() resolving only once.
+    const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined;
+    if (typeof id === 'string' && id) this.options.onEvent({ type: 'call-id', id });
   }
 
   async stop(): Promise<void> {
     await this.finish({ type: 'call-ended' });
+  }
+
+  setMuted(muted: boolean): boolean {
+    if (!this.connected || this.settled || !this.vapi) return false;
+    try {
+      this.vapi.setMuted(muted);
+      return true;
+    } catch (error) {
+      console.warn('[franchise-ai-demo] voice: mute failed:', describeVoiceError(error));
+      return false;
+    }
   }
 
   /** Keeps the latest level and hands it on at the next frame: one paint, one level, however often the SDK sends. */

@@ -1,6 +1,7 @@
 // The voice call as the widget sees it: no SDK types leak past this line.
 
 import type { MicrophoneProblem } from '../flow/flow.ts';
+import type { Transcript } from '../flow/captions.ts';
 
 /** What the adapter reports; each maps onto one reducer action. */
 export type VoiceEvent =
@@ -8,7 +9,18 @@ export type VoiceEvent =
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended' }
-  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string };
+  /** What was said, as the SDK's `message` of type `transcript` has it: for the captions. */
+  | ({ type: 'transcript' } & Transcript)
+  | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string }
+  /**
+   * The provider's id for this call, from the call object the SDK's start() resolved with (issue 27):
+   * reported once per call, before or after `call-started`, and never after the call settled. For the
+   * host (demo_status's webCallId), not the reducer.
+   */
+  | { type: 'call-id'; id: string };
+
+/** The events the reducer takes (`voiceAction`): all but the call's id, which is for the host. */
+export type CallEvent = Exclude<VoiceEvent, { type: 'call-id' }>;
 
 export interface VoiceClientOptions {
   publicKey: string;
@@ -36,6 +48,12 @@ export interface StartVoiceCallOptions extends VoiceClientOptions {
 export interface VoiceCall {
   /** Ends the call (or the attempt) and cleans up; reports `call-ended` if it was still going. */
   stop(): Promise<void>;
+  /**
+   * Turns the visitor's microphone off or on again (the SDK's `setMuted`); nothing before the call
+   * is connected or after it. False when the SDK was not told or refused: the view must not say
+   * 'Microphone muted' while the microphone may still be on.
+   */
+  setMuted(muted: boolean): boolean;
 }
 
 /** Returns the call at once (it starts in the background), so it can be stopped at any moment. */

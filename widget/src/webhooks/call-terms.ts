@@ -13,6 +13,12 @@ export interface KnownCallTerms {
   countries: readonly string[] | null;
   /** The company the agent says it is from, for the first words the wait shows (issue 26). */
   from: string | null;
+  /**
+   * What follows a call (issue 27, shared follow-up.ts): `mail` true only when the host said it
+   * mails a summary after the call; `bookingUrl`, an http(s) page where a discovery call is booked.
+   * Absent when the host did not say (an older host): no mail promised, no booking link.
+   */
+  followUp?: { mail: boolean; bookingUrl: string | null };
 }
 
 export const UNKNOWN_CALL_TERMS: KnownCallTerms = { recorded: null, countries: null, from: null };
@@ -34,5 +40,12 @@ export function readCallTerms(body: unknown): KnownCallTerms {
       ? [...new Set((list as string[]).map((code) => code.toUpperCase()))]
       : null;
   const from = typeof calls['from'] === 'string' ? calls['from'].trim() : '';
-  return { recorded, countries, from: from && from.length <= MAX_FROM_CHARS ? from : null };
+  return { recorded, countries, from: from && from.length <= MAX_FROM_CHARS ? from : null, ...readFollowUp(calls['followUp']) };
+}
+
+/** `calls.followUp`: a mail promised only on `mail: true`; a booking link only when it is an http(s) URL. */
+function readFollowUp(value: unknown): Pick<KnownCallTerms, 'followUp'> {
+  if (!isRecord(value)) return {};
+  const url = typeof value['bookingUrl'] === 'string' ? value['bookingUrl'] : '';
+  return { followUp: { mail: value['mail'] === true, bookingUrl: /^https?:\/\/[^\s]+$/i.test(url) && url.length <= 2000 ? url : null } };
 }

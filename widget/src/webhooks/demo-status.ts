@@ -1,5 +1,5 @@
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import type { ProfileView, ViewFact } from '@franchise-ai/shared/demo-status';
+import type { CallView, ProfileView, ViewFact } from '@franchise-ai/shared/demo-status';
 import { isRecord } from './assistant-answer.ts';
 import { postJson, type WebhookOptions } from './webhook-client.ts';
 
@@ -34,6 +34,50 @@ export function readProfileView(body: unknown): ProfileView | null {
     default:
       return null;
   }
+}
+
+/** The call statuses a host reports (shared call-events.ts's CALL_STATUSES, spelled here so this chunk does not carry that module). */
+const CALL_STATUSES: readonly string[] = ['scheduled', 'queued', 'ringing', 'in-progress', 'forwarding', 'ended'];
+
+/** More than an hour is no "speed to lead" (shared demo-status.ts's MAX_SECONDS_TO_RINGING): not shown. */
+const MAX_SECONDS_TO_RINGING = 3600;
+
+/**
+ * The `call` of a `demo_status` answer (issue 27, point 4), or null when it has none the widget can
+ * read: a status the hosts use, and whole seconds to ringing from 0 to an hour (anything else: null).
+ */
+export function readCallView(body: unknown): CallView | null {
+  const call = isRecord(body) ? body['call'] : undefined;
+  if (!isRecord(call) || typeof call['status'] !== 'string' || !CALL_STATUSES.includes(call['status'])) return null;
+  const seconds = call['secondsToRinging'];
+  const known = typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_SECONDS_TO_RINGING;
+  return { status: call['status'] as CallView['status'], secondsToRinging: known ? seconds : null };
+}
+
+/**
+ * Asks the host once about the phone call this demo asked for: its `call`, or null when the answer
+ * has none (not reported yet, an older host) or cannot be read. Rejects with a WebhookError as
+ * every webhook call does.
+ */
+export async function askCallView(demoId: string, options: WebhookOptions): Promise<CallView | null> {
+  return postJson(WEBHOOK_PATHS.demoStatus, { demoId }, options, async (response) => {
+    try {
+      return readCallView(JSON.parse(await response.text()));
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** The voice provider's call id as the hosts take it: the hosts' own rule. */
+export { isWebCallId } from '@franchise-ai/shared/demo-status';
+
+/**
+ * Tells the host the browser call's id once it started (issue 27, point 1), so it links the
+ * provider's reports of that call to this demo's lead. The answer is not read; a failure rejects.
+ */
+export async function reportWebCallId(demoId: string, webCallId: string, options: WebhookOptions): Promise<void> {
+  await postJson(WEBHOOK_PATHS.demoStatus, { demoId, webCallId }, options, async (response) => void (await response.text()));
 }
 
 /**

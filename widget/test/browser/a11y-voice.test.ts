@@ -4,6 +4,7 @@ import { runAxe } from '@franchise-ai/test-support/axe';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
+import { BAR_WEIGHTS } from '../../src/steps/call-visualiser.tsx';
 import { callStatus, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { movingParts } from '../support/motion.ts';
@@ -55,7 +56,7 @@ test('prefers-reduced-motion: reduce stops the visualiser while the assistant sp
   await page.evaluate(() => window.__fakeDaily!.setRemoteAudioLevel(0.5));
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
 
-  expect(await movingParts(page)).toEqual(Array(5).fill('span: transition height')); // the bars of call-visualiser.tsx
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height')); // the bars of call-visualiser.tsx
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
 });

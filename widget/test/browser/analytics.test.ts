@@ -76,6 +76,8 @@ test('the browser call: its start and end, and a failed start as an error with i
     { event: 'franchise_ai_demo_step', step: 'browser-call' },
     { event: 'franchise_ai_demo_call_start' },
     { event: 'franchise_ai_demo_call_end' },
+    // 'Start Call' again, after 'Call ended', is a next step the visitor chose (issue 27).
+    { event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' },
     { event: 'franchise_ai_demo_error', stage: 'voice' },
   ]);
   await expectNoPersonalData(page);

@@ -25,6 +25,7 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   analytics: 'datalayer',
   'company-name': 'Acme Franchise Group',
   'privacy-url': '/custom-privacy',
+  'next-url': '/custom-next',
 };
 
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);

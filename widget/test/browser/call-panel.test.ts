@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
@@ -39,7 +39,7 @@ const look = (page: Page) =>
     const timer = element.querySelector('.call-timer');
     return {
       mode: [...bars.classList].find((name) => name !== 'visualiser-bars'),
-      // The ring is the disc's box-shadow: `rgb(...) 0px 0px 0px 3px`.
+      // The frame is the waveform's inset box-shadow: `rgb(...) 0px 0px 0px 1px inset`.
       ring: getComputedStyle(bars).boxShadow.match(/^rgba?\([^)]*\)/)?.[0],
       status: getComputedStyle(element.querySelector('.call-status')!).color,
       timerShown: timer !== null && getComputedStyle(timer).visibility === 'visible',
@@ -69,14 +69,17 @@ test("'Getting assistant ready...' looks like work, 'Error getting assistant' li
     clock: true,
     before: async (tab) => void (await tab.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route))),
   });
-  const [border, error, text] = await Promise.all(['--_border', '--_error', '--_text'].map((name) => themeColour(page, name)));
-  expect(error).not.toBe(text);
+  // The night panel's own colours (later-steps.css): its frame, its failure red, its muted text.
   await reachCongratulations(page);
+  // (Read once the later steps' styles, which define them, are in.)
+  const [line, error, text] = await Promise.all(['--_night-line', '--_night-error', '--_on-night-muted'].map((name) => themeColour(page, name)));
+  expect(error).not.toBe(text);
+  expect(line).not.toBe(error);
   await button(page, copy.browserButton).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusGettingAssistant);
   await poll(() => held !== undefined).toBe(true);
-  // The dots of 'Starting call...' (they wave), in the ring of a call not yet connected.
-  expect(await look(page)).toEqual({ mode: 'connecting', ring: border, status: text, timerShown: false });
+  // The dots of 'Starting call...' (they wave), in the frame of a call not yet connected.
+  expect(await look(page)).toEqual({ mode: 'connecting', ring: line, status: text, timerShown: false });
   await held!.continue();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   expect((await look(page)).mode).toBe('idle');
@@ -90,8 +93,8 @@ test("'Getting assistant ready...' looks like work, 'Error getting assistant' li
 
 test("'Error occurred' after an earlier call: the failure look, without the earlier call's time", async () => {
   const { page } = await suite.open(pageFor('call-panel-call-error'), { clock: true });
-  const error = await themeColour(page, '--_error');
   await reachBrowserCall(page);
+  const error = await themeColour(page, '--_night-error');
   await startCall(page);
   await button(page, copy.endCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
@@ -104,13 +107,16 @@ test("'Error occurred' after an earlier call: the failure look, without the earl
   expect(await timer(page).count()).toBe(0);
 });
 
-test('the panel shows who the visitor talks to: the agent’s monogram, hidden from screen readers, and its company', async () => {
+test('the panel shows who the visitor talks to: the agent’s monogram, hidden from screen readers, "{Company} AI agent" and the status', async () => {
   const { page } = await suite.open(pageFor('call-panel-agent'), { clock: true });
   await reachBrowserCall(page);
   const agent = panel(page).locator('.call-agent');
-  expect(await agent.innerText()).toMatch(new RegExp(`^AB\\s+${VISITOR.company}$`));
+  expect(await agent.locator('.agent-avatar').innerText()).toBe('AB');
   expect(await agent.locator('.agent-avatar').getAttribute('aria-hidden')).toBe('true');
-  // Above the visualiser.
-  const [agentBox, discBox] = await Promise.all([agent.boundingBox(), panel(page).locator('.visualiser-bars').boundingBox()]);
-  expect(agentBox!.y + agentBox!.height).toBeLessThanOrEqual(discBox!.y);
+  expect(await agent.locator('.call-name').innerText()).toBe(fillCopy(copy.callAgentName, { company: VISITOR.company }));
+  expect(await agent.getByRole('status').innerText()).toBe(copy.statusAssistantReady);
+  // Above the waveform, on the night panel (its own colour, not the theme's surface).
+  const [agentBox, waveBox] = await Promise.all([agent.boundingBox(), panel(page).locator('.visualiser-bars').boundingBox()]);
+  expect(agentBox!.y + agentBox!.height).toBeLessThanOrEqual(waveBox!.y);
+  expect(await panel(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 16, 38)');
 });

@@ -279,9 +279,10 @@ describe('the browser call says what it is before it starts', () => {
     const start = button(page, copy.startCall);
     await start.waitFor();
     const notice = widget(page).locator('#fad-call-disclosure');
-    expect(await notice.innerText()).toBe(`${copy.browserCallAi} ${recording}`);
-    // Before Start Call, and read with it.
-    expect(await notice.evaluate((element) => element.nextElementSibling?.textContent)).toBe(copy.startCall);
+    // With the heads-up that the browser will ask for the microphone (issue 27).
+    expect(await notice.innerText()).toBe(`${copy.browserCallAi} ${recording} ${copy.microphoneHeadsUp}`);
+    // Just before Start Call (in the room the captions take during a call), and read with it.
+    expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.textContent)).toBe(copy.startCall);
     expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
   });
 });

@@ -60,7 +60,7 @@ test('from a widget in the page: document hears every event, bubbling and compos
   await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
 
   const heard = await documentEvents(page);
-  expect(heard.map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready', 'step', 'call-start', 'call-end', 'error']);
+  expect(heard.map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready', 'step', 'call-start', 'call-end', 'next-step', 'error']);
   expect(heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'franchise-ai-demo' || event.dispatchedOn !== 'franchise-ai-demo')).toEqual([]);
   // The same details a listener on the element got (pages/record-events.js).
   const onElement = await recordedEvents(page);
@@ -71,6 +71,7 @@ test('from a widget in the page: document hears every event, bubbling and compos
   expect(heard.find((event) => event.type === 'submit')!.detail).toEqual({ request: REQUEST });
   expect(heard.find((event) => event.type === 'ready')!.detail).toEqual({ agentId: expect.stringMatching(AGENT_ID) });
   expect(heard.filter((event) => event.type === 'call-start' || event.type === 'call-end').map((event) => event.detail)).toEqual([{}, {}]);
+  expect(heard.find((event) => event.type === 'next-step')!.detail).toEqual({ choice: 'call-again', step: 'browser-call' });
   expect(heard.find((event) => event.type === 'error')!.detail).toEqual({ stage: 'voice', message: expect.any(String) });
   await expectNoneOnWindow(page, heard.length, 'franchise-ai-demo');
 });

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { formatCallTime } from '../../src/steps/call-visualiser.tsx';
+import { BAR_WEIGHTS, formatCallTime } from '../../src/steps/call-visualiser.tsx';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
@@ -42,7 +42,9 @@ const bars = (page: Page): Promise<Bars> =>
         widths: spans.map((span) => span.getBoundingClientRect().width),
       };
     });
-const middle = async (page: Page) => (await bars(page)).heights[2]!;
+/** The tallest bar of the waveform's shape, the middle one. */
+const TALLEST = BAR_WEIGHTS.indexOf(Math.max(...BAR_WEIGHTS) as (typeof BAR_WEIGHTS)[number]);
+const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
 const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
 
 test('the bars follow the assistant’s voice; speaking and listening differ in shape', async () => {
@@ -58,16 +60,16 @@ test('the bars follow the assistant’s voice; speaking and listening differ in 
   // The assistant speaks: filled bars, taller than wide, the middle one tallest, following the level.
   await setLevel(page, QUIET);
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
-  await poll(() => middle(page)).toBeGreaterThan(listening.heights[2]!);
+  await poll(() => middle(page)).toBeGreaterThan(listening.heights[TALLEST]!);
   const quiet = await middle(page);
   await setLevel(page, LOUD);
   await poll(() => middle(page), 'louder, taller').toBeGreaterThan(quiet * 2);
   const loud = await bars(page);
   expect(loud.filled).toBe(true);
-  expect(Math.max(...loud.heights)).toBe(loud.heights[2]);
+  expect(Math.max(...loud.heights)).toBe(loud.heights[TALLEST]);
   expect(loud.heights.every((height, index) => height > loud.widths[index]!)).toBe(true);
   await setLevel(page, QUIET);
-  await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[2]! / 2);
+  await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[TALLEST]! / 2);
 
   // Silence: the SDK ends the speech, and the dots come back.
   await setLevel(page, 0);
@@ -123,7 +125,7 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   await button(page, copy.startCall).click();
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
-  expect(await movingParts(page)).toEqual(Array(5).fill('span: animation wave'));
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -133,7 +135,7 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   await setLevel(page, QUIET);
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   // With motion, the bars follow the level and change height smoothly.
-  expect(await movingParts(page)).toEqual(Array(5).fill('span: transition height'));
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
@@ -149,7 +151,7 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   expect(await bars(page)).toEqual(still);
 });
 
-/** Where each of the five marks is drawn inside the disc, in whole px: what tells states apart without colour. */
+/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
 const shape = (page: Page) =>
   widget(page)
     .locator('.visualiser-bars')

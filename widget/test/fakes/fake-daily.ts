@@ -16,6 +16,8 @@ export interface FakeDailyLog {
   live: number;
   appMessagesSent: unknown[];
   subscriptions: Array<{ sessionId: string; update: unknown }>;
+  /** Every setLocalAudio(enabled): false is the visitor's microphone muted (the SDK's setMuted). */
+  localAudio: boolean[];
 }
 
 export interface FakeDailyControls {
@@ -26,6 +28,11 @@ export interface FakeDailyControls {
   setRemoteAudioLevel(level: number): void;
   /** The meeting ends from the far side: 'left-meeting' on the current call object. */
   leave(): void;
+  /**
+   * The assistant's side sends an app message, as Vapi's server does: the SDK parses its JSON and
+   * emits it as `message` (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`).
+   */
+  appMessage(message: unknown): void;
 }
 
 declare global {
@@ -42,10 +49,11 @@ const existing = new Set<FakeCallObject>();
 let remoteLevel = 0;
 
 const controls: FakeDailyControls = {
-  log: { created: [], joins: [], destroyed: 0, live: 0, appMessagesSent: [], subscriptions: [] },
+  log: { created: [], joins: [], destroyed: 0, live: 0, appMessagesSent: [], subscriptions: [], localAudio: [] },
   failNextJoin: null,
   setRemoteAudioLevel: (level) => void (remoteLevel = level),
   leave: () => current?.leave(),
+  appMessage: (message) => current?.appMessage(message),
 };
 window.__fakeDaily = controls;
 
@@ -54,6 +62,7 @@ class FakeCallObject {
   private joined = false;
   private destroyed = false;
   private audio: AudioContext | null = null;
+  private microphoneOn = true;
   private observer: ReturnType<typeof setInterval> | undefined;
 
   on(event: string, listener: Listener): this {
@@ -126,12 +135,18 @@ class FakeCallObject {
     return this;
   }
 
-  setLocalAudio(_enabled: boolean): this {
+  setLocalAudio(enabled: boolean): this {
+    controls.log.localAudio.push(enabled);
+    this.microphoneOn = enabled;
     return this;
   }
 
   localAudio(): boolean {
-    return true;
+    return this.microphoneOn;
+  }
+
+  appMessage(message: unknown): void {
+    if (this.joined) this.emit('app-message', { data: JSON.stringify(message), fromId: REMOTE.session_id });
   }
 
   startLocalAudioLevelObserver(_interval?: number): Promise<void> {

@@ -29,7 +29,7 @@ export class FakeAudio {
 }
 export const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
 
-export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'audio', 'volume-level'] as const;
+export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'message', 'audio', 'volume-level'] as const;
 /** The listeners through which the adapter reports to the widget. */
 export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'call-end'] as const;
 
@@ -55,6 +55,9 @@ export class FakeVapi extends EventEmitter implements VapiLike {
   });
 
   readonly stop = vi.fn(async (): Promise<void> => this.destroyCallObject());
+
+  /** The SDK's setMuted: Daily's local audio off or on; recorded only. */
+  readonly setMuted = vi.fn((_muted: boolean): void => undefined);
 
   constructor(readonly options: VoiceClientOptions) {
     super();
@@ -124,6 +127,13 @@ export class FakeVapi extends EventEmitter implements VapiLike {
   /** The already-started path and other silent failures: null without an 'error'. */
   async resolveNull(): Promise<void> {
     this.settleStart(null);
+    await flush();
+  }
+
+  /** start() resolving with `call` (an SDK other than today's may send a web call without its id), the call object joined. */
+  async resolveWith(call: unknown): Promise<void> {
+    this.callObject = 'joined';
+    this.settleStart(call);
     await flush();
   }
 

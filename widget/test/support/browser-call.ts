@@ -37,3 +37,8 @@ export function refuseMicrophone(page: Page, name = 'NotAllowedError', message =
     [name, message] as const,
   );
 }
+
+/** The assistant's side sends a transcript, as Vapi's server does during a call (fake Daily's app message). */
+export function sendTranscript(page: Page, role: 'assistant' | 'user', transcriptType: 'partial' | 'final', transcript: string): Promise<void> {
+  return page.evaluate((message) => window.__fakeDaily!.appMessage(message), { type: 'transcript', role, transcriptType, transcript });
+}

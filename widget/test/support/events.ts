@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 // record-document-events.js) recorded it.
 
 export interface RecordedEvent {
-  type: 'step' | 'submit' | 'ready' | 'call-requested' | 'call-start' | 'call-end' | 'error';
+  type: 'step' | 'submit' | 'ready' | 'call-requested' | 'next-step' | 'call-start' | 'call-end' | 'error';
   detail: Record<string, unknown> | null;
   /** The page's Date.now() when it was dispatched. */
   time: number;

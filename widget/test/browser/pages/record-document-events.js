@@ -2,7 +2,7 @@
 // widget event (bubble phase), and on window in the capture phase, which sees every event on the
 // page, and sees it AT_TARGET only if it was dispatched on window itself.
 (function () {
-  var names = ['step', 'submit', 'ready', 'call-requested', 'call-start', 'call-end', 'error'];
+  var names = ['step', 'submit', 'ready', 'call-requested', 'next-step', 'call-start', 'call-end', 'error'];
   var describe = function (node) {
     return node === window ? 'window' : node.localName + (node.id ? '#' + node.id : '');
   };

@@ -1,7 +1,7 @@
 // Included right after the widget on the test pages, like a partner's analytics would be:
 // records the widget's public events (listened on the element) and any CSP violation.
 (function () {
-  var names = ['step', 'submit', 'ready', 'call-requested', 'call-start', 'call-end', 'error'];
+  var names = ['step', 'submit', 'ready', 'call-requested', 'next-step', 'call-start', 'call-end', 'error'];
   window.__events = [];
   window.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', function (event) {

@@ -1,0 +1,158 @@
+import { callEventsFromEnv, checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER, type CallEvent, type ReportEvent } from '@franchise-ai/shared/call-events';
+import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
+import { followUpFromEnv, followUpMails, type FollowUpLead } from '@franchise-ai/shared/follow-up';
+import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { BUSINESS_TYPES, type BusinessType } from '@franchise-ai/shared/constants';
+import type { Answer } from './answer-steps.ts';
+import { outboxRow, type OutboxRow } from './outbox-step.ts';
+import { bodyBytes, misconfigured, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
+
+// The `call_events` workflow's Code nodes (issue 27): the stand-in's checks on what the voice provider
+// reports (shared call-events.ts), the row each event is stored as, which of two deliveries of one
+// event is the one kept, and the follow-up mails a newly stored end-of-call report puts in the outbox.
+
+/** The events table's columns: one row per event, `key` (shared eventKey) naming it across redeliveries. */
+export const EVENT_COLUMNS = ['key', 'callId', 'assistantId', 'kind', 'status', 'at', 'receivedAt', 'endedReason', 'transcript', 'summary', 'structuredData', 'recordingUrl'] as const;
+export type EventRow = Record<(typeof EVENT_COLUMNS)[number], string>;
+
+/** A report to store: its row, and the event for the later nodes. */
+export interface EventToStore {
+  store: true;
+  row: EventRow;
+  event: CallEvent;
+}
+/** Answered without storing anything: a refusal, or a message type the hosts do not use (200, `ignored`). */
+export type EventAnswer = (Refusal | { ok: true; status: 200; body: { ok: true; ignored: string } }) & { store: false };
+
+export function eventRow(event: CallEvent, receivedAt: Date): EventRow {
+  const report = event.kind === 'report' ? event : null;
+  return {
+    key: eventKey(event),
+    callId: event.callId,
+    assistantId: event.assistantId ?? '',
+    kind: event.kind,
+    status: event.kind === 'status' ? event.status : '',
+    at: event.at,
+    receivedAt: receivedAt.toISOString(),
+    endedReason: event.endedReason ?? '',
+    transcript: report?.transcript ?? '',
+    summary: report?.summary ?? '',
+    structuredData: report?.structuredData ? JSON.stringify(report.structuredData) : '',
+    recordingUrl: report?.recordingUrl ?? '',
+  };
+}
+
+/**
+ * "Check event": the secret first (the stand-in refuses before reading the body, so a wrong one
+ * stores nothing), then the settings (a malformed one answers 500, so the provider retries once it
+ * is fixed, rather than a report being stored with its mails dropped), the body's type and size, and
+ * the message.
+ */
+export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number): EventToStore | EventAnswer {
+  const answer = (refusal: Refusal): EventAnswer => ({ ...refusal, store: false });
+  let secret: string | undefined;
+  try {
+    secret = callEventsFromEnv(env).secret;
+  } catch (error) {
+    return answer(misconfigured(error));
+  }
+  const access = checkSecret(secret, item.headers[SECRET_HEADER]);
+  if (access !== 'ok') return answer(refuse(EVENT_REFUSALS[access]));
+  try {
+    followUpFromEnv(env);
+    callPolicyFromEnv(env);
+  } catch (error) {
+    return answer(misconfigured(error));
+  }
+  if (!isJsonType(item.headers['content-type'])) return answer(refuse(BODY_REFUSALS.notJson));
+  if (bodyBytes(item) > MAX_EVENT_BODY_BYTES) return answer(refuse(BODY_REFUSALS.tooLarge));
+  const receivedAt = new Date(now);
+  const parsed = parseCallEvent(item.body, receivedAt);
+  if (!parsed.ok) return { ok: false, status: EVENT_REFUSALS.invalid.status, body: { error: EVENT_REFUSALS.invalid.error, reason: parsed.reason } as Refusal['body'], store: false };
+  if (parsed.event === null) return { ok: true, status: 200, body: { ok: true, ignored: parsed.ignored }, store: false };
+  return { store: true, row: eventRow(parsed.event, receivedAt), event: parsed.event };
+}
+
+/**
+ * "First?": whether the row "Store event" inserted is the event's first delivery, from the rows of
+ * its key read after the insert was committed. Data Tables have no unique column, so each delivery
+ * inserts, then reads: the one with the lowest id is kept, a later one is a duplicate (its row is
+ * deleted and nothing follows from it). On SQLite, n8n's default, ids are given in commit order
+ * (call-claims.ts): a lower id was committed before this insert began, so this read sees it, and
+ * exactly one delivery finds no lower id. (On PostgreSQL a lower id can still be uncommitted at
+ * the read: two deliveries within milliseconds of each other may then both go on; see the README.)
+ */
+export function firstStep(claimed: unknown, rows: readonly unknown[]): { first: boolean; id: number } {
+  const id = Number((claimed as { id?: unknown } | null)?.id);
+  if (!Number.isSafeInteger(id)) throw new Error(`The events table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
+  const key = (claimed as { key?: unknown }).key;
+  const earlier = rows.filter((row) => {
+    const other = row as { id?: unknown; key?: unknown } | null;
+    return other?.key === key && Number(other?.id) < id;
+  });
+  return { first: earlier.length === 0, id };
+}
+
+/** The rows the lookups found (a Data Table node's items; an empty item when none). */
+export interface LinkedRows {
+  /** Calls table rows whose callId is the event's (a phone call placed by trigger_ai_demo_call). */
+  calls: readonly unknown[];
+  /** Call links whose callId is the event's (a browser call the widget reported to demo_status). */
+  links: readonly unknown[];
+  /** Profiles rows of that link's demoId. */
+  demos: readonly unknown[];
+  /** Leads rows received at the same moment as the call request or the demo. */
+  leads: readonly unknown[];
+}
+
+const field = (row: unknown, name: string): string => {
+  const value = (row as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The lead a call's event belongs to. A phone call: the calls row the call's id was written on, and
+ * the lead trigger_ai_demo_call stored with it (both rows carry the request's `receivedAt`). A
+ * browser call: the link demo_status stored from the widget's webCallId, that demo's profile row,
+ * and the lead demo_form stored with it (the same `receivedAt` again).
+ */
+export function linkedLead(callId: string, rows: LinkedRows): FollowUpLead | null {
+  const call = rows.calls.find((row) => field(row, 'callId') === callId);
+  const link = call ? undefined : rows.links.find((row) => field(row, 'callId') === callId && field(row, 'channel') === 'browser');
+  const demo = link ? rows.demos.find((row) => field(row, 'demoId') === field(link, 'demoId')) : undefined;
+  const [receivedAt, endpoint] = call ? [field(call, 'receivedAt'), 'trigger_ai_demo_call'] : demo ? [field(demo, 'receivedAt'), 'demo_form'] : ['', ''];
+  if (receivedAt === '') return null;
+  const lead = rows.leads.find((row) => field(row, 'receivedAt') === receivedAt && field(row, 'endpoint') === endpoint && (!call || field(row, 'phoneNumber') === field(call, 'phoneNumber')));
+  if (!lead) return null;
+  const businessType = field(lead, 'businessType');
+  return {
+    name: field(lead, 'name'),
+    company: field(lead, 'company'),
+    email: field(lead, 'email'),
+    businessType: (BUSINESS_TYPES as readonly string[]).includes(businessType) ? (businessType as BusinessType) : 'franchisor',
+    website: field(lead, 'website') || null,
+    phoneNumber: field(lead, 'phoneNumber') || null,
+    channel: call ? 'phone' : 'browser',
+  };
+}
+
+/** What "Follow-up" outputs: the outbox rows to insert, and the answer to the provider. */
+export interface FollowUpOutput {
+  mails: OutboxRow[];
+  answer: Answer;
+}
+
+/**
+ * "Follow-up": for a newly stored end-of-call report linked to a lead, the shared mails as outbox
+ * rows, when SMTP_URL is set. Otherwise no row, and the answer's `followUp` says why (the provider's
+ * webhook log shows it; n8n keeps no execution that ended normally).
+ */
+export function followUpStep(report: ReportEvent, rows: LinkedRows, env: WorkflowEnv, now: number): FollowUpOutput {
+  const config = followUpFromEnv(env);
+  const answer = (followUp: string): Answer => ({ status: 200, body: { ok: true, duplicate: false, followUp } });
+  const lead = linkedLead(report.callId, rows);
+  if (lead === null) return { mails: [], answer: answer(`No lead is linked to call ${report.callId}: no follow-up mail.`) };
+  if (config.smtpUrl === undefined) return { mails: [], answer: answer('SMTP_URL is not set: no follow-up mail is sent.') };
+  const mails = followUpMails(lead, report, config, callPolicyFromEnv(env).companyName).map((mail) => outboxRow(mail, eventKey(report), now));
+  return { mails, answer: answer(`${mails.length} follow-up mail(s) queued.`) };
+}

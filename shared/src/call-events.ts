@@ -1,0 +1,229 @@
+import { WEBHOOK_PATHS, type BusinessType } from './constants.ts';
+import { isHttpUrl, joinUrl, parseUrl } from './web-url.ts';
+
+// What the voice provider (Vapi) tells a host about the calls it runs (issue 27): the contract of
+// the `call_events` webhook, the same on every host. Given a public address for the host
+// (PUBLIC_WEBHOOK_BASE), every assistant the hosts create names the host as its `server`, with a
+// shared secret the provider sends back in the `X-Vapi-Secret` header, and asks the provider for a
+// summary and a qualification (structured data) after the call. The provider then POSTs
+// `{ message: { type, call: { id }, ... } }` to `{PUBLIC_WEBHOOK_BASE}/call_events`: here are the
+// pure rules the hosts apply to it (the secret, the message, the key that makes a redelivery one).
+
+/** Where the provider reports a call, and what it proves itself with. */
+export interface CallEventsServer {
+  /** `{PUBLIC_WEBHOOK_BASE}/call_events`. */
+  url: string;
+  /** VAPI_SERVER_SECRET: comes back as the `X-Vapi-Secret` header of every report. */
+  secret: string;
+}
+
+/** The header the provider sends the assistant's `server.secret` in (Node lower-cases header names). */
+export const SECRET_HEADER = 'x-vapi-secret';
+
+/** A secret is at least this long, so that guessing it is hopeless (as for LEADS_TOKEN). */
+export const SERVER_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The provider's reports can be long (a five-minute transcript, its messages and the call object),
+ * far beyond a lead's 16 KB: a host reads a `call_events` body up to this many bytes.
+ */
+export const MAX_EVENT_BODY_BYTES = 1024 * 1024;
+
+/** The most characters of a transcript or summary a host keeps: a five-minute call says far less. */
+export const MAX_TRANSCRIPT_CHARS = 50_000;
+export const MAX_SUMMARY_CHARS = 5_000;
+/** The most characters of the qualification, as JSON: a few short answers; more is not kept. */
+export const MAX_STRUCTURED_DATA_CHARS = 10_000;
+
+/** Only the messages the hosts use: without this, the provider also sends every word as it is spoken. */
+export const SERVER_MESSAGES = ['status-update', 'end-of-call-report'] as const;
+
+/**
+ * `VAPI_SERVER_SECRET`, which turns `call_events` on, and `PUBLIC_WEBHOOK_BASE` (the host's public
+ * `…/webhook/{product}`), which makes every assistant report there. Undefined `server` when no base is
+ * set: the assistants are exactly as before. A base without a secret, a short secret or a base that
+ * is not an http(s) URL stops the start.
+ */
+export function callEventsFromEnv(env: Record<string, string | undefined>): { secret: string | undefined; server: CallEventsServer | undefined } {
+  const base = env['PUBLIC_WEBHOOK_BASE']?.trim() || undefined;
+  const secret = env['VAPI_SERVER_SECRET'] || undefined;
+  if (secret !== undefined && secret.length < SERVER_SECRET_MIN_LENGTH) {
+    throw new Error(`VAPI_SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters, got ${secret.length}; make one with \`openssl rand -hex 32\`.`);
+  }
+  if (base === undefined) return { secret, server: undefined };
+  if (!isHttpUrl(parseUrl(base))) throw new Error(`PUBLIC_WEBHOOK_BASE must be an http(s) URL ending in /webhook/{product}, got "${base}".`);
+  if (secret === undefined) throw new Error('PUBLIC_WEBHOOK_BASE needs VAPI_SERVER_SECRET too: without it anyone could post call reports.');
+  return { secret, server: { url: joinUrl(base, WEBHOOK_PATHS.callEvents), secret } };
+}
+
+/** What each side's call should find out, for the provider's structured-data schema. */
+const QUALIFICATION: Record<BusinessType, { description: string; properties: Record<string, { type: string; description: string }> }> = {
+  franchisor: {
+    description: 'How far the caller qualifies as a franchise candidate.',
+    properties: {
+      territoryWanted: { type: 'string', description: 'The territory, city or region the candidate wants; empty if not said.' },
+      timeline: { type: 'string', description: 'When the candidate wants to open, in their words; empty if not said.' },
+      experience: { type: 'string', description: 'Their business, management or franchise experience; empty if not said.' },
+      wantsDiscoveryCall: { type: 'boolean', description: 'Whether they want a discovery call with the franchise team.' },
+    },
+  },
+  franchisee: {
+    description: "What the caller wanted from the franchise location.",
+    properties: {
+      reasonForCalling: { type: 'string', description: 'Why they called, in a few words.' },
+      bookingWanted: { type: 'boolean', description: 'Whether they wanted to book an appointment, a table or an order.' },
+      bookingDetails: { type: 'string', description: 'What they wanted booked, and when; empty if nothing.' },
+    },
+  },
+};
+
+/** The provider's post-call analysis: a summary, and the qualification for the lead's side. */
+export const analysisPlan = (businessType: BusinessType) => ({
+  summaryPlan: { enabled: true },
+  structuredDataPlan: {
+    enabled: true,
+    schema: { type: 'object', description: QUALIFICATION[businessType].description, properties: QUALIFICATION[businessType].properties },
+  },
+});
+
+/** What goes into an assistant (and a call's assistantOverrides) when the host has a public address. */
+export const eventSettings = (server: CallEventsServer, businessType: BusinessType) => ({
+  server: { url: server.url, secret: server.secret },
+  serverMessages: [...SERVER_MESSAGES],
+  analysisPlan: analysisPlan(businessType),
+});
+
+/**
+ * Compares two strings, UTF-16 unit by unit, in time that depends on their lengths only, never on
+ * where they differ (plain JavaScript, no `crypto` or `TextEncoder`, so that n8n's Code node sandbox
+ * can run it too).
+ */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  const length = Math.max(a.length, b.length);
+  for (let index = 0; index < length; index++) difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
+  return difference === 0;
+}
+
+/** Every host's answer to a report it will not take. */
+export const EVENT_REFUSALS = {
+  off: { status: 404, error: 'Call events are off here: set VAPI_SERVER_SECRET (and PUBLIC_WEBHOOK_BASE) to receive them.' },
+  secret: { status: 401, error: 'The X-Vapi-Secret header is missing or is not this host\'s VAPI_SERVER_SECRET.' },
+  invalid: { status: 400, error: 'The body is not a call event the host understands.' },
+} as const;
+
+/** Whether a request may report on calls: the configured secret (undefined: off) against the header sent. */
+export function checkSecret(configured: string | undefined, sent: string | string[] | undefined): 'ok' | 'off' | 'secret' {
+  if (configured === undefined) return 'off';
+  if (typeof sent !== 'string') return 'secret';
+  return constantTimeEqual(sent, configured) ? 'ok' : 'secret';
+}
+
+/** The provider's call statuses (`status-update`). */
+export const CALL_STATUSES = ['scheduled', 'queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** A call's status changed. `at`: ISO 8601, the provider's timestamp, or when the host received it. */
+export interface StatusEvent {
+  kind: 'status';
+  callId: string;
+  /** The assistant the call ran (`call.assistantId`): a browser call to a per-visitor assistant is linked by it. */
+  assistantId: string | null;
+  status: CallStatus;
+  at: string;
+  endedReason: string | null;
+}
+
+/** The call is over and analysed. */
+export interface ReportEvent {
+  kind: 'report';
+  callId: string;
+  assistantId: string | null;
+  at: string;
+  endedReason: string | null;
+  transcript: string | null;
+  summary: string | null;
+  /** The qualification the analysisPlan asked for, as the provider filled it in. */
+  structuredData: Record<string, unknown> | null;
+  recordingUrl: string | null;
+}
+
+export type CallEvent = StatusEvent | ReportEvent;
+
+/**
+ * The body parsed: an event, a message type the hosts do not use (answered 200, stored nowhere: the
+ * provider is not to retry it), or why it is not a message at all (400).
+ */
+export type ParsedEvent = { ok: true; event: CallEvent } | { ok: true; event: null; ignored: string } | { ok: false; reason: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const cut = (value: string | null, max: number): string | null => (value === null ? null : [...value].slice(0, max).join(''));
+
+/** The provider's timestamp (ms since the epoch, or ISO 8601) as ISO 8601; `receivedAt` when it has none that reads. */
+function timeOf(value: unknown, receivedAt: Date): string {
+  const parsed = typeof value === 'number' ? new Date(value) : typeof value === 'string' ? new Date(value) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : receivedAt.toISOString();
+}
+
+/** `transcript`, or the spoken messages as `role: words` lines when only those came. */
+function transcriptOf(message: Record<string, unknown>, artifact: Record<string, unknown>): string | null {
+  const whole = text(artifact['transcript']) ?? text(message['transcript']);
+  if (whole !== null) return whole;
+  const messages = Array.isArray(artifact['messages']) ? artifact['messages'] : Array.isArray(message['messages']) ? message['messages'] : [];
+  const lines = messages.filter(isObject).filter((line) => line['role'] !== 'system' && text(line['message']) !== null).map((line) => `${String(line['role'])}: ${String(line['message'])}`);
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/** The recording, only as an http(s) URL: the lists print it, and a `javascript:` link is no recording. */
+function recordingOf(message: Record<string, unknown>, artifact: Record<string, unknown>): string | null {
+  const url = text(artifact['recordingUrl']) ?? text(message['recordingUrl']);
+  return url !== null && isHttpUrl(parseUrl(url)) ? url : null;
+}
+
+/** The structured data, when it is an object of a sensible size. */
+const qualificationOf = (value: unknown): Record<string, unknown> | null =>
+  isObject(value) && JSON.stringify(value).length <= MAX_STRUCTURED_DATA_CHARS ? value : null;
+
+/** A provider's POST body, `{ message: {...} }`, as a typed event. */
+export function parseCallEvent(body: unknown, receivedAt: Date): ParsedEvent {
+  if (!isObject(body) || !isObject(body['message'])) return { ok: false, reason: 'The body must be an object with a "message" object.' };
+  const message = body['message'];
+  const type = text(message['type']);
+  if (type === null) return { ok: false, reason: 'message.type must be a string.' };
+  if (type !== 'status-update' && type !== 'end-of-call-report') return { ok: true, event: null, ignored: cut(type, 64)! };
+  const call = isObject(message['call']) ? message['call'] : {};
+  const callId = text(call['id']);
+  if (callId === null || callId.length > 128) return { ok: false, reason: 'message.call.id must be the provider\'s call id.' };
+  const assistant = text(call['assistantId']);
+  const assistantId = assistant !== null && assistant.length <= 128 ? assistant : null;
+  const at = timeOf(message['timestamp'], receivedAt);
+  const endedReason = cut(text(message['endedReason']), 200);
+  if (type === 'status-update') {
+    const status = message['status'];
+    if (!(CALL_STATUSES as readonly unknown[]).includes(status)) return { ok: false, reason: `message.status must be one of ${CALL_STATUSES.join(', ')}.` };
+    return { ok: true, event: { kind: 'status', callId, assistantId, status: status as CallStatus, at, endedReason } };
+  }
+  const artifact = isObject(message['artifact']) ? message['artifact'] : {};
+  const analysis = isObject(message['analysis']) ? message['analysis'] : {};
+  return {
+    ok: true,
+    event: {
+      kind: 'report',
+      callId,
+      assistantId,
+      at,
+      endedReason,
+      transcript: cut(transcriptOf(message, artifact), MAX_TRANSCRIPT_CHARS),
+      summary: cut(text(analysis['summary']), MAX_SUMMARY_CHARS),
+      structuredData: qualificationOf(analysis['structuredData']),
+      recordingUrl: recordingOf(message, artifact),
+    },
+  };
+}
+
+/**
+ * The key that makes a redelivered event one: a call reaches each status once and is reported once,
+ * so the call id and what happened name it, whatever timestamp a redelivery carries.
+ */
+export const eventKey = (event: CallEvent): string => (event.kind === 'status' ? `${event.callId}:status:${event.status}` : `${event.callId}:report`);

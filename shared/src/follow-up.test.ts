@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import type { ReportEvent } from './call-events.ts';
+import { DEFAULT_MAIL_FROM, followUpFromEnv, followUpMails, followUpTerms, MAIL_RETRY, qualificationLines, retryDelayMs, type FollowUpConfig, type FollowUpLead } from './follow-up.ts';
+
+const config = (overrides: Partial<FollowUpConfig> = {}): FollowUpConfig => ({
+  smtpUrl: 'smtp://127.0.0.1:2525',
+  mailFrom: 'demo@acme.example',
+  teamEmail: 'team@acme.example',
+  bookingUrl: 'https://cal.example/acme/discovery',
+  ...overrides,
+});
+
+const lead = (overrides: Partial<FollowUpLead> = {}): FollowUpLead => ({
+  name: 'Ada Lovelace',
+  company: 'Analytical Franchises',
+  email: 'ada@example.com',
+  businessType: 'franchisor',
+  website: 'https://analytical.example',
+  phoneNumber: '+12016234567',
+  channel: 'phone',
+  ...overrides,
+});
+
+const report = (overrides: Partial<ReportEvent> = {}): ReportEvent => ({
+  kind: 'report',
+  callId: 'call_1',
+  assistantId: null,
+  at: '2026-11-26T09:05:00.000Z',
+  endedReason: 'customer-ended-call',
+  transcript: 'AI: Hello Ada, I am an AI assistant.\nUser: I want Lyon.',
+  summary: 'Ada wants the Lyon territory within a year.',
+  structuredData: { territoryWanted: 'Lyon', timeline: '', wantsDiscoveryCall: true, experience: null },
+  recordingUrl: 'https://storage.example/call.wav',
+  ...overrides,
+});
+
+describe('followUpFromEnv', () => {
+  test('nothing set: no mail, the default sender', () => {
+    expect(followUpFromEnv({})).toEqual({ smtpUrl: undefined, mailFrom: DEFAULT_MAIL_FROM, teamEmail: undefined, bookingUrl: undefined });
+  });
+
+  test('every setting, trimmed; blank counts as unset', () => {
+    expect(followUpFromEnv({ SMTP_URL: ' smtps://user:pw@mail.example:465 ', MAIL_FROM: 'demo@acme.example', TEAM_EMAIL: 'team@acme.example', BOOKING_URL: 'https://cal.example/x' })).toEqual({
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      mailFrom: 'demo@acme.example',
+      teamEmail: 'team@acme.example',
+      bookingUrl: 'https://cal.example/x',
+    });
+    expect(followUpFromEnv({ SMTP_URL: '  ', TEAM_EMAIL: '' })).toMatchObject({ smtpUrl: undefined, teamEmail: undefined });
+  });
+
+  test.each([
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be smtp://'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be smtp://'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an e-mail address'],
+    [{ TEAM_EMAIL: 'team@' }, 'TEAM_EMAIL must be an e-mail address'],
+    [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL must be an http(s) URL'],
+  ])('%j stops the start, naming the variable', (env, message) => {
+    expect(() => followUpFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('followUpTerms: what demo_form promises', () => {
+  test('a summary by mail only with call events on and SMTP set', () => {
+    expect(followUpTerms(config(), true)).toEqual({ mail: true, bookingUrl: 'https://cal.example/acme/discovery' });
+    expect(followUpTerms(config(), false).mail).toBe(false);
+    expect(followUpTerms(config({ smtpUrl: undefined }), true).mail).toBe(false);
+  });
+
+  test('no booking link unless BOOKING_URL', () => {
+    expect(followUpTerms(config({ bookingUrl: undefined }), true)).toEqual({ mail: true, bookingUrl: null });
+  });
+});
+
+describe('followUpMails', () => {
+  test('the visitor gets the summary, the booking link and the transcript; the team the lead, its qualification, summary and transcript', () => {
+    const [visitor, team, ...rest] = followUpMails(lead(), report(), config(), 'Franchise AI');
+    expect(rest).toEqual([]);
+    expect(visitor).toMatchObject({ kind: 'visitor', from: 'demo@acme.example', to: 'ada@example.com', subject: 'Your AI agent demo for Analytical Franchises: the summary' });
+    expect(visitor!.text).toContain('Hello Ada Lovelace,');
+    expect(visitor!.text).toContain('Franchise AI built for Analytical Franchises');
+    expect(visitor!.text).toContain('your phone call covered');
+    expect(visitor!.text).toContain('Ada wants the Lyon territory within a year.');
+    expect(visitor!.text).toContain('AI: Hello Ada, I am an AI assistant.\nUser: I want Lyon.');
+    expect(visitor!.text).toContain('https://cal.example/acme/discovery');
+    // Nothing the team reads of the lead goes to the visitor.
+    expect(visitor!.text).not.toContain('Territory wanted');
+    expect(visitor!.text).not.toContain('storage.example');
+
+    expect(team).toMatchObject({ kind: 'team', from: 'demo@acme.example', to: 'team@acme.example', subject: 'Demo lead: Ada Lovelace, Analytical Franchises (franchisor)' });
+    for (const line of ['E-mail: ada@example.com', 'Phone: +12016234567', 'Website: https://analytical.example', 'Call ended: customer-ended-call', 'Recording: https://storage.example/call.wav', 'Territory wanted: Lyon', 'Wants a discovery call: yes', 'Ada wants the Lyon territory within a year.', 'User: I want Lyon.']) {
+      expect(team!.text).toContain(line);
+    }
+    // Unanswered questions are left out.
+    expect(team!.text).not.toContain('Timeline');
+    expect(team!.text).not.toContain('Experience');
+  });
+
+  test('no BOOKING_URL: no booking line; a browser call says so', () => {
+    const [visitor] = followUpMails(lead({ channel: 'browser' }), report(), config({ bookingUrl: undefined }), 'Franchise AI');
+    expect(visitor!.text).not.toContain('Book a discovery call');
+    expect(visitor!.text).not.toContain('https://');
+    expect(visitor!.text).toContain('your call in the browser covered');
+  });
+
+  test('no TEAM_EMAIL: the visitor\'s mail only', () => {
+    expect(followUpMails(lead(), report(), config({ teamEmail: undefined }), 'Franchise AI').map((mail) => mail.kind)).toEqual(['visitor']);
+  });
+
+  test('no summary or transcript: each says it is missing; no qualification: said too', () => {
+    const [visitor, team] = followUpMails(lead({ phoneNumber: null, website: null }), report({ summary: null, transcript: null, structuredData: null, recordingUrl: null }), config(), 'Franchise AI');
+    expect(visitor!.text).toContain('(The provider sent no summary.)');
+    expect(visitor!.text).toContain('(The provider sent no transcript.)');
+    expect(team!.text).toContain('(Not answered.)');
+    expect(team!.text).not.toMatch(/^(Phone|Website|Recording):/m);
+  });
+
+  test('a name or company with line breaks cannot add headers: subjects are one line', () => {
+    const mails = followUpMails(lead({ name: 'Ada\r\nBcc: all@example.com', company: 'Co\nX-Evil: 1' }), report(), config(), 'Franchise AI');
+    for (const mail of mails) expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mails[1]!.subject).toBe('Demo lead: Ada Bcc: all@example.com, Co X-Evil: 1 (franchisor)');
+  });
+});
+
+describe('qualificationLines', () => {
+  test('labels, yes/no, and unknown keys by name', () => {
+    expect(qualificationLines({ bookingWanted: false, reasonForCalling: 'a table', shoeSize: 42 })).toEqual(['Wanted a booking: no', 'Reason for calling: a table', 'shoeSize: 42']);
+    expect(qualificationLines(null)).toEqual([]);
+  });
+});
+
+describe('retryDelayMs: the outbox backoff', () => {
+  test('5 s, then doubling, at most an hour, never less than the first', () => {
+    expect([1, 2, 3, 4].map((failures) => retryDelayMs(failures))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(20)).toBe(MAIL_RETRY.maxMs);
+    expect(retryDelayMs(1_000)).toBe(MAIL_RETRY.maxMs);
+    expect(retryDelayMs(0)).toBe(5_000);
+  });
+
+  test('from another first wait (MAIL_RETRY_FIRST_MS)', () => {
+    expect([1, 2, 3].map((failures) => retryDelayMs(failures, 200))).toEqual([200, 400, 800]);
+  });
+});

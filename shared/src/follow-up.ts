@@ -1,0 +1,172 @@
+import type { BusinessType } from './constants.ts';
+import type { ReportEvent } from './call-events.ts';
+import { isEmailAddress } from './lead-rules.ts';
+import { oneLine } from './fact-text.ts';
+import { isHttpUrl, parseUrl } from './web-url.ts';
+
+// After the call (issue 27, point 3): the two e-mails an end-of-call report produces, the same on
+// every host, and the outbox's retry rule. A host that has SMTP_URL and a report linked to a lead
+// writes both mails to its outbox in the transaction that stores the report (so a redelivered report,
+// stored nothing, sends nothing), then sends them; a send that fails stays in the outbox and is tried
+// again after retryDelayMs, so a mail server that is down loses nothing. Plain text only: nothing a
+// caller said can become markup in a mail client.
+
+/** The follow-up settings a host starts with; all optional. */
+export interface FollowUpConfig {
+  /** SMTP_URL, e.g. `smtp://127.0.0.1:2525` or `smtps://user:pass@mail.example:465`: no mail without it. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of both mails. */
+  mailFrom: string;
+  /** TEAM_EMAIL: where the team's mail goes; none is sent without it. */
+  teamEmail: string | undefined;
+  /** BOOKING_URL: where a visitor books a discovery call (e.g. a Cal.com page). */
+  bookingUrl: string | undefined;
+}
+
+export const DEFAULT_MAIL_FROM = 'demo@franchise-ai.example';
+
+/** The settings from the environment; a malformed value throws, naming the variable. */
+export function followUpFromEnv(env: Record<string, string | undefined>): FollowUpConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/i.test(smtpUrl)) throw new Error(`SMTP_URL must be smtp://host:port or smtps://user:password@host:port, got "${smtpUrl}".`);
+  const address = (name: string) => {
+    const found = value(name);
+    if (found !== undefined && !isEmailAddress(found)) throw new Error(`${name} must be an e-mail address, got "${found}".`);
+    return found;
+  };
+  const bookingUrl = value('BOOKING_URL');
+  if (bookingUrl !== undefined && !isHttpUrl(parseUrl(bookingUrl))) throw new Error(`BOOKING_URL must be an http(s) URL, got "${bookingUrl}".`);
+  return { smtpUrl, mailFrom: address('MAIL_FROM') ?? DEFAULT_MAIL_FROM, teamEmail: address('TEAM_EMAIL'), bookingUrl };
+}
+
+/**
+ * What `demo_form`'s answer tells the widget of what follows a call (`calls.followUp`), so that
+ * 'Call Scheduled!' and 'Call ended' promise only what happens: a summary by e-mail only when the
+ * host both hears about calls (call events on) and can send mail; the booking link when there is one.
+ */
+export interface FollowUpTerms {
+  mail: boolean;
+  bookingUrl: string | null;
+}
+
+export const followUpTerms = (config: FollowUpConfig, callEventsOn: boolean): FollowUpTerms => ({
+  mail: callEventsOn && config.smtpUrl !== undefined,
+  bookingUrl: config.bookingUrl ?? null,
+});
+
+/** What a mail is about, as the lists show it. */
+export type MailKind = 'visitor' | 'team';
+
+export interface MailMessage {
+  kind: MailKind;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The lead a report is linked to, as the mails name it. */
+export interface FollowUpLead {
+  name: string;
+  company: string;
+  email: string;
+  businessType: BusinessType;
+  website: string | null;
+  phoneNumber: string | null;
+  /** How the visitor met the agent. */
+  channel: 'phone' | 'browser';
+}
+
+const QUALIFICATION_LABELS: Record<string, string> = {
+  territoryWanted: 'Territory wanted',
+  timeline: 'Timeline',
+  experience: 'Experience',
+  wantsDiscoveryCall: 'Wants a discovery call',
+  reasonForCalling: 'Reason for calling',
+  bookingWanted: 'Wanted a booking',
+  bookingDetails: 'Booking',
+};
+
+/** The qualification as `Label: answer` lines, in the schema's order, unanswered ones left out. */
+export function qualificationLines(data: Record<string, unknown> | null): string[] {
+  if (data === null) return [];
+  return Object.entries(data)
+    .filter(([, answer]) => answer !== null && answer !== undefined && answer !== '')
+    .map(([key, answer]) => `${QUALIFICATION_LABELS[key] ?? key}: ${typeof answer === 'boolean' ? (answer ? 'yes' : 'no') : oneLine(typeof answer === 'string' ? answer : JSON.stringify(answer), 300)}`);
+}
+
+const transcriptBlock = (report: ReportEvent) => report.transcript ?? '(The provider sent no transcript.)';
+const summaryBlock = (report: ReportEvent) => report.summary ?? '(The provider sent no summary.)';
+
+/**
+ * The mails a report produces: one to the visitor, and one to the team when TEAM_EMAIL is set.
+ * `companyName`: who the agent spoke for (COMPANY_NAME).
+ */
+export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): MailMessage[] {
+  const name = oneLine(lead.name, 100);
+  const company = oneLine(lead.company, 100);
+  const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
+  const booking = config.bookingUrl
+    ? ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, '']
+    : [];
+  const visitor: MailMessage = {
+    kind: 'visitor',
+    from: config.mailFrom,
+    to: lead.email,
+    subject: oneLine(`Your AI agent demo for ${company}: the summary`, 200),
+    text: [
+      `Hello ${name},`,
+      '',
+      `Thank you for trying the AI agent ${companyName} built for ${company}. Here is what your ${how} covered.`,
+      '',
+      'Summary',
+      summaryBlock(report),
+      '',
+      ...booking,
+      'Transcript',
+      transcriptBlock(report),
+      '',
+      `You are receiving this one e-mail because you asked for the demo. ${companyName} will not call you unless you ask.`,
+      '',
+    ].join('\n'),
+  };
+  if (config.teamEmail === undefined) return [visitor];
+  const qualification = qualificationLines(report.structuredData);
+  const team: MailMessage = {
+    kind: 'team',
+    from: config.mailFrom,
+    to: config.teamEmail,
+    subject: oneLine(`Demo lead: ${name}, ${company} (${lead.businessType})`, 200),
+    text: [
+      `${name} of ${company} (${lead.businessType}) finished a ${how} with the demo agent.`,
+      '',
+      'Lead',
+      `Name: ${name}`,
+      `Company: ${company}`,
+      `E-mail: ${lead.email}`,
+      ...(lead.phoneNumber ? [`Phone: ${lead.phoneNumber}`] : []),
+      ...(lead.website ? [`Website: ${lead.website}`] : []),
+      ...(report.endedReason ? [`Call ended: ${report.endedReason}`] : []),
+      ...(report.recordingUrl ? [`Recording: ${report.recordingUrl}`] : []),
+      '',
+      'Qualification',
+      ...(qualification.length > 0 ? qualification : ['(Not answered.)']),
+      '',
+      'Summary',
+      summaryBlock(report),
+      '',
+      'Transcript',
+      transcriptBlock(report),
+      '',
+    ].join('\n'),
+  };
+  return [visitor, team];
+}
+
+/** The outbox's backoff: 5 s, 10 s, 20 s ... doubling up to an hour, then every hour; never given up. */
+export const MAIL_RETRY = { firstMs: 5_000, maxMs: 3_600_000 } as const;
+
+/** How long to wait before attempt `failures + 1`, after `failures` failed sends (≥ 1). */
+export const retryDelayMs = (failures: number, firstMs: number = MAIL_RETRY.firstMs): number =>
+  Math.min(MAIL_RETRY.maxMs, firstMs * 2 ** Math.max(0, Math.min(failures - 1, 30)));

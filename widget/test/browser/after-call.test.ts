@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
+import { callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// Issue 27: after a browser call, a next step (flow/next-step.ts): the summary by e-mail when the
+// host mails one, 'Book a discovery call' (the page's next-url, else the host's booking page), and
+// Call Me; the choice pushed to the data layer. And "Try asking...": a tapped question shows in the panel.
+const suite = useSuite({ build: 'test-dist', voiceApi: true });
+
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>;
+  }
+}
+
+const HOST_BOOKING = 'https://book.example.com/discovery';
+
+/** A partner page; `followUp`: what the host's demo_form answer says follows a call (the host under test says nothing yet). */
+async function open(name: string, { nextUrl, followUp }: { nextUrl?: string; followUp?: { mail: boolean; bookingUrl: string | null } } = {}) {
+  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), analytics: 'datalayer', 'next-url': nextUrl };
+  return suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), {
+    viewport: { width: 1280, height: 800 },
+    clock: true,
+    before: async (tab) => {
+      if (!followUp) return;
+      await tab.route(`**${WEBHOOK_PATHS.demoForm}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { calls?: Record<string, unknown> };
+        await route.fulfill({ response, json: { ...body, calls: { ...body.calls, followUp } } });
+      });
+    },
+  });
+}
+
+const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
+const nextSteps = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step'));
+
+async function endCall(page: Page): Promise<void> {
+  await startCall(page);
+  await sendTranscript(page, 'assistant', 'final', 'Thanks for calling. Anything else?');
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await runAxe(page), `axe violations ${where} at ${width} px`).toEqual([]);
+    expect(await horizontalOverflow(page), `horizontal overflow ${where} at ${width} px`).toEqual([]);
+  }
+}
+
+test("'Call ended' without a booking page: Call Me is the next step, no mail promised; choosing it opens the phone dialog and is pushed", async () => {
+  const { page } = await open('after-call-phone');
+  await reachBrowserCall(page);
+  expect(await afterCall(page).count(), 'no next step before a call').toBe(0);
+  await endCall(page);
+
+  const group = afterCall(page);
+  await group.waitFor();
+  expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
+  expect(await group.getByRole('link').count(), 'no booking link when there is no page').toBe(0);
+  const callMe = group.getByRole('button', { name: copy.callMeTitle });
+  expect(await callMe.getAttribute('class')).toBe('primary');
+  // The last lines keep their Captions toggle; Mute is for a connected call only.
+  expect(await button(page, copy.captionsToggle).isVisible()).toBe(true);
+  expect(await widget(page).getByRole('button', { name: copy.mute }).count()).toBe(0);
+  // Start Call stays, as the secondary way on; the last lines stay with it.
+  expect(await button(page, copy.startCall).getAttribute('class')).toBe('secondary');
+  expect(await widget(page).locator('.captions > li').allInnerTexts()).toEqual([`${copy.captionAgent}: Thanks for calling. Anything else?`]);
+  await expectNoViolations(page, "on 'Call ended' with captions");
+
+  expect(await nextSteps(page)).toEqual([]);
+  await callMe.click();
+  await phoneDialog(page).waitFor();
+  expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'browser-call' }]);
+});
+
+test("'Call ended' with the host's follow-up: the summary by mail, and the partner's next-url wins over the host's booking page", async () => {
+  const { page } = await open('after-call-book', { nextUrl: '/partner-booking.html', followUp: { mail: true, bookingUrl: HOST_BOOKING } });
+  await reachBrowserCall(page);
+  await endCall(page);
+
+  const group = afterCall(page);
+  await group.waitFor();
+  expect(await group.innerText()).toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
+  const book = group.getByRole('link', { name: copy.bookDiscoveryCall });
+  expect(await book.getAttribute('href')).toBe('/partner-booking.html');
+  expect(await book.getAttribute('class')).toContain('primary');
+  expect(await group.getByRole('button', { name: copy.callMeTitle }).getAttribute('class')).toBe('secondary');
+  await expectNoViolations(page, "on 'Call ended' with a booking page");
+
+  // Keyboard only: Tab from Start Call reaches the booking link; Enter follows it, and the choice is pushed first.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+  await button(page, copy.startCall).focus();
+  await page.keyboard.press('Tab');
+  expect(await book.evaluate((link) => link.getRootNode() instanceof ShadowRoot && (link.getRootNode() as ShadowRoot).activeElement === link)).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]);
+});
+
+test("without next-url, the host's booking page; a host that mails nothing promises no mail", async () => {
+  const { page } = await open('after-call-host-booking', { followUp: { mail: false, bookingUrl: HOST_BOOKING } });
+  await reachBrowserCall(page);
+  await endCall(page);
+  const group = afterCall(page);
+  expect(await group.getByRole('link', { name: copy.bookDiscoveryCall }).getAttribute('href')).toBe(HOST_BOOKING);
+  expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
+  // Start Call again is a next step too.
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' }]);
+  expect(await afterCall(page).count(), 'gone while a call runs').toBe(0);
+});
+
+test('"Try asking...": three questions of the visitor\'s side; a tapped one shows in the panel, announced once; tapped again, the hint is back', async () => {
+  const { page } = await open('try-asking');
+  await reachBrowserCall(page, { ...VISITOR, businessType: 'franchisee' });
+  const list = widget(page).getByRole('region', { name: copy.tryAskingHeading }).getByRole('button');
+  expect(await list.allInnerTexts()).toEqual([copy.franchiseePrompt1, copy.franchiseePrompt2, copy.franchiseePrompt3]);
+  const say = widget(page).locator('.call-say');
+  expect(await say.getAttribute('aria-live')).toBe('polite');
+  expect(await say.innerText()).toBe(copy.tryAskingHint);
+
+  // By keyboard, before the call.
+  await list.nth(1).focus();
+  await page.keyboard.press('Space');
+  expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt2 }));
+  expect(await Promise.all([0, 1, 2].map((n) => list.nth(n).getAttribute('aria-pressed')))).toEqual(['false', 'true', 'false']);
+
+  // While the call runs, another one; the panel keeps its height.
+  await startCall(page);
+  const height = await widget(page).locator('.call-panel').evaluate((panel) => panel.getBoundingClientRect().height);
+  await list.nth(2).click();
+  expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt3 }));
+  expect(await widget(page).locator('.call-panel').evaluate((panel) => panel.getBoundingClientRect().height)).toBe(height);
+  await list.nth(2).click();
+  expect(await say.innerText()).toBe(copy.tryAskingHint);
+});
+
+test('at 320 px, before the call, the room the captions keep hidden leaves under 100 px empty (it was about 200)', async () => {
+  const { page } = await open('call-room-320');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await reachBrowserCall(page);
+  const empty = await widget(page).evaluate((host) => {
+    const root = host.shadowRoot!;
+    const room = root.querySelector('.call-room')!.getBoundingClientRect();
+    const shown = root.querySelector('.call-before > :last-child')!.getBoundingClientRect();
+    return room.bottom - shown.bottom;
+  });
+  expect(empty).toBeGreaterThanOrEqual(0);
+  expect(empty).toBeLessThan(100);
+});
