@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { layoutShifts } from '../support/layout-shifts.ts';
 import { useSite } from '../support/site.ts';
 
 // Issue 28: on a phone, /demo's form starts in the first screen (the page's intro and the widget's
@@ -38,6 +39,19 @@ describe.each([
       expect(box!.top, message).toBeGreaterThanOrEqual(0);
       expect(box!.bottom, message).toBeLessThanOrEqual(seen.innerHeight);
     }
+  });
+
+  test('moving the intro out of sight moves nothing as the widget draws (CLS 0), and the page keeps one h1', async () => {
+    const { page } = await site.open('/demo', { viewport });
+    await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.shadowRoot?.querySelector('#fad-name'));
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Live Franchise AI Demo']);
+  });
+
+  test('without JavaScript the intro stays in sight: the widget never draws and the intro is all there is', async () => {
+    const { page } = await site.open('/demo', { viewport, javaScript: false });
+    expect(await page.locator('main h1').boundingBox()).toMatchObject({ width: expect.toSatisfy((width: number) => width > 100) });
   });
 });
 
