@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { useSite } from '../support/site.ts';
 
@@ -34,6 +35,13 @@ describe('figure groups', () => {
     expect(figures.map((f) => f.value)).toEqual(SPEC_FIGURES);
     const notes = new Set(figures.map((f) => f.note));
     expect(notes.size).toBe(2);
+  });
+
+  // The notes add text to the hero and the dark results panel: axe at the narrowest phone too
+  // (a11y.test.ts covers 375 and 1280 px).
+  test('the landing with its notes has no axe violations at 320 px', async () => {
+    const { page } = await site.open('/', { viewport: { width: 320, height: 640 } });
+    expect(await runAxe(page)).toEqual([]);
   });
 });
 
