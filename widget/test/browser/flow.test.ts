@@ -120,6 +120,10 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(await details.locator('dt').allInnerTexts()).toEqual([copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
     expect([name, company]).toEqual([visitor.name, visitor.company]);
     expect(agentId).toMatch(AGENT_ID);
+    // The id mixes O and 0 (issue 28): shown in a monospace face with a slashed zero, to tell them apart.
+    const idFont = await details.locator('dd').nth(2).evaluate((dd) => ({ numeric: getComputedStyle(dd).fontVariantNumeric, family: getComputedStyle(dd).fontFamily }));
+    expect(idFont.numeric).toBe('slashed-zero');
+    expect(idFont.family).toMatch(/monospace/);
 
     // What the host received, and what the page was told.
     const request = { name: visitor.name, company: visitor.company, email: visitor.email, website: expectedWebsite(visitor.website), businessType };
