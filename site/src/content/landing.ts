@@ -21,6 +21,12 @@ const CLAIMS: Stat[] = [
   { value: '$75K', label: 'Average annual ROI', icon: 'dollar' },
 ];
 const HERO_CLAIMS = 4;
+/**
+ * What kind of figures the claims are, shown beside each group (issue 28). The company has no
+ * study behind them to cite, so this says they are estimates; replace it with the real basis
+ * (and its source) when there is one.
+ */
+const CLAIMS_BASIS = 'Estimates of typical results, not a guarantee; yours will vary.';
 
 export const landing: LandingContent = {
   meta: {
@@ -60,7 +66,7 @@ export const landing: LandingContent = {
     },
     cta: 'See Your Franchise AI in Action',
     ctaNote: `A live demo tailored to your franchise, ready in ${demoTime}. No sales calls.`,
-    stats: CLAIMS.slice(0, HERO_CLAIMS),
+    figures: { audience: 'For franchisors, across their franchise network', basis: CLAIMS_BASIS, stats: CLAIMS.slice(0, HERO_CLAIMS) },
   },
 
   services: {
@@ -123,7 +129,7 @@ export const landing: LandingContent = {
     results: {
       heading: 'Results Franchise Teams Can Expect',
       text: 'What changes when leads, follow-up and routine admin run through AI automation.',
-      stats: CLAIMS.slice(HERO_CLAIMS),
+      figures: { audience: 'For franchisees, at a single location', basis: CLAIMS_BASIS, stats: CLAIMS.slice(HERO_CLAIMS) },
     },
   },
 

@@ -54,6 +54,20 @@ export interface Stat {
   icon: IconName;
 }
 
+/**
+ * Figures shown together, with the note beside them that says whom they are about and what kind of
+ * figure they are: without it, two groups' figures for the same thing (85% and 60% admin time) read
+ * as a contradiction. The basis says what the figures are (an estimate, say), never a source the
+ * company does not have.
+ */
+export interface StatGroup {
+  /** e.g. 'For franchisors, across their network' */
+  audience: string;
+  /** e.g. 'Estimates of typical results; yours will vary.' */
+  basis: string;
+  stats: Stat[];
+}
+
 export interface AudienceCard {
   title: string;
   icon: IconName;
@@ -74,7 +88,7 @@ export interface LandingContent {
     franchisee: AudienceCard;
     cta: string; // 'See Your Franchise AI in Action'
     ctaNote: string; // tailored, 90 seconds, no sales calls
-    stats: Stat[]; // four figures
+    figures: StatGroup; // four figures
   };
   services: {
     heading: string;
@@ -85,7 +99,7 @@ export interface LandingContent {
     franchisorSolutions: [IconCard, IconCard, IconCard];
     franchiseeHeading: string;
     franchiseeSolutions: [IconCard, IconCard, IconCard];
-    results: { heading: string; text: string; stats: Stat[] };
+    results: { heading: string; text: string; figures: StatGroup };
   };
   about: { heading: string; text: string; steps: IconCard[] };
   contact: {

@@ -68,7 +68,7 @@ export function LandingPage() {
           <CallPreview />
         </div>
         <div className="container">
-          <StatList stats={hero.stats} label="Results at a glance" className="hero-stats" />
+          <StatList group={hero.figures} label="Results at a glance" className="hero-stats" />
           <div className="grid two audiences">
             <AudienceCard card={hero.franchisor} />
             <AudienceCard card={hero.franchisee} />
@@ -88,7 +88,7 @@ export function LandingPage() {
             <h3>{services.results.heading}</h3>
             <p>{services.results.text}</p>
           </div>
-          <StatList stats={services.results.stats} label={services.results.heading} className="on-night" />
+          <StatList group={services.results.figures} label={services.results.heading} className="on-night" />
         </div>
       </Section>
 
