@@ -60,6 +60,15 @@ describe.each(WIDTHS)('the hero at %s px', (_, viewport) => {
   });
 });
 
+test('the hero at 768 px: one column, the call picture as wide as the copy above it (no empty third beside it)', async () => {
+  const { page } = await site.open('/', { viewport: { width: 768, height: 1024 } });
+  const [card, copy] = await Promise.all([page.locator('.call-card').boundingBox(), page.locator('.hero-copy').boundingBox()]);
+  if (!card || !copy) throw new Error('the call picture or the hero copy is not rendered');
+  expect(card.y).toBeGreaterThan(copy.y + copy.height - 1);
+  expect(Math.abs(card.x - copy.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(card.x + card.width - (copy.x + copy.width))).toBeLessThanOrEqual(1);
+});
+
 describe('the brand font', () => {
   test.each(['/', '/privacy'])('%s loads Figtree and sets its h1 in it', async (path) => {
     const { page } = await site.open(path);
