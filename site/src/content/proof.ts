@@ -14,7 +14,7 @@ export const proof: ProofContent = {
   // Each text repeats the privacy policy (content/privacy.ts) word for word, so nothing new is
   // promised here; proof.test.ts holds them to that.
   trust: {
-    heading: 'Your details stay yours',
+    heading: 'Your privacy, in brief',
     items: [
       { text: 'Your browser first asks for permission to use your microphone', section: 'information-we-collect' },
       { text: 'We keep your demo request only as long as we need it to provide the demo', section: 'data-retention' },
