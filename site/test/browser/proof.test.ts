@@ -28,6 +28,8 @@ const PHONE_NARROW = { width: 320, height: 640 };
 
 async function open(server: ContentServer | undefined, viewport = DESKTOP) {
   const fixture = await suite.open(`${running(server, 'the content server').url}/`, { viewport });
+  // The dev server transforms each module when first asked for it: the first page hydrates late.
+  await fixture.page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'), null, { timeout: 30_000 });
   await waitForHydration(fixture.page);
   return fixture;
 }
