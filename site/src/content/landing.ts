@@ -1,6 +1,7 @@
 // Landing page content (spec sections 1 and 2).
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
+import { proof } from './proof.ts';
 import type { LandingContent, Stat } from './types.ts';
 
 const demoTime = `${DEMO_PROMISED_SECONDS} seconds`;
@@ -173,7 +174,10 @@ export const landing: LandingContent = {
       {
         title: 'See Real Examples',
         icon: 'headphones',
-        text: 'The demo uses your company name and business type, so you hear conversations your own team would have.',
+        // Only what the page has: the live demo, and the sample call once the company supplies one.
+        text: proof.sampleCall
+          ? 'Hear a recorded sample call at the top of this page, then try the live demo: your own agent, set up with your company name and business type.'
+          : 'The live demo is the example: your own agent, set up with your company name and business type, talking about your franchise.',
       },
       {
         title: 'No Pressure Environment',

@@ -128,3 +128,60 @@ export interface LegalPageContent {
   sections: LegalSection[];
   contact: { heading: string; text: string; button: string; emailKey: ContactKey };
 }
+
+// --- proof (issue 28): what the company supplies; each slot renders nothing while it is empty ---
+
+/** An image with its intrinsic size, so the page reserves its box before it loads (no layout shift). */
+export interface SizedImage {
+  /** A path under site/public/ (same origin), e.g. '/proof/acme.svg'. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A customer's logo: the company's name and what the image says, for screen readers. */
+export interface CustomerLogo extends SizedImage {
+  name: string;
+  alt: string;
+}
+
+/** One named customer's words, as they said them and agreed to show. */
+export interface CustomerQuote {
+  text: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Decorative beside the name: the caption names the person. */
+  photo?: SizedImage;
+}
+
+/** A statement that repeats the privacy policy, linking to the section of /privacy that says it. */
+export interface TrustPoint {
+  text: string;
+  /** The id of a section in content/privacy.ts. */
+  section: string;
+}
+
+/** A line of the sample recording's transcript, from `at` seconds into it. */
+export interface SampleCallLine {
+  at: number;
+  speaker: 'agent' | 'caller';
+  text: string;
+}
+
+/** A recording of a real call with the agent, and its transcript (the words of the recording). */
+export interface SampleCall {
+  /** A path under site/public/ (same origin: the site's CSP allows media from itself only). */
+  src: string;
+  /** e.g. 'audio/mpeg' */
+  type: string;
+  lines: SampleCallLine[];
+}
+
+export interface ProofContent {
+  logos: { heading: string; items: CustomerLogo[] };
+  quote: CustomerQuote | null;
+  integrations: { heading: string; items: string[] };
+  trust: { heading: string; items: TrustPoint[]; more: string };
+  sampleCall: SampleCall | null;
+}
