@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AA, contrast } from './brand-color.ts';
 import { DEFAULT_PRESET, presetById, presetOf, PRESETS, quickSetupExplains, withBrand } from './presets.ts';
@@ -42,4 +43,12 @@ describe('a brand colour on a preset', () => {
     expect(quickSetupExplains({ ...DEFAULT_PRESET.styles, '--fad-radius': '2px' })).toBe(false);
     expect(quickSetupExplains({ ...DEFAULT_PRESET.styles, '--fad-color-primary-text': '#000000' })).toBe(false);
   });
+});
+
+it("docs/INTEGRATION.md lists the Dark look's values as they are", () => {
+  const doc = readFileSync(new URL('../../../docs/INTEGRATION.md', import.meta.url), 'utf8');
+  const dark = presetById('dark').styles;
+  const changed = Object.entries(dark).filter(([name, value]) => value !== presetById('neutral').styles[name]);
+  expect(changed.length).toBeGreaterThan(0);
+  for (const [name, value] of changed) expect(doc, name).toContain(`| \`${name}\` | \`${value}\` |`);
 });
