@@ -22,12 +22,12 @@ const LOADER_SRC = new URL(config.widgetSrc, config.siteUrl).href;
 const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey }, DEFAULT_PRESET.styles);
 
 /** A link that sets what only Advanced shows (or that Advanced must flag) opens it. */
-const linkNeedsAdvanced = (read: ReturnType<typeof readQuery>): boolean =>
-  read.problems.some((problem) => ADVANCED_NAMES.has(problem.name)) ||
-  [...ADVANCED_NAMES].some((name) => name in read.choice.attributes && read.choice.attributes[name as keyof EmbedChoice['attributes']] !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']]) ||
-  !quickSetupExplains(read.choice.styles);
+const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>): boolean =>
+  problems.some((problem) => ADVANCED_NAMES.has(problem.name)) ||
+  Object.entries(choice.attributes).some(([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']]) ||
+  !quickSetupExplains(choice.styles);
 
-const NO_SCRIPT = '<p class="notice">The builder and its live preview need JavaScript. Without it, the snippets below show the standard setup.</p>';
+const NO_SCRIPT = '<p class="notice">The builder, its live preview and the platform tabs need JavaScript. Without it, the snippet below is the one for an HTML page, with the standard setup.</p>';
 
 export default function EmbedBuilder() {
   useWidgetLoader();
