@@ -76,11 +76,18 @@ export function surfaceTint(brand: string, base: string, texts: readonly string[
 }
 
 /** The three `--fad-*` colours a brand colour sets, on a theme with this background, text and muted text. */
+/** The site's button shadow (tokens.css --shadow-button) in another colour: a light top edge and a glow at 60 %. */
+export const buttonShadow = (color: string): string => `0 1px 0 #fff3 inset, 0 6px 16px -6px ${color}99`;
+
 export function brandStyles(brand: string, theme: { background: string; text: string; muted: string }): Record<string, string> {
   const primary = buttonColor(brand);
   return {
     '--fad-color-primary': primary,
     '--fad-color-primary-text': textOn(primary),
     '--fad-color-surface': surfaceTint(primary, theme.background, [theme.text, theme.muted]),
+    // The cards' accent line and the button's glow in the brand colour too, as the site's own look
+    // has them in its indigo (presets.ts): a green brand with an indigo glow would look patched.
+    '--fad-card-accent': primary,
+    '--fad-shadow-button': buttonShadow(primary),
   };
 }

@@ -1,7 +1,7 @@
 // The quick setup's three looks, each a value for every `--fad-*` property of the widget.
 // 'Our site' is the company's own look, the values /demo resolves from site/src/styles/tokens.css
 // through pages.css (a browser test compares them with /demo's computed values, so they cannot drift).
-import { brandStyles, normalizeHex } from './brand-color.ts';
+import { brandStyles, buttonShadow, normalizeHex } from './brand-color.ts';
 import { STYLE_FIELDS } from './widget-facts.ts';
 
 export type PresetId = 'our-site' | 'neutral' | 'dark';
@@ -35,6 +35,10 @@ export const PRESETS: readonly Preset[] = [
       '--fad-color-error': '#b91c1c',
       '--fad-radius': '16px',
       '--fad-max-width': '960px',
+      '--fad-heading-weight': '800',
+      // As the site's build writes tokens.css's --shadow-button (minified), so /demo computes the same.
+      '--fad-shadow-button': buttonShadow('#4f46e5'),
+      '--fad-card-accent': 'linear-gradient(135deg, #4f46e5 0%, #6d5cf6 55%, #06b6d4 130%)',
     },
   },
   { id: 'neutral', label: 'Neutral', hint: "The widget's own plain blue and grey.", styles: WIDGET_DEFAULTS },
@@ -63,7 +67,7 @@ export const DEFAULT_PRESET = PRESETS[0]!;
 export const presetById = (id: PresetId): Preset => PRESETS.find((preset) => preset.id === id)!;
 
 /** What a brand colour sets (brand-color.ts); the rest of a look is its preset's. */
-export const BRAND_PROPERTIES = ['--fad-color-primary', '--fad-color-primary-text', '--fad-color-surface'] as const;
+export const BRAND_PROPERTIES = ['--fad-color-primary', '--fad-color-primary-text', '--fad-color-surface', '--fad-card-accent', '--fad-shadow-button'] as const;
 
 /** The preset these styles follow, the brand colours aside; undefined once a developer changed another property. */
 export function presetOf(styles: Readonly<Record<string, string>>): Preset | undefined {

@@ -63,6 +63,9 @@ const LABELS: Record<WidgetAttribute, string> & Record<string, string> = {
   '--fad-color-night': 'Call panel colour',
   '--fad-radius': 'Corner roundness',
   '--fad-max-width': 'Widest width',
+  '--fad-heading-weight': 'Heading boldness',
+  '--fad-shadow-button': 'Button shadow',
+  '--fad-card-accent': "Cards' accent line",
 };
 
 /** `boolean | ...` → a flag; `"a" | "b"` → a choice of those words; anything else → text. */

@@ -82,7 +82,9 @@ describe.each([
     expect(snippet).toBe(await snippetText(page, 'HTML page'));
     expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" company-name="Franchise AI" style="--fad-font-family: ');
     // Only what differs from the widget's own defaults (white button text is its default).
-    expect(snippet).toContain(`--fad-color-surface: ${derived['--fad-color-surface']}; --fad-color-border: #b9c1d6; --fad-color-primary: #0a7d3b; --fad-radius: 16px"`);
+    expect(snippet).toContain(
+      `--fad-color-surface: ${derived['--fad-color-surface']}; --fad-color-border: #b9c1d6; --fad-color-primary: #0a7d3b; --fad-radius: 16px; --fad-heading-weight: 800; --fad-shadow-button: ${derived['--fad-shadow-button']}; --fad-card-accent: #0a7d3b"`,
+    );
 
     const partnerUrl = partner.page(`/landing-${viewport.width}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`);
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
