@@ -21,9 +21,7 @@ try {
   console.error(`error: ${error.message}`);
   process.exit(1);
 }
-if (origin === seo.DEFAULT_SITE_URL) {
-  console.warn(`note: canonical links, og:url, og:image, robots.txt and sitemap.xml name the placeholder ${origin}; set VITE_SITE_URL to the public origin for a deployment (docs/DEPLOYMENT.md)`);
-}
+// A placeholder origin is named, with the build's other placeholders, by scripts/check-placeholders.mjs.
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc });

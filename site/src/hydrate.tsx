@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
@@ -8,12 +8,14 @@ import { routeParser } from './route-match.ts';
  * Marks #root once React has hydrated it. React hydrates asynchronously, so only an effect knows:
  * tests and monitoring wait for this attribute instead of guessing from timing.
  */
-function Hydrated({ root, pendingButton }: { root: HTMLElement; pendingButton: HTMLButtonElement | undefined }) {
+function Hydrated({ root, pendingButton, children }: { root: HTMLElement; pendingButton: HTMLButtonElement | undefined; children: ReactNode }) {
   useEffect(() => {
     root.setAttribute('data-hydrated', '');
     if (pendingButton?.isConnected) pendingButton.click();
   }, [root, pendingButton]);
-  return null;
+  // Around the app, not beside it: a sibling would make the tree fork where the server's
+  // (entry-server.tsx) does not, and every useId would differ from the prerendered one.
+  return children;
 }
 
 /** Hydrates the prerendered page (same tree as entry-server.tsx), or renders it in dev. */
@@ -23,8 +25,9 @@ export function hydrate(root: HTMLElement, pendingButton?: HTMLButtonElement): v
   if (location.pathname.endsWith('/index.html')) history.replaceState(history.state, '', location.href.replace(/index\.html(?=[?#]|$)/, ''));
   const app = (
     <Router parser={routeParser}>
-      <App />
-      <Hydrated root={root} pendingButton={pendingButton} />
+      <Hydrated root={root} pendingButton={pendingButton}>
+        <App />
+      </Hydrated>
     </Router>
   );
   if (!root.firstElementChild) return void createRoot(root).render(app);

@@ -169,7 +169,7 @@ test("the privacy page has the spec's sections and the four kinds of cookies", (
   expect(all).toEqual(expect.arrayContaining(['Essential', 'Analytics', 'Functional', 'Marketing']));
 });
 
-test("the terms page has the spec's sections, the jurisdiction placeholder, 99.9% and 30 days", () => {
+test("the terms page has the spec's sections, the configured jurisdiction, 99.9% and 30 days", () => {
   const all = headingTexts('/terms');
   expect(all).toEqual(
     expect.arrayContaining([
@@ -186,7 +186,10 @@ test("the terms page has the spec's sections, the jurisdiction placeholder, 99.9
     ]),
   );
   const { text } = doc('/terms');
-  for (const fragment of ['[Jurisdiction]', '99.9% monthly uptime target', '30 days notice', 'API response under 2 seconds', '24/7 monitoring']) expect(text, fragment).toContain(fragment);
+  expect(text).not.toContain('[Jurisdiction]');
+  expect(text).toContain(`governed by the laws of ${BUILD_ENV.VITE_JURISDICTION}, without regard`);
+  expect(text).toContain(`resolved in the courts of ${BUILD_ENV.VITE_JURISDICTION}, unless`);
+  for (const fragment of ['99.9% monthly uptime target', '30 days notice', 'API response under 2 seconds', '24/7 monitoring']) expect(text, fragment).toContain(fragment);
 });
 
 describe('/demo', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
 import { copy, fillCopy, type CopyKey } from './copy.ts';
+import { possessive } from './possessive.ts';
 
 const texts: readonly string[] = Object.values(copy);
 
@@ -112,7 +113,7 @@ describe('copy: figures of spec section 9', () => {
 
 describe('copy: slots', () => {
   it('names the company and business type in the loading stages', () => {
-    expect(copy.loadingStage1).toContain('{company}');
+    expect(copy.loadingStage1).toContain('{companyPossessive}');
     expect(copy.loadingStage3).toContain('{businessType}');
     expect(copy.loadingStage2).not.toMatch(/\{\w+\}/);
   });
@@ -126,7 +127,7 @@ describe('copy: slots', () => {
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds', 'prompt', 'email']);
+    const known = new Set(['name', 'company', 'companyPossessive', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds', 'prompt', 'email']);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }
@@ -193,7 +194,7 @@ describe('fillCopy', () => {
 
   it('fills the spec texts with real values', () => {
     expect(fillCopy(copy.welcomeHeading, { name: 'Jane' })).toBe('Welcome, Jane!');
-    expect(fillCopy(copy.loadingStage1, { company: 'Acme' })).toBe("Analyzing Acme's franchise operations...");
+    expect(fillCopy(copy.loadingStage1, { companyPossessive: possessive('Acme Burgers') })).toBe("Analyzing Acme Burgers' franchise operations...");
     expect(fillCopy(copy.loadingStage3, { businessType: 'franchisee' })).toBe(
       'Initializing your franchisee AI assistant...',
     );

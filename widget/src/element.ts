@@ -55,6 +55,9 @@ import { adoptStyles } from './stylesheet.ts';
  * @cssproperty --fad-color-error - Error messages, the configuration message, End Call.
  * @cssproperty --fad-color-night - The browser call's dark panel (its text stays light: keep it dark).
  * @cssproperty --fad-radius - Corners (fields and buttons use two thirds of it).
+ * @cssproperty --fad-heading-weight - Weight of the headings and the agent's name (a number, e.g. 800).
+ * @cssproperty --fad-shadow-button - Shadow of primary buttons (a box-shadow).
+ * @cssproperty --fad-card-accent - The bar above each card's title (a colour or a gradient).
  * @cssproperty --fad-max-width - The widget's box.
  */
 export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}

@@ -21,7 +21,8 @@ export const laterCopy = {
   // Step 2: loading.
   loadingHeading: 'Building Your Franchise AI Assistant',
   loadingProgressLabel: 'Demo build progress',
-  loadingStage1: "Analyzing {company}'s franchise operations...",
+  // {companyPossessive}: possessive.ts, so 'Acme Burgers' reads "Acme Burgers'", not "Burgers's".
+  loadingStage1: 'Analyzing {companyPossessive} franchise operations...',
   loadingStage2: 'Building custom franchise automation workflows...',
   loadingStage3: 'Initializing your {businessType} AI assistant...',
   // Read after a finished stage's text by screen readers (the check mark says it on screen).

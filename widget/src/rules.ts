@@ -1,7 +1,7 @@
 // The widget's own rules for its attributes, without the element: `@franchise-ai/widget/rules`
 // (dist/esm/rules.js) registers nothing and loads no Preact, so a page builder (the site's /embed)
 // checks values exactly as the element will, instead of keeping a copy of the rules.
-import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './attributes.ts';
+import { parseConfig, toPropName, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './attributes.ts';
 import { firstCopy } from './first-copy.ts';
 
 export { WIDGET_ATTRIBUTES, parseConfig, toPropName, type RawAttributes, type WidgetAttribute, type WidgetConfig };
@@ -14,7 +14,9 @@ export interface AttributeCheck {
   config: WidgetConfig;
   /**
    * What the element would say about each attribute: for `webhook-base`, the message it shows in
-   * place of the form; for the others, the console warning it gives before falling back.
+   * place of the form (or, for a value that only lacks its scheme, missingSchemeMessage: the one
+   * mistake a sentence fixes for whoever sets the widget up); for the others, the console warning
+   * it gives before falling back.
    */
   problems: Partial<Record<WidgetAttribute, string>>;
 }
@@ -28,6 +30,24 @@ export function checkAttributes(raw: RawAttributes): AttributeCheck {
     parseConfig({ [attribute]: raw[attribute] }, (message) => (problems[attribute] ??= message));
   }
   const config = parseConfig(raw, () => {});
-  if (config.webhookBase === null) problems['webhook-base'] = WEBHOOK_BASE_MESSAGE;
+  if (config.webhookBase === null) problems['webhook-base'] = missingSchemeMessage(raw['webhook-base']) ?? WEBHOOK_BASE_MESSAGE;
   return { config, problems };
+}
+
+/**
+ * `hooks.example.com/webhook` → "Add https:// at the start, e.g. https://hooks.example.com/webhook";
+ * null for anything else. Only when the value starts with no scheme (a host:port is not one) and
+ * https:// in front would make a base the widget takes, on a host with a dot or localhost.
+ */
+export function missingSchemeMessage(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (!/^[a-z\d]/i.test(trimmed) || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(`https://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (webhookBaseProblem(url) !== null || !(url.hostname.includes('.') || url.hostname === 'localhost')) return null;
+  return `Add https:// at the start, e.g. https://${trimmed}`;
 }

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { waitForHydration } from '../../test/support/site.ts';
 
+/** The longest one action (a click, a wait for a step, a full-page shot) may take. */
+const ACTION_TIMEOUT_MS = 60_000;
+
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface Width {
@@ -37,7 +40,10 @@ export class Camera {
   async open(path: string, width: Width, { clock = false, status = 200, prepare }: OpenOptions = {}): Promise<Page> {
     const context = await this.browser.newContext({ viewport: width.viewport });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    // Generous on purpose: a full-page shot alone takes 6-8.5 s on a 2-core machine under a load of
+    // 2 and more, so 10 s per action failed the run there (issue 28). A step that never comes still
+    // fails, naming itself, within a minute.
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page.on('pageerror', (error) => console.warn(`  page error on ${path} at ${width.name}: ${error.message}`));
     if (clock) await page.clock.install();
     await prepare?.(page);

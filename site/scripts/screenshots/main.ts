@@ -14,6 +14,7 @@ import { createPreviewServer } from '../preview-server.mjs';
 import { buildSite } from './build.ts';
 import { Camera, type Width } from './camera.ts';
 import { builtWebhookBase, startHost, type Host } from './host.ts';
+import { shootEmbedLooks, shootFilledProof } from './issue-28-states.ts';
 import { shootRoutes } from './routes.ts';
 import { shootCallStates } from './widget-call-states.ts';
 import { shootWidgetSteps } from './widget-steps.ts';
@@ -39,12 +40,16 @@ try {
   browser = await launchChromium();
   rmSync(FOLDER, { recursive: true, force: true });
   const camera = new Camera(browser, `http://127.0.0.1:${address.port}`, FOLDER);
-  for (const each of WIDTHS) await shootRoutes(camera, each);
+  for (const each of WIDTHS) {
+    await shootRoutes(camera, each);
+    await shootEmbedLooks(camera, each);
+  }
+  const proofShots = await shootFilledProof(browser, FOLDER, WIDTHS);
   for (const each of WIDGET_WIDTHS) {
     await shootWidgetSteps(camera, each);
     await shootCallStates(camera, each);
   }
-  console.log(`${camera.written.length} screenshots in screenshots/`);
+  console.log(`${camera.written.length + proofShots.length} screenshots in screenshots/`);
 } catch (error) {
   console.error(`screenshots failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -1,6 +1,7 @@
 // Landing page content (spec sections 1 and 2).
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
+import { proof } from './proof.ts';
 import type { LandingContent, Stat } from './types.ts';
 
 const demoTime = `${DEMO_PROMISED_SECONDS} seconds`;
@@ -21,6 +22,12 @@ const CLAIMS: Stat[] = [
   { value: '$75K', label: 'Average annual ROI', icon: 'dollar' },
 ];
 const HERO_CLAIMS = 4;
+/**
+ * What kind of figures the claims are, shown beside each group (issue 28). The company has no
+ * study behind them to cite, so this says they are estimates; replace it with the real basis
+ * (and its source) when there is one.
+ */
+const CLAIMS_BASIS = 'Estimates of typical results, not a guarantee; yours will vary.';
 
 export const landing: LandingContent = {
   meta: {
@@ -60,7 +67,7 @@ export const landing: LandingContent = {
     },
     cta: 'See Your Franchise AI in Action',
     ctaNote: `A live demo tailored to your franchise, ready in ${demoTime}. No sales calls.`,
-    stats: CLAIMS.slice(0, HERO_CLAIMS),
+    figures: { audience: 'For franchisors, across their franchise network', basis: CLAIMS_BASIS, stats: CLAIMS.slice(0, HERO_CLAIMS) },
   },
 
   services: {
@@ -123,7 +130,7 @@ export const landing: LandingContent = {
     results: {
       heading: 'Results Franchise Teams Can Expect',
       text: 'What changes when leads, follow-up and routine admin run through AI automation.',
-      stats: CLAIMS.slice(HERO_CLAIMS),
+      figures: { audience: 'For franchisees, at a single location', basis: CLAIMS_BASIS, stats: CLAIMS.slice(HERO_CLAIMS) },
     },
   },
 
@@ -167,7 +174,10 @@ export const landing: LandingContent = {
       {
         title: 'See Real Examples',
         icon: 'headphones',
-        text: 'The demo uses your company name and business type, so you hear conversations your own team would have.',
+        // Only what the page has: the live demo, and the sample call once the company supplies one.
+        text: proof.sampleCall
+          ? 'Hear a recorded sample call at the top of this page, then try the live demo: your own agent, set up with your company name and business type.'
+          : 'The live demo is the example: your own agent, set up with your company name and business type, talking about your franchise.',
       },
       {
         title: 'No Pressure Environment',

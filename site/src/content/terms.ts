@@ -1,10 +1,10 @@
 // Terms page content (spec section 2, Terms page; figures from spec section 9 via `TERMS`). The legal
-// e-mail comes from configuration through `emailKey`. The governing-law jurisdiction is a visible
-// placeholder on purpose: the spec leaves it open, and it must be filled in before launch.
+// e-mail comes from configuration through `emailKey`. The governing-law jurisdiction is configuration
+// too (VITE_JURISDICTION): the spec leaves it open, so a default build shows "[Jurisdiction]" and
+// the production build warns until it is set.
 import { DEMO_PROMISED_SECONDS, LEGAL_LAST_UPDATED, TERMS } from '@franchise-ai/shared/constants';
+import { config } from '../config.ts';
 import type { LegalPageContent } from './types.ts';
-
-const JURISDICTION = '[Jurisdiction]';
 
 export const terms: LegalPageContent = {
   meta: {
@@ -111,7 +111,7 @@ export const terms: LegalPageContent = {
       id: 'governing-law',
       heading: 'Governing Law',
       paragraphs: [
-        `These Terms are governed by the laws of ${JURISDICTION}, without regard to its conflict of law rules. Any dispute arising from these Terms or the Service will be resolved in the courts of ${JURISDICTION}, unless the law where you live gives you the right to bring it elsewhere.`,
+        `These Terms are governed by the laws of ${config.jurisdiction}, without regard to its conflict of law rules. Any dispute arising from these Terms or the Service will be resolved in the courts of ${config.jurisdiction}, unless the law where you live gives you the right to bring it elsewhere.`,
       ],
     },
   ],

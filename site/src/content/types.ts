@@ -54,6 +54,20 @@ export interface Stat {
   icon: IconName;
 }
 
+/**
+ * Figures shown together, with the note beside them that says whom they are about and what kind of
+ * figure they are: without it, two groups' figures for the same thing (85% and 60% admin time) read
+ * as a contradiction. The basis says what the figures are (an estimate, say), never a source the
+ * company does not have.
+ */
+export interface StatGroup {
+  /** e.g. 'For franchisors, across their network' */
+  audience: string;
+  /** e.g. 'Estimates of typical results; yours will vary.' */
+  basis: string;
+  stats: Stat[];
+}
+
 export interface AudienceCard {
   title: string;
   icon: IconName;
@@ -74,7 +88,7 @@ export interface LandingContent {
     franchisee: AudienceCard;
     cta: string; // 'See Your Franchise AI in Action'
     ctaNote: string; // tailored, 90 seconds, no sales calls
-    stats: Stat[]; // four figures
+    figures: StatGroup; // four figures
   };
   services: {
     heading: string;
@@ -85,7 +99,7 @@ export interface LandingContent {
     franchisorSolutions: [IconCard, IconCard, IconCard];
     franchiseeHeading: string;
     franchiseeSolutions: [IconCard, IconCard, IconCard];
-    results: { heading: string; text: string; stats: Stat[] };
+    results: { heading: string; text: string; figures: StatGroup };
   };
   about: { heading: string; text: string; steps: IconCard[] };
   contact: {
@@ -113,4 +127,61 @@ export interface LegalPageContent {
   intro: string;
   sections: LegalSection[];
   contact: { heading: string; text: string; button: string; emailKey: ContactKey };
+}
+
+// --- proof (issue 28): what the company supplies; each slot renders nothing while it is empty ---
+
+/** An image with its intrinsic size, so the page reserves its box before it loads (no layout shift). */
+export interface SizedImage {
+  /** A path under site/public/ (same origin), e.g. '/proof/acme.svg'. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A customer's logo: the company's name and what the image says, for screen readers. */
+export interface CustomerLogo extends SizedImage {
+  name: string;
+  alt: string;
+}
+
+/** One named customer's words, as they said them and agreed to show. */
+export interface CustomerQuote {
+  text: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Decorative beside the name: the caption names the person. */
+  photo?: SizedImage;
+}
+
+/** A statement that repeats the privacy policy, linking to the section of /privacy that says it. */
+export interface TrustPoint {
+  text: string;
+  /** The id of a section in content/privacy.ts. */
+  section: string;
+}
+
+/** A line of the sample recording's transcript, from `at` seconds into it. */
+export interface SampleCallLine {
+  at: number;
+  speaker: 'agent' | 'caller';
+  text: string;
+}
+
+/** A recording of a real call with the agent, and its transcript (the words of the recording). */
+export interface SampleCall {
+  /** A path under site/public/ (same origin: the site's CSP allows media from itself only). */
+  src: string;
+  /** e.g. 'audio/mpeg' */
+  type: string;
+  lines: SampleCallLine[];
+}
+
+export interface ProofContent {
+  logos: { heading: string; items: CustomerLogo[] };
+  quote: CustomerQuote | null;
+  integrations: { heading: string; items: string[] };
+  trust: { heading: string; items: TrustPoint[]; more: string };
+  sampleCall: SampleCall | null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { normalizeHex } from './brand-color.ts';
 import type { AttributeField, StyleField } from './widget-facts.ts';
 
 interface FieldProps {
@@ -12,17 +13,18 @@ interface FieldProps {
 const idFor = (name: string): string => `embed-${name}`;
 
 /**
- * A field's frame: its label, its control, the widget's description of it and the error beside it.
- * The error's element is always there (empty when all is well), so screen readers hear it appear.
+ * A field's frame: its plain label, the attribute or property it sets (in code style, beside the
+ * label, for developers), the widget's description of it and the error beside it. The error's
+ * element is always there (empty when all is well), so screen readers hear it appear.
  */
-function Field({ name, description, error, control, flag = false }: { name: string; description: string; error: string | undefined; control: ReactNode; flag?: boolean }) {
-  const id = idFor(name);
+export function Field({ id, label, name, description, error, control, flag = false }: { id: string; label: string; name?: string; description: string; error: string | undefined; control: ReactNode; flag?: boolean }) {
   return (
     <div className={`field${flag ? ' flag' : ''}${error ? ' invalid' : ''}`}>
       {flag && control}
-      <label htmlFor={id}>
-        <code>{name}</code>
-      </label>
+      <span className="field-label">
+        <label htmlFor={id}>{label}</label>
+        {name && <code id={`${id}-name`}>{name}</code>}
+      </span>
       {!flag && control}
       <p id={`${id}-hint`} className="field-hint">
         {description}
@@ -34,13 +36,14 @@ function Field({ name, description, error, control, flag = false }: { name: stri
   );
 }
 
-const describedBy = (name: string): string => `${idFor(name)}-hint ${idFor(name)}-error`;
+/** The name in code style, the hint and the error: what a screen reader hears after the label. */
+export const describedBy = (id: string, withName = true): string => `${withName ? `${id}-name ` : ''}${id}-hint ${id}-error`;
 
 export function AttributeInput({ field, value, error, onChange }: FieldProps & { field: AttributeField }) {
-  const common = { id: idFor(field.name), 'aria-describedby': describedBy(field.name), 'aria-invalid': error ? true : undefined };
+  const common = { id: idFor(field.name), 'aria-describedby': describedBy(idFor(field.name)), 'aria-invalid': error ? true : undefined };
   if (field.kind === 'flag') {
     const control = <input type="checkbox" {...common} checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />;
-    return <Field name={field.name} description={field.description} error={error} control={control} flag />;
+    return <Field id={idFor(field.name)} label={field.label} name={field.name} description={field.description} error={error} control={control} flag />;
   }
   const control =
     field.kind === 'choice' ? (
@@ -54,15 +57,8 @@ export function AttributeInput({ field, value, error, onChange }: FieldProps & {
     ) : (
       <input type="text" {...common} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" spellCheck={false} />
     );
-  return <Field name={field.name} description={field.description} error={error} control={control} />;
+  return <Field id={idFor(field.name)} label={field.label} name={field.name} description={field.description} error={error} control={control} />;
 }
-
-/** `#abc` → `#aabbcc`: the only form a colour input takes. */
-const sixDigits = (color: string): string | undefined => {
-  const match = /^#(?:([0-9a-f]{6})|([0-9a-f])([0-9a-f])([0-9a-f]))$/i.exec(color.trim());
-  if (!match) return undefined;
-  return (match[1] ? `#${match[1]}` : `#${match[2]}${match[2]}${match[3]}${match[3]}${match[4]}${match[4]}`).toLowerCase();
-};
 
 /** A `--fad-*` property: text (empty = the widget's default), plus a colour picker for colours. */
 export function StyleInput({ field, value, error, onChange }: FieldProps & { field: StyleField }) {
@@ -71,7 +67,7 @@ export function StyleInput({ field, value, error, onChange }: FieldProps & { fie
     <input
       type="text"
       id={id}
-      aria-describedby={describedBy(field.name)}
+      aria-describedby={describedBy(idFor(field.name))}
       aria-invalid={error ? true : undefined}
       value={value}
       placeholder={field.default}
@@ -84,8 +80,8 @@ export function StyleInput({ field, value, error, onChange }: FieldProps & { fie
     <span className="color-pair">
       <input
         type="color"
-        aria-label={`${field.name} picker`}
-        value={sixDigits(value) ?? sixDigits(field.default) ?? '#000000'}
+        aria-label={`${field.label}: picker`}
+        value={normalizeHex(value) ?? normalizeHex(field.default) ?? '#000000'}
         onChange={(event) => onChange(event.target.value)}
       />
       {text}
@@ -93,5 +89,5 @@ export function StyleInput({ field, value, error, onChange }: FieldProps & { fie
   ) : (
     text
   );
-  return <Field name={field.name} description={`${field.description} Default: ${field.default}`} error={error} control={control} />;
+  return <Field id={idFor(field.name)} label={field.label} name={field.name} description={`${field.description} Default: ${field.default}`} error={error} control={control} />;
 }

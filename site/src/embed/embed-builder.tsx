@@ -2,13 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../config.ts';
 import { PAGES } from '../routes.ts';
 import { useWidgetLoader } from '../widget-loader.ts';
-import { AttributeInput, StyleInput } from './choice-fields.tsx';
+import { ADVANCED_NAMES, AdvancedSettings } from './advanced-settings.tsx';
 import { defaultChoice, problemsOf, readQuery, writeQuery, type EmbedChoice, type Problem } from './embed-choice.ts';
 import { linkOverrides, withOwnValues, type Override } from './link-overrides.ts';
 import { LinkWarning } from './link-warning.tsx';
+import { PlatformTabs } from './platform-tabs.tsx';
+import { DEFAULT_PRESET, quickSetupExplains } from './presets.ts';
+import { QuickSetup } from './quick-setup.tsx';
 import { SnippetCard } from './snippet-card.tsx';
-import { embedCode, TARGETS } from './snippets.ts';
-import { ATTRIBUTE_FIELDS, STYLE_FIELDS } from './widget-facts.ts';
+import { embedCode } from './snippets.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 
 // The snippets load the widget from this site, where its loader lives (config.widgetSrc), named by
@@ -16,10 +18,16 @@ import { WidgetPreview } from './widget-preview.tsx';
 // site is deployed (the CDN scheme of widget/README.md has a host each deployment must fill in).
 const LOADER_SRC = new URL(config.widgetSrc, config.siteUrl).href;
 
-/** The site's own values where the widget has no default: its webhook base and voice key, as on /demo. */
-const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey });
+/** The site's own values: its webhook base and voice key, as on /demo, and its look ('Our site'). */
+const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey }, DEFAULT_PRESET.styles);
 
-const NO_SCRIPT = '<p class="notice">The builder and its live preview need JavaScript. Without it, the snippets below show the standard setup.</p>';
+/** A link that sets what only Advanced shows (or that Advanced must flag) opens it. */
+const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>): boolean =>
+  problems.some((problem) => ADVANCED_NAMES.has(problem.name)) ||
+  Object.entries(choice.attributes).some(([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']]) ||
+  !quickSetupExplains(choice.styles);
+
+const NO_SCRIPT = '<p class="notice">The builder, its live preview and the platform tabs need JavaScript. Without it, the snippet below is the one for an HTML page, with the standard setup.</p>';
 
 export default function EmbedBuilder() {
   useWidgetLoader();
@@ -30,12 +38,14 @@ export default function EmbedBuilder() {
   // What the link changed among the guarded attributes, until the sales person has answered: no
   // snippet and no live preview use those values before then.
   const [unconfirmed, setUnconfirmed] = useState<Override[]>([]);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
   useEffect(() => {
     const read = readQuery(window.location.search, DEFAULTS);
     // A link without a choice changes nothing: the hydrated page stays exactly as prerendered.
     if (writeQuery(read.choice, DEFAULTS) !== '') setChoice(read.choice);
     setUnconfirmed(linkOverrides(read.choice, DEFAULTS));
     setLinkProblems(read.problems);
+    if (linkNeedsAdvanced(read)) setAdvancedOpen(true);
   }, []);
   const snippetsHeading = useRef<HTMLHeadingElement>(null);
   /** The warning goes with its buttons: focus moves on to the snippets it was holding back. */
@@ -53,10 +63,16 @@ export default function EmbedBuilder() {
   }, [query, linkProblems]);
 
   const problems = useMemo(() => problemsOf(choice), [choice]);
+  // A flagged field in Advanced must be seen: the section opens when one appears (it may be closed again).
+  const advancedProblem = Object.keys(problems).some((name) => ADVANCED_NAMES.has(name));
+  useEffect(() => {
+    if (advancedProblem) setAdvancedOpen(true);
+  }, [advancedProblem]);
   const code = useMemo(() => embedCode(choice, LOADER_SRC), [choice]);
   const link = new URL(`${PAGES.embed.path}${query}`, config.siteUrl).href;
   const setAttribute = (name: string, value: string) => setChoice((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
   const setStyle = (name: string, value: string) => setChoice((current) => ({ ...current, styles: { ...current.styles, [name]: value } }));
+  const setStyles = (styles: Record<string, string>) => setChoice((current) => ({ ...current, styles }));
   const problemCount = Object.keys(problems).length;
   const waiting = unconfirmed.length > 0;
 
@@ -71,18 +87,8 @@ export default function EmbedBuilder() {
       <div className="embed-workbench" data-builder-ready={linkProblems === undefined ? undefined : ''}>
         <form className="embed-form" aria-labelledby="embed-form-heading" onSubmit={(event) => event.preventDefault()}>
           <h2 id="embed-form-heading">Settings</h2>
-          <fieldset>
-            <legend>Attributes</legend>
-            {ATTRIBUTE_FIELDS.map((field) => (
-              <AttributeInput key={field.name} field={field} value={choice.attributes[field.name]} error={problems[field.name]} onChange={(value) => setAttribute(field.name, value)} />
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>Colours and shape</legend>
-            {STYLE_FIELDS.map((field) => (
-              <StyleInput key={field.name} field={field} value={choice.styles[field.name] ?? ''} error={problems[field.name]} onChange={(value) => setStyle(field.name, value)} />
-            ))}
-          </fieldset>
+          <QuickSetup choice={choice} setStyles={setStyles} setSide={(side) => setAttribute('business-type', side)} />
+          <AdvancedSettings choice={choice} problems={problems} open={advancedOpen} onToggle={setAdvancedOpen} setAttribute={setAttribute} setStyle={setStyle} />
         </form>
         <section className="embed-preview" aria-labelledby="embed-preview-heading">
           <h2 id="embed-preview-heading">Live preview</h2>
@@ -106,12 +112,10 @@ export default function EmbedBuilder() {
             ? "The snippets wait for your answer about this link's values, above."
             : problemCount
               ? `${problemCount === 1 ? 'One setting is' : `${problemCount} settings are`} marked above: the snippets appear once ${problemCount === 1 ? 'it is' : 'they are'} fixed.`
-              : 'Each snippet holds the settings above. Paste it once per page.'}
+              : "Choose the partner's platform: its snippet holds the settings above. Paste it once per page."}
         </p>
+        {!waiting && problemCount === 0 && <PlatformTabs code={code} />}
         {!waiting && <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />}
-        {!waiting &&
-          problemCount === 0 &&
-          TARGETS.map((target) => <SnippetCard key={target.id} name={target.name} where={target.where} code={target.snippet(code)} />)}
       </section>
     </>
   );

@@ -48,7 +48,8 @@ describe('the choice in the query string', () => {
       DEFAULTS,
     );
     expect(problems.map((problem) => problem.name)).toEqual(['webhook-base', 'business-type', 'home-url', 'voice-avoid-eval', '--fad-color-primary', '--fad-radius']);
-    expect(problems[0]!.message).toBe(WEBHOOK_BASE_MESSAGE);
+    // Only the scheme is missing: how to fix it, not the visitor's message.
+    expect(problems[0]!.message).toBe('Add https:// at the start, e.g. https://hooks.example.com');
     expect(problems[1]!.message).toContain('business-type "owner" is not one of franchisor, franchisee');
     expect(problems[3]!.message).toContain('voice-avoid-eval "perhaps" is not true or false');
     // Text stays as written for the field to show; a choice or flag the form cannot show keeps its default.
@@ -75,6 +76,12 @@ describe('problemsOf', () => {
   it('gives a bad or missing webhook base the message the widget shows', () => {
     expect(problemsOf(changed({ attributes: { 'webhook-base': 'https://hooks.example.com/webhook?x' } }))).toEqual({ 'webhook-base': WEBHOOK_BASE_MESSAGE });
     expect(problemsOf(changed({ attributes: { 'webhook-base': ' ' } }))).toEqual({ 'webhook-base': WEBHOOK_BASE_MESSAGE });
+  });
+
+  it('says how to fix a webhook base typed without https://', () => {
+    expect(problemsOf(changed({ attributes: { 'webhook-base': 'hooks.example.com/webhook' } }))).toEqual({
+      'webhook-base': 'Add https:// at the start, e.g. https://hooks.example.com/webhook',
+    });
   });
 
   it('refuses what no snippet can carry unchanged, in a field the widget would take as it is', () => {

@@ -18,11 +18,11 @@ export interface Problem {
   message: string;
 }
 
-/** The widget's defaults, with the site's own values (its webhook base, its key) where it has them. */
-export function defaultChoice(site: Partial<Record<WidgetAttribute, string>> = {}): EmbedChoice {
+/** The widget's defaults, with the site's own values (its webhook base, its key, its look) where it has them. */
+export function defaultChoice(site: Partial<Record<WidgetAttribute, string>> = {}, styles: Readonly<Record<string, string>> = {}): EmbedChoice {
   return {
     attributes: Object.fromEntries(ATTRIBUTE_FIELDS.map((field) => [field.name, site[field.name] ?? field.default])) as Record<WidgetAttribute, string>,
-    styles: Object.fromEntries(STYLE_FIELDS.map((field) => [field.name, field.default])),
+    styles: Object.fromEntries(STYLE_FIELDS.map((field) => [field.name, styles[field.name] ?? field.default])),
   };
 }
 

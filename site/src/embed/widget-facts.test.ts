@@ -18,6 +18,9 @@ describe('the fields', () => {
   it('are the attributes of WIDGET_ATTRIBUTES, in its order, each described by the manifest', () => {
     expect(ATTRIBUTE_FIELDS.map((field) => field.name)).toEqual([...WIDGET_ATTRIBUTES]);
     for (const field of ATTRIBUTE_FIELDS) expect(field.description, field.name).not.toBe('');
+    // Plain words for sales staff, never the attribute's own name.
+    for (const field of [...ATTRIBUTE_FIELDS, ...STYLE_FIELDS]) expect(field.label, field.name).toMatch(/^[A-Z][^-]*[a-z']$/);
+    expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'webhook-base')?.label).toBe('Where form data is sent');
     expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'business-type')).toMatchObject({ kind: 'choice', options: ['franchisor', 'franchisee'], default: 'franchisor' });
     // Without a default, a choice may be left out.
     expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'analytics')).toMatchObject({ kind: 'choice', options: ['', 'datalayer'], default: '' });

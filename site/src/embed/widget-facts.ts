@@ -1,7 +1,8 @@
 // What the builder offers, read from the widget's own published facts: its attribute list
 // (WIDGET_ATTRIBUTES, `@franchise-ai/widget/rules`) and its manifest (dist/custom-elements.json,
 // made from the element's JSDoc) for each attribute's description, type and default and for the
-// `--fad-*` properties. A new attribute or property shows up here without an edit.
+// `--fad-*` properties. A new attribute or property shows up here without an edit, but for its
+// plain label (LABELS): what a sales person reads, the name in code style beside it.
 import manifest from '@franchise-ai/widget/custom-elements.json';
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '@franchise-ai/widget/rules';
 
@@ -17,6 +18,8 @@ export type FieldKind = { kind: 'text' } | { kind: 'choice'; options: string[] }
 
 export type AttributeField = FieldKind & {
   name: WidgetAttribute;
+  /** In plain words, for people who do not write code. */
+  label: string;
   description: string;
   /** The widget's own default, '' when it has none. */
   default: string;
@@ -24,6 +27,7 @@ export type AttributeField = FieldKind & {
 
 export interface StyleField {
   name: string;
+  label: string;
   description: string;
   default: string;
   /** `--fad-color-*`: a colour, chosen with a colour picker too. */
@@ -34,6 +38,35 @@ const element = manifest.modules.flatMap((module) => module.declarations).find((
 if (!element) throw new Error('the widget manifest declares no element');
 const attributes: ManifestEntry[] = element.attributes;
 const properties: ManifestEntry[] = element.cssProperties;
+
+/** Every attribute must have one (the type says so); a property without one shows its name. */
+const LABELS: Record<WidgetAttribute, string> & Record<string, string> = {
+  'webhook-base': 'Where form data is sent',
+  'public-key': 'Voice call key',
+  'business-type': 'Who the page is for',
+  'home-url': "Where 'Back to Home' goes",
+  'voice-api-base': 'Voice service address',
+  'voice-avoid-eval': 'Page has a strict security policy',
+  analytics: 'Send events to Google Tag Manager',
+  'company-name': 'Company name in the call consent',
+  'privacy-url': 'Privacy policy page',
+  'next-url': "Where 'Book a discovery call' goes",
+  '--fad-font-family': 'Font',
+  '--fad-color-text': 'Text colour',
+  '--fad-color-muted': 'Secondary text colour',
+  '--fad-color-background': 'Background colour',
+  '--fad-color-surface': 'Card and toggle colour',
+  '--fad-color-border': 'Border colour',
+  '--fad-color-primary': 'Button colour',
+  '--fad-color-primary-text': 'Button text colour',
+  '--fad-color-error': 'Error colour',
+  '--fad-color-night': 'Call panel colour',
+  '--fad-radius': 'Corner roundness',
+  '--fad-max-width': 'Widest width',
+  '--fad-heading-weight': 'Heading boldness',
+  '--fad-shadow-button': 'Button shadow',
+  '--fad-card-accent': "Cards' accent line",
+};
 
 /** `boolean | ...` → a flag; `"a" | "b"` → a choice of those words; anything else → text. */
 export function kindOf(typeText: string | undefined): FieldKind {
@@ -52,11 +85,12 @@ export const ATTRIBUTE_FIELDS: readonly AttributeField[] = WIDGET_ATTRIBUTES.map
   const kind = kindOf(entry?.type?.text);
   // A choice without a default (analytics="datalayer") may also be left out: '' is that choice.
   if (kind.kind === 'choice' && entry?.default === undefined) kind.options.unshift('');
-  return { name, description: plain(entry?.description), default: entry?.default ?? '', ...kind };
+  return { name, label: LABELS[name], description: plain(entry?.description), default: entry?.default ?? '', ...kind };
 });
 
 export const STYLE_FIELDS: readonly StyleField[] = properties.map((property) => ({
   name: property.name,
+  label: LABELS[property.name] ?? property.name,
   description: plain(property.description),
   default: property.default ?? '',
   color: property.name.startsWith('--fad-color-'),

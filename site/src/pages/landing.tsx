@@ -4,8 +4,10 @@ import { AudienceCard } from '../components/audience-card.tsx';
 import { CallPreview } from '../components/call-preview.tsx';
 import { Icon } from '../components/icon.tsx';
 import { IconCards, type CardTone } from '../components/icon-cards.tsx';
+import { CustomerQuoteFigure, LogoStrip, TrustRow, WorksWith } from '../components/proof.tsx';
 import { StatList } from '../components/stat-list.tsx';
 import { landing } from '../content/landing.ts';
+import { proof } from '../content/proof.ts';
 import type { IconCard } from '../content/types.ts';
 import { PAGES, type SectionId } from '../routes.ts';
 
@@ -65,16 +67,17 @@ export function LandingPage() {
               <span className="cta-note">{hero.ctaNote}</span>
             </p>
           </div>
-          <CallPreview />
+          <CallPreview sample={proof.sampleCall} />
         </div>
         <div className="container">
-          <StatList stats={hero.stats} label="Results at a glance" className="hero-stats" />
+          <StatList group={hero.figures} label="Results at a glance" className="hero-stats" />
           <div className="grid two audiences">
             <AudienceCard card={hero.franchisor} />
             <AudienceCard card={hero.franchisee} />
           </div>
         </div>
       </section>
+      <LogoStrip logos={proof.logos} />
 
       <Section id="services" heading={services.heading} text={services.text}>
         {SERVICE_GROUPS.map((group) => (
@@ -88,8 +91,9 @@ export function LandingPage() {
             <h3>{services.results.heading}</h3>
             <p>{services.results.text}</p>
           </div>
-          <StatList stats={services.results.stats} label={services.results.heading} className="on-night" />
+          <StatList group={services.results.figures} label={services.results.heading} className="on-night" />
         </div>
+        <CustomerQuoteFigure quote={proof.quote} />
       </Section>
 
       <Section id="about" alt heading={about.heading} text={about.text}>
@@ -106,10 +110,12 @@ export function LandingPage() {
             </li>
           ))}
         </ol>
+        <WorksWith integrations={proof.integrations} />
       </Section>
 
       <Section id="contact" heading={contact.heading} text={contact.text} cta={<DemoLink className="button large on-brand">{contact.cta}</DemoLink>}>
         <IconCards cards={contact.cards} level={3} />
+        <TrustRow trust={proof.trust} />
       </Section>
     </main>
   );

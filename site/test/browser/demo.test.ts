@@ -77,3 +77,27 @@ test('the submit button stays disabled until name, company and email are filled'
   await poll(() => submit.isDisabled()).toBe(false);
   expect(await dataStep(page)).toBe('form');
 });
+
+test("the widget on /demo wears the site's own heading weight, button shadow and card accent (one set of tokens)", async () => {
+  const { page } = await site.open('/demo', { viewport: DESKTOP });
+  await heading(page, copy.formHeading).waitFor();
+  // An enabled submit button (a disabled one has no shadow at all).
+  await textbox(page, copy.nameLabel).fill('Jane Smith');
+  await textbox(page, copy.companyLabelFranchisor).fill('Acme Burgers');
+  await textbox(page, copy.emailLabel).fill('jane@acme.example');
+  await poll(() => button(page, copy.submit).isDisabled()).toBe(false);
+  const looks = await page.evaluate(() => {
+    const root = document.querySelector('franchise-ai-demo')!.shadowRoot!;
+    const style = (element: Element, pseudo?: string) => getComputedStyle(element, pseudo);
+    const siteButton = [...document.querySelectorAll('.button.primary')].find((element) => element.getClientRects().length > 0)!;
+    return {
+      headingWeight: [style(root.querySelector('h2')!).fontWeight, style(document.querySelector('h1')!).fontWeight],
+      buttonShadow: [style(root.querySelector('button.primary')!).boxShadow, style(siteButton).boxShadow],
+      cardAccent: [style(root.querySelector('.card h3')!, '::before').backgroundImage, getComputedStyle(document.documentElement).getPropertyValue('--gradient-brand').trim()],
+    };
+  });
+  expect(looks.headingWeight[0]).toBe(looks.headingWeight[1]);
+  expect(looks.buttonShadow[0]).toBe(looks.buttonShadow[1]);
+  // The site's brand gradient, as the page's own stat figures and call to action band draw it.
+  expect(looks.cardAccent[0]).toMatch(/^linear-gradient\(135deg/);
+});

@@ -11,10 +11,13 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { button, dataStep, fillForm, heading, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '@franchise-ai/test-support/widget-texts';
+import { brandStyles } from '../../src/embed/brand-color.ts';
+import { DEFAULT_PRESET } from '../../src/embed/presets.ts';
 import { PAGES, ROUTES } from '../../src/routes.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
+import { advancedOpen, checkbox, copyButton, description, field, labelOf, openAdvanced, openBuilder, previewStyle, snippetField, snippetText, tab } from '../support/embed-page.ts';
 import { DIST } from '../support/preview.ts';
-import { PHONE, useSite, type SitePage } from '../support/site.ts';
+import { PHONE, useSite, type OpenOptions, type SitePage } from '../support/site.ts';
 
 // /embed, as a sales person uses it: choose the settings, watch the live widget, copy a snippet,
 // paste it into a partner's page on another origin, where the widget then works against the
@@ -30,26 +33,7 @@ afterAll(() => partner?.stop());
 
 const leads = () => fetchLeads({ url: inject('webhookHost'), leadsToken: inject('webhookLeadsToken') });
 
-/** /embed once its builder has hydrated (it marks itself once it has read the link). */
-async function openEmbed(path = PAGES.embed.path, options: Parameters<typeof site.open>[1] = {}): Promise<SitePage> {
-  const fixture = await site.open(path, options);
-  await fixture.page.locator('[data-builder-ready]').waitFor();
-  return fixture;
-}
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const snippetField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const snippetText = (page: Page, name: string) => snippetField(page, name).evaluate((element) => element.textContent ?? '');
-const copyButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Cop(y|ied) the ${name} snippet$`) });
-
-/** The text of the element a field names in aria-describedby, joined. */
-const description = (page: Page, name: string) =>
-  page.getByRole('textbox', { name, exact: true }).evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
+const openEmbed = (path: string = PAGES.embed.path, options: OpenOptions = {}): Promise<SitePage> => openBuilder(site, path, options);
 
 // The snippets name the widget's loader by the site's public address (VITE_SITE_URL), which this
 // test's Chromium cannot reach: the preview server answers for it, as the deployed site would.
@@ -70,28 +54,37 @@ describe.each([
     const { page, context } = fixture;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    // A bad webhook base: the widget's own message beside the field, and in the live widget too.
+    // The quick setup: a brand colour and the side, in plain words.
+    await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#0a7d3b');
+    await page.getByRole('radio', { name: /^Franchise owners/ }).check();
+    // A webhook base without its scheme: how to fix it beside the field; the live widget shows what a visitor would see.
+    await openAdvanced(page);
     await field(page, 'webhook-base').fill('hooks.example.com/webhook');
-    await poll(() => description(page, 'webhook-base')).toContain(WEBHOOK_BASE_MESSAGE);
+    await poll(() => description(page, 'webhook-base')).toContain('Add https:// at the start, e.g. https://hooks.example.com/webhook');
+    expect(await description(page, 'webhook-base')).not.toContain(WEBHOOK_BASE_MESSAGE);
     expect(await field(page, 'webhook-base').getAttribute('aria-invalid')).toBe('true');
     await poll(() => widget(page).getByText(WEBHOOK_BASE_MESSAGE).count()).toBe(1);
 
     await field(page, 'webhook-base').fill(inject('webhookBase'));
-    await page.getByRole('combobox', { name: 'business-type', exact: true }).selectOption('franchisee');
     await field(page, 'home-url').fill('/thanks');
-    await field(page, '--fad-color-primary').fill('#0a7d3b');
-    await page.getByRole('combobox', { name: 'analytics', exact: true }).selectOption('datalayer');
-    await poll(() => description(page, 'webhook-base')).not.toContain(WEBHOOK_BASE_MESSAGE);
-    // The live widget follows: the franchisee's wording, the chosen colour.
+    await page.getByRole('combobox', { name: labelOf('analytics'), exact: true }).selectOption('datalayer');
+    await poll(() => description(page, 'webhook-base')).not.toContain('Add https://');
+    // The live widget follows: the franchisee's wording, the brand colour and what it derives on 'Our site'.
+    const derived = brandStyles('#0a7d3b', { background: '#ffffff', text: DEFAULT_PRESET.styles['--fad-color-text']!, muted: DEFAULT_PRESET.styles['--fad-color-muted']! });
+    expect(derived['--fad-color-primary-text']).toBe('#ffffff');
     await widget(page).getByRole('textbox', { name: copy.companyLabelFranchisee, exact: true }).waitFor();
-    expect(await widget(page).evaluate((element) => getComputedStyle(element).getPropertyValue('--fad-color-primary').trim())).toBe('#0a7d3b');
+    for (const [name, value] of Object.entries(derived)) expect(await previewStyle(page, name), name).toBe(value);
 
     await copyButton(page, 'HTML page').click();
     await poll(() => copyButton(page, 'HTML page').innerText()).toMatch(/^Copied/);
     await page.getByRole('status').filter({ hasText: 'the HTML page snippet copied.' }).waitFor();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toBe(await snippetText(page, 'HTML page'));
-    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" company-name="Franchise AI" style="--fad-color-primary: #0a7d3b"');
+    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" company-name="Franchise AI" style="--fad-font-family: ');
+    // Only what differs from the widget's own defaults (white button text is its default).
+    expect(snippet).toContain(
+      `--fad-color-surface: ${derived['--fad-color-surface']}; --fad-color-border: #b9c1d6; --fad-color-primary: #0a7d3b; --fad-radius: 16px; --fad-heading-weight: 800; --fad-shadow-button: ${derived['--fad-shadow-button']}; --fad-card-accent: #0a7d3b"`,
+    );
 
     const partnerUrl = partner.page(`/landing-${viewport.width}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`);
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
@@ -105,8 +98,9 @@ describe.each([
       await partnerPage.goto(partnerUrl);
       await heading(partnerPage, copy.formHeading).waitFor();
       expect(await dataStep(partnerPage)).toBe('form');
-      // It starts on the side chosen on /embed.
+      // It starts on the side chosen on /embed, in the colours chosen there.
       expect(await widget(partnerPage).getByRole('radio', { name: copy.franchisee, exact: true }).isChecked()).toBe(true);
+      expect(await previewStyle(partnerPage, '--fad-color-surface')).toBe(derived['--fad-color-surface']);
 
       const visitor = { businessType: 'franchisee' as const, name: 'Jane Smith', company: `Acme Burgers ${viewport.width}`, email: `jane.embed.${viewport.width}.${Date.now()}@acme.example`, website: 'acme.example' };
       await fillForm(partnerPage, visitor);
@@ -129,10 +123,12 @@ describe.each([
 
   test('has no axe violations with an error showing beside a field', async () => {
     const { page } = await openEmbed(PAGES.embed.path, { viewport });
+    await openAdvanced(page);
     await field(page, '--fad-color-primary').fill('blue');
     await poll(() => description(page, '--fad-color-primary')).toContain('is not a colour');
     // A flagged value never reaches a snippet: none is offered until it is fixed.
     expect(await snippetField(page, 'HTML page').count()).toBe(0);
+    expect(await page.getByRole('tab').count()).toBe(0);
     await widget(page).getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
     expect(await runAxe(page)).toEqual([]);
   });
@@ -141,10 +137,13 @@ describe.each([
 describe('the choice in the address', () => {
   test('a link reproduces a choice, ignores what it does not know and reports what the widget would refuse', async () => {
     const { page } = await openEmbed('/embed?business-type=franchisee&--fad-radius=4px&utm_source=mail&voice-avoid-eval=perhaps');
-    expect(await page.getByRole('combobox', { name: 'business-type', exact: true }).inputValue()).toBe('franchisee');
+    expect(await page.getByRole('radio', { name: /^Franchise owners/ }).isChecked()).toBe(true);
+    // The link set a developer's values, so Advanced is open to show them.
+    expect(await advancedOpen(page)).toBe(true);
     expect(await field(page, '--fad-radius').inputValue()).toBe('4px');
-    expect(await page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).isChecked()).toBe(false);
+    expect(await checkbox(page, 'voice-avoid-eval').isChecked()).toBe(false);
     await page.getByRole('status').filter({ hasText: 'voice-avoid-eval "perhaps" is not true or false' }).waitFor();
+    await tab(page, 'WordPress').click();
     expect(await snippetText(page, 'WordPress')).toContain('business-type="franchisee"');
   });
 
@@ -181,6 +180,7 @@ describe('the choice in the address', () => {
 
     // The hostile home-url, through a real Liquid engine as Shopify renders the section, then parsed
     // by Chromium: one script (the loader), and the element holds the value as the link set it.
+    await tab(page, 'Shopify').click();
     const rendered = await new Liquid().parseAndRender(await snippetText(page, 'Shopify'));
     const parsed = await page.evaluate((markup) => {
       const doc = new DOMParser().parseFromString(markup, 'text/html');
@@ -198,15 +198,17 @@ describe('the choice in the address', () => {
   test('follows every change, so the page address (and the link snippet) reproduces it', async () => {
     const { page } = await openEmbed();
     expect(new URL(page.url()).search).toBe('');
+    await openAdvanced(page);
     await field(page, 'home-url').fill('/welcome');
-    await page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).check();
+    await checkbox(page, 'voice-avoid-eval').check();
     await poll(() => new URL(page.url()).search).toBe('?home-url=%2Fwelcome&voice-avoid-eval=true');
     const link = await snippetText(page, 'Link to these settings');
     expect(link).toBe(`${new URL(PAGES.embed.path, BUILD_ENV.VITE_SITE_URL).href}?home-url=%2Fwelcome&voice-avoid-eval=true`);
 
     const again = await openEmbed(`${PAGES.embed.path}${new URL(link).search}`);
     expect(await field(again.page, 'home-url').inputValue()).toBe('/welcome');
-    expect(await again.page.getByRole('checkbox', { name: 'voice-avoid-eval', exact: true }).isChecked()).toBe(true);
+    expect(await checkbox(again.page, 'voice-avoid-eval').isChecked()).toBe(true);
+    await tab(again.page, 'Google Tag Manager').click();
     expect(await snippetText(again.page, 'Google Tag Manager')).toContain(`demo.setAttribute('voice-avoid-eval', '');`);
   });
 });
@@ -217,6 +219,7 @@ test('Copy, when the browser refuses the clipboard, selects the snippet and says
       await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }));
     },
   });
+  await tab(page, 'React').click();
   await copyButton(page, 'React').click();
   await page.getByRole('status').filter({ hasText: 'Copying was refused: the React snippet is selected' }).waitFor();
   const selection = await snippetField(page, 'React').evaluate((element) => ({

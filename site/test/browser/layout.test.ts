@@ -4,6 +4,7 @@ import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { privacy } from '../../src/content/privacy.ts';
 import { terms } from '../../src/content/terms.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
+import { layoutShifts } from '../support/layout-shifts.ts';
 import { PHONE, useSite } from '../support/site.ts';
 
 // What a visitor would see as broken or cheap: a band under the footer of a short page, a button
@@ -59,6 +60,15 @@ describe.each(WIDTHS)('the hero at %s px', (_, viewport) => {
   });
 });
 
+test('the hero at 768 px: one column, the call picture as wide as the copy above it (no empty third beside it)', async () => {
+  const { page } = await site.open('/', { viewport: { width: 768, height: 1024 } });
+  const [card, copy] = await Promise.all([page.locator('.call-card').boundingBox(), page.locator('.hero-copy').boundingBox()]);
+  if (!card || !copy) throw new Error('the call picture or the hero copy is not rendered');
+  expect(card.y).toBeGreaterThan(copy.y + copy.height - 1);
+  expect(Math.abs(card.x - copy.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(card.x + card.width - (copy.x + copy.width))).toBeLessThanOrEqual(1);
+});
+
 describe('the brand font', () => {
   test.each(['/', '/privacy'])('%s loads Figtree and sets its h1 in it', async (path) => {
     const { page } = await site.open(path);
@@ -69,33 +79,6 @@ describe('the brand font', () => {
     expect(family.replace(/["']/g, '')).toMatch(/^Figtree\b/);
   });
 });
-
-/**
- * The sum of the page's layout shifts so far (what CLS adds up), with the elements that moved.
- * Layout-shift entries are buffered from the start of the page, so observing now sees them all.
- */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
-        const shifts: Shift[] = [];
-        const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // Two frames: the buffered entries are delivered, and any shift still pending is recorded.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            shifts.push(...(observer.takeRecords() as Shift[]));
-            observer.disconnect();
-            const counted = shifts.filter((shift) => !shift.hadRecentInput);
-            resolve({
-              total: counted.reduce((sum, shift) => sum + shift.value, 0),
-              moved: counted.flatMap((shift) => (shift.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80) ?? String(source.node?.nodeName))),
-            });
-          }),
-        );
-      }),
-  );
 
 /** Until the fonts are in, React has hydrated and a few frames have passed: everything that loads has landed. */
 async function settle(page: Page): Promise<void> {

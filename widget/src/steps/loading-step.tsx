@@ -1,4 +1,5 @@
 import { fillCopy } from '../fill-copy.ts';
+import { possessive } from '../possessive.ts';
 import { LOADING_STAGES } from '../figures.ts';
 import { laterCopy } from '../later-copy.ts';
 import { loadingProgress } from '../flow/flow.ts';
@@ -19,7 +20,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const words = request ? firstWords(request, callTerms, { asked, ...panel }) : ({ state: 'none' } as const);
 
   const progress = loadingProgress(loadingStage);
-  const values = { company: request?.company ?? '', businessType: request?.businessType ?? '' };
+  const values = { company: request?.company ?? '', companyPossessive: possessive(request?.company ?? ''), businessType: request?.businessType ?? '' };
   const texts = [laterCopy.loadingStage1, laterCopy.loadingStage2, laterCopy.loadingStage3].map((text, index) =>
     index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
   );

@@ -8,6 +8,7 @@ import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES
 import { loadingStartedAt, recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
+import { possessive } from '../../src/possessive.ts';
 
 // The whole demo request for each business type, with the loading schedule on a fake clock, without
 // console or page errors; and what the real build fetches when. The host answers after 600 ms, so
@@ -86,7 +87,7 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     // The stage in progress shows the spec's text (loading.test.ts checks the whole checklist).
     const current = widget(page).locator('.stages li[aria-current="step"]');
     const messages = [
-      fillCopy(copy.loadingStage1, { company: visitor.company }),
+      fillCopy(copy.loadingStage1, { companyPossessive: possessive(visitor.company) }),
       copy.loadingStage2,
       fillCopy(copy.loadingStage3, { businessType }),
     ];
@@ -119,6 +120,10 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(await details.locator('dt').allInnerTexts()).toEqual([copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
     expect([name, company]).toEqual([visitor.name, visitor.company]);
     expect(agentId).toMatch(AGENT_ID);
+    // The id mixes O and 0 (issue 28): shown in a monospace face with a slashed zero, to tell them apart.
+    const idFont = await details.locator('dd').nth(2).evaluate((dd) => ({ numeric: getComputedStyle(dd).fontVariantNumeric, family: getComputedStyle(dd).fontFamily }));
+    expect(idFont.numeric).toBe('slashed-zero');
+    expect(idFont.family).toMatch(/monospace/);
 
     // What the host received, and what the page was told.
     const request = { name: visitor.name, company: visitor.company, email: visitor.email, website: expectedWebsite(visitor.website), businessType };

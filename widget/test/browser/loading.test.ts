@@ -9,6 +9,7 @@ import { loadingStartedAt } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
+import { possessive } from '../../src/possessive.ts';
 
 // The loading screen as the visitor sees it, on the fake clock: the spec's figures in aria-valuenow
 // at the spec's times, a bar that fills within each stage, the stages as a checklist, one live
@@ -18,7 +19,7 @@ const suite = useSuite();
 
 const SLACK_MS = 20;
 const messages = [
-  fillCopy(copy.loadingStage1, { company: VISITOR.company }),
+  fillCopy(copy.loadingStage1, { companyPossessive: possessive(VISITOR.company) }),
   copy.loadingStage2,
   fillCopy(copy.loadingStage3, { businessType: VISITOR.businessType }),
 ];

@@ -7,6 +7,7 @@ import { copy, fillCopy } from '../../src/copy.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
+import { possessive } from '../../src/possessive.ts';
 
 // Every visible text of every step, as the visitor sees it (rendered text, not the copy object).
 const suite = useSuite();
@@ -47,7 +48,7 @@ test.each<BusinessType>(['franchisor', 'franchisee'])('every text of the flow, a
   // Loading, congratulations.
   await button(page, copy.submit).click();
   await heading(page, copy.loadingHeading).waitFor();
-  await expectShown(page, [copy.loadingHeading, fillCopy(copy.loadingStage1, { company: visitor.company })]);
+  await expectShown(page, [copy.loadingHeading, fillCopy(copy.loadingStage1, { companyPossessive: possessive(visitor.company) })]);
   // Every stage shows from the start; once done, without its "..." (loading.test.ts).
   await page.clock.fastForward(38_000);
   await expectShown(page, [

@@ -1,0 +1,51 @@
+// scripts/check-placeholders.mjs, the first step of `pnpm build`, run as the build runs it: a child
+// process with an environment, and no VITE_* of this test run's own.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { PLACEHOLDER_DEFAULTS } from './placeholder-defaults.ts';
+
+const SCRIPT = fileURLToPath(new URL('../scripts/check-placeholders.mjs', import.meta.url));
+const SETTINGS = Object.keys(PLACEHOLDER_DEFAULTS);
+const ALL_SET = Object.fromEntries(SETTINGS.map((setting) => [setting, `set-${setting.toLowerCase()}`]));
+
+function check(env: Record<string, string>) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'STRICT_PLACEHOLDERS'),
+  );
+  const run = spawnSync(process.execPath, [SCRIPT], { env: { ...inherited, ...env }, encoding: 'utf8', timeout: 30_000 });
+  return { code: run.status, stderr: run.stderr, stdout: run.stdout };
+}
+
+test('a default build warns naming each placeholder, and still succeeds', () => {
+  const { code, stderr } = check({});
+  expect(code).toBe(0);
+  expect(stderr).toContain('WARNING: this build ships 9 placeholders');
+  for (const setting of SETTINGS) expect(stderr, setting).toMatch(new RegExp(`^ {2}${setting} `, 'm'));
+  expect(stderr).toContain('"[Jurisdiction]"');
+  expect(stderr).toContain('"hello@franchise-ai.example"');
+  expect(stderr).toContain('"+1 555 010 0100"');
+});
+
+test('a set placeholder is not named', () => {
+  const { code, stderr } = check({ VITE_PHONE_US: '+1 212 555 0142', VITE_JURISDICTION: 'the State of New York' });
+  expect(code).toBe(0);
+  expect(stderr).toContain('ships 7 placeholders');
+  expect(stderr).not.toContain('VITE_PHONE_US');
+  expect(stderr).not.toContain('VITE_JURISDICTION');
+  expect(stderr).toContain('VITE_PHONE_FR');
+});
+
+test('STRICT_PLACEHOLDERS=1 fails the build with the same list', () => {
+  const { code, stderr } = check({ ...ALL_SET, VITE_LEGAL_EMAIL: '', STRICT_PLACEHOLDERS: '1' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('ERROR: this build ships 1 placeholder;');
+  expect(stderr).toMatch(/^ {2}VITE_LEGAL_EMAIL +terms page's contact e-mail; ships "legal@franchise-ai\.example"$/m);
+});
+
+test('STRICT_PLACEHOLDERS=1 with every placeholder set passes quietly', () => {
+  const { code, stderr, stdout } = check({ ...ALL_SET, STRICT_PLACEHOLDERS: '1' });
+  expect(code).toBe(0);
+  expect(stderr).toBe('');
+  expect(stdout).toContain('placeholders: every one is set');
+});

@@ -1,0 +1,46 @@
+import { Check, MapPinCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+// The waveform's bars: hero.css gives each its height and, without reduced motion, makes them speak.
+const BAR_COUNT = 24;
+
+/**
+ * The hero's call card (call-preview.tsx): the agent, a waveform, the transcript given as children,
+ * the product's tags, and after them whatever `footer` adds (the sample call's player).
+ */
+export function CallCard({ status, children, footer }: { status: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="call-card">
+      <div className="call-head">
+        <span className="call-avatar">
+          <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <g stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
+              <path d="M8 13.5v5M13 9.5v13M18 11.5v9M23 14v4" />
+            </g>
+          </svg>
+        </span>
+        <span className="call-who">
+          <span className="call-name">Your franchise AI agent</span>
+          <span className="call-status">
+            <span className="live-dot" /> {status}
+          </span>
+        </span>
+      </div>
+      <div className="call-wave" aria-hidden="true">
+        {Array.from({ length: BAR_COUNT }, (_, index) => (
+          <span key={index} />
+        ))}
+      </div>
+      <div className="call-transcript">{children}</div>
+      <div className="call-tags">
+        <span>
+          <Check aria-hidden="true" /> Candidate qualifying
+        </span>
+        <span>
+          <MapPinCheck aria-hidden="true" /> Territory availability checking
+        </span>
+      </div>
+      {footer}
+    </div>
+  );
+}
