@@ -115,6 +115,9 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       // A server error's body is not read: its reasons are not the visitor's to fix.
       json(res, 500, JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
       return;
+    case 'error-503':
+      json(res, 503, JSON.stringify({ error: 'No voice assistant is configured: set VAPI_ASSISTANT_ID.' }));
+      return;
     case 'fields-400-text':
       res.writeHead(400, { 'Content-Type': 'text/plain' });
       res.end(JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
@@ -715,6 +718,13 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     const error = await rejectionOf(call({ webhookBase: base }));
     expect([error.kind, error.status, error.hostError]).toStrictEqual(['status', status, hostError]);
     expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
+  });
+
+  it("a 5xx's error names its reason in the message only, never as words for the visitor (issue 30)", async () => {
+    const { base } = endpoint('error-503');
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect([error.kind, error.status, error.hostError, error.fields]).toStrictEqual(['status', 503, undefined, undefined]);
+    expect(error.message).toBe('The webhook host answered 503: No voice assistant is configured: set VAPI_ASSISTANT_ID.');
   });
 });
 
