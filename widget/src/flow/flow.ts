@@ -82,6 +82,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         phoneDialogOpen: false,
         step: 'call-scheduled',
         ...(action.phoneNumber ? { scheduledNumber: action.phoneNumber } : {}),
+        callNotPlaced: action.placed === false,
         callSchedules: (state.callSchedules ?? 0) + 1,
       };
     case 'phone-call-refused':
