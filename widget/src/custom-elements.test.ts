@@ -144,7 +144,7 @@ describe('custom-elements.json refuses drift', () => {
       manifestWith({
         ...edit('src/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
         ...edit('src/attributes.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
-        ...edit('src/events.ts', "CustomEvent<{ ok: boolean; refused: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
+        ...edit('src/events.ts', "CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
         ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
       }),
     );
