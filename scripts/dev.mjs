@@ -74,12 +74,9 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const built = await run('widget', ['build:js']);
-if (built.code !== 0) process.exit(1);
-
 const addresses = {};
 const KIND_BY_PACKAGE = { site: 'site', 'react-host': 'react' };
-for (const dir of devPackages()) {
+const startDev = (dir) =>
   run(dir, ['run', 'dev'], (line) => {
     const found = addressFromLine(line);
     if (!found) return;
@@ -87,7 +84,13 @@ for (const dir of devPackages()) {
     if (key) addresses[key] = found.url;
     if (found.database) addresses.database = found.database;
   });
-}
+// The servers start while the widget builds (they read its files only when a page asks, and no page
+// is asked before the build ends); the widget's own watch build starts after it, as both write dist/.
+const packages = devPackages();
+for (const dir of packages.filter((d) => d !== 'widget')) startDev(dir);
+const built = await run('widget', ['build:js']);
+if (built.code !== 0) stop(1);
+else if (packages.includes('widget')) startDev('widget');
 
 const NEEDED = ['site', 'partner', 'react', 'webhook', 'fixture'];
 while (!NEEDED.every((k) => addresses[k])) await new Promise((r) => setTimeout(r, 100));
