@@ -84,13 +84,17 @@ const startDev = (dir) =>
     if (key) addresses[key] = found.url;
     if (found.database) addresses.database = found.database;
   });
-// The servers start while the widget builds (they read its files only when a page asks, and no page
-// is asked before the build ends); the widget's own watch build starts after it, as both write dist/.
+// The node servers start while the widget builds (they read its files only when a page asks, and no
+// page is asked before the build ends). The vite servers start after it: one started before
+// widget/dist existed kept failing to resolve `@franchise-ai/widget`. So does the widget's own watch
+// build, as both write dist/.
+const usesVite = (dir) => /^vite\b/.test(JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).scripts.dev);
 const packages = devPackages();
-for (const dir of packages.filter((d) => d !== 'widget')) startDev(dir);
+const afterBuild = packages.filter((dir) => dir === 'widget' || usesVite(dir));
+for (const dir of packages.filter((d) => !afterBuild.includes(d))) startDev(dir);
 const built = await run('widget', ['build:js']);
 if (built.code !== 0) stop(1);
-else if (packages.includes('widget')) startDev('widget');
+else for (const dir of afterBuild) startDev(dir);
 
 const NEEDED = ['site', 'partner', 'react', 'webhook', 'fixture'];
 while (!NEEDED.every((k) => addresses[k])) await new Promise((r) => setTimeout(r, 100));
