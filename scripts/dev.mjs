@@ -1,0 +1,115 @@
+// `pnpm dev`: builds the widget's scripts (not its declarations: those are for publishing, `pnpm
+// build`), starts every workspace package's own `dev` script, waits until each page answers, then
+// prints one ready block (scripts/dev-ready.mjs). Until then the servers' logs are held back (and
+// shown only if one fails); after it, each line is passed on under its package's name. Ctrl-C stops
+// the servers and ends quietly with exit code 0 (the root script is `exec node …`: otherwise the
+// shell pnpm starts dies of the SIGINT and pnpm prints "ELIFECYCLE Command failed").
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { addressFromLine, pagesToPoll, readyBlock } from './dev-ready.mjs';
+
+const started = performance.now();
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The pnpm that runs this script (`pnpm dev` sets npm_execpath); a bare `node scripts/dev.mjs` uses the one on PATH.
+const pnpm = process.env.npm_execpath?.endsWith('.cjs') || process.env.npm_execpath?.endsWith('.js')
+  ? [process.execPath, process.env.npm_execpath]
+  : ['pnpm'];
+
+/** Workspace folders (pnpm-workspace.yaml) whose package.json has a `dev` script. */
+function devPackages() {
+  const globs = [...readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
+  const dirs = globs.flatMap((g) => (g.endsWith('/*') ? readdirSync(join(ROOT, g.slice(0, -2))).map((d) => `${g.slice(0, -2)}/${d}`) : [g]));
+  return dirs.filter((dir) => {
+    const file = join(ROOT, dir, 'package.json');
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).scripts?.dev;
+  });
+}
+
+const children = new Set();
+let ready = false;
+let stopping = false;
+const held = [];
+
+function run(dir, args, onLine) {
+  const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], { cwd: join(ROOT, dir), detached: true, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const name = dir.split('/').pop();
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      onLine?.(line);
+      // Once stopping, the servers' pnpm report their ending as a failure: not worth a line.
+      if (stopping) return;
+      if (ready) console.log(`${name} │ ${line}`);
+      else held.push(`${name} │ ${line}`);
+    });
+  }
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => (children.delete(child), resolve({ code, signal }))));
+  exited.then(({ code, signal }) => {
+    if (stopping || (args[0] === 'build:js' && code === 0)) return;
+    // A server that ends by itself: show what it said and stop the rest.
+    if (!ready) console.error(held.join('\n'));
+    console.error(`${dir}: \`pnpm ${args.join(' ')}\` ended (${signal ?? `exit ${code}`}); stopping the others.`);
+    stop(1);
+  });
+  return exited;
+}
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  // Each child leads its own process group (detached): this ends pnpm, its shell and the server.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  }
+  const done = () => process.exit(code);
+  if (children.size === 0) done();
+  for (const child of children) child.on('exit', () => children.size === 0 && done());
+  setTimeout(done, 3000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const addresses = {};
+const KIND_BY_PACKAGE = { site: 'site', 'react-host': 'react' };
+const startDev = (dir) =>
+  run(dir, ['run', 'dev'], (line) => {
+    const found = addressFromLine(line);
+    if (!found) return;
+    const key = found.kind === 'local' ? KIND_BY_PACKAGE[dir.split('/').pop()] : found.kind;
+    if (key) addresses[key] = found.url;
+    if (found.database) addresses.database = found.database;
+  });
+// The node servers start while the widget builds (they read its files only when a page asks, and no
+// page is asked before the build ends). The vite servers start after it: one started before
+// widget/dist existed kept failing to resolve `@franchise-ai/widget`. So does the widget's own watch
+// build, as both write dist/.
+const usesVite = (dir) => /^vite\b/.test(JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).scripts.dev);
+const packages = devPackages();
+const afterBuild = packages.filter((dir) => dir === 'widget' || usesVite(dir));
+for (const dir of packages.filter((d) => !afterBuild.includes(d))) startDev(dir);
+const built = await run('widget', ['build:js']);
+if (built.code !== 0) stop(1);
+else for (const dir of afterBuild) startDev(dir);
+
+const NEEDED = ['site', 'partner', 'react', 'webhook', 'fixture'];
+while (!NEEDED.every((k) => addresses[k])) await new Promise((r) => setTimeout(r, 100));
+
+async function answers(url) {
+  try {
+    await (await fetch(url, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+for (const url of pagesToPoll(addresses)) while (!(await answers(url))) await new Promise((r) => setTimeout(r, 200));
+
+if (!stopping) {
+  ready = true;
+  console.log(readyBlock(addresses, process.env, (performance.now() - started) / 1000));
+}
