@@ -29,16 +29,19 @@ export function pagesToPoll(a) {
 }
 
 /**
- * Voice needs the provider's keys: calls from the local host (VAPI_PRIVATE_KEY and
- * VAPI_PHONE_NUMBER_ID, shared/src/voice-requests.ts) and the in-browser call (VITE_VOICE_PUBLIC_KEY).
+ * Voice needs the provider's keys: phone calls from the local host (VAPI_PRIVATE_KEY and
+ * VAPI_PHONE_NUMBER_ID, shared/src/voice-requests.ts CALL_SETTINGS); the in-browser call needs the
+ * public key in the page (VITE_VOICE_PUBLIC_KEY) and an assistant from the host (VAPI_ASSISTANT_ID, or
+ * VAPI_PRIVATE_KEY to make one per visitor).
  */
 export function voiceLine(env) {
   const calls = Boolean(env.VAPI_PRIVATE_KEY && env.VAPI_PHONE_NUMBER_ID);
-  const browser = Boolean(env.VITE_VOICE_PUBLIC_KEY);
+  const assistant = Boolean(env.VAPI_ASSISTANT_ID || env.VAPI_PRIVATE_KEY);
+  const browser = Boolean(env.VITE_VOICE_PUBLIC_KEY) && assistant;
   if (calls && browser) return 'live (phone calls and in-browser calls)';
   const off = [];
   if (!calls) off.push('phone calls: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID');
-  if (!browser) off.push('in-browser calls: set VITE_VOICE_PUBLIC_KEY');
+  if (!browser) off.push(`in-browser calls: set VITE_VOICE_PUBLIC_KEY${assistant ? '' : ', and VAPI_ASSISTANT_ID or VAPI_PRIVATE_KEY'}`);
   return `${calls || browser ? 'partly live' : 'not live'} (${off.join('; ')})`;
 }
 

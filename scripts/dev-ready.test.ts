@@ -27,9 +27,11 @@ describe('addressFromLine', () => {
 
 describe('voiceLine', () => {
   it('names the variables that turn each kind of call on', () => {
-    expect(voiceLine({})).toBe('not live (phone calls: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID; in-browser calls: set VITE_VOICE_PUBLIC_KEY)');
-    expect(voiceLine({ VAPI_PRIVATE_KEY: 'k' })).toMatch(/^not live/);
-    expect(voiceLine({ VITE_VOICE_PUBLIC_KEY: 'p' })).toBe('partly live (phone calls: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID)');
+    expect(voiceLine({})).toBe('not live (phone calls: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID; in-browser calls: set VITE_VOICE_PUBLIC_KEY, and VAPI_ASSISTANT_ID or VAPI_PRIVATE_KEY)');
+    expect(voiceLine({ VAPI_PRIVATE_KEY: 'k' })).toBe('not live (phone calls: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID; in-browser calls: set VITE_VOICE_PUBLIC_KEY)');
+    // A public key alone: the page could start a call, but the host has no assistant to give it.
+    expect(voiceLine({ VITE_VOICE_PUBLIC_KEY: 'p' })).toMatch(/^not live .*VAPI_ASSISTANT_ID or VAPI_PRIVATE_KEY\)$/);
+    expect(voiceLine({ VITE_VOICE_PUBLIC_KEY: 'p', VAPI_ASSISTANT_ID: 'a' })).toBe('partly live (phone calls: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID)');
     expect(voiceLine({ VAPI_PRIVATE_KEY: 'k', VAPI_PHONE_NUMBER_ID: 'n', VITE_VOICE_PUBLIC_KEY: 'p' })).toBe('live (phone calls and in-browser calls)');
   });
 });
