@@ -30,7 +30,9 @@ const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>): 
   Object.entries(choice.attributes).some(([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']]) ||
   !quickSetupExplains(choice.styles);
 
-const NO_SCRIPT = '<p class="notice">The builder, its live preview and the platform tabs need JavaScript. Without it, the snippet below is the one for an HTML page, with the standard setup.</p>';
+const NEEDS_SCRIPT = 'The builder, its live preview and the platform tabs need JavaScript.';
+/** Without JavaScript the page stays as prerendered: with a snippet when the build knows the public address. */
+const noScript = (hasSnippet: boolean) => `<p class="notice">${NEEDS_SCRIPT}${hasSnippet ? ' Without it, the snippet below is the one for an HTML page, with the standard setup.' : ''}</p>`;
 
 export default function EmbedBuilder() {
   useWidgetLoader();
@@ -83,7 +85,7 @@ export default function EmbedBuilder() {
 
   return (
     <>
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />
+      <noscript dangerouslySetInnerHTML={{ __html: noScript(address.kind !== 'unset') }} />
       {waiting && <LinkWarning overrides={unconfirmed} onKeep={() => answer(true)} onRestore={() => answer(false)} />}
       <p className="embed-link-problems" role="status">
         {linkProblems?.length ? `This link had ${linkProblems.length === 1 ? 'a value' : 'values'} the widget would not take: ${linkProblems.map((problem) => problem.message).join(' ')}` : ''}
