@@ -32,7 +32,7 @@ const devUrl = () => running(dev, 'the dev server').url;
 const webhookBase = () => `${inject('webhookHost')}/webhook/franchise-ai`;
 
 async function openEmbed(url: string, viewport = DESKTOP, before?: (page: Page) => Promise<void>) {
-  const fixture = await suite.open(url, { viewport, before });
+  const fixture = await suite.open(url, { viewport, ...(before ? { before } : {}) });
   // The dev server transforms each module when first asked for it: the first page hydrates late.
   await fixture.page.locator('[data-builder-ready]').waitFor({ timeout: 30_000 });
   return fixture;
