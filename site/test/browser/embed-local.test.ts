@@ -81,7 +81,7 @@ describe('/embed in a local run', () => {
     ["the widget's code after the loader", /\/widget\/chunks\//, true],
   ])('with %s unreachable, the same page shows the link to the demo page', async (_, blocked, message) => {
     const url = await localSnippetPage(`blocked-${message}`);
-    const fixture = await suite.open(url, { before: (page) => page.route(blocked, (route) => route.abort()) });
+    const fixture = await suite.open(url, { before: async (page) => void (await page.route(blocked, (route) => route.abort())) });
     const { page } = fixture;
     const link = page.getByRole('link', { name: FALLBACK_TEXT });
     await link.waitFor();
@@ -97,12 +97,12 @@ describe('/embed in a local run', () => {
 test('the same build opened on another host than this computer offers no snippet, and says which setting gives one', async () => {
   // A staff member's browser on a shared server with a default build: served here by the dev server.
   const origin = 'http://staging.franchise-ai.test';
-  const { page } = await openEmbed(`${origin}/embed`, DESKTOP, (page) =>
-    page.route(`${origin}/**`, async (route) => {
+  const { page } = await openEmbed(`${origin}/embed`, DESKTOP, async (page) => {
+    await page.route(`${origin}/**`, async (route) => {
       const url = new URL(route.request().url());
       await route.fulfill({ response: await route.fetch({ url: `${devUrl()}${url.pathname}${url.search}` }) });
-    }),
-  );
+    });
+  });
   const note = page.locator('[data-widget-address="unset"]');
   expect(await note.innerText()).toContain('VITE_SITE_URL');
   expect(await snippetField(page, 'HTML page').count()).toBe(0);
