@@ -2,5 +2,7 @@ import { defineConfig } from 'vite';
 
 // React's automatic JSX runtime through Vite's own transform; no plugin needed for this example.
 export default defineConfig({
+  // `pnpm dev`'s port (PORT: 0 takes a free one, as the root dev script's test does).
+  server: { port: process.env['PORT'] ? Number(process.env['PORT']) : 5175 },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 });
