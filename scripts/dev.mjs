@@ -74,15 +74,31 @@ function stop(code) {
   if (stopping) return;
   stopping = true;
   // Each child leads its own process group (detached): this ends pnpm, its shell and the server.
-  for (const child of children) {
+  const groups = [...children].map((child) => child.pid);
+  const signal = (name) => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, name);
+      } catch {}
+    }
+  };
+  // Signal 0 only asks whether the group still has a process.
+  const gone = (pid) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  }
-  const done = () => process.exit(code);
-  if (children.size === 0) done();
-  for (const child of children) child.on('exit', () => children.size === 0 && done());
-  setTimeout(done, 3000).unref();
+      process.kill(-pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  signal('SIGTERM');
+  // Ends once every process of every group has ended, not just each pnpm: a server may still be
+  // closing its port when its pnpm has gone. One that takes over 3 s is killed.
+  const deadline = performance.now() + 3000;
+  setInterval(() => {
+    if (groups.every(gone)) process.exit(code);
+    if (performance.now() > deadline) signal('SIGKILL');
+  }, 50);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
