@@ -4,8 +4,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+// The test support's Chromium: the suite's flags, a fresh profile, no host but 127.0.0.1 resolves.
+import { launchChromium } from '../test-support/src/browser.ts';
 
 // `pnpm dev` as a whole (scripts/dev.mjs): every server started, the ready block, each address it
 // names answering, and Ctrl-C ending everything quietly with exit code 0. It runs beside the other
@@ -73,7 +74,7 @@ it('prints one ready block whose every address answers, and ends with code 0, no
   // The first visit to each page with the widget renders it at once, and is never reloaded by Vite.
   const site = /\bsite\s+(\S+)/.exec(block)![1]!;
   const pages = [`${site}demo`, `${site}embed`, /React host\s+(\S+)/.exec(block)![1]!];
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     await Promise.all(
       pages.map(async (url) => {
