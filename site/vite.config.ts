@@ -40,7 +40,7 @@ export default defineConfig({
   // `pnpm dev`'s port (PORT: 0 takes a free one, as the root dev script's test does).
   server: { port: process.env['PORT'] ? Number(process.env['PORT']) : 5173 },
   // The root dev script's test keeps its dependency cache apart (DEV_VITE_CACHE), starting cold without touching this one.
-  cacheDir: process.env['DEV_VITE_CACHE'] ? `${process.env['DEV_VITE_CACHE']}/site` : undefined,
+  ...(process.env['DEV_VITE_CACHE'] ? { cacheDir: `${process.env['DEV_VITE_CACHE']}/site` } : {}),
   // The eager script only imports React's chunk when it is needed: no preload list to polyfill.
   build: {
     target: 'es2022',

@@ -5,6 +5,6 @@ export default defineConfig({
   // `pnpm dev`'s port (PORT: 0 takes a free one, as the root dev script's test does).
   server: { port: process.env['PORT'] ? Number(process.env['PORT']) : 5175 },
   // The root dev script's test keeps its dependency cache apart (DEV_VITE_CACHE), starting cold without touching this one.
-  cacheDir: process.env['DEV_VITE_CACHE'] ? `${process.env['DEV_VITE_CACHE']}/react-host` : undefined,
+  ...(process.env['DEV_VITE_CACHE'] ? { cacheDir: `${process.env['DEV_VITE_CACHE']}/react-host` } : {}),
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 });
