@@ -37,6 +37,10 @@ function figtreeFallbackFaces(): Plugin {
 // imports, workspace sources included, so scripts/prerender.mjs runs it with plain Node.
 export default defineConfig({
   ssr: { noExternal: true },
+  // `pnpm dev`'s port (PORT: 0 takes a free one, as the root dev script's test does).
+  server: { port: process.env['PORT'] ? Number(process.env['PORT']) : 5173 },
+  // The root dev script's test keeps its dependency cache apart (DEV_VITE_CACHE), starting cold without touching this one.
+  ...(process.env['DEV_VITE_CACHE'] ? { cacheDir: `${process.env['DEV_VITE_CACHE']}/site` } : {}),
   // The eager script only imports React's chunk when it is needed: no preload list to polyfill.
   build: {
     target: 'es2022',

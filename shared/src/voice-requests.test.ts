@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from './request-body.ts';
 import type { BrandProfile } from './brand-profile.ts';
-import { assistantRequest, callRequest, firstMessage, systemPrompt } from './voice-requests.ts';
+import { assistantRequest, callRequest, firstMessage, missingCallSettings, notPlacedAnswer, systemPrompt } from './voice-requests.ts';
 
 const lead = (company: string): Lead => ({
   name: 'Ada Lovelace',
@@ -64,5 +64,20 @@ describe('without a usable brand profile, every word is as before profiles', () 
     const body = assistantRequest(ada, quiet, 'browser', profile);
     expect([body.firstMessage, body.model.messages[0]!.content]).toEqual([TODAY.browserFirstMessage, TODAY.franchisorBrowserPrompt]);
     expect(callRequest('as_1', 'pn_1', { ...ada, phoneNumber: '+15125550100' }, recorded, profile).assistantOverrides.firstMessage).toBe(TODAY.phoneFirstMessage);
+  });
+});
+
+describe('a call request kept but not placed (issue 30)', () => {
+  it('names each unset call setting, empty counting as unset', () => {
+    expect(missingCallSettings({})).toEqual(['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID']);
+    expect(missingCallSettings({ VAPI_PRIVATE_KEY: 'sk', VAPI_PHONE_NUMBER_ID: '' })).toEqual(['VAPI_PHONE_NUMBER_ID']);
+    expect(missingCallSettings({ VAPI_PRIVATE_KEY: 'sk', VAPI_PHONE_NUMBER_ID: 'pn' })).toEqual([]);
+  });
+  it('answers placed: false with the missing settings as its reason', () => {
+    expect(notPlacedAnswer(['VAPI_PHONE_NUMBER_ID'])).toMatchObject({
+      status: 'recorded',
+      placed: false,
+      reason: 'No call is placed: set VAPI_PHONE_NUMBER_ID to place calls.',
+    });
   });
 });

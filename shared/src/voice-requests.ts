@@ -118,3 +118,21 @@ export const PROVIDER_MESSAGES = {
   noAssistant: 'No voice assistant is configured: set VAPI_ASSISTANT_ID, or VAPI_PRIVATE_KEY to create one per visitor.',
   callsNotConfigured: 'Calls are not configured here (set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID); the request was recorded.',
 } as const;
+
+/** The settings a host needs to place calls; each one unset is named in `notPlacedAnswer`'s reason. */
+export const CALL_SETTINGS = ['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID'] as const;
+
+/** Which of CALL_SETTINGS are unset (empty counts as unset, as the hosts read them). */
+export const missingCallSettings = (env: Readonly<Record<string, string | undefined>>): string[] => CALL_SETTINGS.filter((name) => !env[name]);
+
+/**
+ * The 2xx answer of a host that kept a call request (lead and consent) but placed no call (issue 30):
+ * `placed: false` tells the widget to say so under 'Call Scheduled!', and `reason` names the settings
+ * that would make calls real, for the console and the host's terminal.
+ */
+export const notPlacedAnswer = (missing: readonly string[]) => ({
+  status: 'recorded' as const,
+  placed: false as const,
+  reason: `No call is placed: set ${missing.join(' and ')} to place calls.`,
+  message: PROVIDER_MESSAGES.callsNotConfigured,
+});

@@ -46,7 +46,8 @@ export function loaderSource(chunk: string, fileName: string, chunks: string[] =
     `e.onerror=function(){console.error("[${DEFAULT_TAG}] could not load "+u);` +
     `if(!customElements.get(${text(DEFAULT_TAG)}))customElements.define(${text(DEFAULT_TAG)},class extends HTMLElement{connectedCallback(){` +
     `if(this.shadowRoot)return;var p=d.createElement("p");p.setAttribute("role","alert");p.textContent=${text(LOAD_FAILED)};` +
-    `this.attachShadow({mode:"open"}).append(p)}})};` +
+    // The slot shows what the page put inside the element (a snippet's link to the demo page) under the message.
+    `this.attachShadow({mode:"open"}).append(p,d.createElement("slot"))}})};` +
     `(d.head||d.documentElement).appendChild(e)})();\n`
   );
 }

@@ -7,8 +7,9 @@
 // React host went blank and typecheck failed. Here both builds of vite.config.ts watch in this one
 // process and never empty their folders: a rebuild overwrites its files in place, and a superseded
 // hashed chunk stays until the next `pnpm build`, so a page opened before an edit still loads its
-// lazy chunks. The declarations are bundled again (`build:types`, ~15 s) after each change under
-// src/ or shared's sources, one run at a time; until then the previous file stays.
+// lazy chunks. The declarations (`build:types`, ~15 s; ~50 s from cold) are not needed to run the
+// demo, so they are not bundled at start (`pnpm build` makes them); after each change under src/ or
+// shared's sources they are bundled again, one run at a time, so `pnpm typecheck` follows edits.
 import { spawn } from 'node:child_process';
 import { readFileSync, watch } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
@@ -37,4 +38,3 @@ function bundleTypes() {
 const soon = () => (clearTimeout(pending), (pending = setTimeout(bundleTypes, 200)));
 const sharedSources = dirname(fileURLToPath(import.meta.resolve('@franchise-ai/shared/constants')));
 for (const folder of [fileURLToPath(new URL('../src', import.meta.url)), sharedSources]) watch(folder, { recursive: true }, soon);
-bundleTypes();

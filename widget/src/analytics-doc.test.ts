@@ -20,7 +20,7 @@ function fenceAfter(heading: string, lang: string): string {
 const everyEntry = [
   ...STEPS.flatMap((step) => dataLayerEntries('franchise-ai-demo-step', { step })),
   ...dataLayerEntries('franchise-ai-demo-ready', { agentId: 'MSO-AAAAAA' }),
-  ...dataLayerEntries('franchise-ai-demo-call-requested', { ok: true, refused: false }),
+  ...dataLayerEntries('franchise-ai-demo-call-requested', { ok: true, refused: false, placed: true }),
   ...dataLayerEntries('franchise-ai-demo-call-start', {}),
   ...dataLayerEntries('franchise-ai-demo-call-end', {}),
   ...dataLayerEntries('franchise-ai-demo-error', { stage: 'voice', message: 'x' }),
@@ -50,7 +50,7 @@ describe('docs/ANALYTICS.md matches data-layer.ts', () => {
       ...dataLayerEntries('franchise-ai-demo-step', { step: 'congratulations' }),
       ...dataLayerEntries('franchise-ai-demo-ready', { agentId: 'MSO-AAAAAA' }),
       // The host's answer first, then the step it leads to.
-      ...dataLayerEntries('franchise-ai-demo-call-requested', { ok: true, refused: false }),
+      ...dataLayerEntries('franchise-ai-demo-call-requested', { ok: true, refused: false, placed: true }),
       ...dataLayerEntries('franchise-ai-demo-step', { step: 'call-scheduled' }),
     ]);
   });

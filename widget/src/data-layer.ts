@@ -21,7 +21,7 @@ const ENTRIES: { [Name in FranchiseAiDemoEventName]: (detail: Detail<Name>) => D
   'franchise-ai-demo-step': ({ step }) => [{ event: 'franchise_ai_demo_step', step }, ...(step === 'loading' ? [{ event: 'generate_lead' }] : [])],
   'franchise-ai-demo-submit': () => [],
   'franchise-ai-demo-ready': () => [{ event: 'franchise_ai_demo_ready' }],
-  'franchise-ai-demo-call-requested': ({ ok, refused }) => [{ event: 'franchise_ai_demo_call_requested', ok, refused }],
+  'franchise-ai-demo-call-requested': ({ ok, refused, placed }) => [{ event: 'franchise_ai_demo_call_requested', ok, refused, placed }],
   'franchise-ai-demo-call-start': () => [{ event: 'franchise_ai_demo_call_start' }],
   'franchise-ai-demo-call-end': () => [{ event: 'franchise_ai_demo_call_end' }],
   'franchise-ai-demo-error': ({ stage }) => [{ event: 'franchise_ai_demo_error', stage }],

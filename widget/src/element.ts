@@ -28,7 +28,7 @@ import { adoptStyles } from './stylesheet.ts';
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
  * @event franchise-ai-demo-ready - The agent is "ready": the congratulations step.
- * @event franchise-ai-demo-call-requested - The phone-call request was answered: `ok` taken; `refused` refused with reasons shown in the dialog; neither: it failed.
+ * @event franchise-ai-demo-call-requested - The phone-call request was answered: `ok` taken; `refused` refused with reasons shown in the dialog; neither: it failed; `placed` false when no call was placed (a host with no voice says so).
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
  * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.

@@ -14,9 +14,10 @@ export interface FranchiseAiDemoEventMap {
    * The host answered the phone-call request. `ok`: it took it (2xx). `refused`: it refused it with
    * reasons the visitor sees in the dialog (a 400's fields, a 429's limit), who may fix them and send
    * again, so one flow may have several. `ok: false, refused: false`: it failed (no answer, a 5xx...),
-   * logged only; the visitor still sees 'Call Scheduled!'.
+   * logged only; the visitor still sees 'Call Scheduled!'. `placed`: the host took it and did not say
+   * it placed no call (issue 30: a host with no voice answers `placed: false`); false whenever `ok` is.
    */
-  'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean; refused: boolean }>;
+  'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>;
   'franchise-ai-demo-call-start': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-call-end': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;

@@ -48,6 +48,8 @@ export const laterCopy = {
   learnedTelephone: 'Phone',
   learnedEmail: 'Email',
   // Step 3: congratulations.
+  // Under 'Call Scheduled!' when the host said it placed no call (issue 30: no voice configured there).
+  callNotPlaced: 'Test host: no call is placed, because voice is not configured here.',
   readyHeading: 'Great! Your Custom Agent Is Ready',
   readyIntro: 'Choose how you want to meet your franchise AI agent.',
   callMeTitle: 'Call Me',

@@ -107,13 +107,16 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
     // is only logged and the visitor moves on (spec section 8). The event tells the page first, then
     // the step changes.
     try {
-      await triggerDemoCall(toPhoneCallRequest(request, phoneNumber, consentText), options());
-      emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false });
-      dispatch({ type: 'phone-call-scheduled', phoneNumber });
+      const { placed, reason } = await triggerDemoCall(toPhoneCallRequest(request, phoneNumber, consentText), options());
+      // A host with no voice (issue 30): the step says so, and the console says what the host lacks.
+      if (!placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${reason ?? ''}`.trimEnd());
+      emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed });
+      dispatch({ type: 'phone-call-scheduled', phoneNumber, placed });
     } catch (error) {
       if (aborted()) return;
       const refusal = callRefusal(error);
-      emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null });
+      // Not known to be placed: a failure is only logged, and the step stays as the spec has it.
+      emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null, placed: false });
       if (refusal) return dispatch({ type: 'phone-call-refused', ...refusal });
       fail('phone', 'The call could not be requested.', error);
       dispatch({ type: 'phone-call-scheduled', phoneNumber });

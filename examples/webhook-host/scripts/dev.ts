@@ -6,7 +6,8 @@ import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 // host read. ALLOW_PRIVATE_WEBSITES=1 lets the host read a site on 127.0.0.1 (and nothing else private).
 const DEV_SITE_PORT = 8790;
 
-const site = await serveFixtureSite('franchisor', { port: Number(process.env['DEV_SITE_PORT']) || DEV_SITE_PORT });
+// DEV_SITE_PORT=0 takes a free port (the root dev script's test).
+const site = await serveFixtureSite('franchisor', { port: process.env['DEV_SITE_PORT'] ? Number(process.env['DEV_SITE_PORT']) : DEV_SITE_PORT });
 console.log(`franchise website to type in the demo form: ${site.url}/ (a sample franchisor site)`);
 process.env['ALLOW_PRIVATE_WEBSITES'] ??= '1';
 await import('../src/main.ts');

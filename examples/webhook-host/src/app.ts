@@ -9,7 +9,7 @@ import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
 import { callView, DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
 import { followUpMails, followUpTerms } from '@franchise-ai/shared/follow-up';
-import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
+import { notPlacedAnswer, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -322,6 +322,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const configured = provider.configuredAssistantId;
     if (configured) return { status: 200, body: { assistantId: configured }, outcome: 'assistant-configured', providerId: configured };
     if (!provider.canCreateAssistants) {
+      // The request line says only 503: this says which setting is missing.
+      log(`assistant request refused: ${PROVIDER_MESSAGES.noAssistant}`);
       throw new HttpError(503, PROVIDER_MESSAGES.noAssistant);
     }
     const assistantId = await provider.createAssistant(lead, 'browser', profile);
@@ -336,7 +338,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
    */
   async function call(request: Accepted): Promise<StoredAnswer> {
     const placing = provider.canPlaceCalls;
-    const recorded = { status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured, requestId: request.id } };
+    const recorded = { status: 202, body: { ...notPlacedAnswer(provider.missingCallSettings), requestId: request.id } };
     const ipLimiter = perIp.trigger_ai_demo_call;
     // Checks and writes in one synchronous attempt (no await inside), so a concurrent request sees
     // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.
@@ -353,7 +355,11 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       });
       ipLimiter?.hit(client);
     });
-    if (!placing) return recorded;
+    if (!placing) {
+      // Said per request too, so whoever watches the terminal sees why no phone rang.
+      log(`call request ${request.id} recorded, not placed: ${recorded.body.reason}`);
+      return recorded;
+    }
 
     const lead = request.lead as Lead & { phoneNumber: string };
     let stage: CallStage = 'assistant';

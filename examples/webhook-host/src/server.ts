@@ -42,7 +42,11 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const { smtpUrl } = config.followUp;
   const outbox = smtpUrl === undefined ? undefined : startMailOutbox(store, smtpUrl, config.mailRetryFirstMs, log);
   if (!outbox) log('Follow-up mails are off: set SMTP_URL (and MAIL_FROM, TEAM_EMAIL) to send them.');
-  const handle = createApp(config, store, new VoiceProvider(config.voice, { ...config.callPolicy, callEvents: config.callEvents.server }), reads, log, outbox);
+  const provider = new VoiceProvider(config.voice, { ...config.callPolicy, callEvents: config.callEvents.server });
+  // Once at start: what would make calls real here (each request without them says it again).
+  if (!provider.canPlaceCalls) log(`Calls are recorded, not placed: set ${provider.missingCallSettings.join(' and ')} to place them.`);
+  if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
+  const handle = createApp(config, store, provider, reads, log, outbox);
   const limits = config.connections;
   const server = createServer(
     {

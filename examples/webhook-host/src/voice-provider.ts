@@ -1,4 +1,4 @@
-import { assistantRequest, callRequest, type Channel, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
+import { assistantRequest, callRequest, missingCallSettings, type Channel, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
@@ -38,6 +38,11 @@ export class VoiceProvider {
   /** Calls are placed only with the private key and a number to call from. */
   get canPlaceCalls(): boolean {
     return Boolean(this.config.privateKey && this.config.phoneNumberId);
+  }
+
+  /** The settings that would make calls real, of those unset (shared CALL_SETTINGS). */
+  get missingCallSettings(): string[] {
+    return missingCallSettings({ VAPI_PRIVATE_KEY: this.config.privateKey, VAPI_PHONE_NUMBER_ID: this.config.phoneNumberId });
   }
 
   get configuredAssistantId(): string | undefined {

@@ -105,6 +105,10 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     expect(response.status).toBe(202);
     const body = await jsonOf(response);
     expect(body).toMatchObject({ status: 'recorded', requestId: expect.stringMatching(UUID) });
+    // Issue 30: the answer and the terminal say no call was placed, and which settings would place it.
+    expect(body).toMatchObject({ placed: false, reason: 'No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place calls.' });
+    expect(host.output()).toContain('Calls are recorded, not placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place them.');
+    expect(host.output()).toContain(`call request ${body['requestId'] as string} recorded, not placed: No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID`);
     expect(response.headers.get('x-request-id')).toBe(body['requestId']);
     expect(rowCount(host.databasePath)).toBe(before + 1);
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
@@ -169,6 +173,9 @@ describe('webhook host without any voice provider configuration', () => {
     expect(body['error']).toEqual(expect.stringContaining('VAPI_PRIVATE_KEY'));
     expect(body['requestId']).toBe(response.headers.get('x-request-id'));
     expect(rowCount(host.databasePath)).toBe(before);
+    // Issue 30: the terminal names the missing setting, at start and per request, not a bare 503.
+    expect(host.output()).toContain('Browser calls are off: No voice assistant is configured: set VAPI_ASSISTANT_ID');
+    expect(host.output()).toContain('assistant request refused: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   });
 
   it('trigger_ai_demo_call: 202 {status: recorded} with a message about the missing configuration', async () => {

@@ -226,7 +226,7 @@ describe('with a private key but no VAPI_PHONE_NUMBER_ID', () => {
   it('trigger_ai_demo_call records the request (202) and places no call', async () => {
     const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
     expect(response.status).toBe(202);
-    expect((await jsonOf(response))['status']).toBe('recorded');
+    expect(await jsonOf(response)).toMatchObject({ status: 'recorded', placed: false, reason: 'No call is placed: set VAPI_PHONE_NUMBER_ID to place calls.' });
     expect(provider.requests).toHaveLength(0);
   });
 

@@ -81,7 +81,7 @@ describe('callStep: what became of the call, as the stand-in names it', () => {
 
   it('without the key or the number: recorded, not placed', async () => {
     const { sent, post } = fakeProvider();
-    expect(await callStep(lead, policy, { VAPI_PRIVATE_KEY: 'sk_test' }, post)).toEqual({ status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' });
+    expect(await callStep(lead, policy, { VAPI_PRIVATE_KEY: 'sk_test' }, post)).toEqual({ status: 202, body: { status: 'recorded', placed: false, reason: 'No call is placed: set VAPI_PHONE_NUMBER_ID to place calls.', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' });
     expect(sent).toEqual([]);
   });
 });

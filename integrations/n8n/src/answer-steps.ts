@@ -1,7 +1,7 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import type { CallPolicy, CallTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
-import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, PROVIDER_MESSAGES, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
+import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, missingCallSettings, notPlacedAnswer, PROVIDER_MESSAGES, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { WorkflowEnv } from './request-check.ts';
 
@@ -90,7 +90,8 @@ export const failedOutcome = (stage: 'assistant' | 'call', status: number | null
 export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy & VoiceTerms, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<CallResult> {
   const phoneNumberId = env['VAPI_PHONE_NUMBER_ID'];
   if (!env['VAPI_PRIVATE_KEY'] || !phoneNumberId) {
-    return { status: 202, body: { status: 'recorded', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' };
+    // The stand-in's answer (issue 30): kept, not placed, and which settings would place it.
+    return { status: 202, body: notPlacedAnswer(missingCallSettings(env)), outcome: 'call-recorded', callId: '', error: '' };
   }
   const failed = (stage: 'assistant' | 'call', answer: { status: number | null; error: string }): CallResult => {
     const outcome = failedOutcome(stage, answer.status);

@@ -11,12 +11,15 @@ import { DEFAULT_PRESET, quickSetupExplains } from './presets.ts';
 import { QuickSetup } from './quick-setup.tsx';
 import { SnippetCard } from './snippet-card.tsx';
 import { embedCode } from './snippets.ts';
+import { widgetAddress } from './widget-address.ts';
+import { WidgetAddressNote } from './widget-address-note.tsx';
 import { WidgetPreview } from './widget-preview.tsx';
 
-// The snippets load the widget from this site, where its loader lives (config.widgetSrc), named by
-// the site's public address: the same build /demo runs, and an address that works as soon as the
-// site is deployed (the CDN scheme of widget/README.md has a host each deployment must fill in).
-const LOADER_SRC = new URL(config.widgetSrc, config.siteUrl).href;
+// The snippets load the widget from this site, where its loader lives (config.widgetSrc): the same
+// build /demo runs, named by the site's public address, or in a local run by the page's own server
+// (widget-address.ts). Until hydrated, the page's origin is unknown: the prerendered page names the
+// public address, or says there is none.
+const addressOn = (pageOrigin: string | undefined) => widgetAddress({ widgetSrc: config.widgetSrc, siteUrl: config.siteUrl, pageOrigin, demoPath: PAGES.demo.path });
 
 /** The site's own values: its webhook base and voice key, as on /demo, and its look ('Our site'). */
 const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey }, DEFAULT_PRESET.styles);
@@ -27,7 +30,9 @@ const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>): 
   Object.entries(choice.attributes).some(([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']]) ||
   !quickSetupExplains(choice.styles);
 
-const NO_SCRIPT = '<p class="notice">The builder, its live preview and the platform tabs need JavaScript. Without it, the snippet below is the one for an HTML page, with the standard setup.</p>';
+const NEEDS_SCRIPT = 'The builder, its live preview and the platform tabs need JavaScript.';
+/** Without JavaScript the page stays as prerendered: with a snippet when the build knows the public address. */
+const noScript = (hasSnippet: boolean) => `<p class="notice">${NEEDS_SCRIPT}${hasSnippet ? ' Without it, the snippet below is the one for an HTML page, with the standard setup.' : ''}</p>`;
 
 export default function EmbedBuilder() {
   useWidgetLoader();
@@ -39,7 +44,9 @@ export default function EmbedBuilder() {
   // snippet and no live preview use those values before then.
   const [unconfirmed, setUnconfirmed] = useState<Override[]>([]);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [address, setAddress] = useState(() => addressOn(undefined));
   useEffect(() => {
+    setAddress(addressOn(window.location.origin));
     const read = readQuery(window.location.search, DEFAULTS);
     // A link without a choice changes nothing: the hydrated page stays exactly as prerendered.
     if (writeQuery(read.choice, DEFAULTS) !== '') setChoice(read.choice);
@@ -68,8 +75,8 @@ export default function EmbedBuilder() {
   useEffect(() => {
     if (advancedProblem) setAdvancedOpen(true);
   }, [advancedProblem]);
-  const code = useMemo(() => embedCode(choice, LOADER_SRC), [choice]);
-  const link = new URL(`${PAGES.embed.path}${query}`, config.siteUrl).href;
+  const code = useMemo(() => (address.kind === 'unset' ? undefined : embedCode(choice, address)), [choice, address]);
+  const link = address.kind === 'unset' ? undefined : new URL(`${PAGES.embed.path}${query}`, `${address.origin}/`).href;
   const setAttribute = (name: string, value: string) => setChoice((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
   const setStyle = (name: string, value: string) => setChoice((current) => ({ ...current, styles: { ...current.styles, [name]: value } }));
   const setStyles = (styles: Record<string, string>) => setChoice((current) => ({ ...current, styles }));
@@ -78,7 +85,7 @@ export default function EmbedBuilder() {
 
   return (
     <>
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />
+      <noscript dangerouslySetInnerHTML={{ __html: noScript(address.kind !== 'unset') }} />
       {waiting && <LinkWarning overrides={unconfirmed} onKeep={() => answer(true)} onRestore={() => answer(false)} />}
       <p className="embed-link-problems" role="status">
         {linkProblems?.length ? `This link had ${linkProblems.length === 1 ? 'a value' : 'values'} the widget would not take: ${linkProblems.map((problem) => problem.message).join(' ')}` : ''}
@@ -106,16 +113,17 @@ export default function EmbedBuilder() {
         <h2 id="embed-snippets-heading" ref={snippetsHeading} tabIndex={-1}>
           Snippets
         </h2>
+        <WidgetAddressNote address={address} />
         {/* A flagged value never reaches a snippet: none is shown until every field is fixed. */}
-        <p className={problemCount ? 'field-error' : undefined}>
+        {address.kind !== 'unset' && <p className={problemCount ? 'field-error' : undefined}>
           {waiting
             ? "The snippets wait for your answer about this link's values, above."
             : problemCount
               ? `${problemCount === 1 ? 'One setting is' : `${problemCount} settings are`} marked above: the snippets appear once ${problemCount === 1 ? 'it is' : 'they are'} fixed.`
               : "Choose the partner's platform: its snippet holds the settings above. Paste it once per page."}
-        </p>
-        {!waiting && problemCount === 0 && <PlatformTabs code={code} />}
-        {!waiting && <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />}
+        </p>}
+        {!waiting && problemCount === 0 && code && <PlatformTabs code={code} />}
+        {!waiting && link && <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />}
       </section>
     </>
   );

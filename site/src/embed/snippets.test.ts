@@ -3,6 +3,7 @@ import { defaultChoice, type EmbedChoice } from './embed-choice.ts';
 import { embedCode, TARGETS, type EmbedCode } from './snippets.ts';
 
 const LOADER = 'https://franchise-ai.example/widget/franchise-ai-demo.js';
+const DEMO_PAGE = 'https://franchise-ai.example/demo';
 const DEFAULTS = defaultChoice({ 'webhook-base': 'https://hooks.example.com/webhook/acme' });
 const choice = (attributes: Partial<EmbedChoice['attributes']>, styles: EmbedChoice['styles'] = {}): EmbedChoice => ({
   attributes: { ...DEFAULTS.attributes, ...attributes },
@@ -11,9 +12,10 @@ const choice = (attributes: Partial<EmbedChoice['attributes']>, styles: EmbedCho
 
 describe('embedCode', () => {
   it('keeps non-empty attributes in the widget order, present flags, and only the properties that differ from the defaults', () => {
-    const code = embedCode(choice({ 'public-key': ' pk_1 ', 'voice-avoid-eval': 'true' }, { '--fad-color-primary': '#0a7d3b', '--fad-radius': '12px', '--fad-color-text': '' }), LOADER);
+    const code = embedCode(choice({ 'public-key': ' pk_1 ', 'voice-avoid-eval': 'true' }, { '--fad-color-primary': '#0a7d3b', '--fad-radius': '12px', '--fad-color-text': '' }), { loaderSrc: LOADER, demoPage: DEMO_PAGE });
     expect(code).toEqual({
       loaderSrc: LOADER,
+      demoPage: DEMO_PAGE,
       attributes: [
         ['webhook-base', 'https://hooks.example.com/webhook/acme'],
         ['public-key', 'pk_1'],
@@ -28,18 +30,20 @@ describe('embedCode', () => {
   });
 });
 
-const PLAIN: EmbedCode = { loaderSrc: LOADER, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['business-type', 'franchisee']], styles: [] };
+const PLAIN: EmbedCode = { loaderSrc: LOADER, demoPage: DEMO_PAGE, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['business-type', 'franchisee']], styles: [] };
 const STYLED: EmbedCode = { ...PLAIN, attributes: [...PLAIN.attributes, ['voice-avoid-eval', true]], styles: [['--fad-color-primary', '#0a7d3b'], ['--fad-radius', '4px']] };
 const TRICKY: EmbedCode = { ...PLAIN, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['home-url', `/?q="{{x}}"&a='</script>`]], styles: [] };
 
 const HTML_PLAIN = [
   '<style>franchise-ai-demo:not(:defined) { display: block; min-height: 560px; }</style>',
   `<script src="${LOADER}" defer></script>`,
-  '<franchise-ai-demo webhook-base="https://hooks.example.com/webhook/acme" business-type="franchisee"></franchise-ai-demo>',
+  '<franchise-ai-demo webhook-base="https://hooks.example.com/webhook/acme" business-type="franchisee">',
+  `  <a href="${DEMO_PAGE}">See Your Franchise AI in Action</a>`,
+  '</franchise-ai-demo>',
 ].join('\n');
 const HTML_STYLED = HTML_PLAIN.replace(
-  'business-type="franchisee"></franchise-ai-demo>',
-  'business-type="franchisee" voice-avoid-eval style="--fad-color-primary: #0a7d3b; --fad-radius: 4px"></franchise-ai-demo>',
+  'business-type="franchisee">',
+  'business-type="franchisee" voice-avoid-eval style="--fad-color-primary: #0a7d3b; --fad-radius: 4px">',
 );
 // Braces as character references: nothing for Liquid, Webflow or GTM to expand (snippet-escape.ts).
 const HTML_TRICKY = HTML_PLAIN.replace('business-type="franchisee"', `home-url="/?q=&quot;&#123;&#123;x&#125;&#125;&quot;&amp;a='&lt;/script>"`);
@@ -66,7 +70,9 @@ export function FranchiseAiDemo() {
       <franchise-ai-demo
         webhook-base="https://hooks.example.com/webhook/acme"
         business-type="franchisee"
-      />
+      >
+        <a href="${DEMO_PAGE}">See Your Franchise AI in Action</a>
+      </franchise-ai-demo>
     </>
   );
 }`,
@@ -86,7 +92,9 @@ export function FranchiseAiDemo() {
         business-type="franchisee"
         voice-avoid-eval
         style={{ '--fad-color-primary': '#0a7d3b', '--fad-radius': '4px' } as CSSProperties}
-      />
+      >
+        <a href="${DEMO_PAGE}">See Your Franchise AI in Action</a>
+      </franchise-ai-demo>
     </>
   );
 }`,
@@ -103,7 +111,9 @@ export function FranchiseAiDemo() {
       <franchise-ai-demo
         webhook-base="https://hooks.example.com/webhook/acme"
         home-url={'/?q="\\u007b\\u007bx\\u007d\\u007d"&a=\\u0027\\u003c/script\\u003e'}
-      />
+      >
+        <a href="${DEMO_PAGE}">See Your Franchise AI in Action</a>
+      </franchise-ai-demo>
     </>
   );
 }`,
@@ -119,6 +129,10 @@ export function FranchiseAiDemo() {
     demo.setAttribute('voice-avoid-eval', '');
     demo.style.setProperty('--fad-color-primary', '#0a7d3b');
     demo.style.setProperty('--fad-radius', '4px');
+    var link = document.createElement('a');
+    link.href = '${DEMO_PAGE}';
+    link.textContent = 'See Your Franchise AI in Action';
+    demo.appendChild(link);
     (document.getElementById('franchise-ai-demo') || document.body).appendChild(demo);
 
     var script = document.createElement('script');

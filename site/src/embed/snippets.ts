@@ -1,6 +1,9 @@
 // The snippets /embed offers, one function per target, all from the same EmbedCode: the loader's
-// address, the attributes and the `--fad-*` properties that differ from the widget's defaults.
-// They follow docs/guides/ (the same loader tag, the same reserved height, the same GTM tag shape).
+// address, the attributes, the `--fad-*` properties that differ from the widget's defaults, and a
+// link to the demo page inside the element: it shows until the widget has loaded, and stays if the
+// script never arrives (issue 30). They follow docs/guides/ (the same loader tag, the same reserved
+// height, the same GTM tag shape).
+import { landing } from '../content/landing.ts';
 import type { EmbedChoice } from './embed-choice.ts';
 import { htmlAttribute, jsString, plainJsx } from './snippet-escape.ts';
 import { ATTRIBUTE_FIELDS, STYLE_FIELDS } from './widget-facts.ts';
@@ -12,12 +15,17 @@ export interface EmbedCode {
   attributes: Array<[string, string | true]>;
   /** Only the properties that differ from the widget's defaults. */
   styles: Array<[string, string]>;
+  /** The demo page on the company's site, linked from inside the element until the widget draws. */
+  demoPage: string;
 }
+
+/** The fallback link's words: the spec's own for the way to /demo. */
+export const FALLBACK_TEXT = landing.hero.cta;
 
 const TAG = 'franchise-ai-demo';
 
 /** What goes into the snippets for a choice: every value trimmed, as the widget reads it. */
-export function embedCode(choice: EmbedChoice, loaderSrc: string): EmbedCode {
+export function embedCode(choice: EmbedChoice, { loaderSrc, demoPage }: { loaderSrc: string; demoPage: string }): EmbedCode {
   const attributes = ATTRIBUTE_FIELDS.flatMap((field): Array<[string, string | true]> => {
     const value = choice.attributes[field.name].trim();
     if (field.kind === 'flag') return value === 'true' ? [[field.name, true]] : [];
@@ -27,16 +35,16 @@ export function embedCode(choice: EmbedChoice, loaderSrc: string): EmbedCode {
     const value = (choice.styles[field.name] ?? '').trim();
     return value === '' || value === field.default ? [] : [[field.name, value]];
   });
-  return { loaderSrc, attributes, styles };
+  return { loaderSrc, attributes, styles, demoPage };
 }
 
 const inlineStyle = (styles: EmbedCode['styles']): string => styles.map(([name, value]) => `${name}: ${value}`).join('; ');
 
-/** The element with its attributes (and a style attribute for the properties), as HTML. */
-function elementHtml({ attributes, styles }: EmbedCode): string {
+/** The element with its attributes (and a style attribute for the properties) and the fallback link, as HTML. */
+function elementHtml({ attributes, styles, demoPage }: EmbedCode): string {
   const parts = attributes.map(([name, value]) => (value === true ? name : `${name}="${htmlAttribute(value)}"`));
   if (styles.length > 0) parts.push(`style="${htmlAttribute(inlineStyle(styles))}"`);
-  return `<${TAG}${parts.map((part) => ` ${part}`).join('')}></${TAG}>`;
+  return [`<${TAG}${parts.map((part) => ` ${part}`).join('')}>`, `  <a href="${htmlAttribute(demoPage)}">${FALLBACK_TEXT}</a>`, `</${TAG}>`].join('\n');
 }
 
 // Holds the widget's height while the script loads, so the page does not jump (widget/README.md).
@@ -77,7 +85,9 @@ export function reactSnippet(code: EmbedCode): string {
     `      <script ${jsxAttribute('src', code.loaderSrc)} async />`,
     `      <${TAG}`,
     ...props.map((prop) => `        ${prop}`),
-    '      />',
+    '      >',
+    `        <a ${jsxAttribute('href', code.demoPage)}>${FALLBACK_TEXT}</a>`,
+    `      </${TAG}>`,
     '    </>',
     '  );',
     '}',
@@ -92,6 +102,10 @@ export function gtmSnippet(code: EmbedCode): string {
     `    var demo = document.createElement(${jsString(TAG)});`,
     ...code.attributes.map(([name, value]) => `    demo.setAttribute(${jsString(name)}, ${jsString(value === true ? '' : value)});`),
     ...code.styles.map(([name, value]) => `    demo.style.setProperty(${jsString(name)}, ${jsString(value)});`),
+    `    var link = document.createElement('a');`,
+    `    link.href = ${jsString(code.demoPage)};`,
+    `    link.textContent = ${jsString(FALLBACK_TEXT)};`,
+    '    demo.appendChild(link);',
     `    (document.getElementById(${jsString(TAG)}) || document.body).appendChild(demo);`,
     '',
     `    var script = document.createElement('script');`,

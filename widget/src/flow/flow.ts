@@ -76,12 +76,15 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'phone-call-scheduled':
       if (!state.phoneSending) return state;
       // A new schedule replaces the one before: its number shows, and its questions start again.
+      // Said only for a schedule the host said it did not place (issue 30); a later one forgets it.
+      const { callNotPlaced: _, ...rest } = state;
       return {
-        ...state,
+        ...rest,
         phoneSending: false,
         phoneDialogOpen: false,
         step: 'call-scheduled',
         ...(action.phoneNumber ? { scheduledNumber: action.phoneNumber } : {}),
+        ...(action.placed === false ? { callNotPlaced: true } : {}),
         callSchedules: (state.callSchedules ?? 0) + 1,
       };
     case 'phone-call-refused':

@@ -89,6 +89,8 @@ export interface FlowState {
    * 27). Optional, like the two below, and absent from `initialFlowState`: the first render carries nothing of it.
    */
   scheduledNumber?: string;
+  /** The host said it placed no call for the last schedule (issue 30: no voice configured there). */
+  callNotPlaced?: boolean;
   /** Phone calls scheduled in this flow: a new one ('Change number') starts 'Call Scheduled!''s questions again. */
   callSchedules?: number;
 }
@@ -123,7 +125,7 @@ export type FlowAction =
    * The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call
    * Scheduled!' (`phoneNumber`: the E.164 number asked for, which it shows).
    */
-  | { type: 'phone-call-scheduled'; phoneNumber?: string }
+  | { type: 'phone-call-scheduled'; phoneNumber?: string; placed?: boolean }
   /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
   | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }

@@ -35,6 +35,8 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>{copy.callScheduledHeading}</h2>
       <p class="lead">{copy.callScheduledText}</p>
+      {/* Nothing on screen claims a call that will not happen (issue 30); the console has the host's reason. */}
+      {flow.state.callNotPlaced && <p class="not-placed">{copy.callNotPlaced}</p>}
       {scheduledNumber && (
         <div class="card calling" part="card">
           {/* Polite: a new number (after 'Change number') is said once; the first is read with the step. */}

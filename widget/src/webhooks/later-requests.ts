@@ -3,7 +3,7 @@ import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import type { ConsentedCallRequest } from '../flow/validation.ts';
 import { loadMissingAssistantId } from '../lazy-chunks.ts';
 import { readAssistantId } from './assistant-answer.ts';
-import { discardBody, postJson, WebhookError, type WebhookOptions } from './webhook-client.ts';
+import { postJson, WebhookError, type WebhookOptions } from './webhook-client.ts';
 
 // The two requests made after the loading screen, in the later steps' chunk (later-flow.ts): the
 // first render sends only the form (webhook-client.ts).
@@ -36,10 +36,28 @@ export async function fetchAssistantId(request: DemoRequest, options: WebhookOpt
   });
 }
 
+/** What a 2xx to `trigger_ai_demo_call` said: `placed` false only when the host said `placed: false`, with its `reason`. */
+export interface CallAnswer {
+  placed: boolean;
+  reason: string | null;
+}
+
 /**
- * POSTs to `trigger_ai_demo_call`. Any 2xx is success and its body is ignored (spec section 7); a
- * refusal rejects with the host's `fields` and `error` on the WebhookError (call-refusal.ts reads them).
+ * POSTs to `trigger_ai_demo_call`. Any 2xx is success (spec section 7); its body is read only for
+ * `placed: false` (issue 30: a host with no voice kept the request but placed no call), and a body
+ * that is not such JSON counts as placed. A refusal rejects with the host's `fields` and `error` on
+ * the WebhookError (call-refusal.ts reads them).
  */
-export async function triggerDemoCall(request: ConsentedCallRequest, options: WebhookOptions): Promise<void> {
-  await postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, discardBody);
+export async function triggerDemoCall(request: ConsentedCallRequest, options: WebhookOptions): Promise<CallAnswer> {
+  return postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, async (response) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await response.text());
+    } catch {
+      return { placed: true, reason: null };
+    }
+    if (typeof body !== 'object' || body === null || (body as Record<string, unknown>)['placed'] !== false) return { placed: true, reason: null };
+    const reason = (body as Record<string, unknown>)['reason'];
+    return { placed: false, reason: typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 300) : null };
+  });
 }

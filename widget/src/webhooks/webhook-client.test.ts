@@ -115,6 +115,9 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       // A server error's body is not read: its reasons are not the visitor's to fix.
       json(res, 500, JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
       return;
+    case 'error-503':
+      json(res, 503, JSON.stringify({ error: 'No voice assistant is configured: set VAPI_ASSISTANT_ID.' }));
+      return;
     case 'fields-400-text':
       res.writeHead(400, { 'Content-Type': 'text/plain' });
       res.end(JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
@@ -282,7 +285,7 @@ const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+1201
 /** What submitDemoRequest resolves to when the host said nothing of its calls, nor a demoId. */
 const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
-const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : undefined);
+const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED);
 
 type Call = (options: WebhookOptions) => Promise<unknown>;
 
@@ -383,10 +386,14 @@ describe.each(calls)('%s', (_name, path, body, call) => {
   });
 });
 
+/** What triggerDemoCall gives for any 2xx that does not say `placed: false`. */
+const PLACED = { placed: true, reason: null };
+
 describe('triggerDemoCall on an ok answer', () => {
   it('releases the body it does not read, so the connection is not held', async () => {
     const { base, tag } = endpoint('ok-stream');
-    await expect(triggerDemoCall(phoneRequest, { webhookBase: base })).resolves.toBeUndefined();
+    // Read for `placed` (issue 30) until the ceiling, then counted as placed.
+    await expect(triggerDemoCall(phoneRequest, { webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(PLACED);
     expect(await closedWithin(tag, 2_000)).toBe(true);
   });
 });
@@ -497,9 +504,9 @@ describe('submitDemoRequest', () => {
 });
 
 describe('triggerDemoCall', () => {
-  it.each(['ok', 'ok-204', 'ok-text', 'malformed'])('ignores the answer body (%s)', async (scenario) => {
+  it.each(['ok', 'ok-204', 'ok-text', 'malformed'])('counts an answer without placed: false as placed (%s)', async (scenario) => {
     const { base, requests } = endpoint(scenario);
-    await expect(triggerDemoCall(phoneRequest, { webhookBase: base })).resolves.toBeUndefined();
+    await expect(triggerDemoCall(phoneRequest, { webhookBase: base })).resolves.toStrictEqual(PLACED);
     expect(JSON.parse(requests()[0]?.body ?? 'null')).toStrictEqual(phoneRequest);
   });
 
@@ -623,7 +630,7 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
 
   it('retries once when the connection drops, with the same key and body, and resolves', async () => {
     const { base, requests } = endpoint('drop-first');
-    await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : undefined);
+    await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED);
     const sent = requests();
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
@@ -715,6 +722,13 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     const error = await rejectionOf(call({ webhookBase: base }));
     expect([error.kind, error.status, error.hostError]).toStrictEqual(['status', status, hostError]);
     expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
+  });
+
+  it("a 5xx's error names its reason in the message only, never as words for the visitor (issue 30)", async () => {
+    const { base } = endpoint('error-503');
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect([error.kind, error.status, error.hostError, error.fields]).toStrictEqual(['status', 503, undefined, undefined]);
+    expect(error.message).toBe('The webhook host answered 503: No voice assistant is configured: set VAPI_ASSISTANT_ID.');
   });
 });
 

@@ -126,8 +126,9 @@ export async function postJson<T>(
       throw new WebhookError('redirect', REDIRECT_REFUSED, response.status || undefined);
     }
     if (!response.ok) {
-      const refusal = await readRefusal(response);
-      const said = refusal.hostError ? `: ${refusal.hostError}` : '.';
+      const { hostReason, ...refusal } = await readRefusal(response);
+      const reason = refusal.hostError ?? hostReason;
+      const said = reason ? `: ${reason}` : '.';
       throw new WebhookError('status', `The webhook host answered ${response.status}${said}`, response.status, refusal);
     }
     try {
@@ -144,17 +145,20 @@ export async function postJson<T>(
 const isRedirect = (response: Response): boolean =>
   response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
+/** The most of a 5xx's `error` the console quotes. */
+const MAX_HOST_REASON = 300;
+
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The `fields` and `error` of a 4xx JSON answer (`{error: 'Too many requests...'}`,
+ * The `fields` and `error` of a 4xx JSON answer, and the `error` of a 5xx one as `hostReason` (`{error: 'Too many requests...'}`,
  * `{fields: {company: 'Company is not in our list.'}}`), so the visitor sees the host's own words,
  * also for rules the widget does not know. Any other answer, or a body that is not such JSON, gives
  * neither: a bad error body never hides the status.
  */
-async function readRefusal(response: Response): Promise<{ fields?: FieldReasons; hostError?: string }> {
+async function readRefusal(response: Response): Promise<{ fields?: FieldReasons; hostError?: string; hostReason?: string }> {
   const clientError = response.status >= 400 && response.status < 500;
-  if (!clientError || !JSON_TYPE.test(response.headers.get('content-type') ?? '')) {
+  if (response.status < 400 || !JSON_TYPE.test(response.headers.get('content-type') ?? '')) {
     await discardBody(response);
     return {};
   }
@@ -162,6 +166,9 @@ async function readRefusal(response: Response): Promise<{ fields?: FieldReasons;
     const body: unknown = await response.json();
     const fields = fieldReasonsOf(body);
     const error = isRecord(body) && typeof body['error'] === 'string' ? body['error'].trim() : '';
+    // A 5xx's words (a 503's missing setting, issue 30) go only into the console's message: the
+    // visitor never sees a failure's cause, so it is no refusal.
+    if (!clientError) return error ? { hostReason: error.slice(0, MAX_HOST_REASON) } : {};
     return { ...(fields ? { fields } : {}), ...(error ? { hostError: error } : {}) };
   } catch {
     return {};

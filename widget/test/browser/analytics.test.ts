@@ -55,7 +55,7 @@ test('form → loading → congratulations → Call Me: the dataLayer has each m
   // The host's answer, then the step it leads to (the dialog waits for it).
   await poll(() => dataLayer(page)).toEqual([
     ...UNTIL_READY,
-    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false },
+    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: false },
     { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
   ]);
   await expectNoPersonalData(page);

@@ -179,7 +179,7 @@ describe('the dialog waits for the host and shows every refusal', () => {
 
     held.resolve();
     await heading(page, copy.callScheduledHeading).waitFor();
-    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
+    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
     expect(callRequests().length - sent).toBe(1);
   });
 
@@ -204,7 +204,7 @@ describe('the dialog waits for the host and shows every refusal', () => {
     expect(await focusedIn(page)).toBe('fad-phone');
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('alert').count()).toBe(0);
-    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: true }]);
+    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: true, placed: false }]);
     expect(await recordedEvents(page, 'error')).toEqual([]);
 
     await numberOf(dialog).fill('+33 6 12 34 56 78');
@@ -247,8 +247,8 @@ describe('the dialog waits for the host and shows every refusal', () => {
     await scheduleOf(dialog).click();
     await heading(page, copy.callScheduledHeading).waitFor();
     await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([
-      { ok: false, refused: true },
-      { ok: true, refused: false },
+      { ok: false, refused: true, placed: false },
+      { ok: true, refused: false, placed: true },
     ]);
     expect(consoleErrors).toEqual([browserReport(429, 'Too Many Requests')]);
     expect(pageErrors).toEqual([]);
@@ -262,7 +262,7 @@ describe('the dialog waits for the host and shows every refusal', () => {
     await scheduleOf(dialog).click();
     await heading(page, copy.callScheduledHeading).waitFor();
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
-    expect((await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false }]);
+    expect((await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
   });
 });
 

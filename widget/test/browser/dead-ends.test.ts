@@ -72,7 +72,7 @@ async function scheduleCallInstead(page: Page): Promise<void> {
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
   expect(requested().map((request) => JSON.parse(request.body).phoneNumber)).toEqual([PHONE.e164]);
 }
 

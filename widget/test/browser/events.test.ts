@@ -95,7 +95,7 @@ test("from a widget inside another component's shadow root: composed, so documen
     { type: 'step', detail: { step: 'congratulations' } },
     { type: 'ready', detail: { agentId } },
     // The host's answer (a failure: logged, and the visitor moves on), then the step.
-    { type: 'call-requested', detail: { ok: false, refused: false } },
+    { type: 'call-requested', detail: { ok: false, refused: false, placed: false } },
     { type: 'error', detail: { stage: 'phone', message: expect.any(String) } },
     { type: 'step', detail: { step: 'call-scheduled' } },
   ]);

@@ -59,7 +59,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   expect(await dataStep(page)).toBe('call-scheduled');
 
   // n8n answered 202 only after the provider took the call, so the page is told ok: true.
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
   const calls = voiceRequests('POST', '/call');
   expect(calls).toHaveLength(1);
   expect(calls[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}`, body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } } });

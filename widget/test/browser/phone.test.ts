@@ -105,7 +105,7 @@ test('a submitted number schedules the call: the host gets the request and the p
   // consent words shown, and the demoId demo_form answered (issue 26).
   const body = (await sent).postDataJSON();
   expect(body).toEqual({ ...request, demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } });
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: false }]);
   const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
   expect(lead).toMatchObject({ ...request, phoneNumber: PHONE.e164, consentText: body.consent.text });
 });
@@ -119,7 +119,7 @@ test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and
   await schedulePhoneCall(page, '+33 6 12 34 56 78');
 
   await heading(page, copy.callScheduledHeading).waitFor();
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
   expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
   expect(await dataStep(page)).toBe('call-scheduled');
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');
@@ -142,7 +142,8 @@ test('a javascript: home-url never reaches Back to Home: it falls back to / with
 
   const home = widget(page).getByRole('link', { name: copy.backHome });
   expect(await home.getAttribute('href')).toBe('/');
-  const warnings = fixture.consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]'));
+  // The stand-in here has no call keys: its not-placed reason (issue 30) is the other warning.
+  const warnings = fixture.consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]') && !text.includes('placed no call'));
   expect(warnings).toEqual([expect.stringContaining('home-url "JavaScript:alert(document.domain)"')]);
   expect(fixture.pageErrors).toEqual([]);
 });

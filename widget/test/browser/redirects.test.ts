@@ -71,7 +71,7 @@ test('trigger_ai_demo_call answered 307: only logged, the visitor still sees Cal
   await button(page, copy.scheduleCall).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
-  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false }]);
+  await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
   expect(reachedTarget(target.host, product)).toEqual([]);
   await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);
 });

@@ -8,8 +8,9 @@ import { copy } from '../../src/copy.ts';
 
 // The widget's dev watch, started as `pnpm dev` starts it (the package's `dev` script), in a
 // temporary copy of the package so the edit below touches no real source: the first build writes
-// every output the site and the examples read, and an edit under src/ rebuilds each of them
-// without any file going missing.
+// the script bundles the site and the examples read (not the declarations: they are for publishing
+// and typecheck, and `pnpm dev` starts without them, issue 30), and an edit under src/ rebuilds
+// both bundles and writes the declarations, without any file going missing.
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ROOT = join(WIDGET, '..');
 const LOADER = 'dist/franchise-ai-demo.js';
@@ -17,7 +18,7 @@ const LOADER = 'dist/franchise-ai-demo.js';
 const { exports: { '.': exported } } = JSON.parse(readFileSync(join(WIDGET, 'package.json'), 'utf8')) as { exports: Record<'.', { import: string; types: string }> };
 const ESM = normalize(exported.import);
 const TYPES = normalize(exported.types);
-// A cold start bundles the declarations (~15 s idle) beside both Vite builds; a loaded 2-core machine takes a few times that.
+// A cold declaration bundle takes ~15 s idle (~50 s cold); a loaded 2-core machine takes a few times that.
 const BUILD_WAIT = { timeout: 150_000, interval: 250 };
 
 const temp = mkdtempSync(join(tmpdir(), 'widget-watch-'));
@@ -54,8 +55,8 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-it('the first build writes the script-tag loader and its chunks, the ESM entry and the declarations; an edit in src/ rebuilds all three and none goes missing', async () => {
-  const outputs = [LOADER, ESM, TYPES];
+it('the first build writes the script-tag loader and its chunks and the ESM entry; an edit in src/ rebuilds both and writes the declarations, and none goes missing', async () => {
+  const outputs = [LOADER, ESM];
   await expect.poll(() => outputs.filter(exists), BUILD_WAIT).toEqual(outputs);
   // The form's heading shows in both script bundles (the ESM build's entry shares modules with its
   // lazy parts through a chunk of its own, so any of its files); the declarations get a type added below.
@@ -73,7 +74,7 @@ it('the first build writes the script-tag loader and its chunks, the ESM entry a
   writeFileSync(join(copyOfWidget, 'src/index.ts'), `${read('src/index.ts')}export type WatchBuildMark = '${edited}';\n`);
 
   await expect.poll(() => holding(edited), BUILD_WAIT).toEqual([true, true]);
-  await expect.poll(() => read(TYPES).includes(edited), BUILD_WAIT).toBe(true);
+  await expect.poll(() => exists(TYPES) && read(TYPES).includes(edited), BUILD_WAIT).toBe(true);
   const after = distFiles();
   expect(before.filter((file) => !after.includes(file)), `files gone after the rebuild (output:\n${output})`).toEqual([]);
 }, 400_000);
