@@ -60,7 +60,9 @@ export function summarize(embed, rounds, { timeoutMs }) {
     scriptMs: median(rounds.map((round) => round.scriptMs)),
     longTaskCount: median(rounds.map((round) => round.longTasks.count)),
     longTaskMs: median(rounds.map((round) => round.longTasks.ms)),
-    notReached: Object.entries(moments).filter(([, ms]) => !Number.isFinite(ms)).map(([key]) => MILESTONES[key]),
+    notReached: Object.entries(moments)
+      .filter(([, ms]) => !Number.isFinite(ms))
+      .map(([key]) => MILESTONES[key]),
     why,
     rounds: rounds.length,
   };

@@ -30,7 +30,16 @@ const everyEntry = [
 describe('docs/ANALYTICS.md matches data-layer.ts', () => {
   it('the table lists every event name pushed, with its parameters', () => {
     const table = doc.slice(doc.indexOf('| `event` | parameters | when |'));
-    const rows = table.split('\n').slice(2).filter((line) => line.startsWith('|')).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('|'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     const documented = new Map(rows.map(([name, parameters]) => [/^`([^`]+)`$/.exec(name!)?.[1], parameters!]));
     expect(sorted(documented.keys())).toEqual(sorted(everyEntry.map((entry) => entry.event)));
     for (const { event, ...parameters } of everyEntry) {

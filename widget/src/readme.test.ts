@@ -27,7 +27,12 @@ function readmeTable(firstHeader: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
@@ -64,7 +69,9 @@ describe('README.md and element.ts match the code', () => {
 
   it('the events table and the @event tags list the events of FranchiseAiDemoEventMap', () => {
     const eventMap = read('src/events.ts');
-    const typed = [...eventMap.slice(eventMap.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)':/gm)].map((match) => match[1]);
+    const typed = [...eventMap.slice(eventMap.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)':/gm)].map(
+      (match) => match[1],
+    );
     expect(typed).toHaveLength(8);
     expect(readmeTable('event').map(([name]) => code(name!)!)).toEqual(typed);
     expect([...elementDoc.matchAll(/@event ([\w:-]+)/g)].map((match) => match[1])).toEqual(typed);

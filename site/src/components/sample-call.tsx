@@ -55,7 +55,11 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
       </h2>
       <CallCard status="A recorded sample call" footer={player}>
         {sample.lines.map((line, index) => (
-          <p key={`${line.at}`} className={`line ${line.speaker}${index === current ? ' is-current' : ''}`} aria-current={index === current ? 'true' : undefined}>
+          <p
+            key={`${line.at}`}
+            className={`line ${line.speaker}${index === current ? ' is-current' : ''}`}
+            aria-current={index === current ? 'true' : undefined}
+          >
             {line.text}
           </p>
         ))}

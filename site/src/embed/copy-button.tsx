@@ -36,7 +36,11 @@ export function CopyButton({ text, what, field }: { text: string; what: string; 
         <span className="visually-hidden"> {what}</span>
       </button>
       <span role="status" className="copy-status">
-        {state === 'copied' ? `${what} copied.` : state === 'selected' ? `Copying was refused: ${what} is selected, press Ctrl+C (Cmd+C on a Mac) to copy it.` : ''}
+        {state === 'copied'
+          ? `${what} copied.`
+          : state === 'selected'
+            ? `Copying was refused: ${what} is selected, press Ctrl+C (Cmd+C on a Mac) to copy it.`
+            : ''}
       </span>
     </div>
   );

@@ -50,7 +50,15 @@ export function PlatformTabs({ code }: { code: EmbedCode }) {
       </div>
       <div role="tabpanel" id="embed-platform-panel" className="snippet" aria-labelledby={`embed-tab-${target.id}`}>
         <p id="embed-platform-where">{target.where}</p>
-        <pre ref={field} role="textbox" aria-readonly="true" aria-multiline="true" tabIndex={0} aria-labelledby={`embed-tab-${target.id}`} aria-describedby="embed-platform-where">
+        <pre
+          ref={field}
+          role="textbox"
+          aria-readonly="true"
+          aria-multiline="true"
+          tabIndex={0}
+          aria-labelledby={`embed-tab-${target.id}`}
+          aria-describedby="embed-platform-where"
+        >
           {snippet}
         </pre>
         <CopyButton text={snippet} what={`the ${target.name} snippet`} field={field} />

@@ -44,7 +44,12 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
 
   const brandControl = (
     <span className="color-pair">
-      <input type="color" aria-label="Brand colour: picker" value={valid ?? normalizeHex(primary) ?? '#000000'} onChange={(event) => chooseBrand(event.target.value)} />
+      <input
+        type="color"
+        aria-label="Brand colour: picker"
+        value={valid ?? normalizeHex(primary) ?? '#000000'}
+        onChange={(event) => chooseBrand(event.target.value)}
+      />
       <input
         type="text"
         id={BRAND_ID}
@@ -77,7 +82,13 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
         <p className="field-hint">The demo starts on this side; visitors can still switch.</p>
         {SIDES.map((side) => (
           <label key={side.value} className="choice-option">
-            <input type="radio" name="embed-side" value={side.value} checked={choice.attributes['business-type'] === side.value} onChange={() => setSide(side.value)} />
+            <input
+              type="radio"
+              name="embed-side"
+              value={side.value}
+              checked={choice.attributes['business-type'] === side.value}
+              onChange={() => setSide(side.value)}
+            />
             <span>
               {side.label} <span className="field-hint">{side.hint}</span>
             </span>

@@ -53,8 +53,17 @@ function htmlAttributes(html: string): Record<string, string> {
 function gtmAttributes(tag: string): Record<string, string> {
   const script = /^<script>\n([\s\S]*)\n<\/script>$/.exec(tag)![1]!;
   const attributes: Record<string, string> = {};
-  const element = { setAttribute: (name: string, value: string) => void (attributes[name] = value), style: { setProperty: (name: string, value: string) => void (attributes[name] = value) }, appendChild: () => {} };
-  const document = { createElement: (tag: string) => (tag === 'franchise-ai-demo' ? element : {}), getElementById: () => null, body: { appendChild: () => {} }, head: { appendChild: () => {} } };
+  const element = {
+    setAttribute: (name: string, value: string) => void (attributes[name] = value),
+    style: { setProperty: (name: string, value: string) => void (attributes[name] = value) },
+    appendChild: () => {},
+  };
+  const document = {
+    createElement: (tag: string) => (tag === 'franchise-ai-demo' ? element : {}),
+    getElementById: () => null,
+    body: { appendChild: () => {} },
+    head: { appendChild: () => {} },
+  };
   runInNewContext(script, { document });
   return attributes;
 }

@@ -56,7 +56,8 @@ const HYDRATION_WATCH = () => {
     const root = document.getElementById('root');
     for (const record of records) {
       if (record.type === 'attributes') {
-        if (record.target === root && record.attributeName === 'data-hydrated' && root.hasAttribute('data-hydrated') && watch.hydrated === undefined) watch.hydrated = read();
+        if (record.target === root && record.attributeName === 'data-hydrated' && root.hasAttribute('data-hydrated') && watch.hydrated === undefined)
+          watch.hydrated = read();
         continue;
       }
       if (!root || record.removedNodes.length === 0 || !(record.target === root || root.contains(record.target))) continue;

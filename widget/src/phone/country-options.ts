@@ -18,5 +18,4 @@ export function countryOptions(countries: readonly PhoneCountry[], locale = 'en'
 }
 
 /** Before the rules are loaded: the one country a national number will be read for, by name. */
-export const countryName = (code: string, locale = 'en'): string =>
-  new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+export const countryName = (code: string, locale = 'en'): string => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;

@@ -68,7 +68,9 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
 
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" ref={heading} tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
+      <h2 id="fad-heading" ref={heading} tabIndex={-1}>
+        {fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}
+      </h2>
       <div class="call-panel" part="card">
         {/* Who the visitor talks to, as on the agent card of the step before, with the call's status and time. */}
         <div class="call-agent">

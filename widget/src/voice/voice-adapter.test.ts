@@ -132,7 +132,16 @@ describe('starting a call', () => {
   it("registers 'error' (and every other listener) before start() is called", async () => {
     const harness = setup();
     const { client } = await begin(harness);
-    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1, 'volume-level': 0 });
+    expect(client.listenersAtStart).toEqual({
+      error: 1,
+      'call-start': 1,
+      'speech-start': 1,
+      'speech-end': 1,
+      'call-end': 1,
+      message: 1,
+      audio: 1,
+      'volume-level': 0,
+    });
   });
 
   it("listens to 'volume-level' only when the widget asked for the volume", async () => {
@@ -729,11 +738,14 @@ describe('one active call per page', () => {
     expect(copy2.createStartVoiceCall).not.toBe(createStartVoiceCall);
     const first = await begin(setup());
     const clients: FakeVapi[] = [];
-    const other = copy2.createStartVoiceCall((options) => {
-      const client = new FakeVapi(options);
-      clients.push(client);
-      return client;
-    }, async () => undefined);
+    const other = copy2.createStartVoiceCall(
+      (options) => {
+        const client = new FakeVapi(options);
+        clients.push(client);
+        return client;
+      },
+      async () => undefined,
+    );
     const { options, events } = callOptions();
     started.push(await other(options));
     await flush();

@@ -28,7 +28,16 @@ const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&q
 
 export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
 
-export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false, lang = 'en', script = WIDGET_SCRIPT }: PartnerPageOptions): string {
+export function partnerPage({
+  attributes,
+  title = 'Acme Franchise Group: live AI demo',
+  hostileCss = true,
+  before = '',
+  after = '',
+  inShadowRoot = false,
+  lang = 'en',
+  script = WIDGET_SCRIPT,
+}: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value as string)}"`))

@@ -20,8 +20,12 @@
         dispatchedOn: describe(event.composedPath()[0]),
       });
     });
-    window.addEventListener(type, function (event) {
-      window.__windowEvents.push({ type: name, phase: event.eventPhase, target: describe(event.target) });
-    }, true);
+    window.addEventListener(
+      type,
+      function (event) {
+        window.__windowEvents.push({ type: name, phase: event.eventPhase, target: describe(event.target) });
+      },
+      true,
+    );
   });
 })();
