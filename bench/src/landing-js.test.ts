@@ -11,7 +11,11 @@ const SCRIPT = fileURLToPath(new URL('./landing-js.mjs', import.meta.url));
 const BUDGET: number = JSON.parse(readFileSync(new URL('../../site/package.json', import.meta.url), 'utf8')).sizeBudget.landingJsGzipBytes;
 
 const dists: string[] = [];
-afterEach(() => dists.splice(0).forEach((dist) => rmSync(dist, { recursive: true, force: true })));
+afterEach(() =>
+  dists.splice(0).forEach((dist) => {
+    rmSync(dist, { recursive: true, force: true });
+  }),
+);
 
 /** A prerendered site's dist with the files given (paths from the site root). */
 function fakeDist(files: Record<string, string | Buffer>): string {

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ANCHORS, markdown, OURS, weigh, weightTable } from './weight.mjs';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() =>
+  dirs.splice(0).forEach((dir) => {
+    rmSync(dir, { recursive: true, force: true });
+  }),
+);
 
 function tree(files: Record<string, string | Buffer>): string {
   const root = mkdtempSync(join(tmpdir(), 'weight-'));

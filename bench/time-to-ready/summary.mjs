@@ -43,7 +43,7 @@ export function unreachable(hosts) {
  * start (null when not reached, undefined when the embed has no such moment, e.g. no custom element),
  * scriptMs and longTasks ({ count, ms }) up to ready (or up to the timeout), and failedHosts.
  */
-export function summarize(embed, rounds, { timeoutMs }) {
+export function summarize(embed, rounds, _options) {
   const why = unreachable(rounds.flatMap((round) => round.failedHosts));
   const moments = {};
   for (const key of Object.keys(MILESTONES)) {

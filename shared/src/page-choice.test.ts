@@ -77,7 +77,7 @@ test.each([
 });
 
 test(`at most ${MAX_CHOSEN_PAGES} pages, the best first, the same list every time`, () => {
-  const links = Array.from({ length: 30 }, (_, i) => `<a href="/locations/city-${i}">City ${i}</a>`).join('') + '<a href="/franchise">Franchise</a>';
+  const links = `${Array.from({ length: 30 }, (_, i) => `<a href="/locations/city-${i}">City ${i}</a>`).join('')}<a href="/franchise">Franchise</a>`;
   const first = choosePages(page(links));
   expect(first).toHaveLength(MAX_CHOSEN_PAGES);
   expect(first[0]).toBe('https://www.acme.example/franchise');

@@ -288,7 +288,7 @@ describe('from one page', () => {
 });
 
 describe('hostile pages never throw', () => {
-  const deep = '<div>'.repeat(5_000) + '<p>Royalty: 6% of sales</p>' + '</div>'.repeat(5_000);
+  const deep = `${'<div>'.repeat(5_000)}<p>Royalty: 6% of sales</p>${'</div>'.repeat(5_000)}`;
   test.each([
     ['malformed JSON-LD', ld('{"@type": "Organization", "name": "Acme",')],
     ['JSON-LD of null, a number, a string', ld('null') + ld('42') + ld('"Organization"')],
@@ -305,7 +305,7 @@ describe('hostile pages never throw', () => {
         makesOffer: [{ '@type': {}, name: 'x' }],
       }),
     ],
-    ['@graph nested far past any sense', ld(JSON.parse('{"@graph":'.repeat(200) + '{"@type":"Organization","name":"Deep"}' + '}'.repeat(200)))],
+    ['@graph nested far past any sense', ld(JSON.parse(`${'{"@graph":'.repeat(200)}{"@type":"Organization","name":"Deep"}${'}'.repeat(200)}`))],
     ['a megabyte attribute', `<meta name="description" content="${'x'.repeat(1_000_000)}"><p title="${'y'.repeat(1_000_000)}">Hi</p>`],
     ['an element nested 5,000 deep', deep],
     ['unclosed and stray tags', '<p>Franchise fee: $9<table><td><li>Our services<ul><li>Cuts</p></b></i></html><html>'],

@@ -67,7 +67,9 @@ function writeGlyph(out, glyphs, id) {
   out.i16(glyph.numberOfContours);
   for (const value of boxOf(points)) out.i16(value);
   if (glyph.numberOfContours > 0) {
-    glyph.points.forEach((point, index) => point.endContour && out.u16(index));
+    glyph.points.forEach((point, index) => {
+      point.endContour && out.u16(index);
+    });
     out.u16(0); // no instructions
     for (const point of glyph.points) out.u8(point.onCurve ? 1 : 0); // long x and y vectors, no repeats
     for (const axis of ['x', 'y']) {

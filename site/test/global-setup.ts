@@ -48,8 +48,8 @@ function checkBuild(): void {
   requireBuilt({ outputs: OUTPUTS, sources: SOURCES, command: COMMAND });
   // React renders text and attributes escaped: compare with the values as the pages spell them.
   const html = PAGES.map((page) => readFileSync(join(DIST, page), 'utf8')).join('\n');
-  const escape = (value: string) => value.replace(/&/g, '&amp;');
-  const missing = Object.entries(BUILD_ENV).filter(([, value]) => !html.includes(escape(value)));
+  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;');
+  const missing = Object.entries(BUILD_ENV).filter(([, value]) => !html.includes(escapeHtml(value)));
   if (missing.length > 0) {
     throw new Error(
       `site/dist was built without the test settings (${missing.map(([name]) => name).join(', ')} not on its pages): run \`${COMMAND}\` (pnpm build, the site with site/test/support/build-env.json).`,

@@ -117,7 +117,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
   const [result] = Array.isArray(output) ? output : [output];
   if (!result || !('output' in result)) throw new Error(`classic chunk ${name}: no build output`);
   const chunk = result.output.find((file) => file.type === 'chunk' && file.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
+  if (chunk?.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
   if (result.output.length > 1) throw new Error(`classic chunk ${name}: split into ${result.output.length} files; a classic chunk must be one`);
   const { body, imports } = toFactoryBody(name, chunk.code);
   // Filed on the <script> element that loaded it: a function that takes the shared modules and

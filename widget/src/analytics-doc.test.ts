@@ -11,7 +11,7 @@ const doc = readFileSync(new URL('../../docs/ANALYTICS.md', import.meta.url), 'u
 function fenceAfter(heading: string, lang: string): string {
   const from = doc.indexOf(heading);
   if (from < 0) throw new Error(`docs/ANALYTICS.md has no "${heading}"`);
-  const match = new RegExp('```' + lang + '\\n([\\s\\S]*?)```').exec(doc.slice(from));
+  const match = new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(doc.slice(from));
   if (!match) throw new Error(`no ${lang} fence after "${heading}"`);
   return match[1]!;
 }

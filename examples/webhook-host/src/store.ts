@@ -425,7 +425,12 @@ export class Store {
         "SELECT demo_id, website FROM requests WHERE endpoint = 'demo_form' AND profile_status = 'reading'",
       )
       .all();
-    if (reading.length > 0) this.atomically(() => reading.forEach(({ demo_id, website }) => this.setProfile(demo_id, interrupted(website))));
+    if (reading.length > 0)
+      this.atomically(() =>
+        reading.forEach(({ demo_id, website }) => {
+          this.setProfile(demo_id, interrupted(website));
+        }),
+      );
     return reading.length;
   }
 

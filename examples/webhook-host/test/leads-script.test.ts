@@ -51,7 +51,9 @@ describe('against a real database', () => {
     expect(printed).toHaveLength(3);
     expect(printed.map((line) => /(First|Second|Third) Lead/.exec(line)?.[0])).toEqual(['Third Lead', 'Second Lead', 'First Lead']);
     const rows = allRows(host.databasePath).reverse();
-    printed.forEach((line, i) => expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true));
+    printed.forEach((line, i) => {
+      expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true);
+    });
     expect(printed[0]).toMatch(
       /trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+12017001234$/,
     );

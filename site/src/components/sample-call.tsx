@@ -36,6 +36,7 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         {label}
       </button>
+      {/* biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the caption, its spoken line highlighted */}
       <audio
         ref={audio}
         preload="none"

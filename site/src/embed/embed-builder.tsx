@@ -89,6 +89,7 @@ export default function EmbedBuilder() {
 
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file; a hydrating client must leave <noscript> as it is */}
       <noscript dangerouslySetInnerHTML={{ __html: noScript(address.kind !== 'unset') }} />
       {waiting && <LinkWarning overrides={unconfirmed} onKeep={() => answer(true)} onRestore={() => answer(false)} />}
       <p className="embed-link-problems" role="status">

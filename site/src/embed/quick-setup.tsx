@@ -27,6 +27,7 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
   // The field keeps what was typed: a mid-tone the page darkened for its buttons stays as chosen.
   // A change from elsewhere (a look, a link, Advanced) shows the new button colour instead.
   const [brand, setBrand] = useState(primary);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the choice's colour moves the field (see below)
   useEffect(() => {
     const typed = normalizeHex(brand);
     if (!typed || buttonColor(typed) !== primary) setBrand(primary);

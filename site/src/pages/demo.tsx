@@ -34,6 +34,7 @@ export function DemoPage() {
           },
           // Light DOM the widget's shadow root never shows: only a browser without JavaScript
           // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file (see above)
           <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />,
         )}
       </div>

@@ -45,7 +45,9 @@ const HYDRATION_WATCH = () => {
   // hydration mark is what the reading waits for.
   const read = () => {
     const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
-    root?.querySelectorAll('franchise-ai-demo').forEach((element) => element.removeAttribute('data-step'));
+    root?.querySelectorAll('franchise-ai-demo').forEach((element) => {
+      element.removeAttribute('data-step');
+    });
     root?.removeAttribute('data-hydrated');
     return root?.innerHTML ?? '(no #root)';
   };

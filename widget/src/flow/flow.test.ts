@@ -590,6 +590,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
 
   it('the phone path: Call Me, Cancel, Call Me again, number, box, Schedule Call, the answer', () => {
     const states = [A.dialogOpened, A.dialogClosed, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
       (all, action) => [...all, flowReducer(all.at(-1)!, action)],
       [S.congrats],
     );
@@ -1026,6 +1027,7 @@ describe('browserCallRetry and browserCallNotice: every state decided', () => {
 
   it("Try Again, then the assistant: 'Getting assistant ready...', 'Assistant ready', a call", () => {
     const states = [A.assistantRetried, A.assistantLoaded, A.callRequested, A.callStarted].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
       (all, action) => [...all, flowReducer(all.at(-1)!, action)],
       [S.browserFailed],
     );

@@ -1,5 +1,5 @@
 import { copy, fillCopy } from '../copy.ts';
-import { type PhoneCountry } from './phone-check.ts';
+import type { PhoneCountry } from './phone-check.ts';
 
 export interface CountryOption {
   code: string;

@@ -39,7 +39,10 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
   const micCheck = vi.fn<MicrophoneCheck>(microphone);
   // Animation frames run when a test says so.
   const frames: Array<() => void> = [];
-  const runFrame = () => frames.splice(0).forEach((frame) => frame());
+  const runFrame = () =>
+    frames.splice(0).forEach((frame) => {
+      frame();
+    });
   const startVoiceCall = createStartVoiceCall(createVapi, micCheck, (callback) => void frames.push(callback));
   return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { type BusinessType } from '@franchise-ai/shared/constants';
+import type { BusinessType } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, fillForm, heading, PHONE, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';

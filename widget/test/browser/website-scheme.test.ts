@@ -46,7 +46,7 @@ test.each(['ftp://files.example', 'mailto:x@y.z', 'javascript:alert(1)', 'https:
     expect(await description(field)).toBeNull();
     await button(page, copy.submit).click();
     await poll(() => dataStep(page)).toBe('loading');
-    expect((await recordedEvents(page, 'submit')).map((event) => (event.detail?.['request'] as { website?: string }).website)).toEqual([
+    expect((await recordedEvents(page, 'submit')).map((event) => (event.detail?.['request'] as { website?: string } | undefined)?.website)).toEqual([
       'https://files.example',
     ]);
   },
