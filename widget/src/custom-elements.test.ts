@@ -60,7 +60,8 @@ const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
 const stylesFallbacks = new Map(
-  [...read('src/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
+  // Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
+  [...read('src/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].reverse().map((match) => [match[1]!, match[2]!.trim()]),
 );
 
 describe('custom-elements.json', () => {
