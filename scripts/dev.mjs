@@ -16,9 +16,7 @@ import { warmPage } from './dev-warm.mjs';
 const started = performance.now();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The pnpm that runs this script (`pnpm dev` sets npm_execpath); a bare `node scripts/dev.mjs` uses the one on PATH.
-const pnpm = process.env.npm_execpath?.endsWith('.cjs') || process.env.npm_execpath?.endsWith('.js')
-  ? [process.execPath, process.env.npm_execpath]
-  : ['pnpm'];
+const pnpm = process.env.npm_execpath?.endsWith('.cjs') || process.env.npm_execpath?.endsWith('.js') ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 
 /** Workspace folders (pnpm-workspace.yaml) whose package.json has a `dev` script. */
 function devPackages() {

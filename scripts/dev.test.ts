@@ -93,7 +93,9 @@ it('prints one ready block whose every address answers, and ends with code 0, no
   } finally {
     await browser.close();
   }
-  expect(output.slice(output.indexOf('Ready in')), 'Vite re-bundled after the ready block').not.toMatch(/new dependencies optimized|optimized dependencies changed|bundling dependencies/);
+  expect(output.slice(output.indexOf('Ready in')), 'Vite re-bundled after the ready block').not.toMatch(
+    /new dependencies optimized|optimized dependencies changed|bundling dependencies/,
+  );
 
   // Ctrl-C: the terminal sends SIGINT to dev.mjs (the servers lead their own process groups).
   dev.kill('SIGINT');

@@ -44,9 +44,16 @@ if (!existsSync(CHROMIUM)) {
   }
   console.log('Installing Debian chromium for the browser tests...');
   const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000;
-  for (const [args, step] of [[['update'], "Updating apt's package lists"], [['-y', 'install', 'chromium'], 'Installing chromium']]) {
+  for (const [args, step] of [
+    [['update'], "Updating apt's package lists"],
+    [['-y', 'install', 'chromium'], 'Installing chromium'],
+  ]) {
     const status = aptGet(args, deadline);
-    if (status !== 0) fail(`${step} with apt-get failed (exit ${status}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`);
+    if (status !== 0)
+      fail(
+        `${step} with apt-get failed (exit ${status}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`,
+      );
   }
-  if (!existsSync(CHROMIUM)) fail(`apt installed chromium, but there is still none at ${CHROMIUM}: set CHROMIUM_PATH to where it is (Debian: /usr/bin/chromium).`);
+  if (!existsSync(CHROMIUM))
+    fail(`apt installed chromium, but there is still none at ${CHROMIUM}: set CHROMIUM_PATH to where it is (Debian: /usr/bin/chromium).`);
 }

@@ -14,6 +14,8 @@ function fail(step, code) {
 // Each package is built once, here (the site with its test settings); the browser suites use
 // these builds and check them, building nothing themselves but the widget's fake-Daily variant.
 for (const [step, action] of [
+  // Formatting and lint findings (biome.json), first: a finding fails the run before anything is built.
+  ['lint', async () => (await run('pnpm', ['lint'])).code],
   ['chromium check', async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])).code],
   ['firefox check', async () => (await run(process.execPath, ['scripts/ensure-firefox.mjs'])).code],
   // The real n8n the integration tests run: installed once into a cache outside the repository.

@@ -31,23 +31,26 @@ export default defineConfig(({ mode }) => ({
     mode === 'rules'
       ? { outDir: 'dist/esm', emptyOutDir: false, target: 'es2022', lib: { entry: 'src/rules.ts', formats: ['es'], fileName: () => 'rules.js' } }
       : mode === 'esm'
-      ? {
-          outDir: 'dist/esm',
-          target: 'es2022',
-          lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
-          rolldownOptions: { external: [/^@vapi-ai\/web/, /^libphonenumber-js/] },
-        }
-      : {
-          outDir: process.env['FAD_OUT_DIR'] ?? 'dist',
-          target: 'es2022',
-          modulePreload: false,
-          rolldownOptions: {
-            input: { 'franchise-ai-demo': 'src/embed.ts' },
-            output: { format: 'iife', entryFileNames: 'chunks/[name]-[hash].js' },
+        ? {
+            outDir: 'dist/esm',
+            target: 'es2022',
+            lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
+            rolldownOptions: { external: [/^@vapi-ai\/web/, /^libphonenumber-js/] },
+          }
+        : {
+            outDir: process.env['FAD_OUT_DIR'] ?? 'dist',
+            target: 'es2022',
+            modulePreload: false,
+            rolldownOptions: {
+              input: { 'franchise-ai-demo': 'src/embed.ts' },
+              output: { format: 'iife', entryFileNames: 'chunks/[name]-[hash].js' },
+            },
           },
-        },
   plugins:
     mode === 'esm' || mode === 'rules'
       ? []
-      : [classicChunks({ resolve, oxc, mode, root: fileURLToPath(new URL('.', import.meta.url)) }), loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' })],
+      : [
+          classicChunks({ resolve, oxc, mode, root: fileURLToPath(new URL('.', import.meta.url)) }),
+          loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' }),
+        ],
 }));

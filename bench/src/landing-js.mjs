@@ -17,10 +17,14 @@ export const SITE_DIST = join(SITE, 'dist');
 export function landingScripts(dist = SITE_DIST) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const local = (url) => (url.startsWith('/') && !url.startsWith('//') ? url.split(/[?#]/)[0] : undefined);
-  const found = new Set([
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]),
-  ].map((url) => url && local(url)).filter(Boolean));
+  const found = new Set(
+    [
+      ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]),
+    ]
+      .map((url) => url && local(url))
+      .filter(Boolean),
+  );
   // Static imports run before the module does: `import ... from "./x.js"` and `import "./x.js"`, never `import(`.
   for (const path of found) {
     const code = readFileSync(join(dist, path), 'utf8');

@@ -11,7 +11,11 @@ const SCRIPT = fileURLToPath(new URL('./landing-js.mjs', import.meta.url));
 const BUDGET: number = JSON.parse(readFileSync(new URL('../../site/package.json', import.meta.url), 'utf8')).sizeBudget.landingJsGzipBytes;
 
 const dists: string[] = [];
-afterEach(() => dists.splice(0).forEach((dist) => rmSync(dist, { recursive: true, force: true })));
+afterEach(() =>
+  dists.splice(0).forEach((dist) => {
+    rmSync(dist, { recursive: true, force: true });
+  }),
+);
 
 /** A prerendered site's dist with the files given (paths from the site root). */
 function fakeDist(files: Record<string, string | Buffer>): string {
@@ -53,7 +57,10 @@ describe("the landing page's scripts before idle", () => {
 
   it('the check CI runs exits 1 naming the file and the figure when a page is over budget, 0 when within', () => {
     // Random bytes do not compress: gzip is a little over their length.
-    const over = fakeDist({ 'index.html': page('<script type="module" src="/assets/index-big.js"></script>'), 'assets/index-big.js': randomBytes(BUDGET + 64) });
+    const over = fakeDist({
+      'index.html': page('<script type="module" src="/assets/index-big.js"></script>'),
+      'assets/index-big.js': randomBytes(BUDGET + 64),
+    });
     const { gzipBytes } = landingJsFigure(over);
     const failed = spawnSync(process.execPath, [SCRIPT, over], { encoding: 'utf8' });
     expect(failed.status).toBe(1);

@@ -12,7 +12,10 @@ import { markdown, weightTable } from './weight.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const startedAt = performance.now();
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 // Time to ready (bench/time-to-ready/) adds its rows to the weight table, for the same columns.
 const table = weightTable();
@@ -32,5 +35,7 @@ const failed = [];
 // The same figure as `pnpm bench:ready`, by the same script: never a second copy of its method.
 if ((await node('widget/scripts/time-to-usable.mjs')) !== 0) failed.push('time to usable form');
 if ((await node('site/bench/lighthouse.mjs')) !== 0) failed.push('site Lighthouse targets');
-console.log(`\npnpm bench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s (load average ${load()})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+console.log(
+  `\npnpm bench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s (load average ${load()})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+);
 if (failed.length) process.exitCode = 1;

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ANCHORS, markdown, OURS, weigh, weightTable } from './weight.mjs';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() =>
+  dirs.splice(0).forEach((dir) => {
+    rmSync(dir, { recursive: true, force: true });
+  }),
+);
 
 function tree(files: Record<string, string | Buffer>): string {
   const root = mkdtempSync(join(tmpdir(), 'weight-'));
@@ -21,17 +25,22 @@ function tree(files: Record<string, string | Buffer>): string {
 // A widget build shaped like the real one: the loader names the main chunk, lazy chunks beside it.
 const widgetDist = () =>
   tree({
-    'franchise-ai-demo.js': 'document.head.append(Object.assign(document.createElement("script"),{src:new URL("chunks/franchise-ai-demo-x.js",document.currentScript.src)}))',
+    'franchise-ai-demo.js':
+      'document.head.append(Object.assign(document.createElement("script"),{src:new URL("chunks/franchise-ai-demo-x.js",document.currentScript.src)}))',
     'chunks/franchise-ai-demo-x.js': randomBytes(3000),
     'chunks/later-steps-y.js': randomBytes(50_000),
     'chunks/vapi-client-z.js': randomBytes(90_000),
     'chunks/phone-rules-w.js': randomBytes(70_000),
   });
 const nodeModules = () =>
-  tree(Object.fromEntries(ANCHORS.flatMap(({ pkg, file }: { pkg: string; file: string }, index: number) => [
-    [join(pkg, 'package.json'), JSON.stringify({ name: pkg, version: `9.9.${index}` })],
-    [join(pkg, file), randomBytes(6000 * (index + 1))],
-  ])));
+  tree(
+    Object.fromEntries(
+      ANCHORS.flatMap(({ pkg, file }: { pkg: string; file: string }, index: number) => [
+        [join(pkg, 'package.json'), JSON.stringify({ name: pkg, version: `9.9.${index}` })],
+        [join(pkg, file), randomBytes(6000 * (index + 1))],
+      ]),
+    ),
+  );
 
 describe('the weight table', () => {
   it("weighs our first render (loader + main chunk, no lazy chunk) against each anchor's script-tag file, naming its installed version", () => {
@@ -39,7 +48,10 @@ describe('the weight table', () => {
     const modules = nodeModules();
     const { columns, rows, figures } = weightTable({ widgetDist: dist, nodeModules: modules });
     expect(figures.firstRender).toEqual(weigh([join(dist, 'franchise-ai-demo.js'), join(dist, 'chunks/franchise-ai-demo-x.js')]));
-    expect(columns.map(({ name }: { name: string }) => name)).toEqual(['this widget', ...ANCHORS.map(({ name }: { name: string }, index: number) => `${name} 9.9.${index}`)]);
+    expect(columns.map(({ name }: { name: string }) => name)).toEqual([
+      'this widget',
+      ...ANCHORS.map(({ name }: { name: string }, index: number) => `${name} 9.9.${index}`),
+    ]);
     const files = rows.find(({ label }: { label: string }) => label.startsWith('script(s)')).cells;
     for (const { id, pkg, file } of ANCHORS) expect(files[id]).toBe(`${pkg}/${file}`);
     const ratios = rows.find(({ label }: { label: string }) => label === 'JS before ready, gzip, × ours').cells;
@@ -48,7 +60,13 @@ describe('the weight table', () => {
   });
 
   it('prints a Markdown table with a dash where a column has no figure', () => {
-    const text = markdown({ columns: [{ id: OURS, name: 'this widget' }, { id: 'a', name: 'A 1.0' }], rows: [{ label: 'voice', cells: { [OURS]: '1 KB' } }] });
+    const text = markdown({
+      columns: [
+        { id: OURS, name: 'this widget' },
+        { id: 'a', name: 'A 1.0' },
+      ],
+      rows: [{ label: 'voice', cells: { [OURS]: '1 KB' } }],
+    });
     expect(text.split('\n')).toEqual(['|  | this widget | A 1.0 |', '| --- | --- | --- |', '| voice | 1 KB | — |']);
   });
 });

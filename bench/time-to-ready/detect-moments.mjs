@@ -26,7 +26,10 @@ export function detectMoments({ tag, moments, controls }) {
   };
   window.__detector = { ms: 0, checks: 0 };
   window.__longTasks = [];
-  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
   if (tag) customElements.whenDefined(tag).then(() => report('defined'));
 
   const roots = [document];
@@ -62,7 +65,8 @@ export function detectMoments({ tag, moments, controls }) {
     if (focused) field.blur();
     return focused;
   };
-  const usable = (field) => (field.localName === 'textarea' || TEXT_TYPES.has(field.type)) && visible(field) && !field.matches(':disabled') && !field.readOnly && takesFocus(field);
+  const usable = (field) =>
+    (field.localName === 'textarea' || TEXT_TYPES.has(field.type)) && visible(field) && !field.matches(':disabled') && !field.readOnly && takesFocus(field);
 
   // Checked on the first frame after any change to the DOM (the page's or a shadow root's) and for
   // QUIET_FRAMES frames after the last one (a fade-in changes no node), then idle until the next

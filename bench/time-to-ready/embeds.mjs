@@ -41,7 +41,8 @@ export const EMBEDS = [
     ready: 'control',
     head: () => '',
     // Their docs: the element, then the package's dist/index.js as an async classic script.
-    body: ({ src }) => `<elevenlabs-convai agent-id="agent_bench_offline"></elevenlabs-convai>\n      <script src="${src}" async type="text/javascript"></script>`,
+    body: ({ src }) =>
+      `<elevenlabs-convai agent-id="agent_bench_offline"></elevenlabs-convai>\n      <script src="${src}" async type="text/javascript"></script>`,
   },
   {
     ...anchor('vapi', (v) => `Vapi widget (client-sdk-react ${v}, script-tag build)`),

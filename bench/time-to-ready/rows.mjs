@@ -10,5 +10,8 @@ export async function rows(columns) {
   const known = new Set(columns.map((column) => column.id));
   const missing = measured.filter((row) => !known.has(row.id));
   if (missing.length > 0) throw new Error(`time to ready measured ${missing.map((row) => row.id).join(', ')}, which the weight table has no column for`);
-  return tableRows(measured, { timeoutMs: DEFAULT_TIMEOUT_MS }).map(({ label, cells }) => ({ label: label === 'ready' ? `ready (median of ${rounds} rounds, slow 3G, 4x CPU, offline)` : label, cells }));
+  return tableRows(measured, { timeoutMs: DEFAULT_TIMEOUT_MS }).map(({ label, cells }) => ({
+    label: label === 'ready' ? `ready (median of ${rounds} rounds, slow 3G, 4x CPU, offline)` : label,
+    cells,
+  }));
 }

@@ -36,14 +36,20 @@ async function hostPage() {
   const html = await readFile(EXAMPLE_PAGE, 'utf8');
   const loaders = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].filter(([, src]) => basename(src) === LOADER);
   const elements = html.match(new RegExp(`<${TAG}\\b[^>]*></${TAG}>`, 'g')) ?? [];
-  if (loaders.length !== 1 || elements.length !== 1) throw new Error(`examples/script-tag/index.html has ${loaders.length} loader tags and ${elements.length} <${TAG}> elements, not one each: update this script`);
+  if (loaders.length !== 1 || elements.length !== 1)
+    throw new Error(
+      `examples/script-tag/index.html has ${loaders.length} loader tags and ${elements.length} <${TAG}> elements, not one each: update this script`,
+    );
   const [[tag, src]] = loaders;
   const loaderPath = new URL(src, 'http://page.invalid').pathname;
   return {
     /** The folder the loader is fetched from, e.g. `/widget/`. */
     folder: `${dirname(loaderPath)}/`.replace(/\/+$/, '/'),
     ours: ({ cdnOrigin, webhookBase }) =>
-      html.replace(tag, tag.replace(`src="${src}"`, `src="${cdnOrigin}${loaderPath}"`)).replaceAll('{{WEBHOOK_BASE}}', webhookBase).replaceAll('{{PUBLIC_KEY}}', ''),
+      html
+        .replace(tag, tag.replace(`src="${src}"`, `src="${cdnOrigin}${loaderPath}"`))
+        .replaceAll('{{WEBHOOK_BASE}}', webhookBase)
+        .replaceAll('{{PUBLIC_KEY}}', ''),
     theirs: ({ head, body }) => html.replace(tag, head).replace(elements[0], body),
   };
 }
@@ -79,11 +85,18 @@ async function measureRound(browser, subject, timeoutMs) {
     await Promise.race([page.goto(subject.url, { waitUntil: 'commit' }).then(() => allReached), timeout]);
     clearTimeout(timer);
     const readyAt = moments[subject.embed.ready];
-    const script = await (readyScript ?? Promise.all([scriptSeconds(), page.evaluate(() => window.__detector.ms)]).then(([total, detectorMs]) => ({ total, detectorMs })));
+    const script = await (readyScript ??
+      Promise.all([scriptSeconds(), page.evaluate(() => window.__detector.ms)]).then(([total, detectorMs]) => ({ total, detectorMs })));
     const scriptMs = Math.max(0, 1000 * script.total - script.detectorMs);
     const cutoff = readyAt ?? timeoutMs;
     const longTasks = (await page.evaluate(() => window.__longTasks)).filter((task) => task.startTime < cutoff);
-    return { ...moments, scriptMs, detectorMs: script.detectorMs, longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) }, failedHosts };
+    return {
+      ...moments,
+      scriptMs,
+      detectorMs: script.detectorMs,
+      longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) },
+      failedHosts,
+    };
   } finally {
     await context.close();
   }
@@ -95,11 +108,15 @@ const snippets = (embed, base) => {
   return { head: embed.head(urls), body: embed.body(urls) };
 };
 
-const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(' ');
 
 /** Measures every embed over `rounds` interleaved rounds; resolves to the table's rows (ours first). */
 export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, only, log = console.log } = {}) {
-  if (!existsSync(join(WIDGET_DIST, LOADER))) throw new Error(`no ${join(WIDGET_DIST, LOADER)}: run \`npx --yes pnpm@10 --filter @franchise-ai/widget build\` first`);
+  if (!existsSync(join(WIDGET_DIST, LOADER)))
+    throw new Error(`no ${join(WIDGET_DIST, LOADER)}: run \`npx --yes pnpm@10 --filter @franchise-ai/widget build\` first`);
   const host = await hostPage();
   const pages = new Map();
   const servers = [];
@@ -123,12 +140,17 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
       servers.push(cdn.server);
       const cdnOrigin = await listen(cdn.server);
       const path = embed.example ? '/' : `/${embed.id}`;
-      pages.set(path, embed.example ? host.ours({ cdnOrigin, webhookBase: `${pageOrigin}/webhook/franchise-ai` }) : host.theirs(snippets(embed, `${cdnOrigin}${prefix}`)));
+      pages.set(
+        path,
+        embed.example ? host.ours({ cdnOrigin, webhookBase: `${pageOrigin}/webhook/franchise-ai` }) : host.theirs(snippets(embed, `${cdnOrigin}${prefix}`)),
+      );
       subjects.push({ embed, url: `${pageOrigin}${path}`, rounds: [] });
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     log(`Chromium ${browser.version()}; host page ${pageOrigin}/, each embed's files from its own 127.0.0.1 origin (gzip, no CORS)`);
-    log(`slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; load average ${load()}`);
+    log(
+      `slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; load average ${load()}`,
+    );
     for (let round = 1; round <= rounds; round++) {
       // Each round starts with a different embed, so that none always meets the machine warmer.
       const shift = (round - 1) % subjects.length;
@@ -136,7 +158,9 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
         const result = await measureRound(browser, subject, timeoutMs);
         subject.rounds.push(result);
         const moments = momentsOf(subject.embed).map((name) => `${name} ${result[name] === null ? 'not reached' : `${(result[name] / 1000).toFixed(2)} s`}`);
-        log(`round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | load average ${load()}`);
+        log(
+          `round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | load average ${load()}`,
+        );
       }
     }
     return subjects.map(({ embed, rounds: measured }) => summarize(embed, measured, { timeoutMs }));
@@ -151,7 +175,10 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
 
 function readOptions() {
   // A `--` that a package manager passed along is not an option.
-  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' }, only: { type: 'string' }, timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_MS / 1000) } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { rounds: { type: 'string', default: '7' }, only: { type: 'string' }, timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_MS / 1000) } },
+  });
   const rounds = Number(values.rounds);
   const timeoutMs = Number(values.timeout) * 1000;
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number of at least 1, not ${values.rounds}`);
@@ -167,7 +194,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const options = readOptions();
     const startedAt = performance.now();
     const rows = await timeToReady(options);
-    console.log(`\nTime to ready, medians of ${options.rounds} rounds (slow 3G, ${CPU_SLOWDOWN}x CPU, offline; times from navigation start; load average ${load()}; run took ${((performance.now() - startedAt) / 1000).toFixed(0)} s)\n`);
+    console.log(
+      `\nTime to ready, medians of ${options.rounds} rounds (slow 3G, ${CPU_SLOWDOWN}x CPU, offline; times from navigation start; load average ${load()}; run took ${((performance.now() - startedAt) / 1000).toFixed(0)} s)\n`,
+    );
     console.log(formatTable(rows, { timeoutMs: options.timeoutMs }));
   } catch (error) {
     console.error(`time-to-ready: ${error.stack ?? error}`);

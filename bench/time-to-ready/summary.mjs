@@ -43,7 +43,7 @@ export function unreachable(hosts) {
  * start (null when not reached, undefined when the embed has no such moment, e.g. no custom element),
  * scriptMs and longTasks ({ count, ms }) up to ready (or up to the timeout), and failedHosts.
  */
-export function summarize(embed, rounds, { timeoutMs }) {
+export function summarize(embed, rounds, _options) {
   const why = unreachable(rounds.flatMap((round) => round.failedHosts));
   const moments = {};
   for (const key of Object.keys(MILESTONES)) {
@@ -60,7 +60,9 @@ export function summarize(embed, rounds, { timeoutMs }) {
     scriptMs: median(rounds.map((round) => round.scriptMs)),
     longTaskCount: median(rounds.map((round) => round.longTasks.count)),
     longTaskMs: median(rounds.map((round) => round.longTasks.ms)),
-    notReached: Object.entries(moments).filter(([, ms]) => !Number.isFinite(ms)).map(([key]) => MILESTONES[key]),
+    notReached: Object.entries(moments)
+      .filter(([, ms]) => !Number.isFinite(ms))
+      .map(([key]) => MILESTONES[key]),
     why,
     rounds: rounds.length,
   };

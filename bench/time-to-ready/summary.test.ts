@@ -27,7 +27,10 @@ test('moment: seconds to two decimals, or "≥ 15 s, not reached" naming what wh
 });
 
 test('unreachable: each host once, sorted; nothing when it asked for none', () => {
-  assert.equal(unreachable(['form.typeform.com', 'embed.typeform.com', 'form.typeform.com']), 'it asked for embed.typeform.com, form.typeform.com, unreachable offline');
+  assert.equal(
+    unreachable(['form.typeform.com', 'embed.typeform.com', 'form.typeform.com']),
+    'it asked for embed.typeform.com, form.typeform.com, unreachable offline',
+  );
   assert.equal(unreachable([]), '');
 });
 
@@ -35,8 +38,16 @@ const round = (fields: object) => ({ scriptMs: 100, longTasks: { count: 1, ms: 6
 const ours = { id: 'ours', name: 'this widget', ready: 'usable' };
 const theirs = { id: 'theirs', name: 'an embed', ready: 'control' };
 
-test('summarize: medians per moment, ready from the embed\'s own moment, what was not reached and why', () => {
-  const row = summarize(theirs, [round({ defined: 900, control: null, failedHosts: ['api.example'] }), round({ defined: 1100, control: 5000 }), round({ defined: 1000, control: null, scriptMs: 300 })], TIMEOUT);
+test("summarize: medians per moment, ready from the embed's own moment, what was not reached and why", () => {
+  const row = summarize(
+    theirs,
+    [
+      round({ defined: 900, control: null, failedHosts: ['api.example'] }),
+      round({ defined: 1100, control: 5000 }),
+      round({ defined: 1000, control: null, scriptMs: 300 }),
+    ],
+    TIMEOUT,
+  );
   assert.deepEqual(row.moments, { defined: 1000, control: Infinity });
   assert.equal(row.ready, Infinity);
   assert.equal(row.readyAs, MILESTONES.control);
@@ -48,7 +59,10 @@ test('summarize: medians per moment, ready from the embed\'s own moment, what wa
 });
 
 test('formatTable: one column per embed, ours first; ratios to ours; "not reached" said once in the ready row and why in the last', () => {
-  const rows = [summarize(ours, [round({ defined: 1800, control: 1900, usable: 2000 })], TIMEOUT), summarize(theirs, [round({ defined: 5000, control: null, scriptMs: 500, failedHosts: ['api.example'] })], TIMEOUT)];
+  const rows = [
+    summarize(ours, [round({ defined: 1800, control: 1900, usable: 2000 })], TIMEOUT),
+    summarize(theirs, [round({ defined: 5000, control: null, scriptMs: 500, failedHosts: ['api.example'] })], TIMEOUT),
+  ];
   const table = formatTable(rows, TIMEOUT).split('\n');
   assert.equal(table[0], '|  | this widget | an embed |');
   assert.equal(table[1], '|---|---|---|');

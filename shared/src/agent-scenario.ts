@@ -57,7 +57,10 @@ export function distinctFacts(facts: readonly ProfileFact[]): ProfileFact[] {
 
 /** "City, Region", or the city alone. */
 const placeOf = (location: ProfileLocation): string =>
-  [location.city, location.region].map((part) => oneLine(part ?? '', 80)).filter(Boolean).join(', ');
+  [location.city, location.region]
+    .map((part) => oneLine(part ?? '', 80))
+    .filter(Boolean)
+    .join(', ');
 
 /** Each place once (a city with two addresses is one place to the caller), in the site's order. */
 export function distinctPlaces(locations: readonly ProfileLocation[]): { place: string; city: string; source: string }[] {
@@ -165,7 +168,8 @@ export function greetingFact(profile: BrandProfile | undefined): string | null {
   const cities = [...new Set(distinctPlaces(ready.locations).map(({ city }) => city))];
   if (cities.length === 1) return `I see you have a location in ${cities[0]}.`;
   if (cities.length === 2) return `I see you have locations in ${cities[0]} and ${cities[1]}.`;
-  if (cities.length > 2) return `I see you have locations in ${cities[0]}, ${cities[1]} and ${cities.length - 2} more ${cities.length === 3 ? 'city' : 'cities'}.`;
+  if (cities.length > 2)
+    return `I see you have locations in ${cities[0]}, ${cities[1]} and ${cities.length - 2} more ${cities.length === 3 ? 'city' : 'cities'}.`;
   const service = facts.find((fact) => fact.kind === 'service');
   return service ? `I see you offer ${firstSentence(service.text)}` : null;
 }
@@ -177,7 +181,12 @@ export function greetingFact(profile: BrandProfile | undefined): string | null {
 export function moneyFigures(text: string): string[] {
   const FIGURE =
     /[$€£]\s?\d[\d,.]*(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\d[\d,.]*\s?(?:%|percent\b|k\b|m\b|bn\b|million\b|billion\b|thousand\b|usd\b|eur\b|gbp\b|dollars?\b|euros?\b|pounds?\b)/giu;
-  return [...text.matchAll(FIGURE)].map(([figure]) => figure.toLowerCase().replace(/\s+/g, '').replace(/[.,]+$/, ''));
+  return [...text.matchAll(FIGURE)].map(([figure]) =>
+    figure
+      .toLowerCase()
+      .replace(/\s+/g, '')
+      .replace(/[.,]+$/, ''),
+  );
 }
 
 /**

@@ -5,17 +5,7 @@
 // in the profile.
 
 /** What kind of fact: the prompt and the visitor's panel group them by this. */
-export type FactKind =
-  | 'description'
-  | 'service'
-  | 'hours'
-  | 'telephone'
-  | 'email'
-  | 'investment'
-  | 'franchise-fee'
-  | 'royalty'
-  | 'territory'
-  | 'support';
+export type FactKind = 'description' | 'service' | 'hours' | 'telephone' | 'email' | 'investment' | 'franchise-fee' | 'royalty' | 'territory' | 'support';
 
 /** One fact as the site states it, and the page that states it. */
 export interface ProfileFact {

@@ -30,7 +30,11 @@ const lead = (businessType: Lead['businessType']): Lead & { phoneNumber: string 
 describe('PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
   it.each([
     ['neither: off, assistants as before', {}, { secret: undefined, server: undefined }],
-    ['a secret alone: reports taken (a ready-made assistant may name this host), none asked for', { VAPI_SERVER_SECRET: SECRET }, { secret: SECRET, server: undefined }],
+    [
+      'a secret alone: reports taken (a ready-made assistant may name this host), none asked for',
+      { VAPI_SERVER_SECRET: SECRET },
+      { secret: SECRET, server: undefined },
+    ],
     [
       'both: the url is the base and /call_events, whatever slashes end the base',
       { PUBLIC_WEBHOOK_BASE: ' https://demo.example/webhook/acme/ ', VAPI_SERVER_SECRET: SECRET },
@@ -75,7 +79,12 @@ describe('what the assistants carry', () => {
   });
 
   it("asks each side's questions", () => {
-    expect(Object.keys(analysisPlan('franchisor').structuredDataPlan.schema.properties)).toEqual(['territoryWanted', 'timeline', 'experience', 'wantsDiscoveryCall']);
+    expect(Object.keys(analysisPlan('franchisor').structuredDataPlan.schema.properties)).toEqual([
+      'territoryWanted',
+      'timeline',
+      'experience',
+      'wantsDiscoveryCall',
+    ]);
     expect(Object.keys(analysisPlan('franchisee').structuredDataPlan.schema.properties)).toEqual(['reasonForCalling', 'bookingWanted', 'bookingDetails']);
     expect(analysisPlan('franchisor').summaryPlan).toEqual({ enabled: true });
   });
@@ -109,10 +118,26 @@ const report = (fields: Record<string, unknown>) => ({ message: { type: 'end-of-
 
 describe('parsing what the provider posts', () => {
   it.each([
-    ['a status with a timestamp in ms', status({ status: 'ringing', timestamp: Date.parse('2026-11-26T08:59:00Z') }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'ringing', at: '2026-11-26T08:59:00.000Z', endedReason: null }],
-    ['a status with an ISO timestamp', status({ status: 'in-progress', timestamp: '2026-11-26T08:59:30Z' }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'in-progress', at: '2026-11-26T08:59:30.000Z', endedReason: null }],
-    ['a status without a timestamp: when it arrived', status({ status: 'queued' }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'queued', at: received.toISOString(), endedReason: null }],
-    ['ended, with its reason', status({ status: 'ended', endedReason: 'customer-ended-call', timestamp: 'nonsense' }), { kind: 'status', callId: 'call_1', assistantId: null, status: 'ended', at: received.toISOString(), endedReason: 'customer-ended-call' }],
+    [
+      'a status with a timestamp in ms',
+      status({ status: 'ringing', timestamp: Date.parse('2026-11-26T08:59:00Z') }),
+      { kind: 'status', callId: 'call_1', assistantId: null, status: 'ringing', at: '2026-11-26T08:59:00.000Z', endedReason: null },
+    ],
+    [
+      'a status with an ISO timestamp',
+      status({ status: 'in-progress', timestamp: '2026-11-26T08:59:30Z' }),
+      { kind: 'status', callId: 'call_1', assistantId: null, status: 'in-progress', at: '2026-11-26T08:59:30.000Z', endedReason: null },
+    ],
+    [
+      'a status without a timestamp: when it arrived',
+      status({ status: 'queued' }),
+      { kind: 'status', callId: 'call_1', assistantId: null, status: 'queued', at: received.toISOString(), endedReason: null },
+    ],
+    [
+      'ended, with its reason',
+      status({ status: 'ended', endedReason: 'customer-ended-call', timestamp: 'nonsense' }),
+      { kind: 'status', callId: 'call_1', assistantId: null, status: 'ended', at: received.toISOString(), endedReason: 'customer-ended-call' },
+    ],
   ])('%s', (_, body, event) => {
     expect(parseCallEvent(body, received)).toEqual({ ok: true, event });
   });
@@ -147,7 +172,9 @@ describe('parsing what the provider posts', () => {
     const older = parseCallEvent(report({ recordingUrl: 'https://storage.example/r.mp3', transcript: 'AI: Hi' }), received);
     expect(older).toMatchObject({ event: { recordingUrl: 'https://storage.example/r.mp3', transcript: 'AI: Hi' } });
     const messages = parseCallEvent(
-      report({ artifact: { messages: [{ role: 'system', message: 'prompt' }, { role: 'bot', message: 'Hello' }, { role: 'user', message: 'Hi' }, { role: 'user' }] } }),
+      report({
+        artifact: { messages: [{ role: 'system', message: 'prompt' }, { role: 'bot', message: 'Hello' }, { role: 'user', message: 'Hi' }, { role: 'user' }] },
+      }),
       received,
     );
     expect(messages).toMatchObject({ event: { transcript: 'bot: Hello\nuser: Hi' } });
@@ -156,13 +183,26 @@ describe('parsing what the provider posts', () => {
   it('a report with nothing in it is still a report (the call may not have connected)', () => {
     expect(parseCallEvent(report({}), received)).toEqual({
       ok: true,
-      event: { kind: 'report', callId: 'call_1', assistantId: null, at: received.toISOString(), endedReason: null, transcript: null, summary: null, structuredData: null, recordingUrl: null },
+      event: {
+        kind: 'report',
+        callId: 'call_1',
+        assistantId: null,
+        at: received.toISOString(),
+        endedReason: null,
+        transcript: null,
+        summary: null,
+        structuredData: null,
+        recordingUrl: null,
+      },
     });
   });
 
   it('keeps no recording link that is not http(s), no qualification that is not an object, and cuts a huge transcript', () => {
     const parsed = parseCallEvent(
-      report({ artifact: { recordingUrl: 'javascript:alert(1)', transcript: 'x'.repeat(MAX_TRANSCRIPT_CHARS + 10) }, analysis: { structuredData: ['not', 'an', 'object'] } }),
+      report({
+        artifact: { recordingUrl: 'javascript:alert(1)', transcript: 'x'.repeat(MAX_TRANSCRIPT_CHARS + 10) },
+        analysis: { structuredData: ['not', 'an', 'object'] },
+      }),
       received,
     );
     expect(parsed).toMatchObject({ event: { recordingUrl: null, structuredData: null } });
@@ -198,12 +238,9 @@ describe('the idempotency key', () => {
   });
 
   it('differs between statuses, between calls, and between a status and the report', () => {
-    const keys = [
-      status({ status: 'ringing' }),
-      status({ status: 'ended' }),
-      status({ status: 'ringing', call: { id: 'call_2' } }),
-      report({}),
-    ].map((body) => eventKey(parse(body)));
+    const keys = [status({ status: 'ringing' }), status({ status: 'ended' }), status({ status: 'ringing', call: { id: 'call_2' } }), report({})].map((body) =>
+      eventKey(parse(body)),
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

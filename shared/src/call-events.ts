@@ -48,7 +48,9 @@ export function callEventsFromEnv(env: Record<string, string | undefined>): { se
   const base = env['PUBLIC_WEBHOOK_BASE']?.trim() || undefined;
   const secret = env['VAPI_SERVER_SECRET'] || undefined;
   if (secret !== undefined && secret.length < SERVER_SECRET_MIN_LENGTH) {
-    throw new Error(`VAPI_SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters, got ${secret.length}; make one with \`openssl rand -hex 32\`.`);
+    throw new Error(
+      `VAPI_SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters, got ${secret.length}; make one with \`openssl rand -hex 32\`.`,
+    );
   }
   if (base === undefined) return { secret, server: undefined };
   if (!isHttpUrl(parseUrl(base))) throw new Error(`PUBLIC_WEBHOOK_BASE must be an http(s) URL ending in /webhook/{product}, got "${base}".`);
@@ -68,7 +70,7 @@ const QUALIFICATION: Record<BusinessType, { description: string; properties: Rec
     },
   },
   franchisee: {
-    description: "What the caller wanted from the franchise location.",
+    description: 'What the caller wanted from the franchise location.',
     properties: {
       reasonForCalling: { type: 'string', description: 'Why they called, in a few words.' },
       bookingWanted: { type: 'boolean', description: 'Whether they wanted to book an appointment, a table or an order.' },
@@ -108,7 +110,7 @@ export function constantTimeEqual(a: string, b: string): boolean {
 /** Every host's answer to a report it will not take. */
 export const EVENT_REFUSALS = {
   off: { status: 404, error: 'Call events are off here: set VAPI_SERVER_SECRET (and PUBLIC_WEBHOOK_BASE) to receive them.' },
-  secret: { status: 401, error: 'The X-Vapi-Secret header is missing or is not this host\'s VAPI_SERVER_SECRET.' },
+  secret: { status: 401, error: "The X-Vapi-Secret header is missing or is not this host's VAPI_SERVER_SECRET." },
   invalid: { status: 400, error: 'The body is not a call event the host understands.' },
 } as const;
 
@@ -171,7 +173,10 @@ function transcriptOf(message: Record<string, unknown>, artifact: Record<string,
   const whole = text(artifact['transcript']) ?? text(message['transcript']);
   if (whole !== null) return whole;
   const messages = Array.isArray(artifact['messages']) ? artifact['messages'] : Array.isArray(message['messages']) ? message['messages'] : [];
-  const lines = messages.filter(isObject).filter((line) => line['role'] !== 'system' && text(line['message']) !== null).map((line) => `${String(line['role'])}: ${String(line['message'])}`);
+  const lines = messages
+    .filter(isObject)
+    .filter((line) => line['role'] !== 'system' && text(line['message']) !== null)
+    .map((line) => `${String(line['role'])}: ${String(line['message'])}`);
   return lines.length > 0 ? lines.join('\n') : null;
 }
 
@@ -194,7 +199,7 @@ export function parseCallEvent(body: unknown, receivedAt: Date): ParsedEvent {
   if (type !== 'status-update' && type !== 'end-of-call-report') return { ok: true, event: null, ignored: cut(type, 64)! };
   const call = isObject(message['call']) ? message['call'] : {};
   const callId = text(call['id']);
-  if (callId === null || callId.length > 128) return { ok: false, reason: 'message.call.id must be the provider\'s call id.' };
+  if (callId === null || callId.length > 128) return { ok: false, reason: "message.call.id must be the provider's call id." };
   const assistant = text(call['assistantId']);
   const assistantId = assistant !== null && assistant.length <= 128 ? assistant : null;
   const at = timeOf(message['timestamp'], receivedAt);

@@ -41,11 +41,16 @@ export function callPolicyFromEnv(env: Record<string, string | undefined>): Call
 }
 
 function parseCountries(value: string | undefined): readonly string[] {
-  const codes = (value ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+  const codes = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
   if (codes.length === 0) return DEFAULT_CALL_COUNTRIES;
   const unknown = codes.filter((code) => !isPhoneCountry(code));
   if (unknown.length > 0) {
-    throw new Error(`CALL_COUNTRIES: ${unknown.join(', ')} ${unknown.length > 1 ? 'are not country codes' : 'is not a country code'}; list ISO 3166-1 alpha-2 codes, e.g. US,FR.`);
+    throw new Error(
+      `CALL_COUNTRIES: ${unknown.join(', ')} ${unknown.length > 1 ? 'are not country codes' : 'is not a country code'}; list ISO 3166-1 alpha-2 codes, e.g. US,FR.`,
+    );
   }
   return [...new Set(codes)];
 }
@@ -115,7 +120,10 @@ export interface CallFields {
  * of a country the host calls) and `consent` (`{given: true, text}`). Every problem is reported, one
  * reason per field, as `fields`.
  */
-export function checkCallFields(input: Readonly<Record<string, unknown>>, policy: Pick<CallPolicy, 'countries'>): { ok: true; call: CallFields } | { ok: false; fields: Record<string, string> } {
+export function checkCallFields(
+  input: Readonly<Record<string, unknown>>,
+  policy: Pick<CallPolicy, 'countries'>,
+): { ok: true; call: CallFields } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const raw = input['phoneNumber'];
   let phoneNumber = '';

@@ -7,7 +7,7 @@ describe('clientAddress', () => {
     ['behind the proxy: the entry it appended (the last)', [headers, true, '127.0.0.1'], '203.0.113.7'],
     ['behind the proxy, X-Real-IP when there is no X-Forwarded-For', [{ 'x-real-ip': ' 192.0.2.1 ' }, true, '127.0.0.1'], '192.0.2.1'],
     ['behind the proxy, neither header: the connection', [{}, true, '127.0.0.1'], '127.0.0.1'],
-    ['no proxy: the headers are the client\'s own words, ignored', [headers, false, '198.51.100.20'], '198.51.100.20'],
+    ["no proxy: the headers are the client's own words, ignored", [headers, false, '198.51.100.20'], '198.51.100.20'],
     ['no proxy and no connection address (n8n): one client', [headers, false, undefined], 'unknown'],
   ])('%s', (_label, args, expected) => expect(clientAddress(...args)).toBe(expected));
 });

@@ -23,7 +23,6 @@ describe('spec section 9: demo timings', () => {
   it('has the call last 3-5 minutes', () => {
     expect(CALL_DURATION_MINUTES).toStrictEqual({ min: 3, max: 5 });
   });
-
 });
 
 describe('spec sections 3 and 9: business types', () => {
@@ -38,7 +37,7 @@ describe('spec sections 3 and 9: business types', () => {
 });
 
 describe('spec section 7: webhook paths', () => {
-  it('are the three documented paths, demo_status (issue 26) and the provider\'s call_events (issue 27)', () => {
+  it("are the three documented paths, demo_status (issue 26) and the provider's call_events (issue 27)", () => {
     expect(WEBHOOK_PATHS).toStrictEqual({
       demoForm: '/demo_form',
       websiteDemoCall: '/website_demo_call',
@@ -53,7 +52,6 @@ describe('spec section 7: webhook paths', () => {
     for (const path of paths) expect(path).toMatch(/^\/[a-z_]+$/);
     expect(new Set(paths).size).toBe(paths.length);
   });
-
 });
 
 describe('spec sections 2 and 9: terms and legal figures', () => {

@@ -19,6 +19,7 @@ describe('demoId: 128 random bits in base64url', () => {
   });
 
   test('isDemoId takes only the written form', () => {
-    for (const value of ['', 'a'.repeat(21), 'a'.repeat(23), `${'a'.repeat(21)}=`, `${'a'.repeat(21)}/`, 42, null, undefined]) expect(isDemoId(value)).toBe(false);
+    for (const value of ['', 'a'.repeat(21), 'a'.repeat(23), `${'a'.repeat(21)}=`, `${'a'.repeat(21)}/`, 42, null, undefined])
+      expect(isDemoId(value)).toBe(false);
   });
 });

@@ -20,7 +20,11 @@ describe('profileView: what the visitor sees', () => {
   });
 
   test('an unavailable profile says why, and nothing else', () => {
-    expect(profileView({ status: 'unavailable', website: 'https://x.example', reason: 'robots' })).toEqual({ status: 'unavailable', website: 'https://x.example', reason: 'robots' });
+    expect(profileView({ status: 'unavailable', website: 'https://x.example', reason: 'robots' })).toEqual({
+      status: 'unavailable',
+      website: 'https://x.example',
+      reason: 'robots',
+    });
   });
 
   test('a ready profile with nothing usable is shown as nearly empty, as the prompt treats it', () => {
@@ -30,7 +34,15 @@ describe('profileView: what the visitor sees', () => {
   test('the description and at most five facts, each kind once before any twice, each with its page', () => {
     const view = profileView(
       ready(
-        [fact('description', 'Kettle-boiled bagels.'), fact('service', 'Bagels'), fact('service', 'Coffee'), fact('investment', '$250,000 to $400,000'), fact('telephone', '555-0100'), fact('email', 'a@bagels.example'), fact('hours', 'Mo-Fr 7-15')],
+        [
+          fact('description', 'Kettle-boiled bagels.'),
+          fact('service', 'Bagels'),
+          fact('service', 'Coffee'),
+          fact('investment', '$250,000 to $400,000'),
+          fact('telephone', '555-0100'),
+          fact('email', 'a@bagels.example'),
+          fact('hours', 'Mo-Fr 7-15'),
+        ],
         ['Denver', 'Boulder'],
       ),
     );
@@ -52,7 +64,9 @@ describe('profileView: what the visitor sees', () => {
   });
 
   test('a second of a kind fills the panel when the kinds run out; a fact without an http(s) page is left out', () => {
-    const view = profileView(ready([fact('service', 'Bagels'), fact('service', 'Coffee'), { kind: 'service', text: 'Lox', source: 'javascript:alert(1)' }], ['Denver', 'Boulder']));
+    const view = profileView(
+      ready([fact('service', 'Bagels'), fact('service', 'Coffee'), { kind: 'service', text: 'Lox', source: 'javascript:alert(1)' }], ['Denver', 'Boulder']),
+    );
     expect(view.status === 'ready' && view.facts.map((shown) => shown.text)).toEqual(['Denver, CO', 'Bagels', 'Boulder, CO', 'Coffee']);
     expect(view.status === 'ready' && view.description).toBeNull();
     // The first words' fact, as the agent will say it: the places, since there is no description.
@@ -95,11 +109,22 @@ describe('callView: the phone call a demo asked for (issue 27)', () => {
   });
 
   test('ringing 7.4 s after the request: 7 seconds, and the latest status is the one furthest along, in any order', () => {
-    expect(callView(requestedAt, [{ status: 'in-progress', at: at(15) }, { status: 'ringing', at: at(7.4) }, { status: 'queued', at: at(1) }])).toEqual({ status: 'in-progress', secondsToRinging: 7 });
+    expect(
+      callView(requestedAt, [
+        { status: 'in-progress', at: at(15) },
+        { status: 'ringing', at: at(7.4) },
+        { status: 'queued', at: at(1) },
+      ]),
+    ).toEqual({ status: 'in-progress', secondsToRinging: 7 });
   });
 
   test('a late ringing after ended does not bring the call back', () => {
-    expect(callView(requestedAt, [{ status: 'ended', at: at(200) }, { status: 'ringing', at: at(3) }])).toEqual({ status: 'ended', secondsToRinging: 3 });
+    expect(
+      callView(requestedAt, [
+        { status: 'ended', at: at(200) },
+        { status: 'ringing', at: at(3) },
+      ]),
+    ).toEqual({ status: 'ended', secondsToRinging: 3 });
   });
 
   test('a ringing before the request (clock skew) or over an hour after it shows no seconds', () => {

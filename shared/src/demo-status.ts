@@ -78,7 +78,18 @@ export const MAX_VIEW_FACTS = 5;
  * The kinds the panel shows first, one of each before a second of any: a visitor recognises their
  * offer and their places sooner than their phone number.
  */
-const VIEW_ORDER: readonly ViewFact['kind'][] = ['location', 'investment', 'franchise-fee', 'territory', 'support', 'royalty', 'service', 'hours', 'telephone', 'email'];
+const VIEW_ORDER: readonly ViewFact['kind'][] = [
+  'location',
+  'investment',
+  'franchise-fee',
+  'territory',
+  'support',
+  'royalty',
+  'service',
+  'hours',
+  'telephone',
+  'email',
+];
 
 /**
  * The visitor's view of a stored profile; `null` means the host is still reading. A ready profile
@@ -94,7 +105,10 @@ export function profileView(profile: BrandProfile | null): ProfileView {
   const found = facts.find((fact) => fact.kind === 'description');
   const byKind = new Map<ViewFact['kind'], ViewFact[]>(VIEW_ORDER.map((kind) => [kind, []]));
   for (const fact of facts) if (fact.kind !== 'description') byKind.get(fact.kind)?.push(line(fact.kind, fact.text, fact.source));
-  byKind.set('location', distinctPlaces(ready.locations).map(({ place, source }) => line('location', place, source)));
+  byKind.set(
+    'location',
+    distinctPlaces(ready.locations).map(({ place, source }) => line('location', place, source)),
+  );
   const shown: ViewFact[] = [];
   for (let round = 0; shown.length < MAX_VIEW_FACTS && VIEW_ORDER.some((kind) => byKind.get(kind)!.length > round); round += 1) {
     for (const kind of VIEW_ORDER) {

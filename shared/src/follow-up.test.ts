@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { ReportEvent } from './call-events.ts';
-import { DEFAULT_MAIL_FROM, followUpFromEnv, followUpMails, followUpTerms, MAIL_RETRY, qualificationLines, retryDelayMs, type FollowUpConfig, type FollowUpLead } from './follow-up.ts';
+import {
+  DEFAULT_MAIL_FROM,
+  followUpFromEnv,
+  followUpMails,
+  followUpTerms,
+  MAIL_RETRY,
+  qualificationLines,
+  retryDelayMs,
+  type FollowUpConfig,
+  type FollowUpLead,
+} from './follow-up.ts';
 
 const config = (overrides: Partial<FollowUpConfig> = {}): FollowUpConfig => ({
   smtpUrl: 'smtp://127.0.0.1:2525',
@@ -40,7 +50,14 @@ describe('followUpFromEnv', () => {
   });
 
   test('every setting, trimmed; blank counts as unset', () => {
-    expect(followUpFromEnv({ SMTP_URL: ' smtps://user:pw@mail.example:465 ', MAIL_FROM: 'demo@acme.example', TEAM_EMAIL: 'team@acme.example', BOOKING_URL: 'https://cal.example/x' })).toEqual({
+    expect(
+      followUpFromEnv({
+        SMTP_URL: ' smtps://user:pw@mail.example:465 ',
+        MAIL_FROM: 'demo@acme.example',
+        TEAM_EMAIL: 'team@acme.example',
+        BOOKING_URL: 'https://cal.example/x',
+      }),
+    ).toEqual({
       smtpUrl: 'smtps://user:pw@mail.example:465',
       mailFrom: 'demo@acme.example',
       teamEmail: 'team@acme.example',
@@ -76,7 +93,12 @@ describe('followUpMails', () => {
   test('the visitor gets the summary, the booking link and the transcript; the team the lead, its qualification, summary and transcript', () => {
     const [visitor, team, ...rest] = followUpMails(lead(), report(), config(), 'Franchise AI');
     expect(rest).toEqual([]);
-    expect(visitor).toMatchObject({ kind: 'visitor', from: 'demo@acme.example', to: 'ada@example.com', subject: 'Your AI agent demo for Analytical Franchises: the summary' });
+    expect(visitor).toMatchObject({
+      kind: 'visitor',
+      from: 'demo@acme.example',
+      to: 'ada@example.com',
+      subject: 'Your AI agent demo for Analytical Franchises: the summary',
+    });
     expect(visitor!.text).toContain('Hello Ada Lovelace,');
     expect(visitor!.text).toContain('Franchise AI built for Analytical Franchises');
     expect(visitor!.text).toContain('your phone call covered');
@@ -87,8 +109,23 @@ describe('followUpMails', () => {
     expect(visitor!.text).not.toContain('Territory wanted');
     expect(visitor!.text).not.toContain('storage.example');
 
-    expect(team).toMatchObject({ kind: 'team', from: 'demo@acme.example', to: 'team@acme.example', subject: 'Demo lead: Ada Lovelace, Analytical Franchises (franchisor)' });
-    for (const line of ['E-mail: ada@example.com', 'Phone: +12016234567', 'Website: https://analytical.example', 'Call ended: customer-ended-call', 'Recording: https://storage.example/call.wav', 'Territory wanted: Lyon', 'Wants a discovery call: yes', 'Ada wants the Lyon territory within a year.', 'User: I want Lyon.']) {
+    expect(team).toMatchObject({
+      kind: 'team',
+      from: 'demo@acme.example',
+      to: 'team@acme.example',
+      subject: 'Demo lead: Ada Lovelace, Analytical Franchises (franchisor)',
+    });
+    for (const line of [
+      'E-mail: ada@example.com',
+      'Phone: +12016234567',
+      'Website: https://analytical.example',
+      'Call ended: customer-ended-call',
+      'Recording: https://storage.example/call.wav',
+      'Territory wanted: Lyon',
+      'Wants a discovery call: yes',
+      'Ada wants the Lyon territory within a year.',
+      'User: I want Lyon.',
+    ]) {
       expect(team!.text).toContain(line);
     }
     // Unanswered questions are left out.
@@ -103,12 +140,17 @@ describe('followUpMails', () => {
     expect(visitor!.text).toContain('your call in the browser covered');
   });
 
-  test('no TEAM_EMAIL: the visitor\'s mail only', () => {
+  test("no TEAM_EMAIL: the visitor's mail only", () => {
     expect(followUpMails(lead(), report(), config({ teamEmail: undefined }), 'Franchise AI').map((mail) => mail.kind)).toEqual(['visitor']);
   });
 
   test('no summary or transcript: each says it is missing; no qualification: said too', () => {
-    const [visitor, team] = followUpMails(lead({ phoneNumber: null, website: null }), report({ summary: null, transcript: null, structuredData: null, recordingUrl: null }), config(), 'Franchise AI');
+    const [visitor, team] = followUpMails(
+      lead({ phoneNumber: null, website: null }),
+      report({ summary: null, transcript: null, structuredData: null, recordingUrl: null }),
+      config(),
+      'Franchise AI',
+    );
     expect(visitor!.text).toContain('(The provider sent no summary.)');
     expect(visitor!.text).toContain('(The provider sent no transcript.)');
     expect(team!.text).toContain('(Not answered.)');
@@ -124,7 +166,11 @@ describe('followUpMails', () => {
 
 describe('qualificationLines', () => {
   test('labels, yes/no, and unknown keys by name', () => {
-    expect(qualificationLines({ bookingWanted: false, reasonForCalling: 'a table', shoeSize: 42 })).toEqual(['Wanted a booking: no', 'Reason for calling: a table', 'shoeSize: 42']);
+    expect(qualificationLines({ bookingWanted: false, reasonForCalling: 'a table', shoeSize: 42 })).toEqual([
+      'Wanted a booking: no',
+      'Reason for calling: a table',
+      'shoeSize: 42',
+    ]);
     expect(qualificationLines(null)).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ export const DEFAULT_MAIL_FROM = 'demo@franchise-ai.example';
 export function followUpFromEnv(env: Record<string, string | undefined>): FollowUpConfig {
   const value = (name: string) => env[name]?.trim() || undefined;
   const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/i.test(smtpUrl)) throw new Error(`SMTP_URL must be smtp://host:port or smtps://user:password@host:port, got "${smtpUrl}".`);
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/i.test(smtpUrl))
+    throw new Error(`SMTP_URL must be smtp://host:port or smtps://user:password@host:port, got "${smtpUrl}".`);
   const address = (name: string) => {
     const found = value(name);
     if (found !== undefined && !isEmailAddress(found)) throw new Error(`${name} must be an e-mail address, got "${found}".`);
@@ -93,7 +94,10 @@ export function qualificationLines(data: Record<string, unknown> | null): string
   if (data === null) return [];
   return Object.entries(data)
     .filter(([, answer]) => answer !== null && answer !== undefined && answer !== '')
-    .map(([key, answer]) => `${QUALIFICATION_LABELS[key] ?? key}: ${typeof answer === 'boolean' ? (answer ? 'yes' : 'no') : oneLine(typeof answer === 'string' ? answer : JSON.stringify(answer), 300)}`);
+    .map(
+      ([key, answer]) =>
+        `${QUALIFICATION_LABELS[key] ?? key}: ${typeof answer === 'boolean' ? (answer ? 'yes' : 'no') : oneLine(typeof answer === 'string' ? answer : JSON.stringify(answer), 300)}`,
+    );
 }
 
 const transcriptBlock = (report: ReportEvent) => report.transcript ?? '(The provider sent no transcript.)';
@@ -107,9 +111,7 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
   const name = oneLine(lead.name, 100);
   const company = oneLine(lead.company, 100);
   const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
-  const booking = config.bookingUrl
-    ? ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, '']
-    : [];
+  const booking = config.bookingUrl ? ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, ''] : [];
   const visitor: MailMessage = {
     kind: 'visitor',
     from: config.mailFrom,

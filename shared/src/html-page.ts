@@ -54,7 +54,9 @@ export function titleOf(doc: Document): string {
 
 /** The content of `<meta name=…>` or `<meta property=…>` (Open Graph), squashed, or ''. */
 export function metaContent(doc: Document, key: string): string {
-  const meta = elements(doc).find((element) => element.name === 'meta' && (attribute(element, 'name').toLowerCase() === key || attribute(element, 'property').toLowerCase() === key));
+  const meta = elements(doc).find(
+    (element) => element.name === 'meta' && (attribute(element, 'name').toLowerCase() === key || attribute(element, 'property').toLowerCase() === key),
+  );
   return meta ? squash(attribute(meta, 'content')) : '';
 }
 
@@ -85,8 +87,42 @@ export const isBoilerplate = (element: Element): boolean =>
   (element.name === 'header' && elements(element).some((inner) => inner.name === 'nav'));
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 export const HEADING = /^h[1-6]$/;

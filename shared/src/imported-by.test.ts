@@ -33,14 +33,17 @@ for (const dir of packages()) {
 // A module that another shared module imports serves that module's users too (the lead rules reach
 // the hosts through request-body.ts): pass each module's users on to what it imports, until stable.
 const importedByShared = new Map(
-  modules.map((file) => [file.replace(SOURCE, ''), [...readFileSync(join(ROOT, 'shared/src', file), 'utf8').matchAll(/from '\.\/([\w-]+)\.ts'/g)].map((match) => match[1]!)]),
+  modules.map((file) => [
+    file.replace(SOURCE, ''),
+    [...readFileSync(join(ROOT, 'shared/src', file), 'utf8').matchAll(/from '\.\/([\w-]+)\.ts'/g)].map((match) => match[1]!),
+  ]),
 );
 for (let changed = true; changed; ) {
   changed = false;
   for (const [module, imported] of importedByShared) {
     for (const name of imported) {
       for (const user of importers.get(module) ?? []) {
-        if (importers.get(name)?.has(user) === false) (importers.get(name)!.add(user), (changed = true));
+        if (importers.get(name)?.has(user) === false) importers.get(name)!.add(user), (changed = true);
       }
     }
   }

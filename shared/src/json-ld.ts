@@ -20,7 +20,11 @@ export function text(value: unknown): string {
 }
 
 /** A node's types without any `https://schema.org/` prefix: `['Restaurant']`. */
-export const typesOf = (node: JsonObject): string[] => many(node['@type']).map(text).filter(Boolean).map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''));
+export const typesOf = (node: JsonObject): string[] =>
+  many(node['@type'])
+    .map(text)
+    .filter(Boolean)
+    .map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''));
 
 /** Every object in the JSON-LD values, at any depth (`@graph`, `department`, `address`…), in document order. */
 export function allNodes(values: unknown[]): JsonObject[] {
@@ -39,9 +43,19 @@ export function allNodes(values: unknown[]): JsonObject[] {
   return nodes;
 }
 
-const ORGANIZATION = /^(Organization|Corporation|LocalBusiness|FoodEstablishment|Restaurant|Store|ProfessionalService|MedicalBusiness|ExerciseGym|HealthClub|ChildCare|Bakery|CafeOrCoffeeShop)$/;
+const ORGANIZATION =
+  /^(Organization|Corporation|LocalBusiness|FoodEstablishment|Restaurant|Store|ProfessionalService|MedicalBusiness|ExerciseGym|HealthClub|ChildCare|Bakery|CafeOrCoffeeShop)$/;
 /** Fields only a business or a place of one carries: a node with one is a business whatever its subtype. */
-const BUSINESS_FIELDS = ['openingHoursSpecification', 'openingHours', 'priceRange', 'servesCuisine', 'hasOfferCatalog', 'makesOffer', 'department', 'subOrganization'];
+const BUSINESS_FIELDS = [
+  'openingHoursSpecification',
+  'openingHours',
+  'priceRange',
+  'servesCuisine',
+  'hasOfferCatalog',
+  'makesOffer',
+  'department',
+  'subOrganization',
+];
 
 /**
  * Organization, LocalBusiness or any of its hundreds of subtypes (Restaurant, HairSalon, Dentist…):

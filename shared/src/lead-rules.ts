@@ -67,7 +67,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The shape a lead's e-mail must have; also TEAM_EMAIL's and MAIL_FROM's (follow-up.ts). */
 export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
 
-
 const REQUIRED: Record<LeadTextField, string | null> = {
   name: LEAD_REASONS.nameRequired,
   company: LEAD_REASONS.companyRequired,

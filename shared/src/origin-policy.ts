@@ -8,7 +8,10 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** `CORS_ORIGINS`: a comma-separated allow-list of exact origins, `*` for any; unset means local origins only. */
 export function parseOriginPolicy(value: string | undefined): OriginPolicy {
-  const listed = (value ?? '').split(',').map((origin) => withoutTrailingSlashes(origin.trim())).filter(Boolean);
+  const listed = (value ?? '')
+    .split(',')
+    .map((origin) => withoutTrailingSlashes(origin.trim()))
+    .filter(Boolean);
   if (listed.length === 0) return (origin) => LOCAL_ORIGIN.test(origin);
   if (listed.includes('*')) return () => true;
   const allowed = new Set(listed);

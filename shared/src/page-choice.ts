@@ -16,7 +16,11 @@ interface Interest {
 
 const INTERESTS: Interest[] = [
   { weight: 6, path: /franchis|opportunit|own-a|ownership/i, text: /franchis|opportunit|own (a|your)|ownership/i },
-  { weight: 5, path: /locations?\b|find-a|stores?\b|studios?\b|near-me|store-locator|our-shops/i, text: /locations?|find (a|us|your)|stores?\b|near (me|you)|studios\b/i },
+  {
+    weight: 5,
+    path: /locations?\b|find-a|stores?\b|studios?\b|near-me|store-locator|our-shops/i,
+    text: /locations?|find (a|us|your)|stores?\b|near (me|you)|studios\b/i,
+  },
   { weight: 4, path: /about|our-story|who-we-are/i, text: /about|our story|who we are/i },
   { weight: 4, path: /services?|menu|products?|treatments|classes|pricing/i, text: /services?|menu|products?|treatments|classes|pricing/i },
   { weight: 3, path: /contact/i, text: /contact/i },
@@ -26,7 +30,8 @@ const INTERESTS: Interest[] = [
 ];
 
 /** Files a page link may point at that are no HTML page. */
-const ASSET = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|rar|7z|docx?|xlsx?|pptx?|csv|mp[34]|mov|avi|webm|ogg|wav|css|js|mjs|json|xml|txt|rss|atom|woff2?|ttf|eot)$/i;
+const ASSET =
+  /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|rar|7z|docx?|xlsx?|pptx?|csv|mp[34]|mov|avi|webm|ogg|wav|css|js|mjs|json|xml|txt|rss|atom|woff2?|ttf|eot)$/i;
 
 /** The host without a leading `www.`: `www.acme.example` and `acme.example` are one site. */
 const siteHost = (url: URL): string => url.host.toLowerCase().replace(/^www\./, '');

@@ -27,11 +27,7 @@ export interface PhoneLine {
  *   "Did you mean ...?" and sends nothing until the visitor agrees;
  * - `invalid`: no line has it (incomplete, too long, letters).
  */
-export type PhoneReading =
-  | { kind: 'blank' }
-  | { kind: 'valid'; line: PhoneLine }
-  | { kind: 'elsewhere'; suggestion: PhoneLine }
-  | { kind: 'invalid' };
+export type PhoneReading = { kind: 'blank' } | { kind: 'valid'; line: PhoneLine } | { kind: 'elsewhere'; suggestion: PhoneLine } | { kind: 'invalid' };
 
 const PREMIUM_TYPES = new Set(['PREMIUM_RATE', 'SHARED_COST']);
 

@@ -40,7 +40,14 @@ describe('the fixture sites, read as the reader will: the home page and the page
       text: 'Bramblewood Bagel Co. is a kettle-boiled bagel bakery and coffee franchise with cafés across the Mountain West.',
       source: `${site.url}/`,
     });
-    expect(profile.locations.map(({ city, region }) => `${city}, ${region}`)).toEqual(['Boulder, CO', 'Fort Collins, CO', 'Boise, ID', 'Spokane, WA', 'Missoula, MT', 'Provo, UT']);
+    expect(profile.locations.map(({ city, region }) => `${city}, ${region}`)).toEqual([
+      'Boulder, CO',
+      'Fort Collins, CO',
+      'Boise, ID',
+      'Spokane, WA',
+      'Missoula, MT',
+      'Provo, UT',
+    ]);
     expect(profile.locations.every((location) => location.source === `${site.url}/locations`)).toBe(true);
     expect(profile.locations[4]).toMatchObject({ street: '521 S Higgins Avenue', postalCode: '59801', country: 'US', telephone: '+1-406-555-0175' });
 
@@ -80,7 +87,16 @@ describe('the fixture sites, read as the reader will: the home page and the page
     expect(texts(profile, 'telephone')).toEqual(['+1-541-555-0187']);
     expect(texts(profile, 'email')).toEqual(['bend@fernhollow.example']);
     expect(profile.locations).toEqual([
-      { name: 'Fernhollow Hair Studio Bend', street: '1021 NW Bond Street', city: 'Bend', region: 'OR', postalCode: '97703', country: 'US', telephone: '+1-541-555-0187', source: `${site.url}/` },
+      {
+        name: 'Fernhollow Hair Studio Bend',
+        street: '1021 NW Bond Street',
+        city: 'Bend',
+        region: 'OR',
+        postalCode: '97703',
+        country: 'US',
+        telephone: '+1-541-555-0187',
+        source: `${site.url}/`,
+      },
     ]);
     // No franchise offer on a salon's site: no offer facts.
     expect(profile.facts.filter((fact) => ['investment', 'franchise-fee', 'royalty', 'territory'].includes(fact.kind))).toEqual([]);
@@ -118,11 +134,23 @@ const ld = (value: unknown): string => `<script type="application/ld+json">${typ
 
 describe('from one page', () => {
   test.each([
-    ['Open Graph before the meta description', '<meta name="description" content="Meta words."><meta property="og:description" content="Open Graph words.">', 'Open Graph words.'],
+    [
+      'Open Graph before the meta description',
+      '<meta name="description" content="Meta words."><meta property="og:description" content="Open Graph words.">',
+      'Open Graph words.',
+    ],
     ['the meta description when there is no Open Graph', '<meta name="description" content="Bagels since 2011.">', 'Bagels since 2011.'],
-    ['the structured description before both', `<meta name="description" content="Meta.">${ld({ '@type': 'Organization', name: 'Acme', description: 'Structured words.' })}`, 'Structured words.'],
+    [
+      'the structured description before both',
+      `<meta name="description" content="Meta.">${ld({ '@type': 'Organization', name: 'Acme', description: 'Structured words.' })}`,
+      'Structured words.',
+    ],
   ])('description: %s', (_, head, expected) => {
-    const profile = ready(buildProfile('https://acme.example', [at(`<head>${head}</head><body><p>Fresh bagels every day, boiled in a kettle and baked on stones, from our six cafés.</p></body>`)]));
+    const profile = ready(
+      buildProfile('https://acme.example', [
+        at(`<head>${head}</head><body><p>Fresh bagels every day, boiled in a kettle and baked on stones, from our six cafés.</p></body>`),
+      ]),
+    );
     expect(texts(profile, 'description')).toEqual([expected]);
   });
 
@@ -137,7 +165,9 @@ describe('from one page', () => {
     expect(profile.name).toBe('Acme Bagels');
     expect(profile.facts.filter((fact) => fact.kind !== 'description').map(({ kind, text }) => `${kind}: ${text}`)).toEqual(['telephone: +1-303-555-0199']);
     expect(texts(profile, 'description')).toEqual(['Bagels in the Mountain West, boiled then baked.']);
-    expect(profile.locations).toEqual([{ name: 'Acme Boulder', city: 'Boulder', region: 'CO', telephone: '+1-303-555-0101', source: 'https://acme.example/locations' }]);
+    expect(profile.locations).toEqual([
+      { name: 'Acme Boulder', city: 'Boulder', region: 'CO', telephone: '+1-303-555-0101', source: 'https://acme.example/locations' },
+    ]);
   });
 
   test('a franchise page: offer sentences from long paragraphs, cut at a word, never from a heading or a figure-less mention', () => {
@@ -157,14 +187,26 @@ describe('from one page', () => {
   });
 
   test('territory and support only on a franchise page: elsewhere they are about customers', () => {
-    const html = '<h1>Acme Plumbing</h1><p>We serve the whole territory of Travis County.</p><p>Customer support answers within a day.</p><p>Our royalty-free designs cost $10.</p>';
+    const html =
+      '<h1>Acme Plumbing</h1><p>We serve the whole territory of Travis County.</p><p>Customer support answers within a day.</p><p>Our royalty-free designs cost $10.</p>';
     const profile = ready(buildProfile('https://acme.example', [at(html)]));
     expect(profile.facts.map((fact) => fact.kind)).toEqual(['royalty']);
   });
 
   test('locations across pages and @graph nesting, deduplicated, the city required', () => {
-    const place = (city: unknown, region?: string) => ({ '@type': 'Store', name: `Acme ${String(city)}`, address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: region } });
-    const first = at(ld({ '@graph': [{ '@graph': [place('Austin', 'TX'), place('Dallas')] }, { '@type': 'Organization', department: [place('Austin', 'TX'), place(42), place({ nested: true })] }] }));
+    const place = (city: unknown, region?: string) => ({
+      '@type': 'Store',
+      name: `Acme ${String(city)}`,
+      address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: region },
+    });
+    const first = at(
+      ld({
+        '@graph': [
+          { '@graph': [place('Austin', 'TX'), place('Dallas')] },
+          { '@type': 'Organization', department: [place('Austin', 'TX'), place(42), place({ nested: true })] },
+        ],
+      }),
+    );
     const second = at(ld([place('Austin', 'TX'), place('El Paso', 'TX')]), 'https://acme.example/locations');
     const profile = ready(buildProfile('https://acme.example', [first, second]));
     expect(profile.locations.map(({ city, region, source }) => [city, region, source])).toEqual([
@@ -209,14 +251,26 @@ describe('from one page', () => {
   });
 
   test('openingHours strings as written, makesOffer services', () => {
-    const page = at(ld({ '@type': 'Restaurant', name: 'Acme', openingHours: ['Mo-Fr 07:00-15:00', 'Sa 08:00-12:00'], makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Product', name: 'Sourdough loaf' } }, { '@type': 'Offer', name: 'Catering' }] }));
+    const page = at(
+      ld({
+        '@type': 'Restaurant',
+        name: 'Acme',
+        openingHours: ['Mo-Fr 07:00-15:00', 'Sa 08:00-12:00'],
+        makesOffer: [
+          { '@type': 'Offer', itemOffered: { '@type': 'Product', name: 'Sourdough loaf' } },
+          { '@type': 'Offer', name: 'Catering' },
+        ],
+      }),
+    );
     const profile = ready(buildProfile('https://acme.example', [page]));
     expect(texts(profile, 'hours')).toEqual(['Mo-Fr 07:00-15:00', 'Sa 08:00-12:00']);
     expect(texts(profile, 'service')).toEqual(['Sourdough loaf', 'Catering']);
   });
 
   test('entities are decoded, in text and in links alike', () => {
-    const page = at('<meta name="description" content="Bagels &amp; coffee &#8211; since 2011"><p>Hand-rolled bagels &amp; small-batch coffee, made every morning before sunrise.</p><h2>Our services</h2><ul><li>Lox&nbsp;&amp;&nbsp;schmear</li></ul>');
+    const page = at(
+      '<meta name="description" content="Bagels &amp; coffee &#8211; since 2011"><p>Hand-rolled bagels &amp; small-batch coffee, made every morning before sunrise.</p><h2>Our services</h2><ul><li>Lox&nbsp;&amp;&nbsp;schmear</li></ul>',
+    );
     const profile = ready(buildProfile('https://acme.example', [page]));
     expect(texts(profile, 'description')).toEqual(['Bagels & coffee – since 2011']);
     expect(texts(profile, 'service')).toEqual(['Lox & schmear']);
@@ -234,13 +288,24 @@ describe('from one page', () => {
 });
 
 describe('hostile pages never throw', () => {
-  const deep = '<div>'.repeat(5_000) + '<p>Royalty: 6% of sales</p>' + '</div>'.repeat(5_000);
+  const deep = `${'<div>'.repeat(5_000)}<p>Royalty: 6% of sales</p>${'</div>'.repeat(5_000)}`;
   test.each([
     ['malformed JSON-LD', ld('{"@type": "Organization", "name": "Acme",')],
     ['JSON-LD of null, a number, a string', ld('null') + ld('42') + ld('"Organization"')],
-    ['non-string fields everywhere', ld({ '@type': 42, name: { x: 1 }, description: ['a'], telephone: null, address: 'Main Street', openingHoursSpecification: 'always', hasOfferCatalog: 7 })],
-    ['wrong shapes inside', ld({ '@type': ['Organization'], address: [null, 1, { addressLocality: ['Austin'] }], openingHoursSpecification: [{ dayOfWeek: 5, opens: {}, closes: [] }], makesOffer: [{ '@type': {}, name: 'x' }] })],
-    ['@graph nested far past any sense', ld(JSON.parse('{"@graph":'.repeat(200) + '{"@type":"Organization","name":"Deep"}' + '}'.repeat(200)))],
+    [
+      'non-string fields everywhere',
+      ld({ '@type': 42, name: { x: 1 }, description: ['a'], telephone: null, address: 'Main Street', openingHoursSpecification: 'always', hasOfferCatalog: 7 }),
+    ],
+    [
+      'wrong shapes inside',
+      ld({
+        '@type': ['Organization'],
+        address: [null, 1, { addressLocality: ['Austin'] }],
+        openingHoursSpecification: [{ dayOfWeek: 5, opens: {}, closes: [] }],
+        makesOffer: [{ '@type': {}, name: 'x' }],
+      }),
+    ],
+    ['@graph nested far past any sense', ld(JSON.parse(`${'{"@graph":'.repeat(200)}{"@type":"Organization","name":"Deep"}${'}'.repeat(200)}`))],
     ['a megabyte attribute', `<meta name="description" content="${'x'.repeat(1_000_000)}"><p title="${'y'.repeat(1_000_000)}">Hi</p>`],
     ['an element nested 5,000 deep', deep],
     ['unclosed and stray tags', '<p>Franchise fee: $9<table><td><li>Our services<ul><li>Cuts</p></b></i></html><html>'],
@@ -251,7 +316,9 @@ describe('hostile pages never throw', () => {
   });
 
   test('a megabyte description is capped at a word', () => {
-    const profile = ready(buildProfile('https://acme.example', [at(`<meta name="description" content="${'word '.repeat(200_000)}"><p>${'Our bagels are boiled. '.repeat(5)}</p>`)]));
+    const profile = ready(
+      buildProfile('https://acme.example', [at(`<meta name="description" content="${'word '.repeat(200_000)}"><p>${'Our bagels are boiled. '.repeat(5)}</p>`)]),
+    );
     expect(texts(profile, 'description')[0]!.length).toBeLessThanOrEqual(MAX_FACT_LENGTH);
   });
 

@@ -26,7 +26,9 @@ describe('rateLimitsFromEnv', () => {
   });
 
   it('a malformed value names its variable', () => {
-    expect(() => rateLimitsFromEnv({ RATE_LIMIT_CALL_IP: '5 per minute' })).toThrow('RATE_LIMIT_CALL_IP: Rate limit "5 per minute" must look like count/seconds');
+    expect(() => rateLimitsFromEnv({ RATE_LIMIT_CALL_IP: '5 per minute' })).toThrow(
+      'RATE_LIMIT_CALL_IP: Rate limit "5 per minute" must look like count/seconds',
+    );
   });
 });
 

@@ -34,7 +34,10 @@ export type RateLimits = Record<keyof typeof RATE_LIMIT_SETTINGS, RateLimit | nu
 /** The limits from the environment; a malformed value throws with the reason. */
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   const off = env['RATE_LIMIT'] === 'off';
-  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, { variable, fallback }]) => [name, off ? null : named(variable, () => parseRateLimit(env[variable], fallback))]);
+  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, { variable, fallback }]) => [
+    name,
+    off ? null : named(variable, () => parseRateLimit(env[variable], fallback)),
+  ]);
   return Object.fromEntries(entries) as RateLimits;
 }
 

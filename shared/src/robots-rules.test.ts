@@ -18,14 +18,9 @@ describe('robotsAnswerForStatus (RFC 9309 §2.3.1)', () => {
 });
 
 describe('robotsRules', () => {
-  const text = [
-    'User-agent: *',
-    'Disallow: /',
-    '',
-    `User-agent: ${ROBOTS_PRODUCT_TOKEN.split('/')[0]}`,
-    'Disallow: /members/',
-    'Allow: /members/join',
-  ].join('\n');
+  const text = ['User-agent: *', 'Disallow: /', '', `User-agent: ${ROBOTS_PRODUCT_TOKEN.split('/')[0]}`, 'Disallow: /members/', 'Allow: /members/join'].join(
+    '\n',
+  );
   const rules = robotsRules(ROBOTS, { kind: 'text', text }, UA);
 
   it.each([

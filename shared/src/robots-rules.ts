@@ -16,11 +16,7 @@ export type RobotsRules = (url: string) => boolean;
 export type RobotsAnswer = { kind: 'text'; text: string } | { kind: 'unavailable' } | { kind: 'unreachable' };
 
 export const robotsAnswerForStatus = (status: number, text: string): RobotsAnswer =>
-  status >= 200 && status < 300
-    ? { kind: 'text', text }
-    : status >= 400 && status < 500
-      ? { kind: 'unavailable' }
-      : { kind: 'unreachable' };
+  status >= 200 && status < 300 ? { kind: 'text', text } : status >= 400 && status < 500 ? { kind: 'unavailable' } : { kind: 'unreachable' };
 
 /** The rules for `userAgent` (its product token is what robots.txt groups match) on `robotsUrl`'s origin. */
 export function robotsRules(robotsUrl: string, answer: RobotsAnswer, userAgent: string): RobotsRules {

@@ -54,7 +54,12 @@ describe('readSite', () => {
       {
         'https://acme.test/': { url: 'https://acme.test/', status: 301, headers: { location: 'https://www.acme-brand.test/' }, body: '' },
         'https://www.acme-brand.test/': page('https://www.acme-brand.test/'),
-        'https://www.acme-brand.test/about': { url: 'https://www.acme-brand.test/about', status: 302, headers: { location: 'https://tracker.test/' }, body: '' },
+        'https://www.acme-brand.test/about': {
+          url: 'https://www.acme-brand.test/about',
+          status: 302,
+          headers: { location: 'https://tracker.test/' },
+          body: '',
+        },
         'https://acme-brand.test/locations': page('https://acme-brand.test/locations'),
       },
       { choosePages: () => ['/about', 'https://acme-brand.test/locations', 'https://acme.test/old'] },

@@ -115,9 +115,7 @@ function originRobots(reading: Reading, url: URL): Promise<RobotsRules | { faile
     // connect is kept as it is: the home page, on the same host, reports it in its own words.
     const answer: RobotsAnswer = result.miss === 'redirects' ? { kind: 'unavailable' } : { kind: 'unreachable' };
     const connection: readonly Miss[] = ['refused-address', 'unreachable', 'timeout'];
-    return connection.includes(result.miss)
-      ? { failed: result.miss as FetchFailure }
-      : robotsRules(robotsUrl.href, answer, reading.options.userAgent);
+    return connection.includes(result.miss) ? { failed: result.miss as FetchFailure } : robotsRules(robotsUrl.href, answer, reading.options.userAgent);
   });
   reading.robots.set(url.origin, rules);
   return rules;
@@ -218,5 +216,4 @@ export async function readSite(website: string, options: ReadSiteOptions): Promi
   }
 }
 
-const withoutUndefined = <T extends object>(object: T): T =>
-  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+const withoutUndefined = <T extends object>(object: T): T => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;

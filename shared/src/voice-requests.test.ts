@@ -38,9 +38,9 @@ describe("the assistant's name (the provider takes at most 40 characters)", () =
 const ada: Lead = { ...lead('Analytical Franchises'), website: 'https://analytical.example' };
 const TODAY = {
   franchisorBrowserPrompt:
-    "You are an AI voice assistant from Franchise AI, demonstrating AI automation for Analytical Franchises. You are not a person: say so whenever asked, and never pretend otherwise. Analytical Franchises is a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories. Its website is https://analytical.example. You are talking to Ada Lovelace, who asked for this demo. Show how you would handle a real caller for Analytical Franchises, keep answers short, and never claim facts about the company that you were not given. This conversation is not recorded: say so truthfully if asked. The conversation lasts at most 5 minutes. If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.",
+    'You are an AI voice assistant from Franchise AI, demonstrating AI automation for Analytical Franchises. You are not a person: say so whenever asked, and never pretend otherwise. Analytical Franchises is a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories. Its website is https://analytical.example. You are talking to Ada Lovelace, who asked for this demo. Show how you would handle a real caller for Analytical Franchises, keep answers short, and never claim facts about the company that you were not given. This conversation is not recorded: say so truthfully if asked. The conversation lasts at most 5 minutes. If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.',
   franchiseePhonePrompt:
-    "You are an AI voice assistant from Franchise AI, demonstrating AI automation for Analytical Franchises. You are not a person: say so whenever asked, and never pretend otherwise. Analytical Franchises is a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns. Its website was not given. You are talking to Ada Lovelace, who asked for this demo. Show how you would handle a real caller for Analytical Franchises, keep answers short, and never claim facts about the company that you were not given. This call is recorded: say so truthfully if asked. The call lasts at most 5 minutes. If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.",
+    'You are an AI voice assistant from Franchise AI, demonstrating AI automation for Analytical Franchises. You are not a person: say so whenever asked, and never pretend otherwise. Analytical Franchises is a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns. Its website was not given. You are talking to Ada Lovelace, who asked for this demo. Show how you would handle a real caller for Analytical Franchises, keep answers short, and never claim facts about the company that you were not given. This call is recorded: say so truthfully if asked. The call lasts at most 5 minutes. If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.',
   phoneFirstMessage:
     "Hi Ada Lovelace! I'm an AI assistant calling from Franchise AI, for the Analytical Franchises demo you asked for. This call is recorded, and you can say stop at any time to end it. Want to hear how I would answer your leads and book appointments?",
   browserFirstMessage:
@@ -55,7 +55,10 @@ describe('without a usable brand profile, every word is as before profiles', () 
     ['no profile', undefined],
     ['a profile the site refused', { status: 'unavailable', website: 'https://analytical.example', reason: 'robots' }],
     ['a profile without a website', { status: 'unavailable', website: null, reason: 'no-website' }],
-    ['a ready profile that found nothing', { status: 'ready', website: 'https://analytical.example', name: 'Analytical', facts: [], locations: [], pages: ['https://analytical.example/'] }],
+    [
+      'a ready profile that found nothing',
+      { status: 'ready', website: 'https://analytical.example', name: 'Analytical', facts: [], locations: [], pages: ['https://analytical.example/'] },
+    ],
   ])('%s', (_, profile) => {
     expect(systemPrompt(ada, quiet, 'browser', profile)).toBe(TODAY.franchisorBrowserPrompt);
     expect(systemPrompt(franchisee, recorded, 'phone', profile)).toBe(TODAY.franchiseePhonePrompt);
@@ -63,7 +66,9 @@ describe('without a usable brand profile, every word is as before profiles', () 
     expect(firstMessage(ada, quiet, 'browser', profile)).toBe(TODAY.browserFirstMessage);
     const body = assistantRequest(ada, quiet, 'browser', profile);
     expect([body.firstMessage, body.model.messages[0]!.content]).toEqual([TODAY.browserFirstMessage, TODAY.franchisorBrowserPrompt]);
-    expect(callRequest('as_1', 'pn_1', { ...ada, phoneNumber: '+15125550100' }, recorded, profile).assistantOverrides.firstMessage).toBe(TODAY.phoneFirstMessage);
+    expect(callRequest('as_1', 'pn_1', { ...ada, phoneNumber: '+15125550100' }, recorded, profile).assistantOverrides.firstMessage).toBe(
+      TODAY.phoneFirstMessage,
+    );
   });
 });
 

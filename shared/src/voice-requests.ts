@@ -103,7 +103,13 @@ export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel
 });
 
 /** The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number, with the safety settings over it. */
-export const callRequest = (assistantId: string, phoneNumberId: string | undefined, lead: Lead & { phoneNumber: string }, terms: VoiceTerms, profile?: BrandProfile) => ({
+export const callRequest = (
+  assistantId: string,
+  phoneNumberId: string | undefined,
+  lead: Lead & { phoneNumber: string },
+  terms: VoiceTerms,
+  profile?: BrandProfile,
+) => ({
   assistantId,
   // With a public address, a ready-made assistant (VAPI_ASSISTANT_ID) reports this call too.
   assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...reporting(lead, terms) },

@@ -22,8 +22,14 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
@@ -39,7 +45,10 @@ if (routes.length === 0) throw new Error(`no route among ${only.join(' ')}`);
 const preview = createPreviewServer(DIST);
 const proxy = createScriptFreeProxy(await listen(preview));
 const origins = { built: `http://127.0.0.1:${preview.address().port}`, stripped: await listen(proxy) };
-const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(' ');
 console.log(`routes ${routes.join(' ')}; built ${origins.built}, without scripts ${origins.stripped}; load average ${load()}`);
 
 /** results[route][variant] = one audit() result per round */
@@ -73,7 +82,8 @@ for (const route of routes) {
   const losing = [...new Set(results[route].built.flatMap((run) => run.losing))];
   if (losing.length) console.log(`${route}: audits short of a full score in some round: ${losing.join(' ')}`);
   const elements = (variant) => [...new Set(results[route][variant].map((run) => run.lcpElement))].join(' | ');
-  if (elements('built') !== elements('stripped')) console.log(`${route}: LCP element as served: ${elements('built')}; without scripts: ${elements('stripped')}`);
+  if (elements('built') !== elements('stripped'))
+    console.log(`${route}: LCP element as served: ${elements('built')}; without scripts: ${elements('stripped')}`);
 }
 const missed = misses(rows, await loadNoindexPaths());
 console.log(`targets: every category ${TARGETS.score}, TBT <= ${TARGETS.tbtMs} ms, LCP ratio <= ${TARGETS.lcpRatio}`);

@@ -47,7 +47,9 @@ export function tableRows(results) {
  */
 export function misses(rows, noindex = []) {
   return rows.flatMap((row) => [
-    ...CATEGORIES.filter((id) => row[id] < TARGETS.score && !(id === 'seo' && noindex.includes(row.route))).map((id) => `${row.route}: ${id} ${row[id]} < ${TARGETS.score}`),
+    ...CATEGORIES.filter((id) => row[id] < TARGETS.score && !(id === 'seo' && noindex.includes(row.route))).map(
+      (id) => `${row.route}: ${id} ${row[id]} < ${TARGETS.score}`,
+    ),
     ...(row['TBT ms'] > TARGETS.tbtMs ? [`${row.route}: TBT ${row['TBT ms']} ms > ${TARGETS.tbtMs} ms`] : []),
     ...(!(row['LCP ratio'] <= TARGETS.lcpRatio)
       ? [`${row.route}: LCP ${row['LCP ms']} ms is ${row['LCP ratio']}x the ${row['LCP ms without scripts']} ms without scripts (> ${TARGETS.lcpRatio}x)`]

@@ -22,7 +22,11 @@ export function brandColours(css = readFileSync(`${SITE}/src/styles/tokens.css`,
 const tint = (colour, amount) =>
   `#${[1, 3, 5]
     .map((at) => parseInt(colour.slice(at, at + 2), 16))
-    .map((channel) => Math.round(channel + (255 - channel) * amount).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(channel + (255 - channel) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 
 /** Bar heights of a voice's waveform: loud and quiet syllables, the same every build. */
@@ -48,7 +52,10 @@ export function ogImageSvg({ name, heading, width, height }) {
   const step = (width - 2 * margin) / bars.length;
   const centre = height - 110;
   const barRects = bars
-    .map((barHeight, index) => `<rect x="${(margin + index * step).toFixed(1)}" y="${centre - barHeight / 2}" width="${(step * 0.55).toFixed(1)}" height="${barHeight}" rx="${(step * 0.275).toFixed(1)}"/>`)
+    .map(
+      (barHeight, index) =>
+        `<rect x="${(margin + index * step).toFixed(1)}" y="${centre - barHeight / 2}" width="${(step * 0.55).toFixed(1)}" height="${barHeight}" rx="${(step * 0.275).toFixed(1)}"/>`,
+    )
     .join('');
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

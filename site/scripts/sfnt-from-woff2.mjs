@@ -15,13 +15,29 @@ const WE_HAVE_A_TWO_BY_TWO = 0x80;
 /** A growable big-endian byte buffer. */
 class Writer {
   bytes = [];
-  u8(value) { this.bytes.push(value & 0xff); }
-  u16(value) { this.u8(value >> 8); this.u8(value); }
-  i16(value) { this.u16(Math.round(value) & 0xffff); }
-  u32(value) { this.u16(value >>> 16); this.u16(value & 0xffff); }
-  f2dot14(value) { this.i16(value * 16384); }
-  pad(to) { while (this.bytes.length % to) this.u8(0); }
-  get length() { return this.bytes.length; }
+  u8(value) {
+    this.bytes.push(value & 0xff);
+  }
+  u16(value) {
+    this.u8(value >> 8);
+    this.u8(value);
+  }
+  i16(value) {
+    this.u16(Math.round(value) & 0xffff);
+  }
+  u32(value) {
+    this.u16(value >>> 16);
+    this.u16(value & 0xffff);
+  }
+  f2dot14(value) {
+    this.i16(value * 16384);
+  }
+  pad(to) {
+    while (this.bytes.length % to) this.u8(0);
+  }
+  get length() {
+    return this.bytes.length;
+  }
 }
 
 function boxOf(points) {
@@ -51,7 +67,9 @@ function writeGlyph(out, glyphs, id) {
   out.i16(glyph.numberOfContours);
   for (const value of boxOf(points)) out.i16(value);
   if (glyph.numberOfContours > 0) {
-    glyph.points.forEach((point, index) => point.endContour && out.u16(index));
+    glyph.points.forEach((point, index) => {
+      point.endContour && out.u16(index);
+    });
     out.u16(0); // no instructions
     for (const point of glyph.points) out.u8(point.onCurve ? 1 : 0); // long x and y vectors, no repeats
     for (const axis of ['x', 'y']) {
@@ -67,7 +85,14 @@ function writeGlyph(out, glyphs, id) {
       const xy = !twoByTwo && component.scaleX !== component.scaleY;
       const scale = !twoByTwo && !xy && component.scaleX !== 1;
       const more = index < glyph.components.length - 1;
-      out.u16(ARG_1_AND_2_ARE_WORDS | ARGS_ARE_XY_VALUES | (scale ? WE_HAVE_A_SCALE : 0) | (xy ? WE_HAVE_AN_X_AND_Y_SCALE : 0) | (twoByTwo ? WE_HAVE_A_TWO_BY_TWO : 0) | (more ? MORE_COMPONENTS : 0));
+      out.u16(
+        ARG_1_AND_2_ARE_WORDS |
+          ARGS_ARE_XY_VALUES |
+          (scale ? WE_HAVE_A_SCALE : 0) |
+          (xy ? WE_HAVE_AN_X_AND_Y_SCALE : 0) |
+          (twoByTwo ? WE_HAVE_A_TWO_BY_TWO : 0) |
+          (more ? MORE_COMPONENTS : 0),
+      );
       out.u16(component.glyphID);
       out.i16(component.dx);
       out.i16(component.dy);
@@ -81,7 +106,8 @@ function writeGlyph(out, glyphs, id) {
 
 const checksum = (bytes) => {
   let sum = 0;
-  for (let at = 0; at < bytes.length; at += 4) sum = (sum + (((bytes[at] << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0)) >>> 0;
+  for (let at = 0; at < bytes.length; at += 4)
+    sum = (sum + (((bytes[at] << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0)) >>> 0;
   return sum;
 };
 

@@ -10,9 +10,7 @@ const SETTINGS = Object.keys(PLACEHOLDER_DEFAULTS);
 const ALL_SET = Object.fromEntries(SETTINGS.map((setting) => [setting, `set-${setting.toLowerCase()}`]));
 
 function check(env: Record<string, string>) {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'STRICT_PLACEHOLDERS'),
-  );
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'STRICT_PLACEHOLDERS'));
   const run = spawnSync(process.execPath, [SCRIPT], { env: { ...inherited, ...env }, encoding: 'utf8', timeout: 30_000 });
   return { code: run.status, stderr: run.stderr, stdout: run.stdout };
 }

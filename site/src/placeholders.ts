@@ -45,8 +45,7 @@ export function placeholderWarning(unset: readonly Placeholder[], strict: boolea
     rule,
     `${strict ? 'ERROR' : 'WARNING'}: this build ships ${unset.length} placeholder${unset.length === 1 ? '' : 's'}; set each variable before a release:`,
     ...unset.map(
-      (placeholder) =>
-        `  ${placeholder.setting.padEnd(width)}  ${placeholder.what}; ships ${placeholder.value ? JSON.stringify(placeholder.value) : 'empty'}`,
+      (placeholder) => `  ${placeholder.setting.padEnd(width)}  ${placeholder.what}; ships ${placeholder.value ? JSON.stringify(placeholder.value) : 'empty'}`,
     ),
     strict
       ? 'STRICT_PLACEHOLDERS=1 is set: the build stops here.'

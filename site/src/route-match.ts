@@ -14,7 +14,9 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * hydration mismatch. Our routes are literal paths plus the catch-all.
  */
 export const routeParser: Parser = (route) =>
-  route === '*' ? { keys: ['*'], pattern: /^(.*)$/ } : { keys: [], pattern: new RegExp(`^${escapeRegExp(withoutTrailingSlash(route)).replace(/^\/$/, '')}/?$`) };
+  route === '*'
+    ? { keys: ['*'], pattern: /^(.*)$/ }
+    : { keys: [], pattern: new RegExp(`^${escapeRegExp(withoutTrailingSlash(route)).replace(/^\/$/, '')}/?$`) };
 
 /** The page a location shows, matched as the router matches it. */
 export const pageFor = (location: string): RouteMeta => ROUTES.find((route) => route.path === withoutTrailingSlash(location)) ?? NOT_FOUND;

@@ -33,19 +33,31 @@ const COMMAND = 'npx --yes pnpm@10 test:build';
 const PAGES = ['index.html', 'demo/index.html', 'embed/index.html', 'privacy/index.html', 'terms/index.html', '404.html'];
 const OUTPUTS = [...PAGES, 'robots.txt', 'sitemap.xml', 'og-image.png', 'widget/franchise-ai-demo.js'].map((file) => join(DIST, file));
 // The pages embed the widget: a change to its sources makes them stale too.
-const SOURCES = ['src', 'public', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'test/support/build-env.json', '../widget/src', '../widget/dist/franchise-ai-demo.js'].map((path) => join(SITE, path));
+const SOURCES = [
+  'src',
+  'public',
+  'scripts/prerender.mjs',
+  'index.html',
+  'vite.config.ts',
+  'test/support/build-env.json',
+  '../widget/src',
+  '../widget/dist/franchise-ai-demo.js',
+].map((path) => join(SITE, path));
 
 function checkBuild(): void {
   requireBuilt({ outputs: OUTPUTS, sources: SOURCES, command: COMMAND });
   // React renders text and attributes escaped: compare with the values as the pages spell them.
   const html = PAGES.map((page) => readFileSync(join(DIST, page), 'utf8')).join('\n');
-  const escape = (value: string) => value.replace(/&/g, '&amp;');
-  const missing = Object.entries(BUILD_ENV).filter(([, value]) => !html.includes(escape(value)));
+  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;');
+  const missing = Object.entries(BUILD_ENV).filter(([, value]) => !html.includes(escapeHtml(value)));
   if (missing.length > 0) {
-    throw new Error(`site/dist was built without the test settings (${missing.map(([name]) => name).join(', ')} not on its pages): run \`${COMMAND}\` (pnpm build, the site with site/test/support/build-env.json).`);
+    throw new Error(
+      `site/dist was built without the test settings (${missing.map(([name]) => name).join(', ')} not on its pages): run \`${COMMAND}\` (pnpm build, the site with site/test/support/build-env.json).`,
+    );
   }
   for (const file of readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'))) {
-    if (readFileSync(join(DIST, 'assets', file), 'utf8').includes('react-devtools')) throw new Error(`global setup: dist/assets/${file} is a development build of React`);
+    if (readFileSync(join(DIST, 'assets', file), 'utf8').includes('react-devtools'))
+      throw new Error(`global setup: dist/assets/${file} is a development build of React`);
   }
 }
 

@@ -12,7 +12,16 @@ let preview: Preview;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'preview-server-'));
   mkdirSync(join(dist, 'assets'));
-  const files = ['404.html', 'og-image.png', 'robots.txt', 'sitemap.xml', 'assets/figtree-a1b2c3.woff2', 'assets/index-a1b2c3.js', 'assets/index-a1b2c3.css', 'favicon.svg'];
+  const files = [
+    '404.html',
+    'og-image.png',
+    'robots.txt',
+    'sitemap.xml',
+    'assets/figtree-a1b2c3.woff2',
+    'assets/index-a1b2c3.js',
+    'assets/index-a1b2c3.css',
+    'favicon.svg',
+  ];
   for (const file of files) writeFileSync(join(dist, file), `contents of ${file} `.repeat(50));
   preview = await startPreview(dist);
 });

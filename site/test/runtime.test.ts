@@ -15,7 +15,10 @@ const source = (name: string) => readFileSync(join(ASSETS, name), 'utf8');
 test('the site ships React 19 DOM', () => {
   const versions = scripts.flatMap((name) => [...source(name).matchAll(/rendererPackageName:\s*[`'"]react-dom[`'"]/g)].map(() => name));
   expect(versions.length, `react-dom renderer in ${scripts.join(', ')}`).toBeGreaterThan(0);
-  const reconciler = scripts.map(source).join('\n').match(/reconcilerVersion:\s*[`'"](\d+)\./);
+  const reconciler = scripts
+    .map(source)
+    .join('\n')
+    .match(/reconcilerVersion:\s*[`'"](\d+)\./);
   expect(reconciler?.[1]).toBe('19');
 });
 
@@ -38,10 +41,12 @@ test('a VITE_* variable the site does not read stays out of every file it ships'
   // `pnpm test:build` sets VITE_PLANTED_SECRET for the site's build (support/build-env.json): only
   // the variables src/config.ts names may be inlined, not the build environment's whole VITE_* set.
   const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  const leaking = files.map((entry) => join(entry.parentPath, entry.name)).filter((file) => {
-    const text = readFileSync(file, 'latin1');
-    return text.includes(PLANTED_SECRET) || text.includes('VITE_PLANTED_SECRET');
-  });
+  const leaking = files
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const text = readFileSync(file, 'latin1');
+      return text.includes(PLANTED_SECRET) || text.includes('VITE_PLANTED_SECRET');
+    });
   expect(files.length).toBeGreaterThan(10);
   expect(leaking).toEqual([]);
 });

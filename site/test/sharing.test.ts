@@ -28,25 +28,35 @@ async function blankPage(): Promise<Page> {
   return page;
 }
 
-describe.each([...ROUTES.map((route) => [route.path, route, route.path] as const), [NOT_FOUND.path, NOT_FOUND, UNKNOWN_PATH] as const])('%s', (_, route, url) => {
-  test(`has Open Graph image and X card tags naming absolute addresses on ${ORIGIN}`, async () => {
-    const document = parse(await (await fetch(site.url + url)).text());
-    const image = meta(document, 'og:image');
-    expect(image).toBe(`${ORIGIN}/og-image.png`);
-    expect(meta(document, 'twitter:image')).toBe(image);
-    expect(meta(document, 'og:image:width')).toBe('1200');
-    expect(meta(document, 'og:image:height')).toBe('630');
-    expect(meta(document, 'og:image:alt')).toContain(landing.hero.heading);
-    expect(meta(document, 'twitter:image:alt')).toBe(meta(document, 'og:image:alt'));
-    expect(meta(document, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(document, 'twitter:title')).toBe(route.title);
-    expect(meta(document, 'twitter:description')).toBe(route.description);
-    // Every address in the head is absolute and on the configured origin (the 404 page names none of its own).
-    const addresses = [...tags(document.head, 'meta').filter((tag) => /^(og|twitter):(url|image)$/.test(String(tag['property'] ?? tag['name']))).map((tag) => tag['content']), ...tags(document.head, 'link').filter((link) => link['rel'] === 'canonical').map((link) => link['href'])];
-    expect(addresses.length, 'og:image, twitter:image, and og:url and canonical except on the 404 page').toBe(route === NOT_FOUND ? 2 : 4);
-    for (const address of addresses) expect(new URL(String(address)).origin, String(address)).toBe(ORIGIN);
-  });
-});
+describe.each([...ROUTES.map((route) => [route.path, route, route.path] as const), [NOT_FOUND.path, NOT_FOUND, UNKNOWN_PATH] as const])(
+  '%s',
+  (_, route, url) => {
+    test(`has Open Graph image and X card tags naming absolute addresses on ${ORIGIN}`, async () => {
+      const document = parse(await (await fetch(site.url + url)).text());
+      const image = meta(document, 'og:image');
+      expect(image).toBe(`${ORIGIN}/og-image.png`);
+      expect(meta(document, 'twitter:image')).toBe(image);
+      expect(meta(document, 'og:image:width')).toBe('1200');
+      expect(meta(document, 'og:image:height')).toBe('630');
+      expect(meta(document, 'og:image:alt')).toContain(landing.hero.heading);
+      expect(meta(document, 'twitter:image:alt')).toBe(meta(document, 'og:image:alt'));
+      expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(document, 'twitter:title')).toBe(route.title);
+      expect(meta(document, 'twitter:description')).toBe(route.description);
+      // Every address in the head is absolute and on the configured origin (the 404 page names none of its own).
+      const addresses = [
+        ...tags(document.head, 'meta')
+          .filter((tag) => /^(og|twitter):(url|image)$/.test(String(tag['property'] ?? tag['name'])))
+          .map((tag) => tag['content']),
+        ...tags(document.head, 'link')
+          .filter((link) => link['rel'] === 'canonical')
+          .map((link) => link['href']),
+      ];
+      expect(addresses.length, 'og:image, twitter:image, and og:url and canonical except on the 404 page').toBe(route === NOT_FOUND ? 2 : 4);
+      for (const address of addresses) expect(new URL(String(address)).origin, String(address)).toBe(ORIGIN);
+    });
+  },
+);
 
 describe('robots.txt', () => {
   test('is served as text, lets every crawler read everything and names the sitemap on the configured origin', async () => {
@@ -69,7 +79,9 @@ describe('sitemap.xml', () => {
       return {
         error: xml.querySelector('parsererror')?.textContent ?? null,
         root: `${xml.documentElement.namespaceURI} ${xml.documentElement.localName}`,
-        urls: [...xml.documentElement.children].map((url) => `${url.localName}: ${[...url.children].map((child) => `${child.localName}=${child.textContent}`).join(' ')}`),
+        urls: [...xml.documentElement.children].map(
+          (url) => `${url.localName}: ${[...url.children].map((child) => `${child.localName}=${child.textContent}`).join(' ')}`,
+        ),
       };
     }, '/sitemap.xml');
     expect(parsed.error).toBeNull();

@@ -71,10 +71,19 @@ export function socksTarget(request: Buffer): string | undefined {
   if (request.length < 7 || request[0] !== 5 || request[1] !== 1) return undefined;
   const type = request[3];
   const [host, end] =
-    type === 1 ? [[...request.subarray(4, 8)].join('.'), 8]
-    : type === 3 ? [request.subarray(5, 5 + request[4]!).toString('latin1'), 5 + request[4]!]
-    : type === 4 ? [request.subarray(4, 20).toString('hex').replace(/(.{4})(?!$)/g, '$1:'), 20]
-    : [undefined, 0];
+    type === 1
+      ? [[...request.subarray(4, 8)].join('.'), 8]
+      : type === 3
+        ? [request.subarray(5, 5 + request[4]!).toString('latin1'), 5 + request[4]!]
+        : type === 4
+          ? [
+              request
+                .subarray(4, 20)
+                .toString('hex')
+                .replace(/(.{4})(?!$)/g, '$1:'),
+              20,
+            ]
+          : [undefined, 0];
   if (host === undefined || request.length < end + 2) return undefined;
   return `${type === 4 ? `[${host}]` : host}:${request.readUInt16BE(end)}`;
 }

@@ -13,7 +13,12 @@ const serve = async (name: (typeof FRANCHISE_SITES)[number]) => {
 };
 
 test('every fixture folder is a named site, and every named site a folder', () => {
-  expect(readdirSync(FRANCHISE_SITES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual([...FRANCHISE_SITES].sort());
+  expect(
+    readdirSync(FRANCHISE_SITES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort(),
+  ).toEqual([...FRANCHISE_SITES].sort());
 });
 
 test('a site is served on 127.0.0.1 as a real one: clean paths, robots.txt as text, a 404 page, every request recorded', async () => {

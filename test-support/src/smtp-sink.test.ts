@@ -16,7 +16,8 @@ const refused = (port: number) =>
 
 it('receives a message, refuses connections while stopped, and takes mail again on the same port', async () => {
   const { createTransport } = await import('nodemailer');
-  const send = () => createTransport({ url: sink.url } as never).sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Über', text: 'Hello\nthere' });
+  const send = () =>
+    createTransport({ url: sink.url } as never).sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Über', text: 'Hello\nthere' });
   await send();
   expect(sink.messages).toEqual([{ from: 'a@example.test', to: ['b@example.test'], subject: 'Über', text: 'Hello\nthere\n' }]);
   const port = sink.port;

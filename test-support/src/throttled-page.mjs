@@ -19,8 +19,14 @@ export const CPU_SLOWDOWN = 4;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Playwright adds --headless and a fresh temporary --user-data-dir itself on every launch.
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 /** Listens on a free 127.0.0.1 port; resolves to the server's origin. */
@@ -48,7 +54,13 @@ export async function throttle(context, page) {
 // and the figure would charge it for a host no partner uses. Compressed once per file, as a CDN
 // keeps its compressed copy, so compression time never lands inside a round. No
 // Access-Control-Allow-Origin and no Timing-Allow-Origin: the page sees what a plain bucket gives it.
-const CDN_TYPES = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
+const CDN_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 /** Serves the files under `root` at paths starting with `prefix`; `sent` lists each request (path, encoding, body bytes). */
 export function createCdn(prefix, root) {
   const compressed = new Map();
@@ -59,7 +71,11 @@ export function createCdn(prefix, root) {
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn.invalid').pathname);
       const file = normalize(join(root, path.slice(prefix.length)));
       if (!path.startsWith(prefix) || !file.startsWith(root + sep)) throw new Error('outside the build');
-      if (!compressed.has(file)) compressed.set(file, readFile(file).then((raw) => ({ raw, gzip: gzipSync(raw, { level: 9 }) })));
+      if (!compressed.has(file))
+        compressed.set(
+          file,
+          readFile(file).then((raw) => ({ raw, gzip: gzipSync(raw, { level: 9 }) })),
+        );
       body = await compressed.get(file).catch((error) => {
         compressed.delete(file);
         throw error;

@@ -10,7 +10,7 @@ import { listen } from '../src/listen.ts';
 const scratch = mkdtempSync(join(tmpdir(), 'fad-chromium-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-test('without CHROMIUM_PATH the tests use Debian\'s /usr/bin/chromium; with it, that path', () => {
+test("without CHROMIUM_PATH the tests use Debian's /usr/bin/chromium; with it, that path", () => {
   expect(chromiumPath({})).toBe('/usr/bin/chromium');
   expect(chromiumPath({ CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome');
 });

@@ -21,7 +21,12 @@ test('a page on 127.0.0.1 loads; its request to another host is refused and reco
     expect(await page.$eval('p', (p) => p.textContent)).toBe('local');
     expect(firefox.outsideAttempts).toEqual([]);
 
-    const outcome = await page.evaluate(() => fetch('http://outside.example/ping').then(() => 'reached', () => 'refused'));
+    const outcome = await page.evaluate(() =>
+      fetch('http://outside.example/ping').then(
+        () => 'reached',
+        () => 'refused',
+      ),
+    );
     expect(outcome).toBe('refused');
     await poll(() => firefox.outsideAttempts).toEqual(['outside.example:80']);
   } finally {

@@ -11,7 +11,11 @@ const LEAD = { name: 'Ada Lovelace', company: 'Analytical Franchises', email: 'a
 /** Starts a host, stores one request and SIGKILLs it, so the -wal and -shm files stay behind. */
 async function databaseWithWalFiles(databasePath?: string): Promise<string> {
   const host = await spawnHost(databasePath ? { databasePath } : {});
-  const response = await fetch(`${host.webhookBase}/demo_form`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(LEAD) });
+  const response = await fetch(`${host.webhookBase}/demo_form`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(LEAD),
+  });
   expect(response.status).toBe(200);
   await host.kill();
   for (const file of withWal(host.databasePath)) expect(existsSync(file)).toBe(true);

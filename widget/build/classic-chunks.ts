@@ -57,7 +57,8 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       const declared = /declare const __FAD_CHUNKS__[^;]*;/;
       if (!declared.test(code)) this.error('src/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__');
       // Every chunk it asks for must be one built here (LAZY_CHUNKS), or a visitor would get a 404.
-      for (const [, name] of code.matchAll(/__FAD_CHUNKS__\['([^']+)'\]/g)) if (!(name! in files)) this.error(`src/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
+      for (const [, name] of code.matchAll(/__FAD_CHUNKS__\['([^']+)'\]/g))
+        if (!(name! in files)) this.error(`src/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },
     generateBundle(_output, bundle) {
@@ -116,7 +117,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
   const [result] = Array.isArray(output) ? output : [output];
   if (!result || !('output' in result)) throw new Error(`classic chunk ${name}: no build output`);
   const chunk = result.output.find((file) => file.type === 'chunk' && file.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
+  if (chunk?.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
   if (result.output.length > 1) throw new Error(`classic chunk ${name}: split into ${result.output.length} files; a classic chunk must be one`);
   const { body, imports } = toFactoryBody(name, chunk.code);
   // Filed on the <script> element that loaded it: a function that takes the shared modules and
@@ -136,7 +137,9 @@ function sharedModulesSource(source: string, built: Array<{ imports: Map<string,
     .map(({ name, specifier }, index) => {
       const bindings = [...new Set(built.flatMap(({ imports }) => [...(imports.get(name) ?? [])]))];
       const local = (binding: string) => `s${index}_${binding}`;
-      const imported = bindings.length ? `import { ${bindings.map((binding) => `${binding} as ${local(binding)}`).join(', ')} } from ${JSON.stringify(specifier)};\n` : '';
+      const imported = bindings.length
+        ? `import { ${bindings.map((binding) => `${binding} as ${local(binding)}`).join(', ')} } from ${JSON.stringify(specifier)};\n`
+        : '';
       // A function, called when a chunk runs: the list imports modules that import it back
       // (lazy-chunks.ts → classic-chunk.ts), so while it is evaluated some bindings are not yet set.
       return `${imported}export const ${name} = () => ({ ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} });\n`;
@@ -160,7 +163,9 @@ export function toFactoryBody(name: string, code: string): { body: string; impor
   let exported = false;
   body = body.replace(/\bexport\s*\{([^}]*)\};?\s*$/, (_statement, list: string) => {
     exported = true;
-    return `return{${bindingList(list).map(([local, as]) => `${JSON.stringify(as)}:${local}`).join(',')}}`;
+    return `return{${bindingList(list)
+      .map(([local, as]) => `${JSON.stringify(as)}:${local}`)
+      .join(',')}}`;
   });
   if (!exported) throw new Error(`classic chunk ${name}: no export list at its end`);
   // (A dynamic import() would have split the build, which buildChunk refuses.)

@@ -45,7 +45,10 @@ function partsUsed(root, read) {
 /** Each `--fad-*` property styles.css reads, with the fallback of its `var()` (undefined when it has none). */
 function cssPropertyDefaults(styles) {
   const defaults = new Map([...styles.matchAll(/--fad-[a-z][a-z-]*/g)].map((match) => [match[0], undefined]));
-  for (const match of styles.matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)) defaults.set(match[1], match[2].trim());
+  // The first fallback is the default: the `--_x: var(--fad-x, …)` definitions come first; a later
+  // `var()` of the same property (the placeholder's lighter grey) is a local choice, not its default.
+  for (const match of styles.matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm))
+    if (defaults.get(match[1]) === undefined) defaults.set(match[1], match[2].trim());
   return defaults;
 }
 

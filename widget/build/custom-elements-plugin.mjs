@@ -88,8 +88,20 @@ export function franchiseAiDemoPlugin(options) {
       customElementsManifest.schemaVersion = options.schemaVersion;
       customElementsManifest.readme = options.readme;
       customElementsManifest.modules = [
-        { kind: 'javascript-module', path: esm, summary: 'The ESM entry for bundlers: importing it registers the element.', declarations: [element], exports: [definition] },
-        { kind: 'javascript-module', path: scriptTag, summary: 'The script-tag loader: a classic script that registers the same element.', declarations: [], exports: [definition] },
+        {
+          kind: 'javascript-module',
+          path: esm,
+          summary: 'The ESM entry for bundlers: importing it registers the element.',
+          declarations: [element],
+          exports: [definition],
+        },
+        {
+          kind: 'javascript-module',
+          path: scriptTag,
+          summary: 'The script-tag loader: a classic script that registers the same element.',
+          declarations: [],
+          exports: [definition],
+        },
       ];
     },
   };

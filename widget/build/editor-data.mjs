@@ -29,7 +29,8 @@ export function attributeValues(typeText = 'string') {
 
 /** The element's hover text (markdown): its description, then its events, parts and custom properties. */
 function elementDescription(/** @type {Element} */ element) {
-  const list = (title, items, label) => (items?.length ? ['', `**${title}**`, ...items.map((item) => `- ${label(item)}${item.description ? `: ${item.description}` : ''}`)] : []);
+  const list = (title, items, label) =>
+    items?.length ? ['', `**${title}**`, ...items.map((item) => `- ${label(item)}${item.description ? `: ${item.description}` : ''}`)] : [];
   return [
     element.description ?? '',
     ...list('Events', element.events, (event) => `\`${event.name}\``),
@@ -85,8 +86,12 @@ export function webTypes(/** @type {Package} */ manifest, /** @type {{ name: str
         })),
       },
       css: {
-        properties: elements.flatMap((element) => (element.cssProperties ?? []).map((property) => ({ name: property.name, description: property.description }))),
-        'pseudo-elements': elements.flatMap((element) => (element.cssParts ?? []).map((part) => ({ name: `part(${part.name})`, description: part.description }))),
+        properties: elements.flatMap((element) =>
+          (element.cssProperties ?? []).map((property) => ({ name: property.name, description: property.description })),
+        ),
+        'pseudo-elements': elements.flatMap((element) =>
+          (element.cssParts ?? []).map((part) => ({ name: `part(${part.name})`, description: part.description })),
+        ),
       },
     },
   };

@@ -13,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { LOADER, WIDGET_DIST as DIST, widgetParts } from './widget-weight.mjs';
 
-const { loaderGzipBytes: BUDGET, firstRenderGzipBytes: FIRST_RENDER_BUDGET } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).sizeBudget;
+const { loaderGzipBytes: BUDGET, firstRenderGzipBytes: FIRST_RENDER_BUDGET } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).sizeBudget;
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -40,13 +42,15 @@ console.log(`ESM files importing the phone rules: ${rulesImporters.join(', ') ||
 
 const problems = [
   gz(LOADER) > BUDGET && `${LOADER} is ${kb(gz(LOADER))} gzip, over its ${kb(BUDGET)} budget`,
-  firstRenderGz > FIRST_RENDER_BUDGET && `the first render (${LOADER}, ${[...firstRender].join(', ')}) is ${kb(firstRenderGz)} gzip, over its ${kb(FIRST_RENDER_BUDGET)} budget by ${kb(firstRenderGz - FIRST_RENDER_BUDGET)}`,
+  firstRenderGz > FIRST_RENDER_BUDGET &&
+    `the first render (${LOADER}, ${[...firstRender].join(', ')}) is ${kb(firstRenderGz)} gzip, over its ${kb(FIRST_RENDER_BUDGET)} budget by ${kb(firstRenderGz - FIRST_RENDER_BUDGET)}`,
   sdkInFirstRender && 'the voice SDK is in the first render',
   voice.length === 0 && 'no voice chunk was built',
   phoneInFirstRender && 'the phone rules are in the first render',
   phone.length === 0 && 'no phone chunk was built',
   laterInFirstRender && "the later steps' chunk is in the first render",
-  (rulesImporters.length !== 1 || !/^phone-rules-/.test(rulesImporters[0])) && `the ESM build imports libphonenumber-js from ${rulesImporters.join(', ') || 'nowhere'}, not from its phone chunk alone`,
+  (rulesImporters.length !== 1 || !/^phone-rules-/.test(rulesImporters[0])) &&
+    `the ESM build imports libphonenumber-js from ${rulesImporters.join(', ') || 'nowhere'}, not from its phone chunk alone`,
   later.length === 0 && "no later steps' chunk was built",
 ].filter(Boolean);
 for (const problem of problems) console.error(`size: ${problem}`);

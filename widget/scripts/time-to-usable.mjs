@@ -34,7 +34,10 @@ const ROUND_TIMEOUT_MS = 60_000;
 function readRounds() {
   try {
     // A `--` that a package manager passed along is not an option.
-    const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { rounds: { type: 'string', default: '7' }, against: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      options: { rounds: { type: 'string', default: '7' }, against: { type: 'string' } },
+    });
     return values;
   } catch (error) {
     fail(`${error.message} (usage: time-to-usable.mjs [--rounds N] [--against <another widget dist folder>])`);
@@ -96,7 +99,13 @@ function detectUsableField({ tag, label }) {
   // The accessible name, for what a form field of the widget can use: aria-labelledby, aria-label, <label>.
   const nameOf = (input, root) => {
     const ids = input.getAttribute('aria-labelledby');
-    if (ids) return collapse(ids.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' '));
+    if (ids)
+      return collapse(
+        ids
+          .split(/\s+/)
+          .map((id) => root.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     return collapse(input.getAttribute('aria-label') ?? [...input.labels].map((labelElement) => labelElement.textContent).join(' '));
   };
   const find = () => {
@@ -118,7 +127,14 @@ function detectUsableField({ tag, label }) {
   const usable = (found) => {
     const { input } = found;
     const box = input.getBoundingClientRect();
-    return input.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && box.width > 0 && box.height > 0 && !input.matches(':disabled') && !input.readOnly && takesFocus(found);
+    return (
+      input.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+      box.width > 0 &&
+      box.height > 0 &&
+      !input.matches(':disabled') &&
+      !input.readOnly &&
+      takesFocus(found)
+    );
   };
 
   const state = { done: false };
@@ -162,19 +178,29 @@ async function measureRound(browser, pageUrl, cdn) {
     await throttle(context, page);
 
     let timer;
-    const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the form was not usable after ${ROUND_TIMEOUT_MS / 1000} s`)), ROUND_TIMEOUT_MS)));
+    const timeout = new Promise(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`the form was not usable after ${ROUND_TIMEOUT_MS / 1000} s`)), ROUND_TIMEOUT_MS)),
+    );
     const usableAt = await Promise.race([page.goto(pageUrl, { waitUntil: 'commit' }).then(() => usableReported), timeout]).finally(() => clearTimeout(timer));
-    const sameField = await page.locator(TAG).getByRole('textbox', { name: FIELD_LABEL, exact: true }).evaluate((element) => element === window.__usableField);
+    const sameField = await page
+      .locator(TAG)
+      .getByRole('textbox', { name: FIELD_LABEL, exact: true })
+      .evaluate((element) => element === window.__usableField);
     if (!sameField) throw new Error(`the field timed in the page is not the textbox "${FIELD_LABEL}" Playwright finds by role`);
 
     const entries = await page.evaluate(() => ({
       page: performance.getEntriesByType('navigation')[0].responseEnd,
-      resources: performance.getEntriesByType('resource').map(({ name, initiatorType, startTime, responseEnd }) => ({ name, initiatorType, startTime, responseEnd })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map(({ name, initiatorType, startTime, responseEnd }) => ({ name, initiatorType, startTime, responseEnd })),
     }));
     const scripts = entries.resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
     const loader = scripts.find((entry) => basename(new URL(entry.name).pathname) === LOADER);
     const chunk = scripts.find((entry) => MAIN_CHUNK.test(new URL(entry.name).pathname));
-    if (!loader || !chunk) throw new Error(`no Resource Timing for the ${loader ? 'main chunk' : 'loader'} (scripts seen: ${scripts.map((entry) => entry.name).join(', ') || 'none'})`);
+    if (!loader || !chunk)
+      throw new Error(
+        `no Resource Timing for the ${loader ? 'main chunk' : 'loader'} (scripts seen: ${scripts.map((entry) => entry.name).join(', ') || 'none'})`,
+      );
     const beforeUsable = scripts
       .filter((entry) => entry.responseEnd <= usableAt)
       .map((entry) => {
@@ -195,7 +221,10 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(' ');
 
 const startedAt = performance.now();
 const example = await examplePage();
@@ -223,8 +252,12 @@ let browser;
 let failure;
 try {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  console.log(`Chromium ${browser.version()}; page ${pageOrigin}/, widget from ${cdnOrigin}${example.folder} (no CORS headers, gzip)${other ? `; --against from ${otherOrigin}${example.folder}` : ''}`);
-  console.log(`slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off; ${ROUNDS} rounds; load average ${load()}`);
+  console.log(
+    `Chromium ${browser.version()}; page ${pageOrigin}/, widget from ${cdnOrigin}${example.folder} (no CORS headers, gzip)${other ? `; --against from ${otherOrigin}${example.folder}` : ''}`,
+  );
+  console.log(
+    `slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off; ${ROUNDS} rounds; load average ${load()}`,
+  );
   console.log('times from navigation start; "arrived" is Resource Timing responseEnd');
   for (let round = 1; round <= ROUNDS; round++) {
     // Interleaved, and in turn first, so that neither build always meets the machine warmer.
@@ -261,4 +294,6 @@ for (const { name, rounds } of subjects) {
 }
 console.log(`run took ${seconds(performance.now() - startedAt)}`);
 if (other) console.log(`--against ${AGAINST}: median ${medianOf(subjects[1].rounds, (r) => r.usableAt)} over the same ${ROUNDS} interleaved rounds`);
-console.log(`time to usable form (slow 3G, ${CPU_SLOWDOWN}x CPU): median ${medianOf(subjects[0].rounds, (r) => r.usableAt)} over ${ROUNDS} rounds (issue 12 baseline ${BASELINE_SECONDS.toFixed(2)} s)`);
+console.log(
+  `time to usable form (slow 3G, ${CPU_SLOWDOWN}x CPU): median ${medianOf(subjects[0].rounds, (r) => r.usableAt)} over ${ROUNDS} rounds (issue 12 baseline ${BASELINE_SECONDS.toFixed(2)} s)`,
+);

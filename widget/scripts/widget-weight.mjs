@@ -19,7 +19,8 @@ export function widgetParts(dist = WIDGET_DIST) {
   if (!entry) throw new Error(`${LOADER} names no entry chunk`);
 
   // Walk static imports from the entry: everything on this list loads before first render.
-  const staticImports = (file) => [...read(file).matchAll(/(?:^|[;}\s])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => join('chunks', m[1]));
+  const staticImports = (file) =>
+    [...read(file).matchAll(/(?:^|[;}\s])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => join('chunks', m[1]));
   const chunksBeforeForm = new Set([entry]);
   for (const file of chunksBeforeForm) for (const next of staticImports(file)) chunksBeforeForm.add(next);
 

@@ -11,7 +11,7 @@ const doc = readFileSync(new URL('../../docs/ANALYTICS.md', import.meta.url), 'u
 function fenceAfter(heading: string, lang: string): string {
   const from = doc.indexOf(heading);
   if (from < 0) throw new Error(`docs/ANALYTICS.md has no "${heading}"`);
-  const match = new RegExp('```' + lang + '\\n([\\s\\S]*?)```').exec(doc.slice(from));
+  const match = new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(doc.slice(from));
   if (!match) throw new Error(`no ${lang} fence after "${heading}"`);
   return match[1]!;
 }
@@ -30,7 +30,16 @@ const everyEntry = [
 describe('docs/ANALYTICS.md matches data-layer.ts', () => {
   it('the table lists every event name pushed, with its parameters', () => {
     const table = doc.slice(doc.indexOf('| `event` | parameters | when |'));
-    const rows = table.split('\n').slice(2).filter((line) => line.startsWith('|')).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('|'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     const documented = new Map(rows.map(([name, parameters]) => [/^`([^`]+)`$/.exec(name!)?.[1], parameters!]));
     expect(sorted(documented.keys())).toEqual(sorted(everyEntry.map((entry) => entry.event)));
     for (const { event, ...parameters } of everyEntry) {

@@ -194,7 +194,7 @@ describe('parseConfig: home-url', () => {
     ['a parent path', '../', '../', false],
     ['a query only', '?from=demo', '?from=demo', false],
     ['a fragment only', '#top', '#top', false],
-    ['protocol-relative (takes the page\'s http(s))', '//www.example.com/', '//www.example.com/', false],
+    ["protocol-relative (takes the page's http(s))", '//www.example.com/', '//www.example.com/', false],
     ['javascript:', 'javascript:alert(1)', '/', true],
     ['javascript: in capitals', 'JavaScript:alert(1)', '/', true],
     ['javascript: with spaces around', '  javascript:alert(1) ', '/', true],
@@ -248,7 +248,9 @@ describe('parseConfig: privacy-url (a link, like home-url, but none by default)'
   });
 
   it('the warning quotes the bad value and says no link is shown', () => {
-    expect(parse({ 'privacy-url': 'javascript:alert(1)' }).warnings).toEqual(['privacy-url "javascript:alert(1)" is not a relative or http(s) URL; no link is shown.']);
+    expect(parse({ 'privacy-url': 'javascript:alert(1)' }).warnings).toEqual([
+      'privacy-url "javascript:alert(1)" is not a relative or http(s) URL; no link is shown.',
+    ]);
   });
 });
 
@@ -428,8 +430,33 @@ describe('parseConfig never throws', () => {
 
   it('random strings (seeded) never throw and warn at most once per attribute', () => {
     let seed = 0x2f6b3a1d;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
-    const pieces = ['http', 'https', 'javascript', 'data', ':', '//', '/', ' ', '\t', 'a', 'Z', '9', '%', '@', '#', '?', '.', '[', ']', 'é', '\u0000', 'true', 'false', 'franchisee'];
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
+    const pieces = [
+      'http',
+      'https',
+      'javascript',
+      'data',
+      ':',
+      '//',
+      '/',
+      ' ',
+      '\t',
+      'a',
+      'Z',
+      '9',
+      '%',
+      '@',
+      '#',
+      '?',
+      '.',
+      '[',
+      ']',
+      'é',
+      '\u0000',
+      'true',
+      'false',
+      'franchisee',
+    ];
     const randomString = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
     // Plain checks in the loop and one assertion at the end: 2,000 rounds of `expect` and `vi.fn`
     // timed out on a loaded machine, the parsing itself takes milliseconds.
@@ -440,7 +467,8 @@ describe('parseConfig never throws', () => {
       try {
         const config = parseConfig(raw, () => void warnings++);
         if (!isSafeHomeUrl(config.homeUrl)) failures.push(`unsafe home URL ${JSON.stringify(config.homeUrl)} from ${JSON.stringify(raw)}`);
-        if (config.privacyUrl !== null && !isSafeHomeUrl(config.privacyUrl)) failures.push(`unsafe privacy URL ${JSON.stringify(config.privacyUrl)} from ${JSON.stringify(raw)}`);
+        if (config.privacyUrl !== null && !isSafeHomeUrl(config.privacyUrl))
+          failures.push(`unsafe privacy URL ${JSON.stringify(config.privacyUrl)} from ${JSON.stringify(raw)}`);
         if (warnings > MOST_WARNINGS) failures.push(`${warnings} warnings for ${JSON.stringify(raw)}`);
       } catch (error) {
         failures.push(`${String(error)} for ${JSON.stringify(raw)}`);
@@ -452,7 +480,18 @@ describe('parseConfig never throws', () => {
 
 describe('WIDGET_ATTRIBUTES and toPropName', () => {
   it('lists the ten public attributes', () => {
-    expect([...WIDGET_ATTRIBUTES]).toEqual(['webhook-base', 'public-key', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'company-name', 'privacy-url', 'next-url']);
+    expect([...WIDGET_ATTRIBUTES]).toEqual([
+      'webhook-base',
+      'public-key',
+      'business-type',
+      'home-url',
+      'voice-api-base',
+      'voice-avoid-eval',
+      'analytics',
+      'company-name',
+      'privacy-url',
+      'next-url',
+    ]);
   });
 
   it.each<[string, string]>([

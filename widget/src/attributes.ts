@@ -136,7 +136,12 @@ const RELATIVE_BASE = 'https://relative.invalid/';
  * browser resolves it against the page, so it keeps the page's http(s)) or an absolute http(s)
  * URL. Anything else, `javascript:` above all, would run or open something the page never meant to.
  */
-function parseLinkUrl<Fallback extends string | null>(name: WidgetAttribute, value: string | null | undefined, fallback: Fallback, warn: Warn): string | Fallback {
+function parseLinkUrl<Fallback extends string | null>(
+  name: WidgetAttribute,
+  value: string | null | undefined,
+  fallback: Fallback,
+  warn: Warn,
+): string | Fallback {
   const trimmed = value?.trim();
   if (!trimmed) return fallback;
   // The same WHATWG parser the browser uses for the href: a relative URL takes this base's scheme,

@@ -5,10 +5,15 @@ import { sharedModules, toFactoryBody } from '../build/classic-chunks.ts';
 // takes what they share with the main chunk (build/classic-chunks.ts).
 describe('toFactoryBody', () => {
   it('reads shared imports from the functions of __fadShared, returns the export list, and names each imported binding', () => {
-    const { body, imports } = toFactoryBody('t', 'import{h as e,render as t}from"fad-shared:preact";import{copy as n}from"fad-shared:copy";function r(){return e(n.x)}export{r as Step,t as render};');
+    const { body, imports } = toFactoryBody(
+      't',
+      'import{h as e,render as t}from"fad-shared:preact";import{copy as n}from"fad-shared:copy";function r(){return e(n.x)}export{r as Step,t as render};',
+    );
     expect(body).toBe('var{h:e,render:t}=__fadShared.preact();var{copy:n}=__fadShared.copy();function r(){return e(n.x)}return{"Step":r,"render":t}');
     expect(Object.fromEntries([...imports].map(([module, names]) => [module, [...names]]))).toEqual({ preact: ['h', 'render'], copy: ['copy'] });
-    expect(new Function('__fadShared', body)({ preact: () => ({ h: (x: string) => `<${x}>`, render: 1 }), copy: () => ({ copy: { x: 'hi' } }) }).Step()).toBe('<hi>');
+    expect(new Function('__fadShared', body)({ preact: () => ({ h: (x: string) => `<${x}>`, render: 1 }), copy: () => ({ copy: { x: 'hi' } }) }).Step()).toBe(
+      '<hi>',
+    );
   });
 
   it('drops a bare import of a shared module (the main chunk ran it already)', () => {

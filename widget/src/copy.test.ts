@@ -127,7 +127,19 @@ describe('copy: slots', () => {
   });
 
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set(['name', 'company', 'companyPossessive', 'businessType', 'country', 'callingCode', 'number', 'website', 'seconds', 'prompt', 'email']);
+    const known = new Set([
+      'name',
+      'company',
+      'companyPossessive',
+      'businessType',
+      'country',
+      'callingCode',
+      'number',
+      'website',
+      'seconds',
+      'prompt',
+      'email',
+    ]);
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }
@@ -195,9 +207,7 @@ describe('fillCopy', () => {
   it('fills the spec texts with real values', () => {
     expect(fillCopy(copy.welcomeHeading, { name: 'Jane' })).toBe('Welcome, Jane!');
     expect(fillCopy(copy.loadingStage1, { companyPossessive: possessive('Acme Burgers') })).toBe("Analyzing Acme Burgers' franchise operations...");
-    expect(fillCopy(copy.loadingStage3, { businessType: 'franchisee' })).toBe(
-      'Initializing your franchisee AI assistant...',
-    );
+    expect(fillCopy(copy.loadingStage3, { businessType: 'franchisee' })).toBe('Initializing your franchisee AI assistant...');
     expect(fillCopy(copy.callFeature1, { company: 'Acme' })).toBe('Greet you by name and talk about Acme');
   });
 

@@ -51,12 +51,18 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 // What the code has, read the way readme.test.ts reads it, not through the generator.
 const eventsSource = read('src/events.ts');
 const eventMap = new Map(
-  [...eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm)].map((match) => [match[1]!, match[2]!]),
+  [...eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm)].map((match) => [
+    match[1]!,
+    match[2]!,
+  ]),
 );
 const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
-const stylesFallbacks = new Map([...read('src/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].map((match) => [match[1]!, match[2]!.trim()]));
+const stylesFallbacks = new Map(
+  // Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
+  [...read('src/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].reverse().map((match) => [match[1]!, match[2]!.trim()]),
+);
 
 describe('custom-elements.json', () => {
   it('uses the installed schema version and names the published modules', () => {
@@ -87,11 +93,12 @@ describe('custom-elements.json', () => {
     }
   });
 
-  it("gives each attribute a type the code accepts: every enumerated value without a warning, a boolean one as a boolean", () => {
+  it('gives each attribute a type the code accepts: every enumerated value without a warning, a boolean one as a boolean', () => {
     for (const attribute of element.attributes ?? []) {
       const values = attributeValues(attribute.type?.text);
       const warnings: string[] = [];
-      const config = (value: string) => parseConfig({ [attribute.name]: value }, (warning) => warnings.push(warning))[toPropName(attribute.name as (typeof WIDGET_ATTRIBUTES)[number])];
+      const config = (value: string) =>
+        parseConfig({ [attribute.name]: value }, (warning) => warnings.push(warning))[toPropName(attribute.name as (typeof WIDGET_ATTRIBUTES)[number])];
       if (values.kind === 'enum') {
         for (const value of values.values) expect(config(value), `${attribute.name}="${value}"`).toBe(value);
         expect(warnings, attribute.name).toEqual([]);
@@ -128,13 +135,29 @@ describe('custom-elements.json', () => {
 
 describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
-    ['an attribute added to WIDGET_ATTRIBUTES', edit('src/attributes.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    [
+      'an attribute added to WIDGET_ATTRIBUTES',
+      edit('src/attributes.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
+      /@attr tags .* differ from WIDGET_ATTRIBUTES/,
+    ],
     ['an @attr tag removed', edit('src/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
-    ['an event renamed in the map', edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"), /@event tags .* differ from FranchiseAiDemoEventMap/],
+    [
+      'an event renamed in the map',
+      edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"),
+      /@event tags .* differ from FranchiseAiDemoEventMap/,
+    ],
     ['a part added to a component', edit('src/steps/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],
     ['a @csspart tag removed', edit('src/element.ts', / \* @csspart dialog .*\n/, ''), /@csspart tags .* differ from the part="..." names/],
-    ['a custom property added to styles.css', edit('src/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'), /@cssproperty tags .* differ/],
-    ['the doc comment moved off the interface', edit('src/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '), /no interface FranchiseAiDemoElement/],
+    [
+      'a custom property added to styles.css',
+      edit('src/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'),
+      /@cssproperty tags .* differ/,
+    ],
+    [
+      'the doc comment moved off the interface',
+      edit('src/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '),
+      /no interface FranchiseAiDemoElement/,
+    ],
   ])('%s fails the generation', (_label, doctored, message) => {
     expect(() => manifestWith(doctored)).toThrow(message);
   });
@@ -144,7 +167,7 @@ describe('custom-elements.json refuses drift', () => {
       manifestWith({
         ...edit('src/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
         ...edit('src/attributes.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
-        ...edit('src/events.ts', "CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>", 'CustomEvent<{ ok: boolean; at: number }>'),
+        ...edit('src/events.ts', 'CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>', 'CustomEvent<{ ok: boolean; at: number }>'),
         ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
       }),
     );
@@ -175,7 +198,9 @@ describe('editor data', () => {
     expect([data.name, data.version]).toEqual([packageJson.name, packageJson.version]);
     const [html] = data.contributions.html.elements;
     expect(data.contributions.html.elements.map((entry) => entry.name)).toEqual([DEFAULT_TAG]);
-    expect(html!.attributes.map((attribute) => [attribute.name, attribute.default])).toEqual((element.attributes ?? []).map((attribute) => [attribute.name, attribute.default]));
+    expect(html!.attributes.map((attribute) => [attribute.name, attribute.default])).toEqual(
+      (element.attributes ?? []).map((attribute) => [attribute.name, attribute.default]),
+    );
     expect(html!.attributes.find((attribute) => attribute.name === 'voice-avoid-eval')?.value).toEqual({ type: 'boolean', required: false });
     expect(html!.js.events.map((event) => [event.name, event.type])).toEqual([...eventMap]);
     expect(data.contributions.css['pseudo-elements'].map((part) => part.name)).toEqual(names(element.cssParts).map((part) => `part(${part})`));
@@ -185,7 +210,8 @@ describe('editor data', () => {
 
 describe('package.json points at the generated files', () => {
   it('customElements and web-types are in dist/ (published through `files`), and the manifest is exported', () => {
-    for (const path of [packageJson.customElements, packageJson['web-types']]) expect(packageJson.files.some((entry) => path.startsWith(`${entry}/`))).toBe(true);
+    for (const path of [packageJson.customElements, packageJson['web-types']])
+      expect(packageJson.files.some((entry) => path.startsWith(`${entry}/`))).toBe(true);
     expect(packageJson.exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
   });
 

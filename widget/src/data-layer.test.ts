@@ -28,15 +28,31 @@ describe('dataLayerEntries', () => {
     // The attempt is no lead (the host may refuse it), and its detail is the visitor's answers.
     ['franchise-ai-demo-submit', { request }, []],
     ['franchise-ai-demo-ready', { agentId }, [{ event: 'franchise_ai_demo_ready' }]],
-    ['franchise-ai-demo-call-requested', { ok: true, refused: false, placed: true }, [{ event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: true }]],
-    ['franchise-ai-demo-call-requested', { ok: false, refused: false, placed: false }, [{ event: 'franchise_ai_demo_call_requested', ok: false, refused: false, placed: false }]],
-    ['franchise-ai-demo-call-requested', { ok: false, refused: true, placed: false }, [{ event: 'franchise_ai_demo_call_requested', ok: false, refused: true, placed: false }]],
+    [
+      'franchise-ai-demo-call-requested',
+      { ok: true, refused: false, placed: true },
+      [{ event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: true }],
+    ],
+    [
+      'franchise-ai-demo-call-requested',
+      { ok: false, refused: false, placed: false },
+      [{ event: 'franchise_ai_demo_call_requested', ok: false, refused: false, placed: false }],
+    ],
+    [
+      'franchise-ai-demo-call-requested',
+      { ok: false, refused: true, placed: false },
+      [{ event: 'franchise_ai_demo_call_requested', ok: false, refused: true, placed: false }],
+    ],
     ['franchise-ai-demo-call-start', {}, [{ event: 'franchise_ai_demo_call_start' }]],
     ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
     ['franchise-ai-demo-error', { stage: 'voice', message: 'Microphone blocked' }, [{ event: 'franchise_ai_demo_error', stage: 'voice' }]],
     ['franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]],
-    ['franchise-ai-demo-next-step', { choice: 'call-me', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'browser-call' }]],
+    [
+      'franchise-ai-demo-next-step',
+      { choice: 'call-me', step: 'browser-call' },
+      [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'browser-call' }],
+    ],
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
   });
@@ -57,7 +73,11 @@ describe('dataLayerEntries', () => {
       'franchise-ai-demo-step': STEPS.map((step) => ({ step })),
       'franchise-ai-demo-submit': [{ request }, { request: { ...request, phoneNumber } as DemoRequest }],
       'franchise-ai-demo-ready': [{ agentId }],
-      'franchise-ai-demo-call-requested': [{ ok: true, refused: false, placed: true }, { ok: false, refused: false, placed: false }, { ok: false, refused: true, placed: false }],
+      'franchise-ai-demo-call-requested': [
+        { ok: true, refused: false, placed: true },
+        { ok: false, refused: false, placed: false },
+        { ok: false, refused: true, placed: false },
+      ],
       'franchise-ai-demo-call-start': [{}],
       'franchise-ai-demo-call-end': [{}],
       'franchise-ai-demo-error': (['submit', 'assistant', 'phone', 'voice'] as const).map((stage) => ({ stage, message: echo })),
@@ -73,7 +93,9 @@ describe('dataLayerEntries', () => {
   it('has an entry maker for every event of the event map, and no other', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('./events.ts', import.meta.url), 'utf8');
-    const typed = [...source.slice(source.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)':/gm)].map((match) => match[1]);
+    const typed = [...source.slice(source.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)':/gm)].map(
+      (match) => match[1],
+    );
     expect(DATA_LAYER_EVENTS).toEqual(typed);
   });
 });
@@ -86,7 +108,10 @@ describe('forwardToDataLayer', () => {
       addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
       removeEventListener: (type: string, listener: (event: Event) => void) => listeners.get(type)?.delete(listener),
     } as unknown as HTMLElement;
-    const dispatch = (type: string, detail: unknown) => listeners.get(type)?.forEach((listener) => listener({ type, detail } as unknown as Event));
+    const dispatch = (type: string, detail: unknown) =>
+      listeners.get(type)?.forEach((listener) => {
+        listener({ type, detail } as unknown as Event);
+      });
     return { stop: forwardToDataLayer(host, page), dispatch, listeners };
   }
 

@@ -49,5 +49,8 @@ export function forwardToDataLayer(host: HTMLElement, page: DataLayerWindow = wi
     for (const entry of dataLayerEntries(event.type as FranchiseAiDemoEventName, (event as CustomEvent).detail)) (page.dataLayer ??= []).push(entry);
   };
   for (const name of DATA_LAYER_EVENTS) host.addEventListener(name, forward);
-  return () => DATA_LAYER_EVENTS.forEach((name) => host.removeEventListener(name, forward));
+  return () =>
+    DATA_LAYER_EVENTS.forEach((name) => {
+      host.removeEventListener(name, forward);
+    });
 }

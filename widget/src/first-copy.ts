@@ -9,8 +9,7 @@ import { LOAD_FAILED } from './load-failed.ts';
  */
 export const firstCopy = {
   // Configuration problems (shown instead of the form).
-  configMissingWebhookBase:
-    'This demo is not set up yet: the page must give the widget a valid webhook-base (an http or https URL).',
+  configMissingWebhookBase: 'This demo is not set up yet: the page must give the widget a valid webhook-base (an http or https URL).',
   // Shown by the loader when the widget's code cannot be fetched at all.
   loadFailed: LOAD_FAILED,
 

@@ -141,8 +141,7 @@ export const laterCopy = {
   statusCallEnded: 'Call ended',
   statusError: 'Error occurred',
   statusNotReady: 'Error: Assistant not ready',
-  microphoneBlocked:
-    'Your microphone is blocked. Allow it in your browser to talk here, or choose Call Me to get a phone call instead.',
+  microphoneBlocked: 'Your microphone is blocked. Allow it in your browser to talk here, or choose Call Me to get a phone call instead.',
   microphoneNotFound: 'No microphone was found. Connect one to talk here, or choose Call Me to get a phone call instead.',
   microphoneUnavailable:
     'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',

@@ -5,7 +5,18 @@ import type { FranchiseAiDemoProps } from './franchise-ai-demo.tsx';
 
 // Compile-time checks (`pnpm typecheck` runs tsc over the tests): every public type that names the
 // attributes or their props is derived from WIDGET_ATTRIBUTES, or must agree with it.
-const PROPS = ['webhookBase', 'publicKey', 'businessType', 'homeUrl', 'voiceApiBase', 'voiceAvoidEval', 'analytics', 'companyName', 'privacyUrl', 'nextUrl'] as const;
+const PROPS = [
+  'webhookBase',
+  'publicKey',
+  'businessType',
+  'homeUrl',
+  'voiceApiBase',
+  'voiceAvoidEval',
+  'analytics',
+  'companyName',
+  'privacyUrl',
+  'nextUrl',
+] as const;
 type ExpectedProp = (typeof PROPS)[number];
 
 describe('the public types follow the one attribute list', () => {

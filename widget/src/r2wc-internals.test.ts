@@ -49,13 +49,18 @@ afterAll(() => void (globalThis.HTMLElement = savedHTMLElement));
 /** An element of r2wc's class for those props, and what its renderer was asked to do, in order. */
 function recordedElement(attributes: Record<string, string> = {}) {
   const calls: Call[] = [];
-  const Element = core(function Component() {}, { shadow: 'open', props: Object.fromEntries(PROP_NAMES.map((name) => [name, 'string'])) }, {
-    mount: (_container: unknown, _component: unknown, props: Record<string, unknown>) => (calls.push(['mount', { ...props }]), { mounted: true }),
-    update: (_context: unknown, props: Record<string, unknown>) => void calls.push(['update', { ...props }]),
-    unmount: () => void calls.push(['unmount']),
-  });
+  const Element = core(
+    function Component() {},
+    { shadow: 'open', props: Object.fromEntries(PROP_NAMES.map((name) => [name, 'string'])) },
+    {
+      mount: (_container: unknown, _component: unknown, props: Record<string, unknown>) => (calls.push(['mount', { ...props }]), { mounted: true }),
+      update: (_context: unknown, props: Record<string, unknown>) => void calls.push(['update', { ...props }]),
+      unmount: () => void calls.push(['unmount']),
+    },
+  );
   initialAttributes = attributes;
-  const element = new Element() as R2wcElement & Record<string, unknown> & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+  const element = new Element() as R2wcElement &
+    Record<string, unknown> & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
   initialAttributes = {};
   return { element, calls, Element };
 }

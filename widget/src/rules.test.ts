@@ -29,7 +29,7 @@ describe('checkAttributes', () => {
   it.each([
     ['hooks.example.com/webhook', 'https://hooks.example.com/webhook'],
     [' localhost:5678/webhook ', 'https://localhost:5678/webhook'],
-  ])('a webhook-base without its scheme (%s) gets how to fix it, not the visitor\'s message', (value, fixed) => {
+  ])("a webhook-base without its scheme (%s) gets how to fix it, not the visitor's message", (value, fixed) => {
     expect(checkAttributes({ 'webhook-base': value }).problems['webhook-base']).toBe(`Add https:// at the start, e.g. ${fixed}`);
     expect(missingSchemeMessage(value)).toBe(`Add https:// at the start, e.g. ${fixed}`);
   });

@@ -14,7 +14,7 @@ const range = major >= 1 ? `${major}` : `0.${minor}`;
 const loader = basename(packageJson.unpkg);
 
 describe('README snippet URLs', () => {
-  it('the snippet loads the compatible range of package.json\'s version from {cdn}', () => {
+  it("the snippet loads the compatible range of package.json's version from {cdn}", () => {
     const snippet = /<script src="([^"]+)" defer><\/script>/.exec(readme)?.[1];
     expect(snippet).toBe(`https://{cdn}/franchise-ai-demo/${range}/${loader}`);
   });
@@ -35,6 +35,10 @@ describe('README snippet URLs', () => {
     const urls = readme.match(/https?:\/\/[^\s"`)]+\.js\b/g) ?? [];
     expect(urls.length).toBeGreaterThan(0);
     const pins = [`/${range}/`, `/${packageJson.version}/`, `@${range}/`, `@${packageJson.version}/`];
-    for (const url of urls.filter((url) => url.endsWith(`/${loader}`))) expect(pins.some((pin) => url.includes(pin)), url).toBe(true);
+    for (const url of urls.filter((url) => url.endsWith(`/${loader}`)))
+      expect(
+        pins.some((pin) => url.includes(pin)),
+        url,
+      ).toBe(true);
   });
 });

@@ -93,7 +93,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // the box says so rather than stay empty; a reload restores the flow again and tries once more.
   const [laterFailed, setLaterFailed] = useState(false);
   useEffect(() => {
-    if (state.step !== 'form') later.load().catch((error: unknown) => (console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error), setLaterFailed(true)));
+    if (state.step !== 'form')
+      later.load().catch((error: unknown) => (console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error), setLaterFailed(true)));
   }, []);
 
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
@@ -113,9 +114,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   useLayoutEffect(() => {
     if (state.step !== 'loading' || !later.steps) return;
     const waited = restored.current ? Math.max(0, Date.now() - (state.loadingStartedAt ?? Date.now())) : 0;
-    const timers = LOADING_STAGES.map((stage, index) =>
-      setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs - waited),
-    );
+    const timers = LOADING_STAGES.map((stage, index) => setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs - waited));
     timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS - waited));
     return () => timers.forEach(clearTimeout);
   }, [state.step, later.steps]);

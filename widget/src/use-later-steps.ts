@@ -11,10 +11,7 @@ export type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
  * it, and `arrived` hears of it before the view does. `warm()` asks for it once ahead of need and keeps a
  * failure quiet (one warning): the submit's `load()` tries again, and says so if that fails too.
  */
-export function useLaterSteps(
-  root: ShadowRoot,
-  arrived: (steps: LaterSteps) => void,
-): { steps: LaterSteps | null; load(): Promise<LaterSteps>; warm(): void } {
+export function useLaterSteps(root: ShadowRoot, arrived: (steps: LaterSteps) => void): { steps: LaterSteps | null; load(): Promise<LaterSteps>; warm(): void } {
   const [steps, setSteps] = useState<LaterSteps | null>(null);
   const loading = useRef<Promise<LaterSteps> | null>(null);
   const load = () =>
@@ -34,7 +31,9 @@ export function useLaterSteps(
   const warm = () => {
     if (warmed.current) return;
     warmed.current = true;
-    load().catch((error: unknown) => console.warn('[franchise-ai-demo] the next steps could not be loaded yet; they are tried again when the form is sent.', error));
+    load().catch((error: unknown) =>
+      console.warn('[franchise-ai-demo] the next steps could not be loaded yet; they are tried again when the form is sent.', error),
+    );
   };
   return { steps, load, warm };
 }

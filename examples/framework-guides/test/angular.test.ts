@@ -13,16 +13,23 @@ const COMPONENT = 'franchise-ai-demo-section.component.ts';
 
 /** The component's decorator, from the TypeScript AST of the guide's file (syntax errors fail). */
 function componentDecorator(): { schemas: string[]; templateUrl: string } {
-  const output = ts.transpileModule(fence(GUIDE, COMPONENT).code, { reportDiagnostics: true, fileName: COMPONENT, compilerOptions: { experimentalDecorators: true } });
+  const output = ts.transpileModule(fence(GUIDE, COMPONENT).code, {
+    reportDiagnostics: true,
+    fileName: COMPONENT,
+    compilerOptions: { experimentalDecorators: true },
+  });
   expect(output.diagnostics?.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
   const file = ts.createSourceFile(COMPONENT, fence(GUIDE, COMPONENT).code, ts.ScriptTarget.Latest, true);
   let found: ts.ObjectLiteralExpression | undefined;
   file.forEachChild(function visit(node): void {
-    if (ts.isDecorator(node) && ts.isCallExpression(node.expression) && node.expression.expression.getText() === 'Component') found = node.expression.arguments[0] as ts.ObjectLiteralExpression;
+    if (ts.isDecorator(node) && ts.isCallExpression(node.expression) && node.expression.expression.getText() === 'Component')
+      found = node.expression.arguments[0] as ts.ObjectLiteralExpression;
     node.forEachChild(visit);
   });
   if (!found) throw new Error(`${COMPONENT} has no @Component({...})`);
-  const property = (name: string) => found!.properties.find((candidate): candidate is ts.PropertyAssignment => ts.isPropertyAssignment(candidate) && candidate.name.getText() === name)?.initializer;
+  const property = (name: string) =>
+    found!.properties.find((candidate): candidate is ts.PropertyAssignment => ts.isPropertyAssignment(candidate) && candidate.name.getText() === name)
+      ?.initializer;
   const schemas = property('schemas');
   const templateUrl = property('templateUrl');
   return {
@@ -35,7 +42,7 @@ function elements(nodes: TmplAstNode[]): TmplAstElement[] {
   return nodes.flatMap((node) => (node instanceof TmplAstElement ? [node, ...elements(node.children)] : []));
 }
 
-test('the template parses without error; its elements and bindings pass the DOM schema with the component\'s schemas', () => {
+test("the template parses without error; its elements and bindings pass the DOM schema with the component's schemas", () => {
   const { schemas, templateUrl } = componentDecorator();
   // The schemas the component names are Angular's own constants (@angular/core re-exports the compiler's).
   const schemaMetadata = schemas.map((name) => (compiler as unknown as Record<string, SchemaMetadata | undefined>)[name]);

@@ -57,12 +57,15 @@ describe('Shopify', () => {
   liquid.registerTag('schema', SchemaTag);
   const routes = { root_url: '/' };
 
-  test('the theme section, rendered by LiquidJS with its schema\'s defaults, renders the widget', async () => {
+  test("the theme section, rendered by LiquidJS with its schema's defaults, renders the widget", async () => {
     const source = fence('shopify.md', 'sections/franchise-ai-demo.liquid').code;
     const schema = JSON.parse(/\{% schema %\}([\s\S]*?)\{% endschema %\}/.exec(source)![1]!) as { settings: Array<{ id: string; default?: string }> };
     const settings = Object.fromEntries(schema.settings.map((setting) => [setting.id, setting.default ?? '']));
     // Every setting the markup reads is one the schema declares (strictVariables fails otherwise).
-    const html = await liquid.parseAndRender(suite.fill(source), { section: { settings: Object.fromEntries(Object.entries(settings).map(([id, value]) => [id, suite.fill(value)])) }, routes });
+    const html = await liquid.parseAndRender(suite.fill(source), {
+      section: { settings: Object.fromEntries(Object.entries(settings).map(([id, value]) => [id, suite.fill(value)])) },
+      routes,
+    });
     const fixture = await suite.open('/shopify-section.html', pageWith({ body: html }));
     await expectRendered(fixture.page, fixture);
   });
@@ -94,7 +97,7 @@ describe('Google Tag Manager', () => {
   const tag = () => fence('google-tag-manager.md', 'Custom HTML tag').code;
   const script = () => /<script>([\s\S]*?)<\/script>/.exec(tag())![1]!;
 
-  test('the tag\'s script is ES5, which every GTM container accepts', () => {
+  test("the tag's script is ES5, which every GTM container accepts", () => {
     expect(() => parseJs(script(), { ecmaVersion: 5 })).not.toThrow();
   });
 

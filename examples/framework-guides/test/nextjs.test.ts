@@ -37,10 +37,16 @@ function typecheck(files: Record<string, string>): string[] {
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (name) => inMemory.has(name) || fileExists.call(host, name);
   host.readFile = (name) => inMemory.get(name) ?? readFile.call(host, name);
-  host.getSourceFile = (name, language, ...rest) => (inMemory.has(name) ? ts.createSourceFile(name, inMemory.get(name)!, language) : getSourceFile.call(host, name, language, ...rest));
+  host.getSourceFile = (name, language, ...rest) =>
+    inMemory.has(name) ? ts.createSourceFile(name, inMemory.get(name)!, language) : getSourceFile.call(host, name, language, ...rest);
   host.directoryExists = (name) => name.startsWith(APP) || ts.sys.directoryExists(name);
   const program = ts.createProgram([...inMemory.keys()], OPTIONS, host);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? `${diagnostic.file.fileName.replace(`${APP}/`, '')}: ` : ''}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (diagnostic) =>
+        `${diagnostic.file ? `${diagnostic.file.fileName.replace(`${APP}/`, '')}: ` : ''}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    );
 }
 
 /** The names of the JSX attributes on every <franchise-ai-demo> in `code`. */
@@ -58,7 +64,7 @@ function demoAttributes(code: string): string[] {
 
 const snippets = Object.fromEntries(fences(readGuide(GUIDE)).map((snippet) => [snippet.title, snippet.code]));
 
-test('the guide\'s files typecheck together against React 19, Next and the widget\'s types', () => {
+test("the guide's files typecheck together against React 19, Next and the widget's types", () => {
   expect(Object.keys(snippets)).toEqual(['app/franchise-ai-demo.tsx', 'app/page.tsx', 'app/demo/page.tsx']);
   expect(typecheck(snippets)).toEqual([]);
 });
@@ -73,17 +79,25 @@ test.each(['app/franchise-ai-demo.tsx', 'app/demo/page.tsx'])('%s: the element g
   expect(unknown(events, EVENTS)).toEqual([]);
 });
 
-test('the client component imports the ESM build inside useEffect, under the \'use client\' directive', () => {
+test("the client component imports the ESM build inside useEffect, under the 'use client' directive", () => {
   const code = fence(GUIDE, 'app/franchise-ai-demo.tsx').code;
   expect(code.trimStart().startsWith("'use client';")).toBe(true);
   expect(demoAttributes(code).filter((name) => name.startsWith('on'))).toContain('onfranchise-ai-demo-ready');
   const file = ts.createSourceFile('client.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   let importedInEffect = false;
   file.forEachChild(function visit(node): void {
-    if (ts.isCallExpression(node) && node.expression.getText() === 'useEffect' && /\bimport\('@franchise-ai\/widget'\)/.test(node.getText())) importedInEffect = true;
+    if (ts.isCallExpression(node) && node.expression.getText() === 'useEffect' && /\bimport\('@franchise-ai\/widget'\)/.test(node.getText()))
+      importedInEffect = true;
     node.forEachChild(visit);
   });
   expect(importedInEffect).toBe(true);
   // A static import would put the widget in the server's bundle too.
-  expect(file.statements.filter((statement) => ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly && (statement.moduleSpecifier as ts.StringLiteral).text === '@franchise-ai/widget')).toEqual([]);
+  expect(
+    file.statements.filter(
+      (statement) =>
+        ts.isImportDeclaration(statement) &&
+        !statement.importClause?.isTypeOnly &&
+        (statement.moduleSpecifier as ts.StringLiteral).text === '@franchise-ai/widget',
+    ),
+  ).toEqual([]);
 });

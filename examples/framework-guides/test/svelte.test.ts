@@ -7,8 +7,16 @@ import { fence } from './support/fences.ts';
 // client code adds a listener for each `on...` attribute under the event's exact name.
 const source = fence('svelte.md', 'FranchiseAiDemoSection.svelte').code;
 
-interface AstAttribute { type: string; name: string }
-interface AstNode { type: string; name?: string; attributes?: AstAttribute[]; fragment?: { nodes: AstNode[] } }
+interface AstAttribute {
+  type: string;
+  name: string;
+}
+interface AstNode {
+  type: string;
+  name?: string;
+  attributes?: AstAttribute[];
+  fragment?: { nodes: AstNode[] };
+}
 
 /** The attributes written on the <franchise-ai-demo> element, from Svelte's own parse. */
 function elementAttributes(): string[] {

@@ -18,8 +18,10 @@ type CompilerOptions = { isCustomElement?: (tag: string) => boolean };
 async function configuredCompilerOptions(): Promise<CompilerOptions> {
   const path = write('vite.config.ts', fence(GUIDE, 'vite.config.ts').code);
   const config = (await import(/* @vite-ignore */ path)).default as { plugins: Plugin[] };
-  const vue = config.plugins.flat().find((plugin) => plugin?.name === 'vite:vue') as (Plugin & { api: { options: { template?: { compilerOptions?: CompilerOptions } } } }) | undefined;
-  if (!vue) throw new Error('the guide\'s vite.config.ts has no @vitejs/plugin-vue');
+  const vue = config.plugins.flat().find((plugin) => plugin?.name === 'vite:vue') as
+    | (Plugin & { api: { options: { template?: { compilerOptions?: CompilerOptions } } } })
+    | undefined;
+  if (!vue) throw new Error("the guide's vite.config.ts has no @vitejs/plugin-vue");
   return vue.api.options.template?.compilerOptions ?? {};
 }
 
@@ -31,7 +33,9 @@ function compileSfc(source: string, compilerOptions: CompilerOptions): string {
   const { content } = compileScript(descriptor, {
     id: 'guide',
     inlineTemplate: true,
-    templateOptions: { compilerOptions: { ...compilerOptions, onError: (error) => warnings.push(error.message), onWarn: (warning) => warnings.push(warning.message) } },
+    templateOptions: {
+      compilerOptions: { ...compilerOptions, onError: (error) => warnings.push(error.message), onWarn: (warning) => warnings.push(warning.message) },
+    },
   });
   expect(warnings).toEqual([]);
   return content;

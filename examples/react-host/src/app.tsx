@@ -35,6 +35,7 @@ export function App() {
       <h2>Events</h2>
       <ol>
         {log.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log: an entry keeps its index
           <li key={index}>{line}</li>
         ))}
       </ol>

@@ -42,7 +42,12 @@ await Promise.all([...Array.from({ length: CLIENTS }, () => writer()), prober(),
 await host.stop();
 
 const db = new Database(host.databasePath, { readonly: true });
-const storedEmails = new Set(db.prepare<[], { email: string }>('SELECT email FROM requests').all().map((row) => row.email));
+const storedEmails = new Set(
+  db
+    .prepare<[], { email: string }>('SELECT email FROM requests')
+    .all()
+    .map((row) => row.email),
+);
 db.close();
 removeDatabase(host.databasePath);
 
@@ -71,7 +76,14 @@ const rows: [string, string][] = [
   ['longest answer', `${ms(longest)} (limit ${LONGEST_ALLOWED_MS} ms)`],
 ];
 for (const [label, value] of rows) console.log(`${label.padEnd(20)} ${value}`);
-const failed = other.length > 0 || healthHung > 0 || okNotStored > 0 || busyStored > 0 || busyWithoutRetryAfter > 0 || longest > LONGEST_ALLOWED_MS || ok.filter((post) => !post.during).length === 0;
+const failed =
+  other.length > 0 ||
+  healthHung > 0 ||
+  okNotStored > 0 ||
+  busyStored > 0 ||
+  busyWithoutRetryAfter > 0 ||
+  longest > LONGEST_ALLOWED_MS ||
+  ok.filter((post) => !post.during).length === 0;
 if (failed) {
   console.error('FAILED: see the figures above');
   process.exit(1);

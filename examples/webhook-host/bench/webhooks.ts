@@ -121,7 +121,14 @@ function post(index: number): Promise<{ status: number; requestId: string; wasRe
   });
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: '127.0.0.1', port, method: 'POST', path: '/webhook/bench/demo_form', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), [IDEMPOTENCY_KEY_HEADER]: keyOf(index) } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/webhook/bench/demo_form',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), [IDEMPOTENCY_KEY_HEADER]: keyOf(index) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -21,7 +21,12 @@ for (const row of rows ?? []) {
   // What was read from the lead's website (issue 26): how far the reading got, how much it found.
   const profile = row.profile;
   if (profile) {
-    const found = profile.status === 'ready' ? `${profile.facts} facts, ${profile.locations} locations` : profile.status === 'unavailable' ? show(profile.reason) : 'still reading';
+    const found =
+      profile.status === 'ready'
+        ? `${profile.facts} facts, ${profile.locations} locations`
+        : profile.status === 'unavailable'
+          ? show(profile.reason)
+          : 'still reading';
     console.log(`  website profile: ${show(profile.status)} (${found})`);
   }
   // The proof of a call's consent: the words, when and from which address, for which number.
@@ -35,9 +40,13 @@ for (const row of rows ?? []) {
     if (statuses.length > 0) console.log(`  call: ${statuses.join(', ')}`);
     const report = call.report;
     if (report) {
-      console.log(`  call report ${show(report.at)}${report.endedReason ? ` (${show(report.endedReason)})` : ''}: ${report.summary ? show(report.summary) : 'no summary'}`);
+      console.log(
+        `  call report ${show(report.at)}${report.endedReason ? ` (${show(report.endedReason)})` : ''}: ${report.summary ? show(report.summary) : 'no summary'}`,
+      );
       if (report.qualification) {
-        const answers = Object.entries(report.qualification).map(([question, answer]) => `${show(question)}: ${show(typeof answer === 'string' ? answer : JSON.stringify(answer))}`);
+        const answers = Object.entries(report.qualification).map(
+          ([question, answer]) => `${show(question)}: ${show(typeof answer === 'string' ? answer : JSON.stringify(answer))}`,
+        );
         console.log(`  qualification: ${answers.join('; ')}`);
       }
       if (report.recordingUrl) console.log(`  recording: ${show(report.recordingUrl)}`);

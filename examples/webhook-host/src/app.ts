@@ -124,7 +124,8 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Expose-Headers', `Retry-After, X-Request-Id, ${REPLAYED_HEADER}`);
     }
-    if (!route) throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/{endpoint}, where endpoint is one of ${ENDPOINTS.join(', ')}.`);
+    if (!route)
+      throw new HttpError(404, `No webhook at ${pathname}. Use POST /webhook/{product}/{endpoint}, where endpoint is one of ${ENDPOINTS.join(', ')}.`);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_PREFLIGHT).end();
       return;
@@ -200,7 +201,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
         store.atomically(() => {
           if (!store.linkWebCall(webCallId, demoId)) return 0;
           const report = store.reportOf(webCallId);
-          return report ? queueFollowUp(report) ?? 0 : 0;
+          return report ? (queueFollowUp(report) ?? 0) : 0;
         }),
       );
       if (mails > 0) outbox?.wake();
@@ -373,7 +374,10 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       const message = (error as Error).message;
       log(`voice provider error for ${request.id}: ${message}`);
       const outcome = failedCallOutcome(stage, error);
-      const answer = { status: 502, body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed, requestId: request.id } };
+      const answer = {
+        status: 502,
+        body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed, requestId: request.id },
+      };
       settled = { outcome, providerId: null, error: message, answer };
     }
     const { outcome, providerId, error, answer } = settled;

@@ -61,7 +61,13 @@ describe('configFromEnv with nothing set', () => {
   });
 
   it('has the documented connection limits, sized for a webhook', () => {
-    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000, maxConnections: 256, maxConnectionsPerClient: 64 });
+    expect(config.connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 256,
+      maxConnectionsPerClient: 64,
+    });
   });
 
   it('talks to the public voice API with a 10 s timeout and no credentials', () => {
@@ -133,7 +139,7 @@ describe('configFromEnv with values set', () => {
     [{ MAX_CONNECTIONS: '100' }, 25],
     [{ MAX_CONNECTIONS: '3' }, 1],
     [{ MAX_CONNECTIONS: '100', TRUST_PROXY: '1' }, 100],
-  ])('MAX_CONNECTIONS_PER_CLIENT unset with %j: %i (a quarter; behind a proxy every socket is the proxy\'s)', (env, expected) => {
+  ])("MAX_CONNECTIONS_PER_CLIENT unset with %j: %i (a quarter; behind a proxy every socket is the proxy's)", (env, expected) => {
     expect(configFromEnv(env).connections.maxConnectionsPerClient).toBe(expected);
   });
 
@@ -196,9 +202,12 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     expect(() => configFromEnv({ LEADS_TOKEN: 'hunter2' })).toThrow('LEADS_TOKEN must be at least 32 characters, got 7');
   });
 
-  it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE', 'RATE_LIMIT_DEMO_STATUS'])('%s=5 per minute', (name) => {
-    expect(() => configFromEnv({ [name]: '5 per minute' })).toThrow('Rate limit "5 per minute" must look like count/seconds');
-  });
+  it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE', 'RATE_LIMIT_DEMO_STATUS'])(
+    '%s=5 per minute',
+    (name) => {
+      expect(() => configFromEnv({ [name]: '5 per minute' })).toThrow('Rate limit "5 per minute" must look like count/seconds');
+    },
+  );
 
   it('FAIL=demo_form:teapot', () => {
     expect(() => configFromEnv({ FAIL: 'demo_form:teapot' })).toThrow(/FAIL: "demo_form:teapot"/);
@@ -231,8 +240,19 @@ describe('follow-up mails (issue 27)', () => {
   });
 
   it('reads SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL and MAIL_RETRY_FIRST_MS', () => {
-    const config = configFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'demo@acme.example', TEAM_EMAIL: 'team@acme.example', BOOKING_URL: 'https://cal.example/acme', MAIL_RETRY_FIRST_MS: '200' });
-    expect(config.followUp).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'demo@acme.example', teamEmail: 'team@acme.example', bookingUrl: 'https://cal.example/acme' });
+    const config = configFromEnv({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'demo@acme.example',
+      TEAM_EMAIL: 'team@acme.example',
+      BOOKING_URL: 'https://cal.example/acme',
+      MAIL_RETRY_FIRST_MS: '200',
+    });
+    expect(config.followUp).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'demo@acme.example',
+      teamEmail: 'team@acme.example',
+      bookingUrl: 'https://cal.example/acme',
+    });
     expect(config.mailRetryFirstMs).toBe(200);
   });
 

@@ -13,7 +13,10 @@ export type Failure = { kind: 'status'; status: number } | { kind: 'timeout' } |
 /** Parses `FAIL=demo_form:500,website_demo_call:timeout`; throws on anything it does not understand. */
 export function parseFailures(spec: string | undefined): Map<Endpoint, Failure> {
   const failures = new Map<Endpoint, Failure>();
-  for (const entry of (spec ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (spec ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [endpoint = '', what = ''] = entry.split(':').map((part) => part.trim());
     if (!isEndpoint(endpoint)) throw new Error(`FAIL: unknown endpoint "${endpoint}" in "${entry}".`);
     failures.set(endpoint, parseFailure(what, entry));

@@ -11,14 +11,19 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string |
   // Node joins a repeated header with ", ", which the pattern refuses too.
   const key = Array.isArray(value) ? value.join(', ') : value;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HttpError(400, `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, "-" or "_" (one new key per request, the same key for its retries).`);
+    throw new HttpError(
+      400,
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, "-" or "_" (one new key per request, the same key for its retries).`,
+    );
   }
   return key;
 }
 
 /** What makes two requests "the same": the endpoint, the product and the lead as validated (so spacing does not matter). */
 export const requestHash = (endpoint: Endpoint, product: string, lead: Lead): string =>
-  createHash('sha256').update(JSON.stringify([endpoint, product, lead])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([endpoint, product, lead]))
+    .digest('hex');
 
 /**
  * What to do with a keyed request:
@@ -39,7 +44,12 @@ export function keyDecision(stored: KeyRecord | undefined, inFlightHash: string 
 }
 
 export const keyInFlight = () =>
-  new HttpError(409, `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being worked on; retry in 1 s to get its answer.`, { retryAfterSeconds: 1 }, { 'Retry-After': '1' });
+  new HttpError(
+    409,
+    `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being worked on; retry in 1 s to get its answer.`,
+    { retryAfterSeconds: 1 },
+    { 'Retry-After': '1' },
+  );
 
 export const keyMismatch = () =>
   new HttpError(422, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request; send a new key with each new request.`);

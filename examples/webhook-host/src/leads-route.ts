@@ -13,9 +13,14 @@ const REFUSAL: Record<Exclude<LeadsAccess, 'granted'>, (req: IncomingMessage) =>
   'no-token': () =>
     new HttpError(401, 'Reading the lead list needs the header Authorization: Bearer <LEADS_TOKEN>.', {}, { 'WWW-Authenticate': 'Bearer realm="leads"' }),
   'wrong-token': () =>
-    new HttpError(401, 'The bearer token is not the LEADS_TOKEN this host was started with.', {}, {
-      'WWW-Authenticate': 'Bearer realm="leads", error="invalid_token"',
-    }),
+    new HttpError(
+      401,
+      'The bearer token is not the LEADS_TOKEN this host was started with.',
+      {},
+      {
+        'WWW-Authenticate': 'Bearer realm="leads", error="invalid_token"',
+      },
+    ),
 };
 
 /** GET /leads?limit=N: the stored requests, newest first, for whoever holds LEADS_TOKEN (see leads-access.ts). */

@@ -68,7 +68,13 @@ describe('nodePageFetcher', () => {
     ['a private address', [{ address: '10.0.0.7', family: 4 }]],
     ['the metadata address', [{ address: '169.254.169.254', family: 4 }]],
     ['a mapped private address', [{ address: '::ffff:192.168.0.9', family: 6 }]],
-    ['one private address among allowed ones', [{ address: '127.0.0.1', family: 4 }, { address: '10.0.0.7', family: 4 }]],
+    [
+      'one private address among allowed ones',
+      [
+        { address: '127.0.0.1', family: 4 },
+        { address: '10.0.0.7', family: 4 },
+      ],
+    ],
   ])('refuses a name that resolves to %s', async (_name, addresses) => {
     site = await fixtureSite({ '/': html('never') });
     const answer = await nodePageFetcher({ resolve: async () => addresses })(request(`http://franchise.test:${site.port}/`));
@@ -116,7 +122,7 @@ describe('nodePageFetcher', () => {
     expect(dns).toHaveBeenCalledWith('franchise.example.com');
   });
 
-  it('loopbackOnly (WEBSITES_OFFLINE=1): this machine\'s sites are read, any other name or address is unreachable before DNS or a connection', async () => {
+  it("loopbackOnly (WEBSITES_OFFLINE=1): this machine's sites are read, any other name or address is unreachable before DNS or a connection", async () => {
     site = await fixtureSite({ '/': html('hi') });
     const inner = vi.fn<PageFetcher>(nodePageFetcher());
     const fetcher = loopbackOnly(inner);

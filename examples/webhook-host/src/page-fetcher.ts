@@ -77,7 +77,9 @@ export function nodePageFetcher(options: { resolve?: Resolve } = {}): PageFetche
       const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
         resolve(hostname).then(
           (addresses) => {
-            const usable = addresses.filter((entry) => lookupOptions.family === undefined || lookupOptions.family === 0 || entry.family === lookupOptions.family);
+            const usable = addresses.filter(
+              (entry) => lookupOptions.family === undefined || lookupOptions.family === 0 || entry.family === lookupOptions.family,
+            );
             if (usable.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
             // Any refused address refuses the name: which one the connection would pick is not ours to guess.
             if (usable.some((entry) => addressRefusal(entry.address, policy))) return callback(new RefusedAddress(hostname), '', 0);

@@ -30,7 +30,11 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const store = new Store(config.databasePath, config.databaseSync);
   // Calls a killed process left between recording and settling: they may have rung.
   const abandoned = await retryWhileBusy(
-    () => store.settleAbandonedCalls((requestId) => ({ status: 502, body: { error: PROVIDER_MESSAGES.unconfirmed, requestId } }), 'The host stopped before the voice provider answered.'),
+    () =>
+      store.settleAbandonedCalls(
+        (requestId) => ({ status: 502, body: { error: PROVIDER_MESSAGES.unconfirmed, requestId } }),
+        'The host stopped before the voice provider answered.',
+      ),
     STARTUP_DEADLINE_MS,
   );
   if (abandoned > 0) log(`${abandoned} call(s) left pending by a previous run are now call-unconfirmed (they may have rung).`);

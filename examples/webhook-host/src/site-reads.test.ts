@@ -19,7 +19,10 @@ function heldFetcher() {
     return new URL(request.url).pathname === '/robots.txt' ? { url: request.url, status: 404, headers: {}, body: '' } : page(request.url);
   };
   const hosts = () => [...new Set(asked.map(({ request }) => new URL(request.url).hostname))];
-  const answerAll = () => asked.forEach(({ answer }) => answer.resolve());
+  const answerAll = () =>
+    asked.forEach(({ answer }) => {
+      answer.resolve();
+    });
   return { fetchPage, hosts, answerAll };
 }
 

@@ -43,7 +43,14 @@ export function siteReads(settings: SiteReaderSettings, maxConcurrent: number, f
     try {
       const deadlineMs = READ_DEADLINE_MS - (Date.now() - accepted);
       if (deadlineMs <= 0) return { status: 'unavailable', website, reason: 'timeout' };
-      const reading = await readSite(website, { fetchPage, choosePages, userAgent: settings.userAgent, allowLoopback: settings.allowLoopback, deadlineMs, signal: stop.signal });
+      const reading = await readSite(website, {
+        fetchPage,
+        choosePages,
+        userAgent: settings.userAgent,
+        allowLoopback: settings.allowLoopback,
+        deadlineMs,
+        signal: stop.signal,
+      });
       return 'refused' in reading ? { status: 'unavailable', website, reason: reading.refused } : buildProfile(website, reading.pages);
     } finally {
       release();

@@ -305,7 +305,14 @@ export class Store {
   private readonly callsToPhone: Database.Statement<{ phone: string; since: string; nth: number }, CallCount>;
   private readonly callsInWindow: Database.Statement<{ since: string; nth: number }, CallCount>;
   private readonly settleRow: Database.Statement<{ id: string; outcome: Outcome; provider_id: string | null; error: string | null }>;
-  private readonly insertKey: Database.Statement<{ key: string; request_hash: string; request_id: string; status: number | null; body: string | null; created_at: string }>;
+  private readonly insertKey: Database.Statement<{
+    key: string;
+    request_hash: string;
+    request_id: string;
+    status: number | null;
+    body: string | null;
+    created_at: string;
+  }>;
   private readonly answerKey: Database.Statement<{ key: string; status: number; body: string }>;
   private readonly deleteKey: Database.Statement<[string]>;
   private readonly pruneKeys: Database.Statement<[string]>;
@@ -353,7 +360,9 @@ export class Store {
       INSERT INTO call_events (key, call_id, assistant_id, kind, status, at, received_at, ended_reason, transcript, summary, structured_data, recording_url)
       VALUES (@key, @call_id, @assistant_id, @kind, @status, @at, @received_at, @ended_reason, @transcript, @summary, @structured_data, @recording_url)
       ON CONFLICT (key) DO NOTHING`);
-    this.insertWebCall = this.db.prepare('INSERT INTO web_calls (call_id, demo_id, linked_at) VALUES (@call_id, @demo_id, @linked_at) ON CONFLICT (call_id) DO NOTHING');
+    this.insertWebCall = this.db.prepare(
+      'INSERT INTO web_calls (call_id, demo_id, linked_at) VALUES (@call_id, @demo_id, @linked_at) ON CONFLICT (call_id) DO NOTHING',
+    );
     this.insertMail = this.db.prepare(`
       INSERT INTO outbox (key, kind, request_id, call_id, mail_from, mail_to, subject, body, created_at, next_attempt_at)
       VALUES (@key, @kind, @request_id, @call_id, @mail_from, @mail_to, @subject, @body, @created_at, @next_attempt_at)
@@ -411,8 +420,17 @@ export class Store {
    */
   abandonReadings(): number {
     const interrupted = (website: string | null): BrandProfile => ({ status: 'unavailable', website, reason: 'interrupted' });
-    const reading = this.db.prepare<[], { demo_id: string; website: string | null }>("SELECT demo_id, website FROM requests WHERE endpoint = 'demo_form' AND profile_status = 'reading'").all();
-    if (reading.length > 0) this.atomically(() => reading.forEach(({ demo_id, website }) => this.setProfile(demo_id, interrupted(website))));
+    const reading = this.db
+      .prepare<[], { demo_id: string; website: string | null }>(
+        "SELECT demo_id, website FROM requests WHERE endpoint = 'demo_form' AND profile_status = 'reading'",
+      )
+      .all();
+    if (reading.length > 0)
+      this.atomically(() =>
+        reading.forEach(({ demo_id, website }) => {
+          this.setProfile(demo_id, interrupted(website));
+        }),
+      );
     return reading.length;
   }
 
@@ -519,15 +537,21 @@ export class Store {
    * Undefined when none applies, e.g. a browser call whose webCallId has not arrived (yet).
    */
   leadOfCall(callId: string, assistantId: string | null): LinkedLead | undefined {
-    const phone = this.db.prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'trigger_ai_demo_call' AND provider_id = ? ORDER BY seq DESC LIMIT 1").get(callId);
+    const phone = this.db
+      .prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'trigger_ai_demo_call' AND provider_id = ? ORDER BY seq DESC LIMIT 1")
+      .get(callId);
     if (phone) return linked(phone, 'phone');
     const web = this.db
-      .prepare<[string], Row>("SELECT requests.* FROM web_calls JOIN requests ON requests.endpoint = 'demo_form' AND requests.demo_id = web_calls.demo_id WHERE web_calls.call_id = ?")
+      .prepare<[string], Row>(
+        "SELECT requests.* FROM web_calls JOIN requests ON requests.endpoint = 'demo_form' AND requests.demo_id = web_calls.demo_id WHERE web_calls.call_id = ?",
+      )
       .get(callId);
     if (web) return linked(web, 'browser');
     if (assistantId === null) return undefined;
     const assistant = this.db
-      .prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'website_demo_call' AND outcome = 'assistant-created' AND provider_id = ? ORDER BY seq DESC LIMIT 1")
+      .prepare<[string], Row>(
+        "SELECT * FROM requests WHERE endpoint = 'website_demo_call' AND outcome = 'assistant-created' AND provider_id = ? ORDER BY seq DESC LIMIT 1",
+      )
       .get(assistantId);
     return assistant ? linked(assistant, 'browser') : undefined;
   }
@@ -571,8 +595,21 @@ export class Store {
 
   /** The oldest unsent mail due by `now`, if any. */
   nextDueMail(now = new Date()): DueMail | undefined {
-    const row = this.db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1').get(now.toISOString());
-    return row && { id: row.id, kind: row.kind, requestId: row.request_id, from: row.mail_from, to: row.mail_to, subject: row.subject, text: row.body, attempts: row.attempts };
+    const row = this.db
+      .prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1')
+      .get(now.toISOString());
+    return (
+      row && {
+        id: row.id,
+        kind: row.kind,
+        requestId: row.request_id,
+        from: row.mail_from,
+        to: row.mail_to,
+        subject: row.subject,
+        text: row.body,
+        attempts: row.attempts,
+      }
+    );
   }
 
   /** When the next unsent mail is due (ISO 8601), or undefined when the outbox is empty. */
@@ -663,12 +700,22 @@ function summary(row: Row): ProfileSummary | null {
   if (!row.profile_status) return null;
   const profile = row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
   if (!profile) return { status: 'reading' };
-  return profile.status === 'ready' ? { status: 'ready', facts: profile.facts.length, locations: profile.locations.length } : { status: 'unavailable', reason: profile.reason };
+  return profile.status === 'ready'
+    ? { status: 'ready', facts: profile.facts.length, locations: profile.locations.length }
+    : { status: 'unavailable', reason: profile.reason };
 }
 
 const linked = (row: Row, channel: FollowUpLead['channel']): LinkedLead => ({
   requestId: row.id,
-  lead: { name: row.name, company: row.company, email: row.email, businessType: row.business_type, website: row.website, phoneNumber: row.phone_number, channel },
+  lead: {
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    businessType: row.business_type,
+    website: row.website,
+    phoneNumber: row.phone_number,
+    channel,
+  },
 });
 
 /** Which of the issue-27 tables and columns a database has (an older one, read by `pnpm leads`, may lack them). */
@@ -688,7 +735,9 @@ const ALL_TABLES: CallTables = { webCalls: true, assistantIds: true, outbox: tru
  */
 function withCalls(db: Database.Database, rows: StoredRequest[], tables: CallTables): StoredRequest[] {
   const eventsOf = db.prepare<[string], EventRow>(EVENTS_OF_CALL);
-  const webCallOf = tables.webCalls ? db.prepare<[string], { call_id: string }>('SELECT call_id FROM web_calls WHERE demo_id = ? ORDER BY linked_at DESC LIMIT 1') : undefined;
+  const webCallOf = tables.webCalls
+    ? db.prepare<[string], { call_id: string }>('SELECT call_id FROM web_calls WHERE demo_id = ? ORDER BY linked_at DESC LIMIT 1')
+    : undefined;
   const notByWebCall = tables.webCalls ? 'AND call_id NOT IN (SELECT call_id FROM web_calls)' : '';
   const callOfAssistant = tables.assistantIds
     ? db.prepare<[string], { call_id: string }>(`SELECT call_id FROM call_events WHERE assistant_id = ? ${notByWebCall} ORDER BY received_at DESC LIMIT 1`)

@@ -13,7 +13,11 @@ describe('escapeForTerminal', () => {
     ['C1 CSI (U+009B)', '\x9b2J', '\\x9b2J'],
     ['C1 range ends', '\x80\x9f\xa0', '\\x80\\x9f\xa0'],
     ['right-to-left override', 'moc.elpmaxe@\u202eada', 'moc.elpmaxe@\\u202eada'],
-    ['every bidi control', '\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069', '\\u061c\\u200e\\u200f\\u202a\\u202b\\u202c\\u202d\\u202e\\u2066\\u2067\\u2068\\u2069'],
+    [
+      'every bidi control',
+      '\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069',
+      '\\u061c\\u200e\\u200f\\u202a\\u202b\\u202c\\u202d\\u202e\\u2066\\u2067\\u2068\\u2069',
+    ],
     ['line and paragraph separators', 'a\u2028b\u2029c', 'a\\u2028b\\u2029c'],
     ['a backslash the visitor typed', 'back\\x1bslash', 'back\\\\x1bslash'],
     ['empty', '', ''],

@@ -67,9 +67,7 @@ export class VoiceProvider {
     const signal = AbortSignal.timeout(timeoutMs);
     const broke = (stage: string, error: unknown, status?: number): ProviderError =>
       new ProviderError(
-        signal.aborted
-          ? `POST ${path} timed out after ${timeoutMs} ms ${stage}.`
-          : `POST ${path} failed ${stage}: ${(error as Error).message}`,
+        signal.aborted ? `POST ${path} timed out after ${timeoutMs} ms ${stage}.` : `POST ${path} failed ${stage}: ${(error as Error).message}`,
         status,
       );
     let response: Response;

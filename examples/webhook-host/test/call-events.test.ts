@@ -40,7 +40,10 @@ const report = (callId: string, extra: Record<string, unknown> = {}) => ({
     endedReason: 'customer-ended-call',
     timestamp: Date.parse('2026-11-26T09:05:00Z'),
     artifact: { transcript: 'AI: Hello Ada, I am an AI assistant.\nUser: I want Lyon.', recordingUrl: 'https://storage.example/call.wav' },
-    analysis: { summary: 'Ada wants the Lyon territory within a year.', structuredData: { territoryWanted: 'Lyon', timeline: 'within a year', experience: 'two restaurants', wantsDiscoveryCall: true } },
+    analysis: {
+      summary: 'Ada wants the Lyon territory within a year.',
+      structuredData: { territoryWanted: 'Lyon', timeline: 'within a year', experience: 'two restaurants', wantsDiscoveryCall: true },
+    },
     ...extra,
   },
 });
@@ -69,7 +72,10 @@ const runLeads = (databasePath: string): Promise<string> =>
     execFile(
       process.execPath,
       ['--import', 'tsx', SCRIPT],
-      { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATABASE_PATH: databasePath } },
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATABASE_PATH: databasePath },
+      },
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     ),
   );
@@ -81,8 +87,13 @@ describe('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
     const server = { url: `${PUBLIC_BASE}/call_events`, secret: SECRET };
     const [browser, phone, call] = provider.requests.map((request) => request.body as Record<string, unknown>);
     expect(browser).toMatchObject({ server, serverMessages: ['status-update', 'end-of-call-report'], analysisPlan: { summaryPlan: { enabled: true } } });
-    expect(Object.keys((browser as { analysisPlan: { structuredDataPlan: { schema: { properties: object } } } }).analysisPlan.structuredDataPlan.schema.properties)).toContain('bookingWanted');
-    expect(phone).toMatchObject({ server, analysisPlan: { structuredDataPlan: { schema: { properties: { territoryWanted: expect.any(Object), wantsDiscoveryCall: expect.any(Object) } } } } });
+    expect(
+      Object.keys((browser as { analysisPlan: { structuredDataPlan: { schema: { properties: object } } } }).analysisPlan.structuredDataPlan.schema.properties),
+    ).toContain('bookingWanted');
+    expect(phone).toMatchObject({
+      server,
+      analysisPlan: { structuredDataPlan: { schema: { properties: { territoryWanted: expect.any(Object), wantsDiscoveryCall: expect.any(Object) } } } },
+    });
     expect(call!['assistantOverrides']).toMatchObject({ server, maxDurationSeconds: 300 });
   });
 
@@ -167,7 +178,7 @@ describe('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
     expect(lead.call).toEqual({ statuses: [{ status: 'queued', at: '2026-11-26T10:00:00.000Z', endedReason: null }], report: null });
   });
 
-  it('another call\'s events, and a call with none, show nothing on a lead', async () => {
+  it("another call's events, and a call with none, show nothing on a lead", async () => {
     const requestId = await placeCall('call_quiet', { email: 'quiet@example.com' });
     await postEvent(report('call_someone_else'));
     const lead = (await fetchLeads(host)).find((row) => row.id === requestId)!;

@@ -25,7 +25,12 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     const body = await jsonOf(response);
     // With what the widget's consent text must say of this host's calls: the defaults.
     // And the demoId the widget asks demo_status with (issue 26).
-    expect(body).toEqual({ ok: true, calls: { recorded: false, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: expect.stringMatching(DEMO_ID_PATTERN), requestId: expect.stringMatching(UUID) });
+    expect(body).toEqual({
+      ok: true,
+      calls: { recorded: false, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } },
+      demoId: expect.stringMatching(DEMO_ID_PATTERN),
+      requestId: expect.stringMatching(UUID),
+    });
     expect(response.headers.get('x-request-id')).toBe(body['requestId']);
 
     expect(rowCount(host.databasePath)).toBe(before + 1);
@@ -108,7 +113,9 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     // Issue 30: the answer and the terminal say no call was placed, and which settings would place it.
     expect(body).toMatchObject({ placed: false, reason: 'No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place calls.' });
     expect(host.output()).toContain('Calls are recorded, not placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place them.');
-    expect(host.output()).toContain(`call request ${body['requestId'] as string} recorded, not placed: No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID`);
+    expect(host.output()).toContain(
+      `call request ${body['requestId'] as string} recorded, not placed: No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID`,
+    );
     expect(response.headers.get('x-request-id')).toBe(body['requestId']);
     expect(rowCount(host.databasePath)).toBe(before + 1);
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
@@ -147,7 +154,11 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
       outcome: 'received',
     });
     // Same order as the table, reversed.
-    expect(leads.map((lead) => lead['id'])).toEqual(allRows(host.databasePath).map((row) => row.id).reverse());
+    expect(leads.map((lead) => lead['id'])).toEqual(
+      allRows(host.databasePath)
+        .map((row) => row.id)
+        .reverse(),
+    );
 
     const limited = await fetchLeads(host, 2);
     expect(limited.map((lead) => lead.id)).toEqual([ids[2], ids[1]]);

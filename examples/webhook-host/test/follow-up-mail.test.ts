@@ -110,13 +110,18 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
     await poll(() => mailsTo('ada.mail@example.com').length + teamMailsAbout('ada.mail@example.com').length).toBe(2);
 
     const [visitor] = mailsTo('ada.mail@example.com');
-    expect(visitor).toMatchObject({ from: 'demo@acme.example', to: ['ada.mail@example.com'], subject: 'Your AI agent demo for Analytical Franchises: the summary' });
+    expect(visitor).toMatchObject({
+      from: 'demo@acme.example',
+      to: ['ada.mail@example.com'],
+      subject: 'Your AI agent demo for Analytical Franchises: the summary',
+    });
     expect(visitor!.text).toContain(SUMMARY);
     expect(visitor!.text).toContain(TRANSCRIPT);
     expect(visitor!.text).toContain(BOOKING_URL);
     const [team] = teamMailsAbout('ada.mail@example.com');
     expect(team).toMatchObject({ to: [TEAM], subject: 'Demo lead: Ada Lovelace, Analytical Franchises (franchisor)' });
-    for (const line of [SUMMARY, TRANSCRIPT, 'Territory wanted: Lyon', 'Wants a discovery call: yes', 'Phone: +12016234567']) expect(team!.text).toContain(line);
+    for (const line of [SUMMARY, TRANSCRIPT, 'Territory wanted: Lyon', 'Wants a discovery call: yes', 'Phone: +12016234567'])
+      expect(team!.text).toContain(line);
 
     // The provider delivers it again: stored once, mailed once.
     expect(await jsonOf(await postEvent(report('call_mail_1')))).toEqual({ ok: true, duplicate: true });
@@ -148,7 +153,10 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
       expect((await postEvent(report('call_mail_down'))).status).toBe(200);
       // Tried, failed, kept: the lists say so.
       await poll(async () => (await leadById(requestId)).mails?.every((mail) => mail.sentAt === null && mail.attempts >= 2)).toBe(true);
-      expect((await leadById(requestId)).mails?.[0]).toMatchObject({ lastError: expect.stringMatching(/ECONNREFUSED|connect/i), nextAttemptAt: expect.any(String) });
+      expect((await leadById(requestId)).mails?.[0]).toMatchObject({
+        lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+        nextAttemptAt: expect.any(String),
+      });
       expect(host.output()).toMatch(/mail visitor for \S+ failed \(attempt 1\), kept in the outbox/);
     } finally {
       await sink.start();
@@ -180,7 +188,9 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
 
   it('a browser call to the assistant made for the visitor is linked by its assistantId: the mails, and the call on the website_demo_call row', async () => {
     provider.reply = () => JSON.stringify({ id: 'asst_visitor_grace' });
-    const created = await jsonOf(await postJson(`${host.webhookBase}/website_demo_call`, validLead({ name: 'Grace Hopper', email: 'grace@example.com', businessType: 'franchisee' })));
+    const created = await jsonOf(
+      await postJson(`${host.webhookBase}/website_demo_call`, validLead({ name: 'Grace Hopper', email: 'grace@example.com', businessType: 'franchisee' })),
+    );
     expect(created).toMatchObject({ assistantId: 'asst_visitor_grace' });
     expect((await postEvent(report('web_call_grace', { assistantId: 'asst_visitor_grace' }))).status).toBe(200);
     await poll(() => mailsTo('grace@example.com').length + teamMailsAbout('grace@example.com').length).toBe(2);
@@ -191,7 +201,7 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
     expect(lead.mails?.map((mail) => mail.kind)).toEqual(['visitor', 'team']);
   });
 
-  it('a browser call the widget reported on demo_status (webCallId) is linked to that demo\'s lead; a second link of the call id elsewhere is ignored', async () => {
+  it("a browser call the widget reported on demo_status (webCallId) is linked to that demo's lead; a second link of the call id elsewhere is ignored", async () => {
     const lead = await demoForm({ name: 'Katherine Johnson', email: 'katherine@example.com' });
     const other = await demoForm({ name: 'Someone Else', email: 'someone.else@example.com' });
     expect(await demoStatus({ demoId: lead.demoId, webCallId: 'web-call-katherine' })).toMatchObject({ profile: { status: 'unavailable' } });
@@ -226,7 +236,7 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
     expect(count('outbox')).toBe(before + 2);
   });
 
-  it('demo_status answers the phone call\'s status and how many seconds after the request it rang', async () => {
+  it("demo_status answers the phone call's status and how many seconds after the request it rang", async () => {
     const { demoId } = await demoForm({ email: 'speed@example.com' });
     await placeCall('call_speed', { email: 'speed@example.com', demoId });
     const placedAt = Date.now();
@@ -241,7 +251,7 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
     expect(call.secondsToRinging).toBeLessThanOrEqual(5);
   });
 
-  it('pnpm leads prints each lead\'s mails and a browser call\'s report under it', async () => {
+  it("pnpm leads prints each lead's mails and a browser call's report under it", async () => {
     const lead = await demoForm({ name: 'Mary Jackson', email: 'mary@example.com' });
     await demoStatus({ demoId: lead.demoId, webCallId: 'web-call-mary' });
     await postEvent(report('web-call-mary'));
@@ -259,7 +269,14 @@ describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
 
 describe('without SMTP_URL', () => {
   const plain = useHost(() => ({
-    env: { RATE_LIMIT: 'off', VAPI_API_BASE: provider.url, VAPI_PRIVATE_KEY: 'test-private-key', VAPI_PHONE_NUMBER_ID: 'pn_123', VAPI_SERVER_SECRET: SECRET, PUBLIC_WEBHOOK_BASE: 'https://demo.public.example/webhook/acme' },
+    env: {
+      RATE_LIMIT: 'off',
+      VAPI_API_BASE: provider.url,
+      VAPI_PRIVATE_KEY: 'test-private-key',
+      VAPI_PHONE_NUMBER_ID: 'pn_123',
+      VAPI_SERVER_SECRET: SECRET,
+      PUBLIC_WEBHOOK_BASE: 'https://demo.public.example/webhook/acme',
+    },
   }));
 
   it('says so once at start, promises no mail, and a report is stored with no mail', async () => {
@@ -285,7 +302,10 @@ const runLeads = (databasePath: string): Promise<string> =>
     execFile(
       process.execPath,
       ['--import', 'tsx', SCRIPT],
-      { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATABASE_PATH: databasePath } },
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATABASE_PATH: databasePath },
+      },
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     ),
   );

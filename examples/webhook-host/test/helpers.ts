@@ -21,7 +21,8 @@ export const validLead = (overrides: Record<string, unknown> = {}): Record<strin
 });
 
 /** The words a visitor agreed to, as the widget sends them with a call request. */
-export const CONSENT_TEXT = 'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
+export const CONSENT_TEXT =
+  'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
 
 /** A valid phone call request body: a US number, and the visitor's consent. */
 export const validCall = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
@@ -85,8 +86,7 @@ export const rowCount = (databasePath: string): number =>
   withDatabase(databasePath, (db) => db.prepare<[], { count: number }>('SELECT count(*) AS count FROM requests').get()!.count);
 
 /** `PRAGMA journal_mode` of the database file (WAL is a property of the file, so any connection sees it). */
-export const journalMode = (databasePath: string): string =>
-  withDatabase(databasePath, (db) => db.pragma('journal_mode', { simple: true }) as string);
+export const journalMode = (databasePath: string): string => withDatabase(databasePath, (db) => db.pragma('journal_mode', { simple: true }) as string);
 
 /** All stored rows, oldest first. */
 export const allRows = (databasePath: string): RequestRow[] =>

@@ -148,7 +148,11 @@ describe('trigger_ai_demo_call with an Idempotency-Key', () => {
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(callsPlaced()).toBe(2);
-    expect(allRows(host.databasePath).filter((row) => row.phone_number === '+12012220002').map((row) => row.outcome)).toEqual(['call-failed', 'call-placed']);
+    expect(
+      allRows(host.databasePath)
+        .filter((row) => row.phone_number === '+12012220002')
+        .map((row) => row.outcome),
+    ).toEqual(['call-failed', 'call-placed']);
   });
 
   it('a call the provider never confirmed keeps its answer: the retry is told the same and rings nothing', async () => {

@@ -45,13 +45,16 @@ describe('the host and the widget judge a lead alike', () => {
     expect((await jsonOf(response))['fields']).toStrictEqual({ company: LEAD_REASONS.companyTooLong, email: LEAD_REASONS.emailInvalid });
   });
 
-  it.each(['ftp://files.example', 'https://ftp://files.example', 'mailto:x@y.z'])('refuses the website %j with the reason the widget shows, storing nothing', async (website) => {
-    const before = rowCount(host.databasePath);
-    const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ website }));
-    expect(response.status).toBe(400);
-    expect((await jsonOf(response))['fields']).toStrictEqual({ website: LEAD_REASONS.websiteScheme });
-    expect(rowCount(host.databasePath)).toBe(before);
-  });
+  it.each(['ftp://files.example', 'https://ftp://files.example', 'mailto:x@y.z'])(
+    'refuses the website %j with the reason the widget shows, storing nothing',
+    async (website) => {
+      const before = rowCount(host.databasePath);
+      const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ website }));
+      expect(response.status).toBe(400);
+      expect((await jsonOf(response))['fields']).toStrictEqual({ website: LEAD_REASONS.websiteScheme });
+      expect(rowCount(host.databasePath)).toBe(before);
+    },
+  );
 
   it('stores a 120-emoji name whole', async () => {
     const name = EMOJI.repeat(120);

@@ -78,7 +78,10 @@ describe('on this machine, straight to the host', () => {
     const value = authorization
       ?.replace('TOKEN-1', token.slice(0, -1))
       .replaceAll('TOKEN', token)
-      .replace('OTHER', token.replace(/./g, (c) => (c === 'a' ? 'b' : 'a')));
+      .replace(
+        'OTHER',
+        token.replace(/./g, (c) => (c === 'a' ? 'b' : 'a')),
+      );
     const response = await fetch(`${host.url}/leads`, { headers: value === undefined ? {} : { Authorization: value } });
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm="leads"/);
     await refusal(response, 401);

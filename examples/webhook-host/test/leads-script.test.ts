@@ -51,9 +51,15 @@ describe('against a real database', () => {
     expect(printed).toHaveLength(3);
     expect(printed.map((line) => /(First|Second|Third) Lead/.exec(line)?.[0])).toEqual(['Third Lead', 'Second Lead', 'First Lead']);
     const rows = allRows(host.databasePath).reverse();
-    printed.forEach((line, i) => expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true));
-    expect(printed[0]).toMatch(/trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+12017001234$/);
-    expect(printed[1]).toMatch(/website_demo_call\s+assistant-configured\s+Second Lead <second@example\.com> Analytical Franchises \(franchisor\) asst_listed$/);
+    printed.forEach((line, i) => {
+      expect(line.startsWith(`${rows[i]!.received_at}  ${rows[i]!.endpoint}`)).toBe(true);
+    });
+    expect(printed[0]).toMatch(
+      /trigger_ai_demo_call\s+call-recorded\s+Third Lead <third@example\.com> Analytical Franchises \(franchisor\) https:\/\/analytical\.example \+12017001234$/,
+    );
+    expect(printed[1]).toMatch(
+      /website_demo_call\s+assistant-configured\s+Second Lead <second@example\.com> Analytical Franchises \(franchisor\) asst_listed$/,
+    );
     expect(printed[2]).toMatch(/demo_form\s+received\s+First Lead <first@example\.com> First Co \(franchisee\)$/);
 
     const two = await runLeads(host.databasePath, ['2']);
@@ -73,7 +79,7 @@ describe('against a real database', () => {
   });
 });
 
-describe('visitors\' text with terminal control characters', () => {
+describe("visitors' text with terminal control characters", () => {
   const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
   // The host's validation may refuse some of these, so they are written into the stored row
@@ -143,7 +149,11 @@ describe('without a database', () => {
     expect(result.stderr).toBe('');
     expect(lines(result.stdout)).toContain('  call report 2026-11-26T09:05:00.000Z: An old summary.');
     const after = new Database(databasePath, { readonly: true });
-    expect(after.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()).toEqual([{ name: 'call_events' }, { name: 'requests' }, { name: 'sqlite_sequence' }]);
+    expect(after.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()).toEqual([
+      { name: 'call_events' },
+      { name: 'requests' },
+      { name: 'sqlite_sequence' },
+    ]);
     after.close();
   });
 

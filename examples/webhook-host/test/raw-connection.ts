@@ -51,4 +51,7 @@ export function dribble(connection: RawConnection, next: () => string): void {
 }
 
 /** True once `text` holds a complete answer to a request whose body is `{"ok":true}` (GET /healthz). */
-export const answeredHealthz = (count = 1) => (text: string): boolean => text.split('{"ok":true}').length > count;
+export const answeredHealthz =
+  (count = 1) =>
+  (text: string): boolean =>
+    text.split('{"ok":true}').length > count;

@@ -104,7 +104,12 @@ describe('400 for invalid fields, one message per field, nothing stored', () => 
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['a country the host does not call (CALL_COUNTRIES: US, FR)', { phoneNumber: '+44 20 7946 0018' }, 'phoneNumber', CALL_REASONS.phoneNotServed(DEFAULT_CALL_COUNTRIES)],
+    [
+      'a country the host does not call (CALL_COUNTRIES: US, FR)',
+      { phoneNumber: '+44 20 7946 0018' },
+      'phoneNumber',
+      CALL_REASONS.phoneNotServed(DEFAULT_CALL_COUNTRIES),
+    ],
     ['a premium-rate number', { phoneNumber: '+1 900 555 0123' }, 'phoneNumber', CALL_REASONS.phonePremium],
     ['no consent', { consent: undefined }, 'consent', CALL_REASONS.consentRequired],
     ['consent not given', { consent: { given: false, text: 'I agree' } }, 'consent', CALL_REASONS.consentRequired],
@@ -116,8 +121,7 @@ describe('400 for invalid fields, one message per field, nothing stored', () => 
 });
 
 describe('400 for bodies that are not a JSON object', () => {
-  const raw = (text: string) => () =>
-    fetch(`${host.webhookBase}/demo_form`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+  const raw = (text: string) => () => fetch(`${host.webhookBase}/demo_form`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
 
   it.each([
     ['truncated JSON', '{"name": "Ada"'],
@@ -267,8 +271,7 @@ describe('404 for request targets a URL parser chokes on', () => {
 
 describe('405 for other methods on a webhook path', () => {
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s /webhook/acme/demo_form', async (method) => {
-    const init: RequestInit =
-      method === 'GET' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead()) };
+    const init: RequestInit = method === 'GET' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead()) };
     const before = rowCount(host.databasePath);
     const response = await fetch(`${host.webhookBase}/demo_form`, init);
     expect(response.status).toBe(405);

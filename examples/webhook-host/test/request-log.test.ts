@@ -40,7 +40,12 @@ describe('LOG_REQUESTS=1', () => {
         send: () => fetch(`${host.webhookBase}/demo_form`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } }),
       },
       { method: 'GET', target: '/healthz', status: 200, send: () => fetch(`${host.url}/healthz`) },
-      { method: 'GET', target: '/leads?limit=1', status: 200, send: () => fetch(`${host.url}/leads?limit=1`, { headers: leadsAuthorization(host.leadsToken) }) },
+      {
+        method: 'GET',
+        target: '/leads?limit=1',
+        status: 200,
+        send: () => fetch(`${host.url}/leads?limit=1`, { headers: leadsAuthorization(host.leadsToken) }),
+      },
     ];
     const ids: string[] = [];
     for (const request of sent) {

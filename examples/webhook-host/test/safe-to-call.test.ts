@@ -41,7 +41,11 @@ describe('what the assistant is told to say and do (RECORD_CALLS unset)', () => 
     expect((await postJson(`${host.webhookBase}/website_demo_call`, validLead())).status).toBe(200);
     expect((await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall())).status).toBe(200);
     const [browser, phone, call] = provider.requests.map((request) => request.body as AssistantSettings & { assistantOverrides: AssistantSettings });
-    for (const [settings, doing] of [[browser!, 'from'], [phone!, 'calling from'], [call!.assistantOverrides, 'calling from']] as const) {
+    for (const [settings, doing] of [
+      [browser!, 'from'],
+      [phone!, 'calling from'],
+      [call!.assistantOverrides, 'calling from'],
+    ] as const) {
       expect(settings.firstMessage).toMatch(new RegExp(`^Hi Ada Lovelace! I'm an AI assistant ${doing} ${COMPANY}`));
       expect(settings.firstMessage).toContain('Analytical Franchises demo you asked for');
       expect(settings.firstMessage).toMatch(/is not recorded, and you can say stop at any time to end it/);
@@ -66,7 +70,9 @@ describe('RECORD_CALLS=1 and COMPANY_NAME', () => {
     expect((await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall())).status).toBe(200);
     const call = providerCalls()[0]!.body as { assistantOverrides: AssistantSettings };
     expect(call.assistantOverrides.artifactPlan).toEqual({ recordingEnabled: true });
-    expect(call.assistantOverrides.firstMessage).toMatch(/^Hi Ada Lovelace! I'm an AI assistant calling from Acme AI, .* This call is recorded, and you can say stop/);
+    expect(call.assistantOverrides.firstMessage).toMatch(
+      /^Hi Ada Lovelace! I'm an AI assistant calling from Acme AI, .* This call is recorded, and you can say stop/,
+    );
     const answer = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead()));
     expect(answer['calls']).toEqual({ recorded: true, countries: [...DEFAULT_CALL_COUNTRIES], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } });
   });
@@ -105,9 +111,11 @@ describe('the daily ceiling (MAX_CALLS_PER_DAY, default 100)', () => {
   // at once from this one address need 100 connections, more than a client's share).
   const host = useHost(() => ({ env: voiceEnv({ RATE_LIMIT_CALL_IP: 'off', MAX_CONNECTIONS_PER_CLIENT: '256' }) }));
 
-  it('the 101st call of the day is 429 with Retry-After and the ceiling\'s words, and reaches no provider', async () => {
+  it("the 101st call of the day is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {
     const numbers = Array.from({ length: 101 }, (_, index) => `+1201555${String(1000 + index)}`);
-    const first = await statusesOf(await Promise.all(numbers.slice(0, 100).map((phoneNumber) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber })))));
+    const first = await statusesOf(
+      await Promise.all(numbers.slice(0, 100).map((phoneNumber) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber })))),
+    );
     expect(first).toEqual(Array(100).fill(200));
     provider.reset();
     const last = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: numbers[100] }));
@@ -121,8 +129,10 @@ describe('the daily ceiling (MAX_CALLS_PER_DAY, default 100)', () => {
 
 describe('limits under concurrent requests (defaults: 3 a day per number, 5 per 10 min per address)', () => {
   const host = useHost(() => ({ env: voiceEnv({ TRUST_PROXY: '1' }) }));
-  const call = (phoneNumber: string, client: string) => postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }), { 'X-Forwarded-For': client });
-  const placedTo = (numbers: string[]) => providerCalls().filter((request: VoiceApiRequest) => numbers.includes((request.body as { customer: { number: string } }).customer.number));
+  const call = (phoneNumber: string, client: string) =>
+    postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber }), { 'X-Forwarded-For': client });
+  const placedTo = (numbers: string[]) =>
+    providerCalls().filter((request: VoiceApiRequest) => numbers.includes((request.body as { customer: { number: string } }).customer.number));
 
   it('30 at once for one line, however it is spelt, from 30 addresses: exactly 3 placed, 27 refused', async () => {
     const spellings = ['+33 6 12 34 56 78', '+33 06 12 34 56 78', '+33612345678'];
@@ -151,7 +161,10 @@ describe('without TRUST_PROXY a made-up X-Forwarded-For changes nothing', () => 
   it('six calls claiming six addresses are one client: five placed, the sixth refused, the real address stored', async () => {
     const statuses: number[] = [];
     for (let index = 1; index <= 6; index++) {
-      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: `+1201555${4000 + index}` }), { 'X-Forwarded-For': `203.0.113.${index}`, 'X-Real-IP': `192.0.2.${index}` });
+      const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ phoneNumber: `+1201555${4000 + index}` }), {
+        'X-Forwarded-For': `203.0.113.${index}`,
+        'X-Real-IP': `192.0.2.${index}`,
+      });
       statuses.push(...(await statusesOf([response])));
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -35,7 +35,14 @@ afterEach(async () => {
 
 describe('readSite', () => {
   it('reads the home page and at most 8 more of the same site, passing over what robots.txt disallows', async () => {
-    const links = ['/members/login', 'https://elsewhere.example/', 'mailto:hi@acme.test', '#top', '/', ...Array.from({ length: 12 }, (_, index) => `/page-${index + 1}`)];
+    const links = [
+      '/members/login',
+      'https://elsewhere.example/',
+      'mailto:hi@acme.test',
+      '#top',
+      '/',
+      ...Array.from({ length: 12 }, (_, index) => `/page-${index + 1}`),
+    ];
     const routes: Record<string, Route> = {
       // Our group disallows /members/; the catch-all group (which must not be the one applied) disallows everything.
       '/robots.txt': text('User-agent: *\nDisallow: /\n\nUser-agent: FranchiseAIDemoBot\nDisallow: /members/\n'),
@@ -47,7 +54,10 @@ describe('readSite', () => {
 
     const reading = await readSite(`${fixture.url}/`, options());
 
-    expect('pages' in reading && reading.pages.map((page) => new URL(page.url).pathname)).toEqual(['/', ...Array.from({ length: 8 }, (_, index) => `/page-${index + 1}`)]);
+    expect('pages' in reading && reading.pages.map((page) => new URL(page.url).pathname)).toEqual([
+      '/',
+      ...Array.from({ length: 8 }, (_, index) => `/page-${index + 1}`),
+    ]);
     expect(fixture.paths()).not.toContain('/members/login');
     expect(fixture.paths().filter((path) => path === '/robots.txt')).toHaveLength(1);
     expect(fixture.requests).toHaveLength(10); // robots.txt, the home page, 8 pages
@@ -69,7 +79,12 @@ describe('readSite', () => {
   // Each case: the fixture's routes, and why no profile comes of it.
   const refusals: [string, Record<string, Route>, string, string[]][] = [
     ['robots.txt disallows everything', { '/robots.txt': text('User-agent: *\nDisallow: /\n'), '/': html('hi') }, 'robots', ['/robots.txt']],
-    ['robots.txt answers 503 (RFC 9309: unreachable, so all disallowed)', { '/robots.txt': text('busy', 'text/plain', 503), '/': html('hi') }, 'robots', ['/robots.txt']],
+    [
+      'robots.txt answers 503 (RFC 9309: unreachable, so all disallowed)',
+      { '/robots.txt': text('busy', 'text/plain', 503), '/': html('hi') },
+      'robots',
+      ['/robots.txt'],
+    ],
     ['the home page is JSON', { '/': text('{"a":1}', 'application/json') }, 'not-html', ['/robots.txt', '/']],
     ['the home page is 404', {}, 'unreachable', ['/robots.txt', '/']],
     ['the home page redirects to a private address', { '/': redirect('http://10.0.0.5/') }, 'refused-address', ['/robots.txt', '/']],

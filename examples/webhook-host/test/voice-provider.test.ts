@@ -87,10 +87,7 @@ describe('with a private key: an assistant per visitor', () => {
   it('trigger_ai_demo_call creates an assistant, then places the call with it: 200 {status: placed, callId}', async () => {
     let n = 0;
     provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? `asst_for_call_${++n}` : `call_${++n}` });
-    const response = await postJson(
-      `${host.webhookBase}/trigger_ai_demo_call`,
-      validCall({ name: 'Ada Lovelace', phoneNumber: '+1 (201) 623-4567' }),
-    );
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: 'Ada Lovelace', phoneNumber: '+1 (201) 623-4567' }));
     expect(response.status).toBe(200);
     const body = await jsonOf(response);
     expect(body).toEqual({ status: 'placed', callId: 'call_2', requestId: expect.any(String) });
@@ -141,7 +138,10 @@ describe('with a private key: an assistant per visitor', () => {
     expect(response.status).toBe(502);
     const logged = `voice provider error for ${response.headers.get('x-request-id')}: `;
     await expect.poll(() => host.output()).toContain(logged);
-    const line = host.output().split('\n').find((entry) => entry.startsWith(logged));
+    const line = host
+      .output()
+      .split('\n')
+      .find((entry) => entry.startsWith(logged));
     expect(line).toMatch(/: POST \/assistant timed out after 1000 ms /);
     expect(line).not.toMatch(/JSON/);
   });
@@ -209,7 +209,11 @@ describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => 
     expect(provider.requests[0]!.body).toEqual({
       assistantId: 'asst_configured',
       // A ready-made assistant is made safe by the call's overrides, whatever it was set up with.
-      assistantOverrides: expect.objectContaining({ maxDurationSeconds: 300, endCallPhrases: ['stop', 'stop calling', 'hang up'], artifactPlan: { recordingEnabled: false } }),
+      assistantOverrides: expect.objectContaining({
+        maxDurationSeconds: 300,
+        endCallPhrases: ['stop', 'stop calling', 'hang up'],
+        artifactPlan: { recordingEnabled: false },
+      }),
       phoneNumberId: 'pn_123',
       customer: { number: '+33612345678', name: 'Alan Turing' },
     });

@@ -25,7 +25,8 @@ beforeEach(() => provider.reset());
 
 const sites = new Map<FranchiseSiteName, FixtureSite>();
 beforeAll(async () => {
-  for (const name of ['franchisor', 'franchisee', 'script-only', 'robots-disallow', 'oversized', 'private-redirect'] as const) sites.set(name, await serveFixtureSite(name));
+  for (const name of ['franchisor', 'franchisee', 'script-only', 'robots-disallow', 'oversized', 'private-redirect'] as const)
+    sites.set(name, await serveFixtureSite(name));
 });
 afterAll(async () => {
   for (const site of sites.values()) await site.close();
@@ -39,7 +40,12 @@ const host = useHost(() => ({
     ...Object.fromEntries(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE'].map((name) => [name, 'off'])),
     RATE_LIMIT_DEMO_STATUS: '2/60',
     TRUST_PROXY: '1',
-    ALLOW_PRIVATE_WEBSITES: '1', VAPI_API_BASE: provider.url, VAPI_PRIVATE_KEY: 'test-private-key', VAPI_PHONE_NUMBER_ID: 'pn_1', VAPI_TIMEOUT_MS: '2000' },
+    ALLOW_PRIVATE_WEBSITES: '1',
+    VAPI_API_BASE: provider.url,
+    VAPI_PRIVATE_KEY: 'test-private-key',
+    VAPI_PHONE_NUMBER_ID: 'pn_1',
+    VAPI_TIMEOUT_MS: '2000',
+  },
 }));
 
 let clients = 0;
@@ -67,7 +73,10 @@ async function settled(demoId: string, requestId: string): Promise<{ view: Profi
 async function assistantFor(body: Record<string, unknown>): Promise<{ prompt: string; firstMessage: string }> {
   const response = await postJson(`${host.webhookBase}/website_demo_call`, body);
   expect(response.status).toBe(200);
-  const sent = provider.requests.filter((request) => request.path === '/assistant').at(-1)!.body as { firstMessage: string; model: { messages: { content: string }[] } };
+  const sent = provider.requests.filter((request) => request.path === '/assistant').at(-1)!.body as {
+    firstMessage: string;
+    model: { messages: { content: string }[] };
+  };
   return { prompt: sent.model.messages[0]!.content, firstMessage: sent.firstMessage };
 }
 
@@ -82,7 +91,13 @@ describe('a website that can be read', () => {
     expect(view.status === 'ready' && view.facts.length).toBe(5);
 
     const { prompt } = await assistantFor({ ...lead, demoId });
-    const expected = ['Bramblewood Bagel Co. is a kettle-boiled bagel bakery and coffee franchise', 'Boulder, CO', 'Fort Collins, CO', 'Boise, ID', '$285,000 – $465,000'];
+    const expected = [
+      'Bramblewood Bagel Co. is a kettle-boiled bagel bakery and coffee franchise',
+      'Boulder, CO',
+      'Fort Collins, CO',
+      'Boise, ID',
+      '$285,000 – $465,000',
+    ];
     for (const words of expected) expect(prompt).toContain(words);
     // Each of them is the site's own.
     const siteText = ['index.html', 'locations.html', 'own-a-franchise.html'].map((file) => fixtureText('franchisor', file)).join('\n');
@@ -103,11 +118,14 @@ describe('a website that can be read', () => {
     expect(assistants).toHaveLength(2);
     expect(JSON.stringify(assistants[1]!.body)).toContain('Balayage');
     // The call's own first message (assistantOverrides) names a true fact of the site too.
-    const { firstMessage } = (provider.requests.find((request) => request.path === '/call')!.body as { assistantOverrides: { firstMessage: string } }).assistantOverrides;
+    const { firstMessage } = (provider.requests.find((request) => request.path === '/call')!.body as { assistantOverrides: { firstMessage: string } })
+      .assistantOverrides;
     expect(firstMessage).toContain('A neighbourhood hair studio in downtown Bend');
     // Word for word what the widget's wait typed out, from demo_form's and demo_status's answers.
     const greeting = view.status === 'ready' ? view.greeting : null;
-    expect(firstMessage).toBe(openingLine(lead as { name: string; company: string }, { companyName: calls.from, recordCalls: calls.recorded }, 'phone', greeting));
+    expect(firstMessage).toBe(
+      openingLine(lead as { name: string; company: string }, { companyName: calls.from, recordCalls: calls.recorded }, 'phone', greeting),
+    );
     // The call's row is linked to the lead by its demoId.
     expect(rowById(host.databasePath, ((await jsonOf(call)) as { requestId: string }).requestId)!.demo_id).toBe(demoId);
   });

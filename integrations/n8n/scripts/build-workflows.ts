@@ -76,7 +76,8 @@ export async function bundleSteps(names: readonly StepName[]): Promise<string> {
   const exported = /export\s*\{([^}]*)\};?$/.exec(code);
   // A bundler's helpers alias it (`var e=Object.defineProperty`) for getters and interop; ipaddr.js's
   // own parseCIDR calls it directly, which clientKey never reaches.
-  if (!exported || /=\s*Object\.defineProperty\b/.test(code)) throw new Error('build-workflows: the Code nodes\' bundle must end in one export list and use no bundler helper that defines properties');
+  if (!exported || /=\s*Object\.defineProperty\b/.test(code))
+    throw new Error("build-workflows: the Code nodes' bundle must end in one export list and use no bundler helper that defines properties");
   const members = exported[1]!.split(',').map((entry) => {
     const [local, name = local] = entry.trim().split(/\s+as\s+/);
     return `${name}:${local}`;

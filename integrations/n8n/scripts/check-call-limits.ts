@@ -26,14 +26,28 @@ interface Burst {
   limit: number;
 }
 
-async function burst(mode: string, name: string, limit: number, webhookBase: string, voiceApi: FakeVoiceApi, requests: Array<{ phoneNumber: string; client: string }>): Promise<Burst> {
+async function burst(
+  mode: string,
+  name: string,
+  limit: number,
+  webhookBase: string,
+  voiceApi: FakeVoiceApi,
+  requests: Array<{ phoneNumber: string; client: string }>,
+): Promise<Burst> {
   const before = voiceApi.requests.filter((request) => request.path === '/call').length;
   const statuses = await Promise.all(
     requests.map(async ({ phoneNumber, client }) => {
       const response = await fetch(webhookBase + WEBHOOK_PATHS.triggerDemoCall, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify({ name: 'Load Check', company: 'Limits Check', email: 'check@limits.example', businessType: 'franchisor', phoneNumber, consent: CONSENT }),
+        body: JSON.stringify({
+          name: 'Load Check',
+          company: 'Limits Check',
+          email: 'check@limits.example',
+          businessType: 'franchisor',
+          phoneNumber,
+          consent: CONSENT,
+        }),
       });
       await response.body?.cancel();
       return response.status;
@@ -54,19 +68,58 @@ async function runMode(mode: string, bin: string): Promise<Burst[]> {
       const postgres = await startPostgres();
       stops.push(() => postgres.stop());
       const { host, port, database: name, user, password } = postgres.connection;
-      database = { DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: host, DB_POSTGRESDB_PORT: String(port), DB_POSTGRESDB_DATABASE: name, DB_POSTGRESDB_USER: user, DB_POSTGRESDB_PASSWORD: password };
+      database = {
+        DB_TYPE: 'postgresdb',
+        DB_POSTGRESDB_HOST: host,
+        DB_POSTGRESDB_PORT: String(port),
+        DB_POSTGRESDB_DATABASE: name,
+        DB_POSTGRESDB_USER: user,
+        DB_POSTGRESDB_PASSWORD: password,
+      };
     }
     log(`${mode}: importing, publishing and starting n8n`);
-    const n8n = await startN8n({ bin, env: { VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: 'sk_check', VAPI_PHONE_NUMBER_ID: 'pn_check', TRUST_PROXY: '1', MAX_CALLS_PER_DAY: 'off', ...database }, timeoutMs: 240_000 });
+    const n8n = await startN8n({
+      bin,
+      env: {
+        VAPI_API_BASE: voiceApi.url,
+        VAPI_PRIVATE_KEY: 'sk_check',
+        VAPI_PHONE_NUMBER_ID: 'pn_check',
+        TRUST_PROXY: '1',
+        MAX_CALLS_PER_DAY: 'off',
+        ...database,
+      },
+      timeoutMs: 240_000,
+    });
     stops.push(() => n8n.stop());
     const results: Burst[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const line = `+1201555${String(8000 + round)}`;
-      results.push(await burst(mode, `30 at once, one number (round ${round + 1})`, LIMITS.perNumber, n8n.webhookBase, voiceApi, Array.from({ length: 30 }, (_, index) => ({ phoneNumber: line, client: `198.51.${round}.${index + 1}` }))));
       results.push(
-        await burst(mode, `20 at once, one client (round ${round + 1})`, LIMITS.perClient, n8n.webhookBase, voiceApi, Array.from({ length: 20 }, (_, index) => ({ phoneNumber: `+1201555${String(8100 + round * 20 + index)}`, client: `203.0.113.${round + 1}` }))),
+        await burst(
+          mode,
+          `30 at once, one number (round ${round + 1})`,
+          LIMITS.perNumber,
+          n8n.webhookBase,
+          voiceApi,
+          Array.from({ length: 30 }, (_, index) => ({ phoneNumber: line, client: `198.51.${round}.${index + 1}` })),
+        ),
       );
-      log(results.slice(-2).map((result) => `${mode}, ${result.burst}: ${result.placed} placed, ${result.refused} refused`).join('; '));
+      results.push(
+        await burst(
+          mode,
+          `20 at once, one client (round ${round + 1})`,
+          LIMITS.perClient,
+          n8n.webhookBase,
+          voiceApi,
+          Array.from({ length: 20 }, (_, index) => ({ phoneNumber: `+1201555${String(8100 + round * 20 + index)}`, client: `203.0.113.${round + 1}` })),
+        ),
+      );
+      log(
+        results
+          .slice(-2)
+          .map((result) => `${mode}, ${result.burst}: ${result.placed} placed, ${result.refused} refused`)
+          .join('; '),
+      );
     }
     return results;
   } finally {

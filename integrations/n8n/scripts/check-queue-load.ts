@@ -39,7 +39,13 @@ export async function sendLoad({ webhookBase, posts, clients, runId, timeoutMs, 
       const index = next++;
       onSent?.(index + 1);
       const email = emailOf(runId, index);
-      const body = JSON.stringify({ name: `Load ${index}`, company: 'Load Check Franchise', email, website: 'https://load.example.com', businessType: index % 2 ? 'franchisee' : 'franchisor' });
+      const body = JSON.stringify({
+        name: `Load ${index}`,
+        company: 'Load Check Franchise',
+        email,
+        website: 'https://load.example.com',
+        businessType: index % 2 ? 'franchisee' : 'franchisor',
+      });
       const sent = performance.now();
       let status = 0;
       let okBody = false;

@@ -32,9 +32,12 @@ const isRoot = () => process.getuid?.() === 0;
 /** As root, an unprivileged account to run the servers as; otherwise the current user. */
 function serviceUser(): { uid: number; gid: number } | undefined {
   if (!isRoot()) return undefined;
-  const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
+  const passwd = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
   const entry = passwd.find(([name]) => name === 'postgres') ?? passwd.find(([name]) => name === 'nobody');
-  if (!entry) throw new SetupError('Running as root and found neither a postgres nor a nobody account to run PostgreSQL as; run the check as an ordinary user.');
+  if (!entry)
+    throw new SetupError('Running as root and found neither a postgres nor a nobody account to run PostgreSQL as; run the check as an ordinary user.');
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
 }
 
@@ -50,18 +53,27 @@ function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'postgres'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new SetupError('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres): install it with `apt-get install postgresql`, then run the check again.');
+  if (!newest)
+    throw new SetupError(
+      'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres): install it with `apt-get install postgresql`, then run the check again.',
+    );
   return join(root, newest, 'bin');
 }
 
 function run(command: string, args: string[], options: { user?: ReturnType<typeof serviceUser>; env?: Record<string, string> } = {}): string {
   const result = spawnSync(command, args, { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...options.env }, ...(options.user ?? {}) });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.error?.message}):\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.error?.message}):\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
 /** A server process with its output kept; `stop` signals it and waits for its exit. */
-function serve(command: string, args: string[], user: ReturnType<typeof serviceUser>, cwd: string): { child: ChildProcess; output(): string; stop(signal: NodeJS.Signals): Promise<void> } {
+function serve(
+  command: string,
+  args: string[],
+  user: ReturnType<typeof serviceUser>,
+  cwd: string,
+): { child: ChildProcess; output(): string; stop(signal: NodeJS.Signals): Promise<void> } {
   const child = spawn(command, args, { cwd, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, stdio: ['ignore', 'pipe', 'pipe'], ...(user ?? {}) });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
@@ -80,7 +92,13 @@ function serve(command: string, args: string[], user: ReturnType<typeof serviceU
   };
 }
 
-async function until(what: string, ready: () => boolean | Promise<boolean>, failed: () => string | undefined, signal?: AbortSignal, timeoutMs = 60_000): Promise<void> {
+async function until(
+  what: string,
+  ready: () => boolean | Promise<boolean>,
+  failed: () => string | undefined,
+  signal?: AbortSignal,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     signal?.throwIfAborted();
@@ -109,7 +127,9 @@ export async function startPostgres(signal?: AbortSignal): Promise<Postgres> {
     writeFileSync(passwordFile, connection.password);
     if (user) chownSync(passwordFile, user.uid, user.gid);
     const data = join(folder, 'data');
-    run(join(bin, 'initdb'), ['-D', data, '-U', connection.user, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'], { user });
+    run(join(bin, 'initdb'), ['-D', data, '-U', connection.user, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+      user,
+    });
     // Loopback TCP only; its socket in the temporary folder, not in /var/run/postgresql.
     server = serve(join(bin, 'postgres'), ['-D', data, '-h', connection.host, '-p', String(connection.port), '-k', folder], user, folder);
     const psqlArgs = ['-h', connection.host, '-p', String(connection.port), '-U', connection.user];
@@ -120,7 +140,10 @@ export async function startPostgres(signal?: AbortSignal): Promise<Postgres> {
       signal,
     );
     run(join(bin, 'psql'), [...psqlArgs, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', `CREATE DATABASE ${connection.database}`], { env: pgEnv });
-    const query = (sql: string) => run(join(bin, 'psql'), [...psqlArgs, '-d', connection.database, '-v', 'ON_ERROR_STOP=1', '-At', '-F', '\t', '-c', sql], { env: pgEnv }).split('\n').filter((line) => line !== '');
+    const query = (sql: string) =>
+      run(join(bin, 'psql'), [...psqlArgs, '-d', connection.database, '-v', 'ON_ERROR_STOP=1', '-At', '-F', '\t', '-c', sql], { env: pgEnv })
+        .split('\n')
+        .filter((line) => line !== '');
     return { connection, query, stop };
   } catch (error) {
     await stop();
@@ -153,13 +176,38 @@ export async function startRedis(log: (line: string) => void = () => {}, signal?
   const folder = ownedFolder('fad-redis-', user);
   const connection = { host: '127.0.0.1', port: await freePort() };
   // In memory only (no snapshots, no append-only file): the queue lives for one check.
-  const server = serve(bin, ['--bind', connection.host, '--port', String(connection.port), '--dir', folder, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'yes'], user, folder);
+  const server = serve(
+    bin,
+    [
+      '--bind',
+      connection.host,
+      '--port',
+      String(connection.port),
+      '--dir',
+      folder,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--protected-mode',
+      'yes',
+    ],
+    user,
+    folder,
+  );
   const stop = async () => {
     await server.stop('SIGTERM');
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await until('Redis', () => /Ready to accept connections/.test(server.output()), () => (server.child.exitCode !== null ? server.output() : undefined), signal);
+    await until(
+      'Redis',
+      () => /Ready to accept connections/.test(server.output()),
+      () => (server.child.exitCode !== null ? server.output() : undefined),
+      signal,
+    );
     return { connection, stop };
   } catch (error) {
     await stop();

@@ -31,7 +31,9 @@ const POST_TIMEOUT_MS = 150_000;
 const LIMITS = { RATE_LIMIT: 'off' };
 const PRODUCT = 'franchise-ai';
 const RUN = Date.now().toString(36);
-const QUEUE_OVERRIDES = Object.fromEntries(Object.keys(parseEnvFile(readFileSync(QUEUE_MODE_ENV, 'utf8'))).flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+const QUEUE_OVERRIDES = Object.fromEntries(
+  Object.keys(parseEnvFile(readFileSync(QUEUE_MODE_ENV, 'utf8'))).flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
+);
 
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
@@ -76,17 +78,24 @@ async function load(mode: string, webhookBase: string, onSent?: (sent: number) =
     timeoutMs: POST_TIMEOUT_MS,
     signal,
     ...(onSent ? { onSent } : {}),
-    onProgress: (so) => signal.aborted || log(`${mode}: ${so.length}/${POSTS} answered, ${so.filter((outcome) => outcome.status >= 200 && outcome.status < 300).length} with 2xx`),
+    onProgress: (so) =>
+      signal.aborted ||
+      log(`${mode}: ${so.length}/${POSTS} answered, ${so.filter((outcome) => outcome.status >= 200 && outcome.status < 300).length} with 2xx`),
     onUnexpected: (outcome, body) => {
       if (signal.aborted) return;
-      if (++unexpected <= 5) log(`${mode}: post answered ${outcome.status || 'nothing'} after ${(outcome.ms / 1000).toFixed(1)} s (at ${(outcome.endedAt / 1000).toFixed(1)} s): ${JSON.stringify(body)}`);
+      if (++unexpected <= 5)
+        log(
+          `${mode}: post answered ${outcome.status || 'nothing'} after ${(outcome.ms / 1000).toFixed(1)} s (at ${(outcome.endedAt / 1000).toFixed(1)} s): ${JSON.stringify(body)}`,
+        );
       else if (unexpected === 6) log(`${mode}: (more unexpected answers: see the table)`);
     },
   });
 }
 
 function report(summary: Summary): Summary {
-  log(`${summary.mode}: ${summary.accepted} accepted (${summary.acceptedWithoutOk} without ok), ${summary.stored} stored, ${summary.lost} lost, ${summary.duplicates} duplicates`);
+  log(
+    `${summary.mode}: ${summary.accepted} accepted (${summary.acceptedWithoutOk} without ok), ${summary.stored} stored, ${summary.lost} lost, ${summary.duplicates} duplicates`,
+  );
   return summary;
 }
 
@@ -134,7 +143,12 @@ async function queueN8n(bin: string): Promise<Summary> {
   const redis = started(await startRedis(log, signal));
   const postgres = started(await startPostgres(signal));
   log(`n8n queue: Redis on 127.0.0.1:${redis.connection.port}, PostgreSQL on 127.0.0.1:${postgres.connection.port}`);
-  if (Object.keys(QUEUE_OVERRIDES).length > 0) log(`n8n queue: instead of queue-mode.env: ${Object.entries(QUEUE_OVERRIDES).map(([name, value]) => `${name}=${value}`).join(' ')}`);
+  if (Object.keys(QUEUE_OVERRIDES).length > 0)
+    log(
+      `n8n queue: instead of queue-mode.env: ${Object.entries(QUEUE_OVERRIDES)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')}`,
+    );
   const services = { postgres: postgres.connection, redis: redis.connection };
   const queue = started(await startN8nQueue({ bin, env: { ...LIMITS, ...QUEUE_OVERRIDES }, product: PRODUCT, services, workers: 2, signal, log }));
   const victim = queue.workers[0]!;
@@ -167,7 +181,9 @@ try {
   console.log(formatTable(summaries));
   console.log('');
   console.log('accepted: any 2xx, as the widget takes it (2xx without ok: no {"ok":true} body). req/s: accepted posts per second until the last acceptance.');
-  console.log('p50/p99: of accepted posts. lost: accepted, no row. stored, not accepted: a row although the visitor got an error (a retry would store it twice).');
+  console.log(
+    'p50/p99: of accepted posts. lost: accepted, no row. stored, not accepted: a row although the visitor got an error (a retry would store it twice).',
+  );
   console.log(`Limits off (RATE_LIMIT=off) in all three. In queue mode, 1 of 2 workers got ${WORKER_SIGNAL} as post ${Math.round(POSTS * KILL_AT)} left.`);
   log(`done in ${((performance.now() - wallStart) / 1000).toFixed(0)} s`);
   if (anyLoss(summaries)) {

@@ -37,7 +37,9 @@ export function ensureN8n(dir = n8nCacheDir()) {
   const started = Date.now();
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--omit=dev', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
   if (npm.status !== 0 || !existsSync(n8nBin(dir))) {
-    throw new Error(`npm install of n8n ${N8N_VERSION} in ${dir} failed (exit ${npm.status ?? npm.error?.code}); see npm's message above. Free disk space or fix the registry, then run the tests again.`);
+    throw new Error(
+      `npm install of n8n ${N8N_VERSION} in ${dir} failed (exit ${npm.status ?? npm.error?.code}); see npm's message above. Free disk space or fix the registry, then run the tests again.`,
+    );
   }
   writeFileSync(stampOf(dir), `${JSON.stringify({ version: N8N_VERSION, seconds: Math.round((Date.now() - started) / 1000) })}\n`);
   console.log(`Installed n8n ${N8N_VERSION} in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -28,7 +28,10 @@ function fakeProvider(answers: Record<string, ProviderAnswer> = {}) {
 
 describe('formStep', () => {
   it("answers ok with this host's call terms", () => {
-    expect(formStep({ recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, 'd1')).toEqual({ status: 200, body: { ok: true, calls: { recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' } });
+    expect(formStep({ recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, 'd1')).toEqual({
+      status: 200,
+      body: { ok: true, calls: { recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' },
+    });
   });
 });
 
@@ -41,14 +44,22 @@ describe('assistantStep and callStep: every assistant says it is an AI, ends on 
     const browser = fakeProvider();
     expect(await assistantStep(lead, policy, ENV, browser.post)).toEqual({ status: 200, body: { assistantId: 'assistant_1' } });
     const phone = fakeProvider();
-    expect(await callStep(lead, policy, ENV, phone.post)).toEqual({ status: 200, body: { status: 'placed', callId: 'call_1' }, outcome: 'call-placed', callId: 'call_1', error: '' });
+    expect(await callStep(lead, policy, ENV, phone.post)).toEqual({
+      status: 200,
+      body: { status: 'placed', callId: 'call_1' },
+      outcome: 'call-placed',
+      callId: 'call_1',
+      error: '',
+    });
 
     expect(browser.sent).toEqual([{ path: '/assistant', body: assistantRequest(lead, policy, 'browser') }]);
     expect(phone.sent).toEqual([
       { path: '/assistant', body: assistantRequest(lead, policy, 'phone') },
       { path: '/call', body: callRequest('assistant_1', 'pn_test', lead, policy) },
     ]);
-    const assistants = [browser.sent[0]!.body, phone.sent[0]!.body, (phone.sent[1]!.body as { assistantOverrides: unknown }).assistantOverrides] as Array<Record<string, unknown>>;
+    const assistants = [browser.sent[0]!.body, phone.sent[0]!.body, (phone.sent[1]!.body as { assistantOverrides: unknown }).assistantOverrides] as Array<
+      Record<string, unknown>
+    >;
     for (const assistant of assistants) {
       expect(assistant['firstMessage']).toMatch(/^Hi Jane Doe! I'm an AI assistant/);
       expect(assistant['endCallPhrases']).toEqual([...END_CALL_PHRASES]);
@@ -69,10 +80,34 @@ describe('assistantStep and callStep: every assistant says it is an AI, ends on 
 describe('callStep: what became of the call, as the stand-in names it', () => {
   const policy = callPolicyFromEnv({});
   it.each<[string, Record<string, ProviderAnswer>, number, string, string]>([
-    ['the assistant could not be made: nothing rang', { '/assistant': { ok: false, status: null, error: 'timeout' } }, 502, 'call-failed', PROVIDER_MESSAGES.failed],
-    ['POST /call answered an error status: nothing rang', { '/call': { ok: false, status: 400, error: 'POST /call answered 400' } }, 502, 'call-failed', PROVIDER_MESSAGES.failed],
-    ['POST /call got no answer: it may ring', { '/call': { ok: false, status: null, error: 'timeout' } }, 502, 'call-unconfirmed', PROVIDER_MESSAGES.unconfirmed],
-    ['POST /call answered 2xx without an id: it may ring', { '/call': { ok: false, status: 201, error: 'no id' } }, 502, 'call-unconfirmed', PROVIDER_MESSAGES.unconfirmed],
+    [
+      'the assistant could not be made: nothing rang',
+      { '/assistant': { ok: false, status: null, error: 'timeout' } },
+      502,
+      'call-failed',
+      PROVIDER_MESSAGES.failed,
+    ],
+    [
+      'POST /call answered an error status: nothing rang',
+      { '/call': { ok: false, status: 400, error: 'POST /call answered 400' } },
+      502,
+      'call-failed',
+      PROVIDER_MESSAGES.failed,
+    ],
+    [
+      'POST /call got no answer: it may ring',
+      { '/call': { ok: false, status: null, error: 'timeout' } },
+      502,
+      'call-unconfirmed',
+      PROVIDER_MESSAGES.unconfirmed,
+    ],
+    [
+      'POST /call answered 2xx without an id: it may ring',
+      { '/call': { ok: false, status: 201, error: 'no id' } },
+      502,
+      'call-unconfirmed',
+      PROVIDER_MESSAGES.unconfirmed,
+    ],
   ])('%s', async (_, answers, status, outcome, error) => {
     const result = await callStep(lead, policy, ENV, fakeProvider(answers).post);
     expect(result).toMatchObject({ status, body: { error }, outcome, callId: '' });
@@ -81,7 +116,18 @@ describe('callStep: what became of the call, as the stand-in names it', () => {
 
   it('without the key or the number: recorded, not placed', async () => {
     const { sent, post } = fakeProvider();
-    expect(await callStep(lead, policy, { VAPI_PRIVATE_KEY: 'sk_test' }, post)).toEqual({ status: 202, body: { status: 'recorded', placed: false, reason: 'No call is placed: set VAPI_PHONE_NUMBER_ID to place calls.', message: PROVIDER_MESSAGES.callsNotConfigured }, outcome: 'call-recorded', callId: '', error: '' });
+    expect(await callStep(lead, policy, { VAPI_PRIVATE_KEY: 'sk_test' }, post)).toEqual({
+      status: 202,
+      body: {
+        status: 'recorded',
+        placed: false,
+        reason: 'No call is placed: set VAPI_PHONE_NUMBER_ID to place calls.',
+        message: PROVIDER_MESSAGES.callsNotConfigured,
+      },
+      outcome: 'call-recorded',
+      callId: '',
+      error: '',
+    });
     expect(sent).toEqual([]);
   });
 });
@@ -101,12 +147,25 @@ describe('providerPost: every status comes back as a value', () => {
     const { requests, post } = answering({ statusCode: 201, body: { id: 'call_9' } });
     expect(await post('/call', { a: 1 })).toEqual({ ok: true, id: 'call_9' });
     expect(requests).toEqual([
-      { method: 'POST', url: 'https://vapi.example/call', headers: { Authorization: 'Bearer sk_test' }, body: { a: 1 }, json: true, timeout: 10_000, returnFullResponse: true, ignoreHttpStatusErrors: true },
+      {
+        method: 'POST',
+        url: 'https://vapi.example/call',
+        headers: { Authorization: 'Bearer sk_test' },
+        body: { a: 1 },
+        json: true,
+        timeout: 10_000,
+        returnFullResponse: true,
+        ignoreHttpStatusErrors: true,
+      },
     ]);
   });
 
   it.each<[string, { statusCode: number; body: unknown } | Error, ProviderAnswer]>([
-    ['an error status', { statusCode: 402, body: { message: 'no credit' } }, { ok: false, status: 402, error: 'POST /call answered 402: {"message":"no credit"}' }],
+    [
+      'an error status',
+      { statusCode: 402, body: { message: 'no credit' } },
+      { ok: false, status: 402, error: 'POST /call answered 402: {"message":"no credit"}' },
+    ],
     ['a 2xx without an id', { statusCode: 201, body: {} }, { ok: false, status: 201, error: 'POST /call answered no id.' }],
     ['no answer', new Error('timeout of 10000ms exceeded'), { ok: false, status: null, error: 'POST /call failed: timeout of 10000ms exceeded' }],
   ])('%s', async (_, answer, expected) => {

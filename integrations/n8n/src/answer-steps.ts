@@ -1,7 +1,15 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import type { CallPolicy, CallTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
-import { assistantRequest, callRequest, DEFAULT_VAPI_API_BASE, missingCallSettings, notPlacedAnswer, PROVIDER_MESSAGES, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
+import {
+  assistantRequest,
+  callRequest,
+  DEFAULT_VAPI_API_BASE,
+  missingCallSettings,
+  notPlacedAnswer,
+  PROVIDER_MESSAGES,
+  type VoiceTerms,
+} from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { WorkflowEnv } from './request-check.ts';
 
@@ -51,18 +59,34 @@ export const providerPost =
     const url = joinUrl(env['VAPI_API_BASE'] || DEFAULT_VAPI_API_BASE, path);
     let answer: { statusCode: number; body: unknown };
     try {
-      answer = await request({ method: 'POST', url, headers: { Authorization: `Bearer ${env['VAPI_PRIVATE_KEY'] ?? ''}` }, body, json: true, timeout: 10_000, returnFullResponse: true, ignoreHttpStatusErrors: true });
+      answer = await request({
+        method: 'POST',
+        url,
+        headers: { Authorization: `Bearer ${env['VAPI_PRIVATE_KEY'] ?? ''}` },
+        body,
+        json: true,
+        timeout: 10_000,
+        returnFullResponse: true,
+        ignoreHttpStatusErrors: true,
+      });
     } catch (error) {
       return { ok: false, status: null, error: `POST ${path} failed: ${(error as Error).message}` };
     }
     const id = (answer.body as { id?: unknown } | null)?.id;
     if (answer.statusCode >= 200 && answer.statusCode < 300 && typeof id === 'string' && id !== '') return { ok: true, id };
-    const error = answer.statusCode >= 300 ? `POST ${path} answered ${answer.statusCode}: ${JSON.stringify(answer.body).slice(0, 300)}` : `POST ${path} answered no id.`;
+    const error =
+      answer.statusCode >= 300 ? `POST ${path} answered ${answer.statusCode}: ${JSON.stringify(answer.body).slice(0, 300)}` : `POST ${path} answered no id.`;
     return { ok: false, status: answer.statusCode, error };
   };
 
 /** "Assistant" (website_demo_call): the configured assistant, or one made for this visitor's browser call. */
-export async function assistantStep(lead: Lead, policy: CallPolicy & VoiceTerms, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<Answer> {
+export async function assistantStep(
+  lead: Lead,
+  policy: CallPolicy & VoiceTerms,
+  env: WorkflowEnv,
+  post: ProviderPost,
+  profile: BrandProfile | null = null,
+): Promise<Answer> {
   if (env['VAPI_ASSISTANT_ID']) return { status: 200, body: { assistantId: env['VAPI_ASSISTANT_ID'] } };
   if (!env['VAPI_PRIVATE_KEY']) return { status: 503, body: { error: PROVIDER_MESSAGES.noAssistant } };
   const made = await post('/assistant', assistantRequest(lead, policy, 'browser', profile ?? undefined));
@@ -87,7 +111,13 @@ export const failedOutcome = (stage: 'assistant' | 'call', status: number | null
   stage === 'assistant' || (status !== null && status >= 400) ? 'call-failed' : 'call-unconfirmed';
 
 /** "Call" (trigger_ai_demo_call, once the claim is within the limits and the lead stored): the assistant, then the call. */
-export async function callStep(lead: Lead & { phoneNumber: string }, policy: CallPolicy & VoiceTerms, env: WorkflowEnv, post: ProviderPost, profile: BrandProfile | null = null): Promise<CallResult> {
+export async function callStep(
+  lead: Lead & { phoneNumber: string },
+  policy: CallPolicy & VoiceTerms,
+  env: WorkflowEnv,
+  post: ProviderPost,
+  profile: BrandProfile | null = null,
+): Promise<CallResult> {
   const phoneNumberId = env['VAPI_PHONE_NUMBER_ID'];
   if (!env['VAPI_PRIVATE_KEY'] || !phoneNumberId) {
     // The stand-in's answer (issue 30): kept, not placed, and which settings would place it.
@@ -96,7 +126,13 @@ export async function callStep(lead: Lead & { phoneNumber: string }, policy: Cal
   const failed = (stage: 'assistant' | 'call', answer: { status: number | null; error: string }): CallResult => {
     const outcome = failedOutcome(stage, answer.status);
     // Refused: the visitor may try again. Otherwise it may still ring: say so.
-    return { status: 502, body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed }, outcome, callId: '', error: answer.error };
+    return {
+      status: 502,
+      body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed },
+      outcome,
+      callId: '',
+      error: answer.error,
+    };
   };
   let assistantId = env['VAPI_ASSISTANT_ID'];
   if (!assistantId) {

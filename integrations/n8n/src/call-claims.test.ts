@@ -6,7 +6,11 @@ import { claimDecision, idsInCommitOrder, limitStep, RECOUNTS, type CallLimits, 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const HOUR = 3_600_000;
 /** The defaults: 5 per client in 10 minutes, 3 per number in a day, 100 a day for the host. */
-const DEFAULTS: CallLimits = { perClient: rateLimitsFromEnv({}).callPerIp, perNumber: rateLimitsFromEnv({}).callPerPhone, perDay: callPolicyFromEnv({}).callsPerDay };
+const DEFAULTS: CallLimits = {
+  perClient: rateLimitsFromEnv({}).callPerIp,
+  perNumber: rateLimitsFromEnv({}).callPerPhone,
+  perDay: callPolicyFromEnv({}).callsPerDay,
+};
 const NUMBER = '+12015550123';
 const SQLITE = { orderedIds: true, lastTry: false };
 const POSTGRES = { orderedIds: false, lastTry: false };
@@ -33,11 +37,23 @@ describe('claimDecision (defaults: 5 per client in 10 min, 3 per number a day, 1
     ['three earlier calls to the number today', rows(3, { phoneNumber: NUMBER }), 'phoneNumber'],
     ['three earlier calls to the number, one 25 h ago', [...rows(2, { phoneNumber: NUMBER }), ...rows(1, { phoneNumber: NUMBER, msAgo: 25 * HOUR })], 'ok'],
     ['three earlier claims to the number still pending', rows(3, { phoneNumber: NUMBER, outcome: 'call-pending' }), 'phoneNumber'],
-    ['three earlier calls that may have rung, or were only recorded', [...rows(2, { phoneNumber: NUMBER, outcome: 'call-unconfirmed' }), ...rows(1, { phoneNumber: NUMBER, outcome: 'call-recorded' })], 'phoneNumber'],
+    [
+      'three earlier calls that may have rung, or were only recorded',
+      [...rows(2, { phoneNumber: NUMBER, outcome: 'call-unconfirmed' }), ...rows(1, { phoneNumber: NUMBER, outcome: 'call-recorded' })],
+      'phoneNumber',
+    ],
     ['three earlier calls the provider refused (nothing rang): freed', rows(3, { phoneNumber: NUMBER, outcome: 'call-failed' }), 'ok'],
     ['five earlier calls from the client in 10 minutes', rows(5, { client: own.client, msAgo: 60_000 }), 'client'],
-    ['five from the client, the provider refused them: still counted per client, as on the stand-in', rows(5, { client: own.client, msAgo: 60_000, outcome: 'call-failed' }), 'client'],
-    ['five from the client, one 11 minutes ago', [...rows(4, { client: own.client, msAgo: 60_000 }), ...rows(1, { client: own.client, msAgo: 11 * 60_000 })], 'ok'],
+    [
+      'five from the client, the provider refused them: still counted per client, as on the stand-in',
+      rows(5, { client: own.client, msAgo: 60_000, outcome: 'call-failed' }),
+      'client',
+    ],
+    [
+      'five from the client, one 11 minutes ago',
+      [...rows(4, { client: own.client, msAgo: 60_000 }), ...rows(1, { client: own.client, msAgo: 11 * 60_000 })],
+      'ok',
+    ],
     ['five from another client (an IPv6 /64)', rows(5, { client: '2001:db8:1:2::5', msAgo: 60_000 }), 'ok'],
     ['100 earlier calls today, other numbers and clients', rows(100), 'callsPerDay'],
     ['99 earlier calls today', rows(99), 'ok'],
@@ -47,7 +63,12 @@ describe('claimDecision (defaults: 5 per client in 10 min, 3 per number a day, 1
     ['three later claims to the number (SQLite)', rows(3, { phoneNumber: NUMBER, lower: false }), 'ok', SQLITE],
     ['three later claims to the number (PostgreSQL): read again', rows(3, { phoneNumber: NUMBER, lower: false }), 'recount', POSTGRES],
     ['three later claims to the number (PostgreSQL, last try)', rows(3, { phoneNumber: NUMBER, lower: false }), 'phoneNumber', POSTGRES_LAST],
-    ['two earlier and one later (PostgreSQL): read again', [...rows(2, { phoneNumber: NUMBER }), ...rows(1, { phoneNumber: NUMBER, lower: false })], 'recount', POSTGRES],
+    [
+      'two earlier and one later (PostgreSQL): read again',
+      [...rows(2, { phoneNumber: NUMBER }), ...rows(1, { phoneNumber: NUMBER, lower: false })],
+      'recount',
+      POSTGRES,
+    ],
     ['two earlier claims to the number (PostgreSQL)', rows(2, { phoneNumber: NUMBER }), 'ok', POSTGRES],
     ['three earlier claims to the number (PostgreSQL): refused at once', rows(3, { phoneNumber: NUMBER }), 'phoneNumber', POSTGRES],
     ['100 later calls today (PostgreSQL, last try)', rows(100, { lower: false }), 'callsPerDay', POSTGRES_LAST],
@@ -62,8 +83,14 @@ describe('claimDecision (defaults: 5 per client in 10 min, 3 per number a day, 1
 
   it('the client counts by clientKey: its own /64, IPv4-mapped IPv6 as IPv4', () => {
     const v6 = { ...own, client: '2001:db8:1:2::1' };
-    expect(claimDecision(v6, rows(5, { client: '2001:db8:1:2:ffff::9', msAgo: 60_000 }), DEFAULTS, NOW, SQLITE)).toMatchObject({ ok: false, body: { error: LIMIT_MESSAGES.client } });
-    expect(claimDecision(own, rows(5, { client: `::ffff:${own.client}`, msAgo: 60_000 }), DEFAULTS, NOW, SQLITE)).toMatchObject({ ok: false, body: { error: LIMIT_MESSAGES.client } });
+    expect(claimDecision(v6, rows(5, { client: '2001:db8:1:2:ffff::9', msAgo: 60_000 }), DEFAULTS, NOW, SQLITE)).toMatchObject({
+      ok: false,
+      body: { error: LIMIT_MESSAGES.client },
+    });
+    expect(claimDecision(own, rows(5, { client: `::ffff:${own.client}`, msAgo: 60_000 }), DEFAULTS, NOW, SQLITE)).toMatchObject({
+      ok: false,
+      body: { error: LIMIT_MESSAGES.client },
+    });
   });
 
   it('Retry-After: until the oldest of the counted calls leaves the window', () => {
@@ -80,7 +107,7 @@ describe('claimDecision (defaults: 5 per client in 10 min, 3 per number a day, 1
   });
 });
 
-describe('idsInCommitOrder: only SQLite, n8n\'s default', () => {
+describe("idsInCommitOrder: only SQLite, n8n's default", () => {
   it.each<[Record<string, string>, boolean]>([
     [{}, true],
     [{ DB_TYPE: 'sqlite' }, true],
@@ -92,7 +119,16 @@ describe('idsInCommitOrder: only SQLite, n8n\'s default', () => {
 
 describe('limitStep: the rows as the Data Table nodes give them', () => {
   const settings = { policy: callPolicyFromEnv({}), limits: rateLimitsFromEnv({}) };
-  const stored = (id: number) => ({ ...own, id, createdAt: '2026-11-23T11:00:00.000Z', updatedAt: '2026-11-23T11:00:00.000Z', outcome: 'call-placed', consentText: 'yes', callId: 'call_1', error: null });
+  const stored = (id: number) => ({
+    ...own,
+    id,
+    createdAt: '2026-11-23T11:00:00.000Z',
+    updatedAt: '2026-11-23T11:00:00.000Z',
+    outcome: 'call-placed',
+    consentText: 'yes',
+    callId: 'call_1',
+    error: null,
+  });
 
   it('counts the rows read, skipping an empty item', () => {
     const window = [{}, stored(1), stored(2), stored(3), { ...stored(50), outcome: 'call-pending' }];
@@ -133,7 +169,14 @@ describe('claims racing for one number (limit 3): at most 3 ever proceed', () =>
       const claim = waiting[Math.floor(random() * waiting.length)]!;
       if (claim.step === 'insert') {
         claim.id = ++counter;
-        table.set(claim.id, { id: claim.id, receivedAt: new Date(NOW).toISOString(), phoneNumber: NUMBER, client: `c${claim.id}`, outcome: 'call-pending', committed: model === 'sqlite' });
+        table.set(claim.id, {
+          id: claim.id,
+          receivedAt: new Date(NOW).toISOString(),
+          phoneNumber: NUMBER,
+          client: `c${claim.id}`,
+          outcome: 'call-pending',
+          committed: model === 'sqlite',
+        });
         claim.step = model === 'sqlite' ? 'read' : 'commit';
       } else if (claim.step === 'commit') {
         table.get(claim.id!)!.committed = true;
@@ -160,7 +203,9 @@ describe('claims racing for one number (limit 3): at most 3 ever proceed', () =>
   it('PostgreSQL, counting every visible claim: never more than 3', () => {
     const placed = runs('postgres', false);
     expect(Math.max(...placed)).toBeLessThanOrEqual(3);
-    console.log(`PostgreSQL model, 300 races of 10 claims: ${[0, 1, 2, 3].map((count) => `${placed.filter((each) => each === count).length} placed ${count}`).join(', ')}`);
+    console.log(
+      `PostgreSQL model, 300 races of 10 claims: ${[0, 1, 2, 3].map((count) => `${placed.filter((each) => each === count).length} placed ${count}`).join(', ')}`,
+    );
   });
 
   it('PostgreSQL, counting earlier claims only, would let more through: why the rule depends on the database', () => {

@@ -91,7 +91,13 @@ export function idsInCommitOrder(env: WorkflowEnv): boolean {
  * daily ceiling, each with the stand-in's words and the seconds until one more would fit. `lastTry`:
  * no recount is left, so a claim that later claims push over a limit is refused.
  */
-export function claimDecision(own: ClaimRow, rows: readonly ClaimRow[], limits: CallLimits, now: number, { orderedIds, lastTry }: { orderedIds: boolean; lastTry: boolean }): Decision {
+export function claimDecision(
+  own: ClaimRow,
+  rows: readonly ClaimRow[],
+  limits: CallLimits,
+  now: number,
+  { orderedIds, lastTry }: { orderedIds: boolean; lastTry: boolean },
+): Decision {
   const ownClient = clientKey(own.client);
   const counted = (row: ClaimRow) => row.outcome !== FREED_OUTCOME;
   const checks = [
@@ -101,8 +107,17 @@ export function claimDecision(own: ClaimRow, rows: readonly ClaimRow[], limits: 
   ];
   const rivals = rows.filter((row) => row.id !== own.id);
   const over = (rule: RateLimit, applies: (row: ClaimRow) => boolean, earlierOnly: boolean) =>
-    secondsUntilAllowed(rule, rivals.filter((row) => (!earlierOnly || row.id < own.id) && applies(row)).map((row) => Date.parse(row.receivedAt)), now);
-  const refusal = (message: string, wait: number): LimitRefusal => ({ ok: false, status: 429, body: { error: message, retryAfterSeconds: wait }, retryAfterSeconds: wait });
+    secondsUntilAllowed(
+      rule,
+      rivals.filter((row) => (!earlierOnly || row.id < own.id) && applies(row)).map((row) => Date.parse(row.receivedAt)),
+      now,
+    );
+  const refusal = (message: string, wait: number): LimitRefusal => ({
+    ok: false,
+    status: 429,
+    body: { error: message, retryAfterSeconds: wait },
+    retryAfterSeconds: wait,
+  });
   // Over a limit among the earlier claims: refused, whatever the later ones do.
   for (const { rule, message, applies } of checks) {
     const wait = rule ? over(rule, applies, true) : 0;
@@ -125,7 +140,14 @@ export function claimRow(json: unknown): ClaimRow | null {
 }
 
 /** "Limits": the decision for the row "Claim" inserted, over the rows "Calls in window" read on its `reading`-th run (0 first). */
-export function limitStep(claimed: unknown, window: readonly unknown[], settings: Pick<Settings, 'policy' | 'limits'>, env: WorkflowEnv, now: number, reading: number): Decision {
+export function limitStep(
+  claimed: unknown,
+  window: readonly unknown[],
+  settings: Pick<Settings, 'policy' | 'limits'>,
+  env: WorkflowEnv,
+  now: number,
+  reading: number,
+): Decision {
   const own = claimRow(claimed);
   if (!own) throw new Error(`The calls table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
   const rows = window.map(claimRow).filter((row): row is ClaimRow => row !== null);

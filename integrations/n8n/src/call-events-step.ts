@@ -1,4 +1,14 @@
-import { callEventsFromEnv, checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER, type CallEvent, type ReportEvent } from '@franchise-ai/shared/call-events';
+import {
+  callEventsFromEnv,
+  checkSecret,
+  EVENT_REFUSALS,
+  eventKey,
+  MAX_EVENT_BODY_BYTES,
+  parseCallEvent,
+  SECRET_HEADER,
+  type CallEvent,
+  type ReportEvent,
+} from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
 import { followUpFromEnv, followUpMails, type FollowUpLead } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
@@ -12,7 +22,20 @@ import { bodyBytes, misconfigured, refuse, type Refusal, type WebhookItem, type 
 // event is the one kept, and the follow-up mails a newly stored end-of-call report puts in the outbox.
 
 /** The events table's columns: one row per event, `key` (shared eventKey) naming it across redeliveries. */
-export const EVENT_COLUMNS = ['key', 'callId', 'assistantId', 'kind', 'status', 'at', 'receivedAt', 'endedReason', 'transcript', 'summary', 'structuredData', 'recordingUrl'] as const;
+export const EVENT_COLUMNS = [
+  'key',
+  'callId',
+  'assistantId',
+  'kind',
+  'status',
+  'at',
+  'receivedAt',
+  'endedReason',
+  'transcript',
+  'summary',
+  'structuredData',
+  'recordingUrl',
+] as const;
 export type EventRow = Record<(typeof EVENT_COLUMNS)[number], string>;
 
 /** A report to store: its row, and the event for the later nodes. */
@@ -68,7 +91,13 @@ export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number)
   if (bodyBytes(item) > MAX_EVENT_BODY_BYTES) return answer(refuse(BODY_REFUSALS.tooLarge));
   const receivedAt = new Date(now);
   const parsed = parseCallEvent(item.body, receivedAt);
-  if (!parsed.ok) return { ok: false, status: EVENT_REFUSALS.invalid.status, body: { error: EVENT_REFUSALS.invalid.error, reason: parsed.reason } as Refusal['body'], store: false };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      status: EVENT_REFUSALS.invalid.status,
+      body: { error: EVENT_REFUSALS.invalid.error, reason: parsed.reason } as Refusal['body'],
+      store: false,
+    };
   if (parsed.event === null) return { ok: true, status: 200, body: { ok: true, ignored: parsed.ignored }, store: false };
   return { store: true, row: eventRow(parsed.event, receivedAt), event: parsed.event };
 }
@@ -122,7 +151,10 @@ export function linkedLead(callId: string, rows: LinkedRows): FollowUpLead | nul
   const demo = link ? rows.demos.find((row) => field(row, 'demoId') === field(link, 'demoId')) : undefined;
   const [receivedAt, endpoint] = call ? [field(call, 'receivedAt'), 'trigger_ai_demo_call'] : demo ? [field(demo, 'receivedAt'), 'demo_form'] : ['', ''];
   if (receivedAt === '') return null;
-  const lead = rows.leads.find((row) => field(row, 'receivedAt') === receivedAt && field(row, 'endpoint') === endpoint && (!call || field(row, 'phoneNumber') === field(call, 'phoneNumber')));
+  const lead = rows.leads.find(
+    (row) =>
+      field(row, 'receivedAt') === receivedAt && field(row, 'endpoint') === endpoint && (!call || field(row, 'phoneNumber') === field(call, 'phoneNumber')),
+  );
   if (!lead) return null;
   const businessType = field(lead, 'businessType');
   return {

@@ -44,7 +44,17 @@ const sandboxRequire = (allowed: ReadonlySet<string>) => (name: string) => {
 const workflow = (endpoint: string) => (JSON.parse(readFileSync(join(WORKFLOWS_DIR, `${endpoint}.json`), 'utf8')) as Workflow[])[0]!;
 
 /** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env`, `this.helpers` and the builtins it may require as given. */
-async function runNode(endpoint: string, name: string, { input = [] as unknown[], nodes = {} as Record<string, unknown>, env = {} as Record<string, string>, httpRequest = async (_: unknown): Promise<unknown> => ({}), builtins = ALLOWED_BUILTINS }) {
+async function runNode(
+  endpoint: string,
+  name: string,
+  {
+    input = [] as unknown[],
+    nodes = {} as Record<string, unknown>,
+    env = {} as Record<string, string>,
+    httpRequest = async (_: unknown): Promise<unknown> => ({}),
+    builtins = ALLOWED_BUILTINS,
+  },
+) {
   const code = String(workflow(endpoint).nodes.find((node) => node.name === name)!.parameters['jsCode']);
   const items = input.map((json) => ({ json }));
   const context = vm.createContext({
@@ -80,30 +90,52 @@ describe("the Code nodes in n8n's sandbox", () => {
 
     const sent: unknown[] = [];
     const httpRequest = async (options: unknown) => (sent.push(options), { statusCode: 201, body: { id: `id_${sent.length}` } });
-    const [result] = await runNode('trigger_ai_demo_call', 'Call', { nodes: { 'Check request': check }, env: { VAPI_PRIVATE_KEY: 'sk', VAPI_PHONE_NUMBER_ID: 'pn' }, httpRequest });
+    const [result] = await runNode('trigger_ai_demo_call', 'Call', {
+      nodes: { 'Check request': check },
+      env: { VAPI_PRIVATE_KEY: 'sk', VAPI_PHONE_NUMBER_ID: 'pn' },
+      httpRequest,
+    });
     expect(result).toEqual({ status: 200, body: { status: 'placed', callId: 'id_2' }, outcome: 'call-placed', callId: 'id_2', error: '' });
     expect(sent).toHaveLength(2);
   });
 
-  it("demo_form and website_demo_call: the check, the terms and the browser assistant run", async () => {
+  it('demo_form and website_demo_call: the check, the terms and the browser assistant run', async () => {
     const lead = { headers: webhookItem.headers, body: { ...body, website: 'https://acme.com', phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('demo_form', 'Check request', { input: [lead], env: { RECORD_CALLS: '1' } });
-    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([{ status: 200, body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' } }]);
+    expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([
+      {
+        status: 200,
+        body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' },
+      },
+    ]);
     const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });
     expect(reading).toMatchObject({ demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), website: 'https://acme.com', status: 'reading', profile: '' });
     const [malformed] = await runNode('website_demo_call', 'Check request', { input: [lead], env: { MAX_CALLS_PER_DAY: 'many' } });
     expect(malformed).toMatchObject({ ok: false, status: 500, body: { error: expect.stringMatching(/MAX_CALLS_PER_DAY/) } });
     const [assistantCheck] = await runNode('website_demo_call', 'Check request', { input: [lead] });
-    const [answer] = await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': assistantCheck }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async () => ({ statusCode: 201, body: { id: 'asst_1' } }) });
+    const [answer] = await runNode('website_demo_call', 'Assistant', {
+      nodes: { 'Check request': assistantCheck },
+      env: { VAPI_PRIVATE_KEY: 'sk' },
+      httpRequest: async () => ({ statusCode: 201, body: { id: 'asst_1' } }),
+    });
     expect(answer).toEqual({ status: 200, body: { assistantId: 'asst_1' } });
   });
 
   it('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET, the assistant reports to call_events, and demo_form promises the summary by mail once SMTP_URL is set', async () => {
-    const env = { PUBLIC_WEBHOOK_BASE: 'https://hooks.example/webhook/franchise-ai', VAPI_SERVER_SECRET: 'k'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525', BOOKING_URL: 'https://cal.example/x' };
+    const env = {
+      PUBLIC_WEBHOOK_BASE: 'https://hooks.example/webhook/franchise-ai',
+      VAPI_SERVER_SECRET: 'k'.repeat(32),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      BOOKING_URL: 'https://cal.example/x',
+    };
     const lead = { headers: webhookItem.headers, body: { ...body, phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('website_demo_call', 'Check request', { input: [lead], env });
     const sent: Array<{ body: Record<string, unknown> }> = [];
-    await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check }, env: { ...env, VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: Record<string, unknown> }), { statusCode: 201, body: { id: 'asst_1' } }) });
+    await runNode('website_demo_call', 'Assistant', {
+      nodes: { 'Check request': check },
+      env: { ...env, VAPI_PRIVATE_KEY: 'sk' },
+      httpRequest: async (options) => (sent.push(options as { body: Record<string, unknown> }), { statusCode: 201, body: { id: 'asst_1' } }),
+    });
     expect(sent[0]!.body['server']).toEqual({ url: 'https://hooks.example/webhook/franchise-ai/call_events', secret: env.VAPI_SERVER_SECRET });
     const [formCheck] = await runNode('demo_form', 'Check request', { input: [lead], env });
     expect((formCheck!['terms'] as { followUp: unknown }).followUp).toEqual({ mail: true, bookingUrl: 'https://cal.example/x' });
@@ -116,16 +148,32 @@ describe("the Code nodes in n8n's sandbox", () => {
  * passed through JSON as the task runner's RPC passes it.
  */
 async function n8nHttpRequest(options: unknown) {
-  const { url, method, headers, disableFollowRedirect, ignoreHttpStatusErrors, encoding } = options as { url: string; method: string; headers: Record<string, string> } & Record<string, unknown>;
+  const { url, method, headers, disableFollowRedirect, ignoreHttpStatusErrors, encoding } = options as {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+  } & Record<string, unknown>;
   expect({ disableFollowRedirect, ignoreHttpStatusErrors, encoding }).toEqual({ disableFollowRedirect: true, ignoreHttpStatusErrors: true, encoding: 'text' });
   const response = await fetch(url, { method, headers, redirect: 'manual' });
-  return JSON.parse(JSON.stringify({ statusCode: response.status, headers: Object.fromEntries([...(response.headers as unknown as Iterable<[string, string]>)]), body: await response.text() }));
+  return JSON.parse(
+    JSON.stringify({
+      statusCode: response.status,
+      headers: Object.fromEntries([...(response.headers as unknown as Iterable<[string, string]>)]),
+      body: await response.text(),
+    }),
+  );
 }
 
 describe("demo_form's Read site node in n8n's sandbox", () => {
   const readSite = async (website: string) => {
-    const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website, phoneNumber: undefined, consent: undefined } }] });
-    const [read] = await runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env: { ALLOW_PRIVATE_WEBSITES: '1' }, httpRequest: n8nHttpRequest });
+    const [check] = await runNode('demo_form', 'Check request', {
+      input: [{ headers: webhookItem.headers, body: { ...body, website, phoneNumber: undefined, consent: undefined } }],
+    });
+    const [read] = await runNode('demo_form', 'Read site', {
+      nodes: { 'Check request': check },
+      env: { ALLOW_PRIVATE_WEBSITES: '1' },
+      httpRequest: n8nHttpRequest,
+    });
     return { status: read!['status'], profile: JSON.parse(String(read!['profile'])) as BrandProfile };
   };
 
@@ -141,10 +189,16 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
 
       // website_demo_call with that demo's id: the assistant's prompt carries the site's description.
       const demoId = 'd'.repeat(22);
-      const [check] = await runNode('website_demo_call', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, demoId, phoneNumber: undefined, consent: undefined } }] });
+      const [check] = await runNode('website_demo_call', 'Check request', {
+        input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, demoId, phoneNumber: undefined, consent: undefined } }],
+      });
       const sent: Array<{ body: unknown }> = [];
       const row = { demoId, receivedAt: '', website: site.url, status, profile: JSON.stringify(profile) };
-      await runNode('website_demo_call', 'Assistant', { nodes: { 'Check request': check, Profile: [row] }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest: async (options) => (sent.push(options as { body: unknown }), { statusCode: 201, body: { id: 'asst_1' } }) });
+      await runNode('website_demo_call', 'Assistant', {
+        nodes: { 'Check request': check, Profile: [row] },
+        env: { VAPI_PRIVATE_KEY: 'sk' },
+        httpRequest: async (options) => (sent.push(options as { body: unknown }), { statusCode: 201, body: { id: 'asst_1' } }),
+      });
       const description = profile.facts.find((fact) => fact.kind === 'description')!.text;
       expect(JSON.stringify(sent[0]!.body)).toContain(JSON.stringify(description).slice(1, 40));
     } finally {
@@ -155,16 +209,26 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
   it('a read that breaks still settles the row: unavailable (unreachable), with the error for the Raise node; none is left reading', async () => {
     const site = await serveFixtureSite('franchisee');
     try {
-      const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }] });
-      const read = (env: Record<string, string>, httpRequest: (options: unknown) => Promise<unknown>) => runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env, httpRequest });
+      const [check] = await runNode('demo_form', 'Check request', {
+        input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }],
+      });
+      const read = (env: Record<string, string>, httpRequest: (options: unknown) => Promise<unknown>) =>
+        runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env, httpRequest });
       const unreachable = JSON.stringify({ status: 'unavailable', website: site.url, reason: 'unreachable' });
       // The settings throw before anything is asked (this threw out of the node, and the row stayed 'reading').
       expect(await read({ ALLOW_PRIVATE_WEBSITES: '1', READER_INFO_URL: 'not an address' }, n8nHttpRequest)).toEqual([
         { status: 'unavailable', profile: unreachable, error: expect.stringMatching(/^Reading .* failed: READER_INFO_URL must be an http\(s\) address/) },
       ]);
-      expect(await read({ ALLOW_PRIVATE_WEBSITES: 'perhaps' }, n8nHttpRequest)).toEqual([{ status: 'unavailable', profile: unreachable, error: expect.stringMatching(/ALLOW_PRIVATE_WEBSITES/) }]);
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: 'perhaps' }, n8nHttpRequest)).toEqual([
+        { status: 'unavailable', profile: unreachable, error: expect.stringMatching(/ALLOW_PRIVATE_WEBSITES/) },
+      ]);
       // An instance whose NODE_FUNCTION_ALLOW_BUILTIN lacks `dns`: settled, and the error names the module.
-      const [noDns] = await runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env: { ALLOW_PRIVATE_WEBSITES: '1' }, httpRequest: n8nHttpRequest, builtins: new Set(['url', 'crypto']) });
+      const [noDns] = await runNode('demo_form', 'Read site', {
+        nodes: { 'Check request': check },
+        env: { ALLOW_PRIVATE_WEBSITES: '1' },
+        httpRequest: n8nHttpRequest,
+        builtins: new Set(['url', 'crypto']),
+      });
       expect(noDns).toEqual({ status: 'unavailable', profile: unreachable, error: expect.stringMatching(/Cannot find module 'dns'/) });
       // n8n's HTTP helper throwing on every page: the reader's own answer, no error to raise.
       const throwing = async () => {
@@ -173,7 +237,9 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
       expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, throwing)).toEqual([{ status: 'unavailable', profile: unreachable, error: '' }]);
       expect(site.requests).toEqual([]);
       // And a read that works raises nothing.
-      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, n8nHttpRequest)).toEqual([{ status: 'ready', profile: expect.stringContaining('"status":"ready"'), error: '' }]);
+      expect(await read({ ALLOW_PRIVATE_WEBSITES: '1' }, n8nHttpRequest)).toEqual([
+        { status: 'ready', profile: expect.stringContaining('"status":"ready"'), error: '' },
+      ]);
     } finally {
       await site.close();
     }
@@ -183,7 +249,9 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
     const site = await serveFixtureSite('private-redirect');
     const asked: string[] = [];
     try {
-      const [check] = await runNode('demo_form', 'Check request', { input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }] });
+      const [check] = await runNode('demo_form', 'Check request', {
+        input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }],
+      });
       const [read] = await runNode('demo_form', 'Read site', {
         nodes: { 'Check request': check },
         env: { ALLOW_PRIVATE_WEBSITES: '1' },
@@ -206,16 +274,22 @@ describe("demo_status's Code nodes in n8n's sandbox", () => {
     expect(malformed).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: expect.any(String) } } });
     const unavailable = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
     const rows = [{ demoId, receivedAt: '', website: 'https://acme.com', status: 'unavailable', profile: JSON.stringify(unavailable) }];
-    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows } })).toEqual([{ status: 200, body: { profile: unavailable } }]);
-    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: [{}] } })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
+    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows } })).toEqual([
+      { status: 200, body: { profile: unavailable } },
+    ]);
+    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: [{}] } })).toEqual([
+      { status: 404, body: { error: expect.stringMatching(/demoId/) } },
+    ]);
     const link = { callId: 'call_1', demoId, channel: 'phone', receivedAt: '2026-11-26T10:00:00.000Z' };
     const ringing = { callId: 'call_1', kind: 'status', status: 'ringing', at: '2026-11-26T10:00:07.000Z' };
-    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] } })).toEqual([
-      { status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } },
-    ]);
+    expect(
+      await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] } }),
+    ).toEqual([{ status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } }]);
     // The widget's webCallId is linked to the demo after the answer; none sent, nothing stored.
     const [withCall] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId, webCallId: 'web-1' } }] });
-    expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': withCall, Status: { status: 200 } } })).toEqual([{ callId: 'web-1', demoId, channel: 'browser', receivedAt: expect.any(String) }]);
+    expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': withCall, Status: { status: 200 } } })).toEqual([
+      { callId: 'web-1', demoId, channel: 'browser', receivedAt: expect.any(String) },
+    ]);
     expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': check, Status: { status: 200 } } })).toEqual([]);
   });
 });
@@ -223,18 +297,40 @@ describe("demo_status's Code nodes in n8n's sandbox", () => {
 describe("call_events' and mail_outbox's Code nodes in n8n's sandbox", () => {
   const secret = 'k'.repeat(32);
   const env = { VAPI_SERVER_SECRET: secret, SMTP_URL: 'smtp://127.0.0.1:2525', TEAM_EMAIL: 'team@franchise-ai.example' };
-  const report = { message: { type: 'end-of-call-report', call: { id: 'call_1' }, analysis: { summary: 'Wants Austin.' }, artifact: { transcript: 'AI: Hi' } } };
+  const report = {
+    message: { type: 'end-of-call-report', call: { id: 'call_1' }, analysis: { summary: 'Wants Austin.' }, artifact: { transcript: 'AI: Hi' } },
+  };
 
   it('checks the secret and the report, keeps the first delivery, and queues the two mails of a linked lead', async () => {
-    const [wrong] = await runNode('call_events', 'Check event', { input: [{ headers: { 'content-type': 'application/json', 'x-vapi-secret': 'x' }, body: report }], env });
+    const [wrong] = await runNode('call_events', 'Check event', {
+      input: [{ headers: { 'content-type': 'application/json', 'x-vapi-secret': 'x' }, body: report }],
+      env,
+    });
     expect(wrong).toMatchObject({ store: false, status: 401 });
-    const [check] = await runNode('call_events', 'Check event', { input: [{ headers: { 'content-type': 'application/json', 'x-vapi-secret': secret }, body: report }], env });
+    const [check] = await runNode('call_events', 'Check event', {
+      input: [{ headers: { 'content-type': 'application/json', 'x-vapi-secret': secret }, body: report }],
+      env,
+    });
     expect(check).toMatchObject({ store: true, row: { key: 'call_1:report', summary: 'Wants Austin.' } });
     const stored = { id: 2, ...(check!['row'] as object) };
-    expect(await runNode('call_events', 'First?', { input: [{ id: 1, key: 'call_1:report' }, stored], nodes: { 'Store event': stored } })).toEqual([{ first: false, id: 2 }]);
+    expect(await runNode('call_events', 'First?', { input: [{ id: 1, key: 'call_1:report' }, stored], nodes: { 'Store event': stored } })).toEqual([
+      { first: false, id: 2 },
+    ]);
     const receivedAt = '2026-11-26T10:00:00.000Z';
-    const lead = { receivedAt, endpoint: 'trigger_ai_demo_call', name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: '', businessType: 'franchisor', phoneNumber: '+12015550100' };
-    const [followUp] = await runNode('call_events', 'Follow-up', { nodes: { 'Check event': check, 'Call row': [{ callId: 'call_1', receivedAt, phoneNumber: lead.phoneNumber }], Link: [{}], Demo: [{}], Lead: [lead] }, env });
+    const lead = {
+      receivedAt,
+      endpoint: 'trigger_ai_demo_call',
+      name: 'Jane Doe',
+      company: 'Acme Burgers',
+      email: 'jane@acme.example',
+      website: '',
+      businessType: 'franchisor',
+      phoneNumber: '+12015550100',
+    };
+    const [followUp] = await runNode('call_events', 'Follow-up', {
+      nodes: { 'Check event': check, 'Call row': [{ callId: 'call_1', receivedAt, phoneNumber: lead.phoneNumber }], Link: [{}], Demo: [{}], Lead: [lead] },
+      env,
+    });
     expect((followUp!['mails'] as Array<{ mailTo: string }>).map((mail) => mail.mailTo)).toEqual(['jane@acme.example', 'team@franchise-ai.example']);
     expect(await runNode('call_events', 'Mails', { input: [followUp] })).toHaveLength(2);
   });
@@ -242,7 +338,10 @@ describe("call_events' and mail_outbox's Code nodes in n8n's sandbox", () => {
   it('picks the next due mail and puts a failed one back for later', async () => {
     const due = { id: 3, status: 'pending', nextAttemptAt: '2000-01-01T00:00:00.000Z', attempts: '0' };
     expect(await runNode('mail_outbox', 'Next mail', { input: [due] })).toEqual([{ id: 3 }]);
-    const [retry] = await runNode('mail_outbox', 'Retry later', { input: [{ error: 'connect ECONNREFUSED' }], nodes: { 'Claim mail': { ...due, status: 'sending' } } });
+    const [retry] = await runNode('mail_outbox', 'Retry later', {
+      input: [{ error: 'connect ECONNREFUSED' }],
+      nodes: { 'Claim mail': { ...due, status: 'sending' } },
+    });
     expect(retry).toMatchObject({ status: 'pending', attempts: '1', error: 'connect ECONNREFUSED' });
   });
 });

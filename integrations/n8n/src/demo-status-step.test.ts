@@ -5,11 +5,23 @@ import { readingRow, statusCheckStep, statusStep, storedProfile, type ProfileRow
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const unavailable: BrandProfile = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
-const row = (demoId: string, status: string, profile = ''): ProfileRow => ({ demoId, receivedAt: '2026-01-01T00:00:00.000Z', website: 'https://acme.com', status, profile });
+const row = (demoId: string, status: string, profile = ''): ProfileRow => ({
+  demoId,
+  receivedAt: '2026-01-01T00:00:00.000Z',
+  website: 'https://acme.com',
+  status,
+  profile,
+});
 
 describe('the profiles table rows', () => {
   it('a new demo is a reading row whose id is the 16 bytes given, as a demoId', () => {
-    expect(readingRow(new Uint8Array(16), 'https://acme.com', 0)).toEqual({ demoId: 'AAAAAAAAAAAAAAAAAAAAAA', receivedAt: '1970-01-01T00:00:00.000Z', website: 'https://acme.com', status: 'reading', profile: '' });
+    expect(readingRow(new Uint8Array(16), 'https://acme.com', 0)).toEqual({
+      demoId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      receivedAt: '1970-01-01T00:00:00.000Z',
+      website: 'https://acme.com',
+      status: 'reading',
+      profile: '',
+    });
   });
 
   it("the stored profile is the row of the request's demoId, none while reading or without a demoId", () => {
@@ -25,10 +37,27 @@ describe('the profiles table rows', () => {
 describe('demo_status', () => {
   it('checks the envelope, then the demoId', () => {
     expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'c'.repeat(22) } }, {})).toEqual({ ok: true, demoId: 'c'.repeat(22), webCallId: null });
-    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'c'.repeat(22), webCallId: 'web-1' } }, {})).toEqual({ ok: true, demoId: 'c'.repeat(22), webCallId: 'web-1' });
-    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'c'.repeat(22), webCallId: 'no spaces' } }, {})).toMatchObject({ ok: false, status: 400, body: { fields: { webCallId: DEMO_STATUS_MESSAGES.malformedCallId } } });
-    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'short' } }, {})).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: DEMO_STATUS_MESSAGES.malformedId } } });
-    expect(statusCheckStep({ headers: { ...JSON_HEADERS, origin: 'https://elsewhere.example' }, body: { demoId: 'c'.repeat(22) } }, { CORS_ORIGINS: 'https://acme.com' })).toMatchObject({ ok: false, status: 403 });
+    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'c'.repeat(22), webCallId: 'web-1' } }, {})).toEqual({
+      ok: true,
+      demoId: 'c'.repeat(22),
+      webCallId: 'web-1',
+    });
+    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'c'.repeat(22), webCallId: 'no spaces' } }, {})).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { fields: { webCallId: DEMO_STATUS_MESSAGES.malformedCallId } },
+    });
+    expect(statusCheckStep({ headers: JSON_HEADERS, body: { demoId: 'short' } }, {})).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { fields: { demoId: DEMO_STATUS_MESSAGES.malformedId } },
+    });
+    expect(
+      statusCheckStep(
+        { headers: { ...JSON_HEADERS, origin: 'https://elsewhere.example' }, body: { demoId: 'c'.repeat(22) } },
+        { CORS_ORIGINS: 'https://acme.com' },
+      ),
+    ).toMatchObject({ ok: false, status: 403 });
   });
 
   it("answers the row's view: reading, unavailable with the reason; 404 for an unknown demo", () => {
@@ -38,14 +67,21 @@ describe('demo_status', () => {
     expect(statusStep(rows, 'c'.repeat(22))).toEqual({ status: 404, body: { error: DEMO_STATUS_MESSAGES.unknown } });
   });
 
-  it("adds the call view once a phone call was placed for the demo and its status reported: the furthest status, seconds to ringing", () => {
+  it('adds the call view once a phone call was placed for the demo and its status reported: the furthest status, seconds to ringing', () => {
     const demoId = 'b'.repeat(22);
     const rows = [row(demoId, 'unavailable', JSON.stringify(unavailable))];
     const link = (callId: string, receivedAt = '2026-11-26T10:00:00.000Z') => ({ callId, demoId, channel: 'phone', receivedAt });
     const status = (callId: string, value: string, at: string) => ({ callId, kind: 'status', status: value, at });
-    const events = [status('call_2', 'ringing', '2026-11-26T10:01:09.000Z'), status('call_2', 'in-progress', '2026-11-26T10:01:20.000Z'), status('call_1', 'ended', '2026-11-26T10:00:30.000Z')];
+    const events = [
+      status('call_2', 'ringing', '2026-11-26T10:01:09.000Z'),
+      status('call_2', 'in-progress', '2026-11-26T10:01:20.000Z'),
+      status('call_1', 'ended', '2026-11-26T10:00:30.000Z'),
+    ];
     // The latest phone call of the demo counts, timed from its own request.
-    expect(statusStep(rows, demoId, [link('call_1'), link('call_2', '2026-11-26T10:01:00.000Z')], events).body).toEqual({ profile: unavailable, call: { status: 'in-progress', secondsToRinging: 9 } });
+    expect(statusStep(rows, demoId, [link('call_1'), link('call_2', '2026-11-26T10:01:00.000Z')], events).body).toEqual({
+      profile: unavailable,
+      call: { status: 'in-progress', secondsToRinging: 9 },
+    });
     // No phone call, a browser link, or nothing reported yet: no call part.
     expect(statusStep(rows, demoId, [], events).body).toEqual({ profile: unavailable });
     expect(statusStep(rows, demoId, [{ ...link('call_2'), channel: 'browser' }], events).body).toEqual({ profile: unavailable });

@@ -56,8 +56,12 @@ export const CALL_LINK_COLUMNS = ['callId', 'demoId', 'channel', 'receivedAt'] a
 export type CallLinkRow = Record<(typeof CALL_LINK_COLUMNS)[number], string>;
 
 /** A link row; none (an empty list, so the node after it does not run) without a call id or a demo. */
-export const callLinkRows = (callId: string | null | undefined, demoId: string | null | undefined, channel: 'phone' | 'browser', receivedAt: string): CallLinkRow[] =>
-  callId && demoId ? [{ callId, demoId, channel, receivedAt }] : [];
+export const callLinkRows = (
+  callId: string | null | undefined,
+  demoId: string | null | undefined,
+  channel: 'phone' | 'browser',
+  receivedAt: string,
+): CallLinkRow[] => (callId && demoId ? [{ callId, demoId, channel, receivedAt }] : []);
 
 const text = (row: unknown, name: string): string => {
   const value = (row as Record<string, unknown> | null)?.[name];
@@ -73,7 +77,10 @@ export function demoCallView(demoId: string, links: readonly unknown[], events: 
   const link = links.filter((row) => text(row, 'demoId') === demoId && text(row, 'channel') === 'phone' && text(row, 'callId') !== '').at(-1);
   if (!link) return null;
   const statuses: ReportedStatus[] = events
-    .filter((row) => text(row, 'callId') === text(link, 'callId') && text(row, 'kind') === 'status' && (CALL_STATUSES as readonly string[]).includes(text(row, 'status')))
+    .filter(
+      (row) =>
+        text(row, 'callId') === text(link, 'callId') && text(row, 'kind') === 'status' && (CALL_STATUSES as readonly string[]).includes(text(row, 'status')),
+    )
     .map((row) => ({ status: text(row, 'status') as ReportedStatus['status'], at: text(row, 'at') }));
   return callView(text(link, 'receivedAt'), statuses);
 }

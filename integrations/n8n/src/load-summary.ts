@@ -73,8 +73,14 @@ export function summarize(mode: string, outcomes: readonly Outcome[], storedEmai
     duplicates: rows.length - storedSet.size,
     storedNotAccepted: outcomes.filter((outcome) => !isAccepted(outcome) && storedSet.has(outcome.email)).length,
     requestsPerSecond: lastAcceptance > 0 ? accepted.length / (lastAcceptance / 1000) : 0,
-    p50Ms: percentile(accepted.map((outcome) => outcome.ms), 50),
-    p99Ms: percentile(accepted.map((outcome) => outcome.ms), 99),
+    p50Ms: percentile(
+      accepted.map((outcome) => outcome.ms),
+      50,
+    ),
+    p99Ms: percentile(
+      accepted.map((outcome) => outcome.ms),
+      99,
+    ),
     wallMs: Math.max(0, ...outcomes.map((outcome) => outcome.endedAt)),
   };
 }
@@ -86,7 +92,13 @@ const COLUMNS: Array<[string, (summary: Summary) => string]> = [
   ['p99 ms', (s) => s.p99Ms.toFixed(0)],
   ['accepted', (s) => `${s.accepted}/${s.posts}`],
   ['2xx without ok', (s) => String(s.acceptedWithoutOk)],
-  ['non-2xx', (s) => Object.entries(s.notAccepted).map(([status, count]) => `${count}×${status}`).join(' ') || '0'],
+  [
+    'non-2xx',
+    (s) =>
+      Object.entries(s.notAccepted)
+        .map(([status, count]) => `${count}×${status}`)
+        .join(' ') || '0',
+  ],
   ['stored', (s) => String(s.stored)],
   ['lost', (s) => String(s.lost)],
   ['duplicates', (s) => String(s.duplicates)],
@@ -98,7 +110,14 @@ const COLUMNS: Array<[string, (summary: Summary) => string]> = [
 export function formatTable(summaries: readonly Summary[]): string {
   const rows = [COLUMNS.map(([title]) => title), ...summaries.map((summary) => COLUMNS.map(([, cell]) => cell(summary)))];
   const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The check fails when any mode lost an accepted lead. */

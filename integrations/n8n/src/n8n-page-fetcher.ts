@@ -84,7 +84,8 @@ export function n8nPageFetcher(httpGet: HttpGet, resolve: Resolve): PageFetcher 
     const location = header(headers, 'location');
     const contentType = header(headers, 'content-type');
     const status = answer.statusCode;
-    if (status >= 300 && status < 400) return { url: url.href, status, headers: { ...(contentType && { 'content-type': contentType }), ...(location && { location }) }, body: '' };
+    if (status >= 300 && status < 400)
+      return { url: url.href, status, headers: { ...(contentType && { 'content-type': contentType }), ...(location && { location }) }, body: '' };
     const body = typeof answer.body === 'string' ? answer.body : answer.body == null ? '' : JSON.stringify(answer.body);
     // The helper has no byte cap (n8n sets axios's maxContentLength to Infinity): the page is in
     // n8n's memory already, and refused here as the stand-in refuses it, so the reader's rule is one.

@@ -8,7 +8,12 @@ describe('isWorkflowRefusal: is this the demo_form workflow refusing an untyped 
   test.each([
     ['the workflow’s 415', BODY_REFUSALS.notJson.status, JSON.stringify({ error: BODY_REFUSALS.notJson.error }), true],
     ['Express’s "Cannot POST" while the routes are not mounted', 404, '<pre>Cannot POST /webhook/franchise-ai/demo_form</pre>', false],
-    ['n8n’s "not registered" while the workflows are not active', 404, JSON.stringify({ code: 404, message: 'The requested webhook "POST franchise-ai/demo_form" is not registered.' }), false],
+    [
+      'n8n’s "not registered" while the workflows are not active',
+      404,
+      JSON.stringify({ code: 404, message: 'The requested webhook "POST franchise-ai/demo_form" is not registered.' }),
+      false,
+    ],
     ['a 415 from something else', 415, 'Unsupported Media Type', false],
     ['a 415 with another error', 415, JSON.stringify({ error: 'nope' }), false],
     ['n8n migrating its database: a 200, which the old check took for live', 200, 'n8n is starting up. Please wait', false],

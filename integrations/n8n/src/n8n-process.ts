@@ -180,7 +180,8 @@ async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: nu
     );
     if (isWorkflowRefusal(answer)) return;
     seen.add(String(answer.status));
-    if (Date.now() > deadline) throw new Error(`n8n's webhooks were not live after ${timeoutMs / 1000} s (answers seen: ${[...seen].join(', ')}):\n${describe()}`);
+    if (Date.now() > deadline)
+      throw new Error(`n8n's webhooks were not live after ${timeoutMs / 1000} s (answers seen: ${[...seen].join(', ')}):\n${describe()}`);
     await sleep(250);
   }
 }
@@ -289,7 +290,16 @@ export function queueModeEnv(services: QueueServices, queueModeFile = readFileSy
  * workflows imported and published once (the database is shared), the workers started and ready
  * (their /healthz/readiness), then the main process, live once its webhooks answer.
  */
-export async function startN8nQueue({ bin, env, services, workers: workerCount = 2, product = 'franchise-ai', timeoutMs = 180_000, signal, log = () => {} }: QueueStartOptions): Promise<N8nQueue> {
+export async function startN8nQueue({
+  bin,
+  env,
+  services,
+  workers: workerCount = 2,
+  product = 'franchise-ai',
+  timeoutMs = 180_000,
+  signal,
+  log = () => {},
+}: QueueStartOptions): Promise<N8nQueue> {
   const shared = queueModeEnv(services);
   const folders: string[] = [];
   const processes: Array<{ name: string; spawned: Spawned }> = [];
@@ -297,7 +307,15 @@ export async function startN8nQueue({ bin, env, services, workers: workerCount =
     const home = mkdtempSync(join(tmpdir(), 'fad-n8n-queue-'));
     folders.push(home);
     // Per process, as queue-mode.env says: its own task broker port and user folder.
-    return { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, N8N_USER_FOLDER: home, ...shared, N8N_RUNNERS_BROKER_PORT: String(await freePort()), ...env, ...extra };
+    return {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: home,
+      N8N_USER_FOLDER: home,
+      ...shared,
+      N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+      ...env,
+      ...extra,
+    };
   };
   const output = () => processes.map(({ name, spawned }) => spawned.output().replace(/^(?=.)/gm, `[${name}] `)).join('\n');
   const stop = async () => {
@@ -328,7 +346,10 @@ export async function startN8nQueue({ bin, env, services, workers: workerCount =
         signal?.throwIfAborted();
         const { name, spawned } = processes[index]!;
         if (spawned.exited()) throw new Error(`n8n ${name} exited with ${spawned.child.exitCode} before it was ready:\n${output()}`);
-        const ready = await fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((response) => response.ok, () => false);
+        const ready = await fetch(`http://127.0.0.1:${port}/healthz/readiness`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ready) break;
         if (Date.now() > deadline) throw new Error(`n8n ${name} was not ready after ${timeoutMs / 1000} s:\n${output()}`);
         await sleep(250);

@@ -8,7 +8,13 @@ const row = (id: number, nextAttemptAt: string, status = 'pending') => ({ id, st
 
 describe('the outbox', () => {
   it('a new mail is pending and due at once', () => {
-    expect(outboxRow({ kind: 'team', from: 'a@x.example', to: 'b@x.example', subject: 'S', text: 'T' }, 'c:report', NOW)).toMatchObject({ key: 'c:report:team', status: 'pending', attempts: '0', nextAttemptAt: at(0), sentAt: '' });
+    expect(outboxRow({ kind: 'team', from: 'a@x.example', to: 'b@x.example', subject: 'S', text: 'T' }, 'c:report', NOW)).toMatchObject({
+      key: 'c:report:team',
+      status: 'pending',
+      attempts: '0',
+      nextAttemptAt: at(0),
+      sentAt: '',
+    });
   });
 
   it('Next mail: the pending row due longest, none when none is due, and none once a run has sent its share', () => {
@@ -19,7 +25,12 @@ describe('the outbox', () => {
   });
 
   it('Retry later: back to pending after the shared backoff, counting the failures, with the error', () => {
-    expect(retryStep({ attempts: '0' }, 'connect ECONNREFUSED', NOW)).toEqual({ status: 'pending', attempts: '1', nextAttemptAt: at(retryDelayMs(1)), error: 'connect ECONNREFUSED' });
+    expect(retryStep({ attempts: '0' }, 'connect ECONNREFUSED', NOW)).toEqual({
+      status: 'pending',
+      attempts: '1',
+      nextAttemptAt: at(retryDelayMs(1)),
+      error: 'connect ECONNREFUSED',
+    });
     expect(retryStep({ attempts: '3' }, { message: 'timeout' }, NOW)).toMatchObject({ attempts: '4', nextAttemptAt: at(retryDelayMs(4)), error: 'timeout' });
   });
 });

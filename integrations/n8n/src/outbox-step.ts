@@ -7,7 +7,21 @@ import { retryDelayMs, type MailMessage } from '@franchise-ai/shared/follow-up';
 // waits and is tried again, for as long as it takes.
 
 /** The outbox table's columns (every one a string, as the Data Tables here are made). */
-export const OUTBOX_COLUMNS = ['key', 'eventKey', 'kind', 'mailFrom', 'mailTo', 'subject', 'text', 'status', 'attempts', 'nextAttemptAt', 'queuedAt', 'sentAt', 'error'] as const;
+export const OUTBOX_COLUMNS = [
+  'key',
+  'eventKey',
+  'kind',
+  'mailFrom',
+  'mailTo',
+  'subject',
+  'text',
+  'status',
+  'attempts',
+  'nextAttemptAt',
+  'queuedAt',
+  'sentAt',
+  'error',
+] as const;
 export type OutboxRow = Record<(typeof OUTBOX_COLUMNS)[number], string>;
 
 /**
@@ -47,7 +61,9 @@ export function nextMailStep(rows: readonly unknown[], now: number, run: number)
   if (run >= MAILS_PER_RUN) return [];
   const due = rows
     .map((row) => row as Partial<OutboxRow> & { id?: unknown })
-    .filter((row) => Number.isSafeInteger(Number(row.id)) && row.id !== undefined && row.status === MAIL_STATUS.pending && Date.parse(row.nextAttemptAt ?? '') <= now)
+    .filter(
+      (row) => Number.isSafeInteger(Number(row.id)) && row.id !== undefined && row.status === MAIL_STATUS.pending && Date.parse(row.nextAttemptAt ?? '') <= now,
+    )
     .sort((a, b) => Date.parse(a.nextAttemptAt!) - Date.parse(b.nextAttemptAt!) || Number(a.id) - Number(b.id));
   return due.length > 0 ? [{ id: Number(due[0]!.id) }] : [];
 }
@@ -56,5 +72,10 @@ export function nextMailStep(rows: readonly unknown[], now: number, run: number)
 export function retryStep(row: unknown, error: unknown, now: number): Pick<OutboxRow, 'status' | 'attempts' | 'nextAttemptAt' | 'error'> {
   const failures = (Number((row as Partial<OutboxRow> | null)?.attempts) || 0) + 1;
   const message = typeof error === 'string' ? error : ((error as { message?: unknown } | null)?.message ?? JSON.stringify(error));
-  return { status: MAIL_STATUS.pending, attempts: String(failures), nextAttemptAt: new Date(now + retryDelayMs(failures)).toISOString(), error: String(message).slice(0, 500) };
+  return {
+    status: MAIL_STATUS.pending,
+    attempts: String(failures),
+    nextAttemptAt: new Date(now + retryDelayMs(failures)).toISOString(),
+    error: String(message).slice(0, 500),
+  };
 }

@@ -19,7 +19,12 @@ export interface ProfileItem {
 /** The profile of `website` (null when the visitor gave none): ready, or unavailable with the reason. */
 async function readProfile(typed: string, env: WorkflowEnv, httpGet: HttpGet, resolve: Resolve): Promise<BrandProfile> {
   const settings = siteReaderSettingsFromEnv(env);
-  const reading = await readSite(typed, { fetchPage: n8nPageFetcher(httpGet, resolve), choosePages, userAgent: settings.userAgent, allowLoopback: settings.allowLoopback });
+  const reading = await readSite(typed, {
+    fetchPage: n8nPageFetcher(httpGet, resolve),
+    choosePages,
+    userAgent: settings.userAgent,
+    allowLoopback: settings.allowLoopback,
+  });
   if ('refused' in reading) return { status: 'unavailable', website: typed || null, reason: reading.refused };
   return buildProfile(typed, reading.pages);
 }

@@ -33,9 +33,12 @@ describe('queue/queue-mode.env', () => {
     expect(settings[name]).toMatch(value);
   });
 
-  it.each(['QUEUE_WORKER_TIMEOUT', 'QUEUE_WORKER_MAX_STALLED_COUNT', 'N8N_RUNNERS_ENABLED', 'EXECUTIONS_PROCESS'])('does not use %s, which n8n 2.x deprecated or dropped', (name) => {
-    expect(settings).not.toHaveProperty(name);
-  });
+  it.each(['QUEUE_WORKER_TIMEOUT', 'QUEUE_WORKER_MAX_STALLED_COUNT', 'N8N_RUNNERS_ENABLED', 'EXECUTIONS_PROCESS'])(
+    'does not use %s, which n8n 2.x deprecated or dropped',
+    (name) => {
+      expect(settings).not.toHaveProperty(name);
+    },
+  );
 
   it('explains every setting: a comment right above each one or its group', () => {
     expect(unexplained(file)).toEqual([]);
@@ -45,7 +48,15 @@ describe('queue/queue-mode.env', () => {
 /** The settings of an env file without a comment right above them or their group. */
 function unexplained(text: string): string[] {
   const lines = text.split('\n');
-  return lines.filter((line, index) => /^[A-Z_]+=/.test(line) && !lines.slice(0, index).reverse().find((above) => !/^[A-Z_]+=/.test(above))?.startsWith('#'));
+  return lines.filter(
+    (line, index) =>
+      /^[A-Z_]+=/.test(line) &&
+      !lines
+        .slice(0, index)
+        .reverse()
+        .find((above) => !/^[A-Z_]+=/.test(above))
+        ?.startsWith('#'),
+  );
 }
 
 // execution-data.env: what every n8n (single or queue mode) keeps of the requests.
@@ -61,7 +72,7 @@ describe('execution-data.env', () => {
     expect(cap).toBeGreaterThanOrEqual(2 * largestWorkflow);
   });
 
-  it('prunes: by age (hours, shorter than n8n\'s two weeks) and by count', () => {
+  it("prunes: by age (hours, shorter than n8n's two weeks) and by count", () => {
     expect(data).toMatchObject({ EXECUTIONS_DATA_PRUNE: 'true', EXECUTIONS_DATA_HARD_DELETE_BUFFER: expect.stringMatching(/^\d+$/) });
     expect(Number(data['EXECUTIONS_DATA_MAX_AGE'])).toBeGreaterThan(0);
     expect(Number(data['EXECUTIONS_DATA_MAX_AGE'])).toBeLessThan(336);

@@ -6,7 +6,15 @@ import { checkRequest, checkStep, type CheckOutput, type WorkflowEnv } from './r
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const consent = { given: true, text: 'Franchise AI will call this number once. I agree to receive this AI demo call.' };
-const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', website: 'https://acme.example', businessType: 'franchisor', phoneNumber: '+1 201 555 0123', consent };
+const lead = {
+  name: 'Jane Doe',
+  company: 'Acme Burgers',
+  email: 'jane@acme.example',
+  website: 'https://acme.example',
+  businessType: 'franchisor',
+  phoneNumber: '+1 201 555 0123',
+  consent,
+};
 const policy = callPolicyFromEnv({});
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -37,7 +45,8 @@ describe('checkRequest', () => {
       const bare = JSON.stringify({ ...form, padding: '' }).length;
       return { ...form, padding: char.repeat((bytes - bare) / width) };
     };
-    const check = (headers: Record<string, string>, body: unknown, env: WorkflowEnv = {}) => checkRequest('demo_form', { headers: { ...JSON_HEADERS, ...headers }, body }, env, policy);
+    const check = (headers: Record<string, string>, body: unknown, env: WorkflowEnv = {}) =>
+      checkRequest('demo_form', { headers: { ...JSON_HEADERS, ...headers }, body }, env, policy);
     const tooLarge = { ok: false, status: 413, body: { error: BODY_REFUSALS.tooLarge.error } };
 
     it.each<[string, Record<string, string>, unknown]>([
@@ -51,7 +60,11 @@ describe('checkRequest', () => {
 
     it('draws the line at 16 KB exactly, after the origin and the type, as the stand-in does', () => {
       const over = { 'content-length': String(MAX_BODY_BYTES + 1) };
-      expect([check({ 'content-length': String(MAX_BODY_BYTES) }, form).ok, check({}, paddedTo(MAX_BODY_BYTES)).ok, check(over, form)]).toEqual([true, true, tooLarge]);
+      expect([check({ 'content-length': String(MAX_BODY_BYTES) }, form).ok, check({}, paddedTo(MAX_BODY_BYTES)).ok, check(over, form)]).toEqual([
+        true,
+        true,
+        tooLarge,
+      ]);
       expect(check({ ...over, origin: 'https://evil.example' }, form, { CORS_ORIGINS: 'https://partner.example' })).toMatchObject({ status: 403 });
       expect(check({ ...over, 'content-type': 'text/plain' }, JSON.stringify(form))).toMatchObject({ status: 415 });
     });
@@ -61,7 +74,11 @@ describe('checkRequest', () => {
     ['no consent', { ...lead, consent: undefined }, { consent: CALL_REASONS.consentRequired }],
     ['a number of a country not called', { ...lead, phoneNumber: '+44 20 7946 0018' }, { phoneNumber: CALL_REASONS.phoneNotServed(policy.countries) }],
     ['a number no line has', { ...lead, phoneNumber: '+1 555 123 4567' }, { phoneNumber: CALL_REASONS.phoneInvalid }],
-    ['a bad email and a bad number', { ...lead, email: 'jane@example', phoneNumber: 'abc' }, { email: expect.any(String), phoneNumber: CALL_REASONS.phoneInvalid }],
+    [
+      'a bad email and a bad number',
+      { ...lead, email: 'jane@example', phoneNumber: 'abc' },
+      { email: expect.any(String), phoneNumber: CALL_REASONS.phoneInvalid },
+    ],
   ])("a call request with %s: 400 with the stand-in's reason for each field", (_, body, fields) => {
     const checked = checkRequest('trigger_ai_demo_call', { headers: JSON_HEADERS, body }, {}, policy);
     const standIn = validateBody('trigger_ai_demo_call', body, policy);
@@ -75,7 +92,14 @@ describe('checkRequest', () => {
   });
 
   it('allows a listed origin, and local origins when CORS_ORIGINS is unset', () => {
-    expect(checkRequest('demo_form', { headers: { ...JSON_HEADERS, origin: 'https://partner.example' }, body: lead }, { CORS_ORIGINS: 'https://partner.example' }, policy).ok).toBe(true);
+    expect(
+      checkRequest(
+        'demo_form',
+        { headers: { ...JSON_HEADERS, origin: 'https://partner.example' }, body: lead },
+        { CORS_ORIGINS: 'https://partner.example' },
+        policy,
+      ).ok,
+    ).toBe(true);
     expect(checkRequest('demo_form', { headers: { ...JSON_HEADERS, origin: 'http://127.0.0.1:5173' }, body: lead }, {}, policy).ok).toBe(true);
   });
 
@@ -101,7 +125,12 @@ describe('checkStep', () => {
 
   it('a call request: the lead row, and the claim that keeps the consent, time, address and number', () => {
     const output = accepted({ TRUST_PROXY: '1' }, { 'x-forwarded-for': '203.0.113.9' });
-    expect(output.row).toMatchObject({ receivedAt: '2026-11-23T12:00:00.000Z', endpoint: 'trigger_ai_demo_call', phoneNumber: '+12015550123', client: '203.0.113.9' });
+    expect(output.row).toMatchObject({
+      receivedAt: '2026-11-23T12:00:00.000Z',
+      endpoint: 'trigger_ai_demo_call',
+      phoneNumber: '+12015550123',
+      client: '203.0.113.9',
+    });
     expect(output.call).toEqual({
       receivedAt: '2026-11-23T12:00:00.000Z',
       product: 'franchise-ai',
@@ -133,7 +162,11 @@ describe('checkStep', () => {
     [{ RATE_LIMIT_CALL_PHONE: '3 a day' }, /Rate limit "3 a day"/],
   ])('a malformed setting %j: 500 naming it, on every endpoint', (env, error) => {
     for (const endpoint of ['demo_form', 'website_demo_call', 'trigger_ai_demo_call'] as const) {
-      expect(checkStep(endpoint, 'franchise-ai', { headers: JSON_HEADERS, body: lead }, env, NOW)).toEqual({ ok: false, status: 500, body: { error: expect.stringMatching(error) } });
+      expect(checkStep(endpoint, 'franchise-ai', { headers: JSON_HEADERS, body: lead }, env, NOW)).toEqual({
+        ok: false,
+        status: 500,
+        body: { error: expect.stringMatching(error) },
+      });
     }
   });
 });

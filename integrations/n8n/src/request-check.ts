@@ -34,7 +34,11 @@ export interface Accepted {
   client: string;
 }
 
-export const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>): Refusal => ({ ok: false, status, body: fields ? { error, fields } : { error } });
+export const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>): Refusal => ({
+  ok: false,
+  status,
+  body: fields ? { error, fields } : { error },
+});
 
 /** The host's settings, each read once per request; a malformed one throws, naming its variable. */
 export interface Settings {
@@ -48,7 +52,12 @@ export interface Settings {
 
 export function settingsFromEnv(env: WorkflowEnv): Settings {
   const callEvents = callEventsFromEnv(env);
-  return { policy: callPolicyFromEnv(env), limits: rateLimitsFromEnv(env), callEvents: callEvents.server, followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined) };
+  return {
+    policy: callPolicyFromEnv(env),
+    limits: rateLimitsFromEnv(env),
+    callEvents: callEvents.server,
+    followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined),
+  };
 }
 
 /**
@@ -101,7 +110,11 @@ export function checkRequest(endpoint: LeadEndpoint, item: WebhookItem, env: Wor
 }
 
 /** The answer when a setting is malformed: every request, until the operator fixes it (the stand-in would not start). */
-export const misconfigured = (error: unknown): Refusal => ({ ok: false, status: 500, body: { error: `The webhook host is misconfigured: ${(error as Error).message}` } });
+export const misconfigured = (error: unknown): Refusal => ({
+  ok: false,
+  status: 500,
+  body: { error: `The webhook host is misconfigured: ${(error as Error).message}` },
+});
 
 /** A lead as one row of the leads table (every column a string; '' for none). */
 export type LeadRow = Record<(typeof LEAD_COLUMNS)[number], string>;
@@ -160,7 +173,26 @@ export function checkStep(endpoint: LeadEndpoint, product: string, item: Webhook
   const call: CallRow | null =
     lead.phoneNumber === null
       ? null
-      : { receivedAt, product, name: lead.name, email: lead.email, phoneNumber: lead.phoneNumber, client, consentText: lead.consentText ?? '', outcome: 'call-pending', callId: '', error: '' };
+      : {
+          receivedAt,
+          product,
+          name: lead.name,
+          email: lead.email,
+          phoneNumber: lead.phoneNumber,
+          client,
+          consentText: lead.consentText ?? '',
+          outcome: 'call-pending',
+          callId: '',
+          error: '',
+        };
   const windows = [settings.limits.callPerIp, settings.limits.callPerPhone, settings.policy.callsPerDay].map((rule) => rule?.windowMs ?? 0);
-  return { ok: true, lead, row, call, settings, terms: callTerms(settings.policy, settings.followUp), since: new Date(now - Math.max(...windows)).toISOString() };
+  return {
+    ok: true,
+    lead,
+    row,
+    call,
+    settings,
+    terms: callTerms(settings.policy, settings.followUp),
+    since: new Date(now - Math.max(...windows)).toISOString(),
+  };
 }

@@ -15,7 +15,11 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
 
 test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox', () => {
   const { [OUTBOX_WORKFLOW]: outbox, ...workflows } = buildWorkflows(() => '/* bundle */', 'acme-demo');
-  expect(Object.keys(workflows).map((endpoint) => `/${endpoint}`).sort()).toEqual(Object.values(WEBHOOK_PATHS).sort());
+  expect(
+    Object.keys(workflows)
+      .map((endpoint) => `/${endpoint}`)
+      .sort(),
+  ).toEqual(Object.values(WEBHOOK_PATHS).sort());
   expect(outbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   for (const [endpoint, workflow] of Object.entries(workflows)) {
     const webhook = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.webhook');
@@ -29,9 +33,13 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     // comes after an answer (demo_form reads the site once it has answered).
     const targets = new Set(Object.values(workflow.connections).flatMap(({ main }) => main.flat().map((edge) => edge.node)));
     expect(workflow.nodes.filter((node) => node !== webhook && !targets.has(node.name)).map((node) => node.name)).toEqual([]);
-    const before = (name: string): string[] => Object.entries(workflow.connections).filter(([, { main }]) => main.flat().some((edge) => edge.node === name)).map(([from]) => from);
+    const before = (name: string): string[] =>
+      Object.entries(workflow.connections)
+        .filter(([, { main }]) => main.flat().some((edge) => edge.node === name))
+        .map(([from]) => from);
     const answered = (name: string, seen = new Set<string>()): boolean =>
-      workflow.nodes.find((node) => node.name === name)?.type === 'n8n-nodes-base.respondToWebhook' || (!seen.has(name) && seen.add(name) && before(name).length > 0 && before(name).every((from) => answered(from, seen)));
+      workflow.nodes.find((node) => node.name === name)?.type === 'n8n-nodes-base.respondToWebhook' ||
+      (!seen.has(name) && seen.add(name) && before(name).length > 0 && before(name).every((from) => answered(from, seen)));
     const ends = workflow.nodes.filter((node) => !workflow.connections[node.name]);
     expect(ends.filter((node) => !answered(node.name)).map((node) => node.name)).toEqual([]);
   }
@@ -54,7 +62,27 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   const path: string[] = [];
   for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
-  expect(path).toEqual(['Webhook', 'Check request', 'Accepted?', 'Leads table', 'Calls table', 'Claim row', 'Claim', 'Calls in window', 'Limits', 'Within limits?', 'Row', 'Store lead', 'Profile', 'Call', 'Settle', 'Answer', 'Links table', 'Link row', 'Store link']);
+  expect(path).toEqual([
+    'Webhook',
+    'Check request',
+    'Accepted?',
+    'Leads table',
+    'Calls table',
+    'Claim row',
+    'Claim',
+    'Calls in window',
+    'Limits',
+    'Within limits?',
+    'Row',
+    'Store lead',
+    'Profile',
+    'Call',
+    'Settle',
+    'Answer',
+    'Links table',
+    'Link row',
+    'Store link',
+  ]);
   expect(next('Within limits?', 1)).toEqual(['Recount?']);
   expect([next('Recount?'), next('Recount'), next('Recount?', 1)]).toEqual([['Recount'], ['Calls in window'], ['Drop claim']]);
   expect(next('Drop claim')).toEqual(['Too many']);
@@ -65,11 +93,20 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
 test("demo_form reads the site after its answer, stores the profile whatever the read gave, then raises a read's error", () => {
   const { demo_form: workflow } = buildWorkflows(() => '');
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
-  expect([next('Answer'), next('Read site'), next('Store profile'), next('Read failed?'), next('Read failed?', 1)]).toEqual([['Read site'], ['Store profile'], ['Read failed?'], ['Raise'], []]);
+  expect([next('Answer'), next('Read site'), next('Store profile'), next('Read failed?'), next('Read failed?', 1)]).toEqual([
+    ['Read site'],
+    ['Store profile'],
+    ['Read failed?'],
+    ['Raise'],
+    [],
+  ]);
   const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
   // Read site never throws (profileStep): its item is always there for Store profile and the check.
   expect(node('Read site').onError).toBeUndefined();
-  expect(node('Raise')).toMatchObject({ type: 'n8n-nodes-base.stopAndError', parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } });
+  expect(node('Raise')).toMatchObject({
+    type: 'n8n-nodes-base.stopAndError',
+    parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" },
+  });
 });
 
 test('call_events stores, keeps the first delivery, queues the mails before it answers; every failure to store drops the event and answers 503', () => {
@@ -77,16 +114,63 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   const path: string[] = [];
   for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
-  expect(path).toEqual(['Webhook', 'Check event', 'Store?', 'Events table', 'Event row', 'Store event', 'Same event', 'First?', 'First delivery?', 'Report?', 'Call row', 'Link', 'Demo', 'Lead', 'Outbox table', 'Follow-up', 'Mail?', 'Mails', 'Queue mails', 'Answer']);
-  expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1)]).toEqual([['Refuse'], ['Drop duplicate'], ['Duplicate'], ['Stored'], ['Answer']]);
-  expect([next('Store event', 1), next('Same event', 1), next('Queue mails', 1), next('Drop event')]).toEqual([['Not stored'], ['Drop event'], ['Drop event'], ['Not stored']]);
+  expect(path).toEqual([
+    'Webhook',
+    'Check event',
+    'Store?',
+    'Events table',
+    'Event row',
+    'Store event',
+    'Same event',
+    'First?',
+    'First delivery?',
+    'Report?',
+    'Call row',
+    'Link',
+    'Demo',
+    'Lead',
+    'Outbox table',
+    'Follow-up',
+    'Mail?',
+    'Mails',
+    'Queue mails',
+    'Answer',
+  ]);
+  expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1)]).toEqual([
+    ['Refuse'],
+    ['Drop duplicate'],
+    ['Duplicate'],
+    ['Stored'],
+    ['Answer'],
+  ]);
+  expect([next('Store event', 1), next('Same event', 1), next('Queue mails', 1), next('Drop event')]).toEqual([
+    ['Not stored'],
+    ['Drop event'],
+    ['Drop event'],
+    ['Not stored'],
+  ]);
 });
 
-test('mail_outbox claims a due mail before sending it, marks it sent, or reschedules it from the Send Email node\'s error output', () => {
+test("mail_outbox claims a due mail before sending it, marks it sent, or reschedules it from the Send Email node's error output", () => {
   const { [OUTBOX_WORKFLOW]: workflow } = buildWorkflows(() => '');
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
-  expect([next('Due mails'), next('Next mail'), next('Claim mail'), next('Claimed?'), next('Send mail'), next('Send mail', 1), next('Retry later')]).toEqual([['Next mail'], ['Claim mail'], ['Claimed?'], ['Send mail'], ['Mark sent'], ['Retry later'], ['Reschedule']]);
+  expect([next('Due mails'), next('Next mail'), next('Claim mail'), next('Claimed?'), next('Send mail'), next('Send mail', 1), next('Retry later')]).toEqual([
+    ['Next mail'],
+    ['Claim mail'],
+    ['Claimed?'],
+    ['Send mail'],
+    ['Mark sent'],
+    ['Retry later'],
+    ['Reschedule'],
+  ]);
   const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
-  expect(node('Send mail')).toMatchObject({ type: 'n8n-nodes-base.emailSend', onError: 'continueErrorOutput', parameters: { emailFormat: 'text', options: { appendAttribution: false } } });
-  expect(node('Claim mail').parameters).toMatchObject({ operation: 'update', filters: { conditions: [{ keyName: 'id' }, { keyName: 'status', condition: 'eq', keyValue: 'pending' }] } });
+  expect(node('Send mail')).toMatchObject({
+    type: 'n8n-nodes-base.emailSend',
+    onError: 'continueErrorOutput',
+    parameters: { emailFormat: 'text', options: { appendAttribution: false } },
+  });
+  expect(node('Claim mail').parameters).toMatchObject({
+    operation: 'update',
+    filters: { conditions: [{ keyName: 'id' }, { keyName: 'status', condition: 'eq', keyValue: 'pending' }] },
+  });
 });

@@ -83,7 +83,10 @@ export interface Workflow {
 
 /** Stable ids, so a re-import updates the same workflow and the files only change when the workflows do. */
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');
-const uuid = (...parts: string[]) => hash(...parts).slice(0, 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const uuid = (...parts: string[]) =>
+  hash(...parts)
+    .slice(0, 32)
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 /** n8n's workflow ids: 16 letters and digits. */
 export const workflowId = (product: string, endpoint: string) => `fad${hash('workflow', product, endpoint).slice(0, 13)}`;
 
@@ -128,7 +131,9 @@ const when = (name: string, test: string): NodeSpec => ({
   parameters: {
     conditions: {
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-      conditions: [{ id: uuid(name, 'condition'), leftValue: `={{ ${test} }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } }],
+      conditions: [
+        { id: uuid(name, 'condition'), leftValue: `={{ ${test} }}`, rightValue: true, operator: { type: 'boolean', operation: 'true', singleValue: true } },
+      ],
       combinator: 'and',
     },
     options: {},
@@ -156,11 +161,32 @@ const where = (...conditions: Array<[string, string, string]>) => ({
  * read or no match: an item without a row, so the workflow goes on to its answer.
  */
 const lookup = (name: string, table: string, ...conditions: Array<[string, string, string]>) =>
-  dataTable(name, { resource: 'row', operation: 'get', dataTableId: byName(table), ...where(...conditions), returnAll: true }, { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true });
+  dataTable(
+    name,
+    { resource: 'row', operation: 'get', dataTableId: byName(table), ...where(...conditions), returnAll: true },
+    { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+  );
 
 /** Updates the rows of `table` matching `conditions` with `values` (expressions), outputting the updated rows. */
-const update = (name: string, table: string, conditions: Array<[string, string, string]>, values: Record<string, string>, options: Pick<Node, 'onError' | 'alwaysOutputData'>) =>
-  dataTable(name, { resource: 'row', operation: 'update', dataTableId: byName(table), ...where(...conditions), columns: { mappingMode: 'defineBelow', value: values, matchingColumns: [], schema: [] }, options: {} }, options);
+const update = (
+  name: string,
+  table: string,
+  conditions: Array<[string, string, string]>,
+  values: Record<string, string>,
+  options: Pick<Node, 'onError' | 'alwaysOutputData'>,
+) =>
+  dataTable(
+    name,
+    {
+      resource: 'row',
+      operation: 'update',
+      dataTableId: byName(table),
+      ...where(...conditions),
+      columns: { mappingMode: 'defineBelow', value: values, matchingColumns: [], schema: [] },
+      options: {},
+    },
+    options,
+  );
 
 /**
  * Creates the table when it is missing. The first posts to a fresh n8n all create it at once; those
@@ -171,7 +197,13 @@ const update = (name: string, table: string, conditions: Array<[string, string, 
 const createTable = (name: string, table: string, columns: readonly string[]) =>
   dataTable(
     name,
-    { resource: 'table', operation: 'create', tableName: table, columns: { column: columns.map((column) => ({ name: column, type: 'string' })) }, options: { createIfNotExists: true } },
+    {
+      resource: 'table',
+      operation: 'create',
+      tableName: table,
+      columns: { column: columns.map((column) => ({ name: column, type: 'string' })) },
+      options: { createIfNotExists: true },
+    },
     { onError: 'continueRegularOutput', executeOnce: true },
   );
 
@@ -181,11 +213,19 @@ const createTable = (name: string, table: string, columns: readonly string[]) =>
  * nothing after it runs (no assistant, no call).
  */
 const insert = (name: string, table: string) =>
-  dataTable(name, { resource: 'row', operation: 'insert', dataTableId: byName(table), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} }, { onError: 'continueErrorOutput' });
+  dataTable(
+    name,
+    { resource: 'row', operation: 'insert', dataTableId: byName(table), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} },
+    { onError: 'continueErrorOutput' },
+  );
 
 /** Deletes the claim: a refused or unstored call request stops counting. Should it fail, the claim keeps counting, which refuses more, never less. */
 const dropClaim = (name: string) =>
-  dataTable(name, { resource: 'row', operation: 'deleteRows', dataTableId: byName(CALLS_TABLE), ...where(['id', 'eq', CLAIM_ID]), options: {} }, { onError: 'continueRegularOutput', alwaysOutputData: true });
+  dataTable(
+    name,
+    { resource: 'row', operation: 'deleteRows', dataTableId: byName(CALLS_TABLE), ...where(['id', 'eq', CLAIM_ID]), options: {} },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
 
 /** Every call row of the longest limit window, read after the claim is committed (call-claims.ts says why). */
 const callsInWindow = dataTable(
@@ -202,20 +242,47 @@ const settle = dataTable(
     operation: 'update',
     dataTableId: byName(CALLS_TABLE),
     ...where(['id', 'eq', CLAIM_ID]),
-    columns: { mappingMode: 'defineBelow', value: { outcome: '={{ $json.outcome }}', callId: '={{ $json.callId }}', error: '={{ $json.error }}' }, matchingColumns: [], schema: [] },
+    columns: {
+      mappingMode: 'defineBelow',
+      value: { outcome: '={{ $json.outcome }}', callId: '={{ $json.callId }}', error: '={{ $json.error }}' },
+      matchingColumns: [],
+      schema: [],
+    },
     options: {},
   },
   { onError: 'continueRegularOutput', alwaysOutputData: true },
 );
 
 /** The answer when the request could not be stored: nothing was done, the visitor may try again. */
-export const NOT_STORED = { status: 503, body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 } } as const;
+export const NOT_STORED = {
+  status: 503,
+  body: { error: 'The lead could not be stored; nothing was done. Please try again in a minute.', retryAfterSeconds: 30 },
+} as const;
 
 /** Where a node sits in the editor: the happy path on one row, refusals and failures below it. */
-const BELOW = ['Refuse', 'Recount?', 'Recount', 'Too many', 'Drop claim', 'Release claim', 'Not stored', 'Unavailable', 'Raise', 'Duplicate', 'Drop duplicate', 'Drop event', 'Retry later', 'Reschedule'];
+const BELOW = [
+  'Refuse',
+  'Recount?',
+  'Recount',
+  'Too many',
+  'Drop claim',
+  'Release claim',
+  'Not stored',
+  'Unavailable',
+  'Raise',
+  'Duplicate',
+  'Drop duplicate',
+  'Drop event',
+  'Retry later',
+  'Reschedule',
+];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
-  const nodes = steps.map((step, index) => ({ id: uuid(product, endpoint, step.name), position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number], ...step }));
+  const nodes = steps.map((step, index) => ({
+    id: uuid(product, endpoint, step.name),
+    position: [index * 220, BELOW.includes(step.name) ? 200 : 0] as [number, number],
+    ...step,
+  }));
   const connections: Workflow['connections'] = {};
   for (const [from, to, output = 0] of edges) {
     const outputs = (connections[from] ??= { main: [] }).main;
@@ -240,7 +307,13 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
   /** The profiles table's row of the request's demoId; none (or no table yet) is no profile. */
   const profileRow = dataTable(
     'Profile',
-    { resource: 'row', operation: 'get', dataTableId: byName(PROFILES_TABLE), ...where(['demoId', 'eq', `={{ ${CHECKED}.lead.demoId ?? '' }}`]), returnAll: true },
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(PROFILES_TABLE),
+      ...where(['demoId', 'eq', `={{ ${CHECKED}.lead.demoId ?? '' }}`]),
+      returnAll: true,
+    },
     { onError: 'continueRegularOutput', alwaysOutputData: true },
   );
   for (const path of Object.values(WEBHOOK_PATHS)) {
@@ -260,16 +333,29 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       webhookId: uuid(product, endpoint, 'webhook'),
       parameters: { httpMethod: 'POST', path: `${product}${path}`, responseMode: 'responseNode', options: {} },
     };
-    const check = steps('Check request', ['checkStep'], `return [{ json: franchiseAi.checkStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $input.first().json, $env, Date.now()) }];`);
+    const check = steps(
+      'Check request',
+      ['checkStep'],
+      `return [{ json: franchiseAi.checkStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $input.first().json, $env, Date.now()) }];`,
+    );
     const start: NodeSpec[] = [webhook, check, isTrue('Accepted?'), respond('Refuse'), createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS)];
-    const startEdges: Array<[string, string, number?]> = [['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Leads table', 0], ['Accepted?', 'Refuse', 1]];
+    const startEdges: Array<[string, string, number?]> = [
+      ['Webhook', 'Check request'],
+      ['Check request', 'Accepted?'],
+      ['Accepted?', 'Leads table', 0],
+      ['Accepted?', 'Refuse', 1],
+    ];
     const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
     const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
     if (endpoint === 'demo_form') {
       // Answered as soon as the lead and a 'reading' profile row are stored; the site is read after
       // the answer (Respond to Webhook sends it and the workflow goes on), and its profile replaces the row.
       // The profile row takes the lead row's receivedAt: call_events finds a browser call's lead by it.
-      const reading = steps('Reading row', ['readingRow'], `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.parse(${CHECKED}.row.receivedAt)) }];`);
+      const reading = steps(
+        'Reading row',
+        ['readingRow'],
+        `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.parse(${CHECKED}.row.receivedAt)) }];`,
+      );
       const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
       const read = steps(
         'Read site',
@@ -293,26 +379,74 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       // A read that broke was stored as unavailable ('unreachable'); then it fails the execution,
       // which n8n keeps (saveDataErrorExecution), so the operator sees why.
       const readFailed = when('Read failed?', "$('Read site').first().json.error !== ''");
-      const raise: NodeSpec = { name: 'Raise', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" } };
-      built[endpoint] = workflow(product, endpoint, [
-        ...start, ...lead, createTable('Profiles table', PROFILES_TABLE, PROFILE_COLUMNS), reading, insert('Store reading', PROFILES_TABLE), ok, respond('Answer'), read, storeProfile, readFailed, raise, ...notStored,
-      ], [
-        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profiles table'], ['Profiles table', 'Reading row'], ['Reading row', 'Store reading'], ['Store reading', 'OK'],
-        ['OK', 'Answer'], ['Answer', 'Read site'], ['Read site', 'Store profile'], ['Store profile', 'Read failed?'], ['Read failed?', 'Raise', 0],
-        ['Store lead', 'Not stored', 1], ['Store reading', 'Not stored', 1], ['Not stored', 'Unavailable'],
-      ]);
+      const raise: NodeSpec = {
+        name: 'Raise',
+        type: 'n8n-nodes-base.stopAndError',
+        typeVersion: 1,
+        parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" },
+      };
+      built[endpoint] = workflow(
+        product,
+        endpoint,
+        [
+          ...start,
+          ...lead,
+          createTable('Profiles table', PROFILES_TABLE, PROFILE_COLUMNS),
+          reading,
+          insert('Store reading', PROFILES_TABLE),
+          ok,
+          respond('Answer'),
+          read,
+          storeProfile,
+          readFailed,
+          raise,
+          ...notStored,
+        ],
+        [
+          ...startEdges,
+          ['Leads table', 'Row'],
+          ['Row', 'Store lead'],
+          ['Store lead', 'Profiles table'],
+          ['Profiles table', 'Reading row'],
+          ['Reading row', 'Store reading'],
+          ['Store reading', 'OK'],
+          ['OK', 'Answer'],
+          ['Answer', 'Read site'],
+          ['Read site', 'Store profile'],
+          ['Store profile', 'Read failed?'],
+          ['Read failed?', 'Raise', 0],
+          ['Store lead', 'Not stored', 1],
+          ['Store reading', 'Not stored', 1],
+          ['Not stored', 'Unavailable'],
+        ],
+      );
       continue;
     }
     if (endpoint !== 'trigger_ai_demo_call') {
       const [name, answer] = ['Assistant', provider('Assistant', 'assistantStep')];
-      built[endpoint] = workflow(product, endpoint, [...start, ...lead, profileRow, answer, respond('Answer'), ...notStored], [
-        ...startEdges, ['Leads table', 'Row'], ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', name], [name, 'Answer'],
-        ['Store lead', 'Not stored', 1], ['Not stored', 'Unavailable'],
-      ]);
+      built[endpoint] = workflow(
+        product,
+        endpoint,
+        [...start, ...lead, profileRow, answer, respond('Answer'), ...notStored],
+        [
+          ...startEdges,
+          ['Leads table', 'Row'],
+          ['Row', 'Store lead'],
+          ['Store lead', 'Profile'],
+          ['Profile', name],
+          [name, 'Answer'],
+          ['Store lead', 'Not stored', 1],
+          ['Not stored', 'Unavailable'],
+        ],
+      );
       continue;
     }
     // Claim, count, then store and call: see call-claims.ts for why this order makes the limits hold.
-    const limits = steps('Limits', ['limitStep'], `return [{ json: franchiseAi.limitStep($('Claim').first().json, $input.all().map((item) => item.json), ${CHECKED}.settings, $env, Date.now(), $runIndex) }];`);
+    const limits = steps(
+      'Limits',
+      ['limitStep'],
+      `return [{ json: franchiseAi.limitStep($('Claim').first().json, $input.all().map((item) => item.json), ${CHECKED}.settings, $env, Date.now(), $runIndex) }];`,
+    );
     // On PostgreSQL, a claim that only later claims push over a limit reads again a little later (call-claims.ts).
     const recount: NodeSpec = {
       name: 'Recount',
@@ -322,21 +456,67 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       parameters: { resume: 'timeInterval', amount: RECOUNT_SECONDS, unit: 'seconds' },
     };
     // After the answer: which demo the placed call belongs to, for demo_status's call view (issue 27).
-    const linkRow = steps('Link row', ['callLinkRows'], `return franchiseAi.callLinkRows($('Call').first().json.callId, ${CHECKED}.lead.demoId, 'phone', ${CHECKED}.row.receivedAt).map((json) => ({ json }));`);
-    built[endpoint] = workflow(product, endpoint, [
-      ...start, createTable('Calls table', CALLS_TABLE, CALL_COLUMNS), code('Claim row', `return [{ json: ${CHECKED}.call }];`), insert('Claim', CALLS_TABLE), callsInWindow,
-      limits, isTrue('Within limits?'), isTrue('Recount?', 'recount'), recount, dropClaim('Drop claim'), respond('Too many', { from: "$('Limits').first().json", retry: true }),
-      ...lead, profileRow, provider('Call', 'callStep'), settle, respond('Answer', { from: "$('Call').first().json" }),
-      createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS), linkRow, storeLink(), dropClaim('Release claim'), ...notStored,
-    ], [
-      ...startEdges, ['Leads table', 'Calls table'], ['Calls table', 'Claim row'], ['Claim row', 'Claim'], ['Claim', 'Calls in window'], ['Calls in window', 'Limits'],
-      ['Limits', 'Within limits?'], ['Within limits?', 'Row', 0], ['Within limits?', 'Recount?', 1],
-      ['Recount?', 'Recount', 0], ['Recount', 'Calls in window'], ['Recount?', 'Drop claim', 1], ['Drop claim', 'Too many'],
-      ['Row', 'Store lead'], ['Store lead', 'Profile'], ['Profile', 'Call'], ['Call', 'Settle'], ['Settle', 'Answer'],
-      ['Answer', 'Links table'], ['Links table', 'Link row'], ['Link row', 'Store link'],
-      // Nothing stored, or the window unread: no call, and the claim stops counting.
-      ['Claim', 'Not stored', 1], ['Calls in window', 'Release claim', 1], ['Store lead', 'Release claim', 1], ['Release claim', 'Not stored'], ['Not stored', 'Unavailable'],
-    ]);
+    const linkRow = steps(
+      'Link row',
+      ['callLinkRows'],
+      `return franchiseAi.callLinkRows($('Call').first().json.callId, ${CHECKED}.lead.demoId, 'phone', ${CHECKED}.row.receivedAt).map((json) => ({ json }));`,
+    );
+    built[endpoint] = workflow(
+      product,
+      endpoint,
+      [
+        ...start,
+        createTable('Calls table', CALLS_TABLE, CALL_COLUMNS),
+        code('Claim row', `return [{ json: ${CHECKED}.call }];`),
+        insert('Claim', CALLS_TABLE),
+        callsInWindow,
+        limits,
+        isTrue('Within limits?'),
+        isTrue('Recount?', 'recount'),
+        recount,
+        dropClaim('Drop claim'),
+        respond('Too many', { from: "$('Limits').first().json", retry: true }),
+        ...lead,
+        profileRow,
+        provider('Call', 'callStep'),
+        settle,
+        respond('Answer', { from: "$('Call').first().json" }),
+        createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS),
+        linkRow,
+        storeLink(),
+        dropClaim('Release claim'),
+        ...notStored,
+      ],
+      [
+        ...startEdges,
+        ['Leads table', 'Calls table'],
+        ['Calls table', 'Claim row'],
+        ['Claim row', 'Claim'],
+        ['Claim', 'Calls in window'],
+        ['Calls in window', 'Limits'],
+        ['Limits', 'Within limits?'],
+        ['Within limits?', 'Row', 0],
+        ['Within limits?', 'Recount?', 1],
+        ['Recount?', 'Recount', 0],
+        ['Recount', 'Calls in window'],
+        ['Recount?', 'Drop claim', 1],
+        ['Drop claim', 'Too many'],
+        ['Row', 'Store lead'],
+        ['Store lead', 'Profile'],
+        ['Profile', 'Call'],
+        ['Call', 'Settle'],
+        ['Settle', 'Answer'],
+        ['Answer', 'Links table'],
+        ['Links table', 'Link row'],
+        ['Link row', 'Store link'],
+        // Nothing stored, or the window unread: no call, and the claim stops counting.
+        ['Claim', 'Not stored', 1],
+        ['Calls in window', 'Release claim', 1],
+        ['Store lead', 'Release claim', 1],
+        ['Release claim', 'Not stored'],
+        ['Not stored', 'Unavailable'],
+      ],
+    );
   }
   built[OUTBOX_WORKFLOW] = outboxWorkflow(product, steps);
   return built;
@@ -344,7 +524,11 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
 
 /** Stores a link row (callLinkRows). Should it fail, the answer has gone: demo_status shows no call view, call_events links no browser call. */
 const storeLink = () =>
-  dataTable('Store link', { resource: 'row', operation: 'insert', dataTableId: byName(CALL_LINKS_TABLE), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} }, { onError: 'continueRegularOutput' });
+  dataTable(
+    'Store link',
+    { resource: 'row', operation: 'insert', dataTableId: byName(CALL_LINKS_TABLE), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} },
+    { onError: 'continueRegularOutput' },
+  );
 
 type Steps = (name: string, uses: readonly StepName[], body: string) => NodeSpec;
 
@@ -372,12 +556,47 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
   const latestCall = "$('Phone call').all().map((item) => item.json.callId).filter(Boolean).at(-1) || '-'";
   const events = lookup('Call events', EVENTS_TABLE, ['callId', 'eq', `={{ ${latestCall} }}`], ['kind', 'eq', 'status']);
   const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
-  const status = steps('Status', ['statusStep'], `return [{ json: franchiseAi.statusStep(${all('Profile')}, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}) }];`);
-  const linkRow = steps('Link row', ['callLinkRows'], `return $('Status').first().json.status === 200 ? franchiseAi.callLinkRows(${CHECKED}.webCallId, ${CHECKED}.demoId, 'browser', new Date().toISOString()).map((json) => ({ json })) : [];`);
-  return workflow(product, endpoint, [webhookNode(product, endpoint), check, isTrue('Accepted?'), respond('Refuse'), row, phoneCall, events, status, respond('Answer'), createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS), linkRow, storeLink()], [
-    ['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Profile', 0], ['Accepted?', 'Refuse', 1], ['Profile', 'Phone call'], ['Phone call', 'Call events'], ['Call events', 'Status'], ['Status', 'Answer'],
-    ['Answer', 'Links table'], ['Links table', 'Link row'], ['Link row', 'Store link'],
-  ]);
+  const status = steps(
+    'Status',
+    ['statusStep'],
+    `return [{ json: franchiseAi.statusStep(${all('Profile')}, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}) }];`,
+  );
+  const linkRow = steps(
+    'Link row',
+    ['callLinkRows'],
+    `return $('Status').first().json.status === 200 ? franchiseAi.callLinkRows(${CHECKED}.webCallId, ${CHECKED}.demoId, 'browser', new Date().toISOString()).map((json) => ({ json })) : [];`,
+  );
+  return workflow(
+    product,
+    endpoint,
+    [
+      webhookNode(product, endpoint),
+      check,
+      isTrue('Accepted?'),
+      respond('Refuse'),
+      row,
+      phoneCall,
+      events,
+      status,
+      respond('Answer'),
+      createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS),
+      linkRow,
+      storeLink(),
+    ],
+    [
+      ['Webhook', 'Check request'],
+      ['Check request', 'Accepted?'],
+      ['Accepted?', 'Profile', 0],
+      ['Accepted?', 'Refuse', 1],
+      ['Profile', 'Phone call'],
+      ['Phone call', 'Call events'],
+      ['Call events', 'Status'],
+      ['Status', 'Answer'],
+      ['Answer', 'Links table'],
+      ['Links table', 'Link row'],
+      ['Link row', 'Store link'],
+    ],
+  );
 }
 
 /**
@@ -396,9 +615,18 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     { resource: 'row', operation: 'get', dataTableId: byName(EVENTS_TABLE), ...where(['key', 'eq', `={{ ${EVENT}.row.key }}`]), returnAll: true },
     { onError: 'continueErrorOutput', alwaysOutputData: true, executeOnce: true },
   );
-  const first = steps('First?', ['firstStep'], `return [{ json: franchiseAi.firstStep($('Store event').first().json, $input.all().map((item) => item.json)) }];`);
+  const first = steps(
+    'First?',
+    ['firstStep'],
+    `return [{ json: franchiseAi.firstStep($('Store event').first().json, $input.all().map((item) => item.json)) }];`,
+  );
   const ownRow = "={{ $('Store event').first().json.id }}";
-  const drop = (name: string) => dataTable(name, { resource: 'row', operation: 'deleteRows', dataTableId: byName(EVENTS_TABLE), ...where(['id', 'eq', ownRow]), options: {} }, { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true });
+  const drop = (name: string) =>
+    dataTable(
+      name,
+      { resource: 'row', operation: 'deleteRows', dataTableId: byName(EVENTS_TABLE), ...where(['id', 'eq', ownRow]), options: {} },
+      { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+    );
   const duplicate = code('Duplicate', `return [{ json: { status: 200, body: { ok: true, duplicate: true } } }];`);
   const stored = code('Stored', `return [{ json: { status: 200, body: { ok: true, duplicate: false } } }];`);
   const callId = `${EVENT}.event.callId`;
@@ -409,25 +637,79 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     lookup('Lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('Call row').first().json.receivedAt || $('Demo').first().json.receivedAt || '-' }}"]),
   ];
   const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
-  const followUp = steps('Follow-up', ['followUpStep'], `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now()) }];`);
+  const followUp = steps(
+    'Follow-up',
+    ['followUpStep'],
+    `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now()) }];`,
+  );
   const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
   const answer = { ...respond('Answer', { from: "$('Follow-up').first().json.answer" }), executeOnce: true };
   const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
-  return workflow(product, endpoint, [
-    webhookNode(product, endpoint),
-    check, isTrue('Store?', 'store'), respond('Refuse'), createTable('Events table', EVENTS_TABLE, EVENT_COLUMNS), code('Event row', `return [{ json: ${EVENT}.row }];`), insert('Store event', EVENTS_TABLE),
-    sameKey, first, isTrue('First delivery?', 'first'), drop('Drop duplicate'), duplicate, respond('Answer duplicate'),
-    when('Report?', `${EVENT}.event.kind === 'report'`), stored, respond('Answer stored'),
-    ...lookups, createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS), followUp, when('Mail?', '$json.mails.length > 0'), mails, insert('Queue mails', OUTBOX_TABLE), answer,
-    drop('Drop event'), ...notStored,
-  ], [
-    ['Webhook', 'Check event'], ['Check event', 'Store?'], ['Store?', 'Events table', 0], ['Store?', 'Refuse', 1], ['Events table', 'Event row'], ['Event row', 'Store event'],
-    ['Store event', 'Same event'], ['Same event', 'First?'], ['First?', 'First delivery?'], ['First delivery?', 'Report?', 0], ['First delivery?', 'Drop duplicate', 1], ['Drop duplicate', 'Duplicate'], ['Duplicate', 'Answer duplicate'],
-    ['Report?', 'Call row', 0], ['Report?', 'Stored', 1], ['Stored', 'Answer stored'],
-    ['Call row', 'Link'], ['Link', 'Demo'], ['Demo', 'Lead'], ['Lead', 'Outbox table'], ['Outbox table', 'Follow-up'], ['Follow-up', 'Mail?'], ['Mail?', 'Mails', 0], ['Mail?', 'Answer', 1], ['Mails', 'Queue mails'], ['Queue mails', 'Answer'],
-    // Not stored, or its key unread, or its mails not queued: nothing kept, 503, the provider delivers it again.
-    ['Store event', 'Not stored', 1], ['Same event', 'Drop event', 1], ['Queue mails', 'Drop event', 1], ['Drop event', 'Not stored'], ['Not stored', 'Unavailable'],
-  ]);
+  return workflow(
+    product,
+    endpoint,
+    [
+      webhookNode(product, endpoint),
+      check,
+      isTrue('Store?', 'store'),
+      respond('Refuse'),
+      createTable('Events table', EVENTS_TABLE, EVENT_COLUMNS),
+      code('Event row', `return [{ json: ${EVENT}.row }];`),
+      insert('Store event', EVENTS_TABLE),
+      sameKey,
+      first,
+      isTrue('First delivery?', 'first'),
+      drop('Drop duplicate'),
+      duplicate,
+      respond('Answer duplicate'),
+      when('Report?', `${EVENT}.event.kind === 'report'`),
+      stored,
+      respond('Answer stored'),
+      ...lookups,
+      createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS),
+      followUp,
+      when('Mail?', '$json.mails.length > 0'),
+      mails,
+      insert('Queue mails', OUTBOX_TABLE),
+      answer,
+      drop('Drop event'),
+      ...notStored,
+    ],
+    [
+      ['Webhook', 'Check event'],
+      ['Check event', 'Store?'],
+      ['Store?', 'Events table', 0],
+      ['Store?', 'Refuse', 1],
+      ['Events table', 'Event row'],
+      ['Event row', 'Store event'],
+      ['Store event', 'Same event'],
+      ['Same event', 'First?'],
+      ['First?', 'First delivery?'],
+      ['First delivery?', 'Report?', 0],
+      ['First delivery?', 'Drop duplicate', 1],
+      ['Drop duplicate', 'Duplicate'],
+      ['Duplicate', 'Answer duplicate'],
+      ['Report?', 'Call row', 0],
+      ['Report?', 'Stored', 1],
+      ['Stored', 'Answer stored'],
+      ['Call row', 'Link'],
+      ['Link', 'Demo'],
+      ['Demo', 'Lead'],
+      ['Lead', 'Outbox table'],
+      ['Outbox table', 'Follow-up'],
+      ['Follow-up', 'Mail?'],
+      ['Mail?', 'Mails', 0],
+      ['Mail?', 'Answer', 1],
+      ['Mails', 'Queue mails'],
+      ['Queue mails', 'Answer'],
+      // Not stored, or its key unread, or its mails not queued: nothing kept, 503, the provider delivers it again.
+      ['Store event', 'Not stored', 1],
+      ['Same event', 'Drop event', 1],
+      ['Queue mails', 'Drop event', 1],
+      ['Drop event', 'Not stored'],
+      ['Not stored', 'Unavailable'],
+    ],
+  );
 }
 
 /**
@@ -441,15 +723,39 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
  */
 function outboxWorkflow(product: string, steps: Steps): Workflow {
   const endpoint = OUTBOX_WORKFLOW;
-  const schedule: NodeSpec = { name: 'Every few seconds', type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: OUTBOX_SECONDS }] } } };
+  const schedule: NodeSpec = {
+    name: 'Every few seconds',
+    type: 'n8n-nodes-base.scheduleTrigger',
+    typeVersion: 1.2,
+    parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: OUTBOX_SECONDS }] } },
+  };
   const due = dataTable(
     'Due mails',
-    { resource: 'row', operation: 'get', dataTableId: byName(OUTBOX_TABLE), ...where(['status', 'eq', MAIL_STATUS.pending], ['nextAttemptAt', 'lte', '={{ new Date().toISOString() }}']), returnAll: true },
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(OUTBOX_TABLE),
+      ...where(['status', 'eq', MAIL_STATUS.pending], ['nextAttemptAt', 'lte', '={{ new Date().toISOString() }}']),
+      returnAll: true,
+    },
     { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
   );
-  const next = steps('Next mail', ['nextMailStep'], 'return franchiseAi.nextMailStep($input.all().map((item) => item.json), Date.now(), $runIndex).map((json) => ({ json }));');
+  const next = steps(
+    'Next mail',
+    ['nextMailStep'],
+    'return franchiseAi.nextMailStep($input.all().map((item) => item.json), Date.now(), $runIndex).map((json) => ({ json }));',
+  );
   const CLAIMED = "={{ $('Claim mail').first().json.id }}";
-  const claim = update('Claim mail', OUTBOX_TABLE, [['id', 'eq', '={{ $json.id }}'], ['status', 'eq', MAIL_STATUS.pending]], { status: MAIL_STATUS.sending }, { onError: 'continueRegularOutput', alwaysOutputData: true });
+  const claim = update(
+    'Claim mail',
+    OUTBOX_TABLE,
+    [
+      ['id', 'eq', '={{ $json.id }}'],
+      ['status', 'eq', MAIL_STATUS.pending],
+    ],
+    { status: MAIL_STATUS.sending },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
   const send: NodeSpec = {
     name: 'Send mail',
     type: 'n8n-nodes-base.emailSend',
@@ -468,14 +774,50 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
       options: { appendAttribution: false },
     },
   };
-  const sent = update('Mark sent', OUTBOX_TABLE, [['id', 'eq', CLAIMED]], { status: MAIL_STATUS.sent, sentAt: '={{ new Date().toISOString() }}', error: '' }, { onError: 'continueRegularOutput', alwaysOutputData: true });
-  const retry = steps('Retry later', ['retryStep'], `return [{ json: franchiseAi.retryStep($('Claim mail').first().json, $input.first().json.error, Date.now()) }];`);
-  const reschedule = update('Reschedule', OUTBOX_TABLE, [['id', 'eq', CLAIMED]], { status: '={{ $json.status }}', attempts: '={{ $json.attempts }}', nextAttemptAt: '={{ $json.nextAttemptAt }}', error: '={{ $json.error }}' }, { onError: 'continueRegularOutput', alwaysOutputData: true });
-  const nodes = [schedule, createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS), due, next, claim, when('Claimed?', `$json.status === '${MAIL_STATUS.sending}'`), send, sent, retry, reschedule];
+  const sent = update(
+    'Mark sent',
+    OUTBOX_TABLE,
+    [['id', 'eq', CLAIMED]],
+    { status: MAIL_STATUS.sent, sentAt: '={{ new Date().toISOString() }}', error: '' },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const retry = steps(
+    'Retry later',
+    ['retryStep'],
+    `return [{ json: franchiseAi.retryStep($('Claim mail').first().json, $input.first().json.error, Date.now()) }];`,
+  );
+  const reschedule = update(
+    'Reschedule',
+    OUTBOX_TABLE,
+    [['id', 'eq', CLAIMED]],
+    { status: '={{ $json.status }}', attempts: '={{ $json.attempts }}', nextAttemptAt: '={{ $json.nextAttemptAt }}', error: '={{ $json.error }}' },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const nodes = [
+    schedule,
+    createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS),
+    due,
+    next,
+    claim,
+    when('Claimed?', `$json.status === '${MAIL_STATUS.sending}'`),
+    send,
+    sent,
+    retry,
+    reschedule,
+  ];
   return workflow(product, endpoint, nodes, [
-    ['Every few seconds', 'Outbox table'], ['Outbox table', 'Due mails'], ['Due mails', 'Next mail'], ['Next mail', 'Claim mail'], ['Claim mail', 'Claimed?'],
-    ['Claimed?', 'Send mail', 0], ['Send mail', 'Mark sent', 0], ['Send mail', 'Retry later', 1], ['Retry later', 'Reschedule'],
+    ['Every few seconds', 'Outbox table'],
+    ['Outbox table', 'Due mails'],
+    ['Due mails', 'Next mail'],
+    ['Next mail', 'Claim mail'],
+    ['Claim mail', 'Claimed?'],
+    ['Claimed?', 'Send mail', 0],
+    ['Send mail', 'Mark sent', 0],
+    ['Send mail', 'Retry later', 1],
+    ['Retry later', 'Reschedule'],
     // Then the next due mail, until none is due or this run has sent MAILS_PER_RUN (nextMailStep).
-    ['Mark sent', 'Due mails'], ['Reschedule', 'Due mails'], ['Claimed?', 'Due mails', 1],
+    ['Mark sent', 'Due mails'],
+    ['Reschedule', 'Due mails'],
+    ['Claimed?', 'Due mails', 1],
   ]);
 }

@@ -56,8 +56,15 @@ beforeAll(async () => {
   n8n = await startN8n({
     bin: inject('n8nBin'),
     env: {
-      VAPI_API_BASE: voiceApi.url, VAPI_PRIVATE_KEY: KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: PARTNER, TRUST_PROXY: '1',
-      VAPI_SERVER_SECRET: SERVER_SECRET, SMTP_URL: smtp.url, TEAM_EMAIL, BOOKING_URL,
+      VAPI_API_BASE: voiceApi.url,
+      VAPI_PRIVATE_KEY: KEY,
+      VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+      CORS_ORIGINS: PARTNER,
+      TRUST_PROXY: '1',
+      VAPI_SERVER_SECRET: SERVER_SECRET,
+      SMTP_URL: smtp.url,
+      TEAM_EMAIL,
+      BOOKING_URL,
     },
   });
   proxy = await startReverseProxy(() => n8n.webhookBase);
@@ -68,12 +75,17 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = n8n.webhookBase) =>
-  fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: PARTNER, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: PARTNER, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 /** A call request from `client`, as the proxy in front of n8n reports it. */
 const call = (phoneNumber: string, client: string) => post(WEBHOOK_PATHS.triggerDemoCall, callFor(phoneNumber), { 'X-Forwarded-For': client });
 const statusesOf = (responses: Response[]) => Promise.all(responses.map(async (response) => (await response.body?.cancel(), response.status)));
 const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
-const providerCalls = (numbers: string[]) => voiceApi.requests.filter((request) => request.path === '/call' && numbers.includes((request.body as { customer: { number: string } }).customer.number));
+const providerCalls = (numbers: string[]) =>
+  voiceApi.requests.filter((request) => request.path === '/call' && numbers.includes((request.body as { customer: { number: string } }).customer.number));
 
 /** Reads n8n's own database, as it is now. */
 function readDatabase<T>(read: (db: Database.Database) => T): T {
@@ -116,7 +128,9 @@ test('demo_form: a valid lead is stored and answered with the call terms, with C
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ ok: true, calls: CALL_TERMS, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
-  expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }));
+  expect(tableRows(LEADS_TABLE)).toContainEqual(
+    expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }),
+  );
 });
 
 /** demo_form for `website`, then demo_status until the profile is no longer 'reading': the demoId and the view. */
@@ -254,7 +268,9 @@ test('demo_form answers while the site is still being read: with the home page h
       reading.push(await timed(`timing-held-${round}@acme.example`, held.url));
     }
     const median = (answers: typeof plain) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1]!;
-    console.log(`n8n's demo_form answered in ${reading.map((answer) => Math.round(answer.ms)).join(', ')} ms with a website being read; ${plain.map((answer) => Math.round(answer.ms)).join(', ')} ms without one`);
+    console.log(
+      `n8n's demo_form answered in ${reading.map((answer) => Math.round(answer.ms)).join(', ')} ms with a website being read; ${plain.map((answer) => Math.round(answer.ms)).join(', ')} ms without one`,
+    );
     expect([...plain, ...reading].map((answer) => answer.status)).toEqual(Array(6).fill(200));
     // The issue's budget is 500 ms. On the 2-core test machine n8n alone takes about 400 ms for
     // demo_form without a website (0.5 to 1 s, at times seconds, while a CI run shares the machine),
@@ -289,7 +305,9 @@ test('another origin, or a body that is not JSON, is refused before anything run
   const evil = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5000)), phoneNumber: 'abc' }, { Origin: 'https://evil.example' });
   expect(evil.status).toBe(403);
   expect((await evil.json()).error).toMatch(/https:\/\/evil\.example may not call this host/);
-  const plain = await post(WEBHOOK_PATHS.triggerDemoCall, JSON.stringify({ ...callFor(usNumber(5000)), email: 'plain@acme.example' }), { 'Content-Type': 'text/plain' });
+  const plain = await post(WEBHOOK_PATHS.triggerDemoCall, JSON.stringify({ ...callFor(usNumber(5000)), email: 'plain@acme.example' }), {
+    'Content-Type': 'text/plain',
+  });
   expect(plain.status).toBe(415);
   expect(voiceApi.requests.length).toBe(before);
   expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'plain@acme.example')).toEqual([]);
@@ -308,7 +326,9 @@ const lastExecutionId = () => readDatabase((db) => (db.prepare('SELECT coalesce(
 const executionsAfter = (afterId: number, text: string) =>
   readDatabase((db) => ({
     ids: (db.prepare('SELECT id FROM execution_entity WHERE id > ? ORDER BY id').all(afterId) as Array<{ id: number }>).map((row) => row.id),
-    holding: (db.prepare('SELECT executionId FROM execution_data WHERE executionId > ? AND instr(data, ?) > 0').all(afterId, text) as Array<{ executionId: number }>).map((row) => row.executionId),
+    holding: (
+      db.prepare('SELECT executionId FROM execution_data WHERE executionId > ? AND instr(data, ?) > 0').all(afterId, text) as Array<{ executionId: number }>
+    ).map((row) => row.executionId),
   }));
 
 test('bodies over 16 KB are refused 413 by the first node, or over N8N_PAYLOAD_SIZE_MAX by n8n unread; no refused request leaves an execution behind', async () => {
@@ -346,14 +366,18 @@ test('bodies over 16 KB are refused 413 by the first node, or over N8N_PAYLOAD_S
   expect(left).toEqual({ ids: [], holding: [] });
   // The issue saw 175 MB for ten 15 MB posts. Here n8n held one body at a time, and freed it.
   const after = databaseBytes();
-  console.log(`n8n's database, for ${3 * underCap + 15 * 2 ** 20} bytes of refused bodies: ${after.onDisk - before.onDisk} more bytes on disk, ${after.inUse - before.inUse} more in use`);
+  console.log(
+    `n8n's database, for ${3 * underCap + 15 * 2 ** 20} bytes of refused bodies: ${after.onDisk - before.onDisk} more bytes on disk, ${after.inUse - before.inUse} more in use`,
+  );
   expect(after.inUse - before.inUse).toBeLessThan(underCap);
   expect(after.onDisk - before.onDisk).toBeLessThan(3 * underCap);
 }, 60_000);
 
 /** What every assistant must be told, wherever it is sent. */
 function expectSafeAssistant(settings: Record<string, unknown>, doing: string) {
-  expect(settings['firstMessage']).toMatch(new RegExp(`^Hi Jane Doe! I'm an AI assistant ${doing} Franchise AI, .* is not recorded, and you can say stop at any time to end it`));
+  expect(settings['firstMessage']).toMatch(
+    new RegExp(`^Hi Jane Doe! I'm an AI assistant ${doing} Franchise AI, .* is not recorded, and you can say stop at any time to end it`),
+  );
   expect(settings['endCallPhrases']).toEqual([...END_CALL_PHRASES]);
   expect(settings['maxDurationSeconds']).toBeLessThanOrEqual(300);
   expect(settings['artifactPlan']).toEqual({ recordingEnabled: false });
@@ -398,14 +422,27 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   if (!checked.ok) throw new Error('the example call must be valid');
   const line = { ...checked.lead, phoneNumber: '+33612345678' };
   expect(assistant).toMatchObject({ path: '/assistant', body: assistantRequest(line, policy, 'phone') });
-  expect(placed).toMatchObject({ path: '/call', authorization: `Bearer ${KEY}`, body: callRequest((placed!.body as { assistantId: string }).assistantId, PHONE_NUMBER_ID, line, policy) });
+  expect(placed).toMatchObject({
+    path: '/call',
+    authorization: `Bearer ${KEY}`,
+    body: callRequest((placed!.body as { assistantId: string }).assistantId, PHONE_NUMBER_ID, line, policy),
+  });
   expectSafeAssistant(assistant!.body as Record<string, unknown>, 'calling from');
   expectSafeAssistant((placed!.body as { assistantOverrides: Record<string, unknown> }).assistantOverrides, 'calling from');
 
   const [record] = tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === '+33612345678');
-  expect(record).toMatchObject({ consentText: CONSENT, client: '2001:db8:24:1::7', name: 'Jane Doe', email: 'jane@acme.example', outcome: 'call-placed', callId: answer.callId });
+  expect(record).toMatchObject({
+    consentText: CONSENT,
+    client: '2001:db8:24:1::7',
+    name: 'Jane Doe',
+    email: 'jane@acme.example',
+    outcome: 'call-placed',
+    callId: answer.callId,
+  });
   expect(Date.parse(String(record!['receivedAt']))).toBeGreaterThanOrEqual(started - 1000);
-  expect(tableRows(LEADS_TABLE)).toContainEqual(expect.objectContaining({ endpoint: 'trigger_ai_demo_call', phoneNumber: '+33612345678', client: '2001:db8:24:1::7' }));
+  expect(tableRows(LEADS_TABLE)).toContainEqual(
+    expect.objectContaining({ endpoint: 'trigger_ai_demo_call', phoneNumber: '+33612345678', client: '2001:db8:24:1::7' }),
+  );
 });
 
 test('30 requests at once for one line, however it is spelt, from 30 addresses: at most 3 calls placed (the per-number limit)', async () => {
@@ -418,12 +455,20 @@ test('30 requests at once for one line, however it is spelt, from 30 addresses: 
   // On SQLite the 3 earliest claims always win: the limit is reached, not just kept.
   expect(placed).toBe(3);
   // The refused claims were dropped: the calls table holds the 3 calls, and nothing else of this line.
-  expect(tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === '+33698765432').map((row) => row['outcome'])).toEqual(Array(3).fill('call-placed'));
+  expect(
+    tableRows(CALLS_TABLE)
+      .filter((row) => row['phoneNumber'] === '+33698765432')
+      .map((row) => row['outcome']),
+  ).toEqual(Array(3).fill('call-placed'));
 }, 120_000);
 
 test('20 requests at once from one client through the proxy, each with a made-up X-Forwarded-For, to 20 numbers: at most 5 placed (the per-client limit)', async () => {
   const numbers = Array.from({ length: 20 }, (_, index) => usNumber(6000 + index));
-  const responses = await Promise.all(numbers.map((number, index) => post(WEBHOOK_PATHS.triggerDemoCall, callFor(number), { 'X-Forwarded-For': `203.0.113.${index + 1}` }, proxy.url + new URL(n8n.webhookBase).pathname)));
+  const responses = await Promise.all(
+    numbers.map((number, index) =>
+      post(WEBHOOK_PATHS.triggerDemoCall, callFor(number), { 'X-Forwarded-For': `203.0.113.${index + 1}` }, proxy.url + new URL(n8n.webhookBase).pathname),
+    ),
+  );
   const statuses = await statusesOf(responses);
   const placed = providerCalls(numbers).length;
   console.log(`n8n, 20 at once from one client: ${count(statuses, 200)} answered 200 (${placed} calls placed), ${count(statuses, 429)} answered 429`);
@@ -431,7 +476,13 @@ test('20 requests at once from one client through the proxy, each with a made-up
   expect([count(statuses, 200), count(statuses, 429)]).toEqual([placed, 20 - placed]);
   expect(placed).toBe(5);
   // The client is the address the proxy appended, never the one the request claimed.
-  expect(new Set(tableRows(CALLS_TABLE).filter((row) => numbers.includes(String(row['phoneNumber']))).map((row) => row['client']))).toEqual(new Set(['127.0.0.1']));
+  expect(
+    new Set(
+      tableRows(CALLS_TABLE)
+        .filter((row) => numbers.includes(String(row['phoneNumber'])))
+        .map((row) => row['client']),
+    ),
+  ).toEqual(new Set(['127.0.0.1']));
 }, 120_000);
 
 test('a request with no proxy address is the one client "unknown"', async () => {
@@ -471,7 +522,11 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
   const { demoId, callId } = await placeCall(5200, email);
 
   // demo_status shows the call once the provider reports it ringing: its status and the seconds since the request.
-  const ringing = await post(WEBHOOK_PATHS.callEvents, { message: { type: 'status-update', status: 'ringing', call: { id: callId }, timestamp: Date.now() } }, { [SECRET_HEADER]: SERVER_SECRET });
+  const ringing = await post(
+    WEBHOOK_PATHS.callEvents,
+    { message: { type: 'status-update', status: 'ringing', call: { id: callId }, timestamp: Date.now() } },
+    { [SECRET_HEADER]: SERVER_SECRET },
+  );
   expect([ringing.status, await ringing.json()]).toEqual([200, { ok: true, duplicate: false }]);
   const status = (await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { call?: { status: string; secondsToRinging: number | null } };
   expect(status.call).toEqual({ status: 'ringing', secondsToRinging: expect.any(Number) });
@@ -485,7 +540,9 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
 
   const first = await report(callId, 'I want a franchise in Austin');
   expect([first.status, await first.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
-  await expect.poll(() => [mailsTo(email).length, mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email)).length], { timeout: 30_000, interval: 250 }).toEqual([1, 1]);
+  await expect
+    .poll(() => [mailsTo(email).length, mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email)).length], { timeout: 30_000, interval: 250 })
+    .toEqual([1, 1]);
   const [visitor] = mailsTo(email);
   const [team] = mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email));
   for (const mail of [visitor!, team!]) {
@@ -505,8 +562,18 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
   const events = tableRows(EVENTS_TABLE).filter((row) => row['callId'] === callId);
   expect(events.map((row) => row['key'])).toEqual([`${callId}:status:ringing`, `${callId}:report`]);
   expect(events.some((row) => String(row['transcript']).includes('forged'))).toBe(false);
-  expect(events[1]).toMatchObject({ summary: 'Summary: I want a franchise in Austin.', structuredData: JSON.stringify({ territoryWanted: 'Austin, TX', wantsDiscoveryCall: true }) });
-  expect(tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report`).map((row) => [row['kind'], row['status']])).toEqual([['visitor', 'sent'], ['team', 'sent']]);
+  expect(events[1]).toMatchObject({
+    summary: 'Summary: I want a franchise in Austin.',
+    structuredData: JSON.stringify({ territoryWanted: 'Austin, TX', wantsDiscoveryCall: true }),
+  });
+  expect(
+    tableRows(OUTBOX_TABLE)
+      .filter((row) => row['eventKey'] === `${callId}:report`)
+      .map((row) => [row['kind'], row['status']]),
+  ).toEqual([
+    ['visitor', 'sent'],
+    ['team', 'sent'],
+  ]);
 }, 120_000);
 
 test("call_events: a browser call the widget reported to demo_status (webCallId) mails demo_form's lead", async () => {
@@ -517,7 +584,11 @@ test("call_events: a browser call the widget reported to demo_status (webCallId)
   const status = await post(WEBHOOK_PATHS.demoStatus, { demoId, webCallId });
   expect(status.status).toBe(200);
   // The link is stored after demo_status answers.
-  await poll(() => tableRows(CALL_LINKS_TABLE).filter((row) => row['callId'] === webCallId).map((row) => [row['demoId'], row['channel']])).toEqual([[demoId, 'browser']]);
+  await poll(() =>
+    tableRows(CALL_LINKS_TABLE)
+      .filter((row) => row['callId'] === webCallId)
+      .map((row) => [row['demoId'], row['channel']]),
+  ).toEqual([[demoId, 'browser']]);
   const answer = await report(webCallId, 'Tell me about the browser demo');
   expect([answer.status, await answer.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
   await expect.poll(() => mailsTo(email).map((mail) => mail.text.split('\n')[0]), { timeout: 30_000, interval: 250 }).toEqual(['Hello Bea Browser,']);
@@ -532,7 +603,13 @@ test('call_events: with the mail server down when the report arrives, both mails
     const answer = await report(callId, 'Call me about Denver');
     expect([answer.status, await answer.json()]).toEqual([200, { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' }]);
     // Both mails were tried, failed and put back for later.
-    await expect.poll(() => tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report` && Number(row['attempts']) >= 1 && row['status'] === 'pending').length, { timeout: 30_000, interval: 250 }).toBe(2);
+    await expect
+      .poll(
+        () =>
+          tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report` && Number(row['attempts']) >= 1 && row['status'] === 'pending').length,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(2);
   } finally {
     await smtp.start();
   }
@@ -540,7 +617,11 @@ test('call_events: with the mail server down when the report arrives, both mails
   await sleep(12_000);
   const sent = smtp.messages.filter((mail) => mail.text.includes('Call me about Denver'));
   expect(sent.map((mail) => mail.to).sort()).toEqual([[email], [TEAM_EMAIL]].sort());
-  expect(tableRows(OUTBOX_TABLE).filter((row) => row['eventKey'] === `${callId}:report`).map((row) => row['status'])).toEqual(['sent', 'sent']);
+  expect(
+    tableRows(OUTBOX_TABLE)
+      .filter((row) => row['eventKey'] === `${callId}:report`)
+      .map((row) => row['status']),
+  ).toEqual(['sent', 'sent']);
 }, 150_000);
 
 // Last: after it, the host places no more calls today.

@@ -30,7 +30,13 @@ export async function buildSite(webhookBase: string): Promise<void> {
   console.log('building the widget');
   await runBuild('@franchise-ai/widget');
   console.log("building the widget's test build (fake Daily) into widget/test-dist");
-  await runBuild('@franchise-ai/widget', { NODE_ENV: 'production', FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' }, ['exec', 'vite', 'build', '--logLevel', 'warn']);
+  await runBuild('@franchise-ai/widget', { NODE_ENV: 'production', FAD_FAKE_DAILY: '1', FAD_OUT_DIR: 'test-dist' }, [
+    'exec',
+    'vite',
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
   console.log(`building the site (VITE_WEBHOOK_BASE=${webhookBase})`);
   await runBuild('@franchise-ai/site', { VITE_WEBHOOK_BASE: webhookBase });
 }

@@ -14,7 +14,9 @@ export async function reach(page: Page, step: string, width: Width, get: () => P
   try {
     await get();
   } catch (error) {
-    throw new Error(`could not reach the widget's "${step}" at ${width.name} px (data-step ${await dataStep(page).catch(() => '?')}): ${(error as Error).message}`);
+    throw new Error(
+      `could not reach the widget's "${step}" at ${width.name} px (data-step ${await dataStep(page).catch(() => '?')}): ${(error as Error).message}`,
+    );
   }
 }
 
@@ -84,7 +86,9 @@ export async function shootWidgetSteps(camera: Camera, width: Width): Promise<vo
   await reach(phone, 'phone dialog hint', width, () => dialog.getByText(copy.phoneHintIncomplete).waitFor());
   await camera.shoot(phone, 'demo-phone-dialog-hint', width);
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('06 12 34 56 78');
-  await reach(phone, 'phone dialog: did you mean', width, () => dialog.getByRole('button', { name: copy.phoneDidYouMean.replace('{number}', '+33 6 12 34 56 78') }).waitFor());
+  await reach(phone, 'phone dialog: did you mean', width, () =>
+    dialog.getByRole('button', { name: copy.phoneDidYouMean.replace('{number}', '+33 6 12 34 56 78') }).waitFor(),
+  );
   await camera.shoot(phone, 'demo-phone-dialog-did-you-mean', width);
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
   await dialog.getByRole('checkbox', { name: copy.consentLabel }).check();
@@ -97,7 +101,11 @@ export async function shootWidgetSteps(camera: Camera, width: Width): Promise<vo
   // The later steps' chunk failing to arrive: the form's own failure, with everything kept.
   const noChunk = await camera.open(DEMO, width, {
     clock: true,
-    prepare: (page) => page.route((url) => /\/chunks\/later-steps-[^/]*\.js$/.test(url.pathname), (route) => route.abort('failed')),
+    prepare: (page) =>
+      page.route(
+        (url) => /\/chunks\/later-steps-[^/]*\.js$/.test(url.pathname),
+        (route) => route.abort('failed'),
+      ),
   });
   await fillForm(noChunk, VISITOR);
   await button(noChunk, copy.submit).click();

@@ -28,6 +28,7 @@ export function CallCard({ status, children, footer }: { status: string; childre
       </div>
       <div className="call-wave" aria-hidden="true">
         {Array.from({ length: BAR_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical, fixed bars that never reorder
           <span key={index} />
         ))}
       </div>

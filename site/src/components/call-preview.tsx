@@ -12,7 +12,11 @@ import { SampleCallCard } from './sample-call.tsx';
 export function CallPreview({ sample }: { sample: SampleCall | null }) {
   if (sample) return <SampleCallCard sample={sample} />;
   return (
-    <div className="call-preview" role="img" aria-label="Illustration: an AI voice agent on a call, qualifying a franchise candidate and checking territory availability">
+    <div
+      className="call-preview"
+      role="img"
+      aria-label="Illustration: an AI voice agent on a call, qualifying a franchise candidate and checking territory availability"
+    >
       <CallCard status="On a call with a franchise candidate">
         <p className="line agent">Thanks for your interest in the franchise! Can I ask a few questions about your plans?</p>
         <p className="line caller">Sure. I'd like to open a location near where I live.</p>

@@ -15,6 +15,7 @@ export function Header() {
   // While the full-screen menu is open: Esc closes it, Tab stays inside, the page behind does not scroll.
   // A layout effect: focus moves and the scroll lock starts (and both end) in the same commit as the
   // menu itself, never a frame later (plain effects may run after paint).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens or closes; close() is a new function each render
   useLayoutEffect(() => {
     if (!open) return;
     const panel = menu.current!;

@@ -12,7 +12,7 @@ import {
   Headset,
   Hourglass,
   type LucideIcon,
-  Map,
+  Map as MapIcon,
   MapPinCheck,
   Megaphone,
   MessageCircleWarning,
@@ -34,7 +34,7 @@ import type { IconName } from '../content/types.ts';
 const ICONS: Record<IconName, LucideIcon> = {
   'user-search': UserSearch,
   'message-warning': MessageCircleWarning,
-  map: Map,
+  map: MapIcon,
   'user-check': UserCheck,
   'map-pin-check': MapPinCheck,
   handshake: Handshake,

@@ -11,7 +11,9 @@ export function LogoStrip({ logos }: { logos: ProofContent['logos'] }) {
   return (
     <section className="proof logo-strip" aria-labelledby="logos-heading">
       <div className="container">
-        <h2 id="logos-heading" className="proof-heading">{logos.heading}</h2>
+        <h2 id="logos-heading" className="proof-heading">
+          {logos.heading}
+        </h2>
         <ul>
           {logos.items.map((logo) => (
             <li key={logo.name}>
@@ -45,7 +47,9 @@ export function WorksWith({ integrations }: { integrations: ProofContent['integr
   if (integrations.items.length === 0) return null;
   return (
     <section className="proof works-with" aria-labelledby="works-with-heading">
-      <h3 id="works-with-heading" className="proof-heading">{integrations.heading}</h3>
+      <h3 id="works-with-heading" className="proof-heading">
+        {integrations.heading}
+      </h3>
       <ul>
         {integrations.items.map((name) => (
           <li key={name}>{name}</li>

@@ -36,6 +36,7 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         {label}
       </button>
+      {/* biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the caption, its spoken line highlighted */}
       <audio
         ref={audio}
         preload="none"
@@ -55,7 +56,11 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
       </h2>
       <CallCard status="A recorded sample call" footer={player}>
         {sample.lines.map((line, index) => (
-          <p key={`${line.at}`} className={`line ${line.speaker}${index === current ? ' is-current' : ''}`} aria-current={index === current ? 'true' : undefined}>
+          <p
+            key={`${line.at}`}
+            className={`line ${line.speaker}${index === current ? ' is-current' : ''}`}
+            aria-current={index === current ? 'true' : undefined}
+          >
             {line.text}
           </p>
         ))}

@@ -57,12 +57,7 @@ export const landing: LandingContent = {
       title: 'For Franchisees',
       icon: 'store',
       text: 'Serve local customers faster and keep your calendar and campaigns running without extra staff.',
-      features: [
-        'Local CRM and customer engagement tools',
-        'Smart sales assistant',
-        'Automated appointment and order management',
-        'Local campaign execution',
-      ],
+      features: ['Local CRM and customer engagement tools', 'Smart sales assistant', 'Automated appointment and order management', 'Local campaign execution'],
       offerings: OFFERINGS.franchisee,
     },
     cta: 'See Your Franchise AI in Action',

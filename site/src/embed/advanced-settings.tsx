@@ -27,13 +27,25 @@ export function AdvancedSettings({ choice, problems, open, onToggle, setAttribut
       <fieldset>
         <legend>Where it sends and what it links to</legend>
         {ADVANCED_ATTRIBUTES.map((field) => (
-          <AttributeInput key={field.name} field={field} value={choice.attributes[field.name]} error={problems[field.name]} onChange={(value) => setAttribute(field.name, value)} />
+          <AttributeInput
+            key={field.name}
+            field={field}
+            value={choice.attributes[field.name]}
+            error={problems[field.name]}
+            onChange={(value) => setAttribute(field.name, value)}
+          />
         ))}
       </fieldset>
       <fieldset>
         <legend>Colours and shape</legend>
         {STYLE_FIELDS.map((field) => (
-          <StyleInput key={field.name} field={field} value={choice.styles[field.name] ?? ''} error={problems[field.name]} onChange={(value) => setStyle(field.name, value)} />
+          <StyleInput
+            key={field.name}
+            field={field}
+            value={choice.styles[field.name] ?? ''}
+            error={problems[field.name]}
+            onChange={(value) => setStyle(field.name, value)}
+          />
         ))}
       </fieldset>
     </details>

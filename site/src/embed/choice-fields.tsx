@@ -17,7 +17,23 @@ const idFor = (name: string): string => `embed-${name}`;
  * label, for developers), the widget's description of it and the error beside it. The error's
  * element is always there (empty when all is well), so screen readers hear it appear.
  */
-export function Field({ id, label, name, description, error, control, flag = false }: { id: string; label: string; name?: string; description: string; error: string | undefined; control: ReactNode; flag?: boolean }) {
+export function Field({
+  id,
+  label,
+  name,
+  description,
+  error,
+  control,
+  flag = false,
+}: {
+  id: string;
+  label: string;
+  name?: string;
+  description: string;
+  error: string | undefined;
+  control: ReactNode;
+  flag?: boolean;
+}) {
   return (
     <div className={`field${flag ? ' flag' : ''}${error ? ' invalid' : ''}`}>
       {flag && control}
@@ -89,5 +105,14 @@ export function StyleInput({ field, value, error, onChange }: FieldProps & { fie
   ) : (
     text
   );
-  return <Field id={idFor(field.name)} label={field.label} name={field.name} description={`${field.description} Default: ${field.default}`} error={error} control={control} />;
+  return (
+    <Field
+      id={idFor(field.name)}
+      label={field.label}
+      name={field.name}
+      description={`${field.description} Default: ${field.default}`}
+      error={error}
+      control={control}
+    />
+  );
 }

@@ -10,6 +10,7 @@ type CopyState = 'idle' | 'copied' | 'selected';
 export function CopyButton({ text, what, field }: { text: string; what: string; field: RefObject<HTMLElement | null> }) {
   const [state, setState] = useState<CopyState>('idle');
   // New text: nothing of it has been copied yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the text changes, though it does not read it
   useEffect(() => setState('idle'), [text]);
 
   const copy = async () => {
@@ -36,7 +37,11 @@ export function CopyButton({ text, what, field }: { text: string; what: string; 
         <span className="visually-hidden"> {what}</span>
       </button>
       <span role="status" className="copy-status">
-        {state === 'copied' ? `${what} copied.` : state === 'selected' ? `Copying was refused: ${what} is selected, press Ctrl+C (Cmd+C on a Mac) to copy it.` : ''}
+        {state === 'copied'
+          ? `${what} copied.`
+          : state === 'selected'
+            ? `Copying was refused: ${what} is selected, press Ctrl+C (Cmd+C on a Mac) to copy it.`
+            : ''}
       </span>
     </div>
   );

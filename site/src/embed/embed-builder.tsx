@@ -19,7 +19,8 @@ import { WidgetPreview } from './widget-preview.tsx';
 // build /demo runs, named by the site's public address, or in a local run by the page's own server
 // (widget-address.ts). Until hydrated, the page's origin is unknown: the prerendered page names the
 // public address, or says there is none.
-const addressOn = (pageOrigin: string | undefined) => widgetAddress({ widgetSrc: config.widgetSrc, siteUrl: config.siteUrl, pageOrigin, demoPath: PAGES.demo.path });
+const addressOn = (pageOrigin: string | undefined) =>
+  widgetAddress({ widgetSrc: config.widgetSrc, siteUrl: config.siteUrl, pageOrigin, demoPath: PAGES.demo.path });
 
 /** The site's own values: its webhook base and voice key, as on /demo, and its look ('Our site'). */
 const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey }, DEFAULT_PRESET.styles);
@@ -27,12 +28,15 @@ const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key
 /** A link that sets what only Advanced shows (or that Advanced must flag) opens it. */
 const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>): boolean =>
   problems.some((problem) => ADVANCED_NAMES.has(problem.name)) ||
-  Object.entries(choice.attributes).some(([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']]) ||
+  Object.entries(choice.attributes).some(
+    ([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']],
+  ) ||
   !quickSetupExplains(choice.styles);
 
 const NEEDS_SCRIPT = 'The builder, its live preview and the platform tabs need JavaScript.';
 /** Without JavaScript the page stays as prerendered: with a snippet when the build knows the public address. */
-const noScript = (hasSnippet: boolean) => `<p class="notice">${NEEDS_SCRIPT}${hasSnippet ? ' Without it, the snippet below is the one for an HTML page, with the standard setup.' : ''}</p>`;
+const noScript = (hasSnippet: boolean) =>
+  `<p class="notice">${NEEDS_SCRIPT}${hasSnippet ? ' Without it, the snippet below is the one for an HTML page, with the standard setup.' : ''}</p>`;
 
 export default function EmbedBuilder() {
   useWidgetLoader();
@@ -85,17 +89,27 @@ export default function EmbedBuilder() {
 
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file; a hydrating client must leave <noscript> as it is */}
       <noscript dangerouslySetInnerHTML={{ __html: noScript(address.kind !== 'unset') }} />
       {waiting && <LinkWarning overrides={unconfirmed} onKeep={() => answer(true)} onRestore={() => answer(false)} />}
       <p className="embed-link-problems" role="status">
-        {linkProblems?.length ? `This link had ${linkProblems.length === 1 ? 'a value' : 'values'} the widget would not take: ${linkProblems.map((problem) => problem.message).join(' ')}` : ''}
+        {linkProblems?.length
+          ? `This link had ${linkProblems.length === 1 ? 'a value' : 'values'} the widget would not take: ${linkProblems.map((problem) => problem.message).join(' ')}`
+          : ''}
       </p>
       {/* Marked once hydrated and the link read: tests and monitoring wait for it, not for a timer. */}
       <div className="embed-workbench" data-builder-ready={linkProblems === undefined ? undefined : ''}>
         <form className="embed-form" aria-labelledby="embed-form-heading" onSubmit={(event) => event.preventDefault()}>
           <h2 id="embed-form-heading">Settings</h2>
           <QuickSetup choice={choice} setStyles={setStyles} setSide={(side) => setAttribute('business-type', side)} />
-          <AdvancedSettings choice={choice} problems={problems} open={advancedOpen} onToggle={setAdvancedOpen} setAttribute={setAttribute} setStyle={setStyle} />
+          <AdvancedSettings
+            choice={choice}
+            problems={problems}
+            open={advancedOpen}
+            onToggle={setAdvancedOpen}
+            setAttribute={setAttribute}
+            setStyle={setStyle}
+          />
         </form>
         <section className="embed-preview" aria-labelledby="embed-preview-heading">
           <h2 id="embed-preview-heading">Live preview</h2>
@@ -115,15 +129,19 @@ export default function EmbedBuilder() {
         </h2>
         <WidgetAddressNote address={address} />
         {/* A flagged value never reaches a snippet: none is shown until every field is fixed. */}
-        {address.kind !== 'unset' && <p className={problemCount ? 'field-error' : undefined}>
-          {waiting
-            ? "The snippets wait for your answer about this link's values, above."
-            : problemCount
-              ? `${problemCount === 1 ? 'One setting is' : `${problemCount} settings are`} marked above: the snippets appear once ${problemCount === 1 ? 'it is' : 'they are'} fixed.`
-              : "Choose the partner's platform: its snippet holds the settings above. Paste it once per page."}
-        </p>}
+        {address.kind !== 'unset' && (
+          <p className={problemCount ? 'field-error' : undefined}>
+            {waiting
+              ? "The snippets wait for your answer about this link's values, above."
+              : problemCount
+                ? `${problemCount === 1 ? 'One setting is' : `${problemCount} settings are`} marked above: the snippets appear once ${problemCount === 1 ? 'it is' : 'they are'} fixed.`
+                : "Choose the partner's platform: its snippet holds the settings above. Paste it once per page."}
+          </p>
+        )}
         {!waiting && problemCount === 0 && code && <PlatformTabs code={code} />}
-        {!waiting && link && <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />}
+        {!waiting && link && (
+          <SnippetCard name="Link to these settings" where="Opens this page with the same choices, to share or to come back to." code={link} />
+        )}
       </section>
     </>
   );

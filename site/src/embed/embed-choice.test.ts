@@ -31,7 +31,10 @@ describe('the choice in the query string', () => {
   });
 
   it('writes only what differs, in the widget order', () => {
-    const query = writeQuery(changed({ attributes: { 'home-url': '/x', 'business-type': 'franchisee' }, styles: { '--fad-color-primary': '#000000' } }), DEFAULTS);
+    const query = writeQuery(
+      changed({ attributes: { 'home-url': '/x', 'business-type': 'franchisee' }, styles: { '--fad-color-primary': '#000000' } }),
+      DEFAULTS,
+    );
     expect(query).toBe('?business-type=franchisee&home-url=%2Fx&--fad-color-primary=%23000000');
   });
 
@@ -47,13 +50,25 @@ describe('the choice in the query string', () => {
       '?webhook-base=hooks.example.com&business-type=owner&home-url=javascript:alert(1)&voice-avoid-eval=perhaps&--fad-color-primary=blue&--fad-radius=1px;x',
       DEFAULTS,
     );
-    expect(problems.map((problem) => problem.name)).toEqual(['webhook-base', 'business-type', 'home-url', 'voice-avoid-eval', '--fad-color-primary', '--fad-radius']);
+    expect(problems.map((problem) => problem.name)).toEqual([
+      'webhook-base',
+      'business-type',
+      'home-url',
+      'voice-avoid-eval',
+      '--fad-color-primary',
+      '--fad-radius',
+    ]);
     // Only the scheme is missing: how to fix it, not the visitor's message.
     expect(problems[0]!.message).toBe('Add https:// at the start, e.g. https://hooks.example.com');
     expect(problems[1]!.message).toContain('business-type "owner" is not one of franchisor, franchisee');
     expect(problems[3]!.message).toContain('voice-avoid-eval "perhaps" is not true or false');
     // Text stays as written for the field to show; a choice or flag the form cannot show keeps its default.
-    expect(choice.attributes).toMatchObject({ 'webhook-base': 'hooks.example.com', 'home-url': 'javascript:alert(1)', 'business-type': 'franchisor', 'voice-avoid-eval': '' });
+    expect(choice.attributes).toMatchObject({
+      'webhook-base': 'hooks.example.com',
+      'home-url': 'javascript:alert(1)',
+      'business-type': 'franchisor',
+      'voice-avoid-eval': '',
+    });
   });
 
   it('reports an analytics value the widget does not know, and leaves analytics off', () => {
@@ -64,7 +79,12 @@ describe('the choice in the query string', () => {
   });
 
   it('reads a flag as the widget does: present or true is on, false is off', () => {
-    for (const [value, expected] of [['', 'true'], ['true', 'true'], ['TRUE', 'true'], ['false', '']] as const) {
+    for (const [value, expected] of [
+      ['', 'true'],
+      ['true', 'true'],
+      ['TRUE', 'true'],
+      ['false', ''],
+    ] as const) {
       expect(readQuery(`?voice-avoid-eval=${value}`, DEFAULTS).choice.attributes['voice-avoid-eval'], value).toBe(expected);
     }
   });
@@ -85,7 +105,9 @@ describe('problemsOf', () => {
   });
 
   it('refuses what no snippet can carry unchanged, in a field the widget would take as it is', () => {
-    const problems = problemsOf(changed({ attributes: { 'company-name': 'Acme\nBurgers', 'home-url': '/a\u0000b' }, styles: { '--fad-font-family': 'Georgia,\tserif' } }));
+    const problems = problemsOf(
+      changed({ attributes: { 'company-name': 'Acme\nBurgers', 'home-url': '/a\u0000b' }, styles: { '--fad-font-family': 'Georgia,\tserif' } }),
+    );
     expect(Object.keys(problems)).toEqual(['home-url', 'company-name', '--fad-font-family']);
     expect(problems['company-name']).toMatch(/^company-name holds a line break, tab or other control character/);
     expect(readQuery('?company-name=Acme%0D%0ABurgers', DEFAULTS).problems.map((problem) => problem.name)).toEqual(['company-name']);

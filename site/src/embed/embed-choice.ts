@@ -36,7 +36,8 @@ export function styleProblem(name: string, value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const field = STYLE_FIELDS.find((candidate) => candidate.name === name);
-  if (field?.color && !COLOR.test(trimmed)) return `${name} "${value}" is not a colour written as #rrggbb or #rgb; leave it empty for the widget's ${field.default}.`;
+  if (field?.color && !COLOR.test(trimmed))
+    return `${name} "${value}" is not a colour written as #rrggbb or #rgb; leave it empty for the widget's ${field.default}.`;
   if (BREAKS_STYLE.test(trimmed)) return `${name} "${value}" must not contain ; { } < > or \\, which would break the style.`;
   return null;
 }
@@ -115,5 +116,7 @@ function readAttribute(field: AttributeField, value: string): { problem: string 
   if (problem) return { problem, accepted: undefined };
   if (field.kind === 'flag') return { problem, accepted: (config as unknown as Record<string, unknown>)[toPropName(field.name)] === true ? 'true' : '' };
   const option = field.options.find((candidate) => candidate === value.trim().toLowerCase());
-  return option === undefined ? { problem: `${field.name} "${value}" is not one of ${field.options.join(', ')}.`, accepted: undefined } : { problem, accepted: option };
+  return option === undefined
+    ? { problem: `${field.name} "${value}" is not one of ${field.options.join(', ')}.`, accepted: undefined }
+    : { problem, accepted: option };
 }

@@ -11,8 +11,8 @@ export function LinkWarning({ overrides, onKeep, onRestore }: { overrides: reado
     <section className="embed-link-warning" role="alert" aria-labelledby="embed-link-warning-heading">
       <h2 id="embed-link-warning-heading">Check this link before you use it</h2>
       <p>
-        The link that opened this page sets {one ? 'a value' : 'values'} that decide{one ? 's' : ''} where a partner's leads and calls go and whose name and privacy
-        policy visitors see. A crafted link could send them to someone else. Keep {one ? 'it' : 'them'} only if you know who made this link and why.
+        The link that opened this page sets {one ? 'a value' : 'values'} that decide{one ? 's' : ''} where a partner's leads and calls go and whose name and
+        privacy policy visitors see. A crafted link could send them to someone else. Keep {one ? 'it' : 'them'} only if you know who made this link and why.
       </p>
       <dl className="embed-link-overrides">
         {overrides.map((override) => (

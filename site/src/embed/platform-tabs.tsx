@@ -50,7 +50,17 @@ export function PlatformTabs({ code }: { code: EmbedCode }) {
       </div>
       <div role="tabpanel" id="embed-platform-panel" className="snippet" aria-labelledby={`embed-tab-${target.id}`}>
         <p id="embed-platform-where">{target.where}</p>
-        <pre ref={field} role="textbox" aria-readonly="true" aria-multiline="true" tabIndex={0} aria-labelledby={`embed-tab-${target.id}`} aria-describedby="embed-platform-where">
+        {/* biome-ignore lint/a11y/useSemanticElements: a read-only text field that React hydrates as it is (a <textarea> would be rewritten) */}
+        <pre
+          ref={field}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above, the snippet is a read-only text field
+          role="textbox"
+          aria-readonly="true"
+          aria-multiline="true"
+          tabIndex={0}
+          aria-labelledby={`embed-tab-${target.id}`}
+          aria-describedby="embed-platform-where"
+        >
           {snippet}
         </pre>
         <CopyButton text={snippet} what={`the ${target.name} snippet`} field={field} />

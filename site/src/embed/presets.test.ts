@@ -28,7 +28,7 @@ describe('the presets', () => {
 });
 
 describe('a brand colour on a preset', () => {
-  it('sets the three brand colours from the preset\'s own background and texts, and the preset stays chosen', () => {
+  it("sets the three brand colours from the preset's own background and texts, and the preset stays chosen", () => {
     const dark = presetById('dark').styles;
     const branded = withBrand(dark, '#0a7d3b');
     expect(presetOf(branded)?.id).toBe('dark');
@@ -37,7 +37,7 @@ describe('a brand colour on a preset', () => {
     expect(contrast(dark['--fad-color-text']!, branded['--fad-color-surface']!)).toBeGreaterThanOrEqual(AA);
   });
 
-  it('is what the quick setup explains; a developer\'s own value is not', () => {
+  it("is what the quick setup explains; a developer's own value is not", () => {
     expect(quickSetupExplains(DEFAULT_PRESET.styles)).toBe(true);
     expect(quickSetupExplains(withBrand(presetById('neutral').styles, '#7a7a7a'))).toBe(true);
     expect(quickSetupExplains({ ...DEFAULT_PRESET.styles, '--fad-radius': '2px' })).toBe(false);

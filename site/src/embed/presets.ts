@@ -71,7 +71,9 @@ export const BRAND_PROPERTIES = ['--fad-color-primary', '--fad-color-primary-tex
 
 /** The preset these styles follow, the brand colours aside; undefined once a developer changed another property. */
 export function presetOf(styles: Readonly<Record<string, string>>): Preset | undefined {
-  return PRESETS.find((preset) => STYLE_FIELDS.every((field) => (BRAND_PROPERTIES as readonly string[]).includes(field.name) || styles[field.name] === preset.styles[field.name]));
+  return PRESETS.find((preset) =>
+    STYLE_FIELDS.every((field) => (BRAND_PROPERTIES as readonly string[]).includes(field.name) || styles[field.name] === preset.styles[field.name]),
+  );
 }
 
 /** The styles with a brand colour applied on their own background and texts (the preset's where those are not hex). */

@@ -27,6 +27,7 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
   // The field keeps what was typed: a mid-tone the page darkened for its buttons stays as chosen.
   // A change from elsewhere (a look, a link, Advanced) shows the new button colour instead.
   const [brand, setBrand] = useState(primary);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the choice's colour moves the field (see below)
   useEffect(() => {
     const typed = normalizeHex(brand);
     if (!typed || buttonColor(typed) !== primary) setBrand(primary);
@@ -44,7 +45,12 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
 
   const brandControl = (
     <span className="color-pair">
-      <input type="color" aria-label="Brand colour: picker" value={valid ?? normalizeHex(primary) ?? '#000000'} onChange={(event) => chooseBrand(event.target.value)} />
+      <input
+        type="color"
+        aria-label="Brand colour: picker"
+        value={valid ?? normalizeHex(primary) ?? '#000000'}
+        onChange={(event) => chooseBrand(event.target.value)}
+      />
       <input
         type="text"
         id={BRAND_ID}
@@ -77,7 +83,13 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
         <p className="field-hint">The demo starts on this side; visitors can still switch.</p>
         {SIDES.map((side) => (
           <label key={side.value} className="choice-option">
-            <input type="radio" name="embed-side" value={side.value} checked={choice.attributes['business-type'] === side.value} onChange={() => setSide(side.value)} />
+            <input
+              type="radio"
+              name="embed-side"
+              value={side.value}
+              checked={choice.attributes['business-type'] === side.value}
+              onChange={() => setSide(side.value)}
+            />
             <span>
               {side.label} <span className="field-hint">{side.hint}</span>
             </span>

@@ -13,6 +13,7 @@ export function SnippetCard({ name, where, code }: { name: string; where: string
     <section className="snippet" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>{name}</h3>
       <p id={`${id}-where`}>{where}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveElementToInteractiveRole: a read-only text field that React hydrates as it is (a <textarea> would be rewritten) */}
       <pre ref={field} role="textbox" aria-readonly="true" aria-multiline="true" tabIndex={0} aria-labelledby={`${id}-name`} aria-describedby={`${id}-where`}>
         {code}
       </pre>

@@ -44,7 +44,7 @@ const decodeAttribute = (text: string) =>
 
 /** The element's attributes in an HTML snippet, read the way a parser reads a tag's quoted attributes. */
 function htmlAttributes(html: string): Record<string, string> {
-  const tag = /<franchise-ai-demo((?:\s+[\w-]+(?:="[^"]*")?)*)>\n  <a href="[^"]*">[^<]*<\/a>\n<\/franchise-ai-demo>/.exec(html);
+  const tag = /<franchise-ai-demo((?:\s+[\w-]+(?:="[^"]*")?)*)>\n {2}<a href="[^"]*">[^<]*<\/a>\n<\/franchise-ai-demo>/.exec(html);
   if (!tag) throw new Error(`no element in ${html}`);
   return Object.fromEntries([...tag[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((match) => [match[1]!, decodeAttribute(match[2] ?? '')]));
 }
@@ -53,8 +53,17 @@ function htmlAttributes(html: string): Record<string, string> {
 function gtmAttributes(tag: string): Record<string, string> {
   const script = /^<script>\n([\s\S]*)\n<\/script>$/.exec(tag)![1]!;
   const attributes: Record<string, string> = {};
-  const element = { setAttribute: (name: string, value: string) => void (attributes[name] = value), style: { setProperty: (name: string, value: string) => void (attributes[name] = value) }, appendChild: () => {} };
-  const document = { createElement: (tag: string) => (tag === 'franchise-ai-demo' ? element : {}), getElementById: () => null, body: { appendChild: () => {} }, head: { appendChild: () => {} } };
+  const element = {
+    setAttribute: (name: string, value: string) => void (attributes[name] = value),
+    style: { setProperty: (name: string, value: string) => void (attributes[name] = value) },
+    appendChild: () => {},
+  };
+  const document = {
+    createElement: (tag: string) => (tag === 'franchise-ai-demo' ? element : {}),
+    getElementById: () => null,
+    body: { appendChild: () => {} },
+    head: { appendChild: () => {} },
+  };
   runInNewContext(script, { document });
   return attributes;
 }

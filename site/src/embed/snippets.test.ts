@@ -12,7 +12,10 @@ const choice = (attributes: Partial<EmbedChoice['attributes']>, styles: EmbedCho
 
 describe('embedCode', () => {
   it('keeps non-empty attributes in the widget order, present flags, and only the properties that differ from the defaults', () => {
-    const code = embedCode(choice({ 'public-key': ' pk_1 ', 'voice-avoid-eval': 'true' }, { '--fad-color-primary': '#0a7d3b', '--fad-radius': '12px', '--fad-color-text': '' }), { loaderSrc: LOADER, demoPage: DEMO_PAGE });
+    const code = embedCode(
+      choice({ 'public-key': ' pk_1 ', 'voice-avoid-eval': 'true' }, { '--fad-color-primary': '#0a7d3b', '--fad-radius': '12px', '--fad-color-text': '' }),
+      { loaderSrc: LOADER, demoPage: DEMO_PAGE },
+    );
     expect(code).toEqual({
       loaderSrc: LOADER,
       demoPage: DEMO_PAGE,
@@ -30,9 +33,31 @@ describe('embedCode', () => {
   });
 });
 
-const PLAIN: EmbedCode = { loaderSrc: LOADER, demoPage: DEMO_PAGE, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['business-type', 'franchisee']], styles: [] };
-const STYLED: EmbedCode = { ...PLAIN, attributes: [...PLAIN.attributes, ['voice-avoid-eval', true]], styles: [['--fad-color-primary', '#0a7d3b'], ['--fad-radius', '4px']] };
-const TRICKY: EmbedCode = { ...PLAIN, attributes: [['webhook-base', 'https://hooks.example.com/webhook/acme'], ['home-url', `/?q="{{x}}"&a='</script>`]], styles: [] };
+const PLAIN: EmbedCode = {
+  loaderSrc: LOADER,
+  demoPage: DEMO_PAGE,
+  attributes: [
+    ['webhook-base', 'https://hooks.example.com/webhook/acme'],
+    ['business-type', 'franchisee'],
+  ],
+  styles: [],
+};
+const STYLED: EmbedCode = {
+  ...PLAIN,
+  attributes: [...PLAIN.attributes, ['voice-avoid-eval', true]],
+  styles: [
+    ['--fad-color-primary', '#0a7d3b'],
+    ['--fad-radius', '4px'],
+  ],
+};
+const TRICKY: EmbedCode = {
+  ...PLAIN,
+  attributes: [
+    ['webhook-base', 'https://hooks.example.com/webhook/acme'],
+    ['home-url', `/?q="{{x}}"&a='</script>`],
+  ],
+  styles: [],
+};
 
 const HTML_PLAIN = [
   '<style>franchise-ai-demo:not(:defined) { display: block; min-height: 560px; }</style>',

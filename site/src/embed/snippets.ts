@@ -74,7 +74,8 @@ const jsxAttribute = (name: string, value: string | true): string => {
 /** React 19 with the widget's JSX typings: React hoists and de-duplicates an async script, so the component may render anywhere, any number of times. */
 export function reactSnippet(code: EmbedCode): string {
   const props = code.attributes.map(([name, value]) => jsxAttribute(name, value));
-  if (code.styles.length > 0) props.push(`style={{ ${code.styles.map(([name, value]) => `${jsString(name)}: ${jsString(value)}`).join(', ')} } as CSSProperties}`);
+  if (code.styles.length > 0)
+    props.push(`style={{ ${code.styles.map(([name, value]) => `${jsString(name)}: ${jsString(value)}`).join(', ')} } as CSSProperties}`);
   return [
     `import type {} from '@franchise-ai/widget/jsx';`,
     ...(code.styles.length > 0 ? [`import type { CSSProperties } from 'react';`] : []),
@@ -127,9 +128,34 @@ export interface Target {
 
 export const TARGETS: readonly Target[] = [
   { id: 'html', name: 'HTML page', where: 'Paste into the page where the demo should appear.', snippet: htmlSnippet },
-  { id: 'wordpress', name: 'WordPress', where: 'In the block editor, add a Custom HTML block where the demo should appear and paste this into it.', snippet: wordpressSnippet },
-  { id: 'webflow', name: 'Webflow', where: 'In the Designer, drag a Code Embed element where the demo should appear and paste this into it.', snippet: webflowSnippet },
-  { id: 'shopify', name: 'Shopify', where: 'In the theme editor, add a Custom Liquid section (Add section, Custom Liquid) and paste this into it.', snippet: shopifySnippet },
-  { id: 'react', name: 'React', where: 'A React 19 component; install @franchise-ai/widget for its JSX types, or declare the tag yourself.', snippet: reactSnippet },
-  { id: 'gtm', name: 'Google Tag Manager', where: 'Create a Custom HTML tag, paste this, and fire it once on the pages that should show the demo.', snippet: gtmSnippet },
+  {
+    id: 'wordpress',
+    name: 'WordPress',
+    where: 'In the block editor, add a Custom HTML block where the demo should appear and paste this into it.',
+    snippet: wordpressSnippet,
+  },
+  {
+    id: 'webflow',
+    name: 'Webflow',
+    where: 'In the Designer, drag a Code Embed element where the demo should appear and paste this into it.',
+    snippet: webflowSnippet,
+  },
+  {
+    id: 'shopify',
+    name: 'Shopify',
+    where: 'In the theme editor, add a Custom Liquid section (Add section, Custom Liquid) and paste this into it.',
+    snippet: shopifySnippet,
+  },
+  {
+    id: 'react',
+    name: 'React',
+    where: 'A React 19 component; install @franchise-ai/widget for its JSX types, or declare the tag yourself.',
+    snippet: reactSnippet,
+  },
+  {
+    id: 'gtm',
+    name: 'Google Tag Manager',
+    where: 'Create a Custom HTML tag, paste this, and fire it once on the pages that should show the demo.',
+    snippet: gtmSnippet,
+  },
 ];

@@ -10,15 +10,15 @@ export function WidgetAddressNote({ address }: { address: WidgetAddress }) {
   if (address.kind === 'this-machine')
     return (
       <p className="notice" data-widget-address="this-machine">
-        A local run: these snippets load the widget from this computer ({address.origin}), so they work in pages opened here, not on a
-        partner's site. On the published site, this page gives snippets with its public address.
+        A local run: these snippets load the widget from this computer ({address.origin}), so they work in pages opened here, not on a partner's site. On the
+        published site, this page gives snippets with its public address.
       </p>
     );
   return (
     <p className="notice" data-widget-address="unset">
-      No snippet yet: this build does not know the site's public address (<code>VITE_SITE_URL</code> is still the placeholder), so a
-      snippet copied here could not load the widget anywhere. Set <code>VITE_SITE_URL</code> (and <code>VITE_WIDGET_SRC</code> if the
-      widget is served from elsewhere) and rebuild the site.
+      No snippet yet: this build does not know the site's public address (<code>VITE_SITE_URL</code> is still the placeholder), so a snippet copied here could
+      not load the widget anywhere. Set <code>VITE_SITE_URL</code> (and <code>VITE_WIDGET_SRC</code> if the widget is served from elsewhere) and rebuild the
+      site.
     </p>
   );
 }

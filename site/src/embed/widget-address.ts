@@ -8,17 +8,30 @@
 //   builder says so instead of offering a snippet that cannot load.
 import { DEFAULT_SITE_URL } from '../seo/site-url.ts';
 
-export type WidgetAddress =
-  | { kind: 'published' | 'this-machine'; origin: string; loaderSrc: string; demoPage: string }
-  | { kind: 'unset' };
+export type WidgetAddress = { kind: 'published' | 'this-machine'; origin: string; loaderSrc: string; demoPage: string } | { kind: 'unset' };
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /** `pageOrigin`: the origin /embed is open on (`location.origin`), or undefined while prerendering. */
-export function widgetAddress({ widgetSrc, siteUrl, pageOrigin, demoPath }: { widgetSrc: string; siteUrl: string; pageOrigin: string | undefined; demoPath: string }): WidgetAddress {
+export function widgetAddress({
+  widgetSrc,
+  siteUrl,
+  pageOrigin,
+  demoPath,
+}: {
+  widgetSrc: string;
+  siteUrl: string;
+  pageOrigin: string | undefined;
+  demoPath: string;
+}): WidgetAddress {
   const local = pageOrigin !== undefined && LOOPBACK.test(new URL(pageOrigin).hostname);
   const published = siteUrl !== DEFAULT_SITE_URL;
   if (!published && !local) return { kind: 'unset' };
   const origin = published ? new URL(siteUrl).origin : pageOrigin!;
-  return { kind: published ? 'published' : 'this-machine', origin, loaderSrc: new URL(widgetSrc, `${origin}/`).href, demoPage: new URL(demoPath, `${origin}/`).href };
+  return {
+    kind: published ? 'published' : 'this-machine',
+    origin,
+    loaderSrc: new URL(widgetSrc, `${origin}/`).href,
+    demoPage: new URL(demoPath, `${origin}/`).href,
+  };
 }

@@ -21,7 +21,11 @@ describe('the fields', () => {
     // Plain words for sales staff, never the attribute's own name.
     for (const field of [...ATTRIBUTE_FIELDS, ...STYLE_FIELDS]) expect(field.label, field.name).toMatch(/^[A-Z][^-]*[a-z']$/);
     expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'webhook-base')?.label).toBe('Where form data is sent');
-    expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'business-type')).toMatchObject({ kind: 'choice', options: ['franchisor', 'franchisee'], default: 'franchisor' });
+    expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'business-type')).toMatchObject({
+      kind: 'choice',
+      options: ['franchisor', 'franchisee'],
+      default: 'franchisor',
+    });
     // Without a default, a choice may be left out.
     expect(ATTRIBUTE_FIELDS.find((field) => field.name === 'analytics')).toMatchObject({ kind: 'choice', options: ['', 'datalayer'], default: '' });
   });
@@ -29,7 +33,9 @@ describe('the fields', () => {
   it("are the manifest's --fad-* properties with their defaults, colours marked", () => {
     const properties = manifest.modules.flatMap((module) => module.declarations).flatMap((declaration) => declaration.cssProperties ?? []);
     expect(STYLE_FIELDS.map((field) => [field.name, field.default])).toEqual(properties.map((property) => [property.name, property.default]));
-    expect(STYLE_FIELDS.filter((field) => field.color).map((field) => field.name)).toEqual(properties.map((property) => property.name).filter((name) => name.startsWith('--fad-color-')));
+    expect(STYLE_FIELDS.filter((field) => field.color).map((field) => field.name)).toEqual(
+      properties.map((property) => property.name).filter((name) => name.startsWith('--fad-color-')),
+    );
     expect(STYLE_FIELDS.length).toBeGreaterThan(0);
   });
 });

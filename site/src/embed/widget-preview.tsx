@@ -5,7 +5,9 @@ import { ATTRIBUTE_FIELDS, STYLE_FIELDS } from './widget-facts.ts';
 
 /** The element's attributes, every one set (a flag as 'true' or 'false'): r2wc keeps a prop whose attribute is removed. */
 function elementAttributes(choice: EmbedChoice): Record<string, string> {
-  return Object.fromEntries(ATTRIBUTE_FIELDS.map((field) => [field.name, field.kind === 'flag' ? String(choice.attributes[field.name] === 'true') : choice.attributes[field.name]]));
+  return Object.fromEntries(
+    ATTRIBUTE_FIELDS.map((field) => [field.name, field.kind === 'flag' ? String(choice.attributes[field.name] === 'true') : choice.attributes[field.name]]),
+  );
 }
 
 /**

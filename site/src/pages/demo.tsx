@@ -26,9 +26,15 @@ export function DemoPage() {
         {createElement(
           WIDGET_TAG,
           // The phone dialog's consent words link to the site's own privacy policy.
-          { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey || undefined, 'home-url': PAGES.landing.path, 'privacy-url': PAGES.privacy.path },
+          {
+            'webhook-base': config.webhookBase,
+            'public-key': config.voicePublicKey || undefined,
+            'home-url': PAGES.landing.path,
+            'privacy-url': PAGES.privacy.path,
+          },
           // Light DOM the widget's shadow root never shows: only a browser without JavaScript
           // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file (see above)
           <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT }} />,
         )}
       </div>

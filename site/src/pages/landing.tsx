@@ -34,7 +34,21 @@ function DemoLink({ className, children }: { className: string; children: ReactN
  * A section the header's links scroll to (routes.ts SECTIONS), named by its heading and focusable,
  * so a link can move focus there. `cta`: the heading block is the brand band ending in this link.
  */
-function Section({ id, alt = false, heading, text, cta, children }: { id: SectionId; alt?: boolean; heading: string; text: string; cta?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  alt = false,
+  heading,
+  text,
+  cta,
+  children,
+}: {
+  id: SectionId;
+  alt?: boolean;
+  heading: string;
+  text: string;
+  cta?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id={id} className={alt ? 'section alt' : 'section'} aria-labelledby={`${id}-heading`} tabIndex={-1}>
       <div className="container">

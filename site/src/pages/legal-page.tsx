@@ -8,6 +8,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
   const email = config[content.contact.emailKey];
   // Opening the privacy or terms page starts at its top (spec section 2), also on client-side
   // navigation, before it paints; a link to one of its sections (/privacy#cookies) stays there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page's content is the event, though the effect does not read it
   useLayoutEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0 });
   }, [content]);

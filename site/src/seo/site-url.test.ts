@@ -35,7 +35,9 @@ describe('siteOrigin refuses anything else, saying why', () => {
     ['https://franchise-ai.example?', 'has a query'],
     ['https://franchise-ai.example#top', 'has a fragment'],
   ])('%j %s', (value, reason) => {
-    expect(() => siteOrigin(value)).toThrow(`VITE_SITE_URL must be an absolute http:// or https:// origin such as ${DEFAULT_SITE_URL}, with no path, query, fragment or credentials; ${JSON.stringify(value)} ${reason}`);
+    expect(() => siteOrigin(value)).toThrow(
+      `VITE_SITE_URL must be an absolute http:// or https:// origin such as ${DEFAULT_SITE_URL}, with no path, query, fragment or credentials; ${JSON.stringify(value)} ${reason}`,
+    );
   });
 });
 

@@ -3,15 +3,19 @@ import { figtreeFallbackCss } from './figtree-fallback.ts';
 
 /** Each rule's descriptors, by name. */
 const rules = (css: string) =>
-  [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => Object.fromEntries([...body!.matchAll(/([\w-]+): ([^;]+);/g)].map(([, name, value]) => [name, value])));
+  [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) =>
+    Object.fromEntries([...body!.matchAll(/([\w-]+): ([^;]+);/g)].map(([, name, value]) => [name, value])),
+  );
 
 test('three faces of Figtree Fallback, each with the figures measured for its weights', () => {
   const faces = rules(figtreeFallbackCss());
-  expect(faces.map((face) => [face['font-weight'], face['size-adjust'], face['ascent-override'], face['descent-override'], face['line-gap-override']])).toEqual([
-    ['300 549', '99.9%', '95.1%', '25%', '0%'],
-    ['550 749', '94.7%', '100.3%', '26.4%', '0%'],
-    ['750 900', '97.1%', '97.8%', '25.7%', '0%'],
-  ]);
+  expect(faces.map((face) => [face['font-weight'], face['size-adjust'], face['ascent-override'], face['descent-override'], face['line-gap-override']])).toEqual(
+    [
+      ['300 549', '99.9%', '95.1%', '25%', '0%'],
+      ['550 749', '94.7%', '100.3%', '26.4%', '0%'],
+      ['750 900', '97.1%', '97.8%', '25.7%', '0%'],
+    ],
+  );
   for (const face of faces) expect(face['font-family']).toBe("'Figtree Fallback'");
   expect(faces[0]!['src']).toMatch(/^local\('Arial'\), .*local\('Liberation Sans'\)/);
   for (const face of faces.slice(1)) expect(face['src']).toMatch(/^local\('Arial Bold'\), .*local\('Liberation Sans Bold'\)/);

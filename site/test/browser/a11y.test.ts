@@ -17,7 +17,8 @@ const NOT_FOUND_LOAD = /^Failed to load resource: the server responded with a st
 async function open(path: string, viewport: { width: number; height: number }): Promise<SitePage> {
   const fixture = await site.open(path, { viewport });
   // /demo: axe looks into the widget's shadow root, so wait until its form is there.
-  if (path === '/demo' || path === '/embed') await fixture.page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+  if (path === '/demo' || path === '/embed')
+    await fixture.page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
   // /embed: its builder hydrates when its own chunk has arrived.
   if (path === '/embed') await fixture.page.locator('[data-builder-ready]').waitFor();
   return fixture;
@@ -61,14 +62,22 @@ test('the hydration check notices prerendered text the client renders differentl
   const fixture = await site.open('/', { alterHtml: (html) => html.replace('>AI Solutions For Franchise Industry</h1>', '>Something else</h1>') });
   await expect.poll(() => fixture.page.locator('main h1').innerText()).toBe('AI Solutions For Franchise Industry');
   const problems = await hydrationProblems(fixture);
-  expect(problems.some((problem) => problem.startsWith('#root changed during hydration') && problem.includes('Something else')), JSON.stringify(problems)).toBe(true);
+  expect(
+    problems.some((problem) => problem.startsWith('#root changed during hydration') && problem.includes('Something else')),
+    JSON.stringify(problems),
+  ).toBe(true);
 });
 
 test('the hydration check notices a prerendered element the client renders as another', async () => {
-  const fixture = await site.open('/', { alterHtml: (html) => html.replace(/<h1([^>]*)>AI Solutions For Franchise Industry<\/h1>/, '<h3$1>AI Solutions For Franchise Industry</h3>') });
+  const fixture = await site.open('/', {
+    alterHtml: (html) => html.replace(/<h1([^>]*)>AI Solutions For Franchise Industry<\/h1>/, '<h3$1>AI Solutions For Franchise Industry</h3>'),
+  });
   await expect.poll(() => fixture.page.locator('main h1').count()).toBe(1);
   const problems = await hydrationProblems(fixture);
   // React gives up on the whole prerendered tree (error #418) and renders it again from scratch.
   expect(problems, JSON.stringify(problems)).toContain('removed from #root: MAIN');
-  expect(problems.some((problem) => HYDRATION_MESSAGE.test(problem)), JSON.stringify(problems)).toBe(true);
+  expect(
+    problems.some((problem) => HYDRATION_MESSAGE.test(problem)),
+    JSON.stringify(problems),
+  ).toBe(true);
 });

@@ -20,7 +20,11 @@ const POLICY = block[1]!.replace('https://hooks.example.com', new URL(BUILD_ENV.
 /** Every violation the page reports (the event reaches the document from shadow roots too). */
 const RECORD_VIOLATIONS = () => {
   const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-  document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`), true);
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
+    true,
+  );
 };
 
 test.each([PAGES.landing.path, PAGES.embed.path])('%s breaks nothing of the documented policy', async (path) => {

@@ -27,7 +27,13 @@ describe.each([
     await heading(page, copy.formHeading).waitFor();
     expect(await dataStep(page)).toBe('form');
 
-    const visitor = { name: 'Jane Smith', company: `Acme Burgers ${viewport.width}`, email: `jane.${businessType}.${Date.now()}@acme.example`, website: 'acme.example', businessType };
+    const visitor = {
+      name: 'Jane Smith',
+      company: `Acme Burgers ${viewport.width}`,
+      email: `jane.${businessType}.${Date.now()}@acme.example`,
+      website: 'acme.example',
+      businessType,
+    };
     await fillForm(page, visitor);
     await button(page, copy.submit).click();
 
@@ -56,7 +62,10 @@ describe.each([
     const documentsBefore = requests.filter((request) => request.startsWith('GET ') && new URL(request.slice(4)).pathname === '/demo').length;
     await headerDemo.click();
     // The same document (what was set on its window is still there), now at the widget.
-    await poll(() => page.evaluate(() => ({ hash: location.hash, sameDocument: (window as { beforeClick?: boolean }).beforeClick === true }))).toEqual({ hash: '#main', sameDocument: true });
+    await poll(() => page.evaluate(() => ({ hash: location.hash, sameDocument: (window as { beforeClick?: boolean }).beforeClick === true }))).toEqual({
+      hash: '#main',
+      sameDocument: true,
+    });
     expect(requests.filter((request) => request.startsWith('GET ') && new URL(request.slice(4)).pathname === '/demo')).toHaveLength(documentsBefore);
     expect(await dataStep(page)).toBe('congratulations');
     expect(await agentId()).toBe(built);
@@ -93,7 +102,10 @@ test("the widget on /demo wears the site's own heading weight, button shadow and
     return {
       headingWeight: [style(root.querySelector('h2')!).fontWeight, style(document.querySelector('h1')!).fontWeight],
       buttonShadow: [style(root.querySelector('button.primary')!).boxShadow, style(siteButton).boxShadow],
-      cardAccent: [style(root.querySelector('.card h3')!, '::before').backgroundImage, getComputedStyle(document.documentElement).getPropertyValue('--gradient-brand').trim()],
+      cardAccent: [
+        style(root.querySelector('.card h3')!, '::before').backgroundImage,
+        getComputedStyle(document.documentElement).getPropertyValue('--gradient-brand').trim(),
+      ],
     };
   });
   expect(looks.headingWeight[0]).toBe(looks.headingWeight[1]);

@@ -45,7 +45,10 @@ async function localSnippetPage(name: string): Promise<string> {
   await field(page, 'webhook-base').fill(webhookBase());
   await poll(() => snippetText(page, 'HTML page')).toContain(webhookBase());
   const snippet = await snippetText(page, 'HTML page');
-  return running(partner, 'the partner server').page(`/${name}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner page</title><link rel="icon" href="data:,"></head>\n<body><main>\n<h1>Partner page</h1>\n${snippet}\n</main></body>\n</html>\n`);
+  return running(partner, 'the partner server').page(
+    `/${name}.html`,
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner page</title><link rel="icon" href="data:,"></head>\n<body><main>\n<h1>Partner page</h1>\n${snippet}\n</main></body>\n</html>\n`,
+  );
 }
 
 describe('/embed in a local run', () => {
@@ -67,7 +70,13 @@ describe('/embed in a local run', () => {
     await heading(page, copy.formHeading).waitFor();
     // The fallback link is in the page but not drawn: the widget's shadow root has no slot.
     expect(await page.getByRole('link', { name: FALLBACK_TEXT }).isVisible()).toBe(false);
-    const visitor = { businessType: 'franchisor' as const, name: 'Jane Smith', company: 'Acme Local Run', email: `jane.local.${Date.now()}@acme.example`, website: '' };
+    const visitor = {
+      businessType: 'franchisor' as const,
+      name: 'Jane Smith',
+      company: 'Acme Local Run',
+      email: `jane.local.${Date.now()}@acme.example`,
+      website: '',
+    };
     await fillForm(page, visitor);
     await button(page, copy.submit).click();
     await poll(() => dataStep(page)).toBe('loading');

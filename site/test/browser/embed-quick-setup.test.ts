@@ -23,7 +23,9 @@ test("'Our site' is the default look: the preview carries the company's --fad-* 
   const { page } = await openBuilder(site, PAGES.embed.path);
   expect(await page.getByRole('radio', { name: /^Our site/ }).isChecked()).toBe(true);
   await widget(page).getByRole('heading').first().waitFor();
-  const preview = Object.fromEntries(await Promise.all(STYLE_FIELDS.map(async (property) => [property.name, await previewStyle(page, property.name)] as const)));
+  const preview = Object.fromEntries(
+    await Promise.all(STYLE_FIELDS.map(async (property) => [property.name, await previewStyle(page, property.name)] as const)),
+  );
   expect(preview).toEqual(DEFAULT_PRESET.styles);
   expect(preview['--fad-color-primary']).toBe('#4f46e5');
 
@@ -32,7 +34,9 @@ test("'Our site' is the default look: the preview carries the company's --fad-* 
   const demo = await site.open(PAGES.demo.path);
   await widget(demo.page).getByRole('heading').first().waitFor();
   const computed = Object.fromEntries(
-    await Promise.all(STYLE_FIELDS.map(async (property) => [property.name, canonical((await previewStyle(demo.page, property.name)) || property.default)] as const)),
+    await Promise.all(
+      STYLE_FIELDS.map(async (property) => [property.name, canonical((await previewStyle(demo.page, property.name)) || property.default)] as const),
+    ),
   );
   expect(computed).toEqual(Object.fromEntries(Object.entries(DEFAULT_PRESET.styles).map(([name, value]) => [name, canonical(value)])));
 });
@@ -72,7 +76,9 @@ test.each([
   await poll(() => previewStyle(page, '--fad-color-background')).toBe(dark['--fad-color-background']);
   await widget(page).getByRole('heading').first().waitFor();
   // The widget's placeholders follow the theme's muted text (they were a fixed slate, 2.9:1 on the dark box).
-  const placeholder = await widget(page).evaluate((element) => getComputedStyle(element.shadowRoot!.querySelector('input[placeholder]')!, '::placeholder').color);
+  const placeholder = await widget(page).evaluate(
+    (element) => getComputedStyle(element.shadowRoot!.querySelector('input[placeholder]')!, '::placeholder').color,
+  );
   expect(placeholder).toBe('rgb(203, 213, 225)');
   expect(await runAxe(page)).toEqual([]);
   // The check reaches inside the widget: a muted text too dark for the dark box is a violation.
@@ -112,7 +118,12 @@ test('the platforms are tabs: arrow keys, Home and End choose one, and its panel
   await copyButton(page, 'WordPress').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippetText(page, 'WordPress'));
   // One snippet per platform no more: the chosen platform's and the link's, two Copy buttons in all.
-  expect(await page.locator('.embed-snippets').getByRole('button', { name: /^Cop(y|ied) the / }).count()).toBe(2);
+  expect(
+    await page
+      .locator('.embed-snippets')
+      .getByRole('button', { name: /^Cop(y|ied) the / })
+      .count(),
+  ).toBe(2);
 });
 
 describe('Advanced (developers)', () => {

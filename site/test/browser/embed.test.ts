@@ -15,7 +15,20 @@ import { brandStyles } from '../../src/embed/brand-color.ts';
 import { DEFAULT_PRESET } from '../../src/embed/presets.ts';
 import { PAGES, ROUTES } from '../../src/routes.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
-import { advancedOpen, checkbox, copyButton, description, field, labelOf, openAdvanced, openBuilder, previewStyle, snippetField, snippetText, tab } from '../support/embed-page.ts';
+import {
+  advancedOpen,
+  checkbox,
+  copyButton,
+  description,
+  field,
+  labelOf,
+  openAdvanced,
+  openBuilder,
+  previewStyle,
+  snippetField,
+  snippetText,
+  tab,
+} from '../support/embed-page.ts';
 import { DIST } from '../support/preview.ts';
 import { PHONE, useSite, type OpenOptions, type SitePage } from '../support/site.ts';
 
@@ -70,7 +83,11 @@ describe.each([
     await page.getByRole('combobox', { name: labelOf('analytics'), exact: true }).selectOption('datalayer');
     await poll(() => description(page, 'webhook-base')).not.toContain('Add https://');
     // The live widget follows: the franchisee's wording, the brand colour and what it derives on 'Our site'.
-    const derived = brandStyles('#0a7d3b', { background: '#ffffff', text: DEFAULT_PRESET.styles['--fad-color-text']!, muted: DEFAULT_PRESET.styles['--fad-color-muted']! });
+    const derived = brandStyles('#0a7d3b', {
+      background: '#ffffff',
+      text: DEFAULT_PRESET.styles['--fad-color-text']!,
+      muted: DEFAULT_PRESET.styles['--fad-color-muted']!,
+    });
     expect(derived['--fad-color-primary-text']).toBe('#ffffff');
     await widget(page).getByRole('textbox', { name: copy.companyLabelFranchisee, exact: true }).waitFor();
     for (const [name, value] of Object.entries(derived)) expect(await previewStyle(page, name), name).toBe(value);
@@ -86,7 +103,10 @@ describe.each([
       `--fad-color-surface: ${derived['--fad-color-surface']}; --fad-color-border: #b9c1d6; --fad-color-primary: #0a7d3b; --fad-radius: 16px; --fad-heading-weight: 800; --fad-shadow-button: ${derived['--fad-shadow-button']}; --fad-card-accent: #0a7d3b"`,
     );
 
-    const partnerUrl = partner.page(`/landing-${viewport.width}.html`, `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`);
+    const partnerUrl = partner.page(
+      `/landing-${viewport.width}.html`,
+      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
+    );
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
     const partnerContext = await site.browser.newContext({ viewport });
     try {
@@ -102,7 +122,13 @@ describe.each([
       expect(await widget(partnerPage).getByRole('radio', { name: copy.franchisee, exact: true }).isChecked()).toBe(true);
       expect(await previewStyle(partnerPage, '--fad-color-surface')).toBe(derived['--fad-color-surface']);
 
-      const visitor = { businessType: 'franchisee' as const, name: 'Jane Smith', company: `Acme Burgers ${viewport.width}`, email: `jane.embed.${viewport.width}.${Date.now()}@acme.example`, website: 'acme.example' };
+      const visitor = {
+        businessType: 'franchisee' as const,
+        name: 'Jane Smith',
+        company: `Acme Burgers ${viewport.width}`,
+        email: `jane.embed.${viewport.width}.${Date.now()}@acme.example`,
+        website: 'acme.example',
+      };
       await fillForm(partnerPage, visitor);
       await button(partnerPage, copy.submit).click();
       await poll(async () => (await leads()).find((lead) => lead.email === visitor.email), 'the webhook host received the request').toMatchObject({
@@ -114,7 +140,9 @@ describe.each([
       await poll(() => dataStep(partnerPage)).toBe('loading');
       await heading(partnerPage, copy.loadingHeading).waitFor();
       // analytics="datalayer", chosen on /embed, works there too.
-      await poll(() => partnerPage.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((entry) => entry.event))).toContain('generate_lead');
+      await poll(() =>
+        partnerPage.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((entry) => entry.event)),
+      ).toContain('generate_lead');
       expect(errors).toEqual([]);
     } finally {
       await partnerContext.close();
@@ -147,7 +175,7 @@ describe('the choice in the address', () => {
     expect(await snippetText(page, 'WordPress')).toContain('business-type="franchisee"');
   });
 
-  test("a link that changes where leads go is named in an alert, and no snippet or preview uses its values until the sales person answers", async () => {
+  test('a link that changes where leads go is named in an alert, and no snippet or preview uses its values until the sales person answers', async () => {
     const attacker = 'https://attacker.example/webhook/franchise-ai';
     // Not guarded, so it goes straight to the snippets: the issue's Liquid breakout, as a link sets it.
     const hostile = `/{% endraw %}{{ '%3Cscript%3Ealert(document.domain)%3C/script%3E' | url_decode }}{% raw %}`;
@@ -155,7 +183,9 @@ describe('the choice in the address', () => {
     const { page } = await openEmbed(link, { viewport: { width: 320, height: 740 } });
     const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Check this link before you use it' }) });
     await alert.waitFor();
-    expect(await alert.innerText()).toMatch(/webhook-base\s+This link: https:\/\/attacker\.example\/webhook\/franchise-ai\s+The company's: http:\/\/webhook-host\.test/);
+    expect(await alert.innerText()).toMatch(
+      /webhook-base\s+This link: https:\/\/attacker\.example\/webhook\/franchise-ai\s+The company's: http:\/\/webhook-host\.test/,
+    );
     expect(await alert.innerText()).toMatch(/company-name\s+This link: Other Co\s+The company's: Franchise AI/);
     // Neither a snippet nor the live widget holds the link's values meanwhile.
     expect(await page.getByRole('textbox', { name: /^(HTML page|Shopify|Google Tag Manager|React|Link to these settings)$/ }).count()).toBe(0);
@@ -216,7 +246,9 @@ describe('the choice in the address', () => {
 test('Copy, when the browser refuses the clipboard, selects the snippet and says how to copy it', async () => {
   const { page } = await openEmbed(PAGES.embed.path, {
     before: async (page) => {
-      await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }));
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }),
+      );
     },
   });
   await tab(page, 'React').click();

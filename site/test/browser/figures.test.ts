@@ -25,10 +25,16 @@ async function figuresOf(path: string) {
 }
 
 describe('figure groups', () => {
-  test.each(ROUTES)('%s: every figure sits in a group with a visible note on its audience and basis; so no two unlabelled figures can disagree', async (path) => {
-    const figures = await figuresOf(path);
-    expect(figures.filter((f) => f.note === ''), JSON.stringify(figures)).toEqual([]);
-  });
+  test.each(ROUTES)(
+    '%s: every figure sits in a group with a visible note on its audience and basis; so no two unlabelled figures can disagree',
+    async (path) => {
+      const figures = await figuresOf(path);
+      expect(
+        figures.filter((f) => f.note === ''),
+        JSON.stringify(figures),
+      ).toEqual([]);
+    },
+  );
 
   test('the landing shows all eight figures of the spec, in groups whose notes differ', async () => {
     const figures = await figuresOf('/');
@@ -47,10 +53,14 @@ describe('figure groups', () => {
 
 /** WCAG relative luminance of an `rgb(…)`/`rgba(…)` colour. */
 function luminance(color: string): number {
-  const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number)
+    .map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrast = (a: string, b: string) => {

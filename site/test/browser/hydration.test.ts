@@ -15,7 +15,14 @@ const REACT_CHUNKS = /\/assets\/(react-runtime|client|hydrate)-/;
 
 /** When the page started requesting each of React's chunks (resource timing). */
 const reactRequestTimes = (page: Page) =>
-  page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).map((entry) => entry.startTime), REACT_CHUNKS.source);
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(entry.name))
+        .map((entry) => entry.startTime),
+    REACT_CHUNKS.source,
+  );
 
 /** Holds every request for React's chunk until `release()`; counts them. */
 async function holdReact(page: Page, { failFirst = false } = {}) {

@@ -109,7 +109,9 @@ describe.each(WIDTHS)('layout shifts on / at %s px', (_, viewport) => {
       await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
       await page.locator('main h1').waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Figtree' && face.status === 'loaded'))).toBe(false);
+      expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Figtree' && face.status === 'loaded'))).toBe(
+        false,
+      );
       release();
       await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Figtree' && face.status === 'loaded'));
       await settle(page);

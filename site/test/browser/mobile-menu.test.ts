@@ -47,7 +47,12 @@ test('the menu button opens a full-screen modal dialog with the close button foc
   // It covers the page: what is at its corners and its centre is the menu.
   const onTop = await page.evaluate(({ width, height }) => {
     const menu = document.getElementById('mobile-menu')!;
-    return [[1, 1], [width - 2, height - 2], [width / 2, height / 2], [1, height - 2]].every(([x, y]) => menu.contains(document.elementFromPoint(x!, y!)));
+    return [
+      [1, 1],
+      [width - 2, height - 2],
+      [width / 2, height / 2],
+      [1, height - 2],
+    ].every(([x, y]) => menu.contains(document.elementFromPoint(x!, y!)));
   }, PHONE);
   expect(onTop).toBe(true);
   const items = dialog(page).getByRole('link');

@@ -14,14 +14,16 @@ const TIMING = new Set(['offset', 'computedOffset', 'easing', 'composite']);
 
 /** Each running animation's element (tag.class) and the properties its keyframes change. */
 const runningAnimations = (page: Page) =>
-  page.evaluate((timing) =>
-    document.getAnimations().map((animation) => {
-      const effect = animation.effect as KeyframeEffect;
-      const target = effect.target as Element;
-      const properties = [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter((key) => !timing.includes(key));
-      return { element: `${target.tagName.toLowerCase()}.${target.className}${effect.pseudoElement ?? ''}`, properties };
-    }),
-  [...TIMING]);
+  page.evaluate(
+    (timing) =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const target = effect.target as Element;
+        const properties = [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter((key) => !timing.includes(key));
+        return { element: `${target.tagName.toLowerCase()}.${target.className}${effect.pseudoElement ?? ''}`, properties };
+      }),
+    [...TIMING],
+  );
 
 /** Clicks a header section link and returns every scroll position the page passed through. */
 async function scrollPositionsOfSectionLink(page: Page): Promise<number[]> {
@@ -29,7 +31,10 @@ async function scrollPositionsOfSectionLink(page: Page): Promise<number[]> {
     (window as unknown as { positions: number[] }).positions = [];
     addEventListener('scroll', () => (window as unknown as { positions: number[] }).positions.push(window.scrollY));
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: SECTIONS.at(-1)!.label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: SECTIONS.at(-1)!.label, exact: true })
+    .click();
   await scrollSettled(page);
   return page.evaluate(() => (window as unknown as { positions: number[] }).positions);
 }

@@ -39,20 +39,29 @@ const slots = (page: Page) =>
   page.evaluate(() => {
     const texts = (selector: string) => [...document.querySelectorAll(selector)].map((el) => (el.textContent ?? '').trim());
     return {
-      logos: [...document.querySelectorAll<HTMLImageElement>('.logo-strip img')].map((img) => ({ alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      logos: [...document.querySelectorAll<HTMLImageElement>('.logo-strip img')].map((img) => ({
+        alt: img.alt,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
       quote: texts('figure.customer-quote > blockquote'),
       quoteCaption: texts('figure.customer-quote > figcaption'),
       integrations: texts('.works-with li'),
       trustLinks: [...document.querySelectorAll<HTMLAnchorElement>('.trust-row a')].map((a) => a.getAttribute('href')),
       sampleButton: texts('.sample-player button'),
       audio: [...document.querySelectorAll('audio')].map((audio) => audio.getAttribute('preload')),
-      realExamples: [...document.querySelectorAll('#contact li')].find((li) => li.querySelector('h3')?.textContent === 'See Real Examples')?.querySelector('p')?.textContent ?? '',
+      realExamples:
+        [...document.querySelectorAll('#contact li')].find((li) => li.querySelector('h3')?.textContent === 'See Real Examples')?.querySelector('p')
+          ?.textContent ?? '',
       // Headings, lists and sections that show nothing (no text, no image), anywhere on the page;
       // a section counts as empty with only its heading.
       empty: [...document.querySelectorAll('main h1, main h2, main h3, main h4, main section, main figure, main ul')]
         .filter((el) => {
           const shows = (node: Element) => (node.textContent ?? '').trim() !== '' || node.querySelector('img, audio, svg') !== null;
-          if (el.matches('section')) return ![...el.querySelectorAll(':scope :not(h2, h3, h2 *, h3 *)')].some((child) => child.matches('img, audio') || [...child.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''));
+          if (el.matches('section'))
+            return ![...el.querySelectorAll(':scope :not(h2, h3, h2 *, h3 *)')].some(
+              (child) => child.matches('img, audio') || [...child.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
+            );
           return !shows(el);
         })
         .map((el) => el.outerHTML.slice(0, 80)),
@@ -64,7 +73,13 @@ describe('the shipped content', () => {
     const { page } = await open(shipped);
     const shown = await slots(page);
     expect(shown.empty).toEqual([]);
-    expect({ logos: shown.logos, quote: shown.quote, integrations: shown.integrations, sampleButton: shown.sampleButton, audio: shown.audio }).toEqual({ logos: [], quote: [], integrations: [], sampleButton: [], audio: [] });
+    expect({ logos: shown.logos, quote: shown.quote, integrations: shown.integrations, sampleButton: shown.sampleButton, audio: shown.audio }).toEqual({
+      logos: [],
+      quote: [],
+      integrations: [],
+      sampleButton: [],
+      audio: [],
+    });
     expect(shown.trustLinks).toEqual(TRUST_LINKS);
     expect(shown.realExamples).toMatch(/live demo/);
     expect(shown.realExamples).not.toMatch(/sample/);
@@ -75,7 +90,16 @@ describe('every slot filled', () => {
   test('each slot is in the prerendered HTML and on the page: logos with alt texts and sizes, the named quote, integrations, the trust row, the sample player', async () => {
     const html = await (await fetch(`${running(filled, 'the content server').url}/`)).text();
     const prerendered = html.slice(html.indexOf('<div id="root">'));
-    for (const marker of ['alt="Test Brand One"', '<blockquote>', 'Tess Tester', 'Test CRM', 'href="/privacy#data-retention"', 'preload="none"', 'Hear a sample call']) expect(prerendered).toContain(marker);
+    for (const marker of [
+      'alt="Test Brand One"',
+      '<blockquote>',
+      'Tess Tester',
+      'Test CRM',
+      'href="/privacy#data-retention"',
+      'preload="none"',
+      'Hear a sample call',
+    ])
+      expect(prerendered).toContain(marker);
 
     const { page, consoleErrors, pageErrors } = await open(filled, PHONE_NARROW);
     const shown = await slots(page);
@@ -97,7 +121,8 @@ describe('every slot filled', () => {
     await page.evaluate(() => {
       window.__shiftsSinceHydration = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) window.__shiftsSinceHydration += entry.value;
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) window.__shiftsSinceHydration += entry.value;
       }).observe({ type: 'layout-shift' });
     });
     for (const image of await page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
@@ -116,7 +141,12 @@ describe('every slot filled', () => {
 
   test('the sample call plays from the keyboard, marks the line being spoken as it goes, and pauses', async () => {
     const { page } = await open(filled);
-    const current = () => page.evaluate(() => [...document.querySelectorAll('.call-transcript .line')].map((line) => (line.getAttribute('aria-current') === 'true' && line.classList.contains('is-current') ? 1 : 0)).indexOf(1));
+    const current = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.call-transcript .line')]
+          .map((line) => (line.getAttribute('aria-current') === 'true' && line.classList.contains('is-current') ? 1 : 0))
+          .indexOf(1),
+      );
     expect(await current()).toBe(-1);
     await page.getByRole('button', { name: 'Hear a sample call' }).focus();
     await page.keyboard.press('Enter');
@@ -124,7 +154,9 @@ describe('every slot filled', () => {
     await pause.waitFor();
     // Each line in turn as the recording passes its start.
     for (const [index] of SAMPLE_LINE_STARTS.entries()) {
-      await page.waitForFunction((i) => document.querySelectorAll('.call-transcript .line')[i]?.getAttribute('aria-current') === 'true', index, { timeout: 5000 });
+      await page.waitForFunction((i) => document.querySelectorAll('.call-transcript .line')[i]?.getAttribute('aria-current') === 'true', index, {
+        timeout: 5000,
+      });
       const time = await page.evaluate(() => document.querySelector('audio')!.currentTime);
       expect(time).toBeGreaterThanOrEqual(SAMPLE_LINE_STARTS[index]!);
       expect(await current()).toBe(index);

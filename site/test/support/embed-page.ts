@@ -28,7 +28,8 @@ export const snippetText = (page: Page, name: string) => snippetField(page, name
 export const copyButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Cop(y|ied) the ${name} snippet$`) });
 
 /** The live widget's (or any page's widget's) value of a custom property. */
-export const previewStyle = (page: Page, name: string) => widget(page).evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name);
+export const previewStyle = (page: Page, name: string) =>
+  widget(page).evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name);
 
 /** The text of the elements a field names in aria-describedby, joined. */
 export const description = (page: Page, name: string) =>

@@ -12,7 +12,12 @@ export function decode(text: string): string {
 
 /** Visible-ish text of a fragment: comments (React's `<!-- -->` separators) and tags removed, entities decoded, whitespace collapsed. */
 export function textOf(html: string): string {
-  return decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '))
+  return decode(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -20,7 +20,9 @@ export const layoutShifts = (page: Page) =>
             const counted = shifts.filter((shift) => !shift.hadRecentInput);
             resolve({
               total: counted.reduce((sum, shift) => sum + shift.value, 0),
-              moved: counted.flatMap((shift) => (shift.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80) ?? String(source.node?.nodeName))),
+              moved: counted.flatMap((shift) =>
+                (shift.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80) ?? String(source.node?.nodeName)),
+              ),
             });
           }),
         );

@@ -45,7 +45,9 @@ const HYDRATION_WATCH = () => {
   // hydration mark is what the reading waits for.
   const read = () => {
     const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
-    root?.querySelectorAll('franchise-ai-demo').forEach((element) => element.removeAttribute('data-step'));
+    root?.querySelectorAll('franchise-ai-demo').forEach((element) => {
+      element.removeAttribute('data-step');
+    });
     root?.removeAttribute('data-hydrated');
     return root?.innerHTML ?? '(no #root)';
   };
@@ -56,7 +58,8 @@ const HYDRATION_WATCH = () => {
     const root = document.getElementById('root');
     for (const record of records) {
       if (record.type === 'attributes') {
-        if (record.target === root && record.attributeName === 'data-hydrated' && root.hasAttribute('data-hydrated') && watch.hydrated === undefined) watch.hydrated = read();
+        if (record.target === root && record.attributeName === 'data-hydrated' && root.hasAttribute('data-hydrated') && watch.hydrated === undefined)
+          watch.hydrated = read();
         continue;
       }
       if (!root || record.removedNodes.length === 0 || !(record.target === root || root.contains(record.target))) continue;

@@ -7,7 +7,13 @@ import { firstWords, secondsLeft } from './agent-assembly.ts';
 
 const greeted = { name: 'Ana', company: 'Bramblewood Bagels' };
 const told: KnownCallTerms = { recorded: false, countries: ['US'], from: 'Acme AI' };
-const ready: ProfileView = { status: 'ready', website: 'https://bagels.example', description: null, facts: [], greeting: 'I see you have locations in Denver and Boulder.' };
+const ready: ProfileView = {
+  status: 'ready',
+  website: 'https://bagels.example',
+  description: null,
+  facts: [],
+  greeting: 'I see you have locations in Denver and Boulder.',
+};
 const noProfile = { asked: false, view: null, stopped: null };
 const asked = (view: ProfileView | null, stopped: 'leave-out' | 'give-up' | null = null) => ({ asked: true, view, stopped });
 /** What the hosts send the provider for a phone call (voice-requests.ts), for this lead and these terms. */
@@ -16,7 +22,18 @@ const said = (fact: string | null, terms = told) =>
     { ...greeted, email: 'ana@bagels.example', businessType: 'franchisor', website: null, demoId: null, phoneNumber: null, consentText: null },
     { companyName: terms.from!, recordCalls: terms.recorded! },
     'phone',
-    fact === null ? undefined : { status: 'ready', website: 'https://bagels.example', facts: [], locations: [{ city: 'Denver', region: 'CO', source: 'https://bagels.example/' }, { city: 'Boulder', region: 'CO', source: 'https://bagels.example/' }], pages: [] },
+    fact === null
+      ? undefined
+      : {
+          status: 'ready',
+          website: 'https://bagels.example',
+          facts: [],
+          locations: [
+            { city: 'Denver', region: 'CO', source: 'https://bagels.example/' },
+            { city: 'Boulder', region: 'CO', source: 'https://bagels.example/' },
+          ],
+          pages: [],
+        },
   );
 
 describe("firstWords: the agent's opening line as the wait shows it", () => {
@@ -30,7 +47,10 @@ describe("firstWords: the agent's opening line as the wait shows it", () => {
     expect(firstWords(greeted, told, asked({ status: 'reading' }))).toEqual({ state: 'waiting' });
     expect(firstWords(greeted, told, asked(ready))).toEqual({ state: 'line', line: said('fact') });
     expect(firstWords(greeted, told, asked(ready))).toMatchObject({ line: expect.stringContaining('locations in Denver and Boulder.') });
-    expect(firstWords(greeted, told, asked({ status: 'unavailable', website: 'https://bagels.example', reason: 'robots' }))).toEqual({ state: 'line', line: said(null) });
+    expect(firstWords(greeted, told, asked({ status: 'unavailable', website: 'https://bagels.example', reason: 'robots' }))).toEqual({
+      state: 'line',
+      line: said(null),
+    });
   });
 
   it('shows nothing it cannot vouch for: a host that did not say whom it speaks for or whether it records, or a fact it could not learn', () => {

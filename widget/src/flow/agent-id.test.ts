@@ -82,10 +82,7 @@ describe('createAgentId', () => {
   });
 
   it('draws again when a whole batch is rejected', () => {
-    const { source, requests } = scriptedSource([
-      ...Array.from({ length: 12 }, (_, i) => 252 + (i % 4)),
-      18, 14, 18, 28, 29, 30, 0, 0, 0, 0, 0, 0,
-    ]);
+    const { source, requests } = scriptedSource([...Array.from({ length: 12 }, (_, i) => 252 + (i % 4)), 18, 14, 18, 28, 29, 30, 0, 0, 0, 0, 0, 0]);
     expect(createAgentId(source)).toBe('MSO-SOS234');
     expect(requests.length).toBe(2);
   });

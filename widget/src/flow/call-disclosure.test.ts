@@ -37,7 +37,9 @@ describe('consentText: the words sent as consent.text', () => {
   const disclosure = consentDisclosure('Acme', null);
 
   it('the disclosure, the privacy link with its address, then the box on a line of its own', () => {
-    expect(consentText(disclosure, 'https://acme.example/privacy')).toBe(`${disclosure} Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call`);
+    expect(consentText(disclosure, 'https://acme.example/privacy')).toBe(
+      `${disclosure} Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call`,
+    );
   });
 
   it('without a privacy policy: the disclosure and the box', () => {
@@ -47,7 +49,10 @@ describe('consentText: the words sent as consent.text', () => {
   it('is what every host accepts as consent', () => {
     const text = consentText(consentDisclosure(DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
-    expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({ ok: true, call: { phoneNumber: '+12015550123', consentText: text } });
+    expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({
+      ok: true,
+      call: { phoneNumber: '+12015550123', consentText: text },
+    });
   });
 });
 

@@ -37,5 +37,4 @@ export function consentText(disclosure: string, privacyHref: string | null): str
 }
 
 /** The browser call's notice before Start Call: an AI answers, and whether the conversation is recorded. */
-export const browserCallDisclosure = (recorded: boolean | null): string =>
-  `${copy.browserCallAi} ${copy[CONVERSATION_RECORDING[recordingOf(recorded)]]}`;
+export const browserCallDisclosure = (recorded: boolean | null): string => `${copy.browserCallAi} ${copy[CONVERSATION_RECORDING[recordingOf(recorded)]]}`;

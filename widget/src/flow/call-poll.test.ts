@@ -27,7 +27,7 @@ describe('callPollDecision', () => {
 });
 
 describe('secondsToRinging', () => {
-  it('is the host\'s figure once known, null otherwise', () => {
+  it("is the host's figure once known, null otherwise", () => {
     expect(secondsToRinging(null)).toBeNull();
     expect(secondsToRinging({ status: 'queued', secondsToRinging: null })).toBeNull();
     expect(secondsToRinging({ status: 'ended', secondsToRinging: 0 })).toBe(0);

@@ -11,26 +11,69 @@ const shown = (lines: readonly CaptionLine[]) => lines.map((line) => `${line.spe
 describe('addCaption', () => {
   test.each<[string, Step[], string[]]>([
     ['a partial shows in progress', [['assistant', 'partial', 'Hello']], ['assistant: Hello…']],
-    ['partials replace each other', [['assistant', 'partial', 'Hel'], ['assistant', 'partial', 'Hello the']], ['assistant: Hello the…']],
-    ['the final replaces its partial', [['user', 'partial', 'I run'], ['user', 'final', 'I run a gym.']], ['user: I run a gym.']],
+    [
+      'partials replace each other',
+      [
+        ['assistant', 'partial', 'Hel'],
+        ['assistant', 'partial', 'Hello the'],
+      ],
+      ['assistant: Hello the…'],
+    ],
+    [
+      'the final replaces its partial',
+      [
+        ['user', 'partial', 'I run'],
+        ['user', 'final', 'I run a gym.'],
+      ],
+      ['user: I run a gym.'],
+    ],
     ['a final without partial is a line', [['user', 'final', 'Yes.']], ['user: Yes.']],
     [
       'a final line stays; the next partial starts a new line',
-      [['assistant', 'final', 'Hi.'], ['assistant', 'partial', 'How'], ['assistant', 'final', 'How are you?']],
+      [
+        ['assistant', 'final', 'Hi.'],
+        ['assistant', 'partial', 'How'],
+        ['assistant', 'final', 'How are you?'],
+      ],
       ['assistant: Hi.', 'assistant: How are you?'],
     ],
     [
       'speakers take turns',
-      [['assistant', 'partial', 'Hi'], ['assistant', 'final', 'Hi.'], ['user', 'partial', 'Hel'], ['user', 'final', 'Hello.']],
+      [
+        ['assistant', 'partial', 'Hi'],
+        ['assistant', 'final', 'Hi.'],
+        ['user', 'partial', 'Hel'],
+        ['user', 'final', 'Hello.'],
+      ],
       ['assistant: Hi.', 'user: Hello.'],
     ],
     [
       'overlapping speakers keep their own lines (an interruption)',
-      [['assistant', 'partial', 'Our plans'], ['user', 'partial', 'Wait'], ['assistant', 'final', 'Our plans start at'], ['user', 'final', 'Wait, how much?']],
+      [
+        ['assistant', 'partial', 'Our plans'],
+        ['user', 'partial', 'Wait'],
+        ['assistant', 'final', 'Our plans start at'],
+        ['user', 'final', 'Wait, how much?'],
+      ],
       ['assistant: Our plans start at', 'user: Wait, how much?'],
     ],
-    ['a blank partial changes nothing', [['user', 'partial', 'So'], ['user', 'partial', '  ']], ['user: So…']],
-    ['a blank final takes back the line in progress', [['assistant', 'final', 'Hi.'], ['user', 'partial', 'um'], ['user', 'final', '']], ['assistant: Hi.']],
+    [
+      'a blank partial changes nothing',
+      [
+        ['user', 'partial', 'So'],
+        ['user', 'partial', '  '],
+      ],
+      ['user: So…'],
+    ],
+    [
+      'a blank final takes back the line in progress',
+      [
+        ['assistant', 'final', 'Hi.'],
+        ['user', 'partial', 'um'],
+        ['user', 'final', ''],
+      ],
+      ['assistant: Hi.'],
+    ],
     ['text is trimmed', [['user', 'final', '  Yes please. ']], ['user: Yes please.']],
   ])('%s', (_name, steps, expected) => {
     expect(shown(run(steps))).toEqual(expected);
@@ -43,7 +86,10 @@ describe('addCaption', () => {
   });
 
   test('ids only grow and stay with their line through partial and final', () => {
-    const partial = run([['assistant', 'final', 'A.'], ['user', 'partial', 'B']]);
+    const partial = run([
+      ['assistant', 'final', 'A.'],
+      ['user', 'partial', 'B'],
+    ]);
     const final = addCaption(partial, { speaker: 'user', final: true, text: 'B.' });
     expect(final.map((line) => line.id)).toEqual(partial.map((line) => line.id));
     const next = addCaption(final, { speaker: 'assistant', final: false, text: 'C' });
@@ -61,8 +107,22 @@ describe('addCaption', () => {
 test.each<[string, Step[], string | undefined]>([
   ['nothing yet', [], undefined],
   ['only a partial', [['user', 'partial', 'Hel']], undefined],
-  ['the last final, not a later partial', [['assistant', 'final', 'Hi.'], ['user', 'partial', 'Hel']], 'Hi.'],
-  ['the latest of two finals', [['assistant', 'final', 'Hi.'], ['user', 'final', 'Hello.']], 'Hello.'],
+  [
+    'the last final, not a later partial',
+    [
+      ['assistant', 'final', 'Hi.'],
+      ['user', 'partial', 'Hel'],
+    ],
+    'Hi.',
+  ],
+  [
+    'the latest of two finals',
+    [
+      ['assistant', 'final', 'Hi.'],
+      ['user', 'final', 'Hello.'],
+    ],
+    'Hello.',
+  ],
 ])('lastFinalCaption: %s', (_name, steps, expected) => {
   expect(lastFinalCaption(run(steps))?.text).toBe(expected);
 });

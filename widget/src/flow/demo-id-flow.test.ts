@@ -19,7 +19,7 @@ const fill: FlowAction[] = [
 ];
 const run = (...actions: FlowAction[]): FlowState => actions.reduce(flowReducer, initialFlowState());
 
-describe('submit-succeeded with the host\'s demoId', () => {
+describe("submit-succeeded with the host's demoId", () => {
   it('puts the demoId on the request the later calls send', () => {
     const state = run(...fill, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: CALLS, at: 1, demoId: DEMO_ID });
     expect(state.step).toBe('loading');
@@ -44,7 +44,11 @@ describe('submit-succeeded with the host\'s demoId', () => {
 describe('the kept flow', () => {
   it('keeps the demoId with the request, and a restore brings it back', () => {
     const store = new Map<string, string>();
-    (globalThis as { sessionStorage?: unknown }).sessionStorage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
     try {
       const state = run(...fill, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: CALLS, at: 1, demoId: DEMO_ID });
       saveFlow('k', 'https://hooks.example/webhook/acme', state);

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { LOADING_STAGES } from '../figures.ts';
 import { copy, type CopyKey } from '../copy.ts';
 import { browserCallNotice, browserCallStatus, callButton } from './call-view.ts';
-import { browserCallRetry, fieldError, firstInvalidField, formAlert, otherFieldReasons, flowReducer, initialFlowState, isCallActive, loadingProgress, microphoneNotice, STEPS, voiceAction, type FlowAction, type FlowState } from './flow.ts';
+import {
+  browserCallRetry,
+  fieldError,
+  firstInvalidField,
+  formAlert,
+  otherFieldReasons,
+  flowReducer,
+  initialFlowState,
+  isCallActive,
+  loadingProgress,
+  microphoneNotice,
+  STEPS,
+  voiceAction,
+  type FlowAction,
+  type FlowState,
+} from './flow.ts';
 import type { DemoFormState } from './validation.ts';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import type { CallEvent } from '../voice/voice-types.ts';
@@ -293,15 +308,45 @@ describe('flowReducer: the arrows of spec section 4', () => {
       A.hostRefused,
       { sending: false, submitFailed: true, request: null, fieldErrors: A.hostRefused.fields, refusals: 1 },
     ],
-    ['a failure with an empty reasons object is a plain failure', 'formSending', { type: 'submit-failed', fields: {} }, { sending: false, submitFailed: true, request: null }],
+    [
+      'a failure with an empty reasons object is a plain failure',
+      'formSending',
+      { type: 'submit-failed', fields: {} },
+      { sending: false, submitFailed: true, request: null },
+    ],
     // The host's own rules refuse the form before sending: not sending, no request, the reasons show.
-    ['an invalid form is sent to be checked', 'formInvalid', A.submitStarted, { sending: true, fieldErrors: {}, request: { ...REQUEST, ...INVALID, website: `https://${INVALID.website}` } }],
+    [
+      'an invalid form is sent to be checked',
+      'formInvalid',
+      A.submitStarted,
+      { sending: true, fieldErrors: {}, request: { ...REQUEST, ...INVALID, website: `https://${INVALID.website}` } },
+    ],
     ["submit refused by the host's rules", 'formSendingInvalid', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
-    ['submit refused after a failed send: our reasons replace the failure', 'formResendInvalid', A.submitChecked, { sending: false, request: null, submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 }],
+    [
+      'submit refused after a failed send: our reasons replace the failure',
+      'formResendInvalid',
+      A.submitChecked,
+      { sending: false, request: null, submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 },
+    ],
     ['refused again: counted again', 'formResendRefused', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 2 }],
-    ['editing a field drops its reason only', 'formRefused', { type: 'field-changed', field: 'email', value: 'jane@acme.io' }, { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } }],
-    ["editing a field without a reason keeps the others'", 'formRefused', { type: 'field-changed', field: 'name', value: 'Jane' }, { form: { ...INVALID_FORM, name: 'Jane' } }],
-    ["editing a field the host refused drops the host's reason", 'formHostRefused', { type: 'field-changed', field: 'company', value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } }],
+    [
+      'editing a field drops its reason only',
+      'formRefused',
+      { type: 'field-changed', field: 'email', value: 'jane@acme.io' },
+      { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } },
+    ],
+    [
+      "editing a field without a reason keeps the others'",
+      'formRefused',
+      { type: 'field-changed', field: 'name', value: 'Jane' },
+      { form: { ...INVALID_FORM, name: 'Jane' } },
+    ],
+    [
+      "editing a field the host refused drops the host's reason",
+      'formHostRefused',
+      { type: 'field-changed', field: 'company', value: 'Acme' },
+      { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } },
+    ],
     ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...INVALID_FORM, businessType: 'franchisee' } }],
     ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
     // Loading stages, in order.
@@ -321,17 +366,62 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['unticking it', 'congratsDialogConsent', A.consentWithdrawn, { phoneConsent: false }],
     ['Cancel closes the dialog', 'congratsDialogNumber', A.dialogClosed, { phoneDialogOpen: false }],
     // Schedule Call: the dialog stays, busy, until the host answers.
-    ['Schedule Call with a number and the box ticked: the dialog waits', 'congratsDialogConsent', A.phoneSubmitted, { step: 'congratulations', phoneDialogOpen: true, phoneSending: true }],
-    ['the host took it (or could not be heard): -> call-scheduled, dialog closed, its number kept', 'phoneSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 }],
+    [
+      'Schedule Call with a number and the box ticked: the dialog waits',
+      'congratsDialogConsent',
+      A.phoneSubmitted,
+      { step: 'congratulations', phoneDialogOpen: true, phoneSending: true },
+    ],
+    [
+      'the host took it (or could not be heard): -> call-scheduled, dialog closed, its number kept',
+      'phoneSending',
+      A.callScheduled,
+      { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 },
+    ],
     // 'Call Scheduled!''s ways on (issue 27).
-    ["'Change number' opens the dialog again, the number as typed, the box unticked", 'callScheduled', A.dialogOpened, { phoneDialogOpen: true, phoneConsent: false }],
-    ["'Talk in your browser while you wait': -> browser-call, assistant loading", 'callScheduled', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
-    ["the host refused it: the dialog stays with the host's reasons, a refusal counted", 'phoneSending', A.callRefused, { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 }],
-    ["a limit: the host's words for the alert", 'phoneSending', A.callLimited, { phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
-    ["editing the number drops the number's reason only", 'phoneRefused', { type: 'phone-number-changed', value: '+33 6 12 34 56 78' }, { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } }],
+    [
+      "'Change number' opens the dialog again, the number as typed, the box unticked",
+      'callScheduled',
+      A.dialogOpened,
+      { phoneDialogOpen: true, phoneConsent: false },
+    ],
+    [
+      "'Talk in your browser while you wait': -> browser-call, assistant loading",
+      'callScheduled',
+      A.browserChosen,
+      { step: 'browser-call', assistantStatus: 'loading' },
+    ],
+    [
+      "the host refused it: the dialog stays with the host's reasons, a refusal counted",
+      'phoneSending',
+      A.callRefused,
+      { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 },
+    ],
+    [
+      "a limit: the host's words for the alert",
+      'phoneSending',
+      A.callLimited,
+      { phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 },
+    ],
+    [
+      "editing the number drops the number's reason only",
+      'phoneRefused',
+      { type: 'phone-number-changed', value: '+33 6 12 34 56 78' },
+      { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } },
+    ],
     ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: { consent: CALL_REASONS.consent } }],
-    ["the box drops the consent's reason only", 'phoneRefused', A.consentWithdrawn, { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } }],
-    ['sending again clears the reasons and the alert', 'phoneLimited', A.phoneSubmitted, { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 }],
+    [
+      "the box drops the consent's reason only",
+      'phoneRefused',
+      A.consentWithdrawn,
+      { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } },
+    ],
+    [
+      'sending again clears the reasons and the alert',
+      'phoneLimited',
+      A.phoneSubmitted,
+      { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 },
+    ],
     ['Cancel after a refusal', 'phoneRefused', A.dialogClosed, { phoneDialogOpen: false }],
     // congratulations -> browser call.
     ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
@@ -359,8 +449,18 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['call again after no microphone was found', 'micNotFound', A.callRequested, { callStatus: 'starting' }],
     ['call again after the microphone was in use', 'micUnavailable', A.callRequested, { callStatus: 'starting' }],
     // starting -> active -> speaking / listening -> ended.
-    ['call started: starting -> active', 'starting', A.callStarted, { callStatus: 'active', assistantSpeaking: null, callTimes: { start: CALL_START, end: null } }],
-    ['a second call starts: its own start, the last call forgotten', 'restarting', A.secondCallStarted, { callStatus: 'active', callTimes: { start: CALL_END + 5_000, end: null } }],
+    [
+      'call started: starting -> active',
+      'starting',
+      A.callStarted,
+      { callStatus: 'active', assistantSpeaking: null, callTimes: { start: CALL_START, end: null } },
+    ],
+    [
+      'a second call starts: its own start, the last call forgotten',
+      'restarting',
+      A.secondCallStarted,
+      { callStatus: 'active', callTimes: { start: CALL_END + 5_000, end: null } },
+    ],
     ['assistant speaks', 'active', A.speechStarted, { assistantSpeaking: true }],
     ['assistant stops: listening', 'speaking', A.speechEnded, { assistantSpeaking: false }],
     ['assistant speaks again', 'listening', A.speechStarted, { assistantSpeaking: true }],
@@ -394,7 +494,12 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['dialog from browser-call, call error', 'callError', A.dialogOpened, { phoneDialogOpen: true }],
     ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
     ['ticking the box on the browser step', 'browserDialog', A.consentGiven, { phoneConsent: true }],
-    ["the host's answer on the browser step: -> call-scheduled", 'browserSending', A.callScheduled, { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 }],
+    [
+      "the host's answer on the browser step: -> call-scheduled",
+      'browserSending',
+      A.callScheduled,
+      { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 },
+    ],
   ])('%s', (_label, from, action, changes) => {
     const before = S[from];
     const after = flowReducer(before, action);
@@ -412,13 +517,27 @@ describe("flowReducer: 'Call Scheduled!' (issue 27)", () => {
     const after = flowReducer(sending, A.otherCallScheduled);
     expect(after).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: '+33612345678', callSchedules: 2 });
     // A refusal of the new number keeps the old one on the page, the dialog open with the host's words.
-    expect(flowReducer(sending, A.callLimited)).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneAlert: LIMIT, scheduledNumber: PHONE_E164, callSchedules: 1 });
+    expect(flowReducer(sending, A.callLimited)).toMatchObject({
+      step: 'call-scheduled',
+      phoneDialogOpen: true,
+      phoneAlert: LIMIT,
+      scheduledNumber: PHONE_E164,
+      callSchedules: 1,
+    });
   });
 
   it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over", () => {
-    const blocked = [A.callRequested, A.micBlocked, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S.browserReady);
+    const blocked = [A.callRequested, A.micBlocked, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(
+      flowReducer,
+      S.browserReady,
+    );
     expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked' });
-    expect(flowReducer(blocked, A.browserChosen)).toMatchObject({ step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle', assistantId: ASSISTANT_ID });
+    expect(flowReducer(blocked, A.browserChosen)).toMatchObject({
+      step: 'browser-call',
+      assistantStatus: 'loading',
+      callStatus: 'idle',
+      assistantId: ASSISTANT_ID,
+    });
   });
 
   it('the first render carries nothing of it', () => {
@@ -471,6 +590,7 @@ describe('flowReducer: a visitor through the whole flow', () => {
 
   it('the phone path: Call Me, Cancel, Call Me again, number, box, Schedule Call, the answer', () => {
     const states = [A.dialogOpened, A.dialogClosed, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
       (all, action) => [...all, flowReducer(all.at(-1)!, action)],
       [S.congrats],
     );
@@ -489,7 +609,13 @@ describe('flowReducer: a visitor through the whole flow', () => {
 
   it('consent is per request: reopening the dialog unticks the box and forgets the last refusal, the number stays', () => {
     const closed = flowReducer(S.phoneRefused, A.dialogClosed);
-    expect(flowReducer(closed, A.dialogOpened)).toMatchObject({ phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null, phoneNumber: PHONE });
+    expect(flowReducer(closed, A.dialogOpened)).toMatchObject({
+      phoneDialogOpen: true,
+      phoneConsent: false,
+      phoneErrors: {},
+      phoneAlert: null,
+      phoneNumber: PHONE,
+    });
     const limited = flowReducer(flowReducer(S.phoneLimited, A.dialogClosed), A.dialogOpened);
     expect(limited).toMatchObject({ phoneConsent: false, phoneAlert: null });
   });
@@ -510,15 +636,45 @@ describe('flowReducer: a visitor through the whole flow', () => {
 // For each action, the fixtures where it applies; every other fixture is a no-op.
 // ---------------------------------------------------------------------------
 
-const FORM_EDITABLE: Fixture[] = ['formEmpty', 'formPartial', 'formBlank', 'formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused'];
+const FORM_EDITABLE: Fixture[] = [
+  'formEmpty',
+  'formPartial',
+  'formBlank',
+  'formFilled',
+  'formInvalid',
+  'formFailed',
+  'formFailedInvalid',
+  'formRefused',
+  'formHostRefused',
+];
 const SENDING: Fixture[] = ['formSending', 'formSendingInvalid', 'formResendRefused', 'formResendInvalid'];
 /** The dialog open and not waiting for the host: its controls can be used. */
-const DIALOG_OPEN: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'browserDialog'];
+const DIALOG_OPEN: Fixture[] = [
+  'congratsDialog',
+  'congratsDialogBlank',
+  'congratsDialogNumber',
+  'congratsDialogConsent',
+  'phoneRefused',
+  'phoneLimited',
+  'browserDialog',
+];
 const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
 const BROWSER_IDLE: Fixture[] = [
-  'browserLoading', 'browserReady', 'browserFailed', 'browserRetrying', 'failedNotReady', 'browserDialog', 'browserSending', 'notReady', 'ended', 'callError', 'startError', 'unavailable', ...MIC_PROBLEMS,
+  'browserLoading',
+  'browserReady',
+  'browserFailed',
+  'browserRetrying',
+  'failedNotReady',
+  'browserDialog',
+  'browserSending',
+  'notReady',
+  'ended',
+  'callError',
+  'startError',
+  'unavailable',
+  ...MIC_PROBLEMS,
 ];
 
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
@@ -543,7 +699,11 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['phone-submitted', A.phoneSubmitted, ['congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
   ['phone-call-scheduled', A.callScheduled, ['phoneSending', 'browserSending']],
   ['phone-call-refused', A.callRefused, ['phoneSending', 'browserSending']],
-  ['browser-chosen', A.browserChosen, ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'callScheduled']],
+  [
+    'browser-chosen',
+    A.browserChosen,
+    ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'callScheduled'],
+  ],
   ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
   ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
@@ -867,6 +1027,7 @@ describe('browserCallRetry and browserCallNotice: every state decided', () => {
 
   it("Try Again, then the assistant: 'Getting assistant ready...', 'Assistant ready', a call", () => {
     const states = [A.assistantRetried, A.assistantLoaded, A.callRequested, A.callStarted].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
       (all, action) => [...all, flowReducer(all.at(-1)!, action)],
       [S.browserFailed],
     );
@@ -957,8 +1118,14 @@ describe('voiceAction: one reducer action per voice adapter event', () => {
     [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
     [{ type: 'speech-started' }, { type: 'speech-started' }],
     [{ type: 'speech-ended' }, { type: 'speech-ended' }],
-    [{ type: 'transcript', speaker: 'user', text: 'Hi.', final: true }, { type: 'transcript', speaker: 'user', text: 'Hi.', final: true }],
-    [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, { type: 'call-failed', reason: 'microphone-blocked' }],
+    [
+      { type: 'transcript', speaker: 'user', text: 'Hi.', final: true },
+      { type: 'transcript', speaker: 'user', text: 'Hi.', final: true },
+    ],
+    [
+      { type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' },
+      { type: 'call-failed', reason: 'microphone-blocked' },
+    ],
   ])('%o', (event, action) => {
     expect(voiceAction(event, CALL_START)).toEqual(action);
   });

@@ -73,7 +73,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       // Only a callable number, already in E.164, with the box ticked: anything else would be refused.
       if (!state.phoneDialogOpen || state.phoneSending || !state.phoneConsent || !isE164(action.phoneNumber)) return state;
       return { ...state, phoneSending: true, phoneErrors: {}, phoneAlert: null };
-    case 'phone-call-scheduled':
+    case 'phone-call-scheduled': {
       if (!state.phoneSending) return state;
       // A new schedule replaces the one before: its number shows, and its questions start again.
       // Said only for a schedule the host said it did not place (issue 30); a later one forgets it.
@@ -87,6 +87,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...(action.placed === false ? { callNotPlaced: true } : {}),
         callSchedules: (state.callSchedules ?? 0) + 1,
       };
+    }
     case 'phone-call-refused':
       if (!state.phoneSending) return state;
       return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };

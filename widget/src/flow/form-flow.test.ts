@@ -57,7 +57,9 @@ describe('formReducer', () => {
   });
 
   it('the whole reducer checks what the form sent: a refused request is not sent', () => {
-    const refused = flowReducer(formReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), { type: 'submit-checked' });
+    const refused = flowReducer(formReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), {
+      type: 'submit-checked',
+    });
     expect(refused).toMatchObject({ sending: false, request: null, refusals: 1 });
     expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
   });
@@ -68,14 +70,24 @@ describe('formReducer', () => {
     ['once the wait would have ended: congratulations', CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
   ])('restored %s', (_name, after, expected) => {
     const restored = formReducer(initialFlowState(), { type: 'restored', saved: savedAt(1_000), at: 1_000 + after });
-    expect(restored).toMatchObject({ ...expected, request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null, from: null }, loadingStartedAt: 1_000 });
+    expect(restored).toMatchObject({
+      ...expected,
+      request: REQUEST,
+      agentId: 'MSO-AB12CD',
+      callTerms: { recorded: true, countries: null, from: null },
+      loadingStartedAt: 1_000,
+    });
   });
 
   it('restored after the wait had ended: congratulations, even when the clock now says otherwise', () => {
-    expect(formReducer(initialFlowState(), { type: 'restored', saved: savedAt(50_000, true), at: 1_000 })).toMatchObject({ step: 'congratulations', agentId: 'MSO-AB12CD' });
+    expect(formReducer(initialFlowState(), { type: 'restored', saved: savedAt(50_000, true), at: 1_000 })).toMatchObject({
+      step: 'congratulations',
+      agentId: 'MSO-AB12CD',
+    });
   });
 
   it('restores nothing into a flow already under way', () => {
-    for (const state of [SENDING, formReducer(SENDING, FORM_ACTIONS[4]![2])]) expect(formReducer(state, { type: 'restored', saved: savedAt(0), at: 1 })).toBe(state);
+    for (const state of [SENDING, formReducer(SENDING, FORM_ACTIONS[4]![2])])
+      expect(formReducer(state, { type: 'restored', saved: savedAt(0), at: 1 })).toBe(state);
   });
 });

@@ -232,8 +232,7 @@ export const fieldError = (state: FlowState, field: FormField): string | undefin
   Object.hasOwn(state.fieldErrors, field) ? state.fieldErrors[field] : undefined;
 
 /** The first field, in form order, with a reason beside it: where focus goes after a refusal. */
-export const firstInvalidField = (state: FlowState): FormField | null =>
-  FORM_FIELDS.find((field) => fieldError(state, field) !== undefined) ?? null;
+export const firstInvalidField = (state: FlowState): FormField | null => FORM_FIELDS.find((field) => fieldError(state, field) !== undefined) ?? null;
 
 /** Reasons for names that are no field of the form (a host's `businessType`, `body`, or rules of its own): shown in the alert. */
 export const otherFieldReasons = (state: FlowState): string[] =>

@@ -3,7 +3,13 @@ import type { ProfileView } from '@franchise-ai/shared/demo-status';
 import { MAX_POLL_FAILURES, asksDemoStatus, panelContent, pollDecision, siteName } from './profile-poll.ts';
 
 const reading: ProfileView = { status: 'reading' };
-const ready: ProfileView = { status: 'ready', website: 'https://acme.example', description: { kind: 'description', text: 'Bagels since 1990.', source: 'https://acme.example/' }, facts: [], greeting: 'Your website says: Bagels since 1990.' };
+const ready: ProfileView = {
+  status: 'ready',
+  website: 'https://acme.example',
+  description: { kind: 'description', text: 'Bagels since 1990.', source: 'https://acme.example/' },
+  facts: [],
+  greeting: 'Your website says: Bagels since 1990.',
+};
 const empty: Extract<ProfileView, { status: 'ready' }> = { status: 'ready', website: 'https://acme.example', description: null, facts: [], greeting: null };
 const unavailable: ProfileView = { status: 'unavailable', website: 'https://acme.example', reason: 'robots' };
 

@@ -37,7 +37,14 @@ describe('saved flow', () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
     const state = loadingState();
     saveFlow(KEY, BASE, state);
-    expect(readSavedFlow(KEY, BASE)).toEqual({ webhookBase: BASE, request: state.request, agentId: 'MSO-AB12CD', callTerms: state.callTerms, loadingStartedAt: 5_000, waited: false });
+    expect(readSavedFlow(KEY, BASE)).toEqual({
+      webhookBase: BASE,
+      request: state.request,
+      agentId: 'MSO-AB12CD',
+      callTerms: state.callTerms,
+      loadingStartedAt: 5_000,
+      waited: false,
+    });
     expect(readSavedFlow(KEY, 'https://other.example.com/webhook/acme'), 'another host').toBeNull();
     saveFlow(KEY, BASE, flowReducer(state, { type: 'loading-finished' }));
     expect(readSavedFlow(KEY, BASE)?.waited).toBe(true);

@@ -33,7 +33,12 @@ export function readSavedFlow(key: string, webhookBase: string): SavedFlow | nul
   try {
     const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as SavedFlow | null;
     const { request } = saved ?? {};
-    const ok = saved?.webhookBase === webhookBase && typeof saved.agentId === 'string' && typeof saved.loadingStartedAt === 'number' && typeof saved.waited === 'boolean' && typeof request?.name === 'string';
+    const ok =
+      saved?.webhookBase === webhookBase &&
+      typeof saved.agentId === 'string' &&
+      typeof saved.loadingStartedAt === 'number' &&
+      typeof saved.waited === 'boolean' &&
+      typeof request?.name === 'string';
     return ok ? saved : null;
   } catch {
     return null;

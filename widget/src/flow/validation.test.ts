@@ -168,7 +168,11 @@ describe('toPhoneCallRequest', () => {
   });
 
   it('keeps every field of the demo request and carries the consent with the exact words', () => {
-    expect(toPhoneCallRequest(request, ' +12015550123 ', CONSENT)).toStrictEqual({ ...request, phoneNumber: '+12015550123', consent: { given: true, text: CONSENT } });
+    expect(toPhoneCallRequest(request, ' +12015550123 ', CONSENT)).toStrictEqual({
+      ...request,
+      phoneNumber: '+12015550123',
+      consent: { given: true, text: CONSENT },
+    });
   });
 
   it('keeps a request without website without adding one', () => {
@@ -193,7 +197,7 @@ describe('toPhoneCallRequest', () => {
 });
 
 describe('the lead rules (shared with the webhook host)', () => {
-  it("accept what the form sends once normalised (a bare domain gets https://)", () => {
+  it('accept what the form sends once normalised (a bare domain gets https://)', () => {
     const request = toDemoRequest({ name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'www.acme.com', businessType: 'franchisee' });
     expect(checkLead({ ...request })).toMatchObject({ ok: true, lead: { website: 'https://www.acme.com' } });
   });

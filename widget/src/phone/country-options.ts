@@ -1,5 +1,5 @@
 import { copy, fillCopy } from '../copy.ts';
-import { type PhoneCountry } from './phone-check.ts';
+import type { PhoneCountry } from './phone-check.ts';
 
 export interface CountryOption {
   code: string;
@@ -18,5 +18,4 @@ export function countryOptions(countries: readonly PhoneCountry[], locale = 'en'
 }
 
 /** Before the rules are loaded: the one country a national number will be read for, by name. */
-export const countryName = (code: string, locale = 'en'): string =>
-  new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+export const countryName = (code: string, locale = 'en'): string => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;

@@ -65,7 +65,14 @@ describe('checkPhoneNumber', () => {
     ['too short', '12', 'US', RULES, UNKNOWN, { state: 'invalid' }],
     // Not valid for the page's country, valid for one the company calls (US, FR by default): asked, never sent as +1.
     ['a French number on a US page', '06 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'elsewhere', suggestion: FR('612345678') }],
-    ['a French number where the host calls only the US: France still suggested by the language', '06 12 34 56 78', 'US', RULES, { served: ['US'], regions: ['FR'] }, { state: 'elsewhere', suggestion: FR('612345678') }],
+    [
+      'a French number where the host calls only the US: France still suggested by the language',
+      '06 12 34 56 78',
+      'US',
+      RULES,
+      { served: ['US'], regions: ['FR'] },
+      { state: 'elsewhere', suggestion: FR('612345678') },
+    ],
     ['the + left out', '33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'elsewhere', suggestion: FR('612345678') }],
     ['international, whatever the country', '+33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
     ['surrounding spaces are not part of the number', ' +33 6 12 34 56 78 ', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
@@ -75,18 +82,39 @@ describe('checkPhoneNumber', () => {
     // Unknown countries: no restriction of our own (an older host decides for itself).
     ['a premium number, the host silent', '(900) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('9005550123') }],
     ['a served line', '+1 201 555 0123', 'FR', RULES, ONLY_US, { state: 'valid', line: US('2015550123') }],
-    ['rules unavailable: international still goes', '+44 (20) 7946-0958', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: { e164: '+442079460958', country: null, international: '+442079460958', premium: false } }],
-    ['rules unavailable: a leading space', ' +33 6 12 34 56 78', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: { e164: '+33612345678', country: null, international: '+33612345678', premium: false } }],
+    [
+      'rules unavailable: international still goes',
+      '+44 (20) 7946-0958',
+      'US',
+      'unavailable',
+      UNKNOWN,
+      { state: 'valid', line: { e164: '+442079460958', country: null, international: '+442079460958', premium: false } },
+    ],
+    [
+      'rules unavailable: a leading space',
+      ' +33 6 12 34 56 78',
+      'US',
+      'unavailable',
+      UNKNOWN,
+      { state: 'valid', line: { e164: '+33612345678', country: null, international: '+33612345678', premium: false } },
+    ],
     ['rules unavailable: national cannot be read', '(201) 555-0123', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     // The rules' answer must still be E.164 (what the host accepts), or nothing is sent.
-    ['a reading that is not E.164', '555', 'US', { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) }, UNKNOWN, { state: 'invalid' }],
+    [
+      'a reading that is not E.164',
+      '555',
+      'US',
+      { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) },
+      UNKNOWN,
+      { state: 'invalid' },
+    ],
   ])('%s: %j (%s)', (_label, raw, country, rules, context, expected) => {
     expect(checkPhoneNumber(raw, country, rules, context)).toEqual(expected);
   });
 
-  it('tries the host\'s countries first, then the visitor\'s regions, each once', () => {
+  it("tries the host's countries first, then the visitor's regions, each once", () => {
     expect(phoneAlternatives({ served: null, regions: ['FR', 'US', 'DE'] }, ['US', 'FR'])).toEqual(['US', 'FR', 'DE']);
     expect(phoneAlternatives({ served: ['GB'], regions: ['DE', 'GB'] }, ['US', 'FR'])).toEqual(['GB', 'DE']);
   });
@@ -102,21 +130,24 @@ describe('phoneHint', () => {
     ['invalid without rules', { state: 'invalid' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
     ['valid: the number that will be called, international', { state: 'valid', line: FR('612345678') }, RULES, { kind: 'will-call', number: '+33 612345678' }],
     ['elsewhere: the reading to take', { state: 'elsewhere', suggestion: FR('612345678') }, RULES, { kind: 'did-you-mean', number: '+33 612345678' }],
-    ['refused: the host\'s words', { state: 'refused', problem: 'premium' }, RULES, { kind: 'problem', text: 'premium' }],
+    ["refused: the host's words", { state: 'refused', problem: 'premium' }, RULES, { kind: 'problem', text: 'premium' }],
   ])('%s', (_label, check, rules, expected) => {
     expect(phoneHint(check, rules)).toEqual(expected);
   });
 });
 
 describe('takeSuggestion', () => {
-  it('picks the country when the digits as typed are that country\'s', () => {
+  it("picks the country when the digits as typed are that country's", () => {
     expect(takeSuggestion('06 12 34 56 78', FR('612345678'), RULES)).toEqual({ change: 'country', country: 'FR' });
   });
   it('writes the number out when the + was left out', () => {
     expect(takeSuggestion('33 6 12 34 56 78', FR('612345678'), RULES)).toEqual({ change: 'number', value: '+33 612345678' });
   });
   it('writes the number out for a line of no country', () => {
-    expect(takeSuggestion('800 1234 5678', { e164: '+80012345678', country: null, international: '+800 1234 5678', premium: false }, RULES)).toEqual({ change: 'number', value: '+800 1234 5678' });
+    expect(takeSuggestion('800 1234 5678', { e164: '+80012345678', country: null, international: '+800 1234 5678', premium: false }, RULES)).toEqual({
+      change: 'number',
+      value: '+800 1234 5678',
+    });
   });
 });
 

@@ -59,7 +59,9 @@ export interface PhoneContext {
  * Countries to try when a number is not valid for the chosen one, most likely first: those the host
  * calls (`defaults`, the company's own two, when it did not say), then the visitor's languages'.
  */
-export const phoneAlternatives = ({ served, regions }: PhoneContext, defaults: readonly string[]): string[] => [...new Set([...(served ?? defaults), ...regions])];
+export const phoneAlternatives = ({ served, regions }: PhoneContext, defaults: readonly string[]): string[] => [
+  ...new Set([...(served ?? defaults), ...regions]),
+];
 
 /**
  * One decision for the number: what it reads as, and whether it can be called. Only a `valid` line

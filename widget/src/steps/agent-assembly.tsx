@@ -29,7 +29,9 @@ export function AgentCard({ flow }: { flow: DemoFlow }) {
       <ul class="offerings" aria-label={laterCopy.assemblyOfferingsLabel}>
         {OFFERINGS[request.businessType].map((offering, index) => (
           <li key={offering} class={index < loadingStage ? 'done' : undefined}>
-            <span class="offering-mark" aria-hidden="true">{index < loadingStage ? '✓' : ''}</span>
+            <span class="offering-mark" aria-hidden="true">
+              {index < loadingStage ? '✓' : ''}
+            </span>
             {offering}
             {index < loadingStage && <span class="visually-hidden"> ({laterCopy.loadingStageDone})</span>}
           </li>
@@ -77,9 +79,7 @@ export function FirstWordsView({ words }: { words: FirstWords }) {
   return (
     <section class="first-words" aria-labelledby="fad-first-words">
       <h3 id="fad-first-words">{laterCopy.firstWordsHeading}</h3>
-      <div aria-live="polite">
-        {words.state === 'waiting' ? <p class="first-words-note">{laterCopy.firstWordsWaiting}</p> : <TypedLine line={line} />}
-      </div>
+      <div aria-live="polite">{words.state === 'waiting' ? <p class="first-words-note">{laterCopy.firstWordsWaiting}</p> : <TypedLine line={line} />}</div>
     </section>
   );
 }
@@ -89,7 +89,9 @@ function TypedLine({ line }: { line: string }) {
   return (
     <blockquote class="typed">
       <p class="visually-hidden">{line}</p>
-      <p class="typed-room" aria-hidden="true">{line}</p>
+      <p class="typed-room" aria-hidden="true">
+        {line}
+      </p>
       <p class="typed-text" aria-hidden="true">
         {line.slice(0, typed)}
         {typed < line.length && <span class="caret" />}

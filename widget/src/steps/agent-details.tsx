@@ -5,7 +5,11 @@ import type { DemoFlow } from '../use-demo-flow.ts';
 function monogram(company: string): string {
   const words = company.trim().split(/\s+/).filter(Boolean);
   // Array.from: by code point, so an emoji or an accented capital stays whole.
-  return words.slice(0, 2).map((word) => Array.from(word)[0]!).join('').toLocaleUpperCase();
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!)
+    .join('')
+    .toLocaleUpperCase();
 }
 
 /** The agent's monogram in a disc: decoration, as its company is written beside it wherever it shows. */

@@ -68,7 +68,9 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
 
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" ref={heading} tabIndex={-1}>{fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}</h2>
+      <h2 id="fad-heading" ref={heading} tabIndex={-1}>
+        {fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}
+      </h2>
       <div class="call-panel" part="card">
         {/* Who the visitor talks to, as on the agent card of the step before, with the call's status and time. */}
         <div class="call-agent">
@@ -129,6 +131,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         {offer !== 'none' && (
           // After a call (flow/next-step.ts): the summary on its way when the host mails one, booking a
           // discovery call when there is a page for it, and the phone call. All of them the visitor's own move.
+          // biome-ignore lint/a11y/useSemanticElements: a group of next steps, not a form's fieldset
           <div class="after-call" role="group" aria-labelledby="fad-after-call">
             <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
             {summaryMailed(state.callTerms) && state.request && <p>{fillCopy(copy.afterCallMail, { email: state.request.email })}</p>}

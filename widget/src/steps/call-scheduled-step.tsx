@@ -33,7 +33,9 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
   const chose = (choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{copy.callScheduledHeading}</h2>
+      <h2 id="fad-heading" tabIndex={-1}>
+        {copy.callScheduledHeading}
+      </h2>
       <p class="lead">{copy.callScheduledText}</p>
       {/* Nothing on screen claims a call that will not happen (issue 30); the console has the host's reason. */}
       {flow.state.callNotPlaced && <p class="not-placed">{copy.callNotPlaced}</p>}

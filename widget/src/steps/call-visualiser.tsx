@@ -11,7 +11,11 @@ export type VisualiserMode = 'idle' | 'connecting' | 'listening' | 'speaking' | 
  * call, fetching the assistant is work ('Getting assistant ready...') and failing to is a failure
  * ('Error getting assistant'), not the rest of 'Assistant ready'.
  */
-export function visualiserMode({ callStatus, assistantSpeaking, assistantStatus }: Pick<FlowState, 'callStatus' | 'assistantSpeaking' | 'assistantStatus'>): VisualiserMode {
+export function visualiserMode({
+  callStatus,
+  assistantSpeaking,
+  assistantStatus,
+}: Pick<FlowState, 'callStatus' | 'assistantSpeaking' | 'assistantStatus'>): VisualiserMode {
   switch (callStatus) {
     case 'active':
       return assistantSpeaking ? 'speaking' : 'listening';

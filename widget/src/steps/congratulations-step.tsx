@@ -7,7 +7,9 @@ import { AgentDetails } from './agent-details.tsx';
 export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{copy.readyHeading}</h2>
+      <h2 id="fad-heading" tabIndex={-1}>
+        {copy.readyHeading}
+      </h2>
       <AgentDetails flow={flow} />
       <p class="lead options-lead">{copy.readyIntro}</p>
       <div class="cards options">

@@ -35,7 +35,9 @@ export function FormStep({ flow }: { flow: FlowCore }) {
 
   return (
     <section class="step" aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{firstCopy.formHeading}</h2>
+      <h2 id="fad-heading" tabIndex={-1}>
+        {firstCopy.formHeading}
+      </h2>
       <p class="lead">{firstCopy.formPromise}</p>
       <form
         ref={formRef}
@@ -67,7 +69,17 @@ export function FormStep({ flow }: { flow: FlowCore }) {
             ))}
           </div>
         </fieldset>
-        <Field id="fad-name" label={firstCopy.nameLabel} value={form.name} error={error('name')} onInput={change('name')} placeholder={firstCopy.namePlaceholder} autoComplete="name" required disabled={sending} />
+        <Field
+          id="fad-name"
+          label={firstCopy.nameLabel}
+          value={form.name}
+          error={error('name')}
+          onInput={change('name')}
+          placeholder={firstCopy.namePlaceholder}
+          autoComplete="name"
+          required
+          disabled={sending}
+        />
         <Field
           id="fad-company"
           label={franchisee ? firstCopy.companyLabelFranchisee : firstCopy.companyLabelFranchisor}
@@ -79,8 +91,29 @@ export function FormStep({ flow }: { flow: FlowCore }) {
           required
           disabled={sending}
         />
-        <Field id="fad-email" type="email" label={firstCopy.emailLabel} value={form.email} error={error('email')} onInput={change('email')} placeholder={firstCopy.emailPlaceholder} autoComplete="email" required disabled={sending} />
-        <Field id="fad-website" inputMode="url" label={firstCopy.websiteLabel} value={form.website} error={error('website')} onInput={change('website')} placeholder={firstCopy.websitePlaceholder} autoComplete="url" disabled={sending} />
+        <Field
+          id="fad-email"
+          type="email"
+          label={firstCopy.emailLabel}
+          value={form.email}
+          error={error('email')}
+          onInput={change('email')}
+          placeholder={firstCopy.emailPlaceholder}
+          autoComplete="email"
+          required
+          disabled={sending}
+        />
+        <Field
+          id="fad-website"
+          inputMode="url"
+          label={firstCopy.websiteLabel}
+          value={form.website}
+          error={error('website')}
+          onInput={change('website')}
+          placeholder={firstCopy.websitePlaceholder}
+          autoComplete="url"
+          disabled={sending}
+        />
         {alert && (
           // Keyed by the refusal, so a second refusal with the same words is announced again.
           <div key={refusals} class="error form-alert" role="alert">
@@ -94,7 +127,13 @@ export function FormStep({ flow }: { flow: FlowCore }) {
             )}
           </div>
         )}
-        <button type="submit" part="submit-button" class="primary" disabled={status !== 'ready'} aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}>
+        <button
+          type="submit"
+          part="submit-button"
+          class="primary"
+          disabled={status !== 'ready'}
+          aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}
+        >
           {sending ? firstCopy.submitting : firstCopy.submit}
         </button>
         <p id="fad-submit-hint" class="hint" aria-live="polite">

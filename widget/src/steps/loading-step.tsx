@@ -41,7 +41,9 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
     // With a website to hear about, the step starts at the top, so the panel grows below the stages
     // and nothing above it moves; otherwise it sits in the middle, as it always did.
     <section class={`step loading-step${asked ? ' learning' : ''}`} aria-labelledby="fad-heading">
-      <h2 id="fad-heading" tabIndex={-1}>{laterCopy.loadingHeading}</h2>
+      <h2 id="fad-heading" tabIndex={-1}>
+        {laterCopy.loadingHeading}
+      </h2>
       <AgentCard flow={flow} />
       <div
         class="progress"
@@ -63,7 +65,9 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
             class={`stage ${index < loadingStage ? 'done' : index > loadingStage ? 'waiting' : 'active'}`}
             aria-current={index === loadingStage ? 'step' : undefined}
           >
-            <span class="stage-mark" aria-hidden="true">{index < loadingStage ? '✓' : ''}</span>
+            <span class="stage-mark" aria-hidden="true">
+              {index < loadingStage ? '✓' : ''}
+            </span>
             <span>
               {text}
               {index < loadingStage && done}

@@ -1,5 +1,14 @@
 import { parseUrl } from '@franchise-ai/shared/web-url';
-import { checkPhoneNumber, defaultPhoneCountry, languageRegions, phoneHint, scheduleState, takeSuggestion, type PhoneHint, type ScheduleState } from '../phone/phone-check.ts';
+import {
+  checkPhoneNumber,
+  defaultPhoneCountry,
+  languageRegions,
+  phoneHint,
+  scheduleState,
+  takeSuggestion,
+  type PhoneHint,
+  type ScheduleState,
+} from '../phone/phone-check.ts';
 import { consentDisclosure, consentText } from '../flow/call-disclosure.ts';
 import { copy, fillCopy, type CopyKey } from '../copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
@@ -92,7 +101,9 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   const takeIt = () => {
     if (check.state !== 'elsewhere' || !loaded) return;
     const taken = takeSuggestion(phoneNumber, check.suggestion, loaded);
-    flow.dispatch(taken.change === 'country' ? { type: 'phone-country-changed', country: taken.country } : { type: 'phone-number-changed', value: taken.value });
+    flow.dispatch(
+      taken.change === 'country' ? { type: 'phone-country-changed', country: taken.country } : { type: 'phone-number-changed', value: taken.value },
+    );
     // The suggestion's button goes with it: the keyboard goes back to the number.
     numberInput.current?.focus();
   };

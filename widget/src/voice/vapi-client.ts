@@ -9,6 +9,4 @@ const Vapi: VapiClass = (VapiExport as unknown as { default?: VapiClass }).defau
 
 // The only module that imports the voice SDK; the widget reaches it through one
 // lazy import(), so the SDK is fetched only when a visitor starts a browser call.
-export const startVoiceCall = createStartVoiceCall(
-  ({ publicKey, apiBase, avoidEval }) => new Vapi(publicKey, apiBase, { avoidEval }) as unknown as VapiLike,
-);
+export const startVoiceCall = createStartVoiceCall(({ publicKey, apiBase, avoidEval }) => new Vapi(publicKey, apiBase, { avoidEval }) as unknown as VapiLike);

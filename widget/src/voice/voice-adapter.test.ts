@@ -39,7 +39,10 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
   const micCheck = vi.fn<MicrophoneCheck>(microphone);
   // Animation frames run when a test says so.
   const frames: Array<() => void> = [];
-  const runFrame = () => frames.splice(0).forEach((frame) => frame());
+  const runFrame = () =>
+    frames.splice(0).forEach((frame) => {
+      frame();
+    });
   const startVoiceCall = createStartVoiceCall(createVapi, micCheck, (callback) => void frames.push(callback));
   return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame };
 }
@@ -132,7 +135,16 @@ describe('starting a call', () => {
   it("registers 'error' (and every other listener) before start() is called", async () => {
     const harness = setup();
     const { client } = await begin(harness);
-    expect(client.listenersAtStart).toEqual({ error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1, 'volume-level': 0 });
+    expect(client.listenersAtStart).toEqual({
+      error: 1,
+      'call-start': 1,
+      'speech-start': 1,
+      'speech-end': 1,
+      'call-end': 1,
+      message: 1,
+      audio: 1,
+      'volume-level': 0,
+    });
   });
 
   it("listens to 'volume-level' only when the widget asked for the volume", async () => {
@@ -729,11 +741,14 @@ describe('one active call per page', () => {
     expect(copy2.createStartVoiceCall).not.toBe(createStartVoiceCall);
     const first = await begin(setup());
     const clients: FakeVapi[] = [];
-    const other = copy2.createStartVoiceCall((options) => {
-      const client = new FakeVapi(options);
-      clients.push(client);
-      return client;
-    }, async () => undefined);
+    const other = copy2.createStartVoiceCall(
+      (options) => {
+        const client = new FakeVapi(options);
+        clients.push(client);
+        return client;
+      },
+      async () => undefined,
+    );
     const { options, events } = callOptions();
     started.push(await other(options));
     await flush();

@@ -152,9 +152,7 @@ class VoiceSession implements VoiceCall {
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
     if (this.options.onVolume) vapi.on('volume-level', (level: number) => this.volume(level));
 
-    const released: Promise<void> = this.awaitStart(vapi, vapi.start(assistantId, { variableValues })).finally(() =>
-      releasing().delete(released),
-    );
+    const released: Promise<void> = this.awaitStart(vapi, vapi.start(assistantId, { variableValues })).finally(() => releasing().delete(released));
     releasing().add(released);
     void Promise.all([released, this.finished]).then(unguard);
     await released;

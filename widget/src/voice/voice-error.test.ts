@@ -48,18 +48,43 @@ describe('describeVoiceError', () => {
     // What the SDK really emits on 'error': { type, stage, error: serializeError(e), timestamp }.
     [
       'start-method-error',
-      { type: 'start-method-error', stage: 'unknown', error: { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' }, timestamp: '2024-12-01T00:00:00.000Z' },
+      {
+        type: 'start-method-error',
+        stage: 'unknown',
+        error: { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' },
+        timestamp: '2024-12-01T00:00:00.000Z',
+      },
       'Failed to fetch',
     ],
-    ['validation-error', { type: 'validation-error', stage: 'input-validation', error: { message: 'Assistant or Squad or Workflow must be provided.' } }, 'Assistant or Squad or Workflow must be provided.'],
-    ['daily-call-join-error', { type: 'daily-call-join-error', stage: 'daily-call-join', error: { message: 'join failed', errorMsg: 'room not found' } }, 'join failed'],
+    [
+      'validation-error',
+      { type: 'validation-error', stage: 'input-validation', error: { message: 'Assistant or Squad or Workflow must be provided.' } },
+      'Assistant or Squad or Workflow must be provided.',
+    ],
+    [
+      'daily-call-join-error',
+      { type: 'daily-call-join-error', stage: 'daily-call-join', error: { message: 'join failed', errorMsg: 'room not found' } },
+      'join failed',
+    ],
     [
       // serializeError of a Daily error object without `message`: message becomes its `error` object.
       'daily-error with a Daily payload',
-      { type: 'daily-error', error: { message: { type: 'ejected', msg: 'Meeting ended due to ejection' }, action: 'error', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting ended due to ejection' } } },
+      {
+        type: 'daily-error',
+        error: {
+          message: { type: 'ejected', msg: 'Meeting ended due to ejection' },
+          action: 'error',
+          errorMsg: 'Meeting has ended',
+          error: { type: 'ejected', msg: 'Meeting ended due to ejection' },
+        },
+      },
       'Meeting ended due to ejection',
     ],
-    ['audio-start-failed', { type: 'audio-start-failed', error: { message: "play() failed because the user didn't interact with the document first." } }, "play() failed because the user didn't interact with the document first."],
+    [
+      'audio-start-failed',
+      { type: 'audio-start-failed', error: { message: "play() failed because the user didn't interact with the document first." } },
+      "play() failed because the user didn't interact with the document first.",
+    ],
   ])('the SDK shape %s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);
   });
@@ -111,7 +136,11 @@ describe('isFatalVoiceError', () => {
     // non-critical, so the call continues."
     ['audio-processor-recovery-error', false, { type: 'audio-processor-recovery-error', stage: 'audio-processor-recovery', error: { message: 'x' } }],
     // Everything else ends the call, audio-start-failed too: the SDK attaches no player and cannot retry (voice-error.ts).
-    ['audio-start-failed', true, { type: 'audio-start-failed', error: { message: "play() failed because the user didn't interact with the document first.", name: 'NotAllowedError' } }],
+    [
+      'audio-start-failed',
+      true,
+      { type: 'audio-start-failed', error: { message: "play() failed because the user didn't interact with the document first.", name: 'NotAllowedError' } },
+    ],
     ['start-method-error', true, { type: 'start-method-error' }],
     ['validation-error', true, { type: 'validation-error' }],
     ['daily-call-object-creation-error', true, { type: 'daily-call-object-creation-error' }],

@@ -10,10 +10,18 @@ const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) on
 
 describe('callRefusal: what the visitor can act on stays in the dialog; the rest is only logged', () => {
   it.each<[string, unknown, CallRefusal | null]>([
-    ["a 400's fields, beside their controls", answered(400, { fields: REASONS, hostError: 'Some fields are missing or invalid.' }), { fields: REASONS, alert: null }],
-    ["a 400 with words and no fields: the words", answered(400, { hostError: 'The body is not valid JSON.' }), { fields: {}, alert: 'The body is not valid JSON.' }],
+    [
+      "a 400's fields, beside their controls",
+      answered(400, { fields: REASONS, hostError: 'Some fields are missing or invalid.' }),
+      { fields: REASONS, alert: null },
+    ],
+    [
+      'a 400 with words and no fields: the words',
+      answered(400, { hostError: 'The body is not valid JSON.' }),
+      { fields: {}, alert: 'The body is not valid JSON.' },
+    ],
     ["the daily ceiling's 429: the host's words", answered(429, { hostError: LIMIT_MESSAGES.callsPerDay }), { fields: {}, alert: LIMIT_MESSAGES.callsPerDay }],
-    ["a number called too often", answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), { fields: {}, alert: LIMIT_MESSAGES.phoneNumber }],
+    ['a number called too often', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), { fields: {}, alert: LIMIT_MESSAGES.phoneNumber }],
     ['a 429 without words: ours', answered(429), { fields: {}, alert: copy.phoneTooManyRequests }],
     // Spec section 8: a failure is only logged, and the visitor moves on.
     ['a 400 with nothing to show', answered(400), null],

@@ -29,7 +29,13 @@ export function readProfileView(body: unknown): ProfileView | null {
       return { status: 'unavailable', website: website || null, reason: text(profile['reason']) as Extract<ProfileView, { status: 'unavailable' }>['reason'] };
     case 'ready': {
       const facts = Array.isArray(profile['facts']) ? profile['facts'].map(readFact).filter((fact) => fact !== null) : [];
-      return { status: 'ready', website, description: readFact(profile['description']), facts: facts.slice(0, MAX_FACTS), greeting: text(profile['greeting']) || null };
+      return {
+        status: 'ready',
+        website,
+        description: readFact(profile['description']),
+        facts: facts.slice(0, MAX_FACTS),
+        greeting: text(profile['greeting']) || null,
+      };
     }
     default:
       return null;

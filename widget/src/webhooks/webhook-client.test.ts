@@ -243,8 +243,7 @@ async function closedWithin(tag: string, ms: number): Promise<boolean> {
   return outcome;
 }
 
-const arrivalOf = (tag: string): Promise<Received> =>
-  new Promise((resolve) => arrivalWaiters.push({ tag, resolve }));
+const arrivalOf = (tag: string): Promise<Received> => new Promise((resolve) => arrivalWaiters.push({ tag, resolve }));
 
 /** The rejection of `promise`, which must be a WebhookError. */
 async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
@@ -281,7 +280,11 @@ const demoRequestWithoutWebsite: DemoRequest = {
   email: 'jean@example.fr',
   businessType: 'franchisor',
 };
-const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+12015550123', consent: { given: true, text: 'I agree to receive this AI demo call' } };
+const phoneRequest: ConsentedCallRequest = {
+  ...demoRequest,
+  phoneNumber: '+12015550123',
+  consent: { given: true, text: 'I agree to receive this AI demo call' },
+};
 /** What submitDemoRequest resolves to when the host said nothing of its calls, nor a demoId. */
 const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
@@ -467,25 +470,37 @@ describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) =>
 });
 
 describe('submitDemoRequest', () => {
-  it.each(['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'])('resolves with the call terms unknown on an ok answer without them (%s)', async (scenario) => {
-    const { base, requests } = endpoint(scenario);
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(UNKNOWN_TERMS);
-    expect(requests()).toHaveLength(1);
-  });
+  it.each(['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'])(
+    'resolves with the call terms unknown on an ok answer without them (%s)',
+    async (scenario) => {
+      const { base, requests } = endpoint(scenario);
+      await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(UNKNOWN_TERMS);
+      expect(requests()).toHaveLength(1);
+    },
+  );
 
   it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
     const { base } = endpoint('calls');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: true, countries: ['US', 'FR'], from: null }, demoId: null });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
+      calls: { recorded: true, countries: ['US', 'FR'], from: null },
+      demoId: null,
+    });
   });
 
   it("keeps the answer's demoId, and none that is not the 22-character id", async () => {
-    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id').base })).resolves.toStrictEqual({ ...UNKNOWN_TERMS, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id').base })).resolves.toStrictEqual({
+      ...UNKNOWN_TERMS,
+      demoId: 'AbCdEfGhIjKlMnOpQrStU_',
+    });
     await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id-malformed').base })).resolves.toStrictEqual(UNKNOWN_TERMS);
   });
 
   it('keeps what it can read of malformed calls, the rest unknown', async () => {
     const { base } = endpoint('calls-partial');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({ calls: { recorded: null, countries: ['FR'], from: null }, demoId: null });
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
+      calls: { recorded: null, countries: ['FR'], from: null },
+      demoId: null,
+    });
   });
 
   it('sends no website key when the request has none', async () => {
@@ -513,7 +528,10 @@ describe('triggerDemoCall', () => {
   it('sends the phone number and the consent alongside the demo request', async () => {
     const { base, requests } = endpoint('ok');
     await triggerDemoCall(phoneRequest, { webhookBase: base });
-    expect(JSON.parse(requests()[0]?.body ?? 'null')).toMatchObject({ phoneNumber: '+12015550123', consent: { given: true, text: 'I agree to receive this AI demo call' } });
+    expect(JSON.parse(requests()[0]?.body ?? 'null')).toMatchObject({
+      phoneNumber: '+12015550123',
+      consent: { given: true, text: 'I agree to receive this AI demo call' },
+    });
   });
 });
 
@@ -550,7 +568,7 @@ describe('fetchAssistantId', () => {
     expect(error.status).toBe(scenario === 'ok-204' ? 204 : 200);
   });
 
-  it("quotes an answer without an id and names the n8n setting that sent it", async () => {
+  it('quotes an answer without an id and names the n8n setting that sent it', async () => {
     const { base } = endpoint('n8n-started');
     const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
     expect(error.message).toContain('answered "{\\"message\\":\\"Workflow was started\\"}" without an assistant id');
@@ -596,15 +614,12 @@ describe('fetchAssistantId', () => {
     const { base, tag } = endpoint('hang');
     const controller = new AbortController();
     const arrived = arrivalOf(tag);
-    const pending = rejectionOf(
-      fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal, timeoutMs: 1_000 }),
-    );
+    const pending = rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal, timeoutMs: 1_000 }));
     await arrived;
     controller.abort();
     expect((await pending).kind).toBe('aborted');
   });
 });
-
 
 const keyOf = (request: Received | undefined) => request?.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
 
@@ -630,7 +645,9 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
 
   it('retries once when the connection drops, with the same key and body, and resolves', async () => {
     const { base, requests } = endpoint('drop-first');
-    await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED);
+    await expect(call({ webhookBase: base })).resolves.toStrictEqual(
+      name === 'fetchAssistantId' ? 'asst_after_retry' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED,
+    );
     const sent = requests();
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);

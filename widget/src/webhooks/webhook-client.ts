@@ -32,8 +32,7 @@ export class WebhookError extends Error {
 }
 
 /** The message of a `redirect` failure: it tells the integrator what to change. */
-export const REDIRECT_REFUSED =
-  'The webhook host answered with a redirect; webhook requests do not follow redirects: point webhook-base at the final URL.';
+export const REDIRECT_REFUSED = 'The webhook host answered with a redirect; webhook requests do not follow redirects: point webhook-base at the final URL.';
 
 export interface WebhookOptions {
   /** URL prefix including the product segment, e.g. `https://hooks.example.com/webhook/acme`; no query or fragment. */
@@ -75,12 +74,7 @@ export async function submitDemoRequest(request: DemoRequest, options: WebhookOp
 }
 
 /** One POST to the webhook host, with its key, deadline, retries and refusals; `read` takes the ok answer. */
-export async function postJson<T>(
-  path: string,
-  body: unknown,
-  options: WebhookOptions,
-  read: (response: Response) => T | Promise<T>,
-): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, options: WebhookOptions, read: (response: Response) => T | Promise<T>): Promise<T> {
   const { webhookBase, signal, timeoutMs = WEBHOOK_TIMEOUT_MS, fetch = globalThis.fetch, idempotencyKeys } = options;
   const key = idempotencyKeys?.keyFor(path, body) ?? newIdempotencyKey();
   const deadline = deadlineSignal(signal, timeoutMs);
@@ -142,8 +136,7 @@ export async function postJson<T>(
 }
 
 /** Browsers hide a manual redirect as an opaque answer (status 0); Node shows the 3xx itself. */
-const isRedirect = (response: Response): boolean =>
-  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+const isRedirect = (response: Response): boolean => response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
 /** The most of a 5xx's `error` the console quotes. */
 const MAX_HOST_REASON = 300;
@@ -178,9 +171,7 @@ async function readRefusal(response: Response): Promise<{ fields?: FieldReasons;
 /** The string reasons under `fields` of an error body, or undefined when it has none. */
 export function fieldReasonsOf(body: unknown): FieldReasons | undefined {
   if (!isRecord(body) || !isRecord(body['fields'])) return undefined;
-  const reasons = Object.entries(body['fields']).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
-  );
+  const reasons = Object.entries(body['fields']).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
   return reasons.length > 0 ? Object.fromEntries(reasons.map(([field, reason]) => [field, reason.trim()])) : undefined;
 }
 

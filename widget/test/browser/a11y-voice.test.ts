@@ -17,7 +17,8 @@ import { useSuite } from '../support/suite.ts';
 // are in a11y.test.ts.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
-const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
+const pageFor = (name: string) =>
+  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await runAxe(page), `axe violations ${where}`).toEqual([]);

@@ -53,9 +53,11 @@ describe.each([320, 375, 1280])('axe at %i px wide', (width) => {
     await fillForm(page, { ...VISITOR, name: 'n'.repeat(201), email: 'jane@example', website: 'acme burgers.com' });
     await button(page, copy.submit).click();
     await widget(page).getByRole('alert').filter({ hasText: copy.fieldsInvalid }).waitFor();
-    await expectNoViolations(page, "the form with our reasons");
+    await expectNoViolations(page, 'the form with our reasons');
 
-    const host = await suite.open(suite.server.page('/a11y-host-reasons.html', partnerPage({ attributes: widgetAttributes(strict.host.webhookBase) })), { viewport });
+    const host = await suite.open(suite.server.page('/a11y-host-reasons.html', partnerPage({ attributes: widgetAttributes(strict.host.webhookBase) })), {
+      viewport,
+    });
     await fillForm(host.page, VISITOR);
     await button(host.page, copy.submit).click();
     await widget(host.page).getByRole('alert').filter({ hasText: copy.submitError }).waitFor();
@@ -151,7 +153,12 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, without cons
 
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => focused(page)).toBe(`h2: ${copy.callScheduledHeading}`);
-  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({ endpoint: 'trigger_ai_demo_call', name: VISITOR.name, businessType: 'franchisee', phoneNumber: PHONE.e164 });
+  await poll(async () => (await fetchLeads(suite.host()))[0]).toMatchObject({
+    endpoint: 'trigger_ai_demo_call',
+    name: VISITOR.name,
+    businessType: 'franchisee',
+    phoneNumber: PHONE.e164,
+  });
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

@@ -138,10 +138,16 @@ test('"Try asking...": three questions of the visitor\'s side; a tapped one show
 
   // While the call runs, another one; the panel keeps its height.
   await startCall(page);
-  const height = await widget(page).locator('.call-panel').evaluate((panel) => panel.getBoundingClientRect().height);
+  const height = await widget(page)
+    .locator('.call-panel')
+    .evaluate((panel) => panel.getBoundingClientRect().height);
   await list.nth(2).click();
   expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt3 }));
-  expect(await widget(page).locator('.call-panel').evaluate((panel) => panel.getBoundingClientRect().height)).toBe(height);
+  expect(
+    await widget(page)
+      .locator('.call-panel')
+      .evaluate((panel) => panel.getBoundingClientRect().height),
+  ).toBe(height);
   await list.nth(2).click();
   expect(await say.innerText()).toBe(copy.tryAskingHint);
 });

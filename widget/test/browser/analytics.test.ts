@@ -84,7 +84,10 @@ test('the browser call: its start and end, and a failed start as an error with i
 });
 
 test('without the attribute, or with a value it does not know, no dataLayer is made', async () => {
-  for (const [name, analytics] of [['analytics-off', undefined], ['analytics-unknown', 'segment']] as const) {
+  for (const [name, analytics] of [
+    ['analytics-off', undefined],
+    ['analytics-unknown', 'segment'],
+  ] as const) {
     const page = await open(name, analytics);
     await reachCongratulations(page);
     expect(await page.evaluate(() => 'dataLayer' in window), name).toBe(false);

@@ -30,7 +30,8 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
 
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
-const property = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, prop) => (host as unknown as Record<string, unknown>)[prop], toPropName(name));
+const property = (page: Page, name: WidgetAttribute) =>
+  widget(page).evaluate((host, prop) => (host as unknown as Record<string, unknown>)[prop], toPropName(name));
 const fakeDaily = (page: Page) => page.evaluate(() => window.__fakeDaily!.log);
 
 test('every attribute of the list: the element property follows it when set and is undefined (the default) once removed', async () => {
@@ -77,7 +78,7 @@ test('business-type, home-url and webhook-base, removed after being set: franchi
   await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
 });
 
-test('voice-avoid-eval, voice-api-base and public-key, removed after being set: eval allowed, the provider\'s API, no key', async () => {
+test("voice-avoid-eval, voice-api-base and public-key, removed after being set: eval allowed, the provider's API, no key", async () => {
   const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), 'voice-avoid-eval': true as const };
   const fixture = await suite.open(suite.server.page('/removal-voice.html', partnerPage({ attributes })), { clock: true });
   const { page } = fixture;

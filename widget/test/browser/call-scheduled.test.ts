@@ -5,7 +5,18 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, heading, PHONE, phoneDialog, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  heading,
+  PHONE,
+  phoneDialog,
+  reachCongratulations,
+  schedulePhoneCall,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -46,7 +57,8 @@ const stub = useStubHost((request, res) => {
     return callStatusCode === 429 ? json(res, 429, { error: LIMIT_MESSAGES.callsPerDay }) : json(res, 200, { status: 'placed', callId: 'call-1' });
   }
   if (request.path.endsWith(WEBHOOK_PATHS.demoStatus)) {
-    if ('webCallId' in JSON.parse(request.body)) return json(res, reportStatus, reportStatus === 200 ? { profile: { status: 'reading' } } : { error: 'Injected failure.' });
+    if ('webCallId' in JSON.parse(request.body))
+      return json(res, reportStatus, reportStatus === 200 ? { profile: { status: 'reading' } } : { error: 'Injected failure.' });
     const asked = statusQuestions().length;
     return json(res, 200, { profile: { status: 'reading' }, ...(callAnswers[Math.min(asked, callAnswers.length) - 1] ?? {}) });
   }
@@ -61,7 +73,8 @@ beforeEach(() => {
   reportStatus = 200;
 });
 
-const bodiesTo = (path: string): Array<Record<string, unknown>> => stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
+const bodiesTo = (path: string): Array<Record<string, unknown>> =>
+  stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
 /** demo_status's questions about the call (not the reports of a web call id). */
 const statusQuestions = () => bodiesTo(WEBHOOK_PATHS.demoStatus).filter((body) => !('webCallId' in body));
 const idReports = () => bodiesTo(WEBHOOK_PATHS.demoStatus).filter((body) => 'webCallId' in body);
@@ -74,11 +87,17 @@ const focused = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
 const nextSteps = async (page: Page) => (await recordedEvents(page, 'next-step')).map((event) => event.detail);
 /** Where an element of the step is: whether anything above it moved. */
-const topOf = (page: Page, selector: string) => widget(page).locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+const topOf = (page: Page, selector: string) =>
+  widget(page)
+    .locator(selector)
+    .evaluate((element) => element.getBoundingClientRect().top);
 
 async function open(name: string, width = 1280) {
   const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), analytics: 'datalayer' };
-  const fixture = await suite.open(suite.server.page(`/call-scheduled-${name}.html`, partnerPage({ attributes })), { clock: true, viewport: { width, height: 900 } });
+  const fixture = await suite.open(suite.server.page(`/call-scheduled-${name}.html`, partnerPage({ attributes })), {
+    clock: true,
+    viewport: { width, height: 900 },
+  });
   const start = stub.host.requests.length;
   await reachCongratulations(fixture.page, { ...VISITOR, email: `${name}@acme.com` });
   await widget(fixture.page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
@@ -107,11 +126,16 @@ describe.each([320, 1280])('at %i px', (width) => {
     const factsTop = await topOf(page, '.facts');
     // The spec's texts stay; the feature nothing did is gone; what follows is what the host said it does.
     const text = await widget(page).locator('section.step').innerText();
-    for (const words of [copy.callScheduledText, copy.callExpectedValue, copy.callDurationValue, copy.backHome, copy.callFeature3]) expect(text).toContain(words);
+    for (const words of [copy.callScheduledText, copy.callExpectedValue, copy.callDurationValue, copy.backHome, copy.callFeature3])
+      expect(text).toContain(words);
     expect(text).not.toMatch(/book a follow-up/i);
     expect(await widget(page).locator('.scheduled-after').innerText()).toContain(fillCopy(copy.scheduledAfterMail, { email }));
     const booking = widget(page).getByRole('link', { name: copy.bookDiscoveryCall });
-    expect([await booking.getAttribute('href'), await booking.getAttribute('target'), await booking.getAttribute('rel')]).toEqual([BOOKING, '_blank', 'noopener noreferrer']);
+    expect([await booking.getAttribute('href'), await booking.getAttribute('target'), await booking.getAttribute('rel')]).toEqual([
+      BOOKING,
+      '_blank',
+      'noopener noreferrer',
+    ]);
 
     // No call reported, then queued: nothing shows. Ringing after 7 s: the line, once.
     await poll(async () => (await tick(page), await rang(page).innerText())).toBe(fillCopy(copy.callRang, { seconds: '7' }));
@@ -193,7 +217,11 @@ test("a host that says nothing of the call or of what follows: the step as befor
   expect(await rang(page).innerText()).toBe('');
   expect(await widget(page).locator('.scheduled-after').count()).toBe(0);
   expect(await widget(page).getByRole('link', { name: copy.bookDiscoveryCall }).count()).toBe(0);
-  expect(await widget(page).locator('.checks li').allInnerTexts()).toEqual([fillCopy(copy.callFeature1, { company: VISITOR.company }), copy.callFeature2, copy.callFeature3]);
+  expect(await widget(page).locator('.checks li').allInnerTexts()).toEqual([
+    fillCopy(copy.callFeature1, { company: VISITOR.company }),
+    copy.callFeature2,
+    copy.callFeature3,
+  ]);
 
   await button(page, copy.talkInBrowser).click();
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
@@ -214,14 +242,20 @@ test("a host that says nothing of the call or of what follows: the step as befor
   // The second call's id; the host failing to take it changes nothing for the visitor.
   reportStatus = 500;
   await startCall(page);
-  await poll(() => idReports()).toEqual([{ demoId: DEMO_ID, webCallId: WEB_CALL_IDS[0] }, { demoId: DEMO_ID, webCallId: WEB_CALL_IDS[1] }]);
+  await poll(() => idReports()).toEqual([
+    { demoId: DEMO_ID, webCallId: WEB_CALL_IDS[0] },
+    { demoId: DEMO_ID, webCallId: WEB_CALL_IDS[1] },
+  ]);
   await tick(page, 2);
   expect(await callStatus(page).innerText()).toBe(copy.statusCallStarted);
   expect(idReports()).toHaveLength(2);
   await button(page, copy.endCall).click();
 
   // Starting the second call after the first ended is the browser call's own next step ('call-again').
-  expect(await nextSteps(page)).toEqual([{ choice: 'browser-call', step: 'call-scheduled' }, { choice: 'call-again', step: 'browser-call' }]);
+  expect(await nextSteps(page)).toEqual([
+    { choice: 'browser-call', step: 'call-scheduled' },
+    { choice: 'call-again', step: 'browser-call' },
+  ]);
   expect(consoleErrors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

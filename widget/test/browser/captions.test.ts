@@ -13,13 +13,16 @@ import { useSuite } from '../support/suite.ts';
 // fake Daily, whose app messages carry the transcripts as Vapi's server sends them).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
-const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
+const pageFor = (name: string) =>
+  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
 
 const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
 /** The caption lines as shown, a line still in progress marked with `…`. */
 const captionLines = (page: Page) =>
   widget(page).evaluate((host) =>
-    [...host.shadowRoot!.querySelectorAll('.captions > li')].map((line) => `${(line as HTMLElement).innerText}${line.classList.contains('partial') ? '…' : ''}`),
+    [...host.shadowRoot!.querySelectorAll('.captions > li')].map(
+      (line) => `${(line as HTMLElement).innerText}${line.classList.contains('partial') ? '…' : ''}`,
+    ),
   );
 /** What the polite live region holds: what screen readers were last told. */
 const heard = (page: Page) => widget(page).locator('.captions-heard').innerText();

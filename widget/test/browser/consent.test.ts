@@ -46,7 +46,10 @@ const callRequests = (): StubRequest[] => stub.host.requests.filter((request) =>
 
 async function openDialog(name: string, options: { viewport?: { width: number; height: number }; attributes?: Record<string, string> } = {}) {
   const attributes = { ...widgetAttributes(stub.host.webhookBase), 'privacy-url': PRIVACY, ...options.attributes };
-  const fixture = await suite.open(suite.server.page(`/consent-${name}.html`, partnerPage({ attributes })), { clock: true, ...(options.viewport ? { viewport: options.viewport } : {}) });
+  const fixture = await suite.open(suite.server.page(`/consent-${name}.html`, partnerPage({ attributes })), {
+    clock: true,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
   await reachCongratulations(fixture.page, { ...VISITOR, email: `${name}@acme.com` });
   await widget(fixture.page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
   const dialog = phoneDialog(fixture.page);
@@ -60,10 +63,11 @@ const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.p
 const scheduleOf = (dialog: Locator) => dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
 const disclosureOf = (dialog: Locator) => dialog.locator('#fad-consent-text');
 /** Where the keyboard is in the widget: the focused element's id, or its text. */
-const focusedIn = (page: Page) => widget(page).evaluate((host) => {
-  const active = host.shadowRoot!.activeElement as HTMLElement | null;
-  return active ? active.id || active.textContent?.trim() || active.tagName : null;
-});
+const focusedIn = (page: Page) =>
+  widget(page).evaluate((host) => {
+    const active = host.shadowRoot!.activeElement as HTMLElement | null;
+    return active ? active.id || active.textContent?.trim() || active.tagName : null;
+  });
 
 describe('the consent beside the number', () => {
   test('names the company and says AI; the box starts unticked and Schedule Call waits for it with a valid number', async () => {
@@ -119,7 +123,9 @@ describe('the consent beside the number', () => {
     await numberOf(dialog).fill(PHONE.typed);
     await consentBox(page).check();
     const disclosure = await disclosureOf(dialog).innerText();
-    const href = await disclosureOf(dialog).getByRole('link').evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    const href = await disclosureOf(dialog)
+      .getByRole('link')
+      .evaluate((anchor) => (anchor as HTMLAnchorElement).href);
     const label = await dialog.locator('label[for="fad-consent"]').innerText();
     await scheduleOf(dialog).click();
     await heading(page, copy.callScheduledHeading).waitFor();
@@ -169,7 +175,8 @@ describe('the dialog waits for the host and shows every refusal', () => {
     expect(await dialog.locator('form').getAttribute('aria-busy')).toBe('true');
     expect(await busy.getAttribute('aria-disabled')).toBe('true');
     expect(await focusedIn(page)).toBe(copy.scheduling);
-    for (const control of [numberOf(dialog), consentBox(page), dialog.getByRole('combobox'), dialog.getByRole('button', { name: copy.phoneCancel })]) expect(await control.isDisabled()).toBe(true);
+    for (const control of [numberOf(dialog), consentBox(page), dialog.getByRole('combobox'), dialog.getByRole('button', { name: copy.phoneCancel })])
+      expect(await control.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal'))).toBe(true);
@@ -184,7 +191,11 @@ describe('the dialog waits for the host and shows every refusal', () => {
   });
 
   test("a 400's fields.phoneNumber and fields.consent show beside their controls, focus on the first; editing takes each away", async () => {
-    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium } });
+    answerCall = (res) =>
+      json(res, 400, {
+        error: 'Some fields are missing or invalid.',
+        fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium },
+      });
     const { page, dialog, consoleErrors } = await openDialog('fields');
     await numberOf(dialog).fill(PHONE.typed);
     await consentBox(page).check();
@@ -273,7 +284,10 @@ describe('the browser call says what it is before it starts', () => {
     ['a host that did not say', undefined, copy.browserCallMayBeRecorded],
   ])('%s', async (name, given, recording) => {
     terms = given;
-    const { page } = await suite.open(suite.server.page(`/consent-browser-${name.replace(/ /g, '-')}.html`, partnerPage({ attributes: widgetAttributes(stub.host.webhookBase) })), { clock: true });
+    const { page } = await suite.open(
+      suite.server.page(`/consent-browser-${name.replace(/ /g, '-')}.html`, partnerPage({ attributes: widgetAttributes(stub.host.webhookBase) })),
+      { clock: true },
+    );
     await reachCongratulations(page);
     await button(page, copy.browserButton).click();
     const start = button(page, copy.startCall);
@@ -301,7 +315,8 @@ describe.each([320, 1280])('axe in the phone dialog at %i px wide', (width) => {
     await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
     await expectNoViolations(page, '"Did you mean"');
 
-    answerCall = (res) => json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
+    answerCall = (res) =>
+      json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
     await numberOf(dialog).fill(PHONE.typed);
     await consentBox(page).check();
     await scheduleOf(dialog).click();

@@ -23,7 +23,10 @@ afterAll(() => Promise.all(Object.values(cdns).map((cdn) => cdn?.stop())));
 
 const loaderOf = (kind: keyof typeof cdns) => `${cdns[kind]!.url}/widget/franchise-ai-demo.js`;
 const open = (name: string, script: string, options: Parameters<typeof suite.open>[1] = {}) =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), script })), { clock: true, ...options });
+  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), script })), {
+    clock: true,
+    ...options,
+  });
 
 test('a classic script from a host without CORS headers: every file of the widget loads from there, and the whole flow works', async () => {
   const fixture = await open('cdn-plain', `<script src="${loaderOf('plain')}" defer></script>`);
@@ -72,10 +75,15 @@ test("when the widget's code cannot be fetched, the element says so instead of s
 test("under a nonce-only script policy, the loader's nonce reaches every chunk it adds", async () => {
   const nonce = 'r4nd0m-n0nce';
   const csp = `script-src 'nonce-${nonce}'; connect-src 'self' http://127.0.0.1:*`;
-  const html = partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), script: `<script nonce="${nonce}" src="${loaderOf('plain')}" defer></script>` });
+  const html = partnerPage({
+    attributes: widgetAttributes(suite.host().webhookBase),
+    script: `<script nonce="${nonce}" src="${loaderOf('plain')}" defer></script>`,
+  });
   const { page, consoleErrors } = await suite.open(suite.server.page('/cdn-nonce.html', html, { 'Content-Security-Policy': csp }), { clock: true });
   await reachCongratulations(page);
-  await poll(() => page.evaluate(() => [...document.scripts].filter((script) => /phone-rules-/.test(script.src)).map((script) => script.nonce))).toEqual([nonce]);
+  await poll(() => page.evaluate(() => [...document.scripts].filter((script) => /phone-rules-/.test(script.src)).map((script) => script.nonce))).toEqual([
+    nonce,
+  ]);
   // Only the page's own recorder, which has no nonce, was refused.
   expect(consoleErrors.filter((text) => !text.includes('record-events.js'))).toEqual([]);
 });

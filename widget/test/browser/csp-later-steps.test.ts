@@ -10,16 +10,20 @@ import { useSuite } from '../support/suite.ts';
 // default-src 'self', which refuses data: URLs), or the policy would block it with a report.
 const suite = useSuite();
 
-
 test('under a strict CSP the phone dialog’s country select draws its chevron without a violation', async () => {
-  const url = suite.server.page('/csp-later-steps.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), { 'Content-Security-Policy': CSP });
+  const url = suite.server.page('/csp-later-steps.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), {
+    'Content-Security-Policy': CSP,
+  });
   const { page, consoleErrors, pageErrors } = await suite.open(url, { clock: true });
   await reachCongratulations(page);
   await button(page, copy.scheduleCall).click();
   const select = widget(page).getByRole('dialog').getByRole('combobox', { name: copy.phoneCountryLabel });
   await poll(() => select.locator('option').count()).toBeGreaterThan(200);
   // The native arrow is gone and the chevron is drawn.
-  expect(await select.evaluate((element) => [getComputedStyle(element).appearance, getComputedStyle(element).backgroundImage !== 'none'])).toEqual(['none', true]);
+  expect(await select.evaluate((element) => [getComputedStyle(element).appearance, getComputedStyle(element).backgroundImage !== 'none'])).toEqual([
+    'none',
+    true,
+  ]);
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });

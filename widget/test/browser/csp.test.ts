@@ -52,5 +52,8 @@ test('under a strict CSP with Trusted Types the widget is styled and the form go
     }
   });
   expect(refused, 'a plain string as a script URL').toBe(true);
-  await poll(() => page.evaluate(() => window.__cspViolations)).toEqual(['require-trusted-types-for trusted-types-sink', 'require-trusted-types-for trusted-types-sink']);
+  await poll(() => page.evaluate(() => window.__cspViolations)).toEqual([
+    'require-trusted-types-for trusted-types-sink',
+    'require-trusted-types-for trusted-types-sink',
+  ]);
 });

@@ -82,7 +82,9 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
 
 test('the loader included twice registers the element once, renders it once and logs no error', async () => {
   const twice = `${COUNT_DEFINES}<script src="/widget/franchise-ai-demo.js" defer></script>`;
-  const fixture = await suite.open(suite.server.page('/loader-twice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before: twice })));
+  const fixture = await suite.open(
+    suite.server.page('/loader-twice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before: twice })),
+  );
   const { page } = fixture;
   await heading(page, copy.formHeading).waitFor();
   await page.waitForLoadState('load'); // deferred scripts have all run by then

@@ -61,12 +61,17 @@ test('from a widget in the page: document hears every event, bubbling and compos
 
   const heard = await documentEvents(page);
   expect(heard.map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready', 'step', 'call-start', 'call-end', 'next-step', 'error']);
-  expect(heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'franchise-ai-demo' || event.dispatchedOn !== 'franchise-ai-demo')).toEqual([]);
+  expect(
+    heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'franchise-ai-demo' || event.dispatchedOn !== 'franchise-ai-demo'),
+  ).toEqual([]);
   // The same details a listener on the element got (pages/record-events.js).
   const onElement = await recordedEvents(page);
   expect(heard.map(({ type, detail }) => ({ type, detail }))).toEqual(onElement.map(({ type, detail }) => ({ type, detail })));
   expect(heard.filter((event) => event.type === 'step').map((event) => event.detail)).toEqual([
-    { step: 'form' }, { step: 'loading' }, { step: 'congratulations' }, { step: 'browser-call' },
+    { step: 'form' },
+    { step: 'loading' },
+    { step: 'congratulations' },
+    { step: 'browser-call' },
   ]);
   expect(heard.find((event) => event.type === 'submit')!.detail).toEqual({ request: REQUEST });
   expect(heard.find((event) => event.type === 'ready')!.detail).toEqual({ agentId: expect.stringMatching(AGENT_ID) });
@@ -78,7 +83,9 @@ test('from a widget in the page: document hears every event, bubbling and compos
 
 test("from a widget inside another component's shadow root: composed, so document still hears them, retargeted to that component", async () => {
   const attributes = widgetAttributes(suite.host('triggerFails').webhookBase);
-  const { page } = await suite.open(suite.server.page('/events-nested.html', partnerPage({ attributes, before: RECORDER, inShadowRoot: true })), { clock: true });
+  const { page } = await suite.open(suite.server.page('/events-nested.html', partnerPage({ attributes, before: RECORDER, inShadowRoot: true })), {
+    clock: true,
+  });
   expect(await page.evaluate(() => document.querySelector('franchise-ai-demo'))).toBeNull(); // not in the document tree itself
   await reachCongratulations(page);
   const agentId = await agentIdShown(page);
@@ -99,7 +106,9 @@ test("from a widget inside another component's shadow root: composed, so documen
     { type: 'error', detail: { stage: 'phone', message: expect.any(String) } },
     { type: 'step', detail: { step: 'call-scheduled' } },
   ]);
-  expect(heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'div#partner-component' || event.dispatchedOn !== 'franchise-ai-demo')).toEqual([]);
+  expect(
+    heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'div#partner-component' || event.dispatchedOn !== 'franchise-ai-demo'),
+  ).toEqual([]);
   await expectNoneOnWindow(page, heard.length, 'div#partner-component');
 });
 

@@ -103,7 +103,11 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
       expect(await current.allInnerTexts()).toEqual(messages.slice(index + 1, index + 2));
       previous = stage.progress;
     }
-    expect(LOADING_STAGES.map((stage) => [stage.atMs, stage.progress])).toEqual([[15_000, 33], [28_000, 66], [38_000, 100]]);
+    expect(LOADING_STAGES.map((stage) => [stage.atMs, stage.progress])).toEqual([
+      [15_000, 33],
+      [28_000, 66],
+      [38_000, 100],
+    ]);
 
     await advanceTo(CONGRATULATIONS_AT_MS - 100);
     expect(await heading(page, copy.loadingHeading).isVisible()).toBe(true);
@@ -121,7 +125,10 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect([name, company]).toEqual([visitor.name, visitor.company]);
     expect(agentId).toMatch(AGENT_ID);
     // The id mixes O and 0 (issue 28): shown in a monospace face with a slashed zero, to tell them apart.
-    const idFont = await details.locator('dd').nth(2).evaluate((dd) => ({ numeric: getComputedStyle(dd).fontVariantNumeric, family: getComputedStyle(dd).fontFamily }));
+    const idFont = await details
+      .locator('dd')
+      .nth(2)
+      .evaluate((dd) => ({ numeric: getComputedStyle(dd).fontVariantNumeric, family: getComputedStyle(dd).fontFamily }));
     expect(idFont.numeric).toBe('slashed-zero');
     expect(idFont.family).toMatch(/monospace/);
 
@@ -150,7 +157,9 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
 });
 
 test('the real build fetches the loader and one entry chunk to render, the later steps during loading, the phone rules on congratulations, and the voice chunk only on Start Browser Test', async () => {
-  const fixture = await suite.open(suite.server.page('/flow-lazy-voice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const fixture = await suite.open(suite.server.page('/flow-lazy-voice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
+    clock: true,
+  });
   const { page } = fixture;
   const widgetFiles = () => fixture.requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
   const isVoiceChunk = (path: string) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path);
@@ -161,7 +170,10 @@ test('the real build fetches the loader and one entry chunk to render, the later
   expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
   // The later steps (fetched on the first focus in the form: later-steps.test.ts), then the phone rules, warmed for
   // the dialog once the congratulations step shows (phone-number.test.ts).
-  await poll(() => widgetFiles().slice(2)).toEqual([expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/), expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/)]);
+  await poll(() => widgetFiles().slice(2)).toEqual([
+    expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/),
+    expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
+  ]);
 
   await button(page, copy.browserButton).click();
   await poll(() => widgetFiles().filter(isVoiceChunk).length, 'the voice chunk once the visitor asks for the call').toBe(1);

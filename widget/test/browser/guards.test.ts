@@ -2,7 +2,18 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, type FormInput, heading, PHONE, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  fillForm,
+  type FormInput,
+  heading,
+  PHONE,
+  reachCongratulations,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';

@@ -14,15 +14,18 @@ const TEXT_STYLES = ['fontFamily', 'fontSize', 'fontWeight', 'color', 'lineHeigh
 
 /** Computed text styles of the form step's elements, inside the shadow root. */
 const widgetStyles = (page: Page) =>
-  widget(page).evaluate((host, properties) => {
-    const selectors = ['.root', 'h2', '.lead', 'label[for="fad-name"]', 'input#fad-name', 'button[type="submit"]', '.card h3', '.card p'];
-    return Object.fromEntries(
-      selectors.map((selector) => {
-        const style = getComputedStyle(host.shadowRoot!.querySelector(selector)!);
-        return [selector, Object.fromEntries(properties.map((property) => [property, style[property]]))];
-      }),
-    );
-  }, [...TEXT_STYLES]);
+  widget(page).evaluate(
+    (host, properties) => {
+      const selectors = ['.root', 'h2', '.lead', 'label[for="fad-name"]', 'input#fad-name', 'button[type="submit"]', '.card h3', '.card p'];
+      return Object.fromEntries(
+        selectors.map((selector) => {
+          const style = getComputedStyle(host.shadowRoot!.querySelector(selector)!);
+          return [selector, Object.fromEntries(properties.map((property) => [property, style[property]]))];
+        }),
+      );
+    },
+    [...TEXT_STYLES],
+  );
 
 test("the page's hostile CSS does not restyle the widget", async () => {
   const attributes = widgetAttributes(suite.host().webhookBase);
@@ -75,7 +78,10 @@ const RECORD_WINDOW_NAMES = '<script src="/assets/record-window-names.js"></scri
 
 test('webhook-base removed or spoilt mid-flow: the configuration message, no data-step; the same one given back comes back to the agent', async () => {
   const webhookBase = suite.host().webhookBase;
-  const fixture = await suite.open(suite.server.page('/webhook-base-removed.html', partnerPage({ attributes: widgetAttributes(webhookBase), before: RECORD_WINDOW_NAMES })), { clock: true });
+  const fixture = await suite.open(
+    suite.server.page('/webhook-base-removed.html', partnerPage({ attributes: widgetAttributes(webhookBase), before: RECORD_WINDOW_NAMES })),
+    { clock: true },
+  );
   const { page } = fixture;
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();

@@ -29,7 +29,10 @@ const oneLineEach = async (elements: Locator) => (await elements.allTextContents
 const boxes = (buttons: Locator[]) => Promise.all(buttons.map(async (each) => (await each.boundingBox())!));
 
 const dialog = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-const dialogButtons = (page: Page) => [dialog(page).getByRole('button', { name: copy.scheduleCall, exact: true }), dialog(page).getByRole('button', { name: copy.phoneCancel, exact: true })];
+const dialogButtons = (page: Page) => [
+  dialog(page).getByRole('button', { name: copy.scheduleCall, exact: true }),
+  dialog(page).getByRole('button', { name: copy.phoneCancel, exact: true }),
+];
 const optionButtons = (page: Page) => [button(page, copy.scheduleCall), button(page, copy.browserButton)];
 
 describe.each([320, 375])('at %i px wide', (width) => {
@@ -53,7 +56,9 @@ describe.each([320, 375])('at %i px wide', (width) => {
       );
     expect(facts).toEqual((await widget(page).locator('.agent-facts > div').allTextContents()).map((text) => `${text}: one row`));
     // One under the other: every row starts at the same left edge.
-    const lefts = await widget(page).locator('.agent-facts > div').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left)));
+    const lefts = await widget(page)
+      .locator('.agent-facts > div')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left)));
     expect(new Set(lefts).size, 'the facts in one column').toBe(1);
     const [callMe, browser] = await boxes(optionButtons(page));
     expect(callMe!.width, 'the two options’ buttons are as wide').toBe(browser!.width);

@@ -68,7 +68,9 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
     before: async (tab) => void (await tab.route(LATER_STEPS, (route) => (refused++, route.abort()))),
   });
   const { page, pageErrors } = fixture;
-  const errorEvents = widget(page).evaluate((host) => new Promise((resolve) => host.addEventListener('franchise-ai-demo-error', (event) => resolve((event as CustomEvent).detail))));
+  const errorEvents = widget(page).evaluate(
+    (host) => new Promise((resolve) => host.addEventListener('franchise-ai-demo-error', (event) => resolve((event as CustomEvent).detail))),
+  );
   await fillForm(page, VISITOR);
   // Failing on the first focus shows nothing: the visitor is still typing.
   await poll(() => refused).toBe(1);
@@ -96,7 +98,11 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   await poll(() => dataStep(page)).toBe('loading');
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   await heading(page, copy.readyHeading).waitFor();
-  expect(await button(page, copy.scheduleCall).first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(
+    await button(page, copy.scheduleCall)
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor),
+  ).not.toBe('rgba(0, 0, 0, 0)');
   await button(page, copy.scheduleCall).first().click();
   await heading(page, copy.phoneDialogTitle).waitFor();
   expect(pageErrors).toEqual([]);

@@ -45,7 +45,15 @@ const secondsShown = async (page: Page) => Number(/^(\d+) s left$/.exec((await w
 const shownFacts = (page: Page) =>
   panel(page)
     .locator('.learned-facts li')
-    .evaluateAll((items) => items.map((item) => [...item.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim()));
+    .evaluateAll((items) =>
+      items.map((item) =>
+        [...item.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      ),
+    );
 
 /** The bodies the page posted to `endpoint`, as sent. */
 function postedBodies(page: Page, endpoint: string): unknown[] {
@@ -138,7 +146,9 @@ describe.each([320, 1280])('at %i px wide, with the stand-in reading the franchi
 });
 
 test('reduced motion: the first words show whole at once, not typed', async () => {
-  const { page } = await suite.open(suite.server.page('/learned-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const { page } = await suite.open(suite.server.page('/learned-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
+    clock: true,
+  });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // No website: the line is known as soon as demo_form has answered.
   await fillForm(page, { ...VISITOR, website: '' });
@@ -177,11 +187,14 @@ describe('a host without demo_status (404)', () => {
     await heading(page, copy.readyHeading).waitFor();
     await button(page, copy.browserButton).click();
     await poll(() => dataStep(page)).toBe('browser-call');
-    const events = (await recordedEvents(page)).map(({ type, detail }) => ({ type, detail: type === 'ready' ? { agentId: typeof detail?.['agentId'] } : detail }));
+    const events = (await recordedEvents(page)).map(({ type, detail }) => ({
+      type,
+      detail: type === 'ready' ? { agentId: typeof detail?.['agentId'] } : detail,
+    }));
     return { panels, events, consoleErrors: fixture.consoleErrors, consoleWarnings: fixture.consoleWarnings, pageErrors: fixture.pageErrors };
   }
 
-  test('leaves the panel out and the flow is exactly today\'s, and the later call still names the demo', async () => {
+  test("leaves the panel out and the flow is exactly today's, and the later call still names the demo", async () => {
     const before = await run(today.host.webhookBase, 'today');
     const after = await run(gone.host.webhookBase, 'gone');
     expect(gone.host.requests.filter((request) => request.path.endsWith('/demo_status'))).toHaveLength(1);

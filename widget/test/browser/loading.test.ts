@@ -86,7 +86,9 @@ const expectedChecklist = (stagesDone: number) =>
   );
 
 test('the spec figures at the spec times, a bar that fills within each stage, a checklist, one live region', async () => {
-  const { page } = await suite.open(suite.server.page('/loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const { page } = await suite.open(suite.server.page('/loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
+    clock: true,
+  });
   const advanceTo = await openLoading(page);
   const progressbar = widget(page).getByRole('progressbar', { name: copy.loadingProgressLabel });
   const status = widget(page).getByRole('status');
@@ -125,7 +127,9 @@ test('the spec figures at the spec times, a bar that fills within each stage, a 
 });
 
 test('prefers-reduced-motion: reduce: nothing moves and the bar shows the spec figure', async () => {
-  const { page } = await suite.open(suite.server.page('/loading-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const { page } = await suite.open(suite.server.page('/loading-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
+    clock: true,
+  });
   const advanceTo = await openLoading(page);
   // With motion allowed the bar fills and the mark of the stage in progress turns.
   expect(await movingParts(page)).toEqual(expect.arrayContaining(['div.progress-bar: animation fill', 'span.stage-mark: animation spin']));

@@ -24,7 +24,12 @@ beforeAll(async () => {
   n8n = await startN8n({
     bin: ensureN8n(),
     // Only the partner page's origin may post; the assistant is made per visitor (no VAPI_ASSISTANT_ID).
-    env: { VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY, VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID, CORS_ORIGINS: new URL(suite.server.url).origin },
+    env: {
+      VAPI_API_BASE: suite.voiceApi.url,
+      VAPI_PRIVATE_KEY: PRIVATE_KEY,
+      VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+      CORS_ORIGINS: new URL(suite.server.url).origin,
+    },
   });
   // n8n's first stored lead starts its Code task runner and creates the leads' table: more than the
   // 10 s a test step waits, on a loaded 2-core machine. One lead stored here first, so the tests
@@ -62,7 +67,10 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
   const calls = voiceRequests('POST', '/call');
   expect(calls).toHaveLength(1);
-  expect(calls[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}`, body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } } });
+  expect(calls[0]).toMatchObject({
+    authorization: `Bearer ${PRIVATE_KEY}`,
+    body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } },
+  });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -98,8 +106,18 @@ test('without TRUST_PROXY, six call requests claiming six addresses are one clie
   for (let index = 1; index <= 6; index++) {
     const response = await fetch(`${n8n.webhookBase}/trigger_ai_demo_call`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: new URL(suite.server.url).origin, 'X-Forwarded-For': `203.0.113.${index}`, 'X-Real-IP': `192.0.2.${index}` },
-      body: JSON.stringify({ ...VISITOR, website: `https://${VISITOR.website}`, phoneNumber: `+1201555${6200 + index}`, consent: { given: true, text: 'I agree to receive this AI demo call' } }),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: new URL(suite.server.url).origin,
+        'X-Forwarded-For': `203.0.113.${index}`,
+        'X-Real-IP': `192.0.2.${index}`,
+      },
+      body: JSON.stringify({
+        ...VISITOR,
+        website: `https://${VISITOR.website}`,
+        phoneNumber: `+1201555${6200 + index}`,
+        consent: { given: true, text: 'I agree to receive this AI demo call' },
+      }),
     });
     statuses.push(response.status);
     if (response.status === 429) errors.push(((await response.json()) as { error: unknown }).error);

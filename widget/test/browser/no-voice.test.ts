@@ -36,18 +36,21 @@ async function scheduleCall(page: Page) {
 const stepText = (page: Page) => widget(page).locator('section.step').innerText();
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
 
-test.each([320, 1280])("no voice keys, %i px: 'Call Scheduled!' says no call is placed; the console and the terminal say why; axe finds nothing", async (width) => {
-  const { page, consoleWarnings, consoleErrors, pageErrors } = await open(`call-${width}`, suite.host('noVoice').webhookBase, width);
-  await scheduleCall(page);
-  const text = await stepText(page);
-  expect(text).toContain(copy.callScheduledText);
-  expect(text).toContain(copy.callNotPlaced);
-  expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: false }]);
-  expect(consoleWarnings.join('\n')).toContain(NOT_PLACED_REASON);
-  expect(suite.host('noVoice').output()).toContain(`recorded, not placed: ${NOT_PLACED_REASON}`);
-  expect(await runAxe(page), `axe violations at ${width} px`).toEqual([]);
-  expect([consoleErrors, pageErrors]).toEqual([[], []]);
-});
+test.each([320, 1280])(
+  "no voice keys, %i px: 'Call Scheduled!' says no call is placed; the console and the terminal say why; axe finds nothing",
+  async (width) => {
+    const { page, consoleWarnings, consoleErrors, pageErrors } = await open(`call-${width}`, suite.host('noVoice').webhookBase, width);
+    await scheduleCall(page);
+    const text = await stepText(page);
+    expect(text).toContain(copy.callScheduledText);
+    expect(text).toContain(copy.callNotPlaced);
+    expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: false }]);
+    expect(consoleWarnings.join('\n')).toContain(NOT_PLACED_REASON);
+    expect(suite.host('noVoice').output()).toContain(`recorded, not placed: ${NOT_PLACED_REASON}`);
+    expect(await runAxe(page), `axe violations at ${width} px`).toEqual([]);
+    expect([consoleErrors, pageErrors]).toEqual([[], []]);
+  },
+);
 
 test("no voice keys: after 'Start Browser Test' the console and the terminal name the missing setting, the page no status code", async () => {
   const { page, consoleWarnings } = await open('browser', suite.host('noVoice').webhookBase);

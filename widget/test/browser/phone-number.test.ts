@@ -3,7 +3,18 @@ import { expect, test } from 'vitest';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, type FormInput, heading, PHONE, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  fillForm,
+  type FormInput,
+  heading,
+  PHONE,
+  reachCongratulations,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -29,7 +40,12 @@ const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@a
 const storedNumber = async (visitor: FormInput) =>
   (await fetchLeads(suite.host())).find((lead) => lead.email === visitor.email && lead.endpoint === 'trigger_ai_demo_call')?.phoneNumber;
 
-async function openDialog(name: string, visitor: FormInput, lang = 'en-US', locale?: string): Promise<{ page: Page; dialog: Locator; consoleErrors: string[]; callBodies: unknown[] }> {
+async function openDialog(
+  name: string,
+  visitor: FormInput,
+  lang = 'en-US',
+  locale?: string,
+): Promise<{ page: Page; dialog: Locator; consoleErrors: string[]; callBodies: unknown[] }> {
   const url = suite.server.page(`/phone-number-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), lang }));
   const { page, consoleErrors } = await suite.open(url, { clock: true, ...(locale ? { locale } : {}) });
   const callBodies: unknown[] = [];
@@ -130,7 +146,9 @@ test('12 keeps Schedule Call disabled and says what is missing; the hint describ
   expect(await scheduleOf(dialog).isDisabled()).toBe(true);
   expect(await dialog.locator('#fad-schedule-hint').innerText()).toBe(copy.scheduleNeedsNumber);
   // The accessible description of the number is the hint itself.
-  expect(await numberOf(dialog).evaluate((input) => (input.getRootNode() as ShadowRoot).getElementById(input.getAttribute('aria-describedby')!)?.textContent)).toBe(copy.phoneHintIncomplete);
+  expect(
+    await numberOf(dialog).evaluate((input) => (input.getRootNode() as ShadowRoot).getElementById(input.getAttribute('aria-describedby')!)?.textContent),
+  ).toBe(copy.phoneHintIncomplete);
 
   // Possible (ten digits) but no real line: the length-only check of old took it.
   await numberOf(dialog).fill('(555) 010-1234');

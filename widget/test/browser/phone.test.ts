@@ -11,7 +11,8 @@ import { useSuite } from '../support/suite.ts';
 // 'Call Me': the phone dialog, then the call-scheduled step, with the trigger answered or failing.
 const suite = useSuite({ hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
 
-const callMeButton = (page: Page) => widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
+const callMeButton = (page: Page) =>
+  widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
 const phoneDialog = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
 
 /** Focus is on `element` itself: the page's focus is on the widget, and the widget's on the element. */
@@ -62,7 +63,22 @@ test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank numbe
 
   // Round the dialog both ways (country, number, the box, Schedule Call, Cancel, the browser's UI): never the page behind.
   const visited: string[] = [];
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
     visited.push(await whereIsFocus(dialog));
   }
@@ -104,7 +120,12 @@ test('a submitted number schedules the call: the host gets the request and the p
   // Sent as E.164 (the host refuses anything else; phone-number.test.ts has the formats), with the
   // consent words shown, and the demoId demo_form answered (issue 26).
   const body = (await sent).postDataJSON();
-  expect(body).toEqual({ ...request, demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } });
+  expect(body).toEqual({
+    ...request,
+    demoId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    phoneNumber: PHONE.e164,
+    consent: { given: true, text: expect.stringContaining(copy.consentLabel) },
+  });
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: false }]);
   const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
   expect(lead).toMatchObject({ ...request, phoneNumber: PHONE.e164, consentText: body.consent.text });

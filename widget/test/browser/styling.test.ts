@@ -69,7 +69,9 @@ test('--fad-* custom properties and ::part() rules on the page restyle the widge
 });
 
 test('prefers-reduced-motion: reduce stops the loading spinner and the progress bar fill', async () => {
-  const { page } = await suite.open(suite.server.page('/motion.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
+  const { page } = await suite.open(suite.server.page('/motion.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
+    clock: true,
+  });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');

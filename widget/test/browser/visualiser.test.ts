@@ -19,7 +19,8 @@ const QUIET = 0.03; // volume 0.2
 const LOUD = 0.12; // volume 0.8
 const SLACK_MS = 50;
 
-const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
+const pageFor = (name: string) =>
+  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
 const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
 
 interface Bars {
@@ -143,7 +144,10 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   expect(still.filled).toBe(true);
   expect(still.heights).not.toEqual(listening.heights);
   // A louder voice reaches the visualiser (its level property) and changes nothing drawn.
-  const level = () => widget(page).locator('.visualiser-bars').evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
+  const level = () =>
+    widget(page)
+      .locator('.visualiser-bars')
+      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
   const quietLevel = await level();
   expect(Number(quietLevel)).toBeGreaterThan(0);
   await setLevel(page, LOUD);

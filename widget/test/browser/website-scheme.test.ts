@@ -14,7 +14,8 @@ import { useSuite } from '../support/suite.ts';
 // (shared/src/lead-rules.ts), refuses it too, in either form.
 const suite = useSuite();
 
-const open = (name: string) => suite.open(suite.server.page(`/website-scheme-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })));
+const open = (name: string) =>
+  suite.open(suite.server.page(`/website-scheme-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })));
 
 /** The text the input's aria-describedby points at (inside the shadow root), or null without one. */
 const description = (input: Locator) =>
@@ -45,7 +46,9 @@ test.each(['ftp://files.example', 'mailto:x@y.z', 'javascript:alert(1)', 'https:
     expect(await description(field)).toBeNull();
     await button(page, copy.submit).click();
     await poll(() => dataStep(page)).toBe('loading');
-    expect((await recordedEvents(page, 'submit')).map((event) => (event.detail?.['request'] as { website?: string }).website)).toEqual(['https://files.example']);
+    expect((await recordedEvents(page, 'submit')).map((event) => (event.detail?.['request'] as { website?: string } | undefined)?.website)).toEqual([
+      'https://files.example',
+    ]);
   },
 );
 

@@ -15,7 +15,9 @@ const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ROOT = join(WIDGET, '..');
 const LOADER = 'dist/franchise-ai-demo.js';
 // What the React host imports and what typecheck reads: the package's own exports.
-const { exports: { '.': exported } } = JSON.parse(readFileSync(join(WIDGET, 'package.json'), 'utf8')) as { exports: Record<'.', { import: string; types: string }> };
+const {
+  exports: { '.': exported },
+} = JSON.parse(readFileSync(join(WIDGET, 'package.json'), 'utf8')) as { exports: Record<'.', { import: string; types: string }> };
 const ESM = normalize(exported.import);
 const TYPES = normalize(exported.types);
 // A cold declaration bundle takes ~15 s idle (~50 s cold); a loaded 2-core machine takes a few times that.
@@ -29,7 +31,10 @@ let output = '';
 const read = (file: string) => readFileSync(join(copyOfWidget, file), 'utf8');
 const exists = (file: string) => existsSync(join(copyOfWidget, file));
 /** Every file under dist/, relative to the copy. */
-const distFiles = () => readdirSync(join(copyOfWidget, 'dist'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(copyOfWidget, join(entry.parentPath, entry.name)));
+const distFiles = () =>
+  readdirSync(join(copyOfWidget, 'dist'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(copyOfWidget, join(entry.parentPath, entry.name)));
 /** The entry chunk the script-tag loader imports (a content-hashed name). */
 const loaderEntry = () => join('dist', /new URL\("([^"]+)"/.exec(read(LOADER))![1]!);
 
@@ -40,7 +45,12 @@ beforeAll(() => {
   symlinkSync(join(ROOT, 'shared'), join(temp, 'shared'));
   symlinkSync(join(ROOT, 'tsconfig.base.json'), join(temp, 'tsconfig.base.json'));
   const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-  const env = { ...process.env, PATH: `${join(copyOfWidget, 'node_modules/.bin')}${delimiter}${process.env['PATH']}`, FAD_OUT_DIR: undefined, FAD_FAKE_DAILY: undefined };
+  const env = {
+    ...process.env,
+    PATH: `${join(copyOfWidget, 'node_modules/.bin')}${delimiter}${process.env['PATH']}`,
+    FAD_OUT_DIR: undefined,
+    FAD_FAKE_DAILY: undefined,
+  };
   // Its own process group, so that the cleanup ends the declaration bundler it starts too.
   watcher = spawn(scripts['dev']!, { cwd: copyOfWidget, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [watcher.stdout!, watcher.stderr!]) stream.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -76,5 +86,8 @@ it('the first build writes the script-tag loader and its chunks and the ESM entr
   await expect.poll(() => holding(edited), BUILD_WAIT).toEqual([true, true]);
   await expect.poll(() => exists(TYPES) && read(TYPES).includes(edited), BUILD_WAIT).toBe(true);
   const after = distFiles();
-  expect(before.filter((file) => !after.includes(file)), `files gone after the rebuild (output:\n${output})`).toEqual([]);
+  expect(
+    before.filter((file) => !after.includes(file)),
+    `files gone after the rebuild (output:\n${output})`,
+  ).toEqual([]);
 }, 400_000);

@@ -91,7 +91,11 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     await this.answerWebCall();
     if (this.callObject === 'destroyed') {
       // this.call is null after the join: startRemoteParticipantsAudioLevelObserver throws (caught), then this.call.on throws.
-      this.emit('error', { type: 'audio-observer-setup-error', stage: 'audio-observer-setup', error: { message: "Cannot read properties of null (reading 'startRemoteParticipantsAudioLevelObserver')" } });
+      this.emit('error', {
+        type: 'audio-observer-setup-error',
+        stage: 'audio-observer-setup',
+        error: { message: "Cannot read properties of null (reading 'startRemoteParticipantsAudioLevelObserver')" },
+      });
       return this.failStart("Cannot read properties of null (reading 'on')");
     }
     this.callObject = 'joined';

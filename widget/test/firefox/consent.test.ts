@@ -44,7 +44,10 @@ afterAll(async () => {
   await Promise.allSettled([firefox?.close(), server?.stop(), stub?.stop()]);
 });
 
-const callBodies = () => stub!.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall)).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+const callBodies = () =>
+  stub!.requests
+    .filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall))
+    .map((request) => JSON.parse(request.body) as Record<string, unknown>);
 
 /** Congratulations, then 'Call Me': the dialog, its rules loaded. */
 async function openDialog(name: string, width: number): Promise<{ page: Page; dialog: Scope; consoleErrors: string[]; pageErrors: string[] }> {
@@ -55,18 +58,29 @@ async function openDialog(name: string, width: number): Promise<{ page: Page; di
   const widget = await reachCongratulations(page, `${name}@acme.com`);
   await click(await find(widget, 'article', copy.callMeTitle), 'button', copy.scheduleCall);
   const dialog = await find(widget, 'dialog', copy.phoneDialogTitle);
-  await page.waitForFunction(() => (document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('#fad-phone-country') as HTMLSelectElement).options.length > 200);
+  await page.waitForFunction(
+    () => (document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('#fad-phone-country') as HTMLSelectElement).options.length > 200,
+  );
   return { page, dialog, ...recorded };
 }
 
 /** A property of the element `selector` in the widget's shadow root. */
-const inWidget = <T,>(page: Page, selector: string, read: (element: HTMLElement) => T) =>
-  page.evaluate((css, source) => new Function('element', `return (${source})(element)`)(document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector(css)) as T, selector, read.toString());
+const inWidget = <T>(page: Page, selector: string, read: (element: HTMLElement) => T) =>
+  page.evaluate(
+    (css, source) => new Function('element', `return (${source})(element)`)(document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector(css)) as T,
+    selector,
+    read.toString(),
+  );
 const scheduleDisabled = (page: Page) => inWidget(page, 'dialog button[type="submit"]', (element) => (element as HTMLButtonElement).disabled);
 const boxChecked = (page: Page) => inWidget(page, '#fad-consent', (element) => (element as HTMLInputElement).checked);
 const textOf = (page: Page, selector: string) => inWidget(page, selector, (element) => element.textContent);
 const waitForText = (page: Page, selector: string, text: string) =>
-  page.waitForFunction((css, wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector(css)?.textContent === wanted, {}, selector, text);
+  page.waitForFunction(
+    (css, wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector(css)?.textContent === wanted,
+    {},
+    selector,
+    text,
+  );
 const clear = (page: Page) => inWidget(page, '#fad-phone', (element) => ((element as HTMLInputElement).select(), true));
 
 describe.each([320, 1280])('in Firefox ESR at %i px wide', (width) => {
@@ -89,7 +103,11 @@ describe.each([320, 1280])('in Firefox ESR at %i px wide', (width) => {
     expect(await boxChecked(page)).toBe(true);
     expect(await scheduleDisabled(page)).toBe(false);
 
-    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired } });
+    answerCall = (res) =>
+      json(res, 400, {
+        error: 'Some fields are missing or invalid.',
+        fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired },
+      });
     await click(dialog, 'button', copy.scheduleCall);
     await waitForText(page, '#fad-consent-error', CALL_REASONS.consentRequired);
     expect(await textOf(page, '#fad-phone-error')).toBe(CALL_REASONS.phonePremium);
@@ -98,7 +116,11 @@ describe.each([320, 1280])('in Firefox ESR at %i px wide', (width) => {
 
     answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
     await click(dialog, 'button', copy.scheduleCall);
-    await page.waitForFunction((wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent === wanted, {}, LIMIT_MESSAGES.callsPerDay);
+    await page.waitForFunction(
+      (wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent === wanted,
+      {},
+      LIMIT_MESSAGES.callsPerDay,
+    );
     expect(await runAxe(page), 'the limit in the alert').toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -153,7 +175,9 @@ test('in Firefox ESR, the whole dialog by keyboard: Tab order, Space on the box,
   const before = callBodies().length;
   await keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.getAttribute('data-step') === 'call-scheduled');
-  expect(callBodies().slice(before)).toEqual([expect.objectContaining({ phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } })]);
+  expect(callBodies().slice(before)).toEqual([
+    expect.objectContaining({ phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } }),
+  ]);
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
   expect(firefox!.outsideAttempts).toEqual([]);

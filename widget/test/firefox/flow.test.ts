@@ -39,7 +39,10 @@ afterAll(async () => {
 
 test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, with no console or page errors', async () => {
   const page = await firefox!.browser.newPage();
-  const { consoleErrors, pageErrors } = await openPage(page, server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })));
+  const { consoleErrors, pageErrors } = await openPage(
+    page,
+    server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })),
+  );
 
   // Form.
   const widget = await widgetRoot(page);
@@ -79,10 +82,18 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   expect(await dataStep(page)).toBe('call-scheduled');
 
   // What the host received: the lead, then the trigger with the number in E.164.
-  const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: `https://${VISITOR.website}`, businessType: VISITOR.businessType };
+  const request = {
+    name: VISITOR.name,
+    company: VISITOR.company,
+    email: VISITOR.email,
+    website: `https://${VISITOR.website}`,
+    businessType: VISITOR.businessType,
+  };
   const leads = await fetchLeads(host!);
   expect(leads.filter((lead) => lead.endpoint === 'demo_form')).toEqual([expect.objectContaining(request)]);
-  expect(leads.filter((lead) => lead.endpoint === 'trigger_ai_demo_call')).toEqual([expect.objectContaining({ ...request, phoneNumber: PHONE.e164, consentText: expect.stringContaining(copy.consentLabel) })]);
+  expect(leads.filter((lead) => lead.endpoint === 'trigger_ai_demo_call')).toEqual([
+    expect.objectContaining({ ...request, phoneNumber: PHONE.e164, consentText: expect.stringContaining(copy.consentLabel) }),
+  ]);
 
   // Quiet, and nothing left 127.0.0.1.
   expect(consoleErrors).toEqual([]);

@@ -69,9 +69,10 @@ export function installPageClock(scope: ClockGlobal = globalThis as unknown as C
           fire(id);
         } catch (error) {
           if (scope.reportError) scope.reportError(error);
-          else native.setTimeout(() => {
-            throw error;
-          }, 0);
+          else
+            native.setTimeout(() => {
+              throw error;
+            }, 0);
         }
       }
     },

@@ -9,7 +9,8 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    const name = (element: Element) => `${element.localName}${[...element.classList].map((c) => `.${c}`).join('')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = (element: Element) =>
+      `${element.localName}${[...element.classList].map((c) => `.${c}`).join('')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px in ${width}px`);
     for (const host of document.querySelectorAll('franchise-ai-demo')) {
       for (const element of host.shadowRoot!.querySelectorAll('*')) {

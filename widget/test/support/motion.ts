@@ -14,7 +14,8 @@ export function movingParts(page: Page): Promise<string[]> {
           const style = getComputedStyle(element, pseudo);
           const name = `${element.localName}${[...element.classList].map((c) => `.${c}`).join('')}${pseudo ?? ''}`;
           if (style.animationName !== 'none' && seconds(style.animationDuration).some((s) => s > 0)) found.push(`${name}: animation ${style.animationName}`);
-          if (style.transitionProperty !== 'none' && seconds(style.transitionDuration).some((s) => s > 0)) found.push(`${name}: transition ${style.transitionProperty}`);
+          if (style.transitionProperty !== 'none' && seconds(style.transitionDuration).some((s) => s > 0))
+            found.push(`${name}: transition ${style.transitionProperty}`);
         }
       }
     }

@@ -24,22 +24,31 @@ export interface PartnerPageOptions {
   script?: string;
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
 
-export function partnerPage({ attributes, title = 'Acme Franchise Group: live AI demo', hostileCss = true, before = '', after = '', inShadowRoot = false, lang = 'en', script = WIDGET_SCRIPT }: PartnerPageOptions): string {
+export function partnerPage({
+  attributes,
+  title = 'Acme Franchise Group: live AI demo',
+  hostileCss = true,
+  before = '',
+  after = '',
+  inShadowRoot = false,
+  lang = 'en',
+  script = WIDGET_SCRIPT,
+}: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value as string)}"`))
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value as string)}"`))
     .join('');
   const element = `<franchise-ai-demo${attrs}></franchise-ai-demo>`;
   return `<!doctype html>
-<html lang="${escape(lang)}">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="icon" href="/assets/favicon.svg">
 ${hostileCss ? '<link rel="stylesheet" href="/assets/hostile.css">' : ''}
 ${script}

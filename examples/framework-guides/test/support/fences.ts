@@ -15,7 +15,10 @@ export interface Fence {
 }
 
 /** The guide files (`vue.md`, ...), the index left out. */
-export const guideFiles = (): string[] => readdirSync(GUIDES).filter((file) => file.endsWith('.md') && file !== 'README.md').sort();
+export const guideFiles = (): string[] =>
+  readdirSync(GUIDES)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort();
 
 export const readGuide = (file: string): string => readFileSync(GUIDES + file, 'utf8');
 

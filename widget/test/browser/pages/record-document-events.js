@@ -1,16 +1,14 @@
 // Listens where a page's analytics would, whatever the widget sits in: on document for every
 // widget event (bubble phase), and on window in the capture phase, which sees every event on the
 // page, and sees it AT_TARGET only if it was dispatched on window itself.
-(function () {
+(() => {
   var names = ['step', 'submit', 'ready', 'call-requested', 'next-step', 'call-start', 'call-end', 'error'];
-  var describe = function (node) {
-    return node === window ? 'window' : node.localName + (node.id ? '#' + node.id : '');
-  };
+  var describe = (node) => (node === window ? 'window' : node.localName + (node.id ? `#${node.id}` : ''));
   window.__documentEvents = [];
   window.__windowEvents = [];
-  names.forEach(function (name) {
-    var type = 'franchise-ai-demo-' + name;
-    document.addEventListener(type, function (event) {
+  names.forEach((name) => {
+    var type = `franchise-ai-demo-${name}`;
+    document.addEventListener(type, (event) => {
       window.__documentEvents.push({
         type: name,
         detail: JSON.parse(JSON.stringify(event.detail || null)),
@@ -20,8 +18,12 @@
         dispatchedOn: describe(event.composedPath()[0]),
       });
     });
-    window.addEventListener(type, function (event) {
-      window.__windowEvents.push({ type: name, phase: event.eventPhase, target: describe(event.target) });
-    }, true);
+    window.addEventListener(
+      type,
+      (event) => {
+        window.__windowEvents.push({ type: name, phase: event.eventPhase, target: describe(event.target) });
+      },
+      true,
+    );
   });
 })();

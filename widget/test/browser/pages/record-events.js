@@ -1,15 +1,15 @@
 // Included right after the widget on the test pages, like a partner's analytics would be:
 // records the widget's public events (listened on the element) and any CSP violation.
-(function () {
+(() => {
   var names = ['step', 'submit', 'ready', 'call-requested', 'next-step', 'call-start', 'call-end', 'error'];
   window.__events = [];
   window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', function (event) {
-    window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
   });
-  document.querySelectorAll('franchise-ai-demo').forEach(function (element) {
-    names.forEach(function (name) {
-      element.addEventListener('franchise-ai-demo-' + name, function (event) {
+  document.querySelectorAll('franchise-ai-demo').forEach((element) => {
+    names.forEach((name) => {
+      element.addEventListener(`franchise-ai-demo-${name}`, (event) => {
         window.__events.push({ type: name, detail: JSON.parse(JSON.stringify(event.detail || null)), time: Date.now() });
       });
     });
