@@ -1,5 +1,5 @@
-import { firstCopy } from './first-copy.ts';
-import { laterCopy } from './later-copy.ts';
+import { firstCopy } from './form/copy.ts';
+import { laterCopy } from './after-form/copy.ts';
 
 /**
  * Every visible text of the demo flow, English, in one flat object so the widget never spells a

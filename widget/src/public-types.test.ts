@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { toPropName, type FranchiseAiDemoAttributes, type WidgetAttribute, type WidgetConfig, type WidgetProp, type WidgetProps } from './attributes.ts';
-import type { FranchiseAiDemoElement } from './element.ts';
-import type { FranchiseAiDemoProps } from './franchise-ai-demo.tsx';
+import { toPropName, type FranchiseAiDemoAttributes, type WidgetAttribute, type WidgetConfig, type WidgetProp, type WidgetProps } from './element/attribute-rules.ts';
+import type { FranchiseAiDemoElement } from './element/element.ts';
+import type { FranchiseAiDemoProps } from './form/franchise-ai-demo.tsx';
 
 // Compile-time checks (`pnpm typecheck` runs tsc over the tests): every public type that names the
 // attributes or their props is derived from WIDGET_ATTRIBUTES, or must agree with it.

@@ -1,8 +1,8 @@
 // The widget's own rules for its attributes, without the element: `@franchise-ai/widget/rules`
 // (dist/esm/rules.js) registers nothing and loads no Preact, so a page builder (the site's /embed)
 // checks values exactly as the element will, instead of keeping a copy of the rules.
-import { parseConfig, toPropName, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './attributes.ts';
-import { firstCopy } from './first-copy.ts';
+import { parseConfig, toPropName, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './element/attribute-rules.ts';
+import { firstCopy } from './form/copy.ts';
 
 export { WIDGET_ATTRIBUTES, parseConfig, toPropName, type RawAttributes, type WidgetAttribute, type WidgetConfig };
 

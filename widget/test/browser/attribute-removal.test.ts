@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
-import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/attributes.ts';
+import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/element/attribute-rules.ts';
 import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';

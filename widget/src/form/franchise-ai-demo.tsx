@@ -1,0 +1,72 @@
+import { firstCopy } from './copy.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig, type WidgetProps } from '../element/attribute-rules.ts';
+import { FormStep } from './form-step.tsx';
+import { useDemoFlow } from './use-demo-flow.ts';
+
+/** What r2wc hands the component: the attribute values by prop name, and the shadow root. */
+export type FranchiseAiDemoProps = WidgetProps & { container?: ShadowRoot };
+
+export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
+  const host = props.container!.host as HTMLElement;
+  const warned = useRef(new Set<string>());
+  const values = WIDGET_ATTRIBUTES.map((attribute) => props[toPropName(attribute)]);
+  const config = useMemo(() => {
+    const raw: RawAttributes = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute, index) => [attribute, values[index]]));
+    return parseConfig(raw, (message) => {
+      // One warning per bad value, however often the element re-renders.
+      if (warned.current.has(message)) return;
+      warned.current.add(message);
+      console.warn(`[franchise-ai-demo] ${message}`);
+    });
+  }, values);
+
+  // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when
+  // webhook-base is removed or spoilt mid-flow), and comes back as `form` with a fresh flow.
+  const configured = config.webhookBase !== null;
+  useLayoutEffect(() => {
+    if (!configured) host.removeAttribute('data-step');
+  }, [configured]);
+
+  if (!config.webhookBase) {
+    return (
+      <div class="root">
+        <p class="notice config-error" role="alert">
+          {firstCopy.configMissingWebhookBase}
+        </p>
+      </div>
+    );
+  }
+  return <DemoFlowView config={{ ...config, webhookBase: config.webhookBase }} host={host} />;
+}
+
+function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: string }; host: HTMLElement }) {
+  const flow = useDemoFlow(config, host);
+  const { step } = flow.state;
+  const Later = flow.later;
+
+  // A new step takes focus to its heading, so keyboard and screen-reader users land on it.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) return void (firstStep.current = false);
+    host.shadowRoot?.getElementById('fad-heading')?.focus();
+  }, [step]);
+
+  // Every step after the form comes with the later steps' chunk, which the form's sending needs:
+  // no step after the form is reached without it.
+  return (
+    <div class="root" part="root">
+      {step === 'form' ? (
+        <FormStep flow={flow} />
+      ) : Later ? (
+        <Later.LaterStepsView core={flow} />
+      ) : (
+        flow.laterFailed && (
+          <p class="notice config-error" role="alert">
+            {firstCopy.loadFailed}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
