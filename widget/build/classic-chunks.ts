@@ -7,7 +7,7 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** The lazy parts of the script-tag build, by chunk name (src/chunks/lazy-chunks-classic.ts loads them by these names). */
 export const LAZY_CHUNKS = {
-  'later-steps': 'src/after-form/entry.ts',
+  'later-steps': 'src/after-form/later-steps.ts',
   'phone-rules': 'src/phone/phone-rules.ts',
   'vapi-client': 'src/voice/vapi-client.ts',
   'missing-assistant-id': 'src/webhooks/missing-assistant-id.ts',

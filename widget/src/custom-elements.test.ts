@@ -6,7 +6,8 @@ import type { ClassDeclaration, CustomElementDeclaration, Package } from 'custom
 import { describe, expect, it } from 'vitest';
 import { createManifest } from '../build/custom-elements-manifest.mjs';
 import { attributeValues, elementsOf, vsCodeHtmlCustomData, webTypes } from '../build/editor-data.mjs';
-import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type WidgetConfig } from './element/attribute-rules.ts';
+import { parseConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './element/attribute-rules.ts';
+import { toPropName } from './element/prop-names.ts';
 import { DEFAULT_TAG } from './element/define.ts';
 
 // dist/custom-elements.json and the editor data are made at build time (scripts/custom-elements.mjs)

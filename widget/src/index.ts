@@ -10,8 +10,8 @@ export {
   type FranchiseAiDemoAttributes,
   type WidgetAttribute,
   type WidgetAttributeValue,
-  type WidgetProps,
 } from './element/attribute-rules.ts';
+export type { WidgetProps } from './element/prop-names.ts';
 export type { Step } from './after-form/reducer.ts';
 export type { BusinessType } from '@franchise-ai/shared/constants';
 export type { DemoRequest } from '@franchise-ai/shared/lead-rules';

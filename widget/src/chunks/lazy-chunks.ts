@@ -4,7 +4,7 @@
 // so they need no CORS from the host that serves them.
 
 /** The steps after the loading screen, fetched while it runs. */
-export const loadLaterSteps = () => import('../after-form/entry.ts');
+export const loadLaterSteps = () => import('../after-form/later-steps.ts');
 /** libphonenumber's rules, from the congratulations step on. */
 export const loadPhoneRules = () => import('../phone/phone-rules.ts');
 /** The voice SDK, when the visitor chooses the browser call. */

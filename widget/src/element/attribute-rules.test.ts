@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_HOME_URL,
   parseConfig,
-  toPropName,
   WIDGET_ATTRIBUTES,
   type RawAttributes,
   type WidgetAttribute,
@@ -11,6 +10,7 @@ import {
   type WebhookBaseProblem,
   webhookBaseProblem,
 } from './attribute-rules.ts';
+import { toPropName } from './prop-names.ts';
 
 const DEFAULTS: WidgetConfig = {
   webhookBase: null,
@@ -478,64 +478,25 @@ describe('parseConfig never throws', () => {
   });
 });
 
-describe('WIDGET_ATTRIBUTES and toPropName', () => {
-  it('lists the ten public attributes', () => {
-    expect([...WIDGET_ATTRIBUTES]).toEqual([
-      'webhook-base',
-      'public-key',
-      'business-type',
-      'home-url',
-      'voice-api-base',
-      'voice-avoid-eval',
-      'analytics',
-      'company-name',
-      'privacy-url',
-      'next-url',
-    ]);
-  });
-
-  it.each<[string, string]>([
-    ['webhook-base', 'webhookBase'],
-    ['public-key', 'publicKey'],
-    ['business-type', 'businessType'],
-    ['home-url', 'homeUrl'],
-    ['voice-api-base', 'voiceApiBase'],
-    ['voice-avoid-eval', 'voiceAvoidEval'],
-    ['analytics', 'analytics'],
-    ['company-name', 'companyName'],
-    ['privacy-url', 'privacyUrl'],
-    ['next-url', 'nextUrl'],
-    ['single', 'single'],
-    ['', ''],
-    ['a-b-c', 'aBC'],
-  ])('%j -> %j', (attribute, prop) => {
-    expect(toPropName(attribute)).toBe(prop);
-  });
-
-  it('every prop name maps back to its attribute the way r2wc derives attribute names', () => {
-    // r2wc: camelCase prop -> kebab-case attribute.
-    const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
-    for (const attribute of WIDGET_ATTRIBUTES) expect(toAttribute(toPropName(attribute))).toBe(attribute);
-  });
-
+describe('WIDGET_ATTRIBUTES', () => {
   it('each attribute sets its own config field', () => {
-    const valid: Record<WidgetAttribute, [string, keyof WidgetConfig]> = {
-      'webhook-base': ['https://h.example.com/w', 'webhookBase'],
-      'public-key': ['pk', 'publicKey'],
-      'business-type': ['franchisee', 'businessType'],
-      'home-url': ['/x', 'homeUrl'],
-      'voice-api-base': ['https://api.example.com', 'voiceApiBase'],
-      'voice-avoid-eval': ['true', 'voiceAvoidEval'],
-      analytics: ['datalayer', 'analytics'],
-      'company-name': ['Acme', 'companyName'],
-      'privacy-url': ['/privacy', 'privacyUrl'],
-      'next-url': ['/book', 'nextUrl'],
+    // A value each attribute takes; the field it sets is its prop name (the element's property).
+    const valid: Record<WidgetAttribute, string> = {
+      'webhook-base': 'https://h.example.com/w',
+      'public-key': 'pk',
+      'business-type': 'franchisee',
+      'home-url': '/x',
+      'voice-api-base': 'https://api.example.com',
+      'voice-avoid-eval': 'true',
+      analytics: 'datalayer',
+      'company-name': 'Acme',
+      'privacy-url': '/privacy',
+      'next-url': '/book',
     };
     for (const attribute of WIDGET_ATTRIBUTES) {
-      const [value, key] = valid[attribute];
-      const { config } = parse({ [attribute]: value });
+      const { config } = parse({ [attribute]: valid[attribute] });
       const changed = (Object.keys(DEFAULTS) as Array<keyof WidgetConfig>).filter((k) => config[k] !== DEFAULTS[k]);
-      expect(changed, attribute).toEqual([key]);
+      expect(changed, attribute).toEqual([toPropName(attribute)]);
     }
   });
 });

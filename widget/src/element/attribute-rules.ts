@@ -16,13 +16,6 @@ export const WIDGET_ATTRIBUTES = [
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
-/** `webhook-base` → `webhookBase`: the prop (and element property) name r2wc gives an attribute. */
-export type PropName<Attribute extends string> = Attribute extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PropName<Tail>>}` : Attribute;
-export type WidgetProp = PropName<WidgetAttribute>;
-
-/** Each attribute's value under its prop name, as r2wc keeps it: the attribute's string, or undefined when absent. */
-export type WidgetProps = { [Attribute in WidgetAttribute as PropName<Attribute>]?: string | undefined };
-
 /** What each attribute accepts in typed markup (JSX); invalid strings still only fall back with a warning. */
 export type WidgetAttributeValue<Attribute extends WidgetAttribute> = Attribute extends 'business-type'
   ? BusinessType
@@ -186,7 +179,3 @@ function parseBoolean(name: WidgetAttribute, value: string | null | undefined, w
   warn(`${name} "${value}" is not true or false; using false.`);
   return false;
 }
-
-/** `webhook-base` → `webhookBase`: the prop names r2wc derives from the attribute names. */
-export const toPropName = <Attribute extends string>(attribute: Attribute): PropName<Attribute> =>
-  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as PropName<Attribute>;

@@ -1,5 +1,6 @@
-import { toPropName, WIDGET_ATTRIBUTES, type WidgetAttribute, type WidgetProps } from './attribute-rules.ts';
-import { FranchiseAiDemo } from '../form/franchise-ai-demo.tsx';
+import { WIDGET_ATTRIBUTES, type WidgetAttribute } from './attribute-rules.ts';
+import { ParsedConfig } from './parsed-config.tsx';
+import { toPropName, type WidgetProps } from './prop-names.ts';
 import { dropHeldEvents, releaseHeldEvents } from '../events.ts';
 import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp } from './r2wc-internals.ts';
 import { adoptStyles } from '../stylesheet.ts';
@@ -64,7 +65,7 @@ export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}
 
 /** Builds the class on demand: `HTMLElement` does not exist during server rendering. */
 export function createFranchiseAiDemoElement(): CustomElementConstructor {
-  const Base = r2wcElementClass(FranchiseAiDemo, WIDGET_ATTRIBUTES.map(toPropName));
+  const Base = r2wcElementClass(ParsedConfig, WIDGET_ATTRIBUTES.map(toPropName));
 
   return class extends Base {
     /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */

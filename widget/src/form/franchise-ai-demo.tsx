@@ -1,26 +1,11 @@
 import { firstCopy } from './copy.ts';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetConfig, type WidgetProps } from '../element/attribute-rules.ts';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { WidgetConfig } from '../element/attribute-rules.ts';
 import { FormStep } from './form-step.tsx';
 import { useDemoFlow } from './use-demo-flow.ts';
 
-/** What r2wc hands the component: the attribute values by prop name, and the shadow root. */
-export type FranchiseAiDemoProps = WidgetProps & { container?: ShadowRoot };
-
-export function FranchiseAiDemo(props: FranchiseAiDemoProps) {
-  const host = props.container!.host as HTMLElement;
-  const warned = useRef(new Set<string>());
-  const values = WIDGET_ATTRIBUTES.map((attribute) => props[toPropName(attribute)]);
-  const config = useMemo(() => {
-    const raw: RawAttributes = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute, index) => [attribute, values[index]]));
-    return parseConfig(raw, (message) => {
-      // One warning per bad value, however often the element re-renders.
-      if (warned.current.has(message)) return;
-      warned.current.add(message);
-      console.warn(`[franchise-ai-demo] ${message}`);
-    });
-  }, values);
-
+/** The widget, from its config (parsed from the attributes by the element, src/element/) and its host element. */
+export function FranchiseAiDemo({ config, host }: { config: WidgetConfig; host: HTMLElement }) {
   // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when
   // webhook-base is removed or spoilt mid-flow), and comes back as `form` with a fresh flow.
   const configured = config.webhookBase !== null;
