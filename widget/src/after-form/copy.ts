@@ -10,10 +10,8 @@ const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minu
  */
 const PHONE_EXAMPLE = '+1 201 555 0123';
 
-/**
- * The texts from the form's sending on, in the later steps' chunk (steps/later-steps.ts) so that
- * the first render does not carry them. copy.ts joins them with first-copy.ts.
- */
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+/** The texts from the form's sending on (src/copy.ts joins all). */
 export const laterCopy = {
   // Why a field is refused: the lead rules, checked as the form is sent, which the webhook host
   // applies too (its 400 `fields`).

@@ -17,10 +17,9 @@ import { isWebCallId, reportWebCallId } from '../webhooks/demo-status.ts';
 import { DEMO_STATUS_TIMEOUT_MS } from './flow/profile-poll.ts';
 import { submitDemoRequest, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
 
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The handlers from the form's sending on: the form's request, the assistant, the phone call, the
-// voice call. They travel in the later steps' chunk (steps/later-steps.ts), so the first render
-// does not carry them, and work on the flow's core (use-demo-flow.ts): its state ref, dispatch,
-// abort signal and keys, failures, and the call it ends when the widget goes.
+// voice call, on the flow's core (form/use-demo-flow.ts).
 
 /** What a failed browser call tells the page (`franchise-ai-demo-error`'s message): the words the visitor sees. */
 const VOICE_FAILURE: Record<'error' | MicrophoneProblem, keyof typeof laterCopy> = {
@@ -48,10 +47,15 @@ export interface LaterHandlers {
   setMuted(muted: boolean): void;
 }
 
-export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, fail, call, volume }: FlowCore): LaterHandlers {
+/**
+ * Built once, when the chunk arrives, on the flow's core: every part of it is stable for the
+ * widget's life but `config`, which the attributes may change, so it is read from `core` at each use.
+ */
+export function laterHandlers(core: FlowCore): LaterHandlers {
+  const { stateRef, dispatch, host, signal, keys, fail, call, volume } = core;
   const aborted = () => signal.aborted;
   /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
-  const options = (): WebhookOptions => ({ webhookBase: config.webhookBase, signal, idempotencyKeys: (keys.current ??= rememberedIdempotencyKeys()) });
+  const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: (keys.current ??= rememberedIdempotencyKeys()) });
 
   async function send() {
     dispatch({ type: 'submit-checked' });
@@ -126,7 +130,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
   /** A failure changes nothing for the visitor: one console.debug at most, never an error. */
   function tellWebCallId(demoId: string, webCallId: string) {
     if (!isWebCallId(webCallId)) return console.debug('[franchise-ai-demo] voice: the call id is not one the host takes; not reported.');
-    reportWebCallId(demoId, webCallId, { webhookBase: config.webhookBase, signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS }).catch(
+    reportWebCallId(demoId, webCallId, { webhookBase: core.config.webhookBase, signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS }).catch(
       (error: unknown) => void (aborted() || console.debug('[franchise-ai-demo] demo_status: the call id was not reported.', error)),
     );
   }
@@ -159,6 +163,7 @@ export function laterHandlers({ stateRef, dispatch, config, host, signal, keys, 
       // it) goes to the console alone, as the cause.
       if (event.type === 'call-failed') fail('voice', laterCopy[VOICE_FAILURE[event.reason]], event.message);
     };
+    const { config } = core;
     if (!config.publicKey) {
       // No start can succeed on this page: the reducer offers 'Call Me' and no retry.
       dispatch({ type: 'call-failed', reason: 'unavailable' });

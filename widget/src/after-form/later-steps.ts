@@ -1,8 +1,6 @@
 /// <reference path="../env.d.ts" />
-// Every step after the form, in one lazy chunk (src/chunks/lazy-chunks.ts): the loading screen, the steps
-// after it, and what drives them: the whole reducer and the handlers, the form's sending among them.
-// The form renders without it; it is fetched when the visitor first reaches into the form, seconds
-// before the form can be sent, and the submit waits for it if it is late (use-later-steps.ts).
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+// The later steps' chunk: what it hands the first render.
 export { flowReducer } from './reducer.ts';
 export { laterHandlers } from './handlers.ts';
 export { LaterStepsView } from './view.tsx';

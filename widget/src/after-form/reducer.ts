@@ -6,8 +6,8 @@ import type { CallEvent } from '../voice/voice-types.ts';
 import { formReducer, without, type FlowAction, type FlowState } from '../form/reducer.ts';
 import { addCaption } from './flow/captions.ts';
 
-// The rest of the demo flow's reducer: the form's own part is form-flow.ts, in the first render;
-// this file travels in the later steps' chunk with the steps it drives.
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+// The whole reducer: every action but the form's, which it hands to form/reducer.ts.
 export * from '../form/reducer.ts';
 
 /** The reducer's action for a voice adapter event; `at` is the page's `Date.now()` when the SDK reported it. */

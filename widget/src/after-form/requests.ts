@@ -5,8 +5,8 @@ import { loadMissingAssistantId } from '../chunks/lazy-chunks.ts';
 import { readAssistantId } from '../webhooks/assistant-answer.ts';
 import { postJson, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
 
-// The two requests made after the loading screen, in the later steps' chunk (later-flow.ts): the
-// first render sends only the form (webhook-client.ts).
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+// The two requests made after the loading screen (handlers.ts); the form's is webhook-client.ts's.
 
 /**
  * POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer,

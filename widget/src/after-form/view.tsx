@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'preact/hooks';
 import { saveFlow } from './flow/save-flow.ts';
-import { laterHandlers } from './handlers.ts';
 import type { DemoFlow, FlowCore } from '../form/use-demo-flow.ts';
 import { BrowserCallStep } from './steps/browser-call-step.tsx';
 import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
@@ -9,11 +8,13 @@ import { LoadingStep } from './steps/loading-step.tsx';
 import { PhoneDialog } from './steps/phone-dialog.tsx';
 import { useLeaveWarning } from './steps/use-leave-warning.ts';
 
-/** Every step after the form, on the flow's core with the handlers of this chunk. */
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+
+/** Every step after the form, on the flow's core with the handlers built when this chunk arrived. */
 export function LaterStepsView({ core }: { core: FlowCore }) {
-  const flow: DemoFlow = { ...core, ...laterHandlers(core) };
+  const flow: DemoFlow = { ...core, ...core.handlers! };
   const { step, agentId } = flow.state;
-  // The tab keeps the agent from the loading screen on, for a reload or Back (flow/saved-flow.ts):
+  // The tab keeps the agent from the loading screen on, for a reload or Back (form/saved-flow.ts):
   // written in the same task as the step renders, so a reload at that very moment finds it.
   useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
   useLeaveWarning(flow.state.callStatus === 'active');

@@ -5,8 +5,8 @@ export type CardName<Texts> = Extract<TitleOf<keyof Texts>, TextOf<keyof Texts>>
 
 /**
  * A row of small cards, each a title and a line of text (benefits, features). The texts come from
- * the caller, the copy part its step runs with (first-copy.ts or copy.ts), so that this file
- * brings no texts of its own into the first render.
+ * the caller (its phase's copy.ts), so that this file brings no texts of its own into the first
+ * render (widget/LIFECYCLE.md).
  */
 export function CardList<Texts extends Readonly<Record<string, string>>>({ texts, cards }: { texts: Texts; cards: readonly CardName<Texts>[] }) {
   return (

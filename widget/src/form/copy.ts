@@ -2,11 +2,8 @@ import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { LEAD_EXAMPLES } from '@franchise-ai/shared/lead-examples';
 import { LOAD_FAILED } from '../chunks/load-failed.ts';
 
-/**
- * The texts of the first render: the form and what may replace it. The rest is in later-copy.ts,
- * which travels in the later steps' chunk; copy.ts joins both into the one flat object that names
- * every text.
- */
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+/** The texts of the first render: the form and what may replace it (src/copy.ts joins all). */
 export const firstCopy = {
   // Configuration problems (shown instead of the form).
   configMissingWebhookBase: 'This demo is not set up yet: the page must give the widget a valid webhook-base (an http or https URL).',

@@ -4,6 +4,8 @@ import type { WidgetConfig } from '../element/attribute-rules.ts';
 import { FormStep } from './form-step.tsx';
 import { useDemoFlow } from './use-demo-flow.ts';
 
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+
 /** The widget, from its config (parsed from the attributes by the element, src/element/) and its host element. */
 export function FranchiseAiDemo({ config, host }: { config: WidgetConfig; host: HTMLElement }) {
   // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when

@@ -64,7 +64,7 @@ describe('formReducer', () => {
     expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
   });
 
-  // A reload or Back (flow/saved-flow.ts): the same agent and request, and what is left of the wait.
+  // A reload or Back (form/saved-flow.ts): the same agent and request, and what is left of the wait.
   it.each([
     ['during the wait: the loading screen, counting from when it began', 41_999, { step: 'loading', loadingStage: 0 }],
     ['once the wait would have ended: congratulations', CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],

@@ -7,11 +7,10 @@ import type { SavedFlow } from './saved-flow.ts';
 import { submitState, toDemoRequest, type DemoFormState } from './validation.ts';
 import type { CaptionLine, Transcript } from '../after-form/flow/captions.ts';
 
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The demo flow of spec section 4 as one pure reducer: every screen derives from this state, and
-// every arrow of the spec is one action here. This file is the form's part, in the first render:
-// the state, the actions, and the reducer of the form and its sending. The reducer of the rest
-// (flow.ts) travels in the later steps' chunk, which is fetched once the visitor starts on the form
-// and is there before anything is sent (use-later-steps.ts).
+// every arrow of the spec is one action here. This file: the state, the actions, and the form's
+// part of the reducer; after-form/reducer.ts has the rest.
 
 export const STEPS = ['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call'] as const;
 export type Step = (typeof STEPS)[number];
@@ -106,7 +105,7 @@ export type FlowAction =
   | { type: 'submit-started' }
   /** The request checked by the host's own rules, before anything is sent: what they refuse is not sent, and the visitor sees why. */
   | { type: 'submit-checked' }
-  /** `calls`: what the host's answer said about its calls; `demoId`: its id for the demo, if it gave one (flow.ts puts it on the request). */
+  /** `calls`: what the host's answer said about its calls; `demoId`: its id for the demo, if it gave one (after-form/reducer.ts puts it on the request). */
   | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms; at: number; demoId?: string | null }
   /** The tab kept this element's flow (saved-flow.ts): back to its agent, with what is left of the wait. `at`: the page's `Date.now()`. */
   | { type: 'restored'; saved: SavedFlow; at: number }
@@ -177,9 +176,9 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
 }
 
 /**
- * The form and its sending: the reducer until the later steps' chunk brings the whole one
- * (`flowReducer` in flow.ts), which hands these actions back here. Any other action returns the
- * same state object.
+ * The form and its sending: the reducer until the chunk brings the whole one (`flowReducer`,
+ * after-form/reducer.ts), which hands these actions back here. Any other action returns the same
+ * state object.
  */
 export function formReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {

@@ -3,7 +3,7 @@ import type { KnownCallTerms } from '../webhooks/call-terms.ts';
 
 // What the tab keeps of a flow once the form was sent, so that a reload or Back finds the same agent
 // (LIFECYCLE.md, "Reload and Back"): sessionStorage only, so nothing outlives the tab. The widget
-// reads it here, in the first render; the later steps' chunk writes and forgets it (save-flow.ts).
+// reads it here; after-form/flow/save-flow.ts writes and forgets it.
 // Where the browser refuses storage, every access fails quietly and the widget works as without it.
 
 export interface SavedFlow {

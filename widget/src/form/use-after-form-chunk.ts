@@ -4,14 +4,14 @@ import { addStyles } from '../stylesheet.ts';
 
 export type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
 
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 /**
- * The later steps' chunk: the loading screen and every step after it, with the whole reducer and
- * the handlers they need, the form's sending among them. `load()` fetches it once; a failure is
+ * The later steps' chunk (after-form/later-steps.ts). `load()` fetches it once; a failure is
  * forgotten, so the next call tries again. Its styles join `root`'s before anything renders with
  * it, and `arrived` hears of it before the view does. `warm()` asks for it once ahead of need and keeps a
  * failure quiet (one warning): the submit's `load()` tries again, and says so if that fails too.
  */
-export function useLaterSteps(root: ShadowRoot, arrived: (steps: LaterSteps) => void): { steps: LaterSteps | null; load(): Promise<LaterSteps>; warm(): void } {
+export function useAfterFormChunk(root: ShadowRoot, arrived: (steps: LaterSteps) => void): { steps: LaterSteps | null; load(): Promise<LaterSteps>; warm(): void } {
   const [steps, setSteps] = useState<LaterSteps | null>(null);
   const loading = useRef<Promise<LaterSteps> | null>(null);
   const load = () =>

@@ -7,18 +7,16 @@ import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
 import { formReducer, initialFlowState, type FlowAction, type FlowState } from './reducer.ts';
 import { readSavedFlow, savedFlowKey } from './saved-flow.ts';
 import type { LaterHandlers } from '../after-form/handlers.ts';
-import { useLaterSteps, type LaterSteps } from './use-after-form-chunk.ts';
+import { useAfterFormChunk, type LaterSteps } from './use-after-form-chunk.ts';
 import type { VoiceCall } from '../voice/voice-types.ts';
 import type { IdempotencyKeys } from '../webhooks/idempotency-key.ts';
 
-// The one place with side effects for the first render: the flow's state, the later steps' chunk,
-// the host's data-step and events, the loading screen's clock, and the cleanup when the widget goes.
-// Everything from sending the form on (the request, the steps, the assistant, the calls) is in the later
-// steps' chunk: later-flow.ts's handlers and the steps work on what this hook returns. The chunk is
-// asked for when the visitor first reaches into the form, so it has normally arrived long before
-// the form is sent; the submit waits for it otherwise. Views only read `state` and call handlers.
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+// The flow's core: its state, the host's data-step and events, the loading screen's clock, the
+// submit (which waits for the chunk), and the cleanup when the widget goes. Views only read
+// `state` and call handlers.
 
-/** The flow as the first render has it, and what later-flow.ts's handlers work with. */
+/** The flow as the first render has it, and what after-form/handlers.ts works with. */
 export interface FlowCore {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
@@ -42,9 +40,11 @@ export interface FlowCore {
   volume: { current: ((level: number) => void) | null };
   /** The later steps' chunk once it is here: from the submit on, it always is. */
   later: LaterSteps | null;
+  /** Its handlers, built once on this core when the chunk arrived. */
+  handlers?: LaterHandlers;
   /** A restored flow's steps could not be loaded: the view says so instead of staying empty. */
   laterFailed: boolean;
-  /** Where the tab keeps this element's flow (flow/saved-flow.ts). */
+  /** Where the tab keeps this element's flow (form/saved-flow.ts). */
   savedKey: string;
 }
 
@@ -64,9 +64,15 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     readyTold.current = saved?.waited === true;
     return saved ? formReducer(initial, { type: 'restored', saved, at: Date.now() }) : initial;
   });
-  // The form's reducer until the chunk brings the whole one.
+  // One object for the widget's life, its fields brought up to date at each render: the handlers,
+  // built once, read it when they run.
+  const core = useRef({} as FlowCore).current;
+  // The form's reducer until the chunk brings the whole one, and its handlers.
   const reducer = useRef(formReducer);
-  const later = useLaterSteps(host.shadowRoot!, (steps) => void (reducer.current = steps.flowReducer));
+  const later = useAfterFormChunk(host.shadowRoot!, (steps) => {
+    reducer.current = steps.flowReducer;
+    core.handlers = steps.laterHandlers(core);
+  });
   // `state` catches up only at the next render, so three clicks in one task would all pass a guard
   // that read it. Every action is applied to this ref first, synchronously: the guards read the
   // ref, and it already holds the effect of the click before.
@@ -128,7 +134,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     [],
   );
 
-  const core: FlowCore = {
+  Object.assign(core, {
     state,
     dispatch,
     submit: () => void submit(),
@@ -144,15 +150,15 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     later: later.steps,
     laterFailed,
     savedKey,
-  };
+  } satisfies Omit<FlowCore, 'handlers'>);
 
   async function submit() {
     const before = stateRef.current;
     dispatch({ type: 'submit-started' });
     if (stateRef.current === before) return; // not ready, or already being sent
     try {
-      const steps = await later.load();
-      if (!core.signal.aborted) steps.laterHandlers(core).send();
+      await later.load();
+      if (!core.signal.aborted) core.handlers!.send();
     } catch (error) {
       if (core.signal.aborted) return;
       // The code that sends could not arrive: the same message as a failed send, and the form as typed.

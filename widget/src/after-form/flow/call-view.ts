@@ -1,9 +1,8 @@
 import type { CopyKey } from '../../copy.ts';
 import { browserCallRetry, isCallActive, microphoneNotice, type FlowState } from '../reducer.ts';
 
-// What the browser-call step shows, decided from the flow's state. Only that step reads these, so
-// they travel in the later steps' chunk (steps/later-steps.ts), not in the first render; the
-// decisions the flow itself acts on (browserCallRetry, microphoneNotice) stay in flow.ts.
+// What the browser-call step shows, decided from the flow's state. The decisions the flow itself
+// acts on (browserCallRetry, microphoneNotice) are the reducer's (after-form/reducer.ts).
 
 /** The status line of the browser call (spec section 4), as a copy key. */
 export function browserCallStatus(state: FlowState): CopyKey {

@@ -1,5 +1,5 @@
 // The browser call's live captions (issue 27): what the voice SDK's transcripts become on screen.
-// Pure, in the later steps' chunk with the reducer that keeps them (flow.ts).
+// Pure; the reducer keeps them (after-form/reducer.ts).
 
 export type Speaker = 'assistant' | 'user';
 

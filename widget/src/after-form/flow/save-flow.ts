@@ -1,7 +1,7 @@
 import type { FlowState } from '../reducer.ts';
 import type { SavedFlow } from '../../form/saved-flow.ts';
 
-// The writing half of saved-flow.ts, in the later steps' chunk: the flow is kept from the loading
+// The writing half of form/saved-flow.ts: the flow is kept from the loading
 // screen on and forgotten when the visitor leaves the demo by 'Back to Home'.
 
 /** Keeps the flow's agent in the tab under `key`, once it has one; quietly does nothing where storage is refused. */
