@@ -11,7 +11,10 @@ export type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
  * it, and `arrived` hears of it before the view does. `warm()` asks for it once ahead of need and keeps a
  * failure quiet (one warning): the submit's `load()` tries again, and says so if that fails too.
  */
-export function useAfterFormChunk(root: ShadowRoot, arrived: (steps: LaterSteps) => void): { steps: LaterSteps | null; load(): Promise<LaterSteps>; warm(): void } {
+export function useAfterFormChunk(
+  root: ShadowRoot,
+  arrived: (steps: LaterSteps) => void,
+): { steps: LaterSteps | null; load(): Promise<LaterSteps>; warm(): void } {
   const [steps, setSteps] = useState<LaterSteps | null>(null);
   const loading = useRef<Promise<LaterSteps> | null>(null);
   const load = () =>
