@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * Each attribute's type as the compiler sees `WidgetAttributeValue<attribute>` (src/attributes.ts),
+ * Each attribute's type as the compiler sees `WidgetAttributeValue<attribute>` (src/element/attribute-rules.ts),
  * so the manifest's types are the ones typed markup (JSX) is checked against, never a second copy.
  * Only es5's lib is loaded: the types need `Array` (BusinessType comes from a tuple) and nothing
  * newer, and the full lib would triple the time this takes.
@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 export function attributeTypes(ts, { srcDir, attributes, readFile }) {
   const probe = join(resolve(srcDir), '__attribute-types__.ts');
   const probeText =
-    `import type { WidgetAttributeValue } from './attributes.ts';\n` +
+    `import type { WidgetAttributeValue } from './element/attribute-rules.ts';\n` +
     attributes.map((attribute, index) => `export type T${index} = WidgetAttributeValue<${JSON.stringify(attribute)}>;\n`).join('');
   const options = {
     strict: true,
@@ -43,9 +43,9 @@ export function attributeTypes(ts, { srcDir, attributes, readFile }) {
   const types = new Map();
   aliases.forEach((alias, index) => {
     const type = checker.getTypeAtLocation(alias.name);
-    // `any` or an error type: attributes.ts no longer says what this attribute takes.
+    // `any` or an error type: element/attribute-rules.ts no longer says what this attribute takes.
     if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) {
-      throw new Error(`WidgetAttributeValue<"${attributes[index]}"> is ${checker.typeToString(type)} in ${join(dirname(probe), 'attributes.ts')}`);
+      throw new Error(`WidgetAttributeValue<"${attributes[index]}"> is ${checker.typeToString(type)} in ${join(dirname(probe), 'element/attribute-rules.ts')}`);
     }
     types.set(attributes[index], checker.typeToString(type));
   });

@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { CHUNK_KEY } from '../src/chunk-key.ts';
+import { CHUNK_KEY } from '../src/chunks/chunk-key.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** The lazy parts of the script-tag build, by chunk name (src/lazy-chunks-classic.ts loads them by these names). */
+/** The lazy parts of the script-tag build, by chunk name (src/chunks/lazy-chunks-classic.ts loads them by these names). */
 export const LAZY_CHUNKS = {
-  'later-steps': 'src/steps/later-steps.ts',
+  'later-steps': 'src/after-form/later-steps.ts',
   'phone-rules': 'src/phone/phone-rules.ts',
   'vapi-client': 'src/voice/vapi-client.ts',
   'missing-assistant-id': 'src/webhooks/missing-assistant-id.ts',
 } as const;
 
 const SHARED = '__fadShared';
-const SHARED_LIST = `${SRC}classic-shared.ts`;
+const SHARED_LIST = `${SRC}chunks/classic-shared.ts`;
 
-/** src/classic-shared.ts's list: each `export * as name from 'specifier'`, the modules chunks take from the main chunk. */
+/** src/chunks/classic-shared.ts's list: each `export * as name from 'specifier'`, the modules chunks take from the main chunk. */
 export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array<{ name: string; specifier: string }> {
   return [...source.matchAll(/^export \* as (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
 }
@@ -26,8 +26,8 @@ export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array
  * which many static hosts (S3 and others, by default) do not send, and the page would show an empty
  * box. Vite cannot code-split a classic (IIFE) build, so each lazy part is built here on its own,
  * as a classic script that files its exports on its own <script> element, under CHUNK_KEY
- * (src/classic-chunk.ts loads it and reads them there), and the main build swaps src/lazy-chunks.ts for
- * src/lazy-chunks-classic.ts, whose `__FAD_CHUNKS__` becomes the chunks' hashed names.
+ * (src/chunks/classic-chunk.ts loads it and reads them there), and the main build swaps src/chunks/lazy-chunks.ts for
+ * src/chunks/lazy-chunks-classic.ts, whose `__FAD_CHUNKS__` becomes the chunks' hashed names.
  * `config` is what every build shares (aliases, JSX): the same as the main build's.
  */
 export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root' | 'mode' | 'define'>): Plugin {
@@ -36,7 +36,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
   return {
     name: 'franchise-ai-demo-classic-chunks',
     apply: 'build',
-    // Before Vite's resolver, which would otherwise find src/lazy-chunks.ts itself.
+    // Before Vite's resolver, which would otherwise find src/chunks/lazy-chunks.ts itself.
     enforce: 'pre',
     async buildStart() {
       const built = await Promise.all(Object.entries(LAZY_CHUNKS).map(([name, entry]) => buildChunk(config, name, entry)));
@@ -53,12 +53,12 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
     },
     transform(code, id) {
       if (id === SHARED_LIST) return { code: sharedModulesSource(code, chunks), map: null };
-      if (!id.endsWith('/src/lazy-chunks-classic.ts')) return null;
+      if (!id.endsWith('/src/chunks/lazy-chunks-classic.ts')) return null;
       const declared = /declare const __FAD_CHUNKS__[^;]*;/;
-      if (!declared.test(code)) this.error('src/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__');
+      if (!declared.test(code)) this.error('src/chunks/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__');
       // Every chunk it asks for must be one built here (LAZY_CHUNKS), or a visitor would get a 404.
       for (const [, name] of code.matchAll(/__FAD_CHUNKS__\['([^']+)'\]/g))
-        if (!(name! in files)) this.error(`src/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
+        if (!(name! in files)) this.error(`src/chunks/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },
     generateBundle(_output, bundle) {
@@ -67,7 +67,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       const main = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])));
       for (const { name, moduleIds } of chunks) {
         const twice = moduleIds.filter((id) => main.has(id) && !id.startsWith('\0'));
-        if (twice.length) this.error(`chunk ${name} and the main chunk both contain ${twice.join(', ')}: list them in src/classic-shared.ts`);
+        if (twice.length) this.error(`chunk ${name} and the main chunk both contain ${twice.join(', ')}: list them in src/chunks/classic-shared.ts`);
       }
       for (const { fileName, code } of chunks) this.emitFile({ type: 'asset', fileName, source: code });
     },
@@ -89,7 +89,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
         async buildStart() {
           for (const { name, specifier } of sharedModules()) {
             const resolved = await this.resolve(specifier, SHARED_LIST);
-            if (!resolved) this.error(`src/classic-shared.ts: cannot resolve ${specifier}`);
+            if (!resolved) this.error(`src/chunks/classic-shared.ts: cannot resolve ${specifier}`);
             shared.set(resolved.id, name);
           }
         },
@@ -129,7 +129,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
 const SHARED_PREFIX = 'fad-shared:';
 
 /**
- * src/classic-shared.ts as the main chunk builds it: each listed module as an object of only the
+ * src/chunks/classic-shared.ts as the main chunk builds it: each listed module as an object of only the
  * bindings the chunks import from it, so the main chunk keeps nothing more than it would anyway.
  */
 function sharedModulesSource(source: string, built: Array<{ imports: Map<string, Set<string>> }>): string {

@@ -6,7 +6,7 @@ import { attributeTypes } from './attribute-types.mjs';
 import { franchiseAiDemoPlugin } from './custom-elements-plugin.mjs';
 
 /** What the analyzer reads: the documented interface and the constants, map and list it is checked against. */
-const ANALYZED = ['src/element.ts', 'src/attributes.ts', 'src/events.ts', 'src/tag.ts'];
+const ANALYZED = ['src/element/element.ts', 'src/element/attribute-rules.ts', 'src/events.ts', 'src/element/tag.ts'];
 /** The schema version is the installed schema package's, so updating that package updates the claim. */
 const SCHEMA_VERSION = createRequire(import.meta.url)('custom-elements-manifest/package.json').version;
 

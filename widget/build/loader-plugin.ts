@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { POLICY_KEY, POLICY_NAME } from '../src/chunk-key.ts';
-import { LOAD_FAILED } from '../src/load-failed.ts';
-import { DEFAULT_TAG } from '../src/tag.ts';
+import { POLICY_KEY, POLICY_NAME } from '../src/chunks/chunk-key.ts';
+import { LOAD_FAILED } from '../src/chunks/load-failed.ts';
+import { DEFAULT_TAG } from '../src/element/tag.ts';
 
 /**
  * `dist/franchise-ai-demo.js`: the one file a page includes, with a stable name (cached briefly),
@@ -11,7 +11,7 @@ import { DEFAULT_TAG } from '../src/tag.ts';
  * finds its own tag by file name). Should the chunk not arrive, the element shows a short message
  * instead of an empty box. On a page that enforces Trusted Types it creates the widget's one policy
  * (POLICY_NAME), which turns only this build's own chunk addresses into script URLs, and hands it to
- * the main chunk on its <script> element (src/classic-chunk.ts), so nothing lands on `window`.
+ * the main chunk on its <script> element (src/chunks/classic-chunk.ts), so nothing lands on `window`.
  */
 export function loaderPlugin(options: { entryName: string; fileName: string }): Plugin {
   return {

@@ -225,9 +225,9 @@ describe('fillCopy and built-in property names', () => {
 });
 
 describe('copy: written in two parts, joined without loss', () => {
-  it('first-copy.ts and later-copy.ts share no key, so joining them overrides nothing', async () => {
-    const { firstCopy } = await import('./first-copy.ts');
-    const { laterCopy } = await import('./later-copy.ts');
+  it('form/copy.ts and after-form/copy.ts share no key, so joining them overrides nothing', async () => {
+    const { firstCopy } = await import('./form/copy.ts');
+    const { laterCopy } = await import('./after-form/copy.ts');
     expect(Object.keys(firstCopy).filter((key) => Object.hasOwn(laterCopy, key))).toEqual([]);
     expect(Object.keys(copy)).toHaveLength(Object.keys(firstCopy).length + Object.keys(laterCopy).length);
   });

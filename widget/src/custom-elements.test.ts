@@ -6,8 +6,9 @@ import type { ClassDeclaration, CustomElementDeclaration, Package } from 'custom
 import { describe, expect, it } from 'vitest';
 import { createManifest } from '../build/custom-elements-manifest.mjs';
 import { attributeValues, elementsOf, vsCodeHtmlCustomData, webTypes } from '../build/editor-data.mjs';
-import { parseConfig, toPropName, WIDGET_ATTRIBUTES, type WidgetConfig } from './attributes.ts';
-import { DEFAULT_TAG } from './define.ts';
+import { parseConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './element/attribute-rules.ts';
+import { toPropName } from './element/prop-names.ts';
+import { DEFAULT_TAG } from './element/define.ts';
 
 // dist/custom-elements.json and the editor data are made at build time (scripts/custom-elements.mjs)
 // from element.ts's doc comment; here the same generation runs on the sources, so a doc comment,
@@ -137,17 +138,17 @@ describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'an attribute added to WIDGET_ATTRIBUTES',
-      edit('src/attributes.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
+      edit('src/element/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
       /@attr tags .* differ from WIDGET_ATTRIBUTES/,
     ],
-    ['an @attr tag removed', edit('src/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an @attr tag removed', edit('src/element/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     [
       'an event renamed in the map',
       edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"),
       /@event tags .* differ from FranchiseAiDemoEventMap/,
     ],
-    ['a part added to a component', edit('src/steps/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],
-    ['a @csspart tag removed', edit('src/element.ts', / \* @csspart dialog .*\n/, ''), /@csspart tags .* differ from the part="..." names/],
+    ['a part added to a component', edit('src/form/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],
+    ['a @csspart tag removed', edit('src/element/element.ts', / \* @csspart dialog .*\n/, ''), /@csspart tags .* differ from the part="..." names/],
     [
       'a custom property added to styles.css',
       edit('src/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'),
@@ -155,7 +156,7 @@ describe('custom-elements.json refuses drift', () => {
     ],
     [
       'the doc comment moved off the interface',
-      edit('src/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '),
+      edit('src/element/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '),
       /no interface FranchiseAiDemoElement/,
     ],
   ])('%s fails the generation', (_label, doctored, message) => {
@@ -165,8 +166,8 @@ describe('custom-elements.json refuses drift', () => {
   it('follows the code where it is the source: the tag, an attribute type, an event type, a fallback', () => {
     const doctored = theElement(
       manifestWith({
-        ...edit('src/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
-        ...edit('src/attributes.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
+        ...edit('src/element/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
+        ...edit('src/element/attribute-rules.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
         ...edit('src/events.ts', 'CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>', 'CustomEvent<{ ok: boolean; at: number }>'),
         ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
       }),

@@ -1,9 +1,9 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { describe, expect, it } from 'vitest';
-import { NEXT_STEP_CHOICES } from './flow/next-step.ts';
+import { NEXT_STEP_CHOICES } from './after-form/flow/next-step.ts';
 import { DATA_LAYER_EVENTS, dataLayerEntries, forwardToDataLayer, type DataLayerEntry } from './data-layer.ts';
 import type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName } from './events.ts';
-import { STEPS } from './flow/form-flow.ts';
+import { STEPS } from './form/reducer.ts';
 
 type Case = { [Name in FranchiseAiDemoEventName]: [Name, FranchiseAiDemoEventMap[Name]['detail'], DataLayerEntry[]] }[FranchiseAiDemoEventName];
 

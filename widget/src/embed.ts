@@ -1,4 +1,4 @@
 // The script-tag entry: loaded by dist/franchise-ai-demo.js, registers the element.
-import { defineFranchiseAiDemo } from './define.ts';
+import { defineFranchiseAiDemo } from './element/define.ts';
 
 defineFranchiseAiDemo();

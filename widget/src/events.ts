@@ -1,6 +1,6 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
-import type { Step } from './flow/flow.ts';
-import type { NextStepChoice } from './flow/next-step.ts';
+import type { Step } from './after-form/reducer.ts';
+import type { NextStepChoice } from './after-form/flow/next-step.ts';
 
 /** Where in the flow something went wrong. */
 export type ErrorStage = 'submit' | 'assistant' | 'phone' | 'voice';

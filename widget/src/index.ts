@@ -1,18 +1,18 @@
 // The ESM entry for bundler users: `import '@franchise-ai/widget'` registers
 // <franchise-ai-demo> in a browser and does nothing during server rendering.
-import { defineFranchiseAiDemo } from './define.ts';
+import { defineFranchiseAiDemo } from './element/define.ts';
 
-export { defineFranchiseAiDemo, DEFAULT_TAG } from './define.ts';
-export type { FranchiseAiDemoElement } from './element.ts';
+export { defineFranchiseAiDemo, DEFAULT_TAG } from './element/define.ts';
+export type { FranchiseAiDemoElement } from './element/element.ts';
 export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage } from './events.ts';
 export {
   WIDGET_ATTRIBUTES,
   type FranchiseAiDemoAttributes,
   type WidgetAttribute,
   type WidgetAttributeValue,
-  type WidgetProps,
-} from './attributes.ts';
-export type { Step } from './flow/flow.ts';
+} from './element/attribute-rules.ts';
+export type { WidgetProps } from './element/prop-names.ts';
+export type { Step } from './after-form/reducer.ts';
 export type { BusinessType } from '@franchise-ai/shared/constants';
 export type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 

@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { toPropName, type FranchiseAiDemoAttributes, type WidgetAttribute, type WidgetConfig, type WidgetProp, type WidgetProps } from './attributes.ts';
-import type { FranchiseAiDemoElement } from './element.ts';
-import type { FranchiseAiDemoProps } from './franchise-ai-demo.tsx';
+import type { FranchiseAiDemoAttributes, WidgetAttribute, WidgetConfig } from './element/attribute-rules.ts';
+import { toPropName, type WidgetProp, type WidgetProps } from './element/prop-names.ts';
+import type { FranchiseAiDemoElement } from './element/element.ts';
+import type { R2wcProps } from './element/parsed-config.tsx';
 
 // Compile-time checks (`pnpm typecheck` runs tsc over the tests): every public type that names the
 // attributes or their props is derived from WIDGET_ATTRIBUTES, or must agree with it.
@@ -26,9 +27,9 @@ describe('the public types follow the one attribute list', () => {
     expectTypeOf(toPropName('home-url')).toEqualTypeOf<'homeUrl'>();
   });
 
-  it("the component's props are exactly the attributes' props plus r2wc's container", () => {
-    expectTypeOf<keyof FranchiseAiDemoProps>().toEqualTypeOf<ExpectedProp | 'container'>();
-    expectTypeOf<FranchiseAiDemoProps['homeUrl']>().toEqualTypeOf<string | undefined>();
+  it("the props r2wc renders with are exactly the attributes' props plus r2wc's container", () => {
+    expectTypeOf<keyof R2wcProps>().toEqualTypeOf<ExpectedProp | 'container'>();
+    expectTypeOf<R2wcProps['homeUrl']>().toEqualTypeOf<string | undefined>();
   });
 
   it("the element's properties are the attributes' props", () => {

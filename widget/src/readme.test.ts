@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_ATTRIBUTES } from './attributes.ts';
+import { WIDGET_ATTRIBUTES } from './element/attribute-rules.ts';
 
 // widget/README.md is the public contract's reference: its tables must list exactly what the code
 // has (the parts in src, the --fad-* properties in styles.css with their defaults, the attributes,
@@ -13,7 +13,7 @@ const read = (path: string) => readFileSync(join(WIDGET, path), 'utf8');
 
 const readme = read('README.md');
 const styles = read('src/styles.css');
-const elementDoc = read('src/element.ts');
+const elementDoc = read('src/element/element.ts');
 const components = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .map((file) => readFileSync(join(SRC, file), 'utf8'))

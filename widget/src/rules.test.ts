@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { firstCopy } from './first-copy.ts';
+import { firstCopy } from './form/copy.ts';
 import { checkAttributes, missingSchemeMessage, WEBHOOK_BASE_MESSAGE, WIDGET_ATTRIBUTES } from './rules.ts';
 
 const BASE = 'https://hooks.example.com/webhook/acme';
 
 describe('checkAttributes', () => {
-  it('finds nothing wrong with a valid set, and gives the config the element would use', () => {
-    const { config, problems } = checkAttributes({ 'webhook-base': `${BASE}/`, 'business-type': 'Franchisee', 'home-url': '/home' });
+  it('finds nothing wrong with a valid set, and gives the values the element would use by attribute name', () => {
+    const { values, problems } = checkAttributes({ 'webhook-base': `${BASE}/`, 'business-type': 'Franchisee', 'home-url': '/home', 'voice-avoid-eval': '' });
     expect(problems).toEqual({});
-    expect(config).toMatchObject({ webhookBase: `${BASE}/`, businessType: 'franchisee', homeUrl: '/home' });
+    expect(values).toMatchObject({
+      'webhook-base': `${BASE}/`,
+      'business-type': 'franchisee',
+      'home-url': '/home',
+      'voice-avoid-eval': true,
+      'public-key': null,
+    });
+    expect(Object.keys(values)).toEqual([...WIDGET_ATTRIBUTES]);
   });
 
   it.each([

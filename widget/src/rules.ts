@@ -1,17 +1,21 @@
 // The widget's own rules for its attributes, without the element: `@franchise-ai/widget/rules`
 // (dist/esm/rules.js) registers nothing and loads no Preact, so a page builder (the site's /embed)
 // checks values exactly as the element will, instead of keeping a copy of the rules.
-import { parseConfig, toPropName, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './attributes.ts';
-import { firstCopy } from './first-copy.ts';
+import { parseConfig, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './element/attribute-rules.ts';
+import { toPropName, type PropName } from './element/prop-names.ts';
+import { firstCopy } from './form/copy.ts';
 
-export { WIDGET_ATTRIBUTES, parseConfig, toPropName, type RawAttributes, type WidgetAttribute, type WidgetConfig };
+export { WIDGET_ATTRIBUTES, parseConfig, type RawAttributes, type WidgetAttribute, type WidgetConfig };
+
+/** What the element would run with, keyed by attribute name: each attribute's parsed value (its default when absent or refused). */
+export type AttributeValues = { [Attribute in WidgetAttribute]: WidgetConfig[PropName<Attribute>] };
 
 /** What the element shows instead of the form while `webhook-base` is missing or unusable. */
 export const WEBHOOK_BASE_MESSAGE: string = firstCopy.configMissingWebhookBase;
 
 export interface AttributeCheck {
-  /** What the element would run with. */
-  config: WidgetConfig;
+  /** What the element would run with, by attribute name. */
+  values: AttributeValues;
   /**
    * What the element would say about each attribute: for `webhook-base`, the message it shows in
    * place of the form (or, for a value that only lacks its scheme, missingSchemeMessage: the one
@@ -31,7 +35,8 @@ export function checkAttributes(raw: RawAttributes): AttributeCheck {
   }
   const config = parseConfig(raw, () => {});
   if (config.webhookBase === null) problems['webhook-base'] = missingSchemeMessage(raw['webhook-base']) ?? WEBHOOK_BASE_MESSAGE;
-  return { config, problems };
+  const values = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, config[toPropName(attribute)]])) as AttributeValues;
+  return { values, problems };
 }
 
 /**

@@ -1,7 +1,7 @@
 // One sales person's choice on /embed: a value for every attribute of the widget and every
 // `--fad-*` property, checked with the widget's own rules, and kept in the page's query string
 // so that a link reproduces it.
-import { checkAttributes, toPropName, type WidgetAttribute } from '@franchise-ai/widget/rules';
+import { checkAttributes, type WidgetAttribute } from '@franchise-ai/widget/rules';
 import { snippetRefusal } from './snippet-escape.ts';
 import { ATTRIBUTE_FIELDS, STYLE_FIELDS, type AttributeField } from './widget-facts.ts';
 
@@ -108,13 +108,13 @@ export function readQuery(search: string, defaults: EmbedChoice): { choice: Embe
 
 /** One attribute's value from a link, judged by the widget: what the form keeps (undefined: the default) and what is wrong. */
 function readAttribute(field: AttributeField, value: string): { problem: string | undefined; accepted: string | undefined } {
-  const { config, problems } = checkAttributes({ [field.name]: value });
+  const { values, problems } = checkAttributes({ [field.name]: value });
   // An empty webhook-base alone is the widget's "missing" message: from a link it is a value like any other.
   const problem = value.trim() === '' ? undefined : (problems[field.name] ?? snippetRefusal(field.name, value.trim()));
   if (field.kind === 'text') return { problem, accepted: value };
   if (field.kind === 'choice' && value.trim() === '') return { problem: undefined, accepted: undefined };
   if (problem) return { problem, accepted: undefined };
-  if (field.kind === 'flag') return { problem, accepted: (config as unknown as Record<string, unknown>)[toPropName(field.name)] === true ? 'true' : '' };
+  if (field.kind === 'flag') return { problem, accepted: values[field.name] === true ? 'true' : '' };
   const option = field.options.find((candidate) => candidate === value.trim().toLowerCase());
   return option === undefined
     ? { problem: `${field.name} "${value}" is not one of ${field.options.join(', ')}.`, accepted: undefined }

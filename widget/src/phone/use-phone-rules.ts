@@ -1,6 +1,6 @@
 import type { PhoneRulesStatus } from './phone-check.ts';
 import { useEffect, useState } from 'preact/hooks';
-import { loadPhoneRules } from '../lazy-chunks.ts';
+import { loadPhoneRules } from '../chunks/lazy-chunks.ts';
 
 /**
  * The phone rules, loaded when the first component asking for them mounts (the phone dialog, which

@@ -1,4 +1,4 @@
-import type { MicrophoneProblem } from '../flow/flow.ts';
+import type { MicrophoneProblem } from '../after-form/reducer.ts';
 
 // What a failed getUserMedia means for the visitor. Each problem has its own notice (copy.ts), and
 // each offers 'Call Me' instead: only a refusal is fixed by allowing the microphone.

@@ -1,5 +1,5 @@
-import { browserCallStatus } from '../flow/call-view.ts';
-import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../flow/flow.ts';
+import { browserCallStatus } from '../after-form/flow/call-view.ts';
+import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../after-form/reducer.ts';
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';

@@ -1,5 +1,5 @@
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
-import { laterCopy } from '../later-copy.ts';
+import { laterCopy } from '../after-form/copy.ts';
 import { WebhookError } from './webhook-client.ts';
 
 /**

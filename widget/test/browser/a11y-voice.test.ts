@@ -4,7 +4,7 @@ import { runAxe } from '@franchise-ai/test-support/axe';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { BAR_WEIGHTS } from '../../src/steps/call-visualiser.tsx';
+import { BAR_WEIGHTS } from '../../src/after-form/steps/call-visualiser.tsx';
 import { callStatus, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { movingParts } from '../support/motion.ts';

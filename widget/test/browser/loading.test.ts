@@ -4,7 +4,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { LOADING_STAGES } from '../../src/figures.ts';
-import { settledStageText } from '../../src/steps/loading-step.tsx';
+import { settledStageText } from '../../src/after-form/steps/loading-step.tsx';
 import { loadingStartedAt } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';

@@ -4,7 +4,7 @@ import type { BusinessType } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, fillForm, heading, PHONE, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { settledStageText } from '../../src/steps/loading-step.tsx';
+import { settledStageText } from '../../src/after-form/steps/loading-step.tsx';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 import { possessive } from '../../src/possessive.ts';

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { BAR_WEIGHTS, formatCallTime } from '../../src/steps/call-visualiser.tsx';
+import { BAR_WEIGHTS, formatCallTime } from '../../src/after-form/steps/call-visualiser.tsx';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';

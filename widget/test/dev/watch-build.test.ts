@@ -76,11 +76,11 @@ it('the first build writes the script-tag loader and its chunks and the ESM entr
   await expect.poll(() => holding(copy.formHeading), BUILD_WAIT).toEqual([true, true]);
   const before = distFiles();
 
-  // The edit: the heading in src/first-copy.ts, and a type exported from src/index.ts.
+  // The edit: the heading in src/form/copy.ts, and a type exported from src/index.ts.
   const edited = `${copy.formHeading} (edited ${process.pid})`;
-  const copySource = read('src/first-copy.ts');
+  const copySource = read('src/form/copy.ts');
   expect(copySource).toContain(`'${copy.formHeading}'`);
-  writeFileSync(join(copyOfWidget, 'src/first-copy.ts'), copySource.replace(`'${copy.formHeading}'`, `'${edited}'`));
+  writeFileSync(join(copyOfWidget, 'src/form/copy.ts'), copySource.replace(`'${copy.formHeading}'`, `'${edited}'`));
   writeFileSync(join(copyOfWidget, 'src/index.ts'), `${read('src/index.ts')}export type WatchBuildMark = '${edited}';\n`);
 
   await expect.poll(() => holding(edited), BUILD_WAIT).toEqual([true, true]);

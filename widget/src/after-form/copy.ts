@@ -1,0 +1,183 @@
+import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
+import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
+
+const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
+const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
+/**
+ * The hosts' example of a valid number (PHONE_EXAMPLE, shared/src/call-policy.ts), spelled here:
+ * importing call-policy into this chunk would bring the phone rules it imports (libphonenumber-js,
+ * lazy) along in the ESM build. copy.test.ts holds the two equal.
+ */
+const PHONE_EXAMPLE = '+1 201 555 0123';
+
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+/** The texts from the form's sending on (src/copy.ts joins all). */
+export const laterCopy = {
+  // Why a field is refused: the lead rules, checked as the form is sent, which the webhook host
+  // applies too (its 400 `fields`).
+  ...LEAD_REASONS,
+  // Step 2: loading.
+  loadingHeading: 'Building Your Franchise AI Assistant',
+  loadingProgressLabel: 'Demo build progress',
+  // {companyPossessive}: possessive.ts, so 'Acme Burgers' reads "Acme Burgers'", not "Burgers's".
+  loadingStage1: 'Analyzing {companyPossessive} franchise operations...',
+  loadingStage2: 'Building custom franchise automation workflows...',
+  loadingStage3: 'Initializing your {businessType} AI assistant...',
+  // Read after a finished stage's text by screen readers (the check mark says it on screen).
+  loadingStageDone: 'done',
+  // Under the stages: what the host read of the visitor's website (issue 26, demo_status).
+  // Around the stages (issue 26): the agent being put together, the seconds left, and its first words.
+  assemblyLabel: 'Your agent',
+  assemblyOfferingsLabel: 'What it will do',
+  secondsLeft: '{seconds} s left',
+  firstWordsHeading: 'On the phone, your agent opens with',
+  firstWordsWaiting: 'Its first words are written once your website has been read.',
+  learnedHeading: 'What we learned',
+  learnedReading: 'Reading {website}...',
+  learnedUnreadable: "We couldn't read {website}; your agent will use what you told us.",
+  learnedLocation: 'Location',
+  learnedInvestment: 'Investment',
+  learnedFranchiseFee: 'Franchise fee',
+  learnedRoyalty: 'Royalty',
+  learnedTerritory: 'Territory',
+  learnedSupport: 'Support',
+  learnedService: 'Offers',
+  learnedHours: 'Hours',
+  learnedTelephone: 'Phone',
+  learnedEmail: 'Email',
+  // Step 3: congratulations.
+  // Under 'Call Scheduled!' when the host said it placed no call (issue 30: no voice configured there).
+  callNotPlaced: 'Test host: no call is placed, because voice is not configured here.',
+  readyHeading: 'Great! Your Custom Agent Is Ready',
+  readyIntro: 'Choose how you want to meet your franchise AI agent.',
+  callMeTitle: 'Call Me',
+  callMeText: `Get a phone call from your agent within ${expected}.`,
+  // The option card's button and the phone dialog's submit share one text.
+  scheduleCall: 'Schedule Call',
+  browserTitle: 'Test In Browser',
+  browserText: 'Talk to your agent right now with your microphone.',
+  browserButton: 'Start Browser Test',
+  agentDetailsHeading: 'Your Agent Details',
+  agentNameLabel: 'Name',
+  agentCompanyLabel: 'Company',
+  agentIdLabel: 'Agent ID',
+  phoneDialogTitle: 'Schedule Your Call',
+  phoneDialogText: 'Enter the number your AI agent should call.',
+  phoneLabel: 'Phone Number',
+  // A valid number (the hosts' own example), so that copying it shows what a good one looks like.
+  phonePlaceholder: PHONE_EXAMPLE,
+  phoneCancel: 'Cancel',
+  // The country a number without + is read for; each option reads e.g. 'France (+33)'.
+  phoneCountryLabel: 'Country',
+  phoneCountryOption: '{country} (+{callingCode})',
+  phoneHintLoading: 'Getting phone number formats ready...',
+  // Too short, too long, or digits no line has: one hint, short enough for two lines at 320 px.
+  phoneHintIncomplete: 'Check the number, or start with + and the country code.',
+  phoneHintRulesUnavailable: `Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
+  // The number valid only read another way (another country, or its + left out): the button takes that reading.
+  phoneDidYouMean: 'Did you mean {number}?',
+  // The number that will be called, in international form, before the visitor confirms.
+  phoneWillCall: 'We will call {number}.',
+  // Beside the box, before anything is sent (extends the spec): who calls, that it is an AI, once,
+  // recording as the host said (or "may be" when it did not), and that agreeing is no purchase condition.
+  consentCall: 'An AI voice agent from {company} will call this number once, for this demo.',
+  consentRecorded: 'The call is recorded.',
+  consentNotRecorded: 'The call is not recorded.',
+  consentMayBeRecorded: 'The call may be recorded.',
+  consentNoPurchase: 'Agreeing is not a condition of any purchase.',
+  consentPrivacyLink: 'Privacy policy',
+  consentLabel: 'I agree to receive this AI demo call',
+  // Why Schedule Call is disabled: the number, the box, or both.
+  scheduleNeedsBoth: 'Enter a valid number and tick the box.',
+  scheduleNeedsNumber: 'Enter a valid number to schedule the call.',
+  scheduleNeedsConsent: 'Tick the box to schedule the call.',
+  // Schedule Call while the host answers.
+  scheduling: 'Scheduling...',
+  // A 429 whose answer had no words of its own.
+  phoneTooManyRequests: 'Too many call requests right now. Please try again later.',
+
+  // Step 4: call scheduled.
+  callScheduledHeading: 'Call Scheduled!',
+  callScheduledText: 'Your franchise AI agent will call you within a few minutes.',
+  callExpectedLabel: 'Expected within',
+  callExpectedValue: expected,
+  callDurationLabel: 'Call duration',
+  callDurationValue: duration,
+  // The number asked for, read as people write it, and the way to ask for another (issue 27).
+  callingNumber: "We're calling {number}.",
+  changeNumber: 'Change number',
+  // Speed to lead (issue 27, point 4): only once the host knows the phone rang.
+  callRang: 'Your phone rang {seconds} seconds after you asked.',
+  callRangOne: 'Your phone rang 1 second after you asked.',
+  callFeaturesHeading: 'On the call your agent will',
+  callFeature1: 'Greet you by name and talk about {company}',
+  callFeature2: 'Qualify a lead the way your team would',
+  // Not 'Book a follow-up': the agent books nothing (issue 27, point 3). What follows the call is below, when the host does it.
+  callFeature3: 'Answer your questions as they come up',
+  // After the call: only what the host said it does (demo_form's calls.followUp).
+  scheduledAfterHeading: 'After the call',
+  scheduledAfterMail: 'We e-mail a summary of the call to {email}.',
+  scheduledAfterBooking: 'Want to talk to our team? Book a discovery call at a time that suits you.',
+  // Meanwhile, the browser call (issue 27): the visitor starts it, as every contact.
+  talkInBrowser: 'Talk in your browser while you wait',
+  backHome: 'Back to Home',
+
+  // Step 5: browser call.
+  welcomeHeading: 'Welcome, {name}!',
+  // Before Start Call (extends the spec): who answers, and recording as the host said.
+  browserCallAi: 'You are about to talk to an AI assistant.',
+  browserCallRecorded: 'The conversation is recorded.',
+  browserCallNotRecorded: 'The conversation is not recorded.',
+  browserCallMayBeRecorded: 'The conversation may be recorded.',
+  statusGettingAssistant: 'Getting assistant ready...',
+  statusAssistantReady: 'Assistant ready',
+  statusAssistantError: 'Error getting assistant',
+  statusStarting: 'Starting call...',
+  statusCallStarted: 'Call started',
+  statusSpeaking: 'Assistant speaking...',
+  statusListening: 'Listening...',
+  statusCallEnded: 'Call ended',
+  statusError: 'Error occurred',
+  statusNotReady: 'Error: Assistant not ready',
+  microphoneBlocked: 'Your microphone is blocked. Allow it in your browser to talk here, or choose Call Me to get a phone call instead.',
+  microphoneNotFound: 'No microphone was found. Connect one to talk here, or choose Call Me to get a phone call instead.',
+  microphoneUnavailable:
+    'Your microphone could not be started. It may be in use by another app: close it and try again, or choose Call Me to get a phone call instead.',
+  // Beside 'Error getting assistant' and 'Error occurred': never a dead end, 'Call Me' is always offered.
+  tryAgain: 'Try Again',
+  assistantErrorNotice: 'Your agent could not be reached. Try again, or choose Call Me to get a phone call instead.',
+  callErrorNotice: 'The call could not go through. Start it again, or choose Call Me to get a phone call instead.',
+  callUnavailableNotice: 'Calls in the browser are not available on this page. Choose Call Me to get a phone call instead.',
+  startCall: 'Start Call',
+  endCall: 'End Call',
+  // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).
+  callTimerLabel: 'Call time',
+  // During the call (issue 27): live captions by speaker, their toggle, and Mute (a toggle: one
+  // label, its state in aria-pressed).
+  captionsToggle: 'Captions',
+  captionsLabel: 'Live captions',
+  captionAgent: 'Agent',
+  captionYou: 'You',
+  mute: 'Mute',
+  microphoneMuted: 'Microphone muted',
+  loadingButton: 'Loading...',
+  // The call panel (issue 27): who answers, and the heads-up before the browser asks for the microphone.
+  callAgentName: '{company} AI agent',
+  microphoneHeadsUp: 'When you start the call, your browser asks to use your microphone: choose Allow.',
+  // "Try asking..." (issue 27, in place of the spec's three feature cards): three questions per side,
+  // spoken by the visitor; a tap shows the chosen one in the panel.
+  tryAskingHeading: 'Try asking...',
+  tryAskingHint: 'Tap a question below, then ask it out loud on the call.',
+  tryAskingSay: 'Ask: “{prompt}”',
+  franchisorPrompt1: 'How much does it cost to open a franchise?',
+  franchisorPrompt2: 'Is there a territory available near me?',
+  franchisorPrompt3: 'What training and support do I get?',
+  franchiseePrompt1: 'What are your opening hours?',
+  franchiseePrompt2: 'Can I book an appointment this week?',
+  franchiseePrompt3: 'Do you have an offer for new customers?',
+  // After a browser call (issue 27): every end state has a next step, always one the visitor takes.
+  afterCallHeading: 'Your next step',
+  afterCallMail: 'A summary of this call is on its way to {email}.',
+  bookDiscoveryCall: 'Book a discovery call',
+  afterCallPhone: 'Or hear it on the phone: your agent calls you once, only when you ask.',
+} as const;

@@ -1,0 +1,50 @@
+import type { CopyKey } from '../../copy.ts';
+import { browserCallRetry, isCallActive, microphoneNotice, type FlowState } from '../reducer.ts';
+
+// What the browser-call step shows, decided from the flow's state. The decisions the flow itself
+// acts on (browserCallRetry, microphoneNotice) are the reducer's (after-form/reducer.ts).
+
+/** The status line of the browser call (spec section 4), as a copy key. */
+export function browserCallStatus(state: FlowState): CopyKey {
+  switch (state.callStatus) {
+    case 'starting':
+      return 'statusStarting';
+    case 'active':
+      if (state.assistantSpeaking === null) return 'statusCallStarted';
+      return state.assistantSpeaking ? 'statusSpeaking' : 'statusListening';
+    case 'ended':
+      return 'statusCallEnded';
+    case 'error':
+    case 'unavailable':
+    case 'microphone-blocked':
+    case 'microphone-not-found':
+    case 'microphone-unavailable':
+      return 'statusError';
+    case 'not-ready':
+      return 'statusNotReady';
+    case 'idle':
+      if (state.assistantStatus === 'ready') return 'statusAssistantReady';
+      if (state.assistantStatus === 'error') return 'statusAssistantError';
+      return 'statusGettingAssistant';
+  }
+}
+
+/**
+ * The notice beside a stuck browser step, which always offers 'Call Me' (the phone dialog) as a way
+ * on, and says what else the visitor can do: the microphone's problem, 'Try Again' for the
+ * assistant, 'Start Call' again, or nothing else. Null while nothing is stuck.
+ */
+export function browserCallNotice(state: FlowState): CopyKey | null {
+  if (state.callStatus === 'unavailable') return 'callUnavailableNotice';
+  const retry = browserCallRetry(state);
+  if (retry === 'fetch-assistant') return 'assistantErrorNotice';
+  return retry === 'start-call' ? (microphoneNotice(state) ?? 'callErrorNotice') : null;
+}
+
+/** The call button: what it reads and whether it can be pressed. */
+export function callButton(state: FlowState): { label: CopyKey; disabled: boolean } {
+  if (!state.assistantId) return { label: 'loadingButton', disabled: true };
+  if (isCallActive(state)) return { label: 'endCall', disabled: false };
+  // A start that cannot succeed is not offered: the notice's 'Call Me' is the way on.
+  return { label: 'startCall', disabled: state.callStatus === 'unavailable' };
+}

@@ -1,0 +1,201 @@
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import { emit } from '../events.ts';
+import { firstCopy } from '../form/copy.ts';
+import { laterCopy } from './copy.ts';
+import { createAgentId } from './flow/agent-id.ts';
+import { browserCallRetry, isCallActive, voiceAction } from './reducer.ts';
+import { toPhoneCallRequest } from '../form/validation.ts';
+import { loadVoice } from '../chunks/lazy-chunks.ts';
+import type { FlowCore } from '../form/use-demo-flow.ts';
+import { startBrowserCall } from '../voice/browser-call.ts';
+import type { VoiceCall, VoiceEvent } from '../voice/voice-types.ts';
+import type { MicrophoneProblem } from '../form/reducer.ts';
+import { rememberedIdempotencyKeys } from '../webhooks/idempotency-key.ts';
+import { callRefusal } from '../webhooks/call-refusal.ts';
+import { fetchAssistantId, triggerDemoCall } from './requests.ts';
+import { isWebCallId, reportWebCallId } from '../webhooks/demo-status.ts';
+import { DEMO_STATUS_TIMEOUT_MS } from './flow/profile-poll.ts';
+import { submitDemoRequest, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
+
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+// The handlers from the form's sending on: the form's request, the assistant, the phone call, the
+// voice call, on the flow's core (form/use-demo-flow.ts).
+
+/** What a failed browser call tells the page (`franchise-ai-demo-error`'s message): the words the visitor sees. */
+const VOICE_FAILURE: Record<'error' | MicrophoneProblem, keyof typeof laterCopy> = {
+  error: 'callErrorNotice',
+  'microphone-blocked': 'microphoneBlocked',
+  'microphone-not-found': 'microphoneNotFound',
+  'microphone-unavailable': 'microphoneUnavailable',
+};
+
+export interface LaterHandlers {
+  /** Checks and sends the request that `submit-started` built; the submit calls it once the chunk is here. */
+  send(): void;
+  chooseBrowser(): void;
+  /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
+  retryAssistant(): void;
+  /**
+   * `phoneNumber`: the number in E.164, once the dialog found it valid; `consentText`: the words
+   * shown beside the box the visitor ticked. The dialog waits for the host's answer.
+   */
+  schedulePhoneCall(phoneNumber: string, consentText: string): void;
+  /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
+  startCall(): void;
+  endCall(): void;
+  /** Mute / Unmute during a connected call: the SDK is told, then the reducer. */
+  setMuted(muted: boolean): void;
+}
+
+/**
+ * Built once, when the chunk arrives, on the flow's core: every part of it is stable for the
+ * widget's life but `config`, which the attributes may change, so it is read from `core` at each use.
+ */
+export function laterHandlers(core: FlowCore): LaterHandlers {
+  const { stateRef, dispatch, host, signal, keys, fail, call, volume } = core;
+  const aborted = () => signal.aborted;
+  /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
+  const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: (keys.current ??= rememberedIdempotencyKeys()) });
+
+  async function send() {
+    dispatch({ type: 'submit-checked' });
+    // Refused by the lead rules: the reasons show beside the fields, and nothing is sent.
+    const { sending, request } = stateRef.current;
+    if (!sending || !request) return;
+    emit(host, 'franchise-ai-demo-submit', { request });
+    try {
+      const { calls, demoId } = await submitDemoRequest(request, options());
+      dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, demoId, at: Date.now() });
+    } catch (error) {
+      if (aborted()) return;
+      dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
+      fail('submit', firstCopy.submitError, error);
+    }
+  }
+
+  async function chooseBrowser() {
+    const before = stateRef.current;
+    const { request } = before;
+    if (!request) return;
+    dispatch({ type: 'browser-chosen' });
+    if (stateRef.current === before) return; // not from congratulations or 'Call Scheduled!', or the dialog is sending
+    void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
+    await fetchAssistant(request);
+  }
+
+  async function retryAssistant() {
+    const { request } = stateRef.current;
+    if (!request || browserCallRetry(stateRef.current) !== 'fetch-assistant') return;
+    dispatch({ type: 'assistant-retried' });
+    await fetchAssistant(request);
+  }
+
+  /** The same request each time, so `idempotencyKeys` gives a retry the key of the first try. */
+  async function fetchAssistant(request: DemoRequest) {
+    try {
+      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(request, options()) });
+    } catch (error) {
+      if (aborted()) return;
+      dispatch({ type: 'assistant-failed' });
+      fail('assistant', laterCopy.statusAssistantError, error);
+    }
+  }
+
+  async function schedulePhoneCall(phoneNumber: string, consentText: string) {
+    const before = stateRef.current;
+    const { request } = before;
+    if (!request) return;
+    dispatch({ type: 'phone-submitted', phoneNumber });
+    if (stateRef.current === before) return; // not a request the host can take, or one already with it
+    // The dialog waits, busy, for the answer. A refusal stays in it with the host's words; a failure
+    // is only logged and the visitor moves on (spec section 8). The event tells the page first, then
+    // the step changes.
+    try {
+      const { placed, reason } = await triggerDemoCall(toPhoneCallRequest(request, phoneNumber, consentText), options());
+      // A host with no voice (issue 30): the step says so, and the console says what the host lacks.
+      if (!placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${reason ?? ''}`.trimEnd());
+      emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed });
+      dispatch({ type: 'phone-call-scheduled', phoneNumber, placed });
+    } catch (error) {
+      if (aborted()) return;
+      const refusal = callRefusal(error);
+      // Not known to be placed: a failure is only logged, and the step stays as the spec has it.
+      emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null, placed: false });
+      if (refusal) return dispatch({ type: 'phone-call-refused', ...refusal });
+      fail('phone', 'The call could not be requested.', error);
+      dispatch({ type: 'phone-call-scheduled', phoneNumber });
+    }
+  }
+
+  /** A failure changes nothing for the visitor: one console.debug at most, never an error. */
+  function tellWebCallId(demoId: string, webCallId: string) {
+    if (!isWebCallId(webCallId)) return console.debug('[franchise-ai-demo] voice: the call id is not one the host takes; not reported.');
+    reportWebCallId(demoId, webCallId, { webhookBase: core.config.webhookBase, signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS }).catch(
+      (error: unknown) => void (aborted() || console.debug('[franchise-ai-demo] demo_status: the call id was not reported.', error)),
+    );
+  }
+
+  async function endCall() {
+    if (isCallActive(stateRef.current)) await call.current?.stop();
+  }
+
+  function setMuted(muted: boolean) {
+    if (stateRef.current.callStatus !== 'active' || !call.current) return;
+    // Said on screen only once the SDK took it: never 'Microphone muted' over a microphone still on.
+    if (call.current.setMuted(muted)) dispatch({ type: 'mute-changed', muted });
+  }
+
+  function startCall() {
+    const current = stateRef.current;
+    if (current.step !== 'browser-call' || isCallActive(current)) return;
+    dispatch({ type: 'call-requested' });
+    if (!current.assistantId || !current.request) return;
+    const { demoId } = current.request;
+    const report = (event: VoiceEvent) => {
+      // The call's id, once start() gave it (issue 27): told to the host once per call, so it links the
+      // provider's reports of this call to the demo's lead. Not the reducer's, nor the page's business.
+      if (event.type === 'call-id') return void (demoId && tellWebCallId(demoId, event.id));
+      // Taken as the SDK reports it: the call timer counts from here (FlowState.callTimes).
+      dispatch(voiceAction(event, Date.now()));
+      if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
+      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
+      // The event and the page hear only our own words: the SDK's text (Daily's, or whatever reached
+      // it) goes to the console alone, as the cause.
+      if (event.type === 'call-failed') fail('voice', laterCopy[VOICE_FAILURE[event.reason]], event.message);
+    };
+    const { config } = core;
+    if (!config.publicKey) {
+      // No start can succeed on this page: the reducer offers 'Call Me' and no retry.
+      dispatch({ type: 'call-failed', reason: 'unavailable' });
+      return fail('voice', 'The page gave no public-key for the voice call.');
+    }
+    const { name, company, businessType } = current.request;
+    // The handle is ours before anything is awaited, so End Call and unmounting always find it.
+    const handle: VoiceCall = startBrowserCall(loadVoice, {
+      publicKey: config.publicKey,
+      apiBase: config.voiceApiBase,
+      avoidEval: config.voiceAvoidEval,
+      assistantId: current.assistantId,
+      variableValues: { name, company, businessType },
+      onVolume: (level) => call.current === handle && volume.current?.(level),
+      onEvent: (event) => {
+        if (call.current !== handle) return; // a call this widget has already replaced
+        if (event.type === 'call-ended' || event.type === 'call-failed') call.current = null;
+        report(event);
+      },
+    });
+    const replaced = call.current;
+    call.current = handle;
+    void replaced?.stop();
+  }
+
+  return {
+    send: () => void send(),
+    chooseBrowser: () => void chooseBrowser(),
+    retryAssistant: () => void retryAssistant(),
+    schedulePhoneCall: (phoneNumber, consentText) => void schedulePhoneCall(phoneNumber, consentText),
+    startCall,
+    endCall: () => void endCall(),
+    setMuted,
+  };
+}

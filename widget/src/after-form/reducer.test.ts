@@ -1,0 +1,1132 @@
+import { describe, expect, it } from 'vitest';
+import { LOADING_STAGES } from '../figures.ts';
+import { copy, type CopyKey } from '../copy.ts';
+import { browserCallNotice, browserCallStatus, callButton } from './flow/call-view.ts';
+import {
+  browserCallRetry,
+  fieldError,
+  firstInvalidField,
+  formAlert,
+  otherFieldReasons,
+  flowReducer,
+  initialFlowState,
+  isCallActive,
+  loadingProgress,
+  microphoneNotice,
+  STEPS,
+  voiceAction,
+  type FlowAction,
+  type FlowState,
+} from './reducer.ts';
+import type { DemoFormState } from '../form/validation.ts';
+import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
+import type { CallEvent } from '../voice/voice-types.ts';
+
+// ---------------------------------------------------------------------------
+// Fixtures: every state is reached through the reducer itself, from the
+// initial state, and deep-frozen so a reducer that mutates its input throws.
+// ---------------------------------------------------------------------------
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const run = (...actions: FlowAction[]): FlowState => deepFreeze(actions.reduce(flowReducer, initialFlowState()));
+
+/** What the visitor typed, spaces included: the form keeps it as typed. */
+const TYPED: DemoFormState = {
+  name: '  Jane Smith ',
+  company: 'Acme Franchise',
+  email: 'jane@acme.com',
+  website: 'acme.com',
+  businessType: 'franchisor',
+};
+/** What is sent: trimmed, website normalised. */
+const REQUEST: DemoRequest = {
+  name: 'Jane Smith',
+  company: 'Acme Franchise',
+  email: 'jane@acme.com',
+  website: 'https://acme.com',
+  businessType: 'franchisor',
+};
+/** What the host's rules refuse (an email with no dot in its domain, a website with a space), and why. */
+const INVALID = { email: 'jane@acme', website: 'acme .com' } as const;
+const INVALID_FORM: DemoFormState = { ...TYPED, ...INVALID };
+const INVALID_REASONS = { email: copy.emailInvalid, website: copy.websiteInvalid };
+const AGENT_ID = 'MSO-AB12CD';
+const ASSISTANT_ID = 'asst_123';
+const PHONE = '+1 201 555 0123';
+const PHONE_E164 = '+12015550123';
+/** What the host's demo_form answer said about its calls. */
+const CALLS = { recorded: true, countries: ['US', 'FR'], from: null };
+/** A 400's reasons for the dialog's two controls, and a 429's words. */
+const CALL_REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
+const LIMIT = 'Our demo line has placed all the calls it can today.';
+/** The page's Date.now() when the voice SDK reported the call's start and end: 65 s apart. */
+const CALL_START = 1_700_000_000_000;
+const CALL_END = CALL_START + 65_000;
+
+const A = {
+  name: { type: 'field-changed', field: 'name', value: TYPED.name },
+  company: { type: 'field-changed', field: 'company', value: TYPED.company },
+  email: { type: 'field-changed', field: 'email', value: TYPED.email },
+  website: { type: 'field-changed', field: 'website', value: TYPED.website },
+  franchisee: { type: 'business-type-changed', businessType: 'franchisee' },
+  submitStarted: { type: 'submit-started' },
+  submitChecked: { type: 'submit-checked' },
+  submitSucceeded: { type: 'submit-succeeded', agentId: AGENT_ID, calls: CALLS, at: 1_000 },
+  submitFailed: { type: 'submit-failed' },
+  invalidEmail: { type: 'field-changed', field: 'email', value: INVALID.email },
+  invalidWebsite: { type: 'field-changed', field: 'website', value: INVALID.website },
+  hostRefused: { type: 'submit-failed', fields: { company: 'Not a brand we know.', businessType: 'Unknown type.' } },
+  stage1: { type: 'loading-stage-reached', stage: 1 },
+  stage2: { type: 'loading-stage-reached', stage: 2 },
+  stage3: { type: 'loading-stage-reached', stage: 3 },
+  loadingFinished: { type: 'loading-finished' },
+  dialogOpened: { type: 'phone-dialog-opened' },
+  dialogClosed: { type: 'phone-dialog-closed' },
+  phoneChanged: { type: 'phone-number-changed', value: PHONE },
+  phoneBlank: { type: 'phone-number-changed', value: '   ' },
+  countryFr: { type: 'phone-country-changed', country: 'FR' },
+  consentGiven: { type: 'phone-consent-changed', given: true },
+  consentWithdrawn: { type: 'phone-consent-changed', given: false },
+  phoneSubmitted: { type: 'phone-submitted', phoneNumber: PHONE_E164 },
+  callScheduled: { type: 'phone-call-scheduled', phoneNumber: PHONE_E164 },
+  /** 'Change number' (issue 27): another number, scheduled from 'Call Scheduled!'. */
+  otherPhoneChanged: { type: 'phone-number-changed', value: '+33 6 12 34 56 78' },
+  otherPhoneSubmitted: { type: 'phone-submitted', phoneNumber: '+33612345678' },
+  otherCallScheduled: { type: 'phone-call-scheduled', phoneNumber: '+33612345678' },
+  callRefused: { type: 'phone-call-refused', fields: CALL_REASONS, alert: null },
+  callLimited: { type: 'phone-call-refused', fields: {}, alert: LIMIT },
+  browserChosen: { type: 'browser-chosen' },
+  assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID },
+  assistantFailed: { type: 'assistant-failed' },
+  assistantRetried: { type: 'assistant-retried' },
+  callRequested: { type: 'call-requested' },
+  callStarted: { type: 'call-started', at: CALL_START },
+  speechStarted: { type: 'speech-started' },
+  speechEnded: { type: 'speech-ended' },
+  agentSaid: { type: 'transcript', speaker: 'assistant', text: 'Hello.', final: true },
+  muted: { type: 'mute-changed', muted: true },
+  callEnded: { type: 'call-ended', at: CALL_END },
+  secondCallStarted: { type: 'call-started', at: CALL_END + 5_000 },
+  callFailed: { type: 'call-failed', reason: 'error' },
+  callUnavailable: { type: 'call-failed', reason: 'unavailable' },
+  publicKeyGiven: { type: 'public-key-given' },
+  micBlocked: { type: 'call-failed', reason: 'microphone-blocked' },
+  micNotFound: { type: 'call-failed', reason: 'microphone-not-found' },
+  micUnavailable: { type: 'call-failed', reason: 'microphone-unavailable' },
+} as const satisfies Record<string, FlowAction>;
+
+const FILL = [A.name, A.company, A.email, A.website] as const;
+const FILL_INVALID = [...FILL, A.invalidEmail, A.invalidWebsite] as const;
+const TO_LOADING = [...FILL, A.submitStarted, A.submitChecked, A.submitSucceeded] as const;
+const TO_CONGRATS = [...TO_LOADING, A.loadingFinished] as const;
+const TO_BROWSER = [...TO_CONGRATS, A.browserChosen] as const;
+const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
+const TO_ACTIVE = [...TO_READY, A.callRequested, A.callStarted] as const;
+
+const S = {
+  formEmpty: run(),
+  formPartial: run(A.name, A.company), // email missing
+  formBlank: run({ type: 'field-changed', field: 'name', value: '  ' }, A.company, A.email),
+  formFilled: run(...FILL),
+  formSending: run(...FILL, A.submitStarted),
+  formFailed: run(...FILL, A.submitStarted, A.submitFailed),
+  formInvalid: run(...FILL_INVALID),
+  formSendingInvalid: run(...FILL_INVALID, A.submitStarted),
+  formRefused: run(...FILL_INVALID, A.submitStarted, A.submitChecked),
+  formResendRefused: run(...FILL_INVALID, A.submitStarted, A.submitChecked, A.submitStarted),
+  formResendInvalid: run(...FILL, A.submitStarted, A.submitFailed, A.invalidEmail, A.submitStarted),
+  formFailedInvalid: run(...FILL, A.submitStarted, A.submitFailed, A.invalidEmail),
+  formHostRefused: run(...FILL, A.submitStarted, A.hostRefused),
+  loading0: run(...TO_LOADING),
+  loading1: run(...TO_LOADING, A.stage1),
+  loading2: run(...TO_LOADING, A.stage1, A.stage2),
+  loading3: run(...TO_LOADING, A.stage1, A.stage2, A.stage3),
+  congrats: run(...TO_CONGRATS),
+  congratsDialog: run(...TO_CONGRATS, A.dialogOpened),
+  congratsDialogBlank: run(...TO_CONGRATS, A.dialogOpened, A.phoneBlank),
+  congratsDialogNumber: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged),
+  congratsDialogConsent: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven),
+  phoneSending: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted),
+  phoneRefused: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callRefused),
+  phoneLimited: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callLimited),
+  callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled),
+  browserLoading: run(...TO_BROWSER),
+  browserReady: run(...TO_READY),
+  browserFailed: run(...TO_BROWSER, A.assistantFailed),
+  browserRetrying: run(...TO_BROWSER, A.assistantFailed, A.assistantRetried),
+  failedNotReady: run(...TO_BROWSER, A.assistantFailed, A.callRequested),
+  browserDialog: run(...TO_READY, A.dialogOpened, A.phoneChanged),
+  browserSending: run(...TO_READY, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted),
+  notReady: run(...TO_BROWSER, A.callRequested),
+  starting: run(...TO_READY, A.callRequested),
+  active: run(...TO_ACTIVE),
+  speaking: run(...TO_ACTIVE, A.speechStarted),
+  listening: run(...TO_ACTIVE, A.speechStarted, A.speechEnded),
+  ended: run(...TO_ACTIVE, A.callEnded),
+  restarting: run(...TO_ACTIVE, A.callEnded, A.callRequested),
+  callError: run(...TO_ACTIVE, A.callFailed),
+  startError: run(...TO_READY, A.callRequested, A.callFailed),
+  unavailable: run(...TO_READY, A.callRequested, A.callUnavailable),
+  micBlocked: run(...TO_READY, A.callRequested, A.micBlocked),
+  micNotFound: run(...TO_READY, A.callRequested, A.micNotFound),
+  micUnavailable: run(...TO_READY, A.callRequested, A.micUnavailable),
+} satisfies Record<string, FlowState>;
+type Fixture = keyof typeof S;
+const FIXTURES = Object.keys(S) as Fixture[];
+
+describe('fixtures reach the states they are named after', () => {
+  it.each<[Fixture, Partial<FlowState>]>([
+    ['formEmpty', { step: 'form', sending: false }],
+    ['formSending', { step: 'form', sending: true }],
+    ['formFailed', { step: 'form', submitFailed: true }],
+    ['formInvalid', { step: 'form', form: INVALID_FORM, fieldErrors: {}, refusals: 0 }],
+    ['formSendingInvalid', { step: 'form', sending: true, fieldErrors: {}, refusals: 0 }],
+    ['formRefused', { step: 'form', sending: false, submitFailed: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
+    ['formResendRefused', { step: 'form', sending: true, fieldErrors: {}, refusals: 1 }],
+    ['formResendInvalid', { step: 'form', sending: true, submitFailed: false, form: { ...TYPED, email: INVALID.email } }],
+    ['formFailedInvalid', { step: 'form', submitFailed: true, form: { ...TYPED, email: INVALID.email } }],
+    ['formHostRefused', { step: 'form', submitFailed: true, fieldErrors: A.hostRefused.fields, refusals: 1 }],
+    ['loading0', { step: 'loading', loadingStage: 0 }],
+    ['loading2', { step: 'loading', loadingStage: 2 }],
+    ['loading3', { step: 'loading', loadingStage: 3 }],
+    ['congrats', { step: 'congratulations', phoneDialogOpen: false }],
+    ['congratsDialogNumber', { step: 'congratulations', phoneDialogOpen: true, phoneNumber: PHONE, phoneConsent: false }],
+    ['congratsDialogConsent', { step: 'congratulations', phoneDialogOpen: true, phoneNumber: PHONE, phoneConsent: true, phoneSending: false }],
+    ['phoneSending', { step: 'congratulations', phoneDialogOpen: true, phoneSending: true }],
+    ['phoneRefused', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 }],
+    ['phoneLimited', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
+    ['callScheduled', { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, callTerms: CALLS }],
+    ['browserLoading', { step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle' }],
+    ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['browserFailed', { step: 'browser-call', assistantStatus: 'error', assistantId: null }],
+    ['browserRetrying', { step: 'browser-call', assistantStatus: 'loading', assistantId: null, callStatus: 'idle' }],
+    ['failedNotReady', { step: 'browser-call', assistantStatus: 'error', callStatus: 'not-ready' }],
+    ['browserDialog', { step: 'browser-call', phoneDialogOpen: true }],
+    ['notReady', { callStatus: 'not-ready' }],
+    ['starting', { callStatus: 'starting', callTimes: null }],
+    ['restarting', { callStatus: 'starting', callTimes: { start: CALL_START, end: CALL_END } }],
+    ['active', { callStatus: 'active', assistantSpeaking: null }],
+    ['speaking', { callStatus: 'active', assistantSpeaking: true }],
+    ['listening', { callStatus: 'active', assistantSpeaking: false }],
+    ['ended', { callStatus: 'ended' }],
+    ['callError', { callStatus: 'error' }],
+    ['startError', { callStatus: 'error', assistantId: ASSISTANT_ID }],
+    ['unavailable', { callStatus: 'unavailable', assistantId: ASSISTANT_ID }],
+    ['micBlocked', { callStatus: 'microphone-blocked' }],
+    ['micNotFound', { callStatus: 'microphone-not-found' }],
+    ['micUnavailable', { callStatus: 'microphone-unavailable' }],
+  ])('%s', (fixture, expected) => {
+    expect(S[fixture]).toMatchObject(expected);
+  });
+});
+
+describe('initialFlowState', () => {
+  it('starts on an empty form, nothing sent, nothing loaded', () => {
+    expect(initialFlowState()).toEqual({
+      step: 'form',
+      form: { name: '', company: '', email: '', website: '', businessType: 'franchisor' },
+      sending: false,
+      submitFailed: false,
+      fieldErrors: {},
+      refusals: 0,
+      request: null,
+      loadingStage: 0,
+      loadingStartedAt: null,
+      agentId: null,
+      phoneDialogOpen: false,
+      callTerms: { recorded: null, countries: null, from: null },
+      phoneNumber: '',
+      phoneCountry: null,
+      phoneConsent: false,
+      phoneSending: false,
+      phoneErrors: {},
+      phoneAlert: null,
+      phoneRefusals: 0,
+      assistantStatus: 'idle',
+      assistantId: null,
+      callStatus: 'idle',
+      assistantSpeaking: null,
+      callTimes: null,
+    });
+  });
+
+  it.each(['franchisor', 'franchisee'] as const)('takes the business type %s', (businessType) => {
+    expect(initialFlowState(businessType).form.businessType).toBe(businessType);
+  });
+
+  it('returns a fresh object each time', () => {
+    expect(initialFlowState()).not.toBe(initialFlowState());
+    expect(initialFlowState().form).not.toBe(initialFlowState().form);
+  });
+
+  it('lists the five steps in flow order', () => {
+    expect(STEPS).toEqual(['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call']);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Every arrow of spec section 4: from, action, exactly what changes.
+// ---------------------------------------------------------------------------
+
+const form = (overrides: Partial<DemoFormState>) => ({ ...S.formEmpty.form, ...overrides });
+
+describe('flowReducer: the arrows of spec section 4', () => {
+  it.each<[string, Fixture, FlowAction, Partial<FlowState>]>([
+    // Form fields and the toggle.
+    ['typing the name', 'formEmpty', A.name, { form: form({ name: TYPED.name }) }],
+    ['typing the company', 'formEmpty', A.company, { form: form({ company: TYPED.company }) }],
+    ['typing the email', 'formEmpty', A.email, { form: form({ email: TYPED.email }) }],
+    ['typing the website', 'formEmpty', A.website, { form: form({ website: TYPED.website }) }],
+    ['toggle to franchisee', 'formEmpty', A.franchisee, { form: form({ businessType: 'franchisee' }) }],
+    ['toggle after a failed submit', 'formFailed', A.franchisee, { form: { ...TYPED, businessType: 'franchisee' } }],
+    ['editing after a failed submit', 'formFailed', { type: 'field-changed', field: 'email', value: 'j@acme.io' }, { form: { ...TYPED, email: 'j@acme.io' } }],
+    // Submit status: idle -> sending -> success or error.
+    ['submit: idle -> sending', 'formFilled', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
+    ['submit again after an error', 'formFailed', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
+    [
+      "submit succeeded: form -> loading at stage 0, with the host's call terms",
+      'formSending',
+      A.submitSucceeded,
+      { step: 'loading', sending: false, loadingStage: 0, loadingStartedAt: 1_000, agentId: AGENT_ID, callTerms: CALLS },
+    ],
+    [
+      'submit failed: the form stays with its values',
+      'formSending',
+      A.submitFailed,
+      { step: 'form', sending: false, submitFailed: true, request: null, form: TYPED },
+    ],
+    [
+      "submit failed with the host's reasons: they are kept, a refusal counted",
+      'formSending',
+      A.hostRefused,
+      { sending: false, submitFailed: true, request: null, fieldErrors: A.hostRefused.fields, refusals: 1 },
+    ],
+    [
+      'a failure with an empty reasons object is a plain failure',
+      'formSending',
+      { type: 'submit-failed', fields: {} },
+      { sending: false, submitFailed: true, request: null },
+    ],
+    // The host's own rules refuse the form before sending: not sending, no request, the reasons show.
+    [
+      'an invalid form is sent to be checked',
+      'formInvalid',
+      A.submitStarted,
+      { sending: true, fieldErrors: {}, request: { ...REQUEST, ...INVALID, website: `https://${INVALID.website}` } },
+    ],
+    ["submit refused by the host's rules", 'formSendingInvalid', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
+    [
+      'submit refused after a failed send: our reasons replace the failure',
+      'formResendInvalid',
+      A.submitChecked,
+      { sending: false, request: null, submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 },
+    ],
+    ['refused again: counted again', 'formResendRefused', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 2 }],
+    [
+      'editing a field drops its reason only',
+      'formRefused',
+      { type: 'field-changed', field: 'email', value: 'jane@acme.io' },
+      { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } },
+    ],
+    [
+      "editing a field without a reason keeps the others'",
+      'formRefused',
+      { type: 'field-changed', field: 'name', value: 'Jane' },
+      { form: { ...INVALID_FORM, name: 'Jane' } },
+    ],
+    [
+      "editing a field the host refused drops the host's reason",
+      'formHostRefused',
+      { type: 'field-changed', field: 'company', value: 'Acme' },
+      { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } },
+    ],
+    ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...INVALID_FORM, businessType: 'franchisee' } }],
+    ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
+    // Loading stages, in order.
+    ['loading stage 1', 'loading0', A.stage1, { loadingStage: 1 }],
+    ['loading stage 2', 'loading1', A.stage2, { loadingStage: 2 }],
+    ['loading stage 3', 'loading2', A.stage3, { loadingStage: 3 }],
+    ['a late timer catches up (0 -> 2)', 'loading0', A.stage2, { loadingStage: 2 }],
+    ['a stage past the last is capped', 'loading1', { type: 'loading-stage-reached', stage: 9 }, { loadingStage: 3 }],
+    // loading -> congratulations.
+    ['loading finished after stage 3', 'loading3', A.loadingFinished, { step: 'congratulations', loadingStage: 3 }],
+    ['loading finished completes the bar', 'loading0', A.loadingFinished, { step: 'congratulations', loadingStage: 3 }],
+    // 'Call Me' and the phone dialog.
+    ["'Call Me' opens the dialog, the box unticked", 'congrats', A.dialogOpened, { phoneDialogOpen: true, phoneConsent: false }],
+    ['typing a number', 'congratsDialog', A.phoneChanged, { phoneNumber: PHONE }],
+    ['picking a country', 'congratsDialog', A.countryFr, { phoneCountry: 'FR' }],
+    ['ticking the box', 'congratsDialogNumber', A.consentGiven, { phoneConsent: true }],
+    ['unticking it', 'congratsDialogConsent', A.consentWithdrawn, { phoneConsent: false }],
+    ['Cancel closes the dialog', 'congratsDialogNumber', A.dialogClosed, { phoneDialogOpen: false }],
+    // Schedule Call: the dialog stays, busy, until the host answers.
+    [
+      'Schedule Call with a number and the box ticked: the dialog waits',
+      'congratsDialogConsent',
+      A.phoneSubmitted,
+      { step: 'congratulations', phoneDialogOpen: true, phoneSending: true },
+    ],
+    [
+      'the host took it (or could not be heard): -> call-scheduled, dialog closed, its number kept',
+      'phoneSending',
+      A.callScheduled,
+      { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 },
+    ],
+    // 'Call Scheduled!''s ways on (issue 27).
+    [
+      "'Change number' opens the dialog again, the number as typed, the box unticked",
+      'callScheduled',
+      A.dialogOpened,
+      { phoneDialogOpen: true, phoneConsent: false },
+    ],
+    [
+      "'Talk in your browser while you wait': -> browser-call, assistant loading",
+      'callScheduled',
+      A.browserChosen,
+      { step: 'browser-call', assistantStatus: 'loading' },
+    ],
+    [
+      "the host refused it: the dialog stays with the host's reasons, a refusal counted",
+      'phoneSending',
+      A.callRefused,
+      { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 },
+    ],
+    [
+      "a limit: the host's words for the alert",
+      'phoneSending',
+      A.callLimited,
+      { phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 },
+    ],
+    [
+      "editing the number drops the number's reason only",
+      'phoneRefused',
+      { type: 'phone-number-changed', value: '+33 6 12 34 56 78' },
+      { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } },
+    ],
+    ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: { consent: CALL_REASONS.consent } }],
+    [
+      "the box drops the consent's reason only",
+      'phoneRefused',
+      A.consentWithdrawn,
+      { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } },
+    ],
+    [
+      'sending again clears the reasons and the alert',
+      'phoneLimited',
+      A.phoneSubmitted,
+      { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 },
+    ],
+    ['Cancel after a refusal', 'phoneRefused', A.dialogClosed, { phoneDialogOpen: false }],
+    // congratulations -> browser call.
+    ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
+    [
+      'Test In Browser with the dialog open closes it',
+      'congratsDialog',
+      A.browserChosen,
+      { step: 'browser-call', assistantStatus: 'loading', phoneDialogOpen: false },
+    ],
+    ['assistant loaded', 'browserLoading', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['assistant failed', 'browserLoading', A.assistantFailed, { assistantStatus: 'error' }],
+    ['assistant loaded after a not-ready start', 'notReady', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID, callStatus: 'idle' }],
+    // 'Try Again' after 'Error getting assistant': fetched again, and that fetch's answer counts.
+    ['Try Again: the assistant is fetched again', 'browserFailed', A.assistantRetried, { assistantStatus: 'loading' }],
+    ['Try Again after a not-ready start forgets that start', 'failedNotReady', A.assistantRetried, { assistantStatus: 'loading', callStatus: 'idle' }],
+    ['assistant loaded on the retry', 'browserRetrying', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['assistant failed again on the retry', 'browserRetrying', A.assistantFailed, { assistantStatus: 'error' }],
+    // Call requested.
+    ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
+    ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
+    ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null, captions: [], muted: false }],
+    ['call again after it ended', 'ended', A.callRequested, { callStatus: 'starting' }],
+    ['call again after an error', 'callError', A.callRequested, { callStatus: 'starting' }],
+    ['call again after the microphone was blocked', 'micBlocked', A.callRequested, { callStatus: 'starting' }],
+    ['call again after no microphone was found', 'micNotFound', A.callRequested, { callStatus: 'starting' }],
+    ['call again after the microphone was in use', 'micUnavailable', A.callRequested, { callStatus: 'starting' }],
+    // starting -> active -> speaking / listening -> ended.
+    [
+      'call started: starting -> active',
+      'starting',
+      A.callStarted,
+      { callStatus: 'active', assistantSpeaking: null, callTimes: { start: CALL_START, end: null } },
+    ],
+    [
+      'a second call starts: its own start, the last call forgotten',
+      'restarting',
+      A.secondCallStarted,
+      { callStatus: 'active', callTimes: { start: CALL_END + 5_000, end: null } },
+    ],
+    ['assistant speaks', 'active', A.speechStarted, { assistantSpeaking: true }],
+    ['assistant stops: listening', 'speaking', A.speechEnded, { assistantSpeaking: false }],
+    ['assistant speaks again', 'listening', A.speechStarted, { assistantSpeaking: true }],
+    ['speech-end before any speech-start', 'active', A.speechEnded, { assistantSpeaking: false }],
+    ['call ended while connected', 'active', A.callEnded, { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['call ended while speaking', 'speaking', A.callEnded, { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['call ended while listening', 'listening', A.callEnded, { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['call ended while starting (stopped): no call, no times', 'starting', A.callEnded, { callStatus: 'ended' }],
+    ['a second start stopped before it connected keeps the last call’s times', 'restarting', A.callEnded, { callStatus: 'ended' }],
+    // Failures.
+    ['call failed while starting', 'starting', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
+    ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
+    ['no start can succeed on this page', 'starting', A.callUnavailable, { callStatus: 'unavailable', assistantSpeaking: null }],
+    ['the page gives a public-key afterwards: back to ready', 'unavailable', A.publicKeyGiven, { callStatus: 'idle' }],
+    ['microphone blocked while starting', 'starting', A.micBlocked, { callStatus: 'microphone-blocked' }],
+    // Captions and Mute (issue 27), during a connected call only.
+    ['a transcript in a call: a caption line', 'active', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
+    ['a transcript while the assistant speaks', 'speaking', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
+    ['Mute in a call', 'listening', A.muted, { muted: true }],
+    ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
+    ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
+    ['microphone in use while starting', 'starting', A.micUnavailable, { callStatus: 'microphone-unavailable' }],
+    // The phone dialog from the browser step (fallback), never during a call.
+    ['dialog from browser-call, assistant ready', 'browserReady', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, microphone blocked', 'micBlocked', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, no microphone found', 'micNotFound', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, microphone in use', 'micUnavailable', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, assistant failed', 'browserFailed', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, assistant loading', 'browserLoading', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, call ended', 'ended', A.dialogOpened, { phoneDialogOpen: true }],
+    ['dialog from browser-call, call error', 'callError', A.dialogOpened, { phoneDialogOpen: true }],
+    ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
+    ['ticking the box on the browser step', 'browserDialog', A.consentGiven, { phoneConsent: true }],
+    [
+      "the host's answer on the browser step: -> call-scheduled",
+      'browserSending',
+      A.callScheduled,
+      { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 },
+    ],
+  ])('%s', (_label, from, action, changes) => {
+    const before = S[from];
+    const after = flowReducer(before, action);
+    expect(after).not.toBe(before);
+    // Exactly these fields change; everything else is carried over.
+    expect(after).toEqual({ ...before, ...changes });
+  });
+});
+
+describe("flowReducer: 'Call Scheduled!' (issue 27)", () => {
+  it("'Change number': a new schedule replaces the old one, its number shown, its questions started again", () => {
+    const steps = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted];
+    const sending = steps.reduce(flowReducer, S.callScheduled);
+    expect(sending).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, scheduledNumber: PHONE_E164, callSchedules: 1 });
+    const after = flowReducer(sending, A.otherCallScheduled);
+    expect(after).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: '+33612345678', callSchedules: 2 });
+    // A refusal of the new number keeps the old one on the page, the dialog open with the host's words.
+    expect(flowReducer(sending, A.callLimited)).toMatchObject({
+      step: 'call-scheduled',
+      phoneDialogOpen: true,
+      phoneAlert: LIMIT,
+      scheduledNumber: PHONE_E164,
+      callSchedules: 1,
+    });
+  });
+
+  it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over", () => {
+    const blocked = [A.callRequested, A.micBlocked, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(
+      flowReducer,
+      S.browserReady,
+    );
+    expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked' });
+    expect(flowReducer(blocked, A.browserChosen)).toMatchObject({
+      step: 'browser-call',
+      assistantStatus: 'loading',
+      callStatus: 'idle',
+      assistantId: ASSISTANT_ID,
+    });
+  });
+
+  it('the first render carries nothing of it', () => {
+    expect(initialFlowState()).not.toHaveProperty('scheduledNumber');
+    expect(initialFlowState()).not.toHaveProperty('callSchedules');
+  });
+});
+
+describe('flowReducer: a visitor through the whole flow', () => {
+  it('form -> loading (0/33/66/100) -> congratulations -> browser call -> ended', () => {
+    let state = initialFlowState();
+    const seen: Array<[string, number | CopyKey]> = [];
+    const step = (action: FlowAction) => (state = flowReducer(state, action));
+
+    for (const action of FILL) step(action);
+    step(A.submitStarted);
+    expect(state).toMatchObject({ step: 'form', sending: true });
+    step(A.submitSucceeded);
+    expect(state.step).toBe('loading');
+    seen.push(['progress', loadingProgress(state.loadingStage)]);
+    for (const action of [A.stage1, A.stage2, A.stage3]) {
+      step(action);
+      seen.push(['progress', loadingProgress(state.loadingStage)]);
+    }
+    step(A.loadingFinished);
+    expect(state).toMatchObject({ step: 'congratulations', agentId: AGENT_ID, request: REQUEST });
+    step(A.browserChosen);
+    seen.push(['status', browserCallStatus(state)]);
+    step(A.assistantLoaded);
+    seen.push(['status', browserCallStatus(state)]);
+    for (const action of [A.callRequested, A.callStarted, A.speechStarted, A.speechEnded, A.callEnded]) {
+      step(action);
+      seen.push(['status', browserCallStatus(state)]);
+    }
+
+    expect(seen).toEqual([
+      ['progress', 0],
+      ['progress', 33],
+      ['progress', 66],
+      ['progress', 100],
+      ['status', 'statusGettingAssistant'],
+      ['status', 'statusAssistantReady'],
+      ['status', 'statusStarting'],
+      ['status', 'statusCallStarted'],
+      ['status', 'statusSpeaking'],
+      ['status', 'statusListening'],
+      ['status', 'statusCallEnded'],
+    ]);
+  });
+
+  it('the phone path: Call Me, Cancel, Call Me again, number, box, Schedule Call, the answer', () => {
+    const states = [A.dialogOpened, A.dialogClosed, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
+      (all, action) => [...all, flowReducer(all.at(-1)!, action)],
+      [S.congrats],
+    );
+    expect(states.map((s) => [s.step, s.phoneDialogOpen, s.phoneConsent, s.phoneSending])).toEqual([
+      ['congratulations', false, false, false],
+      ['congratulations', true, false, false],
+      ['congratulations', false, false, false],
+      ['congratulations', true, false, false],
+      ['congratulations', true, false, false],
+      ['congratulations', true, true, false],
+      ['congratulations', true, true, true],
+      ['call-scheduled', false, true, false],
+    ]);
+    expect(states.at(-1)!.phoneNumber).toBe(PHONE);
+  });
+
+  it('consent is per request: reopening the dialog unticks the box and forgets the last refusal, the number stays', () => {
+    const closed = flowReducer(S.phoneRefused, A.dialogClosed);
+    expect(flowReducer(closed, A.dialogOpened)).toMatchObject({
+      phoneDialogOpen: true,
+      phoneConsent: false,
+      phoneErrors: {},
+      phoneAlert: null,
+      phoneNumber: PHONE,
+    });
+    const limited = flowReducer(flowReducer(S.phoneLimited, A.dialogClosed), A.dialogOpened);
+    expect(limited).toMatchObject({ phoneConsent: false, phoneAlert: null });
+  });
+
+  it('the same country picked again returns the same state', () => {
+    const withFr = flowReducer(S.congratsDialog, A.countryFr);
+    expect(flowReducer(withFr, A.countryFr)).toBe(withFr);
+  });
+
+  it.each(['micBlocked', 'micNotFound', 'micUnavailable'] as const)('the microphone fallback (%s): a phone call instead', (fixture) => {
+    const state = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S[fixture]);
+    expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneNumber: PHONE, request: REQUEST });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Negative cases: an action that does not apply returns the very same object.
+// For each action, the fixtures where it applies; every other fixture is a no-op.
+// ---------------------------------------------------------------------------
+
+const FORM_EDITABLE: Fixture[] = [
+  'formEmpty',
+  'formPartial',
+  'formBlank',
+  'formFilled',
+  'formInvalid',
+  'formFailed',
+  'formFailedInvalid',
+  'formRefused',
+  'formHostRefused',
+];
+const SENDING: Fixture[] = ['formSending', 'formSendingInvalid', 'formResendRefused', 'formResendInvalid'];
+/** The dialog open and not waiting for the host: its controls can be used. */
+const DIALOG_OPEN: Fixture[] = [
+  'congratsDialog',
+  'congratsDialogBlank',
+  'congratsDialogNumber',
+  'congratsDialogConsent',
+  'phoneRefused',
+  'phoneLimited',
+  'browserDialog',
+];
+const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
+const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'active', 'speaking', 'listening'];
+const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
+const BROWSER_IDLE: Fixture[] = [
+  'browserLoading',
+  'browserReady',
+  'browserFailed',
+  'browserRetrying',
+  'failedNotReady',
+  'browserDialog',
+  'browserSending',
+  'notReady',
+  'ended',
+  'callError',
+  'startError',
+  'unavailable',
+  ...MIC_PROBLEMS,
+];
+
+const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
+  ['field-changed', A.name, FORM_EDITABLE],
+  ['business-type-changed', A.franchisee, FORM_EDITABLE],
+  ['submit-started', A.submitStarted, ['formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused']],
+  // The rules passed (`formSending`) change nothing: the request goes as built.
+  ['submit-checked', A.submitChecked, ['formSendingInvalid', 'formResendRefused', 'formResendInvalid']],
+  ['submit-succeeded', A.submitSucceeded, SENDING],
+  ['submit-failed', A.submitFailed, SENDING],
+  ['loading-stage-reached 1', A.stage1, ['loading0']],
+  ['loading-stage-reached 3', A.stage3, ['loading0', 'loading1', 'loading2']],
+  ['loading-finished', A.loadingFinished, ['loading0', 'loading1', 'loading2', 'loading3']],
+  // Opening an already open dialog is checked once, below, not for every open-dialog fixture.
+  ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE, 'callScheduled']],
+  // While the host answers the dialog waits: it cannot be closed, nor its controls changed.
+  ['phone-dialog-closed', A.dialogClosed, DIALOG_OPEN],
+  ['phone-number-changed', A.phoneChanged, DIALOG_OPEN],
+  ['phone-country-changed', A.countryFr, DIALOG_OPEN],
+  ['phone-consent-changed', A.consentGiven, UNTICKED],
+  // The dialog sends only a valid number (checkPhoneNumber) with the box ticked; the reducer checks both.
+  ['phone-submitted', A.phoneSubmitted, ['congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
+  ['phone-call-scheduled', A.callScheduled, ['phoneSending', 'browserSending']],
+  ['phone-call-refused', A.callRefused, ['phoneSending', 'browserSending']],
+  [
+    'browser-chosen',
+    A.browserChosen,
+    ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'callScheduled'],
+  ],
+  ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'browserRetrying', 'notReady']],
+  ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
+  ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
+  ['call-requested', A.callRequested, BROWSER_IDLE],
+  ['call-started', A.callStarted, ['starting', 'restarting']],
+  ['call-started (a second call)', A.secondCallStarted, ['starting', 'restarting']],
+  ['speech-started', A.speechStarted, ['active', 'speaking', 'listening']],
+  ['speech-ended', A.speechEnded, ['active', 'speaking', 'listening']],
+  ['call-ended', A.callEnded, CALL_ACTIVE],
+  ['call-failed error', A.callFailed, CALL_ACTIVE],
+  ['call-failed unavailable', A.callUnavailable, CALL_ACTIVE],
+  ['public-key-given', A.publicKeyGiven, ['unavailable']],
+  ['call-failed microphone-blocked', A.micBlocked, CALL_ACTIVE],
+  ['call-failed microphone-not-found', A.micNotFound, CALL_ACTIVE],
+  ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
+  ['transcript', A.agentSaid, ['active', 'speaking', 'listening']],
+  ['mute-changed', A.muted, ['active', 'speaking', 'listening']],
+];
+
+const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, action, applies]) =>
+  FIXTURES.filter((fixture) => !applies.includes(fixture)).map((fixture): [string, Fixture, FlowAction] => [name, fixture, action]),
+);
+
+describe('flowReducer: actions that do not apply return the same state object', () => {
+  it('the no-op matrix is not empty and covers every action type', () => {
+    expect(NO_OPS.length).toBeGreaterThan(300);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(29);
+  });
+
+  it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
+    expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
+  });
+
+  // Actions that match the step but whose guard refuses them.
+  it.each<[string, Fixture, FlowAction]>([
+    ['submit with the email missing', 'formPartial', A.submitStarted],
+    ['submit with a whitespace-only name', 'formBlank', A.submitStarted],
+    ['submit on an empty form', 'formEmpty', A.submitStarted],
+    ['submit twice while sending', 'formSending', A.submitStarted],
+    ['success without a submit in flight', 'formFilled', A.submitSucceeded],
+    ['success after an error', 'formFailed', A.submitSucceeded],
+    ['failure without a submit in flight', 'formFilled', A.submitFailed],
+    ['success after a refusal', 'formRefused', A.submitSucceeded],
+    ['typing while sending', 'formSending', A.email],
+    ['toggling while sending', 'formSending', A.franchisee],
+    ['loading stage 0', 'loading0', { type: 'loading-stage-reached', stage: 0 }],
+    ['loading stage -1', 'loading0', { type: 'loading-stage-reached', stage: -1 }],
+    ['the same stage twice', 'loading2', A.stage2],
+    ['an earlier stage after a later one', 'loading2', A.stage1],
+    ['a stage after the last', 'loading3', { type: 'loading-stage-reached', stage: 4 }],
+    ['schedule with an empty number', 'congratsDialog', { type: 'phone-submitted', phoneNumber: '' }],
+    ['schedule with a number as typed, not E.164', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: PHONE }],
+    ['schedule with a national number', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: '(555) 010-1234' }],
+    ['schedule with the dialog closed', 'congrats', A.phoneSubmitted],
+    ['schedule with the box unticked', 'congratsDialogNumber', A.phoneSubmitted],
+    ['schedule twice while the host answers', 'phoneSending', A.phoneSubmitted],
+    ['Cancel (or Esc) while the host answers', 'phoneSending', A.dialogClosed],
+    ['typing while the host answers', 'phoneSending', A.phoneChanged],
+    ['unticking while the host answers', 'phoneSending', A.consentWithdrawn],
+    ['the box ticked again', 'congratsDialogConsent', A.consentGiven],
+    ['an answer with nothing sent', 'congratsDialogConsent', A.callScheduled],
+    ['a refusal with nothing sent', 'phoneRefused', A.callRefused],
+    ['typing a number with the dialog closed', 'browserReady', A.phoneChanged],
+    ["'Call Me' while the dialog is already open", 'congratsDialogNumber', A.dialogOpened],
+    ["'Call Me' during a starting call", 'starting', A.dialogOpened],
+    ["'Call Me' during an active call", 'active', A.dialogOpened],
+    ["'Call Me' while the assistant speaks", 'speaking', A.dialogOpened],
+    ['Test In Browser twice', 'browserLoading', A.browserChosen],
+    ['assistant loaded twice', 'browserReady', { type: 'assistant-loaded', assistantId: 'asst_other' }],
+    ['assistant failed after it loaded', 'browserReady', A.assistantFailed],
+    ['assistant loaded after it failed', 'browserFailed', A.assistantLoaded],
+    ['a second start while starting', 'starting', A.callRequested],
+    ['a second start while active', 'active', A.callRequested],
+    ['call-started twice', 'active', A.callStarted],
+    ['call-started after the call ended', 'ended', A.callStarted],
+    ['call-started without a start', 'browserReady', A.callStarted],
+    ['speech before the call connected', 'starting', A.speechStarted],
+    ['speech after the call ended', 'ended', A.speechStarted],
+    ['call-ended twice', 'ended', A.callEnded],
+    ['call-ended after a failure', 'callError', A.callEnded],
+    ['a failure after the call ended', 'ended', A.callFailed],
+    ['a failure after the microphone was blocked', 'micBlocked', A.callFailed],
+    ['call-ended on a not-ready status', 'notReady', A.callEnded],
+  ])('%s', (_label, fixture, action) => {
+    expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Derived views.
+// ---------------------------------------------------------------------------
+
+describe('isCallActive', () => {
+  it.each(FIXTURES)('%s', (fixture) => {
+    expect(isCallActive(S[fixture])).toBe(CALL_ACTIVE.includes(fixture));
+  });
+});
+
+describe('loadingProgress', () => {
+  it.each<[number, number]>([
+    [-1, 0],
+    [0, 0],
+    [1, 33],
+    [2, 66],
+    [3, 100],
+    [4, 100],
+  ])('stage %i -> %i%%', (stage, percent) => {
+    expect(loadingProgress(stage)).toBe(percent);
+  });
+
+  it.each<[Fixture, number]>([
+    ['loading0', 0],
+    ['loading1', 33],
+    ['loading2', 66],
+    ['loading3', 100],
+    ['congrats', 100],
+  ])('%s shows %i%%', (fixture, percent) => {
+    expect(loadingProgress(S[fixture].loadingStage)).toBe(percent);
+  });
+
+  it('follows the business constants', () => {
+    expect(LOADING_STAGES.map((_, index) => loadingProgress(index + 1))).toEqual(LOADING_STAGES.map((stage) => stage.progress));
+  });
+});
+
+const STATUS_TEXTS: ReadonlyArray<[Fixture, CopyKey, string]> = [
+  ['browserLoading', 'statusGettingAssistant', 'Getting assistant ready...'],
+  ['browserReady', 'statusAssistantReady', 'Assistant ready'],
+  ['browserFailed', 'statusAssistantError', 'Error getting assistant'],
+  ['browserRetrying', 'statusGettingAssistant', 'Getting assistant ready...'],
+  ['failedNotReady', 'statusNotReady', 'Error: Assistant not ready'],
+  ['starting', 'statusStarting', 'Starting call...'],
+  ['active', 'statusCallStarted', 'Call started'],
+  ['speaking', 'statusSpeaking', 'Assistant speaking...'],
+  ['listening', 'statusListening', 'Listening...'],
+  ['ended', 'statusCallEnded', 'Call ended'],
+  ['callError', 'statusError', 'Error occurred'],
+  ['startError', 'statusError', 'Error occurred'],
+  ['unavailable', 'statusError', 'Error occurred'],
+  ['micBlocked', 'statusError', 'Error occurred'],
+  ['micNotFound', 'statusError', 'Error occurred'],
+  ['micUnavailable', 'statusError', 'Error occurred'],
+  ['notReady', 'statusNotReady', 'Error: Assistant not ready'],
+  ['browserDialog', 'statusAssistantReady', 'Assistant ready'],
+];
+
+describe('browserCallStatus: the status texts of spec section 4', () => {
+  it.each(STATUS_TEXTS)('%s -> %s (%j)', (fixture, key, text) => {
+    expect(browserCallStatus(S[fixture])).toBe(key);
+    expect(copy[browserCallStatus(S[fixture])]).toBe(text);
+  });
+
+  it('reaches all ten texts of the spec', () => {
+    const reached = new Set(FIXTURES.filter((f) => S[f].step === 'browser-call').map((f) => copy[browserCallStatus(S[f])]));
+    expect([...reached].sort()).toEqual(
+      [
+        'Getting assistant ready...',
+        'Assistant ready',
+        'Error getting assistant',
+        'Starting call...',
+        'Call started',
+        'Assistant speaking...',
+        'Listening...',
+        'Call ended',
+        'Error occurred',
+        'Error: Assistant not ready',
+      ].sort(),
+    );
+  });
+
+  it('a failed start with a failed assistant still reads not ready, not the assistant error', () => {
+    expect(copy[browserCallStatus(S.notReady)]).toBe('Error: Assistant not ready');
+    expect(copy[browserCallStatus(flowReducer(S.browserFailed, A.callRequested))]).toBe('Error: Assistant not ready');
+  });
+});
+
+describe('callButton', () => {
+  it.each<[Fixture, CopyKey, string, boolean]>([
+    ['browserLoading', 'loadingButton', 'Loading...', true],
+    ['browserFailed', 'loadingButton', 'Loading...', true],
+    ['browserRetrying', 'loadingButton', 'Loading...', true],
+    ['failedNotReady', 'loadingButton', 'Loading...', true],
+    ['notReady', 'loadingButton', 'Loading...', true],
+    ['browserReady', 'startCall', 'Start Call', false],
+    ['browserDialog', 'startCall', 'Start Call', false],
+    ['starting', 'endCall', 'End Call', false],
+    ['active', 'endCall', 'End Call', false],
+    ['speaking', 'endCall', 'End Call', false],
+    ['listening', 'endCall', 'End Call', false],
+    ['ended', 'startCall', 'Start Call', false],
+    ['callError', 'startCall', 'Start Call', false],
+    ['startError', 'startCall', 'Start Call', false],
+    // No start can succeed: not offered; the notice's Call Me is the way on.
+    ['unavailable', 'startCall', 'Start Call', true],
+    ['micBlocked', 'startCall', 'Start Call', false],
+    ['micNotFound', 'startCall', 'Start Call', false],
+    ['micUnavailable', 'startCall', 'Start Call', false],
+  ])('%s -> %s', (fixture, key, text, disabled) => {
+    const button = callButton(S[fixture]);
+    expect(button).toEqual({ label: key, disabled });
+    expect(copy[button.label]).toBe(text);
+  });
+
+  it('the button toggles start/stop with the call-active state', () => {
+    for (const fixture of FIXTURES.filter((f) => S[f].assistantId)) {
+      expect(callButton(S[fixture]).label).toBe(isCallActive(S[fixture]) ? 'endCall' : 'startCall');
+    }
+  });
+});
+
+describe('microphoneNotice', () => {
+  it.each<[Fixture, CopyKey]>([
+    ['micBlocked', 'microphoneBlocked'],
+    ['micNotFound', 'microphoneNotFound'],
+    ['micUnavailable', 'microphoneUnavailable'],
+  ])('%s -> %s, a notice that offers Call Me', (fixture, key) => {
+    expect(microphoneNotice(S[fixture])).toBe(key);
+    expect(copy[key]).toContain(copy.callMeTitle);
+  });
+
+  it('tells the three problems apart', () => {
+    expect(new Set(MIC_PROBLEMS.map((fixture) => copy[microphoneNotice(S[fixture])!])).size).toBe(3);
+  });
+
+  it.each(FIXTURES.filter((fixture) => !MIC_PROBLEMS.includes(fixture)))('%s -> none', (fixture) => {
+    expect(microphoneNotice(S[fixture])).toBeNull();
+  });
+
+  it('is gone once the visitor tries again', () => {
+    for (const fixture of MIC_PROBLEMS) expect(microphoneNotice(flowReducer(S[fixture], A.callRequested))).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// No dead ends on the browser step: what retrying does, and the notice that
+// offers 'Call Me' beside it. Every fixture is listed, so a new state must be
+// decided here.
+// ---------------------------------------------------------------------------
+
+const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | null]> = {
+  formEmpty: ['none', null],
+  formPartial: ['none', null],
+  formBlank: ['none', null],
+  formFilled: ['none', null],
+  formSending: ['none', null],
+  formFailed: ['none', null],
+  formInvalid: ['none', null],
+  formSendingInvalid: ['none', null],
+  formRefused: ['none', null],
+  formResendRefused: ['none', null],
+  formResendInvalid: ['none', null],
+  formFailedInvalid: ['none', null],
+  formHostRefused: ['none', null],
+  loading0: ['none', null],
+  loading1: ['none', null],
+  loading2: ['none', null],
+  loading3: ['none', null],
+  congrats: ['none', null],
+  congratsDialog: ['none', null],
+  congratsDialogBlank: ['none', null],
+  congratsDialogNumber: ['none', null],
+  congratsDialogConsent: ['none', null],
+  phoneSending: ['none', null],
+  phoneRefused: ['none', null],
+  phoneLimited: ['none', null],
+  callScheduled: ['none', null],
+  browserLoading: ['none', null],
+  browserReady: ['none', null],
+  // No assistant: only a new fetch can bring one.
+  browserFailed: ['fetch-assistant', 'assistantErrorNotice'],
+  browserRetrying: ['none', null],
+  failedNotReady: ['fetch-assistant', 'assistantErrorNotice'],
+  browserDialog: ['none', null],
+  browserSending: ['none', null],
+  notReady: ['none', null],
+  starting: ['none', null],
+  restarting: ['none', null],
+  active: ['none', null],
+  speaking: ['none', null],
+  listening: ['none', null],
+  ended: ['none', null],
+  // The assistant is there: a new fetch would bring the same one back, a new start may work.
+  callError: ['start-call', 'callErrorNotice'],
+  startError: ['start-call', 'callErrorNotice'],
+  // No start can succeed: Call Me alone.
+  unavailable: ['none', 'callUnavailableNotice'],
+  micBlocked: ['start-call', 'microphoneBlocked'],
+  micNotFound: ['start-call', 'microphoneNotFound'],
+  micUnavailable: ['start-call', 'microphoneUnavailable'],
+};
+
+describe('browserCallRetry and browserCallNotice: every state decided', () => {
+  it.each(FIXTURES)('%s', (fixture) => {
+    expect([browserCallRetry(S[fixture]), browserCallNotice(S[fixture])]).toEqual(STUCK[fixture]);
+  });
+
+  it('every notice offers Call Me', () => {
+    for (const fixture of FIXTURES) {
+      const notice = browserCallNotice(S[fixture]);
+      if (notice) expect(copy[notice], fixture).toContain(copy.callMeTitle);
+    }
+  });
+
+  it('the notices after an error say how to retry, except where no retry can work', () => {
+    expect(copy.assistantErrorNotice).toMatch(/try again/i);
+    expect(copy.callErrorNotice).toMatch(/start it again/i);
+    expect(copy.callUnavailableNotice).not.toMatch(/again/i);
+  });
+
+  it("shows a notice wherever the status reads 'Error getting assistant' or 'Error occurred'", () => {
+    for (const fixture of FIXTURES.filter((f) => S[f].step === 'browser-call')) {
+      const status = browserCallStatus(S[fixture]);
+      if (status === 'statusAssistantError' || status === 'statusError') expect(browserCallNotice(S[fixture]), fixture).not.toBeNull();
+    }
+  });
+
+  it("keeps the spec's disabled 'Loading...' button beside 'Try Again'", () => {
+    expect(callButton(S.browserFailed)).toEqual({ label: 'loadingButton', disabled: true });
+    expect(copy[browserCallStatus(S.browserFailed)]).toBe('Error getting assistant');
+  });
+
+  it("Try Again, then the assistant: 'Getting assistant ready...', 'Assistant ready', a call", () => {
+    const states = [A.assistantRetried, A.assistantLoaded, A.callRequested, A.callStarted].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
+      (all, action) => [...all, flowReducer(all.at(-1)!, action)],
+      [S.browserFailed],
+    );
+    expect(states.map((state) => copy[browserCallStatus(state)])).toEqual([
+      'Error getting assistant',
+      'Getting assistant ready...',
+      'Assistant ready',
+      'Starting call...',
+      'Call started',
+    ]);
+    expect(states.map(browserCallNotice)).toEqual(['assistantErrorNotice', null, null, null, null]);
+  });
+
+  it.each(['browserFailed', 'startError', 'unavailable'] as const)('%s: Call Me schedules a phone call instead', (fixture) => {
+    const state = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S[fixture]);
+    expect(state).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, request: REQUEST });
+  });
+
+  it('a start after a failed start is a new start, with the same assistant', () => {
+    expect(flowReducer(S.startError, A.callRequested)).toMatchObject({ callStatus: 'starting', assistantId: ASSISTANT_ID, assistantStatus: 'ready' });
+    expect(browserCallNotice(flowReducer(S.startError, A.callRequested))).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The form's alert and reasons, as the view reads them.
+// ---------------------------------------------------------------------------
+
+describe('the form view: alert, reasons beside fields, the rest in the alert', () => {
+  it.each<[Fixture, ReturnType<typeof formAlert>, ReturnType<typeof firstInvalidField>, string[]]>([
+    ['formFilled', null, null, []],
+    ['formSending', null, null, []],
+    ['formFailed', 'submitError', null, []],
+    ['formRefused', 'fieldsInvalid', 'email', []],
+    ['formHostRefused', 'submitError', 'company', ['Unknown type.']],
+  ])('%s: alert %j, first invalid %j, other reasons %j', (fixture, alert, first, others) => {
+    expect(formAlert(S[fixture])).toBe(alert);
+    expect(firstInvalidField(S[fixture])).toBe(first);
+    expect(otherFieldReasons(S[fixture])).toEqual(others);
+  });
+
+  it('the alert goes once every reason of ours is edited away', () => {
+    let state = S.formRefused;
+    state = flowReducer(state, { type: 'field-changed', field: 'email', value: 'jane@acme.io' });
+    expect(formAlert(state)).toBe('fieldsInvalid');
+    state = flowReducer(state, { type: 'field-changed', field: 'website', value: 'acme.io' });
+    expect(formAlert(state)).toBeNull();
+  });
+
+  it('reads a reason by field name, never an inherited property', () => {
+    expect(fieldError(S.formRefused, 'email')).toBe(copy.emailInvalid);
+    expect(fieldError(S.formRefused, 'name')).toBeUndefined();
+    const odd = flowReducer(S.formSending, { type: 'submit-failed', fields: JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string> });
+    expect(fieldError(odd, 'name')).toBeUndefined();
+    expect(otherFieldReasons(odd)).toEqual(['x', 'y']);
+  });
+});
+
+describe('captions and Mute through calls', () => {
+  const said = (text: string, final = true): FlowAction => ({ type: 'transcript', speaker: 'user', text, final });
+
+  it('a partial then its final make one line; the lines stay after the call and go when the next is asked for', () => {
+    const inCall = [said('I run', false), said('I run a gym.')].reduce(flowReducer, S.active);
+    expect(inCall.captions).toEqual([{ id: 1, speaker: 'user', text: 'I run a gym.', final: true }]);
+    const ended = flowReducer(inCall, A.callEnded);
+    expect(ended.captions).toBe(inCall.captions);
+    expect(flowReducer(ended, said('Too late.'))).toBe(ended);
+    expect(flowReducer(ended, A.callRequested).captions).toEqual([]);
+  });
+
+  it('Mute ends with the call (ended or failed), and the same Mute twice is the same state', () => {
+    const muted = flowReducer(S.active, A.muted);
+    expect(flowReducer(muted, A.muted)).toBe(muted);
+    expect(flowReducer(muted, A.callEnded).muted).toBe(false);
+    expect(flowReducer(muted, A.callFailed).muted).toBe(false);
+    expect(flowReducer(muted, { type: 'mute-changed', muted: false }).muted).toBe(false);
+  });
+
+  it('the first render knows nothing of them: the initial state has neither', () => {
+    expect(initialFlowState()).not.toHaveProperty('captions');
+    expect(initialFlowState()).not.toHaveProperty('muted');
+  });
+});
+
+describe('voiceAction: one reducer action per voice adapter event', () => {
+  it.each<[CallEvent, FlowAction]>([
+    [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
+    [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
+    [{ type: 'speech-started' }, { type: 'speech-started' }],
+    [{ type: 'speech-ended' }, { type: 'speech-ended' }],
+    [
+      { type: 'transcript', speaker: 'user', text: 'Hi.', final: true },
+      { type: 'transcript', speaker: 'user', text: 'Hi.', final: true },
+    ],
+    [
+      { type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' },
+      { type: 'call-failed', reason: 'microphone-blocked' },
+    ],
+  ])('%o', (event, action) => {
+    expect(voiceAction(event, CALL_START)).toEqual(action);
+  });
+});

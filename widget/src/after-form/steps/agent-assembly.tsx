@@ -1,0 +1,101 @@
+import { OFFERINGS } from '@franchise-ai/shared/offerings';
+import { useEffect, useState } from 'preact/hooks';
+import { fillCopy } from '../../fill-copy.ts';
+import { laterCopy } from '../copy.ts';
+import { secondsLeft, type FirstWords } from '../flow/agent-assembly.ts';
+import { siteName } from '../flow/profile-poll.ts';
+import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import { AgentAvatar } from './agent-details.tsx';
+
+// Around the loading step's stages (issue 26, point 3): the visitor's agent being put together. The
+// card (with the avatar the ready agent wears) names their company and website, and ticks off their side's three offerings as the stages end;
+// the bar counts the seconds left; the agent's first words are typed out below what was learned.
+// Screen readers get each change once, politely; reduced motion shows the words whole.
+
+/** The company's card: avatar, name, website, and the offerings, each ticked when its stage ends. */
+export function AgentCard({ flow }: { flow: DemoFlow }) {
+  const { request, loadingStage } = flow.state;
+  if (!request) return null;
+  const website = request.website?.trim() ? siteName(request.website) : null;
+  return (
+    <section class="agent-card" aria-label={laterCopy.assemblyLabel}>
+      <div class="assembly-who">
+        <AgentAvatar company={request.company} />
+        <p>
+          <strong class="agent-company">{request.company}</strong>
+          {website && <span class="agent-site">{website}</span>}
+        </p>
+      </div>
+      <ul class="offerings" aria-label={laterCopy.assemblyOfferingsLabel}>
+        {OFFERINGS[request.businessType].map((offering, index) => (
+          <li key={offering} class={index < loadingStage ? 'done' : undefined}>
+            <span class="offering-mark" aria-hidden="true">
+              {index < loadingStage ? '✓' : ''}
+            </span>
+            {offering}
+            {index < loadingStage && <span class="visually-hidden"> ({laterCopy.loadingStageDone})</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "12 s left", counted from when the wait began (a restored wait from its real start). Not a live region: it would speak every second. */
+export function SecondsLeft({ startedAt }: { startedAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return <p class="seconds-left">{fillCopy(laterCopy.secondsLeft, { seconds: String(secondsLeft(startedAt, now)) })}</p>;
+}
+
+/** Milliseconds per character typed: a 250-character line takes about 7 s, well inside the wait. */
+const TYPE_MS = 28;
+
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How much of `text` is typed out so far: all of it at once under reduced motion. */
+function useTyped(text: string): number {
+  const [typed, setTyped] = useState(() => (reducedMotion() ? text.length : 0));
+  useEffect(() => {
+    if (reducedMotion()) return setTyped(text.length);
+    setTyped(0);
+    const timer = setInterval(() => setTyped((count) => (count + 1 >= text.length ? (clearInterval(timer), text.length) : count + 1)), TYPE_MS);
+    return () => clearInterval(timer);
+  }, [text]);
+  return typed;
+}
+
+/**
+ * The agent's first words. The whole line keeps its room from the start (an invisible copy under the
+ * typed one), so nothing moves as it is typed; screen readers hear the whole line once, in the live
+ * region that was there before it.
+ */
+export function FirstWordsView({ words }: { words: FirstWords }) {
+  if (words.state === 'none') return null;
+  const line = words.state === 'line' ? words.line : '';
+  return (
+    <section class="first-words" aria-labelledby="fad-first-words">
+      <h3 id="fad-first-words">{laterCopy.firstWordsHeading}</h3>
+      <div aria-live="polite">{words.state === 'waiting' ? <p class="first-words-note">{laterCopy.firstWordsWaiting}</p> : <TypedLine line={line} />}</div>
+    </section>
+  );
+}
+
+function TypedLine({ line }: { line: string }) {
+  const typed = useTyped(line);
+  return (
+    <blockquote class="typed">
+      <p class="visually-hidden">{line}</p>
+      <p class="typed-room" aria-hidden="true">
+        {line}
+      </p>
+      <p class="typed-text" aria-hidden="true">
+        {line.slice(0, typed)}
+        {typed < line.length && <span class="caret" />}
+      </p>
+    </blockquote>
+  );
+}

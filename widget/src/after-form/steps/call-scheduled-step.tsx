@@ -1,0 +1,123 @@
+import { copy, fillCopy } from '../../copy.ts';
+import { emit } from '../../events.ts';
+import { nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
+import { secondsToRinging } from '../flow/call-poll.ts';
+import { forgetFlow } from '../flow/save-flow.ts';
+import { checkPhoneNumber } from '../../phone/phone-check.ts';
+import { usePhoneRules } from '../../phone/use-phone-rules.ts';
+import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import { useCallView } from './use-call-view.ts';
+
+/** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
+function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
+  const check = checkPhoneNumber(e164, 'US', rules, { served: null, regions: [] });
+  return check.state === 'valid' ? check.line.international : e164;
+}
+
+/**
+ * 'Call Scheduled!' (spec section 4, issue 27): the number being called and a way to change it, the
+ * seconds it took the phone to ring once the host knows (demo_status), what the call is, what
+ * follows it as far as the host said it does (a summary by e-mail, a booking link), and the ways on:
+ * the browser call while waiting, and home. Every way on is the visitor's choice, and is told to the
+ * page (`franchise-ai-demo-next-step`).
+ */
+export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {
+  const { request, scheduledNumber, callTerms } = flow.state;
+  const company = request?.company ?? '';
+  const features = [copy.callFeature1, copy.callFeature2, copy.callFeature3].map((text) => fillCopy(text, { company }));
+  const rules = usePhoneRules();
+  const call = useCallView(flow);
+  const seconds = secondsToRinging(call);
+  const mail = summaryMailed(callTerms) && !!request?.email;
+  const booking = nextStepUrl(flow.config, callTerms);
+  const chose = (choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>
+        {copy.callScheduledHeading}
+      </h2>
+      <p class="lead">{copy.callScheduledText}</p>
+      {/* Nothing on screen claims a call that will not happen (issue 30); the console has the host's reason. */}
+      {flow.state.callNotPlaced && <p class="not-placed">{copy.callNotPlaced}</p>}
+      {scheduledNumber && (
+        <div class="card calling" part="card">
+          {/* Polite: a new number (after 'Change number') is said once; the first is read with the step. */}
+          <p aria-live="polite">{fillCopy(copy.callingNumber, { number: readableNumber(scheduledNumber, rules) })}</p>
+          {/* Room kept for the one line that may come, so nothing below moves when it does. */}
+          {request?.demoId && (
+            <p class="rang" aria-live="polite">
+              {seconds === null ? '' : seconds === 1 ? copy.callRangOne : fillCopy(copy.callRang, { seconds: String(seconds) })}
+            </p>
+          )}
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              chose('change-number');
+              flow.dispatch({ type: 'phone-dialog-opened' });
+            }}
+          >
+            {copy.changeNumber}
+          </button>
+        </div>
+      )}
+      <dl class="facts">
+        <div>
+          <dt>{copy.callExpectedLabel}</dt>
+          <dd>{copy.callExpectedValue}</dd>
+        </div>
+        <div>
+          <dt>{copy.callDurationLabel}</dt>
+          <dd>{copy.callDurationValue}</dd>
+        </div>
+      </dl>
+      <section class="card" part="card" aria-labelledby="fad-features">
+        <h3 id="fad-features">{copy.callFeaturesHeading}</h3>
+        <ul class="checks">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </section>
+      {(mail || booking) && (
+        <section class="card scheduled-after" part="card" aria-labelledby="fad-scheduled-after">
+          <h3 id="fad-scheduled-after">{copy.scheduledAfterHeading}</h3>
+          {mail && <p>{fillCopy(copy.scheduledAfterMail, { email: request!.email })}</p>}
+          {booking && (
+            <>
+              <p>{copy.scheduledAfterBooking}</p>
+              {/* A new tab: the call is still on its way here. */}
+              <a class="button secondary" part="booking-link" href={booking} target="_blank" rel="noopener noreferrer" onClick={() => chose('book')}>
+                {copy.bookDiscoveryCall}
+              </a>
+            </>
+          )}
+        </section>
+      )}
+      <div class="actions">
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            chose('browser-call');
+            flow.chooseBrowser();
+          }}
+        >
+          {copy.talkInBrowser}
+        </button>
+        {/* Leaving the demo: the tab forgets its flow, and the next visit starts with the form. */}
+        <a
+          class="button primary"
+          part="home-link"
+          href={homeUrl}
+          onClick={() => {
+            chose('home');
+            forgetFlow(flow.savedKey);
+          }}
+        >
+          {copy.backHome}
+        </a>
+      </div>
+    </section>
+  );
+}

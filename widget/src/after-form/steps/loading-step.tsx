@@ -1,0 +1,86 @@
+import { fillCopy } from '../../fill-copy.ts';
+import { possessive } from '../../possessive.ts';
+import { LOADING_STAGES } from '../../figures.ts';
+import { laterCopy } from '../copy.ts';
+import { loadingProgress } from '../reducer.ts';
+import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import { asksDemoStatus } from '../flow/profile-poll.ts';
+import { firstWords } from '../flow/agent-assembly.ts';
+import { AgentCard, FirstWordsView, SecondsLeft } from './agent-assembly.tsx';
+import { LearnedPanel } from './learned-panel.tsx';
+import { useProfileView } from './use-profile-view.ts';
+
+/** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
+export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
+
+export function LoadingStep({ flow }: { flow: DemoFlow }) {
+  const { loadingStage, request, callTerms, loadingStartedAt } = flow.state;
+  const asked = asksDemoStatus(request?.demoId, request?.website);
+  const panel = useProfileView(flow);
+  const words = request ? firstWords(request, callTerms, { asked, ...panel }) : ({ state: 'none' } as const);
+
+  const progress = loadingProgress(loadingStage);
+  const values = { company: request?.company ?? '', companyPossessive: possessive(request?.company ?? ''), businessType: request?.businessType ?? '' };
+  const texts = [laterCopy.loadingStage1, laterCopy.loadingStage2, laterCopy.loadingStage3].map((text, index) =>
+    index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
+  );
+  // Screen readers hear a stage is done; the one in progress is the current step, those after it wait.
+  const done = <span class="visually-hidden"> ({laterCopy.loadingStageDone})</span>;
+  // The stage in progress, if any: the bar fills towards its figure over its length, so it moves
+  // all the time instead of jumping at each stage's end. The spec's figure stays the bar's own
+  // width (and aria-valuenow), which is what reduced motion shows. A new key restarts the fill.
+  const next = LOADING_STAGES[loadingStage];
+  const fill = next && {
+    '--_to': `${next.progress}%`,
+    animation: `fill ${next.atMs - (LOADING_STAGES[loadingStage - 1]?.atMs ?? 0)}ms linear forwards`,
+  };
+  // The one live region says what changed: the stage now in progress, or the last one once done.
+  const changed = Math.min(loadingStage, texts.length - 1);
+
+  return (
+    // With a website to hear about, the step starts at the top, so the panel grows below the stages
+    // and nothing above it moves; otherwise it sits in the middle, as it always did.
+    <section class={`step loading-step${asked ? ' learning' : ''}`} aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>
+        {laterCopy.loadingHeading}
+      </h2>
+      <AgentCard flow={flow} />
+      <div
+        class="progress"
+        part="progress"
+        role="progressbar"
+        aria-label={laterCopy.loadingProgressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}%`}
+      >
+        <div key={loadingStage} class="progress-bar" style={{ width: `${progress}%`, ...fill }} />
+      </div>
+      {loadingStartedAt !== null && <SecondsLeft startedAt={loadingStartedAt} />}
+      <ol class="stages">
+        {texts.map((text, index) => (
+          <li
+            key={index}
+            class={`stage ${index < loadingStage ? 'done' : index > loadingStage ? 'waiting' : 'active'}`}
+            aria-current={index === loadingStage ? 'step' : undefined}
+          >
+            <span class="stage-mark" aria-hidden="true">
+              {index < loadingStage ? '✓' : ''}
+            </span>
+            <span>
+              {text}
+              {index < loadingStage && done}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p class="visually-hidden" role="status">
+        {texts[changed]}
+        {changed < loadingStage && ` (${laterCopy.loadingStageDone})`}
+      </p>
+      <LearnedPanel flow={flow} panel={panel} />
+      <FirstWordsView words={words} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLayoutEffect } from 'preact/hooks';
+import { saveFlow } from './flow/save-flow.ts';
+import type { DemoFlow, FlowCore } from '../form/use-demo-flow.ts';
+import { BrowserCallStep } from './steps/browser-call-step.tsx';
+import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
+import { CongratulationsStep } from './steps/congratulations-step.tsx';
+import { LoadingStep } from './steps/loading-step.tsx';
+import { PhoneDialog } from './steps/phone-dialog.tsx';
+import { useLeaveWarning } from './steps/use-leave-warning.ts';
+
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+
+/** Every step after the form, on the flow's core with the handlers built when this chunk arrived. */
+export function LaterStepsView({ core }: { core: FlowCore }) {
+  const flow: DemoFlow = { ...core, ...core.handlers! };
+  const { step, agentId } = flow.state;
+  // The tab keeps the agent from the loading screen on, for a reload or Back (form/saved-flow.ts):
+  // written in the same task as the step renders, so a reload at that very moment finds it.
+  useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
+  useLeaveWarning(flow.state.callStatus === 'active');
+  return (
+    <>
+      {step === 'loading' && <LoadingStep flow={flow} />}
+      {step === 'congratulations' && <CongratulationsStep flow={flow} />}
+      {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />}
+      {step === 'browser-call' && <BrowserCallStep flow={flow} />}
+      {/* On 'Call Scheduled!' too: 'Change number' opens it again (issue 27). */}
+      {(step === 'congratulations' || step === 'browser-call' || step === 'call-scheduled') && <PhoneDialog flow={flow} host={flow.host} />}
+    </>
+  );
+}

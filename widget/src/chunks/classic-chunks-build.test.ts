@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { sharedModules, toFactoryBody } from '../../build/classic-chunks.ts';
+
+// The script-tag build's lazy chunks: built as ES modules, then turned into a function body that
+// takes what they share with the main chunk (build/classic-chunks.ts).
+describe('toFactoryBody', () => {
+  it('reads shared imports from the functions of __fadShared, returns the export list, and names each imported binding', () => {
+    const { body, imports } = toFactoryBody(
+      't',
+      'import{h as e,render as t}from"fad-shared:preact";import{copy as n}from"fad-shared:copy";function r(){return e(n.x)}export{r as Step,t as render};',
+    );
+    expect(body).toBe('var{h:e,render:t}=__fadShared.preact();var{copy:n}=__fadShared.copy();function r(){return e(n.x)}return{"Step":r,"render":t}');
+    expect(Object.fromEntries([...imports].map(([module, names]) => [module, [...names]]))).toEqual({ preact: ['h', 'render'], copy: ['copy'] });
+    expect(new Function('__fadShared', body)({ preact: () => ({ h: (x: string) => `<${x}>`, render: 1 }), copy: () => ({ copy: { x: 'hi' } }) }).Step()).toBe(
+      '<hi>',
+    );
+  });
+
+  it('drops a bare import of a shared module (the main chunk ran it already)', () => {
+    expect(toFactoryBody('t', 'import"fad-shared:preact";const a=1;export{a};').body).toBe('const a=1;return{"a":a}');
+  });
+
+  it.each([
+    ['another import', 'import{x}from"./other.js";export{x};'],
+    ['a namespace import', 'import*as p from"fad-shared:preact";export{p};'],
+    ['import.meta', 'const u=import.meta.url;export{u};'],
+  ])('refuses %s', (_what, code) => expect(() => toFactoryBody('t', code)).toThrow(/classic chunk t: cannot turn/));
+
+  it('refuses a chunk without an export list', () => expect(() => toFactoryBody('t', 'const a=1;')).toThrow(/no export list/));
+
+  it('words in strings are not statements', () => {
+    expect(toFactoryBody('t', 'const a=`export`+"import(x)";export{a};').body).toBe('const a=`export`+"import(x)";return{"a":a}');
+  });
+});
+
+describe('sharedModules: src/chunks/classic-shared.ts', () => {
+  it('reads each `export * as name from specifier` line', () => {
+    expect(sharedModules("// x\nexport * as preact from 'preact';\nexport * as firstCopy from '../form/copy.ts';\n")).toEqual([
+      { name: 'preact', specifier: 'preact' },
+      { name: 'firstCopy', specifier: '../form/copy.ts' },
+    ]);
+  });
+
+  it('the committed list shares Preact and its hooks, so no chunk brings a second Preact', () => {
+    expect(sharedModules().map(({ specifier }) => specifier)).toEqual(expect.arrayContaining(['preact', 'preact/hooks', 'preact/jsx-runtime']));
+  });
+});

@@ -1,0 +1,146 @@
+import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
+import { firstCopy } from './copy.ts';
+import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from './reducer.ts';
+import { submitState, type SubmitState } from './validation.ts';
+import { useEffect, useRef } from 'preact/hooks';
+import type { FlowCore } from './use-demo-flow.ts';
+import { CardList } from './card-list.tsx';
+import { Field } from './field.tsx';
+
+const HINTS: Record<SubmitState, string | null> = {
+  ready: null,
+  sending: null,
+  'missing-name': firstCopy.missingName,
+  'missing-company': firstCopy.missingCompany,
+  'missing-email': firstCopy.missingEmail,
+};
+
+export function FormStep({ flow }: { flow: FlowCore }) {
+  const { form, sending, refusals } = flow.state;
+  const status = submitState(form, sending);
+  const alert = formAlert(flow.state);
+  const otherReasons = otherFieldReasons(flow.state);
+  const franchisee = form.businessType === 'franchisee';
+  const change = (field: FormField) => (event: Event) =>
+    flow.dispatch({ type: 'field-changed', field, value: (event.currentTarget as HTMLInputElement).value });
+  const error = (field: FormField) => fieldError(flow.state, field);
+
+  // Each refused submit takes the keyboard to the first field to fix, whose reason is then read
+  // out with it (aria-describedby); editing a field afterwards moves nothing.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const field = refusals > 0 ? firstInvalidField(flow.state) : null;
+    if (field) (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+  }, [refusals]);
+
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" tabIndex={-1}>
+        {firstCopy.formHeading}
+      </h2>
+      <p class="lead">{firstCopy.formPromise}</p>
+      <form
+        ref={formRef}
+        class="demo-form"
+        part="form"
+        // Reaching into the form asks for the steps after it, seconds before they can be needed.
+        onFocusIn={flow.warm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.submit();
+        }}
+        aria-busy={sending}
+      >
+        <fieldset class="toggle" disabled={sending}>
+          <legend>{firstCopy.businessTypeLegend}</legend>
+          {/* The segmented control's track; the radios inside stay one native group. */}
+          <div class="segments">
+            {BUSINESS_TYPES.map((type) => (
+              <label key={type} class="toggle-option">
+                <input
+                  type="radio"
+                  name="businessType"
+                  value={type}
+                  checked={form.businessType === type}
+                  onChange={() => flow.dispatch({ type: 'business-type-changed', businessType: type })}
+                />
+                <span>{firstCopy[type]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          id="fad-name"
+          label={firstCopy.nameLabel}
+          value={form.name}
+          error={error('name')}
+          onInput={change('name')}
+          placeholder={firstCopy.namePlaceholder}
+          autoComplete="name"
+          required
+          disabled={sending}
+        />
+        <Field
+          id="fad-company"
+          label={franchisee ? firstCopy.companyLabelFranchisee : firstCopy.companyLabelFranchisor}
+          value={form.company}
+          error={error('company')}
+          onInput={change('company')}
+          placeholder={franchisee ? firstCopy.companyPlaceholderFranchisee : firstCopy.companyPlaceholderFranchisor}
+          autoComplete="organization"
+          required
+          disabled={sending}
+        />
+        <Field
+          id="fad-email"
+          type="email"
+          label={firstCopy.emailLabel}
+          value={form.email}
+          error={error('email')}
+          onInput={change('email')}
+          placeholder={firstCopy.emailPlaceholder}
+          autoComplete="email"
+          required
+          disabled={sending}
+        />
+        <Field
+          id="fad-website"
+          inputMode="url"
+          label={firstCopy.websiteLabel}
+          value={form.website}
+          error={error('website')}
+          onInput={change('website')}
+          placeholder={firstCopy.websitePlaceholder}
+          autoComplete="url"
+          disabled={sending}
+        />
+        {alert && (
+          // Keyed by the refusal, so a second refusal with the same words is announced again.
+          <div key={refusals} class="error form-alert" role="alert">
+            <p>{firstCopy[alert]}</p>
+            {otherReasons.length > 0 && (
+              <ul>
+                {otherReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <button
+          type="submit"
+          part="submit-button"
+          class="primary"
+          disabled={status !== 'ready'}
+          aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}
+        >
+          {sending ? firstCopy.submitting : firstCopy.submit}
+        </button>
+        <p id="fad-submit-hint" class="hint" aria-live="polite">
+          {HINTS[status]}
+        </p>
+      </form>
+      <CardList texts={firstCopy} cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flowReducer } from '../after-form/reducer.ts';
+import { formReducer, initialFlowState, type FlowState } from './reducer.ts';
+import { forgetFlow, saveFlow } from '../after-form/flow/save-flow.ts';
+import { readSavedFlow } from './saved-flow.ts';
+
+// The tab's copy of a flow (LIFECYCLE.md, "Reload and Back"): kept for its host only, and where the
+// browser refuses storage, nothing fails.
+
+const BASE = 'https://hooks.example.com/webhook/acme';
+const KEY = 'franchise-ai-demo:/demo:0';
+
+function loadingState(): FlowState {
+  const filled = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' as const } };
+  const sending = formReducer(filled, { type: 'submit-started' });
+  return flowReducer(sending, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 });
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: () => null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saved flow', () => {
+  it('keeps the agent for its host, and forgets it', () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const state = loadingState();
+    saveFlow(KEY, BASE, state);
+    expect(readSavedFlow(KEY, BASE)).toEqual({
+      webhookBase: BASE,
+      request: state.request,
+      agentId: 'MSO-AB12CD',
+      callTerms: state.callTerms,
+      loadingStartedAt: 5_000,
+      waited: false,
+    });
+    expect(readSavedFlow(KEY, 'https://other.example.com/webhook/acme'), 'another host').toBeNull();
+    saveFlow(KEY, BASE, flowReducer(state, { type: 'loading-finished' }));
+    expect(readSavedFlow(KEY, BASE)?.waited).toBe(true);
+    forgetFlow(KEY);
+    expect(readSavedFlow(KEY, BASE)).toBeNull();
+  });
+
+  it('reads nothing it cannot trust', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    for (const value of ['{', 'null', '{"webhookBase":"https://hooks.example.com/webhook/acme","agentId":1}']) {
+      storage.setItem(KEY, value);
+      expect(readSavedFlow(KEY, BASE)).toBeNull();
+    }
+  });
+
+  it('where storage is refused (blocked, private mode), nothing is kept and nothing throws', () => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('sessionStorage', { getItem: refused, setItem: refused, removeItem: refused });
+    expect(() => saveFlow(KEY, BASE, loadingState())).not.toThrow();
+    expect(readSavedFlow(KEY, BASE)).toBeNull();
+    expect(() => forgetFlow(KEY)).not.toThrow();
+  });
+});

@@ -1,0 +1,171 @@
+import { firstCopy } from './copy.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { WidgetConfig } from '../element/attribute-rules.ts';
+import { forwardToDataLayer } from '../data-layer.ts';
+import { emit, type ErrorStage } from '../events.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
+import { formReducer, initialFlowState, type FlowAction, type FlowState } from './reducer.ts';
+import { readSavedFlow, savedFlowKey } from './saved-flow.ts';
+import type { LaterHandlers } from '../after-form/handlers.ts';
+import { useAfterFormChunk, type LaterSteps } from './use-after-form-chunk.ts';
+import type { VoiceCall } from '../voice/voice-types.ts';
+import type { IdempotencyKeys } from '../webhooks/idempotency-key.ts';
+
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+// The flow's core: its state, the host's data-step and events, the loading screen's clock, the
+// submit (which waits for the chunk), and the cleanup when the widget goes. Views only read
+// `state` and call handlers.
+
+/** The flow as the first render has it, and what after-form/handlers.ts works with. */
+export interface FlowCore {
+  state: FlowState;
+  dispatch: (action: FlowAction) => void;
+  /** Starts sending the form: the request is built, and sent once the later steps' chunk is here. */
+  submit(): void;
+  /** Asks for the later steps' chunk ahead of the submit (the visitor reached into the form); a failure stays quiet. */
+  warm(): void;
+  /** The state with every action already applied (see `dispatch`): what guards read. */
+  stateRef: { readonly current: FlowState };
+  config: WidgetConfig & { webhookBase: string };
+  host: HTMLElement;
+  /** Aborted when the widget leaves the page: requests in flight stop, and answers that arrive later are dropped. */
+  signal: AbortSignal;
+  /** This flow's Idempotency-Keys, made when the first request needs them (webhooks/idempotency-key.ts). */
+  keys: { current: IdempotencyKeys | null };
+  /** Logs and tells the page (`franchise-ai-demo-error`). */
+  fail(stage: ErrorStage, message: string, cause?: unknown): void;
+  /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
+  call: { current: VoiceCall | null };
+  /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
+  volume: { current: ((level: number) => void) | null };
+  /** The later steps' chunk once it is here: from the submit on, it always is. */
+  later: LaterSteps | null;
+  /** Its handlers, built once on this core when the chunk arrived. */
+  handlers?: LaterHandlers;
+  /** A restored flow's steps could not be loaded: the view says so instead of staying empty. */
+  laterFailed: boolean;
+  /** Where the tab keeps this element's flow (form/saved-flow.ts). */
+  savedKey: string;
+}
+
+/** The whole flow, as the steps after the form have it. */
+export type DemoFlow = FlowCore & LaterHandlers;
+
+export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): FlowCore {
+  const [savedKey] = useState(() => savedFlowKey(host));
+  // A reload or Back finds the flow the tab kept: restored before the first render, so the form never shows.
+  const restored = useRef(false);
+  /** The page was told 'ready' for this agent already: the tab kept it after the wait had ended. */
+  const readyTold = useRef(false);
+  const [state, render] = useState(() => {
+    const initial = initialFlowState(config.businessType);
+    const saved = readSavedFlow(savedKey, config.webhookBase);
+    restored.current = saved !== null;
+    readyTold.current = saved?.waited === true;
+    return saved ? formReducer(initial, { type: 'restored', saved, at: Date.now() }) : initial;
+  });
+  // One object for the widget's life, its fields brought up to date at each render: the handlers,
+  // built once, read it when they run.
+  const core = useRef({} as FlowCore).current;
+  // The form's reducer until the chunk brings the whole one, and its handlers.
+  const reducer = useRef(formReducer);
+  const later = useAfterFormChunk(host.shadowRoot!, (steps) => {
+    reducer.current = steps.flowReducer;
+    core.handlers = steps.laterHandlers(core);
+  });
+  // `state` catches up only at the next render, so three clicks in one task would all pass a guard
+  // that read it. Every action is applied to this ref first, synchronously: the guards read the
+  // ref, and it already holds the effect of the click before.
+  const stateRef = useRef(state);
+  const dispatch = (action: FlowAction): void => render((stateRef.current = reducer.current(stateRef.current, action)));
+  const signal = useRef(new AbortController());
+  const call = useRef<VoiceCall | null>(null);
+  const volume = useRef<((level: number) => void) | null>(null);
+  const keys = useRef<IdempotencyKeys | null>(null);
+  const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
+    console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
+    emit(host, 'franchise-ai-demo-error', { stage, message });
+  };
+
+  // The business-type attribute moves the toggle while the form is still being filled.
+  useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
+  // A public-key given after a start found none makes 'Start Call' possible again.
+  useEffect(() => void (config.publicKey && dispatch({ type: 'public-key-given' })), [config.publicKey]);
+
+  // analytics="datalayer": listening before the step below is told, so the dataLayer has the `form` step too.
+  useLayoutEffect(() => (config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined), [config.analytics]);
+
+  // A restored flow is past the form: its steps come with the later steps' chunk. Should it not come,
+  // the box says so rather than stay empty; a reload restores the flow again and tries once more.
+  const [laterFailed, setLaterFailed] = useState(false);
+  useEffect(() => {
+    if (state.step !== 'form')
+      later.load().catch((error: unknown) => (console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error), setLaterFailed(true)));
+  }, []);
+
+  // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
+  // 'ready' is told once per agent: not again when a reload restores the congratulations step.
+  useLayoutEffect(() => {
+    host.setAttribute('data-step', state.step);
+    emit(host, 'franchise-ai-demo-step', { step: state.step });
+    if (state.step === 'congratulations' && state.agentId && !readyTold.current) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
+  }, [state.step]);
+
+  // The loading screen's schedule, from the moment the submit succeeded. A layout effect after the
+  // data-step reflection above (a step's own effects would run before it): once the page can see
+  // `data-step="loading"`, the clock is running, and not a moment earlier. Its actions are the
+  // later steps' reducer's, which is here: the submit needed it.
+  // A restored wait counts from when it began (loadingStartedAt), so only what is left is waited;
+  // a fresh one from now, the moment the page hears of the step.
+  useLayoutEffect(() => {
+    if (state.step !== 'loading' || !later.steps) return;
+    const waited = restored.current ? Math.max(0, Date.now() - (state.loadingStartedAt ?? Date.now())) : 0;
+    const timers = LOADING_STAGES.map((stage, index) => setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs - waited));
+    timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS - waited));
+    return () => timers.forEach(clearTimeout);
+  }, [state.step, later.steps]);
+
+  // Leaving the page: cancel requests in flight and end the call.
+  useEffect(
+    () => () => {
+      signal.current.abort();
+      void call.current?.stop();
+    },
+    [],
+  );
+
+  Object.assign(core, {
+    state,
+    dispatch,
+    submit: () => void submit(),
+    warm: later.warm,
+    stateRef,
+    config,
+    host,
+    signal: signal.current.signal,
+    keys,
+    fail,
+    call,
+    volume,
+    later: later.steps,
+    laterFailed,
+    savedKey,
+  } satisfies Omit<FlowCore, 'handlers'>);
+
+  async function submit() {
+    const before = stateRef.current;
+    dispatch({ type: 'submit-started' });
+    if (stateRef.current === before) return; // not ready, or already being sent
+    try {
+      await later.load();
+      if (!core.signal.aborted) core.handlers!.send();
+    } catch (error) {
+      if (core.signal.aborted) return;
+      // The code that sends could not arrive: the same message as a failed send, and the form as typed.
+      dispatch({ type: 'submit-failed' });
+      fail('submit', firstCopy.submitError, error);
+    }
+  }
+
+  return core;
+}

@@ -1,9 +1,0 @@
-/// <reference path="../env.d.ts" />
-// Every step after the form, in one lazy chunk (src/lazy-chunks.ts): the loading screen, the steps
-// after it, and what drives them: the whole reducer and the handlers, the form's sending among them.
-// The form renders without it; it is fetched when the visitor first reaches into the form, seconds
-// before the form can be sent, and the submit waits for it if it is late (use-later-steps.ts).
-export { flowReducer } from '../flow/flow.ts';
-export { laterHandlers } from '../later-flow.ts';
-export { LaterStepsView } from './later-steps-view.tsx';
-export { default as styles } from './later-steps.css?inline';
