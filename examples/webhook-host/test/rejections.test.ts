@@ -1,11 +1,44 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CALL_REASONS, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
+import { checkLead, LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
+import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { MAX_BODY_BYTES } from '../src/http.ts';
 import { jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
+// What the host refuses, and why, as a real host process answers it. The lead rules themselves
+// (lengths, emails, websites, invisible characters) are a table in shared/src/lead-rules.test.ts:
+// here one wiring row shows the host answers their verdict and reasons, and one that it stores what
+// they let through whole.
 const host = useHost({ env: { RATE_LIMIT: 'off' } });
+
+describe('the host and the widget judge a lead alike (shared lead-rules.ts)', () => {
+  it("refuses with the rules' own reasons, worded as the widget shows them, storing nothing", async () => {
+    const body = validLead({ name: '\u200b\u3164', company: 'c'.repeat(201), email: 'jane@example', website: 'https://ftp://files.example' });
+    const before = rowCount(host.databasePath);
+    const response = await postJson(`${host.webhookBase}/demo_form`, body);
+    expect(response.status).toBe(400);
+    const fields = (await jsonOf(response))['fields'];
+    expect(fields).toStrictEqual({
+      name: LEAD_REASONS.nameRequired,
+      company: LEAD_REASONS.companyTooLong,
+      email: LEAD_REASONS.emailInvalid,
+      website: LEAD_REASONS.websiteScheme,
+    });
+    const check = checkLead(body);
+    expect(check.ok ? null : check.fields).toStrictEqual(fields);
+    expect(rowCount(host.databasePath)).toBe(before);
+  });
+
+  it('stores a 120-emoji name (120 characters, 240 UTF-16 units) whole', async () => {
+    const name = '😀'.repeat(120);
+    const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name }));
+    expect(response.status).toBe(200);
+    const leads = await fetchLeads(host, 1);
+    expect(leads[0]?.name).toBe(name);
+  });
+});
 
 /** Sends the request and checks the shape every refusal shares; returns the parsed body. */
 async function expectRefused(request: () => Promise<Response>, status: number): Promise<Record<string, unknown>> {

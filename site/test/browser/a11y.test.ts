@@ -1,15 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { copy } from '@franchise-ai/test-support/widget-texts';
-import { HYDRATION_MESSAGE, hydrationProblems, PHONE, type SitePage, useSite } from '../support/site.ts';
+import { DIST } from '../support/preview.ts';
+import { HYDRATION_MESSAGE, hydrationProblems, type SitePage, useSite } from '../support/site.ts';
 
-// axe on every route at a phone and a desktop width, and every route's console: no errors, no
-// hydration mismatch.
+// Every route, loaded once at the narrowest phone (320 px) and once at 1280 px: axe (with the phone
+// menu open too), the console (no errors, no hydration mismatch), the declared colour scheme, and
+// the builder's lazy chunk fetched by /embed alone, issue 28's figure groups (the landing's eight claims disagree in pairs, 85% vs 60% admin time,
+// $50K+ vs $75K ROI, unless each group says whom it is for and what kind of figure it is). Then the
+// skip link, the step numbers' contrast, and that the hydration check itself can fail.
 const site = useSite();
 
 const UNKNOWN_PATH = '/some-unknown-path';
 const ROUTES = ['/', '/demo', '/embed', '/privacy', '/terms', UNKNOWN_PATH];
+const NARROW = { width: 320, height: 640 };
+/** /embed's builder: one lazy chunk, fetched there and nowhere else (embed.test.ts checks that no page names it). */
+const BUILDER_CHUNK = readdirSync(join(DIST, 'assets')).find((file) => /^embed-builder-[\w-]+\.js$/.test(file));
+const SPEC_FIGURES = ['300%', '24/7', '85%', '$50K+', '3x', '40%', '60%', '$75K'];
 
 /** The browser's own line for the 404 document itself; expected on the unknown path only. */
 const NOT_FOUND_LOAD = /^Failed to load resource: the server responded with a status of 404/;
@@ -24,28 +35,102 @@ async function open(path: string, viewport: { width: number; height: number }): 
   return fixture;
 }
 
+/** Every figure tile on the page: its value and the visible note of the group it sits in, if any. */
+const figuresOf = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').trim() !== '';
+    return [...document.querySelectorAll('.stat')].map((stat) => {
+      const list = stat.closest('dl');
+      const noteIds = (list?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      const notes = noteIds.map((id) => document.getElementById(id)).filter(visible);
+      return { value: stat.querySelector('.stat-value')?.textContent?.trim() ?? '', note: notes.map((n) => n!.textContent!.trim()).join(' ') };
+    });
+  });
+
 describe.each([
-  ['375', PHONE],
+  ['320', NARROW],
   ['1280', DESKTOP],
 ] as const)('at %s px wide', (_, viewport) => {
-  test.each(ROUTES)('%s has no axe violations, no console error and no hydration problem', async (path) => {
-    const fixture = await open(path, viewport);
-    expect(fixture.response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-    expect(await runAxe(fixture.page), `axe violations on ${path} at ${viewport.width} px`).toEqual([]);
-    expect(await hydrationProblems(fixture)).toEqual([]);
-    const errors = path === UNKNOWN_PATH ? fixture.consoleErrors.filter((text) => !NOT_FOUND_LOAD.test(text)) : fixture.consoleErrors;
-    if (path === UNKNOWN_PATH) expect(fixture.consoleErrors.filter((text) => NOT_FOUND_LOAD.test(text))).toHaveLength(1);
-    expect(errors).toEqual([]);
-    expect(fixture.pageErrors).toEqual([]);
-  });
+  test.each(ROUTES)(
+    "%s: no axe violations (menu open too, on a phone), no console error or hydration problem, a declared colour scheme, every figure in a noted group, the builder's chunk fetched on /embed only",
+    async (path) => {
+      const fixture = await open(path, viewport);
+      const { page } = fixture;
+      expect(fixture.response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+      expect(await runAxe(page), `axe violations on ${path} at ${viewport.width} px`).toEqual([]);
+      expect(await hydrationProblems(fixture)).toEqual([]);
+      const errors = path === UNKNOWN_PATH ? fixture.consoleErrors.filter((text) => !NOT_FOUND_LOAD.test(text)) : fixture.consoleErrors;
+      if (path === UNKNOWN_PATH) expect(fixture.consoleErrors.filter((text) => NOT_FOUND_LOAD.test(text))).toHaveLength(1);
+      expect(errors).toEqual([]);
+      expect(fixture.pageErrors).toEqual([]);
+
+      // A forced dark mode leaves the colours alone when the page declares its scheme.
+      expect(
+        await page.evaluate(() => ({
+          meta: document.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? null,
+          computed: getComputedStyle(document.documentElement).colorScheme,
+        })),
+      ).toEqual({ meta: 'light', computed: 'light' });
+
+      // No two unlabelled figures can disagree: each sits in a group with a visible note on its audience and basis.
+      const figures = await figuresOf(page);
+      expect(
+        figures.filter((f) => f.note === ''),
+        JSON.stringify(figures),
+      ).toEqual([]);
+      if (path === '/') {
+        // The landing shows all eight figures of the spec, in groups whose notes differ.
+        expect(figures.map((f) => f.value)).toEqual(SPEC_FIGURES);
+        expect(new Set(figures.map((f) => f.note)).size).toBe(2);
+      }
+
+      // Everything the page does after hydrating has had its chance: its scripts are all in.
+      await page.waitForLoadState('networkidle');
+      expect(fixture.requests.filter((url) => url.includes('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(0);
+      expect(BUILDER_CHUNK).toBeDefined();
+      expect(fixture.requests.filter((url) => url.includes(BUILDER_CHUNK!))).toHaveLength(path === '/embed' ? 1 : 0);
+
+      // The full-screen menu exists at phone widths only (at 1280 px the header shows its links).
+      if (viewport === NARROW) {
+        await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
+      }
+    },
+  );
 });
 
-// The full-screen menu exists at phone widths only (at 1280 px the header shows its links).
-test.each(ROUTES)('%s at 375 px with the menu open has no axe violations', async (path) => {
-  const { page } = await open(path, PHONE);
-  await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-  expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
+/** WCAG relative luminance of an `rgb(…)`/`rgba(…)` colour. */
+function luminance(color: string): number {
+  const [r, g, b] = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number)
+    .map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+test('the how-it-works step numbers contrast 4.5:1 or more with their card', async () => {
+  const { page } = await site.open('/', { viewport: DESKTOP });
+  const pairs = await page.evaluate(() =>
+    [...document.querySelectorAll('.steps li')].map((li) => ({
+      text: getComputedStyle(li.querySelector('.step-marker')!, '::after').content,
+      color: getComputedStyle(li.querySelector('.step-marker')!, '::after').color,
+      background: getComputedStyle(li).backgroundColor,
+    })),
+  );
+  expect(pairs).toHaveLength(4);
+  for (const pair of pairs) {
+    expect(pair.background, 'an opaque card behind the number').toMatch(/^rgb\(/);
+    expect(contrast(pair.color, pair.background), JSON.stringify(pair)).toBeGreaterThanOrEqual(4.5);
+  }
 });
 
 test('the skip link is the first stop of the keyboard and leads to the main content', async () => {

@@ -8,7 +8,8 @@ import { layoutShifts } from '../support/layout-shifts.ts';
 import { PHONE, useSite } from '../support/site.ts';
 
 // What a visitor would see as broken or cheap: a band under the footer of a short page, a button
-// jammed against the link beside it, the brand font missing, content jumping while the page loads.
+// jammed against the link beside it, the brand font missing, content jumping while the page loads;
+// and what the first screen shows before any scrolling (a way to the demo on /, the form on /demo).
 const site = useSite();
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -35,28 +36,23 @@ describe.each([
   ['/privacy', privacy.contact.button, BUILD_ENV.VITE_PRIVACY_EMAIL],
   ['/terms', terms.contact.button, BUILD_ENV.VITE_LEGAL_EMAIL],
 ] as const)('the contact block of %s', (path, button, email) => {
-  test.each(WIDTHS)('at %s px, keeps its button and its e-mail link apart: 8 px or more side by side, or on lines of their own', async (_, viewport) => {
-    const { page } = await site.open(path, { viewport });
+  test('at 375 and 1280 px, keeps its button and its e-mail link apart: 8 px or more side by side, or on lines of their own', async () => {
+    const { page } = await site.open(path, { viewport: PHONE });
     const block = page.getByRole('region', { name: path === '/privacy' ? privacy.contact.heading : terms.contact.heading });
     const boxOf = async (name: string) => {
       const box = await block.getByRole('link', { name, exact: true }).boundingBox();
       if (!box) throw new Error(`${name} is not rendered`);
       return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
     };
-    const [a, b] = [await boxOf(button), await boxOf(email)];
-    const across = Math.max(b.left - a.right, a.left - b.right);
-    const down = Math.max(b.top - a.bottom, a.top - b.bottom);
-    expect(Math.max(across, down), JSON.stringify({ button: a, email: b })).toBeGreaterThanOrEqual(8);
-  });
-});
-
-describe.each(WIDTHS)('the hero at %s px', (_, viewport) => {
-  test('keeps its figures 40 px or more below the call picture, not against it', async () => {
-    const { page } = await site.open('/', { viewport });
-    const card = await page.locator('.call-card').boundingBox();
-    const figures = await page.getByLabel('Results at a glance', { exact: true }).boundingBox();
-    if (!card || !figures) throw new Error('the call picture or the figures are not rendered');
-    expect(figures.y - (card.y + card.height)).toBeGreaterThanOrEqual(40);
+    for (const [width, viewport] of WIDTHS) {
+      await page.setViewportSize(viewport);
+      const [a, b] = [await boxOf(button), await boxOf(email)];
+      const across = Math.max(b.left - a.right, a.left - b.right);
+      const down = Math.max(b.top - a.bottom, a.top - b.bottom);
+      expect(Math.max(across, down), `${width} px: ${JSON.stringify({ button: a, email: b })}`).toBeGreaterThanOrEqual(8);
+    }
+    // The brand font: loaded, and the h1 set in it.
+    await expectFigtree(page);
   });
 });
 
@@ -69,16 +65,14 @@ test('the hero at 768 px: one column, the call picture as wide as the copy above
   expect(Math.abs(card.x + card.width - (copy.x + copy.width))).toBeLessThanOrEqual(1);
 });
 
-describe('the brand font', () => {
-  test.each(['/', '/privacy'])('%s loads Figtree and sets its h1 in it', async (path) => {
-    const { page } = await site.open(path);
-    await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')));
-    expect(loaded).toContain('Figtree');
-    const family = await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily);
-    expect(family.replace(/["']/g, '')).toMatch(/^Figtree\b/);
-  });
-});
+/** The page has loaded Figtree and sets its h1 in it. */
+async function expectFigtree(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')));
+  expect(loaded).toContain('Figtree');
+  const family = await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily);
+  expect(family.replace(/["']/g, '')).toMatch(/^Figtree\b/);
+}
 
 /** Until the fonts are in, React has hydrated and a few frames have passed: everything that loads has landed. */
 async function settle(page: Page): Promise<void> {
@@ -87,10 +81,15 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe.each(WIDTHS)('layout shifts on / at %s px', (_, viewport) => {
-  test('nothing moves while the page loads, hydrates and swaps in its font (CLS 0)', async () => {
+  test('nothing moves while the page loads, hydrates and swaps in its font (CLS 0); the font is Figtree; the hero keeps its figures 40 px or more below the call picture', async () => {
     const { page } = await site.open('/', { viewport });
     await settle(page);
     expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+    await expectFigtree(page);
+    const card = await page.locator('.call-card').boundingBox();
+    const figures = await page.getByLabel('Results at a glance', { exact: true }).boundingBox();
+    if (!card || !figures) throw new Error('the call picture or the figures are not rendered');
+    expect(figures.y - (card.y + card.height)).toBeGreaterThanOrEqual(40);
   });
 
   test('with the font arriving late, the swap from the matched fallback moves nothing either', async () => {
@@ -130,4 +129,126 @@ test('the layout-shift check notices content that moves', async () => {
   await page.locator('#late-band').waitFor({ state: 'attached' });
   await settle(page);
   expect((await layoutShifts(page)).total).toBeGreaterThan(0);
+});
+
+const VIEWPORTS = [
+  ['375x812', { width: 375, height: 812 }],
+  ['1280x800', { width: 1280, height: 800 }],
+] as const;
+
+interface Placed {
+  text: string;
+  /** Inside `main` (the hero), not the header. */
+  inMain: boolean;
+  box: { top: number; right: number; bottom: number; left: number };
+  /** Its whole box lies within the viewport. */
+  inside: boolean;
+  /** Rendered, not transparent, not visibility: hidden. */
+  visible: boolean;
+  /** What the browser finds at its centre is the link or something inside it: nothing covers it. */
+  uncovered: boolean;
+}
+
+/** Every link to /demo on the page as it is now, where it is and whether a visitor can see and click it. */
+const demoLinks = (page: Page): Promise<Placed[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href="/demo"]')].map((link) => {
+      const { top, right, bottom, left, width, height } = link.getBoundingClientRect();
+      const hit = width > 0 && height > 0 ? document.elementFromPoint(left + width / 2, top + height / 2) : null;
+      return {
+        text: link.innerText.trim(),
+        inMain: Boolean(link.closest('main')),
+        box: { top, right, bottom, left },
+        inside: width > 0 && height > 0 && top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth,
+        visible: link.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        uncovered: hit !== null && (hit === link || link.contains(hit)),
+      };
+    }),
+  );
+
+const usable = (link: Placed) => link.inside && link.visible && link.uncovered;
+
+interface Box {
+  top: number;
+  bottom: number;
+}
+
+/** The business-type toggle and the name input (the form's first field), inside the widget's shadow root. */
+const formBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('franchise-ai-demo')?.shadowRoot;
+    const box = (selector: string): Box | null => {
+      const rect = root?.querySelector(selector)?.getBoundingClientRect();
+      return rect && rect.height > 0 ? { top: rect.top, bottom: rect.bottom } : null;
+    };
+    return { innerHeight, scrollY, toggle: box('fieldset.toggle'), name: box('#fad-name') };
+  });
+
+// A visitor who lands on / sees a way to the demo without scrolling and without opening the menu,
+// on a phone and on a laptop screen (the sizes a buyer is most likely to arrive with).
+describe.each(VIEWPORTS)('on / at %s, before any scrolling', (_, viewport) => {
+  test("some link to /demo, and the hero's own call to action among them, lies fully inside the first viewport, visible and not covered, with the menu closed", async () => {
+    const { page } = await site.open('/', { viewport });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const links = await demoLinks(page);
+    expect(links.filter(usable), JSON.stringify(links)).not.toEqual([]);
+    const hero = links.filter((link) => link.inMain);
+    expect(hero.length, 'the landing page links to /demo from its main content').toBeGreaterThan(0);
+    expect(usable(hero[0]!), JSON.stringify(hero[0])).toBe(true);
+  });
+});
+
+// Issue 28: on a phone, /demo's form starts in the first screen (the page's intro and the widget's
+// own heading used to push it below the fold), and the hero's call to action on / does not wrap
+// badly at 320 px. Measured on first load, before any scrolling.
+describe.each([
+  ['375x667', { width: 375, height: 667 }],
+  ['320x568', { width: 320, height: 568 }],
+] as const)('/demo at %s, on first load', (_, viewport) => {
+  test('the business-type toggle and the name input lie fully inside the first screen; moving the intro out of sight moves nothing as the widget draws (CLS 0), and the page keeps one h1', async () => {
+    const { page } = await site.open('/demo', { viewport });
+    await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.shadowRoot?.querySelector('#fad-name'));
+    const seen = await formBoxes(page);
+    const message = JSON.stringify(seen);
+    expect(seen.scrollY, message).toBe(0);
+    for (const box of [seen.toggle, seen.name]) {
+      expect(box, message).not.toBeNull();
+      expect(box!.top, message).toBeGreaterThanOrEqual(0);
+      expect(box!.bottom, message).toBeLessThanOrEqual(seen.innerHeight);
+    }
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Live Franchise AI Demo']);
+  });
+
+  test('without JavaScript the intro stays in sight: the widget never draws and the intro is all there is', async () => {
+    const { page } = await site.open('/demo', { viewport, javaScript: false });
+    expect(await page.locator('main h1').boundingBox()).toMatchObject({ width: expect.toSatisfy((width: number) => width > 100) });
+  });
+});
+
+// The hero's button is full width on a phone. At 320 px its label ('See Your Franchise AI in Action',
+// spec section 3) and arrow fit on one line: one line is the bound, because any wrap of a five-word
+// label in a 288 px button leaves a word or two, or the arrow alone, on the next line.
+test("/'s hero call to action at 320 px is one line: label and arrow side by side, within the viewport", async () => {
+  const { page } = await site.open('/', { viewport: { width: 320, height: 568 } });
+  const cta = await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('.hero a[href="/demo"]')!;
+    const label = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    // One client rectangle per line the label takes.
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => ({ top: rect.top, bottom: rect.bottom }));
+    const arrow = link.querySelector('svg')!.getBoundingClientRect();
+    const { left, right } = link.getBoundingClientRect();
+    return { text: label.textContent, lines, arrowMiddle: (arrow.top + arrow.bottom) / 2, left, right, innerWidth };
+  });
+  const message = JSON.stringify(cta);
+  expect(cta.lines, message).toHaveLength(1);
+  // The arrow sits beside the label, not below it.
+  expect(cta.arrowMiddle, message).toBeGreaterThan(cta.lines[0]!.top);
+  expect(cta.arrowMiddle, message).toBeLessThan(cta.lines[0]!.bottom);
+  expect(cta.left, message).toBeGreaterThanOrEqual(0);
+  expect(cta.right, message).toBeLessThanOrEqual(cta.innerWidth);
 });

@@ -5,7 +5,8 @@ import { copy } from '@franchise-ai/test-support/widget-texts';
 import { SECTIONS } from '../../src/routes.ts';
 import { expectLandedOn, PHONE, scrollSettled, useSite } from '../support/site.ts';
 
-// The full-screen menu at 375 px: opening, choosing, closing, focus and the page behind it.
+// The full-screen menu at 375 px: opening, choosing, closing, focus and the page behind it, as a
+// few journeys, each on one page load.
 const site = useSite();
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Open menu', exact: true });
@@ -30,16 +31,18 @@ async function openMenu(page: Page): Promise<void> {
   await dialog(page).waitFor();
 }
 
-test('at 375 px the header shows the menu button instead of the nav', async () => {
+const ORDER = ['button: Close menu', ...SECTIONS.map((section) => `a: ${section.label}`), 'a: See My Franchise AI'];
+
+// One page, as a keyboard and mouse visitor uses the menu: it opens, holds the focus, closes by
+// Esc or its button, and opens again.
+test('at 375 px the menu button replaces the nav; it opens a full-screen modal dialog that keeps the focus and the page still, and closes by Esc or its button, focus back on the menu button', async () => {
   const { page } = await site.open('/', { viewport: PHONE });
   expect(await toggle(page).isVisible()).toBe(true);
   expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
   expect(await expanded(page)).toBe('false');
   expect(await dialog(page).count()).toBe(0);
-});
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
 
-test('the menu button opens a full-screen modal dialog with the close button focused', async () => {
-  const { page } = await site.open('/', { viewport: PHONE });
   await openMenu(page);
   expect(await expanded(page)).toBe('true');
   expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
@@ -55,24 +58,67 @@ test('the menu button opens a full-screen modal dialog with the close button foc
     ].every(([x, y]) => menu.contains(document.elementFromPoint(x!, y!)));
   }, PHONE);
   expect(onTop).toBe(true);
-  const items = dialog(page).getByRole('link');
-  expect(await items.allInnerTexts()).toEqual([...SECTIONS.map((section) => section.label), 'See My Franchise AI']);
+  expect(await dialog(page).getByRole('link').allInnerTexts()).toEqual([...SECTIONS.map((section) => section.label), 'See My Franchise AI']);
   expect(await dialog(page).getByRole('button', { name: 'Close menu', exact: true }).isVisible()).toBe(true);
   expect(await focused(page)).toBe('button: Close menu');
+  // The page behind does not scroll: its body has overflow hidden while the menu is open.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  // Tab walks the menu and wraps from the last item to the first; Shift+Tab walks it backwards.
+  const walk = async (key: string) => {
+    const seen = [await focused(page)];
+    for (let i = 0; i < ORDER.length * 2; i++) {
+      await page.keyboard.press(key);
+      seen.push(await focused(page));
+    }
+    return seen;
+  };
+  expect(await walk('Tab')).toEqual([...ORDER, ...ORDER, ORDER[0]]);
+  const backwards = [ORDER[0]!, ...ORDER.slice(1).reverse()];
+  expect(await walk('Shift+Tab')).toEqual([...backwards, ...backwards, ORDER[0]]);
+
+  // Esc closes it wherever focus was in it, and gives the focus back to the menu button.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('a: Get Started');
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(await expanded(page)).toBe('false');
+  expect(await focused(page)).toBe('button: Open menu');
+  expect(await scrollY(page)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+
+  // It opens again (from the keyboard), and its close button closes it the same way.
+  await page.keyboard.press('Enter');
+  await dialog(page).waitFor();
+  expect(await focused(page)).toBe('button: Close menu');
+  await dialog(page).getByRole('button', { name: 'Close menu', exact: true }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(await expanded(page)).toBe('false');
+  expect(await focused(page)).toBe('button: Open menu');
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });
 
 describe('choosing an item', () => {
-  test.each(SECTIONS.map((section) => [section.label, section.id]))('%s closes the menu and scrolls to #%s', async (label, id) => {
+  test('each section closes the menu and scrolls to it, focus with it; the demo button closes the menu and goes to /demo', async () => {
     const { page, consoleErrors, pageErrors } = await site.open('/', { viewport: PHONE });
+    for (const { label, id } of SECTIONS) {
+      await openMenu(page);
+      await dialog(page).getByRole('link', { name: label, exact: true }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await expanded(page), label).toBe('false');
+      await poll(() => new URL(page.url()).hash).toBe(`#${id}`);
+      await expectLandedOn(page, id);
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      // Focus goes with the view, as it does from the desktop nav, so the keyboard continues from the section.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+    }
     await openMenu(page);
-    await dialog(page).getByRole('link', { name: label, exact: true }).click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await dialog(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/demo');
+    await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+    expect(await dialog(page).count()).toBe(0);
     expect(await expanded(page)).toBe('false');
-    await poll(() => new URL(page.url()).hash).toBe(`#${id}`);
-    await expectLandedOn(page, id);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-    // Focus goes with the view, as it does from the desktop nav, so the keyboard continues from the section.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
@@ -86,92 +132,9 @@ describe('choosing an item', () => {
     expect(await dialog(page).count()).toBe(0);
     await expectLandedOn(page, 'about');
   });
-
-  test('the demo button closes the menu and goes to /demo', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    await openMenu(page);
-    await dialog(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
-    await poll(() => new URL(page.url()).pathname).toBe('/demo');
-    await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
-    expect(await dialog(page).count()).toBe(0);
-    expect(await expanded(page)).toBe('false');
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-  });
-});
-
-describe('closing', () => {
-  test('the close button closes the menu and returns focus to the menu button', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    await openMenu(page);
-    await dialog(page).getByRole('button', { name: 'Close menu', exact: true }).click();
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await expanded(page)).toBe('false');
-    expect(await focused(page)).toBe('button: Open menu');
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-  });
-
-  test('Esc closes the menu and returns focus to the menu button, wherever focus was in it', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    await toggle(page).focus();
-    await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('a: Get Started');
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await expanded(page)).toBe('false');
-    expect(await focused(page)).toBe('button: Open menu');
-    expect(await scrollY(page)).toBe(0);
-  });
-
-  test('the menu opens again after closing', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    await openMenu(page);
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    await openMenu(page);
-    expect(await focused(page)).toBe('button: Close menu');
-  });
-});
-
-describe('focus stays inside while open', () => {
-  const ORDER = ['button: Close menu', ...SECTIONS.map((section) => `a: ${section.label}`), 'a: See My Franchise AI'];
-
-  test('Tab walks the menu and wraps from the last item to the first', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    await openMenu(page);
-    const seen = [await focused(page)];
-    for (let i = 0; i < ORDER.length * 2; i++) {
-      await page.keyboard.press('Tab');
-      seen.push(await focused(page));
-    }
-    expect(seen).toEqual([...ORDER, ...ORDER, ORDER[0]]);
-  });
-
-  test('Shift+Tab walks it backwards and wraps from the first item to the last', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    await openMenu(page);
-    const seen = [await focused(page)];
-    for (let i = 0; i < ORDER.length * 2; i++) {
-      await page.keyboard.press('Shift+Tab');
-      seen.push(await focused(page));
-    }
-    const backwards = [ORDER[0]!, ...ORDER.slice(1).reverse()];
-    expect(seen).toEqual([...backwards, ...backwards, ORDER[0]]);
-  });
 });
 
 describe('the page behind does not scroll while the menu is open', () => {
-  test('its body has overflow hidden, restored on close', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
-    await openMenu(page);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
-  });
-
   test('neither the wheel nor the keyboard moves it; once closed, both do again', async () => {
     const { page } = await site.open('/', { viewport: PHONE });
     await page.evaluate(() => window.scrollTo(0, 400));

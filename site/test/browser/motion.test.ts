@@ -40,7 +40,7 @@ async function scrollPositionsOfSectionLink(page: Page): Promise<number[]> {
 }
 
 test('with no preference, the hero moves by transform and opacity only, and section links scroll smoothly', async () => {
-  const { page } = await site.open('/');
+  const { page } = await site.open('/', { motion: true });
   const animations = await runningAnimations(page);
   expect(animations.length).toBeGreaterThan(0);
   expect(animations.filter(({ properties }) => properties.some((property) => !COMPOSITED.has(property)))).toEqual([]);

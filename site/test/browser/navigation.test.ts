@@ -5,7 +5,8 @@ import { copy } from '@franchise-ai/test-support/widget-texts';
 import { NOT_FOUND, ROUTES, SECTIONS } from '../../src/routes.ts';
 import { expectLandedOn, hydrationProblems, scrollSettled, useSite, waitForHydration } from '../support/site.ts';
 
-// Header, footer, logo and the 404 page at 1280 px, in the built site served like a static host.
+// Header, footer, logo and the 404 page at 1280 px, in the built site served like a static host:
+// journeys that follow several links from one page load.
 const site = useSite();
 
 const titleOf = (path: string) => (ROUTES.find((route) => route.path === path) ?? NOT_FOUND).title;
@@ -19,52 +20,60 @@ async function scrollToBottom(page: Page): Promise<void> {
   expect(await scrollSettled(page)).toBeGreaterThan(300);
 }
 
-describe('the header on the landing page', () => {
-  test.each(SECTIONS.map((section) => [section.label, section.id]))('%s scrolls to #%s, below the sticky header, and moves focus there', async (label, id) => {
-    const { page, consoleErrors, pageErrors } = await site.open('/');
-    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
-    await poll(() => new URL(page.url()).hash).toBe(`#${id}`);
-    await expectLandedOn(page, id);
-    expect(pathname(page)).toBe('/');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
+const DEMO_FORM = (page: Page) => page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true });
 
-  test("'See My Franchise AI' opens /demo with the widget's form", async () => {
-    const { page } = await site.open('/');
+/** The logo, from where the page is now, leads to the top of the landing page. */
+async function logoHome(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Franchise AI', exact: true }).click();
+  await poll(() => pathname(page)).toBe('/');
+  await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
+  await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.title()).toBe(titleOf('/'));
+}
+
+describe('the header on the landing page', () => {
+  test("each section link scrolls to its section below the sticky header and moves focus there; 'See My Franchise AI', the hero's and the contact section's buttons open /demo; the logo on /demo leads back", async () => {
+    const { page, consoleErrors, pageErrors } = await site.open('/');
+    for (const { label, id } of SECTIONS) {
+      await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+      await poll(() => new URL(page.url()).hash, label).toBe(`#${id}`);
+      await expectLandedOn(page, id);
+      expect(pathname(page)).toBe('/');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+    }
     await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
     await poll(() => pathname(page)).toBe('/demo');
-    await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+    await DEMO_FORM(page).waitFor();
     expect(await page.title()).toBe(titleOf('/demo'));
-  });
-
-  test("the hero's and the contact section's buttons open /demo", async () => {
+    await logoHome(page);
     for (const name of ['See Your Franchise AI in Action', 'Explore Live Demo']) {
-      const { page } = await site.open('/');
       await page.getByRole('main').getByRole('link', { name, exact: true }).click();
       await poll(() => pathname(page), name).toBe('/demo');
+      await DEMO_FORM(page).waitFor();
+      await logoHome(page);
     }
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });
 
 describe('the header away from the landing page', () => {
-  test.each(SECTIONS.map((section) => [section.label, section.id]))('%s on /privacy opens /#%s on the section', async (label, id) => {
+  test("on /privacy each section link opens /#id on the section (back returns to /privacy), and 'See My Franchise AI' opens /demo with the widget's form", async () => {
     const { page } = await site.open('/privacy');
-    const link = mainNav(page).getByRole('link', { name: label, exact: true });
-    expect(await link.getAttribute('href')).toBe(`/#${id}`);
-    await link.click();
-    await poll(() => `${pathname(page)}${new URL(page.url()).hash}`).toBe(`/#${id}`);
-    await page.getByRole('heading', { level: 1, name: 'AI Solutions For Franchise Industry' }).waitFor();
-    await waitForHydration(page);
-    await expectLandedOn(page, id);
-  });
-
-  test.each(['/privacy', '/terms'])("'See My Franchise AI' on %s opens /demo with the widget's form", async (from) => {
-    const { page } = await site.open(from);
+    for (const { label, id } of SECTIONS) {
+      const link = mainNav(page).getByRole('link', { name: label, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/#${id}`);
+      await link.click();
+      await poll(() => `${pathname(page)}${new URL(page.url()).hash}`).toBe(`/#${id}`);
+      await page.getByRole('heading', { level: 1, name: 'AI Solutions For Franchise Industry' }).waitFor();
+      await waitForHydration(page);
+      await expectLandedOn(page, id);
+      await page.goBack();
+      await poll(() => h1(page).innerText(), label).toBe('Privacy Policy');
+    }
     await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
     await poll(() => pathname(page)).toBe('/demo');
-    await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+    await DEMO_FORM(page).waitFor();
   });
 });
 
@@ -88,12 +97,15 @@ describe('the footer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the link to the page already open goes back to its top', async () => {
+  test("on /terms, the link to the page already open goes back to its top; its header's 'See My Franchise AI' opens /demo with the widget's form", async () => {
     const { page } = await site.open('/terms');
     await scrollToBottom(page);
     await footerNav(page).getByRole('link', { name: 'Terms of Service', exact: true }).click();
     await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(pathname(page)).toBe('/terms');
+    await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
+    await poll(() => pathname(page)).toBe('/demo');
+    await DEMO_FORM(page).waitFor();
   });
 
   test('the back button returns from a legal page to the landing page', async () => {
@@ -120,14 +132,17 @@ describe('a link to a section of a legal page', () => {
 });
 
 describe('the logo', () => {
-  test.each(['/', '/privacy', '/terms', '/demo'])('goes from %s to the top of the landing page', async (from) => {
-    const { page } = await site.open(from);
-    if (from !== '/demo') await scrollToBottom(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Franchise AI', exact: true }).click();
-    await poll(() => pathname(page)).toBe('/');
-    await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
-    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.title()).toBe(titleOf('/'));
+  test('goes from a scrolled-down /, /privacy and /terms to the top of the landing page', async () => {
+    const { page } = await site.open('/');
+    await scrollToBottom(page);
+    await logoHome(page);
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      await scrollToBottom(page);
+      await footerNav(page).getByRole('link', { name, exact: true }).click();
+      await poll(() => h1(page).innerText()).toBe(name);
+      await scrollToBottom(page);
+      await logoHome(page);
+    }
   });
 });
 

@@ -11,6 +11,12 @@ export interface OpenOptions extends Omit<PageOptions, 'clock'> {
   alterHtml?: (html: string) => string;
   /** `false`: return once the page has loaded, before React has (necessarily) hydrated it. Default true. */
   hydrated?: boolean;
+  /**
+   * `true`: the visitor has no motion preference, so the hero animates and links scroll smoothly.
+   * Default false: pages open with prefers-reduced-motion: reduce, since endless animations and
+   * smooth scrolls cost CPU and waiting in every test that is not about motion (motion.test.ts is).
+   */
+  motion?: boolean;
 }
 
 /** A page plus everything it reported. */
@@ -119,12 +125,13 @@ export function useSite(): Site {
     get browser() {
       return suite.browser;
     },
-    async open(path, { alterHtml, hydrated = true, before, ...options } = {}) {
+    async open(path, { alterHtml, hydrated = true, motion = false, before, ...options } = {}) {
       const url = running(preview, 'the preview server').url + path;
       const fixture = await suite.open(url, {
         ...options,
         before: async (page) => {
           await page.addInitScript(HYDRATION_WATCH);
+          if (!motion) await page.emulateMedia({ reducedMotion: 'reduce' });
           if (alterHtml) {
             await page.route(url, async (route) => {
               const response = await route.fetch();
