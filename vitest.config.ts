@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace: node tests live beside the code, integration tests in each
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 // global setups; `pnpm test` builds first).
 const NODE_FIRST = { groupOrder: 0 };
 const BROWSERS_AFTER = { groupOrder: 1 };
+// One Chromium for a browser project's files (each page still in a fresh context); see the file.
+const SHARED_CHROMIUM = fileURLToPath(new URL('./test-support/src/shared-chromium.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -124,7 +127,7 @@ export default defineConfig({
           root: './widget',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['./test/browser/global-setup.ts'],
+          globalSetup: ['./test/browser/global-setup.ts', SHARED_CHROMIUM],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: BROWSERS_AFTER,
@@ -164,7 +167,7 @@ export default defineConfig({
           root: './examples/framework-guides',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: ['./test/global-setup.ts', SHARED_CHROMIUM],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: BROWSERS_AFTER,
