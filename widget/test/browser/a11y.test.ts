@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { runAxe } from '@franchise-ai/test-support/axe';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { horizontalOverflow } from '../support/layout.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
@@ -29,18 +28,7 @@ const WIDTHS = [320, 375, 1280];
 /** The narrowest first: each page opens at 320 px and is widened in place for the other widths. */
 const viewport = { width: WIDTHS[0]!, height: 800 };
 
-/**
- * axe and no horizontal overflow on what the page shows now, at each width in turn: the same state
- * resized in place (the layout follows the element's width by container queries, and the viewport
- * by media queries) instead of reached again from a fresh page per width.
- */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await runAxe(page), `axe violations on ${where} at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `horizontal overflow on ${where} at ${width} px`).toEqual([]);
-  }
-}
+const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, WIDTHS);
 
 describe('axe at 320, 375 and 1280 px wide', () => {
   test('the configuration message', async () => {
