@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace: node tests live beside the code, integration tests in each
@@ -12,6 +13,8 @@ const NODE_FIRST = { groupOrder: 0 };
 // the default: their Chromium keeps both cores busy with one worker, and a second made them slower.
 const NODE_WORKERS = 2;
 const BROWSERS_AFTER = { groupOrder: 1 };
+// One Chromium for a browser project's files (each page still in a fresh context); see the file.
+const SHARED_CHROMIUM = fileURLToPath(new URL('./test-support/src/shared-chromium.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -138,7 +141,7 @@ export default defineConfig({
           root: './widget',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['./test/browser/global-setup.ts'],
+          globalSetup: ['./test/browser/global-setup.ts', SHARED_CHROMIUM],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: BROWSERS_AFTER,
@@ -178,7 +181,7 @@ export default defineConfig({
           root: './examples/framework-guides',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: ['./test/global-setup.ts', SHARED_CHROMIUM],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: BROWSERS_AFTER,

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { connectChromium, launchChromium } from './browser.ts';
+import type {} from './shared-chromium.ts';
 
-// One test file's Chromium: launched before its tests together with whatever else the file needs
+// One test file's Chromium: the project's shared one when its global setup started it
+// (shared-chromium.ts) with the same host mapping, else launched before its tests together with whatever else the file needs
 // (servers, hosts: in parallel, so a file does not wait for each in turn), all of it stopped after
 // the file, and every page in a fresh context (a fresh profile) closed after its test. Each page
 // records what it reported, so a test can assert a clean console.
@@ -64,13 +66,20 @@ export function running<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The project's shared Chromium when there is one that resolves the same names, else a browser of the file's own. */
+function chromiumFor(mapHosts: Record<string, string> = {}): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  const sameHosts = inject('chromiumHosts') === JSON.stringify(mapHosts);
+  return endpoint && sameHosts ? connectChromium(endpoint) : launchChromium(process.env, mapHosts);
+}
+
 export function useBrowserSuite({ alongside = () => [], mapHosts, afterEachTest, debugVariable }: BrowserSuiteOptions): BrowserSuite {
   let browser: Browser | undefined;
   const started: Stoppable[] = [];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const results = await Promise.allSettled([launchChromium(process.env, mapHosts).then((value) => (browser = value)), ...alongside()]);
+    const results = await Promise.allSettled([chromiumFor(mapHosts).then((value) => (browser = value)), ...alongside()]);
     for (const result of results.slice(1)) if (result.status === 'fulfilled' && result.value) started.push(result.value as Stoppable);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;

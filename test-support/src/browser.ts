@@ -6,7 +6,8 @@ import { chromium, type Browser } from 'playwright-core';
  */
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+/** Chromium's flags, here and for the shared browser (shared-chromium.ts). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -29,3 +30,6 @@ export const hostResolverRules = (mapHosts: Record<string, string> = {}): string
 export function launchChromium(env: NodeJS.ProcessEnv = process.env, mapHosts: Record<string, string> = {}): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(env), args: [...CHROMIUM_ARGS, hostResolverRules(mapHosts)] });
 }
+
+/** The project's shared Chromium (shared-chromium.ts) at `endpoint`; closing the result disconnects and closes its contexts, not the browser. */
+export const connectChromium = (endpoint: string): Promise<Browser> => chromium.connect(endpoint);

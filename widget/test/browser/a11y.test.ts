@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { runAxe } from '@franchise-ai/test-support/axe';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { horizontalOverflow } from '../support/layout.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
 // axe on every step at the narrowest supported width (320 px), a phone and a desktop width, with
-// nothing sticking out sideways, and the flow with the keyboard alone. The browser call's live
+// nothing sticking out sideways (each state reached once and resized through the three widths),
+// and the flow with the keyboard alone. The browser call's live
 // states (an active call, a refused microphone) are in a11y-voice.test.ts.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
 
@@ -24,14 +24,13 @@ const strict = useStubHost((_request, res) =>
 const pageFor = (name: string, hostName = 'main') =>
   suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase) }));
 
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  expect(await runAxe(page), `axe violations on ${where}`).toEqual([]);
-  expect(await horizontalOverflow(page), `horizontal overflow on ${where}`).toEqual([]);
-}
+const WIDTHS = [320, 375, 1280];
+/** The narrowest first: each page opens at 320 px and is widened in place for the other widths. */
+const viewport = { width: WIDTHS[0]!, height: 800 };
 
-describe.each([320, 375, 1280])('axe at %i px wide', (width) => {
-  const viewport = { width, height: 800 };
+const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, WIDTHS);
 
+describe('axe at 320, 375 and 1280 px wide', () => {
   test('the configuration message', async () => {
     const { page } = await suite.open(suite.server.page('/a11y-config.html', partnerPage({ attributes: { 'public-key': 'pk_test_123' } })), { viewport });
     await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();

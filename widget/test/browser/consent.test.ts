@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
-import { runAxe } from '@franchise-ai/test-support/axe';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, consentBox, heading, PHONE, phoneDialog, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
-import { horizontalOverflow } from '../support/layout.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
@@ -70,7 +69,7 @@ const focusedIn = (page: Page) =>
   });
 
 describe('the consent beside the number', () => {
-  test('names the company and says AI; the box starts unticked and Schedule Call waits for it with a valid number', async () => {
+  test('names the company and says AI; the box starts unticked, Schedule Call waits for it with a valid number, and it is unticked again each time the dialog opens', async () => {
     const { page, dialog } = await openDialog('disclosure', { attributes: { 'company-name': 'Acme Franchise Group' } });
     const words = await disclosureOf(dialog).innerText();
     expect(words).toBe(
@@ -92,6 +91,14 @@ describe('the consent beside the number', () => {
     expect(await hint.innerText()).toBe('');
     await box.uncheck();
     expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+
+    // Consent is per request: ticked, then the dialog closed and opened again, the box is unticked.
+    await box.check();
+    await dialog.getByRole('button', { name: copy.phoneCancel }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+    await dialog.waitFor();
+    expect(await consentBox(page).isChecked()).toBe(false);
   });
 
   test('the request carries consent.text equal to the words on screen, with the privacy policy where it was', async () => {
@@ -104,6 +111,8 @@ describe('the consent beside the number', () => {
     expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     await numberOf(dialog).fill(PHONE.typed);
     await consentBox(page).check();
+    // The words as the page shows them, read before sending.
+    const shown = `${await disclosureOf(dialog).innerText()}: ${href}\n${await dialog.locator('label[for="fad-consent"]').innerText()}`;
     await scheduleOf(dialog).click();
     await heading(page, copy.callScheduledHeading).waitFor();
 
@@ -114,22 +123,9 @@ describe('the consent beside the number', () => {
     expect(body.consent.text).toBe(
       `An AI voice agent from Franchise AI will call this number once, for this demo. The call is recorded. Agreeing is not a condition of any purchase. Privacy policy: ${href}\n${copy.consentLabel}`,
     );
+    expect(body.consent.text).toBe(shown);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
-  });
-
-  test('the words sent are the words shown, read from the page', async () => {
-    const { page, dialog } = await openDialog('proof-read');
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    const disclosure = await disclosureOf(dialog).innerText();
-    const href = await disclosureOf(dialog)
-      .getByRole('link')
-      .evaluate((anchor) => (anchor as HTMLAnchorElement).href);
-    const label = await dialog.locator('label[for="fad-consent"]').innerText();
-    await scheduleOf(dialog).click();
-    await heading(page, copy.callScheduledHeading).waitFor();
-    expect(JSON.parse(callRequests().at(-1)!.body).consent.text).toBe(`${disclosure}: ${href}\n${label}`);
   });
 
   test('a host that does not say whether it records: the call "may be recorded", and no country is refused here', async () => {
@@ -150,25 +146,74 @@ describe('the consent beside the number', () => {
     expect(body.consent.text).toContain('The call may be recorded.');
     expect(body.consent.text).not.toContain('Privacy policy');
   });
-
-  test('consent is per request: the box is unticked each time the dialog opens', async () => {
-    const { page, dialog } = await openDialog('per-request');
-    await consentBox(page).check();
-    await dialog.getByRole('button', { name: copy.phoneCancel }).click();
-    await poll(() => dialog.count()).toBe(0);
-    await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
-    await dialog.waitFor();
-    expect(await consentBox(page).isChecked()).toBe(false);
-  });
 });
 
 describe('the dialog waits for the host and shows every refusal', () => {
-  test("while the host answers: 'Scheduling...', busy, its controls disabled, Esc does not close it; a 2xx then schedules", async () => {
-    held = deferred();
-    const { page, dialog } = await openDialog('busy');
-    const sent = callRequests().length;
+  test("one visitor's tries: a 400's fields.consent alone, then fields.phoneNumber and fields.consent beside their controls, then a 429 in the alert, then a 2xx held while the dialog is busy", async () => {
+    const refused = { ok: false, refused: true, placed: false };
+    const { page, dialog, consoleErrors, pageErrors } = await openDialog('refusals');
+    const numberReason = dialog.locator('#fad-phone-error');
+    const consentReason = dialog.locator('#fad-consent-error');
+    const callRequested = async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
+
+    // A 400's fields.consent alone takes the keyboard to the box.
+    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
     await numberOf(dialog).fill(PHONE.typed);
     await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    await poll(() => consentReason.innerText()).toBe(CALL_REASONS.consentRequired);
+    expect(await focusedIn(page)).toBe('fad-consent');
+    expect(await numberReason.count()).toBe(0);
+    await poll(callRequested).toEqual([refused]);
+
+    // Both: each reason beside its control, focus on the first; editing takes each away.
+    answerCall = (res) =>
+      json(res, 400, {
+        error: 'Some fields are missing or invalid.',
+        fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium },
+      });
+    await scheduleOf(dialog).click();
+    await poll(() => numberReason.innerText()).toBe(CALL_REASONS.phonePremium);
+    expect(await consentReason.innerText()).toBe(CALL_REASONS.consentMalformed);
+    expect(await numberOf(dialog).getAttribute('aria-invalid')).toBe('true');
+    expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
+    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
+    // Beside the right control: each reason directly under its own.
+    expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
+    expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
+    expect(await focusedIn(page)).toBe('fad-phone');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await poll(callRequested).toEqual([refused, refused]);
+    expect(await recordedEvents(page, 'error')).toEqual([]);
+
+    await numberOf(dialog).fill('+33 6 12 34 56 78');
+    await poll(() => numberReason.count()).toBe(0);
+    expect(await consentReason.count()).toBe(1);
+    await consentBox(page).uncheck();
+    await poll(() => consentReason.count()).toBe(0);
+
+    // A 429: the host's words in the dialog's alert; the dialog stays, ready for another try.
+    answerCall = (res) => {
+      res.setHeader('Retry-After', '3600');
+      json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
+    };
+    await consentBox(page).check();
+    await scheduleOf(dialog).click();
+    const alert = dialog.getByRole('alert');
+    await poll(() => alert.innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    expect(await focusedIn(page)).toBe(copy.scheduleCall);
+    expect(await scheduleOf(dialog).isEnabled()).toBe(true);
+    expect(await recordedEvents(page, 'error')).toEqual([]);
+    await poll(callRequested).toEqual([refused, refused, refused]);
+
+    // Another try is a new answer. While the host answers: 'Scheduling...', busy, its controls
+    // disabled, Esc does not close it, a click sends nothing more; the 2xx then schedules.
+    held = deferred();
+    answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
+    const sent = callRequests().length;
     await scheduleOf(dialog).click();
     const busy = dialog.getByRole('button', { name: copy.scheduling });
     await busy.waitFor();
@@ -182,86 +227,14 @@ describe('the dialog waits for the host and shows every refusal', () => {
     expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal'))).toBe(true);
     await busy.click({ force: true });
     expect(callRequests().length - sent).toBe(1);
-    expect(await recordedEvents(page, 'call-requested')).toEqual([]);
+    expect(await callRequested()).toEqual([refused, refused, refused]);
 
     held.resolve();
     await heading(page, copy.callScheduledHeading).waitFor();
-    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
+    await poll(callRequested).toEqual([refused, refused, refused, { ok: true, refused: false, placed: true }]);
     expect(callRequests().length - sent).toBe(1);
-  });
-
-  test("a 400's fields.phoneNumber and fields.consent show beside their controls, focus on the first; editing takes each away", async () => {
-    answerCall = (res) =>
-      json(res, 400, {
-        error: 'Some fields are missing or invalid.',
-        fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium },
-      });
-    const { page, dialog, consoleErrors } = await openDialog('fields');
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-
-    const numberReason = dialog.locator('#fad-phone-error');
-    const consentReason = dialog.locator('#fad-consent-error');
-    await poll(() => numberReason.innerText()).toBe(CALL_REASONS.phonePremium);
-    expect(await consentReason.innerText()).toBe(CALL_REASONS.consentMalformed);
-    expect(await numberOf(dialog).getAttribute('aria-invalid')).toBe('true');
-    expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
-    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
-    expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
-    // Beside the right control: each reason directly under its own.
-    expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
-    expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
-    expect(await focusedIn(page)).toBe('fad-phone');
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole('alert').count()).toBe(0);
-    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: true, placed: false }]);
-    expect(await recordedEvents(page, 'error')).toEqual([]);
-
-    await numberOf(dialog).fill('+33 6 12 34 56 78');
-    await poll(() => numberReason.count()).toBe(0);
-    expect(await consentReason.count()).toBe(1);
-    await consentBox(page).uncheck();
-    await poll(() => consentReason.count()).toBe(0);
-    // Nothing of the widget's: only Chromium's own line for the answer's status.
-    expect(consoleErrors).toEqual([browserReport(400, 'Bad Request')]);
-  });
-
-  test("a 400's fields.consent alone takes the keyboard to the box", async () => {
-    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
-    const { page, dialog } = await openDialog('fields-consent');
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    await poll(() => dialog.locator('#fad-consent-error').innerText()).toBe(CALL_REASONS.consentRequired);
-    expect(await focusedIn(page)).toBe('fad-consent');
-    expect(await dialog.locator('#fad-phone-error').count()).toBe(0);
-  });
-
-  test("a 429 shows the host's words in the dialog's alert; the dialog stays and another try is a new answer", async () => {
-    answerCall = (res) => {
-      res.setHeader('Retry-After', '3600');
-      json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
-    };
-    const { page, dialog, consoleErrors, pageErrors } = await openDialog('limit');
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    const alert = dialog.getByRole('alert');
-    await poll(() => alert.innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
-    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
-    expect(await focusedIn(page)).toBe(copy.scheduleCall);
-    expect(await scheduleOf(dialog).isEnabled()).toBe(true);
-    expect(await recordedEvents(page, 'error')).toEqual([]);
-
-    answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
-    await scheduleOf(dialog).click();
-    await heading(page, copy.callScheduledHeading).waitFor();
-    await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([
-      { ok: false, refused: true, placed: false },
-      { ok: true, refused: false, placed: true },
-    ]);
-    expect(consoleErrors).toEqual([browserReport(429, 'Too Many Requests')]);
+    // Nothing of the widget's: only Chromium's own line for each refusal's status.
+    expect(consoleErrors).toEqual([browserReport(400, 'Bad Request'), browserReport(400, 'Bad Request'), browserReport(429, 'Too Many Requests')]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -301,15 +274,13 @@ describe('the browser call says what it is before it starts', () => {
   });
 });
 
-describe.each([320, 1280])('axe in the phone dialog at %i px wide', (width) => {
-  const viewport = { width, height: 800 };
-  const expectNoViolations = async (page: Page, where: string) => {
-    expect(await runAxe(page), `axe violations on ${where}`).toEqual([]);
-    expect(await horizontalOverflow(page), `horizontal overflow on ${where}`).toEqual([]);
-  };
+describe('axe in the phone dialog at 320 and 1280 px wide', () => {
+  // Each state reached once, at 320 px, and resized in place (accessible-at-widths.ts).
+  const viewport = { width: 320, height: 800 };
+  const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
   test('the consent, "Did you mean", a refusal beside each control and a limit in the alert', async () => {
-    const { page, dialog } = await openDialog(`axe-${width}`, { viewport });
+    const { page, dialog } = await openDialog('axe', { viewport });
     await expectNoViolations(page, 'the dialog with its consent');
     await numberOf(dialog).fill('06 12 34 56 78');
     await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();

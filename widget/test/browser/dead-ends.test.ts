@@ -65,6 +65,12 @@ const focused = (page: Page) =>
 
 const notice = (page: Page, text: string) => widget(page).getByRole('alert').filter({ hasText: text });
 
+/** axe and no horizontal overflow on what the page shows now. */
+const expectNoViolations = async (page: Page, where: string) => {
+  expect(await runAxe(page), `axe violations ${where}`).toEqual([]);
+  expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toEqual([]);
+};
+
 /** 'Call Me' → the phone dialog → Schedule Call → 'Call Scheduled!', and the call was requested. */
 async function scheduleCallInstead(page: Page): Promise<void> {
   const requested = requestsFrom(WEBHOOK_PATHS.triggerDemoCall);
@@ -77,7 +83,7 @@ async function scheduleCallInstead(page: Page): Promise<void> {
 }
 
 describe("'Error getting assistant'", () => {
-  test("keeps the disabled 'Loading...' button and offers Try Again and Call Me; Call Me schedules a call", async () => {
+  test("keeps the disabled 'Loading...' button and offers Try Again and Call Me; a retry that fails again shows the notice again and the next Tab reaches Try Again; Call Me schedules a call", async () => {
     assistantFailures = Infinity;
     const { page } = await openPage('assistant-call-me');
     await reachBrowserStep(page, copy.statusAssistantError);
@@ -85,16 +91,34 @@ describe("'Error getting assistant'", () => {
     expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
+    await expectNoViolations(page, "on 'Error getting assistant' at 1280 px");
+
+    await button(page, copy.tryAgain).click();
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
+    await notice(page, copy.assistantErrorNotice).waitFor();
+    expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
+    await page.keyboard.press('Tab'); // the heading had it; 'Loading...' is disabled
+    expect(await focused(page)).toBe(`button: ${copy.tryAgain}`);
+
     await scheduleCallInstead(page);
   });
 
-  test("Try Again fetches the assistant again with the same Idempotency-Key, then 'Assistant ready' and a working call", async () => {
-    assistantFailures = 1;
+  test("Try Again clicked three times in one task fetches once more; Try Again by keyboard fetches again with the same Idempotency-Key, then 'Assistant ready' and a working call", async () => {
+    assistantFailures = 2;
     const fixture = await openPage('assistant-retry');
     const { page } = fixture;
     const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
     await reachBrowserStep(page, copy.statusAssistantError);
     expect(fetches()).toHaveLength(1);
+
+    // Three clicks in one task: one more fetch, not three (it fails again).
+    await widget(page).evaluate((host, text) => {
+      const target = [...host.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === text)!;
+      for (let index = 0; index < 3; index++) target.click();
+    }, copy.tryAgain);
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
+    await notice(page, copy.assistantErrorNotice).waitFor();
+    expect(fetches()).toHaveLength(2);
 
     assistantHeld = deferred<void>();
     await button(page, copy.tryAgain).focus();
@@ -104,11 +128,11 @@ describe("'Error getting assistant'", () => {
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
     expect(await focused(page)).toBe(`h2: ${fillCopy(copy.welcomeHeading, { name: VISITOR.name })}`);
-    await poll(() => fetches().length).toBe(2);
-    const [first, retry] = fetches().map((request) => request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+    await poll(() => fetches().length).toBe(3);
+    const [first, ...retries] = fetches().map((request) => request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(retry).toBe(first);
-    expect(fetches()[1]!.body).toBe(fetches()[0]!.body);
+    expect(retries).toEqual([first, first]);
+    expect(new Set(fetches().map((request) => request.body)).size).toBe(1);
 
     assistantHeld.resolve();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
@@ -117,32 +141,8 @@ describe("'Error getting assistant'", () => {
     await page.waitForFunction(() => window.__fakeDaily !== undefined); // the voice chunk has loaded
     await startCall(page);
     expect(suite.voiceApi.webCallRequests().map((request) => (request.body as { assistantId?: string }).assistantId)).toEqual([ASSISTANT_ID]);
-    expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant']);
+    expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
     expect(fixture.pageErrors).toEqual([]);
-  });
-
-  test('a retry that fails again shows the notice again, and the next Tab reaches Try Again', async () => {
-    assistantFailures = 2;
-    const { page } = await openPage('assistant-fails-twice');
-    await reachBrowserStep(page, copy.statusAssistantError);
-    await button(page, copy.tryAgain).click();
-    await notice(page, copy.assistantErrorNotice).waitFor();
-    expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
-    await page.keyboard.press('Tab'); // the heading had it; 'Loading...' is disabled
-    expect(await focused(page)).toBe(`button: ${copy.tryAgain}`);
-    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
-  });
-  test('Try Again clicked three times in one task fetches the assistant once more, not three times', async () => {
-    assistantFailures = 1;
-    const { page } = await openPage('assistant-triple-retry');
-    const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
-    await reachBrowserStep(page, copy.statusAssistantError);
-    await widget(page).evaluate((host, text) => {
-      const target = [...host.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === text)!;
-      for (let index = 0; index < 3; index++) target.click();
-    }, copy.tryAgain);
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
-    expect(fetches()).toHaveLength(2);
   });
 });
 
@@ -178,12 +178,14 @@ describe("'Error occurred'", () => {
     await button(page, copy.startCall).click();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
+    await expectNoViolations(page, "on 'Error occurred' at 1280 px");
     await scheduleCallInstead(page);
   });
 
-  test('on a page that gave no public-key no start can succeed: Start Call is not offered, the keyboard goes to Call Me, which works', async () => {
+  test('on a page that gave no public-key no start can succeed: Start Call is not offered, the keyboard goes to Call Me; a public-key the page gives afterwards makes Start Call possible again, and the call works', async () => {
     const { page } = await openPage('no-public-key', undefined, false);
     await reachBrowserStep(page, copy.statusAssistantReady);
+    await page.waitForFunction(() => window.__fakeDaily !== undefined);
     await button(page, copy.startCall).focus();
     await page.keyboard.press('Enter');
 
@@ -191,33 +193,23 @@ describe("'Error occurred'", () => {
     await notice(page, copy.callUnavailableNotice).waitFor();
     expect(await button(page, copy.startCall).isDisabled()).toBe(true);
     await poll(() => focused(page)).toBe(`button: ${copy.callMeTitle}`);
+    expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
     expect(suite.voiceApi.webCallRequests()).toEqual([]);
     expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
-    await scheduleCallInstead(page);
+    await expectNoViolations(page, 'where no start can succeed, at 1280 px');
+
+    await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+    expect(await widget(page).getByRole('alert').count()).toBe(0);
+    await startCall(page);
+    expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
   });
 });
 
-test('a public-key the page gives afterwards makes Start Call possible again, and the call works', async () => {
-  const { page } = await openPage('public-key-later', undefined, false);
-  await reachBrowserStep(page, copy.statusAssistantReady);
-  await page.waitForFunction(() => window.__fakeDaily !== undefined);
-  await button(page, copy.startCall).click();
-  await notice(page, copy.callUnavailableNotice).waitFor();
-
-  await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
-  expect(await widget(page).getByRole('alert').count()).toBe(0);
-  await startCall(page);
-  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
-});
-
-describe.each([320, 1280])('axe at %i px wide', (width) => {
+// The same states at 320 px (each functional test above checks them at 1280 px).
+describe('axe at 320 px wide', () => {
+  const width = 320;
   const viewport = { width, height: 800 };
-  const expectNoViolations = async (page: Page, where: string) => {
-    expect(await runAxe(page), `axe violations ${where}`).toEqual([]);
-    expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toEqual([]);
-  };
-
   test("'Error getting assistant' with Try Again and Call Me", async () => {
     assistantFailures = Infinity;
     const { page } = await openPage(`axe-assistant-${width}`, viewport);

@@ -66,9 +66,23 @@ async function schedule(page: Page, dialog: Locator): Promise<void> {
   expect(await dataStep(page)).toBe('call-scheduled');
 }
 
-test('a US page: (201) 555-0123 is read for the United States, shown as it will be called, and the host stores +12015550123', async () => {
+test('a US page: the phone rules load with congratulations, not before; (201) 555-0123 is read for the United States, shown as it will be called, and the host stores +12015550123', async () => {
   const visitor = visitorFor('us-national');
-  const { page, dialog } = await openDialog('us', visitor, 'en-US');
+  const url = suite.server.page('/phone-number-us.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), lang: 'en-US' }));
+  const { page, requests } = await suite.open(url, { clock: true });
+  const phoneChunks = () => requests.filter((request) => PHONE_CHUNK.test(request)).length;
+  // The phone rules are not part of the first render: none asked for while the form and the loading step show.
+  await fillForm(page, visitor);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  expect(phoneChunks()).toBe(0);
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, copy.readyHeading).waitFor();
+  await poll(phoneChunks).toBe(1);
+
+  await button(page, copy.scheduleCall).click();
+  const dialog = dialogOf(page);
+  await poll(() => countryOf(dialog).locator('option').count()).toBeGreaterThan(200);
   expect(await countryOf(dialog).inputValue()).toBe('US');
   expect(await countryOf(dialog).locator('option:checked').innerText()).toBe('United States (+1)');
   await numberOf(dialog).fill('(201) 555-0123');
@@ -115,9 +129,16 @@ test('an English page: 06 12 34 56 78 is never sent as a +1 number; "Did you mea
   expect(consoleErrors).toEqual([]);
 });
 
-test('a number pasted with a space in front, " +33 6 12 34 56 78", is taken and sent as +33612345678', async () => {
-  const visitor = visitorFor('leading-space');
-  const { page, dialog, callBodies } = await openDialog('leading-space', visitor, 'en');
+test('a page in a bare language read by a browser set to a region: the browser\'s region picks the country (en + fr-FR -> France); " +33 6 12 34 56 78" pasted with a space in front is taken and sent as +33612345678', async () => {
+  const visitor = visitorFor('browser-region');
+  const { page, dialog, callBodies } = await openDialog('browser-region', visitor, 'en', 'fr-FR');
+  expect(await countryOf(dialog).inputValue()).toBe('FR');
+  await numberOf(dialog).fill('06 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
+
+  // A number pasted with a space in front is taken and sent (the hint first cleared by a short one).
+  await numberOf(dialog).fill('12');
+  await poll(() => hintOf(dialog).innerText()).toBe(copy.phoneHintIncomplete);
   await numberOf(dialog).fill(' +33 6 12 34 56 78');
   await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
   await schedule(page, dialog);
@@ -125,15 +146,9 @@ test('a number pasted with a space in front, " +33 6 12 34 56 78", is taken and 
   await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });
 
-test("a page in a bare language read by a browser set to a region: the browser's region picks the country (en + fr-FR -> France)", async () => {
-  const { dialog } = await openDialog('browser-region', visitorFor('browser-region'), 'en', 'fr-FR');
-  expect(await countryOf(dialog).inputValue()).toBe('FR');
-  await numberOf(dialog).fill('06 12 34 56 78');
-  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
-});
-
-test('12 keeps Schedule Call disabled and says what is missing; the hint describes the input', async () => {
-  const { page, dialog } = await openDialog('short', visitorFor('short'));
+test("12 keeps Schedule Call disabled and says what is missing, the hint describes the input; a line of a country the host does not call is refused in the hosts' words, one it calls goes as it is whatever the select says", async () => {
+  const visitor = visitorFor('short-then-international');
+  const { page, dialog, callBodies } = await openDialog('short-then-international', visitor, 'en-US');
   const hint = hintOf(dialog);
   expect(await hint.getAttribute('aria-live')).toBe('polite');
   expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-hint');
@@ -158,16 +173,13 @@ test('12 keeps Schedule Call disabled and says what is missing; the hint describ
   await numberOf(dialog).fill(PHONE.typed);
   await poll(() => hint.innerText()).toBe(fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
   expect(await scheduleOf(dialog).isEnabled()).toBe(true);
-});
 
-test("a line of a country the host does not call is refused in the dialog with the hosts' words; one it calls goes as it is whatever the select says", async () => {
-  const visitor = visitorFor('international');
-  const { page, dialog, callBodies } = await openDialog('international', visitor, 'en-US');
+  // Then a line of a country the host does not call, and one it does.
   await countryOf(dialog).selectOption('GB');
   await numberOf(dialog).fill('+44 20 7946 0018');
   // The stand-in said it calls the United States and France (demo_form's calls.countries).
   await poll(() => hintOf(dialog).innerText()).toBe(CALL_REASONS.phoneNotServed(['US', 'FR']));
-  await consentBox(page).check();
+  expect(await consentBox(page).isChecked()).toBe(true);
   expect(await scheduleOf(dialog).isDisabled()).toBe(true);
   await numberOf(dialog).fill('+33 6 12 34 56 78');
   await scheduleOf(dialog).click();
@@ -193,20 +205,6 @@ test('keyboard only: the visitor picks another country, ticks the box and schedu
   await page.keyboard.press('Enter');
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => storedNumber(visitor)).toBe('+33612345678');
-});
-
-test('the phone rules are not part of the first render: they load when the congratulations step shows', async () => {
-  const url = suite.server.page('/phone-number-lazy.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page, requests } = await suite.open(url, { clock: true });
-  await heading(page, copy.formHeading).waitFor();
-  await fillForm(page, visitorFor('lazy'));
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  expect(requests.filter((request) => PHONE_CHUNK.test(request))).toEqual([]);
-
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, copy.readyHeading).waitFor();
-  await poll(() => requests.filter((request) => PHONE_CHUNK.test(request)).length).toBe(1);
 });
 
 test('when the phone rules cannot be loaded the visitor is told, and a number with + still goes', async () => {
