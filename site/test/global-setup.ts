@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { requireBuilt } from '@franchise-ai/test-support/build-output';
+import { shareChromium } from '@franchise-ai/test-support/shared-chromium';
 import { startHost } from '@franchise-ai/test-support/webhook-host';
 import { BUILD_ENV } from './support/build-env.ts';
 
@@ -67,5 +68,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webhookHost', host.url);
   project.provide('webhookLeadsToken', host.leadsToken);
   project.provide('webhookBase', BUILD_ENV.VITE_WEBHOOK_BASE);
-  return host.stop;
+  // One Chromium for the project (test-support/src/shared-chromium.ts), with the mapping the pages
+  // need; files asking for another mapping (proof, embed-local) launch their own.
+  const stopChromium = await shareChromium(project, { [new URL(BUILD_ENV.VITE_WEBHOOK_BASE).hostname]: new URL(host.url).host });
+  return async () => {
+    await stopChromium();
+    await host.stop();
+  };
 }

@@ -66,11 +66,16 @@ export function running<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** The project's shared Chromium when there is one that resolves the same names, else a browser of the file's own. */
+/**
+ * The project's shared Chromium when it resolves every name the file maps the same way (names it maps
+ * beyond those lead to the project's own local servers, which the file does not ask for), else a
+ * browser of the file's own.
+ */
 function chromiumFor(mapHosts: Record<string, string> = {}): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
-  const sameHosts = inject('chromiumHosts') === JSON.stringify(mapHosts);
-  return endpoint && sameHosts ? connectChromium(endpoint) : launchChromium(process.env, mapHosts);
+  const shared: Record<string, string> = endpoint ? JSON.parse(inject('chromiumHosts')) : {};
+  const covers = Object.entries(mapHosts).every(([name, target]) => shared[name] === target);
+  return endpoint && covers ? connectChromium(endpoint) : launchChromium(process.env, mapHosts);
 }
 
 export function useBrowserSuite({ alongside = () => [], mapHosts, afterEachTest, debugVariable }: BrowserSuiteOptions): BrowserSuite {
