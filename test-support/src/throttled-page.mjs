@@ -1,8 +1,7 @@
-// The conditions every load-time figure of the project is taken under, in one place: the widget's
-// own `scripts/time-to-usable.mjs` and `bench/time-to-ready/run.mjs` (the widget beside the embeds
-// people would pick instead) import them, so that both figures always mean the same slow visitor.
-// Plain JavaScript (exported as `@franchise-ai/test-support/throttled-page.mjs`), because both are
-// node scripts and Node 20 cannot import this package's TypeScript.
+// The conditions the time-to-ready figures are taken under (bench/time-to-ready/run.mjs, the widget
+// beside the embeds people would pick instead), kept here with the rest of the browser set-up.
+// Plain JavaScript (exported as `@franchise-ai/test-support/throttled-page.mjs`), because the bench
+// is a node script and Node 20 cannot import this package's TypeScript.
 //
 // Debian's Chromium (never a downloaded one), offline but for 127.0.0.1, a fresh context per round,
 // throttled through the DevTools protocol: every request waits 400 ms and moves 50,000 bytes/s each
