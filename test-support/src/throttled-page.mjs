@@ -12,21 +12,12 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { CHROMIUM_FLAGS as BASE_FLAGS, OFFLINE } from './chromium-flags.mjs';
 
 export const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 export const CPU_SLOWDOWN = 4;
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Playwright adds --headless and a fresh temporary --user-data-dir itself on every launch.
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+export { CHROMIUM } from './chromium-flags.mjs';
+export const CHROMIUM_FLAGS = [...BASE_FLAGS, OFFLINE];
 
 /** Listens on a free 127.0.0.1 port; resolves to the server's origin. */
 export async function listen(server) {
