@@ -7,11 +7,7 @@ import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
  */
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
-  ...CHROMIUM_FLAGS,
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /**
  * No name resolves but 127.0.0.1, so nothing reaches the internet; `mapHosts` sends a name to a
