@@ -1,7 +1,6 @@
 // `pnpm bench` (root; it builds the widget and the site first): one table of this widget beside the
-// embeds people would pick instead, then the widget's time to a usable form on slow 3G
-// (widget/scripts/time-to-usable.mjs) and Lighthouse on every route of the site
-// (site/bench/lighthouse.mjs), each run as it runs alone. Offline throughout: the anchors come from
+// embeds people would pick instead (weight, and time to ready on slow 3G from bench/time-to-ready/),
+// then Lighthouse on every route of the site (site/bench/lighthouse.mjs), run as it runs alone. Offline throughout: the anchors come from
 // bench/node_modules, the pages from 127.0.0.1. Exits 1 when a step it runs fails.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,8 +31,6 @@ async function node(script, args = []) {
 }
 
 const failed = [];
-// The same figure as `pnpm bench:ready`, by the same script: never a second copy of its method.
-if ((await node('widget/scripts/time-to-usable.mjs')) !== 0) failed.push('time to usable form');
 if ((await node('site/bench/lighthouse.mjs')) !== 0) failed.push('site Lighthouse targets');
 console.log(
   `\npnpm bench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s (load average ${load()})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,

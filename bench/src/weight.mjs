@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { WIDGET_DIST, widgetParts } from '@franchise-ai/widget/weight';
+import { WIDGET_DIST, widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
 
 const NODE_MODULES = fileURLToPath(new URL('../node_modules/', import.meta.url));
 

@@ -1,5 +1,5 @@
-// `node bench/time-to-ready/run.mjs [--rounds N] [--timeout S] [--only elevenlabs,vapi]` after a widget build (or
-// `pnpm --filter @franchise-ai/bench ready`): the same host page with each embed (ours and
+// `node bench/time-to-ready/run.mjs [--rounds N] [--timeout S] [--only elevenlabs,vapi]` after a widget build
+// (`pnpm bench:ready` builds it, then times ours alone: `--only ours`): the same host page with each embed (ours and
 // the ones in embeds.mjs), under the conditions of @franchise-ai/test-support/throttled-page.mjs (slow 3G, 4x
 // CPU, cache off, Chromium offline but for 127.0.0.1), rounds interleaved so that every embed meets
 // the same machine load. Prints one table; `timeToReady({ rounds })` returns its rows for `pnpm bench`.

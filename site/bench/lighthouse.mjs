@@ -10,6 +10,7 @@
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_FLAGS, OFFLINE } from '@franchise-ai/test-support/chromium-flags.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import { createPreviewServer } from '../scripts/preview-server.mjs';
 import { audit } from './audit.mjs';
@@ -20,18 +21,6 @@ import { misses, rawLine, tableRows, TARGETS } from './summary.mjs';
 // `node bench/lighthouse.mjs /embed` measures the routes named (fewer rounds: ROUNDS=1), else every route.
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
 
 async function listen(server) {
   server.listen(0, '127.0.0.1');
@@ -56,7 +45,7 @@ const results = Object.fromEntries(routes.map((route) => [route, { built: [], st
 let chrome;
 try {
   // chrome-launcher gives every launch a fresh temporary --user-data-dir.
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, OFFLINE] });
   for (let round = 0; round < ROUNDS; round++) {
     console.log(`round ${round + 1}/${ROUNDS} (load average ${load()})`);
     for (const [index, route] of routes.entries()) {

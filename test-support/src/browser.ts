@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /**
  * Debian's Chromium, never a downloaded one; nothing may reach the internet. `CHROMIUM_PATH`
@@ -7,17 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Chromium's flags, here and for the shared browser (shared-chromium.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /**
  * No name resolves but 127.0.0.1, so nothing reaches the internet; `mapHosts` sends a name to a

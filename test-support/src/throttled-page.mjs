@@ -1,8 +1,7 @@
-// The conditions every load-time figure of the project is taken under, in one place: the widget's
-// own `scripts/time-to-usable.mjs` and `bench/time-to-ready/run.mjs` (the widget beside the embeds
-// people would pick instead) import them, so that both figures always mean the same slow visitor.
-// Plain JavaScript (exported as `@franchise-ai/test-support/throttled-page.mjs`), because both are
-// node scripts and Node 20 cannot import this package's TypeScript.
+// The conditions the time-to-ready figures are taken under (bench/time-to-ready/run.mjs, the widget
+// beside the embeds people would pick instead), kept here with the rest of the browser set-up.
+// Plain JavaScript (exported as `@franchise-ai/test-support/throttled-page.mjs`), because the bench
+// is a node script and Node 20 cannot import this package's TypeScript.
 //
 // Debian's Chromium (never a downloaded one), offline but for 127.0.0.1, a fresh context per round,
 // throttled through the DevTools protocol: every request waits 400 ms and moves 50,000 bytes/s each
@@ -13,21 +12,12 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { CHROMIUM_FLAGS as BASE_FLAGS, OFFLINE } from './chromium-flags.mjs';
 
 export const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 export const CPU_SLOWDOWN = 4;
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Playwright adds --headless and a fresh temporary --user-data-dir itself on every launch.
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+export { CHROMIUM } from './chromium-flags.mjs';
+export const CHROMIUM_FLAGS = [...BASE_FLAGS, OFFLINE];
 
 /** Listens on a free 127.0.0.1 port; resolves to the server's origin. */
 export async function listen(server) {

@@ -1,6 +1,6 @@
 // Which files of a widget build a page fetches, and when: the one place that knows, read by
-// size.mjs (the budgets CI holds) and by bench/ (the weight table beside the alternatives), which
-// imports it by name as `@franchise-ai/widget/weight`; published with the package, it weighs that build.
+// size.mjs (the budgets CI holds) and by bench/ (the weight table beside the alternatives) through
+// test-support's bridge (@franchise-ai/test-support/widget-weight.mjs). Not published.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -94,26 +94,24 @@ async function runMode(mode: string, bin: string): Promise<Burst[]> {
     const results: Burst[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const line = `+1201555${String(8000 + round)}`;
-      results.push(
-        await burst(
-          mode,
-          `30 at once, one number (round ${round + 1})`,
-          LIMITS.perNumber,
-          n8n.webhookBase,
-          voiceApi,
-          Array.from({ length: 30 }, (_, index) => ({ phoneNumber: line, client: `198.51.${round}.${index + 1}` })),
-        ),
-      );
-      results.push(
-        await burst(
-          mode,
-          `20 at once, one client (round ${round + 1})`,
-          LIMITS.perClient,
-          n8n.webhookBase,
-          voiceApi,
-          Array.from({ length: 20 }, (_, index) => ({ phoneNumber: `+1201555${String(8100 + round * 20 + index)}`, client: `203.0.113.${round + 1}` })),
-        ),
-      );
+      const bursts = [
+        {
+          name: '30 at once, one number',
+          limit: LIMITS.perNumber,
+          requests: Array.from({ length: 30 }, (_, index) => ({ phoneNumber: line, client: `198.51.${round}.${index + 1}` })),
+        },
+        {
+          name: '20 at once, one client',
+          limit: LIMITS.perClient,
+          requests: Array.from({ length: 20 }, (_, index) => ({
+            phoneNumber: `+1201555${String(8100 + round * 20 + index)}`,
+            client: `203.0.113.${round + 1}`,
+          })),
+        },
+      ];
+      for (const { name, limit, requests } of bursts) {
+        results.push(await burst(mode, `${name} (round ${round + 1})`, limit, n8n.webhookBase, voiceApi, requests));
+      }
       log(
         results
           .slice(-2)

@@ -16,7 +16,7 @@ export function StatList({ group, label, className = '' }: { group: StatGroup; l
           <div key={stat.label} className="stat">
             <dt>{stat.label}</dt>
             <dd>
-              <span className="stat-icon">
+              <span className="icon-tile stat-icon">
                 <Icon name={stat.icon} />
               </span>
               <span className="stat-value">{stat.value}</span>
