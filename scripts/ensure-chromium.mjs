@@ -1,10 +1,13 @@
-// Browser tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser).
-// On a fresh machine where we are root, install it with apt; otherwise say exactly what is missing.
-// Every failure ends with one line saying what failed and what to do, never a stack trace.
+// Browser tests drive Debian's chromium-headless-shell (never a downloaded browser; which and why:
+// test-support/src/chromium-flags.mjs). On a fresh machine where we are root, install it with apt;
+// otherwise say exactly what is missing. Every failure ends with one line saying what failed and
+// what to do, never a stack trace.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { testChromium } from '../test-support/src/chromium-flags.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = testChromium();
+const PACKAGE = 'chromium-headless-shell';
 // Another install (unattended upgrades, a second terminal) may hold apt's locks: wait up to 10 minutes.
 const LOCK_WAIT_SECONDS = 600;
 
@@ -40,20 +43,20 @@ function aptGet(args, deadline) {
 if (!existsSync(CHROMIUM)) {
   const root = process.getuid?.() === 0;
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    fail(`Chromium is missing at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    fail(`Chromium is missing at ${CHROMIUM}: install it (Debian: sudo apt-get install ${PACKAGE}) or set CHROMIUM_PATH.`);
   }
-  console.log('Installing Debian chromium for the browser tests...');
+  console.log(`Installing Debian's ${PACKAGE} for the browser tests...`);
   const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000;
   for (const [args, step] of [
     [['update'], "Updating apt's package lists"],
-    [['-y', 'install', 'chromium'], 'Installing chromium'],
+    [['-y', 'install', PACKAGE], `Installing ${PACKAGE}`],
   ]) {
     const status = aptGet(args, deadline);
     if (status !== 0)
       fail(
-        `${step} with apt-get failed (exit ${status}); see apt's message above. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.`,
+        `${step} with apt-get failed (exit ${status}); see apt's message above. Install it by hand (apt-get install ${PACKAGE}) or set CHROMIUM_PATH, then run the tests again.`,
       );
   }
   if (!existsSync(CHROMIUM))
-    fail(`apt installed chromium, but there is still none at ${CHROMIUM}: set CHROMIUM_PATH to where it is (Debian: /usr/bin/chromium).`);
+    fail(`apt installed ${PACKAGE}, but there is still none at ${CHROMIUM}: set CHROMIUM_PATH to where it is (Debian: /usr/bin/chromium-headless-shell).`);
 }

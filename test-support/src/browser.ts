@@ -1,11 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS, testChromium } from './chromium-flags.mjs';
 
-/**
- * Debian's Chromium, never a downloaded one; nothing may reach the internet. `CHROMIUM_PATH`
- * points elsewhere, read the same way as scripts/ensure-chromium.mjs so both agree on the binary.
- */
-export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** The tests' Chromium (chromium-flags.mjs says which and why), read the same way as scripts/ensure-chromium.mjs. */
+export const chromiumPath = testChromium;
 
 /** Chromium's flags, here and for the shared browser (shared-chromium.ts). */
 export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];

@@ -1,8 +1,17 @@
-// How every Chromium of the project is launched: Debian's binary (never a downloaded one) and the
-// flags that keep it quiet and offline. browser.ts (the test suites), throttled-page.mjs (the
+// How every Chromium of the project is launched: Debian's binaries (never a downloaded one) and the
+// flags that keep them quiet and offline. browser.ts (the test suites), throttled-page.mjs (the
 // time-to-ready bench) and site/bench/lighthouse.mjs all read them here. Plain JavaScript: the
 // benches are node scripts and Node 20 cannot import this package's TypeScript.
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The test suites' Chromium: Debian's chromium-headless-shell, the same Chromium built as the
+ * headless-only shell that Playwright itself runs headless. A page costs about 150 ms and a third of
+ * the CPU of full Chromium's new headless mode, which on 2 cores was most of the browser suites' time
+ * (docs/BROWSERS.md). `CHROMIUM_PATH` names another; scripts/ensure-chromium.mjs installs this one.
+ */
+export const testChromium = (env = process.env) => env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** The benches' and Lighthouse's Chromium: the full browser a visitor runs (`BENCH_CHROMIUM_PATH` names another). */
+export const CHROMIUM = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Playwright and chrome-launcher add a fresh temporary --user-data-dir themselves on every launch.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -12,8 +12,8 @@ import { listen } from '../src/listen.ts';
 const scratch = mkdtempSync(join(tmpdir(), 'fad-chromium-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-test("without CHROMIUM_PATH the tests use Debian's /usr/bin/chromium; with it, that path", () => {
-  expect(chromiumPath({})).toBe('/usr/bin/chromium');
+test("without CHROMIUM_PATH the tests use Debian's chromium-headless-shell; with it, that path", () => {
+  expect(chromiumPath({})).toBe('/usr/bin/chromium-headless-shell');
   expect(chromiumPath({ CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome');
 });
 
