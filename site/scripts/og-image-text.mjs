@@ -3,13 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
-import { sfntFromWoff2 } from './sfnt-from-woff2.mjs';
+import { decompress } from 'wawoff2';
 
 const FIGTREE = createRequire(import.meta.url).resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2');
 
-/** Figtree at weight `weight` (the variable font's wght axis). */
-export function figtree(weight) {
-  return fontkit.create(sfntFromWoff2(readFileSync(FIGTREE))).getVariation({ wght: weight });
+/**
+ * Figtree at weight `weight` (the variable font's wght axis). fontkit reads WOFF2 but cannot make a
+ * variable WOFF2 font's instances, so the file is first decompressed to plain TrueType by wawoff2
+ * (Google's woff2 decoder).
+ */
+export async function figtree(weight) {
+  return fontkit.create(Buffer.from(await decompress(readFileSync(FIGTREE)))).getVariation({ wght: weight });
 }
 
 /** Width in pixels of `text` at `size`. */

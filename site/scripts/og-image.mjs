@@ -38,9 +38,9 @@ const waveform = (count, max) =>
   });
 
 /** The image as SVG: `name` beside the logo mark, `heading` large, a waveform along the bottom. */
-export function ogImageSvg({ name, heading, width, height }) {
+export async function ogImageSvg({ name, heading, width, height }) {
   const { brand, navy } = brandColours();
-  const font = figtree(800);
+  const font = await figtree(800);
   const margin = 80;
   const favicon = readFileSync(`${SITE}/public/favicon.svg`, 'utf8').trim();
   const mark = favicon.replace(/^<svg\b/, `<svg x="${margin}" y="${margin - 8}" width="60" height="60"`);
@@ -73,7 +73,7 @@ export function ogImageSvg({ name, heading, width, height }) {
 }
 
 /** The image as PNG bytes. */
-export function ogImagePng(card) {
-  const resvg = new Resvg(ogImageSvg(card), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+export async function ogImagePng(card) {
+  const resvg = new Resvg(await ogImageSvg(card), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return resvg.render().asPng();
 }

@@ -42,7 +42,7 @@ writeFileSync(join(DIST, seo.SITEMAP_PATH.slice(1)), seo.sitemapXml(listed.map((
 console.log(`wrote dist/robots.txt and dist${seo.SITEMAP_PATH} (${listed.length} pages on ${origin})`);
 
 const started = performance.now();
-writeFileSync(join(DIST, seo.SHARE_IMAGE.path.slice(1)), ogImagePng({ ...seo.SHARE_IMAGE, name: seo.SITE_NAME }));
+writeFileSync(join(DIST, seo.SHARE_IMAGE.path.slice(1)), await ogImagePng({ ...seo.SHARE_IMAGE, name: seo.SITE_NAME }));
 console.log(`drew dist${seo.SHARE_IMAGE.path} (${seo.SHARE_IMAGE.width}x${seo.SHARE_IMAGE.height}) in ${Math.round(performance.now() - started)} ms`);
 
 rmSync(join(DIST, 'widget'), { recursive: true, force: true });
