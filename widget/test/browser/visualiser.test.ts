@@ -117,9 +117,24 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   await page.clock.resume();
 });
 
-test('prefers-reduced-motion: reduce: connecting and speaking still show, nothing moves', async () => {
+/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
+const shape = (page: Page) =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate((element) => {
+      const disc = element.getBoundingClientRect();
+      return [...element.children].map((span) => {
+        const box = span.getBoundingClientRect();
+        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
+      });
+    });
+
+test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not the idle dots in another colour) and speaking still show, nothing moves', async () => {
   const { page } = await suite.open(pageFor('visualiser-motion'), { clock: true });
   await reachBrowserCall(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const idle = await shape(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   // Starting: the dots wave, unless motion is reduced.
   const releaseWebCall = suite.voiceApi.holdAnswers();
@@ -129,6 +144,7 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
+  expect(await shape(page)).not.toEqual(idle);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   releaseWebCall();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
@@ -153,31 +169,4 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   await setLevel(page, LOUD);
   await poll(level).not.toBe(quietLevel);
   expect(await bars(page)).toEqual(still);
-});
-
-/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
-const shape = (page: Page) =>
-  widget(page)
-    .locator('.visualiser-bars')
-    .evaluate((element) => {
-      const disc = element.getBoundingClientRect();
-      return [...element.children].map((span) => {
-        const box = span.getBoundingClientRect();
-        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
-      });
-    });
-
-test('prefers-reduced-motion: reduce: connecting keeps a still shape of its own, not the idle dots in another colour', async () => {
-  const { page } = await suite.open(pageFor('visualiser-still-shapes'), { clock: true });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await reachBrowserCall(page);
-  const idle = await shape(page);
-
-  const releaseWebCall = suite.voiceApi.holdAnswers();
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
-  expect(await movingParts(page)).toEqual([]);
-  expect(await shape(page)).not.toEqual(idle);
-  releaseWebCall();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
 });
