@@ -12,8 +12,8 @@ import { useSuite } from '../support/suite.ts';
 
 // axe on every step at the narrowest supported width (320 px), a phone and a desktop width, with
 // nothing sticking out sideways (each state reached once and resized through the three widths),
-// and the flow with the keyboard alone. The browser call's live
-// states (an active call, a refused microphone) are in a11y-voice.test.ts.
+// and the flow with the keyboard alone. The browser call's live states need the test build: an
+// active call is in visualiser.test.ts, a refused microphone in voice.test.ts.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
 
 // A stricter host: its reasons for a field and for something no field owns.

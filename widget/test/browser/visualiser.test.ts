@@ -5,6 +5,7 @@ import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { BAR_WEIGHTS, formatCallTime } from '../../src/after-form/steps/call-visualiser.tsx';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -12,7 +13,8 @@ import { useSuite } from '../support/suite.ts';
 
 // The call visualiser and timer on the test build: the real voice SDK turns the fake Daily's remote
 // audio level (window.__fakeDaily.setRemoteAudioLevel) into its volume-level and speech events.
-// The SDK's volume is the level / 0.15, capped at 1, and it speaks above a level of 0.01.
+// The SDK's volume is the level / 0.15, capped at 1, and it speaks above a level of 0.01. Also axe
+// and overflow on an active call, listening and speaking (a11y.test.ts has the other steps).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 const QUIET = 0.03; // volume 0.2
@@ -48,10 +50,14 @@ const TALLEST = BAR_WEIGHTS.indexOf(Math.max(...BAR_WEIGHTS) as (typeof BAR_WEIG
 const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
 const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
 
-test('the bars follow the assistant’s voice; speaking and listening differ in shape', async () => {
+/** axe and overflow at the narrowest supported width, a phone's and a desktop's; the page is left at the last. */
+const WIDTHS = [320, 375, 1280];
+
+test('the bars follow the assistant’s voice; speaking and listening differ in shape; axe finds nothing during the call at 320, 375 and 1280 px', async () => {
   const { page } = await suite.open(pageFor('visualiser'), { clock: true });
   await reachBrowserCall(page);
   await startCall(page);
+  await expectAccessibleAtWidths(page, 'an active call', WIDTHS);
 
   // Listening (the assistant has not spoken yet): round dots, all the same, not filled.
   const listening = await bars(page);
@@ -69,6 +75,8 @@ test('the bars follow the assistant’s voice; speaking and listening differ in 
   expect(loud.filled).toBe(true);
   expect(Math.max(...loud.heights)).toBe(loud.heights[TALLEST]);
   expect(loud.heights.every((height, index) => height > loud.widths[index]!)).toBe(true);
+  await expectAccessibleAtWidths(page, 'the assistant speaking', WIDTHS);
+  expect(await button(page, copy.endCall).isEnabled()).toBe(true);
   await setLevel(page, QUIET);
   await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[TALLEST]! / 2);
 
