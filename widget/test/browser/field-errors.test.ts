@@ -5,6 +5,7 @@ import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
@@ -40,6 +41,8 @@ const description = (input: Locator) =>
 const focusedId = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.id ?? null);
 
 const companyLabel = copy.companyLabelFranchisor;
+/** axe and overflow on each refusal at the narrowest supported width, a phone's and a desktop's (a11y.test.ts has the other steps). */
+const WIDTHS = [320, 375, 1280];
 
 test("a stricter host's reason shows beside its field, with the spec's message and the reasons no field owns in the alert", async () => {
   const { page } = await open('strict-host', strict.host.webhookBase);
@@ -58,6 +61,7 @@ test("a stricter host's reason shows beside its field, with the spec's message a
   }
   expect(await dataStep(page)).toBe('form');
   expect((await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual([{ stage: 'submit', message: copy.submitError }]);
+  await expectAccessibleAtWidths(page, "the form with a host's reasons", WIDTHS);
 
   // Editing the field takes its reason away; the spec's message stays until the next try.
   await company.fill('Acme Burgers of Lyon');
@@ -91,6 +95,7 @@ test('our own check: every reason beside its field at once (a website of another
   expect(await recordedEvents(page, 'submit')).toEqual([]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(await dataStep(page)).toBe('form');
+  await expectAccessibleAtWidths(page, 'the form with our reasons', WIDTHS);
 
   // Fixing each field takes its reason away, and the alert with the last; the website without its
   // scheme gets https://, never https://ftp://…; a name of 120 emoji is 120 characters, stored whole.
