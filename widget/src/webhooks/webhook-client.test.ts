@@ -150,6 +150,8 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
       return;
     case 'redirect-307':
     case 'redirect-302':
+    case 'redirect-308':
+    case 'redirect-301':
       // To a path of this same server that would answer ok: a client that follows it shows up there.
       res.writeHead(Number(scenario.slice(-3)), { Location: path.replace(`/${scenario}/`, '/ok/') });
       res.end();
@@ -699,7 +701,7 @@ describe('rememberedIdempotencyKeys', () => {
 });
 
 describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) => {
-  it.each(['redirect-307', 'redirect-302'])('%s: kind redirect, and the target never sees a request', async (scenario) => {
+  it.each(['redirect-307', 'redirect-302', 'redirect-308', 'redirect-301'])('%s: kind redirect, and the target never sees a request', async (scenario) => {
     const { base, tag } = endpoint(scenario);
     const error = await rejectionOf(call({ webhookBase: base }));
     expect(error.kind).toBe('redirect');

@@ -7,19 +7,14 @@ import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
 // axe on every step at the narrowest supported width (320 px), a phone and a desktop width, with
 // nothing sticking out sideways (each state reached once and resized through the three widths),
-// and the flow with the keyboard alone. The browser call's live
-// states (an active call, a refused microphone) are in a11y-voice.test.ts.
+// and the flow with the keyboard alone. The form's refusals are checked where field-errors.test.ts
+// reaches them; the browser call's live states need the test build: an active call is in
+// visualiser.test.ts, a refused microphone in voice.test.ts.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
-
-// A stricter host: its reasons for a field and for something no field owns.
-const strict = useStubHost((_request, res) =>
-  json(res, 400, { fields: { company: 'We only build demos for brands in our directory.', region: 'Demos for this region open next month.' } }),
-);
 
 const pageFor = (name: string, hostName = 'main') =>
   suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase) }));
@@ -45,22 +40,6 @@ describe('axe at 320, 375 and 1280 px wide', () => {
     await button(page, copy.submit).click();
     await widget(page).getByRole('alert').waitFor();
     await expectNoViolations(page, 'the form with an error');
-  });
-
-  test("the form with our reasons beside the fields, and with a host's", async () => {
-    const { page } = await suite.open(pageFor('a11y-field-errors'), { viewport });
-    await fillForm(page, { ...VISITOR, name: 'n'.repeat(201), email: 'jane@example', website: 'acme burgers.com' });
-    await button(page, copy.submit).click();
-    await widget(page).getByRole('alert').filter({ hasText: copy.fieldsInvalid }).waitFor();
-    await expectNoViolations(page, 'the form with our reasons');
-
-    const host = await suite.open(suite.server.page('/a11y-host-reasons.html', partnerPage({ attributes: widgetAttributes(strict.host.webhookBase) })), {
-      viewport,
-    });
-    await fillForm(host.page, VISITOR);
-    await button(host.page, copy.submit).click();
-    await widget(host.page).getByRole('alert').filter({ hasText: copy.submitError }).waitFor();
-    await expectNoViolations(host.page, "the form with a host's reasons");
   });
 
   test('loading, congratulations, the phone dialog and call scheduled', async () => {

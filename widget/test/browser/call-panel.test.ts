@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { callStatus, reachBrowserCall } from '../support/browser-call.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -46,24 +46,44 @@ const look = (page: Page) =>
     };
   });
 
-describe.each([320, 1280])('at %i px wide', (width) => {
-  test('the panel keeps its height from Assistant ready through Starting call... to a running call', async () => {
-    const { page } = await suite.open(pageFor(`call-panel-height-${width}`), { viewport: { width, height: 800 }, clock: true });
-    await reachBrowserCall(page);
-    const ready = await panelHeight(page);
+/** The panel's height at each width, the page resized in place (the panel follows the widget's width). */
+async function heightsAt(page: Page, widths: readonly number[]): Promise<number[]> {
+  const heights: number[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    heights.push(await panelHeight(page));
+  }
+  return heights;
+}
+const WIDTHS = [320, 1280] as const;
 
-    const releaseWebCall = suite.voiceApi.holdAnswers();
-    await button(page, copy.startCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
-    expect(await panelHeight(page), 'while the call starts').toBe(ready);
-    releaseWebCall();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
-    await timer(page).waitFor();
-    expect(await panelHeight(page), 'with the call running and its timer shown').toBe(ready);
-  });
+test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; after an ended call, Error occurred has the failure look without its time', async () => {
+  const { page } = await suite.open(pageFor('call-panel-height'), { viewport: { width: 320, height: 800 }, clock: true });
+  await reachBrowserCall(page);
+  const ready = await heightsAt(page, WIDTHS);
+
+  const releaseWebCall = suite.voiceApi.holdAnswers();
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+  expect(await heightsAt(page, WIDTHS), 'while the call starts').toEqual(ready);
+  releaseWebCall();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  await timer(page).waitFor();
+  expect(await heightsAt(page, WIDTHS), 'with the call running and its timer shown').toEqual(ready);
+
+  // 'Error occurred' after an earlier call: the failure look, without the earlier call's time.
+  const error = await themeColour(page, '--_night-error');
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
+  await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
+  await button(page, copy.startCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  expect(await look(page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
+  expect(await timer(page).count()).toBe(0);
 });
 
-test("'Getting assistant ready...' looks like work, 'Error getting assistant' like a failure, in red", async () => {
+test("'Getting assistant ready...' looks like work, then the panel says who the visitor talks to; 'Error getting assistant' looks like a failure, in red", async () => {
   let held: Route | undefined;
   const { page } = await suite.open(pageFor('call-panel-assistant'), {
     clock: true,
@@ -84,39 +104,20 @@ test("'Getting assistant ready...' looks like work, 'Error getting assistant' li
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   expect((await look(page)).mode).toBe('idle');
 
-  const failing = await suite.open(pageFor('call-panel-assistant-error', 'assistantFails'), { clock: true });
-  await reachCongratulations(failing.page);
-  await button(failing.page, copy.browserButton).click();
-  await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
-  expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
-});
-
-test("'Error occurred' after an earlier call: the failure look, without the earlier call's time", async () => {
-  const { page } = await suite.open(pageFor('call-panel-call-error'), { clock: true });
-  await reachBrowserCall(page);
-  const error = await themeColour(page, '--_night-error');
-  await startCall(page);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
-  expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
-
-  await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
-  expect(await look(page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
-  expect(await timer(page).count()).toBe(0);
-});
-
-test('the panel shows who the visitor talks to: the agent’s monogram, hidden from screen readers, "{Company} AI agent" and the status', async () => {
-  const { page } = await suite.open(pageFor('call-panel-agent'), { clock: true });
-  await reachBrowserCall(page);
+  // Who the visitor talks to: the agent's monogram, hidden from screen readers, "{Company} AI agent"
+  // and the status, above the waveform, on the night panel (its own colour, not the theme's surface).
   const agent = panel(page).locator('.call-agent');
   expect(await agent.locator('.agent-avatar').innerText()).toBe('AB');
   expect(await agent.locator('.agent-avatar').getAttribute('aria-hidden')).toBe('true');
   expect(await agent.locator('.call-name').innerText()).toBe(fillCopy(copy.callAgentName, { company: VISITOR.company }));
   expect(await agent.getByRole('status').innerText()).toBe(copy.statusAssistantReady);
-  // Above the waveform, on the night panel (its own colour, not the theme's surface).
   const [agentBox, waveBox] = await Promise.all([agent.boundingBox(), panel(page).locator('.visualiser-bars').boundingBox()]);
   expect(agentBox!.y + agentBox!.height).toBeLessThanOrEqual(waveBox!.y);
   expect(await panel(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 16, 38)');
+
+  const failing = await suite.open(pageFor('call-panel-assistant-error', 'assistantFails'), { clock: true });
+  await reachCongratulations(failing.page);
+  await button(failing.page, copy.browserButton).click();
+  await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
+  expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
 });

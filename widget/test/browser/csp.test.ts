@@ -7,14 +7,14 @@ import { partnerPage, STRICT_CSP, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // A partner page with a strict Content-Security-Policy: no inline script or style, no eval, and
-// Trusted Types enforced, with the widget's policy allowed by name (the widget README's CSP table).
-// csp-later-steps.test.ts has the same page without Trusted Types.
+// Trusted Types enforced, with the widget's policy allowed by name (the widget README's CSP table),
+// from the form through the later steps and the phone dialog.
 const suite = useSuite();
 const CSP = `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types franchise-ai-demo`;
 
 const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
 
-test('under a strict CSP with Trusted Types the widget is styled and the form goes through to the later steps without a violation', async () => {
+test('under a strict CSP with Trusted Types the widget is styled and the form goes through to the later steps and the phone dialog (its chevron drawn) without a violation', async () => {
   const url = suite.server.page('/csp.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), { 'Content-Security-Policy': CSP });
   const fixture = await suite.open(url, { clock: true });
   const { page } = fixture;
@@ -30,6 +30,17 @@ test('under a strict CSP with Trusted Types the widget is styled and the form go
   await page.clock.fastForward(CONGRATULATIONS_AT_MS); // the progress bar's width changes on the way
   await heading(page, copy.readyHeading).waitFor();
   expect(await button(page, copy.scheduleCall).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(PRIMARY);
+
+  // The later steps' own drawings (later-steps.css): the phone dialog's chevron must not be an image
+  // (img-src falls back to default-src 'self', which refuses data: URLs), or the policy would block
+  // it with a report. The native arrow is gone and the chevron is drawn.
+  await button(page, copy.scheduleCall).click();
+  const select = widget(page).getByRole('dialog').getByRole('combobox', { name: copy.phoneCountryLabel });
+  await poll(() => select.locator('option').count()).toBeGreaterThan(200);
+  expect(await select.evaluate((element) => [getComputedStyle(element).appearance, getComputedStyle(element).backgroundImage !== 'none'])).toEqual([
+    'none',
+    true,
+  ]);
 
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   expect(fixture.consoleErrors).toEqual([]);

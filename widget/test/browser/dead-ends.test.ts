@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { runAxe } from '@franchise-ai/test-support/axe';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
-import { horizontalOverflow } from '../support/layout.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
@@ -17,7 +16,8 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // the spec's texts and its disabled 'Loading...' button, and offer a way on that works: 'Call Me'
 // (the phone dialog) always, and the retry that can succeed ('Try Again' for the assistant, 'Start
 // Call' again after a failed start), or none when none can. The test build's fake Daily and the
-// fake voice API make the calls; a stub host answers the webhooks as each test needs.
+// fake voice API make the calls; a stub host answers the webhooks as each test needs. axe and
+// overflow run on each dead-end state at 320 and 1280 px, the page resized in place.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 
 /** website_demo_call answers 500 this many times before it answers the assistant. */
@@ -37,9 +37,9 @@ beforeEach(() => {
   assistantHeld = null;
 });
 
-async function openPage(name: string, viewport?: { width: number; height: number }, publicKey = true) {
+async function openPage(name: string, publicKey = true) {
   const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), ...(publicKey ? {} : { 'public-key': undefined }) };
-  return suite.open(suite.server.page(`/dead-ends-${name}.html`, partnerPage({ attributes })), { clock: true, ...(viewport ? { viewport } : {}) });
+  return suite.open(suite.server.page(`/dead-ends-${name}.html`, partnerPage({ attributes })), { clock: true });
 }
 
 /** The stub host's requests from now on, to `path`. */
@@ -65,11 +65,8 @@ const focused = (page: Page) =>
 
 const notice = (page: Page, text: string) => widget(page).getByRole('alert').filter({ hasText: text });
 
-/** axe and no horizontal overflow on what the page shows now. */
-const expectNoViolations = async (page: Page, where: string) => {
-  expect(await runAxe(page), `axe violations ${where}`).toEqual([]);
-  expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toEqual([]);
-};
+/** axe and no horizontal overflow on what the page shows now, at 320 px and then back at 1280 px (the page resized in place). */
+const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
 /** 'Call Me' → the phone dialog → Schedule Call → 'Call Scheduled!', and the call was requested. */
 async function scheduleCallInstead(page: Page): Promise<void> {
@@ -91,7 +88,7 @@ describe("'Error getting assistant'", () => {
     expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
-    await expectNoViolations(page, "on 'Error getting assistant' at 1280 px");
+    await expectNoViolations(page, "on 'Error getting assistant' with Try Again and Call Me");
 
     await button(page, copy.tryAgain).click();
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
@@ -178,12 +175,12 @@ describe("'Error occurred'", () => {
     await button(page, copy.startCall).click();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
-    await expectNoViolations(page, "on 'Error occurred' at 1280 px");
+    await expectNoViolations(page, "on 'Error occurred' after a failed start");
     await scheduleCallInstead(page);
   });
 
   test('on a page that gave no public-key no start can succeed: Start Call is not offered, the keyboard goes to Call Me; a public-key the page gives afterwards makes Start Call possible again, and the call works', async () => {
-    const { page } = await openPage('no-public-key', undefined, false);
+    const { page } = await openPage('no-public-key', false);
     await reachBrowserStep(page, copy.statusAssistantReady);
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
     await button(page, copy.startCall).focus();
@@ -196,41 +193,12 @@ describe("'Error occurred'", () => {
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
     expect(suite.voiceApi.webCallRequests()).toEqual([]);
     expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
-    await expectNoViolations(page, 'where no start can succeed, at 1280 px');
+    await expectNoViolations(page, 'where no start can succeed');
 
     await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     await startCall(page);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
-  });
-});
-
-// The same states at 320 px (each functional test above checks them at 1280 px).
-describe('axe at 320 px wide', () => {
-  const width = 320;
-  const viewport = { width, height: 800 };
-  test("'Error getting assistant' with Try Again and Call Me", async () => {
-    assistantFailures = Infinity;
-    const { page } = await openPage(`axe-assistant-${width}`, viewport);
-    await reachBrowserStep(page, copy.statusAssistantError);
-    await notice(page, copy.assistantErrorNotice).waitFor();
-    await expectNoViolations(page, "on 'Error getting assistant'");
-  });
-
-  test("'Error occurred' after a failed start, and where no start can succeed", async () => {
-    const { page } = await openPage(`axe-call-${width}`, viewport);
-    await reachBrowserStep(page, copy.statusAssistantReady);
-    await page.waitForFunction(() => window.__fakeDaily !== undefined);
-    await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-    await button(page, copy.startCall).click();
-    await notice(page, copy.callErrorNotice).waitFor();
-    await expectNoViolations(page, "on 'Error occurred'");
-
-    const unavailable = await openPage(`axe-unavailable-${width}`, viewport, false);
-    await reachBrowserStep(unavailable.page, copy.statusAssistantReady);
-    await button(unavailable.page, copy.startCall).click();
-    await notice(unavailable.page, copy.callUnavailableNotice).waitFor();
-    await expectNoViolations(unavailable.page, 'where no start can succeed');
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, heading, PHONE, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -35,51 +35,57 @@ const dialogButtons = (page: Page) => [
 ];
 const optionButtons = (page: Page) => [button(page, copy.scheduleCall), button(page, copy.browserButton)];
 
-describe.each([320, 375])('at %i px wide', (width) => {
-  test('agent facts as rows, option buttons alike, the dialog’s main action first, the call’s figures on one line each', async () => {
-    const { page } = await suite.open(pageFor(`later-layout-${width}`), { viewport: { width, height: 800 }, clock: true });
-    await reachCongratulations(page);
+/** Each of the agent's facts: its label beside its value, on one row, its value on one line. */
+const factRows = (page: Page) =>
+  widget(page)
+    .locator('.agent-facts > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const [label, value] = [row.querySelector('dt')!, row.querySelector('dd')!].map((element) => element.getBoundingClientRect());
+        // A text node's range has one box per line it takes.
+        const range = document.createRange();
+        range.selectNodeContents(row.querySelector('dd')!);
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        const oneRow = label!.top < value!.bottom && value!.top < label!.bottom && lines === 1;
+        return `${row.textContent}: ${oneRow ? 'one row' : `not one row (${lines} lines)`}`;
+      }),
+    );
 
-    // Each of the agent's facts: its label beside its value, on one row.
-    const facts = await widget(page)
-      .locator('.agent-facts > div')
-      .evaluateAll((rows) =>
-        rows.map((row) => {
-          const [label, value] = [row.querySelector('dt')!, row.querySelector('dd')!].map((element) => element.getBoundingClientRect());
-          // And the value on one line: a text node's range has one box per line it takes.
-          const range = document.createRange();
-          range.selectNodeContents(row.querySelector('dd')!);
-          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
-          const oneRow = label!.top < value!.bottom && value!.top < label!.bottom && lines === 1;
-          return `${row.textContent}: ${oneRow ? 'one row' : `not one row (${lines} lines)`}`;
-        }),
-      );
-    expect(facts).toEqual((await widget(page).locator('.agent-facts > div').allTextContents()).map((text) => `${text}: one row`));
+// One page, reached once and resized through the widths: the later steps' layout follows the
+// widget's own width (container queries) and the viewport, as a page opened at that width would.
+test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row', async () => {
+  const { page } = await suite.open(pageFor('later-layout'), { viewport: { width: 320, height: 800 }, clock: true });
+  await reachCongratulations(page);
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await factRows(page), `at ${width} px`).toEqual(
+      (await widget(page).locator('.agent-facts > div').allTextContents()).map((text) => `${text}: one row`),
+    );
     // One under the other: every row starts at the same left edge.
     const lefts = await widget(page)
       .locator('.agent-facts > div')
       .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left)));
-    expect(new Set(lefts).size, 'the facts in one column').toBe(1);
+    expect(new Set(lefts).size, `the facts in one column at ${width} px`).toBe(1);
+  }
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
     const [callMe, browser] = await boxes(optionButtons(page));
-    expect(callMe!.width, 'the two options’ buttons are as wide').toBe(browser!.width);
-    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(callMe!.width, `the two options’ buttons are as wide at ${width} px`).toBe(browser!.width);
+    expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
+  }
 
-    await button(page, copy.scheduleCall).click();
-    await dialog(page).waitFor();
+  await button(page, copy.scheduleCall).click();
+  await dialog(page).waitFor();
+  const [wide, wideCancel] = await boxes(dialogButtons(page));
+  expect(wide!.y, 'at 1280 px, on one row').toBe(wideCancel!.y);
+  expect(wide!.x + wide!.width, 'at 1280 px, Schedule Call first').toBeLessThan(wideCancel!.x);
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
     const [schedule, cancel] = await boxes(dialogButtons(page));
-    expect(schedule!.y + schedule!.height, 'Schedule Call above Cancel').toBeLessThanOrEqual(cancel!.y);
+    expect(schedule!.y + schedule!.height, `Schedule Call above Cancel at ${width} px`).toBeLessThanOrEqual(cancel!.y);
     expect([schedule!.x, schedule!.width]).toEqual([cancel!.x, cancel!.width]);
-    expect(await horizontalOverflow(page)).toEqual([]);
-
-    await dialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
-    await consentBox(page).check();
-    await poll(() => dialogButtons(page)[0]!.isEnabled()).toBe(true);
-    await dialogButtons(page)[0]!.click();
-    await heading(page, copy.callScheduledHeading).waitFor();
-    const figures = widget(page).locator('.facts dt, .facts dd');
-    expect(await lineCounts(figures)).toEqual(await oneLineEach(figures));
-    expect(await horizontalOverflow(page)).toEqual([]);
-  });
+    expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
+  }
 });
 
 /** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
@@ -90,14 +96,18 @@ const dialogLayout = (page: Page) =>
     return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
   });
 
-describe.each([320, 375, 1280])('the phone dialog at %i px wide', (width) => {
-  test('keeps its box and buttons in place as the number and the box change what the hints say', async () => {
-    const { page } = await suite.open(pageFor(`later-layout-hints-${width}`), { viewport: { width, height: 900 }, clock: true });
-    await reachCongratulations(page);
-    await button(page, copy.scheduleCall).click();
-    await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
-    const number = dialog(page).getByRole('textbox', { name: copy.phoneLabel });
-    const hint = dialog(page).locator('#fad-phone-hint');
+test('at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
+  const { page } = await suite.open(pageFor('later-layout-hints'), { viewport: { width: 320, height: 900 }, clock: true });
+  await reachCongratulations(page);
+  await button(page, copy.scheduleCall).click();
+  await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+  const number = dialog(page).getByRole('textbox', { name: copy.phoneLabel });
+  const hint = dialog(page).locator('#fad-phone-hint');
+  // Each width from the dialog as it opens: no number, the box unticked.
+  for (const width of [1280, 375, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await number.fill('');
+    if (await consentBox(page).isChecked()) await consentBox(page).uncheck();
     const first = await dialogLayout(page);
     const seen: Array<[string, Awaited<ReturnType<typeof dialogLayout>>]> = [];
     for (const [typed, shown] of [
@@ -115,19 +125,18 @@ describe.each([320, 375, 1280])('the phone dialog at %i px wide', (width) => {
     await consentBox(page).check();
     await poll(() => dialog(page).locator('#fad-schedule-hint').innerText()).toBe('');
     seen.push(['ticked', await dialogLayout(page)]);
-    expect(seen).toEqual(seen.map(([label]) => [label, first]));
-    expect(await horizontalOverflow(page)).toEqual([]);
-  });
-});
+    expect(seen, `at ${width} px`).toEqual(seen.map(([label]) => [label, first]));
+    expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
+  }
 
-test('at 1280 px wide: the options’ buttons alike, the dialog’s buttons on one row with the main action first', async () => {
-  const { page } = await suite.open(pageFor('later-layout-1280'), { clock: true });
-  await reachCongratulations(page);
-  const [callMe, browser] = await boxes(optionButtons(page));
-  expect(callMe!.width).toBe(browser!.width);
-  await button(page, copy.scheduleCall).click();
-  await dialog(page).waitFor();
-  const [schedule, cancel] = await boxes(dialogButtons(page));
-  expect(schedule!.y).toBe(cancel!.y);
-  expect(schedule!.x + schedule!.width).toBeLessThan(cancel!.x);
+  // The number typed last and the box ticked: schedule, and read 'Call Scheduled!'s figures.
+  await poll(() => dialogButtons(page)[0]!.isEnabled()).toBe(true);
+  await dialogButtons(page)[0]!.click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  const figures = widget(page).locator('.facts dt, .facts dd');
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await lineCounts(figures), `at ${width} px`).toEqual(await oneLineEach(figures));
+    expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
+  }
 });

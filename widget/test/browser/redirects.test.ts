@@ -36,8 +36,10 @@ async function open(product: string, clock = false) {
   return suite.open(suite.server.page(`/redirect-${product}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })), { clock });
 }
 
-test.each([307, 302, 308, 301])('demo_form answered %i: the spec message, the form stays, nothing reaches the target', async (status) => {
-  const product = `demoForm-${status}`;
+// Every redirect status (301, 302, 307, 308) is refused alike for each call in node
+// (src/webhooks/webhook-client.test.ts); here one per endpoint, as the visitor sees it.
+test('demo_form answered 307: the spec message, the form stays, nothing reaches the target', async () => {
+  const product = 'demoForm-307';
   const { page, consoleWarnings } = await open(product);
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();

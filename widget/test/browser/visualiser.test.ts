@@ -5,6 +5,7 @@ import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { BAR_WEIGHTS, formatCallTime } from '../../src/after-form/steps/call-visualiser.tsx';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
@@ -12,7 +13,8 @@ import { useSuite } from '../support/suite.ts';
 
 // The call visualiser and timer on the test build: the real voice SDK turns the fake Daily's remote
 // audio level (window.__fakeDaily.setRemoteAudioLevel) into its volume-level and speech events.
-// The SDK's volume is the level / 0.15, capped at 1, and it speaks above a level of 0.01.
+// The SDK's volume is the level / 0.15, capped at 1, and it speaks above a level of 0.01. Also axe
+// and overflow on an active call, listening and speaking (a11y.test.ts has the other steps).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 const QUIET = 0.03; // volume 0.2
@@ -48,10 +50,14 @@ const TALLEST = BAR_WEIGHTS.indexOf(Math.max(...BAR_WEIGHTS) as (typeof BAR_WEIG
 const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
 const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
 
-test('the bars follow the assistant’s voice; speaking and listening differ in shape', async () => {
+/** axe and overflow at the narrowest supported width, a phone's and a desktop's; the page is left at the last. */
+const WIDTHS = [320, 375, 1280];
+
+test('the bars follow the assistant’s voice; speaking and listening differ in shape; axe finds nothing during the call at 320, 375 and 1280 px', async () => {
   const { page } = await suite.open(pageFor('visualiser'), { clock: true });
   await reachBrowserCall(page);
   await startCall(page);
+  await expectAccessibleAtWidths(page, 'an active call', WIDTHS);
 
   // Listening (the assistant has not spoken yet): round dots, all the same, not filled.
   const listening = await bars(page);
@@ -69,6 +75,8 @@ test('the bars follow the assistant’s voice; speaking and listening differ in 
   expect(loud.filled).toBe(true);
   expect(Math.max(...loud.heights)).toBe(loud.heights[TALLEST]);
   expect(loud.heights.every((height, index) => height > loud.widths[index]!)).toBe(true);
+  await expectAccessibleAtWidths(page, 'the assistant speaking', WIDTHS);
+  expect(await button(page, copy.endCall).isEnabled()).toBe(true);
   await setLevel(page, QUIET);
   await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[TALLEST]! / 2);
 
@@ -117,9 +125,24 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   await page.clock.resume();
 });
 
-test('prefers-reduced-motion: reduce: connecting and speaking still show, nothing moves', async () => {
+/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
+const shape = (page: Page) =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate((element) => {
+      const disc = element.getBoundingClientRect();
+      return [...element.children].map((span) => {
+        const box = span.getBoundingClientRect();
+        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
+      });
+    });
+
+test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not the idle dots in another colour) and speaking still show, nothing moves', async () => {
   const { page } = await suite.open(pageFor('visualiser-motion'), { clock: true });
   await reachBrowserCall(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const idle = await shape(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   // Starting: the dots wave, unless motion is reduced.
   const releaseWebCall = suite.voiceApi.holdAnswers();
@@ -129,6 +152,7 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
+  expect(await shape(page)).not.toEqual(idle);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   releaseWebCall();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
@@ -153,31 +177,4 @@ test('prefers-reduced-motion: reduce: connecting and speaking still show, nothin
   await setLevel(page, LOUD);
   await poll(level).not.toBe(quietLevel);
   expect(await bars(page)).toEqual(still);
-});
-
-/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
-const shape = (page: Page) =>
-  widget(page)
-    .locator('.visualiser-bars')
-    .evaluate((element) => {
-      const disc = element.getBoundingClientRect();
-      return [...element.children].map((span) => {
-        const box = span.getBoundingClientRect();
-        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
-      });
-    });
-
-test('prefers-reduced-motion: reduce: connecting keeps a still shape of its own, not the idle dots in another colour', async () => {
-  const { page } = await suite.open(pageFor('visualiser-still-shapes'), { clock: true });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await reachBrowserCall(page);
-  const idle = await shape(page);
-
-  const releaseWebCall = suite.voiceApi.holdAnswers();
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
-  expect(await movingParts(page)).toEqual([]);
-  expect(await shape(page)).not.toEqual(idle);
-  releaseWebCall();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
 });

@@ -6,6 +6,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { assistantAudio, callStatus, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
@@ -174,12 +175,13 @@ test('removing the widget from the page during a call ends the call', async () =
   expect(fixture.pageErrors).toEqual([]);
 });
 
-test('a refused microphone says so and offers Call Me, which schedules a phone call instead', async () => {
+test('a refused microphone says so and offers Call Me (axe finds nothing at 320, 375 and 1280 px), which schedules a phone call instead', async () => {
   const { page } = await openBrowserStep('voice-microphone-refused');
   await refuseMicrophone(page);
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   await widget(page).getByRole('alert').filter({ hasText: copy.microphoneBlocked }).waitFor();
+  await expectAccessibleAtWidths(page, 'the microphone-blocked notice with its Call Me offer', [320, 375, 1280]);
   expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
   // The page hears the words the visitor sees, not the browser's or the SDK's.
   expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message: copy.microphoneBlocked } })]);
