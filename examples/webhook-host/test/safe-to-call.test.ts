@@ -107,7 +107,7 @@ describe('RECORD_CALLS=1 and COMPANY_NAME', () => {
   });
 });
 
-describe('the daily ceiling (MAX_CALLS_PER_DAY; its default, 100, is a row of callPolicyFromEnv\'s unit table)', () => {
+describe("the daily ceiling (MAX_CALLS_PER_DAY; its default, 100, is a row of callPolicyFromEnv's unit table)", () => {
   // The per-address limits are off here: the ceiling is the host's, whoever asks. A ceiling of 10
   // is the wiring a ceiling of 100 would test, at a tenth of the calls.
   const host = useHost(() => ({ env: voiceEnv({ RATE_LIMIT_CALL_IP: 'off', MAX_CALLS_PER_DAY: '10' }) }));
