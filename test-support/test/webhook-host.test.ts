@@ -22,8 +22,10 @@ async function databaseWithWalFiles(databasePath?: string): Promise<string> {
   return host.databasePath;
 }
 
+// One host per test (each leaves real -wal/-shm files behind), and each test walks its folder
+// through the states removeDatabase tells apart, so that two host starts cover them all.
 describe('removeDatabase', () => {
-  it('in a folder spawnHost did not make: removes the database and its -wal/-shm, nothing else', async () => {
+  it('in a folder spawnHost did not make: removes the database and its -wal/-shm, nothing else; the folder stays, also once empty', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'webhook-host-callers-'));
     try {
       writeFileSync(join(folder, 'notes.txt'), 'not a database');
@@ -31,28 +33,15 @@ describe('removeDatabase', () => {
       removeDatabase(databasePath);
       for (const file of withWal(databasePath)) expect(existsSync(file)).toBe(false);
       expect(existsSync(join(folder, 'notes.txt'))).toBe(true);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
-  it('an empty folder it did not make stays', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'webhook-host-callers-'));
-    try {
-      removeDatabase(await databaseWithWalFiles(join(folder, 'leads.db')));
+      rmSync(join(folder, 'notes.txt'));
+      removeDatabase(databasePath);
       expect(existsSync(folder)).toBe(true);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
-  it("removes spawnHost's own temporary folder once it is empty", async () => {
-    const databasePath = await databaseWithWalFiles();
-    removeDatabase(databasePath);
-    expect(existsSync(dirname(databasePath))).toBe(false);
-  });
-
-  it("keeps spawnHost's folder when other files were put in it", async () => {
+  it("in spawnHost's own folder: keeps it while other files are in it, removes it once empty, and is harmless when called again", async () => {
     const databasePath = await databaseWithWalFiles();
     const folder = dirname(databasePath);
     try {
@@ -60,14 +49,12 @@ describe('removeDatabase', () => {
       removeDatabase(databasePath);
       for (const file of withWal(databasePath)) expect(existsSync(file)).toBe(false);
       expect(existsSync(join(folder, 'keep.txt'))).toBe(true);
+      rmSync(join(folder, 'keep.txt'));
+      removeDatabase(databasePath);
+      expect(existsSync(folder)).toBe(false);
+      expect(() => removeDatabase(databasePath)).not.toThrow();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  });
-
-  it('is harmless when called twice', async () => {
-    const databasePath = await databaseWithWalFiles();
-    removeDatabase(databasePath);
-    expect(() => removeDatabase(databasePath)).not.toThrow();
   });
 });

@@ -18,9 +18,10 @@ describe('parseFailures', () => {
   });
 
   it.each([
-    ['demo:500', /unknown endpoint "demo"/],
-    ['demo_form:teapot', /status 400-599, timeout, reset or malformed/],
-    ['demo_form:200', /status 400-599/],
-    ['demo_form', /status 400-599/],
+    ['demo:500', 'FAIL: unknown endpoint "demo" in "demo:500".'],
+    ['contact_form:500', 'FAIL: unknown endpoint "contact_form" in "contact_form:500".'],
+    ['demo_form:teapot', 'FAIL: "demo_form:teapot" needs a status 400-599, timeout, reset or malformed.'],
+    ['demo_form:200', 'FAIL: "demo_form:200" needs a status 400-599, timeout, reset or malformed.'],
+    ['demo_form', 'FAIL: "demo_form" needs a status 400-599, timeout, reset or malformed.'],
   ])('refuses %j', (spec, message) => expect(() => parseFailures(spec)).toThrow(message));
 });

@@ -66,6 +66,43 @@ describe('against a real database', () => {
     expect(lines(two.stdout)).toEqual([printed[0], consent, printed[1]]);
   });
 
+  // On the same host: the newest row only (limit 1), before the next test stops the host.
+  describe("visitors' text with terminal control characters", () => {
+    // The host's validation may refuse some of these, so they are written into the stored row
+    // directly: the script must be safe whatever the database holds.
+    const hostile = {
+      name: '\x1b[2J\x1b[HAda\rFAKE',
+      company: 'Co\u202eyn',
+      email: 'ada@example.com\x07',
+      website: 'https://a.example/\x9b31m',
+      business_type: 'franchisor\u2066',
+      phone_number: '+12016234567\n2024-01-01T00:00:00.000Z  demo_form  received  Forged Line',
+      consent_text: 'I agree\x1b[2K\nForged consent',
+      provider_id: 'back\\slash\x00',
+      outcome: 'received\x08',
+    };
+
+    it('prints each as a visible escape, on one line, with no control character left', async () => {
+      const { requestId } = await jsonOf(await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall()));
+      const db = new Database(host.databasePath);
+      const columns = Object.keys(hostile);
+      db.prepare(`UPDATE requests SET ${columns.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`).run({ ...hostile, id: requestId });
+      db.close();
+
+      const result = await runLeads(host.databasePath, ['1']);
+      expect(result.code).toBe(0);
+      const printed = lines(result.stdout);
+      expect(printed).toHaveLength(2);
+      expect(printed[1]).toContain('"I agree\\x1b[2K\\x0aForged consent"');
+      expect(printed[1]).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
+      expect(printed[0]).not.toMatch(/[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
+      expect(printed[0]).toContain('\\x1b[2J\\x1b[HAda\\x0dFAKE <ada@example.com\\x07> Co\\u202eyn (franchisor\\u2066)');
+      expect(printed[0]).toContain('https://a.example/\\x9b31m +12016234567\\x0a2024-01-01T00:00:00.000Z');
+      expect(printed[0]).toContain('received\\x08');
+      expect(printed[0]).toMatch(/back\\\\slash\\x00$/);
+    });
+  });
+
   it('reads without writing: the database file is byte for byte the same afterwards', async () => {
     const response = await postJson(`${host.webhookBase}/demo_form`, validLead({ name: 'Fourth Lead' }));
     const { requestId } = await jsonOf(response);
@@ -76,44 +113,6 @@ describe('against a real database', () => {
     expect(lines(result.stdout)[0]).toContain('Fourth Lead');
     expect(sha256(host.databasePath)).toBe(before);
     expect(allRows(host.databasePath).at(-1)?.id).toBe(requestId);
-  });
-});
-
-describe("visitors' text with terminal control characters", () => {
-  const host = useHost({ env: { RATE_LIMIT: 'off' } });
-
-  // The host's validation may refuse some of these, so they are written into the stored row
-  // directly: the script must be safe whatever the database holds.
-  const hostile = {
-    name: '\x1b[2J\x1b[HAda\rFAKE',
-    company: 'Co\u202eyn',
-    email: 'ada@example.com\x07',
-    website: 'https://a.example/\x9b31m',
-    business_type: 'franchisor\u2066',
-    phone_number: '+12016234567\n2024-01-01T00:00:00.000Z  demo_form  received  Forged Line',
-    consent_text: 'I agree\x1b[2K\nForged consent',
-    provider_id: 'back\\slash\x00',
-    outcome: 'received\x08',
-  };
-
-  it('prints each as a visible escape, on one line, with no control character left', async () => {
-    const { requestId } = await jsonOf(await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall()));
-    const db = new Database(host.databasePath);
-    const columns = Object.keys(hostile);
-    db.prepare(`UPDATE requests SET ${columns.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`).run({ ...hostile, id: requestId });
-    db.close();
-
-    const result = await runLeads(host.databasePath);
-    expect(result.code).toBe(0);
-    const printed = lines(result.stdout);
-    expect(printed).toHaveLength(2);
-    expect(printed[1]).toContain('"I agree\\x1b[2K\\x0aForged consent"');
-    expect(printed[1]).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
-    expect(printed[0]).not.toMatch(/[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
-    expect(printed[0]).toContain('\\x1b[2J\\x1b[HAda\\x0dFAKE <ada@example.com\\x07> Co\\u202eyn (franchisor\\u2066)');
-    expect(printed[0]).toContain('https://a.example/\\x9b31m +12016234567\\x0a2024-01-01T00:00:00.000Z');
-    expect(printed[0]).toContain('received\\x08');
-    expect(printed[0]).toMatch(/back\\\\slash\\x00$/);
   });
 });
 

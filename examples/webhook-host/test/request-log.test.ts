@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadsAuthorization } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { postJson, validLead } from './helpers.ts';
+import { postJson, validCall, validLead } from './helpers.ts';
 
 // LOG_REQUESTS (on by default): one line per request once it is answered or dropped:
 // time, client address, method, target, status (or no-answer), duration, request id.
@@ -24,8 +24,10 @@ const logged = (output: string): Logged[] =>
     return [{ time, client, method, target, status, requestId }];
   });
 
+// One host for both LOG_REQUESTS=1 tests: trigger_ai_demo_call drops its connections
+// (FAIL=trigger_ai_demo_call:reset), which the first test does not call.
 describe('LOG_REQUESTS=1', () => {
-  const host = useHost({ env: { RATE_LIMIT: 'off', LOG_REQUESTS: '1' } });
+  const host = useHost({ env: { RATE_LIMIT: 'off', LOG_REQUESTS: '1', FAIL: 'trigger_ai_demo_call:reset' } });
 
   it('prints exactly one line per request, with its method, target and status', async () => {
     const sent: Array<{ method: string; target: string; status: number; send: () => Promise<Response> }> = [
@@ -67,15 +69,14 @@ describe('LOG_REQUESTS=1', () => {
     // Nothing else was logged as a request, and the lines come in the order of the requests.
     expect(lines.map((line) => line.requestId)).toEqual(ids);
   });
-});
 
-describe('LOG_REQUESTS=1 with a dropped connection (FAIL=demo_form:reset)', () => {
-  const host = useHost({ env: { RATE_LIMIT: 'off', LOG_REQUESTS: '1', FAIL: 'demo_form:reset' } });
-
-  it('logs the request once, as no-answer', async () => {
-    await expect(postJson(`${host.webhookBase}/demo_form`, validLead())).rejects.toThrow(TypeError);
-    await expect.poll(() => logged(host.output()).length).toBe(1);
-    expect(logged(host.output())[0]).toMatchObject({ method: 'POST', target: '/webhook/acme/demo_form', status: 'no-answer' });
+  it('a dropped connection (FAIL=trigger_ai_demo_call:reset) is logged once, as no-answer', async () => {
+    const before = logged(host.output()).length;
+    await expect(postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall())).rejects.toThrow(TypeError);
+    await expect.poll(() => logged(host.output()).length).toBe(before + 1);
+    expect(logged(host.output()).slice(before)).toEqual([
+      expect.objectContaining({ method: 'POST', target: '/webhook/acme/trigger_ai_demo_call', status: 'no-answer' }),
+    ]);
   });
 });
 
