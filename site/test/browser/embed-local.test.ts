@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
@@ -8,6 +8,7 @@ import { startStaticServer, type StaticServer } from '@franchise-ai/test-support
 import { button, dataStep, fillForm, heading, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import { FALLBACK_TEXT } from '../../src/embed/snippets.ts';
+import { warmContentServer } from '../support/content-server.ts';
 import { field, openAdvanced, snippetField, snippetText } from '../support/embed-page.ts';
 
 // Issue 30: /embed in a local run (the site's dev server, as `pnpm dev` starts it, with no
@@ -24,6 +25,7 @@ const suite = useBrowserSuite({
 });
 
 const devUrl = () => inject('contentServer');
+beforeAll(() => warmContentServer(devUrl()));
 const webhookBase = () => `${inject('webhookHost')}/webhook/franchise-ai`;
 
 async function openEmbed(url: string, viewport = DESKTOP, before?: (page: Page) => Promise<void>) {

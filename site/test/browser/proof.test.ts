@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
+import { warmContentServer } from '../support/content-server.ts';
 import { SAMPLE_LINE_STARTS } from '../support/proof-filled.ts';
 import { startPreview, type Preview } from '../support/preview.ts';
 import { waitForHydration } from '../support/site.ts';
@@ -24,6 +25,7 @@ const suite = useBrowserSuite({
 });
 const shipped = () => running(built, 'the preview server').url;
 const filled = () => inject('contentServer');
+beforeAll(() => warmContentServer(filled()));
 
 const TRUST_LINKS = ['/privacy#information-we-collect', '/privacy#data-retention', '/privacy#how-we-use-information', '/privacy'];
 const PHONE_NARROW = { width: 320, height: 640 };

@@ -88,19 +88,6 @@ export interface ContentServer {
 export async function startContentServer(proofModule?: string): Promise<ContentServer> {
   const cacheDir = mkdtempSync(join(tmpdir(), 'site-content-'));
   let vite: Promise<ViteDevServer> | undefined;
-  const startVite = () =>
-    createServer({
-      root: SITE,
-      configFile: join(SITE, 'vite.config.ts'),
-      cacheDir,
-      logLevel: 'error',
-      clearScreen: false,
-      server: { middlewareMode: true, hmr: false, watch: null },
-      // The build bundles everything for its SSR pass (vite.config.ts); the dev server's module runner
-      // cannot evaluate React's CommonJS inline, so Node loads these packages itself.
-      ssr: { external: ['react', 'react-dom', 'wouter', 'lucide-react'] },
-      plugins: [testContent(proofModule)],
-    });
   const server = createHttpServer((req, res) => {
     vite ??= startVite();
     vite.then(
@@ -115,6 +102,22 @@ export async function startContentServer(proofModule?: string): Promise<ContentS
       },
     );
   });
+  const startVite = () =>
+    createServer({
+      root: SITE,
+      configFile: join(SITE, 'vite.config.ts'),
+      cacheDir,
+      logLevel: 'error',
+      clearScreen: false,
+      // The pages' Vite client opens a socket (and logs an error when it cannot): on this server, as
+      // a standalone dev server does, not on Vite's fixed port 24678, which another dev server on the
+      // machine may hold. Nothing changes files here (no watcher), so nothing is ever sent on it.
+      server: { middlewareMode: true, hmr: false, ws: { server }, watch: null },
+      // The build bundles everything for its SSR pass (vite.config.ts); the dev server's module runner
+      // cannot evaluate React's CommonJS inline, so Node loads these packages itself.
+      ssr: { external: ['react', 'react-dom', 'wouter', 'lucide-react'] },
+      plugins: [testContent(proofModule)],
+    });
   const listening = await listen(server);
   return {
     url: listening.url,
@@ -124,6 +127,17 @@ export async function startContentServer(proofModule?: string): Promise<ContentS
       rmSync(cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts Vite if the server at `url` has not yet, and renders the landing once: a test file calls it
+ * before its first page, whose navigation would otherwise also wait for Vite's start and dependency
+ * optimisation (seconds, more than a page load may take on a busy machine).
+ */
+export async function warmContentServer(url: string): Promise<void> {
+  const response = await fetch(`${url}/`);
+  await response.text();
+  if (!response.ok) throw new Error(`the dev server at ${url} answered / with ${response.status}`);
 }
 
 export const FILLED_PROOF = fileURLToPath(new URL('./proof-filled.ts', import.meta.url));
