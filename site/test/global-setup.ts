@@ -6,14 +6,18 @@ import { requireBuilt } from '@franchise-ai/test-support/build-output';
 import { shareChromium } from '@franchise-ai/test-support/shared-chromium';
 import { startHost } from '@franchise-ai/test-support/webhook-host';
 import { BUILD_ENV } from './support/build-env.ts';
+import { FILLED_PROOF, startContentServer } from './support/content-server.ts';
 
 // Before any test of the `site-browser` project:
 // 1. checks site/dist as `pnpm test:build` made it (client, SSR, prerender, with the pinned settings
 //    of support/build-env.json): present, newer than its sources and the widget it copies, built with
 //    those settings and for production; it builds nothing, and says what to run when that fails;
 // 2. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
-// and hands the tests the host's URL and lead token and the webhook base the pages were built with
-// (`inject('webhookHost')`, `inject('webhookLeadsToken')`, `inject('webhookBase')`). That base's
+// 3. starts the site's dev server with every proof slot filled (support/content-server.ts), shared by
+//    the files that need a dev server (proof, embed-local); Vite itself starts on its first request;
+// and hands the tests the host's URL and lead token, the webhook base the pages were built with and
+// the dev server's URL (`inject('webhookHost')`, `inject('webhookLeadsToken')`, `inject('webhookBase')`,
+// `inject('contentServer')`). That base's
 // host name resolves to this host in the tests' Chromium (support/site.ts): a port chosen now
 // cannot be built into pages built before.
 
@@ -25,6 +29,8 @@ declare module 'vitest' {
     webhookLeadsToken: string;
     /** The `webhook-base` the pages were built with; its host name leads to webhookHost in the tests' Chromium. */
     webhookBase: string;
+    /** `http://127.0.0.1:PORT` of the dev server with every proof slot filled (support/content-server.ts). */
+    contentServer: string;
   }
 }
 
@@ -68,11 +74,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webhookHost', host.url);
   project.provide('webhookLeadsToken', host.leadsToken);
   project.provide('webhookBase', BUILD_ENV.VITE_WEBHOOK_BASE);
+  const content = await startContentServer(FILLED_PROOF);
+  project.provide('contentServer', content.url);
   // One Chromium for the project (test-support/src/shared-chromium.ts), with the mapping the pages
-  // need; files asking for another mapping (proof, embed-local) launch their own.
+  // need; a file asking for another mapping would launch its own.
   const stopChromium = await shareChromium(project, { [new URL(BUILD_ENV.VITE_WEBHOOK_BASE).hostname]: new URL(host.url).host });
   return async () => {
-    await stopChromium();
+    await Promise.all([stopChromium(), content.stop()]);
     await host.stop();
   };
 }

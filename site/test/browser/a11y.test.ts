@@ -1,18 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import { DIST } from '../support/preview.ts';
 import { HYDRATION_MESSAGE, hydrationProblems, type SitePage, useSite } from '../support/site.ts';
 
-// Every route, loaded once at the narrowest phone (320 px) and once at 1280 px: axe (with the phone
-// menu open too), the console (no errors, no hydration mismatch), the declared colour scheme, and
-// the builder's lazy chunk fetched by /embed alone, issue 28's figure groups (the landing's eight claims disagree in pairs, 85% vs 60% admin time,
-// $50K+ vs $75K ROI, unless each group says whom it is for and what kind of figure it is). Then the
-// skip link, the step numbers' contrast, and that the hydration check itself can fail.
+// Every route, loaded once and resized through the widths (the site sets nothing by width from
+// script, so a resized page lays out as one opened at that width): the console (no errors, no
+// hydration mismatch) and the builder's lazy chunk fetched by /embed alone, once per load; at 1280 px
+// and at the narrowest phone (320 px) axe (with the phone menu open too), the declared colour scheme
+// and issue 28's figure groups (the landing's eight claims disagree in pairs, 85% vs 60% admin time,
+// $50K+ vs $75K ROI, unless each group says whom it is for and what kind of figure it is). On the
+// way, the skip link (on /privacy) and the step numbers' contrast (on /). Then that the hydration
+// check itself can fail.
 const site = useSite();
 
 const UNKNOWN_PATH = '/some-unknown-path';
@@ -47,58 +50,59 @@ const figuresOf = (page: Page) =>
     });
   });
 
-describe.each([
-  ['320', NARROW],
-  ['1280', DESKTOP],
-] as const)('at %s px wide', (_, viewport) => {
-  test.each(ROUTES)(
-    "%s: no axe violations (menu open too, on a phone), no console error or hydration problem, a declared colour scheme, every figure in a noted group, the builder's chunk fetched on /embed only",
-    async (path) => {
-      const fixture = await open(path, viewport);
-      const { page } = fixture;
-      expect(fixture.response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-      expect(await runAxe(page), `axe violations on ${path} at ${viewport.width} px`).toEqual([]);
-      expect(await hydrationProblems(fixture)).toEqual([]);
-      const errors = path === UNKNOWN_PATH ? fixture.consoleErrors.filter((text) => !NOT_FOUND_LOAD.test(text)) : fixture.consoleErrors;
-      if (path === UNKNOWN_PATH) expect(fixture.consoleErrors.filter((text) => NOT_FOUND_LOAD.test(text))).toHaveLength(1);
-      expect(errors).toEqual([]);
-      expect(fixture.pageErrors).toEqual([]);
+/** What must hold at every width: no axe violation, a declared colour scheme, every figure in a noted group. */
+async function expectAtWidth(page: Page, path: string, width: number): Promise<void> {
+  expect(await runAxe(page), `axe violations on ${path} at ${width} px`).toEqual([]);
+  // A forced dark mode leaves the colours alone when the page declares its scheme.
+  expect(
+    await page.evaluate(() => ({
+      meta: document.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? null,
+      computed: getComputedStyle(document.documentElement).colorScheme,
+    })),
+  ).toEqual({ meta: 'light', computed: 'light' });
+  // No two unlabelled figures can disagree: each sits in a group with a visible note on its audience and basis.
+  const figures = await figuresOf(page);
+  expect(
+    figures.filter((f) => f.note === ''),
+    `${width} px: ${JSON.stringify(figures)}`,
+  ).toEqual([]);
+  if (path === '/') {
+    // The landing shows all eight figures of the spec, in groups whose notes differ.
+    expect(figures.map((f) => f.value)).toEqual(SPEC_FIGURES);
+    expect(new Set(figures.map((f) => f.note)).size).toBe(2);
+  }
+}
 
-      // A forced dark mode leaves the colours alone when the page declares its scheme.
-      expect(
-        await page.evaluate(() => ({
-          meta: document.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? null,
-          computed: getComputedStyle(document.documentElement).colorScheme,
-        })),
-      ).toEqual({ meta: 'light', computed: 'light' });
+test.each(ROUTES)(
+  "%s: no console error or hydration problem, the builder's chunk fetched on /embed only; at 1280 and 320 px no axe violations (menu open too, on the phone), a declared colour scheme, every figure in a noted group",
+  async (path) => {
+    const fixture = await open(path, DESKTOP);
+    const { page } = fixture;
+    if (path === '/privacy') await expectSkipLink(page);
+    if (path === '/') await expectStepNumbersContrast(page);
+    expect(fixture.response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+    expect(await hydrationProblems(fixture)).toEqual([]);
+    await expectAtWidth(page, path, DESKTOP.width);
+    await page.setViewportSize(NARROW);
+    await expectAtWidth(page, path, NARROW.width);
 
-      // No two unlabelled figures can disagree: each sits in a group with a visible note on its audience and basis.
-      const figures = await figuresOf(page);
-      expect(
-        figures.filter((f) => f.note === ''),
-        JSON.stringify(figures),
-      ).toEqual([]);
-      if (path === '/') {
-        // The landing shows all eight figures of the spec, in groups whose notes differ.
-        expect(figures.map((f) => f.value)).toEqual(SPEC_FIGURES);
-        expect(new Set(figures.map((f) => f.note)).size).toBe(2);
-      }
+    // Everything the page does after hydrating has had its chance: its scripts are all in.
+    await page.waitForLoadState('networkidle');
+    expect(fixture.requests.filter((url) => url.includes('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(BUILDER_CHUNK).toBeDefined();
+    expect(fixture.requests.filter((url) => url.includes(BUILDER_CHUNK!))).toHaveLength(path === '/embed' ? 1 : 0);
 
-      // Everything the page does after hydrating has had its chance: its scripts are all in.
-      await page.waitForLoadState('networkidle');
-      expect(fixture.requests.filter((url) => url.includes('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(0);
-      expect(BUILDER_CHUNK).toBeDefined();
-      expect(fixture.requests.filter((url) => url.includes(BUILDER_CHUNK!))).toHaveLength(path === '/embed' ? 1 : 0);
+    // The full-screen menu exists at phone widths only (at 1280 px the header shows its links).
+    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
 
-      // The full-screen menu exists at phone widths only (at 1280 px the header shows its links).
-      if (viewport === NARROW) {
-        await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-        expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
-      }
-    },
-  );
-});
+    const errors = path === UNKNOWN_PATH ? fixture.consoleErrors.filter((text) => !NOT_FOUND_LOAD.test(text)) : fixture.consoleErrors;
+    if (path === UNKNOWN_PATH) expect(fixture.consoleErrors.filter((text) => NOT_FOUND_LOAD.test(text))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(fixture.pageErrors).toEqual([]);
+  },
+);
 
 /** WCAG relative luminance of an `rgb(…)`/`rgba(…)` colour. */
 function luminance(color: string): number {
@@ -117,8 +121,8 @@ const contrast = (a: string, b: string) => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
-test('the how-it-works step numbers contrast 4.5:1 or more with their card', async () => {
-  const { page } = await site.open('/', { viewport: DESKTOP });
+/** The how-it-works step numbers contrast 4.5:1 or more with their card. */
+async function expectStepNumbersContrast(page: Page): Promise<void> {
   const pairs = await page.evaluate(() =>
     [...document.querySelectorAll('.steps li')].map((li) => ({
       text: getComputedStyle(li.querySelector('.step-marker')!, '::after').content,
@@ -131,15 +135,15 @@ test('the how-it-works step numbers contrast 4.5:1 or more with their card', asy
     expect(pair.background, 'an opaque card behind the number').toMatch(/^rgb\(/);
     expect(contrast(pair.color, pair.background), JSON.stringify(pair)).toBeGreaterThanOrEqual(4.5);
   }
-});
+}
 
-test('the skip link is the first stop of the keyboard and leads to the main content', async () => {
-  const { page } = await open('/privacy', DESKTOP);
+/** On a page just loaded, the skip link is the first stop of the keyboard and leads to the main content. */
+async function expectSkipLink(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe('Skip to content');
   await page.keyboard.press('Enter');
   expect(new URL(page.url()).hash).toBe('#main');
-});
+}
 
 // The hydration check must be able to fail: a prerendered page that differs from what the client
 // renders has to be noticed, whether the renderer patches the text or throws the element away.

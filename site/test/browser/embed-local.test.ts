@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
@@ -8,27 +8,24 @@ import { startStaticServer, type StaticServer } from '@franchise-ai/test-support
 import { button, dataStep, fillForm, heading, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import { FALLBACK_TEXT } from '../../src/embed/snippets.ts';
+import { warmContentServer } from '../support/content-server.ts';
 import { field, openAdvanced, snippetField, snippetText } from '../support/embed-page.ts';
-import { startContentServer, type ContentServer } from '../support/content-server.ts';
 
 // Issue 30: /embed in a local run (the site's dev server, as `pnpm dev` starts it, with no
 // VITE_SITE_URL) offers snippets that load the widget from that server, and a share link to itself;
 // pasted into a page on another port, the snippet runs the widget against the local webhook host,
 // and shows its link to the demo page when the widget's code cannot be fetched. The same build
 // opened on any other host offers no snippet and says why. The built site, which knows its public
-// address, is embed.test.ts's.
-let dev: ContentServer | undefined;
+// address, is embed.test.ts's. The dev server is the one the project's global setup starts
+// (support/content-server.ts): its filled proof content changes the landing only, not /embed or /demo.
 let partner: StaticServer | undefined;
 const suite = useBrowserSuite({
   debugVariable: 'SITE_DEBUG',
-  alongside: () => [startContentServer().then((server) => (dev = server))],
+  alongside: () => [startStaticServer({}).then((server) => (partner = server))],
 });
-beforeAll(async () => {
-  partner = await startStaticServer({});
-});
-afterAll(() => partner?.stop());
 
-const devUrl = () => running(dev, 'the dev server').url;
+const devUrl = () => inject('contentServer');
+beforeAll(() => warmContentServer(devUrl()));
 const webhookBase = () => `${inject('webhookHost')}/webhook/franchise-ai`;
 
 async function openEmbed(url: string, viewport = DESKTOP, before?: (page: Page) => Promise<void>) {

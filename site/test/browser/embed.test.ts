@@ -58,11 +58,11 @@ async function servePublicSite(page: Page): Promise<void> {
   });
 }
 
-describe.each([
-  ['1280 px', DESKTOP],
-  ['375 px', PHONE],
-] as const)('at %s', (_, viewport) => {
+// One full journey: the builder on a phone (the layout where a control is likeliest to be covered;
+// embed-quick-setup.test.ts drives it at 1280 px), the partner's page on a desktop.
+describe('at 375 px, pasted into a page seen at 1280 px', () => {
   test("a snippet built on /embed, pasted into another origin's blank page, runs the widget there from form to loading against the webhook host", async () => {
+    const viewport = PHONE;
     const fixture = await openEmbed(PAGES.embed.path, { viewport });
     const { page, context } = fixture;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -108,7 +108,7 @@ describe.each([
       `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
     );
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
-    const partnerContext = await site.browser.newContext({ viewport });
+    const partnerContext = await site.browser.newContext({ viewport: DESKTOP });
     try {
       const partnerPage = await partnerContext.newPage();
       const errors: string[] = [];
@@ -227,8 +227,14 @@ describe('the choice in the address', () => {
     expect(await widget(again.page).getAttribute('company-name')).toBe('Other Co');
   });
 
-  test('follows every change, so the page address (and the link snippet) reproduces it', async () => {
-    const { page } = await openEmbed();
+  test('follows every change, so the page address (and the link snippet) reproduces it; Copy, when the browser refuses the clipboard, selects the snippet and says how to copy it', async () => {
+    const { page } = await openEmbed(PAGES.embed.path, {
+      before: async (page) => {
+        await page.addInitScript(() =>
+          Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }),
+        );
+      },
+    });
     expect(new URL(page.url()).search).toBe('');
     await openAdvanced(page);
     await field(page, 'home-url').fill('/welcome');
@@ -237,31 +243,23 @@ describe('the choice in the address', () => {
     const link = await snippetText(page, 'Link to these settings');
     expect(link).toBe(`${new URL(PAGES.embed.path, BUILD_ENV.VITE_SITE_URL).href}?home-url=%2Fwelcome&voice-avoid-eval=true`);
 
+    // The clipboard refused (this page's, see above).
+    await tab(page, 'React').click();
+    await copyButton(page, 'React').click();
+    await page.getByRole('status').filter({ hasText: 'Copying was refused: the React snippet is selected' }).waitFor();
+    const selection = await snippetField(page, 'React').evaluate((element) => ({
+      focused: document.activeElement === element,
+      selected: getSelection()?.toString() === element.textContent,
+    }));
+    expect(selection).toEqual({ focused: true, selected: true });
+    expect(await copyButton(page, 'React').innerText()).toMatch(/^Copy\b/);
+
     const again = await openEmbed(`${PAGES.embed.path}${new URL(link).search}`);
     expect(await field(again.page, 'home-url').inputValue()).toBe('/welcome');
     expect(await checkbox(again.page, 'voice-avoid-eval').isChecked()).toBe(true);
     await tab(again.page, 'Google Tag Manager').click();
     expect(await snippetText(again.page, 'Google Tag Manager')).toContain(`demo.setAttribute('voice-avoid-eval', '');`);
   });
-});
-
-test('Copy, when the browser refuses the clipboard, selects the snippet and says how to copy it', async () => {
-  const { page } = await openEmbed(PAGES.embed.path, {
-    before: async (page) => {
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }),
-      );
-    },
-  });
-  await tab(page, 'React').click();
-  await copyButton(page, 'React').click();
-  await page.getByRole('status').filter({ hasText: 'Copying was refused: the React snippet is selected' }).waitFor();
-  const selection = await snippetField(page, 'React').evaluate((element) => ({
-    focused: document.activeElement === element,
-    selected: getSelection()?.toString() === element.textContent,
-  }));
-  expect(selection).toEqual({ focused: true, selected: true });
-  expect(await copyButton(page, 'React').innerText()).toMatch(/^Copy\b/);
 });
 
 describe("the builder's code", () => {

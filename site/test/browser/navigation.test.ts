@@ -77,13 +77,24 @@ describe('the header away from the landing page', () => {
   });
 });
 
-describe('the footer', () => {
-  test('Privacy Policy and Terms of Service open their page at its top, also from a scrolled-down page', async () => {
+describe('the footer, the back button and the logo, from one load of /', () => {
+  test("the back button returns from a legal page to the landing page; Privacy Policy and Terms of Service open their page at its top, also from a scrolled-down page, and on /terms the link to the page already open goes back to its top; /terms' header 'See My Franchise AI' opens /demo with the widget's form; the logo goes from a scrolled-down /, /privacy and /terms to the top of the landing page", async () => {
     const { page, consoleErrors, pageErrors } = await site.open('/');
+    // The back button, from a legal page to the landing page.
+    await scrollToBottom(page);
+    await footerNav(page).getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await poll(() => h1(page).innerText()).toBe('Privacy Policy');
+    await page.goBack();
+    await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
+    expect(pathname(page)).toBe('/');
+    expect(await page.title()).toBe(titleOf('/'));
+
+    // The footer's links, from /, /privacy, /terms and /privacy again.
     for (const [name, path, heading] of [
       ['Privacy Policy', '/privacy', 'Privacy Policy'],
       ['Terms of Service', '/terms', 'Terms of Service'],
       ['Privacy Policy', '/privacy', 'Privacy Policy'],
+      ['Terms of Service', '/terms', 'Terms of Service'],
     ] as const) {
       await scrollToBottom(page);
       await footerNav(page).getByRole('link', { name, exact: true }).click();
@@ -93,12 +104,7 @@ describe('the footer', () => {
       expect(await scrollSettled(page)).toBe(0);
       expect(await page.title()).toBe(titleOf(path));
     }
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test("on /terms, the link to the page already open goes back to its top; its header's 'See My Franchise AI' opens /demo with the widget's form", async () => {
-    const { page } = await site.open('/terms');
+    // On /terms, the link to the page already open.
     await scrollToBottom(page);
     await footerNav(page).getByRole('link', { name: 'Terms of Service', exact: true }).click();
     await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -106,17 +112,20 @@ describe('the footer', () => {
     await mainNav(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).click();
     await poll(() => pathname(page)).toBe('/demo');
     await DEMO_FORM(page).waitFor();
-  });
 
-  test('the back button returns from a legal page to the landing page', async () => {
-    const { page } = await site.open('/');
+    // The logo, from a scrolled-down /, /privacy and /terms.
+    await logoHome(page);
     await scrollToBottom(page);
-    await footerNav(page).getByRole('link', { name: 'Privacy Policy', exact: true }).click();
-    await poll(() => h1(page).innerText()).toBe('Privacy Policy');
-    await page.goBack();
-    await poll(() => h1(page).innerText()).toBe('AI Solutions For Franchise Industry');
-    expect(pathname(page)).toBe('/');
-    expect(await page.title()).toBe(titleOf('/'));
+    await logoHome(page);
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      await scrollToBottom(page);
+      await footerNav(page).getByRole('link', { name, exact: true }).click();
+      await poll(() => h1(page).innerText()).toBe(name);
+      await scrollToBottom(page);
+      await logoHome(page);
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -128,21 +137,6 @@ describe('a link to a section of a legal page', () => {
     const { page } = await site.open(`${path}#${id}`);
     await expectLandedOn(page, id);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(path === '/privacy' ? 'Privacy Policy' : 'Terms of Service');
-  });
-});
-
-describe('the logo', () => {
-  test('goes from a scrolled-down /, /privacy and /terms to the top of the landing page', async () => {
-    const { page } = await site.open('/');
-    await scrollToBottom(page);
-    await logoHome(page);
-    for (const name of ['Privacy Policy', 'Terms of Service']) {
-      await scrollToBottom(page);
-      await footerNav(page).getByRole('link', { name, exact: true }).click();
-      await poll(() => h1(page).innerText()).toBe(name);
-      await scrollToBottom(page);
-      await logoHome(page);
-    }
   });
 });
 

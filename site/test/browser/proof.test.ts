@@ -1,33 +1,37 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
-import { FILLED_PROOF, startContentServer, type ContentServer } from '../support/content-server.ts';
+import { warmContentServer } from '../support/content-server.ts';
 import { SAMPLE_LINE_STARTS } from '../support/proof-filled.ts';
+import { startPreview, type Preview } from '../support/preview.ts';
 import { waitForHydration } from '../support/site.ts';
 
 // Issue 28: the landing's proof (logos, a quote, integrations, a privacy summary, a sample call)
-// comes from content/proof.ts; a slot without content renders nothing. The landing is rendered here
-// twice, by the dev server (support/content-server.ts): with the shipped content, and with every
-// slot filled. The built site's own pages are checked by the other files (a11y.test.ts, …).
+// comes from content/proof.ts; a slot without content renders nothing. The landing is checked
+// twice: as built (site/dist, the shipped content), and with every slot filled, rendered by the dev
+// server the project's global setup starts (support/content-server.ts; a second build would cost a
+// minute). The built site's other pages are checked by the other files (a11y.test.ts, …).
 declare global {
   interface Window {
     __shiftsSinceHydration: number;
   }
 }
 
-let shipped: ContentServer | undefined;
-let filled: ContentServer | undefined;
+let built: Preview | undefined;
 const suite = useBrowserSuite({
   debugVariable: 'SITE_DEBUG',
-  alongside: () => [startContentServer().then((server) => (shipped = server)), startContentServer(FILLED_PROOF).then((server) => (filled = server))],
+  alongside: () => [startPreview().then((server) => (built = server))],
 });
+const shipped = () => running(built, 'the preview server').url;
+const filled = () => inject('contentServer');
+beforeAll(() => warmContentServer(filled()));
 
 const TRUST_LINKS = ['/privacy#information-we-collect', '/privacy#data-retention', '/privacy#how-we-use-information', '/privacy'];
 const PHONE_NARROW = { width: 320, height: 640 };
 
-async function open(server: ContentServer | undefined, viewport = DESKTOP) {
-  const fixture = await suite.open(`${running(server, 'the content server').url}/`, { viewport });
+async function open(origin: string, viewport = DESKTOP) {
+  const fixture = await suite.open(`${origin}/`, { viewport });
   // The dev server transforms each module when first asked for it: the first page hydrates late.
   await fixture.page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'), null, { timeout: 30_000 });
   await waitForHydration(fixture.page);
@@ -70,7 +74,7 @@ const slots = (page: Page) =>
 
 describe('the shipped content', () => {
   test('no slot the company has not filled renders anything, and the trust row restates the privacy policy with links to its sections', async () => {
-    const { page } = await open(shipped);
+    const { page } = await open(shipped());
     const shown = await slots(page);
     expect(shown.empty).toEqual([]);
     expect({ logos: shown.logos, quote: shown.quote, integrations: shown.integrations, sampleButton: shown.sampleButton, audio: shown.audio }).toEqual({
@@ -88,7 +92,7 @@ describe('the shipped content', () => {
 
 describe('every slot filled', () => {
   test('each slot is in the prerendered HTML and on the page: logos with alt texts and sizes, the named quote, integrations, the trust row, the sample player', async () => {
-    const html = await (await fetch(`${running(filled, 'the content server').url}/`)).text();
+    const html = await (await fetch(`${filled()}/`)).text();
     const prerendered = html.slice(html.indexOf('<div id="root">'));
     for (const marker of [
       'alt="Test Brand One"',
@@ -101,7 +105,7 @@ describe('every slot filled', () => {
     ])
       expect(prerendered).toContain(marker);
 
-    const { page, consoleErrors, pageErrors } = await open(filled, PHONE_NARROW);
+    const { page, consoleErrors, pageErrors } = await open(filled(), PHONE_NARROW);
     const shown = await slots(page);
     expect(shown.logos).toEqual([
       { alt: 'Test Brand One', width: '120', height: '40' },
@@ -133,14 +137,14 @@ describe('every slot filled', () => {
   });
 
   test.each([PHONE_NARROW, DESKTOP])('with every slot shown, no axe violations at $width px', async (viewport) => {
-    const { page } = await open(filled, viewport);
+    const { page } = await open(filled(), viewport);
     // axe on every slot, not on a page without them.
     expect(await page.locator('.logo-strip, .customer-quote, .works-with, .trust-row, .sample-player').count()).toBe(5);
     expect(await runAxe(page)).toEqual([]);
   });
 
   test('the sample call plays from the keyboard, marks the line being spoken as it goes, and pauses', async () => {
-    const { page } = await open(filled);
+    const { page } = await open(filled());
     const current = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('.call-transcript .line')]

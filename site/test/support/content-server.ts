@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { createServer as createHttpServer } from 'node:http';
+import { listen } from '@franchise-ai/test-support/listen';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
 // The landing rendered with other content than it ships with, without a second full build (~1 min):
 // Vite's dev server on site/, with content/proof.ts swapped for a test module. `/` is prerendered
@@ -77,31 +79,65 @@ export interface ContentServer {
   stop(): Promise<void>;
 }
 
-/** The dev server with `proofModule` (a path) in place of content/proof.ts, or the shipped content. */
+/**
+ * The dev server with `proofModule` (a path) in place of content/proof.ts, or the shipped content.
+ * It listens at once, but Vite starts on the first request: its dependency scan and optimisation
+ * cost seconds of CPU, which a run that never asks (the project's global setup starts this for
+ * every run, also of one file that does not use it) should not pay.
+ */
 export async function startContentServer(proofModule?: string): Promise<ContentServer> {
   const cacheDir = mkdtempSync(join(tmpdir(), 'site-content-'));
-  const server = await createServer({
-    root: SITE,
-    configFile: join(SITE, 'vite.config.ts'),
-    cacheDir,
-    logLevel: 'error',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
-    // The build bundles everything for its SSR pass (vite.config.ts); the dev server's module runner
-    // cannot evaluate React's CommonJS inline, so Node loads these packages itself.
-    ssr: { external: ['react', 'react-dom', 'wouter', 'lucide-react'] },
-    plugins: [testContent(proofModule)],
+  let vite: Promise<ViteDevServer> | undefined;
+  const server = createHttpServer((req, res) => {
+    vite ??= startVite();
+    vite.then(
+      (dev) =>
+        dev.middlewares(req, res, () => {
+          res.statusCode = 404;
+          res.end();
+        }),
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.end(`the dev server did not start: ${String(error)}`);
+      },
+    );
   });
-  await server.listen();
-  const address = server.httpServer!.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const startVite = () =>
+    createServer({
+      root: SITE,
+      configFile: join(SITE, 'vite.config.ts'),
+      cacheDir,
+      logLevel: 'error',
+      clearScreen: false,
+      // The pages' Vite client opens a socket (and logs an error when it cannot): on this server, as
+      // a standalone dev server does, not on Vite's fixed port 24678, which another dev server on the
+      // machine may hold. Nothing changes files here (no watcher), so nothing is ever sent on it.
+      server: { middlewareMode: true, hmr: false, ws: { server }, watch: null },
+      // The build bundles everything for its SSR pass (vite.config.ts); the dev server's module runner
+      // cannot evaluate React's CommonJS inline, so Node loads these packages itself.
+      ssr: { external: ['react', 'react-dom', 'wouter', 'lucide-react'] },
+      plugins: [testContent(proofModule)],
+    });
+  const listening = await listen(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     async stop() {
-      await server.close();
+      await listening.stop();
+      await (await vite?.catch(() => undefined))?.close();
       rmSync(cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts Vite if the server at `url` has not yet, and renders the landing once: a test file calls it
+ * before its first page, whose navigation would otherwise also wait for Vite's start and dependency
+ * optimisation (seconds, more than a page load may take on a busy machine).
+ */
+export async function warmContentServer(url: string): Promise<void> {
+  const response = await fetch(`${url}/`);
+  await response.text();
+  if (!response.ok) throw new Error(`the dev server at ${url} answered / with ${response.status}`);
 }
 
 export const FILLED_PROOF = fileURLToPath(new URL('./proof-filled.ts', import.meta.url));
