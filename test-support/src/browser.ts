@@ -4,8 +4,13 @@ import { CHROMIUM_FLAGS, testChromium } from './chromium-flags.mjs';
 /** The tests' Chromium (chromium-flags.mjs says which and why), read the same way as scripts/ensure-chromium.mjs. */
 export const chromiumPath = testChromium;
 
-/** Chromium's flags, here and for the shared browser (shared-chromium.ts). */
-export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+/**
+ * Chromium's flags, here and for the shared browser (shared-chromium.ts). The headless shell hints
+ * glyphs fully unless told otherwise, which rounds text widths away from what the full browser lays
+ * out (site layout test: the swap from the metric-matched fallback font then moves text); `none`
+ * lays text out as the full browser does here.
+ */
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--font-render-hinting=none', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /**
  * No name resolves but 127.0.0.1, so nothing reaches the internet; `mapHosts` sends a name to a
