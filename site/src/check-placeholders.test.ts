@@ -22,7 +22,7 @@ function check(env: Record<string, string>): Promise<{ code: number | null; stde
   });
 }
 
-test.concurrent('a default build warns naming each placeholder, and still succeeds', async () => {
+test.concurrent('a default build warns naming each placeholder, and still succeeds', { timeout: RUN_TIMEOUT }, async () => {
   const { code, stderr } = await check({});
   expect(code).toBe(0);
   expect(stderr).toContain('WARNING: this build ships 9 placeholders');
@@ -30,27 +30,27 @@ test.concurrent('a default build warns naming each placeholder, and still succee
   expect(stderr).toContain('"[Jurisdiction]"');
   expect(stderr).toContain('"hello@franchise-ai.example"');
   expect(stderr).toContain('"+1 555 010 0100"');
-}, RUN_TIMEOUT);
+});
 
-test.concurrent('a set placeholder is not named', async () => {
+test.concurrent('a set placeholder is not named', { timeout: RUN_TIMEOUT }, async () => {
   const { code, stderr } = await check({ VITE_PHONE_US: '+1 212 555 0142', VITE_JURISDICTION: 'the State of New York' });
   expect(code).toBe(0);
   expect(stderr).toContain('ships 7 placeholders');
   expect(stderr).not.toContain('VITE_PHONE_US');
   expect(stderr).not.toContain('VITE_JURISDICTION');
   expect(stderr).toContain('VITE_PHONE_FR');
-}, RUN_TIMEOUT);
+});
 
-test.concurrent('STRICT_PLACEHOLDERS=1 fails the build with the same list', async () => {
+test.concurrent('STRICT_PLACEHOLDERS=1 fails the build with the same list', { timeout: RUN_TIMEOUT }, async () => {
   const { code, stderr } = await check({ ...ALL_SET, VITE_LEGAL_EMAIL: '', STRICT_PLACEHOLDERS: '1' });
   expect(code).toBe(1);
   expect(stderr).toContain('ERROR: this build ships 1 placeholder;');
   expect(stderr).toMatch(/^ {2}VITE_LEGAL_EMAIL +terms page's contact e-mail; ships "legal@franchise-ai\.example"$/m);
-}, RUN_TIMEOUT);
+});
 
-test.concurrent('STRICT_PLACEHOLDERS=1 with every placeholder set passes quietly', async () => {
+test.concurrent('STRICT_PLACEHOLDERS=1 with every placeholder set passes quietly', { timeout: RUN_TIMEOUT }, async () => {
   const { code, stderr, stdout } = await check({ ...ALL_SET, STRICT_PLACEHOLDERS: '1' });
   expect(code).toBe(0);
   expect(stderr).toBe('');
   expect(stdout).toContain('placeholders: every one is set');
-}, RUN_TIMEOUT);
+});
