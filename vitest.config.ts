@@ -12,15 +12,15 @@ const NODE_FIRST = { groupOrder: 0 };
 // workers share the cores (measured: 199 s → 150 s for the node projects). The browser projects keep
 // the default: their Chromium keeps both cores busy with one worker, and a second made them slower.
 const NODE_WORKERS = 2;
-// Node files run in worker threads, which start faster than forked processes (test:unit, CPU:
-// 120 s → 83 s under load). Files that only test code (no host process, no test/ helpers that keep
-// state between files) also share their worker's module cache (isolate: false): a file no longer
-// re-imports preact, shared/ and the rules another file already loaded (widget 31 → 11 CPU-s,
-// shared 18 → 8). What a file changes on globals is undone after each test, so no file sees
-// another's stubs, spies or environment.
-const NODE_POOL = { pool: 'threads', maxWorkers: NODE_WORKERS } as const;
+// Projects of unit files only (no host process, no test/ helpers that keep state between files) run
+// in worker threads, which start faster than forked processes, and share their worker's module
+// cache (isolate: false): a file no longer re-imports preact, shared/ and the rules another file
+// already loaded (CPU seconds under load: widget 31 → 11, shared 18 → 8). What a file changes on
+// globals is undone after each test, so no file sees another's stubs, spies or environment. The
+// projects with process-level files keep isolated forks.
 const UNIT_ONLY = {
-  ...NODE_POOL,
+  pool: 'threads',
+  maxWorkers: NODE_WORKERS,
   isolate: false,
   restoreMocks: true,
   unstubGlobals: true,
@@ -51,7 +51,7 @@ export default defineConfig({
           root: './scripts',
           environment: 'node',
           include: ['*.test.ts'],
-          ...NODE_POOL,
+          maxWorkers: NODE_WORKERS,
           sequence: NODE_FIRST,
         },
       },
@@ -64,7 +64,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 20_000,
-          ...NODE_POOL,
+          maxWorkers: NODE_WORKERS,
           sequence: NODE_FIRST,
         },
       },
@@ -77,7 +77,7 @@ export default defineConfig({
           // Each integration file starts its own host process and SQLite file.
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          ...NODE_POOL,
+          maxWorkers: NODE_WORKERS,
           sequence: NODE_FIRST,
         },
       },
@@ -88,7 +88,7 @@ export default defineConfig({
           root: './examples/script-tag',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          ...NODE_POOL,
+          maxWorkers: NODE_WORKERS,
           sequence: NODE_FIRST,
         },
       },
