@@ -1,6 +1,6 @@
 // scripts/check-placeholders.mjs, the first step of `pnpm build`, run as the build runs it: a child
 // process with an environment, and no VITE_* of this test run's own.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { PLACEHOLDER_DEFAULTS } from './placeholder-defaults.ts';
@@ -9,14 +9,21 @@ const SCRIPT = fileURLToPath(new URL('../scripts/check-placeholders.mjs', import
 const SETTINGS = Object.keys(PLACEHOLDER_DEFAULTS);
 const ALL_SET = Object.fromEntries(SETTINGS.map((setting) => [setting, `set-${setting.toLowerCase()}`]));
 
-function check(env: Record<string, string>) {
+// The four runs go at once (test.concurrent): each child spends most of its ~1 s loading Vite, and
+// in turn they took 4 s idle and over 20 s on a loaded machine (one alone took 12 s at load 36).
+const RUN_TIMEOUT = 60_000;
+
+function check(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'STRICT_PLACEHOLDERS'));
-  const run = spawnSync(process.execPath, [SCRIPT], { env: { ...inherited, ...env }, encoding: 'utf8', timeout: 30_000 });
-  return { code: run.status, stderr: run.stderr, stdout: run.stdout };
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [SCRIPT], { env: { ...inherited, ...env }, encoding: 'utf8', timeout: RUN_TIMEOUT }, (_, stdout, stderr) =>
+      resolve({ code: child.exitCode, stderr, stdout }),
+    );
+  });
 }
 
-test('a default build warns naming each placeholder, and still succeeds', () => {
-  const { code, stderr } = check({});
+test.concurrent('a default build warns naming each placeholder, and still succeeds', { timeout: RUN_TIMEOUT }, async () => {
+  const { code, stderr } = await check({});
   expect(code).toBe(0);
   expect(stderr).toContain('WARNING: this build ships 9 placeholders');
   for (const setting of SETTINGS) expect(stderr, setting).toMatch(new RegExp(`^ {2}${setting} `, 'm'));
@@ -25,8 +32,8 @@ test('a default build warns naming each placeholder, and still succeeds', () => 
   expect(stderr).toContain('"+1 555 010 0100"');
 });
 
-test('a set placeholder is not named', () => {
-  const { code, stderr } = check({ VITE_PHONE_US: '+1 212 555 0142', VITE_JURISDICTION: 'the State of New York' });
+test.concurrent('a set placeholder is not named', { timeout: RUN_TIMEOUT }, async () => {
+  const { code, stderr } = await check({ VITE_PHONE_US: '+1 212 555 0142', VITE_JURISDICTION: 'the State of New York' });
   expect(code).toBe(0);
   expect(stderr).toContain('ships 7 placeholders');
   expect(stderr).not.toContain('VITE_PHONE_US');
@@ -34,15 +41,15 @@ test('a set placeholder is not named', () => {
   expect(stderr).toContain('VITE_PHONE_FR');
 });
 
-test('STRICT_PLACEHOLDERS=1 fails the build with the same list', () => {
-  const { code, stderr } = check({ ...ALL_SET, VITE_LEGAL_EMAIL: '', STRICT_PLACEHOLDERS: '1' });
+test.concurrent('STRICT_PLACEHOLDERS=1 fails the build with the same list', { timeout: RUN_TIMEOUT }, async () => {
+  const { code, stderr } = await check({ ...ALL_SET, VITE_LEGAL_EMAIL: '', STRICT_PLACEHOLDERS: '1' });
   expect(code).toBe(1);
   expect(stderr).toContain('ERROR: this build ships 1 placeholder;');
   expect(stderr).toMatch(/^ {2}VITE_LEGAL_EMAIL +terms page's contact e-mail; ships "legal@franchise-ai\.example"$/m);
 });
 
-test('STRICT_PLACEHOLDERS=1 with every placeholder set passes quietly', () => {
-  const { code, stderr, stdout } = check({ ...ALL_SET, STRICT_PLACEHOLDERS: '1' });
+test.concurrent('STRICT_PLACEHOLDERS=1 with every placeholder set passes quietly', { timeout: RUN_TIMEOUT }, async () => {
+  const { code, stderr, stdout } = await check({ ...ALL_SET, STRICT_PLACEHOLDERS: '1' });
   expect(code).toBe(0);
   expect(stderr).toBe('');
   expect(stdout).toContain('placeholders: every one is set');

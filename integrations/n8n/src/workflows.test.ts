@@ -11,7 +11,7 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
   const committed = Object.fromEntries(readdirSync(WORKFLOWS_DIR).map((file) => [file, readFileSync(join(WORKFLOWS_DIR, file), 'utf8')]));
   expect(Object.keys(committed).sort()).toEqual(Object.keys(built).sort());
   for (const [file, text] of Object.entries(built)) expect(committed[file], file).toBe(text);
-}, 90_000); // a bundle per step set (a dozen; the checks with libphonenumber's metadata): 10 s alone, 30 s and more on a loaded machine
+}, 30_000); // one esbuild run for every step set (bundleStepSets): 3 s on a loaded 2-core machine
 
 test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox', () => {
   const { [OUTBOX_WORKFLOW]: outbox, ...workflows } = buildWorkflows(() => '/* bundle */', 'acme-demo');

@@ -7,7 +7,7 @@ const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
 export const AGENT_ID_PATTERN = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 
-type RandomSource = (bytes: Uint8Array) => Uint8Array;
+type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 const cryptoRandom: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
 
 /** `MSO-` plus 6 upper-case alphanumerics. Display only: never sent nor stored. */
