@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { smtpCredentials } from './smtp-credentials.ts';
 
 // How the tests' n8n gets the committed workflows: with n8n's own CLI, as an operator does
-// (README). Every CLI call loads all of n8n (about 6 s of CPU, a minute on a loaded machine) and the
+// (README). Every CLI call loads all of n8n (seconds of CPU, docs/PERFORMANCE.md) and the
 // first one migrates a new database, so on SQLite the import and publish run once into a user folder
 // kept in n8n's cache, and each start copies it (userFolderFromTemplate).
 
