@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
 import { parseEnvFile } from './env-file.ts';
-import { smtpCredentials } from './smtp-credentials.ts';
+import { importAndPublish, importSmtpCredentials, userFolderFromTemplate } from './n8n-import.ts';
 
 // A real n8n, as the company runs it, started the way its docs say: the workflows imported and
 // published with n8n's CLI, then `n8n start`, offline and on 127.0.0.1 only, in a fresh user folder.
@@ -17,7 +17,7 @@ import { smtpCredentials } from './smtp-credentials.ts';
 // by queue/queue-mode.env. Both keep of the requests what execution-data.env says. The binary comes
 // from scripts/ensure-n8n.mjs.
 
-export const WORKFLOWS = fileURLToPath(new URL('../workflows/', import.meta.url));
+export { WORKFLOWS } from './n8n-import.ts';
 /** The queue-mode settings every process gets (documented in the file). */
 export const QUEUE_MODE_ENV = fileURLToPath(new URL('../queue/queue-mode.env', import.meta.url));
 /** What every n8n keeps of the requests: the payload cap and the pruning (documented in the file). */
@@ -78,36 +78,6 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/**
- * Imports the follow-up mails' SMTP credentials when the environment has an SMTP_URL (as an operator
- * does, README), then every workflow file, then publishes each workflow: all before any start, as a
- * running n8n notices none of it.
- */
-function importAndPublish(bin: string, env: Record<string, string>): void {
-  const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`n8n ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  };
-  // One import of every workflow (an n8n CLI call takes seconds, tens of them on a loaded machine),
-  // from a file that lists them all, as the files' own lists do.
-  const folder = mkdtempSync(join(tmpdir(), 'fad-import-'));
-  try {
-    if (env['SMTP_URL']) {
-      const file = join(folder, 'smtp.json');
-      writeFileSync(file, JSON.stringify(smtpCredentials(env['SMTP_URL'])), { mode: 0o600 });
-      cli('import:credentials', `--input=${file}`);
-    }
-    const workflows = readdirSync(WORKFLOWS)
-      .filter((name) => name.endsWith('.json'))
-      .flatMap((name) => JSON.parse(readFileSync(join(WORKFLOWS, name), 'utf8')) as Array<{ id: string }>);
-    writeFileSync(join(folder, 'workflows.json'), JSON.stringify(workflows));
-    cli('import:workflow', `--input=${join(folder, 'workflows.json')}`);
-    for (const { id } of workflows) cli('publish:workflow', `--id=${id}`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 /** One n8n process (start or worker) with its output kept. */
@@ -198,17 +168,16 @@ export function isWorkflowRefusal({ status, text }: { status: number; text: stri
 
 export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs = 120_000, signal }: StartOptions): Promise<N8nProcess> {
   const home = mkdtempSync(join(tmpdir(), 'fad-n8n-'));
-  const baseEnv = {
-    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-    HOME: home,
-    N8N_USER_FOLDER: home,
-    N8N_ENCRYPTION_KEY: 'test-only-encryption-key',
-    ...N8N_SETTINGS,
-    ...executionDataEnv(),
-    ...env,
-  };
+  const n8nEnv = { N8N_ENCRYPTION_KEY: 'test-only-encryption-key', ...N8N_SETTINGS, ...executionDataEnv() };
+  const baseEnv = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, N8N_USER_FOLDER: home, ...n8nEnv, ...env };
   try {
-    importAndPublish(bin, baseEnv);
+    // With this harness's own n8n settings (SQLite), the database comes migrated, with the
+    // workflows imported and published, from a template made once (n8n-import.ts). A caller that
+    // sets n8n's own (N8N_*, DB_*: PostgreSQL) gets them imported into its database here.
+    const ownSettings = Object.keys(env).some((name) => name in n8nEnv || /^(N8N|DB)_/.test(name));
+    if (ownSettings) importAndPublish(bin, baseEnv);
+    else userFolderFromTemplate(bin, n8nEnv, home);
+    if (env['SMTP_URL']) importSmtpCredentials(bin, baseEnv, env['SMTP_URL']);
   } catch (error) {
     rmSync(home, { recursive: true, force: true });
     throw error;
@@ -325,7 +294,9 @@ export async function startN8nQueue({
   };
   try {
     log('n8n queue: importing and publishing the workflows into PostgreSQL');
-    importAndPublish(bin, await processEnv());
+    const importEnv = await processEnv();
+    importAndPublish(bin, importEnv);
+    if (env['SMTP_URL']) importSmtpCredentials(bin, importEnv, env['SMTP_URL']);
     signal?.throwIfAborted();
     const mainPort = await freePort();
     const mainEnv = await processEnv({ N8N_PORT: String(mainPort) });

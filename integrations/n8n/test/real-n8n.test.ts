@@ -50,13 +50,17 @@ const CALL_TERMS = { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], fr
 
 let voiceApi: FakeVoiceApi;
 let n8n: N8nProcess;
+// A start still under way after the tests (a timed-out beforeAll) is aborted and awaited, so that it
+// stops its n8n rather than leave it running once the worker exits.
+const starting = new AbortController();
+let started: Promise<N8nProcess> | undefined;
 let proxy: Listening;
 let smtp: SmtpSink;
 
 beforeAll(async () => {
   voiceApi = await startFakeVoiceApi();
   smtp = await startSmtpSink();
-  n8n = await startN8n({
+  started = startN8n({
     bin: inject('n8nBin'),
     env: {
       VAPI_API_BASE: voiceApi.url,
@@ -70,11 +74,15 @@ beforeAll(async () => {
       BOOKING_URL,
       MAX_CALLS_PER_DAY: String(CEILING),
     },
+    signal: starting.signal,
   });
+  n8n = await started;
   proxy = await startReverseProxy(() => n8n.webhookBase);
 }, 360_000);
 
 afterAll(async () => {
+  starting.abort();
+  await started?.catch(() => undefined);
   await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop()]);
 });
 

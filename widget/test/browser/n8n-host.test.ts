@@ -19,9 +19,13 @@ const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 const PRIVATE_KEY = 'sk_test_widget_n8n';
 const PHONE_NUMBER_ID = 'pn_test_widget_n8n';
 let n8n: N8nProcess;
+// A start still under way after the tests (a timed-out beforeAll) is aborted and awaited, so that it
+// stops its n8n rather than leave it running once the worker exits.
+const starting = new AbortController();
+let started: Promise<N8nProcess> | undefined;
 
 beforeAll(async () => {
-  n8n = await startN8n({
+  started = startN8n({
     bin: ensureN8n(),
     // Only the partner page's origin may post; the assistant is made per visitor (no VAPI_ASSISTANT_ID).
     env: {
@@ -30,7 +34,9 @@ beforeAll(async () => {
       VAPI_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
       CORS_ORIGINS: new URL(suite.server.url).origin,
     },
+    signal: starting.signal,
   });
+  n8n = await started;
   // n8n's first stored lead starts its Code task runner and creates the leads' table: more than the
   // 10 s a test step waits, on a loaded 2-core machine. One lead stored here first, so the tests
   // below time the widget, not n8n's warm-up.
@@ -43,6 +49,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  starting.abort();
+  await started?.catch(() => undefined);
   await n8n?.stop();
 });
 
