@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -12,7 +12,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 // package.json exports, and no @franchise-ai/shared anywhere.
 const run = promisify(execFile);
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
-const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// The compiler's launcher, read from its package.json: TypeScript 7 exports no bin/ path.
+const TYPESCRIPT = createRequire(import.meta.url).resolve('typescript/package.json');
+const TSC = join(dirname(TYPESCRIPT), (JSON.parse(readFileSync(TYPESCRIPT, 'utf8')) as { bin: { tsc: string } }).bin.tsc);
 const consumer = mkdtempSync(join(tmpdir(), 'fad-types-consumer-'));
 const installed = join(consumer, 'node_modules/@franchise-ai/widget');
 const types = join(installed, 'dist/types');
