@@ -4,10 +4,8 @@
 // benches are node scripts and Node 20 cannot import this package's TypeScript.
 
 /**
- * The test suites' Chromium: Debian's chromium-headless-shell, the same Chromium built as the
- * headless-only shell that Playwright itself runs headless. A page costs about 150 ms and a third of
- * the CPU of full Chromium's new headless mode, which on 2 cores was most of the browser suites' time
- * (docs/BROWSERS.md). `CHROMIUM_PATH` names another; scripts/ensure-chromium.mjs installs this one.
+ * The test suites' Chromium: Debian's chromium-headless-shell (why, with figures: docs/BROWSERS.md).
+ * `CHROMIUM_PATH` names another; scripts/ensure-chromium.mjs installs this one.
  */
 export const testChromium = (env = process.env) => env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** The benches' and Lighthouse's Chromium: the full browser a visitor runs (`BENCH_CHROMIUM_PATH` names another). */
