@@ -13,6 +13,9 @@ const BRIDGES: Record<string, string> = {
   'test-support/src/widget-weight.mjs': 'widget',
   // GET /leads lists the host's own record type.
   'test-support/src/leads.ts': 'examples/webhook-host',
+  // The n8n harness's inputs: the workflows, their env files, the readiness answer (src/harness-facts.ts).
+  // The workflows package's tests depend on this one, so it cannot be a dependency here.
+  'test-support/src/n8n-workflows.ts': 'integrations/n8n',
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;

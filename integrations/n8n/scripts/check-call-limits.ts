@@ -7,7 +7,7 @@
 //   CHECK_MODES (sqlite,postgres), CHECK_ROUNDS (3).
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
-import { startN8n } from '../src/n8n-process.ts';
+import { startN8n } from '@franchise-ai/test-support/n8n-process';
 import { SetupError, startPostgres } from './check-queue-services.ts';
 import { ensureN8n } from './ensure-n8n.mjs';
 

@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, type QueueServices } from '../src/n8n-process.ts';
+import { freePort, type QueueServices } from '@franchise-ai/test-support/n8n-process';
 
 // PostgreSQL and Redis for the queue check, from Debian's packages, each on a free loopback port in
 // a temporary folder that goes with it. PostgreSQL refuses to run as root, so as root both run as

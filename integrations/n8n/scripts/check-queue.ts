@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { startN8n, startN8nQueue } from '@franchise-ai/test-support/n8n-process';
 import { startHost } from '@franchise-ai/test-support/webhook-host';
 import { parseEnvFile } from '../src/env-file.ts';
 import { anyLoss, formatTable, summarize, type Outcome, type Summary } from '../src/load-summary.ts';
-import { QUEUE_MODE_ENV, startN8n, startN8nQueue } from '../src/n8n-process.ts';
+import { QUEUE_MODE_ENV } from '../src/harness-facts.ts';
 import { LEADS_TABLE } from '../src/workflows.ts';
 import { sendLoad } from './check-queue-load.ts';
 import { SetupError, startPostgres, startRedis } from './check-queue-services.ts';

@@ -33,7 +33,7 @@ const N8N_PROLOGUE = [
  * no URL, no fetch: a bundle that needs them brings them, or requires a builtin the instance allows.
  */
 const N8N_NATIVES = { Buffer, setTimeout, setInterval, setImmediate, clearTimeout, clearInterval, clearImmediate, btoa, atob, TextDecoder, TextEncoder };
-/** NODE_FUNCTION_ALLOW_BUILTIN as n8n-process.ts sets it; n8n's require throws for any other module. */
+/** NODE_FUNCTION_ALLOW_BUILTIN as test-support's n8n-process.ts sets it; n8n's require throws for any other module. */
 const ALLOWED_BUILTINS = new Set(['url', 'dns', 'crypto']);
 const nodeRequire = createRequire(import.meta.url);
 const sandboxRequire = (allowed: ReadonlySet<string>) => (name: string) => {

@@ -4,26 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
-import { parseEnvFile } from './env-file.ts';
 import { importAndPublish, importSmtpCredentials, userFolderFromTemplate } from './n8n-import.ts';
+import { executionDataEnv, parseEnvFile, QUEUE_MODE_ENV, READINESS_PROBE } from './n8n-workflows.ts';
 
 // A real n8n, as the company runs it, started the way its docs say: the workflows imported and
 // published with n8n's CLI, then `n8n start`, offline and on 127.0.0.1 only, in a fresh user folder.
 // One process on SQLite (startN8n, for the real-n8n tests), or queue mode (startN8nQueue, for
 // scripts/check-queue.ts): a main process and workers on a shared PostgreSQL and Redis, configured
 // by queue/queue-mode.env. Both keep of the requests what execution-data.env says. The binary comes
-// from scripts/ensure-n8n.mjs.
-
-export { WORKFLOWS } from './n8n-import.ts';
-/** The queue-mode settings every process gets (documented in the file). */
-export const QUEUE_MODE_ENV = fileURLToPath(new URL('../queue/queue-mode.env', import.meta.url));
-/** What every n8n keeps of the requests: the payload cap and the pruning (documented in the file). */
-export const EXECUTION_DATA_ENV = fileURLToPath(new URL('../execution-data.env', import.meta.url));
-
-export const executionDataEnv = (file = readFileSync(EXECUTION_DATA_ENV, 'utf8')): Record<string, string> => parseEnvFile(file);
+// from scripts/ensure-n8n.mjs. Those paths are in integrations/n8n, the workflows package: what this
+// harness needs of it comes through n8n-workflows.ts.
 
 /** What n8n needs to run here: quiet, offline, loopback only, and what the workflows need ($env, node's URL). */
 export const N8N_SETTINGS = {
@@ -144,7 +134,7 @@ async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: nu
   for (;;) {
     signal?.throwIfAborted();
     if (main.exited()) throw new Error(`n8n exited with ${main.child.exitCode} before its webhooks went live:\n${describe()}`);
-    const answer = await fetch(webhookBase + WEBHOOK_PATHS.demoForm, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then(
+    const answer = await fetch(webhookBase + READINESS_PROBE.path, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then(
       async (response) => ({ status: response.status, text: await response.text() }),
       () => ({ status: 0, text: '' }),
     );
@@ -158,9 +148,9 @@ async function waitForWebhooks(webhookBase: string, main: Spawned, timeoutMs: nu
 
 /** The workflow's own answer to a post without a JSON body, not n8n's or another server's. */
 export function isWorkflowRefusal({ status, text }: { status: number; text: string }): boolean {
-  if (status !== BODY_REFUSALS.notJson.status) return false;
+  if (status !== READINESS_PROBE.refusal.status) return false;
   try {
-    return (JSON.parse(text) as { error?: unknown }).error === BODY_REFUSALS.notJson.error;
+    return (JSON.parse(text) as { error?: unknown }).error === READINESS_PROBE.refusal.error;
   } catch {
     return false;
   }

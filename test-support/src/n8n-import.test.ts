@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { templateKey, userFolderFromTemplate } from './n8n-import.ts';
+import { WORKFLOWS } from './n8n-workflows.ts';
 
 // The user-folder template without n8n: a stand-in CLI at n8n's place in a cache folder that logs
 // each call into the user folder's database file, as n8n's CLI writes its database.
@@ -32,7 +33,7 @@ const newHome = () => mkdtempSync(join(cache, 'home-'));
 test('the first start imports and publishes every workflow into the template; the next ones copy it and call no CLI', () => {
   const first = newHome();
   userFolderFromTemplate(bin, N8N_ENV, first);
-  const workflowCount = readdirSync(join(import.meta.dirname, '..', 'workflows')).filter((name) => name.endsWith('.json')).length;
+  const workflowCount = readdirSync(WORKFLOWS).filter((name) => name.endsWith('.json')).length;
   expect(calls(first)).toEqual(['import:workflow', ...Array(workflowCount).fill('publish:workflow')]);
 
   // The CLI gone: a second start still gets the same folder, so it called nothing.

@@ -3,15 +3,13 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { smtpCredentials } from './smtp-credentials.ts';
+import { smtpCredentials, WORKFLOWS } from './n8n-workflows.ts';
 
 // How the tests' n8n gets the committed workflows: with n8n's own CLI, as an operator does
-// (README). Every CLI call loads all of n8n (seconds of CPU, docs/PERFORMANCE.md) and the
-// first one migrates a new database, so on SQLite the import and publish run once into a user folder
-// kept in n8n's cache, and each start copies it (userFolderFromTemplate).
-
-export const WORKFLOWS = fileURLToPath(new URL('../workflows/', import.meta.url));
+// (integrations/n8n/README.md). Every CLI call loads all of n8n (seconds of CPU,
+// docs/PERFORMANCE.md) and the first one migrates a new database, so on SQLite the import and
+// publish run once into a user folder kept in n8n's cache, and each start copies it
+// (userFolderFromTemplate).
 
 const cli = (bin: string, env: Record<string, string>, ...args: string[]) => {
   const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
@@ -27,7 +25,7 @@ const workflowList = (): Array<{ id: string }> =>
 
 /**
  * Imports every workflow file, then publishes each workflow: all before any start, as a running n8n
- * notices neither (README, "Import and publish").
+ * notices neither (integrations/n8n/README.md, "Import and publish").
  */
 export function importAndPublish(bin: string, env: Record<string, string>): void {
   const folder = mkdtempSync(join(tmpdir(), 'fad-import-'));
@@ -41,7 +39,10 @@ export function importAndPublish(bin: string, env: Record<string, string>): void
   }
 }
 
-/** The follow-up mails' SMTP credentials made from SMTP_URL and imported with the CLI, as README says an operator does. */
+/**
+ * The follow-up mails' SMTP credentials made from SMTP_URL and imported with the CLI, as
+ * integrations/n8n/README.md says an operator does.
+ */
 export function importSmtpCredentials(bin: string, env: Record<string, string>, smtpUrl: string): void {
   const folder = mkdtempSync(join(tmpdir(), 'fad-import-'));
   try {
