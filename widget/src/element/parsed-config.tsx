@@ -22,7 +22,9 @@ export function ParsedConfig(props: R2wcProps & { warned?: Set<string> | undefin
     const raw: RawAttributes = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute, index) => [attribute, values[index]]));
     return parseConfig(raw, (message) => warnOnce(warned.current, message));
   }, values);
-  // The seed is read once, when the flow starts.
-  const [seed] = useRef([props.seed]).current;
+  // The shell's form is taken over once: a flow started again later (webhook-base given back) starts afresh.
+  const pending = useRef(props.seed);
+  const seed = pending.current;
+  pending.current = undefined;
   return <FranchiseAiDemo config={config} host={props.container!.host as HTMLElement} seed={seed} />;
 }
