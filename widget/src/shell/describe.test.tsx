@@ -7,7 +7,8 @@ import { initialFlowState, type FlowState } from '../form/reducer.ts';
 import type { FlowCore } from '../form/use-demo-flow.ts';
 import { describeShell } from './describe.tsx';
 import { formView } from './form-view.ts';
-import { fromHtml, type MarkupElement, type MarkupNode } from './markup.ts';
+import { fromHtml } from './from-html.ts';
+import type { MarkupElement, MarkupNode } from './markup.ts';
 
 // The shell (src/shell/) draws FormStep's first state from describeShell() and then changes only a
 // few nodes itself (form-view.ts decides what they show). Both are checked here against FormStep.

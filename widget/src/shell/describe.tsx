@@ -9,7 +9,8 @@ import { FormStep } from '../form/form-step.tsx';
 import { FlowFrame, FranchiseAiDemo } from '../form/franchise-ai-demo.tsx';
 import { initialFlowState, type FlowState } from '../form/reducer.ts';
 import type { FlowCore } from '../form/use-demo-flow.ts';
-import { findByClass, fromHtml, type ShellDescription } from './markup.ts';
+import { findByClass, fromHtml } from './from-html.ts';
+import type { ShellDescription } from './markup.ts';
 
 /** The form step as FormStep renders it for `state` (a core whose handlers do nothing: the markup is all that is read). */
 const formIn = (state: FlowState) =>
