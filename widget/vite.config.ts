@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { classicChunks } from './build/classic-chunks.ts';
+import { formShell } from './build/form-shell-plugin.ts';
 import { loaderPlugin } from './build/loader-plugin.ts';
 
 // Two builds from one config:
@@ -23,6 +24,7 @@ const fakeDaily: Alias[] = process.env['FAD_FAKE_DAILY']
 
 const resolve = { alias: [...preactAliases, ...fakeDaily] };
 const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   resolve,
@@ -47,10 +49,13 @@ export default defineConfig(({ mode }) => ({
             },
           },
   plugins:
-    mode === 'esm' || mode === 'rules'
+    mode === 'rules'
       ? []
-      : [
-          classicChunks({ resolve, oxc, mode, root: fileURLToPath(new URL('.', import.meta.url)) }),
-          loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' }),
-        ],
+      : mode === 'esm'
+        ? [formShell({ resolve, oxc, root })]
+        : [
+            formShell({ resolve, oxc, root }),
+            classicChunks({ resolve, oxc, mode, root }),
+            loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' }),
+          ],
 }));

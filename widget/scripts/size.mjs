@@ -4,9 +4,11 @@
 //   against its budget in package.json's sizeBudget,
 // - the voice chunk, fetched only when a visitor starts the in-browser call,
 // - the phone chunk (libphonenumber-js), fetched when the congratulations step shows,
-// - the later steps' chunk (loading and after), fetched when the visitor first reaches into the form.
+// - the later steps' chunk (Preact, the form's components and every step after it), fetched when the
+//   visitor first reaches into the form.
 // It fails, naming the file and the figure, when the loader or the first render is over budget, or
-// when the voice SDK, the phone rules or the later steps are reachable without their lazy import().
+// when the voice SDK, the phone rules or the later steps are reachable without their lazy import(), or
+// when Preact is in the first render (the shell draws the form without it).
 // `pnpm test` runs it after the build, so CI holds these.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +22,7 @@ const { loaderGzipBytes: BUDGET, firstRenderGzipBytes: FIRST_RENDER_BUDGET } = J
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-const { chunksBeforeForm, voice, phone, later, sdkInFirstRender, phoneInFirstRender, laterInFirstRender } = widgetParts();
+const { chunksBeforeForm, voice, phone, later, sdkInFirstRender, phoneInFirstRender, laterInFirstRender, preactInFirstRender } = widgetParts();
 const firstRender = new Set(chunksBeforeForm);
 
 const firstRenderGz = gz(LOADER) + [...firstRender].reduce((sum, file) => sum + gz(file), 0);
@@ -32,6 +34,7 @@ console.log(`phone chunk, from the congratulations step (${phone.join(', ')}): $
 console.log(`phone rules in the first render: ${phoneInFirstRender ? 'YES (bug)' : 'no'}`);
 console.log(`later steps' chunk, from the first reach into the form (${later.join(', ')}): ${kb(later.reduce((sum, file) => sum + gz(file), 0))} gzip`);
 console.log(`later steps in the first render: ${laterInFirstRender ? 'YES (bug)' : 'no'}`);
+console.log(`preact in the first render: ${preactInFirstRender ? 'YES (bug)' : 'no'}`);
 
 // The ESM build leaves libphonenumber-js external, and a bundler splits shared modules into chunks
 // of their own: a module the later steps share with the phone chunk that imports the rules would
@@ -49,6 +52,7 @@ const problems = [
   phoneInFirstRender && 'the phone rules are in the first render',
   phone.length === 0 && 'no phone chunk was built',
   laterInFirstRender && "the later steps' chunk is in the first render",
+  preactInFirstRender && 'Preact is in the first render',
   (rulesImporters.length !== 1 || !/^phone-rules-/.test(rulesImporters[0])) &&
     `the ESM build imports libphonenumber-js from ${rulesImporters.join(', ') || 'nowhere'}, not from its phone chunk alone`,
   later.length === 0 && "no later steps' chunk was built",

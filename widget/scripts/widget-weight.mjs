@@ -40,5 +40,8 @@ export function widgetParts(dist = WIDGET_DIST) {
     sdkInFirstRender: inFirstRender(voice) || [...chunksBeforeForm].some((file) => /@vapi-ai|daily-js|callObject/.test(read(file))),
     phoneInFirstRender: inFirstRender(phone),
     laterInFirstRender: inFirstRender(later),
+    // Preact's mangled internals (a vnode's children `__k`, a component's hooks `__H`): the first
+    // render draws a static shell and leaves Preact to the later steps' chunk (LIFECYCLE.md).
+    preactInFirstRender: [...chunksBeforeForm].some((file) => /\.__k\b|\b__H\b/.test(read(file))),
   };
 }

@@ -36,8 +36,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, sending: false, request: null, fieldErrors: check.fields, refusals: state.refusals + 1 };
     }
     case 'submit-succeeded': {
-      // Here rather than in the form's reducer, which the first render carries: the chunk is always
-      // here by the time the form's answer is (use-demo-flow.ts's submit waits for it).
+      // The form's answer: what it adds to the form's own `submit-succeeded`.
       const next = formReducer(state, action);
       return next !== state && action.demoId && next.request ? { ...next, request: { ...next.request, demoId: action.demoId } } : next;
     }

@@ -1,5 +1,4 @@
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from './attribute-rules.ts';
-import { ParsedConfig } from './parsed-config.tsx';
 import { toPropName, type WidgetProps } from './prop-names.ts';
 import { dropHeldEvents, releaseHeldEvents } from '../events.ts';
 import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp } from './r2wc-internals.ts';
@@ -63,9 +62,13 @@ import { adoptStyles } from '../stylesheet.ts';
  */
 export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}
 
+const FranchiseAiDemoRoot = () => null;
+
 /** Builds the class on demand: `HTMLElement` does not exist during server rendering. */
 export function createFranchiseAiDemoElement(): CustomElementConstructor {
-  const Base = r2wcElementClass(ParsedConfig, WIDGET_ATTRIBUTES.map(toPropName));
+  // r2wc's component is only a name here: the root its `react-dom/client` makes (src/shell/) reads
+  // the props and draws the shell, then hands them to Preact's ParsedConfig once that arrives.
+  const Base = r2wcElementClass(FranchiseAiDemoRoot, WIDGET_ATTRIBUTES.map(toPropName));
 
   return class extends Base {
     /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */

@@ -1,26 +1,20 @@
 import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
 import { firstCopy } from './copy.ts';
 import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from './reducer.ts';
-import { submitState, type SubmitState } from './validation.ts';
+import { submitState } from './validation.ts';
+import { companyTexts, SUBMIT_HINTS, submitText } from './form-texts.ts';
 import { useEffect, useRef } from 'preact/hooks';
 import type { FlowCore } from './use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 import { Field } from './field.tsx';
-
-const HINTS: Record<SubmitState, string | null> = {
-  ready: null,
-  sending: null,
-  'missing-name': firstCopy.missingName,
-  'missing-company': firstCopy.missingCompany,
-  'missing-email': firstCopy.missingEmail,
-};
 
 export function FormStep({ flow }: { flow: FlowCore }) {
   const { form, sending, refusals } = flow.state;
   const status = submitState(form, sending);
   const alert = formAlert(flow.state);
   const otherReasons = otherFieldReasons(flow.state);
-  const franchisee = form.businessType === 'franchisee';
+  const hint = SUBMIT_HINTS[status];
+  const company = companyTexts(form.businessType);
   const change = (field: FormField) => (event: Event) =>
     flow.dispatch({ type: 'field-changed', field, value: (event.currentTarget as HTMLInputElement).value });
   const error = (field: FormField) => fieldError(flow.state, field);
@@ -43,8 +37,6 @@ export function FormStep({ flow }: { flow: FlowCore }) {
         ref={formRef}
         class="demo-form"
         part="form"
-        // Reaching into the form asks for the steps after it, seconds before they can be needed.
-        onFocusIn={flow.warm}
         onSubmit={(event) => {
           event.preventDefault();
           flow.submit();
@@ -82,11 +74,11 @@ export function FormStep({ flow }: { flow: FlowCore }) {
         />
         <Field
           id="fad-company"
-          label={franchisee ? firstCopy.companyLabelFranchisee : firstCopy.companyLabelFranchisor}
+          label={firstCopy[company.label]}
           value={form.company}
           error={error('company')}
           onInput={change('company')}
-          placeholder={franchisee ? firstCopy.companyPlaceholderFranchisee : firstCopy.companyPlaceholderFranchisor}
+          placeholder={firstCopy[company.placeholder]}
           autoComplete="organization"
           required
           disabled={sending}
@@ -127,17 +119,11 @@ export function FormStep({ flow }: { flow: FlowCore }) {
             )}
           </div>
         )}
-        <button
-          type="submit"
-          part="submit-button"
-          class="primary"
-          disabled={status !== 'ready'}
-          aria-describedby={HINTS[status] ? 'fad-submit-hint' : undefined}
-        >
-          {sending ? firstCopy.submitting : firstCopy.submit}
+        <button type="submit" part="submit-button" class="primary" disabled={status !== 'ready'} aria-describedby={hint ? 'fad-submit-hint' : undefined}>
+          {firstCopy[submitText(sending)]}
         </button>
         <p id="fad-submit-hint" class="hint" aria-live="polite">
-          {HINTS[status]}
+          {hint && firstCopy[hint]}
         </p>
       </form>
       <CardList texts={firstCopy} cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />

@@ -1,13 +1,15 @@
 import { firstCopy } from './copy.ts';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import type { WidgetConfig } from '../element/attribute-rules.ts';
+import { LaterStepsView } from '../after-form/view.tsx';
 import { FormStep } from './form-step.tsx';
-import { useDemoFlow } from './use-demo-flow.ts';
+import { useDemoFlow, type FormSeed } from './use-demo-flow.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 
 /** The widget, from its config (parsed from the attributes by the element, src/element/) and its host element. */
-export function FranchiseAiDemo({ config, host }: { config: WidgetConfig; host: HTMLElement }) {
+export function FranchiseAiDemo({ config, host, seed }: { config: WidgetConfig; host: HTMLElement; seed?: FormSeed | undefined }) {
   // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when
   // webhook-base is removed or spoilt mid-flow), and comes back as `form` with a fresh flow.
   const configured = config.webhookBase !== null;
@@ -24,13 +26,19 @@ export function FranchiseAiDemo({ config, host }: { config: WidgetConfig; host: 
       </div>
     );
   }
-  return <DemoFlowView config={{ ...config, webhookBase: config.webhookBase }} host={host} />;
+  return <DemoFlowView config={{ ...config, webhookBase: config.webhookBase }} host={host} seed={seed} />;
 }
 
-function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: string }; host: HTMLElement }) {
-  const flow = useDemoFlow(config, host);
+/** The box every step is drawn in (the shell draws the form in it too: src/shell/describe.tsx). */
+export const FlowFrame = ({ children }: { children: ComponentChildren }) => (
+  <div class="root" part="root">
+    {children}
+  </div>
+);
+
+function DemoFlowView({ config, host, seed }: { config: WidgetConfig & { webhookBase: string }; host: HTMLElement; seed?: FormSeed | undefined }) {
+  const flow = useDemoFlow(config, host, seed);
   const { step } = flow.state;
-  const Later = flow.later;
 
   // A new step takes focus to its heading, so keyboard and screen-reader users land on it.
   const firstStep = useRef(true);
@@ -39,21 +47,5 @@ function DemoFlowView({ config, host }: { config: WidgetConfig & { webhookBase: 
     host.shadowRoot?.getElementById('fad-heading')?.focus();
   }, [step]);
 
-  // Every step after the form comes with the later steps' chunk, which the form's sending needs:
-  // no step after the form is reached without it.
-  return (
-    <div class="root" part="root">
-      {step === 'form' ? (
-        <FormStep flow={flow} />
-      ) : Later ? (
-        <Later.LaterStepsView core={flow} />
-      ) : (
-        flow.laterFailed && (
-          <p class="notice config-error" role="alert">
-            {firstCopy.loadFailed}
-          </p>
-        )
-      )}
-    </div>
-  );
+  return <FlowFrame>{step === 'form' ? <FormStep flow={flow} /> : <LaterStepsView core={flow} />}</FlowFrame>;
 }

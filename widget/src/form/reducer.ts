@@ -176,9 +176,8 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
 }
 
 /**
- * The form and its sending: the reducer until the chunk brings the whole one (`flowReducer`,
- * after-form/reducer.ts), which hands these actions back here. Any other action returns the same
- * state object.
+ * The form and its sending: the part of the reducer that `flowReducer` (after-form/reducer.ts)
+ * hands these actions back to. Any other action returns the same state object.
  */
 export function formReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {

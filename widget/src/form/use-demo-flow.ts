@@ -1,29 +1,37 @@
-import { firstCopy } from './copy.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetConfig } from '../element/attribute-rules.ts';
 import { forwardToDataLayer } from '../data-layer.ts';
 import { emit, type ErrorStage } from '../events.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
-import { formReducer, initialFlowState, type FlowAction, type FlowState } from './reducer.ts';
+import { initialFlowState, type FlowAction, type FlowState } from './reducer.ts';
 import { readSavedFlow, savedFlowKey } from './saved-flow.ts';
-import type { LaterHandlers } from '../after-form/handlers.ts';
-import { useAfterFormChunk, type LaterSteps } from './use-after-form-chunk.ts';
+import { laterHandlers, type LaterHandlers } from '../after-form/handlers.ts';
+import { flowReducer } from '../after-form/reducer.ts';
+import type { DemoFormState } from './validation.ts';
 import type { VoiceCall } from '../voice/voice-types.ts';
 import type { IdempotencyKeys } from '../webhooks/idempotency-key.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The flow's core: its state, the host's data-step and events, the loading screen's clock, the
-// submit (which waits for the chunk), and the cleanup when the widget goes. Views only read
-// `state` and call handlers.
+// submit, and the cleanup when the widget goes. Views only read `state` and call handlers. It comes
+// with the later steps' chunk, as Preact does: it takes over the shell's form (src/shell/) from
+// what that form holds (`FormSeed`), or starts a flow the tab kept.
+
+/** What the shell's form holds when Preact takes it over: the flow goes on from there. */
+export interface FormSeed {
+  form: DemoFormState;
+  /** Submitted before the chunk arrived: the request is built and sent now. */
+  sending: boolean;
+  /** The last submit failed (the chunk could not be loaded): its alert shows. */
+  submitFailed: boolean;
+}
 
 /** The flow as the first render has it, and what after-form/handlers.ts works with. */
 export interface FlowCore {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
-  /** Starts sending the form: the request is built, and sent once the later steps' chunk is here. */
+  /** Sends the form: the request is built, checked and sent. */
   submit(): void;
-  /** Asks for the later steps' chunk ahead of the submit (the visitor reached into the form); a failure stays quiet. */
-  warm(): void;
   /** The state with every action already applied (see `dispatch`): what guards read. */
   stateRef: { readonly current: FlowState };
   config: WidgetConfig & { webhookBase: string };
@@ -38,12 +46,8 @@ export interface FlowCore {
   call: { current: VoiceCall | null };
   /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
   volume: { current: ((level: number) => void) | null };
-  /** The later steps' chunk once it is here: from the submit on, it always is. */
-  later: LaterSteps | null;
-  /** Its handlers, built once on this core when the chunk arrived. */
+  /** The handlers of the steps from the sending on, built once on this core. */
   handlers?: LaterHandlers;
-  /** A restored flow's steps could not be loaded: the view says so instead of staying empty. */
-  laterFailed: boolean;
   /** Where the tab keeps this element's flow (form/saved-flow.ts). */
   savedKey: string;
 }
@@ -51,33 +55,31 @@ export interface FlowCore {
 /** The whole flow, as the steps after the form have it. */
 export type DemoFlow = FlowCore & LaterHandlers;
 
-export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement): FlowCore {
+export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement, seed?: FormSeed): FlowCore {
   const [savedKey] = useState(() => savedFlowKey(host));
   // A reload or Back finds the flow the tab kept: restored before the first render, so the form never shows.
   const restored = useRef(false);
   /** The page was told 'ready' for this agent already: the tab kept it after the wait had ended. */
   const readyTold = useRef(false);
+  /** The step the shell already reflected and told the page: not told twice. */
+  const told = useRef<string | null>(seed ? 'form' : null);
   const [state, render] = useState(() => {
+    if (seed) return seededState(seed, config);
     const initial = initialFlowState(config.businessType);
     const saved = readSavedFlow(savedKey, config.webhookBase);
     restored.current = saved !== null;
     readyTold.current = saved?.waited === true;
-    return saved ? formReducer(initial, { type: 'restored', saved, at: Date.now() }) : initial;
+    return saved ? flowReducer(initial, { type: 'restored', saved, at: Date.now() }) : initial;
   });
   // One object for the widget's life, its fields brought up to date at each render: the handlers,
   // built once, read it when they run.
   const core = useRef({} as FlowCore).current;
-  // The form's reducer until the chunk brings the whole one, and its handlers.
-  const reducer = useRef(formReducer);
-  const later = useAfterFormChunk(host.shadowRoot!, (steps) => {
-    reducer.current = steps.flowReducer;
-    core.handlers = steps.laterHandlers(core);
-  });
+  const reducer = flowReducer;
   // `state` catches up only at the next render, so three clicks in one task would all pass a guard
   // that read it. Every action is applied to this ref first, synchronously: the guards read the
   // ref, and it already holds the effect of the click before.
   const stateRef = useRef(state);
-  const dispatch = (action: FlowAction): void => render((stateRef.current = reducer.current(stateRef.current, action)));
+  const dispatch = (action: FlowAction): void => render((stateRef.current = reducer(stateRef.current, action)));
   const signal = useRef(new AbortController());
   const call = useRef<VoiceCall | null>(null);
   const volume = useRef<((level: number) => void) | null>(null);
@@ -87,26 +89,30 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     emit(host, 'franchise-ai-demo-error', { stage, message });
   };
 
-  // The business-type attribute moves the toggle while the form is still being filled.
-  useEffect(() => dispatch({ type: 'business-type-changed', businessType: config.businessType }), [config.businessType]);
+  // The business-type attribute moves the toggle while the form is still being filled: when it
+  // changes, not at the start (the shell's form may hold the visitor's own choice already).
+  const businessType = useRef(config.businessType);
+  useEffect(() => {
+    if (businessType.current === config.businessType) return;
+    businessType.current = config.businessType;
+    dispatch({ type: 'business-type-changed', businessType: config.businessType });
+  }, [config.businessType]);
   // A public-key given after a start found none makes 'Start Call' possible again.
   useEffect(() => void (config.publicKey && dispatch({ type: 'public-key-given' })), [config.publicKey]);
 
   // analytics="datalayer": listening before the step below is told, so the dataLayer has the `form` step too.
   useLayoutEffect(() => (config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined), [config.analytics]);
 
-  // A restored flow is past the form: its steps come with the later steps' chunk. Should it not come,
-  // the box says so rather than stay empty; a reload restores the flow again and tries once more.
-  const [laterFailed, setLaterFailed] = useState(false);
+  // Submitted in the shell before the chunk arrived: the request built from what was typed goes now.
   useEffect(() => {
-    if (state.step !== 'form')
-      later.load().catch((error: unknown) => (console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error), setLaterFailed(true)));
+    if (seed?.sending) core.handlers!.send();
   }, []);
 
   // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
   // 'ready' is told once per agent: not again when a reload restores the congratulations step.
   useLayoutEffect(() => {
     host.setAttribute('data-step', state.step);
+    if (told.current === state.step) return void (told.current = null);
     emit(host, 'franchise-ai-demo-step', { step: state.step });
     if (state.step === 'congratulations' && state.agentId && !readyTold.current) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
   }, [state.step]);
@@ -114,16 +120,16 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // The loading screen's schedule, from the moment the submit succeeded. A layout effect after the
   // data-step reflection above (a step's own effects would run before it): once the page can see
   // `data-step="loading"`, the clock is running, and not a moment earlier. Its actions are the
-  // later steps' reducer's, which is here: the submit needed it.
+  // later steps' reducer's.
   // A restored wait counts from when it began (loadingStartedAt), so only what is left is waited;
   // a fresh one from now, the moment the page hears of the step.
   useLayoutEffect(() => {
-    if (state.step !== 'loading' || !later.steps) return;
+    if (state.step !== 'loading') return;
     const waited = restored.current ? Math.max(0, Date.now() - (state.loadingStartedAt ?? Date.now())) : 0;
     const timers = LOADING_STAGES.map((stage, index) => setTimeout(() => dispatch({ type: 'loading-stage-reached', stage: index + 1 }), stage.atMs - waited));
     timers.push(setTimeout(() => dispatch({ type: 'loading-finished' }), CONGRATULATIONS_AT_MS - waited));
     return () => timers.forEach(clearTimeout);
-  }, [state.step, later.steps]);
+  }, [state.step]);
 
   // Leaving the page: cancel requests in flight and end the call.
   useEffect(
@@ -137,8 +143,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   Object.assign(core, {
     state,
     dispatch,
-    submit: () => void submit(),
-    warm: later.warm,
+    submit,
     stateRef,
     config,
     host,
@@ -147,25 +152,24 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     fail,
     call,
     volume,
-    later: later.steps,
-    laterFailed,
     savedKey,
   } satisfies Omit<FlowCore, 'handlers'>);
+  // Built once, on the core's first fields (the signal, the refs), which never change after.
+  core.handlers ??= laterHandlers(core);
 
-  async function submit() {
+  function submit() {
     const before = stateRef.current;
     dispatch({ type: 'submit-started' });
     if (stateRef.current === before) return; // not ready, or already being sent
-    try {
-      await later.load();
-      if (!core.signal.aborted) core.handlers!.send();
-    } catch (error) {
-      if (core.signal.aborted) return;
-      // The code that sends could not arrive: the same message as a failed send, and the form as typed.
-      dispatch({ type: 'submit-failed' });
-      fail('submit', firstCopy.submitError, error);
-    }
+    core.handlers!.send();
   }
 
   return core;
+}
+
+/** The flow as the shell's form left it: what was typed and chosen, a submit under way or a failed one. */
+function seededState(seed: FormSeed, config: WidgetConfig): FlowState {
+  const typed = { ...initialFlowState(config.businessType), form: seed.form };
+  if (seed.sending) return flowReducer(typed, { type: 'submit-started' });
+  return seed.submitFailed ? { ...typed, submitFailed: true } : typed;
 }

@@ -1,0 +1,12 @@
+import type { MarkupNode } from './markup.ts';
+
+// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
+/** The DOM of a markup node, built node by node: no HTML string, so Trusted Types have nothing to refuse. */
+export function draw(node: MarkupNode): Node {
+  if (typeof node === 'string') return document.createTextNode(node);
+  const [tag, attributes, ...children] = node;
+  const element = document.createElement(tag);
+  for (const name in attributes) element.setAttribute(name, attributes[name]!);
+  element.append(...children.map(draw));
+  return element;
+}
