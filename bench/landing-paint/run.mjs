@@ -64,7 +64,7 @@ export async function landingPaint({ rounds = 7, log = console.log } = {}) {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     log(
-      `landing paint: ${origin}${PATH} (site/dist) in Chromium ${browser.version()}, slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} rounds; ${loadNote(loadAverage())}`,
+      `landing paint: ${origin}${PATH} (site/dist) in Chromium ${browser.version()}, slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} round${rounds === 1 ? '' : 's'}; ${loadNote(loadAverage())}`,
     );
     const measured = [];
     for (let round = 0; round < rounds; round++) {

@@ -15,7 +15,7 @@ export async function addTimeToReady(table, { rounds }) {
   if (missing.length > 0) throw new Error(`time to ready measured ${missing.map((row) => row.id).join(', ')}, which the weight table has no column for`);
   table.rows.push(
     ...tableRows(measured, { timeoutMs: DEFAULT_TIMEOUT_MS }).map(({ label, cells }) => ({
-      label: label === 'ready' ? `ready (median and min–max of ${which}; slow 3G, 4x CPU, offline)` : label,
+      label: label === 'ready' ? 'ready (median and min–max; slow 3G, 4x CPU, offline)' : label,
       cells,
     })),
   );
