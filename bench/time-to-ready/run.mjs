@@ -25,10 +25,10 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
-import { detectMoments } from './detect-moments.mjs';
 import { serveSite } from '../src/site-server.mjs';
+import { detectMoments } from './detect-moments.mjs';
 import { EMBEDS, WIDGET_DIST } from './embeds.mjs';
-import { formatTable, readyLine, seconds, summarize, times } from './summary.mjs';
+import { formatTable, readyLine, rowsOver, seconds, times } from './summary.mjs';
 
 const EXAMPLE_PAGE = fileURLToPath(new URL('../../examples/script-tag/index.html', import.meta.url));
 const TAG = 'franchise-ai-demo';
@@ -130,13 +130,6 @@ function ratioLines(subjects, round, rounds) {
     });
 }
 
-/** The rows over the rounds `indices` (ours first, with the others' per-round ratios to ours in the same rounds). */
-function rowsOver(subjects, indices, timeoutMs) {
-  const pick = (measured) => indices.map((index) => measured[index]);
-  const ours = pick(subjects[0].rounds);
-  return subjects.map(({ embed, rounds: measured }) => summarize(embed, pick(measured), { ours, timeoutMs }));
-}
-
 /**
  * Measures every embed over `rounds` interleaved rounds. Resolves to `{ rows, which, allRows }`: the
  * table's rows (ours first) over the comparable rounds (or all, `which` says), and when some rounds
@@ -204,19 +197,8 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
     // A round compares with another only if every measurement in it does: the interleaving then holds within the rounds kept.
     const comparable = Array.from({ length: rounds }, (_, index) => subjects.every((subject) => isComparable(subject.rounds[index].load)));
     const { indices, mixed, which } = comparableRounds(comparable);
-    return {
-      rows: rowsOver(subjects, indices, timeoutMs),
-      which,
-      ...(mixed
-        ? {
-            allRows: rowsOver(
-              subjects,
-              comparable.map((_, index) => index),
-              timeoutMs,
-            ),
-          }
-        : {}),
-    };
+    const every = comparable.map((_, index) => index);
+    return { rows: rowsOver(subjects, indices), which, ...(mixed ? { allRows: rowsOver(subjects, every) } : {}) };
   } finally {
     await browser?.close();
     for (const server of servers) {

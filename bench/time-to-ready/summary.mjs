@@ -95,6 +95,16 @@ export function summarize(embed, rounds, { ours } = {}) {
 }
 
 /**
+ * One row per subject ({ embed, rounds }, ours first, every subject measured once in each round)
+ * over the rounds `indices` only: the others' per-round ratios are to ours in the same rounds.
+ */
+export function rowsOver(subjects, indices) {
+  const pick = (measured) => indices.map((index) => measured[index]);
+  const ours = pick(subjects[0].rounds);
+  return subjects.map(({ embed, rounds }) => summarize(embed, pick(rounds), { ours }));
+}
+
+/**
  * The table's rows, each { label, cells: { [embed id]: text } }, with ratios to ours (the first row
  * given): what `pnpm bench` joins to its weight table, and what formatTable prints.
  */

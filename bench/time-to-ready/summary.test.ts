@@ -11,6 +11,7 @@ import {
   ratioWithTarget,
   readyLine,
   roundRatios,
+  rowsOver,
   summarize,
   times,
   unreachable,
@@ -84,6 +85,17 @@ test('summarize: a page with a ratio target gets its ratio to ours round by roun
   const row = summarize(page, [round({ usable: 3000 }), round({ usable: 1100 }), round({ usable: 4400 })], { ours: mine });
   assert.deepEqual(row.roundRatio, { median: 1.1, min: 1.1, max: 1.5 });
   assert.equal(row.ratioTarget, 1.15);
+});
+
+test('rowsOver: the medians and the ratios of the rounds kept only, each round of theirs against ours in the same round', () => {
+  const subjects = [
+    { embed: ours, rounds: [round({ usable: 2000 }), round({ usable: 9000 }), round({ usable: 2200 })] },
+    { embed: page, rounds: [round({ usable: 3000 }), round({ usable: 9900 }), round({ usable: 2200 })] },
+  ];
+  const [mine, theirs] = rowsOver(subjects, [0, 2]);
+  assert.deepEqual(mine?.ready, { median: 2100, min: 2000, max: 2200 });
+  assert.deepEqual(theirs?.roundRatio, { median: 1.25, min: 1, max: 1.5 });
+  assert.equal(theirs?.rounds, 2);
 });
 
 test('formatTable: one column per embed, ours first; spreads; ratios to ours; "not reached" said once in the ready row and why in the last', () => {
