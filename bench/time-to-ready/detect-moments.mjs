@@ -9,11 +9,14 @@
  * - usable: a text field is visible, enabled, writable and takes focus (tried, not inferred: focus()
  *   is refused to anything hidden, inert or disabled).
  * `controls`: a selector for what else the embed uses as a control (a clickable div with no role).
+ * `inside`: when given, a tag: only the shadow roots of that element (and those nested in them) are
+ * searched, so that on a page with controls of its own (the site's /demo: its menu button) only
+ * the embed's count, and the detector's focus() never lands on the page's own fields.
  * Checked at the start of an animation frame, the moment a frame that could paint it begins: a
  * querySelectorAll per root; its own time goes to `window.__detector` (and with each report) for the
  * driver to subtract. Long tasks go to `window.__longTasks`.
  */
-export function detectMoments({ tag, moments, controls }) {
+export function detectMoments({ tag, moments, controls, inside }) {
   const wanted = new Set(moments);
   const reported = new Set();
   // The detector's own time so far (the check under way included), which the driver subtracts from the script time it reads.
@@ -42,10 +45,16 @@ export function detectMoments({ tag, moments, controls }) {
     observedRoots.push(root);
     return root;
   };
+  // A shadow root belongs to the embed when its host, or the host of a root around it, is an `inside` element.
+  const ofEmbed = (root) => {
+    for (let host = root.host; host; host = host.getRootNode().host) if (host.closest(inside)) return true;
+    return false;
+  };
   const all = (selector) => {
     const found = [];
-    for (const root of roots) found.push(...root.querySelectorAll(selector));
-    for (const frame of roots.flatMap((root) => [...root.querySelectorAll('iframe')])) {
+    const searched = inside ? roots.filter(ofEmbed) : roots;
+    for (const root of searched) found.push(...root.querySelectorAll(selector));
+    for (const frame of searched.flatMap((root) => [...root.querySelectorAll('iframe')])) {
       try {
         if (frame.contentDocument) found.push(...frame.contentDocument.querySelectorAll(selector));
       } catch {

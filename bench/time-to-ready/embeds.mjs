@@ -18,22 +18,41 @@ const anchor = (id, label) => {
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../widget/dist', import.meta.url));
 
+const TAG = 'franchise-ai-demo';
+
 /**
  * `head({ src, base })` and `body({ src, base })`: the URL of the embed's script (its `file`) and
  * of the folder its package is served under. `ready`:
  * the moment that counts as ready (ours: a usable input; the others: a visible control). `frame`:
  * the embed is an iframe, whose shell is timed too. `controls`: a selector for a control that is
- * neither a button nor a form field nor role=button.
+ * neither a button nor a form field nor role=button. `inside`: only the controls inside this
+ * element count (detect-moments.mjs). `site`: a page of the built site (bench/src/site-server.mjs)
+ * rather than the example page. `ratioTarget`: its ready over ours, round by round, should stay
+ * within this.
  */
 export const EMBEDS = [
   {
     id: 'ours',
     name: 'this widget',
     root: WIDGET_DIST,
-    tag: 'franchise-ai-demo',
+    tag: TAG,
+    inside: TAG,
     ready: 'usable',
     // Ours is the example page as committed (run.mjs fills it): no snippet of its own.
     example: true,
+  },
+  {
+    // The same widget on the company's own page, as a partner page embeds it, with the site's
+    // header, fonts and CSS around it; ready at the same moment as ours (the widget's name field
+    // usable), the site's own controls left out.
+    id: 'demo',
+    name: "this widget on the site's /demo",
+    site: '/demo',
+    tag: TAG,
+    inside: TAG,
+    ready: 'usable',
+    // Issue 32: /demo's form usable within 1.15x the bare script-tag page's, in the same rounds.
+    ratioTarget: 1.15,
   },
   {
     ...anchor('elevenlabs', (v) => `ElevenLabs convai embed ${v}`),

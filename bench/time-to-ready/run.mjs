@@ -4,24 +4,31 @@
 // CPU, cache off, Chromium offline but for 127.0.0.1), rounds interleaved so that every embed meets
 // the same machine load. Prints one table; `timeToReady({ rounds })` returns its rows for `pnpm bench`.
 // Printed, never asserted: a timing on a shared 2-core machine is a figure to watch, not a test.
+// Every measurement's line ends with the load average when it ended; a round in which any of them
+// was above @franchise-ai/test-support/bench-figures.mjs's limit is not comparable, and the medians
+// are taken over the comparable rounds (over all of them when none is, saying so).
 //
 // The host page is examples/script-tag/index.html, the embed our docs show: for ours as committed,
 // for the others with our loader tag replaced by their head snippet and our element by their body
 // snippet. Every embed's files come from their own 127.0.0.1 "CDN" origin (gzip, no CORS).
 // Vendors' servers are unreachable offline: an embed that needs one to render stops there, and the
 // table says where (a round ends at the timeout, 15 s by default).
+//
+// The site's own /demo (embeds.mjs `site`) is the built site (site/dist) as bench/src/site-server.mjs
+// serves it, in the same rounds: its ratio to the bare page is printed round by round and in the table.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
+import { serveSite } from '../src/site-server.mjs';
 import { detectMoments } from './detect-moments.mjs';
 import { EMBEDS, WIDGET_DIST } from './embeds.mjs';
-import { formatTable, summarize } from './summary.mjs';
+import { formatTable, readyLine, rowsOver, seconds, times } from './summary.mjs';
 
 const EXAMPLE_PAGE = fileURLToPath(new URL('../../examples/script-tag/index.html', import.meta.url));
 const TAG = 'franchise-ai-demo';
@@ -54,7 +61,7 @@ async function hostPage() {
   };
 }
 
-/** One fresh, throttled context: each moment (ms from navigation start, null if not reached), script time and long tasks up to ready, and the hosts it could not reach. */
+/** One fresh, throttled context: each moment (ms from navigation start, null if not reached), script time and long tasks up to ready, the hosts it could not reach, and the load averages when it ended. */
 async function measureRound(browser, subject, timeoutMs) {
   const context = await browser.newContext();
   try {
@@ -79,7 +86,7 @@ async function measureRound(browser, subject, timeoutMs) {
       if (name === subject.embed.ready) readyScript = scriptSeconds().then((total) => ({ total, detectorMs }));
       if (wanted.every((key) => moments[key] !== null)) settle();
     });
-    await page.addInitScript(detectMoments, { tag: subject.embed.tag, moments: wanted, controls: subject.embed.controls });
+    await page.addInitScript(detectMoments, { tag: subject.embed.tag, moments: wanted, controls: subject.embed.controls, inside: subject.embed.inside });
     let timer;
     const timeout = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     await Promise.race([page.goto(subject.url, { waitUntil: 'commit' }).then(() => allReached), timeout]);
@@ -96,6 +103,7 @@ async function measureRound(browser, subject, timeoutMs) {
       detectorMs: script.detectorMs,
       longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) },
       failedHosts,
+      load: loadAverage(),
     };
   } finally {
     await context.close();
@@ -108,12 +116,25 @@ const snippets = (embed, base) => {
   return { head: embed.head(urls), body: embed.body(urls) };
 };
 
-const load = () =>
-  loadavg()
-    .map((figure) => figure.toFixed(2))
-    .join(' ');
+/** "round 2/7: this widget on the site's /demo ÷ this widget 1.52× (3.40 s ÷ 2.24 s)", for each subject with a ratio target. */
+function ratioLines(subjects, round, rounds) {
+  const [ours] = subjects;
+  const key = ours.embed.ready;
+  return subjects
+    .filter((subject) => subject.embed.ratioTarget)
+    .map(({ embed, rounds: measured }) => {
+      const [theirs, mine] = [measured[round][key], ours.rounds[round][key]];
+      const figure = theirs === null || mine === null ? 'n/a (not reached)' : `${times(theirs / mine)} (${seconds(theirs)} ÷ ${seconds(mine)})`;
+      const mark = subjects.every((subject) => isComparable(subject.rounds[round].load)) ? '' : ' — round not comparable';
+      return `round ${round + 1}/${rounds}: ${embed.name} ÷ ${ours.embed.name} ${figure}, target ≤ ${embed.ratioTarget}×${mark}`;
+    });
+}
 
-/** Measures every embed over `rounds` interleaved rounds; resolves to the table's rows (ours first). */
+/**
+ * Measures every embed over `rounds` interleaved rounds. Resolves to `{ rows, which, allRows }`: the
+ * table's rows (ours first) over the comparable rounds (or all, `which` says), and when some rounds
+ * were left out, `allRows` over every round.
+ */
 export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, only, log = console.log } = {}) {
   if (!existsSync(join(WIDGET_DIST, LOADER)))
     throw new Error(`no ${join(WIDGET_DIST, LOADER)}: run \`npx --yes pnpm@10 --filter @franchise-ai/widget build\` first`);
@@ -134,7 +155,14 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
     const pageOrigin = await listen(pageServer);
     const subjects = [];
     // Ours always: the ratios are to it.
-    for (const embed of EMBEDS.filter((candidate) => candidate.example || !only || only.includes(candidate.id))) {
+    const measured = EMBEDS.filter((candidate) => candidate.example || !only || only.includes(candidate.id));
+    const site = measured.some((embed) => embed.site) ? await serveSite() : undefined;
+    if (site) servers.push(site.server);
+    for (const embed of measured) {
+      if (embed.site) {
+        subjects.push({ embed, url: `${site.origin}${embed.site}`, rounds: [] });
+        continue;
+      }
       const prefix = embed.example ? host.folder : `/${embed.id}/`;
       const cdn = createCdn(prefix, embed.root);
       servers.push(cdn.server);
@@ -147,9 +175,11 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
       subjects.push({ embed, url: `${pageOrigin}${path}`, rounds: [] });
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    log(`Chromium ${browser.version()}; host page ${pageOrigin}/, each embed's files from its own 127.0.0.1 origin (gzip, no CORS)`);
     log(
-      `slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; load average ${load()}`,
+      `Chromium ${browser.version()}; host page ${pageOrigin}/, each embed's files from its own 127.0.0.1 origin (gzip, no CORS)${site ? `; the built site at ${site.origin}/ (its widget from its own origin, gzip)` : ''}`,
+    );
+    log(
+      `slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; ${loadNote(loadAverage())}`,
     );
     for (let round = 1; round <= rounds; round++) {
       // Each round starts with a different embed, so that none always meets the machine warmer.
@@ -159,11 +189,16 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
         subject.rounds.push(result);
         const moments = momentsOf(subject.embed).map((name) => `${name} ${result[name] === null ? 'not reached' : `${(result[name] / 1000).toFixed(2)} s`}`);
         log(
-          `round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | load average ${load()}`,
+          `round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | ${loadNote(result.load)}`,
         );
       }
+      for (const line of ratioLines(subjects, round - 1, rounds)) log(line);
     }
-    return subjects.map(({ embed, rounds: measured }) => summarize(embed, measured, { timeoutMs }));
+    // A round compares with another only if every measurement in it does: the interleaving then holds within the rounds kept.
+    const comparable = Array.from({ length: rounds }, (_, index) => subjects.every((subject) => isComparable(subject.rounds[index].load)));
+    const { indices, mixed, which } = comparableRounds(comparable);
+    const every = comparable.map((_, index) => index);
+    return { rows: rowsOver(subjects, indices), which, ...(mixed ? { allRows: rowsOver(subjects, every) } : {}) };
   } finally {
     await browser?.close();
     for (const server of servers) {
@@ -193,11 +228,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const options = readOptions();
     const startedAt = performance.now();
-    const rows = await timeToReady(options);
+    const { rows, which, allRows } = await timeToReady(options);
     console.log(
-      `\nTime to ready, medians of ${options.rounds} rounds (slow 3G, ${CPU_SLOWDOWN}x CPU, offline; times from navigation start; load average ${load()}; run took ${((performance.now() - startedAt) / 1000).toFixed(0)} s)\n`,
+      `\nTime to ready, medians (min–max) of ${which} (slow 3G, ${CPU_SLOWDOWN}x CPU, offline; times from navigation start; load average ${formatLoad(loadAverage())} at the end; run took ${((performance.now() - startedAt) / 1000).toFixed(0)} s)\n`,
     );
     console.log(formatTable(rows, { timeoutMs: options.timeoutMs }));
+    if (allRows) console.log(`\nWith the not-comparable rounds too (all ${options.rounds}): ${readyLine(allRows, { timeoutMs: options.timeoutMs })}`);
   } catch (error) {
     console.error(`time-to-ready: ${error.stack ?? error}`);
     process.exit(1);

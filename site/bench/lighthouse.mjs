@@ -4,12 +4,15 @@
 // see script-free-proxy.mjs), so "LCP ratio" says what JavaScript costs the first paint on this
 // machine today rather than against a figure from another day. ROUNDS interleaved rounds (every
 // route, both variants, the variant going first alternating) so drift in machine load hits both
-// variants alike; medians per route and variant. Exits 1 listing the targets missed, else 0.
+// variants alike; medians per route and variant. Every run's line ends with the machine's load
+// average; a round with a run above @franchise-ai/test-support/bench-figures.mjs's limit is "not
+// comparable", and the medians (and the targets) are taken over the comparable rounds, or over all
+// of them when none is, saying which. Exits 1 listing the targets missed, else 0.
 // Both servers take free ports: Lighthouse's canonical audit does not compare origins, so the
 // canonical links need not name the port measured.
 import { once } from 'node:events';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, OFFLINE } from '@franchise-ai/test-support/chromium-flags.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import { createPreviewServer } from '../scripts/preview-server.mjs';
@@ -34,27 +37,28 @@ if (routes.length === 0) throw new Error(`no route among ${only.join(' ')}`);
 const preview = createPreviewServer(DIST);
 const proxy = createScriptFreeProxy(await listen(preview));
 const origins = { built: `http://127.0.0.1:${preview.address().port}`, stripped: await listen(proxy) };
-const load = () =>
-  loadavg()
-    .map((figure) => figure.toFixed(2))
-    .join(' ');
-console.log(`routes ${routes.join(' ')}; built ${origins.built}, without scripts ${origins.stripped}; load average ${load()}`);
+console.log(`routes ${routes.join(' ')}; built ${origins.built}, without scripts ${origins.stripped}; ${loadNote(loadAverage())}`);
 
 /** results[route][variant] = one audit() result per round */
 const results = Object.fromEntries(routes.map((route) => [route, { built: [], stripped: [] }]));
+/** Per round, whether every run in it was taken at a comparable load. */
+const comparable = [];
 let chrome;
 try {
   // chrome-launcher gives every launch a fresh temporary --user-data-dir.
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, OFFLINE] });
   for (let round = 0; round < ROUNDS; round++) {
-    console.log(`round ${round + 1}/${ROUNDS} (load average ${load()})`);
+    console.log(`round ${round + 1}/${ROUNDS} (load average ${formatLoad(loadAverage())})`);
+    comparable.push(true);
     for (const [index, route] of routes.entries()) {
       // Alternate per round and per route, so each variant goes first about as often.
       const order = (round + index) % 2 === 0 ? ['built', 'stripped'] : ['stripped', 'built'];
       for (const variant of order) {
         const run = await audit(`${origins[variant]}${route}`, chrome.port);
+        const load = loadAverage();
         results[route][variant].push(run);
-        console.log(`  ${route.padEnd(9)} ${variant === 'built' ? 'as served     ' : 'without script'}  ${rawLine(run)}`);
+        if (!isComparable(load)) comparable[round] = false;
+        console.log(`  ${route.padEnd(9)} ${variant === 'built' ? 'as served     ' : 'without script'}  ${rawLine(run)} | ${loadNote(load)}`);
       }
     }
   }
@@ -64,9 +68,21 @@ try {
   proxy.close();
 }
 
-const rows = tableRows(results);
-console.log(`\nmedians of ${ROUNDS} rounds, Lighthouse mobile (load average after: ${load()})`);
+const { indices, mixed, which } = comparableRounds(comparable);
+const over = (picked) =>
+  Object.fromEntries(
+    Object.entries(results).map(([route, variants]) => [
+      route,
+      Object.fromEntries(Object.entries(variants).map(([variant, runs]) => [variant, picked.map((index) => runs[index])])),
+    ]),
+  );
+const rows = tableRows(over(indices));
+console.log(`\nmedians of ${which}, Lighthouse mobile (load average after: ${formatLoad(loadAverage())})`);
 console.table(rows);
+if (mixed) {
+  console.log(`with the not-comparable rounds too (all ${ROUNDS}):`);
+  console.table(tableRows(results));
+}
 for (const route of routes) {
   const losing = [...new Set(results[route].built.flatMap((run) => run.losing))];
   if (losing.length) console.log(`${route}: audits short of a full score in some round: ${losing.join(' ')}`);

@@ -1,5 +1,7 @@
-// From the runs to what gets printed: medians per route and variant, the one table, each round's
-// raw figures, and the targets the site must hold (each written once, here).
+// From the runs to what gets printed: medians per route and variant (LCP and TBT with their
+// spread), the one table, each round's raw figures, and the targets the site must hold (each
+// written once, here).
+import { median, withSpread } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CATEGORIES } from './audit.mjs';
 
 export const TARGETS = {
@@ -10,17 +12,17 @@ export const TARGETS = {
   lcpRatio: 1.15,
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** Median of every figure over the runs of one route and variant (`runs`: audit() results). */
 export function medians(runs) {
   const figures = [...CATEGORIES, 'lcp', 'tbt', 'cls', 'jsBytes'];
   return Object.fromEntries(figures.map((figure) => [figure, median(runs.map((run) => run[figure]))]));
 }
+
+/** "1080–1320": the smallest and largest of a figure over the runs, rounded. */
+const range = (runs, figure) => {
+  const { min, max } = withSpread(runs.map((run) => run[figure]));
+  return `${Math.round(min)}–${Math.round(max)}`;
+};
 
 /** One row per route: `results[route] = { built: runs[], stripped: runs[] }`. */
 export function tableRows(results) {
@@ -31,9 +33,11 @@ export function tableRows(results) {
       route,
       ...Object.fromEntries(CATEGORIES.map((id) => [id, served[id]])),
       'LCP ms': Math.round(served.lcp),
+      'LCP min–max': range(built, 'lcp'),
       'LCP ms without scripts': Math.round(bare.lcp),
       'LCP ratio': Number((served.lcp / bare.lcp).toFixed(3)),
       'TBT ms': Math.round(served.tbt),
+      'TBT min–max': range(built, 'tbt'),
       CLS: Number(served.cls.toFixed(3)),
       'JS KB': Number((served.jsBytes / 1024).toFixed(1)),
     };

@@ -1,5 +1,6 @@
 // The conditions the time-to-ready figures are taken under (bench/time-to-ready/run.mjs, the widget
-// beside the embeds people would pick instead), kept here with the rest of the browser set-up.
+// beside the embeds people would pick instead and on the site's /demo), and the landing's paint
+// (bench/landing-paint/run.mjs), kept here with the rest of the browser set-up.
 // Plain JavaScript (exported as `@franchise-ai/test-support/throttled-page.mjs`), because the bench
 // is a node script and Node 20 cannot import this package's TypeScript.
 //
