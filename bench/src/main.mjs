@@ -1,7 +1,7 @@
 // `pnpm bench` (root; it builds the widget and the site first): one table of this widget beside the
 // embeds people would pick instead (weight, and time to ready on slow 3G from bench/time-to-ready/,
 // the site's /demo in the same rounds), the landing's first paint after its CSS
-// (bench/landing-paint/), then Lighthouse on every route of the site (site/bench/lighthouse.mjs), run
+// (bench/landing-paint/), a filled form's wait for the loading screen (bench/submit-to-loading/), then Lighthouse on every route of the site (site/bench/lighthouse.mjs), run
 // as it runs alone. Offline throughout: the anchors come from bench/node_modules, the pages from
 // 127.0.0.1. Every timing is printed with the load average it was taken under, marked "not
 // comparable" above @franchise-ai/test-support/bench-figures.mjs's limit. Exits 1 when a step it runs fails.
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { formatLoad, loadAverage } from '@franchise-ai/test-support/bench-figures.mjs';
 import { landingPaint } from '../landing-paint/run.mjs';
 import { summaryLines } from '../landing-paint/summary.mjs';
+import { submitToLoading } from '../submit-to-loading/run.mjs';
 import { addTimeToReady } from '../time-to-ready/rows.mjs';
 import { markdown, weightTable } from './weight.mjs';
 
@@ -27,6 +28,9 @@ console.log(markdown(table));
 
 console.log(`\n## The landing's first paint after its HTML and CSS (bench/landing-paint/)\n`);
 console.log(summaryLines(await landingPaint({ rounds: ROUNDS, log: (line) => console.error(line) })).join('\n'));
+
+console.log(`\n## A filled form's wait: from the submit click to the loading screen (bench/submit-to-loading/)\n`);
+await submitToLoading({ rounds: ROUNDS });
 
 /** Runs a node script from the repository root with the terminal's output; its exit code. */
 async function node(script, args = [], env = {}) {

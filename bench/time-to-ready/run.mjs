@@ -39,7 +39,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 const momentsOf = (embed) => [...(embed.tag ? ['defined'] : []), ...(embed.frame ? ['frame'] : []), 'control', ...(embed.ready === 'usable' ? ['usable'] : [])];
 
 /** The example page, split where an embed goes: our loader tag (in the head) and our element (in the body). */
-async function hostPage() {
+export async function hostPage() {
   const html = await readFile(EXAMPLE_PAGE, 'utf8');
   const loaders = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].filter(([, src]) => basename(src) === LOADER);
   const elements = html.match(new RegExp(`<${TAG}\\b[^>]*></${TAG}>`, 'g')) ?? [];
