@@ -5,7 +5,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import { widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
 import { DIST } from '../support/preview.ts';
-import { useSite } from '../support/site.ts';
+import { useSite, waitForHydration } from '../support/site.ts';
 
 // What /demo asks for, and when (issue 32): the widget's loader and its first chunk with the page
 // (preload hints in the prerendered head), not one after the other once the page has painted; the
@@ -70,5 +70,37 @@ test("the site's font is asked for only once the widget is defined: until then t
     expect(await h1Font()).toMatch(/^Figtree, Figtree Fallback\b/);
   } finally {
     await close();
+  }
+});
+
+test('reached by client-side navigation, /demo loads the widget once (widget-loader.ts) and its text stays in Figtree, already loaded, while the widget loads', async () => {
+  const context = await site.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/`);
+    await page.keyboard.press('Shift');
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`${CHUNKS[0]}$`), async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The router's own navigation (wouter follows history.pushState), as a client-side link does: no new document.
+    await page.evaluate(() => history.pushState(null, '', '/demo'));
+    await page.locator('main h1').filter({ hasText: 'Live Franchise AI Demo' }).waitFor();
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'))).toBe(true);
+    // The widget is not defined yet (its chunk is held): the page's text must not fall back meanwhile.
+    expect(await page.evaluate(() => customElements.get('franchise-ai-demo'))).toBeUndefined();
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily.replace(/["']/g, ''))).toMatch(/^Figtree, /);
+    release();
+    await formHeading(page).waitFor();
+    expect(await page.locator(`script[src="${LOADER}"]`).count()).toBe(1);
+    expect(paths.filter((path) => path === CHUNKS[0])).toHaveLength(1);
+  } finally {
+    await context.close();
   }
 });
