@@ -5,9 +5,8 @@ import { WIDGET_TAG } from './widget-tag.ts';
 
 // The page's one eager script, and a tiny one: every route arrives prerendered and works without
 // JavaScript, so React is fetched and hydrates only once the page is shown and the browser is idle,
-// or at the visitor's first interaction, whichever comes first; scripts the page holds back (the
-// widget on /demo) start at its first paint. Nothing stands between the HTML and its first paint.
-// The dev server's page is empty: there the app renders at once.
+// or at the visitor's first interaction, whichever comes first. Nothing stands between the HTML and
+// its first paint. The dev server's page is empty: there the app renders at once.
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 const root = document.getElementById('root')!;
 
@@ -39,21 +38,6 @@ const rememberButton = (event: MouseEvent) => {
   if (button instanceof HTMLButtonElement && root.contains(button) && !root.hasAttribute('data-hydrated')) pendingButton = button;
 };
 
-// Scripts the prerendered page holds back until it has painted (the widget's loader on /demo):
-// a script parsed inside a <template> never runs, a copy made here does. Skipped when React's
-// page (after client-side navigation) has already added the same script.
-function activateAfterPaint(): void {
-  for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-after-first-paint]')) {
-    for (const inert of template.content.querySelectorAll('script')) {
-      if (document.querySelector(`script[src="${inert.getAttribute('src')}"]`)) continue;
-      const script = document.createElement('script');
-      for (const { name, value } of inert.attributes) script.setAttribute(name, value);
-      document.head.append(script);
-    }
-    template.remove();
-  }
-}
-
 /** Resolves at the first contentful paint as the browser reports it: a small page can load before it paints, and its paint is timed when the frame is shown, after the frame's callbacks. */
 const painted = new Promise<void>((resolve) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve, 0));
@@ -66,7 +50,6 @@ const painted = new Promise<void>((resolve) => {
 });
 const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
 
-void painted.then(activateAfterPaint);
 if (!root.firstElementChild) start();
 else {
   addEventListener('click', rememberButton, true);

@@ -3,8 +3,8 @@ import { config } from './config.ts';
 import { WIDGET_TAG } from './widget-tag.ts';
 
 /**
- * A prerendered page with the widget (RouteMeta.widget) has the loader in its head, activated at
- * first paint by main.tsx; after client-side navigation (or in dev) this adds it once.
+ * A prerendered page with the widget (RouteMeta.widget) has the loader in its head (seo/head-tags.ts),
+ * requested with the page; after client-side navigation (or in dev) this adds it once.
  */
 export function useWidgetLoader(): void {
   useEffect(() => {

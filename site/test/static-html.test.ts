@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGAL_LAST_UPDATED, LEGAL_YEAR } from '@franchise-ai/shared/constants';
+import { widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
 import { landing } from '../src/content/landing.ts';
 import { privacy } from '../src/content/privacy.ts';
 import { terms } from '../src/content/terms.ts';
@@ -240,6 +241,8 @@ describe('/demo', () => {
     const scripts = tags(head, 'script').filter((script) => script['src'] === '/widget/franchise-ai-demo.js');
     expect(scripts).toEqual([{ src: '/widget/franchise-ai-demo.js', defer: true }]);
     expect(head).toContain('<script src="/widget/franchise-ai-demo.js" defer></script>');
+    // Nothing holds it back until a paint (issue 32): no inert copy in a template.
+    expect(head).not.toContain('<template');
     const widgets = tags(body, 'franchise-ai-demo');
     expect(widgets).toHaveLength(1);
     expect(widgets[0]).toMatchObject({
@@ -267,12 +270,41 @@ describe('/demo', () => {
     }
   });
 
+  test("asks for the loader and the first chunk of the widget build it ships with the page, before the stylesheet and the site's script", async () => {
+    const { head } = doc('/demo');
+    const { chunksBeforeForm } = widgetParts(join(DIST, 'widget'));
+    expect(chunksBeforeForm).toEqual([expect.stringMatching(/^chunks\/franchise-ai-demo-[\w-]+\.js$/)]);
+    const hints = tags(head, 'link').filter((link) => link['rel'] === 'preload');
+    expect(hints).toEqual([
+      { rel: 'preload', as: 'script', href: '/widget/franchise-ai-demo.js' },
+      ...chunksBeforeForm.map((chunk) => ({ rel: 'preload', as: 'script', href: `/widget/${chunk}` })),
+    ]);
+    // The hashed name is the one the served loader adds, and the chunk is served.
+    const loader = await (await fetch(`${preview.url}/widget/franchise-ai-demo.js`)).text();
+    for (const chunk of chunksBeforeForm) {
+      expect(loader).toContain(`"${chunk}"`);
+      expect((await fetch(`${preview.url}/widget/${chunk}`)).status).toBe(200);
+    }
+    const at = (fragment: string) => head.indexOf(fragment);
+    expect(at('rel="preload" as="script"')).toBeGreaterThan(-1);
+    expect(at('rel="preload" as="script"')).toBeLessThan(at('rel="stylesheet" crossorigin'));
+    expect(at('rel="preload" as="script"')).toBeLessThan(at('type="module"'));
+  });
+
   test('the widget loader it names is served', async () => {
     const response = await fetch(`${preview.url}/widget/franchise-ai-demo.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await response.text()).toMatch(/chunks\//);
   });
+});
+
+test('no page preloads the font: its 20 KB would share the slow link with the stylesheet the first paint waits for (src/styles/fonts.css)', () => {
+  for (const page of PAGES)
+    expect(
+      tags(doc(page.path).head, 'link').filter((link) => link['as'] === 'font'),
+      page.path,
+    ).toEqual([]);
 });
 
 test('every page links the no-JavaScript stylesheet in a <noscript>, and it is served', async () => {

@@ -9,7 +9,7 @@ import { packageFiles, REPOSITORY, workspacePackages } from './workspace.ts';
 const BRIDGES: Record<string, string> = {
   // The widget's texts and figures are not part of its published API.
   'test-support/src/widget-texts.ts': 'widget',
-  // Which files of a widget build a page fetches: size.mjs's, read by bench/ too, never published.
+  // Which files of a widget build a page fetches: size.mjs's, read by bench/ and the site's prerender step too, never published.
   'test-support/src/widget-weight.mjs': 'widget',
   // GET /leads lists the host's own record type.
   'test-support/src/leads.ts': 'examples/webhook-host',

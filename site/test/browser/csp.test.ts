@@ -7,8 +7,9 @@ import { BUILD_ENV } from '../support/build-env.ts';
 import { useSite } from '../support/site.ts';
 
 // The Content-Security-Policy docs/DEPLOYMENT.md gives for the site, read from its `csp` code block
-// (so the document and this test cannot drift apart), served with `/` and `/embed`: neither page
-// may break it, before or after hydration, the live widget on /embed included.
+// (so the document and this test cannot drift apart), served with `/`, `/demo` and `/embed`: no page
+// may break it, before or after hydration, the live widget (its loader and the chunk the page
+// preloads for it) included.
 const site = useSite();
 
 const DEPLOYMENT = readFileSync(new URL('../../../docs/DEPLOYMENT.md', import.meta.url), 'utf8');
@@ -27,7 +28,7 @@ const RECORD_VIOLATIONS = () => {
   );
 };
 
-test.each([PAGES.landing.path, PAGES.embed.path])('%s breaks nothing of the documented policy', async (path) => {
+test.each([PAGES.landing.path, PAGES.demo.path, PAGES.embed.path])('%s breaks nothing of the documented policy', async (path) => {
   expect(POLICY).toMatch(/style-src 'self';/);
   const fixture = await site.open(path, {
     before: async (page) => {
@@ -39,10 +40,8 @@ test.each([PAGES.landing.path, PAGES.embed.path])('%s breaks nothing of the docu
     },
   });
   const { page } = fixture;
-  if (path === PAGES.embed.path) {
-    await page.locator('[data-builder-ready]').waitFor();
-    await widget(page).getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
-  }
+  if (path === PAGES.embed.path) await page.locator('[data-builder-ready]').waitFor();
+  if (path !== PAGES.landing.path) await widget(page).getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   expect(fixture.consoleErrors).toEqual([]);

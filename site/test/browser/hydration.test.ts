@@ -54,18 +54,6 @@ test('React is requested after the page has loaded, never before its first paint
   expect(timing.react, JSON.stringify(timing)).toBeGreaterThan(timing.paint!);
 });
 
-test('on /demo the widget is requested after the first paint, and renders', async () => {
-  const { page } = await site.open('/demo');
-  await page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
-  const timing = await page.evaluate(() => {
-    const widget = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/widget/franchise-ai-demo.js'));
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { widget: widget?.startTime, paint: paint?.startTime, loaders: document.querySelectorAll('script[src$="/widget/franchise-ai-demo.js"]').length };
-  });
-  expect(timing.widget, JSON.stringify(timing)).toBeGreaterThan(timing.paint!);
-  expect(timing.loaders).toBe(1);
-});
-
 test('a tap on the menu button before React has loaded opens the menu once it has', async () => {
   let held!: Awaited<ReturnType<typeof holdReact>>;
   const { page } = await site.open('/', { viewport: PHONE, hydrated: false, before: async (page) => void (held = await holdReact(page)) });
