@@ -21,7 +21,7 @@ for (const [step, action] of [
   // The real n8n the integration tests run: installed once into a cache outside the repository.
   ['n8n install', async () => (await run(process.execPath, ['integrations/n8n/scripts/ensure-n8n.mjs'])).code],
   ['build', testBuild],
-  // The widget's weight budgets (loader, first render, lazy parts kept lazy): an overrun names the file and the figure.
+  // The widget's weight budgets (first render, lazy parts kept lazy): an overrun names the file and the figure.
   ['size budgets', async () => (await run(process.execPath, ['widget/scripts/size.mjs'])).code],
   // The landing page's JS fetched before idle, gzip, against site/package.json's sizeBudget: an overrun names the files and the figure.
   ['landing JS budget', async () => (await run(process.execPath, ['bench/src/landing-js.mjs'])).code],

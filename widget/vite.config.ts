@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { classicChunks } from './build/classic-chunks.ts';
 import { formShell } from './build/form-shell-plugin.ts';
-import { loaderPlugin } from './build/loader-plugin.ts';
+import { FILE_NAME } from './src/chunks/file-name.ts';
 
 // Two builds from one config:
-// - default: dist/franchise-ai-demo.js (the loader a page includes) + dist/chunks/*-[hash].js, all
-//   classic scripts, so any static host serves them without CORS headers (build/classic-chunks.ts);
+// - default: dist/franchise-ai-demo.js, the one file a page includes and everything the form needs
+//   to be usable (the "main chunk": one file, so the form waits for one request after the page, not
+//   two), + dist/chunks/*-[hash].js, the lazy parts; all classic scripts, so any static host serves
+//   them without CORS headers (build/classic-chunks.ts);
 // - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK and the phone number rules
 //   (libphonenumber-js) left as lazy external imports;
 // - `--mode rules`: dist/esm/rules.js (`@franchise-ai/widget/rules`), the attribute rules alone, built
@@ -45,7 +47,7 @@ export default defineConfig(({ mode }) => ({
             modulePreload: false,
             rolldownOptions: {
               input: { 'franchise-ai-demo': 'src/embed.ts' },
-              output: { format: 'iife', entryFileNames: 'chunks/[name]-[hash].js' },
+              output: { format: 'iife', entryFileNames: FILE_NAME },
             },
           },
   plugins:
@@ -53,9 +55,5 @@ export default defineConfig(({ mode }) => ({
       ? []
       : mode === 'esm'
         ? [formShell({ resolve, oxc, root })]
-        : [
-            formShell({ resolve, oxc, root }),
-            classicChunks({ resolve, oxc, mode, root }),
-            loaderPlugin({ entryName: 'franchise-ai-demo', fileName: 'franchise-ai-demo.js' }),
-          ],
+        : [formShell({ resolve, oxc, root }), classicChunks({ resolve, oxc, mode, root })],
 }));

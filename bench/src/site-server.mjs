@@ -4,30 +4,31 @@
 // landing-paint/) all come through here, so that they meet the same server.
 //
 // How a default build points the widget: /demo's element gets config.webhookBase (placeholder
-// http://127.0.0.1:8787/…, asked nothing before the form is usable) and its loader tag names
+// http://127.0.0.1:8787/…, asked nothing before the form is usable) and its script tag names
 // config.widgetSrc, `/widget/franchise-ai-demo.js`, which the prerender step copies from
 // widget/dist into site/dist/widget/: the site serves its widget from its own origin.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createPreviewServer } from '@franchise-ai/site/scripts/preview-server.mjs';
 import { listen } from '@franchise-ai/test-support/throttled-page.mjs';
-import { WIDGET_DIST, widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
+import { LOADER, WIDGET_DIST } from '@franchise-ai/test-support/widget-weight.mjs';
 import { SITE_DIST } from './landing-js.mjs';
 
 const REBUILD = "`npx --yes pnpm@10 --filter @franchise-ai/site build` (after the widget's)";
 
 /**
  * Why the site's build cannot be measured as the widget is now, or undefined: no build, or one
- * carrying another widget build than widget/dist's (its first-render chunks' hashed names are not
- * in it), which would time yesterday's widget on /demo beside today's on the bare page.
+ * carrying another widget build than widget/dist's (no copy of its script-tag file, byte for byte,
+ * wherever the site keeps it), which would time yesterday's widget on /demo beside today's on the
+ * bare page.
  */
 export function staleSite({ siteDist = SITE_DIST, widgetDist = WIDGET_DIST } = {}) {
   if (!existsSync(join(siteDist, 'index.html'))) return `no ${join(siteDist, 'index.html')}: run ${REBUILD}`;
-  const shipped = new Set(readdirSync(siteDist, { recursive: true }).map((path) => basename(String(path))));
-  const missing = widgetParts(widgetDist)
-    .chunksBeforeForm.map((file) => basename(file))
-    .filter((name) => !shipped.has(name));
-  return missing.length === 0 ? undefined : `${siteDist} carries another widget build than ${widgetDist} (no ${missing.join(', ')}): run ${REBUILD}`;
+  const current = readFileSync(join(widgetDist, LOADER));
+  const copies = readdirSync(siteDist, { recursive: true }).filter((path) => basename(String(path)) === LOADER);
+  return copies.some((path) => readFileSync(join(siteDist, String(path))).equals(current))
+    ? undefined
+    : `${siteDist} carries another widget build than ${widgetDist} (no copy of its ${LOADER}): run ${REBUILD}`;
 }
 
 /** The built site on a free port of 127.0.0.1: `{ origin, server }` (the caller closes it). */

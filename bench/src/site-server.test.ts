@@ -22,20 +22,16 @@ function folder(files: Record<string, string>): string {
   return root;
 }
 
-const widgetDist = () =>
-  folder({
-    'franchise-ai-demo.js': 'var u=new URL("chunks/franchise-ai-demo-NEW1.js",b)',
-    'chunks/franchise-ai-demo-NEW1.js': 'export{}',
-  });
+const widgetDist = () => folder({ 'franchise-ai-demo.js': 'new();', 'chunks/later-steps-NEW1.js': 'export{}' });
 
-test('a site build that carries the current first-render chunk, wherever it keeps it, is fine', () => {
-  const siteDist = folder({ 'index.html': '<!doctype html>', 'widget/v2/chunks/franchise-ai-demo-NEW1.js': 'export{}' });
+test('a site build that carries the current script-tag file, wherever it keeps it, is fine', () => {
+  const siteDist = folder({ 'index.html': '<!doctype html>', 'widget/v2/franchise-ai-demo.js': 'new();' });
   expect(staleSite({ siteDist, widgetDist: widgetDist() })).toBeUndefined();
 });
 
 test('no site build, or one with an older widget, is named with the command that fixes it', () => {
   const none = folder({});
   expect(staleSite({ siteDist: none, widgetDist: widgetDist() })).toMatch(/^no .*index\.html: run `npx --yes pnpm@10 --filter @franchise-ai\/site build`/);
-  const old = folder({ 'index.html': '<!doctype html>', 'widget/chunks/franchise-ai-demo-OLD0.js': 'export{}' });
-  expect(staleSite({ siteDist: old, widgetDist: widgetDist() })).toMatch(/carries another widget build .*\(no franchise-ai-demo-NEW1\.js\): run /);
+  const old = folder({ 'index.html': '<!doctype html>', 'widget/franchise-ai-demo.js': 'old();' });
+  expect(staleSite({ siteDist: old, widgetDist: widgetDist() })).toMatch(/carries another widget build .*\(no copy of its franchise-ai-demo\.js\): run /);
 });

@@ -60,8 +60,7 @@ export function weightTable({ widgetDist = WIDGET_DIST, nodeModules = NODE_MODUL
     { label: 'JS before ready, raw / gzip / brotli', cells: { [OURS]: cell(firstRender), ...byAnchor(({ sizes }) => cell(sizes)) } },
     { label: 'JS before ready, gzip, × ours', cells: { [OURS]: times(1), ...byAnchor(({ sizes }) => times(sizes.gzip / firstRender.gzip)) } },
     { label: 'JS before ready, brotli, × ours', cells: { [OURS]: times(1), ...byAnchor(({ sizes }) => times(sizes.brotli / firstRender.brotli)) } },
-    oursOnly('our loader alone', [parts.loader]),
-    oursOnly("our later steps' chunk (at the first reach into the form)", parts.later),
+    oursOnly("our later steps' chunk (once the form is on screen and the page idle)", parts.later),
     oursOnly('our voice chunk (when a browser call starts)', parts.voice),
   ];
   return { columns, rows, figures: { firstRender, anchors } };

@@ -22,12 +22,10 @@ function tree(files: Record<string, string | Buffer>): string {
   return root;
 }
 
-// A widget build shaped like the real one: the loader names the main chunk, lazy chunks beside it.
+// A widget build shaped like the real one: the file a page includes, lazy chunks beside it.
 const widgetDist = () =>
   tree({
-    'franchise-ai-demo.js':
-      'document.head.append(Object.assign(document.createElement("script"),{src:new URL("chunks/franchise-ai-demo-x.js",document.currentScript.src)}))',
-    'chunks/franchise-ai-demo-x.js': randomBytes(3000),
+    'franchise-ai-demo.js': randomBytes(9000),
     'chunks/later-steps-y.js': randomBytes(50_000),
     'chunks/vapi-client-z.js': randomBytes(90_000),
     'chunks/phone-rules-w.js': randomBytes(70_000),
@@ -43,11 +41,11 @@ const nodeModules = () =>
   );
 
 describe('the weight table', () => {
-  it("weighs our first render (loader + main chunk, no lazy chunk) against each anchor's script-tag file, naming its installed version", () => {
+  it("weighs our first render (the one file a page includes, no lazy chunk) against each anchor's script-tag file, naming its installed version", () => {
     const dist = widgetDist();
     const modules = nodeModules();
     const { columns, rows, figures } = weightTable({ widgetDist: dist, nodeModules: modules });
-    expect(figures.firstRender).toEqual(weigh([join(dist, 'franchise-ai-demo.js'), join(dist, 'chunks/franchise-ai-demo-x.js')]));
+    expect(figures.firstRender).toEqual(weigh([join(dist, 'franchise-ai-demo.js')]));
     expect(columns.map(({ name }: { name: string }) => name)).toEqual([
       'this widget',
       ...ANCHORS.map(({ name }: { name: string }, index: number) => `${name} 9.9.${index}`),

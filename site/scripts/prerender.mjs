@@ -5,7 +5,6 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import { widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
 import { ogImagePng } from './og-image.mjs';
 
 const SITE = fileURLToPath(new URL('..', import.meta.url));
@@ -24,16 +23,15 @@ try {
 }
 // A placeholder origin is named, with the build's other placeholders, by scripts/check-placeholders.mjs.
 
-// The widget's build first: the widget pages' preload hints name the hashed chunks of this very copy.
+// The widget's build, served at /widget/ (config.widgetSrc's default).
 rmSync(join(DIST, 'widget'), { recursive: true, force: true });
 mkdirSync(join(DIST, 'widget'), { recursive: true });
 cpSync(join(WIDGET_DIST, 'franchise-ai-demo.js'), join(DIST, 'widget/franchise-ai-demo.js'));
 cpSync(join(WIDGET_DIST, 'chunks'), join(DIST, 'widget/chunks'), { recursive: true });
 console.log('copied the widget build to dist/widget/');
-const widgetChunks = widgetParts(join(DIST, 'widget')).chunksBeforeForm;
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc, widgetChunks });
+const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc });
 
 for (const route of [...ROUTES, NOT_FOUND]) {
   const html = template.replace('<!--head-->', head(route)).replace('<!--app-->', await render(route.path));

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGAL_LAST_UPDATED, LEGAL_YEAR } from '@franchise-ai/shared/constants';
-import { widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
 import { landing } from '../src/content/landing.ts';
 import { privacy } from '../src/content/privacy.ts';
 import { terms } from '../src/content/terms.ts';
@@ -270,32 +269,24 @@ describe('/demo', () => {
     }
   });
 
-  test("asks for the loader and the first chunk of the widget build it ships with the page, before the stylesheet and the site's script", async () => {
+  test("asks for the widget's one file with the page, at a high priority, before the stylesheet and the site's script", () => {
     const { head } = doc('/demo');
-    const { chunksBeforeForm } = widgetParts(join(DIST, 'widget'));
-    expect(chunksBeforeForm).toEqual([expect.stringMatching(/^chunks\/franchise-ai-demo-[\w-]+\.js$/)]);
     const hints = tags(head, 'link').filter((link) => link['rel'] === 'preload');
-    expect(hints).toEqual([
-      { rel: 'preload', as: 'script', href: '/widget/franchise-ai-demo.js' },
-      ...chunksBeforeForm.map((chunk) => ({ rel: 'preload', as: 'script', href: `/widget/${chunk}` })),
-    ]);
-    // The hashed name is the one the served loader adds, and the chunk is served.
-    const loader = await (await fetch(`${preview.url}/widget/franchise-ai-demo.js`)).text();
-    for (const chunk of chunksBeforeForm) {
-      expect(loader).toContain(`"${chunk}"`);
-      expect((await fetch(`${preview.url}/widget/${chunk}`)).status).toBe(200);
-    }
+    expect(hints).toEqual([{ rel: 'preload', as: 'script', href: '/widget/franchise-ai-demo.js' }]);
     const at = (fragment: string) => head.indexOf(fragment);
     expect(at('rel="preload" as="script"')).toBeGreaterThan(-1);
     expect(at('rel="preload" as="script"')).toBeLessThan(at('rel="stylesheet" crossorigin'));
     expect(at('rel="preload" as="script"')).toBeLessThan(at('type="module"'));
   });
 
-  test('the widget loader it names is served', async () => {
+  test('the widget file it names is served, and holds the form (no other file before it is usable)', async () => {
     const response = await fetch(`${preview.url}/widget/franchise-ai-demo.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await response.text()).toMatch(/chunks\//);
+    const code = await response.text();
+    // The form's heading, and the later steps' chunk it adds when the page is idle.
+    expect(code).toContain('Get Your Franchise AI Demo');
+    expect(code).toMatch(/later-steps-[\w-]+\.js/);
   });
 });
 

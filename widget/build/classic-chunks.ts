@@ -54,10 +54,11 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
     transform(code, id) {
       if (id === SHARED_LIST) return { code: sharedModulesSource(code, chunks), map: null };
       if (!id.endsWith('/src/chunks/lazy-chunks-classic.ts')) return null;
-      const declared = /declare const __FAD_CHUNKS__[^;]*;/;
-      if (!declared.test(code)) this.error('src/chunks/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__');
-      // Every chunk it asks for must be one built here (LAZY_CHUNKS), or a visitor would get a 404.
-      for (const [, name] of code.matchAll(/__FAD_CHUNKS__\['([^']+)'\]/g))
+      const declared = /declare const __FAD_CHUNKS__: Record<([^>]*), string>;/;
+      const names = declared.exec(code)?.[1];
+      if (names === undefined) this.error('src/chunks/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__ as a Record of chunk names');
+      // Every chunk it can ask for (its type's names) must be one built here (LAZY_CHUNKS), or a visitor would get a 404.
+      for (const [, name] of names.matchAll(/'([^']+)'/g))
         if (!(name! in files)) this.error(`src/chunks/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },

@@ -6,42 +6,36 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+/** The one file a page includes (src/chunks/file-name.ts), which holds everything before the form is usable. */
 export const LOADER = 'franchise-ai-demo.js';
 
 /**
- * The script-tag build's parts, as paths relative to `dist`: the loader; the first render (the loader,
- * the entry chunk it adds and that chunk's static imports: everything before the form is usable); the
- * lazy chunks (voice, phone, later steps); and whether any lazy part is reachable without its import().
+ * The script-tag build's parts, as paths relative to `dist`: the first render (the one file a page
+ * includes: everything before the form is usable, no request after it); the lazy chunks (voice,
+ * phone, later steps); and whether any lazy part is in the first render.
  */
 export function widgetParts(dist = WIDGET_DIST) {
-  const read = (file) => readFileSync(join(dist, file), 'utf8');
-  const entry = /new URL\("([^"]+)"/.exec(read(LOADER))?.[1];
-  if (!entry) throw new Error(`${LOADER} names no entry chunk`);
-
-  // Walk static imports from the entry: everything on this list loads before first render.
-  const staticImports = (file) =>
-    [...read(file).matchAll(/(?:^|[;}\s])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => join('chunks', m[1]));
-  const chunksBeforeForm = new Set([entry]);
-  for (const file of chunksBeforeForm) for (const next of staticImports(file)) chunksBeforeForm.add(next);
-
+  const first = readFileSync(join(dist, LOADER), 'utf8');
+  // A first render that still adds a chunk of its own before the form (the build of old, a loader
+  // and a main chunk) would be weighed short: refuse it.
+  if (/new URL\("chunks\/franchise-ai-demo-/.test(first))
+    throw new Error(`${LOADER} adds another chunk before the form: weigh that build with its own scripts`);
   const chunks = readdirSync(join(dist, 'chunks')).map((name) => join('chunks', name));
   const voice = chunks.filter((file) => /vapi-client/.test(file));
   const phone = chunks.filter((file) => /phone-rules/.test(file));
   const later = chunks.filter((file) => /later-steps/.test(file));
-  const inFirstRender = (lazy) => [...chunksBeforeForm].some((file) => lazy.includes(file));
+  // Each lazy part's code, by a mark only it carries: the voice SDK's call object, libphonenumber's
+  // metadata, the later steps' call-scheduled screen (the spec's 'Call Scheduled!').
   return {
-    loader: LOADER,
-    /** The chunks the loader brings before first render (the loader itself not included). */
-    chunksBeforeForm: [...chunksBeforeForm],
-    firstRender: [LOADER, ...chunksBeforeForm],
+    firstRender: [LOADER],
     voice,
     phone,
     later,
-    sdkInFirstRender: inFirstRender(voice) || [...chunksBeforeForm].some((file) => /@vapi-ai|daily-js|callObject/.test(read(file))),
-    phoneInFirstRender: inFirstRender(phone),
-    laterInFirstRender: inFirstRender(later),
+    sdkInFirstRender: /@vapi-ai|daily-js|callObject/.test(first),
+    phoneInFirstRender: /countryCallingCodes/.test(first),
+    laterInFirstRender: /Call Scheduled!/.test(first),
     // Preact's mangled internals (a vnode's children `__k`, a component's hooks `__H`): the first
     // render draws a static shell and leaves Preact to the later steps' chunk (LIFECYCLE.md).
-    preactInFirstRender: [...chunksBeforeForm].some((file) => /\.__k\b|\b__H\b/.test(read(file))),
+    preactInFirstRender: /\.__k\b|\b__H\b/.test(first),
   };
 }

@@ -10,7 +10,7 @@ const DEMO_INTRO = { heading: PAGES.demo.title.split(' | ')[0]!, text: PAGES.dem
 const NO_SCRIPT = `<p class="notice">The live demo runs in your browser and needs JavaScript. Turn it on and reload this page to build your franchise AI agent, or write to <a href="mailto:${config.contactEmail}">${config.contactEmail}</a>.</p>`;
 
 // /demo embeds the widget as a partner page does: the one-line loader tag (in this page's head, added
-// by the prerender step, with preload hints for the loader and its first chunk) and the element with
+// by the prerender step, with a preload hint for it) and the element with
 // the site's configuration. Nothing here imports widget internals.
 export function DemoPage() {
   useWidgetLoader();

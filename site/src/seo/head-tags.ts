@@ -1,6 +1,6 @@
 // The per-page <head> tags scripts/prerender.mjs writes: title, description, canonical address,
 // Open Graph and X card tags, robots noindex where a page asks for it, and on the widget's pages its
-// loader with preload hints for what it fetches before the form is usable.
+// script tag with a preload hint.
 import { NOT_FOUND, type RouteMeta } from '../routes.ts';
 import { SHARE_IMAGE, SITE_NAME } from './share-card.ts';
 import { pageUrl } from './site-url.ts';
@@ -8,14 +8,8 @@ import { pageUrl } from './site-url.ts';
 export interface HeadSettings {
   /** The checked public origin (siteOrigin()). */
   origin: string;
-  /** Where the widget's loader is served from. */
+  /** Where the widget's file is served from: the one-line tag a partner pastes names it. */
   widgetSrc: string;
-  /**
-   * The chunks the loader adds before the form is usable, relative to the loader's folder (e.g.
-   * `chunks/franchise-ai-demo-<hash>.js`), read from the widget build the site ships in dist/widget
-   * (scripts/prerender.mjs): hashed names, so a hint always names the build it is served with.
-   */
-  widgetChunks: readonly string[];
 }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -25,23 +19,17 @@ const meta = (key: string, content: string | number): string =>
   `<meta ${key.startsWith('og:') ? 'property' : 'name'}="${key}" content="${escapeAttribute(String(content))}" />`;
 
 /**
- * A widget page's loader as a partner embeds it (the one-line tag), after preload hints for it and,
- * when the site serves the widget itself (a path, not another host's address, whose build the
- * site cannot know), for the chunks it adds: both are requested with the page, not one round trip
- * after the other once the loader has run.
+ * A widget page's tag as a partner embeds it (the one line), after a preload hint for the same file:
+ * the file holds everything before the form is usable, and the hint fetches it at a high priority
+ * (a deferred script's own is low), so on a slow link it does not queue behind the site's stylesheet
+ * and script.
  */
-export function widgetTags(widgetSrc: string, widgetChunks: readonly string[]): string[] {
-  const ownBuild = widgetSrc.startsWith('/') && !widgetSrc.startsWith('//');
-  const folder = widgetSrc.replace(/[^/]*$/, '');
-  const preload = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`;
-  return [
-    preload(widgetSrc),
-    ...(ownBuild ? widgetChunks.map((chunk) => preload(folder + chunk)) : []),
-    `<script src="${escapeAttribute(widgetSrc)}" defer></script>`,
-  ];
+export function widgetTags(widgetSrc: string): string[] {
+  const src = escapeAttribute(widgetSrc);
+  return [`<link rel="preload" as="script" href="${src}" />`, `<script src="${src}" defer></script>`];
 }
 
-export function headTags(route: RouteMeta, { origin, widgetSrc, widgetChunks }: HeadSettings): string {
+export function headTags(route: RouteMeta, { origin, widgetSrc }: HeadSettings): string {
   const image = pageUrl(origin, SHARE_IMAGE.path);
   // What a link preview shows: X's card repeats Open Graph's title, description and image.
   const card = { title: route.title, description: route.description, image, 'image:alt': SHARE_IMAGE.alt };
@@ -66,6 +54,6 @@ export function headTags(route: RouteMeta, { origin, widgetSrc, widgetChunks }: 
   }
   // A page with the widget (/demo, /embed) loads it with the page, as a partner's page does (before
   // the stylesheet and the site's script, which the build adds after these tags).
-  if (route.widget) tags.push(...widgetTags(widgetSrc, widgetChunks));
+  if (route.widget) tags.push(...widgetTags(widgetSrc));
   return tags.join('\n    ');
 }

@@ -1,21 +1,17 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { copy } from '@franchise-ai/test-support/widget-texts';
-import { widgetParts } from '@franchise-ai/test-support/widget-weight.mjs';
-import { DIST } from '../support/preview.ts';
 import { useSite, waitForHydration } from '../support/site.ts';
 
-// What /demo asks for, and when (issue 32): the widget's loader and its first chunk with the page
-// (preload hints in the prerendered head), not one after the other once the page has painted; the
+// What /demo asks for, and when (issue 32): the widget's one file with the page (a preload hint in
+// the prerendered head), not once the page has painted; the
 // site's own font only once the widget is defined, so that it never shares the slow link with the
 // widget's first render. One request at a time is held back to make the order observable.
 const site = useSite();
 
+/** The widget's one file, which holds everything before its form is usable. */
 const LOADER = '/widget/franchise-ai-demo.js';
-/** The widget build's first chunk, by its hashed name, as the site ships it. */
-const CHUNKS = widgetParts(join(DIST, 'widget')).chunksBeforeForm.map((chunk) => `/widget/${chunk}`);
 const STYLESHEET = /\/assets\/[\w-]+\.css$/;
 const FONT = /\.woff2$/;
 
@@ -39,16 +35,15 @@ async function openHolding(held: RegExp): Promise<{ page: Page; paths: string[];
 
 const formHeading = (page: Page) => page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true });
 
-test('the loader and the first chunk are requested while the stylesheet is still on the way; the chunk once, the loader tag once', async () => {
-  expect(CHUNKS).toHaveLength(1);
+test("the widget's file is requested while the stylesheet is still on the way, once, and its tag is there once", async () => {
   const { page, paths, release, close } = await openHolding(STYLESHEET);
   try {
     // Nothing can paint, and no deferred script can run, before the stylesheet: whatever is asked for now comes with the page.
-    await poll(() => [LOADER, ...CHUNKS].every((path) => paths.includes(path)), `the loader and ${CHUNKS[0]} were requested (${paths.join(' ')})`).toBe(true);
+    await poll(() => paths.includes(LOADER), `${LOADER} was requested (${paths.join(' ')})`).toBe(true);
     expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(0);
     release();
     await formHeading(page).waitFor();
-    expect(paths.filter((path) => path === CHUNKS[0])).toHaveLength(1);
+    expect(paths.filter((path) => path === LOADER)).toHaveLength(1);
     expect(await page.locator(`script[src="${LOADER}"]`).count()).toBe(1);
   } finally {
     await close();
@@ -56,7 +51,7 @@ test('the loader and the first chunk are requested while the stylesheet is still
 });
 
 test("the site's font is asked for only once the widget is defined: until then the page is set in the matched fallback", async () => {
-  const { page, paths, release, close } = await openHolding(new RegExp(`${CHUNKS[0]}$`));
+  const { page, paths, release, close } = await openHolding(new RegExp(`${LOADER}$`));
   const h1Font = () => page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily.replace(/["']/g, ''));
   try {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -85,7 +80,7 @@ test('reached by client-side navigation, /demo loads the widget once (widget-loa
     await page.evaluate(() => document.fonts.ready);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`${CHUNKS[0]}$`), async (route) => {
+    await page.route(new RegExp(`${LOADER}$`), async (route) => {
       await released;
       await route.continue();
     });
@@ -93,13 +88,13 @@ test('reached by client-side navigation, /demo loads the widget once (widget-loa
     await page.evaluate(() => history.pushState(null, '', '/demo'));
     await page.locator('main h1').filter({ hasText: 'Live Franchise AI Demo' }).waitFor();
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'))).toBe(true);
-    // The widget is not defined yet (its chunk is held): the page's text must not fall back meanwhile.
+    // The widget is not defined yet (its file is held): the page's text must not fall back meanwhile.
     expect(await page.evaluate(() => customElements.get('franchise-ai-demo'))).toBeUndefined();
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily.replace(/["']/g, ''))).toMatch(/^Figtree, /);
     release();
     await formHeading(page).waitFor();
     expect(await page.locator(`script[src="${LOADER}"]`).count()).toBe(1);
-    expect(paths.filter((path) => path === CHUNKS[0])).toHaveLength(1);
+    expect(paths.filter((path) => path === LOADER)).toHaveLength(1);
   } finally {
     await context.close();
   }

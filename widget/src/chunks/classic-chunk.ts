@@ -1,29 +1,56 @@
-import { CHUNK_KEY, POLICY_KEY } from './chunk-key.ts';
+import { CHUNK_KEY, POLICY_NAME } from './chunk-key.ts';
 import * as shared from './classic-shared.ts';
+import { FILE_NAME } from './file-name.ts';
 
 // Loads a chunk of the script-tag build as a classic script: no CORS needed, whatever the host.
 // Each chunk, when it runs, files a function on its own <script> element under CHUNK_KEY (the
 // wrapper build/classic-chunks.ts puts around it); once the script has loaded, this calls it with
-// the modules the chunk shares with the main chunk (src/chunks/classic-shared.ts) and gets the chunk's exports.
+// the modules the chunk shares with the first render (src/chunks/classic-shared.ts) and gets the chunk's exports.
 
-// This file runs inside the main chunk, itself a classic script: while it runs, currentScript is
-// that script, whose address the chunk names are relative to, whose nonce a strict page needs, and
-// on which the loader left its Trusted Types policy (pages that enforce Trusted Types refuse a
-// plain string as a script's src; the policy accepts only the widget's own chunks).
-type ScriptUrlPolicy = { createScriptURL(url: string): string };
+// This file runs inside dist/franchise-ai-demo.js, the one file a page includes, while it runs: its
+// <script> is then currentScript (a classic script) or, as `<script type="module">`, found by its file
+// name (a module has no currentScript). The chunks are in chunks/ next to it; a strict page's nonce
+// is on it.
 type Keyed = Record<symbol, unknown>;
-const self_ = document.currentScript as HTMLScriptElement | null;
-const base = self_?.src || document.baseURI;
-const nonce = self_?.nonce ?? '';
-const policy = (self_ as unknown as Keyed | null)?.[Symbol.for(POLICY_KEY)] as ScriptUrlPolicy | undefined;
+const own = (document.currentScript ??
+  [...document.querySelectorAll<HTMLScriptElement>('script[src]')].reverse().find((script) => new URL(script.src).pathname.split('/').pop() === FILE_NAME)) as
+  | HTMLScriptElement
+  | undefined;
+const base = new URL('chunks/', own?.src || document.baseURI).href;
+const nonce = own?.nonce ?? '';
 const loading = new Map<string, Promise<unknown>>();
 
 // Each of `shared`'s exports is, once built, a function returning the bindings chunks import from
 // that module (build/classic-chunks.ts); its source's types say only which modules those are.
 type ChunkFactory = (modules: typeof shared) => unknown;
 
-/** The exports of the chunk `file` (relative to the main chunk); a failure can be retried. */
-export function loadClassicChunk<T>(file: string): Promise<T> {
+/**
+ * A page that enforces Trusted Types refuses a plain string as a script's src: the widget's one
+ * policy (POLICY_NAME, which such a page's CSP must allow) turns this build's own chunk addresses
+ * into script URLs and refuses anything else. Made at the first chunk, once; undefined where
+ * Trusted Types are absent, or where the page's CSP does not allow the policy (the chunk's
+ * <script> is then refused, and the step says the demo could not be loaded).
+ */
+let policy: { createScriptURL(url: string): string } | undefined | null = null;
+function scriptUrl(src: string, files: readonly string[]): string {
+  if (policy === null) {
+    const allowed = files.map((file) => new URL(file, base).href);
+    try {
+      policy = (window as { trustedTypes?: { createPolicy(name: string, rules: object): typeof policy } }).trustedTypes?.createPolicy(POLICY_NAME, {
+        createScriptURL: (url: string) => {
+          if (!allowed.includes(url)) throw new TypeError(`[franchise-ai-demo] not one of its chunks: ${url}`);
+          return url;
+        },
+      });
+    } catch {
+      policy = undefined;
+    }
+  }
+  return policy ? policy.createScriptURL(src) : src;
+}
+
+/** The exports of the chunk `file` (one of `files`, this build's chunks, relative to chunks/); a failure can be retried. */
+export function loadClassicChunk<T>(file: string, files: readonly string[]): Promise<T> {
   const src = new URL(file, base).href;
   let chunk = loading.get(src);
   if (!chunk) {
@@ -34,7 +61,7 @@ export function loadClassicChunk<T>(file: string): Promise<T> {
         script.remove();
         reject(new Error(message));
       };
-      script.src = policy ? policy.createScriptURL(src) : src;
+      script.src = scriptUrl(src, files);
       script.async = true;
       if (nonce) script.nonce = nonce;
       script.onload = () => {

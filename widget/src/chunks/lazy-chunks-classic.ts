@@ -8,8 +8,10 @@ import type * as LazyChunks from './lazy-chunks.ts';
 declare const __FAD_CHUNKS__: Record<'later-steps' | 'phone-rules' | 'vapi-client' | 'missing-assistant-id', string>;
 
 type Chunk<Load extends () => Promise<unknown>> = Awaited<ReturnType<Load>>;
+const files = Object.values(__FAD_CHUNKS__);
+const load = <T>(name: keyof typeof __FAD_CHUNKS__) => loadClassicChunk<T>(__FAD_CHUNKS__[name], files);
 
-export const loadLaterSteps = () => loadClassicChunk<Chunk<typeof LazyChunks.loadLaterSteps>>(__FAD_CHUNKS__['later-steps']);
-export const loadPhoneRules = () => loadClassicChunk<Chunk<typeof LazyChunks.loadPhoneRules>>(__FAD_CHUNKS__['phone-rules']);
-export const loadVoice = () => loadClassicChunk<Chunk<typeof LazyChunks.loadVoice>>(__FAD_CHUNKS__['vapi-client']);
-export const loadMissingAssistantId = () => loadClassicChunk<Chunk<typeof LazyChunks.loadMissingAssistantId>>(__FAD_CHUNKS__['missing-assistant-id']);
+export const loadLaterSteps = () => load<Chunk<typeof LazyChunks.loadLaterSteps>>('later-steps');
+export const loadPhoneRules = () => load<Chunk<typeof LazyChunks.loadPhoneRules>>('phone-rules');
+export const loadVoice = () => load<Chunk<typeof LazyChunks.loadVoice>>('vapi-client');
+export const loadMissingAssistantId = () => load<Chunk<typeof LazyChunks.loadMissingAssistantId>>('missing-assistant-id');

@@ -12,6 +12,7 @@ import { addStyles } from '../stylesheet.ts';
 import { draw } from './draw.ts';
 import { drawFormShell, type FormShell } from './form-shell.ts';
 import { shell } from './shell-description.ts';
+import { whenSeenAndIdle } from './when-seen-and-idle.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // What r2wc gets for `react-dom/client`'s `createRoot(shadowRoot)` (src/element/r2wc-react-dom.ts):
@@ -35,6 +36,7 @@ export function createShellRoot(container: ShadowRoot) {
   let chunk: Promise<LaterSteps> | null = null;
   let warmed = false;
   let gone = false;
+  let stopWatching: (() => void) | undefined;
 
   /** The chunk, asked for once; a failure is forgotten, so the next ask tries again. Its styles join the root's before anything renders with them. */
   const load = () =>
@@ -102,6 +104,7 @@ export function createShellRoot(container: ShadowRoot) {
       businessType = config.businessType;
       show(drawn.frame);
       shown = 'form';
+      stopWatching ??= whenSeenAndIdle(host, warm);
     } else if (config.businessType !== businessType) {
       businessType = config.businessType;
       form!.setBusinessType(config.businessType);
@@ -118,10 +121,15 @@ export function createShellRoot(container: ShadowRoot) {
     }
   }
 
-  /** The visitor reached into the form: the chunk is asked for, seconds before the submit needs it; a failure stays quiet. */
+  /**
+   * The chunk is asked for once the form is usable, on screen and the page idle, or when the visitor
+   * reaches into the form, whichever comes first: seconds before the submit needs it, so that a form
+   * filled at once (autofill) and sent does not wait for it. A failure stays quiet.
+   */
   function warm() {
     if (warmed) return;
     warmed = true;
+    stopWatching?.();
     load().then(takeOver, (error: unknown) =>
       console.warn('[franchise-ai-demo] the next steps could not be loaded yet; they are tried again when the form is sent.', error),
     );
@@ -146,6 +154,7 @@ export function createShellRoot(container: ShadowRoot) {
     },
     unmount() {
       gone = true;
+      stopWatching?.();
       if (app) return app.unmount();
       dropForm();
       container.replaceChildren();

@@ -9,37 +9,54 @@ import { copy } from '../../src/copy.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Every step after the form is a chunk of its own (src/steps/later-steps.ts), with the code that
-// sends the form: not part of the first render, fetched when the visitor first reaches into the
-// form. The submit waits for it if it is late, and if it does not arrive the form says so, keeps
-// what was typed, and sending again tries once more.
+// Every step after the form is a chunk of its own (src/after-form/later-steps.ts), with the code that
+// sends the form: not part of the first render, fetched once the form is usable, on screen and the
+// page idle, or when the visitor first reaches into the form (src/shell/when-seen-and-idle.ts). The
+// submit waits for it if it is late, and if it does not arrive the form says so, keeps what was
+// typed, and sending again tries once more.
 const suite = useSuite();
 const LATER_STEPS = /\/widget\/chunks\/later-steps-[\w-]+\.js$/;
-const open = (name: string, options: Parameters<typeof suite.open>[1] = {}) =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true, ...options });
+const open = (name: string, options: Parameters<typeof suite.open>[1] = {}, before = '') =>
+  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before })), {
+    clock: true,
+    ...options,
+  });
 
 /** What the widget's form fields hold, by label. */
 const typed = (page: Page) =>
   Promise.all([copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) => textbox(page, label).inputValue()));
 
-test('the later steps are not fetched with the form, but as soon as the visitor reaches into it', async () => {
+test('the later steps come after the form, once it is on screen and the page idle, and once only', async () => {
   const fixture = await open('later-steps-timing');
   const { page, consoleErrors, pageErrors } = fixture;
   const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
   await textbox(page, copy.nameLabel).waitFor();
-  // The page is settled with the form usable, and nothing has asked for the chunk.
-  await page.waitForLoadState('networkidle');
-  expect(laterRequests()).toEqual([]);
-  await textbox(page, copy.nameLabel).focus();
+  // Nobody touched the form: the chunk comes anyway, so a form filled at once (autofill) and sent does not wait for it.
   await poll(() => laterRequests().length).toBe(1);
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   await heading(page, copy.readyHeading).waitFor();
-  // Asked for once, by the first focus, and never again.
   expect(laterRequests()).toHaveLength(1);
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
+});
+
+test('a widget far down a long page costs nothing until it nears the screen, or the visitor reaches into it', async () => {
+  const fixture = await open('later-steps-below', {}, '<div style="height: 4000px">A long partner page.</div>');
+  const { page } = fixture;
+  const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
+  await textbox(page, copy.nameLabel).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(3000); // past the idle callback's own 2 s deadline
+  await page.waitForLoadState('networkidle');
+  expect(laterRequests()).toEqual([]);
+  // Scrolled to within half a screen of it: fetched, once.
+  await page.evaluate(() => window.scrollTo(0, 3200));
+  await poll(() => laterRequests().length).toBe(1);
+  await textbox(page, copy.nameLabel).focus();
+  await page.waitForLoadState('networkidle');
+  expect(laterRequests()).toHaveLength(1);
 });
 
 test('a submit before the later steps arrive waits for them, busy, and then goes on', async () => {
@@ -72,7 +89,7 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
     (host) => new Promise((resolve) => host.addEventListener('franchise-ai-demo-error', (event) => resolve((event as CustomEvent).detail))),
   );
   await fillForm(page, VISITOR);
-  // Failing on the first focus shows nothing: the visitor is still typing.
+  // Failing before the submit (the page idle, or the first focus) shows nothing: the visitor is still typing.
   await poll(() => refused).toBe(1);
   expect(await widget(page).getByRole('alert').count()).toBe(0);
 
