@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { loadAverage, loadNote } from '@franchise-ai/test-support/bench-figures.mjs';
+import { formatLoad, loadAverage, startSample } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
 import { serveSite } from '../src/site-server.mjs';
 import { roundLine, summaryLines, TIMEOUT_MS } from './summary.mjs';
@@ -43,6 +43,7 @@ function readTimings() {
 }
 
 async function measureRound(browser, url) {
+  const sample = startSample();
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -61,7 +62,7 @@ async function measureRound(browser, url) {
     // A small page can load before it paints, or paint before it loads: both, before reading.
     await Promise.all([page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS }), painted]);
     clearTimeout(timer);
-    return { ...(await page.evaluate(readTimings)), load: loadAverage() };
+    return { ...(await page.evaluate(readTimings)), ...sample.stop() };
   } finally {
     await context.close();
   }
@@ -74,7 +75,7 @@ export async function landingPaint({ rounds = 7, log = console.log } = {}) {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     log(
-      `landing paint: ${origin}${PATH} (site/dist) in Chromium ${browser.version()}, slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} round${rounds === 1 ? '' : 's'}; ${loadNote(loadAverage())}`,
+      `landing paint: ${origin}${PATH} (site/dist) in Chromium ${browser.version()}, slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} round${rounds === 1 ? '' : 's'}; load average ${formatLoad(loadAverage())}`,
     );
     const measured = [];
     for (let round = 0; round < rounds; round++) {

@@ -14,8 +14,8 @@ const fileName = (url) => new URL(url).pathname.split('/').pop();
 /**
  * A round: `html` (the document's responseEnd), `blocking` ([{ url, end }]: every render-blocking
  * resource's responseEnd; today the one stylesheet), `fcp` (null when not reached), `domContentLoaded`,
- * `longTasks` ({ count, ms } before the paint) and `load` (the load averages when it ended), all
- * times in ms from navigation start. When the page could first paint: the HTML and every
+ * `longTasks` ({ count, ms } before the paint), `load` and `othersCores` (bench-figures.mjs's
+ * startSample, over the round), all times in ms from navigation start. When the page could first paint: the HTML and every
  * render-blocking resource arrived.
  */
 export const arrivedAt = (round) => Math.max(round.html, ...round.blocking.map((resource) => resource.end));
@@ -25,14 +25,14 @@ export const gap = (round) => (round.fcp === null ? Infinity : round.fcp - arriv
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'no paint');
 
-/** One round's line, with its load and, above the limit, the "not comparable" mark. */
+/** One round's line, with its load, other processes' CPU and, when it is not comparable, the mark. */
 export function roundLine(round, index, total) {
   const css = round.blocking.map((resource) => `${fileName(resource.url)} ${seconds(resource.end)}`).join(', ') || 'none';
   const paint = round.fcp === null ? 'no first contentful paint' : `first contentful paint ${seconds(round.fcp)}`;
   return (
     `round ${index + 1}/${total}: HTML ${seconds(round.html)}, render-blocking ${css}, ${paint}: ${ms(gap(round))} after both had arrived` +
     ` (DOMContentLoaded ${seconds(round.domContentLoaded)}, long tasks before the paint ${round.longTasks.count}, ${Math.round(round.longTasks.ms)} ms)` +
-    ` | ${loadNote(round.load)}`
+    ` | ${loadNote(round)}`
   );
 }
 
@@ -45,7 +45,7 @@ export function msWithSpread(values) {
 
 /** The summary: the gap's median and spread over the comparable rounds (or all, saying so), against the target. */
 export function summaryLines(rounds) {
-  const { indices, mixed, which } = comparableRounds(rounds.map((round) => isComparable(round.load)));
+  const { indices, mixed, which } = comparableRounds(rounds.map((round) => isComparable(round)));
   const gaps = (picked) => msWithSpread(picked.map((round) => gap(round)));
   const used = indices.map((index) => rounds[index]);
   const moment = (values) => momentWithSpread(withSpread(values), { timeoutMs: TIMEOUT_MS });

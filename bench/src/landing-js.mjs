@@ -1,9 +1,9 @@
 // The landing page's JavaScript budget, which `pnpm test` (scripts/test.mjs) holds after the build:
 // every script the prerendered `/` fetches before the browser is idle, gzip level 9, against
-// site/package.json's sizeBudget.landingJsGzipBytes. Before idle means the page's own <script src>
-// (also those a <template data-after-first-paint> starts at first paint), its modulepreload links and
-// their static imports; a dynamic import() (React and the app, fetched at idle or at the first
-// interaction, see site/src/main.tsx) is not. An overrun fails naming the files and the figure.
+// site/package.json's sizeBudget.landingJsGzipBytes. Before idle means the page's own <script src>,
+// its modulepreload links and their static imports; a dynamic import() (React and the app, fetched
+// at idle or at the first interaction, see site/src/main.tsx) is not. An overrun fails naming the
+// files and the figure.
 // `node bench/src/landing-js.mjs [site dist folder]`.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';

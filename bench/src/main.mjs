@@ -3,8 +3,8 @@
 // the site's /demo in the same rounds), the landing's first paint after its CSS
 // (bench/landing-paint/), a filled form's wait for the loading screen (bench/submit-to-loading/), then Lighthouse on every route of the site (site/bench/lighthouse.mjs), run
 // as it runs alone. Offline throughout: the anchors come from bench/node_modules, the pages from
-// 127.0.0.1. Every timing is printed with the load average it was taken under, marked "not
-// comparable" above @franchise-ai/test-support/bench-figures.mjs's limit. Exits 1 when a step it runs fails.
+// 127.0.0.1. Every timing is printed with the load average it was taken under and what other
+// processes used meanwhile, marked "not comparable" by @franchise-ai/test-support/bench-figures.mjs's rule. Exits 1 when a step it runs fails.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';

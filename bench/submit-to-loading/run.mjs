@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { isComparable, loadAverage, loadNote, withSpread } from '@franchise-ai/test-support/bench-figures.mjs';
+import { isComparable, loadNote, startSample, withSpread } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
 import { WIDGET_DIST } from '../time-to-ready/embeds.mjs';
 import { hostPage } from '../time-to-ready/run.mjs';
@@ -87,10 +87,11 @@ export async function submitToLoading({ rounds = 7, log = console.log } = {}) {
     for (let round = 1; round <= rounds; round++) {
       // Each way first in turn, so that none always meets the browser freshest.
       for (const way of WAYS.map((_, index) => WAYS[(index + round) % WAYS.length])) {
+        const sample = startSample();
         const ms = await measureRound(browser, `${pageOrigin}/`, way);
-        const load = loadAverage();
-        results[way].push({ ms, comparable: isComparable(load) });
-        log(`round ${round}/${rounds} ${way}: submit → loading ${Math.round(ms)} ms | ${loadNote(load)}`);
+        const machine = sample.stop();
+        results[way].push({ ms, comparable: isComparable(machine) });
+        log(`round ${round}/${rounds} ${way}: submit → loading ${Math.round(ms)} ms | ${loadNote(machine)}`);
       }
     }
     for (const way of WAYS) {

@@ -4,9 +4,10 @@
 // CPU, cache off, Chromium offline but for 127.0.0.1), rounds interleaved so that every embed meets
 // the same machine load. Prints one table; `timeToReady({ rounds })` returns its rows for `pnpm bench`.
 // Printed, never asserted: a timing on a shared 2-core machine is a figure to watch, not a test.
-// Every measurement's line ends with the load average when it ended; a round in which any of them
-// was above @franchise-ai/test-support/bench-figures.mjs's limit is not comparable, and the medians
-// are taken over the comparable rounds (over all of them when none is, saying so).
+// Every measurement's line ends with the load average when it ended and what other processes used
+// meanwhile; a round with a measurement that @franchise-ai/test-support/bench-figures.mjs's rule
+// finds not comparable is not, and the medians are taken over the comparable rounds (over all of
+// them when none is, saying so).
 //
 // The host page is examples/script-tag/index.html, the embed our docs show: for ours as committed,
 // for the others with our loader tag replaced by their head snippet and our element by their body
@@ -23,7 +24,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote } from '@franchise-ai/test-support/bench-figures.mjs';
+import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote, startSample } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, SLOW_3G, createCdn, listen, throttle } from '@franchise-ai/test-support/throttled-page.mjs';
 import { serveSite } from '../src/site-server.mjs';
 import { detectMoments } from './detect-moments.mjs';
@@ -61,8 +62,9 @@ export async function hostPage() {
   };
 }
 
-/** One fresh, throttled context: each moment (ms from navigation start, null if not reached), script time and long tasks up to ready, the hosts it could not reach, and the load averages when it ended. */
+/** One fresh, throttled context: each moment (ms from navigation start, null if not reached), script time and long tasks up to ready, the hosts it could not reach, and the machine's figures (startSample's). */
 async function measureRound(browser, subject, timeoutMs) {
+  const sample = startSample();
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -103,7 +105,7 @@ async function measureRound(browser, subject, timeoutMs) {
       detectorMs: script.detectorMs,
       longTasks: { count: longTasks.length, ms: longTasks.reduce((sum, task) => sum + task.duration, 0) },
       failedHosts,
-      load: loadAverage(),
+      ...sample.stop(),
     };
   } finally {
     await context.close();
@@ -125,7 +127,7 @@ function ratioLines(subjects, round, rounds) {
     .map(({ embed, rounds: measured }) => {
       const [theirs, mine] = [measured[round][key], ours.rounds[round][key]];
       const figure = theirs === null || mine === null ? 'n/a (not reached)' : `${times(theirs / mine)} (${seconds(theirs)} ÷ ${seconds(mine)})`;
-      const mark = subjects.every((subject) => isComparable(subject.rounds[round].load)) ? '' : ' — round not comparable';
+      const mark = subjects.every((subject) => isComparable(subject.rounds[round])) ? '' : ' — round not comparable';
       return `round ${round + 1}/${rounds}: ${embed.name} ÷ ${ours.embed.name} ${figure}, target ≤ ${embed.ratioTarget}×${mark}`;
     });
 }
@@ -179,7 +181,7 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
       `Chromium ${browser.version()}; host page ${pageOrigin}/, each embed's files from its own 127.0.0.1 origin (gzip, no CORS)${site ? `; the built site at ${site.origin}/ (its widget from its own origin, gzip)` : ''}`,
     );
     log(
-      `slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; ${loadNote(loadAverage())}`,
+      `slow 3G (${SLOW_3G.latency} ms a request, ${SLOW_3G.downloadThroughput.toLocaleString('en')} bytes/s), ${CPU_SLOWDOWN}x CPU, cache off, offline; ${rounds} interleaved rounds, ${timeoutMs / 1000} s per embed; load average ${formatLoad(loadAverage())}`,
     );
     for (let round = 1; round <= rounds; round++) {
       // Each round starts with a different embed, so that none always meets the machine warmer.
@@ -189,13 +191,13 @@ export async function timeToReady({ rounds = 7, timeoutMs = DEFAULT_TIMEOUT_MS, 
         subject.rounds.push(result);
         const moments = momentsOf(subject.embed).map((name) => `${name} ${result[name] === null ? 'not reached' : `${(result[name] / 1000).toFixed(2)} s`}`);
         log(
-          `round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | ${loadNote(result.load)}`,
+          `round ${round}/${rounds} ${subject.embed.id}: ${moments.join(', ')}; script ${Math.round(result.scriptMs)} ms (the detector's ${Math.round(result.detectorMs)} ms taken off), long tasks ${result.longTasks.count} | ${loadNote(result)}`,
         );
       }
       for (const line of ratioLines(subjects, round - 1, rounds)) log(line);
     }
     // A round compares with another only if every measurement in it does: the interleaving then holds within the rounds kept.
-    const comparable = Array.from({ length: rounds }, (_, index) => subjects.every((subject) => isComparable(subject.rounds[index].load)));
+    const comparable = Array.from({ length: rounds }, (_, index) => subjects.every((subject) => isComparable(subject.rounds[index])));
     const { indices, mixed, which } = comparableRounds(comparable);
     const every = comparable.map((_, index) => index);
     return { rows: rowsOver(subjects, indices), which, ...(mixed ? { allRows: rowsOver(subjects, every) } : {}) };

@@ -5,14 +5,14 @@
 // machine today rather than against a figure from another day. ROUNDS interleaved rounds (every
 // route, both variants, the variant going first alternating) so drift in machine load hits both
 // variants alike; medians per route and variant. Every run's line ends with the machine's load
-// average; a round with a run above @franchise-ai/test-support/bench-figures.mjs's limit is "not
-// comparable", and the medians (and the targets) are taken over the comparable rounds, or over all
+// average and what other processes used meanwhile; a round with a run that is not comparable by
+// @franchise-ai/test-support/bench-figures.mjs's rule is "not comparable", and the medians (and the targets) are taken over the comparable rounds, or over all
 // of them when none is, saying which. Exits 1 listing the targets missed, else 0.
 // Both servers take free ports: Lighthouse's canonical audit does not compare origins, so the
 // canonical links need not name the port measured.
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote } from '@franchise-ai/test-support/bench-figures.mjs';
+import { comparableRounds, formatLoad, isComparable, loadAverage, loadNote, startSample } from '@franchise-ai/test-support/bench-figures.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, OFFLINE } from '@franchise-ai/test-support/chromium-flags.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import { createPreviewServer } from '../scripts/preview-server.mjs';
@@ -37,7 +37,7 @@ if (routes.length === 0) throw new Error(`no route among ${only.join(' ')}`);
 const preview = createPreviewServer(DIST);
 const proxy = createScriptFreeProxy(await listen(preview));
 const origins = { built: `http://127.0.0.1:${preview.address().port}`, stripped: await listen(proxy) };
-console.log(`routes ${routes.join(' ')}; built ${origins.built}, without scripts ${origins.stripped}; ${loadNote(loadAverage())}`);
+console.log(`routes ${routes.join(' ')}; built ${origins.built}, without scripts ${origins.stripped}; load average ${formatLoad(loadAverage())}`);
 
 /** results[route][variant] = one audit() result per round */
 const results = Object.fromEntries(routes.map((route) => [route, { built: [], stripped: [] }]));
@@ -54,11 +54,12 @@ try {
       // Alternate per round and per route, so each variant goes first about as often.
       const order = (round + index) % 2 === 0 ? ['built', 'stripped'] : ['stripped', 'built'];
       for (const variant of order) {
+        const sample = startSample();
         const run = await audit(`${origins[variant]}${route}`, chrome.port);
-        const load = loadAverage();
+        const machine = sample.stop();
         results[route][variant].push(run);
-        if (!isComparable(load)) comparable[round] = false;
-        console.log(`  ${route.padEnd(9)} ${variant === 'built' ? 'as served     ' : 'without script'}  ${rawLine(run)} | ${loadNote(load)}`);
+        if (!isComparable(machine)) comparable[round] = false;
+        console.log(`  ${route.padEnd(9)} ${variant === 'built' ? 'as served     ' : 'without script'}  ${rawLine(run)} | ${loadNote(machine)}`);
       }
     }
   }
