@@ -24,12 +24,21 @@ function serveWidgetBuild(): Plugin {
 
 const FIGTREE_FALLBACK_CSS = 'virtual:figtree-fallback.css';
 
-/** The fallback font's @font-face rules, computed from their measured figures (src/styles/figtree-fallback.ts). */
+/**
+ * The fallback font's @font-face rules, computed from their measured figures (src/styles/figtree-fallback.ts):
+ * a virtual module for main.tsx, and appended to src/frame-styles.css (a CSS @import cannot name a virtual module).
+ */
 function figtreeFallbackFaces(): Plugin {
   return {
     name: 'figtree-fallback-faces',
+    enforce: 'pre',
     resolveId: (id) => (id === FIGTREE_FALLBACK_CSS ? `\0${FIGTREE_FALLBACK_CSS}` : undefined),
     load: (id) => (id === `\0${FIGTREE_FALLBACK_CSS}` ? figtreeFallbackCss() : undefined),
+    // The stylesheet's own CSS, not the `?url` module that names it.
+    transform: (code, id) => {
+      const [path, query = ''] = id.split('?');
+      return path!.endsWith('/src/frame-styles.css') && !/(^|&)url(&|$)/.test(query) ? `${code}\n${figtreeFallbackCss()}` : undefined;
+    },
   };
 }
 

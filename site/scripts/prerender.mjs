@@ -1,7 +1,7 @@
 // Writes static HTML for every route from the SSR build, with per-route head tags, and copies the
 // widget's build next to it, plus robots.txt, sitemap.xml and the share image, so dist/ is a complete
 // static site for any host or CDN.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -10,7 +10,7 @@ import { ogImagePng } from './og-image.mjs';
 const SITE = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(SITE, 'dist');
 const WIDGET_DIST = join(SITE, '../widget/dist');
-const { render, ROUTES, NOT_FOUND, config } = await import(join(SITE, 'dist-ssr/entry-server.js'));
+const { render, ROUTES, NOT_FOUND, config, frameStylesUrl, pageStylesUrl } = await import(join(SITE, 'dist-ssr/entry-server.js'));
 // src/seo is TypeScript the SSR entry does not export; Vite's module runner loads it as is.
 const { module: seo } = await runnerImport(join(SITE, 'src/seo/index.ts'), { root: SITE, configFile: false, logLevel: 'warn' });
 
@@ -21,6 +21,12 @@ try {
   console.error(`error: ${error.message}`);
   process.exit(1);
 }
+// The client build emits frame-styles.css and page-styles.css under the names the SSR build computed: no file, no styles.
+for (const url of [frameStylesUrl, pageStylesUrl])
+  if (!existsSync(join(DIST, url))) {
+    console.error(`error: no ${url} in dist/: the client and SSR builds disagree on its name`);
+    process.exit(1);
+  }
 // A placeholder origin is named, with the build's other placeholders, by scripts/check-placeholders.mjs.
 
 // The widget's build, served at /widget/ (config.widgetSrc's default).
@@ -31,10 +37,20 @@ cpSync(join(WIDGET_DIST, 'chunks'), join(DIST, 'widget/chunks'), { recursive: tr
 console.log('copied the widget build to dist/widget/');
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** The one stylesheet Vite linked in the template: src/styles.css's bundle. */
+const SITE_STYLES = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/;
+if (!SITE_STYLES.test(template)) {
+  console.error('error: dist/index.html links no /assets/index-*.css: update SITE_STYLES in scripts/prerender.mjs');
+  process.exit(1);
+}
 const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc });
 
 for (const route of [...ROUTES, NOT_FOUND]) {
-  const html = template.replace('<!--head-->', head(route)).replace('<!--app-->', await render(route.path));
+  const html = template
+    .replace('<!--head-->', head(route))
+    // /demo: the frame's styles alone, in place of the whole stylesheet Vite linked (src/frame-styles.css).
+    .replace(SITE_STYLES, (tag, href) => (route.frameStylesOnly ? tag.replace(href, frameStylesUrl) : tag))
+    .replace('<!--app-->', await render(route.path));
   const file = join(DIST, route.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -5,6 +5,7 @@ import { routeParser } from './route-match.ts';
 
 export { ROUTES, NOT_FOUND } from './routes.ts';
 export { config } from './config.ts';
+export { frameStylesUrl, pageStylesUrl } from './page-styles.ts';
 
 /**
  * The HTML of one route, rendered as the client will hydrate it. `prerender`, not renderToString:

@@ -2,6 +2,7 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
+import { addPageStyles } from './page-styles.ts';
 import { routeParser } from './route-match.ts';
 
 /**
@@ -23,6 +24,7 @@ export function hydrate(root: HTMLElement, pendingButton?: HTMLButtonElement): v
   // A host that also answers /privacy/index.html would otherwise route the client to the 404 page:
   // the address becomes the page's own before the router reads it.
   if (location.pathname.endsWith('/index.html')) history.replaceState(history.state, '', location.href.replace(/index\.html(?=[?#]|$)/, ''));
+  addPageStyles();
   const app = (
     <Router parser={routeParser}>
       <Hydrated root={root} pendingButton={pendingButton}>

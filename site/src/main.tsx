@@ -60,3 +60,9 @@ else {
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => start(), { timeout: 2000 }) : setTimeout(() => start(), 200));
   if (!document.querySelector('[data-hydrate="on-interaction"]')) void Promise.all([painted, loaded]).then(whenIdle);
 }
+
+// A prerendered page with the widget keeps Figtree's metric-matched fallback until the widget has
+// painted its first screen (src/styles/fonts.css): the frame after it is defined, then this marks
+// #root. So the font's 20 KB come after the widget's form is on screen, not before its first paint.
+if (root.firstElementChild && document.querySelector(WIDGET_TAG))
+  void customElements.whenDefined(WIDGET_TAG).then(() => requestAnimationFrame(() => setTimeout(() => root.setAttribute('data-widget-painted', ''), 0)));

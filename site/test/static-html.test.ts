@@ -290,6 +290,25 @@ describe('/demo', () => {
   });
 });
 
+test("every page links the site's one stylesheet, but /demo the frame's part of it alone (src/frame-styles.css); both are served", async () => {
+  const sheets = (path: string) =>
+    tags(doc(path).head, 'link')
+      .filter((link) => link['rel'] === 'stylesheet' && link['href'] !== '/no-js.css')
+      .map((link) => link['href']!);
+  for (const page of PAGES)
+    expect(
+      sheets(page.path).map((href) => href.replace(/-[\w-]{8}\.css$/, '-<hash>.css')),
+      page.path,
+    ).toEqual([page.frameStylesOnly ? '/assets/frame-styles-<hash>.css' : '/assets/index-<hash>.css']);
+  for (const href of [...sheets('/'), ...sheets('/demo')]) {
+    const response = await fetch(`${preview.url}${href}`);
+    expect(response.status, href).toBe(200);
+    expect(response.headers.get('content-type'), href).toMatch(/^text\/css/);
+    // Both carry the fallback font's faces, so /demo's text is laid out as on every page.
+    expect(await response.text(), href).toContain('Figtree Fallback');
+  }
+});
+
 test('no page preloads the font: its 20 KB would share the slow link with the stylesheet the first paint waits for (src/styles/fonts.css)', () => {
   for (const page of PAGES)
     expect(

@@ -6,7 +6,7 @@ import { useSite, waitForHydration } from '../support/site.ts';
 
 // What /demo asks for, and when (issue 32): the widget's one file with the page (a preload hint in
 // the prerendered head), not once the page has painted; the
-// site's own font only once the widget is defined, so that it never shares the slow link with the
+// site's own font only once the widget has painted, so that it never shares the slow link with the
 // widget's first render. One request at a time is held back to make the order observable.
 const site = useSite();
 
@@ -50,7 +50,7 @@ test("the widget's file is requested while the stylesheet is still on the way, o
   }
 });
 
-test("the site's font is asked for only once the widget is defined: until then the page is set in the matched fallback", async () => {
+test("the site's font is asked for only once the widget has painted: until then the page is set in the matched fallback", async () => {
   const { page, paths, release, close } = await openHolding(new RegExp(`${LOADER}$`));
   const h1Font = () => page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily.replace(/["']/g, ''));
   try {
@@ -61,7 +61,8 @@ test("the site's font is asked for only once the widget is defined: until then t
     expect(await h1Font()).toMatch(/^Figtree Fallback\b/);
     release();
     await formHeading(page).waitFor();
-    await poll(() => paths.some((path) => FONT.test(path)), 'the font was requested once the widget was defined').toBe(true);
+    await poll(() => paths.some((path) => FONT.test(path)), 'the font was requested once the widget had painted').toBe(true);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-widget-painted'))).toBe(true);
     expect(await h1Font()).toMatch(/^Figtree, Figtree Fallback\b/);
   } finally {
     await close();
@@ -95,6 +96,28 @@ test('reached by client-side navigation, /demo loads the widget once (widget-loa
     await formHeading(page).waitFor();
     expect(await page.locator(`script[src="${LOADER}"]`).count()).toBe(1);
     expect(paths.filter((path) => path === LOADER)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test("/demo's head leaves out the other pages' styles; once React runs they are linked, so the landing reached from it without a new document is styled", async () => {
+  const context = await site.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const sheets = () =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    await page.goto(`${site.url}/demo`);
+    await formHeading(page).waitFor();
+    expect((await sheets()).filter((path) => /page-styles/.test(path))).toEqual([]);
+    // React comes on /demo at an interaction outside the widget (main.tsx).
+    await page.keyboard.press('Shift');
+    await waitForHydration(page);
+    await poll(() => sheets().then((paths) => paths.filter((path) => /page-styles/.test(path)).length)).toBe(1);
+    await page.evaluate(() => history.pushState(null, '', '/'));
+    const hero = page.locator('main .hero').first();
+    await hero.waitFor();
+    await poll(() => hero.evaluate((element) => getComputedStyle(element).position)).toBe('relative');
   } finally {
     await context.close();
   }
