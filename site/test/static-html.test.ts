@@ -294,7 +294,7 @@ test("every page links the site's one stylesheet, but /demo the frame's part of 
   const sheets = (path: string) =>
     tags(doc(path).head, 'link')
       .filter((link) => link['rel'] === 'stylesheet' && link['href'] !== '/no-js.css')
-      .map((link) => link['href']!);
+      .map((link) => String(link['href']));
   for (const page of PAGES)
     expect(
       sheets(page.path).map((href) => href.replace(/-[\w-]{8}\.css$/, '-<hash>.css')),
