@@ -9,11 +9,12 @@ import { describeShell } from './describe.tsx';
 import { formView } from './form-view.ts';
 import { fromHtml } from './from-html.ts';
 import type { MarkupElement, MarkupNode } from './markup.ts';
+import { ENGLISH } from '../i18n/copy-context.ts';
 
 // The shell (src/shell/) draws FormStep's first state from describeShell() and then changes only a
 // few nodes itself (form-view.ts decides what they show). Both are checked here against FormStep.
 
-const shell = describeShell();
+const shell = describeShell(ENGLISH);
 const rendered = (state: FlowState) => fromHtml(renderToString(<FormStep flow={{ state, dispatch() {}, submit() {} } as unknown as FlowCore} />));
 
 /** The first element, depth first, that `test` accepts. */
