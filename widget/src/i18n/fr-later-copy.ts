@@ -48,6 +48,7 @@ export const frLaterCopy = {
   learnedHeading: 'Ce que nous avons appris',
   learnedReading: 'Lecture de {website}…',
   learnedUnreadable: 'Nous n’avons pas pu lire {website}\u202F; votre agent utilisera ce que vous nous avez indiqué.',
+  labelColon: '\u202F:',
   learnedLocation: 'Localisation',
   learnedInvestment: 'Investissement',
   // The French franchise terms: "droit d’entrée" and "redevance" for the fee and the royalty.

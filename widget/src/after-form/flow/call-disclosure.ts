@@ -32,7 +32,7 @@ export const consentDisclosure = (copy: Copy, companyName: string, recorded: boo
  * a line of its own as on screen), so the proof says where the policy was. `privacyHref` is absolute.
  */
 export function consentText(copy: Copy, disclosure: string, privacyHref: string | null): string {
-  const privacy = privacyHref ? ` ${copy.consentPrivacyLink}: ${privacyHref}` : '';
+  const privacy = privacyHref ? ` ${copy.consentPrivacyLink}${copy.labelColon} ${privacyHref}` : '';
   return `${disclosure}${privacy}\n${copy.consentLabel}`;
 }
 

@@ -8,20 +8,26 @@ import { firstWords } from '../flow/agent-assembly.ts';
 import { AgentCard, FirstWordsView, SecondsLeft } from './agent-assembly.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
 import { useProfileView } from './use-profile-view.ts';
-import { useCopy } from '../../i18n/copy-context.ts';
+import { useTexts } from '../../i18n/copy-context.ts';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
 
 export function LoadingStep({ flow }: { flow: DemoFlow }) {
-  const copy = useCopy();
+  const { copy, language } = useTexts();
   const { loadingStage, request, callTerms, loadingStartedAt } = flow.state;
   const asked = asksDemoStatus(request?.demoId, request?.website);
   const panel = useProfileView(flow);
   const words = request ? firstWords(request, callTerms, { asked, ...panel }) : ({ state: 'none' } as const);
 
   const progress = loadingProgress(loadingStage);
-  const values = { company: request?.company ?? '', companyPossessive: possessive(request?.company ?? ''), businessType: request?.businessType ?? '' };
+  const company = request?.company ?? '';
+  // English's possessive ("Acme's") has no French form: the French text is written around the bare name.
+  const values = {
+    company,
+    companyPossessive: language === 'en' ? possessive(company) : company,
+    businessType: request ? copy[request.businessType].toLocaleLowerCase(language) : '',
+  };
   const texts = [copy.loadingStage1, copy.loadingStage2, copy.loadingStage3].map((text, index) =>
     index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
   );
