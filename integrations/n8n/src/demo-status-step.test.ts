@@ -21,7 +21,9 @@ describe('the profiles table rows', () => {
       website: 'https://acme.com',
       status: 'reading',
       profile: '',
+      language: 'en',
     });
+    expect(readingRow(new Uint8Array(16), null, 0, 'fr')).toMatchObject({ website: '', language: 'fr' });
   });
 
   it("the stored profile is the row of the request's demoId, none while reading or without a demoId", () => {

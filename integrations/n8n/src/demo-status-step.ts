@@ -3,6 +3,7 @@ import { demoIdFromBytes } from '@franchise-ai/shared/demo-id';
 import { callView, checkDemoStatusBody, DEMO_STATUS_MESSAGES, profileView, type ReportedStatus } from '@franchise-ai/shared/demo-status';
 import { CALL_STATUSES } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
+import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '@franchise-ai/shared/language';
 import type { Answer } from './answer-steps.ts';
 import { envelopeRefusal, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
 
@@ -17,15 +18,18 @@ export interface ProfileRow {
   status: string;
   /** The BrandProfile as JSON; '' while reading. */
   profile: string;
+  /** The language of the demo's lead (issue 33): demo_status answers the greeting in it. None on older rows: English. */
+  language?: string;
 }
 
 /** "Reading row" (demo_form): a new demo, its id from 16 bytes of node's crypto (the sandbox has none of its own). */
-export const readingRow = (randomBytes: Uint8Array, website: string | null, now: number): ProfileRow => ({
+export const readingRow = (randomBytes: Uint8Array, website: string | null, now: number, language: Language = DEFAULT_LANGUAGE): ProfileRow => ({
   demoId: demoIdFromBytes(randomBytes),
   receivedAt: new Date(now).toISOString(),
   website: website ?? '',
   status: 'reading',
   profile: '',
+  language,
 });
 
 /** The stored profile of `demoId` among `rows` (a Data Table node's output); null when none is or it is still being read. */
@@ -93,5 +97,5 @@ export function statusStep(rows: readonly Partial<ProfileRow>[], demoId: string,
   const row = rows.find((candidate) => candidate.demoId === demoId);
   if (!row) return { status: 404, body: { error: DEMO_STATUS_MESSAGES.unknown } };
   const call = demoCallView(demoId, links, events);
-  return { status: 200, body: { profile: profileView(storedProfile([row], demoId)), ...(call ? { call } : {}) } };
+  return { status: 200, body: { profile: profileView(storedProfile([row], demoId), storedLanguage(row.language)), ...(call ? { call } : {}) } };
 }

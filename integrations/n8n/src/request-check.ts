@@ -3,6 +3,7 @@ import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@
 import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
+import { DEFAULT_LANGUAGE } from '@franchise-ai/shared/language';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 
@@ -119,8 +120,23 @@ export const misconfigured = (error: unknown): Refusal => ({
 /** A lead as one row of the leads table (every column a string; '' for none). */
 export type LeadRow = Record<(typeof LEAD_COLUMNS)[number], string>;
 
-/** The leads table's columns, in order. Unchanged since the first release, so an existing table needs no migration. */
-export const LEAD_COLUMNS = ['receivedAt', 'endpoint', 'product', 'name', 'company', 'email', 'website', 'businessType', 'phoneNumber', 'client'] as const;
+/**
+ * The leads table's columns, in order: those of the first release, then the visitor's `language`
+ * (issue 33), which an n8n that ran earlier workflows adds to its table once (integrations/n8n/README.md).
+ */
+export const LEAD_COLUMNS = [
+  'receivedAt',
+  'endpoint',
+  'product',
+  'name',
+  'company',
+  'email',
+  'website',
+  'businessType',
+  'phoneNumber',
+  'client',
+  'language',
+] as const;
 
 /** A call request as one row of the calls table: the record of consent, and what the limits count. */
 export type CallRow = Record<(typeof CALL_COLUMNS)[number], string>;
@@ -169,6 +185,7 @@ export function checkStep(endpoint: LeadEndpoint, product: string, item: Webhook
     businessType: lead.businessType,
     phoneNumber: lead.phoneNumber ?? '',
     client,
+    language: lead.language ?? DEFAULT_LANGUAGE,
   };
   const call: CallRow | null =
     lead.phoneNumber === null
