@@ -156,7 +156,10 @@ describe('checkStep', () => {
     const body = { ...lead, language: 'fr', phoneNumber: '+33 6 12 34 56 78', consent: { given: true, text } };
     const output = checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body }, {}, NOW);
     expect(output).toMatchObject({ ok: true, lead: { language: 'fr' }, row: { language: 'fr' }, call: { consentText: text } });
-    expect(checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: lead }, {}, NOW)).toMatchObject({ ok: true, row: { language: 'en' } });
+    // An English lead's row is as before issue 33, without the column: a table made earlier still takes it.
+    const english = checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: { ...lead, language: 'en' } }, {}, NOW);
+    expect(english).toMatchObject({ ok: true, lead: { language: 'en' } });
+    expect(english.ok && english.row).not.toHaveProperty('language');
   });
 
   it('demo_form has no call row', () => {

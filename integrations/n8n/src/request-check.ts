@@ -3,7 +3,6 @@ import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@
 import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
-import { DEFAULT_LANGUAGE } from '@franchise-ai/shared/language';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 
@@ -117,12 +116,23 @@ export const misconfigured = (error: unknown): Refusal => ({
   body: { error: `The webhook host is misconfigured: ${(error as Error).message}` },
 });
 
-/** A lead as one row of the leads table (every column a string; '' for none). */
-export type LeadRow = Record<(typeof LEAD_COLUMNS)[number], string>;
+/**
+ * A lead as one row of the leads table (every column a string; '' for none), but `language`, which
+ * only a French lead's row has (see frenchOnly).
+ */
+export type LeadRow = Record<Exclude<(typeof LEAD_COLUMNS)[number], 'language'>, string> & { language?: 'fr' };
+
+/**
+ * Issue 33's `language` column, on a row only when it says `fr`. n8n refuses a whole row that names a
+ * column its table lacks ("unknown column name", n8n 2.8.4's data-table.service.js), and a table made
+ * by earlier workflows lacks it: so English rows, as before, never name it and keep being stored there,
+ * and only a French lead needs the column added (integrations/n8n/README.md). A row without it reads as English.
+ */
+export const frenchOnly = (language: Lead['language']): { language?: 'fr' } => (language === 'fr' ? { language } : {});
 
 /**
  * The leads table's columns, in order: those of the first release, then the visitor's `language`
- * (issue 33), which an n8n that ran earlier workflows adds to its table once (integrations/n8n/README.md).
+ * (issue 33), which new tables get and an n8n that ran earlier workflows adds for French leads.
  */
 export const LEAD_COLUMNS = [
   'receivedAt',
@@ -185,7 +195,7 @@ export function checkStep(endpoint: LeadEndpoint, product: string, item: Webhook
     businessType: lead.businessType,
     phoneNumber: lead.phoneNumber ?? '',
     client,
-    language: lead.language ?? DEFAULT_LANGUAGE,
+    ...frenchOnly(lead.language),
   };
   const call: CallRow | null =
     lead.phoneNumber === null
