@@ -97,8 +97,8 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
 function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
   const role =
     lead.businessType === 'franchisor'
-      ? 'un franchiseur : elle vend des franchises, qualifie les candidats, vérifie les territoires disponibles et oriente chaque candidat vers un territoire'
-      : 'un franchisé : elle exploite un établissement local sous enseigne, répond aux clients, prend les rendez-vous et les commandes et mène des campagnes locales';
+      ? 'un franchiseur : l’entreprise vend des franchises, qualifie les candidats, vérifie les territoires disponibles et oriente chaque candidat vers un territoire'
+      : 'un franchisé : l’entreprise exploite un établissement local sous enseigne, répond aux clients, prend les rendez-vous et les commandes et mène des campagnes locales';
   const phone = channel === 'phone';
   const prompt = [
     `Vous êtes un assistant vocal IA de ${terms.companyName}, qui fait la démonstration de l’automatisation par l’IA pour ${lead.company}. Vous n’êtes pas une personne : dites-le chaque fois qu’on vous le demande, et ne prétendez jamais le contraire.`,
