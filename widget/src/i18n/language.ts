@@ -1,8 +1,8 @@
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map"). In the first render: a few bytes.
 
-/** The languages the widget speaks. */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '@franchise-ai/shared/language';
+
+export type { Language };
 
 /**
  * The widget's language (issue 33): the element's own `lang`, else the nearest `lang` around it

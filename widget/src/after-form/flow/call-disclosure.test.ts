@@ -47,7 +47,7 @@ describe('consentText: the words sent as consent.text', () => {
   });
 
   it('is what every host accepts as consent', () => {
-    const text = consentText(copy, consentDisclosure(copy, copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
+    const text = consentText(copy, consentDisclosure(copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
     expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({
       ok: true,

@@ -18,7 +18,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const { loadingStage, request, callTerms, loadingStartedAt } = flow.state;
   const asked = asksDemoStatus(request?.demoId, request?.website);
   const panel = useProfileView(flow);
-  const words = request ? firstWords(request, callTerms, { asked, ...panel }) : ({ state: 'none' } as const);
+  const words = request ? firstWords(request, callTerms, { asked, ...panel }, language) : ({ state: 'none' } as const);
 
   const progress = loadingProgress(loadingStage);
   const company = request?.company ?? '';
