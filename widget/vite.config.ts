@@ -28,6 +28,12 @@ const resolve = { alias: [...preactAliases, ...fakeDaily] };
 const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The script-tag build's: the shells made once, written in the first render and in the French chunk. */
+function classicBuildPlugins(mode: string) {
+  const shell = formShell({ resolve, oxc, root });
+  return [shell.main, classicChunks({ resolve, oxc, mode, root }, [shell.chunks])];
+}
+
 export default defineConfig(({ mode }) => ({
   resolve,
   oxc,
@@ -50,10 +56,5 @@ export default defineConfig(({ mode }) => ({
               output: { format: 'iife', entryFileNames: FILE_NAME },
             },
           },
-  plugins:
-    mode === 'rules'
-      ? []
-      : mode === 'esm'
-        ? [formShell({ resolve, oxc, root })]
-        : [formShell({ resolve, oxc, root }), classicChunks({ resolve, oxc, mode, root })],
+  plugins: mode === 'rules' ? [] : mode === 'esm' ? [formShell({ resolve, oxc, root }).main] : classicBuildPlugins(mode),
 }));

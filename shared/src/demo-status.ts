@@ -8,6 +8,7 @@ import { MAX_FACT_CHARS, distinctFacts, distinctPlaces, greetingFact, usableProf
 import { isDemoId } from './demo-id.ts';
 import { oneLine } from './fact-text.ts';
 import { CALL_STATUSES, type CallStatus } from './call-events.ts';
+import type { Language } from './language.ts';
 
 /** What the widget posts. */
 export interface DemoStatusRequest {
@@ -93,9 +94,10 @@ const VIEW_ORDER: readonly ViewFact['kind'][] = [
 
 /**
  * The visitor's view of a stored profile; `null` means the host is still reading. A ready profile
- * with nothing usable is shown as the prompt treats it: unavailable, nearly empty.
+ * with nothing usable is shown as the prompt treats it: unavailable, nearly empty. `language`: the
+ * demo's lead's (issue 33), which the greeting (the first message's fact) is in; the facts are the site's words.
  */
-export function profileView(profile: BrandProfile | null): ProfileView {
+export function profileView(profile: BrandProfile | null, language: Language = 'en'): ProfileView {
   if (profile === null) return { status: 'reading' };
   if (profile.status === 'unavailable') return { status: 'unavailable', website: profile.website, reason: profile.reason };
   const ready = usableProfile(profile);
@@ -123,7 +125,7 @@ export function profileView(profile: BrandProfile | null): ProfileView {
     description: found ? line('description', found.text, found.source) : null,
     facts: shown,
     // The one true fact the agent's first words carry (voice-requests.ts), so the wait can show them.
-    greeting: greetingFact(profile),
+    greeting: greetingFact(profile, language),
   };
 }
 

@@ -187,3 +187,50 @@ describe('retryDelayMs: the outbox backoff', () => {
     expect([1, 2, 3].map((failures) => retryDelayMs(failures, 200))).toEqual([200, 400, 800]);
   });
 });
+
+describe('followUpMails for a French visitor (issue 33)', () => {
+  test("the visitor's mail is French, with the same parts; the team's stays English and says French", () => {
+    const [visitor, team] = followUpMails(lead({ language: 'fr' }), report(), config(), 'Franchise AI');
+    expect(visitor).toMatchObject({ kind: 'visitor', to: 'ada@example.com', subject: 'Votre démo d’agent IA pour Analytical Franchises : le compte rendu' });
+    expect(visitor!.text).toBe(
+      [
+        'Bonjour Ada Lovelace,',
+        '',
+        'Merci d’avoir essayé l’agent IA que Franchise AI a conçu pour Analytical Franchises. Voici ce qui s’est dit pendant votre appel.',
+        '',
+        'Résumé',
+        'Ada wants the Lyon territory within a year.',
+        '',
+        'Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :',
+        'https://cal.example/acme/discovery',
+        '',
+        'Transcription',
+        'AI: Hello Ada, I am an AI assistant.\nUser: I want Lyon.',
+        '',
+        'Vous recevez cet unique e-mail parce que vous avez demandé la démo. Franchise AI ne vous rappellera pas sans votre demande.',
+        '',
+      ].join('\n'),
+    );
+    expect(team!.subject).toBe('Demo lead: Ada Lovelace, Analytical Franchises (franchisor)');
+    expect(team!.text).toContain('Language: French');
+  });
+
+  test('without a summary, transcript or booking link, a browser call: French words for each', () => {
+    const [visitor] = followUpMails(
+      lead({ language: 'fr', channel: 'browser' }),
+      report({ summary: null, transcript: null }),
+      config({ bookingUrl: undefined, teamEmail: undefined }),
+      'Franchise AI',
+    );
+    expect(visitor!.text).toContain('pendant votre appel dans le navigateur.');
+    expect(visitor!.text).toContain('(Le fournisseur n’a envoyé aucun résumé.)');
+    expect(visitor!.text).toContain('(Le fournisseur n’a envoyé aucune transcription.)');
+    expect(visitor!.text).not.toContain('Réservez');
+  });
+
+  test('an English lead, said or not, gets the English mail, and the team no language line', () => {
+    const [visitor, team] = followUpMails(lead({ language: 'en' }), report(), config(), 'Franchise AI');
+    expect(visitor).toEqual(followUpMails(lead(), report(), config(), 'Franchise AI')[0]);
+    expect(team!.text).not.toContain('Language:');
+  });
+});

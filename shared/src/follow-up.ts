@@ -3,6 +3,7 @@ import type { ReportEvent } from './call-events.ts';
 import { isEmailAddress } from './lead-rules.ts';
 import { oneLine } from './fact-text.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
+import type { Language } from './language.ts';
 
 // After the call (issue 27, point 3): the two e-mails an end-of-call report produces, the same on
 // every host, and the outbox's retry rule. A host that has SMTP_URL and a report linked to a lead
@@ -77,6 +78,8 @@ export interface FollowUpLead {
   phoneNumber: string | null;
   /** How the visitor met the agent. */
   channel: 'phone' | 'browser';
+  /** The visitor's language (issue 33): their mail is written in it; absent is English. */
+  language?: Language;
 }
 
 const QUALIFICATION_LABELS: Record<string, string> = {
@@ -103,19 +106,13 @@ export function qualificationLines(data: Record<string, unknown> | null): string
 const transcriptBlock = (report: ReportEvent) => report.transcript ?? '(The provider sent no transcript.)';
 const summaryBlock = (report: ReportEvent) => report.summary ?? '(The provider sent no summary.)';
 
-/**
- * The mails a report produces: one to the visitor, and one to the team when TEAM_EMAIL is set.
- * `companyName`: who the agent spoke for (COMPANY_NAME).
- */
-export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): MailMessage[] {
+/** The visitor's mail in English: what the summary covered, the booking link, the transcript. */
+function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): Pick<MailMessage, 'subject' | 'text'> {
   const name = oneLine(lead.name, 100);
   const company = oneLine(lead.company, 100);
   const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
   const booking = config.bookingUrl ? ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, ''] : [];
-  const visitor: MailMessage = {
-    kind: 'visitor',
-    from: config.mailFrom,
-    to: lead.email,
+  return {
     subject: oneLine(`Your AI agent demo for ${company}: the summary`, 200),
     text: [
       `Hello ${name},`,
@@ -133,6 +130,51 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
       '',
     ].join('\n'),
   };
+}
+
+/**
+ * The visitor's mail in French (issue 33): the same parts in the same order as the English one,
+ * worded as a French team writes to a prospect. The summary and transcript are the provider's.
+ */
+function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): Pick<MailMessage, 'subject' | 'text'> {
+  const name = oneLine(lead.name, 100);
+  const company = oneLine(lead.company, 100);
+  const how = lead.channel === 'phone' ? 'votre appel' : 'votre appel dans le navigateur';
+  const booking = config.bookingUrl ? ['Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :', config.bookingUrl, ''] : [];
+  return {
+    subject: oneLine(`Votre démo d’agent IA pour ${company} : le compte rendu`, 200),
+    text: [
+      `Bonjour ${name},`,
+      '',
+      `Merci d’avoir essayé l’agent IA que ${companyName} a conçu pour ${company}. Voici ce qui s’est dit pendant ${how}.`,
+      '',
+      'Résumé',
+      report.summary ?? '(Le fournisseur n’a envoyé aucun résumé.)',
+      '',
+      ...booking,
+      'Transcription',
+      report.transcript ?? '(Le fournisseur n’a envoyé aucune transcription.)',
+      '',
+      `Vous recevez cet unique e-mail parce que vous avez demandé la démo. ${companyName} ne vous rappellera pas sans votre demande.`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The mails a report produces: one to the visitor, and one to the team when TEAM_EMAIL is set.
+ * `companyName`: who the agent spoke for (COMPANY_NAME).
+ */
+export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): MailMessage[] {
+  const name = oneLine(lead.name, 100);
+  const company = oneLine(lead.company, 100);
+  const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
+  const visitor: MailMessage = {
+    kind: 'visitor',
+    from: config.mailFrom,
+    to: lead.email,
+    ...(lead.language === 'fr' ? frenchVisitorText(lead, report, config, companyName) : englishVisitorText(lead, report, config, companyName)),
+  };
   if (config.teamEmail === undefined) return [visitor];
   const qualification = qualificationLines(report.structuredData);
   const team: MailMessage = {
@@ -148,6 +190,8 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
       `Company: ${company}`,
       `E-mail: ${lead.email}`,
       ...(lead.phoneNumber ? [`Phone: ${lead.phoneNumber}`] : []),
+      // The team's mail stays in the team's language; it says when the visitor was served in French.
+      ...(lead.language === 'fr' ? ['Language: French'] : []),
       ...(lead.website ? [`Website: ${lead.website}`] : []),
       ...(report.endedReason ? [`Call ended: ${report.endedReason}`] : []),
       ...(report.recordingUrl ? [`Recording: ${report.recordingUrl}`] : []),

@@ -2,6 +2,7 @@ import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType }
 import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
 import { LEAD_EXAMPLES } from './lead-examples.ts';
 import { looksBlank } from './blank-text.ts';
+import type { Language } from './language.ts';
 
 // A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
 // sending (so a visitor learns what to fix without a round trip), and the webhook host checks it
@@ -21,6 +22,8 @@ export interface DemoRequest {
    * only: the host links the request to the lead and gives the assistant the profile it read.
    */
   demoId?: string;
+  /** The page's language (issue 33): what the agent speaks and the mails are written in; `en` when absent. The host checks it (language.ts). */
+  language?: Language;
 }
 
 /** What `trigger_ai_demo_call` receives: the demo request plus the number to call. */

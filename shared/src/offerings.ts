@@ -8,3 +8,12 @@ export const OFFERINGS = {
   franchisor: ['Candidate qualifying', 'Territory availability checking', 'Franchise matching'],
   franchisee: ['Customer support chatbot', 'Marketing automation', 'Operational automation'],
 } as const satisfies Record<BusinessType, readonly [string, string, string]>;
+
+/** The same offerings in French (issue 33): the widget's French wait and the French pages. */
+export const OFFERINGS_FR = {
+  franchisor: ['Qualification des candidats', 'Vérification des territoires disponibles', 'Mise en relation candidats–franchises'],
+  franchisee: ['Chatbot de service client', 'Automatisation du marketing', 'Automatisation des opérations'],
+} as const satisfies Record<BusinessType, readonly [string, string, string]>;
+
+/** The offerings by language. */
+export const OFFERINGS_BY_LANGUAGE = { en: OFFERINGS, fr: OFFERINGS_FR } as const;

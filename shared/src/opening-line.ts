@@ -1,7 +1,9 @@
 // The agent's first words, in one place: the hosts send them to the voice provider as the
 // assistant's first message (voice-requests.ts), and the widget's wait types them out before the
 // call (issue 26), from what demo_form and demo_status answered, so the line it shows is the line
-// the agent says.
+// the agent says. In the visitor's language (issue 33): English unless the lead says `fr`.
+
+import type { Language } from './language.ts';
 
 /** A call to the visitor's phone, or a conversation in their browser. */
 export type Channel = 'phone' | 'browser';
@@ -18,17 +20,37 @@ export interface Speaker {
   recordCalls: boolean;
 }
 
+/** French typography's space before ! ? : and inside « », which no line break may take away. */
+export const NBSP = '\u00a0';
+
 /** "This call is not recorded": the words the first message and the prompt share. */
-export const recordingWords = (recordCalls: boolean, channel: Channel): string =>
-  `This ${channel === 'phone' ? 'call' : 'conversation'} ${recordCalls ? 'is' : 'is not'} recorded`;
+export function recordingWords(recordCalls: boolean, channel: Channel, language: Language = 'en'): string {
+  if (language === 'fr') {
+    // A call (un appel) is masculine, a conversation feminine: the participle agrees.
+    const [subject, ending] = channel === 'phone' ? ['Cet appel', ''] : ['Cette conversation', 'e'];
+    return `${subject} ${recordCalls ? 'est' : 'n’est pas'} enregistré${ending}`;
+  }
+  return `This ${channel === 'phone' ? 'call' : 'conversation'} ${recordCalls ? 'is' : 'is not'} recorded`;
+}
 
 /**
  * The first words: an AI, for whom, for which demo, whether it records, how to stop (a legal
  * disclosure, so always first and whole); then one true fact from the visitor's website when there
  * is one (agent-scenario.ts's greetingFact); then it greets the visitor's business.
  */
-export function openingLine(greeted: Greeted, speaker: Speaker, channel: Channel, fact: string | null): string {
+export function openingLine(greeted: Greeted, speaker: Speaker, channel: Channel, fact: string | null, language: Language = 'en'): string {
   const phone = channel === 'phone';
+  if (language === 'fr') {
+    // Not a translation: how a French team would open a call it was asked for, with the same
+    // disclosure in the same order (an AI, for whom, recorded or not, how to stop).
+    return (
+      `Bonjour ${greeted.name}${NBSP}! Je suis un assistant IA de ${speaker.companyName}, ` +
+      `${phone ? 'et je vous appelle pour' : 'prêt pour'} la démo ${greeted.company} que vous avez demandée. ` +
+      `${recordingWords(speaker.recordCalls, channel, 'fr')}, et il vous suffit de dire «${NBSP}stop${NBSP}» pour y mettre fin à tout moment. ` +
+      (fact ? `${fact} ` : '') +
+      `Voulez-vous entendre comment je réponds à vos prospects et prends leurs rendez-vous${NBSP}?`
+    );
+  }
   return (
     `Hi ${greeted.name}! I'm an AI assistant ${phone ? 'calling from' : 'from'} ${speaker.companyName}, ` +
     `${phone ? 'for' : 'here for'} the ${greeted.company} demo you asked for. ` +

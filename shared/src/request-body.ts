@@ -3,6 +3,7 @@ import { checkCallFields, type CallPolicy } from './call-policy.ts';
 import { checkLead, type CheckedLead } from './lead-rules.ts';
 import { isDemoId } from './demo-id.ts';
 import { checkDemoStatusBody, type DemoStatusCheck } from './demo-status.ts';
+import { checkLanguage, type Language } from './language.ts';
 
 /** A request the host accepts, normalised for storage and the provider. */
 export interface Lead extends CheckedLead {
@@ -15,6 +16,11 @@ export interface Lead extends CheckedLead {
    * null when it names none. Well-formed, not known: a host ignores one it has no demo for.
    */
   demoId: string | null;
+  /**
+   * The visitor's language (issue 33, language.ts): what the assistant speaks and the mails are
+   * written in. Always set by validateBody; absent (a lead made before issue 33) reads as English.
+   */
+  language?: Language;
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
@@ -68,7 +74,9 @@ export function validateBody(endpoint: string, body: unknown, policy?: Pick<Call
   // demo_form gets its demoId from the host, never from the visitor: one sent there is ignored.
   const demoId = endpoint === 'demo_form' || input['demoId'] === undefined ? null : input['demoId'];
   if (demoId !== null && !isDemoId(demoId)) fields['demoId'] = DEMO_ID_REFUSAL;
+  const language = checkLanguage(input['language']);
+  if (!language.ok) fields['language'] = language.reason;
 
-  if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, lead: { ...checked.lead, ...call, demoId: demoId as string | null } };
+  if (!checked.ok || !language.ok || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, lead: { ...checked.lead, ...call, demoId: demoId as string | null, language: language.language } };
 }

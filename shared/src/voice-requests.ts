@@ -4,6 +4,7 @@ import { eventSettings, type CallEventsServer } from './call-events.ts';
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
+import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { openingLine, recordingWords, type Channel } from './opening-line.ts';
 import type { Lead } from './request-body.ts';
 
@@ -16,7 +17,8 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 // ends the call; the provider, not the prompt, ends it on those words and at the promised length.
 // Given the brand profile a host read from the visitor's website (issue 26), the assistant also knows
 // its facts and plays a franchise scenario (agent-scenario.ts); without one, or with one that found
-// nothing, every word is as it was before profiles.
+// nothing, every word is as it was before profiles. A French lead (issue 33, language.ts) gets all of
+// it in French, with a French voice and speech recognition; an English one gets every byte it got before.
 
 /**
  * What the assistant says of itself and its call: from the host's call policy; and, when the host has
@@ -31,22 +33,45 @@ export type { Channel };
 
 /** The provider ends the call when the visitor says one of these (Vapi's `endCallPhrases`). */
 export const END_CALL_PHRASES = ['stop', 'stop calling', 'hang up'] as const;
+/** The same for a French visitor: what a French caller says to end it (the first message tells them « stop »). */
+export const END_CALL_PHRASES_FR = ['stop', 'arrêtez', 'raccrochez'] as const;
 
 /** The longest call, enforced by the provider (`maxDurationSeconds`, 600 unless set): the spec promises 3-5 minutes. */
 export const MAX_CALL_SECONDS = CALL_DURATION_MINUTES.max * 60;
 
 /** The assistant's last words when it ends the call. */
 export const END_CALL_MESSAGE = 'Thanks for trying the demo. Goodbye!';
+export const END_CALL_MESSAGE_FR = 'Merci d’avoir essayé la démo. Au revoir\u00a0!';
+
+/** The lead's language; a lead made before issue 33 has none and is English. */
+const languageOf = (lead: Pick<Lead, 'language'>): Language => lead.language ?? DEFAULT_LANGUAGE;
+
+/**
+ * How a French assistant hears and speaks (issue 33); an English one keeps the provider's defaults,
+ * as it always has. Hearing: Deepgram's nova-3, which Deepgram lists for French (`fr`) in streaming,
+ * told the language outright (Deepgram assumes `en` otherwise). Speaking: Azure's neural voice
+ * fr-FR-DeniseNeural, a native French voice whose name alone chooses it: unlike an ElevenLabs voice,
+ * it needs no voice-library entry in the operator's account and no model to pick for the language.
+ */
+export const FRENCH_SPEECH = {
+  transcriber: { provider: 'deepgram', model: 'nova-3', language: 'fr' },
+  voice: { provider: 'azure', voiceId: 'fr-FR-DeniseNeural' },
+} as const;
+
+/** The transcriber and voice of the lead's language: nothing for English (the provider's defaults, unchanged). */
+export const speechSettings = (lead: Pick<Lead, 'language'>) =>
+  languageOf(lead) === 'fr' ? { transcriber: { ...FRENCH_SPEECH.transcriber }, voice: { ...FRENCH_SPEECH.voice } } : {};
 
 /** The first words (opening-line.ts), with the profile's one true fact when it has one. */
 export const firstMessage = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string =>
-  openingLine(lead, terms, channel, greetingFact(profile));
+  openingLine(lead, terms, channel, greetingFact(profile, languageOf(lead)), languageOf(lead));
 
 /**
  * The system prompt: what it is, the company, which side of the franchise it is on, its website, and
  * the rules it keeps; then, with a profile, its scenario and the facts it may use.
  */
 export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
+  if (languageOf(lead) === 'fr') return frenchSystemPrompt(lead, terms, channel, profile);
   const role =
     lead.businessType === 'franchisor'
       ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
@@ -66,6 +91,31 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
 }
 
 /**
+ * The French prompt (issue 33): the same facts and rules as the English one, written for a French
+ * call (`vous`, French wording), and a last rule that the assistant keeps to French.
+ */
+function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
+  const role =
+    lead.businessType === 'franchisor'
+      ? 'un franchiseur : l’entreprise vend des franchises, qualifie les candidats, vérifie les territoires disponibles et oriente chaque candidat vers un territoire'
+      : 'un franchisé : l’entreprise exploite un établissement local sous enseigne, répond aux clients, prend les rendez-vous et les commandes et mène des campagnes locales';
+  const phone = channel === 'phone';
+  const prompt = [
+    `Vous êtes un assistant vocal IA de ${terms.companyName}, qui fait la démonstration de l’automatisation par l’IA pour ${lead.company}. Vous n’êtes pas une personne : dites-le chaque fois qu’on vous le demande, et ne prétendez jamais le contraire.`,
+    `${lead.company} est ${role}.`,
+    lead.website ? `Son site est ${lead.website}.` : 'Son site n’a pas été indiqué.',
+    `Vous parlez avec ${lead.name}, qui a demandé cette démo. Montrez comment vous traiteriez un vrai appel pour ${lead.company}, répondez brièvement,`,
+    'et n’affirmez jamais sur l’entreprise un fait qu’on ne vous a pas donné.',
+    `${recordingWords(terms.recordCalls, channel, 'fr')} : dites-le honnêtement si on vous le demande.`,
+    `${phone ? 'L’appel' : 'La conversation'} dure au plus ${CALL_DURATION_MINUTES.max} minutes.`,
+    'Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites au revoir en une courte phrase et mettez fin à l’appel aussitôt.',
+    'Parlez toujours en français, en vouvoyant votre interlocuteur.',
+  ].join(' ');
+  const section = profileSection(lead, profile, 'fr');
+  return section ? `${prompt}\n\n${section}` : prompt;
+}
+
+/**
  * The settings that make any assistant safe to run for this demo, whatever else it is: they go into
  * every assistant the hosts create, and over a ready-made one (`VAPI_ASSISTANT_ID`) as the call's
  * `assistantOverrides`. Recording is said explicitly either way: the provider records unless told not to.
@@ -75,8 +125,8 @@ export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel, 
   firstMessageMode: 'assistant-speaks-first',
   // The disclosure is heard whole: talking over it does not cut it short.
   firstMessageInterruptionsEnabled: false,
-  endCallPhrases: [...END_CALL_PHRASES],
-  endCallMessage: END_CALL_MESSAGE,
+  endCallPhrases: languageOf(lead) === 'fr' ? [...END_CALL_PHRASES_FR] : [...END_CALL_PHRASES],
+  endCallMessage: languageOf(lead) === 'fr' ? END_CALL_MESSAGE_FR : END_CALL_MESSAGE,
   maxDurationSeconds: MAX_CALL_SECONDS,
   artifactPlan: { recordingEnabled: terms.recordCalls },
 });
@@ -98,6 +148,7 @@ export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel
     // Lets the model end the call when asked in words the phrases above do not catch.
     tools: [{ type: 'endCall' }],
   },
+  ...speechSettings(lead),
   metadata: { businessType: lead.businessType, company: lead.company },
   ...reporting(lead, terms),
 });
@@ -111,8 +162,9 @@ export const callRequest = (
   profile?: BrandProfile,
 ) => ({
   assistantId,
-  // With a public address, a ready-made assistant (VAPI_ASSISTANT_ID) reports this call too.
-  assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...reporting(lead, terms) },
+  // With a public address, a ready-made assistant (VAPI_ASSISTANT_ID) reports this call too; to a
+  // French visitor, it speaks and hears French (an English one's overrides are as they were).
+  assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...speechSettings(lead), ...reporting(lead, terms) },
   phoneNumberId,
   customer: { number: lead.phoneNumber, name: lead.name },
 });

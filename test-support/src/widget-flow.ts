@@ -34,32 +34,36 @@ export const textbox = (page: Page, name: string): Locator => widget(page).getBy
  */
 export const PHONE = { typed: '+1 201 555 0123', e164: '+12015550123' } as const;
 
-export const phoneDialog = (page: Page): Locator => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-export const consentBox = (page: Page): Locator => phoneDialog(page).getByRole('checkbox', { name: copy.consentLabel, exact: true });
+/** The texts a widget shows: English (`copy`) unless a test drives it in another language (issue 33). */
+export type Texts = Record<keyof typeof copy, string>;
+
+export const phoneDialog = (page: Page, texts: Texts = copy): Locator => widget(page).getByRole('dialog', { name: texts.phoneDialogTitle });
+export const consentBox = (page: Page, texts: Texts = copy): Locator =>
+  phoneDialog(page, texts).getByRole('checkbox', { name: texts.consentLabel, exact: true });
 
 /** In the open phone dialog: types `number`, ticks the consent box (it starts unticked), presses Schedule Call. */
-export async function schedulePhoneCall(page: Page, number: string = PHONE.typed): Promise<void> {
-  const dialog = phoneDialog(page);
-  await dialog.getByRole('textbox', { name: copy.phoneLabel, exact: true }).fill(number);
-  await consentBox(page).check();
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+export async function schedulePhoneCall(page: Page, number: string = PHONE.typed, texts: Texts = copy): Promise<void> {
+  const dialog = phoneDialog(page, texts);
+  await dialog.getByRole('textbox', { name: texts.phoneLabel, exact: true }).fill(number);
+  await consentBox(page, texts).check();
+  await dialog.getByRole('button', { name: texts.scheduleCall, exact: true }).click();
 }
 
-export async function fillForm(page: Page, input: FormInput): Promise<void> {
+export async function fillForm(page: Page, input: FormInput, texts: Texts = copy): Promise<void> {
   const businessType = input.businessType ?? 'franchisor';
-  await widget(page).getByRole('radio', { name: copy[businessType], exact: true }).check();
-  await textbox(page, copy.nameLabel).fill(input.name);
-  await textbox(page, businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor).fill(input.company);
-  await textbox(page, copy.emailLabel).fill(input.email);
-  if (input.website !== undefined) await textbox(page, copy.websiteLabel).fill(input.website);
+  await widget(page).getByRole('radio', { name: texts[businessType], exact: true }).check();
+  await textbox(page, texts.nameLabel).fill(input.name);
+  await textbox(page, businessType === 'franchisee' ? texts.companyLabelFranchisee : texts.companyLabelFranchisor).fill(input.company);
+  await textbox(page, texts.emailLabel).fill(input.email);
+  if (input.website !== undefined) await textbox(page, texts.websiteLabel).fill(input.website);
 }
 
 /** Form → loading → (fast-forwarded clock) congratulations. The page must have been opened with `clock: true`. */
-export async function reachCongratulations(page: Page, input: FormInput = VISITOR): Promise<void> {
-  await fillForm(page, input);
-  await button(page, copy.submit).click();
+export async function reachCongratulations(page: Page, input: FormInput = VISITOR, texts: Texts = copy): Promise<void> {
+  await fillForm(page, input, texts);
+  await button(page, texts.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, copy.readyHeading).waitFor();
+  await heading(page, texts.readyHeading).waitFor();
   await poll(() => dataStep(page)).toBe('congratulations');
 }

@@ -11,6 +11,7 @@ export const LAZY_CHUNKS = {
   'phone-rules': 'src/phone/phone-rules.ts',
   'vapi-client': 'src/voice/vapi-client.ts',
   'missing-assistant-id': 'src/webhooks/missing-assistant-id.ts',
+  french: 'src/i18n/french.ts',
 } as const;
 
 const SHARED = '__fadShared';
@@ -30,7 +31,7 @@ export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array
  * src/chunks/lazy-chunks-classic.ts, whose `__FAD_CHUNKS__` becomes the chunks' hashed names.
  * `config` is what every build shares (aliases, JSX): the same as the main build's.
  */
-export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root' | 'mode' | 'define'>): Plugin {
+export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root' | 'mode' | 'define'>, plugins: Plugin[] = []): Plugin {
   let files: Record<string, string> = {};
   let chunks: Array<Awaited<ReturnType<typeof buildChunk>>> = [];
   return {
@@ -39,7 +40,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
     // Before Vite's resolver, which would otherwise find src/chunks/lazy-chunks.ts itself.
     enforce: 'pre',
     async buildStart() {
-      const built = await Promise.all(Object.entries(LAZY_CHUNKS).map(([name, entry]) => buildChunk(config, name, entry)));
+      const built = await Promise.all(Object.entries(LAZY_CHUNKS).map(([name, entry]) => buildChunk(config, name, entry, plugins)));
       files = Object.fromEntries(built.map(({ name, fileName }) => [name, fileName.replace(/^chunks\//, '')]));
       chunks = built;
       // A watching build (pnpm dev) rebuilds when a lazy part changes too.
@@ -75,7 +76,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
   };
 }
 
-async function buildChunk(config: Parameters<typeof classicChunks>[0], name: string, entry: string) {
+async function buildChunk(config: Parameters<typeof classicChunks>[0], name: string, entry: string, plugins: Plugin[]) {
   // The shared modules, by the file each resolves to: imports of them stay out of the chunk, as
   // `fad-shared:<name>`.
   const shared = new Map<string, string>();
@@ -84,6 +85,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
     configFile: false,
     logLevel: 'warn',
     plugins: [
+      ...plugins,
       {
         name: 'franchise-ai-demo-shared-modules',
         enforce: 'pre',

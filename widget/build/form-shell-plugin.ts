@@ -1,41 +1,63 @@
 import { createServer, type Plugin, type UserConfig } from 'vite';
 
 const DESCRIBE = '/src/shell/describe.tsx';
+/** Where each shell description is written: the English one in the first render, the French one in the French chunk (issue 33). */
+const TARGETS = [
+  { file: '/src/shell/shell-description.ts', name: '__FAD_SHELL__' },
+  { file: '/src/i18n/french-shell.ts', name: '__FAD_SHELL_FR__' },
+] as const;
 
 /**
- * The shell's markup (src/shell/shell-description.ts's `__FAD_SHELL__`), made at build time by
- * rendering the real form components in node (src/shell/describe.tsx, with preact-render-to-string),
- * so the form the first render draws is the one Preact hydrates: nothing of it is copied by hand.
- * `config` is what every build shares (aliases, JSX).
+ * The shell's markup (src/shell/shell-description.ts's `__FAD_SHELL__`, and the French one in
+ * src/i18n/french-shell.ts), made at build time by rendering the real form components in node
+ * (src/shell/describe.tsx, with preact-render-to-string), so the form the first render draws is the
+ * one Preact hydrates: nothing of it is copied by hand. `config` is what every build shares
+ * (aliases, JSX). `main` goes in the build that makes them; `chunks` in each lazy chunk's own build
+ * (build/classic-chunks.ts), which writes them from the same making.
  */
-export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>): Plugin {
-  let description = '';
+export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>): { main: Plugin; chunks: Plugin } {
+  let made: Promise<Record<string, string>> = Promise.resolve({});
+  async function make(addWatchFile: (id: string) => void): Promise<Record<string, string>> {
+    const server = await createServer({
+      ...config,
+      configFile: false,
+      logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    try {
+      const { describeShell } = (await server.ssrLoadModule(DESCRIBE)) as typeof import('../src/shell/describe.tsx');
+      const { ENGLISH } = (await server.ssrLoadModule('/src/i18n/copy-context.ts')) as typeof import('../src/i18n/copy-context.ts');
+      const { frFirstCopy } = (await server.ssrLoadModule('/src/i18n/fr-form-copy.ts')) as typeof import('../src/i18n/fr-form-copy.ts');
+      const { frLaterCopy } = (await server.ssrLoadModule('/src/i18n/fr-later-copy.ts')) as typeof import('../src/i18n/fr-later-copy.ts');
+      // A watching build (pnpm dev) makes them again when a component or text they rendered changes.
+      for (const id of server.moduleGraph.idToModuleMap.keys()) if (!id.includes('node_modules') && !id.startsWith('\0')) addWatchFile(id);
+      return {
+        __FAD_SHELL__: JSON.stringify(describeShell(ENGLISH)),
+        __FAD_SHELL_FR__: JSON.stringify(describeShell({ language: 'fr', copy: { ...frFirstCopy, ...frLaterCopy } })),
+      };
+    } finally {
+      await server.close();
+    }
+  }
+  async function transform(this: { error(message: string): never }, code: string, id: string) {
+    const target = TARGETS.find(({ file }) => id.endsWith(file));
+    if (!target) return null;
+    const declared = new RegExp(`declare const ${target.name}[^;]*;`);
+    if (!declared.test(code)) this.error(`${target.file} no longer declares ${target.name}`);
+    return { code: code.replace(declared, `const ${target.name} = ${(await made)[target.name]};`), map: null };
+  }
   return {
-    name: 'franchise-ai-demo-form-shell',
-    apply: 'build',
-    enforce: 'pre',
-    async buildStart() {
-      const server = await createServer({
-        ...config,
-        configFile: false,
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, watch: null },
-      });
-      try {
-        const { describeShell } = (await server.ssrLoadModule(DESCRIBE)) as typeof import('../src/shell/describe.tsx');
-        description = JSON.stringify(describeShell());
-        // A watching build (pnpm dev) makes it again when a component it rendered changes.
-        for (const id of server.moduleGraph.idToModuleMap.keys()) if (!id.includes('node_modules') && !id.startsWith('\0')) this.addWatchFile(id);
-      } finally {
-        await server.close();
-      }
+    main: {
+      name: 'franchise-ai-demo-form-shell',
+      apply: 'build',
+      enforce: 'pre',
+      buildStart() {
+        // Not awaited: the chunks' builds (build/classic-chunks.ts) start beside this one, and wait for it in `transform`.
+        made = make((id) => this.addWatchFile(id));
+      },
+      transform,
     },
-    transform(code, id) {
-      if (!id.endsWith('/src/shell/shell-description.ts')) return null;
-      const declared = /declare const __FAD_SHELL__[^;]*;/;
-      if (!declared.test(code)) this.error('src/shell/shell-description.ts no longer declares __FAD_SHELL__');
-      return { code: code.replace(declared, `const __FAD_SHELL__ = ${description};`), map: null };
-    },
+    chunks: { name: 'franchise-ai-demo-form-shell-chunks', enforce: 'pre', transform },
   };
 }

@@ -1,6 +1,7 @@
 // Prints the widget's weight from a fresh build (run `pnpm --filter @franchise-ai/widget build` first):
 // - the first render: the one file a page includes, which is everything the browser fetches before
-//   the form is usable, against its budget in package.json's sizeBudget,
+//   the form is usable, against its budget in package.json's sizeBudget, and on a French page that
+//   file with the French texts and shell (issue 33), against its own,
 // - the voice chunk, fetched only when a visitor starts the in-browser call,
 // - the phone chunk (libphonenumber-js), fetched when the congratulations step shows,
 // - the later steps' chunk (Preact, the form's components and every step after it), fetched when the
@@ -14,15 +15,17 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { WIDGET_DIST as DIST, widgetParts } from './widget-weight.mjs';
 
-const { firstRenderGzipBytes: FIRST_RENDER_BUDGET } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).sizeBudget;
+const { firstRenderGzipBytes: FIRST_RENDER_BUDGET, frenchFirstRenderGzipBytes: FRENCH_BUDGET } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).sizeBudget;
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-const { firstRender, voice, phone, later, sdkInFirstRender, phoneInFirstRender, laterInFirstRender, preactInFirstRender } = widgetParts();
+const { firstRender, frenchFirstRender, voice, phone, later, sdkInFirstRender, phoneInFirstRender, laterInFirstRender, preactInFirstRender } = widgetParts();
 
 const firstRenderGz = firstRender.reduce((sum, file) => sum + gz(file), 0);
 console.log(`first render (${firstRender.join(', ')}, the file a page includes): ${kb(firstRenderGz)} gzip (budget ${kb(FIRST_RENDER_BUDGET)})`);
+const frenchGz = frenchFirstRender.reduce((sum, file) => sum + gz(file), 0);
+console.log(`first render on a French page (${frenchFirstRender.join(', ')}): ${kb(frenchGz)} gzip (budget ${kb(FRENCH_BUDGET)})`);
 console.log(`voice chunk, on demand only (${voice.join(', ')}): ${kb(voice.reduce((sum, file) => sum + gz(file), 0))} gzip`);
 console.log(`voice SDK reachable before the browser call: ${sdkInFirstRender ? 'YES (bug)' : 'no'}`);
 console.log(`phone chunk, from the congratulations step (${phone.join(', ')}): ${kb(phone.reduce((sum, file) => sum + gz(file), 0))} gzip`);
@@ -41,6 +44,8 @@ console.log(`ESM files importing the phone rules: ${rulesImporters.join(', ') ||
 const problems = [
   firstRenderGz > FIRST_RENDER_BUDGET &&
     `the first render (${firstRender.join(', ')}) is ${kb(firstRenderGz)} gzip, over its ${kb(FIRST_RENDER_BUDGET)} budget by ${kb(firstRenderGz - FIRST_RENDER_BUDGET)}`,
+  frenchFirstRender.length !== 2 && `no one French chunk was built (${frenchFirstRender.join(', ')})`,
+  frenchGz > FRENCH_BUDGET && `the first render on a French page (${frenchFirstRender.join(', ')}) is ${kb(frenchGz)} gzip, over its ${kb(FRENCH_BUDGET)} budget`,
   sdkInFirstRender && 'the voice SDK is in the first render',
   voice.length === 0 && 'no voice chunk was built',
   phoneInFirstRender && 'the phone rules are in the first render',

@@ -14,3 +14,6 @@ export type FirstCopyKey = keyof typeof firstCopy;
 export type LaterCopyKey = keyof typeof laterCopy;
 
 export { fillCopy } from './fill-copy.ts';
+
+/** One language's texts: every key of `copy`, as English has it or as a translation (src/i18n/) gives it. */
+export type Copy = { readonly [Key in CopyKey]: string };

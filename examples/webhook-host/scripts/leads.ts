@@ -16,7 +16,8 @@ for (const row of rows ?? []) {
   const extra = [row.website, row.phoneNumber, row.providerId].filter(Boolean).map(show).join(' ');
   console.log(
     `${show(row.receivedAt)}  ${show(row.endpoint).padEnd(20)} ${show(row.outcome).padEnd(20)} ${show(row.name)} <${show(row.email)}> ` +
-      `${show(row.company)} (${show(row.businessType)})${extra ? ` ${extra}` : ''}`,
+      // A French visitor's lead says so (issue 33); English, the default, is not written out.
+      `${show(row.company)} (${show(row.businessType)}${row.language === 'fr' ? ', fr' : ''})${extra ? ` ${extra}` : ''}`,
   );
   // What was read from the lead's website (issue 26): how far the reading got, how much it found.
   const profile = row.profile;

@@ -208,7 +208,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
     const phoneCall = store.callOfDemo(demoId);
     const call = phoneCall && callView(phoneCall.requestedAt, phoneCall.statuses);
-    return { status: 200, body: { profile: profileView(profile), ...(call ? { call } : {}) } };
+    return { status: 200, body: { profile: profileView(profile, store.languageOfDemo(demoId)), ...(call ? { call } : {}) } };
   }
 
   /**

@@ -7,6 +7,7 @@ import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand
 import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/call-events';
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
+import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 
 /** What happened to an accepted request. */
 export type Outcome =
@@ -184,6 +185,8 @@ export interface Row {
   profile_status: ProfileSummary['status'] | null;
   /** The BrandProfile as JSON, once read. */
   profile: string | null;
+  /** The visitor's language (issue 33); null on rows older than the column, which were English. */
+  language: Language | null;
 }
 
 const SCHEMA = `
@@ -276,6 +279,8 @@ const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
   ['requests', 'profile', 'TEXT'],
   // Issue 27: the assistant a call ran, so a browser call links to the visitor who asked for it.
   ['call_events', 'assistant_id', 'TEXT'],
+  // Issue 33: the visitor's language, `en` or `fr`, which the assistant spoke and the mails are in.
+  ['requests', 'language', 'TEXT'],
 ];
 
 /** demo_status and the later requests find a lead by its demoId: an index, made after the column exists. */
@@ -338,9 +343,9 @@ export class Store {
     this.db.pragma('busy_timeout = 0');
     this.insertRow = this.db.prepare(`
       INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, website,
-                            business_type, phone_number, consent_text, outcome, provider_id, error, demo_id)
+                            business_type, phone_number, consent_text, outcome, provider_id, error, demo_id, language)
       VALUES (@id, @received_at, @endpoint, @product, @client_ip, @name, @company, @email, @website,
-              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error, @demo_id)`);
+              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error, @demo_id, @language)`);
     this.writeProfile = this.db.prepare(`UPDATE requests SET profile_status = @status, profile = @profile WHERE endpoint = 'demo_form' AND demo_id = @demo_id`);
     this.findProfile = this.db.prepare(`SELECT profile_status, profile FROM requests WHERE endpoint = 'demo_form' AND demo_id = ?`);
     const counted = (where: string) => `
@@ -395,6 +400,7 @@ export class Store {
       provider_id: request.providerId,
       error: request.error,
       demo_id: request.demoId,
+      language: storedLanguage(request.language),
     });
   }
 
@@ -412,6 +418,12 @@ export class Store {
     const row = this.findProfile.get(demoId);
     if (!row || row.profile_status === null) return undefined;
     return row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
+  }
+
+  /** The language of the lead of `demoId` (issue 33), which demo_status's greeting is in: English when none. */
+  languageOfDemo(demoId: string): Language {
+    const row = this.db.prepare<[string], Pick<Row, 'language'>>(`SELECT language FROM requests WHERE endpoint = 'demo_form' AND demo_id = ?`).get(demoId);
+    return storedLanguage(row?.language);
   }
 
   /**
@@ -692,6 +704,7 @@ const fromRow = (row: Row): StoredRequest => ({
   // Rows read from a database older than the column have none.
   error: row.error ?? null,
   demoId: row.demo_id ?? null,
+  language: storedLanguage(row.language),
   profile: summary(row),
 });
 
@@ -715,6 +728,7 @@ const linked = (row: Row, channel: FollowUpLead['channel']): LinkedLead => ({
     website: row.website,
     phoneNumber: row.phone_number,
     channel,
+    language: storedLanguage(row.language),
   },
 });
 

@@ -10,6 +10,7 @@ import {
   type ReportEvent,
 } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
+import { storedLanguage } from '@franchise-ai/shared/language';
 import { followUpFromEnv, followUpMails, type FollowUpLead } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import { BUSINESS_TYPES, type BusinessType } from '@franchise-ai/shared/constants';
@@ -165,6 +166,7 @@ export function linkedLead(callId: string, rows: LinkedRows): FollowUpLead | nul
     website: field(lead, 'website') || null,
     phoneNumber: field(lead, 'phoneNumber') || null,
     channel: call ? 'phone' : 'browser',
+    language: storedLanguage(field(lead, 'language')),
   };
 }
 

@@ -22,6 +22,9 @@ describe('the profiles table rows', () => {
       status: 'reading',
       profile: '',
     });
+    // A French lead's row says so (issue 33); an English one is as before, without the column.
+    expect(readingRow(new Uint8Array(16), null, 0, 'fr')).toMatchObject({ website: '', language: 'fr' });
+    expect(readingRow(new Uint8Array(16), null, 0, 'en')).not.toHaveProperty('language');
   });
 
   it("the stored profile is the row of the request's demoId, none while reading or without a demoId", () => {

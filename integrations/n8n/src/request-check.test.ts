@@ -151,6 +151,17 @@ describe('checkStep', () => {
     expect(accepted({ RATE_LIMIT_CALL_PHONE: 'off', MAX_CALLS_PER_DAY: 'off' }).since).toBe('2026-11-23T11:50:00.000Z');
   });
 
+  it('a French call request (issue 33): the lead row says fr, the claim keeps the French consent as sent', () => {
+    const text = 'J’accepte de recevoir un appel de démonstration d’un agent IA. Dites «\u00a0stop\u00a0» pour y mettre fin.';
+    const body = { ...lead, language: 'fr', phoneNumber: '+33 6 12 34 56 78', consent: { given: true, text } };
+    const output = checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body }, {}, NOW);
+    expect(output).toMatchObject({ ok: true, lead: { language: 'fr' }, row: { language: 'fr' }, call: { consentText: text } });
+    // An English lead's row is as before issue 33, without the column: a table made earlier still takes it.
+    const english = checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: { ...lead, language: 'en' } }, {}, NOW);
+    expect(english).toMatchObject({ ok: true, lead: { language: 'en' } });
+    expect(english.ok && english.row).not.toHaveProperty('language');
+  });
+
   it('demo_form has no call row', () => {
     expect(checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: lead }, {}, NOW)).toMatchObject({ ok: true, call: null });
   });

@@ -116,11 +116,37 @@ export const misconfigured = (error: unknown): Refusal => ({
   body: { error: `The webhook host is misconfigured: ${(error as Error).message}` },
 });
 
-/** A lead as one row of the leads table (every column a string; '' for none). */
-export type LeadRow = Record<(typeof LEAD_COLUMNS)[number], string>;
+/**
+ * A lead as one row of the leads table (every column a string; '' for none), but `language`, which
+ * only a French lead's row has (see frenchOnly).
+ */
+export type LeadRow = Record<Exclude<(typeof LEAD_COLUMNS)[number], 'language'>, string> & { language?: 'fr' };
 
-/** The leads table's columns, in order. Unchanged since the first release, so an existing table needs no migration. */
-export const LEAD_COLUMNS = ['receivedAt', 'endpoint', 'product', 'name', 'company', 'email', 'website', 'businessType', 'phoneNumber', 'client'] as const;
+/**
+ * Issue 33's `language` column, on a row only when it says `fr`. n8n refuses a whole row that names a
+ * column its table lacks ("unknown column name", n8n 2.8.4's data-table.service.js), and a table made
+ * by earlier workflows lacks it: so English rows, as before, never name it and keep being stored there,
+ * and only a French lead needs the column added (integrations/n8n/README.md). A row without it reads as English.
+ */
+export const frenchOnly = (language: Lead['language']): { language?: 'fr' } => (language === 'fr' ? { language } : {});
+
+/**
+ * The leads table's columns, in order: those of the first release, then the visitor's `language`
+ * (issue 33), which new tables get and an n8n that ran earlier workflows adds for French leads.
+ */
+export const LEAD_COLUMNS = [
+  'receivedAt',
+  'endpoint',
+  'product',
+  'name',
+  'company',
+  'email',
+  'website',
+  'businessType',
+  'phoneNumber',
+  'client',
+  'language',
+] as const;
 
 /** A call request as one row of the calls table: the record of consent, and what the limits count. */
 export type CallRow = Record<(typeof CALL_COLUMNS)[number], string>;
@@ -169,6 +195,7 @@ export function checkStep(endpoint: LeadEndpoint, product: string, item: Webhook
     businessType: lead.businessType,
     phoneNumber: lead.phoneNumber ?? '',
     client,
+    ...frenchOnly(lead.language),
   };
   const call: CallRow | null =
     lead.phoneNumber === null

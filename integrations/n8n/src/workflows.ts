@@ -20,8 +20,11 @@ export const DEFAULT_PRODUCT = 'franchise-ai';
 export const LEADS_TABLE = 'franchise_ai_leads';
 /** The Data Table of the brand profiles read from the visitors' websites, one row per demo (issue 26). */
 export const PROFILES_TABLE = 'franchise_ai_profiles';
-/** Its columns: the demo's id, when, the website typed, 'reading' | 'ready' | 'unavailable', and the profile as JSON. */
-export const PROFILE_COLUMNS = ['demoId', 'receivedAt', 'website', 'status', 'profile'] as const;
+/**
+ * Its columns: the demo's id, when, the website typed, 'reading' | 'ready' | 'unavailable', the profile
+ * as JSON; then the lead's language (issue 33), which demo_status's greeting is in.
+ */
+export const PROFILE_COLUMNS = ['demoId', 'receivedAt', 'website', 'status', 'profile', 'language'] as const;
 /** The Data Table of call requests (consent, outcome), created by the first call request, which the call limits count. */
 export const CALLS_TABLE = 'franchise_ai_calls';
 /** What the voice provider reported of each call (call_events, issue 27): one row per event. */
@@ -354,7 +357,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       const reading = steps(
         'Reading row',
         ['readingRow'],
-        `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.parse(${CHECKED}.row.receivedAt)) }];`,
+        `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.parse(${CHECKED}.row.receivedAt), ${CHECKED}.lead.language) }];`,
       );
       const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
       const read = steps(

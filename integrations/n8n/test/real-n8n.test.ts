@@ -9,7 +9,7 @@ import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
-import { assistantRequest, callRequest, END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
+import { assistantRequest, callRequest, END_CALL_PHRASES, END_CALL_PHRASES_FR } from '@franchise-ai/shared/voice-requests';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
@@ -456,6 +456,54 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   expect(tableRows(LEADS_TABLE)).toContainEqual(
     expect.objectContaining({ endpoint: 'trigger_ai_demo_call', phoneNumber: '+33612345678', client: '2001:db8:24:1::7' }),
   );
+});
+
+// Issue 33: a French visitor's demo and call, as the French widget sends them.
+const FRENCH_CONSENT =
+  'J’accepte de recevoir un appel de démonstration d’un agent IA de Franchise AI, une seule fois, au numéro indiqué. L’appel n’est pas enregistré ; dites «\u00a0stop\u00a0» pour y mettre fin.';
+
+test('a French demo_form and call: the lead stored with fr, the consent byte for byte, a French assistant (words, transcriber, voice)', async () => {
+  voiceApi.reset();
+  const client = '2001:db8:33:1::9';
+  const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'jeanne@acme.example', language: 'fr' }, { 'X-Forwarded-For': client });
+  expect(form.status).toBe(200);
+  const { demoId } = (await form.json()) as { demoId: string };
+  const body = {
+    ...lead,
+    email: 'jeanne@acme.example',
+    language: 'fr',
+    demoId,
+    phoneNumber: '+33 6 45 67 89 01',
+    consent: { given: true, text: FRENCH_CONSENT },
+  };
+  const response = await post(WEBHOOK_PATHS.triggerDemoCall, body, { 'X-Forwarded-For': client });
+  expect(response.status).toBe(200);
+  const { callId } = (await response.json()) as { callId: string };
+
+  const checked = validateBody('trigger_ai_demo_call', body, policy);
+  if (!checked.ok) throw new Error('the French call must be valid');
+  const line = { ...checked.lead, phoneNumber: '+33645678901' };
+  const [assistant, placed] = voiceApi.requests;
+  expect(assistant).toMatchObject({ path: '/assistant', body: assistantRequest(line, policy, 'phone') });
+  const made = assistant!.body as Record<string, unknown>;
+  expect(made['firstMessage']).toMatch(/^Bonjour Jane Doe\u00a0! Je suis un assistant IA de Franchise AI, et je vous appelle pour la démo Acme Burgers/);
+  expect(made['transcriber']).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
+  expect(made['voice']).toEqual({ provider: 'azure', voiceId: 'fr-FR-DeniseNeural' });
+  expect(made['endCallPhrases']).toEqual([...END_CALL_PHRASES_FR]);
+  expect((placed!.body as { assistantOverrides: Record<string, unknown> }).assistantOverrides).toMatchObject({
+    firstMessage: made['firstMessage'],
+    transcriber: made['transcriber'],
+    voice: made['voice'],
+  });
+
+  const stored = tableRows(LEADS_TABLE).filter((row) => row['email'] === 'jeanne@acme.example');
+  expect(stored.map((row) => [row['endpoint'], row['language']])).toEqual([
+    ['demo_form', 'fr'],
+    ['trigger_ai_demo_call', 'fr'],
+  ]);
+  const [record] = tableRows(CALLS_TABLE).filter((row) => row['callId'] === callId);
+  expect(Buffer.from(String(record!['consentText']), 'utf8').equals(Buffer.from(FRENCH_CONSENT, 'utf8'))).toBe(true);
+  expect(record).toMatchObject({ phoneNumber: '+33645678901', client, outcome: 'call-placed' });
 });
 
 test('30 requests at once for one line, however it is spelt, from 30 addresses: at most 3 calls placed (the per-number limit)', async () => {

@@ -35,6 +35,8 @@ export const laterCopy = {
   learnedHeading: 'What we learned',
   learnedReading: 'Reading {website}...',
   learnedUnreadable: "We couldn't read {website}; your agent will use what you told us.",
+  // Between a label and what follows it (a fact's kind, a caption's speaker): French sets a space before the colon.
+  labelColon: ':',
   learnedLocation: 'Location',
   learnedInvestment: 'Investment',
   learnedFranchiseFee: 'Franchise fee',

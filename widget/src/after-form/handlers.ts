@@ -1,7 +1,6 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { emit } from '../events.ts';
-import { firstCopy } from '../form/copy.ts';
-import { laterCopy } from './copy.ts';
+import type { laterCopy } from './copy.ts';
 import { createAgentId } from './flow/agent-id.ts';
 import { browserCallRetry, isCallActive, voiceAction } from './reducer.ts';
 import { toPhoneCallRequest } from '../form/validation.ts';
@@ -56,12 +55,15 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   const aborted = () => signal.aborted;
   /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
   const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: (keys.current ??= rememberedIdempotencyKeys()) });
+  /** The request as the hosts get it: a French widget says so (`language`, issue 33), so that the agent speaks French; English leaves it out, the hosts' default. */
+  const told = (request: DemoRequest): DemoRequest => (core.texts.language === 'en' ? request : { ...request, language: core.texts.language });
 
   async function send() {
     dispatch({ type: 'submit-checked' });
     // Refused by the lead rules: the reasons show beside the fields, and nothing is sent.
-    const { sending, request } = stateRef.current;
-    if (!sending || !request) return;
+    const { sending, request: typed } = stateRef.current;
+    if (!sending || !typed) return;
+    const request = told(typed);
     emit(host, 'franchise-ai-demo-submit', { request });
     try {
       const { calls, demoId } = await submitDemoRequest(request, options());
@@ -69,7 +71,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
-      fail('submit', firstCopy.submitError, error);
+      fail('submit', core.texts.copy.submitError, error);
     }
   }
 
@@ -93,11 +95,11 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   /** The same request each time, so `idempotencyKeys` gives a retry the key of the first try. */
   async function fetchAssistant(request: DemoRequest) {
     try {
-      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(request, options()) });
+      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(told(request), options()) });
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'assistant-failed' });
-      fail('assistant', laterCopy.statusAssistantError, error);
+      fail('assistant', core.texts.copy.statusAssistantError, error);
     }
   }
 
@@ -111,14 +113,14 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     // is only logged and the visitor moves on (spec section 8). The event tells the page first, then
     // the step changes.
     try {
-      const { placed, reason } = await triggerDemoCall(toPhoneCallRequest(request, phoneNumber, consentText), options());
+      const { placed, reason } = await triggerDemoCall(toPhoneCallRequest(told(request), phoneNumber, consentText), options());
       // A host with no voice (issue 30): the step says so, and the console says what the host lacks.
       if (!placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${reason ?? ''}`.trimEnd());
       emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed });
       dispatch({ type: 'phone-call-scheduled', phoneNumber, placed });
     } catch (error) {
       if (aborted()) return;
-      const refusal = callRefusal(error);
+      const refusal = callRefusal(error, core.texts.copy.phoneTooManyRequests);
       // Not known to be placed: a failure is only logged, and the step stays as the spec has it.
       emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null, placed: false });
       if (refusal) return dispatch({ type: 'phone-call-refused', ...refusal });
@@ -161,7 +163,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
       if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
       // The event and the page hear only our own words: the SDK's text (Daily's, or whatever reached
       // it) goes to the console alone, as the cause.
-      if (event.type === 'call-failed') fail('voice', laterCopy[VOICE_FAILURE[event.reason]], event.message);
+      if (event.type === 'call-failed') fail('voice', core.texts.copy[VOICE_FAILURE[event.reason]], event.message);
     };
     const { config } = core;
     if (!config.publicKey) {

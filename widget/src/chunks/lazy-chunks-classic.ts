@@ -5,7 +5,7 @@ import type * as LazyChunks from './lazy-chunks.ts';
 // a classic script under chunks/ (LAZY_CHUNKS there), whose hashed file names arrive here as
 // __FAD_CHUNKS__. Classic scripts load from any static host, with or without CORS headers.
 
-declare const __FAD_CHUNKS__: Record<'later-steps' | 'phone-rules' | 'vapi-client' | 'missing-assistant-id', string>;
+declare const __FAD_CHUNKS__: Record<'later-steps' | 'phone-rules' | 'vapi-client' | 'missing-assistant-id' | 'french', string>;
 
 type Chunk<Load extends () => Promise<unknown>> = Awaited<ReturnType<Load>>;
 const files = Object.values(__FAD_CHUNKS__);
@@ -15,3 +15,4 @@ export const loadLaterSteps = () => load<Chunk<typeof LazyChunks.loadLaterSteps>
 export const loadPhoneRules = () => load<Chunk<typeof LazyChunks.loadPhoneRules>>('phone-rules');
 export const loadVoice = () => load<Chunk<typeof LazyChunks.loadVoice>>('vapi-client');
 export const loadMissingAssistantId = () => load<Chunk<typeof LazyChunks.loadMissingAssistantId>>('missing-assistant-id');
+export const loadFrench = () => load<Chunk<typeof LazyChunks.loadFrench>>('french');

@@ -1,5 +1,4 @@
 import { BUSINESS_TYPES } from '@franchise-ai/shared/constants';
-import { firstCopy } from './copy.ts';
 import { fieldError, firstInvalidField, formAlert, otherFieldReasons, type FormField } from './reducer.ts';
 import { submitState } from './validation.ts';
 import { companyTexts, SUBMIT_HINTS, submitText } from './form-texts.ts';
@@ -7,8 +6,10 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { FlowCore } from './use-demo-flow.ts';
 import { CardList } from './card-list.tsx';
 import { Field } from './field.tsx';
+import { useCopy } from '../i18n/copy-context.ts';
 
 export function FormStep({ flow }: { flow: FlowCore }) {
+  const copy = useCopy();
   const { form, sending, refusals } = flow.state;
   const status = submitState(form, sending);
   const alert = formAlert(flow.state);
@@ -30,9 +31,9 @@ export function FormStep({ flow }: { flow: FlowCore }) {
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>
-        {firstCopy.formHeading}
+        {copy.formHeading}
       </h2>
-      <p class="lead">{firstCopy.formPromise}</p>
+      <p class="lead">{copy.formPromise}</p>
       <form
         ref={formRef}
         class="demo-form"
@@ -44,7 +45,7 @@ export function FormStep({ flow }: { flow: FlowCore }) {
         aria-busy={sending}
       >
         <fieldset class="toggle" disabled={sending}>
-          <legend>{firstCopy.businessTypeLegend}</legend>
+          <legend>{copy.businessTypeLegend}</legend>
           {/* The segmented control's track; the radios inside stay one native group. */}
           <div class="segments">
             {BUSINESS_TYPES.map((type) => (
@@ -56,29 +57,29 @@ export function FormStep({ flow }: { flow: FlowCore }) {
                   checked={form.businessType === type}
                   onChange={() => flow.dispatch({ type: 'business-type-changed', businessType: type })}
                 />
-                <span>{firstCopy[type]}</span>
+                <span>{copy[type]}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <Field
           id="fad-name"
-          label={firstCopy.nameLabel}
+          label={copy.nameLabel}
           value={form.name}
           error={error('name')}
           onInput={change('name')}
-          placeholder={firstCopy.namePlaceholder}
+          placeholder={copy.namePlaceholder}
           autoComplete="name"
           required
           disabled={sending}
         />
         <Field
           id="fad-company"
-          label={firstCopy[company.label]}
+          label={copy[company.label]}
           value={form.company}
           error={error('company')}
           onInput={change('company')}
-          placeholder={firstCopy[company.placeholder]}
+          placeholder={copy[company.placeholder]}
           autoComplete="organization"
           required
           disabled={sending}
@@ -86,11 +87,11 @@ export function FormStep({ flow }: { flow: FlowCore }) {
         <Field
           id="fad-email"
           type="email"
-          label={firstCopy.emailLabel}
+          label={copy.emailLabel}
           value={form.email}
           error={error('email')}
           onInput={change('email')}
-          placeholder={firstCopy.emailPlaceholder}
+          placeholder={copy.emailPlaceholder}
           autoComplete="email"
           required
           disabled={sending}
@@ -98,18 +99,18 @@ export function FormStep({ flow }: { flow: FlowCore }) {
         <Field
           id="fad-website"
           inputMode="url"
-          label={firstCopy.websiteLabel}
+          label={copy.websiteLabel}
           value={form.website}
           error={error('website')}
           onInput={change('website')}
-          placeholder={firstCopy.websitePlaceholder}
+          placeholder={copy.websitePlaceholder}
           autoComplete="url"
           disabled={sending}
         />
         {alert && (
           // Keyed by the refusal, so a second refusal with the same words is announced again.
           <div key={refusals} class="error form-alert" role="alert">
-            <p>{firstCopy[alert]}</p>
+            <p>{copy[alert]}</p>
             {otherReasons.length > 0 && (
               <ul>
                 {otherReasons.map((reason) => (
@@ -120,13 +121,13 @@ export function FormStep({ flow }: { flow: FlowCore }) {
           </div>
         )}
         <button type="submit" part="submit-button" class="primary" disabled={status !== 'ready'} aria-describedby={hint ? 'fad-submit-hint' : undefined}>
-          {firstCopy[submitText(sending)]}
+          {copy[submitText(sending)]}
         </button>
         <p id="fad-submit-hint" class="hint" aria-live="polite">
-          {hint && firstCopy[hint]}
+          {hint && copy[hint]}
         </p>
       </form>
-      <CardList texts={firstCopy} cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />
+      <CardList texts={copy} cards={['benefitSpecific', 'benefitRoi', 'benefitLive']} />
     </section>
   );
 }

@@ -1,15 +1,16 @@
-import { firstCopy } from './copy.ts';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { WidgetConfig } from '../element/attribute-rules.ts';
 import { LaterStepsView } from '../after-form/view.tsx';
 import { FormStep } from './form-step.tsx';
 import { useDemoFlow, type FormSeed } from './use-demo-flow.ts';
+import { useCopy } from '../i18n/copy-context.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 
 /** The widget, from its config (parsed from the attributes by the element, src/element/) and its host element. */
 export function FranchiseAiDemo({ config, host, seed }: { config: WidgetConfig; host: HTMLElement; seed?: FormSeed | undefined }) {
+  const copy = useCopy();
   // Without a usable webhook-base there is no flow, so no step: data-step goes away (also when
   // webhook-base is removed or spoilt mid-flow), and comes back as `form` with a fresh flow.
   const configured = config.webhookBase !== null;
@@ -21,7 +22,7 @@ export function FranchiseAiDemo({ config, host, seed }: { config: WidgetConfig; 
     return (
       <div class="root">
         <p class="notice config-error" role="alert">
-          {firstCopy.configMissingWebhookBase}
+          {copy.configMissingWebhookBase}
         </p>
       </div>
     );

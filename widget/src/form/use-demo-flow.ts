@@ -10,6 +10,7 @@ import { flowReducer } from '../after-form/reducer.ts';
 import type { DemoFormState } from './validation.ts';
 import type { VoiceCall } from '../voice/voice-types.ts';
 import type { IdempotencyKeys } from '../webhooks/idempotency-key.ts';
+import { useTexts, type Texts } from '../i18n/copy-context.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The flow's core: its state, the host's data-step and events, the loading screen's clock, the
@@ -50,12 +51,15 @@ export interface FlowCore {
   handlers?: LaterHandlers;
   /** Where the tab keeps this element's flow (form/saved-flow.ts). */
   savedKey: string;
+  /** The widget's language and texts (issue 33): what handlers say, and what the requests tell the hosts. */
+  texts: Texts;
 }
 
 /** The whole flow, as the steps after the form have it. */
 export type DemoFlow = FlowCore & LaterHandlers;
 
 export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement, seed?: FormSeed): FlowCore {
+  const texts = useTexts();
   const [savedKey] = useState(() => savedFlowKey(host));
   // A reload or Back finds the flow the tab kept: restored before the first render, so the form never shows.
   const restored = useRef(false);
@@ -153,6 +157,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     call,
     volume,
     savedKey,
+    texts,
   } satisfies Omit<FlowCore, 'handlers'>);
   // Built once, on the core's first fields (the signal, the refs), which never change after.
   core.handlers ??= laterHandlers(core);

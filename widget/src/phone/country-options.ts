@@ -1,4 +1,4 @@
-import { copy, fillCopy } from '../copy.ts';
+import { fillCopy, type Copy } from '../copy.ts';
 import type { PhoneCountry } from './phone-check.ts';
 
 export interface CountryOption {
@@ -10,7 +10,7 @@ export interface CountryOption {
  * The country select's options, by name ('France (+33)'), in the copy's language. Names come from
  * the browser (Intl.DisplayNames); a code it cannot name is shown as it is.
  */
-export function countryOptions(countries: readonly PhoneCountry[], locale = 'en'): CountryOption[] {
+export function countryOptions(countries: readonly PhoneCountry[], copy: Copy, locale = 'en'): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   return countries
     .map(({ code, callingCode }) => ({ code, label: fillCopy(copy.phoneCountryOption, { country: names.of(code) ?? code, callingCode }) }))

@@ -1,5 +1,6 @@
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { describe, expect, it } from 'vitest';
+import { copy } from '../copy.ts';
 import { countryOptions } from './country-options.ts';
 import { callableNumber, checkPhoneNumber, takeSuggestion, type PhoneContext, type PhoneNumberCheck } from './phone-check.ts';
 import { phoneRules } from './phone-rules.ts';
@@ -70,7 +71,7 @@ describe('checkPhoneNumber with the real phone rules', () => {
 
 describe('countryOptions', () => {
   it('names each country with its calling code, sorted by name', () => {
-    const options = countryOptions(phoneRules.countries);
+    const options = countryOptions(phoneRules.countries, copy);
     expect(options).toHaveLength(phoneRules.countries.length);
     expect(options).toContainEqual({ code: 'FR', label: 'France (+33)' });
     expect(options).toContainEqual({ code: 'US', label: 'United States (+1)' });

@@ -9,11 +9,13 @@ import { describeShell } from './describe.tsx';
 import { formView } from './form-view.ts';
 import { fromHtml } from './from-html.ts';
 import type { MarkupElement, MarkupNode } from './markup.ts';
+import { ENGLISH, TextsContext } from '../i18n/copy-context.ts';
+import { french } from '../../test/support/french-texts.ts';
 
 // The shell (src/shell/) draws FormStep's first state from describeShell() and then changes only a
 // few nodes itself (form-view.ts decides what they show). Both are checked here against FormStep.
 
-const shell = describeShell();
+const shell = describeShell(ENGLISH);
 const rendered = (state: FlowState) => fromHtml(renderToString(<FormStep flow={{ state, dispatch() {}, submit() {} } as unknown as FlowCore} />));
 
 /** The first element, depth first, that `test` accepts. */
@@ -34,6 +36,22 @@ describe('describeShell: the markup the first render draws', () => {
     expect(frame.slice(0, 2)).toEqual(['div', { class: 'root', part: 'root' }]);
     expect(frame.slice(2)).toEqual(rendered(initialFlowState()));
     expect(text(find(shell.form, ([tag]) => tag === 'h2'))).toBe(firstCopy.formHeading);
+  });
+
+  it('in French (issue 33), is FormStep in French, node for node, with the French texts that change', () => {
+    const texts = { language: 'fr', copy: french } as const;
+    const frenchShell = describeShell(texts);
+    const inFrench = fromHtml(
+      renderToString(
+        <TextsContext.Provider value={texts}>
+          <FormStep flow={{ state: initialFlowState(), dispatch() {}, submit() {} } as unknown as FlowCore} />
+        </TextsContext.Provider>,
+      ),
+    );
+    expect((frenchShell.form[0] as MarkupElement).slice(2)).toEqual(inFrench);
+    expect(text(find(frenchShell.form, ([tag]) => tag === 'h2'))).toBe(french.formHeading);
+    expect(frenchShell.copy.submit).toBe(french.submit);
+    expect(JSON.stringify(frenchShell)).not.toContain(firstCopy.formHeading);
   });
 
   it('has the configuration message, the failed submit alert and the restored flow failure, with their texts', () => {

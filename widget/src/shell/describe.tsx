@@ -1,22 +1,25 @@
 // Build time only (build/form-shell-plugin.ts runs it in node): the shell's markup, rendered from
 // the real components in their first state, so the form the shell draws is the one Preact then
 // hydrates, node for node. Nothing here ships.
+import type { ComponentChild } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { parseConfig } from '../element/attribute-rules.ts';
-import { firstCopy } from '../form/copy.ts';
 import { CHANGING_TEXTS } from '../form/form-texts.ts';
 import { FormStep } from '../form/form-step.tsx';
 import { FlowFrame, FranchiseAiDemo } from '../form/franchise-ai-demo.tsx';
 import { initialFlowState, type FlowState } from '../form/reducer.ts';
 import type { FlowCore } from '../form/use-demo-flow.ts';
+import { TextsContext, type Texts } from '../i18n/copy-context.ts';
 import { findByClass, fromHtml } from './from-html.ts';
 import type { ShellDescription } from './markup.ts';
 
-/** The form step as FormStep renders it for `state` (a core whose handlers do nothing: the markup is all that is read). */
-const formIn = (state: FlowState) =>
-  fromHtml(renderToString(<FlowFrame>{<FormStep flow={{ state, dispatch() {}, submit() {} } as unknown as FlowCore} />}</FlowFrame>));
+/** The shell in `texts`' language (English, or a translation's: src/i18n/french.ts has the French one). */
+export function describeShell(texts: Texts): ShellDescription {
+  const { copy } = texts;
+  const rendered = (node: ComponentChild) => fromHtml(renderToString(<TextsContext.Provider value={texts}>{node}</TextsContext.Provider>));
+  /** The form step as FormStep renders it for `state` (a core whose handlers do nothing: the markup is all that is read). */
+  const formIn = (state: FlowState) => rendered(<FlowFrame>{<FormStep flow={{ state, dispatch() {}, submit() {} } as unknown as FlowCore} />}</FlowFrame>);
 
-export function describeShell(): ShellDescription {
   const initial = initialFlowState();
   const failed = formIn({ ...initial, submitFailed: true });
   const submitErrorAlert = findByClass(failed, 'form-alert');
@@ -24,18 +27,16 @@ export function describeShell(): ShellDescription {
   const unconfigured = parseConfig({}, () => {});
   return {
     form: formIn(initial),
-    configMessage: fromHtml(renderToString(<FranchiseAiDemo config={unconfigured} host={null as unknown as HTMLElement} />)),
+    configMessage: rendered(<FranchiseAiDemo config={unconfigured} host={null as unknown as HTMLElement} />),
     submitErrorAlert,
     // A flow the tab kept whose steps could not be loaded: said in the flow's frame, instead of an empty box.
-    loadFailedMessage: fromHtml(
-      renderToString(
-        <FlowFrame>
-          <p class="notice config-error" role="alert">
-            {firstCopy.loadFailed}
-          </p>
-        </FlowFrame>,
-      ),
+    loadFailedMessage: rendered(
+      <FlowFrame>
+        <p class="notice config-error" role="alert">
+          {copy.loadFailed}
+        </p>
+      </FlowFrame>,
     ),
-    copy: Object.fromEntries(CHANGING_TEXTS.map((key) => [key, firstCopy[key]])) as ShellDescription['copy'],
+    copy: Object.fromEntries(CHANGING_TEXTS.map((key) => [key, copy[key]])) as ShellDescription['copy'],
   };
 }

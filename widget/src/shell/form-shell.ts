@@ -3,7 +3,7 @@ import type { FormSeed } from '../form/use-demo-flow.ts';
 import type { DemoFormState } from '../form/validation.ts';
 import { draw } from './draw.ts';
 import { formView } from './form-view.ts';
-import { shell } from './shell-description.ts';
+import type { ShellDescription } from './markup.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The form before Preact arrives: FormStep's markup (drawn from shell.form), kept working the way
@@ -22,10 +22,11 @@ export interface FormShell {
 }
 
 /**
- * Draws the form into `frame`'s place (the caller appends `frame`). `warm`: the visitor reached into
- * the form; `submit`: a submit the form allows, now shown as being sent.
+ * Draws the form of `shell` (the widget's language's: English, or the French chunk's) into `frame`'s
+ * place (the caller appends `frame`). `warm`: the visitor reached into the form; `submit`: a submit
+ * the form allows, now shown as being sent.
  */
-export function drawFormShell(businessType: BusinessType, on: { warm(): void; submit(): void }): { frame: Element; form: FormShell } {
+export function drawFormShell(shell: ShellDescription, businessType: BusinessType, on: { warm(): void; submit(): void }): { frame: Element; form: FormShell } {
   const frame = draw(shell.form[0]!) as Element;
   const form = frame.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;

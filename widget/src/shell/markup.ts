@@ -3,7 +3,7 @@
 // (describe.tsx), and what the shell builds its DOM from with createElement, setAttribute and text
 // nodes (draw.ts), never innerHTML: pages with Trusted Types refuse HTML strings.
 
-import type { firstCopy } from '../form/copy.ts';
+import type { Copy } from '../copy.ts';
 import type { CHANGING_TEXTS } from '../form/form-texts.ts';
 
 /** What the shell is built from (describe.tsx): the form in its frame, the configuration message, the failed submit's alert, the restored flow's failure, and the texts that change. */
@@ -12,7 +12,7 @@ export interface ShellDescription {
   configMessage: MarkupNode[];
   submitErrorAlert: MarkupElement;
   loadFailedMessage: MarkupNode[];
-  copy: Pick<typeof firstCopy, (typeof CHANGING_TEXTS)[number]>;
+  copy: Pick<Copy, (typeof CHANGING_TEXTS)[number]>;
 }
 
 /** An element: its tag, its attributes, its children; or a text. */

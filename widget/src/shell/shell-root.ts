@@ -1,4 +1,4 @@
-import { loadLaterSteps } from '../chunks/lazy-chunks.ts';
+import { loadFrench, loadLaterSteps } from '../chunks/lazy-chunks.ts';
 import { forwardToDataLayer } from '../data-layer.ts';
 import { parseConfig, WIDGET_ATTRIBUTES, type RawAttributes } from '../element/attribute-rules.ts';
 import type { R2wcProps } from '../element/parsed-config.tsx';
@@ -11,7 +11,9 @@ import { readSavedFlow, savedFlowKey } from '../form/saved-flow.ts';
 import { addStyles } from '../stylesheet.ts';
 import { draw } from './draw.ts';
 import { drawFormShell, type FormShell } from './form-shell.ts';
-import { shell } from './shell-description.ts';
+import { widgetLanguage, type Language } from '../i18n/language.ts';
+import type { ShellDescription } from './markup.ts';
+import { shell as englishShell } from './shell-description.ts';
 import { whenSeenAndIdle } from './when-seen-and-idle.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
@@ -21,6 +23,7 @@ import { whenSeenAndIdle } from './when-seen-and-idle.ts';
 // configuration message, or the form); from then on, Preact (the chunk's `mountWidget`) renders.
 
 type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
+type French = Awaited<ReturnType<typeof loadFrench>>['french'];
 
 export function createShellRoot(container: ShadowRoot) {
   const host = container.host as HTMLElement;
@@ -37,6 +40,10 @@ export function createShellRoot(container: ShadowRoot) {
   let warmed = false;
   let gone = false;
   let stopWatching: (() => void) | undefined;
+  /** The widget's language, read at its first draw; the French texts and shell once their chunk is here. */
+  let language: Language | undefined;
+  let french: French | 'asked' | undefined;
+  let shell: ShellDescription = englishShell;
 
   /** The chunk, asked for once; a failure is forgotten, so the next ask tries again. Its styles join the root's before anything renders with them. */
   const load = () =>
@@ -60,7 +67,7 @@ export function createShellRoot(container: ShadowRoot) {
     } else container.replaceChildren();
     // The flow's own listener replaces the shell's (use-demo-flow.ts), before anything more is told.
     stopDataLayer?.();
-    app = steps.mountWidget(container, props, warned, seed);
+    app = steps.mountWidget(container, props, warned, seed, typeof french === 'object' && language === 'fr' ? { language, copy: french.copy } : undefined);
   }
 
   function dropForm() {
@@ -72,6 +79,27 @@ export function createShellRoot(container: ShadowRoot) {
   }
 
   function drawShell() {
+    // A French widget (issue 33) draws nothing until its texts are here: they come first, with the
+    // form's French shell (src/i18n/french.ts). Should they not come, the widget speaks English.
+    language ??= widgetLanguage(host);
+    if (language === 'fr' && typeof french !== 'object') {
+      if (french === undefined) {
+        french = 'asked';
+        loadFrench().then(
+          (chunk) => {
+            french = chunk.french;
+            shell = chunk.french.shell;
+            if (!gone && !app) drawShell();
+          },
+          (error: unknown) => {
+            console.warn('[franchise-ai-demo] the French texts could not be loaded; the demo is shown in English.', error);
+            language = 'en';
+            if (!gone && !app) drawShell();
+          },
+        );
+      }
+      return;
+    }
     const config = parseConfig(
       Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, props[toPropName(attribute)]])) as RawAttributes,
       (message) => warnOnce(warned, message),
@@ -99,7 +127,7 @@ export function createShellRoot(container: ShadowRoot) {
         });
         return;
       }
-      const drawn = drawFormShell(config.businessType, { warm, submit });
+      const drawn = drawFormShell(shell, config.businessType, { warm, submit });
       form = drawn.form;
       businessType = config.businessType;
       show(drawn.frame);

@@ -35,6 +35,6 @@ describe('callRefusal: what the visitor can act on stays in the dialog; the rest
     ['a redirect', new WebhookError('redirect', 'redirect', 307), null],
     ['not a WebhookError', new Error('boom'), null],
   ])('%s', (_label, error, expected) => {
-    expect(callRefusal(error)).toEqual(expected);
+    expect(callRefusal(error, copy.phoneTooManyRequests)).toEqual(expected);
   });
 });

@@ -1,11 +1,11 @@
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
-import { laterCopy } from '../after-form/copy.ts';
 import { WebhookError } from './webhook-client.ts';
 
 /**
  * A call request the host refused, shown in the dialog: a 400's `fields` beside their controls
  * (`phoneNumber`, `consent`; others in the alert), or its `error` when it gave no fields; a 429's
- * words (one of the hosts' LIMIT_MESSAGES, such as the daily ceiling) in the alert.
+ * words (one of the hosts' LIMIT_MESSAGES, such as the daily ceiling) in the alert, else `tooManyRequests`
+ * (the widget's own, in its language).
  */
 export interface CallRefusal {
   fields: FieldReasons;
@@ -17,9 +17,9 @@ export interface CallRefusal {
  * the host's words), or null for a failure that only gets logged while the flow goes on to 'Call
  * Scheduled!' (spec section 8: no answer, a timeout, a 5xx, a redirect, any other status).
  */
-export function callRefusal(error: unknown): CallRefusal | null {
+export function callRefusal(error: unknown, tooManyRequests: string): CallRefusal | null {
   if (!(error instanceof WebhookError) || error.kind !== 'status') return null;
-  if (error.status === 429) return { fields: {}, alert: error.hostError ?? laterCopy.phoneTooManyRequests };
+  if (error.status === 429) return { fields: {}, alert: error.hostError ?? tooManyRequests };
   if (error.status !== 400) return null;
   if (error.fields) return { fields: error.fields, alert: null };
   return error.hostError ? { fields: {}, alert: error.hostError } : null;

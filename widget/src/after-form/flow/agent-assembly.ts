@@ -1,3 +1,4 @@
+import type { Language } from '@franchise-ai/shared/language';
 import type { ProfileView } from '@franchise-ai/shared/demo-status';
 import { openingLine } from '@franchise-ai/shared/opening-line';
 import { CONGRATULATIONS_AT_MS } from '../../figures.ts';
@@ -25,11 +26,12 @@ export function firstWords(
   greeted: { name: string; company: string },
   terms: KnownCallTerms,
   profile: { asked: boolean; view: ProfileView | null; stopped: PollDecision | null },
+  language: Language = 'en',
 ): FirstWords {
   if (terms.recorded === null || !terms.from) return { state: 'none' };
   const speaker = { companyName: terms.from, recordCalls: terms.recorded };
-  if (!profile.asked) return { state: 'line', line: openingLine(greeted, speaker, 'phone', null) };
+  if (!profile.asked) return { state: 'line', line: openingLine(greeted, speaker, 'phone', null, language) };
   if (profile.stopped) return { state: 'none' };
   if (profile.view === null || profile.view.status === 'reading') return { state: 'waiting' };
-  return { state: 'line', line: openingLine(greeted, speaker, 'phone', profile.view.status === 'ready' ? profile.view.greeting : null) };
+  return { state: 'line', line: openingLine(greeted, speaker, 'phone', profile.view.status === 'ready' ? profile.view.greeting : null, language) };
 }

@@ -13,18 +13,18 @@ describe('consentDisclosure: what the visitor is told beside the box', () => {
     [null, 'unknown', 'The call may be recorded.'],
   ])('recorded %j: %s', (recorded, recording, sentence) => {
     expect(recordingOf(recorded)).toBe(recording);
-    expect(consentDisclosure(DEFAULT_COMPANY_NAME, recorded)).toBe(
+    expect(consentDisclosure(copy, DEFAULT_COMPANY_NAME, recorded)).toBe(
       `An AI voice agent from Franchise AI will call this number once, for this demo. ${sentence} Agreeing is not a condition of any purchase.`,
     );
   });
 
   it('names the company the page gave', () => {
-    expect(consentDisclosure('Acme Franchise Group', false)).toMatch(/^An AI voice agent from Acme Franchise Group will call/);
+    expect(consentDisclosure(copy, 'Acme Franchise Group', false)).toMatch(/^An AI voice agent from Acme Franchise Group will call/);
   });
 
   it('says AI, once, this demo, and no purchase condition, whatever the host said', () => {
     for (const recorded of [true, false, null]) {
-      const words = consentDisclosure('Acme', recorded);
+      const words = consentDisclosure(copy, 'Acme', recorded);
       expect(words).toMatch(/\bAI\b/);
       expect(words).toMatch(/\bonce\b/);
       expect(words).toMatch(/this demo/);
@@ -34,20 +34,20 @@ describe('consentDisclosure: what the visitor is told beside the box', () => {
 });
 
 describe('consentText: the words sent as consent.text', () => {
-  const disclosure = consentDisclosure('Acme', null);
+  const disclosure = consentDisclosure(copy, 'Acme', null);
 
   it('the disclosure, the privacy link with its address, then the box on a line of its own', () => {
-    expect(consentText(disclosure, 'https://acme.example/privacy')).toBe(
+    expect(consentText(copy, disclosure, 'https://acme.example/privacy')).toBe(
       `${disclosure} Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call`,
     );
   });
 
   it('without a privacy policy: the disclosure and the box', () => {
-    expect(consentText(disclosure, null)).toBe(`${disclosure}\n${copy.consentLabel}`);
+    expect(consentText(copy, disclosure, null)).toBe(`${disclosure}\n${copy.consentLabel}`);
   });
 
   it('is what every host accepts as consent', () => {
-    const text = consentText(consentDisclosure(DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
+    const text = consentText(copy, consentDisclosure(copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
     expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({
       ok: true,
@@ -62,6 +62,6 @@ describe('browserCallDisclosure: before Start Call', () => {
     [false, 'You are about to talk to an AI assistant. The conversation is not recorded.'],
     [null, 'You are about to talk to an AI assistant. The conversation may be recorded.'],
   ])('recorded %j', (recorded, expected) => {
-    expect(browserCallDisclosure(recorded)).toBe(expected);
+    expect(browserCallDisclosure(copy, recorded)).toBe(expected);
   });
 });

@@ -1,11 +1,11 @@
-import { OFFERINGS } from '@franchise-ai/shared/offerings';
+import { OFFERINGS_BY_LANGUAGE } from '@franchise-ai/shared/offerings';
 import { useEffect, useState } from 'preact/hooks';
 import { fillCopy } from '../../fill-copy.ts';
-import { laterCopy } from '../copy.ts';
 import { secondsLeft, type FirstWords } from '../flow/agent-assembly.ts';
 import { siteName } from '../flow/profile-poll.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { AgentAvatar } from './agent-details.tsx';
+import { useCopy, useTexts } from '../../i18n/copy-context.ts';
 
 // Around the loading step's stages (issue 26, point 3): the visitor's agent being put together. The
 // card (with the avatar the ready agent wears) names their company and website, and ticks off their side's three offerings as the stages end;
@@ -14,11 +14,12 @@ import { AgentAvatar } from './agent-details.tsx';
 
 /** The company's card: avatar, name, website, and the offerings, each ticked when its stage ends. */
 export function AgentCard({ flow }: { flow: DemoFlow }) {
+  const { copy, language } = useTexts();
   const { request, loadingStage } = flow.state;
   if (!request) return null;
   const website = request.website?.trim() ? siteName(request.website) : null;
   return (
-    <section class="agent-card" aria-label={laterCopy.assemblyLabel}>
+    <section class="agent-card" aria-label={copy.assemblyLabel}>
       <div class="assembly-who">
         <AgentAvatar company={request.company} />
         <p>
@@ -26,14 +27,14 @@ export function AgentCard({ flow }: { flow: DemoFlow }) {
           {website && <span class="agent-site">{website}</span>}
         </p>
       </div>
-      <ul class="offerings" aria-label={laterCopy.assemblyOfferingsLabel}>
-        {OFFERINGS[request.businessType].map((offering, index) => (
+      <ul class="offerings" aria-label={copy.assemblyOfferingsLabel}>
+        {OFFERINGS_BY_LANGUAGE[language][request.businessType].map((offering, index) => (
           <li key={offering} class={index < loadingStage ? 'done' : undefined}>
             <span class="offering-mark" aria-hidden="true">
               {index < loadingStage ? '✓' : ''}
             </span>
             {offering}
-            {index < loadingStage && <span class="visually-hidden"> ({laterCopy.loadingStageDone})</span>}
+            {index < loadingStage && <span class="visually-hidden"> ({copy.loadingStageDone})</span>}
           </li>
         ))}
       </ul>
@@ -43,12 +44,13 @@ export function AgentCard({ flow }: { flow: DemoFlow }) {
 
 /** "12 s left", counted from when the wait began (a restored wait from its real start). Not a live region: it would speak every second. */
 export function SecondsLeft({ startedAt }: { startedAt: number }) {
+  const copy = useCopy();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, []);
-  return <p class="seconds-left">{fillCopy(laterCopy.secondsLeft, { seconds: String(secondsLeft(startedAt, now)) })}</p>;
+  return <p class="seconds-left">{fillCopy(copy.secondsLeft, { seconds: String(secondsLeft(startedAt, now)) })}</p>;
 }
 
 /** Milliseconds per character typed: a 250-character line takes about 7 s, well inside the wait. */
@@ -74,12 +76,13 @@ function useTyped(text: string): number {
  * region that was there before it.
  */
 export function FirstWordsView({ words }: { words: FirstWords }) {
+  const copy = useCopy();
   if (words.state === 'none') return null;
   const line = words.state === 'line' ? words.line : '';
   return (
     <section class="first-words" aria-labelledby="fad-first-words">
-      <h3 id="fad-first-words">{laterCopy.firstWordsHeading}</h3>
-      <div aria-live="polite">{words.state === 'waiting' ? <p class="first-words-note">{laterCopy.firstWordsWaiting}</p> : <TypedLine line={line} />}</div>
+      <h3 id="fad-first-words">{copy.firstWordsHeading}</h3>
+      <div aria-live="polite">{words.state === 'waiting' ? <p class="first-words-note">{copy.firstWordsWaiting}</p> : <TypedLine line={line} />}</div>
     </section>
   );
 }

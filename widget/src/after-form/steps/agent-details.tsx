@@ -1,5 +1,5 @@
-import { copy } from '../../copy.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 /** Up to two letters for the agent's avatar: the first of the company's first two words. */
 function monogram(company: string): string {
@@ -26,6 +26,7 @@ export function AgentAvatar({ company }: { company: string }) {
  * franchise and a status chip, then the spec's three details (name, company, agent ID).
  */
 export function AgentDetails({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
   const { request, agentId } = flow.state;
   const company = request?.company ?? '';
   return (

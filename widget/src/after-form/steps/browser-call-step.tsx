@@ -1,6 +1,6 @@
 import { browserCallRetry, isCallActive } from '../reducer.ts';
 import { browserCallNotice, browserCallStatus, callButton } from '../flow/call-view.ts';
-import { copy, fillCopy, type CopyKey } from '../../copy.ts';
+import { fillCopy, type CopyKey } from '../../copy.ts';
 import { browserCallDisclosure } from '../flow/call-disclosure.ts';
 import { afterCallOffer, nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
 import { emit } from '../../events.ts';
@@ -9,6 +9,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { AgentAvatar } from './agent-details.tsx';
 import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
 import { CallCaptions } from './call-captions.tsx';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 const PROMPTS = [1, 2, 3] as const;
 
@@ -20,6 +21,7 @@ const PROMPTS = [1, 2, 3] as const;
  * a stuck state's notice; a call's end, its next step. Under the panel, "Try asking...".
  */
 export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
   const { state } = flow;
   const button = callButton(state);
   const active = isCallActive(state);
@@ -94,7 +96,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
               and that the browser will ask for the microphone. Its room is the captions' during a call. */}
           <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
             <p id="fad-call-disclosure" class="call-disclosure">
-              {browserCallDisclosure(state.callTerms.recorded)} {copy.microphoneHeadsUp}
+              {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
             </p>
           </div>
           <div class="call-during">

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
-import { copy } from '../../copy.ts';
 import { lastFinalCaption, type CaptionLine } from '../flow/captions.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import type { Copy } from '../../copy.ts';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 /**
  * Whether captions show, for as long as the page lives: every widget and every call on it, and the
@@ -11,7 +12,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
  */
 let captionsShown = true;
 
-const speakerLabel = (line: CaptionLine): string => `${line.speaker === 'assistant' ? copy.captionAgent : copy.captionYou}:`;
+const speakerLabel = (line: CaptionLine, copy: Copy): string => `${line.speaker === 'assistant' ? copy.captionAgent : copy.captionYou}${copy.labelColon}`;
 
 /**
  * Under the visualiser (issue 27): the call's last lines as captions, by speaker, a line in
@@ -22,6 +23,7 @@ const speakerLabel = (line: CaptionLine): string => `${line.speaker === 'assista
  * final lines only, from a polite live region: partials would be read again with every word.
  */
 export function CallCaptions({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
   const { state } = flow;
   const connected = state.callStatus === 'active';
   const muted = connected && state.muted === true;
@@ -37,14 +39,14 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
         <ol class={lines.length ? 'captions' : 'captions unseen'} aria-label={copy.captionsLabel}>
           {lines.map((line) => (
             <li key={line.id} class={`${line.speaker}${line.final ? '' : ' partial'}`}>
-              <span class="caption-speaker">{speakerLabel(line)}</span> {line.text}
+              <span class="caption-speaker">{speakerLabel(line, copy)}</span> {line.text}
             </li>
           ))}
         </ol>
       )}
       {/* A new final line is a new node (its key), so it is announced even when its text repeats the last. */}
       <p class="visually-hidden captions-heard" aria-live="polite">
-        {heard && <span key={heard.id}>{`${speakerLabel(heard)} ${heard.text}`}</span>}
+        {heard && <span key={heard.id}>{`${speakerLabel(heard, copy)} ${heard.text}`}</span>}
       </p>
       {/* Captions while there are lines to show (a call's, also once it ended); Mute while connected. */}
       <div class="call-controls">

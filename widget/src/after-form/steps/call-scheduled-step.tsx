@@ -1,4 +1,4 @@
-import { copy, fillCopy } from '../../copy.ts';
+import { fillCopy } from '../../copy.ts';
 import { emit } from '../../events.ts';
 import { nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
 import { secondsToRinging } from '../flow/call-poll.ts';
@@ -7,6 +7,7 @@ import { checkPhoneNumber } from '../../phone/phone-check.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { useCallView } from './use-call-view.ts';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 /** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
 function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
@@ -22,6 +23,7 @@ function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): 
  * page (`franchise-ai-demo-next-step`).
  */
 export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {
+  const copy = useCopy();
   const { request, scheduledNumber, callTerms } = flow.state;
   const company = request?.company ?? '';
   const features = [copy.callFeature1, copy.callFeature2, copy.callFeature3].map((text) => fillCopy(text, { company }));

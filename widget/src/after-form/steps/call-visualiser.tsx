@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { copy } from '../../copy.ts';
 import type { FlowState } from '../reducer.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 /** What the visualiser shows, told apart by shape as well as colour (later-steps.css). */
 export type VisualiserMode = 'idle' | 'connecting' | 'listening' | 'speaking' | 'error';
@@ -71,6 +71,7 @@ export function CallVisualiser({ flow }: { flow: DemoFlow }) {
 
 /** The call's time since it connected, mm:ss; kept once it ends. */
 export function CallTimer({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
   const mode = visualiserMode(flow.state);
   const active = flow.state.callStatus === 'active';
   const times = flow.state.callTimes;

@@ -1,10 +1,11 @@
-import { copy } from '../../copy.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { AgentDetails } from './agent-details.tsx';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 // The agent first (what the visitor just got), then the two ways to meet it. The agent card has
 // nothing to focus, so the keyboard still goes from the heading to 'Schedule Call'.
 export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>

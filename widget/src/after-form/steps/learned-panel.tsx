@@ -1,40 +1,42 @@
 import type { ViewFact } from '@franchise-ai/shared/demo-status';
+import type { CopyKey } from '../../copy.ts';
 import { fillCopy } from '../../fill-copy.ts';
-import { laterCopy } from '../copy.ts';
 import { panelContent, siteName } from '../flow/profile-poll.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import type { PanelState } from './use-profile-view.ts';
+import { useCopy } from '../../i18n/copy-context.ts';
 
 // Under the loading step's stages: what the host read of the visitor's website (issue 26), from
 // `demo_status`. Nothing at all until the host's first answer, so a host without the endpoint shows
 // today's step. The live region exists from the panel's first line on and changes only when the
 // host's view does: one polite announcement per change.
 
-/** The label before a fact, by its kind. */
-const LABELS: Record<ViewFact['kind'], string> = {
-  location: laterCopy.learnedLocation,
-  investment: laterCopy.learnedInvestment,
-  'franchise-fee': laterCopy.learnedFranchiseFee,
-  royalty: laterCopy.learnedRoyalty,
-  territory: laterCopy.learnedTerritory,
-  support: laterCopy.learnedSupport,
-  service: laterCopy.learnedService,
-  hours: laterCopy.learnedHours,
-  telephone: laterCopy.learnedTelephone,
-  email: laterCopy.learnedEmail,
-  description: '',
+/** The label before a fact, by its kind (none before the description). */
+const LABELS: Record<ViewFact['kind'], CopyKey | null> = {
+  location: 'learnedLocation',
+  investment: 'learnedInvestment',
+  'franchise-fee': 'learnedFranchiseFee',
+  royalty: 'learnedRoyalty',
+  territory: 'learnedTerritory',
+  support: 'learnedSupport',
+  service: 'learnedService',
+  hours: 'learnedHours',
+  telephone: 'learnedTelephone',
+  email: 'learnedEmail',
+  description: null,
 };
 
 export function LearnedPanel({ flow, panel: { view, stopped } }: { flow: DemoFlow; panel: PanelState }) {
+  const copy = useCopy();
   const content = panelContent(view, stopped);
   if (content === 'none') return null;
   const website = siteName(flow.state.request?.website ?? '');
   return (
     <section class="learned" aria-labelledby="fad-learned">
-      <h3 id="fad-learned">{laterCopy.learnedHeading}</h3>
+      <h3 id="fad-learned">{copy.learnedHeading}</h3>
       <div class="learned-body" aria-live="polite">
-        {content === 'reading' && <p class="learned-note">{fillCopy(laterCopy.learnedReading, { website })}</p>}
-        {content === 'unreadable' && <p class="learned-note">{fillCopy(laterCopy.learnedUnreadable, { website })}</p>}
+        {content === 'reading' && <p class="learned-note">{fillCopy(copy.learnedReading, { website })}</p>}
+        {content === 'unreadable' && <p class="learned-note">{fillCopy(copy.learnedUnreadable, { website })}</p>}
         {view?.status === 'ready' && content === 'facts' && (
           <>
             {view.description && <p class="learned-description">{view.description.text}</p>}
@@ -42,7 +44,7 @@ export function LearnedPanel({ flow, panel: { view, stopped } }: { flow: DemoFlo
               <ul class="learned-facts">
                 {view.facts.map((fact) => (
                   <li key={`${fact.kind}:${fact.text}`}>
-                    {LABELS[fact.kind] && <span class="learned-kind">{LABELS[fact.kind]}: </span>}
+                    {LABELS[fact.kind] && <span class="learned-kind">{`${copy[LABELS[fact.kind]!]}${copy.labelColon} `}</span>}
                     {fact.text}
                   </li>
                 ))}

@@ -1,7 +1,6 @@
 import { fillCopy } from '../../fill-copy.ts';
 import { possessive } from '../../possessive.ts';
 import { LOADING_STAGES } from '../../figures.ts';
-import { laterCopy } from '../copy.ts';
 import { loadingProgress } from '../reducer.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { asksDemoStatus } from '../flow/profile-poll.ts';
@@ -9,23 +8,31 @@ import { firstWords } from '../flow/agent-assembly.ts';
 import { AgentCard, FirstWordsView, SecondsLeft } from './agent-assembly.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
 import { useProfileView } from './use-profile-view.ts';
+import { useTexts } from '../../i18n/copy-context.ts';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');
 
 export function LoadingStep({ flow }: { flow: DemoFlow }) {
+  const { copy, language } = useTexts();
   const { loadingStage, request, callTerms, loadingStartedAt } = flow.state;
   const asked = asksDemoStatus(request?.demoId, request?.website);
   const panel = useProfileView(flow);
-  const words = request ? firstWords(request, callTerms, { asked, ...panel }) : ({ state: 'none' } as const);
+  const words = request ? firstWords(request, callTerms, { asked, ...panel }, language) : ({ state: 'none' } as const);
 
   const progress = loadingProgress(loadingStage);
-  const values = { company: request?.company ?? '', companyPossessive: possessive(request?.company ?? ''), businessType: request?.businessType ?? '' };
-  const texts = [laterCopy.loadingStage1, laterCopy.loadingStage2, laterCopy.loadingStage3].map((text, index) =>
+  const company = request?.company ?? '';
+  // English's possessive ("Acme's") has no French form: the French text is written around the bare name.
+  const values = {
+    company,
+    companyPossessive: language === 'en' ? possessive(company) : company,
+    businessType: request ? copy[request.businessType].toLocaleLowerCase(language) : '',
+  };
+  const texts = [copy.loadingStage1, copy.loadingStage2, copy.loadingStage3].map((text, index) =>
     index === loadingStage ? fillCopy(text, values) : settledStageText(fillCopy(text, values)),
   );
   // Screen readers hear a stage is done; the one in progress is the current step, those after it wait.
-  const done = <span class="visually-hidden"> ({laterCopy.loadingStageDone})</span>;
+  const done = <span class="visually-hidden"> ({copy.loadingStageDone})</span>;
   // The stage in progress, if any: the bar fills towards its figure over its length, so it moves
   // all the time instead of jumping at each stage's end. The spec's figure stays the bar's own
   // width (and aria-valuenow), which is what reduced motion shows. A new key restarts the fill.
@@ -42,14 +49,14 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
     // and nothing above it moves; otherwise it sits in the middle, as it always did.
     <section class={`step loading-step${asked ? ' learning' : ''}`} aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>
-        {laterCopy.loadingHeading}
+        {copy.loadingHeading}
       </h2>
       <AgentCard flow={flow} />
       <div
         class="progress"
         part="progress"
         role="progressbar"
-        aria-label={laterCopy.loadingProgressLabel}
+        aria-label={copy.loadingProgressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -77,7 +84,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
       </ol>
       <p class="visually-hidden" role="status">
         {texts[changed]}
-        {changed < loadingStage && ` (${laterCopy.loadingStageDone})`}
+        {changed < loadingStage && ` (${copy.loadingStageDone})`}
       </p>
       <LearnedPanel flow={flow} panel={panel} />
       <FirstWordsView words={words} />

@@ -10,13 +10,14 @@ import {
   type ScheduleState,
 } from '../../phone/phone-check.ts';
 import { consentDisclosure, consentText } from '../flow/call-disclosure.ts';
-import { copy, fillCopy, type CopyKey } from '../../copy.ts';
+import { fillCopy, type CopyKey } from '../../copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { countryName, countryOptions } from '../../phone/country-options.ts';
 import { pageLanguages } from '../../phone/page-languages.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { Field } from '../../form/field.tsx';
+import { useCopy, useTexts } from '../../i18n/copy-context.ts';
 
 /** The phone dialog's own controls, named as the call request names them (a host's 400 `fields` find theirs). */
 const DIALOG_FIELDS = ['phoneNumber', 'consent'] as const;
@@ -40,6 +41,7 @@ const SCHEDULE_HINTS: Record<ScheduleState, CopyKey | null> = {
  * dialog waits for the host: a refusal shows in it, beside its control or in its alert.
  */
 export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement }) {
+  const { copy, language } = useTexts();
   const { phoneDialogOpen, phoneNumber, phoneCountry, phoneConsent, phoneSending, phoneErrors, phoneAlert, phoneRefusals, callTerms } = flow.state;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -50,17 +52,17 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   const rules = usePhoneRules();
   const loaded = typeof rules === 'object' ? rules : null;
 
-  const languages = pageLanguages(host);
+  const languages = pageLanguages(host, language);
   const supported = useMemo(() => (loaded ? new Set(loaded.countries.map(({ code }) => code)) : null), [loaded]);
   const isSupported = (code: string) => supported?.has(code) ?? true;
   const country = phoneCountry ?? defaultPhoneCountry(languages, isSupported);
-  const options = useMemo(() => (loaded ? countryOptions(loaded.countries) : null), [loaded]);
+  const options = useMemo(() => (loaded ? countryOptions(loaded.countries, copy, language) : null), [loaded, copy, language]);
   const check = checkPhoneNumber(phoneNumber, country, rules, { served: callTerms.countries, regions: languageRegions(languages, isSupported) });
   const hint = phoneHint(check, rules);
   const schedule = scheduleState(check, phoneConsent, phoneSending);
   const scheduleHint = SCHEDULE_HINTS[schedule];
 
-  const disclosure = consentDisclosure(flow.config.companyName, callTerms.recorded);
+  const disclosure = consentDisclosure(copy, flow.config.companyName, callTerms.recorded);
   // Absolute, as the link resolves it from the page: the consent's proof names where the policy was.
   const privacyHref = flow.config.privacyUrl ? (parseUrl(flow.config.privacyUrl, host.ownerDocument.baseURI)?.href ?? null) : null;
   const otherReasons = Object.entries(phoneErrors).filter(([field]) => !(DIALOG_FIELDS as readonly string[]).includes(field));
@@ -133,7 +135,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
         aria-busy={phoneSending}
         onSubmit={(event) => {
           event.preventDefault();
-          if (schedule === 'ready' && check.state === 'valid') flow.schedulePhoneCall(check.line.e164, consentText(disclosure, privacyHref));
+          if (schedule === 'ready' && check.state === 'valid') flow.schedulePhoneCall(check.line.e164, consentText(copy, disclosure, privacyHref));
         }}
       >
         <h2 id="fad-dialog-title">{copy.phoneDialogTitle}</h2>
@@ -156,7 +158,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
                 </option>
               ))
             ) : (
-              <option value={country}>{countryName(country)}</option>
+              <option value={country}>{countryName(country, language)}</option>
             )}
           </select>
         </div>
@@ -249,6 +251,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
 
 /** The line under the number: a hint, the host's reason for a line it would not call, "Did you mean ...?", or the number that will be called. */
 function PhoneHintLine({ hint, onTake }: { hint: PhoneHint; onTake: () => void }) {
+  const copy = useCopy();
   switch (hint.kind) {
     case 'none':
       return null;

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, dataStep, fillForm, heading, phoneDialog, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
+import { copy } from '../../src/copy.ts';
+import { french } from '../support/french-texts.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
+import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+
+// Issue 33 in Chromium: a widget on a French page speaks French from its first screen to the
+// browser call, with no English text left, tells the hosts the visitor's language, and sends the
+// French consent words as proof. A stub host answers the webhooks; the test build's fake Daily and
+// the fake voice API make the browser call.
+const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
+
+/** A French visitor: nothing they type is one of the English texts (the English name placeholder is 'Jane Smith'). */
+const VISITEUR = {
+  ...VISITOR,
+  name: 'Camille Martin',
+  company: 'Boulangeries Martin',
+  email: 'camille@boulangeries-martin.fr',
+  website: 'boulangeries-martin.fr',
+};
+
+const stub = useStubHost((request, res) => {
+  if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) return json(res, 200, { ok: true, calls: { recorded: false, countries: ['US', 'FR'] } });
+  if (request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { assistantId: ASSISTANT_ID });
+  if (request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall)) return json(res, 200, { status: 'placed', callId: 'call-1' });
+  json(res, 404, { error: 'Not here.' });
+});
+const bodiesTo = (path: string): Array<Record<string, unknown>> =>
+  stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
+
+/** Each English text's fixed parts (between its `{slots}`), and the offerings, that no French text has: none may show on a French widget. */
+const ENGLISH_ONLY = [
+  ...new Set(
+    [...Object.values(copy), ...Object.values(OFFERINGS).flat()].flatMap((text) =>
+      text
+        .split(/\{\w+\}/)
+        .map((part) => part.trim())
+        .filter(
+          (part) =>
+            /[a-z]{3}/i.test(part) && ![...Object.values(french), ...Object.values(OFFERINGS_FR).flat()].some((frenchText) => frenchText.includes(part)),
+        ),
+    ),
+  ),
+];
+
+/** What the widget shows and says now: its text, and the names, placeholders and values screen readers and eyes get. */
+const shownTexts = (page: Page) =>
+  widget(page).evaluate((host) => {
+    const root = host.shadowRoot!;
+    const parts = [...root.children].map((child) => (child as HTMLElement).innerText ?? '');
+    for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], option')) {
+      parts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('placeholder') ?? '', element.getAttribute('title') ?? '');
+      if (element.tagName === 'OPTION') parts.push(element.textContent ?? '');
+    }
+    return parts.join('\n');
+  });
+
+async function expectNoEnglish(page: Page, where: string): Promise<void> {
+  const shown = await shownTexts(page);
+  expect(
+    ENGLISH_ONLY.filter((part) => shown.includes(part)),
+    `English on the French ${where}`,
+  ).toEqual([]);
+}
+
+test("on a French page: form, loading, congratulations, the phone dialog, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: 'fr'` and get the French consent words", async () => {
+  expect(ENGLISH_ONLY.length).toBeGreaterThan(100); // the check has something to find
+  const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
+  // No lang on the element: it takes the page's.
+  const fixture = await suite.open(suite.server.page('/french.html', partnerPage({ attributes, lang: 'fr' })), { clock: true });
+  const { page, consoleErrors, pageErrors } = fixture;
+
+  await heading(page, french.formHeading).waitFor();
+  expect(await dataStep(page)).toBe('form');
+  await expectNoEnglish(page, 'form');
+  await expectAccessibleAtWidths(page, 'the French form', [320, 1280]);
+
+  await fillForm(page, VISITEUR, french);
+  await button(page, french.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await heading(page, french.loadingHeading).waitFor();
+  await expectNoEnglish(page, 'loading step');
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, french.readyHeading).waitFor();
+  await expectNoEnglish(page, 'congratulations step');
+  expect(bodiesTo(WEBHOOK_PATHS.demoForm)).toEqual([expect.objectContaining({ name: VISITEUR.name, language: 'fr' })]);
+
+  await widget(page).getByRole('article', { name: french.callMeTitle }).getByRole('button', { name: french.scheduleCall, exact: true }).click();
+  const dialog = phoneDialog(page, french);
+  await dialog.waitFor();
+  // France first for a French page with no region, and countries named in French.
+  await poll(() => dialog.getByRole('combobox', { name: french.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+  expect(await dialog.getByRole('combobox', { name: french.phoneCountryLabel }).inputValue()).toBe('FR');
+  expect(await dialog.locator('option[value="DE"]').textContent()).toMatch(/^Allemagne\b/);
+  await expectNoEnglish(page, 'phone dialog');
+  await expectAccessibleAtWidths(page, 'the French phone dialog', [320, 1280]);
+
+  await schedulePhoneCall(page, '06 12 34 56 78', french);
+  await heading(page, french.callScheduledHeading).waitFor();
+  const [call] = bodiesTo(WEBHOOK_PATHS.triggerDemoCall);
+  expect(call).toMatchObject({ language: 'fr', phoneNumber: '+33612345678', consent: { given: true } });
+  // The proof is the French words the visitor read beside the box.
+  expect((call!['consent'] as { text: string }).text).toContain(french.consentLabel);
+  await expectNoEnglish(page, "'Call Scheduled!' step");
+  await expectAccessibleAtWidths(page, "the French 'Call Scheduled!' step", [320, 1280]);
+
+  await button(page, french.talkInBrowser).click();
+  await poll(() => widget(page).getByRole('status').innerText()).toBe(french.statusAssistantReady);
+  expect(bodiesTo(WEBHOOK_PATHS.websiteDemoCall)).toEqual([expect.objectContaining({ language: 'fr' })]);
+  await expectNoEnglish(page, 'browser call step');
+  await expectAccessibleAtWidths(page, 'the French browser call step', [320, 1280]);
+  expect([...consoleErrors, ...pageErrors]).toEqual([]);
+});
+
+test("an element's own lang wins over the page's, and another language than French is English", async () => {
+  const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
+  const own = await suite.open(suite.server.page('/lang-own.html', partnerPage({ attributes: { ...attributes, lang: 'fr-CA' } })));
+  await heading(own.page, french.formHeading).waitFor();
+  const german = (await suite.open(suite.server.page('/lang-de.html', partnerPage({ attributes, lang: 'de' })))).page;
+  await heading(german, copy.formHeading).waitFor();
+});
