@@ -63,6 +63,18 @@ const shownTexts = (page: Page) =>
     return parts.join('\n');
   });
 
+/** And the other way: each French text's fixed parts that no English text has. */
+const FRENCH_ONLY = [
+  ...new Set(
+    Object.values(french).flatMap((text) =>
+      text
+        .split(/\{\w+\}/)
+        .map((part) => part.trim())
+        .filter((part) => /\p{L}{3}/u.test(part) && !Object.values(copy).some((englishText) => englishText.includes(part))),
+    ),
+  ),
+];
+
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   const shown = await shownTexts(page);
   expect(
@@ -120,10 +132,13 @@ test("on a French page: form, loading, congratulations, the phone dialog, the ca
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });
 
-test("an element's own lang wins over the page's, and another language than French is English", async () => {
+test("an element's own lang wins over the page's, and another language than French is English, with no French", async () => {
   const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
   const own = await suite.open(suite.server.page('/lang-own.html', partnerPage({ attributes: { ...attributes, lang: 'fr-CA' } })));
   await heading(own.page, french.formHeading).waitFor();
   const german = (await suite.open(suite.server.page('/lang-de.html', partnerPage({ attributes, lang: 'de' })))).page;
   await heading(german, copy.formHeading).waitFor();
+  // No French on an English widget.
+  const shown = await shownTexts(german);
+  expect(FRENCH_ONLY.filter((part) => shown.includes(part))).toEqual([]);
 });
