@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { runAxe } from '@franchise-ai/test-support/axe';
+import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { poll } from '@franchise-ai/test-support/poll';
+import { CONTENT } from '../../src/content/by-lang.ts';
+import { LANG_NAMES, type Lang } from '../../src/lang.ts';
+import { TRANSLATED } from '../../src/routes.ts';
+import { hydrationProblems, PHONE, type SitePage, useSite, waitForHydration } from '../support/site.ts';
+
+// The French site (issue 33) in Chromium: the language switch, from the keyboard, in the header at
+// 1280 px and in the phone menu, leading to the same page in the other language; and the French
+// pages' header and menu as a11y.test.ts checks the English ones: axe at 1280 and 320 px, menu open.
+const site = useSite();
+const NARROW = { width: 320, height: 640 };
+
+const text = (lang: Lang) => CONTENT[lang].text;
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const menuButton = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang).nav.openMenu, exact: true });
+const menu = (page: Page, lang: Lang) => page.getByRole('dialog', { name: text(lang).nav.menu, exact: true });
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
+
+/** Tabs forward until the focus is on the link saying `name`; fails after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 12): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedText(page)) === name) return;
+  }
+  throw new Error(`no focusable "${name}" within ${limit} Tab presses`);
+}
+
+/** The page is the one at `path`, in `lang`: the document's language and the main heading. */
+async function expectOn(page: Page, path: string, lang: Lang, heading: string): Promise<void> {
+  await poll(() => pathname(page)).toBe(path);
+  await poll(() => page.locator('main h1').innerText()).toBe(heading);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+}
+
+describe('the language switch', () => {
+  test('at 1280 px, Tab reaches it in the header and Enter opens the same page in the other language, and back', async () => {
+    const { page, consoleErrors, pageErrors } = await site.open(TRANSLATED.en.privacy.path);
+    const switchLink = page.getByRole('navigation', { name: text('en').nav.main }).getByRole('link', { name: LANG_NAMES.fr, exact: true });
+    expect(await switchLink.evaluate((link) => [link.getAttribute('lang'), link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      'fr',
+      'fr',
+      TRANSLATED.fr.privacy.path,
+    ]);
+    await tabTo(page, LANG_NAMES.fr);
+    await page.keyboard.press('Enter');
+    await expectOn(page, TRANSLATED.fr.privacy.path, 'fr', CONTENT.fr.privacy.heading);
+    expect(await page.title()).toBe(TRANSLATED.fr.privacy.title);
+
+    await tabTo(page, LANG_NAMES.en);
+    await page.keyboard.press('Enter');
+    await expectOn(page, TRANSLATED.en.privacy.path, 'en', CONTENT.en.privacy.heading);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('at 375 px it is in the menu: opened from the keyboard, Tab to it, Enter: the English landing page from the French one', async () => {
+    const { page } = await site.open(TRANSLATED.fr.landing.path, { viewport: PHONE });
+    await menuButton(page, 'fr').focus();
+    await page.keyboard.press('Enter');
+    await menu(page, 'fr').waitFor();
+    expect(await menu(page, 'fr').getByRole('link').allInnerTexts()).toEqual([...Object.values(text('fr').sections), LANG_NAMES.en, text('fr').demoLink]);
+    await tabTo(page, LANG_NAMES.en);
+    await page.keyboard.press('Enter');
+    await expectOn(page, TRANSLATED.en.landing.path, 'en', CONTENT.en.landing.hero.heading);
+  });
+
+  test('client-side links keep the language: the French footer opens the French terms, in French', async () => {
+    const { page } = await site.open(TRANSLATED.fr.landing.path);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: text('fr').nav.legal })
+      .getByRole('link', { name: CONTENT.fr.terms.heading, exact: true })
+      .click();
+    await expectOn(page, TRANSLATED.fr.terms.path, 'fr', CONTENT.fr.terms.heading);
+    expect(await page.title()).toBe(TRANSLATED.fr.terms.title);
+  });
+});
+
+async function openFrench(path: string, viewport: { width: number; height: number }): Promise<SitePage> {
+  const fixture = await site.open(path, { viewport });
+  // The demo page: axe looks into the widget's shadow root, so wait until its first screen is there.
+  if (path === TRANSLATED.fr.demo.path) await fixture.page.locator('franchise-ai-demo').getByRole('heading').first().waitFor();
+  return fixture;
+}
+
+test.each([TRANSLATED.fr.landing.path, TRANSLATED.fr.demo.path])(
+  '%s: no console error or hydration problem; at 1280 and 320 px no axe violations, with the menu open too',
+  async (path) => {
+    const fixture = await openFrench(path, DESKTOP);
+    const { page } = fixture;
+    expect(fixture.response?.status()).toBe(200);
+    expect(await runAxe(page), `axe violations on ${path} at 1280 px`).toEqual([]);
+    await page.setViewportSize(NARROW);
+    expect(await runAxe(page), `axe violations on ${path} at 320 px`).toEqual([]);
+    await menuButton(page, 'fr').click();
+    await menu(page, 'fr').waitFor();
+    expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
+    await waitForHydration(page);
+    expect(await hydrationProblems(fixture)).toEqual([]);
+    expect(fixture.consoleErrors).toEqual([]);
+    expect(fixture.pageErrors).toEqual([]);
+  },
+);
