@@ -2,7 +2,7 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
-import { CONTENT } from './content/by-lang.ts';
+import { contentFor } from './content/by-lang.ts';
 import { DemoPage } from './pages/demo.tsx';
 import { EmbedPage } from './pages/embed.tsx';
 import { LandingPage } from './pages/landing.tsx';
@@ -17,12 +17,12 @@ const VIEWS: Record<PageName, ComponentType> = {
   landing: LandingPage,
   demo: DemoPage,
   embed: EmbedPage,
-  privacy: () => <LegalPage content={CONTENT.en.privacy} />,
-  terms: () => <LegalPage content={CONTENT.en.terms} />,
+  privacy: () => <LegalPage content={contentFor('en').privacy} />,
+  terms: () => <LegalPage content={contentFor('en').terms} />,
   frLanding: LandingPage,
   frDemo: DemoPage,
-  frPrivacy: () => <LegalPage content={CONTENT.fr.privacy} />,
-  frTerms: () => <LegalPage content={CONTENT.fr.terms} />,
+  frPrivacy: () => <LegalPage content={contentFor('fr').privacy} />,
+  frTerms: () => <LegalPage content={contentFor('fr').terms} />,
 };
 const NAMES = Object.keys(PAGES) as PageName[];
 

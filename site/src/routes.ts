@@ -1,11 +1,8 @@
 import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { landing } from './content/landing.ts';
-import { landingFr } from './content/landing-fr.ts';
 import { privacy } from './content/privacy.ts';
-import { privacyFr } from './content/privacy-fr.ts';
 import { terms } from './content/terms.ts';
-import { termsFr } from './content/terms-fr.ts';
-import { DEMO_META_FR } from './content/site-text-fr.ts';
+import { META_FR } from './content/meta-fr.ts';
 import { DEFAULT_LANG, type Lang } from './lang.ts';
 
 export interface RouteMeta {
@@ -63,10 +60,10 @@ export const PAGES = {
   privacy: page('/privacy', privacy.meta),
   terms: page('/terms', terms.meta),
   // The French site (issue 33): the same pages but /embed, a tool for the company's own staff.
-  frLanding: page('/fr/', { ...landingFr.meta, lang: 'fr' }),
-  frDemo: page('/fr/demo', { ...DEMO_META_FR, lang: 'fr', widget: true, frameStylesOnly: true }),
-  frPrivacy: page('/fr/confidentialite', { ...privacyFr.meta, lang: 'fr' }),
-  frTerms: page('/fr/conditions', { ...termsFr.meta, lang: 'fr' }),
+  frLanding: page('/fr/', { ...META_FR.landing, lang: 'fr' }),
+  frDemo: page('/fr/demo', { ...META_FR.demo, lang: 'fr', widget: true, frameStylesOnly: true }),
+  frPrivacy: page('/fr/confidentialite', { ...META_FR.privacy, lang: 'fr' }),
+  frTerms: page('/fr/conditions', { ...META_FR.terms, lang: 'fr' }),
 } satisfies Record<string, RouteMeta>;
 export type PageName = keyof typeof PAGES;
 

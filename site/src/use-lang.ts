@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
-import { CONTENT, type LangContent } from './content/by-lang.ts';
+import { contentFor } from './content/by-lang.ts';
+import type { LangContent } from './content/types.ts';
 import type { Lang } from './lang.ts';
 import { pageFor } from './route-match.ts';
 import { TRANSLATED } from './routes.ts';
@@ -11,7 +12,7 @@ export function useLang(): Lang {
 }
 
 /** The content and site text of the page's language. */
-export const useContent = (): LangContent => CONTENT[useLang()];
+export const useContent = (): LangContent => contentFor(useLang());
 
 /** The pages of the page's language, by name: where its links go. */
 export const usePages = (): (typeof TRANSLATED)[Lang] => TRANSLATED[useLang()];

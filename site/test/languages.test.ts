@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT } from '../src/content/by-lang.ts';
+import { CONTENT } from '../src/content/all-langs.ts';
 import { LANG_NAMES, LANGS, type Lang } from '../src/lang.ts';
 import { NOT_FOUND, PAGES, ROUTES, TRANSLATED, translationsOf, type RouteMeta } from '../src/routes.ts';
 import { BUILD_ENV } from './support/build-env.ts';

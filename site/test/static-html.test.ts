@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGAL_LAST_UPDATED, LEGAL_YEAR } from '@franchise-ai/shared/constants';
-import { CONTENT } from '../src/content/by-lang.ts';
+import { CONTENT } from '../src/content/all-langs.ts';
 import { landing } from '../src/content/landing.ts';
 import { privacy } from '../src/content/privacy.ts';
 import { terms } from '../src/content/terms.ts';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { CONTENT } from '../content/by-lang.ts';
+import { contentFor } from '../content/by-lang.ts';
 import { pageFor } from '../route-match.ts';
 import { TRANSLATED } from '../routes.ts';
 
@@ -18,7 +18,7 @@ export function DemoLink({ className, onClick }: { className: string; onClick?: 
   const here = page === demo;
   return (
     <a href={here ? '#main' : demo.path} aria-current={here ? 'page' : undefined} className={className} onClick={onClick}>
-      {CONTENT[page.lang].text.demoLink}
+      {contentFor(page.lang).text.demoLink}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';
-import { CONTENT } from './by-lang.ts';
+import { CONTENT } from './all-langs.ts';
 import { frenchMonthYear } from './french-dates.ts';
 import { typesetText } from './french-typography.ts';
 

@@ -3,6 +3,7 @@
 // french-typography.ts.
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { typeset } from './french-typography.ts';
+import { META_FR } from './meta-fr.ts';
 import { proofFr } from './proof-fr.ts';
 import type { LandingContent, Stat } from './types.ts';
 
@@ -24,10 +25,7 @@ const HERO_CLAIMS = 4;
 const CLAIMS_BASIS = 'Estimations de résultats typiques, sans garantie : les vôtres peuvent varier.';
 
 export const landingFr: LandingContent = typeset({
-  meta: {
-    title: "Solutions d'IA pour la franchise | Franchise AI",
-    description: `L'automatisation par l'IA pour les franchiseurs et les franchisés : qualification des prospects, vérification des territoires, CRM et marketing local. Votre propre démo IA en ${demoTime}.`,
-  },
+  meta: META_FR.landing,
 
   hero: {
     eyebrow: "L'automatisation par l'IA pour franchiseurs et franchisés",

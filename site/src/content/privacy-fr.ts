@@ -4,14 +4,11 @@
 import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';
 import { frenchMonthYear } from './french-dates.ts';
 import { typeset } from './french-typography.ts';
+import { META_FR } from './meta-fr.ts';
 import type { LegalPageContent } from './types.ts';
 
 export const privacyFr: LegalPageContent = typeset({
-  meta: {
-    title: 'Politique de confidentialité | Franchise AI',
-    description:
-      'Comment Franchise AI collecte, utilise, partage et protège les informations que vous transmettez en demandant une démo vocale IA, et les choix et droits dont vous disposez.',
-  },
+  meta: META_FR.privacy,
   heading: 'Politique de confidentialité',
   lastUpdated: frenchMonthYear(LEGAL_LAST_UPDATED),
   intro:

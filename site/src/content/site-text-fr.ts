@@ -1,15 +1,8 @@
-// The site's own words in French (issue 33), around the pages' content: header, footer, labels, and
-// the French demo page's title and description (its intro). Written as the French team would say
-// it, not word for word from site-text.ts; typeset by french-typography.ts.
-import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
+// The site's own words in French (issue 33), around the pages' content: header, footer, labels.
+// Written as the French team would say it, not word for word from site-text.ts; typeset by
+// french-typography.ts.
 import { typeset } from './french-typography.ts';
 import type { SiteText } from './types.ts';
-
-/** /fr/demo's title and description (routes.ts); its heading and intro are read from them, as on /demo. */
-export const DEMO_META_FR = typeset({
-  title: 'Démo en direct de votre IA franchise | Créez votre agent vocal',
-  description: `Créez en ${DEMO_PROMISED_SECONDS} secondes un agent vocal IA à l'image de votre franchise, puis recevez son appel ou parlez-lui depuis votre navigateur. Sans démarchage commercial.`,
-});
 
 export const siteTextFr: SiteText = typeset({
   skipLink: 'Aller au contenu',

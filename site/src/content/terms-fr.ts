@@ -5,17 +5,14 @@ import { DEMO_PROMISED_SECONDS, LEGAL_LAST_UPDATED, TERMS } from '@franchise-ai/
 import { config } from '../config.ts';
 import { frenchMonthYear } from './french-dates.ts';
 import { typeset } from './french-typography.ts';
+import { META_FR } from './meta-fr.ts';
 import type { LegalPageContent } from './types.ts';
 
 /** 99.9 -> '99,9': the French decimal comma. */
 const frenchNumber = (value: number): string => String(value).replace('.', ',');
 
 export const termsFr: LegalPageContent = typeset({
-  meta: {
-    title: "Conditions générales d'utilisation | Franchise AI",
-    description:
-      "Les conditions d'utilisation de Franchise AI : le service et la démo gratuite, vos responsabilités, le paiement et la facturation, les niveaux de service, la résiliation et la responsabilité.",
-  },
+  meta: META_FR.terms,
   heading: "Conditions générales d'utilisation",
   lastUpdated: frenchMonthYear(LEGAL_LAST_UPDATED),
   intro:

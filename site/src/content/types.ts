@@ -220,3 +220,12 @@ export interface SiteText {
     noScript: [before: string, after: string];
   };
 }
+
+/** One language's content and site text: what a page in that language shows (content/by-lang.ts). */
+export interface LangContent {
+  landing: LandingContent;
+  proof: ProofContent;
+  privacy: LegalPageContent;
+  terms: LegalPageContent;
+  text: SiteText;
+}

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { poll } from '@franchise-ai/test-support/poll';
-import { CONTENT } from '../../src/content/by-lang.ts';
+import { CONTENT } from '../../src/content/all-langs.ts';
 import { LANG_NAMES, type Lang } from '../../src/lang.ts';
 import { TRANSLATED } from '../../src/routes.ts';
 import { hydrationProblems, PHONE, type SitePage, useSite, waitForHydration } from '../support/site.ts';
@@ -105,3 +105,17 @@ test.each([TRANSLATED.fr.landing.path, TRANSLATED.fr.demo.path])(
     expect(fixture.pageErrors).toEqual([]);
   },
 );
+
+test('the French content is a chunk of its own: an English page never fetches it, a French page fetches it once, before hydrating', async () => {
+  const frenchChunk = (fixture: SitePage) => fixture.requests.filter((url) => /\/assets\/lang-fr-[\w-]+\.js$/.test(url));
+  for (const [path, count] of [
+    [TRANSLATED.en.landing.path, 0],
+    [TRANSLATED.fr.landing.path, 1],
+  ] as const) {
+    const fixture = await site.open(path);
+    await waitForHydration(fixture.page);
+    await fixture.page.waitForLoadState('networkidle');
+    expect(frenchChunk(fixture), path).toHaveLength(count);
+    expect(await hydrationProblems(fixture), path).toEqual([]);
+  }
+});

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { poll } from '@franchise-ai/test-support/poll';
-import { CONTENT } from '../../src/content/by-lang.ts';
+import { CONTENT } from '../../src/content/all-langs.ts';
 import { ROUTES, SECTIONS } from '../../src/routes.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
 import { PHONE, useSite } from '../support/site.ts';
