@@ -11,7 +11,7 @@ export const siteTextFr: SiteText = typeset({
   nav: {
     main: 'Navigation principale',
     mobile: 'Navigation mobile',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     menu: 'Menu',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
