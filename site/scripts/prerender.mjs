@@ -44,9 +44,16 @@ if (!SITE_STYLES.test(template)) {
   process.exit(1);
 }
 const head = (route) => seo.headTags(route, { origin, widgetSrc: config.widgetSrc });
+/** The template's <html> start tag, which each page gets with its own language (RouteMeta.lang). */
+const HTML_LANG = '<html lang="en">';
+if (!template.includes(HTML_LANG)) {
+  console.error(`error: dist/index.html has no ${HTML_LANG}: update HTML_LANG in scripts/prerender.mjs`);
+  process.exit(1);
+}
 
 for (const route of [...ROUTES, NOT_FOUND]) {
   const html = template
+    .replace(HTML_LANG, `<html lang="${route.lang}">`)
     .replace('<!--head-->', head(route))
     // /demo: the frame's styles alone, in place of the whole stylesheet Vite linked (src/frame-styles.css).
     .replace(SITE_STYLES, (tag, href) => (route.frameStylesOnly ? tag.replace(href, frameStylesUrl) : tag))
@@ -61,7 +68,9 @@ for (const route of [...ROUTES, NOT_FOUND]) {
 writeFileSync(join(DIST, 'robots.txt'), seo.robotsTxt(origin));
 // A noindex page (/embed, a tool for staff) is left out: the sitemap lists what should be found.
 const listed = ROUTES.filter((route) => !route.noindex);
-writeFileSync(join(DIST, seo.SITEMAP_PATH.slice(1)), seo.sitemapXml(listed.map((route) => seo.pageUrl(origin, route.path))));
+// Each language's pages, each with its alternates (the hreflang links of its head).
+const entries = listed.map((route) => ({ url: seo.pageUrl(origin, route.path), alternates: seo.alternates(route, origin) }));
+writeFileSync(join(DIST, seo.SITEMAP_PATH.slice(1)), seo.sitemapXml(entries));
 console.log(`wrote dist/robots.txt and dist${seo.SITEMAP_PATH} (${listed.length} pages on ${origin})`);
 
 const started = performance.now();

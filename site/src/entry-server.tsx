@@ -1,6 +1,8 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
+import { loadContent } from './content/by-lang.ts';
+import { LANGS } from './lang.ts';
 import { routeParser } from './route-match.ts';
 
 export { ROUTES, NOT_FOUND } from './routes.ts';
@@ -15,6 +17,8 @@ export { frameStylesUrl, pageStylesUrl } from './page-styles.ts';
  * render on the server.
  */
 export async function render(path: string): Promise<string> {
+  // Every language's content, so that any page renders (the client loads only its page's).
+  await Promise.all(LANGS.map(loadContent));
   const { prelude } = await prerender(
     <Router ssrPath={path} ssrSearch="" parser={routeParser}>
       <App />

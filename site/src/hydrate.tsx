@@ -2,8 +2,9 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
+import { loadContent } from './content/by-lang.ts';
 import { addPageStyles } from './page-styles.ts';
-import { routeParser } from './route-match.ts';
+import { pageFor, routeParser } from './route-match.ts';
 
 /**
  * Marks #root once React has hydrated it. React hydrates asynchronously, so only an effect knows:
@@ -19,11 +20,15 @@ function Hydrated({ root, pendingButton, children }: { root: HTMLElement; pendin
   return children;
 }
 
-/** Hydrates the prerendered page (same tree as entry-server.tsx), or renders it in dev. */
-export function hydrate(root: HTMLElement, pendingButton?: HTMLButtonElement): void {
+/**
+ * Hydrates the prerendered page (same tree as entry-server.tsx), or renders it in dev, once its
+ * language's content has arrived (content/by-lang.ts: a French page fetches the French chunk).
+ */
+export async function hydrate(root: HTMLElement, pendingButton?: HTMLButtonElement): Promise<void> {
   // A host that also answers /privacy/index.html would otherwise route the client to the 404 page:
   // the address becomes the page's own before the router reads it.
   if (location.pathname.endsWith('/index.html')) history.replaceState(history.state, '', location.href.replace(/index\.html(?=[?#]|$)/, ''));
+  await loadContent(pageFor(location.pathname).lang);
   addPageStyles();
   const app = (
     <Router parser={routeParser}>

@@ -19,10 +19,11 @@ function start(event?: Event): void {
   import('./react-runtime.ts')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./hydrate.tsx'))
+    // After the page's language's content, if it is not English (hydrate.tsx).
+    .then(({ hydrate }) => hydrate(root, pendingButton))
     .then(
-      ({ hydrate }) => {
+      () => {
         for (const type of INTERACTIONS) removeEventListener(type, start, true);
-        hydrate(root, pendingButton);
       },
       // Offline, or a deploy replaced the chunk: the prerendered page goes on working as it is, and
       // the next interaction tries again.

@@ -17,6 +17,11 @@ describe('routeParser matches like a static host', () => {
     ['/privacy', '/privacyx', false],
     ['/demo', '/demo', true],
     ['/demo', '/Demo', false],
+    ['/fr/', '/fr/', true],
+    ['/fr/', '/fr', true],
+    ['/fr/', '/', false],
+    ['/fr/demo', '/fr/demo/', true],
+    ['/fr/demo', '/demo', false],
     ['*', '/anything/at/all', true],
   ])('route %j, path %j -> %s', (route, path, matches) => {
     expect(matchRoute(routeParser, route, path)[0]).toBe(matches);
@@ -38,6 +43,13 @@ describe('pageFor', () => {
     ['/Terms', '/404'],
     ['/nowhere', '/404'],
     ['/privacy/index.html', '/404'],
+    ['/fr/', '/fr/'],
+    ['/fr', '/fr/'],
+    ['/fr/demo', '/fr/demo'],
+    ['/fr/confidentialite/', '/fr/confidentialite'],
+    ['/fr/conditions', '/fr/conditions'],
+    ['/fr/embed', '/404'],
+    ['/fr/privacy', '/404'],
   ])('%j shows %j', (location, page) => {
     expect(pageFor(location).path).toBe(page);
   });

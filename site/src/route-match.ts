@@ -18,5 +18,6 @@ export const routeParser: Parser = (route) =>
     ? { keys: ['*'], pattern: /^(.*)$/ }
     : { keys: [], pattern: new RegExp(`^${escapeRegExp(withoutTrailingSlash(route)).replace(/^\/$/, '')}/?$`) };
 
-/** The page a location shows, matched as the router matches it. */
-export const pageFor = (location: string): RouteMeta => ROUTES.find((route) => route.path === withoutTrailingSlash(location)) ?? NOT_FOUND;
+/** The page a location shows, matched as the router matches it (`/fr` and `/fr/` are both the French landing). */
+export const pageFor = (location: string): RouteMeta =>
+  ROUTES.find((route) => withoutTrailingSlash(route.path) === withoutTrailingSlash(location)) ?? NOT_FOUND;

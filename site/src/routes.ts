@@ -2,9 +2,13 @@ import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { landing } from './content/landing.ts';
 import { privacy } from './content/privacy.ts';
 import { terms } from './content/terms.ts';
+import { META_FR } from './content/meta-fr.ts';
+import { DEFAULT_LANG, type Lang } from './lang.ts';
 
 export interface RouteMeta {
   path: string;
+  /** The page's language: its <html lang>, its words and the widget's on /demo. */
+  lang: Lang;
   title: string;
   description: string;
   /** Where the prerendered HTML goes, relative to dist/. */
@@ -21,11 +25,17 @@ export interface RouteMeta {
   frameStylesOnly?: true;
 }
 
-/** The page at `path`, prerendered where a static host looks for it: `/` in index.html, `/demo` in demo/index.html. */
-const page = (path: string, meta: Pick<RouteMeta, 'title' | 'description' | 'noindex' | 'widget' | 'frameStylesOnly'>): RouteMeta => ({
+type PageSettings = Pick<RouteMeta, 'title' | 'description' | 'noindex' | 'widget' | 'frameStylesOnly'> & { lang?: Lang };
+
+/**
+ * The page at `path`, prerendered where a static host looks for it: `/` in index.html, `/demo` in
+ * demo/index.html, `/fr/` in fr/index.html.
+ */
+const page = (path: string, { lang = DEFAULT_LANG, ...meta }: PageSettings): RouteMeta => ({
   path,
+  lang,
   ...meta,
-  file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+  file: path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}/index.html`,
 });
 
 /**
@@ -49,20 +59,46 @@ export const PAGES = {
   }),
   privacy: page('/privacy', privacy.meta),
   terms: page('/terms', terms.meta),
+  // The French site (issue 33): the same pages but /embed, a tool for the company's own staff.
+  frLanding: page('/fr/', { ...META_FR.landing, lang: 'fr' }),
+  frDemo: page('/fr/demo', { ...META_FR.demo, lang: 'fr', widget: true, frameStylesOnly: true }),
+  frPrivacy: page('/fr/confidentialite', { ...META_FR.privacy, lang: 'fr' }),
+  frTerms: page('/fr/conditions', { ...META_FR.terms, lang: 'fr' }),
 } satisfies Record<string, RouteMeta>;
 export type PageName = keyof typeof PAGES;
 
 /** Every prerendered page, in the sitemap's order; the 404 page is written to 404.html and served with status 404. */
 export const ROUTES: RouteMeta[] = Object.values(PAGES);
 
+/**
+ * The pages that exist in every language, each language's by the same name: the links between a
+ * language's pages, the language switch and the hreflang alternates read this.
+ */
+export const TRANSLATED = {
+  en: { landing: PAGES.landing, demo: PAGES.demo, privacy: PAGES.privacy, terms: PAGES.terms },
+  fr: { landing: PAGES.frLanding, demo: PAGES.frDemo, privacy: PAGES.frPrivacy, terms: PAGES.frTerms },
+} as const satisfies Record<Lang, Record<string, RouteMeta>>;
+export type TranslatedPage = keyof (typeof TRANSLATED)[Lang];
+
+/**
+ * `route` in every language, by language; undefined for a page in one language only (/embed, the 404
+ * page). Found by path, not by identity: the prerender step holds the routes of the SSR bundle and
+ * of src/seo, two copies of this module.
+ */
+export function translationsOf(route: RouteMeta): Record<Lang, RouteMeta> | undefined {
+  const name = (Object.keys(TRANSLATED[route.lang]) as TranslatedPage[]).find((key) => TRANSLATED[route.lang][key].path === route.path);
+  return name && { en: TRANSLATED.en[name], fr: TRANSLATED.fr[name] };
+}
+
 export const NOT_FOUND: RouteMeta = {
   path: '/404',
+  lang: DEFAULT_LANG,
   title: 'Page Not Found | Franchise AI',
   description: 'This page does not exist. Go back to the home page to see AI solutions for franchisors and franchisees.',
   file: '404.html',
 };
 
-/** Sections of the landing page the header scrolls to. */
+/** Sections of the landing page the header scrolls to (labels in English; each language's in its site text). */
 export const SECTIONS = [
   { id: 'services', label: 'Franchise Solutions' },
   { id: 'about', label: 'How It Works' },

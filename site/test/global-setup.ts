@@ -37,7 +37,18 @@ declare module 'vitest' {
 const SITE = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(SITE, 'dist');
 const COMMAND = 'npx --yes pnpm@10 test:build';
-const PAGES = ['index.html', 'demo/index.html', 'embed/index.html', 'privacy/index.html', 'terms/index.html', '404.html'];
+const PAGES = [
+  'index.html',
+  'demo/index.html',
+  'embed/index.html',
+  'privacy/index.html',
+  'terms/index.html',
+  'fr/index.html',
+  'fr/demo/index.html',
+  'fr/confidentialite/index.html',
+  'fr/conditions/index.html',
+  '404.html',
+];
 const OUTPUTS = [...PAGES, 'robots.txt', 'sitemap.xml', 'og-image.png', 'widget/franchise-ai-demo.js'].map((file) => join(DIST, file));
 // The pages embed the widget: a change to its sources makes them stale too.
 const SOURCES = [

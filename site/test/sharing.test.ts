@@ -69,7 +69,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  test('is served as XML and lists exactly the pages meant to be found (not the noindex ones), by their canonical addresses, as a browser parses it', async () => {
+  test("is served as XML and lists exactly the pages meant to be found (not the noindex ones), by their canonical addresses, with their heads' hreflang alternates, as a browser parses it", async () => {
     const response = await fetch(`${site.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -80,7 +80,16 @@ describe('sitemap.xml', () => {
         error: xml.querySelector('parsererror')?.textContent ?? null,
         root: `${xml.documentElement.namespaceURI} ${xml.documentElement.localName}`,
         urls: [...xml.documentElement.children].map(
-          (url) => `${url.localName}: ${[...url.children].map((child) => `${child.localName}=${child.textContent}`).join(' ')}`,
+          (url) =>
+            `${url.localName}: ${[...url.children]
+              .filter((child) => child.localName === 'loc')
+              .map((child) => `${child.localName}=${child.textContent}`)
+              .join(' ')}`,
+        ),
+        alternates: [...xml.documentElement.children].map((url) =>
+          [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+            (link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+          ),
         ),
       };
     }, '/sitemap.xml');
@@ -89,10 +98,15 @@ describe('sitemap.xml', () => {
     const listed = ROUTES.filter((route) => !route.noindex);
     expect(listed.length).toBeLessThan(ROUTES.length);
     expect(parsed.urls).toEqual(listed.map((route) => `url: loc=${new URL(route.path, ORIGIN).href}`));
-    // The same addresses as the pages' own canonical links.
-    for (const route of listed) {
-      const canonical = tags(parse(await (await fetch(site.url + route.path)).text()).head, 'link').find((link) => link['rel'] === 'canonical');
-      expect(parsed.urls, route.path).toContain(`url: loc=${canonical?.['href']}`);
+    // The same addresses as the pages' own canonical links, and the same alternates as their heads'.
+    for (const [index, route] of listed.entries()) {
+      const links = tags(parse(await (await fetch(site.url + route.path)).text()).head, 'link');
+      const canonical = links.find((link) => link['rel'] === 'canonical');
+      expect(parsed.urls[index], route.path).toBe(`url: loc=${canonical?.['href']}`);
+      const alternates = links.filter((link) => link['rel'] === 'alternate').map((link) => `alternate ${link['hreflang']} ${link['href']}`);
+      expect(parsed.alternates[index], route.path).toEqual(alternates);
+      // Every page here has its other language.
+      expect(alternates, route.path).toHaveLength(3);
     }
   });
 });

@@ -2,11 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGAL_LAST_UPDATED, LEGAL_YEAR } from '@franchise-ai/shared/constants';
+import { CONTENT } from '../src/content/all-langs.ts';
 import { landing } from '../src/content/landing.ts';
 import { privacy } from '../src/content/privacy.ts';
 import { terms } from '../src/content/terms.ts';
 import type { LegalPageContent } from '../src/content/types.ts';
-import { NOT_FOUND, ROUTES } from '../src/routes.ts';
+import { NOT_FOUND, ROUTES, SECTIONS, TRANSLATED } from '../src/routes.ts';
 import { BUILD_ENV, TEL_HREFS } from './support/build-env.ts';
 import { elements, headings, meta, parse, tags, textOf, type Document } from './support/html.ts';
 import { DIST, startPreview, type Preview } from './support/preview.ts';
@@ -49,7 +50,18 @@ test('dist/ holds exactly the prerendered pages, and each route is served with t
       entry.isDirectory() ? html(join(dir, entry.name)) : entry.name.endsWith('.html') ? [relative(DIST, join(dir, entry.name))] : [],
     );
   expect(html(DIST).sort()).toEqual(PAGES.map((page) => page.file).sort());
-  expect(Object.fromEntries(statuses)).toEqual({ '/': 200, '/demo': 200, '/embed': 200, '/privacy': 200, '/terms': 200, '/404': 404 });
+  expect(Object.fromEntries(statuses)).toEqual({ ...Object.fromEntries(ROUTES.map((route) => [route.path, 200])), '/404': 404 });
+  expect(ROUTES.map((route) => route.path)).toEqual([
+    '/',
+    '/demo',
+    '/embed',
+    '/privacy',
+    '/terms',
+    '/fr/',
+    '/fr/demo',
+    '/fr/confidentialite',
+    '/fr/conditions',
+  ]);
 });
 
 describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, page) => {
@@ -65,30 +77,41 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, page
     expect(meta(document, 'og:title')).toBe(page.title);
     expect(meta(document, 'og:description')).toBe(page.description);
     expect(meta(document, 'og:url')).toBe(urls[0]);
-    expect(document.html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+    expect(document.html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${page.lang}">`, 'i'));
   });
 
-  test('has the header and the footer: logo, section links, demo button, legal links, e-mail, two phone numbers, 2024', () => {
+  test("has the header and the footer in the page's language: logo, section links, demo button, legal links, e-mail, two phone numbers, 2024", () => {
+    const { text } = CONTENT[page.lang];
+    const pages = TRANSLATED[page.lang];
     const all = links(path);
     // The logo: an aria-hidden mark, then the name.
-    expect(all).toContainEqual({ href: '/', text: expect.stringMatching(/(^| )Franchise AI$/) });
-    for (const [id, text] of [
-      ['services', 'Franchise Solutions'],
-      ['about', 'How It Works'],
-      ['contact', 'Get Started'],
-    ])
-      expect(all).toContainEqual({ href: `/#${id}`, text });
-    // On /demo itself, a jump to the widget (src/components/demo-link.tsx).
-    expect(all).toContainEqual({ href: path === '/demo' ? '#main' : '/demo', text: 'See My Franchise AI' });
+    expect(all).toContainEqual({ href: pages.landing.path, text: expect.stringMatching(/(^| )Franchise AI$/) });
+    for (const { id } of SECTIONS) expect(all).toContainEqual({ href: `${pages.landing.path}#${id}`, text: text.sections[id] });
+    // On the demo page itself, a jump to the widget (src/components/demo-link.tsx).
+    expect(all).toContainEqual({ href: path === pages.demo.path ? '#main' : pages.demo.path, text: text.demoLink });
     const footer = elements(doc(path).body, 'footer');
     expect(footer).toHaveLength(1);
     const footerLinks = elements(doc(path).body.slice(doc(path).body.indexOf('<footer')), 'a').map((link) => link.attributes['href']);
-    expect(footerLinks).toEqual(expect.arrayContaining(['/privacy', '/terms', `mailto:${BUILD_ENV.VITE_CONTACT_EMAIL}`, ...TEL_HREFS]));
+    expect(footerLinks).toEqual(expect.arrayContaining([pages.privacy.path, pages.terms.path, `mailto:${BUILD_ENV.VITE_CONTACT_EMAIL}`, ...TEL_HREFS]));
     expect(footerLinks.filter((href) => typeof href === 'string' && href.startsWith('tel:'))).toHaveLength(2);
     expect(footer[0]!.text).toContain(`© ${LEGAL_YEAR} Franchise AI`);
-    expect(footer[0]!.text).toContain(`${BUILD_ENV.VITE_PHONE_US} (US)`);
-    expect(footer[0]!.text).toContain(`${BUILD_ENV.VITE_PHONE_FR} (FR)`);
+    expect(footer[0]!.text).toContain(`${BUILD_ENV.VITE_PHONE_US} (${text.footer.phoneUs})`);
+    expect(footer[0]!.text).toContain(`${BUILD_ENV.VITE_PHONE_FR} (${text.footer.phoneFr})`);
   });
+});
+
+test('the English header and footer say what spec section 2 says', () => {
+  const all = links('/');
+  for (const [id, text] of [
+    ['services', 'Franchise Solutions'],
+    ['about', 'How It Works'],
+    ['contact', 'Get Started'],
+  ])
+    expect(all).toContainEqual({ href: `/#${id}`, text });
+  expect(all).toContainEqual({ href: '/demo', text: 'See My Franchise AI' });
+  const footer = elements(doc('/').body, 'footer')[0]!.text;
+  expect(footer).toContain(`${BUILD_ENV.VITE_PHONE_US} (US)`);
+  expect(footer).toContain(`${BUILD_ENV.VITE_PHONE_FR} (FR)`);
 });
 
 test('every title is distinct, and so is every description', () => {
@@ -263,7 +286,7 @@ describe('/demo', () => {
     expect(fallback).toContain(`href="mailto:${BUILD_ENV.VITE_CONTACT_EMAIL}"`);
   });
 
-  test('shares the widget with /embed alone', () => {
+  test('shares the widget with the other widget pages alone (/embed, /fr/demo)', () => {
     for (const page of PAGES.filter((other) => !other.widget)) {
       expect(doc(page.path).html, page.path).not.toContain('franchise-ai-demo');
     }

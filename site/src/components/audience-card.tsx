@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
 import type { AudienceCard as Audience } from '../content/types.ts';
+import { useContent } from '../use-lang.ts';
 import { Icon } from './icon.tsx';
 
 /** One audience of the hero (franchisors, franchisees): what they get and its offerings. */
 export function AudienceCard({ card }: { card: Audience }) {
+  const { text } = useContent();
   return (
     <article className="card audience">
       <div className="audience-head">
@@ -22,7 +24,7 @@ export function AudienceCard({ card }: { card: Audience }) {
         ))}
       </ul>
       <p className="offerings">
-        <strong>Offerings:</strong> {card.offerings.join(', ')}
+        <strong>{text.landing.offerings}</strong> {card.offerings.join(', ')}
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { Check, MapPinCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useContent } from '../use-lang.ts';
 
 // The waveform's bars: hero.css gives each its height and, without reduced motion, makes them speak.
 const BAR_COUNT = 24;
@@ -9,6 +10,7 @@ const BAR_COUNT = 24;
  * the product's tags, and after them whatever `footer` adds (the sample call's player).
  */
 export function CallCard({ status, children, footer }: { status: string; children: ReactNode; footer?: ReactNode }) {
+  const { call } = useContent().text.landing;
   return (
     <div className="call-card">
       <div className="call-head">
@@ -20,7 +22,7 @@ export function CallCard({ status, children, footer }: { status: string; childre
           </svg>
         </span>
         <span className="call-who">
-          <span className="call-name">Your franchise AI agent</span>
+          <span className="call-name">{call.agentName}</span>
           <span className="call-status">
             <span className="live-dot" /> {status}
           </span>
@@ -35,10 +37,10 @@ export function CallCard({ status, children, footer }: { status: string; childre
       <div className="call-transcript">{children}</div>
       <div className="call-tags">
         <span>
-          <Check aria-hidden="true" /> Candidate qualifying
+          <Check aria-hidden="true" /> {call.tags[0]}
         </span>
         <span>
-          <MapPinCheck aria-hidden="true" /> Territory availability checking
+          <MapPinCheck aria-hidden="true" /> {call.tags[1]}
         </span>
       </div>
       {footer}

@@ -1,4 +1,5 @@
 import type { SampleCall } from '../content/types.ts';
+import { useContent } from '../use-lang.ts';
 import { CallCard } from './call-card.tsx';
 import { SampleCallCard } from './sample-call.tsx';
 
@@ -10,17 +11,14 @@ import { SampleCallCard } from './sample-call.tsx';
  * the company's sample recording (content/proof.ts) the card plays it and shows its transcript.
  */
 export function CallPreview({ sample }: { sample: SampleCall | null }) {
+  const { call } = useContent().text.landing;
   if (sample) return <SampleCallCard sample={sample} />;
   return (
-    <div
-      className="call-preview"
-      role="img"
-      aria-label="Illustration: an AI voice agent on a call, qualifying a franchise candidate and checking territory availability"
-    >
-      <CallCard status="On a call with a franchise candidate">
-        <p className="line agent">Thanks for your interest in the franchise! Can I ask a few questions about your plans?</p>
-        <p className="line caller">Sure. I'd like to open a location near where I live.</p>
-        <p className="line agent">Great. Tell me the area and I'll check territory availability for you right now.</p>
+    <div className="call-preview" role="img" aria-label={call.illustration}>
+      <CallCard status={call.status}>
+        <p className="line agent">{call.lines[0]}</p>
+        <p className="line caller">{call.lines[1]}</p>
+        <p className="line agent">{call.lines[2]}</p>
         <p className="line agent typing">
           <span />
           <span />

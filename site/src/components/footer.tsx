@@ -1,11 +1,13 @@
 import { LEGAL_YEAR } from '@franchise-ai/shared/constants';
 import { Mail, Phone } from 'lucide-react';
 import { config, telHref } from '../config.ts';
-import { PAGES } from '../routes.ts';
+import { useContent, usePages } from '../use-lang.ts';
 import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 
 export function Footer() {
+  const { text, privacy, terms } = useContent();
+  const pages = usePages();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -14,11 +16,11 @@ export function Footer() {
             <LogoMark />
             Franchise AI
           </p>
-          <p>AI automation for franchisors and franchisees.</p>
+          <p>{text.footer.tagline}</p>
         </div>
-        <nav aria-label="Legal">
-          <PageLink href={PAGES.privacy.path}>Privacy Policy</PageLink>
-          <PageLink href={PAGES.terms.path}>Terms of Service</PageLink>
+        <nav aria-label={text.nav.legal}>
+          <PageLink href={pages.privacy.path}>{privacy.heading}</PageLink>
+          <PageLink href={pages.terms.path}>{terms.heading}</PageLink>
         </nav>
         <address>
           <a href={`mailto:${config.contactEmail}`}>
@@ -27,15 +29,17 @@ export function Footer() {
           </a>
           <a href={telHref(config.phoneUs)}>
             <Phone aria-hidden="true" />
-            {config.phoneUs} (US)
+            {config.phoneUs} ({text.footer.phoneUs})
           </a>
           <a href={telHref(config.phoneFr)}>
             <Phone aria-hidden="true" />
-            {config.phoneFr} (FR)
+            {config.phoneFr} ({text.footer.phoneFr})
           </a>
         </address>
       </div>
-      <p className="container copyright">© {LEGAL_YEAR} Franchise AI. All rights reserved.</p>
+      <p className="container copyright">
+        © {LEGAL_YEAR} Franchise AI. {text.footer.rights}
+      </p>
     </footer>
   );
 }

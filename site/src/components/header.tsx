@@ -1,7 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { PAGES, SECTIONS } from '../routes.ts';
+import { SECTIONS } from '../routes.ts';
+import { useContent, usePages } from '../use-lang.ts';
 import { DemoLink } from './demo-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
 import { SectionLink } from './section-link.tsx';
@@ -11,6 +13,8 @@ export function Header() {
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  const { text } = useContent();
+  const pages = usePages();
 
   // While the full-screen menu is open: Esc closes it, Tab stays inside, the page behind does not scroll.
   // A layout effect: focus moves and the scroll lock starts (and both end) in the same commit as the
@@ -46,39 +50,41 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <PageLink href={PAGES.landing.path} className="logo">
+        <PageLink href={pages.landing.path} className="logo">
           <LogoMark />
           <span>Franchise AI</span>
         </PageLink>
-        <nav aria-label="Main" className="nav-desktop">
+        <nav aria-label={text.nav.main} className="nav-desktop">
           {/* Each link is as wide as its label's letter count says (header.css), not as its rendered
               text: the links keep their place when Figtree swaps in for the fallback font. */}
           {SECTIONS.map((section) => (
-            <SectionLink key={section.id} id={section.id} letters={section.label.length}>
-              {section.label}
+            <SectionLink key={section.id} id={section.id} letters={text.sections[section.id].length}>
+              {text.sections[section.id]}
             </SectionLink>
           ))}
+          <LanguageSwitch />
           <DemoLink className="button primary" />
         </nav>
         {/* Small screens only (header.css): the nav is behind the menu button, the demo is not. */}
         <DemoLink className="button primary compact header-cta" />
         <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
-          <span className="visually-hidden">Open menu</span>
+          <span className="visually-hidden">{text.nav.openMenu}</span>
           <Menu aria-hidden="true" />
         </button>
       </div>
       {open && (
-        <div ref={menu} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+        <div ref={menu} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={text.nav.menu}>
           <button type="button" className="menu-close" onClick={close}>
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{text.nav.closeMenu}</span>
             <X aria-hidden="true" />
           </button>
-          <nav aria-label="Mobile">
+          <nav aria-label={text.nav.mobile}>
             {SECTIONS.map((section) => (
               <SectionLink key={section.id} id={section.id} onNavigate={close}>
-                {section.label}
+                {text.sections[section.id]}
               </SectionLink>
             ))}
+            <LanguageSwitch />
             <DemoLink className="button primary" onClick={close} />
           </nav>
         </div>

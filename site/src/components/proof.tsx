@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ProofContent } from '../content/types.ts';
-import { PAGES } from '../routes.ts';
+import { usePages } from '../use-lang.ts';
 
 // The landing's proof slots (content/proof.ts). Each returns null while its content is empty: no
 // heading, no empty list, no margin left behind.
@@ -61,8 +61,8 @@ export function WorksWith({ integrations }: { integrations: ProofContent['integr
 
 /** What the privacy policy already promises, each point linking to the section that says it. */
 export function TrustRow({ trust }: { trust: ProofContent['trust'] }) {
+  const privacy = usePages().privacy.path;
   if (trust.items.length === 0) return null;
-  const privacy = PAGES.privacy.path;
   return (
     <section className="proof trust-row" aria-labelledby="trust-heading">
       <h3 id="trust-heading" className="proof-heading">

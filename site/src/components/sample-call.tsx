@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { SampleCall } from '../content/types.ts';
+import { useContent } from '../use-lang.ts';
 import { CallCard } from './call-card.tsx';
 
 /** The line being spoken at `time` seconds: the last one started by then, or -1 before the first. */
@@ -29,7 +30,8 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
     if (element.paused) void element.play().catch(() => setPlaying(false));
     else element.pause();
   };
-  const label = playing ? 'Pause the sample call' : 'Hear a sample call';
+  const words = useContent().text.landing.sampleCall;
+  const label = playing ? words.pause : words.play;
   const player = (
     <div className="sample-player">
       <button type="button" className="button compact sample-toggle" onClick={toggle}>
@@ -52,9 +54,9 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
   return (
     <section className="call-preview" aria-labelledby="sample-call-heading">
       <h2 id="sample-call-heading" className="visually-hidden">
-        A sample call with our AI agent, and its transcript
+        {words.heading}
       </h2>
-      <CallCard status="A recorded sample call" footer={player}>
+      <CallCard status={words.status} footer={player}>
         {sample.lines.map((line, index) => (
           <p
             key={`${line.at}`}

@@ -1,9 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { PAGES } from '../routes.ts';
+import { pageFor } from '../route-match.ts';
+import { usePages } from '../use-lang.ts';
 
 /**
- * A link to a landing-page section. On the landing page it scrolls there smoothly (instantly with
+ * A link to a landing-page section. On the landing page (the page's language's) it scrolls there smoothly (instantly with
  * reduced motion); elsewhere it is a plain link to /#id, so the prerendered landing page opens on
  * the section even without JavaScript.
  */
@@ -22,9 +23,10 @@ export function SectionLink({
   letters?: number;
 }) {
   const [location] = useLocation();
+  const { landing } = usePages();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (location !== PAGES.landing.path) return;
+    if (pageFor(location) !== landing) return;
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
@@ -35,7 +37,7 @@ export function SectionLink({
     target.focus({ preventScroll: true });
   };
   return (
-    <a href={`${PAGES.landing.path}#${id}`} onClick={click} className={className} data-letters={letters}>
+    <a href={`${landing.path}#${id}`} onClick={click} className={className} data-letters={letters}>
       {children}
     </a>
   );

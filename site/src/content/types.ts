@@ -185,3 +185,47 @@ export interface ProofContent {
   trust: { heading: string; items: TrustPoint[]; more: string };
   sampleCall: SampleCall | null;
 }
+
+// --- the site's own words around the content (issue 33): header, footer, labels, in each language ---
+
+/** The words of the site's frame and of its components, as opposed to its pages' content. */
+export interface SiteText {
+  skipLink: string;
+  /** The header's links to the landing's sections (routes.ts SECTIONS), by section id. */
+  sections: Record<'services' | 'about' | 'contact', string>;
+  /** The header's button to the demo. */
+  demoLink: string;
+  /** Accessible names of the header's and footer's landmarks and of the menu's buttons. */
+  nav: { main: string; mobile: string; legal: string; menu: string; openMenu: string; closeMenu: string };
+  footer: { tagline: string; phoneUs: string; phoneFr: string; rights: string };
+  /** Before a legal page's date: 'Last updated December 2024'. */
+  lastUpdated: string;
+  landing: {
+    /** The hero's figures, as a list's accessible name. */
+    figuresLabel: string;
+    /** Before an audience card's offerings. */
+    offerings: string;
+    /** The hero's call card (components/call-preview.tsx, call-card.tsx). */
+    call: {
+      agentName: string;
+      tags: [string, string];
+      illustration: string;
+      status: string;
+      lines: [string, string, string];
+    };
+    sampleCall: { heading: string; status: string; play: string; pause: string };
+  };
+  demo: {
+    /** What a browser without JavaScript shows on the demo page, around the contact e-mail. */
+    noScript: [before: string, after: string];
+  };
+}
+
+/** One language's content and site text: what a page in that language shows (content/by-lang.ts). */
+export interface LangContent {
+  landing: LandingContent;
+  proof: ProofContent;
+  privacy: LegalPageContent;
+  terms: LegalPageContent;
+  text: SiteText;
+}

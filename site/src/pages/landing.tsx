@@ -6,24 +6,21 @@ import { Icon } from '../components/icon.tsx';
 import { IconCards, type CardTone } from '../components/icon-cards.tsx';
 import { CustomerQuoteFigure, LogoStrip, TrustRow, WorksWith } from '../components/proof.tsx';
 import { StatList } from '../components/stat-list.tsx';
-import { landing } from '../content/landing.ts';
-import { proof } from '../content/proof.ts';
-import type { IconCard } from '../content/types.ts';
-import { PAGES, type SectionId } from '../routes.ts';
-
-const { hero, services, about, contact } = landing;
+import type { IconCard, LandingContent } from '../content/types.ts';
+import type { SectionId } from '../routes.ts';
+import { useContent, usePages } from '../use-lang.ts';
 
 /** The services section's three groups of cards; problems are tinted warm, franchisee solutions with the accent. */
-const SERVICE_GROUPS: ReadonlyArray<{ heading: string; cards: readonly IconCard[]; tone?: CardTone }> = [
+const serviceGroups = (services: LandingContent['services']): ReadonlyArray<{ heading: string; cards: readonly IconCard[]; tone?: CardTone }> => [
   { heading: services.problemsHeading, cards: services.problems, tone: 'warn' },
   { heading: services.franchisorHeading, cards: services.franchisorSolutions },
   { heading: services.franchiseeHeading, cards: services.franchiseeSolutions, tone: 'accent' },
 ];
 
-/** A button-styled link to the demo, with its arrow. */
+/** A button-styled link to the demo (in the page's language), with its arrow. */
 function DemoLink({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <a href={PAGES.demo.path} className={className}>
+    <a href={usePages().demo.path} className={className}>
       {children}
       <ArrowRight aria-hidden="true" />
     </a>
@@ -64,6 +61,8 @@ function Section({
 }
 
 export function LandingPage() {
+  const { landing, proof, text } = useContent();
+  const { hero, services, about, contact } = landing;
   return (
     <main id="main">
       {/* The call to action comes before the audience cards, so it is in the first screen on a phone too. */}
@@ -84,7 +83,7 @@ export function LandingPage() {
           <CallPreview sample={proof.sampleCall} />
         </div>
         <div className="container">
-          <StatList group={hero.figures} label="Results at a glance" className="hero-stats" />
+          <StatList group={hero.figures} label={text.landing.figuresLabel} className="hero-stats" />
           <div className="grid two audiences">
             <AudienceCard card={hero.franchisor} />
             <AudienceCard card={hero.franchisee} />
@@ -94,7 +93,7 @@ export function LandingPage() {
       <LogoStrip logos={proof.logos} />
 
       <Section id="services" heading={services.heading} text={services.text}>
-        {SERVICE_GROUPS.map((group) => (
+        {serviceGroups(services).map((group) => (
           <div key={group.heading} className="group">
             <h3>{group.heading}</h3>
             <IconCards cards={group.cards} tone={group.tone} />

@@ -2,10 +2,12 @@ import { Mail } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { config } from '../config.ts';
 import type { LegalPageContent } from '../content/types.ts';
+import { useContent } from '../use-lang.ts';
 
 /** Privacy and Terms share one layout: sections with anchors, a last-updated line and a contact block. */
 export function LegalPage({ content }: { content: LegalPageContent }) {
   const email = config[content.contact.emailKey];
+  const { text } = useContent();
   // Opening the privacy or terms page starts at its top (spec section 2), also on client-side
   // navigation, before it paints; a link to one of its sections (/privacy#cookies) stays there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page's content is the event, though the effect does not read it
@@ -16,7 +18,9 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
     <main id="main" className="legal">
       <div className="container narrow">
         <h1>{content.heading}</h1>
-        <p className="updated">Last updated {content.lastUpdated}</p>
+        <p className="updated">
+          {text.lastUpdated} {content.lastUpdated}
+        </p>
         <p className="lead">{content.intro}</p>
         {content.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>

@@ -10,7 +10,8 @@ describe('robotsTxt', () => {
   });
 });
 
-const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
 describe('sitemapXml', () => {
   test.each([
@@ -22,6 +23,19 @@ describe('sitemapXml', () => {
     ],
     [["https://a.example/?a=1&b='2'<>\""], `${HEAD}  <url><loc>https://a.example/?a=1&amp;b=&apos;2&apos;&lt;&gt;&quot;</loc></url>\n</urlset>\n`],
   ])('%j', (urls, xml) => {
-    expect(sitemapXml(urls)).toBe(xml);
+    expect(sitemapXml(urls.map((url) => ({ url })))).toBe(xml);
+  });
+
+  test('a translated page lists its languages as xhtml:link alternates', () => {
+    const alternates = [
+      { hreflang: 'en', href: 'https://a.example/' },
+      { hreflang: 'fr', href: 'https://a.example/fr/' },
+    ];
+    expect(sitemapXml([{ url: 'https://a.example/fr/', alternates }])).toBe(
+      `${HEAD}  <url><loc>https://a.example/fr/</loc>\n` +
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://a.example/"/>\n' +
+        '    <xhtml:link rel="alternate" hreflang="fr" href="https://a.example/fr/"/>\n' +
+        '  </url>\n</urlset>\n',
+    );
   });
 });

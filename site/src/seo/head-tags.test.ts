@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { NOT_FOUND, PAGES, ROUTES } from '../routes.ts';
-import { headTags, widgetTags } from './head-tags.ts';
+import { NOT_FOUND, PAGES, ROUTES, translationsOf } from '../routes.ts';
+import { alternates, headTags, widgetTags } from './head-tags.ts';
 import { DEFAULT_SITE_URL, siteOrigin } from './site-url.ts';
 
 afterEach(() => {
@@ -34,4 +34,28 @@ test("a widget page's head asks for the widget's one file at a high priority, th
   expect(widgetTags('https://cdn.example.com/fad/a.js?v="1"&x')[1]).toBe(
     '<script src="https://cdn.example.com/fad/a.js?v=&quot;1&quot;&amp;x" defer></script>',
   );
+});
+
+test('a translated page names each language and x-default (the English page) by hreflang, the same on both of its pages; a page in one language names none', () => {
+  const origin = DEFAULT_SITE_URL;
+  const expected = [
+    { hreflang: 'en', href: `${origin}/privacy` },
+    { hreflang: 'fr', href: `${origin}/fr/confidentialite` },
+    { hreflang: 'x-default', href: `${origin}/privacy` },
+  ];
+  expect(alternates(PAGES.privacy, origin)).toEqual(expected);
+  expect(alternates(PAGES.frPrivacy, origin)).toEqual(expected);
+  expect(alternates(PAGES.frLanding, origin).map((link) => link.href)).toEqual([`${origin}/`, `${origin}/fr/`, `${origin}/`]);
+  for (const route of [PAGES.embed, NOT_FOUND]) expect(alternates(route, origin), route.path).toEqual([]);
+  const head = headTags(PAGES.frDemo, { origin, widgetSrc: '/widget/franchise-ai-demo.js' });
+  expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/demo" />`);
+  expect(head).toContain('<meta property="og:locale" content="fr_FR" />');
+});
+
+test('every page of one language has its translation, in the other language', () => {
+  for (const route of ROUTES.filter((route) => route !== PAGES.embed)) {
+    const translations = translationsOf(route)!;
+    expect(translations[route.lang], route.path).toBe(route);
+    expect(Object.values(translations).map((page) => page.lang)).toEqual(['en', 'fr']);
+  }
 });

@@ -1,7 +1,8 @@
 // The per-page <head> tags scripts/prerender.mjs writes: title, description, canonical address,
-// Open Graph and X card tags, robots noindex where a page asks for it, and on the widget's pages its
-// script tag with a preload hint.
-import { NOT_FOUND, type RouteMeta } from '../routes.ts';
+// Open Graph and X card tags, robots noindex where a page asks for it, the page's other languages
+// (hreflang), and on the widget's pages its script tag with a preload hint.
+import { DEFAULT_LANG } from '../lang.ts';
+import { NOT_FOUND, translationsOf, type RouteMeta } from '../routes.ts';
 import { SHARE_IMAGE, SITE_NAME } from './share-card.ts';
 import { pageUrl } from './site-url.ts';
 
@@ -11,6 +12,9 @@ export interface HeadSettings {
   /** Where the widget's file is served from: the one-line tag a partner pastes names it. */
   widgetSrc: string;
 }
+
+/** Open Graph's locale for a page not in the default language (en_US is Open Graph's own default). */
+const OG_LOCALES = { en: 'en_US', fr: 'fr_FR' } as const;
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -27,6 +31,20 @@ const meta = (key: string, content: string | number): string =>
 export function widgetTags(widgetSrc: string): string[] {
   const src = escapeAttribute(widgetSrc);
   return [`<link rel="preload" as="script" href="${src}" />`, `<script src="${src}" defer></script>`];
+}
+
+/**
+ * A translated page's alternates, the same on every one of its languages' pages (each names itself
+ * too, as search engines ask): each language's address by `hreflang`, and x-default for a visitor
+ * whose language is none of them, the English page. Each page is its own canonical.
+ */
+export function alternates(route: RouteMeta, origin: string): Array<{ hreflang: string; href: string }> {
+  const translations = translationsOf(route);
+  if (!translations) return [];
+  return [
+    ...Object.entries(translations).map(([lang, page]) => ({ hreflang: lang, href: pageUrl(origin, page.path) })),
+    { hreflang: 'x-default', href: pageUrl(origin, translations[DEFAULT_LANG].path) },
+  ];
 }
 
 export function headTags(route: RouteMeta, { origin, widgetSrc }: HeadSettings): string {
@@ -51,6 +69,8 @@ export function headTags(route: RouteMeta, { origin, widgetSrc }: HeadSettings):
     if (route.noindex) tags.push(meta('robots', 'noindex'));
     const url = pageUrl(origin, route.path);
     tags.push(`<link rel="canonical" href="${escapeAttribute(url)}" />`, meta('og:url', url));
+    for (const { hreflang, href } of alternates(route, origin)) tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`);
+    if (route.lang !== DEFAULT_LANG) tags.push(meta('og:locale', OG_LOCALES[route.lang]));
   }
   // A page with the widget (/demo, /embed) loads it with the page, as a partner's page does (before
   // the stylesheet and the site's script, which the build adds after these tags).

@@ -3,4 +3,4 @@
 export { DEFAULT_SITE_URL, pageUrl, siteOrigin } from './site-url.ts';
 export { SITEMAP_PATH, robotsTxt, sitemapXml } from './crawl-files.ts';
 export { SHARE_IMAGE, SITE_NAME } from './share-card.ts';
-export { headTags } from './head-tags.ts';
+export { alternates, headTags } from './head-tags.ts';

@@ -5,10 +5,12 @@ import { expect, test } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { copy } from '@franchise-ai/test-support/widget-texts';
+import { CONTENT } from '../../src/content/all-langs.ts';
+import { NOT_FOUND, PAGES, ROUTES as PAGE_ROUTES, TRANSLATED } from '../../src/routes.ts';
 import { DIST } from '../support/preview.ts';
 import { HYDRATION_MESSAGE, hydrationProblems, type SitePage, useSite } from '../support/site.ts';
 
-// Every route, loaded once and resized through the widths (the site sets nothing by width from
+// Every route, in both languages (issue 33), loaded once and resized through the widths (the site sets nothing by width from
 // script, so a resized page lays out as one opened at that width): the console (no errors, no
 // hydration mismatch) and the builder's lazy chunk fetched by /embed alone, once per load; at 1280 px
 // and at the narrowest phone (320 px) axe (with the phone menu open too), the declared colour scheme
@@ -19,7 +21,9 @@ import { HYDRATION_MESSAGE, hydrationProblems, type SitePage, useSite } from '..
 const site = useSite();
 
 const UNKNOWN_PATH = '/some-unknown-path';
-const ROUTES = ['/', '/demo', '/embed', '/privacy', '/terms', UNKNOWN_PATH];
+const ROUTES = [...PAGE_ROUTES.map((route) => route.path), UNKNOWN_PATH];
+/** The page at `path`: its language names the menu's button and dialog. */
+const routeOf = (path: string) => PAGE_ROUTES.find((route) => route.path === path) ?? NOT_FOUND;
 const NARROW = { width: 320, height: 640 };
 /** /embed's builder: one lazy chunk, fetched there and nowhere else (embed.test.ts checks that no page names it). */
 const BUILDER_CHUNK = readdirSync(join(DIST, 'assets')).find((file) => /^embed-builder-[\w-]+\.js$/.test(file));
@@ -30,9 +34,11 @@ const NOT_FOUND_LOAD = /^Failed to load resource: the server responded with a st
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<SitePage> {
   const fixture = await site.open(path, { viewport });
-  // /demo: axe looks into the widget's shadow root, so wait until its form is there.
-  if (path === '/demo' || path === '/embed')
+  // /demo: axe looks into the widget's shadow root, so wait until its form is there (in French on
+  // /fr/demo, whatever the widget's French for its heading).
+  if (path === PAGES.demo.path || path === PAGES.embed.path)
     await fixture.page.locator('franchise-ai-demo').getByRole('heading', { name: copy.formHeading, exact: true }).waitFor();
+  if (path === PAGES.frDemo.path) await fixture.page.locator('franchise-ai-demo').getByRole('heading').first().waitFor();
   // /embed: its builder hydrates when its own chunk has arrived.
   if (path === '/embed') await fixture.page.locator('[data-builder-ready]').waitFor();
   return fixture;
@@ -66,9 +72,12 @@ async function expectAtWidth(page: Page, path: string, width: number): Promise<v
     figures.filter((f) => f.note === ''),
     `${width} px: ${JSON.stringify(figures)}`,
   ).toEqual([]);
-  if (path === '/') {
-    // The landing shows all eight figures of the spec, in groups whose notes differ.
-    expect(figures.map((f) => f.value)).toEqual(SPEC_FIGURES);
+  if (path === '/') expect(figures.map((f) => f.value)).toEqual(SPEC_FIGURES);
+  const { lang } = routeOf(path);
+  if (path === TRANSLATED[lang].landing.path) {
+    // The landing shows all eight figures of the spec (written its language's way), in groups whose notes differ.
+    const { hero, services } = CONTENT[lang].landing;
+    expect(figures.map((f) => f.value)).toEqual([...hero.figures.stats, ...services.results.figures.stats].map((stat) => stat.value));
     expect(new Set(figures.map((f) => f.note)).size).toBe(2);
   }
 }
@@ -93,8 +102,9 @@ test.each(ROUTES)(
     expect(fixture.requests.filter((url) => url.includes(BUILDER_CHUNK!))).toHaveLength(path === '/embed' ? 1 : 0);
 
     // The full-screen menu exists at phone widths only (at 1280 px the header shows its links).
-    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    const { nav } = CONTENT[routeOf(path).lang].text;
+    await page.getByRole('button', { name: nav.openMenu, exact: true }).click();
+    await page.getByRole('dialog', { name: nav.menu }).waitFor();
     expect(await runAxe(page), `axe violations on ${path} with the menu open`).toEqual([]);
 
     const errors = path === UNKNOWN_PATH ? fixture.consoleErrors.filter((text) => !NOT_FOUND_LOAD.test(text)) : fixture.consoleErrors;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { copy } from '@franchise-ai/test-support/widget-texts';
+import { LANG_NAMES } from '../../src/lang.ts';
 import { SECTIONS } from '../../src/routes.ts';
 import { expectLandedOn, PHONE, scrollSettled, useSite } from '../support/site.ts';
 
@@ -31,7 +32,8 @@ async function openMenu(page: Page): Promise<void> {
   await dialog(page).waitFor();
 }
 
-const ORDER = ['button: Close menu', ...SECTIONS.map((section) => `a: ${section.label}`), 'a: See My Franchise AI'];
+/** The menu's items in order: close, the sections, the same page in French (language-switch.test.ts follows it), the demo. */
+const ORDER = ['button: Close menu', ...SECTIONS.map((section) => `a: ${section.label}`), `a: ${LANG_NAMES.fr}`, 'a: See My Franchise AI'];
 
 // One page, as a keyboard and mouse visitor uses the menu: it opens, holds the focus, closes by
 // Esc or its button, and opens again.
@@ -58,7 +60,7 @@ test('at 375 px the menu button replaces the nav; it opens a full-screen modal d
     ].every(([x, y]) => menu.contains(document.elementFromPoint(x!, y!)));
   }, PHONE);
   expect(onTop).toBe(true);
-  expect(await dialog(page).getByRole('link').allInnerTexts()).toEqual([...SECTIONS.map((section) => section.label), 'See My Franchise AI']);
+  expect(await dialog(page).getByRole('link').allInnerTexts()).toEqual([...SECTIONS.map((section) => section.label), LANG_NAMES.fr, 'See My Franchise AI']);
   expect(await dialog(page).getByRole('button', { name: 'Close menu', exact: true }).isVisible()).toBe(true);
   expect(await focused(page)).toBe('button: Close menu');
   // The page behind does not scroll: its body has overflow hidden while the menu is open.

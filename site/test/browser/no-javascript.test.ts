@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { poll } from '@franchise-ai/test-support/poll';
+import { CONTENT } from '../../src/content/all-langs.ts';
 import { ROUTES, SECTIONS } from '../../src/routes.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
 import { PHONE, useSite } from '../support/site.ts';
@@ -12,22 +13,29 @@ const site = useSite();
 const banner = (page: Page) => page.getByRole('banner');
 
 describe('without JavaScript', () => {
-  test.each(ROUTES.map((route) => route.path))('%s at 375 and at 1280 px shows its heading and the header links, and hides the menu button', async (path) => {
-    const { page } = await site.open(path, { viewport: PHONE, javaScript: false });
-    // The app never ran: nothing hydrated #root.
-    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
-    // The same document at both widths: only the CSS decides, so resizing the page is enough.
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      const at = `${viewport.width} px`;
-      expect(await page.locator('main h1').isVisible(), at).toBe(true);
-      for (const { label } of SECTIONS) expect(await banner(page).getByRole('link', { name: label, exact: true }).isVisible(), `${label} at ${at}`).toBe(true);
-      expect(await banner(page).getByRole('link', { name: 'See My Franchise AI', exact: true }).isVisible(), at).toBe(true);
-      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible(), at).toBe(false);
-      // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(viewport.width);
-    }
-  });
+  test.each(ROUTES.map((route) => [route.path, route] as const))(
+    '%s at 375 and at 1280 px shows its heading and the header links, and hides the menu button',
+    async (path, route) => {
+      const { text } = CONTENT[route.lang];
+      const { page } = await site.open(path, { viewport: PHONE, javaScript: false });
+      // The app never ran: nothing hydrated #root.
+      expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+      // The same document at both widths: only the CSS decides, so resizing the page is enough.
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        const at = `${viewport.width} px`;
+        expect(await page.locator('main h1').isVisible(), at).toBe(true);
+        for (const { id } of SECTIONS) {
+          const label = text.sections[id];
+          expect(await banner(page).getByRole('link', { name: label, exact: true }).isVisible(), `${label} at ${at}`).toBe(true);
+        }
+        expect(await banner(page).getByRole('link', { name: text.demoLink, exact: true }).isVisible(), at).toBe(true);
+        expect(await page.getByRole('button', { name: text.nav.openMenu }).isVisible(), at).toBe(false);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(viewport.width);
+      }
+    },
+  );
 });
 
 test('at 375 px without JavaScript, a header link from /privacy opens the landing page on its section', async () => {

@@ -1,0 +1,11 @@
+// The site's two languages (issue 33). Every page is in one of them (RouteMeta.lang): the prerender
+// writes it as <html lang>, the components read it from the page the router shows (use-lang.ts).
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The language of the x-default alternate and of every page that has no translation (/embed, the 404 page). */
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Each language named in itself: what the language switch says, whatever the page's own language. */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
