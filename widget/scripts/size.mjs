@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { WIDGET_DIST as DIST, widgetParts } from './widget-weight.mjs';
 
-const { firstRenderGzipBytes: FIRST_RENDER_BUDGET, frenchFirstRenderGzipBytes: FRENCH_BUDGET } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).sizeBudget;
+const { firstRenderGzipBytes: FIRST_RENDER_BUDGET, frenchFirstRenderGzipBytes: FRENCH_BUDGET } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).sizeBudget;
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -45,7 +47,8 @@ const problems = [
   firstRenderGz > FIRST_RENDER_BUDGET &&
     `the first render (${firstRender.join(', ')}) is ${kb(firstRenderGz)} gzip, over its ${kb(FIRST_RENDER_BUDGET)} budget by ${kb(firstRenderGz - FIRST_RENDER_BUDGET)}`,
   frenchFirstRender.length !== 2 && `no one French chunk was built (${frenchFirstRender.join(', ')})`,
-  frenchGz > FRENCH_BUDGET && `the first render on a French page (${frenchFirstRender.join(', ')}) is ${kb(frenchGz)} gzip, over its ${kb(FRENCH_BUDGET)} budget`,
+  frenchGz > FRENCH_BUDGET &&
+    `the first render on a French page (${frenchFirstRender.join(', ')}) is ${kb(frenchGz)} gzip, over its ${kb(FRENCH_BUDGET)} budget`,
   sdkInFirstRender && 'the voice SDK is in the first render',
   voice.length === 0 && 'no voice chunk was built',
   phoneInFirstRender && 'the phone rules are in the first render',
