@@ -87,6 +87,13 @@ describe('what the assistants carry', () => {
     ]);
     expect(Object.keys(analysisPlan('franchisee').structuredDataPlan.schema.properties)).toEqual(['reasonForCalling', 'bookingWanted', 'bookingDetails']);
     expect(analysisPlan('franchisor').summaryPlan).toEqual({ enabled: true });
+    // A French lead's summary, which its French mail carries, is asked for in French, from the same transcript variable.
+    const french = analysisPlan('franchisee', 'fr').summaryPlan as { enabled: boolean; messages: Array<{ role: string; content: string }> };
+    expect(french.enabled).toBe(true);
+    expect(french.messages.map(({ role }) => role)).toEqual(['system', 'user']);
+    expect(french.messages[0]!.content).toMatch(/en français/);
+    expect(french.messages[1]!.content).toContain('{{transcript}}');
+    expect(analysisPlan('franchisee', 'fr').structuredDataPlan).toEqual(analysisPlan('franchisee').structuredDataPlan);
   });
 });
 

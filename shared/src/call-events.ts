@@ -1,5 +1,6 @@
 import { WEBHOOK_PATHS, type BusinessType } from './constants.ts';
 import { isHttpUrl, joinUrl, parseUrl } from './web-url.ts';
+import type { Language } from './language.ts';
 
 // What the voice provider (Vapi) tells a host about the calls it runs (issue 27): the contract of
 // the `call_events` webhook, the same on every host. Given a public address for the host
@@ -79,9 +80,23 @@ const QUALIFICATION: Record<BusinessType, { description: string; properties: Rec
   },
 };
 
-/** The provider's post-call analysis: a summary, and the qualification for the lead's side. */
-export const analysisPlan = (businessType: BusinessType) => ({
-  summaryPlan: { enabled: true },
+/**
+ * The summary of a French call in French (issue 33): it goes into the visitor's French mail
+ * (follow-up.ts). The provider's own prompt (its default) asks for 2-3 sentences in English; this
+ * one asks the same in French, with the transcript in the same template variable.
+ */
+export const FRENCH_SUMMARY_MESSAGES = [
+  {
+    role: 'system',
+    content:
+      'Vous prenez des notes avec soin. Vous recevez la transcription d’un appel. Résumez l’appel en français, en 2 ou 3 phrases. Ne répondez rien d’autre que le résumé.',
+  },
+  { role: 'user', content: 'Voici la transcription :\n\n{{transcript}}\n\n' },
+] as const;
+
+/** The provider's post-call analysis: a summary (in the lead's language), and the qualification for the lead's side. */
+export const analysisPlan = (businessType: BusinessType, language: Language = 'en') => ({
+  summaryPlan: language === 'fr' ? { enabled: true, messages: FRENCH_SUMMARY_MESSAGES.map((message) => ({ ...message })) } : { enabled: true },
   structuredDataPlan: {
     enabled: true,
     schema: { type: 'object', description: QUALIFICATION[businessType].description, properties: QUALIFICATION[businessType].properties },
@@ -89,10 +104,10 @@ export const analysisPlan = (businessType: BusinessType) => ({
 });
 
 /** What goes into an assistant (and a call's assistantOverrides) when the host has a public address. */
-export const eventSettings = (server: CallEventsServer, businessType: BusinessType) => ({
+export const eventSettings = (server: CallEventsServer, businessType: BusinessType, language: Language = 'en') => ({
   server: { url: server.url, secret: server.secret },
   serverMessages: [...SERVER_MESSAGES],
-  analysisPlan: analysisPlan(businessType),
+  analysisPlan: analysisPlan(businessType, language),
 });
 
 /**

@@ -27,7 +27,7 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & { callEvents?: CallEventsServer | undefined };
 
 /** The report settings (server, its messages, the analysis) when the host takes reports; nothing otherwise. */
-const reporting = (lead: Lead, terms: VoiceTerms) => (terms.callEvents ? eventSettings(terms.callEvents, lead.businessType) : {});
+const reporting = (lead: Lead, terms: VoiceTerms) => (terms.callEvents ? eventSettings(terms.callEvents, lead.businessType, languageOf(lead)) : {});
 
 export type { Channel };
 
