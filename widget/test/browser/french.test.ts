@@ -83,11 +83,11 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
-test("on a French page: form, loading, congratulations, the phone dialog, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: 'fr'` and get the French consent words", async () => {
+test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone dialog, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: \'fr\'` and get the French consent words', async () => {
   expect(ENGLISH_ONLY.length).toBeGreaterThan(100); // the check has something to find
   const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
-  // No lang on the element: it takes the page's.
-  const fixture = await suite.open(suite.server.page('/french.html', partnerPage({ attributes, lang: 'fr' })), { clock: true });
+  // `<franchise-ai-demo lang="fr">` on an English page: the element's own lang wins.
+  const fixture = await suite.open(suite.server.page('/french.html', partnerPage({ attributes: { ...attributes, lang: 'fr' }, lang: 'en' })), { clock: true });
   const { page, consoleErrors, pageErrors } = fixture;
 
   await heading(page, french.formHeading).waitFor();
@@ -132,10 +132,11 @@ test("on a French page: form, loading, congratulations, the phone dialog, the ca
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });
 
-test("an element's own lang wins over the page's, and another language than French is English, with no French", async () => {
+test("without a lang of its own the widget takes the page's; another language than French is English, with no French", async () => {
   const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
-  const own = await suite.open(suite.server.page('/lang-own.html', partnerPage({ attributes: { ...attributes, lang: 'fr-CA' } })));
-  await heading(own.page, french.formHeading).waitFor();
+  // No lang on the element: it takes the page's, any French tag.
+  const inherited = await suite.open(suite.server.page('/lang-page.html', partnerPage({ attributes, lang: 'fr-CA' })));
+  await heading(inherited.page, french.formHeading).waitFor();
   const german = (await suite.open(suite.server.page('/lang-de.html', partnerPage({ attributes, lang: 'de' })))).page;
   await heading(german, copy.formHeading).waitFor();
   // No French on an English widget.
