@@ -105,7 +105,7 @@ describe('the prompt of a French lead', () => {
     expect(prompt).toContain('Vous n’êtes pas une personne');
     expect(prompt).toContain('Cet appel est enregistré : dites-le honnêtement si on vous le demande.');
     expect(prompt).toContain('L’appel dure au plus 5 minutes.');
-    expect(prompt).toContain('mettez fin à l’appel aussitôt');
+    expect(prompt).toContain('cela met fin à l’appel');
     expect(prompt).toContain('Parlez toujours en français');
     expect(prompt).not.toMatch(ENGLISH);
   });
@@ -147,10 +147,9 @@ describe('how a French assistant hears, speaks and ends', () => {
     expect(FRENCH_SPEECH.transcriber.language).toBe('fr');
   });
 
-  it('ends on French words, with a French goodbye', () => {
+  it('ends on its French goodbye, with a French goodbye', () => {
     const body = assistantRequest(ada, quiet, 'phone');
     expect(body.endCallPhrases).toEqual([...END_CALL_PHRASES_FR]);
-    expect(END_CALL_PHRASES_FR).toEqual(expect.arrayContaining(['stop', 'arrêtez', 'raccrochez']));
     expect(body.endCallMessage).toBe(END_CALL_MESSAGE_FR);
     expect(body.model.messages[0]!.content).toBe(systemPrompt(ada, quiet, 'phone'));
   });

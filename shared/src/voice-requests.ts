@@ -14,7 +14,8 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 // What every host sends the voice provider (Vapi's REST API) for a visitor: the personalised
 // assistant and the outbound call. The stand-in and the n8n workflows send the same bodies. Every
 // assistant says at once that it is an AI, whom it speaks for, whether it records, and that "stop"
-// ends the call; the provider, not the prompt, ends it on those words and at the promised length.
+// ends the call; asked to stop, it says its goodbye, on whose words the provider hangs up
+// (END_CALL_PHRASES), and the provider ends every call at the promised length.
 // Given the brand profile a host read from the visitor's website (issue 26), the assistant also knows
 // its facts and plays a franchise scenario (agent-scenario.ts); without one, or with one that found
 // nothing, every word is as it was before profiles. A French lead (issue 33, language.ts) gets all of
@@ -31,10 +32,16 @@ const reporting = (lead: Lead, terms: VoiceTerms) => (terms.callEvents ? eventSe
 
 export type { Channel };
 
-/** The provider ends the call when the visitor says one of these (Vapi's `endCallPhrases`). */
-export const END_CALL_PHRASES = ['stop', 'stop calling', 'hang up'] as const;
-/** The same for a French visitor: what a French caller says to end it (the first message tells them « stop »). */
-export const END_CALL_PHRASES_FR = ['stop', 'arrêtez', 'raccrochez'] as const;
+/**
+ * Vapi's `endCallPhrases` end the call when the *assistant* says one (a case-insensitive substring
+ * of its own transcript), never on the visitor's words. So they are the words of its goodbye
+ * (END_CALL_MESSAGE), which the prompt tells it to say when the visitor asks to stop: never a word
+ * of its greeting, which tells the visitor to say "stop" (a phrase `stop` ended every call there).
+ * The model's `endCall` tool ends it too, when asked in other words.
+ */
+export const END_CALL_PHRASES = ['thanks for trying the demo'] as const;
+/** The same in French: the words of END_CALL_MESSAGE_FR, with no apostrophe (a transcript may spell it either way). */
+export const END_CALL_PHRASES_FR = ['avoir essayé la démo'] as const;
 
 /** The longest call, enforced by the provider (`maxDurationSeconds`, 600 unless set): the spec promises 3-5 minutes. */
 export const MAX_CALL_SECONDS = CALL_DURATION_MINUTES.max * 60;
@@ -84,7 +91,7 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
     'and never claim facts about the company that you were not given.',
     `${recordingWords(terms.recordCalls, channel)}: say so truthfully if asked.`,
     `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
-    'If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say goodbye in one short sentence and end the call at once.',
+    `If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say "${END_CALL_MESSAGE}" and nothing else, which ends the call.`,
   ].join(' ');
   const section = profileSection(lead, profile);
   return section ? `${prompt}\n\n${section}` : prompt;
@@ -108,7 +115,7 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
     'et n’affirmez jamais sur l’entreprise un fait qu’on ne vous a pas donné.',
     `${recordingWords(terms.recordCalls, channel, 'fr')} : dites-le honnêtement si on vous le demande.`,
     `${phone ? 'L’appel' : 'La conversation'} dure au plus ${CALL_DURATION_MINUTES.max} minutes.`,
-    'Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites au revoir en une courte phrase et mettez fin à l’appel aussitôt.',
+    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites «${'\u00a0'}${END_CALL_MESSAGE_FR}${'\u00a0'}» et rien d’autre : cela met fin à l’appel.`,
     'Parlez toujours en français, en vouvoyant votre interlocuteur.',
   ].join(' ');
   const section = profileSection(lead, profile, 'fr');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
+import { END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
 
 interface AssistantBody {
   name: string;
@@ -211,7 +212,7 @@ describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => 
       // A ready-made assistant is made safe by the call's overrides, whatever it was set up with.
       assistantOverrides: expect.objectContaining({
         maxDurationSeconds: 300,
-        endCallPhrases: ['stop', 'stop calling', 'hang up'],
+        endCallPhrases: [...END_CALL_PHRASES],
         artifactPlan: { recordingEnabled: false },
       }),
       phoneNumberId: 'pn_123',
