@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BusinessType } from '@franchise-ai/shared/constants';
 import { poll } from './poll.ts';
-import { CONGRATULATIONS_AT_MS, copy } from './widget-texts.ts';
+import { CONGRATULATIONS_AT_MS, copy, type Copy } from './widget-texts.ts';
 
 // Driving the widget the way a visitor does: by role and accessible name, inside its shadow root
 // (Playwright's locators pierce open shadow roots).
@@ -35,7 +35,7 @@ export const textbox = (page: Page, name: string): Locator => widget(page).getBy
 export const PHONE = { typed: '+1 201 555 0123', e164: '+12015550123' } as const;
 
 /** The texts a widget shows: English (`copy`) unless a test drives it in another language (issue 33). */
-export type Texts = Record<keyof typeof copy, string>;
+export type Texts = Copy;
 
 export const phoneDialog = (page: Page, texts: Texts = copy): Locator => widget(page).getByRole('dialog', { name: texts.phoneDialogTitle });
 export const consentBox = (page: Page, texts: Texts = copy): Locator =>

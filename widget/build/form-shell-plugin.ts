@@ -28,13 +28,12 @@ export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>):
     try {
       const { describeShell } = (await server.ssrLoadModule(DESCRIBE)) as typeof import('../src/shell/describe.tsx');
       const { ENGLISH } = (await server.ssrLoadModule('/src/i18n/copy-context.ts')) as typeof import('../src/i18n/copy-context.ts');
-      const { frFirstCopy } = (await server.ssrLoadModule('/src/i18n/fr-form-copy.ts')) as typeof import('../src/i18n/fr-form-copy.ts');
-      const { frLaterCopy } = (await server.ssrLoadModule('/src/i18n/fr-later-copy.ts')) as typeof import('../src/i18n/fr-later-copy.ts');
+      const { frenchCopy } = (await server.ssrLoadModule('/src/i18n/french-copy.ts')) as typeof import('../src/i18n/french-copy.ts');
       // A watching build (pnpm dev) makes them again when a component or text they rendered changes.
       for (const id of server.moduleGraph.idToModuleMap.keys()) if (!id.includes('node_modules') && !id.startsWith('\0')) addWatchFile(id);
       return {
         __FAD_SHELL__: JSON.stringify(describeShell(ENGLISH)),
-        __FAD_SHELL_FR__: JSON.stringify(describeShell({ language: 'fr', copy: { ...frFirstCopy, ...frLaterCopy } })),
+        __FAD_SHELL_FR__: JSON.stringify(describeShell({ language: 'fr', copy: frenchCopy })),
       };
     } finally {
       await server.close();

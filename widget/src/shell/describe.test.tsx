@@ -10,7 +10,7 @@ import { formView } from './form-view.ts';
 import { fromHtml } from './from-html.ts';
 import type { MarkupElement, MarkupNode } from './markup.ts';
 import { ENGLISH, TextsContext } from '../i18n/copy-context.ts';
-import { french } from '../../test/support/french-texts.ts';
+import { frenchCopy as french } from '../i18n/french-copy.ts';
 
 // The shell (src/shell/) draws FormStep's first state from describeShell() and then changes only a
 // few nodes itself (form-view.ts decides what they show). Both are checked here against FormStep.

@@ -43,7 +43,10 @@ export function createShellRoot(container: ShadowRoot) {
   /** The widget's language, read at its first draw; the French texts and shell once their chunk is here. */
   let language: Language | undefined;
   let french: French | 'asked' | undefined;
-  let shell: ShellDescription = englishShell;
+  /** The French texts when this widget speaks French and has them; null for English. */
+  const frenchNow = () => (language === 'fr' && typeof french === 'object' ? french : null);
+  /** The shell in the widget's language. */
+  const shell = (): ShellDescription => frenchNow()?.shell ?? englishShell;
 
   /** The chunk, asked for once; a failure is forgotten, so the next ask tries again. Its styles join the root's before anything renders with them. */
   const load = () =>
@@ -67,7 +70,8 @@ export function createShellRoot(container: ShadowRoot) {
     } else container.replaceChildren();
     // The flow's own listener replaces the shell's (use-demo-flow.ts), before anything more is told.
     stopDataLayer?.();
-    app = steps.mountWidget(container, props, warned, seed, typeof french === 'object' && language === 'fr' ? { language, copy: french.copy } : undefined);
+    const texts = frenchNow();
+    app = steps.mountWidget(container, props, warned, seed, texts ? { language: 'fr', copy: texts.copy } : undefined);
   }
 
   function dropForm() {
@@ -88,7 +92,6 @@ export function createShellRoot(container: ShadowRoot) {
         loadFrench().then(
           (chunk) => {
             french = chunk.french;
-            shell = chunk.french.shell;
             if (!gone && !app) drawShell();
           },
           (error: unknown) => {
@@ -108,7 +111,7 @@ export function createShellRoot(container: ShadowRoot) {
     if (!config.webhookBase) {
       if (shown !== 'configuration') {
         dropForm();
-        show(draw(shell.configMessage[0]!));
+        show(draw(shell().configMessage[0]!));
         shown = 'configuration';
       }
       host.removeAttribute('data-step');
@@ -123,11 +126,11 @@ export function createShellRoot(container: ShadowRoot) {
         shown = 'restoring';
         load().then(takeOver, (error: unknown) => {
           console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error);
-          if (!gone && !app) show(draw(shell.loadFailedMessage[0]!));
+          if (!gone && !app) show(draw(shell().loadFailedMessage[0]!));
         });
         return;
       }
-      const drawn = drawFormShell(shell, config.businessType, { warm, submit });
+      const drawn = drawFormShell(shell(), config.businessType, { warm, submit });
       form = drawn.form;
       businessType = config.businessType;
       show(drawn.frame);
@@ -169,8 +172,8 @@ export function createShellRoot(container: ShadowRoot) {
       if (gone || app) return;
       // The code that sends could not arrive: the same message as a failed send, and the form as typed.
       form?.submitFailed();
-      console.warn(`[franchise-ai-demo] submit: ${shell.copy.submitError}`, error);
-      emit(host, 'franchise-ai-demo-error', { stage: 'submit', message: shell.copy.submitError });
+      console.warn(`[franchise-ai-demo] submit: ${shell().copy.submitError}`, error);
+      emit(host, 'franchise-ai-demo-error', { stage: 'submit', message: shell().copy.submitError });
     });
   }
 

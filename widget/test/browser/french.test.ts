@@ -6,7 +6,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, phoneDialog, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { copy } from '../../src/copy.ts';
-import { french } from '../support/french-texts.ts';
+import { frenchCopy as french } from '../../src/i18n/french-copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
