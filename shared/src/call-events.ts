@@ -1,14 +1,16 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { WEBHOOK_PATHS, type BusinessType } from './constants.ts';
 import { isHttpUrl, joinUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 
 // What the voice provider (Vapi) tells a host about the calls it runs (issue 27): the contract of
 // the `call_events` webhook, the same on every host. Given a public address for the host
-// (PUBLIC_WEBHOOK_BASE), every assistant the hosts create names the host as its `server`, with a
-// shared secret the provider sends back in the `X-Vapi-Secret` header, and asks the provider for a
-// summary and a qualification (structured data) after the call. The provider then POSTs
-// `{ message: { type, call: { id }, ... } }` to `{PUBLIC_WEBHOOK_BASE}/call_events`: here are the
-// pure rules the hosts apply to it (the secret, the message, the key that makes a redelivery one).
+// (PUBLIC_WEBHOOK_BASE), every assistant the hosts create names the host as its `server`, proving
+// itself with a shared secret in the `X-Vapi-Secret` header (set on the server's `headers`, or by a
+// credential of the operator's: issue 45), and asks the provider for a summary and a qualification
+// (structured outputs) after the call. The provider then POSTs `{ message: { type, call: { id },
+// ... } }` to `{PUBLIC_WEBHOOK_BASE}/call_events`: here are the pure rules the hosts apply to it (the
+// secret, the message, the key that makes a redelivery one).
 
 /** Where the provider reports a call, and what it proves itself with. */
 export interface CallEventsServer {
@@ -16,10 +18,23 @@ export interface CallEventsServer {
   url: string;
   /** VAPI_SERVER_SECRET: comes back as the `X-Vapi-Secret` header of every report. */
   secret: string;
+  /**
+   * VAPI_SERVER_CREDENTIAL_ID: a credential in the provider's dashboard (a Bearer Token one whose header
+   * is `X-Vapi-Secret`, no prefix, holding VAPI_SERVER_SECRET) that sends the secret, so that it is not
+   * written into every assistant; unset, the secret goes in the server's `headers`.
+   */
+  credentialId?: string | undefined;
 }
 
-/** The header the provider sends the assistant's `server.secret` in (Node lower-cases header names). */
+/**
+ * The header the provider sends the secret in (Node lower-cases header names). Vapi removed
+ * `server.secret` in May 2025 (changelog 2025-05-20) and refuses it since: the secret is sent as this
+ * header, which the server's `headers` or a credential set (docs.vapi.ai, "Server authentication",
+ * "Legacy X-Vapi-Secret Support").
+ */
 export const SECRET_HEADER = 'x-vapi-secret';
+/** The same header as the provider's docs spell it, for the server's `headers`. */
+export const SECRET_HEADER_NAME = 'X-Vapi-Secret';
 
 /** A secret is at least this long, so that guessing it is hopeless (as for LEADS_TOKEN). */
 export const SERVER_SECRET_MIN_LENGTH = 32;
@@ -48,6 +63,7 @@ export const SERVER_MESSAGES = ['status-update', 'end-of-call-report'] as const;
 export function callEventsFromEnv(env: Record<string, string | undefined>): { secret: string | undefined; server: CallEventsServer | undefined } {
   const base = env['PUBLIC_WEBHOOK_BASE']?.trim() || undefined;
   const secret = env['VAPI_SERVER_SECRET'] || undefined;
+  const credentialId = env['VAPI_SERVER_CREDENTIAL_ID']?.trim() || undefined;
   if (secret !== undefined && secret.length < SERVER_SECRET_MIN_LENGTH) {
     throw new Error(
       `VAPI_SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters, got ${secret.length}; make one with \`openssl rand -hex 32\`.`,
@@ -56,11 +72,11 @@ export function callEventsFromEnv(env: Record<string, string | undefined>): { se
   if (base === undefined) return { secret, server: undefined };
   if (!isHttpUrl(parseUrl(base))) throw new Error(`PUBLIC_WEBHOOK_BASE must be an http(s) URL ending in /webhook/{product}, got "${base}".`);
   if (secret === undefined) throw new Error('PUBLIC_WEBHOOK_BASE needs VAPI_SERVER_SECRET too: without it anyone could post call reports.');
-  return { secret, server: { url: joinUrl(base, WEBHOOK_PATHS.callEvents), secret } };
+  return { secret, server: { url: joinUrl(base, WEBHOOK_PATHS.callEvents), secret, ...(credentialId ? { credentialId } : {}) } };
 }
 
-/** What each side's call should find out, for the provider's structured-data schema. */
-const QUALIFICATION: Record<BusinessType, { description: string; properties: Record<string, { type: string; description: string }> }> = {
+/** What each side's call should find out: the qualification's JSON schema. */
+const QUALIFICATION: Record<BusinessType, { description: string; properties: Record<string, Vapi.JsonSchema> }> = {
   franchisor: {
     description: 'How far the caller qualifies as a franchise candidate.',
     properties: {
@@ -81,34 +97,52 @@ const QUALIFICATION: Record<BusinessType, { description: string; properties: Rec
 };
 
 /**
- * The summary of a French call in French (issue 33): it goes into the visitor's French mail
- * (follow-up.ts). The provider's own prompt (its default) asks for 2-3 sentences in English; this
- * one asks the same in French, with the transcript in the same template variable.
+ * The names of the two structured outputs (at most 40 characters, the provider's limit): the report
+ * keys its results by the outputs' ids, each result with its name, so a host finds them by these.
  */
-export const FRENCH_SUMMARY_MESSAGES = [
-  {
-    role: 'system',
-    content:
-      'Vous prenez des notes avec soin. Vous recevez la transcription d’un appel. Résumez l’appel en français, en 2 ou 3 phrases. Ne répondez rien d’autre que le résumé.',
-  },
-  { role: 'user', content: 'Voici la transcription :\n\n{{transcript}}\n\n' },
-] as const;
+export const OUTPUT_NAMES = { summary: 'Call summary', qualification: 'Qualification' } as const;
 
-/** The provider's post-call analysis: a summary (in the lead's language), and the qualification for the lead's side. */
-export const analysisPlan = (businessType: BusinessType, language: Language = 'en') => ({
-  summaryPlan: language === 'fr' ? { enabled: true, messages: FRENCH_SUMMARY_MESSAGES.map((message) => ({ ...message })) } : { enabled: true },
-  structuredDataPlan: {
-    enabled: true,
-    schema: { type: 'object', description: QUALIFICATION[businessType].description, properties: QUALIFICATION[businessType].properties },
-  },
-});
+/**
+ * The summary's schema: a string, described as the provider's own summary prompt asks (2 or 3
+ * sentences), in the lead's language (issue 33: a French call's summary goes into the visitor's French mail).
+ */
+const SUMMARY: Record<Language, Vapi.JsonSchema> = {
+  en: { type: 'string', description: 'A summary of the call in 2 or 3 sentences, in English.' },
+  fr: { type: 'string', description: 'Le résumé de l’appel en français, en 2 ou 3 phrases.' },
+};
 
-/** What goes into an assistant (and a call's assistantOverrides) when the host has a public address. */
-export const eventSettings = (server: CallEventsServer, businessType: BusinessType, language: Language = 'en') => ({
-  server: { url: server.url, secret: server.secret },
-  serverMessages: [...SERVER_MESSAGES],
-  analysisPlan: analysisPlan(businessType, language),
-});
+/**
+ * The post-call analysis as structured outputs (issue 45): the provider deprecated `analysisPlan` for
+ * them ("Coming from analysisPlan?", docs.vapi.ai/assistants/call-analysis): a summary in the lead's
+ * language and the qualification for the lead's side, given inline (transient outputs), so nothing is
+ * made on the provider's account. Their results come in the report's `artifact.structuredOutputs`.
+ */
+export const structuredOutputs = (businessType: BusinessType, language: Language = 'en') =>
+  [
+    { name: OUTPUT_NAMES.summary, description: "What was said on the call, for the lead's follow-up mail.", schema: SUMMARY[language] },
+    {
+      name: OUTPUT_NAMES.qualification,
+      description: QUALIFICATION[businessType].description,
+      schema: { type: 'object', description: QUALIFICATION[businessType].description, properties: QUALIFICATION[businessType].properties },
+    },
+  ] satisfies Vapi.CreateStructuredOutputDto[];
+
+/** How the provider proves itself: the secret in the server's headers, or the operator's credential that sends it. */
+const serverOf = (server: CallEventsServer) =>
+  (server.credentialId
+    ? { url: server.url, credentialId: server.credentialId }
+    : { url: server.url, headers: { [SECRET_HEADER_NAME]: server.secret } }) satisfies Vapi.Server;
+
+/**
+ * What goes into an assistant (and a call's assistantOverrides) when the host has a public address:
+ * where to report and with what proof, which messages, and (with the recording choice, which the
+ * artifact plan also holds: voice-requests.ts) the outputs to report.
+ */
+export const eventSettings = (server: CallEventsServer) =>
+  ({
+    server: serverOf(server),
+    serverMessages: [...SERVER_MESSAGES],
+  }) satisfies Vapi.CreateAssistantDto & Vapi.AssistantOverrides;
 
 /**
  * Compares two strings, UTF-16 unit by unit, in time that depends on their lengths only, never on
@@ -136,9 +170,14 @@ export function checkSecret(configured: string | undefined, sent: string | strin
   return constantTimeEqual(sent, configured) ? 'ok' : 'secret';
 }
 
-/** The provider's call statuses (`status-update`). */
+/** A call's life as the provider reports it (`status-update`), in order: the latest is the one furthest along. */
 export const CALL_STATUSES = ['scheduled', 'queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+/**
+ * Every status the provider's schema lists (ServerMessageStatusUpdate): its life, then what it says
+ * of a scheduled call it could not find or delete. Each is stored; only the life is shown (callView).
+ */
+export const PROVIDER_STATUSES = [...CALL_STATUSES, 'not-found', 'deletion-failed'] as const;
+export type CallStatus = (typeof PROVIDER_STATUSES)[number];
 
 /** A call's status changed. `at`: ISO 8601, the provider's timestamp, or when the host received it. */
 export interface StatusEvent {
@@ -160,7 +199,7 @@ export interface ReportEvent {
   endedReason: string | null;
   transcript: string | null;
   summary: string | null;
-  /** The qualification the analysisPlan asked for, as the provider filled it in. */
+  /** The qualification the structured outputs (or, on a ready-made assistant, its analysisPlan) asked for, as the provider filled it in. */
   structuredData: Record<string, unknown> | null;
   recordingUrl: string | null;
 }
@@ -168,8 +207,9 @@ export interface ReportEvent {
 export type CallEvent = StatusEvent | ReportEvent;
 
 /**
- * The body parsed: an event, a message type the hosts do not use (answered 200, stored nowhere: the
- * provider is not to retry it), or why it is not a message at all (400).
+ * The body parsed: an event, a message the hosts do not use (a type, or a status the provider's schema
+ * did not list when the hosts were written: answered 200, stored nowhere, so the provider does not
+ * retry it; the host logs it), or why it is not a message at all (400).
  */
 export type ParsedEvent = { ok: true; event: CallEvent } | { ok: true; event: null; ignored: string } | { ok: false; reason: string };
 
@@ -195,10 +235,23 @@ function transcriptOf(message: Record<string, unknown>, artifact: Record<string,
   return lines.length > 0 ? lines.join('\n') : null;
 }
 
-/** The recording, only as an http(s) URL: the lists print it, and a `javascript:` link is no recording. */
+/**
+ * The recording, only as an http(s) URL (the lists print it, and a `javascript:` link is no
+ * recording): the current `artifact.recording` (its mono mix, else its stereo file), then the
+ * deprecated `artifact.recordingUrl`, then the older message's own `recordingUrl`.
+ */
 function recordingOf(message: Record<string, unknown>, artifact: Record<string, unknown>): string | null {
-  const url = text(artifact['recordingUrl']) ?? text(message['recordingUrl']);
+  const recording = isObject(artifact['recording']) ? artifact['recording'] : {};
+  const mono = isObject(recording['mono']) ? recording['mono'] : {};
+  const url =
+    [mono['combinedUrl'], recording['stereoUrl'], artifact['recordingUrl'], message['recordingUrl']].map(text).find((found) => found !== null) ?? null;
   return url !== null && isHttpUrl(parseUrl(url)) ? url : null;
+}
+
+/** The result of the structured output named `name` (`artifact.structuredOutputs` is keyed by the outputs' ids). */
+function outputOf(artifact: Record<string, unknown>, name: string): unknown {
+  const outputs = isObject(artifact['structuredOutputs']) ? Object.values(artifact['structuredOutputs']) : [];
+  return outputs.find((output): output is Record<string, unknown> => isObject(output) && output['name'] === name)?.['result'];
 }
 
 /** The structured data, when it is an object of a sensible size. */
@@ -220,8 +273,9 @@ export function parseCallEvent(body: unknown, receivedAt: Date): ParsedEvent {
   const at = timeOf(message['timestamp'], receivedAt);
   const endedReason = cut(text(message['endedReason']), 200);
   if (type === 'status-update') {
-    const status = message['status'];
-    if (!(CALL_STATUSES as readonly unknown[]).includes(status)) return { ok: false, reason: `message.status must be one of ${CALL_STATUSES.join(', ')}.` };
+    const status = text(message['status']);
+    if (status === null) return { ok: false, reason: 'message.status must be a string.' };
+    if (!(PROVIDER_STATUSES as readonly string[]).includes(status)) return { ok: true, event: null, ignored: `status-update ${cut(status, 64)!}` };
     return { ok: true, event: { kind: 'status', callId, assistantId, status: status as CallStatus, at, endedReason } };
   }
   const artifact = isObject(message['artifact']) ? message['artifact'] : {};
@@ -235,8 +289,9 @@ export function parseCallEvent(body: unknown, receivedAt: Date): ParsedEvent {
       at,
       endedReason,
       transcript: cut(transcriptOf(message, artifact), MAX_TRANSCRIPT_CHARS),
-      summary: cut(text(analysis['summary']), MAX_SUMMARY_CHARS),
-      structuredData: qualificationOf(analysis['structuredData']),
+      // The outputs the hosts ask for; the analysis of a ready-made assistant's own analysisPlan otherwise.
+      summary: cut(text(outputOf(artifact, OUTPUT_NAMES.summary)) ?? text(analysis['summary']), MAX_SUMMARY_CHARS),
+      structuredData: qualificationOf(outputOf(artifact, OUTPUT_NAMES.qualification)) ?? qualificationOf(analysis['structuredData']),
       recordingUrl: recordingOf(message, artifact),
     },
   };

@@ -39,7 +39,7 @@ export type ProfileView =
  * until it has, or when the host heard nothing of it).
  */
 export interface CallView {
-  status: CallStatus;
+  status: CallLife;
   secondsToRinging: number | null;
 }
 
@@ -58,14 +58,20 @@ export interface ReportedStatus {
 /** More than this many seconds between request and ringing is not "speed to lead": not shown. */
 const MAX_SECONDS_TO_RINGING = 3600;
 
+/** A status of the call's life (the visitor is shown these only). */
+type CallLife = (typeof CALL_STATUSES)[number];
+const isLife = (entry: ReportedStatus): entry is ReportedStatus & { status: CallLife } => (CALL_STATUSES as readonly string[]).includes(entry.status);
+
 /**
  * The view of a phone call requested at `requestedAt` (ISO 8601), from its reported statuses in any
- * order; null when none was reported. The latest status is the one furthest along the call's life
- * (a late 'ringing' after 'ended' does not bring it back).
+ * order; null when none of its life was reported. The latest status is the one furthest along the
+ * call's life (a late 'ringing' after 'ended' does not bring it back); what the provider says of a
+ * scheduled call it could not find or delete is not the visitor's news.
  */
-export function callView(requestedAt: string, statuses: readonly ReportedStatus[]): CallView | null {
+export function callView(requestedAt: string, reported: readonly ReportedStatus[]): CallView | null {
+  const statuses = reported.filter(isLife);
   if (statuses.length === 0) return null;
-  const rank = (status: CallStatus) => CALL_STATUSES.indexOf(status);
+  const rank = (status: CallLife) => CALL_STATUSES.indexOf(status);
   const latest = statuses.reduce((a, b) => (rank(b.status) > rank(a.status) ? b : a));
   const ringing = statuses.find((entry) => entry.status === 'ringing');
   const seconds = ringing ? Math.round((Date.parse(ringing.at) - Date.parse(requestedAt)) / 1000) : NaN;

@@ -1,10 +1,13 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { greetingFact, profileSection } from './agent-scenario.ts';
+import { PER_VISITOR_MARK } from './assistant-cleanup.ts';
 import type { BrandProfile } from './brand-profile.ts';
-import { eventSettings, type CallEventsServer } from './call-events.ts';
+import { eventSettings, structuredOutputs, type CallEventsServer } from './call-events.ts';
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
+import { liquidLiteral } from './liquid-text.ts';
 import { openingLine, recordingWords, type Channel } from './opening-line.ts';
 import type { Lead } from './request-body.ts';
 
@@ -12,7 +15,11 @@ import type { Lead } from './request-body.ts';
 export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 
 // What every host sends the voice provider (Vapi's REST API) for a visitor: the personalised
-// assistant and the outbound call. The stand-in and the n8n workflows send the same bodies. Every
+// assistant of a browser call and the outbound call, which carries its own (a transient assistant,
+// so a phone call leaves nothing on the provider's account: assistant-cleanup.ts). The stand-in and
+// the n8n workflows send the same bodies, typed with the provider's own SDK types (so a field the
+// provider does not know fails the typecheck) and held to its published API description by the
+// tests (voice-bodies.test.ts, and the fake voice API, which refuses what Vapi refuses). Every
 // assistant says at once that it is an AI, whom it speaks for, whether it records, and that "stop"
 // ends the call; asked to stop, it says its goodbye, on whose words the provider hangs up
 // (END_CALL_PHRASES), and the provider ends every call at the promised length.
@@ -27,8 +34,17 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
  */
 export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & { callEvents?: CallEventsServer | undefined };
 
-/** The report settings (server, its messages, the analysis) when the host takes reports; nothing otherwise. */
-const reporting = (lead: Lead, terms: VoiceTerms) => (terms.callEvents ? eventSettings(terms.callEvents, lead.businessType, languageOf(lead)) : {});
+/** The report settings (the server and its messages) when the host takes reports; nothing otherwise. */
+const reporting = (terms: VoiceTerms) => (terms.callEvents ? eventSettings(terms.callEvents) : {});
+
+/**
+ * The artifact plan: recording said explicitly either way (the provider records unless told not to),
+ * and, when the host takes reports, the summary and qualification to report (call-events.ts).
+ */
+const artifactPlan = (lead: Lead, terms: VoiceTerms): Vapi.ArtifactPlan => ({
+  recordingEnabled: terms.recordCalls,
+  ...(terms.callEvents ? { structuredOutputs: structuredOutputs(lead.businessType, languageOf(lead)) } : {}),
+});
 
 export type { Channel };
 
@@ -66,7 +82,7 @@ export const FRENCH_SPEECH = {
 } as const;
 
 /** The transcriber and voice of the lead's language: nothing for English (the provider's defaults, unchanged). */
-export const speechSettings = (lead: Pick<Lead, 'language'>) =>
+export const speechSettings = (lead: Pick<Lead, 'language'>): Pick<Vapi.CreateAssistantDto, 'transcriber' | 'voice'> =>
   languageOf(lead) === 'fr' ? { transcriber: { ...FRENCH_SPEECH.transcriber }, voice: { ...FRENCH_SPEECH.voice } } : {};
 
 /** The first words (opening-line.ts), with the profile's one true fact when it has one. */
@@ -125,56 +141,71 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
 /**
  * The settings that make any assistant safe to run for this demo, whatever else it is: they go into
  * every assistant the hosts create, and over a ready-made one (`VAPI_ASSISTANT_ID`) as the call's
- * `assistantOverrides`. Recording is said explicitly either way: the provider records unless told not to.
+ * `assistantOverrides`. The first message is Liquid-literal (liquid-text.ts): the provider renders it.
  */
-export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) => ({
-  firstMessage: firstMessage(lead, terms, channel, profile),
-  firstMessageMode: 'assistant-speaks-first',
-  // The disclosure is heard whole: talking over it does not cut it short.
-  firstMessageInterruptionsEnabled: false,
-  endCallPhrases: languageOf(lead) === 'fr' ? [...END_CALL_PHRASES_FR] : [...END_CALL_PHRASES],
-  endCallMessage: languageOf(lead) === 'fr' ? END_CALL_MESSAGE_FR : END_CALL_MESSAGE,
-  maxDurationSeconds: MAX_CALL_SECONDS,
-  artifactPlan: { recordingEnabled: terms.recordCalls },
-});
+export const safetySettings = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) =>
+  ({
+    firstMessage: liquidLiteral(firstMessage(lead, terms, channel, profile)),
+    firstMessageMode: 'assistant-speaks-first',
+    // The disclosure is heard whole: talking over it does not cut it short.
+    firstMessageInterruptionsEnabled: false,
+    endCallPhrases: languageOf(lead) === 'fr' ? [...END_CALL_PHRASES_FR] : [...END_CALL_PHRASES],
+    endCallMessage: languageOf(lead) === 'fr' ? END_CALL_MESSAGE_FR : END_CALL_MESSAGE,
+    maxDurationSeconds: MAX_CALL_SECONDS,
+    artifactPlan: artifactPlan(lead, terms),
+  }) satisfies Vapi.AssistantOverrides & Vapi.CreateAssistantDto;
 
-/** The provider limits assistant names to 40 characters. */
+/** The provider limits assistant names, and a customer's name, to 40 characters. */
 export const ASSISTANT_NAME_LIMIT = 40;
+export const CUSTOMER_NAME_LIMIT = 40;
 
 /** `<company> demo`, cut at a whole character to fit ASSISTANT_NAME_LIMIT UTF-16 units, the strictest way to count 40. */
 export const assistantName = (company: string): string => cutAtCharacter(`${company} demo`, ASSISTANT_NAME_LIMIT).trimEnd();
 
-/** The body of `POST {VAPI_API_BASE}/assistant`; `profile`, what the host read from the visitor's website. */
-export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) => ({
-  name: assistantName(lead.company),
-  ...safetySettings(lead, terms, channel, profile),
-  model: {
-    provider: 'openai',
-    model: 'gpt-4o-mini',
-    messages: [{ role: 'system', content: systemPrompt(lead, terms, channel, profile) }],
-    // Lets the model end the call when asked in words the phrases above do not catch.
-    tools: [{ type: 'endCall' }],
-  },
-  ...speechSettings(lead),
-  metadata: { businessType: lead.businessType, company: lead.company },
-  ...reporting(lead, terms),
-});
+/** The visitor's name as the call's `customer.name` (for the provider's lists only), cut the same way to CUSTOMER_NAME_LIMIT. */
+export const customerName = (name: string): string => cutAtCharacter(name, CUSTOMER_NAME_LIMIT).trimEnd();
 
-/** The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number, with the safety settings over it. */
+/**
+ * The assistant for this visitor: the body of `POST {VAPI_API_BASE}/assistant` for a browser call
+ * (marked PER_VISITOR_MARK, so the hosts delete it once used), and the transient `assistant` of a
+ * phone call. `profile`, what the host read from the visitor's website.
+ */
+export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) =>
+  ({
+    name: assistantName(lead.company),
+    ...safetySettings(lead, terms, channel, profile),
+    model: {
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'system', content: liquidLiteral(systemPrompt(lead, terms, channel, profile)) }],
+      // Lets the model end the call when asked in words the phrases above do not catch.
+      tools: [{ type: 'endCall' }],
+    },
+    ...speechSettings(lead),
+    metadata: { ...(channel === 'browser' ? PER_VISITOR_MARK : {}), businessType: lead.businessType, company: lead.company },
+    ...reporting(terms),
+  }) satisfies Vapi.CreateAssistantDto;
+
+/**
+ * The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number.
+ * With `assistantId` (VAPI_ASSISTANT_ID, the operator's), that one, with the safety settings over it
+ * (and, with a public address, the reports; to a French visitor, French speech); without, this
+ * visitor's assistant inline, which the provider keeps with the call alone.
+ */
 export const callRequest = (
-  assistantId: string,
+  assistantId: string | undefined,
   phoneNumberId: string | undefined,
   lead: Lead & { phoneNumber: string },
   terms: VoiceTerms,
   profile?: BrandProfile,
-) => ({
-  assistantId,
-  // With a public address, a ready-made assistant (VAPI_ASSISTANT_ID) reports this call too; to a
-  // French visitor, it speaks and hears French (an English one's overrides are as they were).
-  assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...speechSettings(lead), ...reporting(lead, terms) },
-  phoneNumberId,
-  customer: { number: lead.phoneNumber, name: lead.name },
-});
+) =>
+  ({
+    ...(assistantId
+      ? { assistantId, assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...speechSettings(lead), ...reporting(terms) } }
+      : { assistant: assistantRequest(lead, terms, 'phone', profile) }),
+    ...(phoneNumberId ? { phoneNumberId } : {}),
+    customer: { number: lead.phoneNumber, name: customerName(lead.name) },
+  }) satisfies Vapi.CreateCallDto;
 
 /** Every host's words about the voice provider. */
 export const PROVIDER_MESSAGES = {

@@ -17,7 +17,7 @@ import type { HostConfig } from './config.ts';
 import { ENDPOINTS, matchWebhookPath, type Endpoint } from './endpoints.ts';
 import { HttpError, readJsonBody, sendJson } from './http.ts';
 import { retryWhileBusy } from './busy-retry.ts';
-import { failedCallOutcome, type CallStage } from './call-outcome.ts';
+import { failedCallOutcome } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -232,8 +232,10 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (!parsed.ok) throw new HttpError(EVENT_REFUSALS.invalid.status, EVENT_REFUSALS.invalid.error, { reason: parsed.reason });
     const { event } = parsed;
     let answer: Record<string, unknown>;
-    if (event === null) answer = { ok: true, ignored: parsed.ignored };
-    else {
+    if (event === null) {
+      log(`call event ignored: ${parsed.ignored}`);
+      answer = { ok: true, ignored: parsed.ignored };
+    } else {
       const key = eventKey(event);
       const stored = await retryWhileBusy(() =>
         store.atomically(() => {
@@ -250,6 +252,13 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
     if (failure?.kind === 'malformed') res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"ok": ');
     else sendJson(res, 200, answer);
+    // After the answer (the provider is not kept waiting): a browser call's assistant has done its work.
+    // A redelivered report tries again, should the first try have failed.
+    if (event?.kind === 'report' && provider.canCreateAssistants) {
+      const { outcome, error } = await provider.cleanUpAfterReport(event.assistantId);
+      if (outcome === 'failed') log(`could not delete the assistant of call ${event.callId}: ${error}`);
+      else if (outcome === 'deleted') log(`deleted assistant ${event.assistantId}: its call ${event.callId} has ended`);
+    }
   }
 
   /**
@@ -287,12 +296,18 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (request.endpoint === 'demo_form') return demoForm(request);
     const done = await assistantFor(request.lead, profileFor(request));
     const answer = { status: done.status, body: { ...done.body, requestId: request.id } };
-    await retryWhileBusy(() =>
-      store.atomically(() => {
-        store.insert(storedRequest(request, done.outcome, done.providerId));
-        if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, answer);
-      }),
-    );
+    try {
+      await retryWhileBusy(() =>
+        store.atomically(() => {
+          store.insert(storedRequest(request, done.outcome, done.providerId));
+          if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, answer);
+        }),
+      );
+    } catch (error) {
+      // Not stored, so not answered: the assistant made for it would be left on the provider's account.
+      if (done.outcome === 'assistant-created' && done.providerId) void forget(done.providerId, 'its request could not be stored');
+      throw error;
+    }
     return answer;
   }
 
@@ -327,8 +342,14 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
       log(`assistant request refused: ${PROVIDER_MESSAGES.noAssistant}`);
       throw new HttpError(503, PROVIDER_MESSAGES.noAssistant);
     }
-    const assistantId = await provider.createAssistant(lead, 'browser', profile);
+    const assistantId = await provider.createAssistant(lead, profile);
     return { status: 200, body: { assistantId }, outcome: 'assistant-created', providerId: assistantId };
+  }
+
+  /** Deletes a per-visitor assistant the host made, logging why, and what went wrong (the sweep tries again). */
+  async function forget(assistantId: string, why: string): Promise<void> {
+    const { outcome, error } = await provider.deleteAssistant(assistantId);
+    log(outcome === 'failed' ? `could not delete assistant ${assistantId} (${why}): ${error}` : `deleted assistant ${assistantId}: ${why}`);
   }
 
   /**
@@ -363,17 +384,14 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     }
 
     const lead = request.lead as Lead & { phoneNumber: string };
-    let stage: CallStage = 'assistant';
     let settled: { outcome: Outcome; providerId: string | null; error: string | null; answer: StoredAnswer };
     try {
-      const assistantId = provider.configuredAssistantId ?? (await provider.createAssistant(lead, 'phone', profile));
-      stage = 'call';
-      const callId = await provider.placeCall(assistantId, lead, profile);
+      const callId = await provider.placeCall(lead, profile);
       settled = { outcome: 'call-placed', providerId: callId, error: null, answer: { status: 200, body: { status: 'placed', callId, requestId: request.id } } };
     } catch (error) {
       const message = (error as Error).message;
       log(`voice provider error for ${request.id}: ${message}`);
-      const outcome = failedCallOutcome(stage, error);
+      const outcome = failedCallOutcome(error);
       const answer = {
         status: 502,
         body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed, requestId: request.id },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SWEEP_INTERVAL_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
@@ -51,6 +52,15 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   if (!provider.canPlaceCalls) log(`Calls are recorded, not placed: set ${provider.missingCallSettings.join(' and ')} to place them.`);
   if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
   const handle = createApp(config, store, provider, reads, log, outbox);
+  // The per-visitor assistants left on the provider's account (assistant-cleanup.ts): at start, then every few minutes.
+  const sweep = async () => {
+    const { deleted, failed, errors } = await provider.sweep();
+    if (deleted > 0) log(`deleted ${deleted} unused assistant(s) older than their lifetime from the voice provider`);
+    if (failed > 0) log(`the assistant sweep failed ${failed} time(s), trying again later: ${errors.join('; ')}`);
+  };
+  const sweeping = provider.canCreateAssistants ? setInterval(() => void sweep(), SWEEP_INTERVAL_MINUTES * 60_000) : undefined;
+  sweeping?.unref();
+  if (sweeping) void sweep();
   const limits = config.connections;
   const server = createServer(
     {
@@ -76,6 +86,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
     server,
     store,
     async close() {
+      clearInterval(sweeping);
       // Requests held open by FAIL=...:timeout would otherwise keep the server alive.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

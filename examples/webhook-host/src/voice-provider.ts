@@ -1,4 +1,5 @@
-import { assistantRequest, callRequest, missingCallSettings, type Channel, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
+import { deleteAfterReport, deleteAssistant, sweepAssistants, type ProviderAnswer, type SweepResult } from '@franchise-ai/shared/assistant-cleanup';
+import { assistantRequest, callRequest, missingCallSettings, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
@@ -49,16 +50,53 @@ export class VoiceProvider {
     return this.config.assistantId;
   }
 
-  /** `profile`: what the host read from the visitor's website (issue 26), when it is ready. */
-  async createAssistant(lead: Lead, channel: Channel, profile?: BrandProfile): Promise<string> {
-    const created = await this.post('/assistant', assistantRequest(lead, this.terms, channel, profile));
+  /** A browser call's assistant; `profile`: what the host read from the visitor's website (issue 26), when it is ready. */
+  async createAssistant(lead: Lead, profile?: BrandProfile): Promise<string> {
+    const created = await this.post('/assistant', assistantRequest(lead, this.terms, 'browser', profile));
     return created.id;
   }
 
-  async placeCall(assistantId: string, lead: Lead & { phoneNumber: string }, profile?: BrandProfile): Promise<string> {
-    const call = await this.post('/call', callRequest(assistantId, this.config.phoneNumberId, lead, this.terms, profile));
+  /** The call, with the configured assistant (VAPI_ASSISTANT_ID) or this visitor's inline: nothing is made on the account. */
+  async placeCall(lead: Lead & { phoneNumber: string }, profile?: BrandProfile): Promise<string> {
+    const call = await this.post('/call', callRequest(this.config.assistantId, this.config.phoneNumberId, lead, this.terms, profile));
     return call.id;
   }
+
+  /** Deletes an assistant this host made (a browser call's, whose request then failed); the error is the log's. */
+  deleteAssistant(id: string): Promise<{ outcome: string; error: string }> {
+    return deleteAssistant(this.request, id);
+  }
+
+  /** After an end-of-call report: its call's assistant, deleted when it is a per-visitor one (assistant-cleanup.ts). */
+  cleanUpAfterReport(assistantId: string | null): Promise<{ outcome: string; error: string }> {
+    return deleteAfterReport(this.request, assistantId, this.config.assistantId);
+  }
+
+  /** Deletes the per-visitor assistants older than their lifetime (assistant-cleanup.ts). */
+  sweep(now = Date.now()): Promise<SweepResult> {
+    return sweepAssistants(this.request, now);
+  }
+
+  /** GET or DELETE with the private key, within the timeout; never throws (assistant-cleanup.ts's ProviderRequest). */
+  private readonly request = async (method: 'GET' | 'DELETE', path: string): Promise<ProviderAnswer> => {
+    try {
+      const response = await fetch(joinUrl(this.config.apiBase, path), {
+        method,
+        headers: { Authorization: `Bearer ${this.config.privateKey}` },
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      });
+      const text = await response.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      return { status: response.status, body, error: '' };
+    } catch (error) {
+      return { status: null, body: null, error: `${method} ${path} failed: ${(error as Error).message}` };
+    }
+  };
 
   private async post(path: string, body: unknown): Promise<{ id: string }> {
     const url = joinUrl(this.config.apiBase, path);

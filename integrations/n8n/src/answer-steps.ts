@@ -1,4 +1,13 @@
+import {
+  deleteAfterReport,
+  sweepAssistants,
+  type Deletion,
+  type ProviderAnswer as ProviderReply,
+  type ProviderRequest,
+  type SweepResult,
+} from '@franchise-ai/shared/assistant-cleanup';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import type { CallEvent } from '@franchise-ai/shared/call-events';
 import type { CallPolicy, CallTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import {
@@ -15,7 +24,8 @@ import type { WorkflowEnv } from './request-check.ts';
 
 // The Code nodes that answer an accepted request, after it is stored: demo_form's terms, the
 // assistant for a browser call, and the phone call. Each takes plain JSON (the lead and the policy
-// "Check request" passed on) and returns what the node outputs, for a Respond node.
+// "Check request" passed on) and returns what the node outputs, for a Respond node. And the two that
+// keep the provider's account clean (shared assistant-cleanup.ts): after a call's report, and the sweep.
 
 /** An answer for a Respond node. */
 export interface Answer {
@@ -37,10 +47,10 @@ export type ProviderPost = (path: string, body: unknown) => Promise<ProviderAnsw
 
 /** n8n's `this.helpers.httpRequest`, as far as the provider calls use it: every status answered, none thrown. */
 export type HttpRequest = (options: {
-  method: 'POST';
+  method: 'POST' | 'GET' | 'DELETE';
   url: string;
   headers: Record<string, string>;
-  body: unknown;
+  body?: unknown;
   json: true;
   timeout: number;
   returnFullResponse: true;
@@ -79,6 +89,41 @@ export const providerPost =
     return { ok: false, status: answer.statusCode, error };
   };
 
+/** GET and DELETE to `{VAPI_API_BASE}{path}` through n8n's HTTP helper, as providerPost does; never throws (shared ProviderRequest). */
+export const providerRequest =
+  (env: WorkflowEnv, request: HttpRequest): ProviderRequest =>
+  async (method, path) => {
+    try {
+      const answer = await request({
+        method,
+        url: joinUrl(env['VAPI_API_BASE'] || DEFAULT_VAPI_API_BASE, path),
+        headers: { Authorization: `Bearer ${env['VAPI_PRIVATE_KEY'] ?? ''}` },
+        json: true,
+        timeout: 10_000,
+        returnFullResponse: true,
+        ignoreHttpStatusErrors: true,
+      });
+      return { status: answer.statusCode, body: answer.body, error: '' } satisfies ProviderReply;
+    } catch (error) {
+      return { status: null, body: null, error: `${method} ${path} failed: ${(error as Error).message}` };
+    }
+  };
+
+/**
+ * "Clean up" (call_events, after the answer): a browser call's per-visitor assistant, deleted once its
+ * end-of-call report came (never VAPI_ASSISTANT_ID); nothing without the private key or for a status.
+ */
+export async function cleanupStep(event: CallEvent, env: WorkflowEnv, request: ProviderRequest): Promise<{ outcome: Deletion; error: string }> {
+  if (event.kind !== 'report' || !env['VAPI_PRIVATE_KEY']) return { outcome: 'kept', error: '' };
+  return deleteAfterReport(request, event.assistantId, env['VAPI_ASSISTANT_ID'] || undefined);
+}
+
+/** "Sweep" (assistant_sweep, on a schedule): the per-visitor assistants older than their lifetime; nothing without the private key. */
+export async function sweepStep(env: WorkflowEnv, request: ProviderRequest, now: number): Promise<SweepResult> {
+  if (!env['VAPI_PRIVATE_KEY']) return { deleted: 0, failed: 0, errors: [] };
+  return sweepAssistants(request, now);
+}
+
 /** "Assistant" (website_demo_call): the configured assistant, or one made for this visitor's browser call. */
 export async function assistantStep(
   lead: Lead,
@@ -103,14 +148,16 @@ export interface CallResult extends Answer {
 }
 
 /**
- * The stand-in's rule (examples/webhook-host/src/call-outcome.ts): nothing rang when the assistant
- * could not be made or POST /call answered an error status; any other failure (no answer, a 2xx
- * without an id) may have rung.
+ * The stand-in's rule (examples/webhook-host/src/call-outcome.ts): nothing rang when POST /call
+ * answered an error status; any other failure (no answer, a 2xx without an id) may have rung.
  */
-export const failedOutcome = (stage: 'assistant' | 'call', status: number | null): 'call-failed' | 'call-unconfirmed' =>
-  stage === 'assistant' || (status !== null && status >= 400) ? 'call-failed' : 'call-unconfirmed';
+export const failedOutcome = (status: number | null): 'call-failed' | 'call-unconfirmed' =>
+  status !== null && status >= 400 ? 'call-failed' : 'call-unconfirmed';
 
-/** "Call" (trigger_ai_demo_call, once the claim is within the limits and the lead stored): the assistant, then the call. */
+/**
+ * "Call" (trigger_ai_demo_call, once the claim is within the limits and the lead stored): the call,
+ * with VAPI_ASSISTANT_ID or this visitor's assistant inline (nothing is made on the provider's account).
+ */
 export async function callStep(
   lead: Lead & { phoneNumber: string },
   policy: CallPolicy & VoiceTerms,
@@ -123,24 +170,17 @@ export async function callStep(
     // The stand-in's answer (issue 30): kept, not placed, and which settings would place it.
     return { status: 202, body: notPlacedAnswer(missingCallSettings(env)), outcome: 'call-recorded', callId: '', error: '' };
   }
-  const failed = (stage: 'assistant' | 'call', answer: { status: number | null; error: string }): CallResult => {
-    const outcome = failedOutcome(stage, answer.status);
+  const placed = await post('/call', callRequest(env['VAPI_ASSISTANT_ID'] || undefined, phoneNumberId, lead, policy, profile ?? undefined));
+  if (!placed.ok) {
+    const outcome = failedOutcome(placed.status);
     // Refused: the visitor may try again. Otherwise it may still ring: say so.
     return {
       status: 502,
       body: { error: outcome === 'call-failed' ? PROVIDER_MESSAGES.failed : PROVIDER_MESSAGES.unconfirmed },
       outcome,
       callId: '',
-      error: answer.error,
+      error: placed.error,
     };
-  };
-  let assistantId = env['VAPI_ASSISTANT_ID'];
-  if (!assistantId) {
-    const made = await post('/assistant', assistantRequest(lead, policy, 'phone', profile ?? undefined));
-    if (!made.ok) return failed('assistant', made);
-    assistantId = made.id;
   }
-  const placed = await post('/call', callRequest(assistantId, phoneNumberId, lead, policy, profile ?? undefined));
-  if (!placed.ok) return failed('call', placed);
   return { status: 200, body: { status: 'placed', callId: placed.id }, outcome: 'call-placed', callId: placed.id, error: '' };
 }

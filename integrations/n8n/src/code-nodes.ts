@@ -4,7 +4,7 @@
 // without n8n beside each module.
 export { checkStep } from './request-check.ts';
 export { limitStep } from './call-claims.ts';
-export { assistantStep, callStep, formStep, providerPost } from './answer-steps.ts';
+export { assistantStep, callStep, cleanupStep, formStep, providerPost, providerRequest, sweepStep } from './answer-steps.ts';
 export { profileStep } from './profile-step.ts';
 export { callLinkRows, readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';
 export { eventCheckStep, firstStep, followUpStep } from './call-events-step.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type * as CodeNodes from './code-nodes.ts';
+import { SWEEP_INTERVAL_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 import { EVENT_COLUMNS } from './call-events-step.ts';
@@ -35,6 +36,8 @@ export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
 export const OUTBOX_TABLE = 'franchise_ai_outbox';
 /** The workflow that sends the outbox's mails: no webhook, a schedule. */
 export const OUTBOX_WORKFLOW = 'mail_outbox';
+/** The workflow that deletes the per-visitor assistants left on the provider's account (issue 45): a schedule too. */
+export const SWEEP_WORKFLOW = 'assistant_sweep';
 
 /** What a Code node may call on `franchiseAi`. */
 export type StepName = keyof typeof CodeNodes;
@@ -382,12 +385,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       // A read that broke was stored as unavailable ('unreachable'); then it fails the execution,
       // which n8n keeps (saveDataErrorExecution), so the operator sees why.
       const readFailed = when('Read failed?', "$('Read site').first().json.error !== ''");
-      const raise: NodeSpec = {
-        name: 'Raise',
-        type: 'n8n-nodes-base.stopAndError',
-        typeVersion: 1,
-        parameters: { errorType: 'errorMessage', errorMessage: "={{ $('Read site').first().json.error }}" },
-      };
+      const failed = raise("$('Read site').first().json.error");
       built[endpoint] = workflow(
         product,
         endpoint,
@@ -402,7 +400,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
           read,
           storeProfile,
           readFailed,
-          raise,
+          failed,
           ...notStored,
         ],
         [
@@ -522,6 +520,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     );
   }
   built[OUTBOX_WORKFLOW] = outboxWorkflow(product, steps);
+  built[SWEEP_WORKFLOW] = sweepWorkflow(product, steps);
   return built;
 }
 
@@ -534,6 +533,17 @@ const storeLink = () =>
   );
 
 type Steps = (name: string, uses: readonly StepName[], body: string) => NodeSpec;
+
+/** The provider's GET and DELETE through n8n's HTTP helper, as a Code node spells it. */
+const PROVIDER_REQUEST = 'franchiseAi.providerRequest($env, (options) => this.helpers.httpRequest(options))';
+
+/** Fails the execution with `message` (an expression), so n8n keeps it (saveDataErrorExecution) and the operator sees why. */
+const raise = (message: string): NodeSpec => ({
+  name: 'Raise',
+  type: 'n8n-nodes-base.stopAndError',
+  typeVersion: 1,
+  parameters: { errorType: 'errorMessage', errorMessage: `={{ ${message} }}` },
+});
 
 const webhookNode = (product: string, endpoint: string): NodeSpec => ({
   name: 'Webhook',
@@ -647,6 +657,11 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
   );
   const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
   const answer = { ...respond('Answer', { from: "$('Follow-up').first().json.answer" }), executeOnce: true };
+  // After the answer (the provider is not kept waiting): a browser call's assistant has done its work.
+  const cleanup = {
+    ...steps('Clean up', ['providerRequest', 'cleanupStep'], `return [{ json: await franchiseAi.cleanupStep(${EVENT}.event, $env, ${PROVIDER_REQUEST}) }];`),
+    executeOnce: true,
+  };
   const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
   return workflow(
     product,
@@ -675,6 +690,9 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       mails,
       insert('Queue mails', OUTBOX_TABLE),
       answer,
+      cleanup,
+      when('Clean-up failed?', "$json.outcome === 'failed'"),
+      raise('$json.error'),
       drop('Drop event'),
       ...notStored,
     ],
@@ -705,6 +723,9 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Mail?', 'Answer', 1],
       ['Mails', 'Queue mails'],
       ['Queue mails', 'Answer'],
+      ['Answer', 'Clean up'],
+      ['Clean up', 'Clean-up failed?'],
+      ['Clean-up failed?', 'Raise', 0],
       // Not stored, or its key unread, or its mails not queued: nothing kept, 503, the provider delivers it again.
       ['Store event', 'Not stored', 1],
       ['Same event', 'Drop event', 1],
@@ -823,4 +844,29 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
     ['Reschedule', 'Due mails'],
     ['Claimed?', 'Due mails', 1],
   ]);
+}
+
+/**
+ * assistant_sweep (issue 45): every SWEEP_INTERVAL_MINUTES, the per-visitor assistants older than
+ * their lifetime are deleted from the provider's account (shared assistant-cleanup.ts); a sweep that
+ * could not do all fails its execution, which n8n keeps, and the next one goes on.
+ */
+function sweepWorkflow(product: string, steps: Steps): Workflow {
+  const schedule: NodeSpec = {
+    name: 'Every few minutes',
+    type: 'n8n-nodes-base.scheduleTrigger',
+    typeVersion: 1.2,
+    parameters: { rule: { interval: [{ field: 'minutes', minutesInterval: SWEEP_INTERVAL_MINUTES }] } },
+  };
+  const sweep = steps('Sweep', ['providerRequest', 'sweepStep'], `return [{ json: await franchiseAi.sweepStep($env, ${PROVIDER_REQUEST}, Date.now()) }];`);
+  return workflow(
+    product,
+    SWEEP_WORKFLOW,
+    [schedule, sweep, when('Sweep failed?', '$json.failed > 0'), raise("$json.errors.join('; ')")],
+    [
+      ['Every few minutes', 'Sweep'],
+      ['Sweep', 'Sweep failed?'],
+      ['Sweep failed?', 'Raise', 0],
+    ],
+  );
 }
