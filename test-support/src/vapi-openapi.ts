@@ -106,7 +106,12 @@ function rewrittenSchemas(current: boolean): Record<string, SchemaObject> {
       // The last `else`: a tag none of the branches has, refused with the values it may take.
       let chain: SchemaObject = { properties: { [tag]: { enum: values } }, required: [tag] };
       for (let index = branches.length - 1; index >= 0; index--) {
-        chain = { if: { properties: { [tag]: { const: values[index] } }, required: [tag] }, then: branches[index]!, else: chain };
+        // JSON Schema's if/then/else, built by key: `then` is a schema keyword here, not a promise's.
+        chain = Object.fromEntries([
+          ['if', { properties: { [tag]: { const: values[index] } }, required: [tag] }],
+          ['then', branches[index]!],
+          ['else', chain],
+        ]) as SchemaObject;
       }
       Object.assign(node, chain);
     }
