@@ -87,7 +87,9 @@ export interface SweepResult {
 /**
  * Deletes every per-visitor assistant made more than ASSISTANT_LIFETIME_MINUTES before `now` (ms):
  * `GET /assistant?createdAtLt=…` a page at a time (the provider lists newest first), each next page
- * before the oldest of the last, at most SWEEP_MAX_PAGES pages a sweep; the next sweep goes on.
+ * before the oldest of the last. At most SWEEP_MAX_PAGES pages a sweep: on an account that holds more
+ * than SWEEP_MAX_PAGES × SWEEP_PAGE_SIZE assistants older than the lifetime, a per-visitor one older
+ * than all those is never reached (the reports' deletions are the first guard; docs/INTEGRATION.md).
  */
 export async function sweepAssistants(request: ProviderRequest, now: number): Promise<SweepResult> {
   const result: SweepResult = { deleted: 0, failed: 0, errors: [] };

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
 import {
-  analysisPlan,
   callEventsFromEnv,
   checkSecret,
   constantTimeEqual,
   eventKey,
   MAX_TRANSCRIPT_CHARS,
+  OUTPUT_NAMES,
   parseCallEvent,
+  PROVIDER_STATUSES,
   SERVER_SECRET_MIN_LENGTH,
+  structuredOutputs,
   type CallEvent,
 } from './call-events.ts';
 import type { Lead } from './request-body.ts';
@@ -40,6 +43,11 @@ describe('PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
       { PUBLIC_WEBHOOK_BASE: ' https://demo.example/webhook/acme/ ', VAPI_SERVER_SECRET: SECRET },
       { secret: SECRET, server: { url: 'https://demo.example/webhook/acme/call_events', secret: SECRET } },
     ],
+    [
+      "and a credential: the operator's, which sends the same secret",
+      { PUBLIC_WEBHOOK_BASE: 'https://demo.example/webhook/acme', VAPI_SERVER_SECRET: SECRET, VAPI_SERVER_CREDENTIAL_ID: ' cred_1 ' },
+      { secret: SECRET, server: { url: 'https://demo.example/webhook/acme/call_events', secret: SECRET, credentialId: 'cred_1' } },
+    ],
   ])('%s', (_, env, expected) => {
     expect(callEventsFromEnv(env)).toEqual(expected);
   });
@@ -56,6 +64,8 @@ describe('PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
 
 describe('what the assistants carry', () => {
   const server = { url: 'https://demo.example/webhook/acme/call_events', secret: SECRET };
+  // The secret as a header of the server's (Vapi removed `server.secret` in May 2025).
+  const sent = { url: server.url, headers: { 'X-Vapi-Secret': SECRET } };
   const terms = { companyName: 'Franchise AI', recordCalls: false };
 
   it('without a public address: nothing new in the assistant or the call', () => {
@@ -63,37 +73,41 @@ describe('what the assistants carry', () => {
     const call = callRequest('asst_1', 'pn_1', lead('franchisor'), terms);
     for (const body of [assistant, call.assistantOverrides]) {
       expect(body).not.toHaveProperty('server');
-      expect(body).not.toHaveProperty('analysisPlan');
       expect(body).not.toHaveProperty('serverMessages');
+      expect(body?.artifactPlan).toEqual({ recordingEnabled: false });
     }
   });
 
-  it.each(['browser', 'phone'] as const)('with one: the %s assistant names the server, its secret, the two messages and the analysis', (channel) => {
+  it.each(['browser', 'phone'] as const)('with one: the %s assistant names the server with the secret header, the two messages and the outputs', (channel) => {
     const body = assistantRequest(lead('franchisor'), { ...terms, callEvents: server }, channel);
-    expect(body).toMatchObject({ server, serverMessages: ['status-update', 'end-of-call-report'], analysisPlan: analysisPlan('franchisor') });
+    expect(body).toMatchObject({ server: sent, serverMessages: ['status-update', 'end-of-call-report'] });
+    expect(body.artifactPlan).toEqual({ recordingEnabled: false, structuredOutputs: structuredOutputs('franchisor') });
+    expect(body).not.toHaveProperty('analysisPlan');
+    expect(JSON.stringify(body)).not.toMatch(/"secret"/);
+  });
+
+  it('with a credential: the server names it, and the secret is not in the body', () => {
+    const body = assistantRequest(lead('franchisor'), { ...terms, callEvents: { ...server, credentialId: 'cred_1' } }, 'browser');
+    expect(body.server).toEqual({ url: server.url, credentialId: 'cred_1' });
+    expect(JSON.stringify(body)).not.toContain(SECRET);
   });
 
   it("and the call's assistantOverrides, so that a ready-made assistant reports too", () => {
     const call = callRequest('asst_1', 'pn_1', lead('franchisee'), { ...terms, callEvents: server });
-    expect(call.assistantOverrides).toMatchObject({ server, analysisPlan: analysisPlan('franchisee'), maxDurationSeconds: 300 });
+    expect(call.assistantOverrides).toMatchObject({ server: sent, maxDurationSeconds: 300 });
+    expect(call.assistantOverrides?.artifactPlan?.structuredOutputs).toEqual(structuredOutputs('franchisee'));
   });
 
-  it("asks each side's questions", () => {
-    expect(Object.keys(analysisPlan('franchisor').structuredDataPlan.schema.properties)).toEqual([
-      'territoryWanted',
-      'timeline',
-      'experience',
-      'wantsDiscoveryCall',
-    ]);
-    expect(Object.keys(analysisPlan('franchisee').structuredDataPlan.schema.properties)).toEqual(['reasonForCalling', 'bookingWanted', 'bookingDetails']);
-    expect(analysisPlan('franchisor').summaryPlan).toEqual({ enabled: true });
-    // A French lead's summary, which its French mail carries, is asked for in French, from the same transcript variable.
-    const french = analysisPlan('franchisee', 'fr').summaryPlan as { enabled: boolean; messages: Array<{ role: string; content: string }> };
-    expect(french.enabled).toBe(true);
-    expect(french.messages.map(({ role }) => role)).toEqual(['system', 'user']);
-    expect(french.messages[0]!.content).toMatch(/en français/);
-    expect(french.messages[1]!.content).toContain('{{transcript}}');
-    expect(analysisPlan('franchisee', 'fr').structuredDataPlan).toEqual(analysisPlan('franchisee').structuredDataPlan);
+  it("asks each side's questions, and a summary in the lead's language", () => {
+    const [summary, qualification] = structuredOutputs('franchisor');
+    expect([summary!.name, qualification!.name]).toEqual([OUTPUT_NAMES.summary, OUTPUT_NAMES.qualification]);
+    expect(Object.keys(qualification!.schema.properties!)).toEqual(['territoryWanted', 'timeline', 'experience', 'wantsDiscoveryCall']);
+    expect(Object.keys(structuredOutputs('franchisee')[1]!.schema.properties!)).toEqual(['reasonForCalling', 'bookingWanted', 'bookingDetails']);
+    expect(summary!.schema).toMatchObject({ type: 'string', description: expect.stringMatching(/2 or 3 sentences, in English/) });
+    // A French lead's summary, which its French mail carries, is asked for in French.
+    const [french, frenchQualification] = structuredOutputs('franchisee', 'fr');
+    expect(french!.schema.description).toMatch(/en français/);
+    expect(frenchQualification).toEqual(structuredOutputs('franchisee')[1]);
   });
 });
 
@@ -120,6 +134,8 @@ describe('the secret', () => {
   });
 });
 
+/** A message's `call` as the provider's schema (Call) has it. */
+const providerCall = { id: 'call_1', orgId: 'org_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:04:00.000Z' };
 const status = (fields: Record<string, unknown>) => ({ message: { type: 'status-update', call: { id: 'call_1' }, ...fields } });
 const report = (fields: Record<string, unknown>) => ({ message: { type: 'end-of-call-report', call: { id: 'call_1' }, ...fields } });
 
@@ -149,30 +165,74 @@ describe('parsing what the provider posts', () => {
     expect(parseCallEvent(body, received)).toEqual({ ok: true, event });
   });
 
-  it('an end-of-call report: reason, transcript, summary, qualification, recording', () => {
-    const parsed = parseCallEvent(
-      report({
-        endedReason: 'assistant-ended-call',
-        timestamp: Date.parse('2026-11-26T09:04:00Z'),
-        artifact: { transcript: 'AI: Hello\nUser: Hi', recordingUrl: 'https://storage.example/rec.wav', messages: [] },
-        analysis: { summary: 'Wants Lyon by spring.', structuredData: { territoryWanted: 'Lyon', wantsDiscoveryCall: true } },
-      }),
-      received,
-    );
-    expect(parsed).toEqual({
+  /** The report as the provider's current schema (ServerMessageEndOfCallReport) describes it: outputs keyed by id, the recording as an object. */
+  const currentReport = {
+    type: 'end-of-call-report',
+    endedReason: 'assistant-ended-call',
+    timestamp: Date.parse('2026-11-26T09:04:00Z'),
+    call: { ...providerCall, assistantId: 'asst_1', type: 'webCall' },
+    artifact: {
+      transcript: 'AI: Hello\nUser: Hi',
+      messages: [],
+      recording: {
+        stereoUrl: 'https://storage.example/stereo.wav',
+        mono: { combinedUrl: 'https://storage.example/mono.wav', assistantUrl: 'https://storage.example/a.wav', customerUrl: 'https://storage.example/c.wav' },
+      },
+      structuredOutputs: {
+        'a1b2c3d4-0000-4000-8000-000000000001': { name: OUTPUT_NAMES.summary, result: 'Wants Lyon by spring.' },
+        'a1b2c3d4-0000-4000-8000-000000000002': { name: OUTPUT_NAMES.qualification, result: { territoryWanted: 'Lyon', wantsDiscoveryCall: true } },
+      },
+    },
+    analysis: {},
+  };
+
+  it("takes the provider's current report shape (its schema holds the fixture)", () => {
+    expect(vapiProblems('ServerMessageEndOfCallReport', currentReport)).toEqual([]);
+    expect(parseCallEvent({ message: currentReport }, received)).toEqual({
       ok: true,
       event: {
         kind: 'report',
         callId: 'call_1',
-        assistantId: null,
+        assistantId: 'asst_1',
         at: '2026-11-26T09:04:00.000Z',
         endedReason: 'assistant-ended-call',
         transcript: 'AI: Hello\nUser: Hi',
         summary: 'Wants Lyon by spring.',
         structuredData: { territoryWanted: 'Lyon', wantsDiscoveryCall: true },
-        recordingUrl: 'https://storage.example/rec.wav',
+        recordingUrl: 'https://storage.example/mono.wav',
       },
     });
+  });
+
+  it('a recording with only its stereo file, or in the deprecated recordingUrl, is kept too', () => {
+    const stereo = { ...currentReport, artifact: { recording: { stereoUrl: 'https://storage.example/stereo.wav' } } };
+    expect(vapiProblems('ServerMessageEndOfCallReport', stereo)).toEqual([]);
+    expect(parseCallEvent({ message: stereo }, received)).toMatchObject({ event: { recordingUrl: 'https://storage.example/stereo.wav' } });
+    const deprecated = { ...currentReport, artifact: { recordingUrl: 'https://storage.example/rec.wav' } };
+    expect(vapiProblems('ServerMessageEndOfCallReport', deprecated)).toEqual([]);
+    expect(parseCallEvent({ message: deprecated }, received)).toMatchObject({ event: { recordingUrl: 'https://storage.example/rec.wav' } });
+  });
+
+  it("a ready-made assistant's own analysisPlan: its analysis is read when no output came", () => {
+    const parsed = parseCallEvent(
+      report({
+        endedReason: 'assistant-ended-call',
+        artifact: { transcript: 'AI: Hello' },
+        analysis: { summary: 'Wants Lyon by spring.', structuredData: { territoryWanted: 'Lyon' } },
+      }),
+      received,
+    );
+    expect(parsed).toMatchObject({ event: { summary: 'Wants Lyon by spring.', structuredData: { territoryWanted: 'Lyon' } } });
+  });
+
+  it.each([...PROVIDER_STATUSES])("takes every status of the provider's schema: %s", (value) => {
+    const message = { type: 'status-update', status: value, call: providerCall };
+    expect(vapiProblems('ServerMessageStatusUpdate', message)).toEqual([]);
+    expect(parseCallEvent({ message }, received)).toMatchObject({ ok: true, event: { kind: 'status', status: value } });
+  });
+
+  it('answers a status the schema does not list 200 (ignored, for the log), so that the provider does not retry it', () => {
+    expect(parseCallEvent(status({ status: 'dancing' }), received)).toEqual({ ok: true, event: null, ignored: 'status-update dancing' });
   });
 
   it('a report in the older shape: recordingUrl and transcript on the message, or only messages', () => {
@@ -229,8 +289,8 @@ describe('parsing what the provider posts', () => {
     ['no call', { message: { type: 'status-update', status: 'ringing' } }],
     ['a call id that is not a string', status({ status: 'ringing', call: { id: 42 } })],
     ['an empty call id', status({ status: 'ringing', call: { id: ' ' } })],
-    ['an unknown status', status({ status: 'dancing' })],
     ['no status', status({})],
+    ['a status that is not a string', status({ status: 3 })],
   ])('refuses (400) %s', (_, body) => {
     expect(parseCallEvent(body, received)).toMatchObject({ ok: false, reason: expect.any(String) });
   });

@@ -35,7 +35,7 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & { callEvents?: CallEventsServer | undefined };
 
 /** The report settings (the server and its messages) when the host takes reports; nothing otherwise. */
-const reporting = (terms: VoiceTerms) => (terms.callEvents ? eventSettings(terms.callEvents) : {});
+const reporting = (terms: VoiceTerms): Partial<ReturnType<typeof eventSettings>> => (terms.callEvents ? eventSettings(terms.callEvents) : {});
 
 /**
  * The artifact plan: recording said explicitly either way (the provider records unless told not to),
@@ -192,20 +192,43 @@ export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel
  * (and, with a public address, the reports; to a French visitor, French speech); without, this
  * visitor's assistant inline, which the provider keeps with the call alone.
  */
-export const callRequest = (
+export function callRequest(
+  assistantId: string,
+  phoneNumberId: string | undefined,
+  lead: Lead & { phoneNumber: string },
+  terms: VoiceTerms,
+  profile?: BrandProfile,
+): ReturnType<typeof configuredCall>;
+export function callRequest(
   assistantId: string | undefined,
   phoneNumberId: string | undefined,
   lead: Lead & { phoneNumber: string },
   terms: VoiceTerms,
   profile?: BrandProfile,
-) =>
+): ReturnType<typeof configuredCall> | ReturnType<typeof inlineCall>;
+export function callRequest(
+  assistantId: string | undefined,
+  phoneNumberId: string | undefined,
+  lead: Lead & { phoneNumber: string },
+  terms: VoiceTerms,
+  profile?: BrandProfile,
+) {
+  const line = { ...(phoneNumberId ? { phoneNumberId } : {}), customer: { number: lead.phoneNumber, name: customerName(lead.name) } };
+  return assistantId ? configuredCall(assistantId, line, lead, terms, profile) : inlineCall(line, lead, terms, profile);
+}
+
+/** Where a call goes: the company's number and the visitor. */
+type Line = Pick<Vapi.CreateCallDto, 'phoneNumberId'> & { customer: { number: string; name: string } };
+
+const configuredCall = (assistantId: string, line: Line, lead: Lead, terms: VoiceTerms, profile?: BrandProfile) =>
   ({
-    ...(assistantId
-      ? { assistantId, assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...speechSettings(lead), ...reporting(terms) } }
-      : { assistant: assistantRequest(lead, terms, 'phone', profile) }),
-    ...(phoneNumberId ? { phoneNumberId } : {}),
-    customer: { number: lead.phoneNumber, name: customerName(lead.name) },
+    assistantId,
+    assistantOverrides: { ...safetySettings(lead, terms, 'phone', profile), ...speechSettings(lead), ...reporting(terms) },
+    ...line,
   }) satisfies Vapi.CreateCallDto;
+
+const inlineCall = (line: Line, lead: Lead, terms: VoiceTerms, profile?: BrandProfile) =>
+  ({ assistant: assistantRequest(lead, terms, 'phone', profile), ...line }) satisfies Vapi.CreateCallDto;
 
 /** Every host's words about the voice provider. */
 export const PROVIDER_MESSAGES = {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { deferred, type Deferred } from './deferred.ts';
 import { listen } from './listen.ts';
-import { refusal, vapiProblems, vapiQueryProblems, type VapiSchema } from './vapi-openapi.ts';
+import { prepareVapiValidators, refusal, vapiProblems, vapiQueryProblems, type VapiSchema } from './vapi-openapi.ts';
 
 // Stands in for the voice provider's REST API, recording every request: the widget's voice SDK
 // calls it from the page (the `voice-api-base` attribute points here; POST /call/web), the webhook
@@ -61,6 +61,14 @@ export interface FakeVoiceApi {
   stallBody: boolean;
   /** The `POST /call/web` requests only. */
   webCallRequests(): VoiceApiRequest[];
+  /**
+   * Throws when a request since the last reset was refused as the provider would refuse it (a body or
+   * query its published description does not allow): the hosts are to send none. `useFakeVoiceApi`
+   * checks it after every test; a test that sends one on purpose says so with `refusalsExpected`.
+   */
+  assertNothingRefused(): void;
+  /** Set by a test that sends a refused request on purpose; reset() clears it. */
+  refusalsExpected: boolean;
   /** The assistants on the account now, oldest first. */
   assistants(): FakeAssistant[];
   /** Puts an assistant on the account (an operator's, or one made long ago: `createdAt`). */
@@ -87,6 +95,7 @@ export async function startFakeVoiceApi(options: FakeVoiceApiOptions = {}): Prom
 export function useFakeVoiceApi(options: FakeVoiceApiOptions = {}): FakeVoiceApi {
   const { api, serve } = fakeVoiceApi(options);
   beforeAll(serve);
+  afterEach(() => api.assertNothingRefused());
   afterAll(() => api.stop());
   return api;
 }
@@ -122,6 +131,15 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
     reply: null,
     stallBody: false,
     webCallRequests: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/call/web'),
+    refusalsExpected: false,
+    assertNothingRefused() {
+      const refused = api.requests.filter((request) => request.refused.length > 0);
+      if (refused.length > 0 && !api.refusalsExpected) {
+        throw new Error(
+          `The voice provider would refuse ${refused.map((request) => `${request.method} ${request.path}: ${request.refused.join('; ')}`).join(' | ')}`,
+        );
+      }
+    },
     assistants: () => [...account.values()],
     addAssistant: add,
     holdAnswers() {
@@ -140,6 +158,7 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
       api.delayMs = 0;
       api.reply = null;
       api.stallBody = false;
+      api.refusalsExpected = false;
       seed();
     },
     stop: async () => undefined,
@@ -250,6 +269,8 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
   return {
     api,
     async serve() {
+      // Before it listens: the first request is then answered as fast as the others (hosts time out in 1 s in tests).
+      prepareVapiValidators(Object.values(BODIES));
       const listening = await listen(server);
       api.url = listening.url;
       api.stop = listening.stop;

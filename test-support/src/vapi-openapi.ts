@@ -148,6 +148,11 @@ const dotted = (pointer: string): string =>
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
     .join('.');
 
+/** Compiles the validators of `schemas` now (about a second for the call and assistant bodies), so that no request waits for it. */
+export function prepareVapiValidators(schemas: readonly VapiSchema[], { current = false }: { current?: boolean } = {}): void {
+  for (const schema of schemas) validatorOf(schema, current);
+}
+
 /** One Ajv error as class-validator would word it. */
 function message(error: ErrorObject): string {
   const at = dotted(error.instancePath);

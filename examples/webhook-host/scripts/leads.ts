@@ -34,7 +34,7 @@ for (const row of rows ?? []) {
   if (row.consentText) console.log(`  consent from ${show(row.clientIp)} at ${show(row.receivedAt)} for ${show(row.phoneNumber)}: "${show(row.consentText)}"`);
   // What the provider reported of the call (issue 27), a phone call's or a browser call's (linked as
   // Store.leadOfCall says): its statuses, then the summary and the qualification the assistant's
-  // analysisPlan asked for (GET /leads also has the transcript).
+  // structured outputs asked for (GET /leads also has the transcript).
   const call = row.call;
   if (call) {
     const statuses = call.statuses.map(({ status, at, endedReason }) => `${show(status)} ${show(at)}${endedReason ? ` (${show(endedReason)})` : ''}`);

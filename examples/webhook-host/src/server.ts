@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { SWEEP_INTERVAL_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
@@ -11,6 +12,9 @@ import { loopbackOnly, nodePageFetcher } from './page-fetcher.ts';
 import { siteReads } from './site-reads.ts';
 import { Store } from './store.ts';
 import { VoiceProvider } from './voice-provider.ts';
+
+/** How long the start waits for its first sweep of the provider's assistants. */
+const FIRST_SWEEP_WAIT_MS = 2_000;
 
 /** Starting may wait longer for another process's lock than a request may: nothing is being served yet. */
 const STARTUP_DEADLINE_MS = 10_000;
@@ -60,7 +64,9 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   };
   const sweeping = provider.canCreateAssistants ? setInterval(() => void sweep(), SWEEP_INTERVAL_MINUTES * 60_000) : undefined;
   sweeping?.unref();
-  if (sweeping) void sweep();
+  // The first sweep before the host listens, so none of its requests mingle with the first visitors'; a
+  // slow provider does not hold the start for longer than FIRST_SWEEP_WAIT_MS (the sweep goes on).
+  if (sweeping) await Promise.race([sweep(), sleep(FIRST_SWEEP_WAIT_MS, undefined, { ref: false })]);
   const limits = config.connections;
   const server = createServer(
     {

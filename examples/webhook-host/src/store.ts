@@ -115,7 +115,7 @@ export interface CallRecord {
     at: string;
     endedReason: string | null;
     summary: string | null;
-    /** The analysisPlan's structured data: the franchise candidate's or the customer's answers. */
+    /** The qualification (a structured output): the franchise candidate's or the customer's answers. */
     qualification: Record<string, unknown> | null;
     transcript: string | null;
     recordingUrl: string | null;

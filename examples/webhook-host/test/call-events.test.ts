@@ -59,7 +59,7 @@ const eventCount = (): number => {
 
 /** Places a call through the host (the fake provider answers `callId`), answering the call's request id. */
 async function placeCall(callId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? 'asst_for_call' : callId });
+  provider.reply = () => JSON.stringify({ id: callId });
   const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall(overrides));
   const body = await jsonOf(response);
   expect(body).toMatchObject({ status: 'placed', callId });
@@ -81,20 +81,21 @@ const runLeads = (databasePath: string): Promise<string> =>
   );
 
 describe('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
-  it('every assistant the host creates, and the call, name the host as the server, with the secret and the analysis', async () => {
+  it('every assistant the host creates, and the call, name the host as the server, with the secret in its headers, and ask for the outputs', async () => {
     await postJson(`${host.webhookBase}/website_demo_call`, validLead({ businessType: 'franchisee' }));
     await placeCall('call_names_server');
-    const server = { url: `${PUBLIC_BASE}/call_events`, secret: SECRET };
-    const [browser, phone, call] = provider.requests.map((request) => request.body as Record<string, unknown>);
-    expect(browser).toMatchObject({ server, serverMessages: ['status-update', 'end-of-call-report'], analysisPlan: { summaryPlan: { enabled: true } } });
-    expect(
-      Object.keys((browser as { analysisPlan: { structuredDataPlan: { schema: { properties: object } } } }).analysisPlan.structuredDataPlan.schema.properties),
-    ).toContain('bookingWanted');
-    expect(phone).toMatchObject({
-      server,
-      analysisPlan: { structuredDataPlan: { schema: { properties: { territoryWanted: expect.any(Object), wantsDiscoveryCall: expect.any(Object) } } } },
-    });
-    expect(call!['assistantOverrides']).toMatchObject({ server, maxDurationSeconds: 300 });
+    // Vapi removed `server.secret` (May 2025): the secret is a header it sends with every report.
+    const server = { url: `${PUBLIC_BASE}/call_events`, headers: { 'X-Vapi-Secret': SECRET } };
+    const [browser, call] = provider.requests.map((request) => request.body as Record<string, Record<string, unknown>>);
+    const outputs = (assistant: Record<string, unknown> | undefined) =>
+      (assistant!['artifactPlan'] as { structuredOutputs: Array<{ name: string; schema: { properties?: object } }> }).structuredOutputs;
+    expect(browser).toMatchObject({ server, serverMessages: ['status-update', 'end-of-call-report'] });
+    expect(browser).not.toHaveProperty('analysisPlan');
+    expect(outputs(browser).map(({ name }) => name)).toEqual(['Call summary', 'Qualification']);
+    expect(Object.keys(outputs(browser)[1]!.schema.properties!)).toContain('bookingWanted');
+    // The phone call carries its assistant, which reports too, with the franchisor's questions.
+    expect(call!['assistant']).toMatchObject({ server, serverMessages: ['status-update', 'end-of-call-report'], maxDurationSeconds: 300 });
+    expect(Object.keys(outputs(call!['assistant'])[1]!.schema.properties!)).toEqual(['territoryWanted', 'timeline', 'experience', 'wantsDiscoveryCall']);
   });
 
   it.each([
@@ -188,13 +189,30 @@ describe('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET', () => {
   it.each([
     ['no message', { type: 'status-update' }],
     ['no call id', { message: { type: 'status-update', status: 'ringing' } }],
-    ['an unknown status', status('call_bad', 'dancing', 1)],
+    ['a status that is no string', status('call_bad', 42 as unknown as string, 1)],
   ])('%s: 400 with the reason, nothing stored', async (_, body) => {
     const before = eventCount();
     const response = await postEvent(body);
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toMatchObject({ error: expect.any(String), reason: expect.any(String) });
     expect(eventCount()).toBe(before);
+  });
+
+  it.each(['not-found', 'deletion-failed'])("the provider's status %s: 200 and stored, like the others", async (value) => {
+    const before = eventCount();
+    const response = await postEvent(status(`call_${value}`, value, 1));
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({ ok: true, duplicate: false });
+    expect(eventCount()).toBe(before + 1);
+  });
+
+  it('a status the provider did not list when the host was written: 200 (never a retry), logged, nothing stored', async () => {
+    const before = eventCount();
+    const response = await postEvent(status('call_new_status', 'dancing', 1));
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({ ok: true, ignored: 'status-update dancing' });
+    expect(eventCount()).toBe(before);
+    await expect.poll(() => host.output()).toContain('call event ignored: status-update dancing');
   });
 
   it('a message type the host does not use: 200, nothing stored (the provider is not to retry it)', async () => {

@@ -65,7 +65,7 @@ const status = (callId: string, value: string, timestamp: number) => ({ message:
 
 /** Places a call through the host (the fake provider answers `callId`), answering its request id. */
 async function placeCall(callId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? 'asst_for_call' : callId });
+  provider.reply = () => JSON.stringify({ id: callId });
   const body = await jsonOf(await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall(overrides)));
   expect(body).toMatchObject({ status: 'placed', callId });
   return body['requestId'] as string;
@@ -284,7 +284,7 @@ describe('without SMTP_URL', () => {
     const form = await jsonOf(await postJson(`${plain.webhookBase}/demo_form`, validLead({ website: undefined })));
     expect(form['calls']).toMatchObject({ followUp: { mail: false, bookingUrl: null } });
 
-    provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? 'asst_plain' : 'call_plain' });
+    provider.reply = () => JSON.stringify({ id: 'call_plain' });
     const { requestId } = await jsonOf(await postJson(`${plain.webhookBase}/trigger_ai_demo_call`, validCall({ email: 'plain@example.com' })));
     const before = sink.messages.length;
     const response = await postJson(`${plain.webhookBase}/call_events`, report('call_plain'), { 'X-Vapi-Secret': SECRET });

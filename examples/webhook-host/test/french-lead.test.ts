@@ -70,13 +70,12 @@ describe('a French visitor (language: "fr")', () => {
     const [lead] = await fetchLeads(host, 1);
     expect(lead).toMatchObject({ id: requestId, consentText: FRENCH_CONSENT, language: 'fr' });
 
-    const [assistant, call] = provider.requests;
-    expect((assistant!.body as Assistant).firstMessage).toMatch(/^Bonjour Ada Lovelace\u00a0! .* et je vous appelle pour la démo Analytical Franchises/);
-    expect((call!.body as { assistantOverrides: Assistant }).assistantOverrides).toMatchObject({
-      firstMessage: (assistant!.body as Assistant).firstMessage,
-      transcriber: FRENCH_SPEECH.transcriber,
-      voice: FRENCH_SPEECH.voice,
-    });
+    // One request: the call, with its French assistant inline.
+    const [call] = provider.requests;
+    expect(provider.requests).toHaveLength(1);
+    const { assistant } = call!.body as { assistant: Assistant };
+    expect(assistant.firstMessage).toMatch(/^Bonjour Ada Lovelace\u00a0! .* et je vous appelle pour la démo Analytical Franchises/);
+    expect(assistant).toMatchObject({ transcriber: FRENCH_SPEECH.transcriber, voice: FRENCH_SPEECH.voice, endCallPhrases: [...END_CALL_PHRASES_FR] });
   });
 
   it('a language other than en or fr is refused in fields.language, on each endpoint, and nothing is stored', async () => {

@@ -60,7 +60,8 @@ describe('demo_form with an Idempotency-Key', () => {
 // One host for the keys demo_form cannot honour (its rate limit off) and for trigger_ai_demo_call
 // with a fake provider.
 describe('demo_form limit off, calls placed through a fake provider', () => {
-  const provider = useFakeVoiceApi();
+  // The operator's ready-made assistant (VAPI_ASSISTANT_ID), on the provider's account.
+  const provider = useFakeVoiceApi({ assistants: ['asst_fixed'] });
   beforeEach(() => provider.reset());
   const host = useHost(() => ({
     env: {

@@ -179,7 +179,8 @@ describe('per-phone Retry-After counts down to when the oldest call leaves the w
 // its own numbers. Calls recorded without a provider (202) count the same: see 'a call one limit
 // refuses costs nothing on the other'.
 describe('per-phone-number limit on trigger_ai_demo_call (2/3600)', () => {
-  const provider = useFakeVoiceApi();
+  // The operator's ready-made assistant (VAPI_ASSISTANT_ID), on the provider's account.
+  const provider = useFakeVoiceApi({ assistants: ['asst_fixed'] });
   const host = useHost(() => ({
     env: {
       RATE_LIMIT_CALL_IP: '100/60',

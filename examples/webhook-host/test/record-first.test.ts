@@ -8,7 +8,8 @@ import { holdWriteLock } from './hold-write-lock.ts';
 // Issue 8, item 2: a call is recorded (and counted by the per-number limit) before the voice
 // provider hears of it; when the record cannot be written, no call is placed.
 
-const provider = useFakeVoiceApi();
+// The operator's ready-made assistant (VAPI_ASSISTANT_ID), on the provider's account.
+const provider = useFakeVoiceApi({ assistants: ['asst_fixed'] });
 beforeEach(() => provider.reset());
 
 const hostEnv = (timeoutMs: number) => ({

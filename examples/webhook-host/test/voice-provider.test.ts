@@ -3,6 +3,9 @@ import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, rowById, rowCount, validCall, validLead } from './helpers.ts';
 import { END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
+import { PER_VISITOR_MARK } from '@franchise-ai/shared/assistant-cleanup';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface AssistantBody {
   name: string;
@@ -11,7 +14,8 @@ interface AssistantBody {
   metadata: Record<string, unknown>;
 }
 
-const provider = useFakeVoiceApi();
+// The operator's ready-made assistant, on the provider's account before any test.
+const provider = useFakeVoiceApi({ assistants: ['asst_configured'] });
 beforeEach(() => {
   provider.reset();
 });
@@ -51,7 +55,8 @@ describe('with a private key: an assistant per visitor', () => {
     expect(prompt).not.toContain('franchisee');
     expect(prompt).toContain('https://analytical.example');
     expect(sent.name.length).toBeLessThanOrEqual(40);
-    expect(sent.metadata).toEqual({ businessType: 'franchisor', company: 'Analytical Franchises' });
+    // Marked as made for one visitor: the host deletes it once its call has ended (provider-account.test.ts).
+    expect(sent.metadata).toEqual({ ...PER_VISITOR_MARK, businessType: 'franchisor', company: 'Analytical Franchises' });
 
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
       endpoint: 'website_demo_call',
@@ -67,7 +72,9 @@ describe('with a private key: an assistant per visitor', () => {
     );
     expect(response.status).toBe(200);
     const { assistantId } = await jsonOf(response);
-    expect(assistantId).toEqual(expect.stringMatching(/^assistant_\d+$/));
+    // The provider's id, of the assistant it now holds.
+    expect(assistantId).toEqual(expect.stringMatching(UUID));
+    expect(provider.assistants().map(({ id }) => id)).toContain(assistantId);
     const sent = provider.requests[0]!.body as AssistantBody;
     expect(sent.firstMessage).toContain('Grace Hopper');
     const prompt = sent.model.messages[0]!.content;
@@ -85,29 +92,36 @@ describe('with a private key: an assistant per visitor', () => {
     expect(sent.name).toBe('C'.repeat(40));
   });
 
-  it('trigger_ai_demo_call creates an assistant, then places the call with it: 200 {status: placed, callId}', async () => {
-    let n = 0;
-    provider.reply = (request) => JSON.stringify({ id: request.path === '/assistant' ? `asst_for_call_${++n}` : `call_${++n}` });
+  it('trigger_ai_demo_call places the call with its assistant inline (nothing made on the account): 200 {status: placed, callId}', async () => {
     const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: 'Ada Lovelace', phoneNumber: '+1 (201) 623-4567' }));
     expect(response.status).toBe(200);
     const body = await jsonOf(response);
-    expect(body).toEqual({ status: 'placed', callId: 'call_2', requestId: expect.any(String) });
+    expect(body).toEqual({ status: 'placed', callId: expect.stringMatching(UUID), requestId: expect.any(String) });
 
-    expect(provider.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /assistant', 'POST /call']);
-    for (const request of provider.requests) expect(request.authorization).toBe('Bearer test-private-key');
-    expect(provider.requests[1]!.body).toEqual({
-      assistantId: 'asst_for_call_1',
-      // The safety settings over the assistant (safe-to-call.test.ts checks what they say).
-      assistantOverrides: expect.objectContaining({ maxDurationSeconds: 300, artifactPlan: { recordingEnabled: false } }),
+    expect(provider.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /call']);
+    expect(provider.requests[0]!.authorization).toBe('Bearer test-private-key');
+    expect(provider.requests[0]!.body).toEqual({
+      // The whole assistant, with its safety settings (safe-to-call.test.ts checks what they say).
+      assistant: expect.objectContaining({ name: 'Analytical Franchises demo', maxDurationSeconds: 300, artifactPlan: { recordingEnabled: false } }),
       phoneNumberId: 'pn_123',
       customer: { number: '+12016234567', name: 'Ada Lovelace' },
     });
+    expect(provider.assistants().map(({ id }) => id)).toEqual(['asst_configured']);
     expect(rowById(host.databasePath, body['requestId'] as string)).toMatchObject({
       endpoint: 'trigger_ai_demo_call',
       phone_number: '+12016234567',
       outcome: 'call-placed',
-      provider_id: 'call_2',
+      provider_id: body['callId'],
     });
+  });
+
+  it("a name over the provider's 40 characters is cut for `customer.name`, and the call is placed", async () => {
+    const name = 'Maximiliana Theodora Wilhelmina von Hohenstein';
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name }));
+    expect(response.status).toBe(200);
+    expect(provider.requests[0]!.body).toMatchObject({ customer: { name: 'Maximiliana Theodora Wilhelmina von Hohe' } });
+    // The assistant still greets the visitor by the whole name.
+    expect(JSON.stringify(provider.requests[0]!.body)).toContain(`Hi ${name}!`);
   });
 
   it.each([
@@ -149,28 +163,16 @@ describe('with a private key: an assistant per visitor', () => {
 
   // The call was recorded before the provider heard of it (record first); the record says what became of it.
   it('trigger_ai_demo_call: a provider answering 500 to /call makes the host answer 502 and record call-failed with the error', async () => {
-    provider.reply = (request) => {
-      if (request.path === '/call') provider.status = 500;
-      return JSON.stringify({ id: request.path === '/call' ? 'never' : 'asst_ok' });
-    };
+    provider.status = 500;
     const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
     expect(response.status).toBe(502);
     const body = await jsonOf(response);
     expect(typeof body['error']).toBe('string');
-    expect(provider.requests.map((request) => request.path)).toEqual(['/assistant', '/call']);
+    expect(provider.requests.map((request) => request.path)).toEqual(['/call']);
     const row = rowById(host.databasePath, body['requestId'] as string);
     expect(row).toMatchObject({ endpoint: 'trigger_ai_demo_call', outcome: 'call-failed', provider_id: null });
     expect(row?.error).toMatch(/POST \/call answered 500/);
-  });
-
-  it('trigger_ai_demo_call: when creating the assistant fails, no call is placed and the record says call-failed', async () => {
-    provider.status = 500;
-    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall());
-    expect(response.status).toBe(502);
-    expect(provider.requests.map((request) => request.path)).toEqual(['/assistant']);
-    const row = rowById(host.databasePath, (await jsonOf(response))['requestId'] as string);
-    expect(row).toMatchObject({ outcome: 'call-failed' });
-    expect(row?.error).toMatch(/POST \/assistant answered 500/);
+    expect(provider.assistants().map(({ id }) => id)).toEqual(['asst_configured']);
   });
 
   it('demo_form never talks to the provider', async () => {
@@ -200,11 +202,10 @@ describe('with VAPI_ASSISTANT_ID: the configured assistant for everyone', () => 
   });
 
   it('trigger_ai_demo_call places the call with the configured assistant, no POST /assistant', async () => {
-    provider.reply = () => JSON.stringify({ id: 'call_configured' });
     const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ name: 'Alan Turing', phoneNumber: '+33 6 12 34 56 78' }));
     expect(response.status).toBe(200);
     const body = await jsonOf(response);
-    expect(body).toMatchObject({ status: 'placed', callId: 'call_configured' });
+    expect(body).toMatchObject({ status: 'placed', callId: expect.stringMatching(UUID) });
     expect(provider.requests).toHaveLength(1);
     expect(provider.requests[0]).toMatchObject({ method: 'POST', path: '/call', authorization: 'Bearer test-private-key' });
     expect(provider.requests[0]!.body).toEqual({

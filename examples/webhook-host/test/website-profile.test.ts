@@ -114,12 +114,11 @@ describe('a website that can be read', () => {
 
     const call = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ ...lead, demoId }));
     expect(call.status).toBe(200);
-    const assistants = provider.requests.filter((request) => request.path === '/assistant');
-    expect(assistants).toHaveLength(2);
-    expect(JSON.stringify(assistants[1]!.body)).toContain('Balayage');
-    // The call's own first message (assistantOverrides) names a true fact of the site too.
-    const { firstMessage } = (provider.requests.find((request) => request.path === '/call')!.body as { assistantOverrides: { firstMessage: string } })
-      .assistantOverrides;
+    // The phone call carries its assistant, which knows the same, and whose first message names a true fact of the site too.
+    expect(provider.requests.filter((request) => request.path === '/assistant')).toHaveLength(1);
+    const phone = (provider.requests.find((request) => request.path === '/call')!.body as { assistant: { firstMessage: string } }).assistant;
+    expect(JSON.stringify(phone)).toContain('Balayage');
+    const { firstMessage } = phone;
     expect(firstMessage).toContain('A neighbourhood hair studio in downtown Bend');
     // Word for word what the widget's wait typed out, from demo_form's and demo_status's answers.
     const greeting = view.status === 'ready' ? view.greeting : null;

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
-import { assistantStep, callStep, formStep, providerPost, type HttpRequest, type ProviderAnswer } from './answer-steps.ts';
+import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
+import { PER_VISITOR_MARK } from '@franchise-ai/shared/assistant-cleanup';
+import type { ReportEvent } from '@franchise-ai/shared/call-events';
+import {
+  assistantStep,
+  callStep,
+  cleanupStep,
+  formStep,
+  providerPost,
+  providerRequest,
+  sweepStep,
+  type HttpRequest,
+  type ProviderAnswer,
+} from './answer-steps.ts';
 
 const lead: Lead & { phoneNumber: string } = {
   name: 'Jane Doe',
@@ -53,13 +66,12 @@ describe('assistantStep and callStep: every assistant says it is an AI, ends on 
     });
 
     expect(browser.sent).toEqual([{ path: '/assistant', body: assistantRequest(lead, policy, 'browser') }]);
-    expect(phone.sent).toEqual([
-      { path: '/assistant', body: assistantRequest(lead, policy, 'phone') },
-      { path: '/call', body: callRequest('assistant_1', 'pn_test', lead, policy) },
-    ]);
-    const assistants = [browser.sent[0]!.body, phone.sent[0]!.body, (phone.sent[1]!.body as { assistantOverrides: unknown }).assistantOverrides] as Array<
-      Record<string, unknown>
-    >;
+    // The phone call carries its assistant: nothing is made on the provider's account.
+    expect(phone.sent).toEqual([{ path: '/call', body: callRequest(undefined, 'pn_test', lead, policy) }]);
+    // What the Code nodes send, held to the provider's published description (voice-bodies.test.ts has every combination).
+    expect(vapiProblems('CreateAssistantDTO', browser.sent[0]!.body, { current: true })).toEqual([]);
+    expect(vapiProblems('CreateCallDTO', phone.sent[0]!.body, { current: true })).toEqual([]);
+    const assistants = [browser.sent[0]!.body, (phone.sent[0]!.body as { assistant: unknown }).assistant] as Array<Record<string, unknown>>;
     for (const assistant of assistants) {
       expect(assistant['firstMessage']).toMatch(/^Hi Jane Doe! I'm an AI assistant/);
       expect(assistant['endCallPhrases']).toEqual([...END_CALL_PHRASES]);
@@ -80,13 +92,6 @@ describe('assistantStep and callStep: every assistant says it is an AI, ends on 
 describe('callStep: what became of the call, as the stand-in names it', () => {
   const policy = callPolicyFromEnv({});
   it.each<[string, Record<string, ProviderAnswer>, number, string, string]>([
-    [
-      'the assistant could not be made: nothing rang',
-      { '/assistant': { ok: false, status: null, error: 'timeout' } },
-      502,
-      'call-failed',
-      PROVIDER_MESSAGES.failed,
-    ],
     [
       'POST /call answered an error status: nothing rang',
       { '/call': { ok: false, status: 400, error: 'POST /call answered 400' } },
@@ -129,6 +134,56 @@ describe('callStep: what became of the call, as the stand-in names it', () => {
       error: '',
     });
     expect(sent).toEqual([]);
+  });
+});
+
+describe('cleanupStep and sweepStep: what the hosts made, deleted (shared assistant-cleanup.ts)', () => {
+  const report = (assistantId: string | null): ReportEvent => ({
+    kind: 'report',
+    callId: 'call_1',
+    assistantId,
+    at: '2026-12-01T09:00:00.000Z',
+    endedReason: null,
+    transcript: null,
+    summary: null,
+    structuredData: null,
+    recordingUrl: null,
+  });
+  const provider = (metadata: Record<string, unknown>) => {
+    const calls: string[] = [];
+    const request = async (method: 'GET' | 'DELETE', path: string) => {
+      calls.push(`${method} ${path}`);
+      return { status: 200, body: method === 'GET' && path.startsWith('/assistant?') ? [] : { id: 'a', metadata }, error: '' };
+    };
+    return { calls, request };
+  };
+
+  it("after a report: a per-visitor assistant is deleted, never VAPI_ASSISTANT_ID's, and nothing without the key", async () => {
+    const marked = provider({ ...PER_VISITOR_MARK });
+    expect(await cleanupStep(report('asst_visitor'), ENV, marked.request)).toEqual({ outcome: 'deleted', error: '' });
+    expect(marked.calls).toEqual(['GET /assistant/asst_visitor', 'DELETE /assistant/asst_visitor']);
+    expect(await cleanupStep(report('asst_fixed'), { ...ENV, VAPI_ASSISTANT_ID: 'asst_fixed' }, marked.request)).toEqual({ outcome: 'kept', error: '' });
+    expect(await cleanupStep(report('asst_visitor'), {}, marked.request)).toEqual({ outcome: 'kept', error: '' });
+    expect(marked.calls).toHaveLength(2);
+  });
+
+  it('the sweep lists before the lifetime with the key; without it, nothing', async () => {
+    const api = provider({});
+    expect(await sweepStep(ENV, api.request, Date.parse('2026-12-01T12:00:00Z'))).toEqual({ deleted: 0, failed: 0, errors: [] });
+    expect(api.calls).toEqual([`GET /assistant?createdAtLt=${encodeURIComponent('2026-12-01T11:00:00.000Z')}&limit=100`]);
+    expect(await sweepStep({}, api.request, Date.now())).toEqual({ deleted: 0, failed: 0, errors: [] });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("providerRequest: GET and DELETE through n8n's helper, with the key; no answer is a value too", async () => {
+    const seen: Parameters<HttpRequest>[0][] = [];
+    const request = providerRequest(ENV, async (options) => (seen.push(options), { statusCode: 404, body: { message: 'Assistant not found' } }));
+    expect(await request('DELETE', '/assistant/a')).toEqual({ status: 404, body: { message: 'Assistant not found' }, error: '' });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: 'https://vapi.example/assistant/a', headers: { Authorization: 'Bearer sk_test' } });
+    const failing = providerRequest(ENV, async () => {
+      throw new Error('socket hang up');
+    });
+    expect(await failing('GET', '/assistant/a')).toEqual({ status: null, body: null, error: 'GET /assistant/a failed: socket hang up' });
   });
 });
 

@@ -95,8 +95,11 @@ describe("the Code nodes in n8n's sandbox", () => {
       env: { VAPI_PRIVATE_KEY: 'sk', VAPI_PHONE_NUMBER_ID: 'pn' },
       httpRequest,
     });
-    expect(result).toEqual({ status: 200, body: { status: 'placed', callId: 'id_2' }, outcome: 'call-placed', callId: 'id_2', error: '' });
-    expect(sent).toHaveLength(2);
+    expect(result).toEqual({ status: 200, body: { status: 'placed', callId: 'id_1' }, outcome: 'call-placed', callId: 'id_1', error: '' });
+    // One request: the call, with its assistant inline.
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'POST', url: 'https://api.vapi.ai/call', body: expect.objectContaining({ assistant: expect.any(Object) }) }),
+    ]);
   });
 
   it('demo_form and website_demo_call: the check, the terms and the browser assistant run', async () => {
@@ -121,6 +124,35 @@ describe("the Code nodes in n8n's sandbox", () => {
     expect(answer).toEqual({ status: 200, body: { assistantId: 'asst_1' } });
   });
 
+  it("call_events' Clean up and assistant_sweep's Sweep run, with n8n's HTTP helper", async () => {
+    const requests: Array<{ method: string; url: string }> = [];
+    const httpRequest = async (options: unknown) => {
+      const { method, url } = options as { method: string; url: string };
+      requests.push({ method, url });
+      return { statusCode: 200, body: url.includes('?') ? [] : { id: 'asst_v', metadata: { createdBy: 'franchise-ai-demo' } } };
+    };
+    const event = {
+      kind: 'report',
+      callId: 'call_1',
+      assistantId: 'asst_v',
+      at: '',
+      endedReason: null,
+      transcript: null,
+      summary: null,
+      structuredData: null,
+      recordingUrl: null,
+    };
+    const [cleaned] = await runNode('call_events', 'Clean up', { nodes: { 'Check event': { event } }, env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest });
+    expect(cleaned).toEqual({ outcome: 'deleted', error: '' });
+    const [swept] = await runNode('assistant_sweep', 'Sweep', { env: { VAPI_PRIVATE_KEY: 'sk' }, httpRequest });
+    expect(swept).toEqual({ deleted: 0, failed: 0, errors: [] });
+    expect(requests.map(({ method, url }) => `${method} ${url.replace(/\?.*/, '?…')}`)).toEqual([
+      'GET https://api.vapi.ai/assistant/asst_v',
+      'DELETE https://api.vapi.ai/assistant/asst_v',
+      'GET https://api.vapi.ai/assistant?…',
+    ]);
+  });
+
   it('with PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET, the assistant reports to call_events, and demo_form promises the summary by mail once SMTP_URL is set', async () => {
     const env = {
       PUBLIC_WEBHOOK_BASE: 'https://hooks.example/webhook/franchise-ai',
@@ -136,7 +168,10 @@ describe("the Code nodes in n8n's sandbox", () => {
       env: { ...env, VAPI_PRIVATE_KEY: 'sk' },
       httpRequest: async (options) => (sent.push(options as { body: Record<string, unknown> }), { statusCode: 201, body: { id: 'asst_1' } }),
     });
-    expect(sent[0]!.body['server']).toEqual({ url: 'https://hooks.example/webhook/franchise-ai/call_events', secret: env.VAPI_SERVER_SECRET });
+    expect(sent[0]!.body['server']).toEqual({
+      url: 'https://hooks.example/webhook/franchise-ai/call_events',
+      headers: { 'X-Vapi-Secret': env.VAPI_SERVER_SECRET },
+    });
     const [formCheck] = await runNode('demo_form', 'Check request', { input: [lead], env });
     expect((formCheck!['terms'] as { followUp: unknown }).followUp).toEqual({ mail: true, bookingUrl: 'https://cal.example/x' });
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { WORKFLOWS_DIR, workflowFiles } from '../scripts/build-workflows.ts';
-import { buildWorkflows, OUTBOX_WORKFLOW, workflowId } from './workflows.ts';
+import { buildWorkflows, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
 
 // The committed workflows are what an n8n user imports: they must be exactly this build.
 test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after a change to src/)', async () => {
@@ -13,8 +13,9 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
   for (const [file, text] of Object.entries(built)) expect(committed[file], file).toBe(text);
 }, 30_000); // one esbuild run for every step set (bundleStepSets): 3 s on a loaded 2-core machine
 
-test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox', () => {
-  const { [OUTBOX_WORKFLOW]: outbox, ...workflows } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox and the assistant sweep', () => {
+  const { [OUTBOX_WORKFLOW]: outbox, [SWEEP_WORKFLOW]: sweep, ...workflows } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+  expect(sweep?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(
     Object.keys(workflows)
       .map((endpoint) => `/${endpoint}`)
@@ -135,6 +136,10 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Mails',
     'Queue mails',
     'Answer',
+    // After the answer: the browser call's assistant, deleted; a failure fails the execution, which n8n keeps.
+    'Clean up',
+    'Clean-up failed?',
+    'Raise',
   ]);
   expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1)]).toEqual([
     ['Refuse'],
@@ -173,4 +178,11 @@ test("mail_outbox claims a due mail before sending it, marks it sent, or resched
     operation: 'update',
     filters: { conditions: [{ keyName: 'id' }, { keyName: 'status', condition: 'eq', keyValue: 'pending' }] },
   });
+});
+
+test('assistant_sweep deletes the per-visitor assistants on a schedule, and fails its execution when it could not', () => {
+  const { [SWEEP_WORKFLOW]: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  expect([next('Every few minutes'), next('Sweep'), next('Sweep failed?'), next('Sweep failed?', 1)]).toEqual([['Sweep'], ['Sweep failed?'], ['Raise'], []]);
+  expect(workflow!.nodes[0]!.parameters).toEqual({ rule: { interval: [{ field: 'minutes', minutesInterval: 10 }] } });
 });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import { CALL_REASONS, callPolicyFromEnv, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
 import { unsourcedFigures } from '@franchise-ai/shared/agent-scenario';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
@@ -21,7 +21,7 @@ import { OUTBOX_SECONDS } from '../src/outbox-step.ts';
 import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 import { startSmtpSink, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
-import { EVENT_REFUSALS, SECRET_HEADER } from '@franchise-ai/shared/call-events';
+import { EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/shared/call-events';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
 // offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers. One n8n
@@ -80,6 +80,9 @@ beforeAll(async () => {
   n8n = await started;
   proxy = await startReverseProxy(() => n8n.webhookBase);
 }, 360_000);
+
+// Every body n8n's Code nodes send must be one the provider would take (the fake refuses the others as it does).
+afterEach(() => voiceApi.assertNothingRefused());
 
 afterAll(async () => {
   starting.abort();
@@ -207,10 +210,12 @@ test("the franchisee's site: website_demo_call's prompt names its hours and serv
     const before = voiceApi.requests.length;
     const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5100)), website: site.url, demoId }, { 'X-Forwarded-For': '192.0.2.51' });
     expect([response.status, ((await response.json()) as { status: string }).status]).toEqual([200, 'placed']);
+    // One request: the call, with its assistant inline.
     const sent = voiceApi.requests.slice(before);
-    expect(sent.map((request) => request.path)).toEqual(['/assistant', '/call']);
-    expect(JSON.stringify(sent[0]!.body)).toContain('Balayage');
-    expect(JSON.stringify(sent[1]!.body)).toContain('A neighbourhood hair studio in downtown Bend');
+    expect(sent.map((request) => request.path)).toEqual(['/call']);
+    const { assistant } = sent[0]!.body as { assistant: { firstMessage: string } };
+    expect(JSON.stringify(assistant)).toContain('Balayage');
+    expect(assistant.firstMessage).toContain('A neighbourhood hair studio in downtown Bend');
   } finally {
     await site.close();
   }
@@ -430,18 +435,15 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   const answer = (await response.json()) as { status: string; callId: string };
   expect(answer).toEqual({ status: 'placed', callId: expect.stringMatching(/\S/) });
 
-  const [assistant, placed] = voiceApi.requests;
+  // One request: the call, with its assistant inline (nothing made on the provider's account).
+  const [placed] = voiceApi.requests;
+  expect(voiceApi.requests).toHaveLength(1);
   const checked = validateBody('trigger_ai_demo_call', callFor('+33612345678'), policy);
   if (!checked.ok) throw new Error('the example call must be valid');
   const line = { ...checked.lead, phoneNumber: '+33612345678' };
-  expect(assistant).toMatchObject({ path: '/assistant', body: assistantRequest(line, policy, 'phone') });
-  expect(placed).toMatchObject({
-    path: '/call',
-    authorization: `Bearer ${KEY}`,
-    body: callRequest((placed!.body as { assistantId: string }).assistantId, PHONE_NUMBER_ID, line, policy),
-  });
-  expectSafeAssistant(assistant!.body as Record<string, unknown>, 'calling from');
-  expectSafeAssistant((placed!.body as { assistantOverrides: Record<string, unknown> }).assistantOverrides, 'calling from');
+  expect(placed).toMatchObject({ path: '/call', authorization: `Bearer ${KEY}`, body: callRequest(undefined, PHONE_NUMBER_ID, line, policy) });
+  expect(placed!.refused).toEqual([]);
+  expectSafeAssistant((placed!.body as { assistant: Record<string, unknown> }).assistant, 'calling from');
 
   const [record] = tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === '+33612345678');
   expect(record).toMatchObject({
@@ -483,18 +485,13 @@ test('a French demo_form and call: the lead stored with fr, the consent byte for
   const checked = validateBody('trigger_ai_demo_call', body, policy);
   if (!checked.ok) throw new Error('the French call must be valid');
   const line = { ...checked.lead, phoneNumber: '+33645678901' };
-  const [assistant, placed] = voiceApi.requests;
-  expect(assistant).toMatchObject({ path: '/assistant', body: assistantRequest(line, policy, 'phone') });
-  const made = assistant!.body as Record<string, unknown>;
+  const [placed] = voiceApi.requests;
+  expect(placed).toMatchObject({ path: '/call', body: callRequest(undefined, PHONE_NUMBER_ID, line, policy) });
+  const made = (placed!.body as { assistant: Record<string, unknown> }).assistant;
   expect(made['firstMessage']).toMatch(/^Bonjour Jane Doe\u00a0! Je suis un assistant IA de Franchise AI, et je vous appelle pour la démo Acme Burgers/);
   expect(made['transcriber']).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
   expect(made['voice']).toEqual({ provider: 'azure', voiceId: 'fr-FR-DeniseNeural' });
   expect(made['endCallPhrases']).toEqual([...END_CALL_PHRASES_FR]);
-  expect((placed!.body as { assistantOverrides: Record<string, unknown> }).assistantOverrides).toMatchObject({
-    firstMessage: made['firstMessage'],
-    transcriber: made['transcriber'],
-    voice: made['voice'],
-  });
 
   const stored = tableRows(LEADS_TABLE).filter((row) => row['email'] === 'jeanne@acme.example');
   expect(stored.map((row) => [row['endpoint'], row['language']])).toEqual([
@@ -552,17 +549,28 @@ test('a request with no proxy address is the one client "unknown"', async () => 
   expect(tableRows(CALLS_TABLE).filter((row) => row['phoneNumber'] === usNumber(6100))).toEqual([expect.objectContaining({ client: 'unknown' })]);
 });
 
-/** The provider's report of a call, posted to call_events with `secret` (null: no header). */
-const report = (callId: string, words: string, secret: string | null = SERVER_SECRET) =>
+/**
+ * The provider's report of a call, in the shape of its current schema (ServerMessageEndOfCallReport:
+ * the structured outputs keyed by id, the recording as an object), posted to call_events with `secret`
+ * (null: no header).
+ */
+const report = (callId: string, words: string, secret: string | null = SERVER_SECRET, assistantId = 'assistant_1') =>
   post(
     WEBHOOK_PATHS.callEvents,
     {
       message: {
         type: 'end-of-call-report',
-        call: { id: callId, assistantId: 'assistant_1' },
+        call: { id: callId, orgId: 'org_1', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), assistantId },
         endedReason: 'customer-ended-call',
-        analysis: { summary: `Summary: ${words}.`, structuredData: { territoryWanted: 'Austin, TX', wantsDiscoveryCall: true } },
-        artifact: { transcript: `AI: Hi Jane!\nUser: ${words}` },
+        analysis: {},
+        artifact: {
+          transcript: `AI: Hi Jane!\nUser: ${words}`,
+          recording: { mono: { combinedUrl: `https://storage.example/${callId}.wav` } },
+          structuredOutputs: {
+            'b1000000-0000-4000-8000-000000000001': { name: OUTPUT_NAMES.summary, result: `Summary: ${words}.` },
+            'b1000000-0000-4000-8000-000000000002': { name: OUTPUT_NAMES.qualification, result: { territoryWanted: 'Austin, TX', wantsDiscoveryCall: true } },
+          },
+        },
       },
     },
     secret === null ? {} : { [SECRET_HEADER]: secret },
@@ -627,6 +635,7 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
   expect(events[1]).toMatchObject({
     summary: 'Summary: I want a franchise in Austin.',
     structuredData: JSON.stringify({ territoryWanted: 'Austin, TX', wantsDiscoveryCall: true }),
+    recordingUrl: `https://storage.example/${callId}.wav`,
   });
   expect(
     tableRows(OUTBOX_TABLE)
@@ -656,6 +665,28 @@ test("call_events: a browser call the widget reported to demo_status (webCallId)
   await expect.poll(() => mailsTo(email).map((mail) => mail.text.split('\n')[0]), { timeout: 30_000, interval: 250 }).toEqual(['Hello Bea Browser,']);
   expect(mailsTo(email)[0]!.text).toContain('call in the browser');
 }, 90_000);
+
+test("call_events: a browser call's assistant is deleted from the provider once its report came; the operator's and unmarked ones stay", async () => {
+  const made = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, email: 'browser-cleanup@acme.example' });
+  const { assistantId } = (await made.json()) as { assistantId: string };
+  const unmarked = voiceApi.addAssistant({ name: 'Made in the dashboard' });
+  expect(voiceApi.assistants().map(({ id }) => id)).toEqual(expect.arrayContaining([assistantId, unmarked.id]));
+  for (const [callId, id] of [
+    ['web-cleanup-1', assistantId],
+    ['web-cleanup-2', unmarked.id],
+  ]) {
+    const answer = await report(callId!, 'Browser words', SERVER_SECRET, id);
+    expect(answer.status).toBe(200);
+  }
+  await poll(() =>
+    voiceApi
+      .assistants()
+      .map(({ id }) => id)
+      .includes(assistantId),
+  ).toBe(false);
+  expect(voiceApi.assistants().map(({ id }) => id)).toContain(unmarked.id);
+  expect(voiceApi.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toContain(`/assistant/${assistantId}`);
+}, 60_000);
 
 test('call_events: with the mail server down when the report arrives, both mails are sent once it is back, none lost, none doubled', async () => {
   const email = 'mail-server-down@acme.example';
