@@ -19,7 +19,7 @@ const productFiles = (dir: string): string[] =>
     .filter((file) => SOURCE.test(file) && !NOT_PRODUCT.test(file))
     .map((file) => join(ROOT, file));
 
-const modules = readdirSync(join(ROOT, 'shared/src')).filter((file) => SOURCE.test(file) && !file.endsWith('.test.ts'));
+const modules = readdirSync(join(ROOT, 'shared/src')).filter((file) => SOURCE.test(file) && !/\.test(-d)?\.ts$/.test(file));
 
 const importers = new Map<string, Set<string>>(modules.map((file) => [file.replace(SOURCE, ''), new Set()]));
 for (const dir of packages()) {

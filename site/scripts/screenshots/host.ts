@@ -9,7 +9,7 @@ export interface Host {
   stop(): Promise<void>;
 }
 
-const ASSISTANT_ID = 'asst_screenshots';
+export const ASSISTANT_ID = 'asst_screenshots';
 const PRODUCT = 'franchise-ai';
 
 /** The `webhook-base` a built /demo page names (prerendered on <franchise-ai-demo>). */

@@ -11,6 +11,7 @@ import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import type { Camera, Width } from './camera.ts';
 import { callStatus, DEMO, reach, toCongratulations } from './widget-steps.ts';
+import { ASSISTANT_ID } from './host.ts';
 
 export const TEST_DIST = fileURLToPath(new URL('../../../widget/test-dist/', import.meta.url));
 
@@ -51,7 +52,8 @@ const MICROPHONE_PROBLEMS = [
 ] as const;
 
 export async function shootCallStates(camera: Camera, width: Width): Promise<void> {
-  const voiceApi = await startFakeVoiceApi();
+  // The host answers its configured assistant, which the provider holds.
+  const voiceApi = await startFakeVoiceApi({ assistants: [ASSISTANT_ID] });
   try {
     // Ready; starting (the API holds its answer); started; speaking; listening; ended.
     const call = await openBrowserCall(camera, voiceApi, width);
