@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_REFUSALS, MAX_EVENT_BODY_BYTES, type ReportEvent } from '@franchise-ai/shared/call-events';
+import { EVENT_REFUSALS, MAX_EVENT_BODY_BYTES, OUTPUT_NAMES, type ReportEvent } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
 import { eventCheckStep, firstStep, followUpStep, linkedLead, type LinkedRows } from './call-events-step.ts';
 
@@ -58,6 +58,35 @@ describe('Check event', () => {
       status: 200,
       body: { ok: true, ignored: 'transcript' },
       store: false,
+    });
+  });
+
+  it("stores every status of the provider's schema, not-found and deletion-failed too, and answers one it does not list 200, storing nothing", () => {
+    const status = (value: string) => ({ headers: headers(SECRET), body: { message: { type: 'status-update', status: value, call: { id: 'c' } } } });
+    for (const value of ['not-found', 'deletion-failed']) {
+      expect(eventCheckStep(status(value), env, NOW)).toMatchObject({ store: true, row: { key: `c:status:${value}`, status: value } });
+    }
+    expect(eventCheckStep(status('dancing'), env, NOW)).toEqual({ ok: true, status: 200, body: { ok: true, ignored: 'status-update dancing' }, store: false });
+  });
+
+  it('a report in the current shape: the outputs and the recording object', () => {
+    const current = {
+      message: {
+        type: 'end-of-call-report',
+        call: { id: 'call_2' },
+        analysis: {},
+        artifact: {
+          recording: { mono: { combinedUrl: 'https://storage.example/c.wav' } },
+          structuredOutputs: {
+            one: { name: OUTPUT_NAMES.summary, result: 'Austin.' },
+            two: { name: OUTPUT_NAMES.qualification, result: { territoryWanted: 'Austin' } },
+          },
+        },
+      },
+    };
+    expect(eventCheckStep({ headers: headers(SECRET), body: current }, env, NOW)).toMatchObject({
+      store: true,
+      row: { summary: 'Austin.', structuredData: '{"territoryWanted":"Austin"}', recordingUrl: 'https://storage.example/c.wav' },
     });
   });
 
