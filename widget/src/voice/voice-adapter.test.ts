@@ -2,6 +2,7 @@ import { browserCallStatus } from '../after-form/flow/call-view.ts';
 import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../after-form/reducer.ts';
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
 import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import {
@@ -401,11 +402,62 @@ describe('through the reducer: every browser status text is reachable', () => {
     expect(texts).toEqual(['Starting call...', 'Error occurred']);
   });
 
+  it('the provider ending a connected call ends on Call ended; a lost connection on Error occurred', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const ended = track();
+    const first = await begin(setup(), { onEvent: ended.onEvent });
+    await first.client.connect();
+    await first.client.dailyFatalError(MEETING_ENDED);
+    expect(ended.texts).toEqual(['Starting call...', 'Call started', 'Call ended']);
+
+    const lost = track();
+    const second = await begin(setup(), { onEvent: lost.onEvent });
+    await second.client.connect();
+    await second.client.dailyFatalError(CONNECTION_LOST);
+    expect(lost.texts).toEqual(['Starting call...', 'Call started', 'Error occurred']);
+  });
+
   it('a blocked microphone ends on Error occurred too', async () => {
     const harness = setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
     const { texts, onEvent } = track();
     await begin(harness, { onEvent });
     expect(texts).toEqual(['Starting call...', 'Error occurred']);
+  });
+});
+
+describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 passes it on)", () => {
+  it('on a connected call is its end, not a failure: call-ended, the client stopped, a console.debug, no warning', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    await client.dailyFatalError(MEETING_ENDED);
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-ended' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(client.live).toBe(false);
+    expect(activeCall()).toBeUndefined();
+    expect(debug).toHaveBeenCalledWith('[franchise-ai-demo] voice: the provider ended the call.');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('before the call connected it is a start that failed: Error occurred', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.join(); // start() resolved, but the assistant never said 'listening'
+    await client.dailyFatalError(MEETING_ENDED);
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Meeting has ended' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("another of Daily's fatal errors on a connected call (the connection lost) still fails it", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    await client.dailyFatalError(CONNECTION_LOST);
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message: 'network unreachable' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -5,7 +5,9 @@ import { runAxe } from '@franchise-ai/test-support/axe';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import type { FakeDailyLog } from '../fakes/fake-daily.ts';
+import { assistantAudio, callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
@@ -13,6 +15,7 @@ import { useSuite } from '../support/suite.ts';
 // Issue 27: after a browser call, a next step (flow/next-step.ts): the summary by e-mail when the
 // host mails one, 'Book a discovery call' (the page's next-url, else the host's booking page), and
 // Call Me; the choice pushed to the data layer. And "Try asking...": a tapped question shows in the panel.
+// Issue 45: a call the provider ends is a normal end.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 declare global {
@@ -41,6 +44,7 @@ async function open(name: string, { nextUrl, followUp }: { nextUrl?: string; fol
 }
 
 const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
+const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 const nextSteps = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step'));
 
 async function endCall(page: Page): Promise<void> {
@@ -161,4 +165,31 @@ test('"Try asking...": three questions of the visitor\'s side; a tapped one show
   ).toBe(height);
   await list.nth(2).click();
   expect(await say.innerText()).toBe(copy.tryAskingHint);
+});
+
+test("the provider ending the call (its goodbye, its time limit: Daily's 'ejected'): 'Call ended' and the next step, no error told, nothing in the console; a lost connection: 'Error occurred'", async () => {
+  const { page, consoleErrors, consoleWarnings, pageErrors } = await open('provider-ends');
+  await reachBrowserCall(page);
+  await startCall(page);
+  // As Daily tells it: its `error` ({ type: 'ejected', msg: 'Meeting has ended' }) on the call object, then left-meeting.
+  await page.evaluate(() => window.__fakeDaily!.endMeeting());
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await afterCall(page).waitFor();
+  expect(await button(page, copy.startCall).isEnabled()).toBe(true);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+  await poll(() => assistantAudio(page).count()).toBe(0);
+  expect((await fakeDaily(page)).live).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  expect(consoleWarnings).toEqual([]);
+  expect(pageErrors).toEqual([]);
+
+  // A real failure of Daily's ends the next call as one: its own words to the page, Daily's in the console.
+  await startCall(page);
+  await page.evaluate(() => window.__fakeDaily!.fatalError());
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual([{ stage: 'voice', message: copy.callErrorNotice }]);
+  expect(await afterCall(page).count(), "a failure keeps its own notice, not 'Your next step'").toBe(0);
+  expect(consoleWarnings.join('\n')).toContain('network unreachable');
+  expect(pageErrors).toEqual([]);
 });
