@@ -49,28 +49,36 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
 }
 
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
-  /** What the call reports for the reducer; the call's id, for the host, apart in `callIds`. */
+  /**
+   * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
+   * `assistant-used` (the SDK given the assistant: it is spent) in `uses`, as the events' positions.
+   */
   const events: CallEvent[] = [];
   const callIds: string[] = [];
+  const uses: number[] = [];
   const options: StartVoiceCallOptions = {
     publicKey: 'pk_test',
     apiBase: 'https://voice.example.com',
     avoidEval: true,
     assistantId: 'asst_123',
     variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
-    onEvent: (event) => void (event.type === 'call-id' ? callIds.push(event.id) : events.push(event)),
+    onEvent: (event) => {
+      if (event.type === 'call-id') callIds.push(event.id);
+      else if (event.type === 'assistant-used') uses.push(events.length);
+      else events.push(event);
+    },
     ...overrides,
   };
-  return { options, events, callIds };
+  return { options, events, callIds, uses };
 }
 
 /** Starts a call and lets it reach the SDK client. */
 async function begin(harness: ReturnType<typeof setup>, overrides: Partial<StartVoiceCallOptions> = {}) {
-  const { options, events, callIds } = callOptions(overrides);
+  const { options, events, callIds, uses } = callOptions(overrides);
   const call = await harness.startVoiceCall(options);
   started.push(call);
   await flush();
-  return { call, events, callIds, client: harness.clients.at(-1)! };
+  return { call, events, callIds, uses, client: harness.clients.at(-1)! };
 }
 
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
@@ -366,7 +374,7 @@ describe('through the reducer: every browser status text is reachable', () => {
       { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null, from: null }, at: 0 },
       { type: 'loading-finished' },
       { type: 'browser-chosen' },
-      { type: 'assistant-loaded', assistantId: 'asst_123' },
+      { type: 'assistant-loaded', assistantId: 'asst_123', at: 0 },
       { type: 'call-requested' },
     ];
     return actions.reduce(flowReducer, initialFlowState());
@@ -378,7 +386,7 @@ describe('through the reducer: every browser status text is reachable', () => {
     const onEvent = (event: VoiceEvent) => {
       if (event.type === 'call-id') return; // for the host, not the reducer
       state = flowReducer(state, toAction(event));
-      texts.push(copy[browserCallStatus(state)]);
+      if (event.type !== 'assistant-used') texts.push(copy[browserCallStatus(state)]); // says nothing to the visitor
     };
     return { texts, onEvent };
   }
@@ -422,6 +430,57 @@ describe('through the reducer: every browser status text is reachable', () => {
     const { texts, onEvent } = track();
     await begin(harness, { onEvent });
     expect(texts).toEqual(['Starting call...', 'Error occurred']);
+  });
+});
+
+describe("the assistant handed to the SDK (issue 45: from then on it is spent, its call may be the provider's)", () => {
+  it("is told once, just before the SDK's start(), and before anything the SDK reports", async () => {
+    const harness = setup();
+    /** Each event, with how often the SDK's start() had been called by then. */
+    const seen: Array<[VoiceEvent['type'], number]> = [];
+    const { options } = callOptions({ onEvent: (event) => void seen.push([event.type, harness.clients.at(-1)!.start.mock.calls.length]) });
+    started.push(harness.startVoiceCall(options));
+    await flush();
+    const client = harness.clients.at(-1)!;
+    await client.connect();
+    await client.leave();
+    expect(seen).toEqual([
+      ['assistant-used', 0],
+      ['call-id', 1],
+      ['call-started', 1],
+      ['call-ended', 1],
+    ]);
+  });
+
+  it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
+    const failed = await begin(setup());
+    await failed.client.failStart();
+    expect(failed.uses).toEqual([0]);
+
+    const stopped = await begin(setup());
+    await stopped.call.stop();
+    await stopped.client.join();
+    expect(stopped.uses).toEqual([0]);
+  });
+
+  it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
+    const refused = await begin(setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))));
+    expect(refused.uses).toEqual([]);
+
+    const prompt = deferred<void>();
+    const prompted = await begin(setup(() => prompt.promise));
+    await prompted.call.stop();
+    prompt.resolve();
+    await flush();
+    expect(prompted.uses).toEqual([]);
+
+    const broken = setup();
+    broken.createVapi.mockImplementation(() => {
+      throw new Error('no Daily');
+    });
+    const unmade = await begin(broken);
+    expect(unmade.uses).toEqual([]);
+    expect(types(unmade.events)).toEqual(['call-failed']);
   });
 });
 

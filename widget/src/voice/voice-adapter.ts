@@ -157,6 +157,8 @@ class VoiceSession implements VoiceCall {
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
     if (this.options.onVolume) vapi.on('volume-level', (level: number) => this.volume(level));
 
+    // From here the SDK's POST /call/web may make the call at the provider, whatever becomes of this start.
+    onEvent({ type: 'assistant-used' });
     const released: Promise<void> = this.awaitStart(vapi, vapi.start(assistantId, { variableValues })).finally(() => releasing().delete(released));
     releasing().add(released);
     void Promise.all([released, this.finished]).then(unguard);
