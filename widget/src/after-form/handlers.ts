@@ -1,13 +1,15 @@
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import { emit } from '../events.ts';
 import type { laterCopy } from './copy.ts';
 import { createAgentId } from './flow/agent-id.ts';
+import { isAssistantSpent } from './flow/fresh-assistant.ts';
 import { browserCallRetry, isCallActive, voiceAction } from './reducer.ts';
 import { toPhoneCallRequest } from '../form/validation.ts';
 import { loadVoice } from '../chunks/lazy-chunks.ts';
 import type { FlowCore } from '../form/use-demo-flow.ts';
 import { startBrowserCall } from '../voice/browser-call.ts';
-import type { VoiceCall, VoiceEvent } from '../voice/voice-types.ts';
+import type { CallEvent, VoiceCall, VoiceEvent } from '../voice/voice-types.ts';
 import type { MicrophoneProblem } from '../form/reducer.ts';
 import { rememberedIdempotencyKeys } from '../webhooks/idempotency-key.ts';
 import { callRefusal } from '../webhooks/call-refusal.ts';
@@ -53,8 +55,9 @@ export interface LaterHandlers {
 export function laterHandlers(core: FlowCore): LaterHandlers {
   const { stateRef, dispatch, host, signal, keys, fail, call, volume } = core;
   const aborted = () => signal.aborted;
+  const idempotencyKeys = () => (keys.current ??= rememberedIdempotencyKeys());
   /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
-  const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: (keys.current ??= rememberedIdempotencyKeys()) });
+  const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: idempotencyKeys() });
   /** The request as the hosts get it: a French widget says so (`language`, issue 33), so that the agent speaks French; English leaves it out, the hosts' default. */
   const told = (request: DemoRequest): DemoRequest => (core.texts.language === 'en' ? request : { ...request, language: core.texts.language });
 
@@ -82,7 +85,8 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     dispatch({ type: 'browser-chosen' });
     if (stateRef.current === before) return; // not from congratulations or 'Call Scheduled!', or the dialog is sending
     void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
-    await fetchAssistant(request);
+    // Back from 'Call Scheduled!' after a call: the host would answer the old key with the spent assistant.
+    await fetchAssistant(request, isAssistantSpent(before, Date.now()));
   }
 
   async function retryAssistant() {
@@ -92,10 +96,16 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     await fetchAssistant(request);
   }
 
-  /** The same request each time, so `idempotencyKeys` gives a retry the key of the first try. */
-  async function fetchAssistant(request: DemoRequest) {
+  /**
+   * The same request each time, so `idempotencyKeys` gives a retry the key of the first try. `fresh`
+   * (the assistant before is spent) makes it a new request, with a new key that its own retries then
+   * keep: to the old key, the host would answer the spent assistant again.
+   */
+  async function fetchAssistant(request: DemoRequest, fresh = false) {
+    if (fresh) idempotencyKeys().renew(WEBHOOK_PATHS.websiteDemoCall);
     try {
-      dispatch({ type: 'assistant-loaded', assistantId: await fetchAssistantId(told(request), options()) });
+      const assistantId = await fetchAssistantId(told(request), options());
+      dispatch({ type: 'assistant-loaded', assistantId, at: Date.now() });
     } catch (error) {
       if (aborted()) return;
       dispatch({ type: 'assistant-failed' });
@@ -138,7 +148,10 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   }
 
   async function endCall() {
-    if (isCallActive(stateRef.current)) await call.current?.stop();
+    if (!isCallActive(stateRef.current)) return;
+    // Still waiting for a fresh assistant: the call ends before it began (startWithFreshAssistant sees it).
+    if (!call.current) return tell({ type: 'call-ended' });
+    await call.current.stop();
   }
 
   function setMuted(muted: boolean) {
@@ -147,37 +160,61 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     if (call.current.setMuted(muted)) dispatch({ type: 'mute-changed', muted });
   }
 
+  /** What the call reports, for the reducer and the page. */
+  function tell(event: CallEvent) {
+    // Taken as the SDK reports it: the call timer counts from here (FlowState.callTimes).
+    dispatch(voiceAction(event, Date.now()));
+    if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
+    if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
+    // The event and the page hear only our own words: the SDK's text (Daily's, or whatever reached
+    // it) goes to the console alone, as the cause.
+    if (event.type === 'call-failed') fail('voice', core.texts.copy[VOICE_FAILURE[event.reason]], event.message);
+  }
+
   function startCall() {
     const current = stateRef.current;
     if (current.step !== 'browser-call' || isCallActive(current)) return;
     dispatch({ type: 'call-requested' });
     if (!current.assistantId || !current.request) return;
-    const { demoId } = current.request;
+    const { publicKey } = core.config;
+    if (!publicKey) return unavailable();
+    if (!isAssistantSpent(current, Date.now())) return beginCall(current.assistantId, current.request, publicKey);
+    // An earlier call used it (the host deletes it once that call ends), or it is old: a fresh one first.
+    dispatch({ type: 'assistant-spent' });
+    void startWithFreshAssistant(current.request);
+  }
+
+  /** No start can succeed on this page: the reducer offers 'Call Me' and no retry. */
+  function unavailable() {
+    dispatch({ type: 'call-failed', reason: 'unavailable' });
+    fail('voice', 'The page gave no public-key for the voice call.');
+  }
+
+  /** Fetches a fresh assistant, then starts the call with it, unless the call was ended meanwhile (End Call, the widget gone). */
+  async function startWithFreshAssistant(request: DemoRequest) {
+    await fetchAssistant(request, true);
+    const { callStatus, assistantId } = stateRef.current;
+    if (callStatus !== 'starting' || !assistantId || call.current || aborted()) return;
+    const { publicKey } = core.config;
+    if (!publicKey) return unavailable();
+    beginCall(assistantId, request, publicKey);
+  }
+
+  function beginCall(assistantId: string, request: DemoRequest, publicKey: string) {
+    const { demoId, name, company, businessType } = request;
     const report = (event: VoiceEvent) => {
       // The call's id, once start() gave it (issue 27): told to the host once per call, so it links the
       // provider's reports of this call to the demo's lead. Not the reducer's, nor the page's business.
       if (event.type === 'call-id') return void (demoId && tellWebCallId(demoId, event.id));
-      // Taken as the SDK reports it: the call timer counts from here (FlowState.callTimes).
-      dispatch(voiceAction(event, Date.now()));
-      if (event.type === 'call-started') emit(host, 'franchise-ai-demo-call-start', {});
-      if (event.type === 'call-ended') emit(host, 'franchise-ai-demo-call-end', {});
-      // The event and the page hear only our own words: the SDK's text (Daily's, or whatever reached
-      // it) goes to the console alone, as the cause.
-      if (event.type === 'call-failed') fail('voice', core.texts.copy[VOICE_FAILURE[event.reason]], event.message);
+      tell(event);
     };
     const { config } = core;
-    if (!config.publicKey) {
-      // No start can succeed on this page: the reducer offers 'Call Me' and no retry.
-      dispatch({ type: 'call-failed', reason: 'unavailable' });
-      return fail('voice', 'The page gave no public-key for the voice call.');
-    }
-    const { name, company, businessType } = current.request;
     // The handle is ours before anything is awaited, so End Call and unmounting always find it.
     const handle: VoiceCall = startBrowserCall(loadVoice, {
-      publicKey: config.publicKey,
+      publicKey,
       apiBase: config.voiceApiBase,
       avoidEval: config.voiceAvoidEval,
-      assistantId: current.assistantId,
+      assistantId,
       variableValues: { name, company, businessType },
       onVolume: (level) => call.current === handle && volume.current?.(level),
       onEvent: (event) => {

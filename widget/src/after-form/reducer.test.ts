@@ -69,6 +69,10 @@ const LIMIT = 'Our demo line has placed all the calls it can today.';
 /** The page's Date.now() when the voice SDK reported the call's start and end: 65 s apart. */
 const CALL_START = 1_700_000_000_000;
 const CALL_END = CALL_START + 65_000;
+/** When the widget received the assistant, and the fresh one that replaces it once spent (issue 45). */
+const ASSISTANT_AT = CALL_START - 20_000;
+const FRESH_ASSISTANT_ID = 'asst_456';
+const FRESH_AT = CALL_END + 4_000;
 
 const A = {
   name: { type: 'field-changed', field: 'name', value: TYPED.name },
@@ -103,9 +107,12 @@ const A = {
   callRefused: { type: 'phone-call-refused', fields: CALL_REASONS, alert: null },
   callLimited: { type: 'phone-call-refused', fields: {}, alert: LIMIT },
   browserChosen: { type: 'browser-chosen' },
-  assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID },
+  assistantLoaded: { type: 'assistant-loaded', assistantId: ASSISTANT_ID, at: ASSISTANT_AT },
+  freshAssistantLoaded: { type: 'assistant-loaded', assistantId: FRESH_ASSISTANT_ID, at: FRESH_AT },
   assistantFailed: { type: 'assistant-failed' },
   assistantRetried: { type: 'assistant-retried' },
+  assistantUsed: { type: 'assistant-used' },
+  assistantSpent: { type: 'assistant-spent' },
   callRequested: { type: 'call-requested' },
   callStarted: { type: 'call-started', at: CALL_START },
   speechStarted: { type: 'speech-started' },
@@ -128,7 +135,9 @@ const TO_LOADING = [...FILL, A.submitStarted, A.submitChecked, A.submitSucceeded
 const TO_CONGRATS = [...TO_LOADING, A.loadingFinished] as const;
 const TO_BROWSER = [...TO_CONGRATS, A.browserChosen] as const;
 const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
-const TO_ACTIVE = [...TO_READY, A.callRequested, A.callStarted] as const;
+const TO_ACTIVE = [...TO_READY, A.callRequested, A.assistantUsed, A.callStarted] as const;
+/** A second call on the step, its assistant spent by the first: a fresh one is being fetched. */
+const TO_RENEWING = [...TO_ACTIVE, A.callEnded, A.callRequested, A.assistantSpent] as const;
 
 const S = {
   formEmpty: run(),
@@ -177,6 +186,9 @@ const S = {
   micBlocked: run(...TO_READY, A.callRequested, A.micBlocked),
   micNotFound: run(...TO_READY, A.callRequested, A.micNotFound),
   micUnavailable: run(...TO_READY, A.callRequested, A.micUnavailable),
+  renewing: run(...TO_RENEWING),
+  renewFailed: run(...TO_RENEWING, A.assistantFailed),
+  renewEnded: run(...TO_RENEWING, A.callEnded),
 } satisfies Record<string, FlowState>;
 type Fixture = keyof typeof S;
 const FIXTURES = Object.keys(S) as Fixture[];
@@ -204,7 +216,7 @@ describe('fixtures reach the states they are named after', () => {
     ['phoneLimited', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
     ['callScheduled', { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, callTerms: CALLS }],
     ['browserLoading', { step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle' }],
-    ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT }],
     ['browserFailed', { step: 'browser-call', assistantStatus: 'error', assistantId: null }],
     ['browserRetrying', { step: 'browser-call', assistantStatus: 'loading', assistantId: null, callStatus: 'idle' }],
     ['failedNotReady', { step: 'browser-call', assistantStatus: 'error', callStatus: 'not-ready' }],
@@ -212,7 +224,7 @@ describe('fixtures reach the states they are named after', () => {
     ['notReady', { callStatus: 'not-ready' }],
     ['starting', { callStatus: 'starting', callTimes: null }],
     ['restarting', { callStatus: 'starting', callTimes: { start: CALL_START, end: CALL_END } }],
-    ['active', { callStatus: 'active', assistantSpeaking: null }],
+    ['active', { callStatus: 'active', assistantSpeaking: null, assistantUsed: true }],
     ['speaking', { callStatus: 'active', assistantSpeaking: true }],
     ['listening', { callStatus: 'active', assistantSpeaking: false }],
     ['ended', { callStatus: 'ended' }],
@@ -222,6 +234,9 @@ describe('fixtures reach the states they are named after', () => {
     ['micBlocked', { callStatus: 'microphone-blocked' }],
     ['micNotFound', { callStatus: 'microphone-not-found' }],
     ['micUnavailable', { callStatus: 'microphone-unavailable' }],
+    ['renewing', { callStatus: 'starting', assistantStatus: 'loading', assistantId: null, callTimes: { start: CALL_START, end: CALL_END } }],
+    ['renewFailed', { callStatus: 'idle', assistantStatus: 'error', assistantId: null }],
+    ['renewEnded', { callStatus: 'ended', assistantStatus: 'loading', assistantId: null }],
   ])('%s', (fixture, expected) => {
     expect(S[fixture]).toMatchObject(expected);
   });
@@ -237,6 +252,11 @@ describe('initialFlowState', () => {
 
   it.each(['franchisor', 'franchisee'] as const)('takes the business type %s', (businessType) => {
     expect(initialFlowState(businessType).form.businessType).toBe(businessType);
+  });
+
+  it("carries nothing of an assistant's age or use: the first render does not need them", () => {
+    expect(initialFlowState()).not.toHaveProperty('assistantReceivedAt');
+    expect(initialFlowState()).not.toHaveProperty('assistantUsed');
   });
 
   it('returns a fresh object each time', () => {
@@ -409,14 +429,47 @@ describe('flowReducer: the arrows of spec section 4', () => {
       A.browserChosen,
       { step: 'browser-call', assistantStatus: 'loading', phoneDialogOpen: false },
     ],
-    ['assistant loaded', 'browserLoading', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    [
+      'assistant loaded, when kept',
+      'browserLoading',
+      A.assistantLoaded,
+      { assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT },
+    ],
     ['assistant failed', 'browserLoading', A.assistantFailed, { assistantStatus: 'error' }],
-    ['assistant loaded after a not-ready start', 'notReady', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID, callStatus: 'idle' }],
+    [
+      'assistant loaded after a not-ready start',
+      'notReady',
+      A.assistantLoaded,
+      { assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT, callStatus: 'idle' },
+    ],
     // 'Try Again' after 'Error getting assistant': fetched again, and that fetch's answer counts.
     ['Try Again: the assistant is fetched again', 'browserFailed', A.assistantRetried, { assistantStatus: 'loading' }],
     ['Try Again after a not-ready start forgets that start', 'failedNotReady', A.assistantRetried, { assistantStatus: 'loading', callStatus: 'idle' }],
-    ['assistant loaded on the retry', 'browserRetrying', A.assistantLoaded, { assistantStatus: 'ready', assistantId: ASSISTANT_ID }],
+    [
+      'assistant loaded on the retry',
+      'browserRetrying',
+      A.assistantLoaded,
+      { assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT },
+    ],
     ['assistant failed again on the retry', 'browserRetrying', A.assistantFailed, { assistantStatus: 'error' }],
+    // A spent assistant (issue 45): the handler finds it so at Start Call (flow/fresh-assistant.ts, and
+    // 'assistant-spent' below); a fresh one first.
+    ['the voice SDK was given the assistant: spent from now on', 'starting', A.assistantUsed, { assistantUsed: true }],
+    [
+      'the fresh assistant: the call starts with it',
+      'renewing',
+      A.freshAssistantLoaded,
+      { assistantStatus: 'ready', assistantId: FRESH_ASSISTANT_ID, assistantReceivedAt: FRESH_AT },
+    ],
+    ["the fresh assistant failed: 'Error getting assistant', as any fetch", 'renewing', A.assistantFailed, { assistantStatus: 'error', callStatus: 'idle' }],
+    ['End Call while the fresh assistant is fetched: ended, the last call’s times kept', 'renewing', A.callEnded, { callStatus: 'ended' }],
+    ['Try Again after the fresh assistant failed', 'renewFailed', A.assistantRetried, { assistantStatus: 'loading' }],
+    [
+      'the fresh assistant after End Call: ready for the next Start Call',
+      'renewEnded',
+      A.freshAssistantLoaded,
+      { assistantStatus: 'ready', assistantId: FRESH_ASSISTANT_ID, assistantReceivedAt: FRESH_AT },
+    ],
     // Call requested.
     ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
     ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
@@ -487,6 +540,33 @@ describe('flowReducer: the arrows of spec section 4', () => {
   });
 });
 
+describe('flowReducer: a spent assistant (issue 45)', () => {
+  it("Start Call with it: it is forgotten, with its age and use, and a fresh one fetched, the call 'Starting call...'", () => {
+    const { assistantReceivedAt: _at, assistantUsed: _used, ...rest } = S.restarting;
+    expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
+    expect(flowReducer(S.restarting, A.assistantSpent)).toEqual({ ...rest, assistantStatus: 'loading', assistantId: null });
+  });
+
+  it("two calls in a row: 'Starting call...' throughout the fetch, then the second call with the fresh assistant", () => {
+    const states = [A.callRequested, A.assistantSpent, A.freshAssistantLoaded, A.assistantUsed, A.secondCallStarted].reduce<FlowState[]>(
+      // biome-ignore lint/performance/noAccumulatingSpread: a handful of states, read as the sequence they are
+      (all, action) => [...all, flowReducer(all.at(-1)!, action)],
+      [S.ended],
+    );
+    expect(states.map((state) => copy[browserCallStatus(state)])).toEqual([
+      'Call ended',
+      'Starting call...',
+      'Starting call...',
+      'Starting call...',
+      'Starting call...',
+      'Call started',
+    ]);
+    expect(states.map((state) => state.assistantId)).toEqual([ASSISTANT_ID, ASSISTANT_ID, null, FRESH_ASSISTANT_ID, FRESH_ASSISTANT_ID, FRESH_ASSISTANT_ID]);
+    expect(states.map((state) => callButton(state).label)).toEqual(['startCall', 'endCall', 'endCall', 'endCall', 'endCall', 'endCall']);
+    expect(states.at(-1)).toMatchObject({ assistantReceivedAt: FRESH_AT, assistantUsed: true, callTimes: { start: CALL_END + 5_000, end: null } });
+  });
+});
+
 describe("flowReducer: 'Call Scheduled!' (issue 27)", () => {
   it("'Change number': a new schedule replaces the old one, its number shown, its questions started again", () => {
     const steps = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted];
@@ -504,18 +584,24 @@ describe("flowReducer: 'Call Scheduled!' (issue 27)", () => {
     });
   });
 
-  it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over", () => {
+  it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over, nor its assistant", () => {
     const blocked = [A.callRequested, A.micBlocked, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(
       flowReducer,
       S.browserReady,
     );
-    expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked' });
-    expect(flowReducer(blocked, A.browserChosen)).toMatchObject({
-      step: 'browser-call',
-      assistantStatus: 'loading',
-      callStatus: 'idle',
-      assistantId: ASSISTANT_ID,
-    });
+    expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked', assistantId: ASSISTANT_ID });
+    const again = flowReducer(blocked, A.browserChosen);
+    expect(again).toMatchObject({ step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle', assistantId: null });
+    expect(again).not.toHaveProperty('assistantReceivedAt');
+  });
+
+  it("after a call, 'Call Me', then the browser again: the spent assistant is gone, nothing starts with it", () => {
+    const scheduled = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled].reduce(flowReducer, S.ended);
+    expect(scheduled).toMatchObject({ step: 'call-scheduled', assistantId: ASSISTANT_ID, assistantUsed: true });
+    const again = flowReducer(scheduled, A.browserChosen);
+    expect(again).toMatchObject({ step: 'browser-call', assistantStatus: 'loading', assistantId: null });
+    expect(again).not.toHaveProperty('assistantUsed');
+    expect(callButton(again)).toEqual({ label: 'loadingButton', disabled: true });
   });
 
   it('the first render carries nothing of it', () => {
@@ -637,7 +723,7 @@ const DIALOG_OPEN: Fixture[] = [
   'browserDialog',
 ];
 const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
-const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'active', 'speaking', 'listening'];
+const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'renewing', 'active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
 const BROWSER_IDLE: Fixture[] = [
   'browserLoading',
@@ -652,8 +738,12 @@ const BROWSER_IDLE: Fixture[] = [
   'callError',
   'startError',
   'unavailable',
+  'renewFailed',
+  'renewEnded',
   ...MIC_PROBLEMS,
 ];
+/** The assistant is being fetched on the browser step. */
+const ASSISTANT_LOADING: Fixture[] = ['browserLoading', 'browserRetrying', 'notReady', 'renewing', 'renewEnded'];
 
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
@@ -682,12 +772,15 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
     A.browserChosen,
     ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'callScheduled'],
   ],
-  ['assistant-loaded', A.assistantLoaded, ['browserLoading', 'browserRetrying', 'notReady']],
-  ['assistant-failed', A.assistantFailed, ['browserLoading', 'browserRetrying', 'notReady']],
-  ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady']],
+  ['assistant-loaded', A.assistantLoaded, ASSISTANT_LOADING],
+  ['assistant-failed', A.assistantFailed, ASSISTANT_LOADING],
+  ['assistant-retried', A.assistantRetried, ['browserFailed', 'failedNotReady', 'renewFailed']],
+  // Once per assistant: 'restarting' has used it already.
+  ['assistant-used', A.assistantUsed, ['starting']],
+  ['assistant-spent', A.assistantSpent, ['starting', 'restarting']],
   ['call-requested', A.callRequested, BROWSER_IDLE],
-  ['call-started', A.callStarted, ['starting', 'restarting']],
-  ['call-started (a second call)', A.secondCallStarted, ['starting', 'restarting']],
+  ['call-started', A.callStarted, ['starting', 'restarting', 'renewing']],
+  ['call-started (a second call)', A.secondCallStarted, ['starting', 'restarting', 'renewing']],
   ['speech-started', A.speechStarted, ['active', 'speaking', 'listening']],
   ['speech-ended', A.speechEnded, ['active', 'speaking', 'listening']],
   ['call-ended', A.callEnded, CALL_ACTIVE],
@@ -708,7 +801,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(29);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(31);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -750,7 +843,7 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ["'Call Me' during an active call", 'active', A.dialogOpened],
     ["'Call Me' while the assistant speaks", 'speaking', A.dialogOpened],
     ['Test In Browser twice', 'browserLoading', A.browserChosen],
-    ['assistant loaded twice', 'browserReady', { type: 'assistant-loaded', assistantId: 'asst_other' }],
+    ['assistant loaded twice', 'browserReady', { type: 'assistant-loaded', assistantId: 'asst_other', at: FRESH_AT }],
     ['assistant failed after it loaded', 'browserReady', A.assistantFailed],
     ['assistant loaded after it failed', 'browserFailed', A.assistantLoaded],
     ['a second start while starting', 'starting', A.callRequested],
@@ -765,6 +858,8 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ['a failure after the call ended', 'ended', A.callFailed],
     ['a failure after the microphone was blocked', 'micBlocked', A.callFailed],
     ['call-ended on a not-ready status', 'notReady', A.callEnded],
+    ['the assistant used twice', 'restarting', A.assistantUsed],
+    ['a spent assistant while it is fetched again', 'renewing', A.assistantSpent],
   ])('%s', (_label, fixture, action) => {
     expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
   });
@@ -826,6 +921,10 @@ const STATUS_TEXTS: ReadonlyArray<[Fixture, CopyKey, string]> = [
   ['micUnavailable', 'statusError', 'Error occurred'],
   ['notReady', 'statusNotReady', 'Error: Assistant not ready'],
   ['browserDialog', 'statusAssistantReady', 'Assistant ready'],
+  // A fresh assistant for the next call (issue 45): what a start says, then what a failed fetch says.
+  ['renewing', 'statusStarting', 'Starting call...'],
+  ['renewFailed', 'statusAssistantError', 'Error getting assistant'],
+  ['renewEnded', 'statusCallEnded', 'Call ended'],
 ];
 
 describe('browserCallStatus: the status texts of spec section 4', () => {
@@ -879,6 +978,10 @@ describe('callButton', () => {
     ['micBlocked', 'startCall', 'Start Call', false],
     ['micNotFound', 'startCall', 'Start Call', false],
     ['micUnavailable', 'startCall', 'Start Call', false],
+    // While a fresh assistant is fetched the start can be ended; without one, nothing starts.
+    ['renewing', 'endCall', 'End Call', false],
+    ['renewFailed', 'loadingButton', 'Loading...', true],
+    ['renewEnded', 'loadingButton', 'Loading...', true],
   ])('%s -> %s', (fixture, key, text, disabled) => {
     const button = callButton(S[fixture]);
     expect(button).toEqual({ label: key, disabled });
@@ -963,7 +1066,7 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   speaking: ['none', null],
   listening: ['none', null],
   ended: ['none', null],
-  // The assistant is there: a new fetch would bring the same one back, a new start may work.
+  // The assistant is there (replaced first, should it be spent): a new start may work.
   callError: ['start-call', 'callErrorNotice'],
   startError: ['start-call', 'callErrorNotice'],
   // No start can succeed: Call Me alone.
@@ -971,6 +1074,10 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   micBlocked: ['start-call', 'microphoneBlocked'],
   micNotFound: ['start-call', 'microphoneNotFound'],
   micUnavailable: ['start-call', 'microphoneUnavailable'],
+  renewing: ['none', null],
+  // The fresh assistant could not be fetched: as for the first fetch.
+  renewFailed: ['fetch-assistant', 'assistantErrorNotice'],
+  renewEnded: ['none', null],
 };
 
 describe('browserCallRetry and browserCallNotice: every state decided', () => {

@@ -93,20 +93,38 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'browser-chosen':
       // From 'Call Scheduled!' too: 'Talk in your browser while you wait' (issue 27).
       if ((state.step !== 'congratulations' && state.step !== 'call-scheduled') || state.phoneSending) return state;
-      // A call tried before 'Call Me' (a blocked microphone) is not the news of this visit: 'Start Call' afresh.
-      return { ...state, step: 'browser-call', phoneDialogOpen: false, assistantStatus: 'loading', callStatus: 'idle', assistantSpeaking: null };
+      // A call tried before 'Call Me' (a blocked microphone) is not the news of this visit: 'Start Call' afresh,
+      // with the assistant about to be fetched (nothing starts with the one before, which may be spent).
+      return {
+        ...withoutAssistant(state),
+        step: 'browser-call',
+        phoneDialogOpen: false,
+        assistantStatus: 'loading',
+        callStatus: 'idle',
+        assistantSpeaking: null,
+      };
     case 'assistant-loaded':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
-      // A start asked for too early ('Error: Assistant not ready') is forgotten once the assistant is there.
+      // A start asked for too early ('Error: Assistant not ready') is forgotten once the assistant is there;
+      // one waiting for a fresh assistant ('assistant-spent') stays 'starting', and starts with it.
       return {
-        ...state,
+        ...withoutAssistant(state),
         assistantStatus: 'ready',
         assistantId: action.assistantId,
+        assistantReceivedAt: action.at,
         callStatus: state.callStatus === 'not-ready' ? 'idle' : state.callStatus,
       };
     case 'assistant-failed':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
-      return { ...state, assistantStatus: 'error' };
+      // A start that waited for a fresh assistant ends here: 'Error getting assistant', as for any fetch.
+      return { ...state, assistantStatus: 'error', callStatus: state.callStatus === 'starting' ? 'idle' : state.callStatus };
+    case 'assistant-used':
+      if (!isCallActive(state) || !state.assistantId || state.assistantUsed) return state;
+      return { ...state, assistantUsed: true };
+    case 'assistant-spent':
+      // Only for the start it was found at: the call waits, 'Starting call...', for the new one.
+      if (state.step !== 'browser-call' || state.callStatus !== 'starting' || state.assistantStatus !== 'ready') return state;
+      return { ...withoutAssistant(state), assistantStatus: 'loading' };
     case 'assistant-retried':
       if (browserCallRetry(state) !== 'fetch-assistant') return state;
       // Back to 'Getting assistant ready...': a start asked for too early is forgotten with the failure.
@@ -155,6 +173,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   }
 }
 
+/** The state with no assistant (nor its age and use). */
+function withoutAssistant(state: FlowState): FlowState {
+  const { assistantReceivedAt: _at, assistantUsed: _used, ...rest } = state;
+  return { ...rest, assistantId: null };
+}
+
 /** Starting or connected: the button reads 'End Call' and stops the call. */
 export const isCallActive = (state: FlowState): boolean => state.callStatus === 'starting' || state.callStatus === 'active';
 
@@ -183,10 +207,10 @@ export function microphoneNotice(state: FlowState): CopyKey | null {
  *   the same Idempotency-Key: an assistant the host made for the first try, whose answer was lost
  *   on the way, is answered again rather than made twice.
  * - `start-call` when a start failed or the call broke off ('Error occurred', or the microphone):
- *   the assistant is there, and a new fetch would not change it, since it would send the same
- *   request with the same key and the host would answer with the assistant it already gave. What
- *   can clear is in the start itself: the network, the voice chunk (its load is tried again), the
- *   provider's answer, the start's time limit, a microphone now allowed. 'Start Call' is that retry.
+ *   the assistant is there (and 'Start Call' replaces it first should it be spent, the handlers'
+ *   `isAssistantSpent`). What can clear is in the start itself: the network, the voice chunk (its
+ *   load is tried again), the provider's answer, the start's time limit, a microphone now allowed.
+ *   'Start Call' is that retry.
  * - `none` otherwise: nothing is stuck, something is under way, or no retry can succeed
  *   (`unavailable`: the page gave no public-key), where 'Call Me' is the only way on.
  */

@@ -66,6 +66,13 @@ export interface FlowState {
   phoneRefusals: number;
   assistantStatus: AssistantStatus;
   assistantId: string | null;
+  /**
+   * When the widget received `assistantId` (the page's `Date.now()`), and whether a call was started
+   * with it: both decide when it is spent (after-form/flow/fresh-assistant.ts, issue 45). Optional,
+   * like `captions`, and absent from `initialFlowState`; gone with the assistant.
+   */
+  assistantReceivedAt?: number;
+  assistantUsed?: boolean;
   callStatus: CallStatus;
   /** During an active call: who has the floor (null until the assistant first speaks). */
   assistantSpeaking: boolean | null;
@@ -128,10 +135,15 @@ export type FlowAction =
   /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
   | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }
-  | { type: 'assistant-loaded'; assistantId: string }
+  /** `at`: the page's `Date.now()` when the answer came (its age counts from here). */
+  | { type: 'assistant-loaded'; assistantId: string; at: number }
   | { type: 'assistant-failed' }
   /** 'Try Again' after 'Error getting assistant': the assistant is fetched again. */
   | { type: 'assistant-retried' }
+  /** The voice SDK was given the assistant to start a call with (the adapter's `assistant-used`): from now on it is spent. */
+  | { type: 'assistant-used' }
+  /** 'Start Call' found the assistant spent (flow/fresh-assistant.ts): a new one is fetched, and the call starts with it. */
+  | { type: 'assistant-spent' }
   | { type: 'call-requested' }
   /** `at`: the page's `Date.now()` when the voice SDK reported it. */
   | { type: 'call-started'; at: number }

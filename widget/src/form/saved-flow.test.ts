@@ -52,6 +52,23 @@ describe('saved flow', () => {
     expect(readSavedFlow(KEY, BASE)).toBeNull();
   });
 
+  it("keeps no browser call's assistant: after a reload the step fetches a fresh one (issue 45: the host deletes a used one)", () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    const actions = [
+      { type: 'loading-finished' },
+      { type: 'browser-chosen' },
+      { type: 'assistant-loaded', assistantId: 'asst_123', at: 9_000 },
+      { type: 'call-requested' },
+      { type: 'assistant-used' },
+    ] as const;
+    const state = actions.reduce(flowReducer, loadingState());
+    expect(state).toMatchObject({ step: 'browser-call', assistantId: 'asst_123', assistantUsed: true });
+    saveFlow(KEY, BASE, state);
+    expect(storage.getItem(KEY)).not.toContain('asst_123');
+    expect(readSavedFlow(KEY, BASE)).not.toHaveProperty('assistantId');
+  });
+
   it('reads nothing it cannot trust', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);

@@ -9,7 +9,7 @@ import { laterHandlers, type LaterHandlers } from '../after-form/handlers.ts';
 import { flowReducer } from '../after-form/reducer.ts';
 import type { DemoFormState } from './validation.ts';
 import type { VoiceCall } from '../voice/voice-types.ts';
-import type { IdempotencyKeys } from '../webhooks/idempotency-key.ts';
+import type { RememberedKeys } from '../webhooks/idempotency-key.ts';
 import { useTexts, type Texts } from '../i18n/copy-context.ts';
 
 // Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
@@ -40,7 +40,7 @@ export interface FlowCore {
   /** Aborted when the widget leaves the page: requests in flight stop, and answers that arrive later are dropped. */
   signal: AbortSignal;
   /** This flow's Idempotency-Keys, made when the first request needs them (webhooks/idempotency-key.ts). */
-  keys: { current: IdempotencyKeys | null };
+  keys: { current: RememberedKeys | null };
   /** Logs and tells the page (`franchise-ai-demo-error`). */
   fail(stage: ErrorStage, message: string, cause?: unknown): void;
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
@@ -87,7 +87,7 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   const signal = useRef(new AbortController());
   const call = useRef<VoiceCall | null>(null);
   const volume = useRef<((level: number) => void) | null>(null);
-  const keys = useRef<IdempotencyKeys | null>(null);
+  const keys = useRef<RememberedKeys | null>(null);
   const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
     console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
     emit(host, 'franchise-ai-demo-error', { stage, message });

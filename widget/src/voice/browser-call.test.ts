@@ -78,7 +78,7 @@ describe('starting', () => {
     await call.client().connect();
     // The call's id comes once start() resolved with the web call (issue 27), for the host: here at
     // the join, before the assistant said 'listening'.
-    expect(call.events).toEqual([{ type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }]);
+    expect(call.events).toEqual([{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }]);
   });
 
   it('a chunk that fails to load reports call-failed once; a later stop() reports nothing more', async () => {
@@ -136,7 +136,7 @@ describe('End Call or the element leaving the page while the voice chunk loads',
     const call = setup();
     await call.handle.stop();
     await call.load();
-    expect(other.events).toEqual([{ type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }]);
+    expect(other.events).toEqual([{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }]);
     expect(other.client().live).toBe(true);
     expect(activeCall()).toBeDefined();
   });
@@ -159,7 +159,7 @@ describe('End Call once the chunk has loaded', () => {
     await call.load();
     await call.client().connect();
     await call.handle.stop();
-    expect(call.events).toEqual([{ type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }, { type: 'call-ended' }]);
+    expect(call.events).toEqual([{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }, { type: 'call-ended' }]);
     expect(call.client().stop).toHaveBeenCalledTimes(1);
     expect(call.client().live).toBe(false);
   });
@@ -168,11 +168,11 @@ describe('End Call once the chunk has loaded', () => {
     const call = setup();
     await call.load();
     await call.handle.stop();
-    expect(call.events).toEqual([{ type: 'call-ended' }]);
+    expect(call.events).toEqual([{ type: 'assistant-used' }, { type: 'call-ended' }]);
     await call.client().join();
     expect(call.client().live).toBe(false);
     expect(call.client().stop).toHaveBeenCalledTimes(2);
-    expect(call.events).toEqual([{ type: 'call-ended' }]);
+    expect(call.events).toEqual([{ type: 'assistant-used' }, { type: 'call-ended' }]);
   });
 
   it('while the microphone prompt is open: call-ended, and no client is made once it is answered', async () => {

@@ -2,6 +2,7 @@ import { browserCallStatus } from '../after-form/flow/call-view.ts';
 import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../after-form/reducer.ts';
 import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
 import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import {
@@ -48,28 +49,36 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
 }
 
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
-  /** What the call reports for the reducer; the call's id, for the host, apart in `callIds`. */
+  /**
+   * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
+   * `assistant-used` (the SDK given the assistant: it is spent) in `uses`, as the events' positions.
+   */
   const events: CallEvent[] = [];
   const callIds: string[] = [];
+  const uses: number[] = [];
   const options: StartVoiceCallOptions = {
     publicKey: 'pk_test',
     apiBase: 'https://voice.example.com',
     avoidEval: true,
     assistantId: 'asst_123',
     variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
-    onEvent: (event) => void (event.type === 'call-id' ? callIds.push(event.id) : events.push(event)),
+    onEvent: (event) => {
+      if (event.type === 'call-id') callIds.push(event.id);
+      else if (event.type === 'assistant-used') uses.push(events.length);
+      else events.push(event);
+    },
     ...overrides,
   };
-  return { options, events, callIds };
+  return { options, events, callIds, uses };
 }
 
 /** Starts a call and lets it reach the SDK client. */
 async function begin(harness: ReturnType<typeof setup>, overrides: Partial<StartVoiceCallOptions> = {}) {
-  const { options, events, callIds } = callOptions(overrides);
+  const { options, events, callIds, uses } = callOptions(overrides);
   const call = await harness.startVoiceCall(options);
   started.push(call);
   await flush();
-  return { call, events, callIds, client: harness.clients.at(-1)! };
+  return { call, events, callIds, uses, client: harness.clients.at(-1)! };
 }
 
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
@@ -365,7 +374,7 @@ describe('through the reducer: every browser status text is reachable', () => {
       { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null, from: null }, at: 0 },
       { type: 'loading-finished' },
       { type: 'browser-chosen' },
-      { type: 'assistant-loaded', assistantId: 'asst_123' },
+      { type: 'assistant-loaded', assistantId: 'asst_123', at: 0 },
       { type: 'call-requested' },
     ];
     return actions.reduce(flowReducer, initialFlowState());
@@ -377,7 +386,7 @@ describe('through the reducer: every browser status text is reachable', () => {
     const onEvent = (event: VoiceEvent) => {
       if (event.type === 'call-id') return; // for the host, not the reducer
       state = flowReducer(state, toAction(event));
-      texts.push(copy[browserCallStatus(state)]);
+      if (event.type !== 'assistant-used') texts.push(copy[browserCallStatus(state)]); // says nothing to the visitor
     };
     return { texts, onEvent };
   }
@@ -401,11 +410,113 @@ describe('through the reducer: every browser status text is reachable', () => {
     expect(texts).toEqual(['Starting call...', 'Error occurred']);
   });
 
+  it('the provider ending a connected call ends on Call ended; a lost connection on Error occurred', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const ended = track();
+    const first = await begin(setup(), { onEvent: ended.onEvent });
+    await first.client.connect();
+    await first.client.dailyFatalError(MEETING_ENDED);
+    expect(ended.texts).toEqual(['Starting call...', 'Call started', 'Call ended']);
+
+    const lost = track();
+    const second = await begin(setup(), { onEvent: lost.onEvent });
+    await second.client.connect();
+    await second.client.dailyFatalError(CONNECTION_LOST);
+    expect(lost.texts).toEqual(['Starting call...', 'Call started', 'Error occurred']);
+  });
+
   it('a blocked microphone ends on Error occurred too', async () => {
     const harness = setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
     const { texts, onEvent } = track();
     await begin(harness, { onEvent });
     expect(texts).toEqual(['Starting call...', 'Error occurred']);
+  });
+});
+
+describe("the assistant handed to the SDK (issue 45: from then on it is spent, its call may be the provider's)", () => {
+  it("is told once, just before the SDK's start(), and before anything the SDK reports", async () => {
+    const harness = setup();
+    /** Each event, with how often the SDK's start() had been called by then. */
+    const seen: Array<[VoiceEvent['type'], number]> = [];
+    const { options } = callOptions({ onEvent: (event) => void seen.push([event.type, harness.clients.at(-1)!.start.mock.calls.length]) });
+    started.push(harness.startVoiceCall(options));
+    await flush();
+    const client = harness.clients.at(-1)!;
+    await client.connect();
+    await client.leave();
+    expect(seen).toEqual([
+      ['assistant-used', 0],
+      ['call-id', 1],
+      ['call-started', 1],
+      ['call-ended', 1],
+    ]);
+  });
+
+  it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
+    const failed = await begin(setup());
+    await failed.client.failStart();
+    expect(failed.uses).toEqual([0]);
+
+    const stopped = await begin(setup());
+    await stopped.call.stop();
+    await stopped.client.join();
+    expect(stopped.uses).toEqual([0]);
+  });
+
+  it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
+    const refused = await begin(setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))));
+    expect(refused.uses).toEqual([]);
+
+    const prompt = deferred<void>();
+    const prompted = await begin(setup(() => prompt.promise));
+    await prompted.call.stop();
+    prompt.resolve();
+    await flush();
+    expect(prompted.uses).toEqual([]);
+
+    const broken = setup();
+    broken.createVapi.mockImplementation(() => {
+      throw new Error('no Daily');
+    });
+    const unmade = await begin(broken);
+    expect(unmade.uses).toEqual([]);
+    expect(types(unmade.events)).toEqual(['call-failed']);
+  });
+});
+
+describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 passes it on)", () => {
+  it('on a connected call is its end, not a failure: call-ended, the client stopped, a console.debug, no warning', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    await client.dailyFatalError(MEETING_ENDED);
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-ended' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(client.live).toBe(false);
+    expect(activeCall()).toBeUndefined();
+    expect(debug).toHaveBeenCalledWith('[franchise-ai-demo] voice: the provider ended the call.');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('before the call connected it is a start that failed: Error occurred', async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.join(); // start() resolved, but the assistant never said 'listening'
+    await client.dailyFatalError(MEETING_ENDED);
+    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Meeting has ended' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("another of Daily's fatal errors on a connected call (the connection lost) still fails it", async () => {
+    const harness = setup();
+    const { events, client } = await begin(harness);
+    await client.connect();
+    await client.dailyFatalError(CONNECTION_LOST);
+    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message: 'network unreachable' }]);
+    expect(client.stop).toHaveBeenCalledTimes(1);
   });
 });
 

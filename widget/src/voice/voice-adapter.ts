@@ -2,7 +2,7 @@ import type { Transcript } from '../after-form/flow/captions.ts';
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
 import { guardDailyMessages } from './daily-message-guard.ts';
 import { microphoneProblem } from './microphone-error.ts';
-import { describeVoiceError, isFatalVoiceError } from './voice-error.ts';
+import { describeVoiceError, isEndedByProvider, isFatalVoiceError } from './voice-error.ts';
 
 /** The part of the SDK's client we use; a fake emitter stands in for it in tests. */
 export interface VapiLike {
@@ -133,6 +133,11 @@ class VoiceSession implements VoiceCall {
     }
     // Always listen for 'error': without a listener a failed start() rejects and leaves the client stuck.
     vapi.on('error', (error: unknown) => {
+      if (this.connected && isEndedByProvider(error)) {
+        // Daily's way of saying the provider hung up: the call is over as it should be (its call-end follows).
+        console.debug('[franchise-ai-demo] voice: the provider ended the call.');
+        return void this.finish({ type: 'call-ended' });
+      }
       if (isFatalVoiceError(error)) this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });
       else console.warn('[franchise-ai-demo] voice:', describeVoiceError(error));
     });
@@ -152,6 +157,8 @@ class VoiceSession implements VoiceCall {
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
     if (this.options.onVolume) vapi.on('volume-level', (level: number) => this.volume(level));
 
+    // From here the SDK's POST /call/web may make the call at the provider, whatever becomes of this start.
+    onEvent({ type: 'assistant-used' });
     const released: Promise<void> = this.awaitStart(vapi, vapi.start(assistantId, { variableValues })).finally(() => releasing().delete(released));
     releasing().add(released);
     void Promise.all([released, this.finished]).then(unguard);

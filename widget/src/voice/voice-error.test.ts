@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeVoiceError, isFatalVoiceError } from './voice-error.ts';
+import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
+import { sdkDailyError } from '../../test/fakes/fake-vapi.ts';
+import { describeVoiceError, isEndedByProvider, isFatalVoiceError } from './voice-error.ts';
 
 const UNKNOWN = 'Unknown voice error.';
 
@@ -156,5 +158,35 @@ describe('isFatalVoiceError', () => {
     ['undefined', true, undefined],
   ])('%s -> fatal: %s', (_label, fatal, error) => {
     expect(isFatalVoiceError(error)).toBe(fatal);
+  });
+});
+
+describe('isEndedByProvider', () => {
+  it.each<[string, boolean, unknown]>([
+    // The SDK 2.7.1's 'error' for Daily's `error` event: { type: 'daily-error', error: serializeError(event) }.
+    ["Daily's 'ejected' (Meeting has ended), as the SDK passes it on", true, sdkDailyError(MEETING_ENDED)],
+    [
+      'ejected by an owner, in other words',
+      true,
+      sdkDailyError({ errorMsg: 'You were removed from the call', error: { type: 'ejected', msg: 'You were removed from the call' } }),
+    ],
+    ["Daily's other fatal errors", false, sdkDailyError(CONNECTION_LOST)],
+    ['a room that expired', false, sdkDailyError({ errorMsg: 'Meeting has ended', error: { type: 'exp-room', msg: 'Meeting has ended' } })],
+    ['a Daily error without its type', false, sdkDailyError({ errorMsg: 'Meeting has ended' })],
+    // Only through the SDK's 'daily-error': the words alone, or another stage's error, are not the provider's end.
+    ["Daily's event itself", false, { action: 'error', ...MEETING_ENDED }],
+    ['another SDK error with the same inside', false, { ...sdkDailyError(MEETING_ENDED), type: 'start-method-error' }],
+    ["'ejected' as the SDK's type", false, { type: 'ejected' }],
+    ['the words only', false, { type: 'daily-error', error: { message: 'Meeting has ended', errorMsg: 'Meeting has ended' } }],
+    ['a string', false, 'Meeting has ended'],
+    ['null', false, null],
+    ['undefined', false, undefined],
+  ])('%s -> %s', (_label, ended, error) => {
+    expect(isEndedByProvider(error)).toBe(ended);
+  });
+
+  it("is what describeVoiceError reads as Daily's words, should it fail a start instead", () => {
+    expect(describeVoiceError(sdkDailyError(MEETING_ENDED))).toBe('Meeting has ended');
+    expect(describeVoiceError(sdkDailyError(CONNECTION_LOST))).toBe('network unreachable');
   });
 });

@@ -24,6 +24,20 @@ export function isFatalVoiceError(error: unknown): boolean {
   return !(typeof type === 'string' && NON_FATAL.has(type));
 }
 
+const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+
+/**
+ * Whether the SDK's `error` is Daily saying the meeting has ended because the provider ended it (the
+ * assistant's goodbye, the call's time limit). Daily reports that as a fatal `error` of type
+ * `ejected` ("Meeting has ended"), its `left-meeting` right after; the SDK (dist/vapi.js) passes it
+ * on as `{ type: 'daily-error', error: serializeError(dailyEvent) }`, which keeps Daily's own
+ * `error: { type, msg }`. On a connected call that is the call's end, not a failure (the adapter
+ * decides: before the call connected, it is a start that failed).
+ */
+export function isEndedByProvider(error: unknown): boolean {
+  return field(error, 'type') === 'daily-error' && field(field(field(error, 'error'), 'error'), 'type') === 'ejected';
+}
+
 /** A readable one-line message from whatever the SDK emitted. */
 export function describeVoiceError(error: unknown, depth = 0): string {
   if (typeof error === 'string' && error.trim()) return error.trim();

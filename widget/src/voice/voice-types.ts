@@ -13,6 +13,12 @@ export type VoiceEvent =
   | ({ type: 'transcript' } & Transcript)
   | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string }
   /**
+   * The SDK's start() was given the assistant: its POST /call/web may make the call at the provider,
+   * whatever becomes of the start, and the host deletes a per-visitor assistant once that call ends
+   * (issue 45). Once per call, before anything the SDK reports; not after the call settled.
+   */
+  | { type: 'assistant-used' }
+  /**
    * The provider's id for this call, from the call object the SDK's start() resolved with (issue 27):
    * reported once per call, before or after `call-started`, and never after the call settled. For the
    * host (demo_status's webCallId), not the reducer.

@@ -12,12 +12,22 @@ export interface IdempotencyKeys {
   keyFor(path: string, body: unknown): string;
 }
 
+/** A flow's keys, which remember the last request to each path. */
+export interface RememberedKeys extends IdempotencyKeys {
+  /**
+   * The next request to `path` is a new one, whatever its body: it gets a new key (remembered, so
+   * its own retries keep it). For a request sent again on purpose, whose last answer the host
+   * would replay for the old key (a fresh assistant in place of a spent one).
+   */
+  renew(path: string): void;
+}
+
 /**
  * One key per logical request: sending the same body to the same path again (the visitor trying
  * again after a failure whose answer may have been lost after the host stored it) reuses the key,
- * so the host stores the lead once; a changed body is a new request with a new key.
+ * so the host stores the lead once; a changed body, or a path renewed, is a new request with a new key.
  */
-export function rememberedIdempotencyKeys(create: () => string = newIdempotencyKey): IdempotencyKeys {
+export function rememberedIdempotencyKeys(create: () => string = newIdempotencyKey): RememberedKeys {
   const last = new Map<string, { body: string; key: string }>();
   return {
     keyFor(path, body) {
@@ -28,5 +38,6 @@ export function rememberedIdempotencyKeys(create: () => string = newIdempotencyK
       last.set(path, { body: text, key });
       return key;
     },
+    renew: (path) => void last.delete(path),
   };
 }

@@ -694,6 +694,19 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
   });
 
+  it('renew: the next request to that path is a new one, the same body too; its retries keep its key; other paths keep theirs', () => {
+    let made = 0;
+    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-1');
+    expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-2');
+    keys.renew('/website_demo_call');
+    expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-3');
+    expect(keys.keyFor('/website_demo_call', { ...demoRequest })).toBe('key-3');
+    expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-2');
+    keys.renew('/trigger_ai_demo_call'); // nothing sent there yet: nothing to forget
+    expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-3');
+  });
+
   it('makes 32 hex digits by default', () => {
     const keys = rememberedIdempotencyKeys();
     expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);

@@ -1,19 +1,28 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { poll } from '@franchise-ai/test-support/poll';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import type { FakeDailyLog } from '../fakes/fake-daily.ts';
+import { assistantAudio, callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // Issue 27: after a browser call, a next step (flow/next-step.ts): the summary by e-mail when the
 // host mails one, 'Book a discovery call' (the page's next-url, else the host's booking page), and
 // Call Me; the choice pushed to the data layer. And "Try asking...": a tapped question shows in the panel.
+// Issue 45: a call the provider ends is a normal end; and each call on the step has an assistant of its
+// own, as a host that makes one per visitor deletes it once its call has ended.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
+// A host that makes an assistant for each visitor on the fake voice API (no VAPI_ASSISTANT_ID), started
+// after the suite's fake, whose address it needs.
+const PRIVATE_KEY = 'sk_test_after_call';
+const creating = useHost(() => ({ env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY } }));
 
 declare global {
   interface Window {
@@ -23,9 +32,16 @@ declare global {
 
 const HOST_BOOKING = 'https://book.example.com/discovery';
 
+interface OpenOptions {
+  nextUrl?: string;
+  followUp?: { mail: boolean; bookingUrl: string | null };
+  /** The host: by default the suite's, which answers the operator's assistant (ASSISTANT_ID). */
+  webhookBase?: string;
+}
+
 /** A partner page; `followUp`: what the host's demo_form answer says follows a call (the host under test says nothing yet). */
-async function open(name: string, { nextUrl, followUp }: { nextUrl?: string; followUp?: { mail: boolean; bookingUrl: string | null } } = {}) {
-  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), analytics: 'datalayer', 'next-url': nextUrl };
+async function open(name: string, { nextUrl, followUp, webhookBase = suite.host().webhookBase }: OpenOptions = {}) {
+  const attributes = { ...widgetAttributes(webhookBase, suite.voiceApi.url), analytics: 'datalayer', 'next-url': nextUrl };
   return suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), {
     viewport: { width: 1280, height: 800 },
     clock: true,
@@ -41,6 +57,7 @@ async function open(name: string, { nextUrl, followUp }: { nextUrl?: string; fol
 }
 
 const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
+const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 const nextSteps = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step'));
 
 async function endCall(page: Page): Promise<void> {
@@ -161,4 +178,77 @@ test('"Try asking...": three questions of the visitor\'s side; a tapped one show
   ).toBe(height);
   await list.nth(2).click();
   expect(await say.innerText()).toBe(copy.tryAskingHint);
+});
+
+test("the provider ending the call (its goodbye, its time limit: Daily's 'ejected'): 'Call ended' and the next step, no error told, nothing in the console; a lost connection: 'Error occurred'", async () => {
+  const { page, consoleErrors, consoleWarnings, pageErrors } = await open('provider-ends');
+  await reachBrowserCall(page);
+  await startCall(page);
+  // As Daily tells it: its `error` ({ type: 'ejected', msg: 'Meeting has ended' }) on the call object, then left-meeting.
+  await page.evaluate(() => window.__fakeDaily!.endMeeting());
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await afterCall(page).waitFor();
+  expect(await button(page, copy.startCall).isEnabled()).toBe(true);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+  await poll(() => assistantAudio(page).count()).toBe(0);
+  expect((await fakeDaily(page)).live).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  expect(consoleWarnings).toEqual([]);
+  expect(pageErrors).toEqual([]);
+
+  // A real failure of Daily's ends the next call as one: its own words to the page, Daily's in the console.
+  await startCall(page);
+  await page.evaluate(() => window.__fakeDaily!.fatalError());
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual([{ stage: 'voice', message: copy.callErrorNotice }]);
+  expect(await afterCall(page).count(), "a failure keeps its own notice, not 'Your next step'").toBe(0);
+  expect(consoleWarnings.join('\n')).toContain('network unreachable');
+  expect(pageErrors).toEqual([]);
+});
+
+test("'Start Call' again after a call: a fresh assistant from website_demo_call (a new Idempotency-Key), 'Starting call...' while it comes; each call names its own assistant", async () => {
+  const keys: string[] = [];
+  const { page, consoleErrors, pageErrors } = await open('fresh-assistant', { webhookBase: creating.webhookBase });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(WEBHOOK_PATHS.websiteDemoCall)) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await reachBrowserCall(page);
+  await startCall(page);
+  const [first] = suite.voiceApi.webCallRequests();
+  const spent = (first!.body as { assistantId: string }).assistantId;
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  // What the host does once the provider's end-of-call report arrives (the fake sends none): the spent assistant is deleted.
+  const deleted = await fetch(`${suite.voiceApi.url}/assistant/${spent}`, { method: 'DELETE', headers: { Authorization: `Bearer ${PRIVATE_KEY}` } });
+  expect(deleted.status).toBe(200);
+
+  // The second call waits, 'Starting call...', for the fresh assistant (its answer held here), and can still be ended.
+  let held: Route | undefined;
+  await page.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route));
+  await button(page, copy.startCall).click();
+  await poll(() => held !== undefined).toBe(true);
+  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
+  expect(await button(page, copy.endCall).isEnabled()).toBe(true);
+  expect(suite.voiceApi.webCallRequests(), 'no call before the fresh assistant is here').toHaveLength(1);
+  await held!.continue();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+
+  // website_demo_call asked twice, the same request with two keys; two assistants made, each call naming its own, held by the fake.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).not.toBe(keys[0]);
+  const made = suite.voiceApi.requests.filter((request) => request.method === 'POST' && request.path === '/assistant');
+  expect(made.map((request) => request.authorization)).toEqual([`Bearer ${PRIVATE_KEY}`, `Bearer ${PRIVATE_KEY}`]);
+  const named = suite.voiceApi.webCallRequests().map((request) => (request.body as { assistantId: string }).assistantId);
+  expect(named).toHaveLength(2);
+  expect(named[1]).not.toBe(spent);
+  expect(named).not.toContain(ASSISTANT_ID);
+  expect(suite.voiceApi.assistants().map((assistant) => assistant.id)).toContain(named[1]);
+  expect(suite.voiceApi.requests.filter((request) => request.refused.length > 0)).toEqual([]);
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(2);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { BUILD_SOURCES, buildFakeDailyWidget, WIDGET } from '../support/build-wi
 //   (the declarations test), present and newer than the sources, else stop naming the command;
 // - the one thing this suite builds itself: the test variant with Daily's client swapped for
 //   test/fakes/fake-daily.ts, into test-dist/ (voice tests). It is a fixture, not the package's
-//   build: made from the same sources, only when missing or older than dist/ or the fake, so at
+//   build: made from the same sources, only when missing or older than dist/ or the fake (and its Daily errors), so at
 //   most once per run.
 const path = (file: string) => join(WIDGET, file);
 
@@ -23,7 +23,8 @@ export default async function setup(): Promise<void> {
     if (code.includes('__fakeDaily')) throw new Error(`global setup: the fake Daily is in dist/chunks/${chunk}`);
     if (code.includes(WIDGET)) throw new Error(`global setup: dist/chunks/${chunk} names ${WIDGET} (a development build?)`);
   }
-  const fakeDaily = { outputs: [path('test-dist/franchise-ai-demo.js')], sources: [path('dist/franchise-ai-demo.js'), path('test/fakes/fake-daily.ts')] };
+  const fakes = ['fake-daily.ts', 'daily-errors.ts'].map((file) => path(`test/fakes/${file}`));
+  const fakeDaily = { outputs: [path('test-dist/franchise-ai-demo.js')], sources: [path('dist/franchise-ai-demo.js'), ...fakes] };
   if (buildProblems(fakeDaily).length > 0) {
     console.log('widget-browser: building the fake-Daily test variant into widget/test-dist');
     await buildFakeDailyWidget();

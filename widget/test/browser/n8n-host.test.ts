@@ -10,7 +10,7 @@ import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // The built widget against the company's real automation host: the committed n8n workflows
 // (integrations/n8n) on n8n 2.8.4, the voice provider and Daily faked. No stand-in runs here.
@@ -83,8 +83,6 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
 });
 
 test("browser → 'Assistant ready' with the assistant n8n made for the visitor → the call starts at /call/web", async () => {
-  const ASSISTANT = 'asst_made_for_acme';
-  suite.voiceApi.reply = (request) => JSON.stringify(request.path === '/assistant' ? { id: ASSISTANT } : { id: 'call_1', webCallUrl: WEB_CALL_URL });
   const { page, consoleErrors } = await openPartnerPage('n8n-browser');
   await reachBrowserCall(page);
 
@@ -93,12 +91,15 @@ test("browser → 'Assistant ready' with the assistant n8n made for the visitor 
   expect(made).toHaveLength(1);
   expect(made[0]).toMatchObject({ authorization: `Bearer ${PRIVATE_KEY}` });
   expect(JSON.stringify(made[0]!.body)).toContain(VISITOR.company);
+  // (The fake voice API holds what it made: a call naming any other assistant would be refused.)
+  const [assistant, ...more] = suite.voiceApi.assistants().filter((held) => held.id !== ASSISTANT_ID);
+  expect(more).toEqual([]);
 
   // ...which the page's voice SDK starts, with the public key, never the private one.
   await startCall(page);
   const webCalls = suite.voiceApi.webCallRequests();
   expect(webCalls).toHaveLength(1);
-  expect(webCalls[0]).toMatchObject({ authorization: `Bearer ${PUBLIC_KEY}`, body: { assistantId: ASSISTANT } });
+  expect(webCalls[0]).toMatchObject({ authorization: `Bearer ${PUBLIC_KEY}`, body: { assistantId: assistant!.id } });
   expect(await page.evaluate(() => window.__fakeDaily!.log.joins.map((join) => join.url))).toEqual([WEB_CALL_URL]);
 
   await button(page, copy.endCall).click();

@@ -1,3 +1,5 @@
+import { CONNECTION_LOST, type DailyFatalError, MEETING_ENDED } from './daily-errors.ts';
+
 // A stand-in for `@daily-co/daily-js`, aliased in by the test build (FAD_FAKE_DAILY=1).
 // It does just what the real voice SDK (@vapi-ai/web) calls, so the SDK itself runs
 // unchanged: after join() the assistant "joins", its audio track starts (Vapi plays it
@@ -29,6 +31,13 @@ export interface FakeDailyControls {
   /** The meeting ends from the far side: 'left-meeting' on the current call object. */
   leave(): void;
   /**
+   * The provider ends the meeting (the assistant's goodbye, the call's time limit) as Daily tells it:
+   * its `error` of type `ejected`, 'Meeting has ended', on the current call object, then 'left-meeting'.
+   */
+  endMeeting(): void;
+  /** An unrecoverable Daily error of another kind (by default the connection lost): `error`, then 'left-meeting'. */
+  fatalError(error?: DailyFatalError): void;
+  /**
    * The assistant's side sends an app message, as Vapi's server does: the SDK parses its JSON and
    * emits it as `message` (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`).
    */
@@ -53,12 +62,18 @@ const controls: FakeDailyControls = {
   failNextJoin: null,
   setRemoteAudioLevel: (level) => void (remoteLevel = level),
   leave: () => current?.leave(),
+  endMeeting: () => current?.fatalError(MEETING_ENDED),
+  fatalError: (error = CONNECTION_LOST) => current?.fatalError(error),
   appMessage: (message) => current?.appMessage(message),
 };
 window.__fakeDaily = controls;
 
+let clients = 0;
+
 class FakeCallObject {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Named in every event, as Daily names the call client that emitted it. */
+  private readonly callClientId = `fake-call-client-${++clients}`;
   private joined = false;
   private destroyed = false;
   private audio: AudioContext | null = null;
@@ -167,6 +182,13 @@ class FakeCallObject {
     return this.joined ? { local: { session_id: 'local', local: true }, [REMOTE.session_id]: REMOTE } : {};
   }
 
+  /** Daily's fatal `error` ends the meeting: its `left-meeting` fires immediately after. */
+  fatalError(error: DailyFatalError): void {
+    if (!this.joined) return;
+    this.emit('error', { ...error });
+    this.leave();
+  }
+
   leave(): void {
     if (!this.joined) return;
     this.joined = false;
@@ -187,7 +209,7 @@ class FakeCallObject {
   }
 
   private emit(action: string, payload: Record<string, unknown>): void {
-    for (const listener of [...(this.listeners.get(action) ?? [])]) listener({ action, ...payload });
+    for (const listener of [...(this.listeners.get(action) ?? [])]) listener({ action, ...payload, callClientId: this.callClientId });
   }
 }
 

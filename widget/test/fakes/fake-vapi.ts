@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
+import type { DailyFatalError } from './daily-errors.ts';
 
 // ---------------------------------------------------------------------------
 // A fake of @vapi-ai/web's client for the node unit tests, modelled on dist/vapi.js:
@@ -17,7 +18,9 @@ import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 // - a failed start emits 'call-start-failed' and 'error' { type: 'start-method-error' }, cleans
 //   up and resolves null; a missing assistant emits 'error' and rejects;
 // - remote audio is an <audio> appended to document.body and reported with 'audio'; stop() does
-//   not remove it; its level comes as 'volume-level' (sendVolume).
+//   not remove it; its level comes as 'volume-level' (sendVolume);
+// - Daily's fatal `error` is passed on as 'error' { type: 'daily-error', error: serializeError(event) },
+//   and the `left-meeting` that follows it as 'call-end' (dailyFatalError).
 // ---------------------------------------------------------------------------
 
 /** document.body and the <audio> elements the SDK appends to it. */
@@ -37,6 +40,16 @@ export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'ca
 export type CallObjectState = 'none' | 'created' | 'joined' | 'destroyed';
 
 export const WEB_CALL = { id: 'call_1', webCallUrl: 'https://example.daily.co/room' };
+
+/** dist/vapi.js's serializeError of a plain object (Daily's events are): a `message` first, then every field. */
+const serializeError = (error: Record<string, unknown>) => ({ message: error['message'] || error['error'] || JSON.stringify(error), ...error });
+
+/** What the SDK emits on 'error' for Daily's fatal `error` event (its call object's `error` listener). */
+export const sdkDailyError = (error: DailyFatalError) => ({
+  type: 'daily-error',
+  error: serializeError({ action: 'error', ...error, callClientId: 'fake-call-client' }),
+  timestamp: new Date().toISOString(),
+});
 
 export class FakeVapi extends EventEmitter implements VapiLike {
   /** Every client made in the current test, so a test can settle what it left in flight. */
@@ -152,6 +165,12 @@ export class FakeVapi extends EventEmitter implements VapiLike {
   /** The SDK's 'volume-level': the assistant's voice, 0 to 1, which it sends every 100 ms during a call. */
   sendVolume(level: number): void {
     this.emit('volume-level', level);
+  }
+
+  /** Daily's fatal `error` (test/fakes/daily-errors.ts) as the SDK passes it on, then the left-meeting Daily sends right after. */
+  async dailyFatalError(error: DailyFatalError): Promise<void> {
+    this.emit('error', sdkDailyError(error));
+    await this.leave();
   }
 
   /** The assistant or the room ended the call: Daily's left-meeting, then the SDK's cleanup. */

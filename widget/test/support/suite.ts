@@ -13,7 +13,10 @@ const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 /** The shared page assets (hostile CSS, event recorders), under /assets/. */
 const ASSETS = fileURLToPath(new URL('../browser/pages/', import.meta.url));
 
-/** What the hosts answer website_demo_call with: the browser call's assistant. */
+/**
+ * What the hosts answer website_demo_call with (VAPI_ASSISTANT_ID): the operator's ready-made
+ * assistant, on the fake voice API's account from the start, as it would be on the provider's.
+ */
 export const ASSISTANT_ID = 'asst_test_1';
 
 export interface SuiteOptions {
@@ -38,7 +41,7 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     debugVariable: 'FAD_DEBUG',
     alongside: () => [
       startStaticServer({ '/widget/': join(WIDGET, options.build ?? 'dist'), '/assets/': ASSETS }).then((value) => (server = value)),
-      options.voiceApi ? startFakeVoiceApi().then((value) => (voiceApi = value)) : undefined,
+      options.voiceApi ? startFakeVoiceApi({ assistants: [ASSISTANT_ID] }).then((value) => (voiceApi = value)) : undefined,
       // The real host, without rate limits (one machine sends every test's requests).
       ...Object.entries(options.hosts ?? { main: {} }).map(([name, env]) =>
         startHost({ env: { RATE_LIMIT: 'off', VAPI_ASSISTANT_ID: ASSISTANT_ID, ...env } }).then((host) => (hosts.set(name, host), host)),

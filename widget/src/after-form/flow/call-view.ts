@@ -43,8 +43,9 @@ export function browserCallNotice(state: FlowState): CopyKey | null {
 
 /** The call button: what it reads and whether it can be pressed. */
 export function callButton(state: FlowState): { label: CopyKey; disabled: boolean } {
-  if (!state.assistantId) return { label: 'loadingButton', disabled: true };
+  // First: a start waiting for a fresh assistant (its spent one forgotten) can be ended too.
   if (isCallActive(state)) return { label: 'endCall', disabled: false };
+  if (!state.assistantId) return { label: 'loadingButton', disabled: true };
   // A start that cannot succeed is not offered: the notice's 'Call Me' is the way on.
   return { label: 'startCall', disabled: state.callStatus === 'unavailable' };
 }
