@@ -20,7 +20,7 @@ export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOp
     } catch (error) {
       if (!loading) return;
       loading = false;
-      // A failed import() rejects with a TypeError. (No voice-error.ts here: this file is in the first render's chunk.)
+      // A failed import() rejects with a TypeError. (No voice-error.ts here: it belongs to the voice chunk, and this file to the later steps'.)
       const reason = error instanceof Error ? error.message : String(error);
       options.onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${reason}` });
       return;
