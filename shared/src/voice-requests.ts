@@ -192,30 +192,19 @@ export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel
  * (and, with a public address, the reports; to a French visitor, French speech); without, this
  * visitor's assistant inline, which the provider keeps with the call alone.
  */
-export function callRequest(
-  assistantId: string,
+export function callRequest<Id extends string | undefined>(
+  assistantId: Id,
   phoneNumberId: string | undefined,
   lead: Lead & { phoneNumber: string },
   terms: VoiceTerms,
   profile?: BrandProfile,
-): ReturnType<typeof configuredCall>;
-export function callRequest(
-  assistantId: string | undefined,
-  phoneNumberId: string | undefined,
-  lead: Lead & { phoneNumber: string },
-  terms: VoiceTerms,
-  profile?: BrandProfile,
-): ReturnType<typeof configuredCall> | ReturnType<typeof inlineCall>;
-export function callRequest(
-  assistantId: string | undefined,
-  phoneNumberId: string | undefined,
-  lead: Lead & { phoneNumber: string },
-  terms: VoiceTerms,
-  profile?: BrandProfile,
-) {
+): CallOf<Id> {
   const line = { ...(phoneNumberId ? { phoneNumberId } : {}), customer: { number: lead.phoneNumber, name: customerName(lead.name) } };
-  return assistantId ? configuredCall(assistantId, line, lead, terms, profile) : inlineCall(line, lead, terms, profile);
+  return (assistantId ? configuredCall(assistantId, line, lead, terms, profile) : inlineCall(line, lead, terms, profile)) as CallOf<Id>;
 }
+
+/** The body for an `assistantId` (a string) or none (undefined), or either when the caller does not know which. */
+type CallOf<Id> = Id extends string ? ReturnType<typeof configuredCall> : ReturnType<typeof inlineCall>;
 
 /** Where a call goes: the company's number and the visitor. */
 type Line = Pick<Vapi.CreateCallDto, 'phoneNumberId'> & { customer: { number: string; name: string } };
