@@ -1,4 +1,5 @@
-// Nothing left on the provider's account (issue 45). A phone call carries its assistant inline (a
+// Nothing left on the provider's account: a visitor's prompt holds their name and their website's
+// words, and thousands of unused assistants would pile up after a month of traffic. A phone call carries its assistant inline (a
 // transient assistant, voice-requests.ts), so it leaves nothing; a browser call needs one saved by
 // `POST /assistant` (the widget starts it by id), and every host deletes it again: once its call has
 // ended (on the end-of-call report), at once when the request that made it fails, and, failing both,
@@ -75,7 +76,7 @@ export async function deleteAfterReport(
 }
 
 /** The query of one page of the sweep: assistants made before `before` (ISO 8601), newest first. */
-export const sweepQuery = (before: string): string => `?createdAtLt=${encodeURIComponent(before)}&limit=${SWEEP_PAGE_SIZE}`;
+const sweepQuery = (before: string): string => `?createdAtLt=${encodeURIComponent(before)}&limit=${SWEEP_PAGE_SIZE}`;
 
 export interface SweepResult {
   deleted: number;

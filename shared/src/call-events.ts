@@ -7,7 +7,7 @@ import type { Language } from './language.ts';
 // the `call_events` webhook, the same on every host. Given a public address for the host
 // (PUBLIC_WEBHOOK_BASE), every assistant the hosts create names the host as its `server`, proving
 // itself with a shared secret in the `X-Vapi-Secret` header (set on the server's `headers`, or by a
-// credential of the operator's: issue 45), and asks the provider for a summary and a qualification
+// credential of the operator's, since Vapi refuses the `server.secret` it once had), and asks the provider for a summary and a qualification
 // (structured outputs) after the call. The provider then POSTs `{ message: { type, call: { id },
 // ... } }` to `{PUBLIC_WEBHOOK_BASE}/call_events`: here are the pure rules the hosts apply to it (the
 // secret, the message, the key that makes a redelivery one).
@@ -104,7 +104,7 @@ export const OUTPUT_NAMES = { summary: 'Call summary', qualification: 'Qualifica
 
 /**
  * The summary's schema: a string, described as the provider's own summary prompt asks (2 or 3
- * sentences), in the lead's language (issue 33: a French call's summary goes into the visitor's French mail).
+ * sentences), in the lead's language: a French call's summary goes into the visitor's French mail.
  */
 const SUMMARY: Record<Language, Vapi.JsonSchema> = {
   en: { type: 'string', description: 'A summary of the call in 2 or 3 sentences, in English.' },
@@ -112,7 +112,7 @@ const SUMMARY: Record<Language, Vapi.JsonSchema> = {
 };
 
 /**
- * The post-call analysis as structured outputs (issue 45): the provider deprecated `analysisPlan` for
+ * The post-call analysis as structured outputs: the provider deprecated `analysisPlan` for
  * them ("Coming from analysisPlan?", docs.vapi.ai/assistants/call-analysis): a summary in the lead's
  * language and the qualification for the lead's side, given inline (transient outputs), so nothing is
  * made on the provider's account. Their results come in the report's `artifact.structuredOutputs`.

@@ -1,5 +1,5 @@
 /**
- * `text` as a Liquid template that renders to `text` itself (issue 45). The voice provider runs the
+ * `text` as a Liquid template that renders to `text` itself. The voice provider runs the
  * assistant's prompt and first message through LiquidJS (docs.vapi.ai, "Variables"), so a visitor's
  * `{{ secret }}` or `{% raw %}`, typed into the form or read off a website, would be interpreted. Only
  * `{{` and `{%` open a tag, so each `{` before a `{` or a `%` is written as Liquid's own output of

@@ -11,7 +11,7 @@ import { assistantRequest, callRequest, CUSTOMER_NAME_LIMIT, type VoiceTerms } f
 
 // Every body the hosts send the voice provider, in every combination that changes it, held to the
 // provider's published API description (../shared/vapi-openapi/openapi.json) with unknown properties
-// refused, as the API refuses them, and deprecated ones refused too, as the project chose (issue 45).
+// refused, as the API refuses them, and deprecated ones refused too: the project sends the current form of each setting.
 // Both hosts build their bodies with these functions (the n8n Code nodes run them bundled).
 
 const SECRET = 'c'.repeat(40);

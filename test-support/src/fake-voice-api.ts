@@ -8,7 +8,7 @@ import { prepareVapiValidators, refusal, vapiProblems, vapiQueryProblems, type V
 // Stands in for the voice provider's REST API, recording every request: the widget's voice SDK
 // calls it from the page (the `voice-api-base` attribute points here; POST /call/web), the webhook
 // hosts from their processes (VAPI_API_BASE; POST /assistant, POST /call, GET and DELETE /assistant).
-// It refuses what the real API refuses (issue 45): every body is validated against the provider's
+// It refuses what the real API refuses, so that no test passes on a body Vapi would answer 400: every body is validated against the provider's
 // published API description (vapi-openapi.ts), unknown properties included, and answered 400 with
 // Vapi's messages; a call names an assistant that exists or brings its own; no key is 401. It holds
 // the assistants made (and the operator's, `assistants` at start), so a test can see what a host left
@@ -64,11 +64,9 @@ export interface FakeVoiceApi {
   /**
    * Throws when a request since the last reset was refused as the provider would refuse it (a body or
    * query its published description does not allow): the hosts are to send none. `useFakeVoiceApi`
-   * checks it after every test; a test that sends one on purpose says so with `refusalsExpected`.
+   * checks it after every test.
    */
   assertNothingRefused(): void;
-  /** Set by a test that sends a refused request on purpose; reset() clears it. */
-  refusalsExpected: boolean;
   /** The assistants on the account now, oldest first. */
   assistants(): FakeAssistant[];
   /** Puts an assistant on the account (an operator's, or one made long ago: `createdAt`). */
@@ -131,10 +129,9 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
     reply: null,
     stallBody: false,
     webCallRequests: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/call/web'),
-    refusalsExpected: false,
     assertNothingRefused() {
       const refused = api.requests.filter((request) => request.refused.length > 0);
-      if (refused.length > 0 && !api.refusalsExpected) {
+      if (refused.length > 0) {
         throw new Error(
           `The voice provider would refuse ${refused.map((request) => `${request.method} ${request.path}: ${request.refused.join('; ')}`).join(' | ')}`,
         );
@@ -158,7 +155,6 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
       api.delayMs = 0;
       api.reply = null;
       api.stallBody = false;
-      api.refusalsExpected = false;
       seed();
     },
     stop: async () => undefined,

@@ -210,6 +210,3 @@ export function vapiQueryProblems(path: string, query: URLSearchParams): string[
   }
   return problems;
 }
-
-/** The document's title and version, and the commit SOURCE.md names, for messages and docs. */
-export const vapiApiVersion = (): string => `${vapiOpenApi().info.title} ${vapiOpenApi().info.version}`;

@@ -50,7 +50,7 @@ export class VoiceProvider {
     return this.config.assistantId;
   }
 
-  /** A browser call's assistant; `profile`: what the host read from the visitor's website (issue 26), when it is ready. */
+  /** A browser call's assistant; `profile`: what the host read from the visitor's website, when it is ready. */
   async createAssistant(lead: Lead, profile?: BrandProfile): Promise<string> {
     const created = await this.post('/assistant', assistantRequest(lead, this.terms, 'browser', profile));
     return created.id;

@@ -8,7 +8,7 @@ import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
 import { startHost, useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
-// Issue 45: nothing the host makes stays on the voice provider's account. A browser call's assistant
+// Nothing the host makes stays on the voice provider's account. A browser call's assistant
 // is deleted once the provider reports its call ended, at once when its request fails, and by the
 // sweep when neither came; the operator's assistants are never touched. And the provider's report,
 // in its current shape, is read whole.

@@ -3,7 +3,7 @@ import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { startHost, type SpawnedHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
-// Issue 45, on the running stand-in: every body it sends the provider, in the combinations of its
+// On the running stand-in: every body it sends the provider, in the combinations of its
 // settings that change one (call reports on, RECORD_CALLS=1, VAPI_ASSISTANT_ID, each on its own and
 // all together) and of the visitor's (side, language, a 46-character name, a name with Liquid in it),
 // taken by the fake, which refuses what the provider's published description refuses. The same

@@ -36,7 +36,7 @@ export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
 export const OUTBOX_TABLE = 'franchise_ai_outbox';
 /** The workflow that sends the outbox's mails: no webhook, a schedule. */
 export const OUTBOX_WORKFLOW = 'mail_outbox';
-/** The workflow that deletes the per-visitor assistants left on the provider's account (issue 45): a schedule too. */
+/** The workflow that deletes the per-visitor assistants left on the provider's account: a schedule too. */
 export const SWEEP_WORKFLOW = 'assistant_sweep';
 
 /** What a Code node may call on `franchiseAi`. */
@@ -847,7 +847,7 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
 }
 
 /**
- * assistant_sweep (issue 45): every SWEEP_INTERVAL_MINUTES, the per-visitor assistants older than
+ * assistant_sweep: every SWEEP_INTERVAL_MINUTES, the per-visitor assistants older than
  * their lifetime are deleted from the provider's account (shared assistant-cleanup.ts); a sweep that
  * could not do all fails its execution, which n8n keeps, and the next one goes on.
  */

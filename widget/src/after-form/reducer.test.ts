@@ -69,7 +69,7 @@ const LIMIT = 'Our demo line has placed all the calls it can today.';
 /** The page's Date.now() when the voice SDK reported the call's start and end: 65 s apart. */
 const CALL_START = 1_700_000_000_000;
 const CALL_END = CALL_START + 65_000;
-/** When the widget received the assistant, and the fresh one that replaces it once spent (issue 45). */
+/** When the widget received the assistant, and the fresh one that replaces it once spent. */
 const ASSISTANT_AT = CALL_START - 20_000;
 const FRESH_ASSISTANT_ID = 'asst_456';
 const FRESH_AT = CALL_END + 4_000;
@@ -452,7 +452,7 @@ describe('flowReducer: the arrows of spec section 4', () => {
       { assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT },
     ],
     ['assistant failed again on the retry', 'browserRetrying', A.assistantFailed, { assistantStatus: 'error' }],
-    // A spent assistant (issue 45): the handler finds it so at Start Call (flow/fresh-assistant.ts, and
+    // A spent assistant: the handler finds it so at Start Call (flow/fresh-assistant.ts, and
     // 'assistant-spent' below); a fresh one first.
     ['the voice SDK was given the assistant: spent from now on', 'starting', A.assistantUsed, { assistantUsed: true }],
     [
@@ -540,7 +540,7 @@ describe('flowReducer: the arrows of spec section 4', () => {
   });
 });
 
-describe('flowReducer: a spent assistant (issue 45)', () => {
+describe('flowReducer: a spent assistant (the host deletes it once its call has ended)', () => {
   it("Start Call with it: it is forgotten, with its age and use, and a fresh one fetched, the call 'Starting call...'", () => {
     const { assistantReceivedAt: _at, assistantUsed: _used, ...rest } = S.restarting;
     expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
@@ -921,7 +921,7 @@ const STATUS_TEXTS: ReadonlyArray<[Fixture, CopyKey, string]> = [
   ['micUnavailable', 'statusError', 'Error occurred'],
   ['notReady', 'statusNotReady', 'Error: Assistant not ready'],
   ['browserDialog', 'statusAssistantReady', 'Assistant ready'],
-  // A fresh assistant for the next call (issue 45): what a start says, then what a failed fetch says.
+  // A fresh assistant for the next call: what a start says, then what a failed fetch says.
   ['renewing', 'statusStarting', 'Starting call...'],
   ['renewFailed', 'statusAssistantError', 'Error getting assistant'],
   ['renewEnded', 'statusCallEnded', 'Call ended'],

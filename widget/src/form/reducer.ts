@@ -68,7 +68,7 @@ export interface FlowState {
   assistantId: string | null;
   /**
    * When the widget received `assistantId` (the page's `Date.now()`), and whether a call was started
-   * with it: both decide when it is spent (after-form/flow/fresh-assistant.ts, issue 45). Optional,
+   * with it: both decide when it is spent (after-form/flow/fresh-assistant.ts). Optional,
    * like `captions`, and absent from `initialFlowState`; gone with the assistant.
    */
   assistantReceivedAt?: number;

@@ -52,7 +52,7 @@ describe('saved flow', () => {
     expect(readSavedFlow(KEY, BASE)).toBeNull();
   });
 
-  it("keeps no browser call's assistant: after a reload the step fetches a fresh one (issue 45: the host deletes a used one)", () => {
+  it("keeps no browser call's assistant: after a reload the step fetches a fresh one (the host deletes a used one)", () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
     const actions = [

@@ -433,7 +433,7 @@ describe('through the reducer: every browser status text is reachable', () => {
   });
 });
 
-describe("the assistant handed to the SDK (issue 45: from then on it is spent, its call may be the provider's)", () => {
+describe("the assistant handed to the SDK (from then on it is spent: its call may be the provider's)", () => {
   it("is told once, just before the SDK's start(), and before anything the SDK reports", async () => {
     const harness = setup();
     /** Each event, with how often the SDK's start() had been called by then. */

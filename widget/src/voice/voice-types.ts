@@ -15,7 +15,7 @@ export type VoiceEvent =
   /**
    * The SDK's start() was given the assistant: its POST /call/web may make the call at the provider,
    * whatever becomes of the start, and the host deletes a per-visitor assistant once that call ends
-   * (issue 45). Once per call, before anything the SDK reports; not after the call settled.
+   * (so the widget asks for a fresh one before the next call). Once per call, before anything the SDK reports; not after the call settled.
    */
   | { type: 'assistant-used' }
   /**

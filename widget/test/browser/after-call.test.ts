@@ -16,7 +16,7 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // Issue 27: after a browser call, a next step (flow/next-step.ts): the summary by e-mail when the
 // host mails one, 'Book a discovery call' (the page's next-url, else the host's booking page), and
 // Call Me; the choice pushed to the data layer. And "Try asking...": a tapped question shows in the panel.
-// Issue 45: a call the provider ends is a normal end; and each call on the step has an assistant of its
+// A call the provider ends is a normal end; and each call on the step has an assistant of its
 // own, as a host that makes one per visitor deletes it once its call has ended.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 // A host that makes an assistant for each visitor on the fake voice API (no VAPI_ASSISTANT_ID), started

@@ -4,7 +4,7 @@ import { MAX_CALL_SECONDS } from '@franchise-ai/shared/voice-requests';
 import { flowReducer, initialFlowState, type FlowAction } from '../reducer.ts';
 import { ASSISTANT_SHELF_LIFE_MS, isAssistantSpent } from './fresh-assistant.ts';
 
-// When the browser call's assistant must be replaced before the next call (issue 45).
+// When the browser call's assistant must be replaced before the next call (the host deletes a used one).
 
 const RECEIVED = 1_700_000_000_000;
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { WIDGET_ASSISTANT_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import type { FlowState } from '../reducer.ts';
 
-// Whether the browser call's assistant can still start a call (issue 45). A host deletes the
+// Whether the browser call's assistant can still start a call. A host deletes the
 // assistant it made for a visitor once the provider reports that assistant's call ended, and sweeps
 // away the unused ones after ASSISTANT_LIFETIME_MINUTES (shared/src/assistant-cleanup.ts). The widget
 // cannot tell such an assistant from an operator's one, so it treats every assistant alike: a spent
