@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientKey } from './client-address.ts';
+import { clientAddress, clientKey, ipv6PrefixKey, networkKey } from './client-address.ts';
 
 describe('clientAddress', () => {
   const headers = { 'x-forwarded-for': '198.51.100.9, 203.0.113.7', 'x-real-ip': '192.0.2.1' };
@@ -22,4 +22,27 @@ describe('clientKey', () => {
     ['fe80::1%eth0', 'fe80::/64'],
     ['unknown', 'unknown'],
   ])('%s -> %s', (address, key) => expect(clientKey(address)).toBe(key));
+});
+
+describe('ipv6PrefixKey', () => {
+  it.each<[string, 64 | 56 | 48, string | null]>([
+    ['2001:db8:1:2:3:4:5:6', 64, '2001:db8:1:2::/64'],
+    ['2001:db8:1:2ff:3:4:5:6', 56, '2001:db8:1:200::/56'],
+    ['2001:db8:1:2ff:3:4:5:6', 48, '2001:db8:1::/48'],
+    ['[2001:db8:abcd:12::9]', 48, '2001:db8:abcd::/48'],
+    ['203.0.113.7', 48, null],
+    ['::ffff:203.0.113.7', 56, null],
+    ['unknown', 64, null],
+  ])('%s at /%i -> %s', (address, bits, key) => expect(ipv6PrefixKey(address, bits)).toBe(key));
+});
+
+describe('networkKey', () => {
+  it.each([
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.250', '203.0.113.0/24'],
+    ['unknown', null],
+    ['', null],
+  ])('%s -> %s', (address, key) => expect(networkKey(address)).toBe(key));
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ProfileFact, ReadyProfile } from './brand-profile.ts';
 import { MAX_VIEW_FACTS, callView, checkDemoStatusBody, profileView } from './demo-status.ts';
 import { validateBody } from './request-body.ts';
+import { callPolicyFromEnv } from './call-policy.ts';
 
 const source = 'https://bagels.example/';
 const fact = (kind: ProfileFact['kind'], text: string): ProfileFact => ({ kind, text, source });
@@ -77,7 +78,7 @@ describe('profileView: what the visitor sees', () => {
 describe('the demo_status body and the demoId on later requests', () => {
   const demoId = 'AAAAAAAAAAAAAAAAAAAAAA';
   const lead = { name: 'Ana', company: 'Bramblewood', email: 'ana@bagels.example', businessType: 'franchisor' };
-  const policy = { countries: ['US'] };
+  const policy = { ...callPolicyFromEnv({}), countries: ['US'] };
 
   test('demo_status takes an object with a well-formed demoId', () => {
     expect(validateBody('demo_status', { demoId })).toEqual({ ok: true, demoId, webCallId: null });
@@ -88,7 +89,7 @@ describe('the demo_status body and the demoId on later requests', () => {
   test('website_demo_call may carry a demoId, format-checked; without one, null', () => {
     expect(validateBody('website_demo_call', { ...lead, demoId }, policy)).toMatchObject({ ok: true, lead: { demoId } });
     expect(validateBody('website_demo_call', lead, policy)).toMatchObject({ ok: true, lead: { demoId: null } });
-    expect(validateBody('website_demo_call', { ...lead, demoId: 'x' }, policy)).toEqual({ ok: false, fields: { demoId: expect.stringContaining('left out') } });
+    expect(validateBody('website_demo_call', { ...lead, demoId: 'x' }, policy)).toEqual({ ok: false, fields: { demoId: expect.stringContaining('left out') }, codes: {} });
   });
 
   test('demo_form ignores a demoId: the host makes it', () => {

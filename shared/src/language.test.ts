@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callPolicyFromEnv } from './call-policy.ts';
+import { callPolicyFromEnv, consentFor } from './call-policy.ts';
 import { checkLanguage, LANGUAGE_REFUSAL, storedLanguage } from './language.ts';
 import { validateBody, type LeadEndpoint } from './request-body.ts';
 
@@ -8,26 +8,30 @@ import { validateBody, type LeadEndpoint } from './request-body.ts';
 
 const policy = callPolicyFromEnv({});
 const lead = { name: 'Jeanne Martin', company: 'Boulangeries Martin', email: 'jeanne@martin.example' };
-const consent = { given: true, text: 'J’accepte de recevoir un appel de démonstration d’un agent IA.' };
 const BODIES: Record<LeadEndpoint, Record<string, unknown>> = {
   demo_form: lead,
   website_demo_call: lead,
-  trigger_ai_demo_call: { ...lead, phoneNumber: '+33 6 12 34 56 78', consent },
+  trigger_ai_demo_call: { ...lead, phoneNumber: '+33 6 12 34 56 78' },
+};
+/** The body in `language`, a call with the consent words the host issues in it. */
+const bodyIn = (endpoint: LeadEndpoint, language: unknown) => {
+  const consent = endpoint === 'trigger_ai_demo_call' ? { consent: { given: true, text: consentFor(policy, language === 'fr' ? 'fr' : 'en').text } } : {};
+  return { ...BODIES[endpoint], ...consent, ...(language === undefined ? {} : { language }) };
 };
 const ENDPOINTS = Object.keys(BODIES) as LeadEndpoint[];
 
 describe('language, in each of the three bodies', () => {
   it.each(ENDPOINTS)('%s: English when absent or null, French when it says fr', (endpoint) => {
-    expect(validateBody(endpoint, BODIES[endpoint], policy)).toMatchObject({ ok: true, lead: { language: 'en' } });
-    expect(validateBody(endpoint, { ...BODIES[endpoint], language: null }, policy)).toMatchObject({ ok: true, lead: { language: 'en' } });
-    expect(validateBody(endpoint, { ...BODIES[endpoint], language: 'en' }, policy)).toMatchObject({ ok: true, lead: { language: 'en' } });
-    expect(validateBody(endpoint, { ...BODIES[endpoint], language: 'fr' }, policy)).toMatchObject({ ok: true, lead: { language: 'fr' } });
+    expect(validateBody(endpoint, bodyIn(endpoint, undefined), policy)).toMatchObject({ ok: true, lead: { language: 'en' } });
+    expect(validateBody(endpoint, bodyIn(endpoint, null), policy)).toMatchObject({ ok: true, lead: { language: 'en' } });
+    expect(validateBody(endpoint, bodyIn(endpoint, 'en'), policy)).toMatchObject({ ok: true, lead: { language: 'en' } });
+    expect(validateBody(endpoint, bodyIn(endpoint, 'fr'), policy)).toMatchObject({ ok: true, lead: { language: 'fr' } });
   });
 
   it.each(ENDPOINTS.flatMap((endpoint) => ['de', 'FR', 'fr-FR', '', 1, true, ['fr'], { code: 'fr' }].map((value) => [endpoint, value] as const)))(
     '%s: refuses %j in fields.language',
     (endpoint, value) => {
-      expect(validateBody(endpoint, { ...BODIES[endpoint], language: value }, policy)).toStrictEqual({ ok: false, fields: { language: LANGUAGE_REFUSAL } });
+      expect(validateBody(endpoint, bodyIn(endpoint, value), policy)).toStrictEqual({ ok: false, fields: { language: LANGUAGE_REFUSAL }, codes: {} });
     },
   );
 

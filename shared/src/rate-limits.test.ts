@@ -21,7 +21,8 @@ describe('rateLimitsFromEnv', () => {
     const defaults = rateLimitsFromEnv({});
     for (const [name, { fallback }] of Object.entries(RATE_LIMIT_SETTINGS)) expect(defaults[name as keyof typeof defaults]).toEqual(fallback);
     expect(rateLimitsFromEnv({ RATE_LIMIT_CALL_PHONE: '1/60' }).callPerPhone).toEqual({ limit: 1, windowMs: 60_000 });
-    expect(Object.values(rateLimitsFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_CALL_PHONE: '1/60' }))).toEqual([null, null, null, null, null]);
+    expect(Object.values(rateLimitsFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_CALL_PHONE: '1/60' }))).toEqual(Object.keys(RATE_LIMIT_SETTINGS).map(() => null));
+    expect(rateLimitsFromEnv({ RATE_LIMIT_CALL_IPV6_48: '4/60' }).callPerIpv6Net48).toEqual({ limit: 4, windowMs: 60_000 });
     expect(rateLimitsFromEnv({ RATE_LIMIT_DEMO_STATUS: '2/60' }).statusPerIp).toEqual({ limit: 2, windowMs: 60_000 });
   });
 

@@ -23,6 +23,10 @@ export const RATE_LIMIT_SETTINGS = {
   demoFormPerIp: { variable: 'RATE_LIMIT_DEMO_FORM', fallback: { limit: 20, windowMs: 60_000 } },
   assistantPerIp: { variable: 'RATE_LIMIT_ASSISTANT', fallback: { limit: 20, windowMs: 60_000 } },
   callPerIp: { variable: 'RATE_LIMIT_CALL_IP', fallback: { limit: 5, windowMs: 600_000 } },
+  // The same calls counted again by the client's wider IPv6 prefixes (client-address.ts): a home's
+  // /56 holds 256 /64s, a site's /48 65,536, so moving to the next /64 buys nothing past these.
+  callPerIpv6Net56: { variable: 'RATE_LIMIT_CALL_IPV6_56', fallback: { limit: 10, windowMs: 600_000 } },
+  callPerIpv6Net48: { variable: 'RATE_LIMIT_CALL_IPV6_48', fallback: { limit: 15, windowMs: 600_000 } },
   callPerPhone: { variable: 'RATE_LIMIT_CALL_PHONE', fallback: { limit: 3, windowMs: 86_400_000 } },
   // The widget asks demo_status again and again while the site is read (up to 25 s): a visitor
   // polling once a second, in two tabs, stays under this; a script walking demoIds does not get far.
@@ -56,7 +60,15 @@ export const LIMIT_MESSAGES = {
   phoneNumber: 'This number has been called too often; try again later.',
   /** The host's daily ceiling on calls (call-policy.ts): the widget shows it in the phone dialog's alert. */
   callsPerDay: 'Our demo line has placed all the calls it can today. Try again tomorrow, or talk to your agent in the browser now.',
+  /** One network (an IPv6 /48, an IPv4 /24) has placed its share of the daily ceiling (call-policy.ts's networkCeiling). */
+  networkShare: 'Your network has had its share of today’s demo calls. Try again tomorrow, or talk to your agent in the browser now.',
 } as const;
+
+/** Which limit refused a request: the `code` of every 429 body, which the widget words in the visitor's language. */
+export type LimitCode = keyof typeof LIMIT_MESSAGES;
+
+/** A 429's body: the host's words, the limit's code, and the seconds Retry-After says. */
+export const limitRefusal = (code: LimitCode, retryAfterSeconds: number) => ({ error: LIMIT_MESSAGES[code], code, retryAfterSeconds });
 
 /**
  * Seconds until one more hit fits under `rule`, given the times (ms) of earlier hits; 0 when one

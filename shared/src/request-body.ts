@@ -1,6 +1,6 @@
 import { WEBHOOK_PATHS } from './constants.ts';
-import { checkCallFields, type CallPolicy } from './call-policy.ts';
-import { checkLead, type CheckedLead } from './lead-rules.ts';
+import { CALL_REASONS, checkCallFields, consentFor, type CallPolicy, type CallReasonCode } from './call-policy.ts';
+import { checkLead, LEAD_REASONS, type CheckedLead } from './lead-rules.ts';
 import { isDemoId } from './demo-id.ts';
 import { checkDemoStatusBody, type DemoStatusCheck } from './demo-status.ts';
 import { checkLanguage, type Language } from './language.ts';
@@ -23,7 +23,19 @@ export interface Lead extends CheckedLead {
   language?: Language;
 }
 
-export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
+/**
+ * Why a field was refused, as a code the widget words in the visitor's language: a key of
+ * LEAD_REASONS (the lead's fields) or of CALL_REASONS (a call's number and consent). A field refused
+ * in the integrator's terms (a wrong type, `language`, `demoId`, `businessType`) has none.
+ */
+export type ReasonCode = keyof typeof LEAD_REASONS | CallReasonCode;
+
+export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string>; codes: Record<string, ReasonCode> };
+
+/** The terms a call request's consent is checked against: the words the host issues (consent-words.ts). */
+export type BodyPolicy = Pick<CallPolicy, 'countries' | 'companyName' | 'recordCalls' | 'privacyUrl'>;
+
+const LEAD_CODES = new Map<string, keyof typeof LEAD_REASONS>(Object.entries(LEAD_REASONS).map(([code, reason]) => [reason, code as keyof typeof LEAD_REASONS]));
 
 /** The largest body any host reads: a lead is a few hundred bytes, so anything near this is not one. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -56,27 +68,40 @@ export const DEMO_ID_REFUSAL = 'demoId must be the 22-character id that demo_for
  * widget's phone dialog applies too, with the countries this host calls.
  */
 export function validateBody(endpoint: 'demo_status', body: unknown): DemoStatusCheck;
-export function validateBody(endpoint: LeadEndpoint, body: unknown, policy: Pick<CallPolicy, 'countries'>): Validation;
-export function validateBody(endpoint: string, body: unknown, policy?: Pick<CallPolicy, 'countries'>): Validation | DemoStatusCheck {
+export function validateBody(endpoint: LeadEndpoint, body: unknown, policy: BodyPolicy): Validation;
+export function validateBody(endpoint: string, body: unknown, policy?: BodyPolicy): Validation | DemoStatusCheck {
   if (endpoint === STATUS_ENDPOINT) return checkDemoStatusBody(body);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, fields: { body: 'The body must be a JSON object.' } };
+    return { ok: false, fields: { body: 'The body must be a JSON object.' }, codes: {} };
   }
   const input = body as Record<string, unknown>;
   const checked = checkLead(input);
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.fields };
+  const codes: Record<string, ReasonCode> = {};
+  for (const [field, reason] of Object.entries(fields)) {
+    const code = LEAD_CODES.get(reason);
+    if (code) codes[field] = code;
+  }
+  const language = checkLanguage(input['language']);
+  if (!language.ok) fields['language'] = language.reason;
   let call: { phoneNumber: string | null; consentText: string | null } = { phoneNumber: null, consentText: null };
   if (endpoint === CALL_ENDPOINT) {
     const checkedCall = checkCallFields(input, policy!);
-    if (checkedCall.ok) call = checkedCall.call;
-    else Object.assign(fields, checkedCall.fields);
+    if (!checkedCall.ok) {
+      Object.assign(fields, checkedCall.fields);
+      Object.assign(codes, checkedCall.codes);
+    } else if (language.ok && checkedCall.call.consentText !== consentFor(policy!, language.language).text) {
+      // Recomputed from the lead's language and the host's settings, not looked up: the words issued
+      // are a function of both, and settings changed since demo_form (recording turned on, another
+      // company) mean the visitor agreed to words that are no longer true, so they are refused too.
+      fields['consent'] = CALL_REASONS.consentNotIssued;
+      codes['consent'] = 'consentNotIssued';
+    } else call = checkedCall.call;
   }
   // demo_form gets its demoId from the host, never from the visitor: one sent there is ignored.
   const demoId = endpoint === 'demo_form' || input['demoId'] === undefined ? null : input['demoId'];
   if (demoId !== null && !isDemoId(demoId)) fields['demoId'] = DEMO_ID_REFUSAL;
-  const language = checkLanguage(input['language']);
-  if (!language.ok) fields['language'] = language.reason;
 
-  if (!checked.ok || !language.ok || Object.keys(fields).length > 0) return { ok: false, fields };
+  if (!checked.ok || !language.ok || Object.keys(fields).length > 0) return { ok: false, fields, codes };
   return { ok: true, lead: { ...checked.lead, ...call, demoId: demoId as string | null, language: language.language } };
 }

@@ -1,9 +1,9 @@
 import { checkSecret, EVENT_REFUSALS, eventKey, MAX_EVENT_BODY_BYTES, parseCallEvent, SECRET_HEADER, type ReportEvent } from '@franchise-ai/shared/call-events';
-import { callTerms } from '@franchise-ai/shared/call-policy';
-import { clientAddress, clientKey } from '@franchise-ai/shared/client-address';
+import { callTerms, networkCeiling } from '@franchise-ai/shared/call-policy';
+import { clientAddress, clientKey, ipv6PrefixKey, networkKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { originRefused } from '@franchise-ai/shared/origin-policy';
-import { LIMIT_MESSAGES, type RateLimit } from '@franchise-ai/shared/rate-limits';
+import { limitRefusal, type LimitCode, type RateLimit } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
@@ -72,6 +72,11 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // The provider's reports: the secret is their guard, and the provider's addresses are not the visitors'.
     call_events: undefined,
   };
+  // A call is counted by the client's wider IPv6 prefixes too, each against its own limit (an IPv4 client has none).
+  const callPerPrefix = [
+    { limiter: limiter(config.rateLimits.callPerIpv6Net56), key: (ip: string) => ipv6PrefixKey(ip, 56) },
+    { limiter: limiter(config.rateLimits.callPerIpv6Net48), key: (ip: string) => ipv6PrefixKey(ip, 48) },
+  ];
   // Keys this process is working on, with their request hash: a retry arriving meanwhile gets 409.
   const keysInFlight = new Map<string, string>();
 
@@ -148,7 +153,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (route.endpoint === 'demo_status') return respond(await demoStatus(await readJsonBody(req), ip));
     const endpoint = route.endpoint;
     const validation = validateBody(endpoint, await readJsonBody(req), config.callPolicy);
-    if (!validation.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: validation.fields });
+    if (!validation.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: validation.fields, codes: validation.codes });
 
     const request: Accepted = {
       id: requestId,
@@ -191,7 +196,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     const checked = validateBody('demo_status', body);
     if (!checked.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: checked.fields });
     const wait = perIp.demo_status?.hit(clientKey(ip)) ?? 0;
-    if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
+    if (wait > 0) throw tooManyRequests(wait, 'client');
     const { demoId, webCallId } = checked;
     const profile = store.profileOf(demoId);
     if (profile === undefined) throw new HttpError(404, DEMO_STATUS_MESSAGES.unknown);
@@ -292,7 +297,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // Limits come after validation: a typo (400, 413, 415) must not burn a visitor's few requests.
     const ipLimiter = perIp[request.endpoint];
     const wait = ipLimiter?.hit(clientKey(request.ip)) ?? 0;
-    if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
+    if (wait > 0) throw tooManyRequests(wait, 'client');
     if (request.endpoint === 'demo_form') return demoForm(request);
     const done = await assistantFor(request.lead, profileFor(request));
     const answer = { status: done.status, body: { ...done.body, requestId: request.id } };
@@ -320,9 +325,11 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   async function demoForm(request: Accepted): Promise<StoredAnswer> {
     const demoId = demoIdFromBytes(randomBytes(DEMO_ID_BYTES));
     const { website } = request.lead;
-    // What the widget's consent text and browser notice must say of this host's calls.
+    // What the widget's consent words (in the lead's language: the one text a call request may send
+    // back) and browser notice must say of this host's calls.
     const followUp = followUpTerms(config.followUp, config.callEvents.server !== undefined);
-    const answer = { status: 200, body: { ok: true, calls: callTerms(config.callPolicy, followUp), demoId, requestId: request.id } };
+    const calls = callTerms(config.callPolicy, followUp, request.lead.language);
+    const answer = { status: 200, body: { ok: true, calls, demoId, requestId: request.id } };
     await retryWhileBusy(() =>
       store.atomically(() => {
         store.insert(storedRequest({ ...request, lead: { ...request.lead, demoId } }, 'received', null));
@@ -365,17 +372,24 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     // Checks and writes in one synchronous attempt (no await inside), so a concurrent request sees
     // its hit and its row; a refused or busy attempt records nothing, not even the per-address hit.
     const client = clientKey(request.ip);
+    const prefixes = callPerPrefix.flatMap(({ limiter, key }) => {
+      const prefix = key(request.ip);
+      return limiter && prefix ? [{ limiter, prefix }] : [];
+    });
     const profile = profileFor(request);
     await retryWhileBusy(() => {
-      const wait = ipLimiter?.wait(client) ?? 0;
-      if (wait > 0) throw tooManyRequests(wait, LIMIT_MESSAGES.client);
+      // The client's /64 (or IPv4 address), then its /56 and /48: each must have room, and each counts the call.
+      const wait = Math.max(ipLimiter?.wait(client) ?? 0, ...prefixes.map(({ limiter, prefix }) => limiter.wait(prefix)));
+      if (wait > 0) throw tooManyRequests(wait, 'client');
       store.atomically(() => {
         checkPhoneLimit(request.lead.phoneNumber!);
         checkDailyCeiling();
+        checkNetworkShare(request.ip);
         store.insert(storedRequest(request, placing ? 'call-pending' : 'call-recorded', null));
         if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, placing ? null : recorded);
       });
       ipLimiter?.hit(client);
+      for (const { limiter, prefix } of prefixes) limiter.hit(prefix);
     });
     if (!placing) {
       // Said per request too, so whoever watches the terminal sees why no phone rang.
@@ -422,27 +436,37 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   /** Refuses (429) a number (a line: the E.164 the rules made of it) called too often: reads the durable count, so it must run inside the transaction that records the call. */
   function checkPhoneLimit(number: string): void {
     const rule = config.rateLimits.callPerPhone;
-    if (rule) refuseOver(rule, (since, limit) => store.callsTo(number, since, limit), LIMIT_MESSAGES.phoneNumber);
+    if (rule) refuseOver(rule, (since, limit) => store.callsTo(number, since, limit), 'phoneNumber');
   }
 
   /** Refuses (429) any call once the host has placed its daily ceiling (MAX_CALLS_PER_DAY): durable too, inside the same transaction. */
   function checkDailyCeiling(): void {
     const rule = config.callPolicy.callsPerDay;
-    if (rule) refuseOver(rule, (since, limit) => store.callsSince(since, limit), LIMIT_MESSAGES.callsPerDay);
+    if (rule) refuseOver(rule, (since, limit) => store.callsSince(since, limit), 'callsPerDay');
+  }
+
+  /** Refuses (429) a call once the client's network (IPv6 /48, IPv4 /24) has placed its share of the daily ceiling: durable, inside the same transaction. */
+  function checkNetworkShare(ip: string): void {
+    const rule = networkCeiling(config.callPolicy);
+    const network = networkKey(ip);
+    if (rule && network) refuseOver(rule, (since, limit) => store.callsFromNetwork(network, since, limit), 'networkShare');
   }
 
   /** Refuses when the calls counted in the rule's window reach its limit; Retry-After: until the one that must leave first has left. */
-  function refuseOver(rule: RateLimit, count: (since: Date, limit: number) => CallCount, message: string): void {
+  function refuseOver(rule: RateLimit, count: (since: Date, limit: number) => CallCount, code: LimitCode): void {
     const now = Date.now();
     const recent = count(new Date(now - rule.windowMs), rule.limit);
     if (recent.count >= rule.limit) {
       const freeAt = Date.parse(recent.leavingNext!) + rule.windowMs;
-      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), message);
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now) / 1000)), code);
     }
   }
 
   return handle;
 }
 
-const tooManyRequests = (retryAfterSeconds: number, message: string) =>
-  new HttpError(429, message, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+/** A 429: the limit's words, its `code` (which the widget words in the visitor's language) and when to try again. */
+const tooManyRequests = (retryAfterSeconds: number, code: LimitCode) => {
+  const { error, ...extra } = limitRefusal(code, retryAfterSeconds);
+  return new HttpError(429, error, extra, { 'Retry-After': String(retryAfterSeconds) });
+};

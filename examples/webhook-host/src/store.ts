@@ -8,6 +8,7 @@ import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/ca
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
+import { networkKey } from '@franchise-ai/shared/client-address';
 
 /** What happened to an accepted request. */
 export type Outcome =
@@ -187,6 +188,8 @@ export interface Row {
   profile: string | null;
   /** The visitor's language (issue 33); null on rows older than the column, which were English. */
   language: Language | null;
+  /** The client's network (shared networkKey: IPv6 /48, IPv4 /24), whose calls share a part of the daily ceiling; null when it is no address, and on older rows. */
+  client_network: string | null;
 }
 
 const SCHEMA = `
@@ -281,6 +284,8 @@ const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
   ['call_events', 'assistant_id', 'TEXT'],
   // Issue 33: the visitor's language, `en` or `fr`, which the assistant spoke and the mails are in.
   ['requests', 'language', 'TEXT'],
+  // The client's network, which a network's share of the daily ceiling counts by.
+  ['requests', 'client_network', 'TEXT'],
 ];
 
 /** demo_status and the later requests find a lead by its demoId: an index, made after the column exists. */
@@ -288,6 +293,7 @@ const DEMO_INDEXES = `
   CREATE INDEX IF NOT EXISTS leads_by_demo ON requests (demo_id) WHERE endpoint = 'demo_form';
   CREATE INDEX IF NOT EXISTS calls_by_demo ON requests (demo_id, seq) WHERE endpoint = 'trigger_ai_demo_call';
   CREATE INDEX IF NOT EXISTS call_events_by_assistant ON call_events (assistant_id) WHERE assistant_id IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS calls_by_network ON requests (client_network, received_at) WHERE phone_number IS NOT NULL;
 `;
 
 /** Startup may wait for another process's lock; requests never do (see busy-retry.ts). */
@@ -307,6 +313,7 @@ const COUNTED_LIST = COUNTED_CALL_OUTCOMES.map((outcome) => `'${outcome}'`).join
 export class Store {
   private readonly db: Database.Database;
   private readonly insertRow: Database.Statement<Omit<Row, 'profile_status' | 'profile'>>;
+  private readonly callsFromNetworkInWindow: Database.Statement<{ network: string; since: string; nth: number }, CallCount>;
   private readonly callsToPhone: Database.Statement<{ phone: string; since: string; nth: number }, CallCount>;
   private readonly callsInWindow: Database.Statement<{ since: string; nth: number }, CallCount>;
   private readonly settleRow: Database.Statement<{ id: string; outcome: Outcome; provider_id: string | null; error: string | null }>;
@@ -343,9 +350,9 @@ export class Store {
     this.db.pragma('busy_timeout = 0');
     this.insertRow = this.db.prepare(`
       INSERT INTO requests (id, received_at, endpoint, product, client_ip, name, company, email, website,
-                            business_type, phone_number, consent_text, outcome, provider_id, error, demo_id, language)
+                            business_type, phone_number, consent_text, outcome, provider_id, error, demo_id, language, client_network)
       VALUES (@id, @received_at, @endpoint, @product, @client_ip, @name, @company, @email, @website,
-              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error, @demo_id, @language)`);
+              @business_type, @phone_number, @consent_text, @outcome, @provider_id, @error, @demo_id, @language, @client_network)`);
     this.writeProfile = this.db.prepare(`UPDATE requests SET profile_status = @status, profile = @profile WHERE endpoint = 'demo_form' AND demo_id = @demo_id`);
     this.findProfile = this.db.prepare(`SELECT profile_status, profile FROM requests WHERE endpoint = 'demo_form' AND demo_id = ?`);
     const counted = (where: string) => `
@@ -353,6 +360,9 @@ export class Store {
              (SELECT received_at FROM requests WHERE ${where} ORDER BY received_at DESC LIMIT 1 OFFSET @nth - 1) AS leavingNext`;
     this.callsToPhone = this.db.prepare(counted(`phone_number = @phone AND received_at > @since AND outcome IN (${COUNTED_LIST})`));
     this.callsInWindow = this.db.prepare(counted(`phone_number IS NOT NULL AND received_at > @since AND outcome IN (${COUNTED_LIST})`));
+    this.callsFromNetworkInWindow = this.db.prepare(
+      counted(`client_network = @network AND phone_number IS NOT NULL AND received_at > @since AND outcome IN (${COUNTED_LIST})`),
+    );
     this.settleRow = this.db.prepare('UPDATE requests SET outcome = @outcome, provider_id = @provider_id, error = @error WHERE id = @id');
     this.insertKey = this.db.prepare(`
       INSERT INTO idempotency (key, request_hash, request_id, status, body, created_at)
@@ -401,6 +411,7 @@ export class Store {
       error: request.error,
       demo_id: request.demoId,
       language: storedLanguage(request.language),
+      client_network: networkKey(request.clientIp),
     });
   }
 
@@ -459,6 +470,11 @@ export class Store {
   /** Every call since the given time that counts toward the host's daily ceiling. */
   callsSince(since: Date, limit: number): CallCount {
     return this.callsInWindow.get({ since: since.toISOString(), nth: limit })!;
+  }
+
+  /** Every call since the given time from this network (shared networkKey) that counts toward its share of the daily ceiling. */
+  callsFromNetwork(network: string, since: Date, limit: number): CallCount {
+    return this.callsFromNetworkInWindow.get({ network, since: since.toISOString(), nth: limit })!;
   }
 
   /** Binds a key to its request; `answer` null means still in flight. Forgets expired keys first. */

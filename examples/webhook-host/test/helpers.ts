@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
 import Database from 'better-sqlite3';
+import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
+import type { Language } from '@franchise-ai/shared/language';
 import type { Row } from '../src/store.ts';
 
 // The webhook host's own test helpers: request bodies, raw requests, its SQLite file. Starting the
@@ -20,9 +22,12 @@ export const validLead = (overrides: Record<string, unknown> = {}): Record<strin
   ...overrides,
 });
 
-/** The words a visitor agreed to, as the widget sends them with a call request. */
-export const CONSENT_TEXT =
-  'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
+/** The consent words a host with the settings `env` issues for a lead in `language` (what the widget sends back). */
+export const consentTextFor = (env: Record<string, string | undefined> = {}, language: Language = 'en'): string =>
+  consentFor(callPolicyFromEnv(env), language).text;
+
+/** The words a visitor agreed to, as the widget sends them with a call request: those a host with the default settings issues. */
+export const CONSENT_TEXT = consentTextFor();
 
 /** A valid phone call request body: a US number, and the visitor's consent. */
 export const validCall = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
