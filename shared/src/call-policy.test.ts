@@ -73,15 +73,35 @@ describe('checkCallFields', () => {
       { phoneNumber: '+33 06 12 34 56 78', consent },
       { ok: true, call: { phoneNumber: '+33612345678', consentText: consent.text } },
     ],
-    ['no number, no consent', {}, { ok: false, fields: { phoneNumber: CALL_REASONS.phoneRequired, consent: CALL_REASONS.consentRequired }, codes: { phoneNumber: 'phoneRequired', consent: 'consentRequired' } }],
-    ['a national number', { phoneNumber: '06 12 34 56 78', consent }, { ok: false, fields: { phoneNumber: CALL_REASONS.phoneInvalid }, codes: { phoneNumber: 'phoneInvalid' } }],
-    ['no line has it', { phoneNumber: '+1 555 123 4567', consent }, { ok: false, fields: { phoneNumber: CALL_REASONS.phoneInvalid }, codes: { phoneNumber: 'phoneInvalid' } }],
+    [
+      'no number, no consent',
+      {},
+      {
+        ok: false,
+        fields: { phoneNumber: CALL_REASONS.phoneRequired, consent: CALL_REASONS.consentRequired },
+        codes: { phoneNumber: 'phoneRequired', consent: 'consentRequired' },
+      },
+    ],
+    [
+      'a national number',
+      { phoneNumber: '06 12 34 56 78', consent },
+      { ok: false, fields: { phoneNumber: CALL_REASONS.phoneInvalid }, codes: { phoneNumber: 'phoneInvalid' } },
+    ],
+    [
+      'no line has it',
+      { phoneNumber: '+1 555 123 4567', consent },
+      { ok: false, fields: { phoneNumber: CALL_REASONS.phoneInvalid }, codes: { phoneNumber: 'phoneInvalid' } },
+    ],
     [
       'another country',
       { phoneNumber: '+44 20 7946 0018', consent },
       { ok: false, fields: { phoneNumber: 'This demo calls numbers in United States (+1), France (+33) only.' }, codes: { phoneNumber: 'phoneNotServed' } },
     ],
-    ['premium-rate', { phoneNumber: '+33 8 99 12 34 56', consent }, { ok: false, fields: { phoneNumber: CALL_REASONS.phonePremium }, codes: { phoneNumber: 'phonePremium' } }],
+    [
+      'premium-rate',
+      { phoneNumber: '+33 8 99 12 34 56', consent },
+      { ok: false, fields: { phoneNumber: CALL_REASONS.phonePremium }, codes: { phoneNumber: 'phonePremium' } },
+    ],
     [
       'consent not given',
       { phoneNumber: '+12015550123', consent: { given: false, text: consent.text } },

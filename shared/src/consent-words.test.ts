@@ -6,7 +6,8 @@ import { validateBody } from './request-body.ts';
 describe('issuedConsent: the words a host issues, and the one text it accepts back', () => {
   it('in English, with a privacy policy: the disclosure, the link, the label, and the text in reading order', () => {
     expect(issuedConsent('en', { companyName: 'Acme AI', recorded: false, privacyUrl: 'https://acme.example/privacy' })).toEqual({
-      disclosure: 'An AI voice agent from Acme AI will call this number once, for this demo. The call is not recorded. Agreeing is not a condition of any purchase.',
+      disclosure:
+        'An AI voice agent from Acme AI will call this number once, for this demo. The call is not recorded. Agreeing is not a condition of any purchase.',
       privacyUrl: 'https://acme.example/privacy',
       privacyLabel: 'Privacy policy',
       label: 'I agree to receive this AI demo call',
@@ -20,11 +21,15 @@ describe('issuedConsent: the words a host issues, and the one text it accepts ba
       `${CONSENT_WORDS_FR.consentCall.replace('{company}', 'Acme AI')} ${CONSENT_WORDS_FR.consentRecorded} ${CONSENT_WORDS_FR.consentNoPurchase}\n${CONSENT_WORDS_FR.consentLabel}`,
     );
     expect(issued.privacyUrl).toBeNull();
-    expect(issuedConsent('fr', { companyName: 'A', recorded: true, privacyUrl: 'https://a.example/p' }).text).toContain('Politique de confidentialité\u202F: https://a.example/p\n');
+    expect(issuedConsent('fr', { companyName: 'A', recorded: true, privacyUrl: 'https://a.example/p' }).text).toContain(
+      'Politique de confidentialité\u202F: https://a.example/p\n',
+    );
   });
 
   it('keeps a company name as written, `$` included', () => {
-    expect(issuedConsent('en', { companyName: "Bob's $& Co", recorded: false, privacyUrl: null }).disclosure).toMatch(/^An AI voice agent from Bob's \$& Co will/);
+    expect(issuedConsent('en', { companyName: "Bob's $& Co", recorded: false, privacyUrl: null }).disclosure).toMatch(
+      /^An AI voice agent from Bob's \$& Co will/,
+    );
   });
 
   it('the French says every English commitment: the same keys, each filled', () => {

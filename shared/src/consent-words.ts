@@ -89,7 +89,9 @@ export function privacyUrlFromEnv(env: Record<string, string | undefined>): stri
   const value = env['PRIVACY_POLICY_URL']?.trim() ?? '';
   if (value === '') return null;
   if (!isHttpUrl(parseUrl(value)) || /\s/.test(value) || value.length > PRIVACY_URL_LIMIT) {
-    throw new Error(`PRIVACY_POLICY_URL must be an absolute http(s) address of at most ${PRIVACY_URL_LIMIT} characters, e.g. https://franchise-ai.example/privacy; got "${value}".`);
+    throw new Error(
+      `PRIVACY_POLICY_URL must be an absolute http(s) address of at most ${PRIVACY_URL_LIMIT} characters, e.g. https://franchise-ai.example/privacy; got "${value}".`,
+    );
   }
   return value;
 }

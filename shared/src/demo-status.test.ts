@@ -89,7 +89,11 @@ describe('the demo_status body and the demoId on later requests', () => {
   test('website_demo_call may carry a demoId, format-checked; without one, null', () => {
     expect(validateBody('website_demo_call', { ...lead, demoId }, policy)).toMatchObject({ ok: true, lead: { demoId } });
     expect(validateBody('website_demo_call', lead, policy)).toMatchObject({ ok: true, lead: { demoId: null } });
-    expect(validateBody('website_demo_call', { ...lead, demoId: 'x' }, policy)).toEqual({ ok: false, fields: { demoId: expect.stringContaining('left out') }, codes: {} });
+    expect(validateBody('website_demo_call', { ...lead, demoId: 'x' }, policy)).toEqual({
+      ok: false,
+      fields: { demoId: expect.stringContaining('left out') },
+      codes: {},
+    });
   });
 
   test('demo_form ignores a demoId: the host makes it', () => {

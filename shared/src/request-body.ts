@@ -35,7 +35,9 @@ export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<
 /** The terms a call request's consent is checked against: the words the host issues (consent-words.ts). */
 export type BodyPolicy = Pick<CallPolicy, 'countries' | 'companyName' | 'recordCalls' | 'privacyUrl'>;
 
-const LEAD_CODES = new Map<string, keyof typeof LEAD_REASONS>(Object.entries(LEAD_REASONS).map(([code, reason]) => [reason, code as keyof typeof LEAD_REASONS]));
+const LEAD_CODES = new Map<string, keyof typeof LEAD_REASONS>(
+  Object.entries(LEAD_REASONS).map(([code, reason]) => [reason, code as keyof typeof LEAD_REASONS]),
+);
 
 /** The largest body any host reads: a lead is a few hundred bytes, so anything near this is not one. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -24,9 +24,15 @@ describe('configFromEnv with nothing set', () => {
       demoFormPerIp: { limit: 20, windowMs: 60_000 },
       assistantPerIp: { limit: 20, windowMs: 60_000 },
       callPerIp: { limit: 5, windowMs: 600_000 },
+      callPerIpv6Net56: { limit: 10, windowMs: 600_000 },
+      callPerIpv6Net48: { limit: 15, windowMs: 600_000 },
       callPerPhone: { limit: 3, windowMs: 86_400_000 },
       statusPerIp: { limit: 120, windowMs: 60_000 },
     });
+  });
+
+  it('gives one network a fifth of the daily ceiling, and links the consent words to no privacy policy', () => {
+    expect(config.callPolicy).toMatchObject({ networkShare: 20, privacyUrl: null });
   });
 
   it('reads websites beyond this machine unless WEBSITES_OFFLINE=1', () => {
@@ -145,12 +151,13 @@ describe('configFromEnv with values set', () => {
 
   it('RATE_LIMIT=off turns every limit off, whatever the others say', () => {
     const config = configFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_DEMO_FORM: '1/1' });
-    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null, null]);
+    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null, null, null, null]);
   });
 
   it("RATE_LIMIT=off leaves the call policy alone: the daily ceiling is the operator's cost guard, off only with MAX_CALLS_PER_DAY=off", () => {
     expect(configFromEnv({ RATE_LIMIT: 'off' }).callPolicy.callsPerDay).toEqual({ limit: 100, windowMs: 86_400_000 });
     expect(configFromEnv({ MAX_CALLS_PER_DAY: 'off' }).callPolicy.callsPerDay).toBeNull();
+    expect(configFromEnv({ RATE_LIMIT: 'off' }).callPolicy.networkShare).toBe(20);
   });
 });
 
@@ -194,6 +201,8 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     ['CALL_COUNTRIES', 'US,XX', 'CALL_COUNTRIES: XX is not a country code'],
     ['MAX_CALLS_PER_DAY', 'lots', 'MAX_CALLS_PER_DAY must be a whole number of at least 1, or off'],
     ['RECORD_CALLS', 'true', 'RECORD_CALLS must be 1 (on) or 0 (off)'],
+    ['CALL_NETWORK_SHARE', 'half', 'CALL_NETWORK_SHARE must be a whole per cent from 1 to 100'],
+    ['PRIVACY_POLICY_URL', '/privacy', 'PRIVACY_POLICY_URL must be an absolute http(s) address'],
   ])('%s=%s', (name, value, message) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(message);
   });
@@ -202,12 +211,17 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     expect(() => configFromEnv({ LEADS_TOKEN: 'hunter2' })).toThrow('LEADS_TOKEN must be at least 32 characters, got 7');
   });
 
-  it.each(['RATE_LIMIT_DEMO_FORM', 'RATE_LIMIT_ASSISTANT', 'RATE_LIMIT_CALL_IP', 'RATE_LIMIT_CALL_PHONE', 'RATE_LIMIT_DEMO_STATUS'])(
-    '%s=5 per minute',
-    (name) => {
-      expect(() => configFromEnv({ [name]: '5 per minute' })).toThrow('Rate limit "5 per minute" must look like count/seconds');
-    },
-  );
+  it.each([
+    'RATE_LIMIT_DEMO_FORM',
+    'RATE_LIMIT_ASSISTANT',
+    'RATE_LIMIT_CALL_IP',
+    'RATE_LIMIT_CALL_IPV6_56',
+    'RATE_LIMIT_CALL_IPV6_48',
+    'RATE_LIMIT_CALL_PHONE',
+    'RATE_LIMIT_DEMO_STATUS',
+  ])('%s=5 per minute', (name) => {
+    expect(() => configFromEnv({ [name]: '5 per minute' })).toThrow('Rate limit "5 per minute" must look like count/seconds');
+  });
 
   it('FAIL=demo_form:teapot', () => {
     expect(() => configFromEnv({ FAIL: 'demo_form:teapot' })).toThrow(/FAIL: "demo_form:teapot"/);

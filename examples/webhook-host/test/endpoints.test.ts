@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
@@ -27,7 +28,13 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     // And the demoId the widget asks demo_status with (issue 26).
     expect(body).toEqual({
       ok: true,
-      calls: { recorded: false, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } },
+      calls: {
+        recorded: false,
+        countries: ['US', 'FR'],
+        from: 'Franchise AI',
+        followUp: { mail: false, bookingUrl: null },
+        consent: consentFor(callPolicyFromEnv({}), 'en'),
+      },
       demoId: expect.stringMatching(DEMO_ID_PATTERN),
       requestId: expect.stringMatching(UUID),
     });

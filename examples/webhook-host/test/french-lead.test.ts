@@ -5,7 +5,7 @@ import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { Store } from '../src/store.ts';
-import { allRows, jsonOf, postJson, rowById, validCall, validLead } from './helpers.ts';
+import { allRows, consentTextFor, jsonOf, postJson, rowById, validCall, validLead } from './helpers.ts';
 
 // Issue 33 on the stand-in: a French visitor's requests say `language: "fr"`; the host stores it with
 // the lead, keeps the French consent text byte for byte as its proof, and creates a French assistant
@@ -14,10 +14,8 @@ import { allRows, jsonOf, postJson, rowById, validCall, validLead } from './help
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
 
-/** What the widget's French consent says beside the box: typographic apostrophes, « guillemets » with no-break spaces, accents. */
-const FRENCH_CONSENT =
-  'J’accepte de recevoir un appel de démonstration d’un agent IA de Franchise AI, une seule fois, au numéro indiqué. ' +
-  'L’appel n’est pas enregistré ; dites «\u00a0stop\u00a0» pour y mettre fin. Conformément au RGPD, j’ai été informé(e) de mes droits.';
+/** The French consent words the host issues (typographic apostrophes, accents, U+202F before the colon): what the widget sends back. */
+const FRENCH_CONSENT = consentTextFor({}, 'fr');
 
 interface Assistant {
   firstMessage: string;
@@ -58,10 +56,7 @@ describe('a French visitor (language: "fr")', () => {
   });
 
   it('trigger_ai_demo_call keeps the French consent byte for byte, with the language, and calls with a French assistant', async () => {
-    const response = await postJson(
-      `${host.webhookBase}/trigger_ai_demo_call`,
-      validCall({ language: 'fr', phoneNumber: '+33 6 12 34 56 78', consent: { given: true, text: FRENCH_CONSENT } }),
-    );
+    const response = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ language: 'fr', phoneNumber: '+33 6 12 34 56 78' }));
     expect(response.status).toBe(200);
     const { requestId } = await jsonOf(response);
     const row = rowById(host.databasePath, String(requestId))!;

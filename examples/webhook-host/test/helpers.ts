@@ -29,9 +29,12 @@ export const consentTextFor = (env: Record<string, string | undefined> = {}, lan
 /** The words a visitor agreed to, as the widget sends them with a call request: those a host with the default settings issues. */
 export const CONSENT_TEXT = consentTextFor();
 
-/** A valid phone call request body: a US number, and the visitor's consent. */
-export const validCall = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
-  validLead({ phoneNumber: '+12016234567', consent: { given: true, text: CONSENT_TEXT }, ...overrides });
+/**
+ * A valid phone call request body: a US number, and the visitor's consent: the words a host with the
+ * settings `env` issues in the body's language.
+ */
+export const validCall = (overrides: Record<string, unknown> = {}, env: Record<string, string | undefined> = {}): Record<string, unknown> =>
+  validLead({ phoneNumber: '+12016234567', consent: { given: true, text: consentTextFor(env, overrides['language'] === 'fr' ? 'fr' : 'en') }, ...overrides });
 
 /** POSTs a JSON body (anything JSON.stringify takes) with Content-Type: application/json. */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

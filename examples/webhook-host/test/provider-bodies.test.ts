@@ -39,7 +39,7 @@ describe('every body the stand-in sends, in every combination of settings and vi
           const lead = { businessType, name, ...(language === 'fr' ? { language } : {}) };
           const browser = await postJson(`${host.webhookBase}/website_demo_call`, validLead(lead));
           expect(browser.status, await browser.clone().text()).toBe(200);
-          const phone = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ ...lead, phoneNumber: '+12016234567' }));
+          const phone = await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ ...lead, phoneNumber: '+12016234567' }, settings));
           expect((await jsonOf(phone))['status']).toBe('placed');
           expected += settings['VAPI_ASSISTANT_ID'] ? 1 : 2;
         }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CALL_REASONS, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
+import { CALL_REASONS, callPolicyFromEnv, consentFor, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
 import { DEFAULT_COMPANY_NAME as COMPANY } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { END_CALL_PHRASES } from '@franchise-ai/shared/voice-requests';
@@ -62,7 +62,13 @@ describe('default voice settings, RATE_LIMIT=off', () => {
 
     it("demo_form's answer tells the widget what to disclose: not recorded, the countries called", async () => {
       const answer = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead()));
-      expect(answer['calls']).toEqual({ recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: COMPANY, followUp: { mail: false, bookingUrl: null } });
+      expect(answer['calls']).toEqual({
+        recorded: false,
+        countries: [...DEFAULT_CALL_COUNTRIES],
+        from: COMPANY,
+        followUp: { mail: false, bookingUrl: null },
+        consent: consentFor(callPolicyFromEnv({}), 'en'),
+      });
     });
   });
 
@@ -94,22 +100,30 @@ describe('default voice settings, RATE_LIMIT=off', () => {
 });
 
 describe('RECORD_CALLS=1 and COMPANY_NAME', () => {
-  const host = useHost(() => ({ env: voiceEnv({ RATE_LIMIT: 'off', RECORD_CALLS: '1', COMPANY_NAME: 'Acme AI' }) }));
+  const settings = { RECORD_CALLS: '1', COMPANY_NAME: 'Acme AI' };
+  const host = useHost(() => ({ env: voiceEnv({ RATE_LIMIT: 'off', ...settings }) }));
 
   it('the assistant records and says so, and names the company', async () => {
-    expect((await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall())).status).toBe(200);
+    expect((await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({}, settings))).status).toBe(200);
     const call = providerCalls()[0]!.body as { assistant: AssistantSettings };
     expect(call.assistant.artifactPlan).toEqual({ recordingEnabled: true });
     expect(call.assistant.firstMessage).toMatch(/^Hi Ada Lovelace! I'm an AI assistant calling from Acme AI, .* This call is recorded, and you can say stop/);
     const answer = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead()));
-    expect(answer['calls']).toEqual({ recorded: true, countries: [...DEFAULT_CALL_COUNTRIES], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } });
+    expect(answer['calls']).toEqual({
+      recorded: true,
+      countries: [...DEFAULT_CALL_COUNTRIES],
+      from: 'Acme AI',
+      followUp: { mail: false, bookingUrl: null },
+      consent: consentFor(callPolicyFromEnv(settings), 'en'),
+    });
+    expect((answer['calls'] as { consent: { disclosure: string } }).consent.disclosure).toMatch(/^An AI voice agent from Acme AI .* The call is recorded\./);
   });
 });
 
 describe("the daily ceiling (MAX_CALLS_PER_DAY; its default, 100, is a row of callPolicyFromEnv's unit table)", () => {
-  // The per-address limits are off here: the ceiling is the host's, whoever asks. A ceiling of 10
-  // is the wiring a ceiling of 100 would test, at a tenth of the calls.
-  const host = useHost(() => ({ env: voiceEnv({ RATE_LIMIT_CALL_IP: 'off', MAX_CALLS_PER_DAY: '10' }) }));
+  // The per-address limits and the network's share are off here: the ceiling is the host's, whoever
+  // asks. A ceiling of 10 is the wiring a ceiling of 100 would test, at a tenth of the calls.
+  const host = useHost(() => ({ env: voiceEnv({ RATE_LIMIT_CALL_IP: 'off', CALL_NETWORK_SHARE: 'off', MAX_CALLS_PER_DAY: '10' }) }));
 
   it("the 11th call of the day (10 at once first) is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {
     const numbers = Array.from({ length: 11 }, (_, index) => `+1201555${String(1000 + index)}`);
@@ -122,7 +136,7 @@ describe("the daily ceiling (MAX_CALLS_PER_DAY; its default, 100, is a row of ca
     expect(last.status).toBe(429);
     const seconds = Number(last.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(86_000);
-    expect(await jsonOf(last)).toMatchObject({ error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: seconds });
+    expect(await jsonOf(last)).toMatchObject({ error: LIMIT_MESSAGES.callsPerDay, code: 'callsPerDay', retryAfterSeconds: seconds });
     expect(provider.requests).toEqual([]);
   });
 });
