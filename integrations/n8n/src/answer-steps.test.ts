@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { callPolicyFromEnv, callTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
@@ -41,10 +41,9 @@ function fakeProvider(answers: Record<string, ProviderAnswer> = {}) {
 
 describe('formStep', () => {
   it("answers ok with this host's call terms", () => {
-    expect(formStep({ recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, 'd1')).toEqual({
-      status: 200,
-      body: { ok: true, calls: { recorded: true, countries: ['FR'], from: 'Acme AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' },
-    });
+    const terms = callTerms(callPolicyFromEnv({ CALL_COUNTRIES: 'FR', RECORD_CALLS: '1', COMPANY_NAME: 'Acme AI' }), undefined, 'fr');
+    expect(formStep(terms, 'd1')).toEqual({ status: 200, body: { ok: true, calls: terms, demoId: 'd1' } });
+    expect(terms).toMatchObject({ recorded: true, countries: ['FR'], from: 'Acme AI', consent: { disclosure: expect.stringMatching(/^Un agent vocal/) } });
   });
 });
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { callPolicyFromEnv, networkCeiling } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES, rateLimitsFromEnv } from '@franchise-ai/shared/rate-limits';
 import { claimDecision, idsInCommitOrder, limitStep, RECOUNTS, type CallLimits, type ClaimRow } from './call-claims.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const HOUR = 3_600_000;
-/** The defaults: 5 per client in 10 minutes, 3 per number in a day, 100 a day for the host. */
+/** The defaults: 5 per client in 10 minutes (10 per IPv6 /56, 15 per /48), 3 per number in a day, 100 a day for the host, 20 of them per network. */
 const DEFAULTS: CallLimits = {
   perClient: rateLimitsFromEnv({}).callPerIp,
+  perNet56: rateLimitsFromEnv({}).callPerIpv6Net56,
+  perNet48: rateLimitsFromEnv({}).callPerIpv6Net48,
   perNumber: rateLimitsFromEnv({}).callPerPhone,
   perDay: callPolicyFromEnv({}).callsPerDay,
+  perNetwork: networkCeiling(callPolicyFromEnv({})),
 };
+const NO_LIMITS: CallLimits = { perClient: null, perNet56: null, perNet48: null, perNumber: null, perDay: null, perNetwork: null };
 const NUMBER = '+12015550123';
 const SQLITE = { orderedIds: true, lastTry: false };
 const POSTGRES = { orderedIds: false, lastTry: false };
@@ -77,8 +81,38 @@ describe('claimDecision (defaults: 5 per client in 10 min, 3 per number a day, 1
     if (expected === 'ok') return void expect(decision).toEqual({ ok: true });
     if (expected === 'recount') return void expect(decision).toEqual({ ok: false, recount: true });
     const seconds = 'retryAfterSeconds' in decision ? decision.retryAfterSeconds : 0;
-    expect(decision).toEqual({ ok: false, status: 429, body: { error: LIMIT_MESSAGES[expected], retryAfterSeconds: seconds }, retryAfterSeconds: seconds });
+    expect(decision).toEqual({
+      ok: false,
+      status: 429,
+      body: { error: LIMIT_MESSAGES[expected], code: expected, retryAfterSeconds: seconds },
+      retryAfterSeconds: seconds,
+    });
     expect(seconds).toBeGreaterThan(0);
+  });
+
+  const v6 = { ...own, client: '2001:db8:1:2::1' };
+  it.each<[string, ClaimRow, ClaimRow[], 'ok' | keyof typeof LIMIT_MESSAGES]>([
+    ['IPv6: 10 earlier calls from other /64s of its /56 in 10 min', v6, rows(10, { client: '2001:db8:1:3::1', msAgo: 60_000 }), 'client'],
+    ['IPv6: 9 from its /56, its /64 none', v6, rows(9, { client: '2001:db8:1:3::1', msAgo: 60_000 }), 'ok'],
+    ['IPv6: 15 from other /56s of its /48 in 10 min', v6, rows(15, { client: '2001:db8:1:ff00::1', msAgo: 60_000 }), 'client'],
+    ['IPv6: 14 from its /48', v6, rows(14, { client: '2001:db8:1:ff00::1', msAgo: 60_000 }), 'ok'],
+    ['IPv6: 20 from its /48 today (its share of 100)', v6, rows(20, { client: '2001:db8:1:ff00::1' }), 'networkShare'],
+    ['IPv6: 19 from its /48 today', v6, rows(19, { client: '2001:db8:1:ff00::1' }), 'ok'],
+    ['IPv6: 20 from the next /48 today', v6, rows(20, { client: '2001:db8:2::1' }), 'ok'],
+    ['IPv4: 20 from its /24 today', own, rows(20, { client: '203.0.113.200' }), 'networkShare'],
+    ['IPv4: 20 from its /24 today, the provider refused them (nothing rang): freed', own, rows(20, { client: '203.0.113.200', outcome: 'call-failed' }), 'ok'],
+    ['IPv4: 20 from the next /24 today', own, rows(20, { client: '203.0.114.200' }), 'ok'],
+  ])('%s -> %s', (_, claim, window, expected) => {
+    const decision = claimDecision(claim, window, DEFAULTS, NOW, SQLITE);
+    if (expected === 'ok') return void expect(decision).toEqual({ ok: true });
+    expect(decision).toMatchObject({ ok: false, status: 429, body: { error: LIMIT_MESSAGES[expected], code: expected } });
+  });
+
+  it("'unknown' (n8n without a proxy: every visitor at once) is no network: no share, only the ceiling", () => {
+    const unknown = { ...own, client: 'unknown' };
+    const limits = { ...DEFAULTS, perClient: null };
+    expect(claimDecision(unknown, rows(99, { client: 'unknown' }), limits, NOW, SQLITE)).toEqual({ ok: true });
+    expect(claimDecision(unknown, rows(100, { client: 'unknown' }), limits, NOW, SQLITE)).toMatchObject({ body: { code: 'callsPerDay' } });
   });
 
   it('the client counts by clientKey: its own /64, IPv4-mapped IPv6 as IPv4', () => {
@@ -101,7 +135,7 @@ describe('claimDecision (defaults: 5 per client in 10 min, 3 per number a day, 1
   it('a limit switched off counts nothing; RATE_LIMIT=off leaves the daily ceiling', () => {
     expect(claimDecision(own, rows(3, { phoneNumber: NUMBER }), { ...DEFAULTS, perNumber: null }, NOW, SQLITE)).toEqual({ ok: true });
     const off = rateLimitsFromEnv({ RATE_LIMIT: 'off' });
-    const limits = { perClient: off.callPerIp, perNumber: off.callPerPhone, perDay: DEFAULTS.perDay };
+    const limits = { ...NO_LIMITS, perClient: off.callPerIp, perNumber: off.callPerPhone, perDay: DEFAULTS.perDay };
     expect(claimDecision(own, rows(5, { client: own.client, phoneNumber: NUMBER, msAgo: 60_000 }), limits, NOW, SQLITE)).toEqual({ ok: true });
     expect(claimDecision(own, rows(100), limits, NOW, SQLITE)).toMatchObject({ ok: false, body: { error: LIMIT_MESSAGES.callsPerDay } });
   });
@@ -157,7 +191,7 @@ describe('claims racing for one number (limit 3): at most 3 ever proceed', () =>
   function race(model: Model, orderedIds: boolean, claims: number, seed: number): number {
     let state = seed;
     const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    const limits: CallLimits = { perClient: null, perNumber: { limit: 3, windowMs: 86_400_000 }, perDay: null };
+    const limits: CallLimits = { ...NO_LIMITS, perNumber: { limit: 3, windowMs: 86_400_000 } };
     const table = new Map<number, ClaimRow & { committed: boolean }>();
     let counter = 0;
     let placed = 0;

@@ -1,5 +1,6 @@
-import { clientKey } from '@franchise-ai/shared/client-address';
-import { LIMIT_MESSAGES, secondsUntilAllowed, type RateLimit } from '@franchise-ai/shared/rate-limits';
+import { networkCeiling } from '@franchise-ai/shared/call-policy';
+import { clientKey, ipv6PrefixKey, networkKey } from '@franchise-ai/shared/client-address';
+import { limitRefusal, secondsUntilAllowed, type LimitCode, type RateLimit } from '@franchise-ai/shared/rate-limits';
 import type { Refusal, Settings, WorkflowEnv } from './request-check.ts';
 
 // The call limits on n8n, made atomic without a transaction. n8n's Data Tables have no
@@ -55,8 +56,13 @@ export interface ClaimRow {
 
 export interface CallLimits {
   perClient: RateLimit | null;
+  /** The client's IPv6 /56 and /48 (none for IPv4): the same calls counted by the wider prefixes. */
+  perNet56: RateLimit | null;
+  perNet48: RateLimit | null;
   perNumber: RateLimit | null;
   perDay: RateLimit | null;
+  /** One network's share of the daily ceiling (IPv6 /48, IPv4 /24; none for `unknown`). */
+  perNetwork: RateLimit | null;
 }
 
 export interface LimitRefusal extends Refusal {
@@ -87,8 +93,9 @@ export function idsInCommitOrder(env: WorkflowEnv): boolean {
 
 /**
  * Whether the claim `own` may place its call, given the rows of the calls table read after it was
- * inserted (`rows`, normally including `own`): the client's limit, then the number's, then the host's
- * daily ceiling, each with the stand-in's words and the seconds until one more would fit. `lastTry`:
+ * inserted (`rows`, normally including `own`): the client's limits (its address or /64, its /56, its
+ * /48), then the number's, then the host's daily ceiling, then its network's share of it, each with
+ * the stand-in's words and code and the seconds until one more would fit. `lastTry`:
  * no recount is left, so a claim that later claims push over a limit is refused.
  */
 export function claimDecision(
@@ -100,10 +107,19 @@ export function claimDecision(
 ): Decision {
   const ownClient = clientKey(own.client);
   const counted = (row: ClaimRow) => row.outcome !== FREED_OUTCOME;
-  const checks = [
-    { rule: limits.perClient, message: LIMIT_MESSAGES.client, applies: (row: ClaimRow) => clientKey(row.client) === ownClient },
-    { rule: limits.perNumber, message: LIMIT_MESSAGES.phoneNumber, applies: (row: ClaimRow) => row.phoneNumber === own.phoneNumber && counted(row) },
-    { rule: limits.perDay, message: LIMIT_MESSAGES.callsPerDay, applies: counted },
+  /** Rows whose `key` is the claim's own, when it has one (an IPv4 client has no /56, `unknown` no network). */
+  const same = (key: (client: string) => string | null) => {
+    const ownKey = key(own.client);
+    return (row: ClaimRow) => ownKey !== null && key(row.client) === ownKey;
+  };
+  const [in56, in48, inNetwork] = [same((client) => ipv6PrefixKey(client, 56)), same((client) => ipv6PrefixKey(client, 48)), same(networkKey)];
+  const checks: Array<{ rule: RateLimit | null; code: LimitCode; applies: (row: ClaimRow) => boolean }> = [
+    { rule: limits.perClient, code: 'client', applies: (row) => clientKey(row.client) === ownClient },
+    { rule: ipv6PrefixKey(own.client, 56) ? limits.perNet56 : null, code: 'client', applies: in56 },
+    { rule: ipv6PrefixKey(own.client, 48) ? limits.perNet48 : null, code: 'client', applies: in48 },
+    { rule: limits.perNumber, code: 'phoneNumber', applies: (row) => row.phoneNumber === own.phoneNumber && counted(row) },
+    { rule: limits.perDay, code: 'callsPerDay', applies: counted },
+    { rule: networkKey(own.client) ? limits.perNetwork : null, code: 'networkShare', applies: (row) => inNetwork(row) && counted(row) },
   ];
   const rivals = rows.filter((row) => row.id !== own.id);
   const over = (rule: RateLimit, applies: (row: ClaimRow) => boolean, earlierOnly: boolean) =>
@@ -112,21 +128,16 @@ export function claimDecision(
       rivals.filter((row) => (!earlierOnly || row.id < own.id) && applies(row)).map((row) => Date.parse(row.receivedAt)),
       now,
     );
-  const refusal = (message: string, wait: number): LimitRefusal => ({
-    ok: false,
-    status: 429,
-    body: { error: message, retryAfterSeconds: wait },
-    retryAfterSeconds: wait,
-  });
+  const refusal = (code: LimitCode, wait: number): LimitRefusal => ({ ok: false, status: 429, body: limitRefusal(code, wait), retryAfterSeconds: wait });
   // Over a limit among the earlier claims: refused, whatever the later ones do.
-  for (const { rule, message, applies } of checks) {
+  for (const { rule, code, applies } of checks) {
     const wait = rule ? over(rule, applies, true) : 0;
-    if (wait > 0) return refusal(message, wait);
+    if (wait > 0) return refusal(code, wait);
   }
   if (orderedIds) return { ok: true };
-  for (const { rule, message, applies } of checks) {
+  for (const { rule, code, applies } of checks) {
     const wait = rule ? over(rule, applies, false) : 0;
-    if (wait > 0) return lastTry ? refusal(message, wait) : { ok: false, recount: true };
+    if (wait > 0) return lastTry ? refusal(code, wait) : { ok: false, recount: true };
   }
   return { ok: true };
 }
@@ -151,6 +162,13 @@ export function limitStep(
   const own = claimRow(claimed);
   if (!own) throw new Error(`The calls table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
   const rows = window.map(claimRow).filter((row): row is ClaimRow => row !== null);
-  const limits = { perClient: settings.limits.callPerIp, perNumber: settings.limits.callPerPhone, perDay: settings.policy.callsPerDay };
+  const limits: CallLimits = {
+    perClient: settings.limits.callPerIp,
+    perNet56: settings.limits.callPerIpv6Net56,
+    perNet48: settings.limits.callPerIpv6Net48,
+    perNumber: settings.limits.callPerPhone,
+    perDay: settings.policy.callsPerDay,
+    perNetwork: networkCeiling(settings.policy),
+  };
   return claimDecision(own, rows, limits, now, { orderedIds: idsInCommitOrder(env), lastTry: reading >= RECOUNTS });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { WORKFLOWS_DIR } from '../scripts/build-workflows.ts';
+import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import type { Workflow } from './workflows.ts';
@@ -73,7 +74,8 @@ async function runNode(
   return JSON.parse(JSON.stringify(output.map((item) => item.json))) as Array<Record<string, unknown>>;
 }
 
-const consent = { given: true, text: 'I agree to receive this AI demo call.' };
+/** The words a host with the default settings issues: the one text "Check request" lets through. */
+const consent = { given: true, text: consentFor(callPolicyFromEnv({}), 'en').text };
 const body = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', businessType: 'franchisor', phoneNumber: '+33 06 12 34 56 78', consent };
 const webhookItem = { headers: { 'content-type': 'application/json', 'x-forwarded-for': '2001:db8:1:2::9' }, body };
 
@@ -87,6 +89,18 @@ describe("the Code nodes in n8n's sandbox", () => {
     expect(refused).toMatchObject({ ok: false, status: 429 });
     const [within] = await runNode('trigger_ai_demo_call', 'Limits', { input: [claim], nodes: { Claim: claim, 'Check request': check }, env: {} });
     expect(within).toEqual({ ok: true });
+    // Its network (the /48) has had its share of the day's ceiling: 20 calls an hour ago, other numbers and /64s.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const network = Array.from({ length: 20 }, (_, id) => ({
+      ...claim,
+      id: id + 1,
+      receivedAt: hourAgo,
+      phoneNumber: `+1201555${1000 + id}`,
+      client: `2001:db8:1:${id + 10}::1`,
+    }));
+    const last = { ...claim, id: 50 };
+    const [share] = await runNode('trigger_ai_demo_call', 'Limits', { input: [...network, last], nodes: { Claim: last, 'Check request': check }, env: {} });
+    expect(share).toMatchObject({ ok: false, status: 429, body: { code: 'networkShare' } });
 
     const sent: unknown[] = [];
     const httpRequest = async (options: unknown) => (sent.push(options), { statusCode: 201, body: { id: `id_${sent.length}` } });
@@ -108,7 +122,17 @@ describe("the Code nodes in n8n's sandbox", () => {
     expect(await runNode('demo_form', 'OK', { nodes: { 'Check request': check, 'Reading row': { demoId: 'd1' } } })).toEqual([
       {
         status: 200,
-        body: { ok: true, calls: { recorded: true, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } }, demoId: 'd1' },
+        body: {
+          ok: true,
+          calls: {
+            recorded: true,
+            countries: ['US', 'FR'],
+            from: 'Franchise AI',
+            followUp: { mail: false, bookingUrl: null },
+            consent: consentFor(callPolicyFromEnv({ RECORD_CALLS: '1' }), 'en'),
+          },
+          demoId: 'd1',
+        },
       },
     ]);
     const [reading] = await runNode('demo_form', 'Reading row', { nodes: { 'Check request': check } });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_REASONS, callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { CALL_REASONS, callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { checkRequest, checkStep, type CheckOutput, type WorkflowEnv } from './request-check.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const consent = { given: true, text: 'Franchise AI will call this number once. I agree to receive this AI demo call.' };
+const policy = callPolicyFromEnv({});
+/** The words a host with the default settings issues: the one text it accepts. */
+const consent = { given: true, text: consentFor(policy, 'en').text };
 const lead = {
   name: 'Jane Doe',
   company: 'Acme Burgers',
@@ -15,7 +17,6 @@ const lead = {
   phoneNumber: '+1 201 555 0123',
   consent,
 };
-const policy = callPolicyFromEnv({});
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
 describe('checkRequest', () => {
@@ -82,7 +83,11 @@ describe('checkRequest', () => {
   ])("a call request with %s: 400 with the stand-in's reason for each field", (_, body, fields) => {
     const checked = checkRequest('trigger_ai_demo_call', { headers: JSON_HEADERS, body }, {}, policy);
     const standIn = validateBody('trigger_ai_demo_call', body, policy);
-    expect(checked).toEqual({ ok: false, status: 400, body: { error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields } });
+    expect(checked).toEqual({
+      ok: false,
+      status: 400,
+      body: { error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields, codes: !standIn.ok && standIn.codes },
+    });
     expect(!checked.ok && checked.body.fields).toEqual(fields);
   });
 
@@ -143,7 +148,13 @@ describe('checkStep', () => {
       callId: '',
       error: '',
     });
-    expect(output.terms).toEqual({ recorded: false, countries: ['US', 'FR'], from: 'Franchise AI', followUp: { mail: false, bookingUrl: null } });
+    expect(output.terms).toEqual({
+      recorded: false,
+      countries: ['US', 'FR'],
+      from: 'Franchise AI',
+      followUp: { mail: false, bookingUrl: null },
+      consent: consentFor(policy, 'en'),
+    });
   });
 
   it('looks back as far as the longest call limit: the day, or 10 minutes when only the client is limited', () => {
@@ -152,7 +163,7 @@ describe('checkStep', () => {
   });
 
   it('a French call request (issue 33): the lead row says fr, the claim keeps the French consent as sent', () => {
-    const text = 'J’accepte de recevoir un appel de démonstration d’un agent IA. Dites «\u00a0stop\u00a0» pour y mettre fin.';
+    const text = consentFor(policy, 'fr').text;
     const body = { ...lead, language: 'fr', phoneNumber: '+33 6 12 34 56 78', consent: { given: true, text } };
     const output = checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body }, {}, NOW);
     expect(output).toMatchObject({ ok: true, lead: { language: 'fr' }, row: { language: 'fr' }, call: { consentText: text } });
@@ -166,8 +177,25 @@ describe('checkStep', () => {
     expect(checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: lead }, {}, NOW)).toMatchObject({ ok: true, call: null });
   });
 
+  it('a consent text other than the one issued: 400 consentNotIssued, and no claim to store', () => {
+    const body = { ...lead, consent: { given: true, text: 'x' } };
+    expect(checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body }, {}, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      body: { error: BODY_REFUSALS.invalid.error, fields: { consent: CALL_REASONS.consentNotIssued }, codes: { consent: 'consentNotIssued' } },
+    });
+    // The words of a host that records: not the words this one issued.
+    const recorded = { ...lead, consent: { given: true, text: consentFor(callPolicyFromEnv({ RECORD_CALLS: '1' }), 'en').text } };
+    expect(checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body: recorded }, {}, NOW)).toMatchObject({ ok: false, status: 400 });
+    expect(checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body: recorded }, { RECORD_CALLS: '1' }, NOW)).toMatchObject({
+      ok: true,
+    });
+  });
+
   it.each([
     [{ CALL_COUNTRIES: 'US,XX' }, /^The webhook host is misconfigured: CALL_COUNTRIES: XX is not a country code/],
+    [{ CALL_NETWORK_SHARE: 'most' }, /CALL_NETWORK_SHARE must be a whole per cent/],
+    [{ PRIVACY_POLICY_URL: '/privacy' }, /PRIVACY_POLICY_URL must be an absolute http\(s\) address/],
     [{ MAX_CALLS_PER_DAY: 'lots' }, /MAX_CALLS_PER_DAY must be a whole number/],
     [{ RECORD_CALLS: 'yes' }, /RECORD_CALLS must be 1 \(on\) or 0 \(off\)/],
     [{ RATE_LIMIT_CALL_PHONE: '3 a day' }, /Rate limit "3 a day"/],

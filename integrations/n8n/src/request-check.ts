@@ -3,8 +3,8 @@ import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@
 import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
-import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
-import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
+import { rateLimitsFromEnv, type LimitCode, type RateLimits } from '@franchise-ai/shared/rate-limits';
+import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type BodyPolicy, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 
 // "Check request", the first Code node of every workflow: the stand-in's checks on the Webhook
 // node's item, from the same shared modules, so a request the stand-in refuses n8n refuses with the
@@ -24,7 +24,7 @@ export type WorkflowEnv = Record<string, string | undefined>;
 export interface Refusal {
   ok: false;
   status: number;
-  body: { error: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  body: { error: string; fields?: Record<string, string>; codes?: Record<string, string>; code?: LimitCode; retryAfterSeconds?: number };
 }
 
 export interface Accepted {
@@ -34,10 +34,11 @@ export interface Accepted {
   client: string;
 }
 
-export const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>): Refusal => ({
+/** A refusal; with `fields`, each field's reason and (`codes`) the code the widget words it by, as the stand-in answers them. */
+export const refuse = ({ status, error }: { status: number; error: string }, fields?: Record<string, string>, codes: Record<string, string> = {}): Refusal => ({
   ok: false,
   status,
-  body: fields ? { error, fields } : { error },
+  body: fields ? { error, fields, codes } : { error },
 });
 
 /** The host's settings, each read once per request; a malformed one throws, naming its variable. */
@@ -101,11 +102,11 @@ export function envelopeRefusal(item: WebhookItem, env: WorkflowEnv): Refusal | 
  * `text/plain` post needs no preflight, so it would otherwise reach the workflow from a page that
  * CORS never asked.
  */
-export function checkRequest(endpoint: LeadEndpoint, item: WebhookItem, env: WorkflowEnv, policy: Pick<CallPolicy, 'countries'>): Accepted | Refusal {
+export function checkRequest(endpoint: LeadEndpoint, item: WebhookItem, env: WorkflowEnv, policy: BodyPolicy): Accepted | Refusal {
   const refused = envelopeRefusal(item, env);
   if (refused) return refused;
   const validation = validateBody(endpoint, item.body, policy);
-  if (!validation.ok) return refuse(BODY_REFUSALS.invalid, validation.fields);
+  if (!validation.ok) return refuse(BODY_REFUSALS.invalid, validation.fields, validation.codes);
   return { ok: true, lead: validation.lead, client: clientOf(item.headers, env) };
 }
 
@@ -166,7 +167,7 @@ export interface CheckOutput {
   call: CallRow | null;
   /** The host's settings, passed on so that no later node reads the environment again. */
   settings: Settings;
-  /** What demo_form tells the widget about this host's calls. */
+  /** What demo_form tells the widget about this host's calls, the consent words in the lead's language included. */
   terms: CallTerms;
   /** The oldest `receivedAt` any call limit looks at. */
   since: string;
@@ -212,14 +213,17 @@ export function checkStep(endpoint: LeadEndpoint, product: string, item: Webhook
           callId: '',
           error: '',
         };
-  const windows = [settings.limits.callPerIp, settings.limits.callPerPhone, settings.policy.callsPerDay].map((rule) => rule?.windowMs ?? 0);
+  const { limits, policy } = settings;
+  const windows = [limits.callPerIp, limits.callPerIpv6Net56, limits.callPerIpv6Net48, limits.callPerPhone, policy.callsPerDay].map(
+    (rule) => rule?.windowMs ?? 0,
+  );
   return {
     ok: true,
     lead,
     row,
     call,
     settings,
-    terms: callTerms(settings.policy, settings.followUp),
+    terms: callTerms(settings.policy, settings.followUp, lead.language),
     since: new Date(now - Math.max(...windows)).toISOString(),
   };
 }

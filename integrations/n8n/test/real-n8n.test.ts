@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
-import { CALL_REASONS, callPolicyFromEnv, DEFAULT_CALL_COUNTRIES } from '@franchise-ai/shared/call-policy';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { CALL_REASONS, callPolicyFromEnv, consentFor, DEFAULT_CALL_COUNTRIES, type CallTerms } from '@franchise-ai/shared/call-policy';
 import { unsourcedFigures } from '@franchise-ai/shared/agent-scenario';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
@@ -35,19 +35,26 @@ import { EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/share
 const PARTNER = 'https://partner.example';
 const KEY = 'sk_test_n8n';
 const PHONE_NUMBER_ID = 'pn_test_n8n';
-const CONSENT = 'Franchise AI will call this number once with an AI voice for this demo. The call is not recorded. I agree to receive this AI demo call.';
 // No website: demo_form reads the one a request gives, and these tests read the fixture sites only.
 const lead = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example', businessType: 'franchisor' };
 const callFor = (phoneNumber: string) => ({ ...lead, phoneNumber, consent: { given: true, text: CONSENT } });
 /** A valid US number of its own for each test's calls: +1 201 555 NNNN. */
 const usNumber = (n: number) => `+1201555${String(n).padStart(4, '0')}`;
 const policy = callPolicyFromEnv({});
+/** The consent words these workflows issue (the default settings): the one text a call request may send. */
+const CONSENT = consentFor(policy, 'en').text;
 const CEILING = 40;
 const SERVER_SECRET = 'n8n-test-server-secret-0123456789abcdef';
 const TEAM_EMAIL = 'team@franchise-ai.example';
 const BOOKING_URL = 'https://cal.example/franchise-ai/discovery';
 /** What demo_form tells the widget of the calls: with call events and SMTP on, a summary by mail and the booking link. */
-const CALL_TERMS = { recorded: false, countries: [...DEFAULT_CALL_COUNTRIES], from: policy.companyName, followUp: { mail: true, bookingUrl: BOOKING_URL } };
+const CALL_TERMS = {
+  recorded: false,
+  countries: [...DEFAULT_CALL_COUNTRIES],
+  from: policy.companyName,
+  followUp: { mail: true, bookingUrl: BOOKING_URL },
+  consent: consentFor(policy, 'en'),
+};
 
 let voiceApi: FakeVoiceApi;
 let n8n: N8nProcess;
@@ -314,7 +321,11 @@ test("invalid fields get 400 with the stand-in's reason for each field, and noth
   const response = await post(WEBHOOK_PATHS.demoForm, body);
   expect(response.status).toBe(400);
   const standIn = validateBody('demo_form', body, policy);
-  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields });
+  expect(await response.json()).toEqual({
+    error: 'Some fields are missing or invalid.',
+    fields: !standIn.ok && standIn.fields,
+    codes: !standIn.ok && standIn.codes,
+  });
   expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'invalid-email@')).toEqual([]);
 });
 
@@ -414,15 +425,20 @@ test('website_demo_call: a browser assistant that says it is an AI is created at
   expectSafeAssistant(created!.body as Record<string, unknown>, 'from');
 });
 
-test.each<[string, Record<string, unknown>, Record<string, string>]>([
-  ['without consent', { consent: undefined }, { consent: CALL_REASONS.consentRequired }],
-  ['for a country outside CALL_COUNTRIES', { phoneNumber: '+44 20 7946 0018' }, { phoneNumber: CALL_REASONS.phoneNotServed(DEFAULT_CALL_COUNTRIES) }],
-])('a call request %s: 400 naming the field, nothing stored, no provider request', async (_, overrides, fields) => {
+test.each<[string, Record<string, unknown>, Record<string, string>, Record<string, string>]>([
+  ['without consent', { consent: undefined }, { consent: CALL_REASONS.consentRequired }, { consent: 'consentRequired' }],
+  [
+    'for a country outside CALL_COUNTRIES',
+    { phoneNumber: '+44 20 7946 0018' },
+    { phoneNumber: CALL_REASONS.phoneNotServed(DEFAULT_CALL_COUNTRIES) },
+    { phoneNumber: 'phoneNotServed' },
+  ],
+])('a call request %s: 400 naming the field, nothing stored, no provider request', async (_, overrides, fields, codes) => {
   voiceApi.reset();
   const before = [tableRows(LEADS_TABLE).length, tableRows(CALLS_TABLE).length];
   const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5001)), ...overrides });
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields });
+  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields, codes });
   expect(voiceApi.requests).toEqual([]);
   expect([tableRows(LEADS_TABLE).length, tableRows(CALLS_TABLE).length]).toEqual(before);
 });
@@ -461,8 +477,7 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
 });
 
 // Issue 33: a French visitor's demo and call, as the French widget sends them.
-const FRENCH_CONSENT =
-  'J’accepte de recevoir un appel de démonstration d’un agent IA de Franchise AI, une seule fois, au numéro indiqué. L’appel n’est pas enregistré ; dites «\u00a0stop\u00a0» pour y mettre fin.';
+const FRENCH_CONSENT = consentFor(policy, 'fr').text;
 
 test('a French demo_form and call: the lead stored with fr, the consent byte for byte, a French assistant (words, transcriber, voice)', async () => {
   voiceApi.reset();
@@ -718,19 +733,62 @@ test('call_events: with the mail server down when the report arrives, both mails
   ).toEqual(['sent', 'sent']);
 }, 150_000);
 
+// A fair call ceiling and consent the host can vouch for: n8n issues the consent words and refuses
+// any other text, and one network places at most its share of the day's ceiling (CALL_NETWORK_SHARE's
+// default 20 % of CEILING: 8 calls). Before the ceiling's test, which counts these calls.
+describe("the consent words n8n issues, and a network's share of the ceiling", () => {
+  test('a text other than the one issued is 400 consentNotIssued, stores nothing and calls no one; the issued one is placed and kept as proof', async () => {
+    const client = '2001:db8:4601:1::1';
+    const email = 'consent-issued@acme.example';
+    const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email }, { 'X-Forwarded-For': client });
+    const { demoId, calls } = (await form.json()) as { demoId: string; calls: CallTerms };
+    expect(calls.consent).toEqual(consentFor(policy, 'en'));
+    voiceApi.reset();
+    const body = { ...callFor(usNumber(8000)), email, demoId };
+    const refused = await post(WEBHOOK_PATHS.triggerDemoCall, { ...body, consent: { given: true, text: 'x' } }, { 'X-Forwarded-For': client });
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentNotIssued }, codes: { consent: 'consentNotIssued' } },
+    ]);
+    expect(voiceApi.requests).toEqual([]);
+    expect(tableRows(CALLS_TABLE).filter((row) => row['email'] === email)).toEqual([]);
+    expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === email && row['endpoint'] === 'trigger_ai_demo_call')).toEqual([]);
+
+    const placed = await post(WEBHOOK_PATHS.triggerDemoCall, { ...body, consent: { given: true, text: calls.consent.text } }, { 'X-Forwarded-For': client });
+    expect(placed.status).toBe(200);
+    expect(providerCalls([usNumber(8000)])).toHaveLength(1);
+    const [record] = tableRows(CALLS_TABLE).filter((row) => row['email'] === email);
+    expect(Buffer.from(String(record!['consentText']), 'utf8').equals(Buffer.from(calls.consent.text, 'utf8'))).toBe(true);
+  });
+
+  test('12 calls at once from 12 /56s of one /48: 8 placed (its share of 40), 4 refused 429 networkShare', async () => {
+    const numbers = Array.from({ length: 12 }, (_, index) => usNumber(8100 + index));
+    const answers = await Promise.all(numbers.map((number, index) => call(number, `2001:db8:4602:${(index * 256).toString(16)}::1`)));
+    const seen = await Promise.all(
+      answers.map(async (response) =>
+        response.status === 429 ? `429 ${((await response.json()) as { code: string }).code}` : (await response.body?.cancel(), String(response.status)),
+      ),
+    );
+    const placed = providerCalls(numbers).length;
+    console.log(`n8n, 12 at once from one /48: ${seen.filter((each) => each === '200').length} answered 200 (${placed} calls placed)`);
+    expect(placed).toBe(8);
+    expect(seen.sort()).toEqual([...Array(8).fill('200'), ...Array(4).fill('429 networkShare')]);
+  }, 120_000);
+});
+
 // Last: after it, the host places no more calls today.
 test("the call over the day's ceiling is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {
   const since = Date.now() - 86_400_000;
   const counted = tableRows(CALLS_TABLE).filter((row) => row['outcome'] !== 'call-failed' && Date.parse(String(row['receivedAt'])) > since).length;
   const fill = Array.from({ length: CEILING - counted }, (_, index) => usNumber(7000 + index));
-  // Each from its own client (an IPv6 /64 of its own), so only the ceiling counts them together.
-  const statuses = await statusesOf(await Promise.all(fill.map((number, index) => call(number, `2001:db8:101:${index.toString(16)}::1`))));
+  // Each from its own network (an IPv6 /48 of its own), so only the ceiling counts them together.
+  const statuses = await statusesOf(await Promise.all(fill.map((number, index) => call(number, `2001:db8:${(0x1000 + index).toString(16)}::1`))));
   expect(statuses).toEqual(Array(fill.length).fill(200));
   voiceApi.reset();
   const last = await call(usNumber(7200), '192.0.2.200');
   expect(last.status).toBe(429);
   const seconds = Number(last.headers.get('retry-after'));
   expect(seconds).toBeGreaterThan(86_000);
-  expect(await last.json()).toEqual({ error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: seconds });
+  expect(await last.json()).toEqual({ error: LIMIT_MESSAGES.callsPerDay, code: 'callsPerDay', retryAfterSeconds: seconds });
   expect(voiceApi.requests).toEqual([]);
 }, 180_000);
