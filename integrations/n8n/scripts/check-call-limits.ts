@@ -5,6 +5,7 @@
 // with the voice provider faked; prints how many calls were placed and how many refused, and exits 1
 // if more than a limit (3 per number, 5 per client) were ever placed. Everything it starts, it stops.
 //   CHECK_MODES (sqlite,postgres), CHECK_ROUNDS (3).
+import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { startN8n } from '@franchise-ai/test-support/n8n-process';
@@ -14,7 +15,8 @@ import { ensureN8n } from './ensure-n8n.mjs';
 const MODES = (process.env['CHECK_MODES'] ?? 'sqlite,postgres').split(',').map((mode) => mode.trim());
 const ROUNDS = Number(process.env['CHECK_ROUNDS'] ?? 3);
 const LIMITS = { perNumber: 3, perClient: 5 };
-const CONSENT = { given: true, text: 'I agree to receive this AI demo call.' };
+/** The words the workflows issue with their default settings: the one text they accept. */
+const CONSENT = { given: true, text: consentFor(callPolicyFromEnv({}), 'en').text };
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
 interface Burst {

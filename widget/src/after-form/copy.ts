@@ -1,4 +1,5 @@
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES } from '@franchise-ai/shared/constants';
+import { CONSENT_WORDS_EN } from '@franchise-ai/shared/consent-words';
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
@@ -81,14 +82,11 @@ export const laterCopy = {
   // The number that will be called, in international form, before the visitor confirms.
   phoneWillCall: 'We will call {number}.',
   // Beside the box, before anything is sent (extends the spec): who calls, that it is an AI, once,
-  // recording as the host said (or "may be" when it did not), and that agreeing is no purchase condition.
-  consentCall: 'An AI voice agent from {company} will call this number once, for this demo.',
-  consentRecorded: 'The call is recorded.',
-  consentNotRecorded: 'The call is not recorded.',
+  // recording as the host said (or "may be" when it did not), and that agreeing is no purchase
+  // condition. The hosts' own words (shared consent-words.ts): a host that issues them sends them
+  // in demo_form's answer, and these build the same text for a host that does not.
+  ...CONSENT_WORDS_EN,
   consentMayBeRecorded: 'The call may be recorded.',
-  consentNoPurchase: 'Agreeing is not a condition of any purchase.',
-  consentPrivacyLink: 'Privacy policy',
-  consentLabel: 'I agree to receive this AI demo call',
   // Why Schedule Call is disabled: the number, the box, or both.
   scheduleNeedsBoth: 'Enter a valid number and tick the box.',
   scheduleNeedsNumber: 'Enter a valid number to schedule the call.',

@@ -1,4 +1,5 @@
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, LEAD_LIMITS } from '@franchise-ai/shared/constants';
+import { CONSENT_WORDS_FR } from '@franchise-ai/shared/consent-words';
 import type { laterCopy } from '../after-form/copy.ts';
 import { FR_LEAD_EXAMPLES, FR_PHONE_EXAMPLE } from './fr-lead-examples.ts';
 
@@ -90,16 +91,10 @@ export const frLaterCopy = {
   // A button: taking it takes that reading of the number.
   phoneDidYouMean: 'Vouliez-vous dire {number}\u202F?',
   phoneWillCall: 'Nous appellerons le {number}.',
-  // Beside the box, the proof of consent (issue 33: what is stored for a French visitor): the
-  // English's commitments exactly, no more, no fewer: who calls (an AI voice agent, said in full),
-  // once, for this demo; recording as the host said (or "peut être"); agreeing is no purchase condition.
-  consentCall: 'Un agent vocal d’intelligence artificielle (IA) de {company} appellera ce numéro une seule fois, pour cette démo.',
-  consentRecorded: 'L’appel est enregistré.',
-  consentNotRecorded: 'L’appel n’est pas enregistré.',
+  // Beside the box, the proof of consent (what is stored for a French visitor): the hosts' own
+  // French words (shared consent-words.ts), and the English's "may be" for a host that did not say.
+  ...CONSENT_WORDS_FR,
   consentMayBeRecorded: 'L’appel peut être enregistré.',
-  consentNoPurchase: 'Votre accord n’est requis pour aucun achat.',
-  consentPrivacyLink: 'Politique de confidentialité',
-  consentLabel: 'J’accepte de recevoir cet appel de démonstration d’un agent IA',
   // Why Programmer l’appel is disabled: the number, the box, or both.
   scheduleNeedsBoth: 'Saisissez un numéro valide et cochez la case.',
   scheduleNeedsNumber: 'Saisissez un numéro valide pour programmer l’appel.',

@@ -28,3 +28,33 @@ describe("readCallTerms: demo_form's answer, read field by field", () => {
     expect(readCallTerms(body)).toEqual(expected);
   });
 });
+
+describe("readCallTerms: the host's consent words (calls.consent)", () => {
+  const consent = {
+    disclosure:
+      'An AI voice agent from Acme AI will call this number once, for this demo. The call is not recorded. Agreeing is not a condition of any purchase.',
+    privacyUrl: 'https://acme.example/privacy',
+    privacyLabel: 'Privacy policy',
+    label: 'I agree to receive this AI demo call',
+    text: 'An AI voice agent from Acme AI … Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call',
+  };
+  const read = (value: unknown) => readCallTerms({ calls: { recorded: false, countries: ['US'], consent: value } }).consent;
+
+  it('taken as the host wrote them, a privacy address or none', () => {
+    expect(read(consent)).toEqual(consent);
+    expect(read({ ...consent, privacyUrl: null })).toEqual({ ...consent, privacyUrl: null });
+  });
+
+  it.each<[string, unknown]>([
+    ['none', undefined],
+    ['not an object', 'I agree'],
+    ['no text', { ...consent, text: undefined }],
+    ['a blank label', { ...consent, label: ' ' }],
+    ['a disclosure that is no text', { ...consent, disclosure: 7 }],
+    ['a privacy address that is no web address', { ...consent, privacyUrl: 'javascript:alert(1)' }],
+    ['a privacy address left out (not null)', { ...consent, privacyUrl: undefined }],
+    ['a text longer than any host keeps', { ...consent, text: 'x'.repeat(2001) }],
+  ])('%s: none, so the widget words it itself', (_label, value) => {
+    expect(read(value)).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import type { IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { isRecord } from './assistant-answer.ts';
 
 // What `demo_form`'s answer says about the calls this host places (`calls: {recorded, countries, from}`,
@@ -19,6 +20,12 @@ export interface KnownCallTerms {
    * Absent when the host did not say (an older host): no mail promised, no booking link.
    */
   followUp?: { mail: boolean; bookingUrl: string | null };
+  /**
+   * The consent words the host issued for this lead (shared consent-words.ts): shown beside the box
+   * as they are, and `text` sent back as `consent.text`, the one text the host accepts. Absent when
+   * the host sent none (an older host): the widget builds today's words from its own copy.
+   */
+  consent?: IssuedConsent;
 }
 
 export const UNKNOWN_CALL_TERMS: KnownCallTerms = { recorded: null, countries: null, from: null };
@@ -40,7 +47,28 @@ export function readCallTerms(body: unknown): KnownCallTerms {
       ? [...new Set((list as string[]).map((code) => code.toUpperCase()))]
       : null;
   const from = typeof calls['from'] === 'string' ? calls['from'].trim() : '';
-  return { recorded, countries, from: from && from.length <= MAX_FROM_CHARS ? from : null, ...readFollowUp(calls['followUp']) };
+  const consent = readConsent(calls['consent']);
+  return {
+    recorded,
+    countries,
+    from: from && from.length <= MAX_FROM_CHARS ? from : null,
+    ...readFollowUp(calls['followUp']),
+    ...(consent ? { consent } : {}),
+  };
+}
+
+/** Longer than any consent a host keeps (shared CONSENT_TEXT_LIMIT, spelled here: call-policy would bring the phone rules into this chunk). */
+const MAX_CONSENT_CHARS = 2000;
+const wordsOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_CONSENT_CHARS ? value : null);
+
+/** `calls.consent`: every part a non-blank string (the privacy address an http(s) URL, or null), else none at all. */
+function readConsent(value: unknown): IssuedConsent | undefined {
+  if (!isRecord(value)) return undefined;
+  const [disclosure, privacyLabel, label, text] = [value['disclosure'], value['privacyLabel'], value['label'], value['text']].map(wordsOf);
+  const url = value['privacyUrl'];
+  const privacyUrl = url === null ? null : wordsOf(url);
+  if (!disclosure || !privacyLabel || !label || !text || (url !== null && !(privacyUrl && /^https?:\/\/\S+$/i.test(privacyUrl)))) return undefined;
+  return { disclosure, privacyUrl, privacyLabel, label, text };
 }
 
 /** `calls.followUp`: a mail promised only on `mail: true`; a booking link only when it is an http(s) URL. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
@@ -125,7 +126,8 @@ test('without TRUST_PROXY, six call requests claiming six addresses are one clie
         ...VISITOR,
         website: `https://${VISITOR.website}`,
         phoneNumber: `+1201555${6200 + index}`,
-        consent: { given: true, text: 'I agree to receive this AI demo call' },
+        // The words these workflows issue with their default settings: the one text they accept.
+        consent: { given: true, text: consentFor(callPolicyFromEnv({}), 'en').text },
       }),
     });
     statuses.push(response.status);

@@ -2,8 +2,10 @@ import { DEFAULT_COMPANY_NAME } from '@franchise-ai/shared/constants';
 import { CONSENT_TEXT_LIMIT } from '@franchise-ai/shared/call-policy';
 import { checkCallFields } from '@franchise-ai/shared/call-policy';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../copy.ts';
-import { browserCallDisclosure, consentDisclosure, consentText, recordingOf, type Recording } from './call-disclosure.ts';
+import { issuedConsent } from '@franchise-ai/shared/consent-words';
+import { copy, type Copy } from '../../copy.ts';
+import { frenchCopy } from '../../i18n/french-copy.ts';
+import { browserCallDisclosure, consentDisclosure, consentText, recordingOf, shownConsent, type Recording } from './call-disclosure.ts';
 
 describe('consentDisclosure: what the visitor is told beside the box', () => {
   it.each<[boolean | null, Recording, string]>([
@@ -46,12 +48,52 @@ describe('consentText: the words sent as consent.text', () => {
     expect(consentText(copy, disclosure, null)).toBe(`${disclosure}\n${copy.consentLabel}`);
   });
 
-  it('is what every host accepts as consent', () => {
+  it('is well-formed consent for every host', () => {
     const text = consentText(copy, consentDisclosure(copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
     expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({
       ok: true,
       call: { phoneNumber: '+12015550123', consentText: text },
+    });
+  });
+
+  // The words moved to the hosts (shared consent-words.ts) as they were: for the same terms, the
+  // widget's own text is the one a host issues, in English and in French.
+  it.each<[string, Copy, 'en' | 'fr']>([
+    ['English', copy, 'en'],
+    ['French', frenchCopy, 'fr'],
+  ])('%s: the same text a host issues for the same company, recording and privacy policy', (_label, texts, language) => {
+    for (const [recorded, privacyUrl] of [
+      [true, 'https://acme.example/privacy'],
+      [false, null],
+    ] as const) {
+      const issued = issuedConsent(language, { companyName: 'Acme AI', recorded, privacyUrl });
+      expect(consentText(texts, consentDisclosure(texts, 'Acme AI', recorded), privacyUrl)).toBe(issued.text);
+    }
+  });
+});
+
+describe("shownConsent: the host's words when it issued them, else the widget's", () => {
+  const issued = issuedConsent('en', { companyName: 'Host Co', recorded: true, privacyUrl: 'https://host.example/privacy' });
+
+  it("a host's words are shown and sent as they came, whatever the page's company-name and privacy-url say", () => {
+    expect(shownConsent(copy, { recorded: false, consent: issued }, 'Page Co', 'https://page.example/privacy')).toEqual({
+      disclosure: issued.disclosure,
+      privacyHref: 'https://host.example/privacy',
+      privacyLabel: 'Privacy policy',
+      label: 'I agree to receive this AI demo call',
+      text: issued.text,
+    });
+  });
+
+  it("without them, the widget's words from the page's attributes and the host's recording", () => {
+    const shown = shownConsent(frenchCopy, { recorded: null }, 'Page Co', null);
+    expect(shown).toEqual({
+      disclosure: consentDisclosure(frenchCopy, 'Page Co', null),
+      privacyHref: null,
+      privacyLabel: frenchCopy.consentPrivacyLink,
+      label: frenchCopy.consentLabel,
+      text: consentText(frenchCopy, consentDisclosure(frenchCopy, 'Page Co', null), null),
     });
   });
 });

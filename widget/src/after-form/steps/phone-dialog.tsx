@@ -9,7 +9,7 @@ import {
   type PhoneHint,
   type ScheduleState,
 } from '../../phone/phone-check.ts';
-import { consentDisclosure, consentText } from '../flow/call-disclosure.ts';
+import { shownConsent } from '../flow/call-disclosure.ts';
 import { fillCopy, type CopyKey } from '../../copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { countryName, countryOptions } from '../../phone/country-options.ts';
@@ -62,9 +62,10 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   const schedule = scheduleState(check, phoneConsent, phoneSending);
   const scheduleHint = SCHEDULE_HINTS[schedule];
 
-  const disclosure = consentDisclosure(copy, flow.config.companyName, callTerms.recorded);
   // Absolute, as the link resolves it from the page: the consent's proof names where the policy was.
-  const privacyHref = flow.config.privacyUrl ? (parseUrl(flow.config.privacyUrl, host.ownerDocument.baseURI)?.href ?? null) : null;
+  const pagePrivacyHref = flow.config.privacyUrl ? (parseUrl(flow.config.privacyUrl, host.ownerDocument.baseURI)?.href ?? null) : null;
+  // The host's words when it issued them (the one text it accepts), else the widget's own.
+  const consent = shownConsent(copy, callTerms, flow.config.companyName, pagePrivacyHref);
   const otherReasons = Object.entries(phoneErrors).filter(([field]) => !(DIALOG_FIELDS as readonly string[]).includes(field));
 
   // After every render, not only when phoneDialogOpen changes: element.ts re-renders after a move.
@@ -135,7 +136,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
         aria-busy={phoneSending}
         onSubmit={(event) => {
           event.preventDefault();
-          if (schedule === 'ready' && check.state === 'valid') flow.schedulePhoneCall(check.line.e164, consentText(copy, disclosure, privacyHref));
+          if (schedule === 'ready' && check.state === 'valid') flow.schedulePhoneCall(check.line.e164, consent.text);
         }}
       >
         <h2 id="fad-dialog-title">{copy.phoneDialogTitle}</h2>
@@ -179,13 +180,13 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
         />
         <div class="consent">
           <p id="fad-consent-text" class="consent-text">
-            {disclosure}
-            {privacyHref && (
+            {consent.disclosure}
+            {consent.privacyHref && (
               <>
                 {' '}
                 {/* A new tab: following it here would end the demo half way. */}
-                <a href={privacyHref} target="_blank" rel="noopener noreferrer">
-                  {copy.consentPrivacyLink}
+                <a href={consent.privacyHref} target="_blank" rel="noopener noreferrer">
+                  {consent.privacyLabel}
                 </a>
               </>
             )}
@@ -202,7 +203,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
               aria-describedby={phoneErrors['consent'] ? 'fad-consent-error fad-consent-text' : 'fad-consent-text'}
               onChange={(event) => flow.dispatch({ type: 'phone-consent-changed', given: event.currentTarget.checked })}
             />
-            <label for="fad-consent">{copy.consentLabel}</label>
+            <label for="fad-consent">{consent.label}</label>
           </div>
           {phoneErrors['consent'] && (
             <p id="fad-consent-error" class="field-error">
