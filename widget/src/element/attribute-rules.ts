@@ -52,10 +52,10 @@ export interface WidgetConfig {
   voiceAvoidEval: boolean;
   /** `null`: off, the page hears the DOM events only. */
   analytics: AnalyticsTarget | null;
-  /** Who calls, as the phone dialog's consent words name it. */
+  /** Who calls, as the phone dialog's consent words name it when the host issues none (`calls.consent`). */
   companyName: string;
   /**
-   * The privacy policy the consent words link to: a relative or http(s) URL, as given; `null` when
+   * The privacy policy the consent words link to when the host issues none: a relative or http(s) URL, as given; `null` when
    * the page gave none (or an unusable one): the words then have no link, never a guessed address.
    */
   privacyUrl: string | null;

@@ -21,8 +21,8 @@ import { adoptStyles } from '../stylesheet.ts';
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
  * @attr voice-avoid-eval - Present: load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  * @attr analytics - `datalayer`: push the events, without personal data, to `window.dataLayer` (docs/ANALYTICS.md). Absent: off.
- * @attr company-name - Who calls, as the phone dialog's consent words name it. Default: `Franchise AI`.
- * @attr privacy-url - The privacy policy the phone dialog's consent words link to: a relative or http(s) URL. Absent: no link.
+ * @attr company-name - Who calls, as the phone dialog's consent words name it when the host issues none of its own. Default: `Franchise AI`.
+ * @attr privacy-url - The privacy policy the phone dialog's consent words link to when the host issues none of its own: a relative or http(s) URL. Absent: no link.
  * @attr next-url - The page a call leads to ('Book a discovery call'): a relative or http(s) URL. Absent: the host's booking page, if it gave one.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
