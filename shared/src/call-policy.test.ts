@@ -10,7 +10,7 @@ describe('callPolicyFromEnv', () => {
       recordCalls: false,
       companyName: DEFAULT_COMPANY_NAME,
       networkShare: 20,
-      privacyUrl: null,
+      privacyUrls: { en: null, fr: null },
     });
   });
   it('reads each variable', () => {
@@ -29,9 +29,11 @@ describe('callPolicyFromEnv', () => {
       recordCalls: true,
       companyName: 'Acme AI',
       networkShare: 35,
-      privacyUrl: 'https://acme.example/privacy',
+      privacyUrls: { en: 'https://acme.example/privacy', fr: 'https://acme.example/privacy' },
     });
     expect(callPolicyFromEnv({ CALL_NETWORK_SHARE: 'off' }).networkShare).toBeNull();
+    const urls = { PRIVACY_POLICY_URL: 'https://acme.example/privacy', PRIVACY_POLICY_URL_FR: 'https://acme.example/fr/confidentialite' };
+    expect(callPolicyFromEnv(urls).privacyUrls).toEqual({ en: urls.PRIVACY_POLICY_URL, fr: urls.PRIVACY_POLICY_URL_FR });
     expect(callPolicyFromEnv({ CALL_NETWORK_SHARE: '100' }).networkShare).toBe(100);
     expect(callPolicyFromEnv({ MAX_CALLS_PER_DAY: 'off', RECORD_CALLS: '0' })).toMatchObject({ callsPerDay: null, recordCalls: false });
   });
@@ -47,6 +49,7 @@ describe('callPolicyFromEnv', () => {
     [{ PRIVACY_POLICY_URL: '/privacy' }, /PRIVACY_POLICY_URL must be an absolute http\(s\) address/],
     [{ PRIVACY_POLICY_URL: 'javascript:alert(1)' }, /PRIVACY_POLICY_URL/],
     [{ PRIVACY_POLICY_URL: 'https://acme.example/a b' }, /PRIVACY_POLICY_URL/],
+    [{ PRIVACY_POLICY_URL_FR: '/fr/confidentialite' }, /PRIVACY_POLICY_URL_FR must be an absolute http\(s\) address/],
   ])('refuses %j', (env, message) => expect(() => callPolicyFromEnv(env)).toThrow(message));
 });
 

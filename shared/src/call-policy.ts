@@ -5,7 +5,7 @@
 // number with the same words before sending it.
 import type { FollowUpTerms } from './follow-up.ts';
 import { DEFAULT_COMPANY_NAME } from './constants.ts';
-import { issuedConsent, privacyUrlFromEnv, type IssuedConsent } from './consent-words.ts';
+import { issuedConsent, privacyUrlsFromEnv, type IssuedConsent } from './consent-words.ts';
 import type { Language } from './language.ts';
 import { parseSwitch } from './env-switch.ts';
 import type { RateLimit } from './rate-limits.ts';
@@ -39,8 +39,8 @@ export interface CallPolicy {
   companyName: string;
   /** The per cent of `callsPerDay` one network may place (`CALL_NETWORK_SHARE`); null when switched off. */
   networkShare: number | null;
-  /** The privacy policy the consent words link to (`PRIVACY_POLICY_URL`, consent-words.ts); null: none. */
-  privacyUrl: string | null;
+  /** The privacy policy the consent words link to, per language (`PRIVACY_POLICY_URL`, `PRIVACY_POLICY_URL_FR`: consent-words.ts); null: none. */
+  privacyUrls: Readonly<Record<Language, string | null>>;
 }
 
 /** The policy from the environment; a malformed value throws, naming the variable and what it takes. */
@@ -51,7 +51,7 @@ export function callPolicyFromEnv(env: Record<string, string | undefined>): Call
     recordCalls: parseSwitch('RECORD_CALLS', env['RECORD_CALLS']),
     companyName: env['COMPANY_NAME']?.trim() || DEFAULT_COMPANY_NAME,
     networkShare: parseNetworkShare(env['CALL_NETWORK_SHARE']),
-    privacyUrl: privacyUrlFromEnv(env),
+    privacyUrls: privacyUrlsFromEnv(env),
   };
 }
 
@@ -78,8 +78,8 @@ export function networkCeiling(policy: Pick<CallPolicy, 'callsPerDay' | 'network
 }
 
 /** The consent words this host issues for a lead in `language` (consent-words.ts), and accepts back. */
-export const consentFor = (policy: Pick<CallPolicy, 'companyName' | 'recordCalls' | 'privacyUrl'>, language: Language): IssuedConsent =>
-  issuedConsent(language, { companyName: policy.companyName, recorded: policy.recordCalls, privacyUrl: policy.privacyUrl });
+export const consentFor = (policy: Pick<CallPolicy, 'companyName' | 'recordCalls' | 'privacyUrls'>, language: Language): IssuedConsent =>
+  issuedConsent(language, { companyName: policy.companyName, recorded: policy.recordCalls, privacyUrl: policy.privacyUrls[language] });
 
 function parseCountries(value: string | undefined): readonly string[] {
   const codes = (value ?? '')

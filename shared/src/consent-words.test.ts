@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_REASONS, callPolicyFromEnv, callTerms, consentFor } from './call-policy.ts';
-import { CONSENT_WORDS_EN, CONSENT_WORDS_FR, issuedConsent, privacyUrlFromEnv } from './consent-words.ts';
+import { CONSENT_WORDS_EN, CONSENT_WORDS_FR, issuedConsent, privacyUrlsFromEnv } from './consent-words.ts';
 import { validateBody } from './request-body.ts';
 
 describe('issuedConsent: the words a host issues, and the one text it accepts back', () => {
@@ -38,14 +38,17 @@ describe('issuedConsent: the words a host issues, and the one text it accepts ba
   });
 });
 
-describe('privacyUrlFromEnv (PRIVACY_POLICY_URL)', () => {
-  it('unset or blank: no link; an absolute http(s) address: as written', () => {
-    expect(privacyUrlFromEnv({})).toBeNull();
-    expect(privacyUrlFromEnv({ PRIVACY_POLICY_URL: '  ' })).toBeNull();
-    expect(privacyUrlFromEnv({ PRIVACY_POLICY_URL: 'https://franchise-ai.example/privacy' })).toBe('https://franchise-ai.example/privacy');
+describe('privacyUrlsFromEnv (PRIVACY_POLICY_URL, PRIVACY_POLICY_URL_FR)', () => {
+  it('unset or blank: no link; an absolute http(s) address: as written; French: its own, else the same', () => {
+    expect(privacyUrlsFromEnv({})).toEqual({ en: null, fr: null });
+    expect(privacyUrlsFromEnv({ PRIVACY_POLICY_URL: '  ' })).toEqual({ en: null, fr: null });
+    const en = 'https://franchise-ai.example/privacy';
+    const fr = 'https://franchise-ai.example/fr/confidentialite';
+    expect(privacyUrlsFromEnv({ PRIVACY_POLICY_URL: en })).toEqual({ en, fr: en });
+    expect(privacyUrlsFromEnv({ PRIVACY_POLICY_URL: en, PRIVACY_POLICY_URL_FR: fr })).toEqual({ en, fr });
   });
   it.each(['/privacy', 'franchise-ai.example/privacy', 'ftp://franchise-ai.example/privacy', `https://a.example/${'x'.repeat(500)}`])('refuses %j', (value) => {
-    expect(() => privacyUrlFromEnv({ PRIVACY_POLICY_URL: value })).toThrow(/^PRIVACY_POLICY_URL must be an absolute http\(s\) address/);
+    expect(() => privacyUrlsFromEnv({ PRIVACY_POLICY_URL: value })).toThrow(/^PRIVACY_POLICY_URL must be an absolute http\(s\) address/);
   });
 });
 

@@ -81,16 +81,22 @@ export function issuedConsent(language: Language, terms: ConsentTerms): IssuedCo
 }
 
 /**
- * `PRIVACY_POLICY_URL`: the privacy policy the consent words link to, an absolute http(s) URL (the
- * proof names it, and a host cannot resolve a relative one against a page it never sees). Unset: no
- * link. Anything else throws, naming the variable.
+ * The privacy policy the consent words link to, for each language: `PRIVACY_POLICY_URL`, and for a
+ * French lead `PRIVACY_POLICY_URL_FR` when set (the site's French policy is a page of its own),
+ * else the same. Each an absolute http(s) URL: the proof names it, and a host cannot resolve a
+ * relative one against a page it never sees. Unset: no link. Anything else throws, naming the variable.
  */
-export function privacyUrlFromEnv(env: Record<string, string | undefined>): string | null {
-  const value = env['PRIVACY_POLICY_URL']?.trim() ?? '';
+export function privacyUrlsFromEnv(env: Record<string, string | undefined>): Readonly<Record<Language, string | null>> {
+  const en = privacyUrl(env, 'PRIVACY_POLICY_URL');
+  return { en, fr: privacyUrl(env, 'PRIVACY_POLICY_URL_FR') ?? en };
+}
+
+function privacyUrl(env: Record<string, string | undefined>, variable: string): string | null {
+  const value = env[variable]?.trim() ?? '';
   if (value === '') return null;
   if (!isHttpUrl(parseUrl(value)) || /\s/.test(value) || value.length > PRIVACY_URL_LIMIT) {
     throw new Error(
-      `PRIVACY_POLICY_URL must be an absolute http(s) address of at most ${PRIVACY_URL_LIMIT} characters, e.g. https://franchise-ai.example/privacy; got "${value}".`,
+      `${variable} must be an absolute http(s) address of at most ${PRIVACY_URL_LIMIT} characters, e.g. https://franchise-ai.example/privacy; got "${value}".`,
     );
   }
   return value;

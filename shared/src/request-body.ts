@@ -33,7 +33,7 @@ export type ReasonCode = keyof typeof LEAD_REASONS | CallReasonCode;
 export type Validation = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string>; codes: Record<string, ReasonCode> };
 
 /** The terms a call request's consent is checked against: the words the host issues (consent-words.ts). */
-export type BodyPolicy = Pick<CallPolicy, 'countries' | 'companyName' | 'recordCalls' | 'privacyUrl'>;
+export type BodyPolicy = Pick<CallPolicy, 'countries' | 'companyName' | 'recordCalls' | 'privacyUrls'>;
 
 const LEAD_CODES = new Map<string, keyof typeof LEAD_REASONS>(
   Object.entries(LEAD_REASONS).map(([code, reason]) => [reason, code as keyof typeof LEAD_REASONS]),

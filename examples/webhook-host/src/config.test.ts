@@ -32,7 +32,7 @@ describe('configFromEnv with nothing set', () => {
   });
 
   it('gives one network a fifth of the daily ceiling, and links the consent words to no privacy policy', () => {
-    expect(config.callPolicy).toMatchObject({ networkShare: 20, privacyUrl: null });
+    expect(config.callPolicy).toMatchObject({ networkShare: 20, privacyUrls: { en: null, fr: null } });
   });
 
   it('reads websites beyond this machine unless WEBSITES_OFFLINE=1', () => {

@@ -55,7 +55,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   // Once at start: what would make calls real here (each request without them says it again).
   if (!provider.canPlaceCalls) log(`Calls are recorded, not placed: set ${provider.missingCallSettings.join(' and ')} to place them.`);
   if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
-  if (!config.callPolicy.privacyUrl) log('The consent words link to no privacy policy: set PRIVACY_POLICY_URL to link yours.');
+  if (!config.callPolicy.privacyUrls.en) log('The consent words link to no privacy policy: set PRIVACY_POLICY_URL to link yours.');
   const handle = createApp(config, store, provider, reads, log, outbox);
   // The per-visitor assistants left on the provider's account (assistant-cleanup.ts): at start, then every few minutes.
   const sweep = async () => {

@@ -86,7 +86,12 @@ describe('an IPv6 client counted at its /64, /56 and /48 together, each against 
 });
 
 describe('consent the host can vouch for', () => {
-  const settings = { COMPANY_NAME: 'Acme AI', PRIVACY_POLICY_URL: 'https://acme.example/privacy', RATE_LIMIT: 'off' };
+  const settings = {
+    COMPANY_NAME: 'Acme AI',
+    PRIVACY_POLICY_URL: 'https://acme.example/privacy',
+    PRIVACY_POLICY_URL_FR: 'https://acme.example/fr/confidentialite',
+    RATE_LIMIT: 'off',
+  };
   const host = useHost(() => ({ env: voiceEnv(settings) }));
   const consentOf = async (language: 'en' | 'fr') => {
     const answer = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead({ language })));
@@ -105,6 +110,7 @@ describe('consent the host can vouch for', () => {
     });
     const french = await consentOf('fr');
     expect(french.consent.disclosure).toMatch(/^Un agent vocal d’intelligence artificielle \(IA\) de Acme AI appellera ce numéro une seule fois/);
+    expect(french.consent.text).toContain('Politique de confidentialité\u202F: https://acme.example/fr/confidentialite\n');
   });
 
   it.each<[string, (issued: string, french: string) => string, 'en' | 'fr']>([
