@@ -183,7 +183,8 @@ export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs =
   const port = await freePort();
   // Every n8n on one machine needs its own task broker. In its own process group, so that a crash
   // (restart) takes its task runner with it.
-  const spawnMain = async () => spawnN8n(bin, ['start'], { ...baseEnv, N8N_PORT: String(port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) }, { group: true });
+  const spawnMain = async () =>
+    spawnN8n(bin, ['start'], { ...baseEnv, N8N_PORT: String(port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) }, { group: true });
   let main = await spawnMain();
   let earlier = '';
   const output = () => earlier + main.output();

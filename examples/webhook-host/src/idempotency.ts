@@ -15,7 +15,9 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string |
 
 /** What makes two requests "the same" (shared requestFingerprint), hashed. */
 export const requestHash = (endpoint: LeadEndpoint, product: string, lead: Lead): string =>
-  createHash('sha256').update(requestFingerprint(endpoint, product, lead)).digest('hex');
+  createHash('sha256')
+    .update(requestFingerprint(endpoint, product, lead))
+    .digest('hex');
 
 /**
  * What to do with a keyed request:

@@ -31,7 +31,11 @@ export function hitStep(
 ): { limited: false } | { limited: true; row: HitRow; since: string } {
   const rule = limitOf(endpoint, limits);
   if (!rule) return { limited: false };
-  return { limited: true, row: { receivedAt: new Date(now).toISOString(), endpoint, clientKey: clientKey(client) }, since: new Date(now - rule.windowMs).toISOString() };
+  return {
+    limited: true,
+    row: { receivedAt: new Date(now).toISOString(), endpoint, clientKey: clientKey(client) },
+    since: new Date(now - rule.windowMs).toISOString(),
+  };
 }
 
 export type HitDecision = { ok: true } | { ok: false; status: 429; body: { error: string; code: 'client'; retryAfterSeconds: number } };

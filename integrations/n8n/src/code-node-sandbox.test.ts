@@ -207,7 +207,7 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
       input: [{ headers: webhookItem.headers, body: { ...body, website, phoneNumber: undefined, consent: undefined } }],
     });
     const [read] = await runNode('demo_form', 'Read site', {
-        input: [SLOT],
+      input: [SLOT],
       nodes: { 'Check request': check },
       env: { ALLOW_PRIVATE_WEBSITES: '1' },
       httpRequest: n8nHttpRequest,
@@ -319,17 +319,13 @@ describe("demo_status's Code nodes in n8n's sandbox", () => {
     expect(malformed).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: expect.any(String) } } });
     const unavailable = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
     const rows = [{ demoId, receivedAt: '', website: 'https://acme.com', status: 'unavailable', profile: JSON.stringify(unavailable) }];
-    expect(await status({ 'Check request': check, Profile: rows })).toEqual([
-      { status: 200, body: { profile: unavailable } },
-    ]);
-    expect(await status({ 'Check request': check, Profile: [{}] })).toEqual([
-      { status: 404, body: { error: expect.stringMatching(/demoId/) } },
-    ]);
+    expect(await status({ 'Check request': check, Profile: rows })).toEqual([{ status: 200, body: { profile: unavailable } }]);
+    expect(await status({ 'Check request': check, Profile: [{}] })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
     const link = { callId: 'call_1', demoId, channel: 'phone', receivedAt: '2026-11-26T10:00:00.000Z' };
     const ringing = { callId: 'call_1', kind: 'status', status: 'ringing', at: '2026-11-26T10:00:07.000Z' };
-    expect(
-      await status({ 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] }),
-    ).toEqual([{ status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } }]);
+    expect(await status({ 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] })).toEqual([
+      { status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } },
+    ]);
     // The widget's webCallId is linked to the demo after the answer; none sent, nothing stored.
     const [withCall] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId, webCallId: 'web-1' } }] });
     expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': withCall, Status: { status: 200 } } })).toEqual([

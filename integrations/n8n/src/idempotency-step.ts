@@ -80,7 +80,15 @@ function storedKey(json: unknown): StoredKey | null {
   const id = Number(row?.['id']);
   const text = (name: string) => (typeof row?.[name] === 'string' ? (row[name] as string) : '');
   if (!Number.isSafeInteger(id) || text('key') === '' || text('receivedAt') === '') return null;
-  return { id, key: text('key'), requestHash: text('requestHash'), receivedAt: text('receivedAt'), state: text('state'), answer: text('answer'), requestId: text('requestId') };
+  return {
+    id,
+    key: text('key'),
+    requestHash: text('requestHash'),
+    receivedAt: text('receivedAt'),
+    state: text('state'),
+    answer: text('answer'),
+    requestId: text('requestId'),
+  };
 }
 
 /** What a live row of the key stands for: its kept answer, 'working', or null when it no longer counts. */
@@ -118,7 +126,14 @@ const mismatch = (): KeyDecision => ({ decision: 'refuse', status: KEY_REFUSALS.
  * The decision for the row "Claim key" inserted (`claimed`), over the rows "Same key" read after it
  * (`rows`, normally including it), on the `reading`-th read (0 first).
  */
-export function keyDecisionStep(claimed: unknown, rows: readonly unknown[], endpoint: LeadEndpoint, env: WorkflowEnv, now: number, reading: number): KeyDecision {
+export function keyDecisionStep(
+  claimed: unknown,
+  rows: readonly unknown[],
+  endpoint: LeadEndpoint,
+  env: WorkflowEnv,
+  now: number,
+  reading: number,
+): KeyDecision {
   const own = storedKey(claimed);
   if (!own) throw new Error(`The keys table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
   const live = rows

@@ -441,14 +441,22 @@ function guards(product: string, endpoint: LeadEndpoint, steps: Steps, work: str
   }
   // The client's hit, claimed and counted, when its limit is on.
   const HIT = "$('Hit row').first().json";
-  const hitRow = steps('Hit row', ['hitStep'], `return [{ json: franchiseAi.hitStep(${JSON.stringify(endpoint)}, ${CHECKED}.row.client, ${CHECKED}.settings.limits, Date.now()) }];`);
+  const hitRow = steps(
+    'Hit row',
+    ['hitStep'],
+    `return [{ json: franchiseAi.hitStep(${JSON.stringify(endpoint)}, ${CHECKED}.row.client, ${CHECKED}.settings.limits, Date.now()) }];`,
+  );
   const window = dataTable(
     'Hits in window',
     {
       resource: 'row',
       operation: 'get',
       dataTableId: byName(HITS_TABLE),
-      ...where(['clientKey', 'eq', `={{ ${HIT}.row.clientKey }}`], ['endpoint', 'eq', `={{ ${HIT}.row.endpoint }}`], ['receivedAt', 'gte', `={{ ${HIT}.since }}`]),
+      ...where(
+        ['clientKey', 'eq', `={{ ${HIT}.row.clientKey }}`],
+        ['endpoint', 'eq', `={{ ${HIT}.row.endpoint }}`],
+        ['receivedAt', 'gte', `={{ ${HIT}.since }}`],
+      ),
       returnAll: true,
     },
     { onError: 'continueErrorOutput', alwaysOutputData: true, executeOnce: true },
@@ -553,7 +561,13 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       ...guarded.nodes,
       createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS),
     ];
-    const startEdges: Edge[] = [['Webhook', 'Check request'], ['Check request', 'Accepted?'], ['Accepted?', 'Request key', 0], ['Accepted?', 'Refuse', 1], ...guarded.edges];
+    const startEdges: Edge[] = [
+      ['Webhook', 'Check request'],
+      ['Check request', 'Accepted?'],
+      ['Accepted?', 'Request key', 0],
+      ['Accepted?', 'Refuse', 1],
+      ...guarded.edges,
+    ];
     const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
     const unavailable = kept('Unavailable', "$('Not stored').first().json", { retry: true });
     const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), ...unavailable.nodes];

@@ -145,7 +145,11 @@ test('the first 50 posts to a fresh n8n, all at once: every one answered {ok: tr
 test('demo_form: a valid lead is stored and answered with the call terms, with CORS for the partner', async () => {
   const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'demo-form@acme.example' });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, calls: CALL_TERMS, demoId: expect.stringMatching(DEMO_ID_PATTERN) });
+  const answer = (await response.json()) as { requestId: string };
+  expect(answer).toEqual({ ok: true, calls: CALL_TERMS, demoId: expect.stringMatching(DEMO_ID_PATTERN), requestId: expect.stringMatching(/\S/) });
+  // The request's id, as the stand-in sends it, in the body and the header the browser may read.
+  expect(response.headers.get('x-request-id')).toBe(answer.requestId);
+  expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Request-Id, Idempotent-Replayed');
   expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
   expect(tableRows(LEADS_TABLE)).toContainEqual(
     expect.objectContaining({ endpoint: 'demo_form', email: 'demo-form@acme.example', company: 'Acme Burgers', businessType: 'franchisor' }),
@@ -317,7 +321,7 @@ test("invalid fields get 400 with the stand-in's reason for each field, and noth
   const response = await post(WEBHOOK_PATHS.demoForm, body);
   expect(response.status).toBe(400);
   const standIn = validateBody('demo_form', body, policy);
-  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields });
+  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields: !standIn.ok && standIn.fields, requestId: expect.any(String) });
   expect(tableRows(LEADS_TABLE).filter((row) => row['email'] === 'invalid-email@')).toEqual([]);
 });
 
@@ -362,7 +366,7 @@ test('bodies over 16 KB are refused 413 by the first node, or over N8N_PAYLOAD_S
   const underCap = Math.floor(cap * 0.6);
   for (let index = 0; index < 3; index++) {
     const response = await post(WEBHOOK_PATHS.demoForm, padded(underCap));
-    expect([response.status, await response.json()]).toEqual([413, refusal]);
+    expect([response.status, await response.json()]).toEqual([413, { ...refusal, requestId: expect.any(String) }]);
   }
   // A chunked body declares no length: the workflow measures what n8n parsed.
   const chunked = await fetch(n8n.webhookBase + WEBHOOK_PATHS.demoForm, {
@@ -371,7 +375,7 @@ test('bodies over 16 KB are refused 413 by the first node, or over N8N_PAYLOAD_S
     body: new Blob([padded(MAX_BODY_BYTES)]).stream(),
     duplex: 'half',
   } as RequestInit);
-  expect([chunked.status, await chunked.json()]).toEqual([413, refusal]);
+  expect([chunked.status, await chunked.json()]).toEqual([413, { ...refusal, requestId: expect.any(String) }]);
   // Over the cap, as in the issue (15 MB): n8n stops at the Content-Length and starts no workflow.
   const huge = await post(WEBHOOK_PATHS.demoForm, padded(15 * 2 ** 20));
   expect([huge.status, ((await huge.json()) as { message: string }).message]).toEqual([500, 'There was a problem executing the workflow']);
@@ -425,7 +429,7 @@ test.each<[string, Record<string, unknown>, Record<string, string>]>([
   const before = [tableRows(LEADS_TABLE).length, tableRows(CALLS_TABLE).length];
   const response = await post(WEBHOOK_PATHS.triggerDemoCall, { ...callFor(usNumber(5001)), ...overrides });
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields });
+  expect(await response.json()).toEqual({ error: 'Some fields are missing or invalid.', fields, requestId: expect.any(String) });
   expect(voiceApi.requests).toEqual([]);
   expect([tableRows(LEADS_TABLE).length, tableRows(CALLS_TABLE).length]).toEqual(before);
 });
@@ -436,7 +440,7 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   const response = await call('+33 06 12 34 56 78', '2001:db8:24:1::7');
   expect(response.status).toBe(200);
   const answer = (await response.json()) as { status: string; callId: string };
-  expect(answer).toEqual({ status: 'placed', callId: expect.stringMatching(/\S/) });
+  expect(answer).toEqual({ status: 'placed', callId: expect.stringMatching(/\S/), requestId: expect.any(String) });
 
   // One request: the call, with its assistant inline (nothing made on the provider's account).
   const [placed] = voiceApi.requests;
@@ -763,12 +767,16 @@ describe('the same promises as the stand-in', () => {
     expect(placed).toHaveLength(1);
     // The other came while the first was being worked on (409, retry in 1 s), or after it (its answer again).
     for (const answer of both.filter((each) => each !== placed[0])) {
-      expect(answer.status === 409 ? answer.body : answer).toEqual(answer.status === 409 ? expect.objectContaining({ retryAfterSeconds: 1 }) : { ...placed[0], replayed: 'true' });
+      expect(answer.status === 409 ? answer.body : answer).toEqual(
+        answer.status === 409 ? expect.objectContaining({ retryAfterSeconds: 1 }) : { ...placed[0], replayed: 'true' },
+      );
     }
     expect(await answerOf(await keyed(WEBHOOK_PATHS.triggerDemoCall, callFor(number), key, '203.0.113.102'))).toEqual({ ...placed[0], replayed: 'true' });
     expect(providerCalls([number])).toHaveLength(1);
     expect(callRows(number)).toHaveLength(1);
-    console.log(`n8n, one trigger_ai_demo_call twice at once with one key: answered ${both.map((answer) => answer.status).join(' and ')}, ${providerCalls([number]).length} POST /call`);
+    console.log(
+      `n8n, one trigger_ai_demo_call twice at once with one key: answered ${both.map((answer) => answer.status).join(' and ')}, ${providerCalls([number]).length} POST /call`,
+    );
   });
 
   test('demo_form twice with one key, in turn and at the same instant: one row each time, the same demoId; website_demo_call twice: one assistant', async () => {
@@ -781,9 +789,13 @@ describe('the same promises as the stand-in', () => {
     expect(leadRows('keyed-form@acme.example')).toHaveLength(1);
 
     const atOnce = newKey();
-    const both = await Promise.all([0, 1].map(async () => answerOf(await keyed(WEBHOOK_PATHS.demoForm, form('keyed-form-2@acme.example'), atOnce, '203.0.113.103'))));
+    const both = await Promise.all(
+      [0, 1].map(async () => answerOf(await keyed(WEBHOOK_PATHS.demoForm, form('keyed-form-2@acme.example'), atOnce, '203.0.113.103'))),
+    );
     expect(both.filter((answer) => answer.status === 200 && answer.replayed === null)).toHaveLength(1);
-    await poll(async () => (await answerOf(await keyed(WEBHOOK_PATHS.demoForm, form('keyed-form-2@acme.example'), atOnce, '203.0.113.103'))).replayed).toBe('true');
+    await poll(async () => (await answerOf(await keyed(WEBHOOK_PATHS.demoForm, form('keyed-form-2@acme.example'), atOnce, '203.0.113.103'))).replayed).toBe(
+      'true',
+    );
     expect(leadRows('keyed-form-2@acme.example')).toHaveLength(1);
 
     const before = voiceApi.requests.length;
@@ -802,14 +814,19 @@ describe('the same promises as the stand-in', () => {
     const first = await answerOf(await keyed(WEBHOOK_PATHS.demoForm, { ...lead, email: 'limited-0@acme.example' }, key, client));
     expect(first.status).toBe(200);
     const rest = await Promise.all(
-      Array.from({ length: 20 }, async (_, index) => answerOf(await post(WEBHOOK_PATHS.demoForm, { ...lead, email: `limited-${index + 1}@acme.example` }, { 'X-Forwarded-For': client }))),
+      Array.from({ length: 20 }, async (_, index) =>
+        answerOf(await post(WEBHOOK_PATHS.demoForm, { ...lead, email: `limited-${index + 1}@acme.example` }, { 'X-Forwarded-For': client })),
+      ),
     );
     const refused = rest.filter((answer) => answer.status === 429);
     expect([rest.filter((answer) => answer.status === 200).length, refused.length]).toEqual([19, 1]);
     expect(refused[0]!.body).toEqual({ error: LIMIT_MESSAGES.client, code: 'client', retryAfterSeconds: expect.any(Number), requestId: expect.any(String) });
     expect(tableRows(LEADS_TABLE).filter((row) => String(row['email']).startsWith('limited-'))).toHaveLength(20);
     // A retry of an answered request costs nothing and is answered, whatever the limit.
-    expect(await answerOf(await keyed(WEBHOOK_PATHS.demoForm, { ...lead, email: 'limited-0@acme.example' }, key, client))).toEqual({ ...first, replayed: 'true' });
+    expect(await answerOf(await keyed(WEBHOOK_PATHS.demoForm, { ...lead, email: 'limited-0@acme.example' }, key, client))).toEqual({
+      ...first,
+      replayed: 'true',
+    });
     // Another client is not limited by this one.
     expect((await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'limited-other@acme.example' }, { 'X-Forwarded-For': '203.0.113.105' })).status).toBe(200);
 
@@ -827,7 +844,11 @@ describe('the same promises as the stand-in', () => {
     try {
       const forms = await Promise.all(
         Array.from({ length: 6 }, async (_, index) => {
-          const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: `capped-${index}@acme.example`, website: held.url }, { 'X-Forwarded-For': `203.0.113.${110 + index}` });
+          const response = await post(
+            WEBHOOK_PATHS.demoForm,
+            { ...lead, email: `capped-${index}@acme.example`, website: held.url },
+            { 'X-Forwarded-For': `203.0.113.${110 + index}` },
+          );
           return ((await response.json()) as { demoId: string }).demoId;
         }),
       );
@@ -837,7 +858,8 @@ describe('the same promises as the stand-in', () => {
       await sleep(2_500);
       expect(started()).toBe(4);
       release.resolve();
-      const view = async (demoId: string) => ((await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { profile: { status: string } }).profile.status;
+      const view = async (demoId: string) =>
+        ((await (await post(WEBHOOK_PATHS.demoStatus, { demoId })).json()) as { profile: { status: string } }).profile.status;
       for (const demoId of forms) await expect.poll(() => view(demoId), { timeout: 20_000, interval: 200 }).toBe('ready');
       expect(started()).toBe(6);
     } finally {
@@ -849,7 +871,11 @@ describe('the same promises as the stand-in', () => {
   test("a read n8n was killed in the middle of ends settled after the restart: demo_status answers 'interrupted', and the row says so", async () => {
     const held = await serveFixtureSite('franchisee', { hold: (pathname) => (pathname === '/' ? new Promise<void>(() => {}) : undefined) });
     try {
-      const response = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'interrupted@acme.example', website: held.url }, { 'X-Forwarded-For': '203.0.113.120' });
+      const response = await post(
+        WEBHOOK_PATHS.demoForm,
+        { ...lead, email: 'interrupted@acme.example', website: held.url },
+        { 'X-Forwarded-For': '203.0.113.120' },
+      );
       const { demoId } = (await response.json()) as { demoId: string };
       await poll(() => held.requests.includes('GET /')).toBe(true);
       const row = () => tableRows(PROFILES_TABLE).find((candidate) => candidate['demoId'] === demoId)!;
@@ -888,6 +914,6 @@ test("the call over the day's ceiling is 429 with Retry-After and the ceiling's 
   expect(last.status).toBe(429);
   const seconds = Number(last.headers.get('retry-after'));
   expect(seconds).toBeGreaterThan(86_000);
-  expect(await last.json()).toEqual({ error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: seconds });
+  expect(await last.json()).toEqual({ error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: seconds, requestId: expect.any(String) });
   expect(voiceApi.requests).toEqual([]);
 }, 180_000);
