@@ -54,14 +54,25 @@ export function siteReads(
 
   /** The read of `website` that may run now, until `deadline`. */
   async function readUntil(website: string, deadline: number): Promise<BrandProfile> {
-    const extraction = extractionFor();
-    const closing = (): void => void extraction.stop();
-    stop.signal.addEventListener('abort', closing, { once: true });
+    // The thread is started when the site first answers (it loads while the home page comes), so
+    // a site that never answers, the most common failure, costs none; none starts once the read is over.
+    let extraction: Extraction | undefined;
+    let over = false;
+    const thread = (): Extraction => {
+      if (over) throw new ExtractionStopped('the read is over');
+      extraction ??= extractionFor();
+      return extraction;
+    };
+    const end = (): void => {
+      over = true;
+      void extraction?.stop();
+    };
+    stop.signal.addEventListener('abort', end, { once: true });
     let late = false;
     const ending = setTimeout(
       () => {
         late = true;
-        void extraction.stop();
+        end();
       },
       Math.max(0, deadline - Date.now()),
     );
@@ -69,8 +80,12 @@ export function siteReads(
     const progress = watchProgress(() => stalled.abort());
     try {
       const reading = await readSite(website, {
-        fetchPage: (request) => fetchPage({ ...request, onBytes: progress.received }).finally(progress.progressed),
-        choosePages: (home) => extraction.choosePages(home).finally(progress.progressed),
+        fetchPage: async (request) => {
+          const answer = await fetchPage({ ...request, onBytes: progress.received }).finally(progress.progressed);
+          if (!('refused' in answer) && !over) thread();
+          return answer;
+        },
+        choosePages: async (home) => thread().choosePages(home).finally(progress.progressed),
         userAgent: settings.userAgent,
         allowLoopback: settings.allowLoopback,
         deadlineMs: Math.max(0, deadline - Date.now() - reserveMs),
@@ -80,15 +95,16 @@ export function siteReads(
       progress.stop();
       if (stalled.signal.aborted) log(`reading ${website} made no progress: it ends with the pages read so far`);
       if ('refused' in reading) return { status: 'unavailable', website, reason: reading.refused };
-      return await extraction.buildProfile(website, reading.pages);
+      return await thread().buildProfile(website, reading.pages);
     } catch (error) {
       if (error instanceof ExtractionStopped && (late || stop.signal.aborted)) return { status: 'unavailable', website, reason: 'timeout' };
       throw error;
     } finally {
       progress.stop();
       clearTimeout(ending);
-      stop.signal.removeEventListener('abort', closing);
-      await extraction.stop();
+      stop.signal.removeEventListener('abort', end);
+      over = true;
+      await extraction?.stop();
     }
   }
 
@@ -96,6 +112,8 @@ export function siteReads(
     const deadline = Date.now() + deadlineMs;
     if (!(await slots.take(client, deadline))) return { status: 'unavailable', website, reason: 'timeout' };
     try {
+      // Its turn came too late to fetch anything: over as if it had not come.
+      if (deadline - Date.now() <= reserveMs) return { status: 'unavailable', website, reason: 'timeout' };
       return await readUntil(website, deadline);
     } finally {
       slots.release(client);
