@@ -83,8 +83,8 @@ describe('a site of 9 pages of 100,000 nested <div>s each', () => {
       profile = stored;
     });
     // /healthz every ~100 ms, and another visitor's demo_form and demo_status every ~300 ms, until
-    // the read is over (and for at least 2 s, so that a read ending at once still shows the host free).
-    while (profile === undefined || performance.now() - readStarted < 2_000) {
+    // the read is over (and for at least 1.5 s, so that a read ending at once still shows the host free).
+    while (profile === undefined || performance.now() - readStarted < 1_500) {
       const started = performance.now();
       const answer = await fetch(`${host.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
       expect(answer.status).toBe(200);
@@ -108,7 +108,7 @@ describe('a site of 9 pages of 100,000 nested <div>s each', () => {
     ).toEqual(['/', ...MORE].sort());
     expect(profile).toMatchObject({ website: `${deep.url}/` });
     expect(readMs).toBeLessThan(READ_DEADLINE_MS + 1_000);
-    expect(healthz.length).toBeGreaterThanOrEqual(10);
+    expect(healthz.length).toBeGreaterThanOrEqual(8);
     expect(Math.max(...healthz)).toBeLessThan(1_000);
     expect(Math.max(...forms)).toBeLessThan(1_000);
     expect(Math.max(...statuses)).toBeLessThan(1_000);
