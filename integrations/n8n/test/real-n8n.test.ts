@@ -899,6 +899,7 @@ describe('the same promises as the stand-in', () => {
       await held.close();
     }
   }, 120_000);
+});
 
 // What a stranger's page costs n8n: the reader's page limits (shared/src/html-page.ts), bundled
 // into "Read site", bound the parsing in its Code node, so the task runner that also runs every
