@@ -111,7 +111,7 @@ export default defineConfig({
           name: 'widget',
           root: './widget',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/dev/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/dev/**/*.test.ts', 'scripts/**/*.test.ts'],
           ...UNIT_ONLY,
           sequence: NODE_FIRST,
         },

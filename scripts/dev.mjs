@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { firstTakenPort, devPorts } from './dev-ports.mjs';
 import { addressFromLine, pagesToPoll, readyBlock } from './dev-ready.mjs';
 import { warmPage } from './dev-warm.mjs';
 
@@ -39,13 +40,40 @@ const childEnv = { ...process.env };
 delete childEnv.PORT;
 if (freePorts) Object.assign(childEnv, { PORT: '0', DEV_SITE_PORT: '0' });
 
+// Each server's own port (scripts/dev-ports.mjs), checked free before anything starts: a taken one
+// ends the run with one line naming it and the setting that moves it.
+let ports = {};
+if (!freePorts) {
+  try {
+    ports = devPorts(process.env);
+  } catch (error) {
+    console.error(`pnpm dev: ${error.message}`);
+    process.exit(1);
+  }
+  const taken = await firstTakenPort(ports);
+  if (taken) {
+    console.error(taken);
+    process.exit(1);
+  }
+  // A moved local host: the pages send to it, unless told where to send.
+  const webhookBase = `http://127.0.0.1:${ports['webhook-host']}/webhook/franchise-ai`;
+  childEnv.VITE_WEBHOOK_BASE ??= webhookBase;
+  childEnv.WEBHOOK_BASE ??= webhookBase;
+  childEnv.DEV_SITE_PORT = String(ports.fixture);
+}
+/** What a package's server reads: its own PORT on top of the shared settings. */
+const envFor = (dir) => {
+  const port = ports[dir.split('/').pop()];
+  return port === undefined ? childEnv : { ...childEnv, PORT: String(port) };
+};
+
 const children = new Set();
 let ready = false;
 let stopping = false;
 const held = [];
 
 function run(dir, args, onLine) {
-  const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], { cwd: join(ROOT, dir), detached: true, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], { cwd: join(ROOT, dir), detached: true, env: envFor(dir), stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const name = dir.split('/').pop();
   for (const stream of [child.stdout, child.stderr]) {

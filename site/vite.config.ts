@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { outDir, ssrOutDir } from './scripts/out-dir.mjs';
 import { figtreeFallbackCss } from './src/styles/figtree-fallback.ts';
 
 const WIDGET_DIST = fileURLToPath(new URL('../widget/dist/', import.meta.url));
@@ -44,7 +45,7 @@ function figtreeFallbackFaces(): Plugin {
 
 // The site is React 19 (the widget alone runs on Preact). The SSR build bundles everything it
 // imports, workspace sources included, so scripts/prerender.mjs runs it with plain Node.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // `pnpm dev`'s port (PORT: 0 takes a free one, as the root dev script's test does).
   server: { port: process.env['PORT'] ? Number(process.env['PORT']) : 5173 },
@@ -52,6 +53,8 @@ export default defineConfig({
   ...(process.env['DEV_VITE_CACHE'] ? { cacheDir: `${process.env['DEV_VITE_CACHE']}/site` } : {}),
   // The eager script only imports React's chunk when it is needed: no preload list to polyfill.
   build: {
+    // site/dist, what a release uploads; the test command's builds go elsewhere (scripts/out-dir.mjs).
+    outDir: isSsrBuild ? ssrOutDir() : outDir(),
     target: 'es2022',
     modulePreload: false,
     rollupOptions: {
@@ -63,4 +66,4 @@ export default defineConfig({
     },
   },
   plugins: [serveWidgetBuild(), figtreeFallbackFaces()],
-});
+}));

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { classicChunks } from './build/classic-chunks.ts';
 import { formShell } from './build/form-shell-plugin.ts';
+import { ownKeysRuntime } from './build/own-keys-runtime.ts';
 import { FILE_NAME } from './src/chunks/file-name.ts';
+import { START_UP_FAILED } from './src/element/start-up-failed.ts';
 
 // Two builds from one config:
 // - default: dist/franchise-ai-demo.js, the one file a page includes and everything the form needs
@@ -28,10 +30,19 @@ const resolve = { alias: [...preactAliases, ...fakeDaily] };
 const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// The one file a page includes, inside its IIFE: whatever throws while it runs (a module's top-level
+// code, before src/embed.ts can catch anything) is reported as src/element/start-up-failed.ts
+// reports, once, instead of an anonymous uncaught error; the element stays undefined, so the page's
+// content inside it shows. Function declarations inside the block stay hoisted to its top.
+const startUpGuard = {
+  intro: 'try{',
+  outro: `}catch(e){console.error(${JSON.stringify(START_UP_FAILED)}+(e instanceof Error?e.name+": "+e.message:String(e)))}`,
+};
+
 /** The script-tag build's: the shells made once, written in the first render and in the French chunk. */
 function classicBuildPlugins(mode: string) {
   const shell = formShell({ resolve, oxc, root });
-  return [shell.main, classicChunks({ resolve, oxc, mode, root }, [shell.chunks])];
+  return [shell.main, classicChunks({ resolve, oxc, mode, root }, [shell.chunks, ownKeysRuntime()])];
 }
 
 export default defineConfig(({ mode }) => ({
@@ -53,8 +64,9 @@ export default defineConfig(({ mode }) => ({
             modulePreload: false,
             rolldownOptions: {
               input: { 'franchise-ai-demo': 'src/embed.ts' },
-              output: { format: 'iife', entryFileNames: FILE_NAME },
+              output: { format: 'iife', entryFileNames: FILE_NAME, ...startUpGuard },
             },
           },
-  plugins: mode === 'rules' ? [] : mode === 'esm' ? [formShell({ resolve, oxc, root }).main] : classicBuildPlugins(mode),
+  // Every build's bundler runtime walks own keys only (build/own-keys-runtime.ts).
+  plugins: [ownKeysRuntime(), ...(mode === 'rules' ? [] : mode === 'esm' ? [formShell({ resolve, oxc, root }).main] : classicBuildPlugins(mode))],
 }));

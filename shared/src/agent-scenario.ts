@@ -4,6 +4,7 @@ import { oneLine, quoted } from './fact-text.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 import { NBSP } from './opening-line.ts';
+import { endSentence } from './sentence.ts';
 
 // What the assistant knows of the visitor's brand and the part it plays (issue 26): the profile's
 // facts as quoted data with their pages, and a scenario by business type. Only with a profile that
@@ -101,7 +102,7 @@ function scenarioLines(lead: Pick<Lead, 'company' | 'businessType'>, language: L
           "Answer the candidate's questions from the facts below.",
           'Qualify them in conversation, one question at a time: the territory or city they want, their timeline, and their business or management experience. Ask about the capital they can invest only once rapport exists, never first.',
           'Check the territory they want against the locations below: you may say that a city already has a location, but never promise that a territory is available beyond what the facts state; say the franchise team confirms availability.',
-          `Offer a discovery call with the franchise-development team of ${lead.company}.`,
+          endSentence(`Offer a discovery call with the franchise-development team of ${lead.company}`),
         ]
       : [
           `In this demo you are the receptionist of ${lead.company}, and the caller is a customer.`,
@@ -126,11 +127,13 @@ function frenchScenarioLines(lead: Pick<Lead, 'company' | 'businessType'>): stri
   const part =
     lead.businessType === 'franchisor'
       ? [
-          `Dans cette démo, vous êtes l’assistant du développement franchise de ${lead.company}, et votre interlocuteur est un candidat qui envisage d’ouvrir une franchise ${lead.company}.`,
+          endSentence(
+            `Dans cette démo, vous êtes l’assistant du développement franchise de ${lead.company}, et votre interlocuteur est un candidat qui envisage d’ouvrir une franchise ${lead.company}`,
+          ),
           'Répondez à ses questions à partir des informations ci-dessous.',
           'Qualifiez-le au fil de la conversation, une question à la fois : la ville ou le territoire visé, son calendrier, son expérience de chef d’entreprise ou de manager. N’abordez l’apport personnel qu’une fois la confiance installée, jamais en premier.',
           'Comparez le territoire souhaité aux implantations ci-dessous : vous pouvez dire qu’une ville compte déjà un établissement, mais ne promettez jamais qu’un territoire est libre au-delà de ce que disent les informations ; c’est l’équipe franchise qui confirme les disponibilités.',
-          `Proposez un rendez-vous découverte avec l’équipe développement de ${lead.company}.`,
+          endSentence(`Proposez un rendez-vous découverte avec l’équipe développement de ${lead.company}`),
         ]
       : [
           `Dans cette démo, vous êtes l’accueil de ${lead.company}, et votre interlocuteur est un client.`,
@@ -222,7 +225,7 @@ function firstSentence(text: string): string {
   const line = oneLine(text, MAX_SPOKEN_FACT_CHARS);
   // A stop followed by a lower-case word ends no sentence: "Bramblewood Bagel Co. is a bakery" is one.
   const first = /^.*?[.!?…]["'”’)]*(?=\s+[^\s\p{Ll}]|\s*$)/u.exec(line)?.[0] ?? line;
-  return /[.!?…]["'”’)]*$/u.test(first) ? first : `${first}.`;
+  return endSentence(first);
 }
 
 /**

@@ -234,3 +234,11 @@ describe('followUpMails for a French visitor (issue 33)', () => {
     expect(team!.text).not.toContain('Language:');
   });
 });
+
+describe('followUpMails for a company whose name ends with a stop', () => {
+  test.each(['en', 'fr'] as const)('%s: one stop after "Bramblewood Bagel Co.", never two', (language) => {
+    const [visitor] = followUpMails(lead({ company: 'Bramblewood Bagel Co.', language }), report(), config(), 'Franchise AI');
+    expect(visitor!.text).toContain('Bramblewood Bagel Co. ');
+    expect(visitor!.text).not.toContain('Co..');
+  });
+});

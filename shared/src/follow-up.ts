@@ -4,6 +4,7 @@ import { isEmailAddress } from './lead-rules.ts';
 import { oneLine } from './fact-text.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
+import { endSentence } from './sentence.ts';
 
 // After the call (issue 27, point 3): the two e-mails an end-of-call report produces, the same on
 // every host, and the outbox's retry rule. A host that has SMTP_URL and a report linked to a lead
@@ -117,7 +118,7 @@ function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: Fol
     text: [
       `Hello ${name},`,
       '',
-      `Thank you for trying the AI agent ${companyName} built for ${company}. Here is what your ${how} covered.`,
+      `${endSentence(`Thank you for trying the AI agent ${companyName} built for ${company}`)} Here is what your ${how} covered.`,
       '',
       'Summary',
       summaryBlock(report),
@@ -146,7 +147,7 @@ function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: Foll
     text: [
       `Bonjour ${name},`,
       '',
-      `Merci d’avoir essayé l’agent IA que ${companyName} a conçu pour ${company}. Voici ce qui s’est dit pendant ${how}.`,
+      `${endSentence(`Merci d’avoir essayé l’agent IA que ${companyName} a conçu pour ${company}`)} Voici ce qui s’est dit pendant ${how}.`,
       '',
       'Résumé',
       report.summary ?? '(Le fournisseur n’a envoyé aucun résumé.)',

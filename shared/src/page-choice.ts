@@ -7,6 +7,8 @@ import { parseUrl } from './web-url.ts';
 // first (what a candidate asks about), then what the business is and does, then how to reach it.
 
 export const MAX_CHOSEN_PAGES = 8;
+/** How much of a link's words its score reads. */
+const LINK_TEXT = 200;
 
 interface Interest {
   weight: number;
@@ -73,7 +75,7 @@ export function choosePages(home: ReadPage): string[] {
     url.hash = '';
     const key = identity(url);
     if (seen.has(key)) continue;
-    const text = squash(`${textOf(link)} ${attribute(link, 'title')} ${attribute(link, 'aria-label')}`).slice(0, 200);
+    const text = squash(`${textOf(link, LINK_TEXT)} ${attribute(link, 'title')} ${attribute(link, 'aria-label')}`).slice(0, LINK_TEXT);
     const points = score(url, text);
     if (points === 0) continue;
     seen.add(key);

@@ -14,6 +14,8 @@ export interface PageRequest {
   maxBytes: number;
   /** Every address the host resolves to is judged with these options at connection time. */
   addressPolicy: AddressPolicyOptions;
+  /** Told the size of each part of the body as it arrives, where the fetcher can (the stand-in judges a read's progress by it). */
+  onBytes?: (bytes: number) => void;
 }
 
 /** One response, never a redirect followed: a 3xx comes back with its `location`. */

@@ -4,6 +4,7 @@ import { inventedFacts } from '@franchise-ai/test-support/profile-sources';
 import type { BrandProfile, FactKind, ReadPage, ReadyProfile } from './brand-profile.ts';
 import { choosePages } from './page-choice.ts';
 import { buildProfile } from './profile-extract.ts';
+import { PAGE_LIMITS } from './html-page.ts';
 import { MAX_FACT_LENGTH } from './text-facts.ts';
 
 const texts = (profile: ReadyProfile, kind: FactKind): string[] => profile.facts.filter((fact) => fact.kind === kind).map((fact) => fact.text);
@@ -320,6 +321,22 @@ describe('hostile pages never throw', () => {
       buildProfile('https://acme.example', [at(`<meta name="description" content="${'word '.repeat(200_000)}"><p>${'Our bagels are boiled. '.repeat(5)}</p>`)]),
     );
     expect(texts(profile, 'description')[0]!.length).toBeLessThanOrEqual(MAX_FACT_LENGTH);
+  });
+
+  test('a run of 200,000 letters and digits with no @ in it is no email, and the address after it is found', () => {
+    // Unbounded, the email pattern tried every start against the whole run: 10 s for 100,000 letters.
+    const run = 'a1'.repeat(100_000);
+    const profile = ready(buildProfile('https://acme.example', [at(`<p>${run}</p><p>${run}@ or write to hello@acme.example today.</p>`)]));
+    expect(texts(profile, 'email')).toEqual(['hello@acme.example']);
+  });
+
+  test('a page nested past the depth limit keeps what comes before the cut', () => {
+    const page = at(
+      `<p>${'A sentence of plain words. '.repeat(4)}</p><p>Royalty: 6% of gross sales.</p>${'<div>'.repeat(PAGE_LIMITS.maxDepth + 1)}<p>Franchise fee: $30,000.</p>`,
+    );
+    const profile = ready(buildProfile('https://acme.example', [page]));
+    expect(texts(profile, 'royalty')).toEqual(['Royalty: 6% of gross sales.']);
+    expect(texts(profile, 'franchise-fee')).toEqual([]);
   });
 
   test('no pages at all is nearly empty', () => {

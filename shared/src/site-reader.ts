@@ -29,8 +29,8 @@ export const readerUserAgent = (botInfoUrl: string): string => `${ROBOTS_PRODUCT
 
 export interface ReadSiteOptions {
   fetchPage: PageFetcher;
-  /** The URLs worth reading among the home page's links, best first (absolute or relative to it). */
-  choosePages: (home: ReadPage) => string[];
+  /** The URLs worth reading among the home page's links, best first (absolute or relative to it); a host may choose elsewhere (another thread). */
+  choosePages: (home: ReadPage) => string[] | Promise<string[]>;
   userAgent: string;
   /** `ALLOW_PRIVATE_WEBSITES=1`: loopback addresses may be read (only those; see address-policy.ts). */
   allowLoopback: boolean;
@@ -202,7 +202,7 @@ export async function readSite(website: string, options: ReadSiteOptions): Promi
     const site = new URL(home.url);
     // Pages robots.txt disallows are passed over, never asked for, and leave their place to the next choice.
     const urls: URL[] = [];
-    for (const url of chosenUrls(site, options.choosePages(home))) {
+    for (const url of chosenUrls(site, await options.choosePages(home))) {
       if (urls.length >= reading.options.maxMorePages) break;
       if ((await robotsAllow(reading, url)) === true) urls.push(url);
     }

@@ -86,3 +86,24 @@ describe('a call request kept but not placed (issue 30)', () => {
     });
   });
 });
+
+describe('the prompt for a company whose name ends with a stop', () => {
+  it.each([
+    ['franchisor', 'en'],
+    ['franchisee', 'en'],
+    ['franchisor', 'fr'],
+  ] as const)('%s, %s: one stop after "Bramblewood Bagel Co.", never two, with a profile too', (businessType, language) => {
+    const company = 'Bramblewood Bagel Co.';
+    const profile: BrandProfile = {
+      status: 'ready',
+      website: 'https://bramblewood.example/',
+      name: company,
+      facts: [{ kind: 'description', text: 'Bramblewood Bagel Co. bakes bagels.', source: 'https://bramblewood.example/' }],
+      locations: [],
+      pages: ['https://bramblewood.example/'],
+    };
+    const prompt = systemPrompt({ ...lead(company), businessType, language }, { companyName: 'Franchise AI', recordCalls: false }, 'phone', profile);
+    expect(prompt).toContain('Bramblewood Bagel Co.');
+    expect(prompt).not.toMatch(/Co\.\./);
+  });
+});

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { liquidLiteral } from './liquid-text.ts';
 import { openingLine, recordingWords, type Channel } from './opening-line.ts';
 import type { Lead } from './request-body.ts';
+import { endSentence } from './sentence.ts';
 
 /** Where the provider's API is when `VAPI_API_BASE` is unset. */
 export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
@@ -100,7 +101,7 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
       ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
       : 'a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns';
   const prompt = [
-    `You are an AI voice assistant from ${terms.companyName}, demonstrating AI automation for ${lead.company}. You are not a person: say so whenever asked, and never pretend otherwise.`,
+    `${endSentence(`You are an AI voice assistant from ${terms.companyName}, demonstrating AI automation for ${lead.company}`)} You are not a person: say so whenever asked, and never pretend otherwise.`,
     `${lead.company} is ${role}.`,
     lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
     `You are talking to ${lead.name}, who asked for this demo. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
@@ -124,7 +125,7 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
       : 'un franchisé : l’entreprise exploite un établissement local sous enseigne, répond aux clients, prend les rendez-vous et les commandes et mène des campagnes locales';
   const phone = channel === 'phone';
   const prompt = [
-    `Vous êtes un assistant vocal IA de ${terms.companyName}, qui fait la démonstration de l’automatisation par l’IA pour ${lead.company}. Vous n’êtes pas une personne : dites-le chaque fois qu’on vous le demande, et ne prétendez jamais le contraire.`,
+    `${endSentence(`Vous êtes un assistant vocal IA de ${terms.companyName}, qui fait la démonstration de l’automatisation par l’IA pour ${lead.company}`)} Vous n’êtes pas une personne : dites-le chaque fois qu’on vous le demande, et ne prétendez jamais le contraire.`,
     `${lead.company} est ${role}.`,
     lead.website ? `Son site est ${lead.website}.` : 'Son site n’a pas été indiqué.',
     `Vous parlez avec ${lead.name}, qui a demandé cette démo. Montrez comment vous traiteriez un vrai appel pour ${lead.company}, répondez brièvement,`,

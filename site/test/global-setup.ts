@@ -7,9 +7,10 @@ import { shareChromium } from '@franchise-ai/test-support/shared-chromium';
 import { startHost } from '@franchise-ai/test-support/webhook-host';
 import { BUILD_ENV } from './support/build-env.ts';
 import { FILLED_PROOF, startContentServer } from './support/content-server.ts';
+import { DIST } from './support/preview.ts';
 
 // Before any test of the `site-browser` project:
-// 1. checks site/dist as `pnpm test:build` made it (client, SSR, prerender, with the pinned settings
+// 1. checks site/dist-test as `pnpm test:build` made it (client, SSR, prerender, with the pinned settings
 //    of support/build-env.json): present, newer than its sources and the widget it copies, built with
 //    those settings and for production; it builds nothing, and says what to run when that fails;
 // 2. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
@@ -35,7 +36,6 @@ declare module 'vitest' {
 }
 
 const SITE = fileURLToPath(new URL('../', import.meta.url));
-const DIST = join(SITE, 'dist');
 const COMMAND = 'npx --yes pnpm@10 test:build';
 const PAGES = [
   'index.html',
@@ -70,12 +70,12 @@ function checkBuild(): void {
   const missing = Object.entries(BUILD_ENV).filter(([, value]) => !html.includes(escapeHtml(value)));
   if (missing.length > 0) {
     throw new Error(
-      `site/dist was built without the test settings (${missing.map(([name]) => name).join(', ')} not on its pages): run \`${COMMAND}\` (pnpm build, the site with site/test/support/build-env.json).`,
+      `site/dist-test was built without the test settings (${missing.map(([name]) => name).join(', ')} not on its pages): run \`${COMMAND}\` (pnpm build, the site with site/test/support/build-env.json).`,
     );
   }
   for (const file of readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'))) {
     if (readFileSync(join(DIST, 'assets', file), 'utf8').includes('react-devtools'))
-      throw new Error(`global setup: dist/assets/${file} is a development build of React`);
+      throw new Error(`global setup: site/dist-test/assets/${file} is a development build of React`);
   }
 }
 

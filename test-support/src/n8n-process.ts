@@ -48,6 +48,12 @@ export interface N8nProcess {
   databasePath: string;
   output(): string;
   stop(): Promise<void>;
+  /**
+   * A crash and a start: SIGKILL to n8n and its task runner (no shutdown, running executions die
+   * where they are), then `n8n start` again on the same database and port, resolved once its
+   * webhooks are live again. `whileDown` runs between the two, on the stopped database.
+   */
+  restart(whileDown?: () => void | Promise<void>): Promise<void>;
 }
 
 export interface StartOptions {
@@ -174,22 +180,36 @@ export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs =
   }
   // Ports are chosen just before the start, not before the slow import: a port free then may be
   // taken by another test's server by the time n8n binds it.
-  const [port, brokerPort] = [await freePort(), await freePort()];
-  // Every n8n on one machine needs its own task broker.
-  const fullEnv = { ...baseEnv, N8N_PORT: String(port), N8N_RUNNERS_BROKER_PORT: String(brokerPort) };
-  const main = spawnN8n(bin, ['start'], fullEnv);
+  const port = await freePort();
+  // Every n8n on one machine needs its own task broker. In its own process group, so that a crash
+  // (restart) takes its task runner with it.
+  const spawnMain = async () =>
+    spawnN8n(bin, ['start'], { ...baseEnv, N8N_PORT: String(port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) }, { group: true });
+  let main = await spawnMain();
+  let earlier = '';
+  const output = () => earlier + main.output();
   const stop = async () => {
     await main.stop();
     rmSync(home, { recursive: true, force: true });
   };
   const webhookBase = `http://127.0.0.1:${port}/webhook/${product}`;
-  try {
-    await waitForWebhooks(webhookBase, main, timeoutMs, main.output, signal);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { webhookBase, databasePath: join(home, '.n8n', 'database.sqlite'), output: main.output, stop };
+  const live = async () => {
+    try {
+      await waitForWebhooks(webhookBase, main, timeoutMs, output, signal);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  await live();
+  const restart = async (whileDown?: () => void | Promise<void>) => {
+    await main.kill();
+    earlier = output();
+    await whileDown?.();
+    main = await spawnMain();
+    await live();
+  };
+  return { webhookBase, databasePath: join(home, '.n8n', 'database.sqlite'), output, stop, restart };
 }
 
 // --- queue mode ----------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ const BRIDGES: Record<string, string> = {
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const NOT_SOURCE = /(^|\/)(node_modules|dist|dist-ssr|test-dist)(\/|$)/;
+const NOT_SOURCE = /(^|\/)(node_modules|dist|dist-ssr|dist-test|dist-test-ssr|test-dist)(\/|$)/;
 // `from '…'`, `import '…'` and `import('…')`: every way a module names another.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 

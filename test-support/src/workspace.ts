@@ -22,7 +22,7 @@ export function workspacePackages(root = REPOSITORY): string[] {
     .filter((dir) => existsSync(join(root, dir, 'package.json')));
 }
 
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'test-dist', '.git']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'dist-test', 'dist-test-ssr', 'test-dist', '.git']);
 
 /** Every file under the package folder `dir` (relative to `root`), as `dir/...` paths with `/`, never entering node_modules or build output. */
 export function packageFiles(dir: string, root = REPOSITORY): string[] {

@@ -17,9 +17,20 @@ export const LAZY_CHUNKS = {
 const SHARED = '__fadShared';
 const SHARED_LIST = `${SRC}chunks/classic-shared.ts`;
 
-/** src/chunks/classic-shared.ts's list: each `export * as name from 'specifier'`, the modules chunks take from the main chunk. */
+/** src/chunks/classic-shared.ts's list: each `import * as name from 'specifier'`, the modules chunks take from the main chunk. */
 export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array<{ name: string; specifier: string }> {
-  return [...source.matchAll(/^export \* as (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
+  return [...source.matchAll(/^import \* as (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
+}
+
+/** The names src/chunks/classic-shared.ts's `sharedModules` object lists, in order; null without one. */
+export function sharedModulesObject(source: string): string[] | null {
+  const list = /^export const sharedModules = \{([^}]*)\};$/m.exec(source)?.[1];
+  return list === undefined
+    ? null
+    : list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
 }
 
 /**
@@ -132,11 +143,19 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
 const SHARED_PREFIX = 'fad-shared:';
 
 /**
- * src/chunks/classic-shared.ts as the main chunk builds it: each listed module as an object of only the
- * bindings the chunks import from it, so the main chunk keeps nothing more than it would anyway.
+ * src/chunks/classic-shared.ts as the main chunk builds it: each listed module as a function returning an
+ * object of only the bindings the chunks import from it, so the main chunk keeps nothing more than it
+ * would anyway, and `sharedModules` the object of those functions.
  */
-function sharedModulesSource(source: string, built: Array<{ imports: Map<string, Set<string>> }>): string {
-  return sharedModules(source)
+export function sharedModulesSource(source: string, built: Array<{ imports: Map<string, Set<string>> }>): string {
+  const modules = sharedModules(source);
+  const names = modules.map(({ name }) => name);
+  const listed = sharedModulesObject(source);
+  if (listed?.join() !== names.join())
+    throw new Error(
+      `src/chunks/classic-shared.ts: sharedModules must list its imports in order (${names.join(', ')}), not ${listed ? listed.join(', ') : 'be missing'}`,
+    );
+  const functions = modules
     .map(({ name, specifier }, index) => {
       const bindings = [...new Set(built.flatMap(({ imports }) => [...(imports.get(name) ?? [])]))];
       const local = (binding: string) => `s${index}_${binding}`;
@@ -145,9 +164,11 @@ function sharedModulesSource(source: string, built: Array<{ imports: Map<string,
         : '';
       // A function, called when a chunk runs: the list imports modules that import it back
       // (lazy-chunks.ts → classic-chunk.ts), so while it is evaluated some bindings are not yet set.
-      return `${imported}export const ${name} = () => ({ ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} });\n`;
+      return `${imported}const ${name} = () => ({ ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} });\n`;
     })
     .join('');
+  // A plain object literal: no namespace object, so no bundler helper walking inherited keys.
+  return `${functions}export const sharedModules = { ${names.join(', ')} };\n`;
 }
 
 /**

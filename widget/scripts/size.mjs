@@ -8,12 +8,14 @@
 //   visitor first reaches into the form.
 // It fails, naming the file and the figure, when the first render is over budget, or when the voice
 // SDK, the phone rules or the later steps are in it, or when Preact is (the shell draws the form
-// without it).
+// without it), or when it walks inherited keys (inherited-keys.mjs: a page's Object.prototype
+// additions would stop the widget).
 // `pnpm test` runs it after the build, so CI holds these.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { WIDGET_DIST as DIST, widgetParts } from './widget-weight.mjs';
+import { describeWalk, inheritedKeyWalks } from './inherited-keys.mjs';
 
 const { firstRenderGzipBytes: FIRST_RENDER_BUDGET, frenchFirstRenderGzipBytes: FRENCH_BUDGET } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -35,6 +37,14 @@ console.log(`phone rules in the first render: ${phoneInFirstRender ? 'YES (bug)'
 console.log(`later steps' chunk, from the first reach into the form (${later.join(', ')}): ${kb(later.reduce((sum, file) => sum + gz(file), 0))} gzip`);
 console.log(`later steps in the first render: ${laterInFirstRender ? 'YES (bug)' : 'no'}`);
 console.log(`preact in the first render: ${preactInFirstRender ? 'YES (bug)' : 'no'}`);
+
+// A page that adds to Object.prototype still gets its form: nothing of the first render (on a French
+// page too) walks inherited keys. The lazy chunks' loops are Preact's and the libraries' own.
+const walks = (file) => inheritedKeyWalks(readFileSync(join(DIST, file), 'utf8'));
+const firstRenderWalks = [...new Set(frenchFirstRender)].flatMap((file) => walks(file).map((walk) => describeWalk(file, walk)));
+console.log(`inherited keys walked in the first render: ${firstRenderWalks.length ? `${firstRenderWalks.length} (bug)` : 'none'}`);
+for (const file of [...voice, ...phone, ...later])
+  console.log(`  for...in loops without an own-key check in ${file} (its libraries'): ${walks(file).filter(({ kind }) => kind === 'for-in').length}`);
 
 // The ESM build leaves libphonenumber-js external, and a bundler splits shared modules into chunks
 // of their own: a module the later steps share with the phone chunk that imports the rules would
@@ -58,6 +68,7 @@ const problems = [
   (rulesImporters.length !== 1 || !/^phone-rules-/.test(rulesImporters[0])) &&
     `the ESM build imports libphonenumber-js from ${rulesImporters.join(', ') || 'nowhere'}, not from its phone chunk alone`,
   later.length === 0 && "no later steps' chunk was built",
+  ...firstRenderWalks.map((walk) => `the first render walks inherited keys: ${walk}`),
 ].filter(Boolean);
 for (const problem of problems) console.error(`size: ${problem}`);
 if (problems.length > 0) process.exit(1);

@@ -247,3 +247,24 @@ describe('copy: the browser call (issue 27)', () => {
     expect(Object.values(copy)).not.toContain('Unmute');
   });
 });
+
+describe('copy: the refusals by code, in the hosts’ own words where theirs are fixed', () => {
+  it('words each limit as the hosts do', async () => {
+    const { LIMIT_MESSAGES } = await import('@franchise-ai/shared/rate-limits');
+    expect([copy.limitClient, copy.limitPhoneNumber, copy.limitCallsPerDay]).toEqual([
+      LIMIT_MESSAGES.client,
+      LIMIT_MESSAGES.phoneNumber,
+      LIMIT_MESSAGES.callsPerDay,
+    ]);
+  });
+
+  it('words the call reasons whose words are fixed as the hosts do', async () => {
+    const { CALL_REASONS } = await import('@franchise-ai/shared/call-policy');
+    expect([copy.callPhoneRequired, copy.callPhoneInvalid, copy.callPhonePremium, copy.callConsentRequired]).toEqual([
+      CALL_REASONS.phoneRequired,
+      CALL_REASONS.phoneInvalid,
+      CALL_REASONS.phonePremium,
+      CALL_REASONS.consentRequired,
+    ]);
+  });
+});

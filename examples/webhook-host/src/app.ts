@@ -337,7 +337,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
         if (request.key) store.rememberKey(request.key.key, request.key.hash, request.id, answer);
       }),
     );
-    if (website) reads.start(website, (profile) => retryWhileBusy(() => store.setProfile(demoId, profile)));
+    if (website) reads.start(website, clientKey(request.ip), (profile) => retryWhileBusy(() => store.setProfile(demoId, profile)));
     return answer;
   }
 

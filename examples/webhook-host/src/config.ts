@@ -5,6 +5,7 @@ import { followUpFromEnv, MAIL_RETRY, type FollowUpConfig } from '@franchise-ai/
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { parseSwitch } from '@franchise-ai/shared/env-switch';
+import { maxSiteReadsFromEnv } from '@franchise-ai/shared/read-cap';
 import { siteReaderSettingsFromEnv, type SiteReaderSettings } from '@franchise-ai/shared/site-reader-settings';
 import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
 import type { Endpoint } from './endpoints.ts';
@@ -81,7 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     rateLimits: rateLimitsFromEnv(env),
     callPolicy: callPolicyFromEnv(env),
     siteReader: siteReaderSettingsFromEnv(env),
-    maxSiteReads: integer(env['MAX_SITE_READS'], 4, 'MAX_SITE_READS', 1),
+    maxSiteReads: maxSiteReadsFromEnv(env),
     websitesOffline: parseSwitch('WEBSITES_OFFLINE', env['WEBSITES_OFFLINE']),
     failures: parseFailures(env['FAIL']),
     latencyMs: integer(env['LATENCY_MS'], 0, 'LATENCY_MS'),

@@ -1,28 +1,22 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@franchise-ai/shared/constants';
+import { KEY_REFUSALS, parseIdempotencyKey, requestFingerprint } from '@franchise-ai/shared/idempotency';
 import { createHash } from 'node:crypto';
-import type { Endpoint } from './endpoints.ts';
 import { HttpError } from './http.ts';
 import type { KeyRecord } from './store.ts';
-import type { Lead } from '@franchise-ai/shared/request-body';
+import type { Lead, LeadEndpoint } from '@franchise-ai/shared/request-body';
+
+export { REPLAYED_HEADER } from '@franchise-ai/shared/idempotency';
 
 /** The header value as the client sent it: undefined without a key (each request then stands alone, as on n8n). */
 export function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  // Node joins a repeated header with ", ", which the pattern refuses too.
-  const key = Array.isArray(value) ? value.join(', ') : value;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HttpError(
-      400,
-      `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, "-" or "_" (one new key per request, the same key for its retries).`,
-    );
-  }
+  const key = parseIdempotencyKey(value);
+  if (key === null) throw new HttpError(KEY_REFUSALS.malformed.status, KEY_REFUSALS.malformed.error);
   return key;
 }
 
-/** What makes two requests "the same": the endpoint, the product and the lead as validated (so spacing does not matter). */
-export const requestHash = (endpoint: Endpoint, product: string, lead: Lead): string =>
+/** What makes two requests "the same" (shared requestFingerprint), hashed. */
+export const requestHash = (endpoint: LeadEndpoint, product: string, lead: Lead): string =>
   createHash('sha256')
-    .update(JSON.stringify([endpoint, product, lead]))
+    .update(requestFingerprint(endpoint, product, lead))
     .digest('hex');
 
 /**
@@ -43,16 +37,9 @@ export function keyDecision(stored: KeyRecord | undefined, inFlightHash: string 
   return inFlightHash !== undefined || !stored?.answer ? 'in-flight' : 'replay';
 }
 
-export const keyInFlight = () =>
-  new HttpError(
-    409,
-    `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being worked on; retry in 1 s to get its answer.`,
-    { retryAfterSeconds: 1 },
-    { 'Retry-After': '1' },
-  );
+export const keyInFlight = () => {
+  const { status, error, retryAfterSeconds } = KEY_REFUSALS.inFlight;
+  return new HttpError(status, error, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+};
 
-export const keyMismatch = () =>
-  new HttpError(422, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request; send a new key with each new request.`);
-
-/** The header that marks an answer as the stored one, sent again (as Stripe does). */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const keyMismatch = () => new HttpError(KEY_REFUSALS.mismatch.status, KEY_REFUSALS.mismatch.error);

@@ -120,6 +120,7 @@ export function nodePageFetcher(options: { resolve?: Resolve } = {}): PageFetche
         const chunks: Buffer[] = [];
         let size = 0;
         incoming.on('data', (chunk: Buffer) => {
+          request.onBytes?.(chunk.length);
           size += chunk.length;
           if (size > request.maxBytes) return tooLarge();
           chunks.push(chunk);

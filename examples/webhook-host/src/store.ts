@@ -9,6 +9,7 @@ import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 import { networkKey } from '@franchise-ai/shared/client-address';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@franchise-ai/shared/idempotency';
 
 /** What happened to an accepted request. */
 export type Outcome =
@@ -30,8 +31,7 @@ export type Outcome =
  */
 export const COUNTED_CALL_OUTCOMES = ['call-pending', 'call-placed', 'call-unconfirmed', 'call-recorded'] as const satisfies Outcome[];
 
-/** How long an Idempotency-Key is remembered: a retry comes within minutes, 24 h is ample. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export { IDEMPOTENCY_KEY_TTL_MS };
 
 /** The answer stored for an Idempotency-Key, replayed to its retries. */
 export interface StoredAnswer {

@@ -224,11 +224,14 @@ async function n8nHttpRequest(options: unknown) {
 }
 
 describe("demo_form's Read site node in n8n's sandbox", () => {
+  /** What "Read slot" hands Read site: go, with the whole deadline. */
+  const SLOT = { go: true, deadlineMs: 25_000 };
   const readSite = async (website: string) => {
     const [check] = await runNode('demo_form', 'Check request', {
       input: [{ headers: webhookItem.headers, body: { ...body, website, phoneNumber: undefined, consent: undefined } }],
     });
     const [read] = await runNode('demo_form', 'Read site', {
+      input: [SLOT],
       nodes: { 'Check request': check },
       env: { ALLOW_PRIVATE_WEBSITES: '1' },
       httpRequest: n8nHttpRequest,
@@ -272,7 +275,7 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
         input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }],
       });
       const read = (env: Record<string, string>, httpRequest: (options: unknown) => Promise<unknown>) =>
-        runNode('demo_form', 'Read site', { nodes: { 'Check request': check }, env, httpRequest });
+        runNode('demo_form', 'Read site', { input: [SLOT], nodes: { 'Check request': check }, env, httpRequest });
       const unreachable = JSON.stringify({ status: 'unavailable', website: site.url, reason: 'unreachable' });
       // The settings throw before anything is asked (this threw out of the node, and the row stayed 'reading').
       expect(await read({ ALLOW_PRIVATE_WEBSITES: '1', READER_INFO_URL: 'not an address' }, n8nHttpRequest)).toEqual([
@@ -283,6 +286,7 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
       ]);
       // An instance whose NODE_FUNCTION_ALLOW_BUILTIN lacks `dns`: settled, and the error names the module.
       const [noDns] = await runNode('demo_form', 'Read site', {
+        input: [SLOT],
         nodes: { 'Check request': check },
         env: { ALLOW_PRIVATE_WEBSITES: '1' },
         httpRequest: n8nHttpRequest,
@@ -312,6 +316,7 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
         input: [{ headers: webhookItem.headers, body: { ...body, website: site.url, phoneNumber: undefined, consent: undefined } }],
       });
       const [read] = await runNode('demo_form', 'Read site', {
+        input: [SLOT],
         nodes: { 'Check request': check },
         env: { ALLOW_PRIVATE_WEBSITES: '1' },
         httpRequest: async (options) => (asked.push((options as { url: string }).url), n8nHttpRequest(options)),
@@ -325,6 +330,11 @@ describe("demo_form's Read site node in n8n's sandbox", () => {
 });
 
 describe("demo_status's Code nodes in n8n's sandbox", () => {
+  /** "Abandoned reading" over the Profile rows, then "Status" over what it output. */
+  const status = async (nodes: Record<string, unknown>) => {
+    const [abandoned] = await runNode('demo_status', 'Abandoned reading', { nodes });
+    return runNode('demo_status', 'Status', { nodes: { ...nodes, 'Abandoned reading': abandoned } });
+  };
   it('checks the demoId, then answers the view of its row, 404 for an unknown one, with the call view once its phone call was reported', async () => {
     const demoId = 'e'.repeat(22);
     const [check] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId } }] });
@@ -333,17 +343,13 @@ describe("demo_status's Code nodes in n8n's sandbox", () => {
     expect(malformed).toMatchObject({ ok: false, status: 400, body: { fields: { demoId: expect.any(String) } } });
     const unavailable = { status: 'unavailable', website: 'https://acme.com', reason: 'robots' };
     const rows = [{ demoId, receivedAt: '', website: 'https://acme.com', status: 'unavailable', profile: JSON.stringify(unavailable) }];
-    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows } })).toEqual([
-      { status: 200, body: { profile: unavailable } },
-    ]);
-    expect(await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: [{}] } })).toEqual([
-      { status: 404, body: { error: expect.stringMatching(/demoId/) } },
-    ]);
+    expect(await status({ 'Check request': check, Profile: rows })).toEqual([{ status: 200, body: { profile: unavailable } }]);
+    expect(await status({ 'Check request': check, Profile: [{}] })).toEqual([{ status: 404, body: { error: expect.stringMatching(/demoId/) } }]);
     const link = { callId: 'call_1', demoId, channel: 'phone', receivedAt: '2026-11-26T10:00:00.000Z' };
     const ringing = { callId: 'call_1', kind: 'status', status: 'ringing', at: '2026-11-26T10:00:07.000Z' };
-    expect(
-      await runNode('demo_status', 'Status', { nodes: { 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] } }),
-    ).toEqual([{ status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } }]);
+    expect(await status({ 'Check request': check, Profile: rows, 'Phone call': [link], 'Call events': [ringing] })).toEqual([
+      { status: 200, body: { profile: unavailable, call: { status: 'ringing', secondsToRinging: 7 } } },
+    ]);
     // The widget's webCallId is linked to the demo after the answer; none sent, nothing stored.
     const [withCall] = await runNode('demo_status', 'Check request', { input: [{ headers: webhookItem.headers, body: { demoId, webCallId: 'web-1' } }] });
     expect(await runNode('demo_status', 'Link row', { nodes: { 'Check request': withCall, Status: { status: 200 } } })).toEqual([

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { choosePages } from '@franchise-ai/shared/page-choice';
 import { buildProfile } from '@franchise-ai/shared/profile-extract';
-import { readSite } from '@franchise-ai/shared/site-reader';
+import { READ_DEADLINE_MS, readSite } from '@franchise-ai/shared/site-reader';
 import { siteReaderSettingsFromEnv } from '@franchise-ai/shared/site-reader-settings';
 import { n8nPageFetcher, type HttpGet, type Resolve } from './n8n-page-fetcher.ts';
 import type { WorkflowEnv } from './request-check.ts';
@@ -17,9 +17,12 @@ export interface ProfileItem {
 }
 
 /** The profile of `website` (null when the visitor gave none): ready, or unavailable with the reason. */
-async function readProfile(typed: string, env: WorkflowEnv, httpGet: HttpGet, resolve: Resolve): Promise<BrandProfile> {
+async function readProfile(typed: string, env: WorkflowEnv, httpGet: HttpGet, resolve: Resolve, deadlineMs: number): Promise<BrandProfile> {
   const settings = siteReaderSettingsFromEnv(env);
+  // The queue for a read slot (read-slots-step.ts) took the whole deadline.
+  if (typed && deadlineMs <= 0) return { status: 'unavailable', website: typed, reason: 'timeout' };
   const reading = await readSite(typed, {
+    deadlineMs,
     fetchPage: n8nPageFetcher(httpGet, resolve),
     choosePages,
     userAgent: settings.userAgent,
@@ -37,10 +40,16 @@ async function readProfile(typed: string, env: WorkflowEnv, httpGet: HttpGet, re
  * item's `error`, which the workflow then raises (a failed execution, kept for the operator) once
  * the row is stored.
  */
-export async function profileStep(website: string | null | undefined, env: WorkflowEnv, httpGet: HttpGet, resolver: () => Resolve): Promise<ProfileItem> {
+export async function profileStep(
+  website: string | null | undefined,
+  env: WorkflowEnv,
+  httpGet: HttpGet,
+  resolver: () => Resolve,
+  deadlineMs = READ_DEADLINE_MS,
+): Promise<ProfileItem> {
   const typed = typeof website === 'string' ? website.trim() : '';
   try {
-    const profile = await readProfile(typed, env, httpGet, resolver());
+    const profile = await readProfile(typed, env, httpGet, resolver(), deadlineMs);
     return { status: profile.status, profile: JSON.stringify(profile), error: '' };
   } catch (error) {
     const profile: BrandProfile = { status: 'unavailable', website: typed || null, reason: 'unreachable' };

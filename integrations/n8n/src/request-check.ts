@@ -4,6 +4,7 @@ import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-a
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type LimitCode, type RateLimits } from '@franchise-ai/shared/rate-limits';
+import { maxSiteReadsFromEnv } from '@franchise-ai/shared/read-cap';
 import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type BodyPolicy, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 
 // "Check request", the first Code node of every workflow: the stand-in's checks on the Webhook
@@ -49,6 +50,8 @@ export interface Settings {
   callEvents: CallEventsServer | undefined;
   /** What follows a call (issue 27): mail only with call events on (VAPI_SERVER_SECRET) and SMTP_URL; BOOKING_URL. */
   followUp: FollowUpTerms;
+  /** MAX_SITE_READS: websites read at once (read-slots-step.ts). */
+  maxSiteReads: number;
 }
 
 export function settingsFromEnv(env: WorkflowEnv): Settings {
@@ -58,6 +61,7 @@ export function settingsFromEnv(env: WorkflowEnv): Settings {
     limits: rateLimitsFromEnv(env),
     callEvents: callEvents.server,
     followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined),
+    maxSiteReads: maxSiteReadsFromEnv(env),
   };
 }
 

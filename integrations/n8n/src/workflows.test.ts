@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { WORKFLOWS_DIR, workflowFiles } from '../scripts/build-workflows.ts';
-import { buildWorkflows, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
+import { buildWorkflows, HOUSEKEEPING_WORKFLOW, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
 
 // The committed workflows are what an n8n user imports: they must be exactly this build.
 test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after a change to src/)', async () => {
@@ -13,9 +13,15 @@ test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after 
   for (const [file, text] of Object.entries(built)) expect(committed[file], file).toBe(text);
 }, 30_000); // one esbuild run for every step set (bundleStepSets): 3 s on a loaded 2-core machine
 
-test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox and the assistant sweep', () => {
-  const { [OUTBOX_WORKFLOW]: outbox, [SWEEP_WORKFLOW]: sweep, ...workflows } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answering through its Respond nodes; and the mail outbox, the assistant sweep and the housekeeping', () => {
+  const {
+    [OUTBOX_WORKFLOW]: outbox,
+    [SWEEP_WORKFLOW]: sweep,
+    [HOUSEKEEPING_WORKFLOW]: housekeeping,
+    ...workflows
+  } = buildWorkflows(() => '/* bundle */', 'acme-demo');
   expect(sweep?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
+  expect(housekeeping?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(
     Object.keys(workflows)
       .map((endpoint) => `/${endpoint}`)
@@ -38,9 +44,11 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
       Object.entries(workflow.connections)
         .filter(([, { main }]) => main.flat().some((edge) => edge.node === name))
         .map(([from]) => from);
+    // A node met again is on a loop (a recount, the wait for a read slot): the paths into the loop decide.
     const answered = (name: string, seen = new Set<string>()): boolean =>
       workflow.nodes.find((node) => node.name === name)?.type === 'n8n-nodes-base.respondToWebhook' ||
-      (!seen.has(name) && seen.add(name) && before(name).length > 0 && before(name).every((from) => answered(from, seen)));
+      seen.has(name) ||
+      (seen.add(name) && before(name).length > 0 && before(name).every((from) => answered(from, seen)));
     const ends = workflow.nodes.filter((node) => !workflow.connections[node.name]);
     expect(ends.filter((node) => !answered(node.name)).map((node) => node.name)).toEqual([]);
   }
@@ -67,6 +75,15 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
     'Webhook',
     'Check request',
     'Accepted?',
+    'Request key',
+    'Key valid?',
+    'Keyed?',
+    'Keys table',
+    'Key row',
+    'Claim key',
+    'Same key',
+    'Key decision',
+    'Fresh key?',
     'Leads table',
     'Calls table',
     'Claim row',
@@ -79,6 +96,7 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
     'Profile',
     'Call',
     'Settle',
+    'Keep answer',
     'Answer',
     'Links table',
     'Link row',
@@ -86,7 +104,18 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
   ]);
   expect(next('Within limits?', 1)).toEqual(['Recount?']);
   expect([next('Recount?'), next('Recount'), next('Recount?', 1)]).toEqual([['Recount'], ['Calls in window'], ['Drop claim']]);
-  expect(next('Drop claim')).toEqual(['Too many']);
+  expect(next('Drop claim')).toEqual(['Keep too many']);
+  expect(next('Keep too many')).toEqual(['Too many']);
+  // Without a key: straight to the work. A repeat: its claim dropped, then replayed or refused.
+  expect(next('Keyed?', 1)).toEqual(['Leads table']);
+  expect([next('Fresh key?', 1), next('Look again?'), next('Look again'), next('Look again?', 1)]).toEqual([
+    ['Look again?'],
+    ['Look again'],
+    ['Same key'],
+    ['Drop key claim'],
+  ]);
+  expect([next('Drop key claim'), next('Replay?'), next('Replay?', 1)]).toEqual([['Replay?'], ['Replay'], ['Key refused']]);
+  expect([next('Claim key', 1), next('Same key', 1), next('Not stored')]).toEqual([['Not stored'], ['Not stored'], ['Keep unavailable']]);
   expect([next('Calls in window', 1), next('Store lead', 1)]).toEqual([['Release claim'], ['Release claim']]);
   expect([next('Claim', 1), next('Release claim')]).toEqual([['Not stored'], ['Not stored']]);
 });
@@ -94,7 +123,14 @@ test('trigger_ai_demo_call claims, counts, then stores and calls; every failure 
 test("demo_form reads the site after its answer, stores the profile whatever the read gave, then raises a read's error", () => {
   const { demo_form: workflow } = buildWorkflows(() => '');
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
-  expect([next('Answer'), next('Read site'), next('Store profile'), next('Read failed?'), next('Read failed?', 1)]).toEqual([
+  expect([next('Answer'), next('Readings'), next('Read slot'), next('Slot free?', 1), next('Wait for a slot')]).toEqual([
+    ['Readings'],
+    ['Read slot'],
+    ['Slot free?'],
+    ['Wait for a slot'],
+    ['Readings'],
+  ]);
+  expect([next('Slot free?'), next('Read site'), next('Store profile'), next('Read failed?'), next('Read failed?', 1)]).toEqual([
     ['Read site'],
     ['Store profile'],
     ['Read failed?'],

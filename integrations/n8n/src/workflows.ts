@@ -9,6 +9,10 @@ import { EVENT_COLUMNS } from './call-events-step.ts';
 import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
 import { MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
 import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
+import { KEY_COLUMNS, keptTest } from './idempotency-step.ts';
+import { HIT_COLUMNS } from './client-limits-step.ts';
+import { HOUSEKEEPING_MINUTES } from './housekeeping-step.ts';
+import { REPLAYED_HEADER } from '@franchise-ai/shared/idempotency';
 
 // The workflows as n8n 2.x imports them, made the way an n8n user would make them: a Webhook
 // node answering through Respond to Webhook nodes, Code nodes for the checks, Data Table nodes for
@@ -38,6 +42,12 @@ export const OUTBOX_TABLE = 'franchise_ai_outbox';
 export const OUTBOX_WORKFLOW = 'mail_outbox';
 /** The workflow that deletes the per-visitor assistants left on the provider's account: a schedule too. */
 export const SWEEP_WORKFLOW = 'assistant_sweep';
+/** The Idempotency-Keys of the lead webhooks, with their kept answers (idempotency-step.ts). */
+export const KEYS_TABLE = 'franchise_ai_keys';
+/** The hits the per-client limits of demo_form and website_demo_call count (client-limits-step.ts). */
+export const HITS_TABLE = 'franchise_ai_hits';
+/** The workflow that deletes the keys and hits that no longer count and settles interrupted reads (housekeeping-step.ts). */
+export const HOUSEKEEPING_WORKFLOW = 'housekeeping';
 
 /** What a Code node may call on `franchiseAi`. */
 export type StepName = keyof typeof CodeNodes;
@@ -99,23 +109,35 @@ export const workflowId = (product: string, endpoint: string) => `fad${hash('wor
 const CHECKED = "$('Check request').first().json";
 const CLAIM_ID = "={{ $('Claim').first().json.id }}";
 
+/** The id of a webhook's request, in its answer's body and X-Request-Id: n8n's execution id, which names a failed execution the operator finds in n8n. */
+const REQUEST_ID = 'String($execution.id)';
+
 /**
  * Answers with the `status` and `body` of an item: the previous node's (`$json`) unless `from` names
- * another. `retry`: with the Retry-After header, from the body's `retryAfterSeconds`.
+ * another. `retry`: with the Retry-After header, from the body's `retryAfterSeconds`. `identified`:
+ * the body carries `requestId` (a replayed body keeps the first request's) and the answer
+ * X-Request-Id, as the stand-in's do. `replayed`: marked as a kept answer sent again.
  */
-const respond = (name: string, { from = '$json', retry = false } = {}): NodeSpec => ({
+const respond = (name: string, { from = '$json', retry = false, identified = false, replayed = false } = {}): NodeSpec => ({
   name,
   type: 'n8n-nodes-base.respondToWebhook',
   typeVersion: 1.4,
   parameters: {
     respondWith: 'json',
-    responseBody: `={{ ${from}.body }}`,
+    responseBody: identified ? `={{ Object.assign({ requestId: ${REQUEST_ID} }, ${from}.body) }}` : `={{ ${from}.body }}`,
     options: {
       responseCode: `={{ ${from}.status }}`,
       responseHeaders: {
         entries: [
           { name: 'Cache-Control', value: 'no-store' },
           ...(retry ? [{ name: 'Retry-After', value: `={{ String(${from}.body.retryAfterSeconds) }}` }] : []),
+          ...(identified
+            ? [
+                { name: 'X-Request-Id', value: `={{ String(${from}.body.requestId ?? ${REQUEST_ID}) }}` },
+                { name: 'Access-Control-Expose-Headers', value: `Retry-After, X-Request-Id, ${REPLAYED_HEADER}` },
+              ]
+            : []),
+          ...(replayed ? [{ name: REPLAYED_HEADER, value: 'true' }] : []),
         ],
       },
     },
@@ -281,6 +303,18 @@ const BELOW = [
   'Drop event',
   'Retry later',
   'Reschedule',
+  'Refuse key',
+  'Look again?',
+  'Look again',
+  'Drop key claim',
+  'Replay?',
+  'Replay',
+  'Key refused',
+  'Drop hit',
+  'Keep too many',
+  'Keep unavailable',
+  'Wait for a slot',
+  'Settle reading',
 ];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
@@ -296,6 +330,180 @@ function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: A
     outputs[output]!.push({ node: to, type: 'main', index: 0 });
   }
   return { id: workflowId(product, endpoint), name: `${product} ${endpoint}`, active: false, settings: EXECUTION_SETTINGS, nodes, connections };
+}
+
+type Edge = [string, string, number?];
+
+/** The claim row's id in the keys table; 0 (no row) for a request without a key, or when the claim failed. */
+const KEY_CLAIM_ID = "={{ ($('Request key').first().json.keyed ? $('Claim key').first().json.id : 0) ?? 0 }}";
+
+/**
+ * An answer kept under the request's key, then sent (idempotency-step.ts): "Keep <name>" writes it
+ * on the key's claim row ('answered', or 'void' for one that stored nothing), then <name> answers
+ * from `from`. Should the write fail, the answer still goes, and a retry gets 409 until the claim is
+ * abandoned.
+ */
+function kept(name: string, from: string, { retry = false } = {}): { nodes: NodeSpec[]; edges: Edge[]; entry: string } {
+  const answer = `JSON.stringify({ status: ${from}.status, body: Object.assign({ requestId: ${REQUEST_ID} }, ${from}.body) })`;
+  const keep = update(
+    `Keep ${name.toLowerCase()}`,
+    KEYS_TABLE,
+    [['id', 'eq', KEY_CLAIM_ID]],
+    { state: `={{ (${keptTest(from)}) ? 'answered' : 'void' }}`, answer: `={{ (${keptTest(from)}) ? ${answer} : '' }}` },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  return { nodes: [keep, respond(name, { from, retry, identified: true })], edges: [[keep.name, name]], entry: keep.name };
+}
+
+/**
+ * Between "Accepted?" and the endpoint's work (`work`, its first node): the Idempotency-Key claimed
+ * and decided (idempotency-step.ts): a repeat answered before any limit, as on the stand-in, then
+ * demo_form's and website_demo_call's per-client limit (client-limits-step.ts). A failed claim or
+ * read goes to "Not stored" (503), whose answer voids the key.
+ */
+function guards(product: string, endpoint: LeadEndpoint, steps: Steps, work: string): { nodes: NodeSpec[]; edges: Edge[] } {
+  const keyRow = steps(
+    'Request key',
+    ['keyStep'],
+    `return [{ json: franchiseAi.keyStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $('Webhook').first().json, ${CHECKED}.lead, ${REQUEST_ID}, (text) => require('crypto').createHash('sha256').update(text).digest('hex'), Date.now()) }];`,
+  );
+  const KEY = "$('Request key').first().json";
+  const sameKey = dataTable(
+    'Same key',
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(KEYS_TABLE),
+      ...where(['key', 'eq', `={{ ${KEY}.row.key }}`], ['receivedAt', 'gte', `={{ ${KEY}.since }}`]),
+      returnAll: true,
+    },
+    { onError: 'continueErrorOutput', alwaysOutputData: true, executeOnce: true },
+  );
+  const decision = steps(
+    'Key decision',
+    ['keyDecisionStep'],
+    `return [{ json: franchiseAi.keyDecisionStep($('Claim key').first().json, $input.all().map((item) => item.json), ${JSON.stringify(endpoint)}, $env, Date.now(), $runIndex) }];`,
+  );
+  const recount: NodeSpec = {
+    name: 'Look again',
+    type: 'n8n-nodes-base.wait',
+    typeVersion: 1.1,
+    webhookId: uuid(product, endpoint, 'look again'),
+    parameters: { resume: 'timeInterval', amount: RECOUNT_SECONDS, unit: 'seconds' },
+  };
+  const DECIDED = "$('Key decision').first().json";
+  const dropKey = dataTable(
+    'Drop key claim',
+    { resource: 'row', operation: 'deleteRows', dataTableId: byName(KEYS_TABLE), ...where(['id', 'eq', "={{ $('Claim key').first().json.id }}"]), options: {} },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const nodes: NodeSpec[] = [
+    keyRow,
+    isTrue('Key valid?'),
+    respond('Refuse key', { identified: true }),
+    when('Keyed?', '$json.keyed === true'),
+    createTable('Keys table', KEYS_TABLE, KEY_COLUMNS),
+    code('Key row', `return [{ json: ${KEY}.row }];`),
+    insert('Claim key', KEYS_TABLE),
+    sameKey,
+    decision,
+    when('Fresh key?', `$json.decision === 'fresh'`),
+    when('Look again?', `$json.decision === 'recount'`),
+    recount,
+    dropKey,
+    when('Replay?', `${DECIDED}.decision === 'replay'`),
+    respond('Replay', { from: DECIDED, identified: true, replayed: true }),
+    respond('Key refused', { from: DECIDED, retry: true, identified: true }),
+  ];
+  const edges: Edge[] = [
+    ['Request key', 'Key valid?'],
+    ['Key valid?', 'Keyed?', 0],
+    ['Key valid?', 'Refuse key', 1],
+    ['Keyed?', 'Keys table', 0],
+    ['Keys table', 'Key row'],
+    ['Key row', 'Claim key'],
+    ['Claim key', 'Same key'],
+    ['Same key', 'Key decision'],
+    ['Key decision', 'Fresh key?'],
+    ['Fresh key?', 'Look again?', 1],
+    ['Look again?', 'Look again', 0],
+    ['Look again', 'Same key'],
+    ['Look again?', 'Drop key claim', 1],
+    ['Drop key claim', 'Replay?'],
+    ['Replay?', 'Replay', 0],
+    ['Replay?', 'Key refused', 1],
+    ['Claim key', 'Not stored', 1],
+    ['Same key', 'Not stored', 1],
+  ];
+  if (endpoint === 'trigger_ai_demo_call') {
+    edges.push(['Keyed?', work, 1], ['Fresh key?', work, 0]);
+    return { nodes, edges };
+  }
+  // The client's hit, claimed and counted, when its limit is on.
+  const HIT = "$('Hit row').first().json";
+  const hitRow = steps(
+    'Hit row',
+    ['hitStep'],
+    `return [{ json: franchiseAi.hitStep(${JSON.stringify(endpoint)}, ${CHECKED}.row.client, ${CHECKED}.settings.limits, Date.now()) }];`,
+  );
+  const window = dataTable(
+    'Hits in window',
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(HITS_TABLE),
+      ...where(
+        ['clientKey', 'eq', `={{ ${HIT}.row.clientKey }}`],
+        ['endpoint', 'eq', `={{ ${HIT}.row.endpoint }}`],
+        ['receivedAt', 'gte', `={{ ${HIT}.since }}`],
+      ),
+      returnAll: true,
+    },
+    { onError: 'continueErrorOutput', alwaysOutputData: true, executeOnce: true },
+  );
+  const limit = steps(
+    'Client limit',
+    ['hitDecisionStep'],
+    `return [{ json: franchiseAi.hitDecisionStep($('Hit').first().json, $input.all().map((item) => item.json), ${JSON.stringify(endpoint)}, ${CHECKED}.settings.limits, $env, Date.now()) }];`,
+  );
+  const dropHit = dataTable(
+    'Drop hit',
+    { resource: 'row', operation: 'deleteRows', dataTableId: byName(HITS_TABLE), ...where(['id', 'eq', "={{ $('Hit').first().json.id }}"]), options: {} },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const tooMany = kept('Too many', "$('Client limit').first().json", { retry: true });
+  nodes.push(
+    hitRow,
+    when('Limited?', '$json.limited === true'),
+    createTable('Hits table', HITS_TABLE, HIT_COLUMNS),
+    code('Hit values', `return [{ json: ${HIT}.row }];`),
+    insert('Hit', HITS_TABLE),
+    window,
+    limit,
+    isTrue('Within client limit?'),
+    dropHit,
+    ...tooMany.nodes,
+  );
+  edges.push(
+    ['Keyed?', 'Hit row', 1],
+    ['Fresh key?', 'Hit row', 0],
+    ['Hit row', 'Limited?'],
+    ['Limited?', 'Hits table', 0],
+    ['Limited?', work, 1],
+    ['Hits table', 'Hit values'],
+    ['Hit values', 'Hit'],
+    ['Hit', 'Hits in window'],
+    ['Hits in window', 'Client limit'],
+    ['Client limit', 'Within client limit?'],
+    ['Within client limit?', work, 0],
+    ['Within client limit?', 'Drop hit', 1],
+    ['Drop hit', tooMany.entry],
+    ...tooMany.edges,
+    // Not stored, or the window unread: 503 (the hit stays, counted: more refused, never fewer).
+    ['Hit', 'Not stored', 1],
+    ['Hits in window', 'Not stored', 1],
+  );
+  return { nodes, edges };
 }
 
 /** The workflows for `product` (demo_status's too), each Code node running the bundle of the steps it calls. */
@@ -344,15 +552,26 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       ['checkStep'],
       `return [{ json: franchiseAi.checkStep(${JSON.stringify(endpoint)}, ${JSON.stringify(product)}, $input.first().json, $env, Date.now()) }];`,
     );
-    const start: NodeSpec[] = [webhook, check, isTrue('Accepted?'), respond('Refuse'), createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS)];
-    const startEdges: Array<[string, string, number?]> = [
+    const guarded = guards(product, endpoint, steps, 'Leads table');
+    const start: NodeSpec[] = [
+      webhook,
+      check,
+      isTrue('Accepted?'),
+      respond('Refuse', { identified: true }),
+      ...guarded.nodes,
+      createTable('Leads table', LEADS_TABLE, LEAD_COLUMNS),
+    ];
+    const startEdges: Edge[] = [
       ['Webhook', 'Check request'],
       ['Check request', 'Accepted?'],
-      ['Accepted?', 'Leads table', 0],
+      ['Accepted?', 'Request key', 0],
       ['Accepted?', 'Refuse', 1],
+      ...guarded.edges,
     ];
     const lead = [code('Row', `return [{ json: ${CHECKED}.row }];`), insert('Store lead', LEADS_TABLE)];
-    const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
+    const unavailable = kept('Unavailable', "$('Not stored').first().json", { retry: true });
+    const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), ...unavailable.nodes];
+    const notStoredEdges: Edge[] = [['Not stored', unavailable.entry], ...unavailable.edges];
     if (endpoint === 'demo_form') {
       // Answered as soon as the lead and a 'reading' profile row are stored; the site is read after
       // the answer (Respond to Webhook sends it and the workflow goes on), and its profile replaces the row.
@@ -363,12 +582,27 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
         `return [{ json: franchiseAi.readingRow(require('crypto').randomBytes(16), ${CHECKED}.lead.website, Date.parse(${CHECKED}.row.receivedAt), ${CHECKED}.lead.language) }];`,
       );
       const ok = steps('OK', ['formStep'], `return [{ json: franchiseAi.formStep(${CHECKED}.terms, $('Reading row').first().json.demoId) }];`);
+      const answer = kept('Answer', "$('OK').first().json");
+      // After the answer: a read slot (MAX_SITE_READS at once), waited for within the read's deadline.
+      const readings = lookup('Readings', PROFILES_TABLE, ['status', 'eq', 'reading']);
+      const slot = steps(
+        'Read slot',
+        ['readSlotStep'],
+        `return [{ json: franchiseAi.readSlotStep($('Store reading').first().json, $input.all().map((item) => item.json), ${CHECKED}.settings.maxSiteReads, Date.now()) }];`,
+      );
+      const waitForSlot: NodeSpec = {
+        name: 'Wait for a slot',
+        type: 'n8n-nodes-base.wait',
+        typeVersion: 1.1,
+        webhookId: uuid(product, endpoint, 'wait for a slot'),
+        parameters: { resume: 'timeInterval', amount: 1, unit: 'seconds' },
+      };
       const read = steps(
         'Read site',
         ['profileStep'],
         // `dns` is required within the step's reach: on an instance whose NODE_FUNCTION_ALLOW_BUILTIN
         // lacks it, the row is still settled, then the execution fails naming it.
-        `return [{ json: await franchiseAi.profileStep(${CHECKED}.lead.website, $env, (options) => this.helpers.httpRequest(options), () => {\n  const dns = require('dns');\n  return (name) => dns.promises.lookup(name, { all: true, verbatim: true });\n}) }];`,
+        `return [{ json: await franchiseAi.profileStep(${CHECKED}.lead.website, $env, (options) => this.helpers.httpRequest(options), () => {\n  const dns = require('dns');\n  return (name) => dns.promises.lookup(name, { all: true, verbatim: true });\n}, $input.first().json.deadlineMs) }];`,
       );
       const storeProfile = dataTable(
         'Store profile',
@@ -396,7 +630,11 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
           reading,
           insert('Store reading', PROFILES_TABLE),
           ok,
-          respond('Answer'),
+          ...answer.nodes,
+          readings,
+          slot,
+          isTrue('Slot free?', 'go'),
+          waitForSlot,
           read,
           storeProfile,
           readFailed,
@@ -411,33 +649,41 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
           ['Profiles table', 'Reading row'],
           ['Reading row', 'Store reading'],
           ['Store reading', 'OK'],
-          ['OK', 'Answer'],
-          ['Answer', 'Read site'],
+          ['OK', answer.entry],
+          ...answer.edges,
+          ['Answer', 'Readings'],
+          ['Readings', 'Read slot'],
+          ['Read slot', 'Slot free?'],
+          ['Slot free?', 'Read site', 0],
+          ['Slot free?', 'Wait for a slot', 1],
+          ['Wait for a slot', 'Readings'],
           ['Read site', 'Store profile'],
           ['Store profile', 'Read failed?'],
           ['Read failed?', 'Raise', 0],
           ['Store lead', 'Not stored', 1],
           ['Store reading', 'Not stored', 1],
-          ['Not stored', 'Unavailable'],
+          ...notStoredEdges,
         ],
       );
       continue;
     }
     if (endpoint !== 'trigger_ai_demo_call') {
-      const [name, answer] = ['Assistant', provider('Assistant', 'assistantStep')];
+      const [name, assistant] = ['Assistant', provider('Assistant', 'assistantStep')];
+      const answer = kept('Answer', "$('Assistant').first().json");
       built[endpoint] = workflow(
         product,
         endpoint,
-        [...start, ...lead, profileRow, answer, respond('Answer'), ...notStored],
+        [...start, ...lead, profileRow, assistant, ...answer.nodes, ...notStored],
         [
           ...startEdges,
           ['Leads table', 'Row'],
           ['Row', 'Store lead'],
           ['Store lead', 'Profile'],
           ['Profile', name],
-          [name, 'Answer'],
+          [name, answer.entry],
+          ...answer.edges,
           ['Store lead', 'Not stored', 1],
-          ['Not stored', 'Unavailable'],
+          ...notStoredEdges,
         ],
       );
       continue;
@@ -462,6 +708,8 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       ['callLinkRows'],
       `return franchiseAi.callLinkRows($('Call').first().json.callId, ${CHECKED}.lead.demoId, 'phone', ${CHECKED}.row.receivedAt).map((json) => ({ json }));`,
     );
+    const tooMany = kept('Too many', "$('Limits').first().json", { retry: true });
+    const answer = kept('Answer', "$('Call').first().json");
     built[endpoint] = workflow(
       product,
       endpoint,
@@ -476,12 +724,12 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
         isTrue('Recount?', 'recount'),
         recount,
         dropClaim('Drop claim'),
-        respond('Too many', { from: "$('Limits').first().json", retry: true }),
+        ...tooMany.nodes,
         ...lead,
         profileRow,
         provider('Call', 'callStep'),
         settle,
-        respond('Answer', { from: "$('Call').first().json" }),
+        ...answer.nodes,
         createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS),
         linkRow,
         storeLink(),
@@ -501,12 +749,14 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
         ['Recount?', 'Recount', 0],
         ['Recount', 'Calls in window'],
         ['Recount?', 'Drop claim', 1],
-        ['Drop claim', 'Too many'],
+        ['Drop claim', tooMany.entry],
+        ...tooMany.edges,
         ['Row', 'Store lead'],
         ['Store lead', 'Profile'],
         ['Profile', 'Call'],
         ['Call', 'Settle'],
-        ['Settle', 'Answer'],
+        ['Settle', answer.entry],
+        ...answer.edges,
         ['Answer', 'Links table'],
         ['Links table', 'Link row'],
         ['Link row', 'Store link'],
@@ -515,12 +765,13 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
         ['Calls in window', 'Release claim', 1],
         ['Store lead', 'Release claim', 1],
         ['Release claim', 'Not stored'],
-        ['Not stored', 'Unavailable'],
+        ...notStoredEdges,
       ],
     );
   }
   built[OUTBOX_WORKFLOW] = outboxWorkflow(product, steps);
   built[SWEEP_WORKFLOW] = sweepWorkflow(product, steps);
+  built[HOUSEKEEPING_WORKFLOW] = housekeepingWorkflow(product, steps);
   return built;
 }
 
@@ -569,10 +820,22 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
   const latestCall = "$('Phone call').all().map((item) => item.json.callId).filter(Boolean).at(-1) || '-'";
   const events = lookup('Call events', EVENTS_TABLE, ['callId', 'eq', `={{ ${latestCall} }}`], ['kind', 'eq', 'status']);
   const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
+  // A row left 'reading' by a read n8n stopped is settled here, so the visitor's panel ends (read-slots-step.ts).
+  const abandoned = steps('Abandoned reading', ['abandonedReadingStep'], `return [{ json: franchiseAi.abandonedReadingStep(${all('Profile')}, Date.now()) }];`);
+  const settleReading = update(
+    'Settle reading',
+    PROFILES_TABLE,
+    [
+      ['demoId', 'eq', `={{ ${CHECKED}.demoId }}`],
+      ['status', 'eq', 'reading'],
+    ],
+    { status: "={{ $('Abandoned reading').first().json.settle.status }}", profile: "={{ $('Abandoned reading').first().json.settle.profile }}" },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
   const status = steps(
     'Status',
     ['statusStep'],
-    `return [{ json: franchiseAi.statusStep(${all('Profile')}, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}) }];`,
+    `return [{ json: franchiseAi.statusStep($('Abandoned reading').first().json.rows, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}) }];`,
   );
   const linkRow = steps(
     'Link row',
@@ -588,6 +851,9 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
       isTrue('Accepted?'),
       respond('Refuse'),
       row,
+      abandoned,
+      when('Abandoned?', '$json.settle !== null'),
+      settleReading,
       phoneCall,
       events,
       status,
@@ -601,7 +867,11 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
       ['Check request', 'Accepted?'],
       ['Accepted?', 'Profile', 0],
       ['Accepted?', 'Refuse', 1],
-      ['Profile', 'Phone call'],
+      ['Profile', 'Abandoned reading'],
+      ['Abandoned reading', 'Abandoned?'],
+      ['Abandoned?', 'Settle reading', 0],
+      ['Abandoned?', 'Phone call', 1],
+      ['Settle reading', 'Phone call'],
       ['Phone call', 'Call events'],
       ['Call events', 'Status'],
       ['Status', 'Answer'],
@@ -867,6 +1137,64 @@ function sweepWorkflow(product: string, steps: Steps): Workflow {
       ['Every few minutes', 'Sweep'],
       ['Sweep', 'Sweep failed?'],
       ['Sweep failed?', 'Raise', 0],
+    ],
+  );
+}
+
+/**
+ * housekeeping: every HOUSEKEEPING_MINUTES, the keys past their 24 h and the hits past their window
+ * deleted, and the profiles a stopped read left 'reading' settled 'interrupted' (housekeeping-step.ts).
+ * A table not made yet fails its node, and the run goes on.
+ */
+function housekeepingWorkflow(product: string, steps: Steps): Workflow {
+  const schedule: NodeSpec = {
+    name: 'Every minute',
+    type: 'n8n-nodes-base.scheduleTrigger',
+    typeVersion: 1.2,
+    parameters: { rule: { interval: [{ field: 'minutes', minutesInterval: HOUSEKEEPING_MINUTES }] } },
+  };
+  const CUT = "$('Cut-offs').first().json";
+  const prune = (name: string, table: string, before: string) =>
+    dataTable(
+      name,
+      { resource: 'row', operation: 'deleteRows', dataTableId: byName(table), ...where(['receivedAt', 'lt', `={{ ${CUT}.${before} }}`]), options: {} },
+      { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+    );
+  const stale = lookup('Stale readings', PROFILES_TABLE, ['status', 'eq', 'reading'], ['receivedAt', 'lt', `={{ ${CUT}.readingsBefore }}`]);
+  const interrupted = steps(
+    'Interrupted',
+    ['abandonedReadings'],
+    'return franchiseAi.abandonedReadings($input.all().map((item) => item.json), Date.now()).map((json) => ({ json }));',
+  );
+  const settleEach = update(
+    'Settle readings',
+    PROFILES_TABLE,
+    [
+      ['id', 'eq', '={{ $json.id }}'],
+      ['status', 'eq', 'reading'],
+    ],
+    { status: '={{ $json.status }}', profile: '={{ $json.profile }}' },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  return workflow(
+    product,
+    HOUSEKEEPING_WORKFLOW,
+    [
+      schedule,
+      steps('Cut-offs', ['housekeepingStep'], 'return [{ json: franchiseAi.housekeepingStep($env, Date.now()) }];'),
+      prune('Expired keys', KEYS_TABLE, 'keysBefore'),
+      prune('Old hits', HITS_TABLE, 'hitsBefore'),
+      stale,
+      interrupted,
+      settleEach,
+    ],
+    [
+      ['Every minute', 'Cut-offs'],
+      ['Cut-offs', 'Expired keys'],
+      ['Expired keys', 'Old hits'],
+      ['Old hits', 'Stale readings'],
+      ['Stale readings', 'Interrupted'],
+      ['Interrupted', 'Settle readings'],
     ],
   );
 }

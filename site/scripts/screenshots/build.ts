@@ -1,6 +1,7 @@
 // Builds the widget and the site with their own package scripts (so this never drifts from
 // `pnpm build`), the site with the webhook base of the host the screenshots submit to.
 import { spawn } from 'node:child_process';
+import { TEST_OUT_DIR } from '../out-dir.mjs';
 
 // Under `pnpm screenshots`, npm_execpath is the pnpm that runs us; otherwise pnpm from PATH.
 const pnpm = (): [string, string[]] => {
@@ -23,8 +24,9 @@ function runBuild(filter: string, env: Record<string, string> = {}, script = ['b
 
 /**
  * widget/dist; widget/test-dist, the same build with Daily's client faked (the widget's browser tests
- * make it the same way: vite.config.ts reads FAD_* when it loads); then site/dist with
- * `VITE_WEBHOOK_BASE=webhookBase`.
+ * make it the same way: vite.config.ts reads FAD_* when it loads); then the site with
+ * `VITE_WEBHOOK_BASE=webhookBase` into site/dist-test, as the test command does: pages that post to
+ * this machine never sit in site/dist, where a release is built (scripts/out-dir.mjs).
  */
 export async function buildSite(webhookBase: string): Promise<void> {
   console.log('building the widget');
@@ -38,5 +40,5 @@ export async function buildSite(webhookBase: string): Promise<void> {
     'warn',
   ]);
   console.log(`building the site (VITE_WEBHOOK_BASE=${webhookBase})`);
-  await runBuild('@franchise-ai/site', { VITE_WEBHOOK_BASE: webhookBase });
+  await runBuild('@franchise-ai/site', { VITE_WEBHOOK_BASE: webhookBase, SITE_OUT_DIR: TEST_OUT_DIR });
 }

@@ -16,7 +16,7 @@ const PRODUCT = 'franchise-ai';
 export function builtWebhookBase(dist: string): string {
   const html = readFileSync(join(dist, 'demo/index.html'), 'utf8');
   const base = /<franchise-ai-demo\b[^>]*\swebhook-base="([^"]+)"/.exec(html)?.[1];
-  if (!base) throw new Error(`site/dist/demo/index.html has no <franchise-ai-demo webhook-base>: build the site first`);
+  if (!base) throw new Error(`${join(dist, 'demo/index.html')} has no <franchise-ai-demo webhook-base>: build the site first`);
   return base.replace(/&amp;/g, '&');
 }
 

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { listen, type Listening } from '@franchise-ai/test-support/listen';
+import { TEST_OUT_DIR } from '../../scripts/out-dir.mjs';
 import { createPreviewServer } from '../../scripts/preview-server.mjs';
 
-/** site/dist, as `pnpm test:build` built it. */
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** site/dist-test, as `pnpm test:build` built it (never site/dist, where a release is built: scripts/out-dir.mjs). */
+export const DIST = fileURLToPath(new URL(`../../${TEST_OUT_DIR}/`, import.meta.url));
 
 export type Preview = Listening;
 

@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest';
 import { running, useBrowserSuite, type OpenOptions as PageOptions, type PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { startPreview, type Preview } from './preview.ts';
 
-// One test file's world: Chromium and the preview server on site/dist (the webhook host runs for the
+// One test file's world: Chromium and the preview server on site/dist-test, the test build (the webhook host runs for the
 // whole project, see ../global-setup.ts). Every page gets a fresh context, closed after its test.
 
 export interface OpenOptions extends Omit<PageOptions, 'clock'> {

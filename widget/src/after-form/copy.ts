@@ -60,6 +60,8 @@ export const laterCopy = {
   browserTitle: 'Test In Browser',
   browserText: 'Talk to your agent right now with your microphone.',
   browserButton: 'Start Browser Test',
+  // On the Test In Browser card of a page that gave no public-key: no browser call can start there.
+  browserUnavailable: 'Calls in the browser are not available on this page. Choose Call Me instead.',
   agentDetailsHeading: 'Your Agent Details',
   agentNameLabel: 'Name',
   agentCompanyLabel: 'Company',
@@ -93,11 +95,33 @@ export const laterCopy = {
   scheduleNeedsConsent: 'Tick the box to schedule the call.',
   // Schedule Call while the host answers.
   scheduling: 'Scheduling...',
-  // A 429 whose answer had no words of its own.
+  // A 429 whose answer had no words of its own, or, in French, a limit whose code the widget does not know.
   phoneTooManyRequests: 'Too many call requests right now. Please try again later.',
+  // The hosts' refusals by their code (webhooks/refusal-words.ts): English shows the host's own
+  // words when it gave them (these are the same: copy.test.ts holds them equal to the hosts'), French these.
+  limitClient: 'Too many requests from your address.',
+  limitPhoneNumber: 'This number has been called too often; try again later.',
+  limitCallsPerDay: 'Our demo line has placed all the calls it can today. Try again tomorrow, or talk to your agent in the browser now.',
+  limitNetworkShare: "Your network has asked for its share of today's calls. Try again tomorrow, or talk to your agent in the browser now.",
+  callPhoneRequired: 'Phone number is required.',
+  callPhoneInvalid: `Enter a valid phone number, starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
+  callPhonePremium: 'Premium-rate and shared-cost numbers cannot be called.',
+  // The host's words name its countries; these are for a host that gave only the code.
+  callPhoneNotServed: 'This demo does not call numbers in this country.',
+  callConsentRequired: 'Tick the box to agree to this AI demo call.',
+  callConsentMalformed: 'Your agreement could not be read. Tick the box again, then schedule the call.',
+  callConsentNotIssued: 'These words are not the ones our demo line issued for this call. Reload the page to see the current ones, then try again.',
+  // A refusal whose code the widget does not know, in a language the host does not speak.
+  refusedGeneric: 'This request was refused. Check what you entered and try again.',
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Call Scheduled!',
+  // The same step after a call request that failed or got no answer in time (spec section 8 moves
+  // on all the same): nothing on it may say a call is coming, nor promise a mail.
+  callUnconfirmedHeading: 'Your call could not be confirmed',
+  callUnconfirmedText: 'We asked for a call to {number} but got no confirmation, so it may not come.',
+  callUnconfirmedHint: 'Try again, or talk to your agent in your browser now.',
+  callUnconfirmedHintNoBrowser: 'Try again, or change the number.',
   callScheduledText: 'Your franchise AI agent will call you within a few minutes.',
   callExpectedLabel: 'Expected within',
   callExpectedValue: expected,
@@ -161,6 +185,8 @@ export const laterCopy = {
   mute: 'Mute',
   microphoneMuted: 'Microphone muted',
   loadingButton: 'Loading...',
+  // The call button once 'Error getting assistant' says there is none: why it cannot start.
+  noAssistantButton: 'Cannot start: no agent',
   // The call panel (issue 27): who answers, and the heads-up before the browser asks for the microphone.
   callAgentName: '{company} AI agent',
   microphoneHeadsUp: 'When you start the call, your browser asks to use your microphone: choose Allow.',

@@ -4,6 +4,7 @@ import { emit } from '../events.ts';
 import type { laterCopy } from './copy.ts';
 import { createAgentId } from './flow/agent-id.ts';
 import { isAssistantSpent } from './flow/fresh-assistant.ts';
+import { browserCallOffered } from './flow/browser-offer.ts';
 import { browserCallRetry, isCallActive, voiceAction } from './reducer.ts';
 import { toPhoneCallRequest } from '../form/validation.ts';
 import { loadVoice } from '../chunks/lazy-chunks.ts';
@@ -13,6 +14,7 @@ import type { CallEvent, VoiceCall, VoiceEvent } from '../voice/voice-types.ts';
 import type { MicrophoneProblem } from '../form/reducer.ts';
 import { rememberedIdempotencyKeys } from '../webhooks/idempotency-key.ts';
 import { callRefusal } from '../webhooks/call-refusal.ts';
+import { fieldWords } from '../webhooks/refusal-words.ts';
 import { fetchAssistantId, triggerDemoCall } from './requests.ts';
 import { isWebCallId, reportWebCallId } from '../webhooks/demo-status.ts';
 import { DEMO_STATUS_TIMEOUT_MS } from './flow/profile-poll.ts';
@@ -41,6 +43,10 @@ export interface LaterHandlers {
    * shown beside the box the visitor ticked. The dialog waits for the host's answer.
    */
   schedulePhoneCall(phoneNumber: string, consentText: string): void;
+  /** 'Try Again' after a call request that could not be confirmed: the same request again (same body, so the same Idempotency-Key). */
+  retryPhoneCall(): void;
+  /** Cancel while 'Scheduling...': the widget stops waiting for the host's answer. */
+  cancelPhoneCall(): void;
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
   endCall(): void;
@@ -73,7 +79,9 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
       dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, demoId, at: Date.now() });
     } catch (error) {
       if (aborted()) return;
-      dispatch({ type: 'submit-failed', ...(error instanceof WebhookError && error.fields ? { fields: error.fields } : {}) });
+      // A host's reasons beside their fields, in the widget's language (refusal-words.ts).
+      const fields = error instanceof WebhookError && error.fields ? fieldWords(core.texts, error.fields, error.codes) : null;
+      dispatch({ type: 'submit-failed', ...(fields ? { fields } : {}) });
       fail('submit', core.texts.copy.submitError, error);
     }
   }
@@ -81,7 +89,8 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   async function chooseBrowser() {
     const before = stateRef.current;
     const { request } = before;
-    if (!request) return;
+    // No browser call can start on a page without a public-key: no assistant is asked for (the steps do not offer it).
+    if (!request || !browserCallOffered(core.config)) return;
     dispatch({ type: 'browser-chosen' });
     if (stateRef.current === before) return; // not from congratulations or 'Call Scheduled!', or the dialog is sending
     void loadVoice().catch(() => undefined); // warm the voice chunk while the assistant is fetched
@@ -113,29 +122,71 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     }
   }
 
+  /** The last call request sent, as the visitor typed it too: what 'Try Again' sends again. */
+  let lastCall: { phoneNumber: string; consentText: string; typed: string; country: string | null } | null = null;
+  /** Stops the call request the dialog waits for (Cancel); null when none is under way. */
+  let callRequest: AbortController | null = null;
+
   async function schedulePhoneCall(phoneNumber: string, consentText: string) {
     const before = stateRef.current;
     const { request } = before;
     if (!request) return;
     dispatch({ type: 'phone-submitted', phoneNumber });
     if (stateRef.current === before) return; // not a request the host can take, or one already with it
-    // The dialog waits, busy, for the answer. A refusal stays in it with the host's words; a failure
-    // is only logged and the visitor moves on (spec section 8). The event tells the page first, then
-    // the step changes.
+    lastCall = { phoneNumber, consentText, typed: before.phoneNumber, country: before.phoneCountry };
+    await requestCall(request, lastCall);
+  }
+
+  /**
+   * The same body again, so `idempotencyKeys` gives it the key of the first send, whatever the failure
+   * was: the host decides. What it stored (a call that may have rung, whose answer was lost) it answers
+   * again without ringing twice; what stored nothing (a 503, a call that failed before ringing) it does
+   * afresh (docs/INTEGRATION.md, "Idempotency"). A new key could ring the number a second time.
+   */
+  async function retryPhoneCall() {
+    const before = stateRef.current;
+    const { request } = before;
+    if (!request || !lastCall) return;
+    dispatch({ type: 'phone-retried', typed: lastCall.typed, country: lastCall.country });
+    if (stateRef.current === before) return;
+    await requestCall(request, lastCall);
+  }
+
+  function cancelPhoneCall() {
+    if (!stateRef.current.phoneSending) return;
+    dispatch({ type: 'phone-cancelled' });
+    callRequest?.abort();
+  }
+
+  /**
+   * The dialog waits, busy, for the answer. A refusal stays in it with its reasons; a failure is only
+   * logged and the visitor moves on (spec section 8), to a step that says the call could not be
+   * confirmed. Cancel stops the wait and tells the page nothing: no answer came. The event tells the
+   * page first, then the step changes.
+   */
+  async function requestCall(request: DemoRequest, { phoneNumber, consentText }: { phoneNumber: string; consentText: string }) {
+    const controller = new AbortController();
+    callRequest = controller;
+    const stop = () => controller.abort();
+    signal.addEventListener('abort', stop, { once: true });
     try {
-      const { placed, reason } = await triggerDemoCall(toPhoneCallRequest(told(request), phoneNumber, consentText), options());
+      const answer = await triggerDemoCall(toPhoneCallRequest(told(request), phoneNumber, consentText), { ...options(), signal: controller.signal });
+      if (controller.signal.aborted) return;
       // A host with no voice (issue 30): the step says so, and the console says what the host lacks.
-      if (!placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${reason ?? ''}`.trimEnd());
-      emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed });
-      dispatch({ type: 'phone-call-scheduled', phoneNumber, placed });
+      if (!answer.placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${answer.reason ?? ''}`.trimEnd());
+      emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed: answer.placed });
+      dispatch({ type: 'phone-call-scheduled', phoneNumber, placed: answer.placed });
     } catch (error) {
-      if (aborted()) return;
-      const refusal = callRefusal(error, core.texts.copy.phoneTooManyRequests);
-      // Not known to be placed: a failure is only logged, and the step stays as the spec has it.
+      if (controller.signal.aborted) return; // Cancel, or the widget went
+      const refusal = callRefusal(error, core.texts);
+      // Not known to be placed: a failure is only logged, and the step says no call is confirmed.
       emit(host, 'franchise-ai-demo-call-requested', { ok: false, refused: refusal !== null, placed: false });
       if (refusal) return dispatch({ type: 'phone-call-refused', ...refusal });
       fail('phone', 'The call could not be requested.', error);
-      dispatch({ type: 'phone-call-scheduled', phoneNumber });
+      dispatch({ type: 'phone-call-failed', phoneNumber });
+    } finally {
+      signal.removeEventListener('abort', stop);
+      if (callRequest === controller) callRequest = null;
     }
   }
 
@@ -233,6 +284,8 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     chooseBrowser: () => void chooseBrowser(),
     retryAssistant: () => void retryAssistant(),
     schedulePhoneCall: (phoneNumber, consentText) => void schedulePhoneCall(phoneNumber, consentText),
+    retryPhoneCall: () => void retryPhoneCall(),
+    cancelPhoneCall,
     startCall,
     endCall: () => void endCall(),
     setMuted,

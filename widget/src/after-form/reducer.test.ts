@@ -104,6 +104,9 @@ const A = {
   otherPhoneChanged: { type: 'phone-number-changed', value: '+33 6 12 34 56 78' },
   otherPhoneSubmitted: { type: 'phone-submitted', phoneNumber: '+33612345678' },
   otherCallScheduled: { type: 'phone-call-scheduled', phoneNumber: '+33612345678' },
+  callFailedToConfirm: { type: 'phone-call-failed', phoneNumber: PHONE_E164 },
+  phoneRetried: { type: 'phone-retried', typed: PHONE, country: null },
+  phoneCancelled: { type: 'phone-cancelled' },
   callRefused: { type: 'phone-call-refused', fields: CALL_REASONS, alert: null },
   callLimited: { type: 'phone-call-refused', fields: {}, alert: LIMIT },
   browserChosen: { type: 'browser-chosen' },
@@ -166,6 +169,8 @@ const S = {
   phoneRefused: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callRefused),
   phoneLimited: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callLimited),
   callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled),
+  callUnconfirmed: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callFailedToConfirm),
+  phoneRetrying: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callFailedToConfirm, A.phoneRetried),
   browserLoading: run(...TO_BROWSER),
   browserReady: run(...TO_READY),
   browserFailed: run(...TO_BROWSER, A.assistantFailed),
@@ -215,6 +220,8 @@ describe('fixtures reach the states they are named after', () => {
     ['phoneRefused', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: CALL_REASONS, phoneAlert: null, phoneRefusals: 1 }],
     ['phoneLimited', { step: 'congratulations', phoneDialogOpen: true, phoneSending: false, phoneErrors: {}, phoneAlert: LIMIT, phoneRefusals: 1 }],
     ['callScheduled', { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, callTerms: CALLS }],
+    ['callUnconfirmed', { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, callUnconfirmed: true, scheduledNumber: PHONE_E164 }],
+    ['phoneRetrying', { step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, phoneConsent: true, phoneNumber: PHONE, callUnconfirmed: true }],
     ['browserLoading', { step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle' }],
     ['browserReady', { step: 'browser-call', assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT }],
     ['browserFailed', { step: 'browser-call', assistantStatus: 'error', assistantId: null }],
@@ -607,6 +614,40 @@ describe("flowReducer: 'Call Scheduled!' (issue 27)", () => {
   it('the first render carries nothing of it', () => {
     expect(initialFlowState()).not.toHaveProperty('scheduledNumber');
     expect(initialFlowState()).not.toHaveProperty('callSchedules');
+    expect(initialFlowState()).not.toHaveProperty('callUnconfirmed');
+  });
+});
+
+describe('flowReducer: a call request that could not be confirmed', () => {
+  it('moves on as the spec has it, to a step that says so: no call counted, the number kept, the dialog closed', () => {
+    expect(S.callUnconfirmed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, callFailures: 1, scheduledNumber: PHONE_E164 });
+    expect(S.callUnconfirmed).not.toHaveProperty('callSchedules');
+  });
+
+  it("'Try Again' waits in the dialog with the request as sent; confirmed then, the step forgets the failure", () => {
+    const edited = [A.dialogOpened, A.otherPhoneChanged, A.dialogClosed].reduce(flowReducer, S.callUnconfirmed);
+    expect(edited.phoneNumber).toBe('+33 6 12 34 56 78');
+    const retrying = flowReducer(edited, A.phoneRetried);
+    expect(retrying).toMatchObject({ phoneDialogOpen: true, phoneSending: true, phoneNumber: PHONE, phoneCountry: null, phoneConsent: true });
+    const confirmed = flowReducer(retrying, A.callScheduled);
+    expect(confirmed).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, callSchedules: 1 });
+    expect(confirmed).not.toHaveProperty('callUnconfirmed');
+    expect(flowReducer(retrying, A.callFailedToConfirm)).toMatchObject({ callUnconfirmed: true, callFailures: 2, phoneDialogOpen: false });
+  });
+
+  it("a failure after a confirmed call is said too: 'Change number' that fails leaves no promise of the new call", () => {
+    const sending = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted].reduce(flowReducer, S.callScheduled);
+    const failed = flowReducer(sending, { type: 'phone-call-failed', phoneNumber: '+33612345678' });
+    expect(failed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, scheduledNumber: '+33612345678' });
+  });
+
+  it('Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed', () => {
+    expect(flowReducer(S.phoneSending, A.phoneCancelled)).toMatchObject({ step: 'congratulations', phoneDialogOpen: false, phoneSending: false });
+    expect(flowReducer(S.phoneRetrying, A.phoneCancelled)).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, phoneDialogOpen: false });
+    // An answer after Cancel finds nothing waiting.
+    const cancelled = flowReducer(S.phoneSending, A.phoneCancelled);
+    expect(flowReducer(cancelled, A.callScheduled)).toBe(cancelled);
+    expect(flowReducer(cancelled, A.callFailedToConfirm)).toBe(cancelled);
   });
 });
 
@@ -757,7 +798,7 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['loading-stage-reached 3', A.stage3, ['loading0', 'loading1', 'loading2']],
   ['loading-finished', A.loadingFinished, ['loading0', 'loading1', 'loading2', 'loading3']],
   // Opening an already open dialog is checked once, below, not for every open-dialog fixture.
-  ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE, 'callScheduled']],
+  ['phone-dialog-opened', A.dialogOpened, ['congrats', ...DIALOG_OPEN, ...BROWSER_IDLE, 'callScheduled', 'callUnconfirmed']],
   // While the host answers the dialog waits: it cannot be closed, nor its controls changed.
   ['phone-dialog-closed', A.dialogClosed, DIALOG_OPEN],
   ['phone-number-changed', A.phoneChanged, DIALOG_OPEN],
@@ -765,12 +806,25 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['phone-consent-changed', A.consentGiven, UNTICKED],
   // The dialog sends only a valid number (checkPhoneNumber) with the box ticked; the reducer checks both.
   ['phone-submitted', A.phoneSubmitted, ['congratsDialogConsent', 'phoneRefused', 'phoneLimited']],
-  ['phone-call-scheduled', A.callScheduled, ['phoneSending', 'browserSending']],
-  ['phone-call-refused', A.callRefused, ['phoneSending', 'browserSending']],
+  ['phone-call-scheduled', A.callScheduled, ['phoneSending', 'browserSending', 'phoneRetrying']],
+  ['phone-call-failed', A.callFailedToConfirm, ['phoneSending', 'browserSending', 'phoneRetrying']],
+  ['phone-retried', A.phoneRetried, ['callUnconfirmed']],
+  ['phone-cancelled', A.phoneCancelled, ['phoneSending', 'browserSending', 'phoneRetrying']],
+  ['phone-call-refused', A.callRefused, ['phoneSending', 'browserSending', 'phoneRetrying']],
   [
     'browser-chosen',
     A.browserChosen,
-    ['congrats', 'congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'congratsDialogConsent', 'phoneRefused', 'phoneLimited', 'callScheduled'],
+    [
+      'congrats',
+      'congratsDialog',
+      'congratsDialogBlank',
+      'congratsDialogNumber',
+      'congratsDialogConsent',
+      'phoneRefused',
+      'phoneLimited',
+      'callScheduled',
+      'callUnconfirmed',
+    ],
   ],
   ['assistant-loaded', A.assistantLoaded, ASSISTANT_LOADING],
   ['assistant-failed', A.assistantFailed, ASSISTANT_LOADING],
@@ -801,7 +855,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(31);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(34);
   });
 
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
@@ -960,9 +1014,10 @@ describe('browserCallStatus: the status texts of spec section 4', () => {
 describe('callButton', () => {
   it.each<[Fixture, CopyKey, string, boolean]>([
     ['browserLoading', 'loadingButton', 'Loading...', true],
-    ['browserFailed', 'loadingButton', 'Loading...', true],
+    // The fetch failed: why it cannot start, not 'Loading...' for ever.
+    ['browserFailed', 'noAssistantButton', 'Cannot start: no agent', true],
     ['browserRetrying', 'loadingButton', 'Loading...', true],
-    ['failedNotReady', 'loadingButton', 'Loading...', true],
+    ['failedNotReady', 'noAssistantButton', 'Cannot start: no agent', true],
     ['notReady', 'loadingButton', 'Loading...', true],
     ['browserReady', 'startCall', 'Start Call', false],
     ['browserDialog', 'startCall', 'Start Call', false],
@@ -980,7 +1035,7 @@ describe('callButton', () => {
     ['micUnavailable', 'startCall', 'Start Call', false],
     // While a fresh assistant is fetched the start can be ended; without one, nothing starts.
     ['renewing', 'endCall', 'End Call', false],
-    ['renewFailed', 'loadingButton', 'Loading...', true],
+    ['renewFailed', 'noAssistantButton', 'Cannot start: no agent', true],
     ['renewEnded', 'loadingButton', 'Loading...', true],
   ])('%s -> %s', (fixture, key, text, disabled) => {
     const button = callButton(S[fixture]);
@@ -1051,6 +1106,8 @@ const STUCK: Record<Fixture, [ReturnType<typeof browserCallRetry>, CopyKey | nul
   phoneRefused: ['none', null],
   phoneLimited: ['none', null],
   callScheduled: ['none', null],
+  callUnconfirmed: ['none', null],
+  phoneRetrying: ['none', null],
   browserLoading: ['none', null],
   browserReady: ['none', null],
   // No assistant: only a new fetch can bring one.
@@ -1105,8 +1162,8 @@ describe('browserCallRetry and browserCallNotice: every state decided', () => {
     }
   });
 
-  it("keeps the spec's disabled 'Loading...' button beside 'Try Again'", () => {
-    expect(callButton(S.browserFailed)).toEqual({ label: 'loadingButton', disabled: true });
+  it("keeps the spec's disabled button beside 'Try Again', saying why it cannot start rather than 'Loading...'", () => {
+    expect(callButton(S.browserFailed)).toEqual({ label: 'noAssistantButton', disabled: true });
     expect(copy[browserCallStatus(S.browserFailed)]).toBe('Error getting assistant');
   });
 

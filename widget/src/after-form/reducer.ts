@@ -56,7 +56,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       // Consent is per request: the box starts unticked each time, and the last refusal is gone.
       return { ...state, phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null };
     case 'phone-dialog-closed':
-      // A request with the host cannot be taken back: the dialog waits for its answer.
+      // While the host answers, only Cancel closes it (`phone-cancelled`: the handlers stop the request first).
       if (!state.phoneDialogOpen || state.phoneSending) return state;
       return { ...state, phoneDialogOpen: false };
     case 'phone-number-changed':
@@ -76,7 +76,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (!state.phoneSending) return state;
       // A new schedule replaces the one before: its number shows, and its questions start again.
       // Said only for a schedule the host said it did not place (issue 30); a later one forgets it.
-      const { callNotPlaced: _, ...rest } = state;
+      const { callNotPlaced: _, callUnconfirmed: _unconfirmed, ...rest } = state;
       return {
         ...rest,
         phoneSending: false,
@@ -87,6 +87,38 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         callSchedules: (state.callSchedules ?? 0) + 1,
       };
     }
+    case 'phone-call-failed': {
+      if (!state.phoneSending) return state;
+      // The flow moves on as the spec has it, but the step says what is known: no call confirmed,
+      // so no questions about one (`callSchedules` unchanged).
+      const { callNotPlaced: _, ...rest } = state;
+      return {
+        ...rest,
+        phoneSending: false,
+        phoneDialogOpen: false,
+        step: 'call-scheduled',
+        scheduledNumber: action.phoneNumber,
+        callUnconfirmed: true,
+        callFailures: (state.callFailures ?? 0) + 1,
+      };
+    }
+    case 'phone-retried':
+      if (state.step !== 'call-scheduled' || !state.callUnconfirmed || state.phoneDialogOpen || state.phoneSending) return state;
+      // The request as it was sent, shown in the dialog while it waits: the same number and the
+      // consent the visitor gave for it, so Cancel works as for the first send.
+      return {
+        ...state,
+        phoneDialogOpen: true,
+        phoneSending: true,
+        phoneNumber: action.typed,
+        phoneCountry: action.country,
+        phoneConsent: true,
+        phoneErrors: {},
+        phoneAlert: null,
+      };
+    case 'phone-cancelled':
+      if (!state.phoneSending) return state;
+      return { ...state, phoneSending: false, phoneDialogOpen: false };
     case 'phone-call-refused':
       if (!state.phoneSending) return state;
       return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };

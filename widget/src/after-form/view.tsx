@@ -1,8 +1,9 @@
-import { useLayoutEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { saveFlow } from './flow/save-flow.ts';
 import type { DemoFlow, FlowCore } from '../form/use-demo-flow.ts';
 import { BrowserCallStep } from './steps/browser-call-step.tsx';
 import { CallScheduledStep } from './steps/call-scheduled-step.tsx';
+import { CallUnconfirmedStep } from './steps/call-unconfirmed-step.tsx';
 import { CongratulationsStep } from './steps/congratulations-step.tsx';
 import { LoadingStep } from './steps/loading-step.tsx';
 import { PhoneDialog } from './steps/phone-dialog.tsx';
@@ -18,11 +19,23 @@ export function LaterStepsView({ core }: { core: FlowCore }) {
   // written in the same task as the step renders, so a reload at that very moment finds it.
   useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
   useLeaveWarning(flow.state.callStatus === 'active');
+  // A call request settles on the same step: confirmed after all, or not (again). Then the keyboard
+  // goes to the heading, as for a new step, so what it says now is read (the dialog's close runs
+  // first). A new number the host took, on 'Call Scheduled!', leaves it where the dialog put it back.
+  const unconfirmed = step === 'call-scheduled' && flow.state.callUnconfirmed === true;
+  const settled = unconfirmed ? `unconfirmed ${flow.state.callFailures ?? 0}` : 'confirmed';
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (lastSettled.current === settled) return;
+    lastSettled.current = settled;
+    if (step === 'call-scheduled') flow.host.shadowRoot?.getElementById('fad-heading')?.focus();
+  }, [settled]);
   return (
     <>
       {step === 'loading' && <LoadingStep flow={flow} />}
       {step === 'congratulations' && <CongratulationsStep flow={flow} />}
-      {step === 'call-scheduled' && <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />}
+      {step === 'call-scheduled' &&
+        (unconfirmed ? <CallUnconfirmedStep flow={flow} homeUrl={flow.config.homeUrl} /> : <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />)}
       {step === 'browser-call' && <BrowserCallStep flow={flow} />}
       {/* On 'Call Scheduled!' too: 'Change number' opens it again (issue 27). */}
       {(step === 'congratulations' || step === 'browser-call' || step === 'call-scheduled') && <PhoneDialog flow={flow} host={flow.host} />}

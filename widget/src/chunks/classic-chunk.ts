@@ -1,5 +1,5 @@
 import { CHUNK_KEY, POLICY_NAME } from './chunk-key.ts';
-import * as shared from './classic-shared.ts';
+import { sharedModules } from './classic-shared.ts';
 import { FILE_NAME } from './file-name.ts';
 
 // Loads a chunk of the script-tag build as a classic script: no CORS needed, whatever the host.
@@ -20,9 +20,9 @@ const base = new URL('chunks/', own?.src || document.baseURI).href;
 const nonce = own?.nonce ?? '';
 const loading = new Map<string, Promise<unknown>>();
 
-// Each of `shared`'s exports is, once built, a function returning the bindings chunks import from
-// that module (build/classic-chunks.ts); its source's types say only which modules those are.
-type ChunkFactory = (modules: typeof shared) => unknown;
+// Each of `sharedModules`' entries is, once built, a function returning the bindings chunks import
+// from that module (build/classic-chunks.ts); its source's types say only which modules those are.
+type ChunkFactory = (modules: typeof sharedModules) => unknown;
 
 /**
  * A page that enforces Trusted Types refuses a plain string as a script's src: the widget's one
@@ -66,7 +66,7 @@ export function loadClassicChunk<T>(file: string, files: readonly string[]): Pro
       if (nonce) script.nonce = nonce;
       script.onload = () => {
         const factory = (script as unknown as Keyed)[Symbol.for(CHUNK_KEY)] as ChunkFactory | undefined;
-        if (factory) resolve(factory(shared));
+        if (factory) resolve(factory(sharedModules));
         else fail(`${src} loaded but registered nothing`);
       };
       script.onerror = () => fail(`${src} could not be loaded`);

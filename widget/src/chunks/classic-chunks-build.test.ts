@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedModules, toFactoryBody } from '../../build/classic-chunks.ts';
+import { sharedModules, sharedModulesSource, toFactoryBody } from '../../build/classic-chunks.ts';
+
+const SHARED_FILE = new URL('./classic-shared.ts', import.meta.url);
 
 // The script-tag build's lazy chunks: built as ES modules, then turned into a function body that
 // takes what they share with the main chunk (build/classic-chunks.ts).
@@ -34,8 +37,8 @@ describe('toFactoryBody', () => {
 });
 
 describe('sharedModules: src/chunks/classic-shared.ts', () => {
-  it('reads each `export * as name from specifier` line', () => {
-    expect(sharedModules("// x\nexport * as preact from 'preact';\nexport * as firstCopy from '../form/copy.ts';\n")).toEqual([
+  it('reads each `import * as name from specifier` line', () => {
+    expect(sharedModules("// x\nimport * as preact from 'preact';\nimport * as firstCopy from '../form/copy.ts';\n")).toEqual([
       { name: 'preact', specifier: 'preact' },
       { name: 'firstCopy', specifier: '../form/copy.ts' },
     ]);
@@ -44,4 +47,25 @@ describe('sharedModules: src/chunks/classic-shared.ts', () => {
   it('the committed list shares nothing of Preact: a listed module joins the first render, which has none (Preact comes with the later steps alone)', () => {
     expect(sharedModules().filter(({ specifier }) => /^preact|\.tsx$/.test(specifier))).toEqual([]);
   });
+});
+
+describe('sharedModulesSource: src/chunks/classic-shared.ts as the main chunk builds it', () => {
+  const source = "import * as a from './a.ts';\nimport * as b from './b.ts';\nexport const sharedModules = { a, b };\n";
+  const built = [{ imports: new Map([['a', new Set(['x', 'y'])]]) }];
+
+  it('makes each module a function of the bindings chunks import, and sharedModules a plain object of them: no namespace, so no bundler helper', () => {
+    expect(sharedModulesSource(source, built)).toBe(
+      'import { x as s0_x, y as s0_y } from "./a.ts";\nconst a = () => ({ x: s0_x, y: s0_y });\nconst b = () => ({  });\nexport const sharedModules = { a, b };\n',
+    );
+  });
+
+  it.each([
+    ['one it leaves out', "import * as a from './a.ts';\nimport * as b from './b.ts';\nexport const sharedModules = { a };\n"],
+    ['another order', "import * as a from './a.ts';\nimport * as b from './b.ts';\nexport const sharedModules = { b, a };\n"],
+    ['no object', "import * as a from './a.ts';\n"],
+  ])('refuses a sharedModules object with %s', (_what, list) =>
+    expect(() => sharedModulesSource(list, built)).toThrow(/sharedModules must list its imports in order/),
+  );
+
+  it('the committed file lists its imports in order', () => expect(() => sharedModulesSource(readFileSync(SHARED_FILE, 'utf8'), [])).not.toThrow());
 });

@@ -3,6 +3,7 @@ import { toPropName, type WidgetProps } from './prop-names.ts';
 import { dropHeldEvents, releaseHeldEvents } from '../events.ts';
 import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp } from './r2wc-internals.ts';
 import { adoptStyles } from '../stylesheet.ts';
+import { startUpFailed } from './start-up-failed.ts';
 
 // The tags below are the element's documentation for tools: the build turns them into
 // dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs), taking the
@@ -73,23 +74,40 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
   return class extends Base {
     /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */
     #pendingTeardown: ReturnType<typeof setTimeout> | undefined;
+    /** Start-up failed (start-up-failed.ts): the element shows its own content and does nothing more. */
+    #failed = false;
 
     constructor() {
       super();
-      // Created by script (createElement, attributes, append), it would otherwise render, and tell
-      // the page its first step, before anyone listening on the document could hear it.
-      renderOnlyOnceConnected(this);
-      adoptStyles(this.shadowRoot!);
+      try {
+        // Created by script (createElement, attributes, append), it would otherwise render, and tell
+        // the page its first step, before anyone listening on the document could hear it.
+        renderOnlyOnceConnected(this);
+        adoptStyles(this.shadowRoot!);
+      } catch (error) {
+        this.#fail(error);
+      }
+    }
+
+    #fail(error: unknown): void {
+      this.#failed = true;
+      startUpFailed(error, this);
     }
 
     override connectedCallback(): void {
+      if (this.#failed) return;
       // A move: the flow is still mounted (timers, a post in flight, a call): keep it as it is.
       clearTimeout(this.#pendingTeardown);
       this.#pendingTeardown = undefined;
-      // r2wc skips empty values, so a bare boolean attribute (`voice-avoid-eval`) would be lost.
-      for (const attribute of WIDGET_ATTRIBUTES) writeProp(this, toPropName(attribute), this.getAttribute(attribute) ?? undefined);
-      // Mounts the flow, or after a move only re-renders it with the same props.
-      super.connectedCallback();
+      try {
+        // r2wc skips empty values, so a bare boolean attribute (`voice-avoid-eval`) would be lost.
+        for (const attribute of WIDGET_ATTRIBUTES) writeProp(this, toPropName(attribute), this.getAttribute(attribute) ?? undefined);
+        // Mounts the flow, or after a move only re-renders it with the same props.
+        super.connectedCallback();
+      } catch (error) {
+        this.#fail(error);
+        return;
+      }
       // What happened while a page moved it (an answer that arrived meanwhile), told now.
       releaseHeldEvents(this);
     }
@@ -99,7 +117,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
     // instead: still disconnected then, it was a real removal, and the unmount ends timers,
     // requests and the call as before.
     override disconnectedCallback(): void {
-      if (this.#pendingTeardown !== undefined) return;
+      if (this.#failed || this.#pendingTeardown !== undefined) return;
       this.#pendingTeardown = setTimeout(() => {
         this.#pendingTeardown = undefined;
         if (this.isConnected) return;
@@ -110,6 +128,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
 
     // Replaces r2wc's, which ignores removals (the prop kept its old value) and empty values.
     attributeChangedCallback(attribute: WidgetAttribute, _old: string | null, value: string | null): void {
+      if (this.#failed) return;
       writeProp(this, toPropName(attribute), value ?? undefined);
       render(this);
     }

@@ -97,6 +97,13 @@ export interface FlowState {
   scheduledNumber?: string;
   /** The host said it placed no call for the last schedule (issue 30: no voice configured there). */
   callNotPlaced?: boolean;
+  /**
+   * The last call request failed or got no answer in time: the step after the dialog says the call
+   * could not be confirmed and offers 'Try Again' (LIFECYCLE.md, "The dialog waits for the host").
+   */
+  callUnconfirmed?: boolean;
+  /** Call requests that failed in this flow: each one, a 'Try Again' too, is said again (the step's heading takes the keyboard). */
+  callFailures?: number;
   /** Phone calls scheduled in this flow: a new one ('Change number') starts 'Call Scheduled!''s questions again. */
   callSchedules?: number;
 }
@@ -127,11 +134,17 @@ export type FlowAction =
   | { type: 'phone-consent-changed'; given: boolean }
   /** `phoneNumber`: the E.164 number the call is requested for; the request goes to the host, and the dialog waits. */
   | { type: 'phone-submitted'; phoneNumber: string }
-  /**
-   * The host took the call request, or could not be heard (only logged, spec section 8): on to 'Call
-   * Scheduled!' (`phoneNumber`: the E.164 number asked for, which it shows).
-   */
+  /** The host took the call request: on to 'Call Scheduled!' (`phoneNumber`: the E.164 number asked for, which it shows). */
   | { type: 'phone-call-scheduled'; phoneNumber?: string; placed?: boolean }
+  /**
+   * The call request failed or got no answer in time (only logged, spec section 8): on to the same
+   * step, which says the call to `phoneNumber` could not be confirmed.
+   */
+  | { type: 'phone-call-failed'; phoneNumber: string }
+  /** 'Try Again' on that step: the same request again, in the dialog as it was sent (`typed`, `country`), waiting. */
+  | { type: 'phone-retried'; typed: string; country: string | null }
+  /** Cancel (or Esc) while the host has not answered: the widget stops waiting, and the dialog closes. */
+  | { type: 'phone-cancelled' }
   /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
   | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }

@@ -72,6 +72,7 @@ export const frLaterCopy = {
   browserTitle: 'Tester dans le navigateur',
   browserText: 'Parlez à votre agent dès maintenant, avec votre micro.',
   browserButton: 'Lancer le test dans le navigateur',
+  browserUnavailable: `Les appels dans le navigateur ne sont pas disponibles sur cette page. Choisissez plutôt ${callMe}.`,
   agentDetailsHeading: 'Les détails de votre agent',
   agentNameLabel: 'Nom',
   agentCompanyLabel: 'Entreprise',
@@ -101,9 +102,28 @@ export const frLaterCopy = {
   scheduleNeedsConsent: 'Cochez la case pour programmer l’appel.',
   scheduling: 'Programmation de l’appel…',
   phoneTooManyRequests: 'Trop de demandes d’appel en ce moment. Veuillez réessayer plus tard.',
+  // The hosts' refusals by their code: a French visitor never reads the host's English words.
+  limitClient: 'Trop de demandes depuis votre adresse. Veuillez réessayer plus tard.',
+  limitPhoneNumber: 'Ce numéro a été appelé trop souvent\u202F; réessayez plus tard.',
+  limitCallsPerDay:
+    'Notre ligne de démo a passé tous les appels possibles aujourd’hui. Réessayez demain, ou parlez dès maintenant à votre agent dans le navigateur.',
+  limitNetworkShare: 'Votre réseau a demandé sa part des appels du jour. Réessayez demain, ou parlez dès maintenant à votre agent dans le navigateur.',
+  callPhoneRequired: 'Le numéro de téléphone est obligatoire.',
+  callPhoneInvalid: `Saisissez un numéro valide, en commençant par + et l’indicatif pays, par exemple ${FR_PHONE_EXAMPLE}.`,
+  callPhonePremium: 'Les numéros surtaxés et à coûts partagés ne peuvent pas être appelés.',
+  callPhoneNotServed: 'Cette démo n’appelle pas les numéros de ce pays.',
+  callConsentRequired: 'Cochez la case pour accepter cet appel de démonstration.',
+  callConsentMalformed: 'Votre accord n’a pas pu être lu. Cochez de nouveau la case, puis programmez l’appel.',
+  callConsentNotIssued: 'Ces mots ne sont pas ceux que notre ligne de démo a émis pour cet appel. Rechargez la page pour voir les mots à jour, puis réessayez.',
+  refusedGeneric: 'Cette demande a été refusée. Vérifiez ce que vous avez saisi et réessayez.',
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Appel programmé\u202F!',
+  callUnconfirmedHeading: 'Votre appel n’a pas pu être confirmé',
+  // "au 06…": French calls a number "le".
+  callUnconfirmedText: 'Nous avons demandé un appel au {number}, sans recevoir de confirmation\u202F: il se peut qu’il n’ait pas lieu.',
+  callUnconfirmedHint: 'Réessayez, ou parlez dès maintenant à votre agent dans le navigateur.',
+  callUnconfirmedHintNoBrowser: 'Réessayez, ou changez de numéro.',
   callScheduledText: 'Votre agent IA vous appellera d’ici quelques minutes.',
   // A label and its value: "Délai estimé : 2 à 3 minutes".
   callExpectedLabel: 'Délai estimé',
@@ -163,6 +183,7 @@ export const frLaterCopy = {
   mute: 'Couper le micro',
   microphoneMuted: 'Micro coupé',
   loadingButton: 'Chargement…',
+  noAssistantButton: 'Impossible de démarrer\u202F: aucun agent',
   // No "de" before the name: "Agent IA Acme Burgers".
   callAgentName: 'Agent IA {company}',
   // "Autoriser": the word of the browsers' French permission prompt.

@@ -77,8 +77,8 @@ describe('checkPhoneNumber', () => {
     ['international, whatever the country', '+33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
     ['surrounding spaces are not part of the number', ' +33 6 12 34 56 78 ', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
     // The host's countries, once it said them: a line elsewhere or premium is refused here, in its words.
-    ['a country the host does not call', '+33 6 12 34 56 78', 'US', RULES, ONLY_US, { state: 'refused', problem: 'only US' }],
-    ['a premium number', '(900) 555-0123', 'US', RULES, ONLY_US, { state: 'refused', problem: 'premium' }],
+    ['a country the host does not call', '+33 6 12 34 56 78', 'US', RULES, ONLY_US, { state: 'refused', problem: 'only US', code: 'phoneNotServed' }],
+    ['a premium number', '(900) 555-0123', 'US', RULES, ONLY_US, { state: 'refused', problem: 'premium', code: 'phonePremium' }],
     // Unknown countries: no restriction of our own (an older host decides for itself).
     ['a premium number, the host silent', '(900) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('9005550123') }],
     ['a served line', '+1 201 555 0123', 'FR', RULES, ONLY_US, { state: 'valid', line: US('2015550123') }],
@@ -130,7 +130,12 @@ describe('phoneHint', () => {
     ['invalid without rules', { state: 'invalid' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
     ['valid: the number that will be called, international', { state: 'valid', line: FR('612345678') }, RULES, { kind: 'will-call', number: '+33 612345678' }],
     ['elsewhere: the reading to take', { state: 'elsewhere', suggestion: FR('612345678') }, RULES, { kind: 'did-you-mean', number: '+33 612345678' }],
-    ["refused: the host's words", { state: 'refused', problem: 'premium' }, RULES, { kind: 'problem', text: 'premium' }],
+    [
+      "refused: the host's words, and their code",
+      { state: 'refused', problem: 'premium', code: 'phonePremium' },
+      RULES,
+      { kind: 'problem', text: 'premium', code: 'phonePremium' },
+    ],
   ])('%s', (_label, check, rules, expected) => {
     expect(phoneHint(check, rules)).toEqual(expected);
   });
@@ -159,7 +164,7 @@ describe('scheduleState: Schedule Call needs a number that can be called and the
     ['the box ticked, no number', { state: 'blank' }, true, false, 'missing-number'],
     ['the box ticked, an invalid number', { state: 'invalid' }, true, false, 'missing-number'],
     ['the box ticked, "Did you mean" not taken', { state: 'elsewhere', suggestion: FR('612345678') }, true, false, 'missing-number'],
-    ['the box ticked, a line the host would not call', { state: 'refused', problem: 'premium' }, true, false, 'missing-number'],
+    ['the box ticked, a line the host would not call', { state: 'refused', problem: 'premium', code: 'phonePremium' }, true, false, 'missing-number'],
     ['the box ticked, the rules loading', { state: 'loading' }, true, false, 'missing-number'],
     ['both', valid, true, false, 'ready'],
     ['sent', valid, true, true, 'sending'],

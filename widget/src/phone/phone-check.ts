@@ -36,14 +36,18 @@ export type PhoneRulesStatus = 'loading' | 'unavailable' | PhoneRules;
  * - `invalid`: no real line has it (incomplete, too long, letters);
  * - `elsewhere`: not a line of the chosen country, but one of another likely country (`suggestion`):
  *   the dialog asks "Did you mean ...?" and sends nothing until the visitor takes it;
- * - `refused`: a real line this host would not call (`problem`, the hosts' own words);
+ * - `refused`: a real line this host would not call (`problem`, the hosts' own words; `code`, its
+ *   reason's code, which words it in the widget's language: webhooks/refusal-words.ts);
  * - `valid`: the `line` that will be called.
  */
 export type PhoneNumberCheck =
   | { state: 'blank' | 'loading' | 'invalid' }
   | { state: 'elsewhere'; suggestion: PhoneLine }
-  | { state: 'refused'; problem: string }
+  | { state: 'refused'; problem: string; code: LineProblemCode }
   | { state: 'valid'; line: PhoneLine };
+
+/** Why a host would not call a real line, as its refusal codes name it (CALL_REASONS in shared/src/call-policy.ts). */
+export type LineProblemCode = 'phonePremium' | 'phoneNotServed';
 
 export type PhoneNumberState = PhoneNumberCheck['state'];
 
@@ -89,7 +93,8 @@ export function checkPhoneNumber(raw: string, country: string, rules: PhoneRules
       // The hosts check E.164 themselves; a reading that is not would be refused there.
       if (!isE164(reading.line.e164)) return { state: 'invalid' };
       const problem = context.served ? rules.lineProblem(reading.line, context.served) : null;
-      return problem ? { state: 'refused', problem } : { state: 'valid', line: reading.line };
+      // lineProblem's order: a premium line first, whatever its country.
+      return problem ? { state: 'refused', problem, code: reading.line.premium ? 'phonePremium' : 'phoneNotServed' } : { state: 'valid', line: reading.line };
     }
   }
 }
@@ -104,7 +109,7 @@ export const callableNumber = (check: PhoneNumberCheck): string | null => (check
 export type PhoneHint =
   | { kind: 'none' }
   | { kind: 'text'; key: Extract<CopyKey, 'phoneHintLoading' | 'phoneHintIncomplete' | 'phoneHintRulesUnavailable'> }
-  | { kind: 'problem'; text: string }
+  | { kind: 'problem'; text: string; code: LineProblemCode }
   | { kind: 'did-you-mean'; number: string }
   | { kind: 'will-call'; number: string };
 
@@ -115,7 +120,7 @@ export function phoneHint(check: PhoneNumberCheck, rules: PhoneRulesStatus): Pho
     case 'elsewhere':
       return { kind: 'did-you-mean', number: check.suggestion.international };
     case 'refused':
-      return { kind: 'problem', text: check.problem };
+      return { kind: 'problem', text: check.problem, code: check.code };
     case 'loading':
       return { kind: 'text', key: 'phoneHintLoading' };
     case 'blank':

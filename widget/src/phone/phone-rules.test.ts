@@ -31,8 +31,8 @@ describe('checkPhoneNumber with the real phone rules', () => {
     ['abc', 'US', UNKNOWN, { state: 'invalid' }],
     ['call 201 555 0123', 'US', UNKNOWN, { state: 'invalid' }],
     // The host said which countries it calls: the hosts' own words, before anything is sent.
-    ['+44 20 7946 0018', 'US', US_FR, { state: 'refused', problem: CALL_REASONS.phoneNotServed(['US', 'FR']) }],
-    ['+1 900 555 0123', 'US', US_FR, { state: 'refused', problem: CALL_REASONS.phonePremium }],
+    ['+44 20 7946 0018', 'US', US_FR, { state: 'refused', problem: CALL_REASONS.phoneNotServed(['US', 'FR']), code: 'phoneNotServed' }],
+    ['+1 900 555 0123', 'US', US_FR, { state: 'refused', problem: CALL_REASONS.phonePremium, code: 'phonePremium' }],
   ])('%j read for %s', (raw, country, context, expected) => {
     expect(checkPhoneNumber(raw, country, phoneRules, context)).toEqual(expected);
   });

@@ -6,7 +6,8 @@ export function draw(node: MarkupNode): Node {
   if (typeof node === 'string') return document.createTextNode(node);
   const [tag, attributes, ...children] = node;
   const element = document.createElement(tag);
-  for (const name in attributes) element.setAttribute(name, attributes[name]!);
+  // Own keys only: `for...in` would also set whatever a page added to Object.prototype.
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.append(...children.map(draw));
   return element;
 }

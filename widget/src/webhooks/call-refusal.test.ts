@@ -1,10 +1,14 @@
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.ts';
+import { ENGLISH, type Texts } from '../i18n/copy-context.ts';
+import { frenchCopy } from '../i18n/french-copy.ts';
 import { callRefusal, type CallRefusal } from './call-refusal.ts';
 import { WebhookError } from './webhook-client.ts';
 
-const answered = (status: number, options: { fields?: Record<string, string>; hostError?: string } = {}) =>
+const FRENCH: Texts = { language: 'fr', copy: frenchCopy };
+const answered = (status: number, options: { fields?: Record<string, string>; hostError?: string; code?: string; codes?: Record<string, string> } = {}) =>
   new WebhookError('status', `The webhook host answered ${status}.`, status, options);
 const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
 
@@ -23,6 +27,7 @@ describe('callRefusal: what the visitor can act on stays in the dialog; the rest
     ["the daily ceiling's 429: the host's words", answered(429, { hostError: LIMIT_MESSAGES.callsPerDay }), { fields: {}, alert: LIMIT_MESSAGES.callsPerDay }],
     ['a number called too often', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), { fields: {}, alert: LIMIT_MESSAGES.phoneNumber }],
     ['a 429 without words: ours', answered(429), { fields: {}, alert: copy.phoneTooManyRequests }],
+    ['a 429 with only its code: the code’s words', answered(429, { code: 'phoneNumber' }), { fields: {}, alert: copy.limitPhoneNumber }],
     // Spec section 8: a failure is only logged, and the visitor moves on.
     ['a 400 with nothing to show', answered(400), null],
     ['a 403 (origin refused)', answered(403, { hostError: 'Origin not allowed.' }), null],
@@ -35,6 +40,50 @@ describe('callRefusal: what the visitor can act on stays in the dialog; the rest
     ['a redirect', new WebhookError('redirect', 'redirect', 307), null],
     ['not a WebhookError', new Error('boom'), null],
   ])('%s', (_label, error, expected) => {
-    expect(callRefusal(error, copy.phoneTooManyRequests)).toEqual(expected);
+    expect(callRefusal(error, ENGLISH)).toEqual(expected);
+  });
+});
+
+describe('callRefusal in French: the code decides the words, never the host’s English', () => {
+  it.each<[string, unknown, CallRefusal]>([
+    ['the per-number limit', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber' }), { fields: {}, alert: frenchCopy.limitPhoneNumber }],
+    ['the daily ceiling', answered(429, { hostError: LIMIT_MESSAGES.callsPerDay, code: 'callsPerDay' }), { fields: {}, alert: frenchCopy.limitCallsPerDay }],
+    ['a client’s limit', answered(429, { hostError: LIMIT_MESSAGES.client, code: 'client' }), { fields: {}, alert: frenchCopy.limitClient }],
+    [
+      'a network’s share',
+      answered(429, { hostError: 'Your network took its share.', code: 'networkShare' }),
+      { fields: {}, alert: frenchCopy.limitNetworkShare },
+    ],
+    ['a limit the widget does not know', answered(429, { hostError: 'Slow down.', code: 'perMoon' }), { fields: {}, alert: frenchCopy.phoneTooManyRequests }],
+    ['a limit with no code (an older host)', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), { fields: {}, alert: frenchCopy.phoneTooManyRequests }],
+    // An inherited name is no code: "constructor" must not reach Object's own.
+    [
+      'a code named like a property of every object',
+      answered(429, { hostError: 'x', code: 'constructor' }),
+      { fields: {}, alert: frenchCopy.phoneTooManyRequests },
+    ],
+    [
+      "a 400's fields by their codes",
+      answered(400, { fields: REASONS, codes: { phoneNumber: 'phoneNotServed', consent: 'consentRequired' } }),
+      { fields: { phoneNumber: frenchCopy.callPhoneNotServed, consent: frenchCopy.callConsentRequired }, alert: null },
+    ],
+    [
+      'consent text other than the one issued',
+      answered(400, { fields: { consent: 'Not the words issued.' }, codes: { consent: 'consentNotIssued' } }),
+      { fields: { consent: frenchCopy.callConsentNotIssued }, alert: null },
+    ],
+    [
+      'a field without a code, or with an unknown one: the generic French refusal',
+      answered(400, { fields: { phoneNumber: CALL_REASONS.phonePremium, extra: 'Not today.' }, codes: { extra: 'hostRule' } }),
+      { fields: { phoneNumber: frenchCopy.refusedGeneric, extra: frenchCopy.refusedGeneric }, alert: null },
+    ],
+    ['a 400 with only words', answered(400, { hostError: 'The body is not valid JSON.' }), { fields: {}, alert: frenchCopy.refusedGeneric }],
+  ])('%s', (_label, error, expected) => {
+    expect(callRefusal(error, FRENCH)).toEqual(expected);
+  });
+
+  it('in English, a code with words shows the host’s words (they may name its countries)', () => {
+    const error = answered(400, { fields: { phoneNumber: REASONS.phoneNumber }, codes: { phoneNumber: 'phoneNotServed' } });
+    expect(callRefusal(error, ENGLISH)).toEqual({ fields: { phoneNumber: REASONS.phoneNumber }, alert: null });
   });
 });

@@ -107,6 +107,19 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
     case 'fields-400':
       json(res, 400, JSON.stringify({ error: 'Some fields are invalid.', fields: { company: ' Not a brand we know. ', email: 'Use a work address.' } }));
       return;
+    case 'codes-429':
+      json(res, 429, JSON.stringify({ error: 'This number has been called too often; try again later.', code: 'phoneNumber', retryAfterSeconds: 60 }));
+      return;
+    case 'codes-400':
+      json(
+        res,
+        400,
+        JSON.stringify({ error: 'x', fields: { phoneNumber: 'No.', consent: 'No.' }, codes: { phoneNumber: 'phonePremium', consent: 7, blank: ' ' } }),
+      );
+      return;
+    case 'codes-500':
+      json(res, 500, JSON.stringify({ error: 'x', code: 'client', codes: { a: 'b' } }));
+      return;
     case 'fields-422-mixed':
       // Only string reasons are kept.
       json(res, 422, JSON.stringify({ fields: { name: 'Too short.', age: 3, website: null, blank: '  ' } }));
@@ -761,6 +774,21 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     const error = await rejectionOf(call({ webhookBase: base }));
     expect([error.kind, error.status, error.hostError, error.fields]).toStrictEqual(['status', 503, undefined, undefined]);
     expect(error.message).toBe('The webhook host answered 503: No voice assistant is configured: set VAPI_ASSISTANT_ID.');
+  });
+});
+
+describe.each(calls)('%s: the codes of a refusal (the widget words them in its language)', (_name, _path, _body, call) => {
+  it.each<[string, string | undefined, Record<string, string> | undefined]>([
+    ['codes-429', 'phoneNumber', undefined],
+    // Only string codes are kept.
+    ['codes-400', undefined, { phoneNumber: 'phonePremium' }],
+    // A server error's body gives no refusal.
+    ['codes-500', undefined, undefined],
+    ['fields-400', undefined, undefined],
+  ])('%s -> code %j, codes %j', async (scenario, code, codes) => {
+    const { base } = endpoint(scenario);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect([error.kind, error.code, error.codes]).toStrictEqual(['status', code, codes]);
   });
 });
 

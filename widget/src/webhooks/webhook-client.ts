@@ -18,16 +18,22 @@ export class WebhookError extends Error {
   readonly fields: FieldReasons | undefined;
   /** A 4xx answer's `error` (its JSON body's words, e.g. a 429's limit): what the host says to the visitor. */
   readonly hostError: string | undefined;
+  /** A 4xx answer's `code` (a 429's limit, docs/INTEGRATION.md "Refusal codes"): the widget words it in its own language. */
+  readonly code: string | undefined;
+  /** A 400's `codes` (`{field: reason code}`), beside its `fields`: the same, for each field. */
+  readonly codes: Readonly<Record<string, string>> | undefined;
   constructor(
     readonly kind: WebhookErrorKind,
     message: string,
     /** The HTTP status, for `status` and `invalid-response` (and `redirect` where the runtime shows it). */
     readonly status?: number,
-    options?: { cause?: unknown; fields?: FieldReasons; hostError?: string },
+    options?: { cause?: unknown; fields?: FieldReasons; hostError?: string; code?: string; codes?: Record<string, string> },
   ) {
     super(message, options);
     this.fields = options?.fields;
     this.hostError = options?.hostError;
+    this.code = options?.code;
+    this.codes = options?.codes;
   }
 }
 
@@ -149,7 +155,9 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
  * also for rules the widget does not know. Any other answer, or a body that is not such JSON, gives
  * neither: a bad error body never hides the status.
  */
-async function readRefusal(response: Response): Promise<{ fields?: FieldReasons; hostError?: string; hostReason?: string }> {
+async function readRefusal(
+  response: Response,
+): Promise<{ fields?: FieldReasons; hostError?: string; hostReason?: string; code?: string; codes?: Record<string, string> }> {
   const clientError = response.status >= 400 && response.status < 500;
   if (response.status < 400 || !JSON_TYPE.test(response.headers.get('content-type') ?? '')) {
     await discardBody(response);
@@ -162,7 +170,9 @@ async function readRefusal(response: Response): Promise<{ fields?: FieldReasons;
     // A 5xx's words (a 503's missing setting, issue 30) go only into the console's message: the
     // visitor never sees a failure's cause, so it is no refusal.
     if (!clientError) return error ? { hostReason: error.slice(0, MAX_HOST_REASON) } : {};
-    return { ...(fields ? { fields } : {}), ...(error ? { hostError: error } : {}) };
+    const code = isRecord(body) && typeof body['code'] === 'string' ? body['code'] : '';
+    const codes = isRecord(body) ? stringsOf(body['codes']) : undefined;
+    return { ...(fields ? { fields } : {}), ...(error ? { hostError: error } : {}), ...(code ? { code } : {}), ...(codes ? { codes } : {}) };
   } catch {
     return {};
   }
@@ -170,9 +180,14 @@ async function readRefusal(response: Response): Promise<{ fields?: FieldReasons;
 
 /** The string reasons under `fields` of an error body, or undefined when it has none. */
 export function fieldReasonsOf(body: unknown): FieldReasons | undefined {
-  if (!isRecord(body) || !isRecord(body['fields'])) return undefined;
-  const reasons = Object.entries(body['fields']).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
-  return reasons.length > 0 ? Object.fromEntries(reasons.map(([field, reason]) => [field, reason.trim()])) : undefined;
+  return isRecord(body) ? stringsOf(body['fields']) : undefined;
+}
+
+/** The non-blank string values of an object, trimmed (its own keys only), or undefined when it has none. */
+function stringsOf(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const strings = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  return strings.length > 0 ? Object.fromEntries(strings.map(([key, text]) => [key, text.trim()])) : undefined;
 }
 
 /** Frees the connection of an answer whose body is not used (Node keeps it busy until the body is read or cancelled). */

@@ -13,7 +13,8 @@ import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // No dead ends on the browser step (issue 13): 'Error getting assistant' and 'Error occurred' keep
-// the spec's texts and its disabled 'Loading...' button, and offer a way on that works: 'Call Me'
+// the spec's texts and its disabled button (which says why it cannot start once the assistant
+// could not be fetched), and offer a way on that works: 'Call Me'
 // (the phone dialog) always, and the retry that can succeed ('Try Again' for the assistant, 'Start
 // Call' again after a failed start), or none when none can. The test build's fake Daily and the
 // fake voice API make the calls; a stub host answers the webhooks as each test needs. axe and
@@ -80,12 +81,12 @@ async function scheduleCallInstead(page: Page): Promise<void> {
 }
 
 describe("'Error getting assistant'", () => {
-  test("keeps the disabled 'Loading...' button and offers Try Again and Call Me; a retry that fails again shows the notice again and the next Tab reaches Try Again; Call Me schedules a call", async () => {
+  test('keeps the start button disabled, saying why, and offers Try Again and Call Me; a retry that fails again shows the notice again and the next Tab reaches Try Again; Call Me schedules a call', async () => {
     assistantFailures = Infinity;
     const { page } = await openPage('assistant-call-me');
     await reachBrowserStep(page, copy.statusAssistantError);
 
-    expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
+    expect(await button(page, copy.noAssistantButton).isDisabled()).toBe(true);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
     await expectNoViolations(page, "on 'Error getting assistant' with Try Again and Call Me");
@@ -94,7 +95,7 @@ describe("'Error getting assistant'", () => {
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
-    await page.keyboard.press('Tab'); // the heading had it; 'Loading...' is disabled
+    await page.keyboard.press('Tab'); // the heading had it; the start button is disabled
     expect(await focused(page)).toBe(`button: ${copy.tryAgain}`);
 
     await scheduleCallInstead(page);
@@ -179,18 +180,32 @@ describe("'Error occurred'", () => {
     await scheduleCallInstead(page);
   });
 
-  test('on a page that gave no public-key no start can succeed: Start Call is not offered, the keyboard goes to Call Me; a public-key the page gives afterwards makes Start Call possible again, and the call works', async () => {
+  test('on a page that gave no public-key no browser call is offered and no assistant is asked for, the card says why; a public-key the page gives offers it; taken away on the browser step, Start Call is not offered and the keyboard goes to Call Me; given back, the call works', async () => {
     const { page } = await openPage('no-public-key', false);
-    await reachBrowserStep(page, copy.statusAssistantReady);
+    const assistants = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
+    await reachCongratulations(page);
+    const card = widget(page).getByRole('article', { name: copy.browserTitle });
+    expect(await card.innerText()).toContain(copy.browserUnavailable);
+    expect(await card.getByRole('button').count()).toBe(0);
+    // No assistant was asked for, so none is said to be ready.
+    expect(await widget(page).getByText(copy.statusAssistantReady).count()).toBe(0);
+    await expectNoViolations(page, 'on the congratulations step without a public-key');
+    expect(assistants()).toEqual([]);
+
+    await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
+    await button(page, copy.browserButton).click();
+    await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+    expect(assistants()).toHaveLength(1);
+
+    await widget(page).evaluate((host) => host.removeAttribute('public-key'));
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
     await button(page, copy.startCall).focus();
     await page.keyboard.press('Enter');
-
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
     await notice(page, copy.callUnavailableNotice).waitFor();
     expect(await button(page, copy.startCall).isDisabled()).toBe(true);
     await poll(() => focused(page)).toBe(`button: ${copy.callMeTitle}`);
-    expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
     expect(suite.voiceApi.webCallRequests()).toEqual([]);
     expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
     await expectNoViolations(page, 'where no start can succeed');

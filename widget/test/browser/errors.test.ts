@@ -48,8 +48,10 @@ test('a failed assistant fetch still opens the browser step, with the start butt
   await poll(() => dataStep(page)).toBe('browser-call');
   const status = widget(page).getByRole('status');
   await poll(() => status.innerText()).toBe(copy.statusAssistantError);
-  const start = button(page, copy.loadingButton);
+  // Disabled, and saying why rather than 'Loading...' for ever.
+  const start = button(page, copy.noAssistantButton);
   expect(await start.isDisabled()).toBe(true);
+  expect(await button(page, copy.loadingButton).count()).toBe(0);
   expect(await button(page, copy.startCall).count()).toBe(0);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant']);
 });

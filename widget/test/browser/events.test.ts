@@ -91,7 +91,7 @@ test("from a widget inside another component's shadow root: composed, so documen
   const agentId = await agentIdShown(page);
   await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall }).click();
   await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
+  await heading(page, copy.callUnconfirmedHeading).waitFor();
   await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
 
   const heard = await documentEvents(page);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
+import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, phoneDialog, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
@@ -27,11 +29,20 @@ const VISITEUR = {
   website: 'boulangeries-martin.fr',
 };
 
+/** How trigger_ai_demo_call is answered, in order; the last one again and again. */
+let callAnswers: Array<[number, unknown]> = [];
 const stub = useStubHost((request, res) => {
   if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) return json(res, 200, { ok: true, calls: { recorded: false, countries: ['US', 'FR'] } });
   if (request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { assistantId: ASSISTANT_ID });
-  if (request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall)) return json(res, 200, { status: 'placed', callId: 'call-1' });
+  if (request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall)) {
+    const [status, body] = callAnswers.length > 1 ? callAnswers.shift()! : (callAnswers[0] ?? [200, { status: 'placed', callId: 'call-1' }]);
+    return json(res, status, body);
+  }
   json(res, 404, { error: 'Not here.' });
+});
+beforeEach(() => {
+  callAnswers = [];
+  stub.host.requests.length = 0;
 });
 const bodiesTo = (path: string): Array<Record<string, unknown>> =>
   stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
@@ -130,6 +141,53 @@ test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone d
   await expectNoEnglish(page, 'browser call step');
   await expectAccessibleAtWidths(page, 'the French browser call step', [320, 1280]);
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
+});
+
+test("a French visitor refused by the host (the per-number limit, the number's country, consent words it did not issue) reads French words only, never the host's English; a request that fails moves on to a French step that says the call could not be confirmed", async () => {
+  callAnswers = [
+    [429, { error: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber', retryAfterSeconds: 600 }],
+    [
+      400,
+      {
+        error: 'Some fields are missing or invalid.',
+        fields: { phoneNumber: CALL_REASONS.phoneNotServed(['US']), consent: 'The consent text is not the one issued for this demo.' },
+        codes: { phoneNumber: 'phoneNotServed', consent: 'consentNotIssued' },
+      },
+    ],
+    [500, { error: 'Injected failure.' }],
+  ];
+  const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), lang: 'fr' };
+  const { page, consoleErrors, pageErrors } = await suite.open(suite.server.page('/french-refusals.html', partnerPage({ attributes })), { clock: true });
+  await fillForm(page, VISITEUR, french);
+  await button(page, french.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, french.readyHeading).waitFor();
+  await widget(page).getByRole('article', { name: french.callMeTitle }).getByRole('button', { name: french.scheduleCall, exact: true }).click();
+  const dialog = phoneDialog(page, french);
+  await poll(() => dialog.getByRole('combobox', { name: french.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+
+  await schedulePhoneCall(page, '06 12 34 56 78', french);
+  await poll(() => dialog.getByRole('alert').innerText()).toBe(french.limitPhoneNumber);
+  expect(await shownTexts(page)).not.toContain(LIMIT_MESSAGES.phoneNumber);
+  await expectNoEnglish(page, 'phone dialog refused by the per-number limit');
+  await expectAccessibleAtWidths(page, 'the French phone dialog refused by a limit', [320, 1280]);
+
+  await dialog.getByRole('button', { name: french.scheduleCall, exact: true }).click();
+  await poll(() => dialog.locator('.field-error').allInnerTexts()).toEqual([french.callPhoneNotServed, french.callConsentNotIssued]);
+  await expectNoEnglish(page, 'phone dialog refused field by field');
+
+  await dialog.getByRole('button', { name: french.scheduleCall, exact: true }).click();
+  await heading(page, french.callUnconfirmedHeading).waitFor();
+  const step = await widget(page).locator('section.step').innerText();
+  expect(step).not.toContain(french.callScheduledHeading);
+  expect(step).not.toContain('Nous appelons');
+  await expectNoEnglish(page, 'step after a call request that failed');
+  await expectAccessibleAtWidths(page, 'the French step after a call request that failed', [320, 1280]);
+  expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(3);
+  // The console has the browser's own lines for the refused requests, and nothing else.
+  expect(consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test("without a lang of its own the widget takes the page's; another language than French is English, with no French", async () => {

@@ -131,7 +131,7 @@ test('a submitted number schedules the call: the host gets the request and the p
   expect(lead).toMatchObject({ ...request, phoneNumber: PHONE.e164, consentText: body.consent.text });
 });
 
-test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and Back to Home follows home-url', async () => {
+test('a trigger the host answers 500: the flow moves on to a step that says the call could not be confirmed, tells the page ok:false, and Back to Home follows home-url', async () => {
   const attributes = { ...widgetAttributes(suite.host('triggerFails').webhookBase), 'home-url': '/franchise-home' };
   const url = suite.server.page('/phone-fails.html', partnerPage({ attributes }));
   const { page } = await suite.open(url, { clock: true });
@@ -139,8 +139,11 @@ test('a failed trigger still shows Call Scheduled!, tells the page ok:false, and
   await openDialog(page);
   await schedulePhoneCall(page, '+33 6 12 34 56 78');
 
-  await heading(page, copy.callScheduledHeading).waitFor();
+  await heading(page, copy.callUnconfirmedHeading).waitFor();
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
+  const text = await widget(page).locator('section.step').innerText();
+  expect(text).not.toContain(copy.callScheduledHeading);
+  expect(text).not.toContain(copy.callScheduledText);
   expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
   expect(await dataStep(page)).toBe('call-scheduled');
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');

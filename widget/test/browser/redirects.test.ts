@@ -61,18 +61,18 @@ test("website_demo_call answered 307: 'Error getting assistant', nothing reaches
   await button(page, copy.browserButton).click();
   await heading(page, `Welcome, ${VISITOR.name}!`).waitFor();
   await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantError);
-  expect(await button(page, copy.loadingButton).isDisabled()).toBe(true);
+  expect(await button(page, copy.noAssistantButton).isDisabled()).toBe(true);
   expect(reachedTarget(target.host, product)).toEqual([]);
   await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);
 });
 
-test('trigger_ai_demo_call answered 307: only logged, the visitor still sees Call Scheduled!, nothing reaches the target', async () => {
+test('trigger_ai_demo_call answered 307: only logged, the visitor moves on to a step that says the call could not be confirmed, nothing reaches the target', async () => {
   const product = 'triggerDemoCall-307';
   const { page, consoleWarnings } = await open(product, true);
   await reachCongratulations(page);
   await button(page, copy.scheduleCall).click();
   await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
+  await heading(page, copy.callUnconfirmedHeading).waitFor();
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
   expect(reachedTarget(target.host, product)).toEqual([]);
   await poll(() => consoleWarnings.join('\n')).toContain(REDIRECT_REFUSED);

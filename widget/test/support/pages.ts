@@ -22,6 +22,8 @@ export interface PartnerPageOptions {
   lang?: string;
   /** The tag that loads the widget. Default: the script-tag build from this server, deferred. */
   script?: string;
+  /** Markup inside the element, as the site's `/embed` snippets put a link there: what shows until the widget draws, or when it cannot. */
+  content?: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -37,12 +39,13 @@ export function partnerPage({
   inShadowRoot = false,
   lang = 'en',
   script = WIDGET_SCRIPT,
+  content = '',
 }: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value as string)}"`))
     .join('');
-  const element = `<franchise-ai-demo${attrs}></franchise-ai-demo>`;
+  const element = `<franchise-ai-demo${attrs}>${content}</franchise-ai-demo>`;
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>

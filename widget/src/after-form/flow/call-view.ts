@@ -45,7 +45,8 @@ export function browserCallNotice(state: FlowState): CopyKey | null {
 export function callButton(state: FlowState): { label: CopyKey; disabled: boolean } {
   // First: a start waiting for a fresh assistant (its spent one forgotten) can be ended too.
   if (isCallActive(state)) return { label: 'endCall', disabled: false };
-  if (!state.assistantId) return { label: 'loadingButton', disabled: true };
+  // Without an assistant: 'Loading...' while it is fetched (spec section 2), and why it cannot start once the fetch failed.
+  if (!state.assistantId) return { label: state.assistantStatus === 'error' ? 'noAssistantButton' : 'loadingButton', disabled: true };
   // A start that cannot succeed is not offered: the notice's 'Call Me' is the way on.
   return { label: 'startCall', disabled: state.callStatus === 'unavailable' };
 }

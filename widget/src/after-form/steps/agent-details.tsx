@@ -23,7 +23,7 @@ export function AgentAvatar({ company }: { company: string }) {
 
 /**
  * The agent as a product shows it: an avatar, the company it works for, the visitor's side of the
- * franchise and a status chip, then the spec's three details (name, company, agent ID).
+ * franchise and, once an assistant id arrived, the 'Assistant ready' chip, then the spec's three details (name, company, agent ID).
  */
 export function AgentDetails({ flow }: { flow: DemoFlow }) {
   const copy = useCopy();
@@ -38,7 +38,8 @@ export function AgentDetails({ flow }: { flow: DemoFlow }) {
           <p class="agent-name">{company}</p>
           {request && <p class="agent-type">{copy[request.businessType]}</p>}
         </div>
-        <p class="chip">{copy.statusAssistantReady}</p>
+        {/* Only once an assistant id arrived (the browser call asks for one): before that no assistant is ready. */}
+        {flow.state.assistantId && <p class="chip">{copy.statusAssistantReady}</p>}
       </div>
       <dl class="agent-facts">
         <div>

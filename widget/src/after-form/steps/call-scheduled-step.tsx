@@ -8,9 +8,10 @@ import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { useCallView } from './use-call-view.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
+import { browserCallOffered } from '../flow/browser-offer.ts';
 
 /** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
-function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
+export function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
   const check = checkPhoneNumber(e164, 'US', rules, { served: null, regions: [] });
   return check.state === 'valid' ? check.line.international : e164;
 }
@@ -97,16 +98,18 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
         </section>
       )}
       <div class="actions">
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => {
-            chose('browser-call');
-            flow.chooseBrowser();
-          }}
-        >
-          {copy.talkInBrowser}
-        </button>
+        {browserCallOffered(flow.config) && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              chose('browser-call');
+              flow.chooseBrowser();
+            }}
+          >
+            {copy.talkInBrowser}
+          </button>
+        )}
         {/* Leaving the demo: the tab forgets its flow, and the next visit starts with the form. */}
         <a
           class="button primary"

@@ -1,5 +1,6 @@
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { AgentDetails } from './agent-details.tsx';
+import { browserCallOffered } from '../flow/browser-offer.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 
 // The agent first (what the visitor just got), then the two ways to meet it. The agent card has
@@ -23,10 +24,17 @@ export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
         </article>
         <article class="card option" part="card" aria-labelledby="fad-browser">
           <h3 id="fad-browser">{copy.browserTitle}</h3>
-          <p>{copy.browserText}</p>
-          <button type="button" class="primary" onClick={flow.chooseBrowser}>
-            {copy.browserButton}
-          </button>
+          {/* A page with no public-key can start no browser call: the card says so, before anything is made. */}
+          {browserCallOffered(flow.config) ? (
+            <>
+              <p>{copy.browserText}</p>
+              <button type="button" class="primary" onClick={flow.chooseBrowser}>
+                {copy.browserButton}
+              </button>
+            </>
+          ) : (
+            <p class="unavailable">{copy.browserUnavailable}</p>
+          )}
         </article>
       </div>
     </section>

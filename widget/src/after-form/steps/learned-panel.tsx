@@ -2,6 +2,7 @@ import type { ViewFact } from '@franchise-ai/shared/demo-status';
 import type { CopyKey } from '../../copy.ts';
 import { fillCopy } from '../../fill-copy.ts';
 import { panelContent, siteName } from '../flow/profile-poll.ts';
+import { hasOwnLabel } from '../flow/fact-label.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import type { PanelState } from './use-profile-view.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
@@ -44,7 +45,8 @@ export function LearnedPanel({ flow, panel: { view, stopped } }: { flow: DemoFlo
               <ul class="learned-facts">
                 {view.facts.map((fact) => (
                   <li key={`${fact.kind}:${fact.text}`}>
-                    {LABELS[fact.kind] && <span class="learned-kind">{`${copy[LABELS[fact.kind]!]}${copy.labelColon} `}</span>}
+                    {/* The site's own label, when it wrote one, stands alone: never "Investment: Total investment: …". */}
+                    {LABELS[fact.kind] && !hasOwnLabel(fact.text) && <span class="learned-kind">{`${copy[LABELS[fact.kind]!]}${copy.labelColon} `}</span>}
                     {fact.text}
                   </li>
                 ))}

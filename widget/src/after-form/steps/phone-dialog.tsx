@@ -17,7 +17,8 @@ import { pageLanguages } from '../../phone/page-languages.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { Field } from '../../form/field.tsx';
-import { useCopy, useTexts } from '../../i18n/copy-context.ts';
+import { useTexts } from '../../i18n/copy-context.ts';
+import { REASON_WORDS, refusalWords } from '../../webhooks/refusal-words.ts';
 
 /** The phone dialog's own controls, named as the call request names them (a host's 400 `fields` find theirs). */
 const DIALOG_FIELDS = ['phoneNumber', 'consent'] as const;
@@ -75,6 +76,8 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
     if (phoneDialogOpen && !element.open) {
       opener.current = (element.getRootNode() as ShadowRoot).activeElement as HTMLElement | null;
       element.showModal();
+      // Opened already waiting ('Try Again' sends at once): the keyboard on 'Scheduling...', as after a submit.
+      if (flow.stateRef.current.phoneSending) scheduleButton.current?.focus();
     } else if (phoneDialogOpen && !element.matches(':modal')) {
       // The page moved the element (the flow is kept, see element.ts): leaving the document took
       // the dialog out of the top layer, open but no longer modal. Show it modal again; the close
@@ -100,7 +103,8 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
     else if (phoneErrors['consent']) consentBox.current?.focus();
   }, [phoneRefusals]);
 
-  const close = () => flow.dispatch({ type: 'phone-dialog-closed' });
+  // While the host answers, Cancel (and Esc) stops the wait: the handlers abort the request.
+  const close = () => (flow.stateRef.current.phoneSending ? flow.cancelPhoneCall() : flow.dispatch({ type: 'phone-dialog-closed' }));
   const takeIt = () => {
     if (check.state !== 'elsewhere' || !loaded) return;
     const taken = takeSuggestion(phoneNumber, check.suggestion, loaded);
@@ -241,7 +245,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
           >
             {phoneSending ? copy.scheduling : copy.scheduleCall}
           </button>
-          <button type="button" class="secondary" disabled={phoneSending} onClick={close}>
+          <button type="button" class="secondary" onClick={close}>
             {copy.phoneCancel}
           </button>
         </div>
@@ -252,14 +256,15 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
 
 /** The line under the number: a hint, the host's reason for a line it would not call, "Did you mean ...?", or the number that will be called. */
 function PhoneHintLine({ hint, onTake }: { hint: PhoneHint; onTake: () => void }) {
-  const copy = useCopy();
+  const texts = useTexts();
+  const { copy } = texts;
   switch (hint.kind) {
     case 'none':
       return null;
     case 'text':
       return <>{copy[hint.key]}</>;
     case 'problem':
-      return <span class="hint-problem">{hint.text}</span>;
+      return <span class="hint-problem">{refusalWords(texts, REASON_WORDS, { code: hint.code, hostWords: hint.text }, 'refusedGeneric')}</span>;
     case 'will-call':
       return <>{fillCopy(copy.phoneWillCall, { number: hint.number })}</>;
     case 'did-you-mean':

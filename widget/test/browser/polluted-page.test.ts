@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { START_UP_FAILED } from '../../src/element/start-up-failed.ts';
+import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { useSuite } from '../support/suite.ts';
+
+// A partner page that adds to Object.prototype (an old library, a polyfill, a careless script) before
+// the widget's script runs still gets a working form; and a widget that cannot start anyway says so
+// once in the console, naming itself and why, and leaves the page's own link inside the element.
+const suite = useSuite();
+
+/** The page's own content inside the element: the site's `/embed` snippets put such a link there. */
+const FALLBACK = '<a href="/contact">Request your demo</a>';
+const fallbackLink = (page: Page) => page.getByRole('link', { name: 'Request your demo', exact: true });
+
+const POLLUTIONS = {
+  // What stopped the widget: the bundler's namespace helper took each inherited key for a getter.
+  'a string': () => {
+    (Object.prototype as Record<string, unknown>)['foo'] = 'bar';
+  },
+  'a function': () => {
+    (Object.prototype as Record<string, unknown>)['polluted'] = () => 'polluted';
+  },
+  'a getter': () => {
+    Object.defineProperty(Object.prototype, 'x', { get: () => 1, configurable: true });
+  },
+  'an enumerable getter': () => {
+    Object.defineProperty(Object.prototype, 'y', { get: () => 'y', enumerable: true, configurable: true });
+  },
+} as const;
+
+const demoFormPosts = (page: Page, hostUrl: string) => {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(hostUrl) && request.url().endsWith('/demo_form')) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+};
+
+describe('on a page whose Object.prototype is polluted before the widget loads', () => {
+  test.each(Object.keys(POLLUTIONS) as Array<keyof typeof POLLUTIONS>)('with %s: the form renders, submits, and the flow goes on', async (pollution) => {
+    const url = suite.server.page(
+      `/polluted-${pollution.replace(/ /g, '-')}.html`,
+      partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), content: FALLBACK }),
+    );
+    const { page, consoleErrors, pageErrors } = await suite.open(url, {
+      clock: true,
+      before: async (page) => void (await page.addInitScript(POLLUTIONS[pollution])),
+    });
+    const posts = demoFormPosts(page, suite.host().url);
+
+    await heading(page, copy.formHeading).waitFor();
+    // The pollution is there for the widget to meet.
+    expect(await page.evaluate(() => ['foo', 'polluted', 'x', 'y'].filter((key) => key in {}))).toHaveLength(1);
+    expect(await fallbackLink(page).isVisible()).toBe(false); // the drawn widget hides the page's own content
+
+    await reachCongratulations(page); // the form sent to the host, loading, then the later steps' chunk's congratulations
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]!)).toMatchObject({ name: VISITOR.name, email: VISITOR.email });
+    expect(await button(page, copy.browserButton).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('a start-up that fails anyway', () => {
+  const FORCED = 'forced start-up failure';
+  const FAILURES = {
+    // While the file's modules run, before src/embed.ts: the build's guard around the whole file.
+    "in the file's first run": (reason: string) => {
+      Object.defineProperty(Document.prototype, 'currentScript', {
+        get: () => {
+          throw new Error(reason);
+        },
+        configurable: true,
+      });
+    },
+    'when registering the element': (reason: string) => {
+      customElements.define = () => {
+        throw new Error(reason);
+      };
+    },
+    // In the element itself, once its shadow root is there: the root shows the page's content again.
+    "in the element's constructor": (reason: string) => {
+      CSSStyleSheet.prototype.replaceSync = () => {
+        throw new Error(reason);
+      };
+    },
+  } as const;
+
+  test.each(Object.keys(FAILURES) as Array<keyof typeof FAILURES>)(
+    '%s: one console error names the widget and the reason, and the link inside the element stays visible',
+    async (where) => {
+      const url = suite.server.page(
+        `/start-up-fails-${where.replace(/\W+/g, '-')}.html`,
+        // Two elements: still one error.
+        partnerPage({
+          attributes: widgetAttributes(suite.host().webhookBase),
+          content: FALLBACK,
+          after: `<franchise-ai-demo id="second">${FALLBACK}</franchise-ai-demo>`,
+        }),
+      );
+      const { page, consoleErrors, pageErrors } = await suite.open(url, { before: async (page) => void (await page.addInitScript(FAILURES[where], FORCED)) });
+      await page.waitForLoadState('load');
+      await poll(() => consoleErrors.length).toBe(1);
+      expect(consoleErrors[0]).toBe(`${START_UP_FAILED}Error: ${FORCED}`);
+      expect(consoleErrors[0]).toMatch(/^\[franchise-ai-demo\] could not start/);
+      expect(pageErrors).toEqual([]);
+      expect(await fallbackLink(page).first().isVisible()).toBe(true);
+      expect(await fallbackLink(page).nth(1).isVisible()).toBe(true);
+      expect(await widget(page).first().getByRole('heading').count()).toBe(0);
+      expect(await widget(page).first().getAttribute('data-step')).toBe(null);
+      // Nothing comes later: no second error, no form.
+      await page.waitForTimeout(300);
+      expect(consoleErrors).toHaveLength(1);
+    },
+  );
+});
