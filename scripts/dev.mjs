@@ -60,6 +60,9 @@ if (!freePorts) {
   childEnv.VITE_WEBHOOK_BASE ??= webhookBase;
   childEnv.WEBHOOK_BASE ??= webhookBase;
   childEnv.DEV_SITE_PORT = String(ports.fixture);
+  // The local host's consent words link to the dev site's privacy pages, as the production host's to the real ones.
+  childEnv.PRIVACY_POLICY_URL ??= `http://127.0.0.1:${ports.site}/privacy`;
+  childEnv.PRIVACY_POLICY_URL_FR ??= `http://127.0.0.1:${ports.site}/fr/confidentialite`;
 }
 /** What a package's server reads: its own PORT on top of the shared settings. */
 const envFor = (dir) => {

@@ -10,10 +10,4 @@ const DEV_SITE_PORT = 8790;
 const site = await serveFixtureSite('franchisor', { port: process.env['DEV_SITE_PORT'] ? Number(process.env['DEV_SITE_PORT']) : DEV_SITE_PORT });
 console.log(`franchise website to type in the demo form: ${site.url}/ (a sample franchisor site)`);
 process.env['ALLOW_PRIVATE_WEBSITES'] ??= '1';
-// The consent words link to the dev site's privacy page, as the production host's to the real one;
-// with free ports (the root dev script's test) its address is not known here, so none.
-if (process.env['DEV_FREE_PORTS'] !== '1') {
-  process.env['PRIVACY_POLICY_URL'] ??= 'http://localhost:5173/privacy';
-  process.env['PRIVACY_POLICY_URL_FR'] ??= 'http://localhost:5173/fr/confidentialite';
-}
 await import('../src/main.ts');
