@@ -23,6 +23,12 @@ describe('readSlotStep', () => {
     expect(readSlotStep(reading(3), others, 1, now)).toEqual({ go: true, deadlineMs: READ_DEADLINE_MS - 1000 });
   });
 
+  it('a demo with no website goes at once and holds no slot: it reads nothing', () => {
+    const bare = (id: number) => ({ ...reading(id), website: '' });
+    expect(readSlotStep(bare(3), [reading(1), reading(2), bare(3)], 1, now)).toEqual({ go: true, deadlineMs: READ_DEADLINE_MS - 1000 });
+    expect(readSlotStep(reading(3), [bare(1), bare(2), reading(3)], 1, now)).toEqual({ go: true, deadlineMs: READ_DEADLINE_MS - 1000 });
+  });
+
   it('a row that waited out the whole deadline goes at once with none left (its profile is a timeout)', () => {
     expect(readSlotStep(reading(9, READ_DEADLINE_MS + 1), [reading(1), reading(9)], 1, now)).toEqual({ go: true, deadlineMs: 0 });
   });

@@ -30,14 +30,15 @@ export type ReadSlot = { go: true; deadlineMs: number } | { go: false };
 
 /** Whether the demo row "Store reading" inserted (`own`) may read now, given the rows 'reading' read after it. */
 export function readSlotStep(own: unknown, readingRows: readonly unknown[], maxSiteReads: number, now: number): ReadSlot {
-  const mine = own as { id?: unknown; receivedAt?: unknown } | null;
+  const mine = own as { id?: unknown; receivedAt?: unknown; website?: unknown } | null;
   const id = Number(mine?.id);
   if (!Number.isSafeInteger(id)) throw new Error(`The profiles table answered the insert without the row's id: ${JSON.stringify(own)}`);
   const deadlineMs = Math.max(0, READ_DEADLINE_MS - (now - Date.parse(String(mine?.receivedAt))));
-  if (deadlineMs === 0) return { go: true, deadlineMs };
+  // A demo with no website reads nothing: it needs no slot and holds none.
+  if (deadlineMs === 0 || !mine?.website) return { go: true, deadlineMs };
   const ahead = readingRows.filter((json) => {
     const row = json as Partial<ProfileRow> & { id?: unknown };
-    return row.status === 'reading' && Number(row.id) < id && !isAbandoned(row, now);
+    return row.status === 'reading' && Boolean(row.website) && Number(row.id) < id && !isAbandoned(row, now);
   });
   return ahead.length < maxSiteReads ? { go: true, deadlineMs } : { go: false };
 }
