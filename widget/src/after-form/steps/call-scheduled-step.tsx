@@ -1,14 +1,13 @@
 import { fillCopy } from '../../copy.ts';
-import { emit } from '../../events.ts';
-import { nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
+import { nextStepUrl, summaryMailed } from '../flow/next-step.ts';
 import { secondsToRinging } from '../flow/call-poll.ts';
-import { forgetFlow } from '../flow/save-flow.ts';
 import { checkPhoneNumber } from '../../phone/phone-check.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { useCallView } from './use-call-view.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 import { browserCallOffered } from '../flow/browser-offer.ts';
+import { BrowserCallButton, ChangeNumberButton, chooseBooking, HomeLink } from './next-step-actions.tsx';
 
 /** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
 export function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
@@ -33,7 +32,6 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
   const seconds = secondsToRinging(call);
   const mail = summaryMailed(callTerms) && !!request?.email;
   const booking = nextStepUrl(flow.config, callTerms);
-  const chose = (choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>
@@ -52,16 +50,7 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
               {seconds === null ? '' : seconds === 1 ? copy.callRangOne : fillCopy(copy.callRang, { seconds: String(seconds) })}
             </p>
           )}
-          <button
-            type="button"
-            class="secondary"
-            onClick={() => {
-              chose('change-number');
-              flow.dispatch({ type: 'phone-dialog-opened' });
-            }}
-          >
-            {copy.changeNumber}
-          </button>
+          <ChangeNumberButton flow={flow} />
         </div>
       )}
       <dl class="facts">
@@ -90,7 +79,7 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
             <>
               <p>{copy.scheduledAfterBooking}</p>
               {/* A new tab: the call is still on its way here. */}
-              <a class="button secondary" part="booking-link" href={booking} target="_blank" rel="noopener noreferrer" onClick={() => chose('book')}>
+              <a class="button secondary" part="booking-link" href={booking} target="_blank" rel="noopener noreferrer" onClick={() => chooseBooking(flow)}>
                 {copy.bookDiscoveryCall}
               </a>
             </>
@@ -98,30 +87,8 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
         </section>
       )}
       <div class="actions">
-        {browserCallOffered(flow.config) && (
-          <button
-            type="button"
-            class="secondary"
-            onClick={() => {
-              chose('browser-call');
-              flow.chooseBrowser();
-            }}
-          >
-            {copy.talkInBrowser}
-          </button>
-        )}
-        {/* Leaving the demo: the tab forgets its flow, and the next visit starts with the form. */}
-        <a
-          class="button primary"
-          part="home-link"
-          href={homeUrl}
-          onClick={() => {
-            chose('home');
-            forgetFlow(flow.savedKey);
-          }}
-        >
-          {copy.backHome}
-        </a>
+        {browserCallOffered(flow.config) && <BrowserCallButton flow={flow} label={copy.talkInBrowser} />}
+        <HomeLink flow={flow} homeUrl={homeUrl} primary />
       </div>
     </section>
   );

@@ -1,12 +1,10 @@
 import { fillCopy } from '../../copy.ts';
-import { emit } from '../../events.ts';
-import type { NextStepChoice } from '../flow/next-step.ts';
-import { forgetFlow } from '../flow/save-flow.ts';
 import { browserCallOffered } from '../flow/browser-offer.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 import { readableNumber } from './call-scheduled-step.tsx';
+import { BrowserCallButton, ChangeNumberButton, HomeLink } from './next-step-actions.tsx';
 
 /**
  * The step after the dialog when the call request failed or got no answer in time (spec section 8:
@@ -20,7 +18,6 @@ export function CallUnconfirmedStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl
   const rules = usePhoneRules();
   const { scheduledNumber } = flow.state;
   const browser = browserCallOffered(flow.config);
-  const chose = (choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
   return (
     <section class="step" aria-labelledby="fad-heading" aria-describedby="fad-unconfirmed-text">
       <h2 id="fad-heading" tabIndex={-1}>
@@ -34,40 +31,9 @@ export function CallUnconfirmedStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl
         <button type="button" class="primary" onClick={flow.retryPhoneCall}>
           {copy.tryAgain}
         </button>
-        {browser && (
-          <button
-            type="button"
-            class="secondary"
-            onClick={() => {
-              chose('browser-call');
-              flow.chooseBrowser();
-            }}
-          >
-            {copy.browserButton}
-          </button>
-        )}
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => {
-            chose('change-number');
-            flow.dispatch({ type: 'phone-dialog-opened' });
-          }}
-        >
-          {copy.changeNumber}
-        </button>
-        {/* Leaving the demo: the tab forgets its flow, as from 'Call Scheduled!'. */}
-        <a
-          class="button secondary"
-          part="home-link"
-          href={homeUrl}
-          onClick={() => {
-            chose('home');
-            forgetFlow(flow.savedKey);
-          }}
-        >
-          {copy.backHome}
-        </a>
+        {browser && <BrowserCallButton flow={flow} label={copy.browserButton} />}
+        <ChangeNumberButton flow={flow} />
+        <HomeLink flow={flow} homeUrl={homeUrl} primary={false} />
       </div>
     </section>
   );

@@ -1,0 +1,64 @@
+import { emit } from '../../events.ts';
+import type { DemoFlow } from '../../form/use-demo-flow.ts';
+import { useCopy } from '../../i18n/copy-context.ts';
+import type { NextStepChoice } from '../flow/next-step.ts';
+import { forgetFlow } from '../flow/save-flow.ts';
+
+// The ways on from the step after the dialog, whether the call was confirmed or not: each is the
+// visitor's choice, told to the page (`franchise-ai-demo-next-step`) before it is taken.
+
+const choose = (flow: DemoFlow, choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
+
+/** Back to the dialog, to give another number. */
+export function ChangeNumberButton({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
+  return (
+    <button
+      type="button"
+      class="secondary"
+      onClick={() => {
+        choose(flow, 'change-number');
+        flow.dispatch({ type: 'phone-dialog-opened' });
+      }}
+    >
+      {copy.changeNumber}
+    </button>
+  );
+}
+
+/** The browser call, under the words of the step that offers it. */
+export function BrowserCallButton({ flow, label }: { flow: DemoFlow; label: string }) {
+  return (
+    <button
+      type="button"
+      class="secondary"
+      onClick={() => {
+        choose(flow, 'browser-call');
+        flow.chooseBrowser();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Leaving the demo: the tab forgets its flow, and the next visit starts with the form. */
+export function HomeLink({ flow, homeUrl, primary }: { flow: DemoFlow; homeUrl: string; primary: boolean }) {
+  const copy = useCopy();
+  return (
+    <a
+      class={`button ${primary ? 'primary' : 'secondary'}`}
+      part="home-link"
+      href={homeUrl}
+      onClick={() => {
+        choose(flow, 'home');
+        forgetFlow(flow.savedKey);
+      }}
+    >
+      {copy.backHome}
+    </a>
+  );
+}
+
+/** The booking link, in a new tab: the call is still on its way here. */
+export const chooseBooking = (flow: DemoFlow) => choose(flow, 'book');
