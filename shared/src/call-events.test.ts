@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareVapiValidators, vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
 import {
   callEventsFromEnv,
   checkSecret,
@@ -15,6 +15,10 @@ import {
 } from './call-events.ts';
 import type { Lead } from './request-body.ts';
 import { assistantRequest, callRequest } from './voice-requests.ts';
+
+// Compiling the provider's description into validators takes a second or more, several under load:
+// done once before the tests, so that no test's own time pays it.
+beforeAll(() => prepareVapiValidators(['ServerMessageEndOfCallReport', 'ServerMessageStatusUpdate']), 60_000);
 
 const SECRET = 'a'.repeat(16) + 'b'.repeat(16);
 const received = new Date('2026-11-26T09:00:00.000Z');

@@ -1,6 +1,6 @@
 import { Liquid } from 'liquidjs';
-import { describe, expect, it } from 'vitest';
-import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareVapiValidators, vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
 import { PER_VISITOR_MARK } from './assistant-cleanup.ts';
 import type { BrandProfile } from './brand-profile.ts';
 import type { CallEventsServer } from './call-events.ts';
@@ -8,6 +8,13 @@ import type { Language } from './language.ts';
 import { liquidLiteral } from './liquid-text.ts';
 import type { Lead } from './request-body.ts';
 import { assistantRequest, callRequest, CUSTOMER_NAME_LIMIT, type VoiceTerms } from './voice-requests.ts';
+
+// Compiling the provider's description into validators takes a second or more, several under load:
+// done once before the tests, so that no test's own time pays it.
+beforeAll(() => {
+  prepareVapiValidators(['CreateAssistantDTO', 'CreateCallDTO'], { current: true });
+  prepareVapiValidators(['CreateAssistantDTO', 'CreateCallDTO']);
+}, 60_000);
 
 // Every body the hosts send the voice provider, in every combination that changes it, held to the
 // provider's published API description (../shared/vapi-openapi/openapi.json) with unknown properties
@@ -82,7 +89,8 @@ describe("every body passes the provider's published description", () => {
       for (const problem of vapiProblems('CreateCallDTO', call, { current: true })) refused.push(`${combination.join('/')} POST /call: ${problem}`);
     }
     expect(refused).toEqual([]);
-  });
+    // 576 bodies validated: a few seconds on a loaded machine; the limit is for a hang, not for speed.
+  }, 30_000);
 
   it('a field the provider does not know fails it, wherever it is added', () => {
     const { browser, call } = build(['franchisor', 'en', 'profile', 'headers', false, 'inline', 'plain']);

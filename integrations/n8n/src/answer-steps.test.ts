@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callPolicyFromEnv, callTerms } from '@franchise-ai/shared/call-policy';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_PHRASES, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
-import { vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
+import { prepareVapiValidators, vapiProblems } from '@franchise-ai/test-support/vapi-openapi';
 import { PER_VISITOR_MARK } from '@franchise-ai/shared/assistant-cleanup';
 import type { ReportEvent } from '@franchise-ai/shared/call-events';
 import {
@@ -16,6 +16,10 @@ import {
   type HttpRequest,
   type ProviderAnswer,
 } from './answer-steps.ts';
+
+// Compiling the provider's description into validators takes a second or more, several under load:
+// done once before the tests, so that no test's own time pays it.
+beforeAll(() => prepareVapiValidators(['CreateAssistantDTO', 'CreateCallDTO'], { current: true }), 60_000);
 
 const lead: Lead & { phoneNumber: string } = {
   name: 'Jane Doe',
