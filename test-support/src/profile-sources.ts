@@ -13,6 +13,7 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 interface Evidence {
   text: string;
+  tight: string;
   meta: string[];
   values: string[];
 }
@@ -44,11 +45,19 @@ function evidence(html: string): Evidence {
     }
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
-  return { text: squash(text), meta, values };
+  return { text: squash(text), tight: tight(text), meta, values };
 }
 
+/** Without any whitespace: blocks side by side (`<p>$59,500</p><p>Initial Franchise Fee</p>`) have none between them in the text nodes. */
+const tight = (text: string): string => text.replace(/\s+/g, '');
+
 const onPage = (found: Evidence, value: string): boolean =>
-  found.text.includes(value) || found.meta.some((content) => content.includes(value)) || found.values.some((item) => item.includes(value));
+  found.text.includes(value) ||
+  found.tight.includes(tight(value)) ||
+  found.meta.some((content) => content.includes(value)) ||
+  found.values.some((item) => item.includes(value)) ||
+  // A table row is written "label: value": each cell is on the page, the label's colon added.
+  (/: /.test(value) && value.split(/:\s/).every((part) => part === '' || found.tight.includes(tight(part))));
 
 /** Every fact and location part of `profile` that its source page does not state: [] when nothing is invented. */
 export function inventedFacts(profile: BrandProfile, pages: ReadPage[]): string[] {
