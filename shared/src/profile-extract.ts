@@ -3,6 +3,7 @@ import { attribute, elements, jsonLdValues, metaContent, pageBlocks, parseHtml, 
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
 import { textLanguage } from './page-language.ts';
 import { isCredit, LEGAL_PAGE, mainTexts, templateTexts } from './main-text.ts';
+import { negatedFigure } from './negated-figure.ts';
 import { isPlaceholder } from './placeholder-text.ts';
 import { copyrightHolder, logoName, sharedTitlePart, titleParts } from './site-name.ts';
 import {
@@ -170,7 +171,10 @@ class Facts {
   private readonly counts = new Map<FactKind, number>();
 
   add(kind: FactKind, value: string, source: string): void {
-    const factText = kind === 'description' ? wholeSentences(squash(value), MAX_DESCRIPTION) : cap(squash(value));
+    // A figure the site states only to deny it ("we are not a $300k investment") is none of its facts.
+    const stated = kind === 'description' ? sentencesOf(squash(value)).filter((sentence) => !negatedFigure(sentence)).join(' ') : squash(value);
+    if (kind !== 'description' && negatedFigure(stated)) return;
+    const factText = kind === 'description' ? wholeSentences(stated, MAX_DESCRIPTION) : cap(stated);
     if (!factText || isPlaceholder(factText)) return;
     // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact.
     const key = `${kind}\n${kind === 'telephone' ? factText.replace(/\D/g, '').slice(-9) : factText.toLowerCase()}`;

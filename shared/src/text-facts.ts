@@ -1,8 +1,7 @@
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import type { FactKind } from './brand-profile.ts';
 import { HEADING, type TextBlock } from './html-page.ts';
 import { negatedFigure } from './negated-figure.ts';
-import { isPhoneCountry } from './phone-reading.ts';
 
 // Facts a page states in its visible text rather than in structured data: a franchise offer
 // (investment, fee, royalty, territories, training and support), opening hours, services, phone
@@ -250,19 +249,27 @@ const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})
 /** Words before a number that make it no line to call: a fax, a company or tax number. */
 const NOT_A_PHONE = /(?:fax|t[ée]l[ée]copie|siret|siren|tva|vat|rcs|ape|naf|capital|(?:^|\s)f)\s*(?:number|no\.?|n°|num[ée]ro)?\s*[:.]?\s*$/i;
 
+/** How much of one block the number search reads, and how many blocks of a page: a page of digits costs no more. */
+const MAX_PHONE_TEXT = 1_000;
+const MAX_PHONE_SEARCHES = 200;
+
 /**
  * Email addresses and telephone numbers written in the page's text, numbers as libphonenumber finds
  * valid ones for the site's country (a French `06 22 64 70 95`, a US `(770)-694-6975`), faxes left out.
  */
 export function contactFacts(blocks: TextBlock[], country: string): TextFact[] {
   const facts: TextFact[] = [];
-  const defaultCountry = (isPhoneCountry(country) ? country : 'US') as CountryCode;
+  const defaultCountry = (isSupportedCountry(country) ? country : 'US') as CountryCode;
+  let searched = 0;
   for (const block of blocks) {
     for (const [email] of block.text.matchAll(EMAIL)) facts.push({ kind: 'email', text: email });
-    if (!/\d{2}/.test(block.text)) continue;
-    for (const found of findPhoneNumbersInText(block.text, defaultCountry)) {
-      if (NOT_A_PHONE.test(block.text.slice(Math.max(0, found.startsAt - 24), found.startsAt))) continue;
-      facts.push({ kind: 'telephone', text: block.text.slice(found.startsAt, found.endsAt).trim() });
+    if (!/\d{2}/.test(block.text) || searched >= MAX_PHONE_SEARCHES) continue;
+    // A number is written in a line or a sentence: a long block's start is searched, not a page of digits.
+    const text = block.text.slice(0, MAX_PHONE_TEXT);
+    searched += 1;
+    for (const found of findPhoneNumbersInText(text, defaultCountry)) {
+      if (NOT_A_PHONE.test(text.slice(Math.max(0, found.startsAt - 24), found.startsAt))) continue;
+      facts.push({ kind: 'telephone', text: text.slice(found.startsAt, found.endsAt).trim() });
     }
   }
   return facts;
@@ -383,7 +390,7 @@ function usAddress(blocks: TextBlock[], index: number): TextAddress | null {
   return {
     ...(street && { street }),
     city: match[1]!.trim(),
-    region: rawRegion.length === 2 ? rawRegion : region,
+    region: rawRegion,
     postalCode: match[3]!,
   };
 }
@@ -403,11 +410,17 @@ function frenchAddress(blocks: TextBlock[], index: number): TextAddress | null {
   return { street: street.replace(/[\s,–-]+$/, ''), city: town[2]!.trim(), postalCode: town[1]! };
 }
 
+const POSTAL = /\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d/i;
+/** More addresses than a locations page lists are a page of something else. */
+const MAX_ADDRESSES = 60;
+
 /** Addresses written in the page's text: US and Canadian, and French (a street, then a postal code and town). */
 export function writtenAddresses(blocks: TextBlock[]): TextAddress[] {
   const addresses: TextAddress[] = [];
-  for (let index = 0; index < blocks.length; index++) {
-    if (blocks[index]!.text.length > 200) continue;
+  for (let index = 0; index < blocks.length && addresses.length < MAX_ADDRESSES; index++) {
+    const text = blocks[index]!.text;
+    // Every form read here has a postal code, in this line or the short one after it.
+    if (text.length > 200 || !POSTAL.test(`${text} ${(blocks[index + 1]?.text ?? '').slice(0, 12)}`)) continue;
     const address = usAddress(blocks, index) ?? frenchAddress(blocks, index);
     if (address) addresses.push(address);
   }

@@ -5,7 +5,7 @@ import { isTag, isText, type AnyNode } from 'domhandler';
 // "It never invents" (issue 26), as a check any test can run on a profile and the pages it was
 // built from: each fact's text, and each location's parts, must be on its source page (the name on
 // one of the pages): in the text a visitor can read (script and style excluded), in a meta tag's
-// content, or among the values of its JSON-LD. Hours from structured data join several values
+// content or an image's alt text, or among the values of its JSON-LD. Hours from structured data join several values
 // (`Tuesday, Friday 09:00–19:00`), so for them each word must be a value's. The answer lists what
 // is not found, so a test can show the check catching a doctored fact, not only passing.
 
@@ -34,6 +34,8 @@ function evidence(html: string): Evidence {
     if (isText(node)) text += node.data;
     if (isTag(node)) {
       if (node.name === 'meta' && node.attribs.content) meta.push(squash(node.attribs.content));
+      // A logo's alt text is where a site without structured data writes its name.
+      if (node.name === 'img' && node.attribs.alt) meta.push(squash(node.attribs.alt));
       if (node.name === 'script' && node.attribs.type === 'application/ld+json') {
         try {
           collect(JSON.parse(node.children.map((child) => (isText(child) ? child.data : '')).join('')));
