@@ -5,6 +5,9 @@ import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 import { NBSP } from './opening-line.ts';
 import { endSentence } from './sentence.ts';
+import { moneyFigures } from './money-figure.ts';
+
+export { moneyFigures };
 
 // What the assistant knows of the visitor's brand and the part it plays (issue 26): the profile's
 // facts as quoted data with their pages, and a scenario by business type. Only with a profile that
@@ -260,21 +263,6 @@ function frenchGreetingFact(ready: ReadyProfile): string | null {
     return `Je vois que vous avez des établissements à ${cities[0]}, à ${cities[1]} et dans ${cities.length - 2 === 1 ? 'une autre ville' : `${cities.length - 2} autres villes`}.`;
   const service = facts.find((fact) => fact.kind === 'service');
   return service ? `Je vois que vous proposez ${firstSentence(service.text)}` : null;
-}
-
-/**
- * Money and performance figures as written ("$150,000", "€80K", "1.5 million", "6%"), lower-cased
- * and without spaces or a trailing "+", so that the same figure written twice compares equal.
- */
-export function moneyFigures(text: string): string[] {
-  const FIGURE =
-    /[$€£]\s?\d[\d,.]*(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\d[\d,.]*\s?(?:%|percent\b|k\b|m\b|bn\b|million\b|billion\b|thousand\b|usd\b|eur\b|gbp\b|dollars?\b|euros?\b|pounds?\b)/giu;
-  return [...text.matchAll(FIGURE)].map(([figure]) =>
-    figure
-      .toLowerCase()
-      .replace(/\s+/g, '')
-      .replace(/[.,]+$/, ''),
-  );
 }
 
 /**
