@@ -10,7 +10,7 @@ describe('moneyFigures', () => {
       ['€80.000', '£25k', '1.5million', '3billion', '40percent', '12,000usd', '500dollars'],
     ],
     ['Droit d’entrée : 35 000 € HT ; redevance 5\u00a0% ; apport 1\u202f200\u202f000 €', ['35000€', '5%', '1200000€']],
-    ['Franchising Fees ₹ 30 Lacs, Rs. 5 lakh, 150 K€, 2 crores', ['₹30lacs', 'rs.5lakh', '150k', '2crores']],
+    ['Franchising Fees ₹ 30 Lacs, Rs. 5 lakh, 150 K€, 2 crores', ['₹30lacs', '5lakh', '150k', '2crores']],
     ['lasts at most 5 minutes; Item 19; open 7am-9pm; call +1 512-555-0142; 01 23 45 67 89', []],
   ])('in %j', (text, figures) => {
     expect(moneyFigures(text)).toEqual(figures);

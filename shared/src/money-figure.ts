@@ -8,11 +8,13 @@ const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\
 const SCALE = 'k|m|bn|million|billion|thousand|lakhs?|lacs?|crores?';
 
 /**
- * A figure: a currency before the number ("$150,000", "€ 35 000", "₹ 30 Lacs", "Rs. 5 lakh"), or a
- * unit or currency after it ("6%", "6 %", "35 000 €", "12,000 USD", "500 dollars", "150 K€").
+ * A figure: a currency sign before the number ("$150,000", "€ 35 000", "₹ 30 Lacs"), or a unit or
+ * currency after it ("6%", "6 %", "35 000 €", "12,000 USD", "500 dollars", "5 lakh", "150 K€"). A
+ * word before the number ("Rs. 5") is not looked for: in the prompt, JSON's quoting can join it to
+ * the letter of an escape ("\nRs"), and the same text would then read differently in the profile.
  */
 export const MONEY_FIGURE = new RegExp(
-  String.raw`(?:[$€£₹]|\brs\.?)\s?(?:${NUMBER})(?:\s?(?:${SCALE})\b)?` +
+  String.raw`[$€£₹]\s?(?:${NUMBER})(?:\s?(?:${SCALE})\b)?` +
     String.raw`|(?:${NUMBER})\s?(?:%|[$€£₹]|(?:${SCALE}|percent|usd|eur|gbp|inr|dollars?|euros?|pounds?|rupees?)\b)`,
   'giu',
 );
