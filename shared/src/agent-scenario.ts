@@ -23,7 +23,7 @@ export { moneyFigures };
 // extra line costs time before every answer (what a caller hears as a pause) and money. At most
 // 35 facts of 200 characters, 15 locations and 9 pages (the reader reads no more): under 11,000
 // characters (about 3,000 tokens) at worst; with the site text's 8,000 characters (MAX_SITE_TEXT_CHARS),
-// under 20,000 characters (about 5,000 tokens) in all. A typical site is far less.
+// the whole prompt is at most about 20,000 characters (about 5,000 tokens). A typical site is far less.
 
 /** The longest fact text in the prompt, in UTF-16 units: a sentence or two, cut at a word. */
 export const MAX_FACT_CHARS = 200;

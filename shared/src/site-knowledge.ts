@@ -12,8 +12,8 @@ import { isHttpUrl, parseUrl } from './web-url.ts';
 // model at every turn of the call, so each character is paid for (time before every answer, which the
 // caller hears as a pause, and money) as many times as the caller speaks; the model's context (tens of
 // thousands of tokens) is never the limit. MAX_SITE_TEXT_CHARS, about 2,000 tokens, holds a typical
-// home page's main text and the heart of the other pages, and keeps the whole prompt under 20,000
-// characters (about 5,000 tokens) at worst. Each page first gets its fair share, so that a long home
+// home page's main text and the heart of the other pages, and keeps the whole prompt within about
+// 20,000 characters (about 5,000 tokens) at worst. Each page first gets its fair share, so that a long home
 // page cannot crowd out the franchise page; what a short page leaves goes to the others, in order.
 //
 // What reaches the prompt is the site's words, whole: cut between blocks or sentences, and only a
@@ -34,8 +34,11 @@ interface Unit {
   opensBlock: boolean;
 }
 
-/** A stop (with any closing quote or bracket) and the space before a sentence that does not start in lower case. */
-const SENTENCE_END = /[.!?…]["'”’)\]»]*\s+(?=[^\s\p{Ll}])/gu;
+/**
+ * A stop (with any closing quote or bracket, and a French closing guillemet after its space) and the
+ * space before a sentence that does not start in lower case.
+ */
+const SENTENCE_END = /[.!?…](?:["'”’)\]]|\s?»)*\s+(?=[^\s\p{Ll}])/gu;
 
 /** The sentences of a one-line block ("Dr. Smith" may split: each part is kept, in order, all the same). */
 export function sentencesOf(block: string): string[] {
