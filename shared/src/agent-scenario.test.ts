@@ -370,7 +370,7 @@ describe("the site's text after the facts", () => {
     expect(unsourcedFigures(prompt, withText)).toEqual([]);
     // The check checks: a figure only in a denied sentence is not one the site states.
     expect(unsourcedFigures(`${prompt} $300k`, withText)).toEqual(['$300k']);
-    expect(unsourcedFigures('Owners start from $189,500.', { ...franchisor, facts: [], texts: withText.texts })).toEqual([]);
+    expect(unsourcedFigures('Owners start from $189,500.', { ...franchisor, facts: [], texts: withText.texts ?? [] })).toEqual([]);
   });
 
   it('passes Liquid in a page text through as text', () => {
