@@ -4,7 +4,7 @@ import { oneLine, quoted } from './fact-text.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 import { NBSP } from './opening-line.ts';
-import { endSentence } from './sentence.ts';
+import { endSentence, sentencesOf } from './sentence.ts';
 import { moneyFigures } from './money-figure.ts';
 import { negatedFigure } from './negated-figure.ts';
 import { knowledgeTexts, statedSiteText } from './site-knowledge.ts';
@@ -258,45 +258,45 @@ export function profileSection(lead: Pick<Lead, 'company' | 'businessType'>, pro
 }
 
 /** The first sentence of `text`, capped to be heard in a breath, and ended as spoken text should be. */
-function firstSentence(text: string): string {
-  const line = oneLine(text, MAX_SPOKEN_FACT_CHARS);
-  // A stop followed by a lower-case word ends no sentence: "Bramblewood Bagel Co. is a bakery" is one.
-  const first = /^.*?[.!?…]["'”’)]*(?=\s+[^\s\p{Ll}]|\s*$)/u.exec(line)?.[0] ?? line;
-  return endSentence(first);
+function firstSentence(text: string): string | null {
+  const first = sentencesOf(oneLine(text, MAX_FACT_CHARS))[0] ?? '';
+  // A sentence too long to say in a breath is not said at all: a cut one ends "…from Anytime Fitness, the.".
+  return first && first.length <= MAX_SPOKEN_FACT_CHARS ? endSentence(first) : null;
 }
 
 /**
  * One true fact for the first message, chosen the same way every time: the site's description, else
- * where its locations are, else its first service; null when the profile has none of them.
+ * where its locations are, else its first service; null when the profile has none of them. Only a
+ * whole sentence short enough to say in a breath is spoken: a longer one gives way to the next choice.
  */
 export function greetingFact(profile: BrandProfile | undefined, language: Language = 'en'): string | null {
   const ready = usableProfile(profile);
   if (!ready) return null;
   if (language === 'fr') return frenchGreetingFact(ready);
   const facts = distinctFacts(ready.facts);
-  const description = facts.find((fact) => fact.kind === 'description');
-  if (description) return `Your website says: ${firstSentence(description.text)}`;
+  const description = firstSentence(facts.find((fact) => fact.kind === 'description')?.text ?? '');
+  if (description) return `Your website says: ${description}`;
   const cities = [...new Set(distinctPlaces(ready.locations).map(({ city }) => city))];
   if (cities.length === 1) return `I see you have a location in ${cities[0]}.`;
   if (cities.length === 2) return `I see you have locations in ${cities[0]} and ${cities[1]}.`;
   if (cities.length > 2)
     return `I see you have locations in ${cities[0]}, ${cities[1]} and ${cities.length - 2} more ${cities.length === 3 ? 'city' : 'cities'}.`;
-  const service = facts.find((fact) => fact.kind === 'service');
-  return service ? `I see you offer ${firstSentence(service.text)}` : null;
+  const service = firstSentence(facts.find((fact) => fact.kind === 'service')?.text ?? '');
+  return service ? `I see you offer ${service}` : null;
 }
 
 /** greetingFact's French words, from the same fact chosen the same way. */
 function frenchGreetingFact(ready: ReadyProfile): string | null {
   const facts = distinctFacts(ready.facts);
-  const description = facts.find((fact) => fact.kind === 'description');
-  if (description) return `Sur votre site, je lis${NBSP}: ${firstSentence(description.text)}`;
+  const description = firstSentence(facts.find((fact) => fact.kind === 'description')?.text ?? '');
+  if (description) return `Sur votre site, je lis${NBSP}: ${description}`;
   const cities = [...new Set(distinctPlaces(ready.locations).map(({ city }) => city))];
   if (cities.length === 1) return `Je vois que vous avez un établissement à ${cities[0]}.`;
   if (cities.length === 2) return `Je vois que vous avez des établissements à ${cities[0]} et à ${cities[1]}.`;
   if (cities.length > 2)
     return `Je vois que vous avez des établissements à ${cities[0]}, à ${cities[1]} et dans ${cities.length - 2 === 1 ? 'une autre ville' : `${cities.length - 2} autres villes`}.`;
-  const service = facts.find((fact) => fact.kind === 'service');
-  return service ? `Je vois que vous proposez ${firstSentence(service.text)}` : null;
+  const service = firstSentence(facts.find((fact) => fact.kind === 'service')?.text ?? '');
+  return service ? `Je vois que vous proposez ${service}` : null;
 }
 
 /**

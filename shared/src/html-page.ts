@@ -341,6 +341,9 @@ export function pageBlocks(doc: Document): TextBlock[] {
   const open: string[] = [];
   let chrome = 0;
   let links = 0;
+  /** Blocks that a `<br>` began, not an element. */
+  const broken = new Set<TextBlock>();
+  let afterBreak = false;
   const flush = () => {
     const raw = buffer;
     const linkedChars = linked;
@@ -350,13 +353,10 @@ export function pageBlocks(doc: Document): TextBlock[] {
     if (!text) return;
     const tag = open[open.length - 1] ?? 'body';
     const zone: Zone = chrome > 0 ? 'chrome' : 'main';
-    blocks.push({
-      tag,
-      text,
-      heading,
-      zone,
-      linkShare: Math.min(1, squash(raw.replaceAll(CELL, ' ')).length === 0 ? 0 : linkedChars / squash(raw.replaceAll(CELL, ' ')).length),
-    });
+    const block: TextBlock = { tag, text, heading, zone, linkShare: Math.min(1, linkedChars / Math.max(1, squash(raw.replaceAll(CELL, ' ')).length)) };
+    if (afterBreak) broken.add(block);
+    afterBreak = false;
+    blocks.push(block);
     if (HEADING.test(tag) && zone === 'main') heading = text;
   };
   // Content headers (without a nav) the walk is inside.
@@ -387,6 +387,7 @@ export function pageBlocks(doc: Document): TextBlock[] {
       if (zone === 'skip') continue;
       if (item.name === 'br') {
         flush();
+        afterBreak = true;
         continue;
       }
       if (item.name === 'td' || item.name === 'th') buffer += CELL;
@@ -404,6 +405,7 @@ export function pageBlocks(doc: Document): TextBlock[] {
       }
       if (BLOCK.has(item.name) || zone === 'chrome') {
         flush();
+        afterBreak = false;
         open.push(item.name);
         stack.push({ close: true });
       }
@@ -411,7 +413,38 @@ export function pageBlocks(doc: Document): TextBlock[] {
     if ('children' in item) for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
   }
   flush();
-  return blocks;
+  return joinBrokenLines(blocks, broken);
+}
+
+/**
+ * Lines a `<br>` broke in the middle of a sentence, joined again: "Depuis 2011, la société Anaphil
+ * Thermique" and "basée à Chevannes…" are one sentence. A line that ends in a letter, followed by one
+ * that starts in lower case, continues it; an hours table's lines ("lundi de 7h à 19h45", "mardi…")
+ * end in figures and stay apart.
+ */
+function joinBrokenLines(blocks: TextBlock[], broken: Set<TextBlock>): TextBlock[] {
+  const joined: TextBlock[] = [];
+  for (const block of blocks) {
+    const previous = joined[joined.length - 1];
+    if (
+      previous &&
+      broken.has(block) &&
+      previous.tag === block.tag &&
+      previous.zone === block.zone &&
+      /[\p{L},]$/u.test(previous.text) &&
+      /^\p{Ll}/u.test(block.text)
+    ) {
+      const length = previous.text.length + block.text.length;
+      joined[joined.length - 1] = {
+        ...previous,
+        text: `${previous.text} ${block.text}`,
+        linkShare: (previous.linkShare * previous.text.length + block.linkShare * block.text.length) / length,
+      };
+      continue;
+    }
+    joined.push(block);
+  }
+  return joined;
 }
 
 /** The page's own visible text as blocks: pageBlocks without the chrome. */

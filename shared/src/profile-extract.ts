@@ -1,23 +1,13 @@
-import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage } from './brand-profile.ts';
+import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage, ReadyProfile } from './brand-profile.ts';
 import { attribute, elements, jsonLdValues, metaContent, pageBlocks, parseHtml, squash, textOf, titleOf, type Document, type TextBlock } from './html-page.ts';
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
 import { textLanguage } from './page-language.ts';
 import { isCredit, LEGAL_PAGE, mainTexts, templateTexts } from './main-text.ts';
 import { negatedFigure } from './negated-figure.ts';
 import { isPlaceholder } from './placeholder-text.ts';
+import { knowledgeTexts } from './site-knowledge.ts';
 import { copyrightHolder, logoName, sharedTitlePart, titleParts } from './site-name.ts';
-import {
-  cap,
-  contactFacts,
-  MAX_FACT_LENGTH,
-  hoursLines,
-  isFranchisePage,
-  listedServices,
-  offerFacts,
-  sentencesOf,
-  wholeSentences,
-  writtenAddresses,
-} from './text-facts.ts';
+import { cap, contactFacts, MAX_FACT_LENGTH, hoursLines, isFranchisePage, listedServices, offerFacts, sentencesOf, writtenAddresses } from './text-facts.ts';
 import { parseUrl } from './web-url.ts';
 
 // The brand profile from the pages read: the page's own structured data first (schema.org JSON-LD),
@@ -172,9 +162,9 @@ class Facts {
 
   add(kind: FactKind, value: string, source: string): void {
     // A figure the site states only to deny it ("we are not a $300k investment") is none of its facts.
-    const stated = kind === 'description' ? sentencesOf(squash(value)).filter((sentence) => !negatedFigure(sentence)).join(' ') : squash(value);
+    const stated = squash(value);
     if (kind !== 'description' && negatedFigure(stated)) return;
-    const factText = kind === 'description' ? wholeSentences(stated, MAX_DESCRIPTION) : cap(stated);
+    const factText = kind === 'description' ? stated : cap(stated);
     if (!factText || isPlaceholder(factText)) return;
     // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact.
     const key = `${kind}\n${kind === 'telephone' ? factText.replace(/\D/g, '').slice(-9) : factText.toLowerCase()}`;
@@ -218,13 +208,29 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
 const SERVICES_PAGE = /services?|menu|products?|treatments|classes|pricing|prestations?|tarifs?|carte|soins|produits|nos-|formations?/i;
 const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes/i;
 
+/**
+ * A description's whole sentences that fit MAX_DESCRIPTION, those that deny a figure ("we are not a
+ * $300k investment") left out; '' when not even its first sentence fits.
+ */
+function describedIn(text: string): string {
+  let kept = '';
+  for (const sentence of sentencesOf(squash(text)).filter((sentence) => !negatedFigure(sentence))) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > MAX_DESCRIPTION) break;
+    kept = next;
+  }
+  return kept;
+}
+
 /** The site's own first paragraph on a page: a sentence or more of its main text, not a heading, menu or credit. */
 function firstParagraph(page: ReadFacts, template: Set<string>): string | null {
   for (const block of page.blocks) {
     if (block.zone !== 'main' || /^h[1-6]$|^li$|^tr$|^dt$/.test(block.tag) || block.linkShare > 0.3 || template.has(block.text)) continue;
-    if (block.text.length < MIN_PARAGRAPH || block.text.split(' ').length < 10 || !/[.!?]/.test(block.text) || isPlaceholder(block.text)) continue;
+    if (block.text.length < MIN_PARAGRAPH || block.text.split(' ').length < 10 || isPlaceholder(block.text)) continue;
     const sentences = sentencesOf(block.text);
-    if (!/[.!?…]["'”’»)]*$/.test(sentences[0] ?? '') || isPlaceholder(sentences[0]!)) continue;
+    // A sentence ends with its stop; a paragraph of one sentence may have none ("…sur toute l'Ile de France").
+    const whole = /[.!?…]["'”’»)]*$/.test(sentences[0] ?? '') || (sentences.length === 1 && /^\p{Lu}/u.test(block.text) && block.text.split(' ').length >= 12);
+    if (!whole || isPlaceholder(sentences[0]!)) continue;
     return block.text;
   }
   return null;
@@ -243,21 +249,24 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   // The description: the business's own (structured data), else the social or meta description of
   // the home or about page (another page's describes that page: "Find a café near you"), else the
   // home page's own first paragraph. A template's "Page Description" is none of them.
-  const structured = business ? text(business.node.description) : '';
   const describes = (description: string, page: ReadFacts): boolean =>
     description.split(/\s+/).length >= 2 &&
     !isPlaceholder(description) &&
     !titleParts(page.title).some((part) => part.toLowerCase() === description.toLowerCase());
-  const described = readPages.find((page) => (page === home || /about|propos|qui-sommes/i.test(pathOf(page.url))) && describes(page.description, page));
-  if (structured && describes(structured, business!.page)) facts.add('description', structured, business!.page.url);
-  else if (described) facts.add('description', described.description, described.url);
-  else {
-    const written = readPages
+  const described = readPages.filter((page) => page === home || /about|propos|qui-sommes/i.test(pathOf(page.url)));
+  const candidates: Array<{ text: string; source: string }> = [
+    ...(business && describes(text(business.node.description), business.page) ? [{ text: text(business.node.description), source: business.page.url }] : []),
+    ...described.filter((page) => describes(page.description, page)).map((page) => ({ text: page.description, source: page.url })),
+    ...readPages
       .filter((page) => page === home || /about|propos|qui-sommes|histoire|concept/i.test(pathOf(page.url)))
-      .map((page) => ({ page, paragraph: firstParagraph(page, template) }))
-      .find(({ paragraph }) => paragraph);
-    if (written) facts.add('description', written.paragraph!, written.page.url);
-  }
+      .flatMap((page) => {
+        const paragraph = firstParagraph(page, template);
+        return paragraph ? [{ text: paragraph, source: page.url }] : [];
+      }),
+  ];
+  // The first that gives whole sentences: a description is never a sentence cut short.
+  const description = candidates.map((candidate) => ({ ...candidate, text: describedIn(candidate.text) })).find((candidate) => candidate.text);
+  if (description) facts.add('description', description.text, description.source);
 
   // Contact and hours from the main business's structured data; its locations' come with each location.
   if (business) {
@@ -302,15 +311,10 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   }
 
   const name = cap(siteName(business?.node, readPages) ?? '', 100);
-  return {
-    status: 'ready',
-    website,
-    ...(name && { name }),
-    facts: facts.list,
-    locations,
-    pages: pages.map((page) => page.url),
-    texts,
-  };
+  const profile: ReadyProfile = { status: 'ready', website, ...(name && { name }), facts: facts.list, locations, pages: pages.map((page) => page.url), texts };
+  // Only the text the prompt can quote is kept: a stored profile stays a few kilobytes (n8n's Data
+  // Tables share one size cap with the leads).
+  return { ...profile, texts: knowledgeTexts(profile) };
 }
 
 /** The business's name: its structured data's, Open Graph's, the title part its pages share, its logo's alt text, its copyright line, the home title's first part. */

@@ -38,7 +38,9 @@ describe('template leftovers are no facts', () => {
       ),
     ]);
     expect(profile.name).toBe('Frosty Spoon Inc');
-    expect(kinds(profile, 'description')).toEqual(['Frosty Spoon is a self-serve frozen yogurt franchise with 40 shops across Georgia and Texas. We opened in 2009.']);
+    expect(kinds(profile, 'description')).toEqual([
+      'Frosty Spoon is a self-serve frozen yogurt franchise with 40 shops across Georgia and Texas. We opened in 2009.',
+    ]);
     expect(greetingFact(profile)).toBe('Your website says: Frosty Spoon is a self-serve frozen yogurt franchise with 40 shops across Georgia and Texas.');
   });
 
@@ -51,7 +53,9 @@ describe('template leftovers are no facts', () => {
   });
 
   test("the logo's alt text names the business when nothing else does", () => {
-    const profile = read([page('<header><a href="/"><img src="/img/logo.png" alt="Logo de l’entreprise Sud Élagage"></a></header><p>Tél : 06 28 35 00 00</p>', { lang: 'fr' })]);
+    const profile = read([
+      page('<header><a href="/"><img src="/img/logo.png" alt="Logo de l’entreprise Sud Élagage"></a></header><p>Tél : 06 28 35 00 00</p>', { lang: 'fr' }),
+    ]);
     expect(profile.name).toBe('Sud Élagage');
   });
 });
@@ -69,7 +73,9 @@ describe('numbers and addresses as US, Canadian and French sites write them', ()
   });
 
   test('an address over three lines, as a Canadian footer writes it', () => {
-    const profile = read([page('<footer><p>3130 Rutherford Rd.</p><p>Vaughan, ON</p><p>L4K 0B1</p></footer><p>Wings and ribs since 2003, in twelve restaurants.</p>')]);
+    const profile = read([
+      page('<footer><p>3130 Rutherford Rd.</p><p>Vaughan, ON</p><p>L4K 0B1</p></footer><p>Wings and ribs since 2003, in twelve restaurants.</p>'),
+    ]);
     expect(profile.locations).toMatchObject([{ street: '3130 Rutherford Rd.', city: 'Vaughan', region: 'ON', postalCode: 'L4K 0B1' }]);
   });
 
@@ -86,10 +92,13 @@ describe('numbers and addresses as US, Canadian and French sites write them', ()
 
   test('a town before its postal code, and a web host in the legal notice', () => {
     const profile = read([
-      page('<h1>Mentions légales</h1><h2>Éditeur</h2><p>Salon Rivoli</p><p>4 avenue de Messine</p><p>PARIS, 75008</p><h2>Hébergement</h2><p>BigHost SAS, 2 rue Kellermann, 59100 Roubaix</p>', {
-        url: 'https://acme.example/mentions-legales',
-        lang: 'fr',
-      }),
+      page(
+        '<h1>Mentions légales</h1><h2>Éditeur</h2><p>Salon Rivoli</p><p>4 avenue de Messine</p><p>PARIS, 75008</p><h2>Hébergement</h2><p>BigHost SAS, 2 rue Kellermann, 59100 Roubaix</p>',
+        {
+          url: 'https://acme.example/mentions-legales',
+          lang: 'fr',
+        },
+      ),
     ]);
     expect(profile.locations).toMatchObject([{ street: '4 avenue de Messine', city: 'PARIS', postalCode: '75008' }]);
     expect(profile.texts).toEqual([]);
@@ -134,10 +143,13 @@ describe('figures, as tables and sentences give them', () => {
 
   test("French figures: droit d'entrée, redevance, apport", () => {
     const profile = read([
-      page("<h1>Devenir franchisé</h1><ul><li>Droit d'entrée : 25 000 € HT</li><li>Redevance : 5 % du chiffre d'affaires</li><li>Apport personnel : 60 000 €</li></ul>", {
-        url: 'https://acme.example/devenir-franchise',
-        lang: 'fr',
-      }),
+      page(
+        "<h1>Devenir franchisé</h1><ul><li>Droit d'entrée : 25 000 € HT</li><li>Redevance : 5 % du chiffre d'affaires</li><li>Apport personnel : 60 000 €</li></ul>",
+        {
+          url: 'https://acme.example/devenir-franchise',
+          lang: 'fr',
+        },
+      ),
     ]);
     expect(kinds(profile, 'franchise-fee')).toEqual(["Droit d'entrée : 25 000 € HT"]);
     expect(kinds(profile, 'royalty')).toEqual(["Redevance : 5 % du chiffre d'affaires"]);
@@ -148,9 +160,12 @@ describe('figures, as tables and sentences give them', () => {
 describe('services and hours where real sites put them', () => {
   test("a menu page's dishes are its services; a navigation list is not", () => {
     const profile = read([
-      page('<nav><ul><li><a href="/">Home</a></li><li><a href="/contact">Contact Us</a></li></ul></nav><h1>Our Menu</h1><h3>Buffalo Wings</h3><p>Crispy, with our house sauce.</p><h3>Baby Back Ribs</h3><p>Slow smoked.</p>', {
-        url: 'https://acme.example/menu',
-      }),
+      page(
+        '<nav><ul><li><a href="/">Home</a></li><li><a href="/contact">Contact Us</a></li></ul></nav><h1>Our Menu</h1><h3>Buffalo Wings</h3><p>Crispy, with our house sauce.</p><h3>Baby Back Ribs</h3><p>Slow smoked.</p>',
+        {
+          url: 'https://acme.example/menu',
+        },
+      ),
     ]);
     expect(kinds(profile, 'service')).toEqual(['Buffalo Wings', 'Baby Back Ribs']);
   });

@@ -2,6 +2,7 @@ import type { PageText, ReadyProfile } from './brand-profile.ts';
 import { oneLine } from './fact-text.ts';
 import { figureSpans } from './money-figure.ts';
 import { negatedFigure } from './negated-figure.ts';
+import { sentencesOf } from './sentence.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 
 // What the assistant knows of the site beyond its facts: the chosen pages' main text, as a visitor
@@ -34,24 +35,7 @@ interface Unit {
   opensBlock: boolean;
 }
 
-/**
- * A stop (with any closing quote or bracket, and a French closing guillemet after its space) and the
- * space before a sentence that does not start in lower case.
- */
-const SENTENCE_END = /[.!?…](?:["'”’)\]]|\s?»)*\s+(?=[^\s\p{Ll}])/gu;
-
-/** The sentences of a one-line block ("Dr. Smith" may split: each part is kept, in order, all the same). */
-export function sentencesOf(block: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of block.matchAll(SENTENCE_END)) {
-    const end = match.index + match[0].length;
-    sentences.push(block.slice(start, end).trim());
-    start = end;
-  }
-  sentences.push(block.slice(start).trim());
-  return sentences.filter(Boolean);
-}
+export { sentencesOf };
 
 /** A page's URL as the prompt writes it, or null when it is not an http(s) page. */
 const pageUrl = (source: string): string | null => {

@@ -2,6 +2,7 @@ import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'li
 import type { FactKind } from './brand-profile.ts';
 import { HEADING, type TextBlock } from './html-page.ts';
 import { negatedFigure } from './negated-figure.ts';
+import { sentencesOf as sentences } from './sentence.ts';
 
 // Facts a page states in its visible text rather than in structured data: a franchise offer
 // (investment, fee, royalty, territories, training and support), opening hours, services, phone
@@ -20,10 +21,10 @@ export function cap(text: string, max = MAX_FACT_LENGTH): string {
   return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,;:–-]+$/, '');
 }
 
-/** A block's sentences: a stop, then a space and a word that starts a sentence. */
+/** A block's sentences, and the parts a bar or bullet separates ("Lun-Ven : 9h-19h • Sam : 10h-18h"). */
 export const sentencesOf = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d$€£₹"“«(])|\s+[|•·]\s+/u)
+  sentences(text)
+    .flatMap((sentence) => sentence.split(/\s+[|•·]\s+/u))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
@@ -227,6 +228,10 @@ const AREA_HEADING =
 const MENU_WORD =
   /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis)$/i;
 
+/** A heading that names a dish or a service ("Buffalo Wings", "Coupe femme"), not one that speaks to the visitor ("Get your estimate"). */
+const isItemName = (text: string): boolean =>
+  text.split(/\s+/).length <= 6 && !/[?!:]/.test(text) && !/\b(?:you|your|our|we|us|get|call|contact|book|vous|votre|vos|nous|notre|nos)\b/i.test(text);
+
 /**
  * What the business offers: the items of lists under a services or menu heading, and on a services
  * or menu page also its lists and its sub-headings (a menu's dishes, a price list's lines).
@@ -236,7 +241,7 @@ export function listedServices(blocks: TextBlock[], servicesPage: boolean): stri
   for (const block of blocks) {
     if (block.zone !== 'main' || block.text.length > 80 || MENU_WORD.test(block.text) || AREA_HEADING.test(block.heading)) continue;
     const listed = block.tag === 'li' || block.tag === 'dt' || (block.tag === 'tr' && servicesPage);
-    const subheading = servicesPage && /^h[2-4]$/.test(block.tag) && block.text.length <= 60 && !SERVICES_HEADING.test(block.text);
+    const subheading = servicesPage && /^h[2-4]$/.test(block.tag) && isItemName(block.text) && !SERVICES_HEADING.test(block.text);
     if ((listed && (SERVICES_HEADING.test(block.heading) || (servicesPage && block.linkShare < 0.5))) || subheading) services.push(block.text);
   }
   return services;

@@ -77,8 +77,7 @@ export function agentKnowledge(profile: BrandProfile, prompt: string): string {
   if (profile.status !== 'ready') return prompt;
   const facts = profile.facts.map((fact) => fact.text);
   const places = profile.locations.map(({ source: _source, ...parts }) => Object.values(parts).join(', '));
-  const TEMP_TEXTS = process.env['TEMP_TEXTS'] ? (profile.texts ?? []).map((t) => t.text) : [];
-  return [prompt, profile.name ?? '', ...facts, ...places, ...TEMP_TEXTS].join('\n');
+  return [prompt, profile.name ?? '', ...facts, ...places].join('\n');
 }
 
 export function scoreSite(site: RealSite, profile: BrandProfile, prompt: string, pages: ReadPage[]): SiteScore {

@@ -76,7 +76,13 @@ describe.skipIf(!hasRealSites())('the reader on real websites', () => {
       }
     }
     console.info(scoreReport(reads.map((read) => read.score)));
-    if (process.env['REAL_SITES_DEBUG']) for (const read of reads) console.info(read.site.folder, JSON.stringify(read.profile, null, 1));
+    if (process.env['REAL_SITES_DEBUG']) {
+      for (const read of reads)
+        console.info(
+          read.site.folder,
+          JSON.stringify({ greeting: read.greeting, view: profileView(read.profile, read.site.language), profile: read.profile }, null, 1),
+        );
+    }
   }, 120_000);
   afterAll(() => {
     reads.length = 0;
