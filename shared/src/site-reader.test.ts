@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseFromSitemap } from './page-choice.ts';
 import type { PageFetcher, PageResponse } from './page-fetcher.ts';
 import { readSite, type ReadSiteOptions } from './site-reader.ts';
 
@@ -6,7 +7,8 @@ import { readSite, type ReadSiteOptions } from './site-reader.ts';
 // examples/webhook-host/test/site-reader.test.ts).
 
 type Answer = Awaited<ReturnType<PageFetcher>>;
-const page = (url: string, body = '<p>hi</p>'): PageResponse => ({ url, status: 200, headers: { 'content-type': 'text/html' }, body });
+// Each page its own body: a body read twice is one page read twice.
+const page = (url: string, body = `<p>${url}</p>`): PageResponse => ({ url, status: 200, headers: { 'content-type': 'text/html' }, body });
 
 function reader(answers: Record<string, Answer | (() => Promise<Answer>)>, overrides: Partial<ReadSiteOptions> = {}) {
   const asked: string[] = [];
@@ -15,7 +17,15 @@ function reader(answers: Record<string, Answer | (() => Promise<Answer>)>, overr
     const answer = answers[request.url] ?? { url: request.url, status: 404, headers: {}, body: '' };
     return typeof answer === 'function' ? answer() : answer;
   };
-  return { asked, options: { fetchPage, choosePages: () => [], userAgent: 'FranchiseAIDemoBot/1.0', allowLoopback: false, ...overrides } };
+  const options: ReadSiteOptions = {
+    fetchPage,
+    choosePages: () => [],
+    chooseFromSitemap: (home, sitemap) => chooseFromSitemap(home, sitemap),
+    userAgent: 'FranchiseAIDemoBot/1.0',
+    allowLoopback: false,
+    ...overrides,
+  };
+  return { asked, options };
 }
 
 describe('readSite', () => {
@@ -44,8 +54,9 @@ describe('readSite', () => {
 
   it('types https:// before a website given without a scheme, and refuses other schemes', async () => {
     const { asked, options } = reader({ 'https://acme.test/': page('https://acme.test/') });
-    expect(await readSite('acme.test', options)).toEqual({ pages: [{ url: 'https://acme.test/', html: '<p>hi</p>' }] });
-    expect(asked).toEqual(['https://acme.test/robots.txt', 'https://acme.test/']);
+    expect(await readSite('acme.test', options)).toEqual({ pages: [{ url: 'https://acme.test/', html: '<p>https://acme.test/</p>' }] });
+    // A home page that links to nothing worth reading: the sitemap is asked for more (there is none).
+    expect(asked).toEqual(['https://acme.test/robots.txt', 'https://acme.test/', 'https://acme.test/sitemap.xml']);
     expect(await readSite('ftp://acme.test/', reader({}).options)).toEqual({ refused: 'refused-address' });
   });
 
