@@ -112,8 +112,16 @@ describe('link words in French, and in a few other languages', () => {
       '<a href="/mentions-legales">x</a><a href="/nousContacter">x</a><a href="/nos-restaurants">x</a><a href="/devenir-franchise">x</a>',
       ['/devenir-franchise', '/nos-restaurants', '/nousContacter', '/mentions-legales'],
     ],
-    ['the address counts more than the text', '<a href="/contact">Rejoindre le réseau</a><a href="/nous-rejoindre">En savoir plus</a>', ['/nous-rejoindre', '/contact']],
-    ['a query names a page as a path does', '<a href="/?p=centres">x</a><a href="/?p=franchise">x</a><a href="/?p=contact">x</a>', ['/?p=franchise', '/?p=centres', '/?p=contact']],
+    [
+      'the address counts more than the text',
+      '<a href="/contact">Rejoindre le réseau</a><a href="/nous-rejoindre">En savoir plus</a>',
+      ['/nous-rejoindre', '/contact'],
+    ],
+    [
+      'a query names a page as a path does',
+      '<a href="/?p=centres">x</a><a href="/?p=franchise">x</a><a href="/?p=contact">x</a>',
+      ['/?p=franchise', '/?p=centres', '/?p=contact'],
+    ],
     [
       'hours, access, booking, and the words of other languages',
       '<a href="/a">Horaires</a><a href="/b">Plan d’accès</a><a href="/c">Prendre rendez-vous</a><a href="/d">Über uns</a><a href="/e">Impressum</a>',
@@ -141,24 +149,28 @@ describe("the site's navigation", () => {
   test('links of the menu that differ by a query alone take two slots at most; links whose words name them are all read', () => {
     const menu = Array.from({ length: 6 }, (_, i) => `<a href="/index.php?id=${i + 1}">Page ${i + 1}</a>`).join('');
     const named = '<a href="/index.php?page=franchise">Franchise</a><a href="/index.php?page=contact">Contact</a><a href="/index.php?id=9">Nos tarifs</a>';
-    expect(chosenPaths(`<nav>${menu}${named}</nav>`)).toEqual([
-      '/index.php?page=franchise',
-      '/index.php?page=contact',
-      '/index.php?id=9',
-    ]);
+    expect(chosenPaths(`<nav>${menu}${named}</nav>`)).toEqual(['/index.php?page=franchise', '/index.php?page=contact', '/index.php?id=9']);
     expect(chosenPaths(`<nav>${menu}</nav>`)).toEqual(['/index.php?id=1', '/index.php?id=2']);
   });
 });
 
 describe('one page per canonical URL', () => {
   test.each([
-    ['the home page however it is written', '<a href="/index.php">Accueil</a><a href="/?utm_source=x">Nos services</a><a href="/?lang=en">Contact</a><a href="index.html#top">About</a>', []],
+    [
+      'the home page however it is written',
+      '<a href="/index.php">Accueil</a><a href="/?utm_source=x">Nos services</a><a href="/?lang=en">Contact</a><a href="index.html#top">About</a>',
+      [],
+    ],
     [
       'tracking parameters and default documents',
       '<a href="/about/index.php">About</a><a href="/about/?gclid=1">About us</a><a href="/menu?fbclid=2&PHPSESSID=3">Menu</a><a href="/menu">Menu</a>',
       ['/about/index.php', '/menu'],
     ],
-    ['a page linked several times counts its best link', '<a href="/a">Nos services</a><a href="/?p=x">Notre concept</a><a href="/?p=x">Ouvrir un centre</a>', ['/?p=x', '/a']],
+    [
+      'a page linked several times counts its best link',
+      '<a href="/a">Nos services</a><a href="/?p=x">Notre concept</a><a href="/?p=x">Ouvrir un centre</a>',
+      ['/?p=x', '/a'],
+    ],
   ])('%s', (_, links, expected) => {
     expect(chosenPaths(links)).toEqual(expected);
   });

@@ -177,12 +177,21 @@ describe('readSite: the sitemap, when the home page links fewer than four pages'
         'https://acme.test/sitemap_index.xml',
         '<sitemapindex><sitemap><loc>https://acme.test/post-sitemap.xml</loc></sitemap><sitemap><loc>https://acme.test/page-sitemap.xml</loc></sitemap></sitemapindex>',
       ),
-      'https://acme.test/page-sitemap.xml': xml('https://acme.test/page-sitemap.xml', urlset('https://acme.test/contact', 'https://acme.test/private/franchise')),
+      'https://acme.test/page-sitemap.xml': xml(
+        'https://acme.test/page-sitemap.xml',
+        urlset('https://acme.test/contact', 'https://acme.test/private/franchise'),
+      ),
       ...sitemapPages,
     });
     const reading = await readSite('https://acme.test/', options);
     expect('pages' in reading && reading.pages.map((read) => read.url)).toEqual(['https://acme.test/', 'https://acme.test/contact']);
-    expect(asked).toEqual(['https://acme.test/robots.txt', 'https://acme.test/', 'https://acme.test/sitemap_index.xml', 'https://acme.test/page-sitemap.xml', 'https://acme.test/contact']);
+    expect(asked).toEqual([
+      'https://acme.test/robots.txt',
+      'https://acme.test/',
+      'https://acme.test/sitemap_index.xml',
+      'https://acme.test/page-sitemap.xml',
+      'https://acme.test/contact',
+    ]);
   });
 
   it('is bounded: its bytes, one hop of an index however many it nests, robots.txt, and the deadline', async () => {
@@ -219,4 +228,3 @@ describe('readSite: the sitemap, when the home page links fewer than four pages'
     expect(await readSite('https://acme.test/', silent.options)).toEqual({ pages: [{ url: 'https://acme.test/', html: '<p>https://acme.test/</p>' }] });
   });
 });
-
