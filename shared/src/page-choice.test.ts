@@ -226,3 +226,12 @@ describe('chooseFromSitemap', () => {
     expect(chooseFromSitemap(home, { url: 'https://www.acme.example/sitemap.xml', xml })).toEqual({ pages: [], sitemaps: [] });
   });
 });
+
+test('the best page of each interest before the rest: ten franchise pages leave room for the contact page, not for the legal notice', () => {
+  const franchise = Array.from({ length: 10 }, (_, i) => `<a href="/franchise-${i}">Franchise ${i}</a>`).join('');
+  expect(chosenPaths(`${franchise}<a href="/mentions-legales">Mentions légales</a><a href="/contact">Contact</a>`)).toEqual([
+    '/franchise-0',
+    '/contact',
+    ...Array.from({ length: 6 }, (_, i) => `/franchise-${i + 1}`),
+  ]);
+});

@@ -108,13 +108,13 @@ const urlWords = (url: URL): string => words(`${decoded(url.pathname)} ${decoded
 const ruledOut = (addressWords: string, textWords: string): boolean =>
   [addressWords, textWords].some((wordsOf) => NEVER.test(wordsOf) && !LEGAL.words.test(wordsOf));
 
-/** The best interest's points: its weight, twice over when the address names it, once more for the link's text. */
-function interestScore(addressWords: string, textWords: string): number {
-  let best = 0;
-  for (const { weight, words: pattern } of INTERESTS) {
-    const points = (pattern.test(addressWords) ? 2 : 0) + (pattern.test(textWords) ? 1 : 0);
-    best = Math.max(best, weight * points);
-  }
+/** The best interest's points (its weight, twice over when the address names it, once more for the link's text) and which it is (-1: none). */
+function interestScore(addressWords: string, textWords: string): { score: number; interest: number } {
+  let best = { score: 0, interest: -1 };
+  INTERESTS.forEach(({ weight, words: pattern }, interest) => {
+    const score = weight * ((pattern.test(addressWords) ? 2 : 0) + (pattern.test(textWords) ? 1 : 0));
+    if (score > best.score) best = { score, interest };
+  });
   return best;
 }
 
@@ -123,12 +123,24 @@ interface Candidate {
   score: number;
   /** Whether its own words (not only its place in the menu) scored it. */
   named: boolean;
+  /** The interest its words name best (INTERESTS' index), -1 for none. */
+  interest: number;
   order: number;
 }
 
-/** The best candidates, no more than MAX_QUERY_VARIANTS of one path unless their words name them, the best first (ties in page order). */
+/**
+ * The best candidates, the best first (ties in page order), but the best of each interest before
+ * the others: a franchisor's ten franchise pages leave room for its contact page, as a person
+ * skimming the site would open one of each. The legal notice waits for slots that remain. No more
+ * than MAX_QUERY_VARIANTS pages of one path that differ by their query, unless their words name them.
+ */
 function best(candidates: Iterable<Candidate>): string[] {
-  const sorted = [...candidates].sort((a, b) => b.score - a.score || a.order - b.order);
+  const byScore = [...candidates].sort((a, b) => b.score - a.score || a.order - b.order);
+  const leads = new Map<number, Candidate>();
+  for (const candidate of byScore)
+    if (candidate.interest >= 0 && INTERESTS[candidate.interest] !== LEGAL && !leads.has(candidate.interest)) leads.set(candidate.interest, candidate);
+  const first = new Set(leads.values());
+  const sorted = [...byScore.filter((candidate) => first.has(candidate)), ...byScore.filter((candidate) => !first.has(candidate))];
   const variants = new Map<string, number>();
   const chosen: string[] = [];
   for (const candidate of sorted) {
@@ -213,13 +225,11 @@ export function choosePages(home: ReadPage): string[] {
     const [addressWords, textWords] = [urlWords(url), words(text)];
     if (ruledOut(addressWords, textWords)) continue;
     const named = interestScore(addressWords, textWords);
-    const score = named || (inNavigation(link) ? NAVIGATION : 0);
+    const score = named.score || (inNavigation(link) ? NAVIGATION : 0);
     // A page linked several times counts its best link ("Concept" and "Ouvrir un centre" to one page).
     const known = candidates.get(key);
-    if (known) {
-      known.score = Math.max(known.score, score);
-      known.named ||= named > 0;
-    } else candidates.set(key, { url, score, named: named > 0, order: candidates.size });
+    if (!known) candidates.set(key, { url, score, named: named.score > 0, interest: named.interest, order: candidates.size });
+    else if (score > known.score) Object.assign(known, { score, named: named.score > 0, interest: named.interest });
   }
   return best([...candidates.values()].filter((candidate) => candidate.score > 0));
 }
@@ -256,7 +266,7 @@ export function chooseFromSitemap(home: ReadPage, sitemap: SitemapDocument): Sit
     if (ruledOut(addressWords, ' ')) continue;
     const named = interestScore(addressWords, ' ');
     const topLevel = queryIdentity(url) === '' && pathIdentity(url).split('/').length === 2;
-    candidates.set(key, { url, score: named || (topLevel ? TOP_LEVEL : 0), named: named > 0, order: candidates.size });
+    candidates.set(key, { url, score: named.score || (topLevel ? TOP_LEVEL : 0), named: named.score > 0, interest: named.interest, order: candidates.size });
   }
   const sitemaps = found.sitemaps
     .map((loc, order) => ({ url: sameSite(loc), order }))
