@@ -41,6 +41,14 @@ export type UnavailableReason =
   /** The host stopped (a restart, a crash) while it was reading: the read is not resumed. */
   | 'interrupted';
 
+/** A page's main text as a person skimming it would read it (headings, paragraphs, table rows; no menus, footers or forms), for the agent's knowledge. */
+export interface PageText {
+  /** The page's URL. */
+  source: string;
+  /** Its main text, blocks joined by newlines, each block the site's own words (a table row may be "label: value"). */
+  text: string;
+}
+
 export interface ReadyProfile {
   status: 'ready';
   website: string;
@@ -50,6 +58,8 @@ export interface ReadyProfile {
   locations: ProfileLocation[];
   /** Every page read, home first. */
   pages: string[];
+  /** The chosen pages' main text, home first; absent in profiles stored before the reader kept it. */
+  texts?: PageText[];
 }
 
 export interface UnavailableProfile {

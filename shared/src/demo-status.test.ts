@@ -32,7 +32,7 @@ describe('profileView: what the visitor sees', () => {
     expect(profileView(ready([]))).toEqual({ status: 'unavailable', website: 'https://bagels.example', reason: 'nearly-empty' });
   });
 
-  test('the description and at most five facts, each kind once before any twice, each with its page', () => {
+  test("the description and the best five facts, each kind once before any twice, each with its page: a franchisor's offer first", () => {
     const view = profileView(
       ready(
         [
@@ -53,8 +53,8 @@ describe('profileView: what the visitor sees', () => {
       name: 'Bramblewood',
       description: { kind: 'description', text: 'Kettle-boiled bagels.', source },
       facts: [
-        { kind: 'location', text: 'Denver, CO', source: `${source}locations` },
         { kind: 'investment', text: '$250,000 to $400,000', source },
+        { kind: 'location', text: 'Denver, CO', source: `${source}locations` },
         { kind: 'service', text: 'Bagels', source },
         { kind: 'hours', text: 'Mo-Fr 7-15', source },
         { kind: 'telephone', text: '555-0100', source },
@@ -72,6 +72,60 @@ describe('profileView: what the visitor sees', () => {
     expect(view.status === 'ready' && view.description).toBeNull();
     // The first words' fact, as the agent will say it: the places, since there is no description.
     expect(view.status === 'ready' && view.greeting).toBe('I see you have locations in Denver and Boulder.');
+  });
+});
+
+describe('the best five', () => {
+  const shown = (profile: ReadyProfile) => {
+    const view = profileView(profile);
+    return view.status === 'ready' ? view.facts.map(({ kind, text }) => `${kind}: ${text}`) : [];
+  };
+
+  test("a franchisor's profile: investment, fee and royalty, each with its figure before words about it, then places and services; support last", () => {
+    expect(
+      shown(
+        ready(
+          [
+            fact('support', 'Pre-opening training'),
+            fact('telephone', '555-0100'),
+            fact('service', 'Bagels'),
+            fact('royalty', 'Royalties are paid monthly.'),
+            fact('royalty', 'Royalty of 6% of gross sales'),
+            fact('franchise-fee', 'Franchise fee $35,000'),
+            fact('investment', 'Total investment $613,000–$1,137,500'),
+          ],
+          ['Denver'],
+        ),
+      ),
+    ).toEqual([
+      'investment: Total investment $613,000–$1,137,500',
+      'franchise-fee: Franchise fee $35,000',
+      'royalty: Royalty of 6% of gross sales',
+      'location: Denver, CO',
+      'service: Bagels',
+    ]);
+  });
+
+  test("any other profile: places, what it sells, when and how to reach it; the site's order within a kind", () => {
+    expect(
+      shown(
+        ready(
+          [fact('email', 'a@bagels.example'), fact('telephone', '555-0100'), fact('hours', 'Mo-Fr 7-15'), fact('service', 'Bagels'), fact('service', 'Coffee')],
+          ['Denver'],
+        ),
+      ),
+    ).toEqual(['location: Denver, CO', 'service: Bagels', 'hours: Mo-Fr 7-15', 'telephone: 555-0100', 'email: a@bagels.example']);
+  });
+
+  test('never a cut sentence: a long fact shows its first whole sentences, or not at all; a denied figure is no fact', () => {
+    const long = `Fresh bagels every morning. ${'We bake them in a kettle and a wood oven, slowly, by hand, '.repeat(4)}.`;
+    const view = profileView(
+      ready([fact('description', long), fact('service', 'x'.repeat(250)), fact('service', 'Coffee'), fact('investment', 'We are not a $300k investment.')]),
+    );
+    expect(view).toMatchObject({
+      description: { text: 'Fresh bagels every morning.' },
+      facts: [{ kind: 'service', text: 'Coffee', source }],
+    });
   });
 });
 

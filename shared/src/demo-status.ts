@@ -1,12 +1,14 @@
 // `POST {webhook-base}/demo_status` (issue 26, point 3): what the visitor sees of what the host read
 // from their website while they wait. Both hosts answer it from the stored profile with profileView,
-// so they show the same thing; the view holds no more than the panel needs (the description and up
-// to five facts, each with its page), not the whole profile the assistant gets.
+// so they show the same thing; the view holds no more than the panel needs (the description and the
+// best five facts, each with its page), not the whole profile the assistant gets (nor the pages' text).
 
-import type { BrandProfile, FactKind, UnavailableReason } from './brand-profile.ts';
+import type { BrandProfile, FactKind, ProfileFact, UnavailableReason } from './brand-profile.ts';
 import { MAX_FACT_CHARS, distinctFacts, distinctPlaces, greetingFact, usableProfile } from './agent-scenario.ts';
 import { isDemoId } from './demo-id.ts';
 import { oneLine } from './fact-text.ts';
+import { moneyFigures } from './money-figure.ts';
+import { sentencesOf } from './site-knowledge.ts';
 import { CALL_STATUSES, type CallStatus } from './call-events.ts';
 import type { Language } from './language.ts';
 
@@ -82,21 +84,56 @@ export function callView(requestedAt: string, reported: readonly ReportedStatus[
 export const MAX_VIEW_FACTS = 5;
 
 /**
- * The kinds the panel shows first, one of each before a second of any: a visitor recognises their
- * offer and their places sooner than their phone number.
+ * The kinds the panel shows, best first, one of each before a second of any: what a visitor
+ * recognises at a glance as theirs and what the demo's scenario turns on. A franchisor's profile
+ * (one that states a franchise offer) shows its offer's figures first, since the candidate's
+ * questions are about them, then its places and what it sells; any other shows its places, what it
+ * sells and when and how to reach it. Support, the vaguest, comes last in both.
  */
-const VIEW_ORDER: readonly ViewFact['kind'][] = [
-  'location',
+const FRANCHISOR_ORDER: readonly ViewFact['kind'][] = [
   'investment',
   'franchise-fee',
-  'territory',
-  'support',
   'royalty',
+  'location',
+  'service',
+  'territory',
+  'hours',
+  'telephone',
+  'email',
+  'support',
+];
+const BUSINESS_ORDER: readonly ViewFact['kind'][] = [
+  'location',
   'service',
   'hours',
   'telephone',
   'email',
+  'investment',
+  'franchise-fee',
+  'royalty',
+  'territory',
+  'support',
 ];
+/** The kinds that state a franchise offer. */
+const OFFER_KINDS: readonly FactKind[] = ['investment', 'franchise-fee', 'royalty', 'territory'];
+/** The kinds whose best fact states a figure ("Royalty of 6%" before "Royalties are paid monthly"). */
+const FIGURE_KINDS: readonly FactKind[] = ['investment', 'franchise-fee', 'royalty'];
+
+/**
+ * `text` as a whole line of the panel: on one line, and, when longer than a line, its first whole
+ * sentences that fit; null when even the first does not, since a cut sentence is not what the site says.
+ */
+function wholeLine(text: string): string | null {
+  const line = oneLine(text, Number.POSITIVE_INFINITY);
+  if (line.length <= MAX_FACT_CHARS) return line;
+  let kept = '';
+  for (const sentence of sentencesOf(line)) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > MAX_FACT_CHARS) break;
+    kept = next;
+  }
+  return kept || null;
+}
 
 /**
  * The visitor's view of a stored profile; `null` means the host is still reading. A ready profile
@@ -108,18 +145,27 @@ export function profileView(profile: BrandProfile | null, language: Language = '
   if (profile.status === 'unavailable') return { status: 'unavailable', website: profile.website, reason: profile.reason };
   const ready = usableProfile(profile);
   if (!ready) return { status: 'unavailable', website: profile.website, reason: 'nearly-empty' };
-  const line = (kind: ViewFact['kind'], text: string, source: string): ViewFact => ({ kind, text: oneLine(text, MAX_FACT_CHARS), source });
+  const line = (kind: ViewFact['kind'], text: string, source: string): ViewFact | null => {
+    const whole = wholeLine(text);
+    return whole === null ? null : { kind, text: whole, source };
+  };
   const facts = distinctFacts(ready.facts);
-  const found = facts.find((fact) => fact.kind === 'description');
-  const byKind = new Map<ViewFact['kind'], ViewFact[]>(VIEW_ORDER.map((kind) => [kind, []]));
-  for (const fact of facts) if (fact.kind !== 'description') byKind.get(fact.kind)?.push(line(fact.kind, fact.text, fact.source));
+  const description = facts.filter((fact) => fact.kind === 'description').map((fact) => line('description', fact.text, fact.source));
+  const order = facts.some((fact) => OFFER_KINDS.includes(fact.kind)) ? FRANCHISOR_ORDER : BUSINESS_ORDER;
+  const byKind = new Map<ViewFact['kind'], ViewFact[]>(order.map((kind) => [kind, []]));
+  // Within a kind, the site's order, except that a figure comes before words about it.
+  const ranked = [...facts].sort((a, b) => Number(!statesFigure(a)) - Number(!statesFigure(b)));
+  for (const fact of ranked) {
+    const shown = fact.kind === 'description' ? null : line(fact.kind, fact.text, fact.source);
+    if (shown) byKind.get(fact.kind)?.push(shown);
+  }
   byKind.set(
     'location',
-    distinctPlaces(ready.locations).map(({ place, source }) => line('location', place, source)),
+    distinctPlaces(ready.locations).flatMap(({ place, source }) => line('location', place, source) ?? []),
   );
   const shown: ViewFact[] = [];
-  for (let round = 0; shown.length < MAX_VIEW_FACTS && VIEW_ORDER.some((kind) => byKind.get(kind)!.length > round); round += 1) {
-    for (const kind of VIEW_ORDER) {
+  for (let round = 0; shown.length < MAX_VIEW_FACTS && order.some((kind) => byKind.get(kind)!.length > round); round += 1) {
+    for (const kind of order) {
       const fact = byKind.get(kind)![round];
       if (fact && shown.length < MAX_VIEW_FACTS) shown.push(fact);
     }
@@ -128,12 +174,15 @@ export function profileView(profile: BrandProfile | null, language: Language = '
     status: 'ready',
     website: ready.website,
     ...(ready.name ? { name: oneLine(ready.name, MAX_FACT_CHARS) } : {}),
-    description: found ? line('description', found.text, found.source) : null,
+    description: description.find((fact) => fact !== null) ?? null,
     facts: shown,
     // The one true fact the agent's first words carry (voice-requests.ts), so the wait can show them.
     greeting: greetingFact(profile, language),
   };
 }
+
+/** Whether a fact of a figure kind states a figure (other kinds never rank by it). */
+const statesFigure = (fact: ProfileFact): boolean => FIGURE_KINDS.includes(fact.kind) && moneyFigures(fact.text).length > 0;
 
 /** Every host's words when `demo_status` names a demo it does not know (404). */
 export const DEMO_STATUS_MESSAGES = {

@@ -180,33 +180,86 @@ export function jsonLdValues(doc: Document): unknown[] {
   return values;
 }
 
-/** Elements whose content is not what a visitor reads as the page's own text: code, chrome, hidden parts. */
-const NOT_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'head', 'nav', 'footer', 'button', 'select', 'form']);
-const BOILERPLATE_ROLES = new Set(['navigation', 'contentinfo', 'banner']);
+/** Elements whose content is no text a visitor reads: code, media, controls. */
+const NOT_TEXT = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'video',
+  'audio',
+  'canvas',
+  'head',
+  'button',
+  'select',
+  'textarea',
+  'option',
+  'input',
+  'label',
+]);
+/** The site's chrome: menus, header, footer, sidebars. Read for contact details, never as the page's own text. */
+const CHROME = new Set(['nav', 'footer', 'aside']);
+const CHROME_ROLES = new Set(['navigation', 'contentinfo', 'banner', 'complementary', 'search']);
+/**
+ * Class and id words that mark chrome or noise, as readability-style extractors read them (Mozilla
+ * Readability's "unlikely candidates"): a footer written as `<div id="footer">` is a footer.
+ */
+const CHROME_NAMES =
+  /(?:^|[\s_-])(?:footer|foot|copyright|site-?info|navbar|nav|navigation|sidebar|breadcrumbs?|social|share|sharing|skip|masthead|topbar|top-bar|header-top)(?:$|[\s_-])/i;
+/** Class and id words of what is not content at all: cookie banners, screen-reader-only words, modals. */
+const NOISE_NAMES =
+  /(?:^|[\s_-])(?:cookies?|consent|gdpr|rgpd|sr-only|visually-hidden|screen-reader-text|modal|popup|browserupgrade|browser-upgrade|outdated)(?:$|[\s_-])/i;
 
 /** Whether an element named `name` is anywhere under `node`; the search ends at the first. */
-function contains(node: AnyNode, name: string): boolean {
+function contains(node: AnyNode, name: string | ((element: Element) => boolean)): boolean {
+  const test = typeof name === 'string' ? (element: Element) => element.name === name : name;
   const stack: AnyNode[] = [node];
   while (stack.length > 0) {
     const current = stack.pop()!;
-    if (current !== node && isTag(current) && current.name === name) return true;
+    if (current !== node && isTag(current) && test(current)) return true;
     if ('children' in current) for (const child of current.children) stack.push(child);
   }
   return false;
 }
 
-/**
- * Not the page's own content. `inContentHeader`: an enclosing `<header>` was found to hold no
- * `<nav>`, so neither does this one, and its search is not made again at every level of a page
- * that nests headers.
- */
-export const isBoilerplate = (element: Element, inContentHeader = false): boolean =>
-  NOT_CONTENT.has(element.name) ||
-  BOILERPLATE_ROLES.has(attribute(element, 'role').toLowerCase()) ||
+const isHidden = (element: Element): boolean =>
   'hidden' in element.attribs ||
   attribute(element, 'aria-hidden').toLowerCase() === 'true' ||
+  /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribute(element, 'style'));
+
+const names = (element: Element): string => `${attribute(element, 'class')} ${attribute(element, 'id')}`;
+
+/**
+ * A form a site wraps its whole page in (ASP.NET's one form per page) holds the page: read it. Any
+ * other form is its labels and prompts ("Step 1 of 2", "All fields required"), which say nothing
+ * of the business.
+ */
+const wrapsPage = (form: Element): boolean => contains(form, (element) => element.name === 'h1' || element.name === 'h2' || element.name === 'main');
+
+/** What a part of the page is: its own text, the site's chrome, or nothing to read. */
+export type Zone = 'main' | 'chrome';
+
+/**
+ * How an element is read: `skip` (code, controls, hidden parts, forms, cookie banners), `chrome`
+ * (menus, header, footer, sidebars) or `same` as its parent. `inContentHeader`: an enclosing
+ * `<header>` was found to hold no `<nav>`, so neither does this one, and its search is not made again
+ * at every level of a page that nests headers.
+ */
+export function elementZone(element: Element, inContentHeader = false): 'skip' | 'chrome' | 'same' {
+  if (NOT_TEXT.has(element.name) || isHidden(element) || NOISE_NAMES.test(names(element))) return 'skip';
+  if (element.name === 'form' && !wrapsPage(element)) return 'skip';
+  if (CHROME.has(element.name) || CHROME_ROLES.has(attribute(element, 'role').toLowerCase())) return 'chrome';
   // A site header is its logo and menu, not its content.
-  (element.name === 'header' && !inContentHeader && contains(element, 'nav'));
+  if (element.name === 'header' && !inContentHeader && contains(element, 'nav')) return 'chrome';
+  if (element.name !== 'body' && element.name !== 'main' && element.name !== 'article' && CHROME_NAMES.test(names(element))) return 'chrome';
+  return 'same';
+}
+
+/** Not the page's own content: skipped or chrome. */
+export const isBoilerplate = (element: Element, inContentHeader = false): boolean => elementZone(element, inContentHeader) !== 'same';
 
 const BLOCK = new Set([
   'address',
@@ -223,6 +276,7 @@ const BLOCK = new Set([
   'fieldset',
   'figcaption',
   'figure',
+  'footer',
   'h1',
   'h2',
   'h3',
@@ -233,6 +287,7 @@ const BLOCK = new Set([
   'hr',
   'li',
   'main',
+  'nav',
   'ol',
   'p',
   'pre',
@@ -240,8 +295,6 @@ const BLOCK = new Set([
   'summary',
   'table',
   'tbody',
-  'td',
-  'th',
   'thead',
   'tr',
   'ul',
@@ -249,39 +302,74 @@ const BLOCK = new Set([
 
 export const HEADING = /^h[1-6]$/;
 
-/** One run of visible text: its block element (`p`, `li`, `h2`…) and the heading it stands under. */
+/** One run of visible text: its block element (`p`, `li`, `h2`…), the heading it stands under, and where it is. */
 export interface TextBlock {
   tag: string;
   text: string;
   heading: string;
+  /** The page's own text, or the site's chrome (menu, header, footer, sidebar). */
+  zone: Zone;
+  /** How much of its text is the text of links: a block of links is a menu, whatever its markup. */
+  linkShare: number;
+}
+
+/** Between a table row's cells, while the row is read: the row is then written "label: value". */
+const CELL = '\u0001';
+
+/** A table row's cells as one line: "Franchise fee: $45,000", the first cell its label. */
+function rowText(text: string): string {
+  const cells = text.split(CELL).map(squash).filter(Boolean);
+  if (cells.length < 2) return cells[0] ?? '';
+  const [label, ...values] = cells;
+  const value = values.join(' ');
+  // A value that names its own label ("Total investment" | "Total investment: $285,000") is read alone.
+  if (value.toLowerCase().includes(label!.replace(/[:：]$/, '').toLowerCase())) return value;
+  return `${label}${/[:：]$/.test(label!) ? '' : ':'} ${value}`;
 }
 
 /**
- * The page's visible text as blocks, in reading order, without script, style, navigation, footer
- * and hidden parts. A `<br>` ends a block too (an hours table written with line breaks). Each
- * block is one contiguous run of the page's text, so a part of it is the site's own words.
+ * The page's text as blocks, in reading order, without script, style, controls, forms, cookie
+ * banners and hidden parts; each block marked as the page's own text or its chrome. A `<br>` ends a
+ * block too (an hours table written with line breaks); a table row is one block ("label: value").
+ * Each block is one run of the page's text (a row, its cells'), so a part of it is the site's own words.
  */
-export function visibleBlocks(doc: Document): TextBlock[] {
+export function pageBlocks(doc: Document): TextBlock[] {
   const blocks: TextBlock[] = [];
   let buffer = '';
+  let linked = 0;
   let heading = '';
   const open: string[] = [];
+  let chrome = 0;
+  let links = 0;
   const flush = () => {
-    const text = squash(buffer);
+    const raw = buffer;
+    const linkedChars = linked;
     buffer = '';
+    linked = 0;
+    const text = raw.includes(CELL) ? rowText(raw) : squash(raw);
     if (!text) return;
     const tag = open[open.length - 1] ?? 'body';
-    blocks.push({ tag, text, heading });
-    if (HEADING.test(tag)) heading = text;
+    const zone: Zone = chrome > 0 ? 'chrome' : 'main';
+    blocks.push({
+      tag,
+      text,
+      heading,
+      zone,
+      linkShare: Math.min(1, squash(raw.replaceAll(CELL, ' ')).length === 0 ? 0 : linkedChars / squash(raw.replaceAll(CELL, ' ')).length),
+    });
+    if (HEADING.test(tag) && zone === 'main') heading = text;
   };
   // Content headers (without a nav) the walk is inside.
   let contentHeaders = 0;
-  // Work items: a node to visit, the end of a block element, or the end of a content header.
-  const stack: Array<AnyNode | { close: true } | { headerEnd: true }> = [doc];
+  // Work items: a node to visit, the end of a block element, or the end of a zone the walk is in.
+  type Item = AnyNode | { close: true } | { end: 'header' | 'chrome' | 'link' };
+  const stack: Item[] = [doc];
   while (stack.length > 0) {
     const item = stack.pop()!;
-    if ('headerEnd' in item) {
-      contentHeaders -= 1;
+    if ('end' in item) {
+      if (item.end === 'header') contentHeaders -= 1;
+      else if (item.end === 'chrome') chrome -= 1;
+      else links -= 1;
       continue;
     }
     if ('close' in item) {
@@ -291,19 +379,30 @@ export function visibleBlocks(doc: Document): TextBlock[] {
     }
     if (isText(item)) {
       buffer += item.data;
+      if (links > 0) linked += squash(item.data).length;
       continue;
     }
     if (isTag(item)) {
-      if (isBoilerplate(item, contentHeaders > 0)) continue;
+      const zone = elementZone(item, contentHeaders > 0);
+      if (zone === 'skip') continue;
       if (item.name === 'br') {
         flush();
         continue;
       }
+      if (item.name === 'td' || item.name === 'th') buffer += CELL;
+      if (zone === 'chrome') {
+        chrome += 1;
+        stack.push({ end: 'chrome' });
+      }
+      if (item.name === 'a') {
+        links += 1;
+        stack.push({ end: 'link' });
+      }
       if (item.name === 'header') {
         contentHeaders += 1;
-        stack.push({ headerEnd: true });
+        stack.push({ end: 'header' });
       }
-      if (BLOCK.has(item.name)) {
+      if (BLOCK.has(item.name) || zone === 'chrome') {
         flush();
         open.push(item.name);
         stack.push({ close: true });
@@ -314,3 +413,6 @@ export function visibleBlocks(doc: Document): TextBlock[] {
   flush();
   return blocks;
 }
+
+/** The page's own visible text as blocks: pageBlocks without the chrome. */
+export const visibleBlocks = (doc: Document): TextBlock[] => pageBlocks(doc).filter((block) => block.zone === 'main');

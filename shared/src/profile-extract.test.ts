@@ -237,7 +237,8 @@ describe('from one page', () => {
   test('emails and numbers written on the home page, one fact per number however it is written', () => {
     const page = at('<p>Call (512) 555-0100 or +1 512.555.0100, or write to hello@acme.example. Fax: 512-555-0199.</p>');
     const profile = ready(buildProfile('https://acme.example', [page]));
-    expect(texts(profile, 'telephone')).toEqual(['(512) 555-0100', '512-555-0199']);
+    // A fax is no number to call.
+    expect(texts(profile, 'telephone')).toEqual(['(512) 555-0100']);
     expect(texts(profile, 'email')).toEqual(['hello@acme.example']);
   });
 

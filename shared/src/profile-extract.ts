@@ -1,13 +1,30 @@
 import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage } from './brand-profile.ts';
-import { jsonLdValues, metaContent, parseHtml, squash, titleOf, visibleBlocks, type TextBlock } from './html-page.ts';
+import { attribute, elements, jsonLdValues, metaContent, pageBlocks, parseHtml, squash, textOf, titleOf, type Document, type TextBlock } from './html-page.ts';
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
+import { textLanguage } from './page-language.ts';
+import { isCredit, LEGAL_PAGE, mainTexts, templateTexts } from './main-text.ts';
+import { negatedFigure } from './negated-figure.ts';
+import { isPlaceholder } from './placeholder-text.ts';
+import { copyrightHolder, logoName, sharedTitlePart, titleParts } from './site-name.ts';
+import {
+  cap,
+  contactFacts,
+  MAX_FACT_LENGTH,
+  hoursLines,
+  isFranchisePage,
+  listedServices,
+  offerFacts,
+  sentencesOf,
+  wholeSentences,
+  writtenAddresses,
+} from './text-facts.ts';
 import { parseUrl } from './web-url.ts';
-import { cap, contactFacts, hoursLines, isFranchisePage, listedServices, offerFacts, writtenAddresses } from './text-facts.ts';
 
-// The brand profile from the pages read (issue 26): the page's own structured data first
-// (schema.org JSON-LD), then Open Graph and meta description, then visible text. Every fact is a
-// part of one page's text or one of its structured data's values, with that page as its source:
-// nothing is invented, and a site that says nothing gives an unavailable profile.
+// The brand profile from the pages read: the page's own structured data first (schema.org JSON-LD),
+// then Open Graph and meta description, then the visible text, read as a person skimming the site
+// reads it (main-text.ts, text-facts.ts). Every fact is a part of one page's text or one of its
+// structured data's values, with that page as its source: nothing is invented, template text is
+// no fact, and a site that says nothing gives an unavailable profile.
 
 /** How many facts of each kind the profile keeps: enough for the agent, short enough for a prompt. */
 const MAX_PER_KIND: Record<FactKind, number> = {
@@ -16,35 +33,120 @@ const MAX_PER_KIND: Record<FactKind, number> = {
   hours: 7,
   telephone: 2,
   email: 2,
-  investment: 3,
+  investment: 4,
   'franchise-fee': 2,
-  royalty: 2,
+  royalty: 3,
   territory: 3,
   support: 4,
 };
 const MAX_LOCATIONS = 50;
 /** Below this much visible text, and with no structured data, a page says nothing (a script-only app shell). */
 const NEARLY_EMPTY_TEXT = 80;
+/** A description the page writes in its text is a paragraph of this many characters at least: a sentence, not a slogan. */
+const MIN_PARAGRAPH = 60;
+/** The longest description kept: two or three sentences, whole. */
+const MAX_DESCRIPTION = MAX_FACT_LENGTH;
+
+/** Headings of a legal notice's parts that are about someone else: the web host, the agency that made the site. */
+const OTHERS_HEADING =
+  /h[ée]berg|\bhost|r[ée]alisation|conception|cr[ée]ation du site|cr[ée]dits|design|d[ée]veloppement|prestataire|webmaster|propri[ée]t[ée] intellectuelle|cnil/i;
+/** Words that make a block about the web host or the agency, wherever it stands. */
+const OTHERS_WORDS = /h[ée]berg|\bhosted\b|\bhosting\b|\bhost\b|webmaster|r[ée]alis[ée] par|cr[ée]{2} par|designed by|developed by/i;
 
 interface ReadFacts {
   url: string;
+  /** Every block, the chrome's too. */
   blocks: TextBlock[];
+  /** Blocks that speak for the business: a legal notice's parts about its web host, credits and copyright lines are not. */
+  own: TextBlock[];
   nodes: JsonObject[];
   title: string;
   description: string;
   siteName: string;
+  logo: string | null;
+  language: string;
+  legal: boolean;
+  visible: string;
+  /** The words of its `tel:` and `mailto:` links, shown or folded away (a contact box a button opens). */
+  contactLinks: TextBlock[];
 }
+
+/** The text of each `tel:` and `mailto:` link: what the site means to be called or written to, as it writes it. */
+const contactLinksOf = (doc: Document): TextBlock[] =>
+  elements(doc)
+    .filter((element) => element.name === 'a' && /^(?:tel|mailto):/i.test(attribute(element, 'href').trim()))
+    .map((link) => ({ tag: 'a', text: squash(textOf(link, 200)), heading: '', zone: 'chrome' as const, linkShare: 1 }))
+    .filter((block) => block.text);
 
 function readPage(page: ReadPage): ReadFacts {
   const doc = parseHtml(page.html);
+  const blocks = pageBlocks(doc);
+  const title = titleOf(doc);
+  const legal = LEGAL_PAGE.test(pathOf(page.url)) || LEGAL_PAGE.test(title);
   return {
     url: page.url,
-    blocks: visibleBlocks(doc),
+    blocks,
+    own: blocks.filter((block) => !OTHERS_WORDS.test(block.text) && !isCredit(block.text) && !(legal && OTHERS_HEADING.test(block.heading))),
     nodes: allNodes(jsonLdValues(doc)),
-    title: titleOf(doc),
+    title,
     description: metaContent(doc, 'og:description') || metaContent(doc, 'description'),
     siteName: metaContent(doc, 'og:site_name'),
+    logo: logoName(doc),
+    language: languageOf(doc),
+    legal,
+    visible: blocks.map((block) => block.text).join('\n'),
+    contactLinks: contactLinksOf(doc),
   };
+}
+
+const languageOf = (doc: Document): string => {
+  const html = elements(doc).find((element) => element.name === 'html');
+  return html ? attribute(html, 'lang').trim().toLowerCase() : '';
+};
+
+/** Country codes of top-level domains worth reading numbers for; others read as the page's language says. */
+const DOMAIN_COUNTRY: Readonly<Record<string, string>> = {
+  fr: 'FR',
+  be: 'BE',
+  ch: 'CH',
+  ca: 'CA',
+  uk: 'GB',
+  ie: 'IE',
+  de: 'DE',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  au: 'AU',
+  nz: 'NZ',
+  in: 'IN',
+  lu: 'LU',
+  mc: 'MC',
+  ma: 'MA',
+  re: 'RE',
+};
+
+/**
+ * The country the site's numbers are written for: its structured data's, else its address's domain,
+ * else its declared language's region (`fr-CA`) when its words are in that language, else France
+ * for French words and the United States otherwise.
+ */
+export function siteCountry(website: string, pages: readonly ReadFacts[]): string {
+  for (const page of pages) {
+    for (const node of page.nodes) {
+      for (const address of addressesOf(node)) {
+        const country = address.country?.toUpperCase();
+        if (country && /^[A-Z]{2}$/.test(country)) return country;
+        if (country && /^france$/i.test(country)) return 'FR';
+      }
+    }
+  }
+  const domain = parseUrl(website)?.hostname.split('.').pop() ?? '';
+  if (DOMAIN_COUNTRY[domain]) return DOMAIN_COUNTRY[domain]!;
+  const declared = pages[0]?.language ?? '';
+  const written = textLanguage(pages.map((page) => page.visible).join('\n')) ?? declared.slice(0, 2);
+  const region = /^[a-z]{2}[-_]([a-z]{2})$/.exec(declared)?.[1];
+  if (region && declared.startsWith(written)) return region.toUpperCase();
+  return written === 'fr' ? 'FR' : 'US';
 }
 
 /**
@@ -69,11 +171,15 @@ class Facts {
   private readonly counts = new Map<FactKind, number>();
 
   add(kind: FactKind, value: string, source: string): void {
-    const factText = cap(squash(value));
+    // A figure the site states only to deny it ("we are not a $300k investment") is none of its facts.
+    const stated = kind === 'description' ? sentencesOf(squash(value)).filter((sentence) => !negatedFigure(sentence)).join(' ') : squash(value);
+    if (kind !== 'description' && negatedFigure(stated)) return;
+    const factText = kind === 'description' ? wholeSentences(stated, MAX_DESCRIPTION) : cap(stated);
+    if (!factText || isPlaceholder(factText)) return;
     // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact.
-    const key = `${kind}\n${kind === 'telephone' ? factText.replace(/\D/g, '').slice(-10) : factText.toLowerCase()}`;
+    const key = `${kind}\n${kind === 'telephone' ? factText.replace(/\D/g, '').slice(-9) : factText.toLowerCase()}`;
     const count = this.counts.get(kind) ?? 0;
-    if (!factText || this.seen.has(key) || count >= MAX_PER_KIND[kind]) return;
+    if (this.seen.has(key) || count >= MAX_PER_KIND[kind]) return;
     this.seen.add(key);
     this.counts.set(kind, count + 1);
     this.list.push({ kind, text: factText, source });
@@ -84,7 +190,7 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
   const locations: ProfileLocation[] = [];
   const seen = new Set<string>();
   const add = (location: ProfileLocation): void => {
-    const key = [location.street, location.city, location.region].map((part) => (part ?? '').toLowerCase()).join('|');
+    const key = [location.street?.replace(/\W/g, ''), location.city].map((part) => (part ?? '').toLowerCase()).join('|');
     if (seen.has(key) || locations.length >= MAX_LOCATIONS) return;
     seen.add(key);
     locations.push(location);
@@ -96,29 +202,61 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
       for (const address of addressesOf(node)) {
         const name = cap(text(node.name), 100);
         const telephone = telephoneOf(node);
-        add({ ...(name && { name }), ...address, ...(telephone && { telephone }), source: page.url });
+        // Structured data can say what the page does not (a template's postal code "75000"): a part the
+        // page shows nowhere is left out when the page writes its address out.
+        const { postalCode, ...rest } = address;
+        const shown = postalCode && (page.visible.includes(postalCode) || !page.visible.includes(address.city)) ? { postalCode } : {};
+        add({ ...(name && { name }), ...rest, ...shown, ...(telephone && { telephone }), source: page.url });
       }
     }
     // A page whose structured data gave no address may still write its addresses out.
-    if (locations.length === structured) for (const address of writtenAddresses(page.blocks)) add({ ...address, source: page.url });
+    if (locations.length === structured) for (const address of writtenAddresses(page.own)) add({ ...address, source: page.url });
   }
   return locations;
 }
 
-const SERVICES_PAGE = /services?|menu|products?|treatments|classes|pricing/i;
+const SERVICES_PAGE = /services?|menu|products?|treatments|classes|pricing|prestations?|tarifs?|carte|soins|produits|nos-|formations?/i;
+const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes/i;
+
+/** The site's own first paragraph on a page: a sentence or more of its main text, not a heading, menu or credit. */
+function firstParagraph(page: ReadFacts, template: Set<string>): string | null {
+  for (const block of page.blocks) {
+    if (block.zone !== 'main' || /^h[1-6]$|^li$|^tr$|^dt$/.test(block.tag) || block.linkShare > 0.3 || template.has(block.text)) continue;
+    if (block.text.length < MIN_PARAGRAPH || block.text.split(' ').length < 10 || !/[.!?]/.test(block.text) || isPlaceholder(block.text)) continue;
+    const sentences = sentencesOf(block.text);
+    if (!/[.!?…]["'”’»)]*$/.test(sentences[0] ?? '') || isPlaceholder(sentences[0]!)) continue;
+    return block.text;
+  }
+  return null;
+}
 
 export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   const readPages = pages.map(readPage);
   const facts = new Facts();
   const home = readPages[0];
   const business = mainBusiness(readPages);
+  const country = siteCountry(website, readPages);
+  const textPages = readPages.map((page) => ({ url: page.url, blocks: page.blocks, legal: page.legal }));
+  const texts = mainTexts(textPages);
+  const template = templateTexts(textPages);
 
   // The description: the business's own (structured data), else the social or meta description of
-  // the home or about page (another page's describes that page: "Find a café near you").
-  if (business && text(business.node.description)) facts.add('description', text(business.node.description), business.page.url);
+  // the home or about page (another page's describes that page: "Find a café near you"), else the
+  // home page's own first paragraph. A template's "Page Description" is none of them.
+  const structured = business ? text(business.node.description) : '';
+  const describes = (description: string, page: ReadFacts): boolean =>
+    description.split(/\s+/).length >= 2 &&
+    !isPlaceholder(description) &&
+    !titleParts(page.title).some((part) => part.toLowerCase() === description.toLowerCase());
+  const described = readPages.find((page) => (page === home || /about|propos|qui-sommes/i.test(pathOf(page.url))) && describes(page.description, page));
+  if (structured && describes(structured, business!.page)) facts.add('description', structured, business!.page.url);
+  else if (described) facts.add('description', described.description, described.url);
   else {
-    const described = readPages.find((page) => (page === home || /about/i.test(pathOf(page.url))) && page.description);
-    if (described) facts.add('description', described.description, described.url);
+    const written = readPages
+      .filter((page) => page === home || /about|propos|qui-sommes|histoire|concept/i.test(pathOf(page.url)))
+      .map((page) => ({ page, paragraph: firstParagraph(page, template) }))
+      .find(({ paragraph }) => paragraph);
+    if (written) facts.add('description', written.paragraph!, written.page.url);
   }
 
   // Contact and hours from the main business's structured data; its locations' come with each location.
@@ -132,19 +270,30 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     for (const node of page.nodes.filter(isBusiness)) for (const service of servicesOf(node)) facts.add('service', service, page.url);
   }
 
-  // Then what the pages say in their text.
+  // Then what the pages say in their text: written numbers and emails are the brand's on its home,
+  // contact and about pages and in the chrome every page shares; elsewhere (a locations page) they
+  // are each location's, which the locations carry.
+  const contactPages = readPages.filter((page) => page === home || CONTACT_PAGE.test(pathOf(page.url)) || page.legal);
+  for (const page of contactPages) for (const fact of contactFacts([...page.own, ...page.contactLinks], country)) facts.add(fact.kind, fact.text, page.url);
+  for (const page of readPages)
+    for (const fact of contactFacts(
+      page.own.filter((block) => block.zone === 'chrome'),
+      country,
+    ))
+      facts.add(fact.kind, fact.text, page.url);
   for (const page of readPages) {
+    if (page.legal) continue;
     const franchisePage = isFranchisePage(page.url, page.blocks);
     for (const fact of offerFacts(page.blocks, franchisePage)) facts.add(fact.kind, fact.text, page.url);
-    for (const line of hoursLines(page.blocks)) facts.add('hours', line, page.url);
-    for (const service of listedServices(page.blocks, SERVICES_PAGE.test(pathOf(page.url)))) facts.add('service', service, page.url);
-    // Written numbers and emails are the brand's on its home and contact pages; elsewhere (a
-    // locations page) they are each location's, which the locations carry.
-    if (page === home || /contact/i.test(pathOf(page.url))) for (const fact of contactFacts(page.blocks)) facts.add(fact.kind, fact.text, page.url);
+    for (const line of hoursLines(page.own)) facts.add('hours', line, page.url);
+    const servicesPage =
+      SERVICES_PAGE.test(pathOf(page.url)) ||
+      page.blocks.some((block) => block.tag === 'h1' && /services|menu|prestations|tarifs|carte|soins/i.test(block.text));
+    for (const service of listedServices(page.blocks, servicesPage)) facts.add('service', service, page.url);
   }
 
   const locations = locationsOf(readPages);
-  const visibleText = readPages.reduce((sum, page) => sum + page.blocks.reduce((length, block) => length + block.text.length, 0), 0);
+  const visibleText = readPages.reduce((sum, page) => sum + page.visible.length, 0);
   const hasStructuredData = readPages.some((page) => page.nodes.length > 0);
   // An app shell says nothing to a parser; a page of words with no fact in them gives the agent
   // nothing either: both are today's demo, with the reason.
@@ -152,7 +301,7 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     return { status: 'unavailable', website, reason: 'nearly-empty' };
   }
 
-  const name = cap((business && text(business.node.name)) || home?.siteName || titleSegment(home?.title ?? ''), 100);
+  const name = cap(siteName(business?.node, readPages) ?? '', 100);
   return {
     status: 'ready',
     website,
@@ -160,10 +309,41 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     facts: facts.list,
     locations,
     pages: pages.map((page) => page.url),
+    texts,
   };
 }
 
-const pathOf = (url: string): string => parseUrl(url)?.pathname ?? '';
+/** The business's name: its structured data's, Open Graph's, the title part its pages share, its logo's alt text, its copyright line, the home title's first part. */
+function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[]): string | null {
+  const home = pages[0];
+  const candidates = [
+    node ? text(node.name) : '',
+    home?.siteName ?? '',
+    pages.length > 1 ? (sharedTitlePart(pages.map((page) => page.title)) ?? '') : '',
+    home?.logo ?? '',
+    pages
+      .map(
+        (page) =>
+          page.blocks
+            .filter((block) => block.zone === 'chrome' || /©|copyright/i.test(block.text))
+            .map((block) => copyrightHolder(block.text))
+            .find(Boolean) ?? '',
+      )
+      .find(Boolean) ?? '',
+    titleParts(home?.title ?? '')[0] ?? '',
+  ];
+  return candidates.map(squash).find((candidate) => candidate && !isPlaceholder(candidate)) ?? null;
+}
 
-/** A title's first part, "Acme Bagels" of "Acme Bagels | Fresh every morning": a part of the page's own title. */
-const titleSegment = (title: string): string => squash(title.split(/\s[|–—-]\s/)[0] ?? '');
+const pathOf = (url: string): string => {
+  const parsed = parseUrl(url);
+  return parsed ? decodeURIComponentSafe(parsed.pathname + parsed.search) : '';
+};
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

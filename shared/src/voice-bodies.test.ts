@@ -34,6 +34,13 @@ const profile: BrandProfile = {
   ],
   locations: [{ city: 'Austin', region: 'TX', source: `${SITE}/locations` }],
   pages: [`${SITE}/`, `${SITE}/own`, `${SITE}/locations`],
+  // The pages' text, more than the prompt quotes: the bodies are checked with the site text at its cap.
+  texts: [`${SITE}/`, `${SITE}/own`, `${SITE}/locations`].map((source, page) => ({
+    source,
+    text: Array.from({ length: 40 }, (_, block) => `Block ${page}-${block}. ${'Dogs play all day under the eyes of certified handlers. '.repeat(8)}`).join(
+      '\n',
+    ),
+  })),
 };
 
 const NAMES = {

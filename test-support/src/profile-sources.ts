@@ -5,7 +5,7 @@ import { isTag, isText, type AnyNode } from 'domhandler';
 // "It never invents" (issue 26), as a check any test can run on a profile and the pages it was
 // built from: each fact's text, and each location's parts, must be on its source page (the name on
 // one of the pages): in the text a visitor can read (script and style excluded), in a meta tag's
-// content, or among the values of its JSON-LD. Hours from structured data join several values
+// content or an image's alt text, or among the values of its JSON-LD. Hours from structured data join several values
 // (`Tuesday, Friday 09:00–19:00`), so for them each word must be a value's. The answer lists what
 // is not found, so a test can show the check catching a doctored fact, not only passing.
 
@@ -13,6 +13,7 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 interface Evidence {
   text: string;
+  tight: string;
   meta: string[];
   values: string[];
 }
@@ -33,6 +34,8 @@ function evidence(html: string): Evidence {
     if (isText(node)) text += node.data;
     if (isTag(node)) {
       if (node.name === 'meta' && node.attribs.content) meta.push(squash(node.attribs.content));
+      // A logo's alt text is where a site without structured data writes its name.
+      if (node.name === 'img' && node.attribs.alt) meta.push(squash(node.attribs.alt));
       if (node.name === 'script' && node.attribs.type === 'application/ld+json') {
         try {
           collect(JSON.parse(node.children.map((child) => (isText(child) ? child.data : '')).join('')));
@@ -44,11 +47,19 @@ function evidence(html: string): Evidence {
     }
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
-  return { text: squash(text), meta, values };
+  return { text: squash(text), tight: tight(text), meta, values };
 }
 
+/** Without any whitespace: blocks side by side (`<p>$59,500</p><p>Initial Franchise Fee</p>`) have none between them in the text nodes. */
+const tight = (text: string): string => text.replace(/\s+/g, '');
+
 const onPage = (found: Evidence, value: string): boolean =>
-  found.text.includes(value) || found.meta.some((content) => content.includes(value)) || found.values.some((item) => item.includes(value));
+  found.text.includes(value) ||
+  found.tight.includes(tight(value)) ||
+  found.meta.some((content) => content.includes(value)) ||
+  found.values.some((item) => item.includes(value)) ||
+  // A table row is written "label: value": each cell is on the page, the label's colon added.
+  (/: /.test(value) && value.split(/:\s/).every((part) => part === '' || found.tight.includes(tight(part))));
 
 /** Every fact and location part of `profile` that its source page does not state: [] when nothing is invented. */
 export function inventedFacts(profile: BrandProfile, pages: ReadPage[]): string[] {
