@@ -18,11 +18,20 @@ export type RobotsAnswer = { kind: 'text'; text: string } | { kind: 'unavailable
 export const robotsAnswerForStatus = (status: number, text: string): RobotsAnswer =>
   status >= 200 && status < 300 ? { kind: 'text', text } : status >= 400 && status < 500 ? { kind: 'unavailable' } : { kind: 'unreachable' };
 
-/** The rules for `userAgent` (its product token is what robots.txt groups match) on `robotsUrl`'s origin. */
-export function robotsRules(robotsUrl: string, answer: RobotsAnswer, userAgent: string): RobotsRules {
-  if (answer.kind === 'unavailable') return () => true;
-  if (answer.kind === 'unreachable') return () => false;
+/** What robots.txt says to the reader: which URLs it may fetch, and the sitemaps it names (`Sitemap:` lines, any group). */
+export interface RobotsFile {
+  allows: RobotsRules;
+  sitemaps: string[];
+}
+
+/** The rules for `userAgent` (its product token is what robots.txt groups match) on `robotsUrl`'s origin, and its sitemaps. */
+export function readRobots(robotsUrl: string, answer: RobotsAnswer, userAgent: string): RobotsFile {
+  if (answer.kind === 'unavailable') return { allows: () => true, sitemaps: [] };
+  if (answer.kind === 'unreachable') return { allows: () => false, sitemaps: [] };
   const robots = robotsParser(robotsUrl, answer.text);
   // undefined: a URL of another origin, which this file does not govern; the reader asks each origin's own.
-  return (url) => robots.isAllowed(url, userAgent) !== false;
+  return { allows: (url) => robots.isAllowed(url, userAgent) !== false, sitemaps: robots.getSitemaps() };
 }
+
+/** The rules for `userAgent` on `robotsUrl`'s origin. */
+export const robotsRules = (robotsUrl: string, answer: RobotsAnswer, userAgent: string): RobotsRules => readRobots(robotsUrl, answer, userAgent).allows;

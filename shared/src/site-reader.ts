@@ -1,13 +1,19 @@
 // Reads the visitor's website for the brand profile (issue 26, point 1): robots.txt, the home page,
-// then up to eight more pages the caller chose from the home page's links, all within one deadline.
+// then up to eight more pages the caller chose from the home page's links (and, when it links
+// fewer than four, from the site's sitemap), all within one deadline.
 // A server fetching a URL a stranger typed: every URL and every redirect hop is judged before it is
 // asked for (http(s) only, host by the address policy, same site, robots.txt), the fetcher judges
 // the addresses it actually dials, and bytes, time, hops and pages are capped. Hosts plug in their
-// HTTP facility as a PageFetcher; the link choice is the caller's (it parses HTML, this does not).
+// HTTP facility as a PageFetcher; the choice of pages is the caller's (it parses the home page and
+// the sitemap, where the host wants the parsing done; this only reads a page's head for its
+// canonical link).
 import { hostRefusal, type AddressPolicyOptions } from './address-policy.ts';
 import type { ReadPage, UnavailableReason } from './brand-profile.ts';
+import { canonicalHref } from './canonical-link.ts';
 import type { FetchFailure, PageFetcher, PageResponse } from './page-fetcher.ts';
-import { robotsAnswerForStatus, robotsRules, type RobotsAnswer, type RobotsRules } from './robots-rules.ts';
+import { pageIdentity } from './page-url.ts';
+import { readRobots, robotsAnswerForStatus, type RobotsAnswer, type RobotsFile } from './robots-rules.ts';
+import type { SitemapChoice, SitemapDocument } from './sitemap.ts';
 import { chosenUrls, isHtmlType, pageKey, sameSite } from './site-scope.ts';
 import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
 
@@ -21,6 +27,12 @@ export const MAX_REDIRECTS = 5;
 export const MAX_MORE_PAGES = 8;
 /** Pages asked for at once after the home page: quicker than one by one, still gentle with the site. */
 export const PAGE_CONCURRENCY = 3;
+/** Fewer pages than this chosen from the home page's links: the site's sitemap is read for more. */
+export const SITEMAP_BELOW = 4;
+/** Bytes of one sitemap at most (sitemaps.org allows 50 MB): a few thousand URLs, more than the reader scores. */
+export const MAX_SITEMAP_BYTES = 500_000;
+/** Sitemaps read at most: the one robots.txt names (or `/sitemap.xml`), and, when that is an index, one it lists. */
+export const MAX_SITEMAPS = 2;
 
 /** The product token robots.txt groups are matched against. */
 export const ROBOTS_PRODUCT_TOKEN = 'FranchiseAIDemoBot/1.0';
@@ -31,6 +43,8 @@ export interface ReadSiteOptions {
   fetchPage: PageFetcher;
   /** The URLs worth reading among the home page's links, best first (absolute or relative to it); a host may choose elsewhere (another thread). */
   choosePages: (home: ReadPage) => string[] | Promise<string[]>;
+  /** The URLs worth reading among a sitemap's, best first, and, of a sitemap index, its sitemaps; asked when `choosePages` chose fewer than SITEMAP_BELOW. */
+  chooseFromSitemap: (home: ReadPage, sitemap: SitemapDocument) => SitemapChoice | Promise<SitemapChoice>;
   userAgent: string;
   /** `ALLOW_PRIVATE_WEBSITES=1`: loopback addresses may be read (only those; see address-policy.ts). */
   allowLoopback: boolean;
@@ -54,11 +68,11 @@ interface Reading {
   policy: AddressPolicyOptions;
   signal: AbortSignal;
   /** Each origin's robots.txt, asked for once. */
-  robots: Map<string, Promise<RobotsRules | { failed: FetchFailure }>>;
+  robots: Map<string, Promise<RobotsFile | { failed: FetchFailure }>>;
 }
 
 /** The fetcher's answer, or `timeout` as soon as the deadline passes even if the fetcher ignores it. */
-function beforeDeadline(reading: Reading, url: string): Promise<PageResponse | { refused: FetchFailure }> {
+function beforeDeadline(reading: Reading, url: string, maxBytes: number): Promise<PageResponse | { refused: FetchFailure }> {
   const { signal, options } = reading;
   if (signal.aborted) return Promise.resolve({ refused: 'timeout' });
   let onAbort = (): void => {};
@@ -67,7 +81,7 @@ function beforeDeadline(reading: Reading, url: string): Promise<PageResponse | {
     signal.addEventListener('abort', onAbort, { once: true });
   });
   const answer = options
-    .fetchPage({ url, userAgent: options.userAgent, signal, maxBytes: options.maxPageBytes, addressPolicy: reading.policy })
+    .fetchPage({ url, userAgent: options.userAgent, signal, maxBytes, addressPolicy: reading.policy })
     .catch((): { refused: FetchFailure } => ({ refused: signal.aborted ? 'timeout' : 'unreachable' }));
   return Promise.race([answer, timeout]).finally(() => signal.removeEventListener('abort', onAbort));
 }
@@ -80,6 +94,7 @@ async function fetchFollowing(
   reading: Reading,
   start: URL,
   scope: { site: URL | null; robots: boolean },
+  maxBytes = reading.options.maxPageBytes,
 ): Promise<{ response: PageResponse } | { miss: Miss }> {
   let url = start;
   for (let hop = 0; ; hop++) {
@@ -89,7 +104,7 @@ async function fetchFollowing(
       const allowed = await robotsAllow(reading, url);
       if (allowed !== true) return { miss: allowed };
     }
-    const answer = await beforeDeadline(reading, url.href);
+    const answer = await beforeDeadline(reading, url.href, maxBytes);
     if ('refused' in answer) return { miss: answer.refused };
     const location = answer.headers.location;
     if (!REDIRECT.has(answer.status) || !location) return { response: answer };
@@ -101,30 +116,73 @@ async function fetchFollowing(
 }
 
 /** This origin's robots.txt rules, fetched once; a failure to connect is kept as such (the home page reports it). */
-function originRobots(reading: Reading, url: URL): Promise<RobotsRules | { failed: FetchFailure }> {
+function originRobots(reading: Reading, url: URL): Promise<RobotsFile | { failed: FetchFailure }> {
   const known = reading.robots.get(url.origin);
   if (known) return known;
   const robotsUrl = new URL('/robots.txt', url.origin);
   const rules = fetchFollowing(reading, robotsUrl, { site: null, robots: false }).then((result) => {
     if ('response' in result) {
       const answer = robotsAnswerForStatus(result.response.status, result.response.body);
-      return robotsRules(robotsUrl.href, answer, reading.options.userAgent);
+      return readRobots(robotsUrl.href, answer, reading.options.userAgent);
     }
     // RFC 9309 §2.3.1.2: more redirects than followed means "unavailable" (all allowed); a body too
     // large to read whole or a redirect to nowhere, "unreachable" (all disallowed). A failure to
     // connect is kept as it is: the home page, on the same host, reports it in its own words.
     const answer: RobotsAnswer = result.miss === 'redirects' ? { kind: 'unavailable' } : { kind: 'unreachable' };
     const connection: readonly Miss[] = ['refused-address', 'unreachable', 'timeout'];
-    return connection.includes(result.miss) ? { failed: result.miss as FetchFailure } : robotsRules(robotsUrl.href, answer, reading.options.userAgent);
+    return connection.includes(result.miss) ? { failed: result.miss as FetchFailure } : readRobots(robotsUrl.href, answer, reading.options.userAgent);
   });
   reading.robots.set(url.origin, rules);
   return rules;
 }
 
 async function robotsAllow(reading: Reading, url: URL): Promise<true | Miss> {
-  const rules = await originRobots(reading, url);
-  if (typeof rules !== 'function') return rules.failed;
-  return rules(url.href) ? true : 'robots';
+  const robots = await originRobots(reading, url);
+  if ('failed' in robots) return robots.failed;
+  return robots.allows(url.href) ? true : 'robots';
+}
+
+/**
+ * More pages from the site's sitemap: the first that robots.txt names on this site, else
+ * `/sitemap.xml`; when that is an index, the one of its sitemaps the caller ranks first. Fetched as
+ * pages are (same site, robots.txt, redirects judged), at most MAX_SITEMAP_BYTES each and
+ * MAX_SITEMAPS in all, within the read's deadline; one that cannot be read gives no pages.
+ */
+async function sitemapPages(reading: Reading, site: URL, home: ReadPage): Promise<string[]> {
+  const robots = await originRobots(reading, site);
+  const named = ('sitemaps' in robots ? robots.sitemaps : []).map((href) => parseUrl(href)).find((url) => isHttpUrl(url) && sameSite(site, url));
+  let next: URL | null = named ?? new URL('/sitemap.xml', site.origin);
+  const maxBytes = Math.min(MAX_SITEMAP_BYTES, reading.options.maxPageBytes);
+  for (let read = 1; next && read <= MAX_SITEMAPS && !reading.signal.aborted; read++) {
+    const result = await fetchFollowing(reading, next, { site, robots: true }, maxBytes);
+    if (!('response' in result) || result.response.status < 200 || result.response.status > 299) return [];
+    const choice = await reading.options.chooseFromSitemap(home, { url: result.response.url, xml: result.response.body });
+    if (choice.pages.length > 0) return choice.pages;
+    next = parseUrl(choice.sitemaps[0] ?? '', result.response.url);
+  }
+  return [];
+}
+
+/**
+ * The pages read, each once, the first read kept: a page is left out when its address is one
+ * already read (page-url.ts), when its canonical link names one already read, or when its body is
+ * one already read byte for byte. A canonical link naming the home page is not believed: template
+ * sites print the home's on every page (a real copy of the home has the home's body too).
+ */
+function distinctPages(pages: ReadPage[]): ReadPage[] {
+  const addresses = new Set<string>();
+  const bodies = new Set<string>();
+  const home = pages[0] ? pageIdentity(new URL(pages[0].url)) : '';
+  return pages.filter((page, index) => {
+    const url = new URL(page.url);
+    const keys = [pageIdentity(url)];
+    const canonical = index > 0 ? parseUrl(canonicalHref(page.html), page.url) : null;
+    if (isHttpUrl(canonical) && sameSite(url, canonical) && pageIdentity(canonical) !== home) keys.push(pageIdentity(canonical));
+    if (keys.some((key) => addresses.has(key)) || bodies.has(page.html)) return false;
+    for (const key of keys) addresses.add(key);
+    bodies.add(page.html);
+    return true;
+  });
 }
 
 /** A response that is a page: a 2xx with an HTML body. */
@@ -200,16 +258,16 @@ export async function readSite(website: string, options: ReadSiteOptions): Promi
     const home = 'response' in result ? asPage(result.response) : result.miss;
     if (typeof home === 'string') return { refused: HOME_REASON[home] };
     const site = new URL(home.url);
+    let chosen = chosenUrls(site, await options.choosePages(home));
+    if (chosen.length < SITEMAP_BELOW) chosen = chosenUrls(site, [...chosen.map(String), ...(await sitemapPages(reading, site, home))]);
     // Pages robots.txt disallows are passed over, never asked for, and leave their place to the next choice.
     const urls: URL[] = [];
-    for (const url of chosenUrls(site, await options.choosePages(home))) {
+    for (const url of chosen) {
       if (urls.length >= reading.options.maxMorePages) break;
       if ((await robotsAllow(reading, url)) === true) urls.push(url);
     }
     const more = await readMore(reading, site, urls);
-    const seen = new Set<string>();
-    const pages = [home, ...more].filter((page) => !seen.has(page.url) && seen.add(page.url));
-    return { pages };
+    return { pages: distinctPages([home, ...more]) };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);

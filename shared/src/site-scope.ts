@@ -1,6 +1,7 @@
 // Which pages belong to the site being read, and which answers are pages at all (issue 26): same
 // site only, HTML only. Kept simple on purpose: "same site" is the same hostname, give or take a
 // leading `www.`, rather than the registrable domain (that needs the public-suffix list).
+import { pageIdentity, requestUrl } from './page-url.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 
 const withoutWww = (hostname: string): string => hostname.toLowerCase().replace(/^www\./, '');
@@ -23,16 +24,17 @@ export const pageKey = (url: URL): string => {
 
 /**
  * The pages worth asking for among the links the caller chose, in the caller's order: resolved
- * against the home page, http(s) only, on the same site, each once, never the home page again.
+ * against the home page, http(s) only, on the same site, each page once however its links write it
+ * (page-url.ts: no fragment, no tracking parameters, `/index.php` is `/`), never the home page again.
  */
 export function chosenUrls(home: URL, choices: readonly string[]): URL[] {
-  const seen = new Set([pageKey(home)]);
+  const seen = new Set([pageIdentity(home)]);
   const urls: URL[] = [];
   for (const choice of choices) {
     const url = parseUrl(choice, home.href);
-    if (!isHttpUrl(url) || !sameSite(home, url) || seen.has(pageKey(url))) continue;
-    seen.add(pageKey(url));
-    urls.push(new URL(pageKey(url)));
+    if (!isHttpUrl(url) || !sameSite(home, url) || seen.has(pageIdentity(url))) continue;
+    seen.add(pageIdentity(url));
+    urls.push(requestUrl(url));
   }
   return urls;
 }

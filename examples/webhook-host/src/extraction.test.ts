@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { choosePages } from '@franchise-ai/shared/page-choice';
+import { chooseFromSitemap, choosePages } from '@franchise-ai/shared/page-choice';
 import { buildProfile } from '@franchise-ai/shared/profile-extract';
 import { ExtractionStopped, startExtraction, type Extraction } from './extraction.ts';
 
@@ -13,9 +13,12 @@ const home = {
 let extraction: Extraction | undefined;
 afterEach(() => extraction?.stop());
 
-test('answers what choosePages and buildProfile answer in this thread', async () => {
+test('answers what choosePages, chooseFromSitemap and buildProfile answer in this thread', async () => {
   extraction = startExtraction();
   expect(await extraction.choosePages(home)).toEqual(choosePages(home));
+  const sitemap = { url: 'https://acme.example/sitemap.xml', xml: '<urlset><url><loc>https://acme.example/nos-centres</loc></url></urlset>' };
+  expect(chooseFromSitemap(home, sitemap).pages).toEqual(['https://acme.example/nos-centres']);
+  expect(await extraction.chooseFromSitemap(home, sitemap)).toEqual(chooseFromSitemap(home, sitemap));
   expect(await extraction.buildProfile('https://acme.example', [home])).toEqual(buildProfile('https://acme.example', [home]));
 });
 

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { BrandProfile, ReadPage } from '@franchise-ai/shared/brand-profile';
+import type { SitemapChoice, SitemapDocument } from '@franchise-ai/shared/sitemap';
 import type { ExtractionAnswer, ExtractionRequest } from './extraction-work.ts';
 
-// A read's parsing and extraction (choosePages, buildProfile) run in a worker thread of their own,
+// A read's parsing and extraction (choosePages, chooseFromSitemap, buildProfile) run in a worker thread of their own,
 // never on the host's event loop: however much CPU a stranger's page costs, /healthz and the other
 // visitors' requests are answered meanwhile, and the read's deadline ends the thread (terminate()
 // stops even a loop that never yields). The page limits (shared/src/html-page.ts) bound the work;
@@ -19,6 +20,7 @@ export class ExtractionStopped extends Error {}
 
 export interface Extraction {
   choosePages(home: ReadPage): Promise<string[]>;
+  chooseFromSitemap(home: ReadPage, sitemap: SitemapDocument): Promise<SitemapChoice>;
   buildProfile(website: string, pages: ReadPage[]): Promise<BrandProfile>;
   /** Ends the thread at once, whatever it is doing; calls not answered yet reject with ExtractionStopped. */
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ export function startExtraction(entry: URL = EXTRACTION_WORKER): Extraction {
   };
   return {
     choosePages: (home) => call<string[]>((id) => ({ id, kind: 'choose', home })),
+    chooseFromSitemap: (home, sitemap) => call<SitemapChoice>((id) => ({ id, kind: 'sitemap', home, sitemap })),
     buildProfile: (website, pages) => call<BrandProfile>((id) => ({ id, kind: 'profile', website, pages })),
     async stop() {
       end(new ExtractionStopped('the extraction thread was stopped'));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
-import { choosePages } from '@franchise-ai/shared/page-choice';
+import { chooseFromSitemap, choosePages } from '@franchise-ai/shared/page-choice';
 import type { PageFetcher, PageRequest } from '@franchise-ai/shared/page-fetcher';
 import { buildProfile } from '@franchise-ai/shared/profile-extract';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
@@ -19,14 +19,19 @@ const settings = { allowLoopback: false, userAgent: 'FranchiseAIDemoBot/1.0' };
 const page = (url: string) => ({ url, status: 200, headers: { 'content-type': 'text/html' }, body: '<title>Acme</title>' });
 const inThisThread = (): Extraction => ({
   choosePages: async (home) => choosePages(home),
+  chooseFromSitemap: async (home, sitemap) => chooseFromSitemap(home, sitemap),
   buildProfile: async (website, pages) => buildProfile(website, pages),
   stop: async () => {},
 });
 
-/** A fetcher that holds every request until the test answers it, recording which hosts were asked. */
+/**
+ * A fetcher that holds every request until the test answers it, recording which hosts were asked;
+ * but the sitemap (asked for since the home page links nothing), which is not found at once.
+ */
 function heldFetcher() {
   const asked: { request: PageRequest; answer: Deferred<void> }[] = [];
   const fetchPage: PageFetcher = async (request) => {
+    if (new URL(request.url).pathname === '/sitemap.xml') return { url: request.url, status: 404, headers: {}, body: '' };
     const answer = deferred<void>();
     asked.push({ request, answer });
     await answer.promise;

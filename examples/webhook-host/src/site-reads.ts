@@ -86,6 +86,7 @@ export function siteReads(
           return answer;
         },
         choosePages: async (home) => thread().choosePages(home).finally(progress.progressed),
+        chooseFromSitemap: async (home, sitemap) => thread().chooseFromSitemap(home, sitemap).finally(progress.progressed),
         userAgent: settings.userAgent,
         allowLoopback: settings.allowLoopback,
         deadlineMs: Math.max(0, deadline - Date.now() - reserveMs),

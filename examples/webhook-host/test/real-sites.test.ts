@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greetingFact, moneyFigures, unsourcedFigures } from '@franchise-ai/shared/agent-scenario';
 import type { BrandProfile, ReadPage } from '@franchise-ai/shared/brand-profile';
 import { profileView } from '@franchise-ai/shared/demo-status';
-import { choosePages } from '@franchise-ai/shared/page-choice';
+import { chooseFromSitemap, choosePages } from '@franchise-ai/shared/page-choice';
 import { buildProfile } from '@franchise-ai/shared/profile-extract';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import { readerUserAgent, readSite } from '@franchise-ai/shared/site-reader';
@@ -60,6 +60,7 @@ describe.skipIf(!hasRealSites())('the reader on real websites', () => {
         const reading = await readSite(served.website, {
           fetchPage: fetcher,
           choosePages,
+          chooseFromSitemap,
           userAgent: readerUserAgent('http://demo.test/bot'),
           allowLoopback: true,
         });

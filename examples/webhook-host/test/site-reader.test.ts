@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadPage } from '@franchise-ai/shared/brand-profile';
+import { chooseFromSitemap } from '@franchise-ai/shared/page-choice';
 import type { PageFetcher } from '@franchise-ai/shared/page-fetcher';
-import { readerUserAgent, readSite, type ReadSiteOptions } from '@franchise-ai/shared/site-reader';
+import { MAX_SITEMAP_BYTES, readerUserAgent, readSite, type ReadSiteOptions } from '@franchise-ai/shared/site-reader';
 import { nodePageFetcher, type Resolve } from '../src/page-fetcher.ts';
 import { fixtureSite, html, hugePage, redirect, text, type FixtureSite, type Route } from './fixture-site.ts';
 
@@ -20,7 +21,7 @@ function options(overrides: Partial<ReadSiteOptions> = {}): ReadSiteOptions & { 
     requested.push(request.url);
     return fetcher(request);
   };
-  return { fetchPage, choosePages: everyLink, userAgent: USER_AGENT, allowLoopback: true, requested, ...overrides };
+  return { fetchPage, choosePages: everyLink, chooseFromSitemap, userAgent: USER_AGENT, allowLoopback: true, requested, ...overrides };
 }
 
 const sites: FixtureSite[] = [];
@@ -118,6 +119,24 @@ describe('readSite', () => {
     const huge = hugePage(5_000_000);
     const fixture = await site({ '/': huge.route });
     expect(await readSite(fixture.url, options())).toEqual({ refused: 'too-large' });
+    expect(await huge.closedEarly).toBe(true);
+  });
+
+  it('reads the sitemap of a home page that links little, and no more of a huge one than its cap, keeping the home page', async () => {
+    const mapped = await site({
+      '/': html('<p>One page, its menu built by script.</p>'),
+      '/sitemap.xml': text('<urlset><url><loc>/nos-centres</loc></url><url><loc>/blog/post</loc></url></urlset>', 'application/xml'),
+      '/nos-centres': html('centres'),
+    });
+    const reading = await readSite(mapped.url, options({ choosePages: () => [] }));
+    expect('pages' in reading && reading.pages.map((page) => new URL(page.url).pathname)).toEqual(['/', '/nos-centres']);
+    expect(mapped.paths()).toEqual(['/robots.txt', '/', '/sitemap.xml', '/nos-centres']);
+
+    const huge = hugePage(MAX_SITEMAP_BYTES * 10);
+    const fixture = await site({ '/': html('hello'), '/sitemap.xml': huge.route });
+    expect(await readSite(fixture.url, options({ choosePages: () => [] }))).toEqual({
+      pages: [{ url: `${fixture.url}/`, html: expect.stringContaining('hello') }],
+    });
     expect(await huge.closedEarly).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
-import { choosePages } from '@franchise-ai/shared/page-choice';
+import { chooseFromSitemap, choosePages } from '@franchise-ai/shared/page-choice';
 import { buildProfile } from '@franchise-ai/shared/profile-extract';
 import { READ_DEADLINE_MS, readSite } from '@franchise-ai/shared/site-reader';
 import { siteReaderSettingsFromEnv } from '@franchise-ai/shared/site-reader-settings';
@@ -25,6 +25,7 @@ async function readProfile(typed: string, env: WorkflowEnv, httpGet: HttpGet, re
     deadlineMs,
     fetchPage: n8nPageFetcher(httpGet, resolve),
     choosePages,
+    chooseFromSitemap,
     userAgent: settings.userAgent,
     allowLoopback: settings.allowLoopback,
   });
