@@ -225,7 +225,21 @@ function contains(node: AnyNode, name: string | ((element: Element) => boolean))
   return false;
 }
 
+/**
+ * A part a site writes twice, once for phones (Bootstrap's `visible-xs`, `d-md-none`, a `…XS` or
+ * `…-mobile` class): a person at a computer reads the other copy, and so does the reader.
+ */
+const MOBILE_COPY = (element: Element): boolean =>
+  attribute(element, 'class')
+    .split(/\s+/)
+    .some(
+      (name) =>
+        /^(?:visible-(?:xs|sm)|hidden-(?:md|lg|xl)|d-(?:md|lg|xl)-none|mobile-only|only-mobile|show-on-mobile)\b/.test(name) ||
+        (/(?:XS|[-_]mobile|Mobile)$/.test(name) && !/^hidden/i.test(name)),
+    );
+
 const isHidden = (element: Element): boolean =>
+  MOBILE_COPY(element) ||
   'hidden' in element.attribs ||
   attribute(element, 'aria-hidden').toLowerCase() === 'true' ||
   /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribute(element, 'style'));

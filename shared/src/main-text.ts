@@ -11,9 +11,11 @@ import { negatedFigure } from './negated-figure.ts';
 /** The most characters of one page's text a profile keeps: a long page's start says what it is about. */
 export const MAX_PAGE_TEXT_CHARS = 4_000;
 
-/** Pages that are a legal notice, a policy or terms: they name the web host and the law, not the business. */
-export const LEGAL_PAGE =
-  /mentions?[-_ ]?l[eé]gales?|legal|privacy|confidentialit|politi[cq]ue|cookies?|terms|conditions|cgv|cgu|rgpd|gdpr|disclaimer|imprint|impressum/i;
+/** Pages that are a legal notice, a policy or terms: they name the web host and the law, not the business. By their address... */
+export const LEGAL_PAGE = /mentions|legal|privacy|confidentialit|cookies?|terms|cgv|cgu|rgpd|gdpr|disclaimer|imprint|impressum|conditions[-_ ]g[eé]n[eé]rales/i;
+/** ...or by their title or first heading, in words no other page uses. */
+export const LEGAL_TITLE =
+  /mentions l[eé]gales|informations l[eé]gales|legal notice|legal information|privacy policy|politique de confidentialit[eé]|terms (?:of (?:use|service)|and conditions)|conditions g[eé]n[eé]rales|impressum|cookie policy/i;
 
 /** Credits, copyright lines and hosting notes: the web agency's words, not the business's. */
 const CREDIT =
@@ -59,6 +61,7 @@ export function templateTexts(pages: readonly TextPage[]): Set<string> {
 /** Each page's main text (legal pages give none), blocks as lines, at most MAX_PAGE_TEXT_CHARS, cut at a whole line. */
 export function mainTexts(pages: readonly TextPage[]): PageText[] {
   const template = templateTexts(pages);
+  const said = new Set<string>();
   const texts: PageText[] = [];
   for (const page of pages) {
     if (page.legal) continue;
@@ -66,7 +69,11 @@ export function mainTexts(pages: readonly TextPage[]): PageText[] {
     const seen = new Set<string>();
     let length = 0;
     for (const block of page.blocks) {
-      if (!isMainText(block) || template.has(block.text) || seen.has(block.text)) continue;
+      // A heading every page repeats is the site's slogan or offer ("Déplacement et devis gratuits"):
+      // said once, where it first appears. Other repeated blocks are its template.
+      const repeated = template.has(block.text) && !(HEADING.test(block.tag) && !said.has(block.text));
+      if (!isMainText(block) || repeated || seen.has(block.text)) continue;
+      said.add(block.text);
       // A figure the site states only to deny it ("we are not a $300k investment") is no figure of its offer.
       const text = block.text
         .split(/(?<=[.!?])\s+/)

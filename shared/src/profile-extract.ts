@@ -2,7 +2,7 @@ import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage, Re
 import { attribute, elements, jsonLdValues, metaContent, pageBlocks, parseHtml, squash, textOf, titleOf, type Document, type TextBlock } from './html-page.ts';
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
 import { textLanguage } from './page-language.ts';
-import { isCredit, LEGAL_PAGE, mainTexts, templateTexts } from './main-text.ts';
+import { isCredit, LEGAL_PAGE, LEGAL_TITLE, mainTexts, templateTexts } from './main-text.ts';
 import { negatedFigure } from './negated-figure.ts';
 import { isPlaceholder } from './placeholder-text.ts';
 import { knowledgeTexts } from './site-knowledge.ts';
@@ -65,14 +65,21 @@ interface ReadFacts {
 const contactLinksOf = (doc: Document): TextBlock[] =>
   elements(doc)
     .filter((element) => element.name === 'a' && /^(?:tel|mailto):/i.test(attribute(element, 'href').trim()))
-    .map((link) => ({ tag: 'a', text: squash(textOf(link, 200)), heading: '', zone: 'chrome' as const, linkShare: 1 }))
+    .map((link) => {
+      // "Click Here to Email Us" writes its address in its link only.
+      const address = /^mailto:([^?]+)/i.exec(attribute(link, 'href').trim())?.[1] ?? '';
+      return { tag: 'a', text: squash(`${textOf(link, 200)} ${safeDecode(address)}`), heading: '', zone: 'chrome' as const, linkShare: 1 };
+    })
     .filter((block) => block.text);
 
 function readPage(page: ReadPage): ReadFacts {
   const doc = parseHtml(page.html);
   const blocks = pageBlocks(doc);
   const title = titleOf(doc);
-  const legal = LEGAL_PAGE.test(pathOf(page.url)) || LEGAL_PAGE.test(title);
+  const legal =
+    LEGAL_PAGE.test(pathOf(page.url)) ||
+    LEGAL_TITLE.test(title) ||
+    blocks.some((block) => block.tag === 'h1' && block.zone === 'main' && LEGAL_TITLE.test(block.text));
   return {
     url: page.url,
     blocks,
@@ -343,6 +350,8 @@ const pathOf = (url: string): string => {
   const parsed = parseUrl(url);
   return parsed ? decodeURIComponentSafe(parsed.pathname + parsed.search) : '';
 };
+
+const safeDecode = (text: string): string => decodeURIComponentSafe(text);
 
 function decodeURIComponentSafe(text: string): string {
   try {

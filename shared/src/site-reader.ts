@@ -25,6 +25,8 @@ export const MAX_PAGE_BYTES = 1_000_000;
 export const MAX_REDIRECTS = 5;
 /** Pages besides the home page. */
 export const MAX_MORE_PAGES = 8;
+/** Of those, how many are chosen from the links of the pages read first rather than from the home page's. */
+export const SECOND_LOOK_PAGES = 2;
 /** Pages asked for at once after the home page: quicker than one by one, still gentle with the site. */
 export const PAGE_CONCURRENCY = 3;
 /** Fewer pages than this chosen from the home page's links: the site's sitemap is read for more. */
@@ -261,12 +263,39 @@ export async function readSite(website: string, options: ReadSiteOptions): Promi
     let chosen = chosenUrls(site, await options.choosePages(home));
     if (chosen.length < SITEMAP_BELOW) chosen = chosenUrls(site, [...chosen.map(String), ...(await sitemapPages(reading, site, home))]);
     // Pages robots.txt disallows are passed over, never asked for, and leave their place to the next choice.
-    const urls: URL[] = [];
-    for (const url of chosen) {
-      if (urls.length >= reading.options.maxMorePages) break;
-      if ((await robotsAllow(reading, url)) === true) urls.push(url);
+    const allowed = async (candidates: readonly URL[], room: number, taken: Set<string>): Promise<URL[]> => {
+      const urls: URL[] = [];
+      for (const url of candidates) {
+        if (urls.length >= room) break;
+        if (taken.has(pageIdentity(url))) continue;
+        if ((await robotsAllow(reading, url)) !== true) continue;
+        taken.add(pageIdentity(url));
+        urls.push(url);
+      }
+      return urls;
+    };
+    const taken = new Set([pageIdentity(site)]);
+    const room = reading.options.maxMorePages;
+    const first = await allowed(chosen, Math.max(0, room - SECOND_LOOK_PAGES), taken);
+    const firstPages = await readMore(reading, site, first);
+    // A person skimming a site clicks once more from the pages they opened (a franchise page's
+    // "Investment"): the last slots go to the links the pages read rank highest (each page's own
+    // ranking, the best places first, ties in the pages' order), then to the home page's next choices.
+    const ranked: { url: URL; place: number; order: number }[] = [];
+    for (const [order, page] of firstPages.entries()) {
+      if (reading.signal.aborted) break;
+      for (const [place, url] of chosenUrls(site, await options.choosePages(page)).entries()) {
+        if (!taken.has(pageIdentity(url))) ranked.push({ url, place, order });
+      }
     }
-    const more = await readMore(reading, site, urls);
+    ranked.sort((a, b) => a.place - b.place || a.order - b.order);
+    const further = await allowed(
+      ranked.map(({ url }) => url),
+      room - first.length,
+      taken,
+    );
+    further.push(...(await allowed(chosen, room - first.length - further.length, taken)));
+    const more = [...firstPages, ...(await readMore(reading, site, further))];
     return { pages: distinctPages([home, ...more]) };
   } finally {
     clearTimeout(timer);

@@ -36,6 +36,8 @@ function evidence(html: string): Evidence {
       if (node.name === 'meta' && node.attribs.content) meta.push(squash(node.attribs.content));
       // A logo's alt text is where a site without structured data writes its name.
       if (node.name === 'img' && node.attribs.alt) meta.push(squash(node.attribs.alt));
+      // A link that says "Email us" writes its address in its href only.
+      if (node.name === 'a' && /^mailto:/i.test(node.attribs.href ?? '')) meta.push(squash(node.attribs.href!.slice(7)));
       if (node.name === 'script' && node.attribs.type === 'application/ld+json') {
         try {
           collect(JSON.parse(node.children.map((child) => (isText(child) ? child.data : '')).join('')));

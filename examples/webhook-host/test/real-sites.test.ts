@@ -112,6 +112,13 @@ describe.skipIf(!hasRealSites())('the reader on real websites', () => {
     }
   });
 
+  it("puts in the prompt none of the site's strings that a correct profile never holds (credits, web hosts, form labels, placeholders)", () => {
+    for (const { site, prompt } of reads) {
+      const text = prompt.replace(/\\n/g, ' ').replace(/\s+/g, ' ').toLowerCase();
+      for (const never of site.mustNotAppear) expect(text, site.folder).not.toContain(never.replace(/\s+/g, ' ').toLowerCase());
+    }
+  });
+
   it('never puts in the prompt a figure the site does not state, nor one it states only to deny it', () => {
     for (const { site, profile, prompt, pages } of reads) {
       expect(unsourcedFigures(prompt, profile), site.folder).toEqual([]);
