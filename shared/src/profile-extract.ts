@@ -173,8 +173,15 @@ class Facts {
     if (kind !== 'description' && negatedFigure(stated)) return;
     const factText = kind === 'description' ? stated : cap(stated);
     if (!factText || isPlaceholder(factText)) return;
-    // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact.
-    const key = `${kind}\n${kind === 'telephone' ? factText.replace(/\D/g, '').slice(-9) : factText.toLowerCase()}`;
+    // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact, and so are words that differ by punctuation alone.
+    const key = `${kind}\n${
+      kind === 'telephone'
+        ? factText.replace(/\D/g, '').slice(-9)
+        : factText
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}]+/gu, ' ')
+            .trim()
+    }`;
     const count = this.counts.get(kind) ?? 0;
     if (this.seen.has(key) || count >= MAX_PER_KIND[kind]) return;
     this.seen.add(key);
@@ -213,6 +220,7 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
 }
 
 const SERVICES_PAGE = /services?|menu|products?|treatments|classes|pricing|prestations?|tarifs?|carte|soins|produits|nos-|formations?/i;
+const HOURS_PAGE = /hours|horaires|opening|ouverture/i;
 const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes/i;
 
 /**
@@ -289,9 +297,12 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   // Then what the pages say in their text: written numbers and emails are the brand's on its home,
   // contact and about pages and in the chrome every page shares; elsewhere (a locations page) they
   // are each location's, which the locations carry.
-  const contactPages = readPages.filter((page) => page === home || CONTACT_PAGE.test(pathOf(page.url)) || page.legal);
+  // Not a legal notice: its numbers and addresses are also the publisher's in person, the web
+  // agency's and the host's, and its company numbers (SIREN) read as phones; its postal address is
+  // taken (locationsOf) where no host's or agency's words are.
+  const contactPages = readPages.filter((page) => !page.legal && (page === home || CONTACT_PAGE.test(pathOf(page.url))));
   for (const page of contactPages) for (const fact of contactFacts([...page.own, ...page.contactLinks], country)) facts.add(fact.kind, fact.text, page.url);
-  for (const page of readPages)
+  for (const page of readPages.filter((read) => !read.legal))
     for (const fact of contactFacts(
       page.own.filter((block) => block.zone === 'chrome'),
       country,
@@ -301,7 +312,11 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     if (page.legal) continue;
     const franchisePage = isFranchisePage(page.url, page.blocks);
     for (const fact of offerFacts(page.blocks, franchisePage)) facts.add(fact.kind, fact.text, page.url);
-    for (const line of hoursLines(page.own)) facts.add('hours', line, page.url);
+    // The business's hours are on its home, contact and hours pages and in its footer; a service
+    // page's ("lessons from 8 am") and a locations page's are a service's and each place's, which the
+    // page's text keeps with them.
+    const hoursPage = contactPages.includes(page) || HOURS_PAGE.test(pathOf(page.url));
+    for (const line of hoursLines(hoursPage ? page.own : page.own.filter((block) => block.zone === 'chrome'))) facts.add('hours', line, page.url);
     const servicesPage =
       SERVICES_PAGE.test(pathOf(page.url)) ||
       page.blocks.some((block) => block.tag === 'h1' && /services|menu|prestations|tarifs|carte|soins/i.test(block.text));

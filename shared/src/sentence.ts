@@ -25,7 +25,8 @@ export function sentencesOf(text: string): string[] {
   let start = 0;
   for (const match of text.matchAll(/[.!?…](?:["'”’)\]]|\s?»)*\s+(?=[^\s\p{Ll}])/gu)) {
     const stop = text[match.index];
-    const word = /([\p{L}°.]+)$/u.exec(text.slice(start, match.index))?.[1] ?? '';
+    // The word the stop ends, when it is a word of its own ("Dr", "S"), not a figure's unit ("$400K").
+    const word = /(?:^|[\s(])([\p{L}°.]+)$/u.exec(text.slice(start, match.index))?.[1] ?? '';
     // An abbreviation or an initial is followed by more of the same sentence; an initialism ("the
     // U.S. Spavia's model…") may end one, and is taken to.
     if (stop === '.' && ABBREVIATION.test(word)) continue;

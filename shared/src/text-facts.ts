@@ -82,6 +82,10 @@ const OFFER_RULES: OfferRule[] = [
   },
 ];
 
+/** A sentence that asks the visitor to do something: a button's words, not a fact. */
+const CALL_TO_ACTION =
+  /^(?:request|click|download|contact|call|learn|see|get|find|fill|submit|sign|schedule|book|discover|explore|start|apply|join|t[ée]l[ée]chargez|cliquez|demandez|contactez|d[ée]couvrez|appelez|remplissez|inscrivez|prenez|rejoignez)\b/i;
+
 const FRANCHISE_WORDS = /franchis|opportunit|own-a|devenir|rejoindre|ouvrir-un|ouvrir un|nous-rejoindre/i;
 
 /** A page about franchising: its address or its first heading says so. */
@@ -171,8 +175,9 @@ export function offerFacts(blocks: TextBlock[], franchisePage: boolean): TextFac
           if (!rule.pattern.test(clause) || (rule.needsFigure && !figure)) continue;
           // A cost is no support ("Pre-opening training expenses $12,000" is a line of the investment).
           if (rule.kind === 'support' && figure) continue;
-          // Support and territories are said in sentences; a title ("Available Territories") says nothing yet.
-          if (!rule.needsFigure && clause.split(/\s+/).length < 5) continue;
+          // Support and territories are said in sentences; a title ("Available Territories") or a call
+          // to click ("Request the full overview… and available territories") says nothing of them.
+          if (!rule.needsFigure && (clause.split(/\s+/).length < 5 || CALL_TO_ACTION.test(clause))) continue;
           if (figure && negatedFigure(clause)) break;
           facts.push({ kind: rule.kind, text: cap(clause.length <= MAX_FACT_LENGTH ? clause : wholeSentences(sentence)) });
           break;
@@ -216,7 +221,23 @@ export function hoursLines(blocks: TextBlock[]): string[] {
     }
     for (const sentence of sentencesOf(block.text)) if (sentence.length <= 120 && isHoursText(sentence)) lines.push(sentence);
   }
-  return lines;
+  return severalPlaces(lines) ? [] : lines;
+}
+
+/**
+ * Whether hours lines are several places' ("Sunday - Thursday 11:30am - 12:00am" four times over, each
+ * under a restaurant's name): the same days with three sets of times or more. Said as the
+ * business's hours they would be wrong for all but one place; the page's text keeps them with their places.
+ */
+function severalPlaces(lines: readonly string[]): boolean {
+  const timesByDays = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const days = line.split(/\d/)[0]!.trim().toLowerCase();
+    const times = timesByDays.get(days) ?? new Set<string>();
+    times.add(line.slice(days.length));
+    timesByDays.set(days, times);
+  }
+  return [...timesByDays.values()].some((times) => times.size >= 3);
 }
 
 const SERVICES_HEADING =
@@ -251,6 +272,10 @@ export function listedServices(blocks: TextBlock[], servicesPage: boolean): stri
 // 63): unbounded, a run of letters with no `@` made the search try every start against the whole
 // run, and 100,000 of them cost 10 s.
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,63}/g;
+/** An address a template shows as an example ("adressemail@gmail.com", "you@example.com"), no one's. */
+const EXAMPLE_EMAIL =
+  /^(?:adresse-?mail|adresse|e-?mail|mail|your-?(?:e?mail|name)?|you|votre-?(?:e?mail|nom|adresse)?|name|nom|prenom(?:\.nom)?|firstname(?:\.lastname)?|john(?:\.doe)?|jane(?:\.doe)?|user(?:name)?|test|exemple|example|xxx+|abc|info@(?:domain|domaine|example))@|@(?:example|exemple|domain|domaine|votredomaine|yourdomain|email|test)\.[a-z]+$/i;
+
 /** Words before a number that make it no line to call: a fax, a company or tax number. */
 const NOT_A_PHONE = /(?:fax|t[ée]l[ée]copie|siret|siren|tva|vat|rcs|ape|naf|capital|(?:^|\s)f)\s*(?:number|no\.?|n°|num[ée]ro)?\s*[:.]?\s*$/i;
 
@@ -267,7 +292,7 @@ export function contactFacts(blocks: TextBlock[], country: string): TextFact[] {
   const defaultCountry = (isSupportedCountry(country) ? country : 'US') as CountryCode;
   let searched = 0;
   for (const block of blocks) {
-    for (const [email] of block.text.matchAll(EMAIL)) facts.push({ kind: 'email', text: email });
+    for (const [email] of block.text.matchAll(EMAIL)) if (!EXAMPLE_EMAIL.test(email)) facts.push({ kind: 'email', text: email });
     if (!/\d{2}/.test(block.text) || searched >= MAX_PHONE_SEARCHES) continue;
     // A number is written in a line or a sentence: a long block's start is searched, not a page of digits.
     const text = block.text.slice(0, MAX_PHONE_TEXT);
