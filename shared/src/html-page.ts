@@ -327,6 +327,31 @@ export interface TextBlock {
   linkShare: number;
 }
 
+/** Elements that mark letters inside a word as often as whole words: no space is read at their edges. */
+const INLINE_MARKS = new Set([
+  'b',
+  'i',
+  'em',
+  'strong',
+  'u',
+  's',
+  'small',
+  'sup',
+  'sub',
+  'mark',
+  'abbr',
+  'font',
+  'wbr',
+  'code',
+  'q',
+  'cite',
+  'bdi',
+  'bdo',
+  'ruby',
+  'rt',
+  'rp',
+]);
+
 /** Between a table row's cells, while the row is read: the row is then written "label: value". */
 const CELL = '\u0001';
 
@@ -376,10 +401,14 @@ export function pageBlocks(doc: Document): TextBlock[] {
   // Content headers (without a nav) the walk is inside.
   let contentHeaders = 0;
   // Work items: a node to visit, the end of a block element, or the end of a zone the walk is in.
-  type Item = AnyNode | { close: true } | { end: 'header' | 'chrome' | 'link' };
+  type Item = AnyNode | { close: true } | { end: 'header' | 'chrome' | 'link' } | { space: true };
   const stack: Item[] = [doc];
   while (stack.length > 0) {
     const item = stack.pop()!;
+    if ('space' in item) {
+      buffer += ' ';
+      continue;
+    }
     if ('end' in item) {
       if (item.end === 'header') contentHeaders -= 1;
       else if (item.end === 'chrome') chrome -= 1;
@@ -405,6 +434,12 @@ export function pageBlocks(doc: Document): TextBlock[] {
         continue;
       }
       if (item.name === 'td' || item.name === 'th') buffer += CELL;
+      // Parts a stylesheet sets apart ("<span>Monday - Saturday</span><span>6:30AM</span>") read apart;
+      // only the inline marks of a word's letters (<b>W</b>ord) join what is on both sides.
+      else if (!INLINE_MARKS.has(item.name)) {
+        buffer += ' ';
+        stack.push({ space: true });
+      }
       if (zone === 'chrome') {
         chrome += 1;
         stack.push({ end: 'chrome' });

@@ -24,6 +24,9 @@ const CREDIT =
 /** A form's instructions left outside it: "* All fields required", "Step 1 of 2". */
 const FORM_WORDS = /fields? (?:are )?required|required fields?|champs? (?:sont )?obligatoires?|\*\s?obligatoire|step \d+ of \d+|[ée]tape \d+ (?:sur|de) \d+/i;
 
+/** A template's text left in: lorem ipsum, "[year]", "[8,000]", John Doe's testimonial. */
+const TEMPLATE_WORDS = /lorem ipsum|\[(?:year|name|city|number|\d[\d,.]*|x+|\.\.\.)\]|\b(?:john|jane) doe\b/i;
+
 /** A counter whose number a script was to fill in: "% satisfied clients", "ans d'expérience" with no figure. */
 const EMPTY_COUNTER = /^(?:%|\+|k€|€|\$|ans|jours|years|days|hours|heures|mois|months)\s/i;
 
@@ -35,7 +38,7 @@ function isMainText(block: TextBlock): boolean {
   if (block.zone !== 'main') return false;
   if (!/\p{L}/u.test(block.text)) return false;
   if (EMPTY_COUNTER.test(block.text) && !/\d/.test(block.text)) return false;
-  if (CREDIT.test(block.text) || FORM_WORDS.test(block.text)) return false;
+  if (CREDIT.test(block.text) || FORM_WORDS.test(block.text) || TEMPLATE_WORDS.test(block.text)) return false;
   // A link that is a heading ("Fidélisation Client" linking to its page) is still the page's words; a run of links is a menu.
   if (block.linkShare > 0.5 && !(HEADING.test(block.tag) && block.text.includes(' '))) return false;
   return true;

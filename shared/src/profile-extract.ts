@@ -51,7 +51,8 @@ interface ReadFacts {
   own: TextBlock[];
   nodes: JsonObject[];
   title: string;
-  description: string;
+  /** Open Graph's description, then the meta description. */
+  descriptions: string[];
   siteName: string;
   logo: string | null;
   language: string;
@@ -68,7 +69,9 @@ const contactLinksOf = (doc: Document): TextBlock[] =>
     .map((link) => {
       // "Click Here to Email Us" writes its address in its link only.
       const address = /^mailto:([^?]+)/i.exec(attribute(link, 'href').trim())?.[1] ?? '';
-      return { tag: 'a', text: squash(`${textOf(link, 200)} ${safeDecode(address)}`), heading: '', zone: 'chrome' as const, linkShare: 1 };
+      const words = squash(textOf(link, 200));
+      // The address the link shows is the one the site means (a template's href may be left over).
+      return { tag: 'a', text: /@/.test(words) ? words : squash(`${words} ${safeDecode(address)}`), heading: '', zone: 'chrome' as const, linkShare: 1 };
     })
     .filter((block) => block.text);
 
@@ -86,7 +89,7 @@ function readPage(page: ReadPage): ReadFacts {
     own: blocks.filter((block) => !OTHERS_WORDS.test(block.text) && !isCredit(block.text) && !(legal && OTHERS_HEADING.test(block.heading))),
     nodes: allNodes(jsonLdValues(doc)),
     title,
-    description: metaContent(doc, 'og:description') || metaContent(doc, 'description'),
+    descriptions: [metaContent(doc, 'og:description'), metaContent(doc, 'description')].filter(Boolean),
     siteName: metaContent(doc, 'og:site_name'),
     logo: logoName(doc),
     language: languageOf(doc),
@@ -162,6 +165,18 @@ function mainBusiness(pages: ReadFacts[]): { page: ReadFacts; node: JsonObject }
   return undefined;
 }
 
+/**
+ * What makes two facts one: a number written two ways (+1-303-555-0142, (303) 555-0142), hours by
+ * their days and figures ("Open Monday-Friday 10:00 AM to 5:30 PM", "We are open Monday — Friday
+ * 10:00 AM - 5:30 PM"), and other words but for case and punctuation.
+ */
+function factKey(kind: FactKind, text: string): string {
+  if (kind === 'telephone') return text.replace(/\D/g, '').slice(-9);
+  const lower = text.toLowerCase();
+  if (kind === 'hours') return (lower.match(/\d+|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|closed|ferm|am|pm/g) ?? [lower]).join(' ');
+  return lower.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
 class Facts {
   readonly list: ProfileFact[] = [];
   private readonly seen = new Set<string>();
@@ -173,15 +188,7 @@ class Facts {
     if (kind !== 'description' && negatedFigure(stated)) return;
     const factText = kind === 'description' ? stated : cap(stated);
     if (!factText || isPlaceholder(factText)) return;
-    // One number written two ways (+1-303-555-0142, (303) 555-0142) is one fact, and so are words that differ by punctuation alone.
-    const key = `${kind}\n${
-      kind === 'telephone'
-        ? factText.replace(/\D/g, '').slice(-9)
-        : factText
-            .toLowerCase()
-            .replace(/[^\p{L}\p{N}]+/gu, ' ')
-            .trim()
-    }`;
+    const key = `${kind}\n${factKey(kind, factText)}`;
     const count = this.counts.get(kind) ?? 0;
     if (this.seen.has(key) || count >= MAX_PER_KIND[kind]) return;
     this.seen.add(key);
@@ -264,14 +271,18 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   // The description: the business's own (structured data), else the social or meta description of
   // the home or about page (another page's describes that page: "Find a café near you"), else the
   // home page's own first paragraph. A template's "Page Description" is none of them.
+  // A question ("Have you ever wanted to mix up your living room?") asks; it describes nothing.
   const describes = (description: string, page: ReadFacts): boolean =>
     description.split(/\s+/).length >= 2 &&
+    !/\?\s*$/.test(sentencesOf(description)[0] ?? '') &&
     !isPlaceholder(description) &&
     !titleParts(page.title).some((part) => part.toLowerCase() === description.toLowerCase());
   const described = readPages.filter((page) => page === home || /about|propos|qui-sommes/i.test(pathOf(page.url)));
   const candidates: Array<{ text: string; source: string }> = [
     ...(business && describes(text(business.node.description), business.page) ? [{ text: text(business.node.description), source: business.page.url }] : []),
-    ...described.filter((page) => describes(page.description, page)).map((page) => ({ text: page.description, source: page.url })),
+    ...described.flatMap((page) =>
+      page.descriptions.filter((description) => describes(description, page)).map((description) => ({ text: description, source: page.url })),
+    ),
     ...readPages
       .filter((page) => page === home || /about|propos|qui-sommes|histoire|concept/i.test(pathOf(page.url)))
       .flatMap((page) => {
@@ -332,21 +343,33 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     return { status: 'unavailable', website, reason: 'nearly-empty' };
   }
 
-  const name = cap(siteName(business?.node, readPages) ?? '', 100);
+  const name = cap(siteName(business?.node, readPages, website) ?? '', 100);
   const profile: ReadyProfile = { status: 'ready', website, ...(name && { name }), facts: facts.list, locations, pages: pages.map((page) => page.url), texts };
   // Only the text the prompt can quote is kept: a stored profile stays a few kilobytes (n8n's Data
   // Tables share one size cap with the leads).
   return { ...profile, texts: knowledgeTexts(profile) };
 }
 
-/** The business's name: its structured data's, Open Graph's, the title part its pages share, its logo's alt text, its copyright line, the home title's first part. */
-function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[]): string | null {
+/** Letters and digits only, lower case: how a name is looked for in the other places a site writes it. */
+const nameKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The business's name: its structured data's or Open Graph's site name when it gives one; otherwise,
+ * of the title part its pages share, its logo's alt text, its copyright line and the home title's
+ * first part, the one the site writes in most places (its titles, headings, text, menu and footer,
+ * and its domain). A slogan stands in the title alone, a web agency in the copyright line alone;
+ * the brand is in several.
+ */
+function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], website: string): string | null {
   const home = pages[0];
-  const candidates = [
-    node ? text(node.name) : '',
-    home?.siteName ?? '',
-    pages.length > 1 ? (sharedTitlePart(pages.map((page) => page.title)) ?? '') : '',
-    home?.logo ?? '',
+  const declared = [node ? text(node.name) : '', home?.siteName ?? ''].map(squash).find((name) => name && !isPlaceholder(name));
+  if (declared) return declared;
+  const copyright =
     pages
       .map(
         (page) =>
@@ -355,10 +378,42 @@ function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[]): st
             .map((block) => copyrightHolder(block.text))
             .find(Boolean) ?? '',
       )
-      .find(Boolean) ?? '',
+      .find(Boolean) ?? '';
+  const candidates = [
+    pages.length > 1 ? (sharedTitlePart(pages.map((page) => page.title)) ?? '') : '',
+    home?.logo ?? '',
+    copyright,
     titleParts(home?.title ?? '')[0] ?? '',
-  ];
-  return candidates.map(squash).find((candidate) => candidate && !isPlaceholder(candidate)) ?? null;
+  ]
+    .map(squash)
+    .filter((candidate) => candidate && !isPlaceholder(candidate));
+  if (candidates.length === 0) return null;
+  const host =
+    parseUrl(website)
+      ?.hostname.replace(/^www\./, '')
+      .split('.')[0] ?? '';
+  const places = [
+    pages.map((page) => page.title).join(' '),
+    (home?.blocks ?? [])
+      .filter((block) => block.zone === 'main' && /^h[1-3]$/.test(block.tag))
+      .map((block) => block.text)
+      .join(' '),
+    (home?.blocks ?? [])
+      .filter((block) => block.zone === 'main' && !/^h[1-6]$/.test(block.tag))
+      .map((block) => block.text)
+      .join(' ')
+      .slice(0, 20_000),
+    (home?.blocks ?? [])
+      .filter((block) => block.zone === 'chrome')
+      .map((block) => block.text)
+      .join(' ')
+      .slice(0, 20_000),
+    home?.logo ?? '',
+    host,
+  ].map(nameKey);
+  const score = (candidate: string): number => places.filter((place) => place.includes(nameKey(candidate))).length;
+  // The best score wins; on a tie, the earlier kind (the shared title part before the logo, the logo before the copyright).
+  return candidates.reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
 }
 
 const pathOf = (url: string): string => {

@@ -39,7 +39,7 @@ function nameWords(text: string): string {
       .replace(/[™®]/g, '')
       .replace(/^[\s,:–-]+|[\s,:–-]+$/g, '')
       .replace(
-        /^(?:(?:by|par|de|du|des|of|the official|site|website|site officiel|official site|l['’]entreprise|l['’]entrepise|la soci[ée]t[ée]|soci[ée]t[ée])\s+|l['’])+/i,
+        /^(?:(?:by|par|de|du|des|of|the official|site|website|site officiel|official site|responsive|main|header|footer|brand|l['’]entreprise|l['’]entrepise|la soci[ée]t[ée]|soci[ée]t[ée])\s+|l['’])+/i,
         '',
       ),
   );
@@ -51,11 +51,14 @@ export function logoName(doc: Document): string | null {
     if (image.name !== 'img') continue;
     const marks = `${attribute(image, 'class')} ${attribute(image, 'id')} ${attribute(image, 'src')}`;
     if (!/logo/i.test(marks) && !/\blogo\b/i.test(attribute(image, 'alt'))) continue;
-    const alt = nameWords(attribute(image, 'alt').replace(/\b(?:logo(?:type)?|image|img)\b/gi, ' '));
+    const alt = nameWords(attribute(image, 'alt').replace(/\b(?:logo(?:type)?|image|img|picture|photo|icon|responsive)\b/gi, ' '));
     if (alt.length >= 2 && alt.length <= 60 && !isPlaceholder(alt)) return alt;
   }
   return null;
 }
+
+/** Words of a web agency's name, not a business's that a site is for. */
+const AGENCY = /\b(?:marketing|web|design|digital|media|studio|agency|agence|interactive|creative|seo|hosting|webmaster)\b/i;
 
 /** The holder a copyright line names: "© 2024 AllStar Wings & Ribs. All rights reserved." is "AllStar Wings & Ribs". */
 export function copyrightHolder(text: string): string | null {
@@ -64,5 +67,6 @@ export function copyrightHolder(text: string): string | null {
       text,
     );
   const holder = nameWords(match?.[1]?.replace(/\s*\d{4}(?:\s*[-–]\s*\d{4})?\s*$/, '') ?? '');
-  return holder && /\p{L}{2}/u.test(holder) && !isPlaceholder(holder) ? holder : null;
+  // "© 2022 Pinpoint Marketing Team LLC": the agency that made the site signs some copyright lines.
+  return holder && /\p{L}{2}/u.test(holder) && !isPlaceholder(holder) && !AGENCY.test(holder) ? holder : null;
 }

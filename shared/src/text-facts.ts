@@ -193,7 +193,7 @@ const DAY_EN =
 const DAY_FR =
   /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\b\.?(?=\s*(?:[-–:au]|\d|$))|7\s?j(?:ours)?\s?(?:sur|\/)\s?7|tous les jours/i;
 const TIME =
-  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|a|p)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?h\s?(?:\d{2})?\b|\bclosed\b|\bferm[ée]e?s?\b|\bnoon\b|\bmidi\b|\bmidnight\b|24 ?hours|24\s?h\s?\/\s?24|by appointment|sur rendez-vous/i;
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|a|p)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?h\s?(?:\d{2})?\b|\bclosed\b|\bferm(?:e|é|ée|és|ées|es)?(?![\p{L}])|\bnoon\b|\bmidi\b|\bmidnight\b|24 ?hours|24\s?h\s?\/\s?24|by appointment|sur rendez-vous/iu;
 
 const isHoursText = (text: string): boolean => (DAY_EN.test(text) || DAY_FR.test(text)) && TIME.test(text);
 
@@ -247,11 +247,17 @@ const AREA_HEADING =
   /\bareas?\b|surrounding|\bcities\b|\btowns\b|neighbou?rhoods|communes|\bvilles\b|secteurs?|zones? d['’]intervention|nous intervenons|we serve|serving|servicing/i;
 /** Menu words that are no service, whatever list they stand in. */
 const MENU_WORD =
-  /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis)$/i;
+  /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis|services|nos services|our services|products|our products|produits|nos produits|prestations|nos prestations|tarifs|prices|pricing)$/i;
+
+/** Words beyond prices and sizes ("$3.45/$5.45", "12oz/16oz/20oz" name nothing). */
+const namesSomething = (text: string): boolean => /\p{L}{3,}/u.test(text.replace(/\d+(?:[.,]\d+)?\s?(?:oz|ml|cl|lbs?|kg|g|cm|mm|in|pcs?)\b/gi, ''));
 
 /** A heading that names a dish or a service ("Buffalo Wings", "Coupe femme"), not one that speaks to the visitor ("Get your estimate"). */
 const isItemName = (text: string): boolean =>
-  text.split(/\s+/).length <= 6 && !/[?!:]/.test(text) && !/\b(?:you|your|our|we|us|get|call|contact|book|vous|votre|vos|nous|notre|nos)\b/i.test(text);
+  text.split(/\s+/).length <= 6 &&
+  !/[?!:]/.test(text) &&
+  !CALL_TO_ACTION.test(text) &&
+  !/\b(?:you|your|our|we|us|get|call|contact|book|vous|votre|vos|nous|notre|nos)\b/i.test(text);
 
 /**
  * What the business offers: the items of lists under a services or menu heading, and on a services
@@ -260,7 +266,9 @@ const isItemName = (text: string): boolean =>
 export function listedServices(blocks: TextBlock[], servicesPage: boolean): string[] {
   const services: string[] = [];
   for (const block of blocks) {
-    if (block.zone !== 'main' || block.text.length > 80 || MENU_WORD.test(block.text) || AREA_HEADING.test(block.heading)) continue;
+    // A price alone ("$4.95") is its dish's, which stands beside it.
+    if (block.zone !== 'main' || block.text.length > 80 || MENU_WORD.test(block.text) || !namesSomething(block.text) || AREA_HEADING.test(block.heading))
+      continue;
     const listed = block.tag === 'li' || block.tag === 'dt' || (block.tag === 'tr' && servicesPage);
     const subheading = servicesPage && /^h[2-4]$/.test(block.tag) && isItemName(block.text) && !SERVICES_HEADING.test(block.text);
     if ((listed && (SERVICES_HEADING.test(block.heading) || (servicesPage && block.linkShare < 0.5))) || subheading) services.push(block.text);
@@ -414,12 +422,15 @@ function usAddress(blocks: TextBlock[], index: number): TextAddress | null {
   if (!region || !(US_CODES.has(region) || CA_CODES.has(region))) return null;
   const postalCode = match[3]!.toUpperCase();
   if (US_CODES.has(region) !== /^\d/.test(postalCode)) return null;
-  const before = window.slice(0, match.index).split(',').pop()!.trim();
+  // "2324 4th St. Tuscaloosa, AL": a street's last word and the town with no comma between them.
+  const [, streetEnd = '', town = match[1]!.trim()] =
+    /^((?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Ct|Court|Hwy|Pkwy|Pl|Ste|Suite)\.?)\s+(.+)$/i.exec(match[1]!.trim()) ?? [];
+  const before = `${window.slice(0, match.index).split(',').pop()!.trim()}${streetEnd ? ` ${streetEnd}` : ''}`.trim();
   const previous = blocks[index - 1]?.text ?? '';
   const street = before && /\d/.test(before) ? before : looksLikeStreet(previous) ? previous : '';
   return {
     ...(street && { street }),
-    city: match[1]!.trim(),
+    city: town,
     region: rawRegion,
     postalCode: match[3]!,
   };
