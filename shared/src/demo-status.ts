@@ -8,7 +8,7 @@ import { MAX_FACT_CHARS, distinctFacts, distinctPlaces, greetingFact, usableProf
 import { isDemoId } from './demo-id.ts';
 import { oneLine } from './fact-text.ts';
 import { moneyFigures } from './money-figure.ts';
-import { sentencesOf } from './site-knowledge.ts';
+import { sentencesWithin } from './sentence.ts';
 import { CALL_STATUSES, type CallStatus } from './call-events.ts';
 import type { Language } from './language.ts';
 
@@ -124,15 +124,7 @@ const FIGURE_KINDS: readonly FactKind[] = ['investment', 'franchise-fee', 'royal
  * sentences that fit; null when even the first does not, since a cut sentence is not what the site says.
  */
 function wholeLine(text: string): string | null {
-  const line = oneLine(text, Number.POSITIVE_INFINITY);
-  if (line.length <= MAX_FACT_CHARS) return line;
-  let kept = '';
-  for (const sentence of sentencesOf(line)) {
-    const next = kept ? `${kept} ${sentence}` : sentence;
-    if (next.length > MAX_FACT_CHARS) break;
-    kept = next;
-  }
-  return kept || null;
+  return sentencesWithin(oneLine(text, Number.POSITIVE_INFINITY), MAX_FACT_CHARS) || null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { textLanguage } from './page-language.ts';
 import { isCredit, LEGAL_PAGE, LEGAL_TITLE, mainTexts, templateTexts } from './main-text.ts';
 import { negatedFigure } from './negated-figure.ts';
 import { isPlaceholder } from './placeholder-text.ts';
+import { sentencesWithin } from './sentence.ts';
 import { knowledgeTexts } from './site-knowledge.ts';
 import { copyrightHolder, logoName, sharedTitlePart, titleParts } from './site-name.ts';
 import { cap, contactFacts, MAX_FACT_LENGTH, hoursLines, isFranchisePage, listedServices, offerFacts, sentencesOf, writtenAddresses } from './text-facts.ts';
@@ -235,13 +236,8 @@ const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes/i;
  * $300k investment") left out; '' when not even its first sentence fits.
  */
 function describedIn(text: string): string {
-  let kept = '';
-  for (const sentence of sentencesOf(squash(text)).filter((sentence) => !negatedFigure(sentence))) {
-    const next = kept ? `${kept} ${sentence}` : sentence;
-    if (next.length > MAX_DESCRIPTION) break;
-    kept = next;
-  }
-  return kept;
+  const stated = sentencesOf(squash(text)).filter((sentence) => !negatedFigure(sentence));
+  return sentencesWithin(stated.join(' '), MAX_DESCRIPTION);
 }
 
 /** The site's own first paragraph on a page: a sentence or more of its main text, not a heading, menu or credit. */

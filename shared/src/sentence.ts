@@ -37,3 +37,15 @@ export function sentencesOf(text: string): string[] {
   sentences.push(text.slice(start).trim());
   return sentences.filter(Boolean);
 }
+
+/** `text`'s first whole sentences that fit in `max` characters together (all of it when it fits); '' when not even the first does. */
+export function sentencesWithin(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const sentence of sentencesOf(text)) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > max) break;
+    kept = next;
+  }
+  return kept;
+}

@@ -126,6 +126,24 @@ describe('readSite', () => {
   });
 });
 
+describe('readSite: a second look from the pages read first', () => {
+  it("gives its last slots to the links the pages read rank first (a franchise page's Investment), then to the home page's next choices", async () => {
+    const site = 'https://acme.test';
+    const answers: Record<string, Answer> = Object.fromEntries(
+      ['/', '/franchise', '/investment', ...Array.from({ length: 9 }, (_, index) => `/p${index}`)].map((path) => [`${site}${path}`, page(`${site}${path}`)]),
+    );
+    const fromHome = ['/franchise', '/p0', '/p1', '/p2', '/p3', '/p4', '/p5', '/p6'];
+    const { asked, options } = reader(answers, {
+      choosePages: (read) => (read.url === `${site}/` ? fromHome : read.url === `${site}/franchise` ? ['/investment', '/p1'] : ['/p0', '/p7']),
+    });
+    const reading = await readSite(`${site}/`, options);
+    const read = 'pages' in reading ? reading.pages.map((one) => new URL(one.url).pathname) : [];
+    // Six from the home page, then the best-placed new link of those six (the franchise page's first), then the home page's seventh.
+    expect(read).toEqual(['/', '/franchise', '/p0', '/p1', '/p2', '/p3', '/p4', '/investment', '/p7']);
+    expect(asked.filter((url) => !url.endsWith('/robots.txt'))).toHaveLength(9);
+  });
+});
+
 describe('readSite: the sitemap, when the home page links fewer than four pages', () => {
   const urlset = (...urls: string[]): string => `<urlset>${urls.map((url) => `<url><loc>${url}</loc></url>`).join('')}</urlset>`;
   const xml = (url: string, body: string): PageResponse => ({ url, status: 200, headers: { 'content-type': 'application/xml' }, body });

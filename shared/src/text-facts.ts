@@ -2,7 +2,7 @@ import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'li
 import type { FactKind } from './brand-profile.ts';
 import { HEADING, type TextBlock } from './html-page.ts';
 import { negatedFigure } from './negated-figure.ts';
-import { sentencesOf as sentences } from './sentence.ts';
+import { sentencesOf as sentences, sentencesWithin } from './sentence.ts';
 
 // Facts a page states in its visible text rather than in structured data: a franchise offer
 // (investment, fee, royalty, territories, training and support), opening hours, services, phone
@@ -29,16 +29,7 @@ export const sentencesOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** `text` whole when it fits, else its start cut after the last whole sentence that fits, else at a word. */
-export function wholeSentences(text: string, max = MAX_FACT_LENGTH): string {
-  if (text.length <= max) return text;
-  let kept = '';
-  for (const sentence of sentencesOf(text)) {
-    const next = kept ? `${kept} ${sentence}` : sentence;
-    if (next.length > max) break;
-    kept = next;
-  }
-  return kept || cap(text, max);
-}
+export const wholeSentences = (text: string, max = MAX_FACT_LENGTH): string => sentencesWithin(text, max) || cap(text, max);
 
 /** A money figure or a share, as sites write them: $45,000, 6 000 €, 50K€, ₹ 30 Lacs, 6%, 1.5 million. */
 export const MONEY =
