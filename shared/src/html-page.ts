@@ -388,6 +388,15 @@ export function pageBlocks(doc: Document): TextBlock[] {
     const linkedChars = linked;
     buffer = '';
     linked = 0;
+    // A row of three cells or more and no figure is a list (a menu's flavours): each cell is read on its own.
+    const cells = raw.includes(CELL) ? raw.split(CELL).map(squash).filter(Boolean) : [];
+    if (cells.length >= 3 && !/\d/.test(raw)) {
+      const zone: Zone = chrome > 0 ? 'chrome' : 'main';
+      const linkShare = Math.min(1, linkedChars / Math.max(1, squash(raw.replaceAll(CELL, ' ')).length));
+      for (const cell of cells) blocks.push({ tag: 'td', text: cell, heading, zone, linkShare });
+      afterBreak = false;
+      return;
+    }
     const text = raw.includes(CELL) ? rowText(raw) : squash(raw);
     if (!text) return;
     const tag = open[open.length - 1] ?? 'body';

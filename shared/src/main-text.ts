@@ -22,7 +22,8 @@ const CREDIT =
   /©|\(c\)\s*\d{4}|copyright|all rights reserved|tous droits r[ée]serv[ée]s|droits r[ée]serv[ée]s|\b(?:site|website|web ?design|design|designed|developed|built|created|made|powered|hosted|réalis[ée]|cr[ée]{2}|con[çc]u|d[ée]velopp[ée]|h[ée]berg[ée])\b[^.]{0,40}\b(?:by|par)\b|\bh[ée]bergeur\b|\bwebmaster\b/i;
 
 /** A form's instructions left outside it: "* All fields required", "Step 1 of 2". */
-const FORM_WORDS = /fields? (?:are )?required|required fields?|champs? (?:sont )?obligatoires?|\*\s?obligatoire|step \d+ of \d+|[ée]tape \d+ (?:sur|de) \d+/i;
+const FORM_WORDS =
+  /fields? (?:are )?required|fields? marked|required fields?|champs? (?:sont )?obligatoires?|\*\s?obligatoire|step \d+ of \d+|[ée]tape \d+ (?:sur|de) \d+/i;
 
 /** A template's text left in: lorem ipsum, "[year]", "[8,000]", John Doe's testimonial. */
 const TEMPLATE_WORDS = /lorem ipsum|\[(?:year|name|city|number|\d[\d,.]*|x+|\.\.\.)\]|\b(?:john|jane) doe\b/i;
@@ -36,11 +37,14 @@ export const isCredit = (text: string): boolean => CREDIT.test(text);
 /** Whether a block is the page's own words worth keeping (headings, text), not a menu, credit or leftover. */
 function isMainText(block: TextBlock): boolean {
   if (block.zone !== 'main') return false;
-  if (!/\p{L}/u.test(block.text)) return false;
+  // Words or figures: a price on its own line is its item's ("24 €"); arrows and bullets are neither.
+  if (!/[\p{L}\p{N}]/u.test(block.text)) return false;
   if (EMPTY_COUNTER.test(block.text) && !/\d/.test(block.text)) return false;
   if (CREDIT.test(block.text) || FORM_WORDS.test(block.text) || TEMPLATE_WORDS.test(block.text)) return false;
-  // A link that is a heading ("Fidélisation Client" linking to its page) is still the page's words; a run of links is a menu.
-  if (block.linkShare > 0.5 && !(HEADING.test(block.tag) && block.text.includes(' '))) return false;
+  // A link that is a heading ("Fidélisation Client" linking to its page) or a sentence ("Learn why over
+  // 2 million members chose us.", a card) is still the page's words; a run of links is a menu.
+  if (block.linkShare > 0.5 && !(HEADING.test(block.tag) && block.text.includes(' ')) && !(block.text.split(' ').length >= 8 && /[.!?]$/.test(block.text)))
+    return false;
   return true;
 }
 

@@ -42,7 +42,7 @@ const INTERESTS: Interest[] = [
   {
     weight: 5,
     words:
-      / (locations?|find (a|an|us|your|the|my) |store locator|stores? |studios |near (me|you)|our (shops|stores|restaurants|salons|clinics|offices|branches|centers|centres|gyms|studios|spas|schools|hotels) |restaurants |branches |centers |centres |nos (restaurants|centres|magasins|boutiques|agences|salons|points de vente|adresses|etablissements|studios|clubs|cabinets|hotels|ecoles|instituts) |implantations? |trouver (un|une|votre|le|la|mon|ma) |points? de vente|agences |magasins |boutiques |notre reseau |standorte|filialen|ubicaciones|tiendas )/,
+      / (locations?|find (a|an|us|your|the|my) |store locator|stores? |studios |near (me|you)|our (shops|stores|restaurants|salons|clinics|offices|branches|centers|centres|gyms|studios|spas|schools|hotels) |restaurants |branches |centers |centres |nos (restaurants|centres|magasins|boutiques|agences|salons|points de vente|adresses|etablissements|studios|clubs|cabinets|hotels|ecoles|instituts) |implantations? |trouver (un|une|votre|le|la|mon|ma) |points? de vente|agences |magasins |boutiques |notre reseau |zones? d intervention|secteurs? d intervention|zones? desservies|mobilite|service areas?|areas (we )?serve|where we (work|serve)|standorte|filialen|ubicaciones|tiendas )/,
   },
   {
     weight: 4,

@@ -56,12 +56,32 @@ interface ReadFacts {
   descriptions: string[];
   siteName: string;
   logo: string | null;
+  /** The words of a link to the home page (a menu bar's brand), when they are a name. */
+  brand: string | null;
   language: string;
   legal: boolean;
   visible: string;
   /** The words of its `tel:` and `mailto:` links, shown or folded away (a contact box a button opens). */
   contactLinks: TextBlock[];
 }
+
+/** A link to the site's home page that says a name ("L'Art du Pain" in the menu bar), not "Home". */
+function homeLinkName(doc: Document, url: string): string | null {
+  const home = parseUrl(url);
+  if (!home) return null;
+  for (const link of elements(doc)) {
+    if (link.name !== 'a') continue;
+    const href = attribute(link, 'href').trim();
+    const target = href.startsWith('#') ? null : parseUrl(href, url);
+    if (!target || target.host !== home.host || !/^\/(?:index\.[a-z]{2,5})?$/i.test(target.pathname) || target.search || target.hash) continue;
+    const words = squash(textOf(link, 80));
+    if (words.length >= 2 && words.length <= 60 && /\p{L}{2}/u.test(words) && !isPlaceholder(words) && !MENU_WORDS.test(words)) return words;
+  }
+  return null;
+}
+
+/** What a home link says when it names no one. */
+const MENU_WORDS = /^(?:home|accueil|retour|back|start|inicio|startseite|logo|menu)(?: page| à l'accueil)?$/i;
 
 /** The text of each `tel:` and `mailto:` link: what the site means to be called or written to, as it writes it. */
 const contactLinksOf = (doc: Document): TextBlock[] =>
@@ -93,6 +113,7 @@ function readPage(page: ReadPage): ReadFacts {
     descriptions: [metaContent(doc, 'og:description'), metaContent(doc, 'description')].filter(Boolean),
     siteName: metaContent(doc, 'og:site_name'),
     logo: logoName(doc),
+    brand: homeLinkName(doc, page.url),
     language: languageOf(doc),
     legal,
     visible: blocks.map((block) => block.text).join('\n'),
@@ -202,7 +223,9 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
   const locations: ProfileLocation[] = [];
   const seen = new Set<string>();
   const add = (location: ProfileLocation): void => {
-    const key = [location.street?.replace(/\W/g, ''), location.city].map((part) => (part ?? '').toLowerCase()).join('|');
+    // One place written two ways ("1802 N. Shartel", "1802 North Shartel Avenue"; "#100", "Suite 100") is one: its number and town.
+    const street = location.street ?? '';
+    const key = [/^\s*(\d[\w–-]*)/.exec(street)?.[1] ?? street.replace(/\W/g, ''), location.city].map((part) => part.toLowerCase()).join('|');
     if (seen.has(key) || locations.length >= MAX_LOCATIONS) return;
     seen.add(key);
     locations.push(location);
@@ -224,12 +247,14 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
     // A page whose structured data gave no address may still write its addresses out.
     if (locations.length === structured) for (const address of writtenAddresses(page.own)) add({ ...address, source: page.url });
   }
-  return locations;
+  // A town and postal code alone are a place already listed with its street.
+  const withStreet = new Set(locations.filter((location) => location.street).map((location) => `${location.city}|${location.postalCode ?? ''}`.toLowerCase()));
+  return locations.filter((location) => location.street || !withStreet.has(`${location.city}|${location.postalCode ?? ''}`.toLowerCase()));
 }
 
 const SERVICES_PAGE = /services?|menu|products?|treatments|classes|pricing|prestations?|tarifs?|carte|soins|produits|nos-|formations?/i;
 const HOURS_PAGE = /hours|horaires|opening|ouverture/i;
-const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes/i;
+const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes|pratique|infos|nous-trouver|venir|plan|find-us|visit/i;
 
 /**
  * A description's whole sentences that fit MAX_DESCRIPTION, those that deny a figure ("we are not a
@@ -268,8 +293,11 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   // the home or about page (another page's describes that page: "Find a café near you"), else the
   // home page's own first paragraph. A template's "Page Description" is none of them.
   // A question ("Have you ever wanted to mix up your living room?") asks; it describes nothing.
+  // Nor do a string of keywords ("boulangerie pâtisserie pour professionels, Lille") and a cut one ("…").
   const describes = (description: string, page: ReadFacts): boolean =>
     description.split(/\s+/).length >= 2 &&
+    /^["“«(]?[\p{Lu}\p{N}]/u.test(description) &&
+    !/(?:…|\.\.\.)\s*$/.test(description) &&
     !/\?\s*$/.test(sentencesOf(description)[0] ?? '') &&
     !isPlaceholder(description) &&
     !titleParts(page.title).some((part) => part.toLowerCase() === description.toLowerCase());
@@ -377,12 +405,14 @@ function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], web
       .find(Boolean) ?? '';
   const candidates = [
     pages.length > 1 ? (sharedTitlePart(pages.map((page) => page.title)) ?? '') : '',
+    home?.brand ?? '',
     home?.logo ?? '',
     copyright,
     titleParts(home?.title ?? '')[0] ?? '',
   ]
     .map(squash)
-    .filter((candidate) => candidate && !isPlaceholder(candidate));
+    // A name is a few words; a title of eleven is a slogan ("Boulangerie pâtisserie artisanale et livraison pour professionels à Lille").
+    .filter((candidate) => candidate && !isPlaceholder(candidate) && candidate.split(' ').length <= 6);
   if (candidates.length === 0) return null;
   const host =
     parseUrl(website)

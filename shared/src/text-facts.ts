@@ -62,9 +62,11 @@ const OFFER_RULES: OfferRule[] = [
   {
     kind: 'investment',
     pattern:
-      /\binvestment\b|\binvest\b|capital required|liquid capital|liquidity|net worth|total (?:cost|investment)|initial (?:cost|investment)|start-?up costs?|set-?up costs?|build-?out|\binvestissements?\b|\binvestir\b|\bapport(?:s| personnel| requis| minimum)?\b|fonds propres|co[uû]ts? total|budget (?:total|global)|expenses|\bcosts?\b|\bfrais\b/i,
+      /\binvestment\b|\binvest\b|capital required|liquid capital|liquidity|net worth|total (?:cost|investment)|initial (?:cost|investment)|start-?up costs?|set-?up costs?|build-?out|\binvestissements?\b|\binvestir\b|\bapport(?:s| personnel| requis| minimum)?\b|fonds propres|co[uû]ts? total|budget (?:total|global)/i,
     needsFigure: true,
   },
+  // A cost on a franchise page is a line of the investment; elsewhere it is a price ("cost per person is $10.00").
+  { kind: 'investment', pattern: /expenses|\bcosts?\b|\bfrais\b|\bco[uû]ts?\b|\bd[ée]penses\b/i, needsFigure: true, franchisePageOnly: true },
   { kind: 'territory', pattern: /territor|zone d['’]exclusivit|exclusivit[ée] territoriale|secteur exclusif/i, franchisePageOnly: true },
   {
     kind: 'support',
@@ -240,6 +242,8 @@ const AREA_HEADING =
 const MENU_WORD =
   /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis|services|nos services|our services|products|our products|produits|nos produits|prestations|nos prestations|tarifs|prices|pricing)$/i;
 
+const INSTRUCTION = /\b(?:cliquant|cliquez|click|t[ée]l[ée]charger|download|vous pouvez|you can)\b/i;
+
 /** Words beyond prices and sizes ("$3.45/$5.45", "12oz/16oz/20oz" name nothing). */
 const namesSomething = (text: string): boolean => /\p{L}{3,}/u.test(text.replace(/\d+(?:[.,]\d+)?\s?(?:oz|ml|cl|lbs?|kg|g|cm|mm|in|pcs?)\b/gi, ''));
 
@@ -260,7 +264,9 @@ export function listedServices(blocks: TextBlock[], servicesPage: boolean): stri
     // A price alone ("$4.95") is its dish's, which stands beside it.
     if (block.zone !== 'main' || block.text.length > 80 || MENU_WORD.test(block.text) || !namesSomething(block.text) || AREA_HEADING.test(block.heading))
       continue;
-    const listed = block.tag === 'li' || block.tag === 'dt' || (block.tag === 'tr' && servicesPage);
+    // An instruction ("Vous pouvez télécharger les tarifs en cliquant sur l'image suivante :") names no service.
+    if (/:\s*$/.test(block.text) || INSTRUCTION.test(block.text)) continue;
+    const listed = block.tag === 'li' || block.tag === 'dt' || ((block.tag === 'tr' || block.tag === 'td') && servicesPage);
     const subheading = servicesPage && /^h[2-4]$/.test(block.tag) && isItemName(block.text) && !SERVICES_HEADING.test(block.text);
     if ((listed && (SERVICES_HEADING.test(block.heading) || (servicesPage && block.linkShare < 0.5))) || subheading) services.push(block.text);
   }

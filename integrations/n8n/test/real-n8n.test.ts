@@ -256,11 +256,12 @@ test("the four sites that give no profile, read at once: each unavailable with i
     expect(reads.map(({ profile }, index) => ({ name: UNREADABLE[index]![0], profile }))).toEqual(expected);
 
     // What each site was asked: robots.txt first; robots-disallow's home page never (it disallows it);
-    // the private redirect's target judged before it is asked for, and no further page of the site.
+    // the private redirect's target judged before it is asked for, and no further page of the site;
+    // the script-only home links no page, so its sitemap is looked for (it has none).
     // (A connection to 10.0.0.5 from this offline machine would have ended 'unreachable' or
     // 'timeout', not 'refused-address'.)
     expect(Object.fromEntries(UNREADABLE.map(([name], index) => [name, sites[index]!.requests]))).toEqual({
-      'script-only': ['GET /robots.txt', 'GET /'],
+      'script-only': ['GET /robots.txt', 'GET /', 'GET /sitemap.xml'],
       'robots-disallow': ['GET /robots.txt'],
       oversized: ['GET /robots.txt', 'GET /'],
       'private-redirect': ['GET /robots.txt', 'GET /'],
