@@ -3,6 +3,7 @@ import { attribute, elements, jsonLdValues, metaContent, pageBlocks, parseHtml, 
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
 import { textLanguage } from './page-language.ts';
 import { isCredit, LEGAL_PAGE, LEGAL_TITLE, mainTexts, templateTexts } from './main-text.ts';
+import { moneyFigures } from './money-figure.ts';
 import { negatedFigure } from './negated-figure.ts';
 import { isPlaceholder } from './placeholder-text.ts';
 import { sentencesWithin } from './sentence.ts';
@@ -187,15 +188,20 @@ function mainBusiness(pages: ReadFacts[]): { page: ReadFacts; node: JsonObject }
   return undefined;
 }
 
+const MONEY_KINDS: ReadonlySet<FactKind> = new Set(['investment', 'franchise-fee', 'royalty']);
+
 /**
  * What makes two facts one: a number written two ways (+1-303-555-0142, (303) 555-0142), hours by
  * their days and figures ("Open Monday-Friday 10:00 AM to 5:30 PM", "We are open Monday — Friday
- * 10:00 AM - 5:30 PM"), and other words but for case and punctuation.
+ * 10:00 AM - 5:30 PM"), a fee or an investment by its figures (the sentence and the table row that
+ * both say "$35,000"), and other words but for case and punctuation.
  */
 function factKey(kind: FactKind, text: string): string {
   if (kind === 'telephone') return text.replace(/\D/g, '').slice(-9);
   const lower = text.toLowerCase();
   if (kind === 'hours') return (lower.match(/\d+|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|closed|ferm|am|pm/g) ?? [lower]).join(' ');
+  const figures = MONEY_KINDS.has(kind) ? moneyFigures(text) : [];
+  if (figures.length > 0) return [...new Set(figures)].sort().join(' ');
   return lower.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
