@@ -100,8 +100,8 @@ describe('a franchisor profile', () => {
     ['the investment range, labelled', '- investment: "Total initial investment ranges from $189,500 to $412,000." [4]'],
     ['the fee and royalty', '- franchise fee: "Initial franchise fee: $49,500" [4]\n- royalty: "Royalty of 6% of gross sales" [4]'],
     [
-      'the locations as "City, Region", each place once',
-      'Locations (4 found on the site):\n- "Austin, TX" [5]\n- "Dallas, TX" [5]\n- "Houston, TX" [5]\n- "Denver, CO" [5]',
+      'the locations with their streets, each address once',
+      'Locations (5 found on the site):\n- "1200 Barton Springs Rd, Austin, TX" [5]\n- "Dallas, TX" [5]\n- "Houston, TX" [5]\n- "Denver, CO" [5]\n- "88 Rainey St, Austin, TX" [5]',
     ],
     [
       'each page once, numbered as first cited',
@@ -146,7 +146,7 @@ describe('a franchisee profile', () => {
   it.each([
     ['its hours', 'Hours:\n- "Mo-Fr 07:00-19:00" [2]\n- "Sa 08:00-16:00" [2]'],
     ['its services', 'Services or products:\n- "Half-day daycare" [1]\n- "Bath and nail trim" [1]'],
-    ['its place', '- "Austin, TX" [2]'],
+    ['its address', '- "5400 N Lamar Blvd, Austin, TX" [2]'],
     ['the receptionist part', 'you are the receptionist of Blue Paws, and the caller is a customer'],
     ['booking and the hand-off', 'help the caller book an appointment or place an order, and offer to hand them to a person on the team'],
     ['the earnings rule', 'Item 19 of its Franchise Disclosure Document (FDD)'],

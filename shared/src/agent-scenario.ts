@@ -91,6 +91,16 @@ const placeOf = (location: ProfileLocation): string =>
     .filter(Boolean)
     .join(', ');
 
+/**
+ * A location's address as the prompt gives it, each part the site's: "3130 Rutherford Rd., Vaughan, ON
+ * L4K 0B1", "60 avenue du Docteur Picaud, 06150 Cannes"; the city alone when that is all the site said.
+ */
+export function addressOf(location: ProfileLocation): string {
+  const [street, city, region, postalCode] = [location.street, location.city, location.region, location.postalCode].map((part) => oneLine(part ?? '', 80));
+  const town = region ? [city, [region, postalCode].filter(Boolean).join(' ')].join(', ') : [postalCode, city].filter(Boolean).join(' ');
+  return [street, town].filter(Boolean).join(', ');
+}
+
 /** Each place once (a city with two addresses is one place to the caller), in the site's order. */
 export function distinctPlaces(locations: readonly ProfileLocation[]): { place: string; city: string; source: string }[] {
   const seen = new Set<string>();
@@ -225,11 +235,16 @@ function factLines(profile: ReadyProfile, texts: readonly PageText[], language: 
       lines.push(`- ${label}${quoted(fact.text, MAX_FACT_CHARS)} ${page(fact.source)}`);
     }
   }
-  const places = distinctPlaces(profile.locations);
-  if (places.length > 0) {
-    lines.push(words.locations(places.length));
-    for (const { place, source } of places.slice(0, MAX_PROMPT_LOCATIONS)) lines.push(`- ${quoted(place, 120)} ${page(source)}`);
-    if (places.length > MAX_PROMPT_LOCATIONS) lines.push(words.more(places.length - MAX_PROMPT_LOCATIONS));
+  // Each address once, street and postal code with the city: a caller asks where the place is.
+  const seen = new Set<string>();
+  const addresses = profile.locations
+    .filter((location) => oneLine(location.city, 80) !== '' && pageOf(location.source) !== null)
+    .map((location) => ({ address: addressOf(location), source: location.source }))
+    .filter(({ address }) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()));
+  if (addresses.length > 0) {
+    lines.push(words.locations(addresses.length));
+    for (const { address, source } of addresses.slice(0, MAX_PROMPT_LOCATIONS)) lines.push(`- ${quoted(address, 200)} ${page(source)}`);
+    if (addresses.length > MAX_PROMPT_LOCATIONS) lines.push(words.more(addresses.length - MAX_PROMPT_LOCATIONS));
   }
   if (texts.length > 0) {
     lines.push(words.siteText);

@@ -5,7 +5,7 @@ import type { KeyFact, RealSite } from './real-sites.ts';
 // How well a profile read from a real site (real-sites.ts) serves the agent, by rules written here,
 // apart from the reader's own, so that the reader cannot grade itself:
 // - recall: the share of the site's hand-checked key facts of which what reaches the agent (the
-//   prompt, and the profile's name, facts and locations) holds a needle;
+//   prompt and the first message, which quote the profile) holds a needle;
 // - precision: the share of the profile's items (its name, each fact, each location) that are not
 //   wrong. Wrong is: not on the site; one of the site's strings that a correct profile never holds
 //   (a developer's credit, a web host's address, a form label); a template placeholder; a figure from
@@ -72,16 +72,14 @@ function judge(kind: string, text: string, site: RealSite, invented: Set<string>
   return null;
 }
 
-/** What reaches the agent, as one text: the prompt, and the profile's name, facts and locations. */
-export function agentKnowledge(profile: BrandProfile, prompt: string): string {
-  if (profile.status !== 'ready') return prompt;
-  const facts = profile.facts.map((fact) => fact.text);
-  const places = profile.locations.map(({ source: _source, ...parts }) => Object.values(parts).join(', '));
-  return [prompt, profile.name ?? '', ...facts, ...places].join('\n');
-}
+/**
+ * What reaches the agent, as one text: its prompt and first message, where the profile's name, facts,
+ * addresses and page text are quoted (in JSON's quoting: its escapes read back as the characters).
+ */
+export const agentKnowledge = (prompt: string): string => prompt.replace(/\\n/g, '\n').replace(/\\"/g, '"').replace(/\\\\/g, '\\');
 
 export function scoreSite(site: RealSite, profile: BrandProfile, prompt: string, pages: ReadPage[]): SiteScore {
-  const knowledge = agentKnowledge(profile, prompt);
+  const knowledge = agentKnowledge(prompt);
   const found = site.keyFacts.filter((fact) => fact.needles.some((needle) => holdsNeedle(knowledge, needle)));
   const missed = site.keyFacts.filter((fact) => !found.includes(fact));
   const items: Judged[] = [];
