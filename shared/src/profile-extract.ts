@@ -443,7 +443,15 @@ function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], web
     home?.logo ?? '',
     host,
   ].map(nameKey);
-  const score = (candidate: string): number => places.filter((place) => place.includes(nameKey(candidate))).length;
+  const found = (candidate: string): number => places.filter((place) => place.includes(nameKey(candidate))).length;
+  // A part of a longer name ("All Star" of "AllStar Wings & Ribs") is found wherever the name is: it
+  // counts for no more than the name when the name itself is found in two places or more.
+  const score = (candidate: string): number => {
+    const longer = candidates.filter(
+      (other) => other !== candidate && nameKey(other).includes(nameKey(candidate)) && nameKey(other) !== nameKey(candidate) && found(other) >= 2,
+    );
+    return longer.length > 0 ? Math.min(found(candidate), ...longer.map(found)) - 0.5 : found(candidate);
+  };
   // The best score wins; on a tie, the earlier kind (the shared title part before the logo, the logo before the copyright).
   return candidates.reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
 }

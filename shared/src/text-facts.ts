@@ -79,7 +79,7 @@ const OFFER_RULES: OfferRule[] = [
 const CALL_TO_ACTION =
   /^(?:request|click|download|contact|call|learn|see|get|find|fill|submit|sign|schedule|book|discover|explore|start|apply|join|t[ée]l[ée]chargez|cliquez|demandez|contactez|d[ée]couvrez|appelez|remplissez|inscrivez|prenez|rejoignez)\b/i;
 
-const FRANCHISE_WORDS = /franchis|opportunit|own-a|devenir|rejoindre|ouvrir-un|ouvrir un|nous-rejoindre/i;
+const FRANCHISE_WORDS = /franchis|opportunit|own-a|devenir|rejoindre|ouvrir-un|ouvrir un|nous-rejoindre|invest/i;
 
 /** A page about franchising: its address or its first heading says so. */
 export const isFranchisePage = (url: string, blocks: TextBlock[]): boolean =>
