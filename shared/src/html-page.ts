@@ -352,12 +352,43 @@ const INLINE_MARKS = new Set([
   'rp',
 ]);
 
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)/i;
+
+/** After CELL, a cell that is a `<th>`. */
+const HEADING_CELL = '\u0002';
+
 /** Between a table row's cells, while the row is read: the row is then written "label: value". */
 const CELL = '\u0001';
 
 /** A table row's cells as one line: "Franchise fee: $45,000", the first cell its label. */
-function rowText(text: string): string {
-  const cells = text.split(CELL).map(squash).filter(Boolean);
+/** A table's first row when it names the columns: three cells or more, all `<th>` (the first may be empty), no figure. */
+function columnHeadings(text: string): string[] | null {
+  const cells = text.split(CELL).slice(1);
+  const headings = cells.map((cell) => squash(cell.replaceAll(HEADING_CELL, '')));
+  const allHeadings = cells.every((cell, index) => cell.startsWith(HEADING_CELL) || (index === 0 && squash(cell) === ''));
+  return cells.length >= 3 && allHeadings && !/\d/.test(text) && headings.every((heading) => heading.length <= 40) ? headings : null;
+}
+
+function rowText(text: string, table?: { rows: number; header: string[] | null }): string {
+  // Each cell in its column (an empty first cell too, over a table's row labels).
+  const columns = text
+    .split(CELL)
+    .slice(1)
+    .map((cell) => squash(cell.replaceAll(HEADING_CELL, '')));
+  if (table) {
+    // Under headings that name the columns ("Module", "Luxury", "Regular"), a row of as many cells is
+    // written with them: "Franchising Fees: Luxury ₹ 30 Lacs, Regular ₹ 20 Lacs".
+    // An hours table's rows say it plainly without them ("Mardi: 8:30 18:00").
+    if (table.header && columns.length === table.header.length && columns[0] && !WEEKDAY.test(columns[0])) {
+      const header = table.header;
+      const values = columns
+        .slice(1)
+        .map((value, index) => (value && header[index + 1] ? `${header[index + 1]} ${value}` : value))
+        .filter(Boolean);
+      if (values.length > 0) return `${columns[0]}${/[:：]$/.test(columns[0]) ? '' : ':'} ${values.join(', ')}`;
+    }
+  }
+  const cells = columns.filter(Boolean);
   if (cells.length < 2) return cells[0] ?? '';
   const [label, ...values] = cells;
   const value = values.join(' ');
@@ -388,8 +419,18 @@ export function pageBlocks(doc: Document): TextBlock[] {
     const linkedChars = linked;
     buffer = '';
     linked = 0;
+    const table = tables[tables.length - 1];
+    if (table && raw.includes(CELL)) {
+      table.rows += 1;
+      if (table.rows === 1) table.header = columnHeadings(raw);
+    }
     // A row of three cells or more and no figure is a list (a menu's flavours): each cell is read on its own.
-    const cells = raw.includes(CELL) ? raw.split(CELL).map(squash).filter(Boolean) : [];
+    const cells = raw.includes(CELL)
+      ? raw
+          .split(CELL)
+          .map((cell) => squash(cell.replaceAll(HEADING_CELL, '')))
+          .filter(Boolean)
+      : [];
     if (cells.length >= 3 && !/\d/.test(raw)) {
       const zone: Zone = chrome > 0 ? 'chrome' : 'main';
       const linkShare = Math.min(1, linkedChars / Math.max(1, squash(raw.replaceAll(CELL, ' ')).length));
@@ -397,7 +438,7 @@ export function pageBlocks(doc: Document): TextBlock[] {
       afterBreak = false;
       return;
     }
-    const text = raw.includes(CELL) ? rowText(raw) : squash(raw);
+    const text = raw.includes(CELL) ? rowText(raw, tables[tables.length - 1]) : squash(raw);
     if (!text) return;
     const tag = open[open.length - 1] ?? 'body';
     const zone: Zone = chrome > 0 ? 'chrome' : 'main';
@@ -410,7 +451,9 @@ export function pageBlocks(doc: Document): TextBlock[] {
   // Content headers (without a nav) the walk is inside.
   let contentHeaders = 0;
   // Work items: a node to visit, the end of a block element, or the end of a zone the walk is in.
-  type Item = AnyNode | { close: true } | { end: 'header' | 'chrome' | 'link' } | { space: true };
+  type Item = AnyNode | { close: true } | { end: 'header' | 'chrome' | 'link' | 'table' } | { space: true };
+  /** The tables the walk is in, innermost last: each one's column headings once its first row named them. */
+  const tables: { rows: number; header: string[] | null }[] = [];
   const stack: Item[] = [doc];
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -421,6 +464,7 @@ export function pageBlocks(doc: Document): TextBlock[] {
     if ('end' in item) {
       if (item.end === 'header') contentHeaders -= 1;
       else if (item.end === 'chrome') chrome -= 1;
+      else if (item.end === 'table') tables.pop();
       else links -= 1;
       continue;
     }
@@ -442,7 +486,7 @@ export function pageBlocks(doc: Document): TextBlock[] {
         afterBreak = true;
         continue;
       }
-      if (item.name === 'td' || item.name === 'th') buffer += CELL;
+      if (item.name === 'td' || item.name === 'th') buffer += item.name === 'th' ? CELL + HEADING_CELL : CELL;
       // Parts a stylesheet sets apart ("<span>Monday - Saturday</span><span>6:30AM</span>") read apart;
       // only the inline marks of a word's letters (<b>W</b>ord) join what is on both sides.
       else if (!INLINE_MARKS.has(item.name)) {
@@ -460,6 +504,10 @@ export function pageBlocks(doc: Document): TextBlock[] {
       if (item.name === 'header') {
         contentHeaders += 1;
         stack.push({ end: 'header' });
+      }
+      if (item.name === 'table') {
+        tables.push({ rows: 0, header: null });
+        stack.push({ end: 'table' });
       }
       if (BLOCK.has(item.name) || zone === 'chrome') {
         flush();

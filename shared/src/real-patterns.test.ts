@@ -131,6 +131,17 @@ describe('figures, as tables and sentences give them', () => {
     expect(kinds(profile, 'support')).toEqual([]);
   });
 
+  test("a table's column headings are read with each row's figures", () => {
+    const profile = read([
+      page(
+        '<h1>Franchise modules</h1><table><tr><th>Module</th><th>Luxury</th><th>Regular</th></tr><tr><td>Franchising Fees</td><td>₹ 30 Lacs</td><td>₹ 20 Lacs</td></tr><tr><td>Royalty</td><td>10%</td><td>8%</td></tr></table>',
+        { url: 'https://acme.example/franchise' },
+      ),
+    ]);
+    expect(kinds(profile, 'franchise-fee')).toEqual(['Franchising Fees: Luxury ₹ 30 Lacs, Regular ₹ 20 Lacs']);
+    expect(kinds(profile, 'royalty')).toEqual(['Royalty: Luxury 10%, Regular 8%']);
+  });
+
   test('a figure stated to deny it is no figure of the offer, in the facts or in the text', () => {
     const profile = read([
       page('<h1>Why franchise with us</h1><p>We are not a $300k investment. Our total investment is $89,000 to $120,000, training included.</p>', {

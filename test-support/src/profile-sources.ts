@@ -60,8 +60,15 @@ const onPage = (found: Evidence, value: string): boolean =>
   found.tight.includes(tight(value)) ||
   found.meta.some((content) => content.includes(value)) ||
   found.values.some((item) => item.includes(value)) ||
-  // A table row is written "label: value": each cell is on the page, the label's colon added.
-  (/: /.test(value) && value.split(/:\s/).every((part) => part === '' || found.tight.includes(tight(part))));
+  // A table row is written "label: value": each cell is on the page, the label's colon added; under
+  // column headings, "label: heading value, heading value", each heading and each value on the page.
+  (/: /.test(value) && value.split(/:\s|,\s/).every((part) => part === '' || found.tight.includes(tight(part)) || headedCell(found, part)));
+
+/** "Luxury ₹ 30 Lacs": a column's heading and its cell, each on the page. */
+const headedCell = (found: Evidence, part: string): boolean => {
+  const words = part.split(' ');
+  return words.some((_, at) => at > 0 && found.tight.includes(tight(words.slice(0, at).join(' '))) && found.tight.includes(tight(words.slice(at).join(' '))));
+};
 
 /** Every fact and location part of `profile` that its source page does not state: [] when nothing is invented. */
 export function inventedFacts(profile: BrandProfile, pages: ReadPage[]): string[] {
