@@ -268,7 +268,15 @@ export function elementZone(element: Element, inContentHeader = false): 'skip' |
   if (CHROME.has(element.name) || CHROME_ROLES.has(attribute(element, 'role').toLowerCase())) return 'chrome';
   // A site header is its logo and menu, not its content.
   if (element.name === 'header' && !inContentHeader && contains(element, 'nav')) return 'chrome';
-  if (element.name !== 'body' && element.name !== 'main' && element.name !== 'article' && CHROME_NAMES.test(names(element))) return 'chrome';
+  // By its class or id alone, a part that holds the page's own heading is its content ("sidebar-title" around the page).
+  if (
+    element.name !== 'body' &&
+    element.name !== 'main' &&
+    element.name !== 'article' &&
+    CHROME_NAMES.test(names(element)) &&
+    !contains(element, (inner) => inner.name === 'h1' || inner.name === 'h2')
+  )
+    return 'chrome';
   return 'same';
 }
 

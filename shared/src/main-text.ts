@@ -23,7 +23,7 @@ const CREDIT =
 
 /** A form's instructions left outside it: "* All fields required", "Step 1 of 2". */
 const FORM_WORDS =
-  /fields? (?:are )?required|fields? marked|required fields?|champs? (?:sont )?obligatoires?|\*\s?obligatoire|step \d+ of \d+|[ée]tape \d+ (?:sur|de) \d+/i;
+  /fields? (?:are )?required|fields? marked|subscribe to|mailing list|sign up for our|inscrivez-vous [àa] (?:notre|la) newsletter|required fields?|champs? (?:sont )?obligatoires?|\*\s?obligatoire|step \d+ of \d+|[ée]tape \d+ (?:sur|de) \d+/i;
 
 /** A template's text left in: lorem ipsum, "[year]", "[8,000]", John Doe's testimonial. */
 const TEMPLATE_WORDS = /lorem ipsum|\[(?:year|name|city|number|\d[\d,.]*|x+|\.\.\.)\]|\b(?:john|jane) doe\b/i;

@@ -231,8 +231,15 @@ export function choosePages(home: ReadPage): string[] {
     if (!known) candidates.set(key, { url, score, named: named.score > 0, interest: named.interest, order: candidates.size });
     else if (score > known.score) Object.assign(known, { score, named: named.score > 0, interest: named.interest });
   }
-  return best([...candidates.values()].filter((candidate) => candidate.score > 0));
+  const chosen = best([...candidates.values()].filter((candidate) => candidate.score > 0));
+  // A splash page ("Enter", "explore") links only the real home: its one or few links are the way in,
+  // and the second look chooses from the page they open.
+  if (chosen.length === 0 && candidates.size > 0 && candidates.size <= SPLASH_LINKS) return [...candidates.values()].map((candidate) => candidate.url.href);
+  return chosen;
 }
+
+/** A home page with no more links than this to its own site, none of them named, is a splash page. */
+const SPLASH_LINKS = 3;
 
 /** Child sitemaps: the site's pages first, its posts, archives and media last (a `page-sitemap.xml` before `post-sitemap.xml`). */
 function sitemapRank(url: URL): number {

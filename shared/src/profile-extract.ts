@@ -1,6 +1,7 @@
 import type { BrandProfile, FactKind, ProfileFact, ProfileLocation, ReadPage, ReadyProfile } from './brand-profile.ts';
 import { attribute, elements, jsonLdValues, metaContent, pageBlocks, parseHtml, squash, textOf, titleOf, type Document, type TextBlock } from './html-page.ts';
 import { addressesOf, allNodes, emailOf, hoursOf, isBusiness, servicesOf, telephoneOf, text, typesOf, type JsonObject } from './json-ld.ts';
+import { addressCountry } from './address-country.ts';
 import { textLanguage } from './page-language.ts';
 import { isCredit, LEGAL_PAGE, LEGAL_TITLE, mainTexts, templateTexts } from './main-text.ts';
 import { moneyFigures } from './money-figure.ts';
@@ -73,7 +74,8 @@ function homeLinkName(doc: Document, url: string): string | null {
   for (const link of elements(doc)) {
     if (link.name !== 'a') continue;
     const href = attribute(link, 'href').trim();
-    const target = href.startsWith('#') ? null : parseUrl(href, url);
+    // An empty href is the page itself, not its home ("Privacy Policy" with href="").
+    const target = href === '' || href.startsWith('#') ? null : parseUrl(href, url);
     if (!target || target.host !== home.host || !/^\/(?:index\.[a-z]{2,5})?$/i.test(target.pathname) || target.search || target.hash) continue;
     const words = squash(textOf(link, 80));
     if (words.length >= 2 && words.length <= 60 && /\p{L}{2}/u.test(words) && !isPlaceholder(words) && !MENU_WORDS.test(words)) return words;
@@ -82,7 +84,8 @@ function homeLinkName(doc: Document, url: string): string | null {
 }
 
 /** What a home link says when it names no one. */
-const MENU_WORDS = /^(?:home|accueil|retour|back|start|inicio|startseite|logo|menu)(?: page| à l'accueil)?$/i;
+const MENU_WORDS =
+  /^(?:home|accueil|retour|back|start|inicio|startseite|logo|menu|privacy(?: policy)?|terms.*|contact(?: us)?|about(?: us)?|mentions l[ée]gales)(?: page| à l'accueil)?$/i;
 
 /** The text of each `tel:` and `mailto:` link: what the site means to be called or written to, as it writes it. */
 const contactLinksOf = (doc: Document): TextBlock[] =>
@@ -97,6 +100,24 @@ const contactLinksOf = (doc: Document): TextBlock[] =>
     })
     .filter((block) => block.text);
 
+/**
+ * The blocks that speak for the business. A copyright line is the agency's or boilerplate, but the
+ * parts a footer line sets beside it ("© NAFEES BAKERS 2017 • Head Office 210-212 Lilycroft Road,
+ * Bradford BD9 5AJ • Tel: 01274 483913") are the business's address and number.
+ */
+function ownBlocks(blocks: TextBlock[], legal: boolean): TextBlock[] {
+  const own: TextBlock[] = [];
+  for (const block of blocks) {
+    if (OTHERS_WORDS.test(block.text) || (legal && OTHERS_HEADING.test(block.heading))) continue;
+    if (!isCredit(block.text)) {
+      own.push(block);
+      continue;
+    }
+    for (const part of block.text.split(/\s+[•·|]\s+/)) if (part !== block.text && !isCredit(part)) own.push({ ...block, text: part });
+  }
+  return own;
+}
+
 function readPage(page: ReadPage): ReadFacts {
   const doc = parseHtml(page.html);
   const blocks = pageBlocks(doc);
@@ -108,7 +129,7 @@ function readPage(page: ReadPage): ReadFacts {
   return {
     url: page.url,
     blocks,
-    own: blocks.filter((block) => !OTHERS_WORDS.test(block.text) && !isCredit(block.text) && !(legal && OTHERS_HEADING.test(block.heading))),
+    own: ownBlocks(blocks, legal),
     nodes: allNodes(jsonLdValues(doc)),
     title,
     descriptions: [metaContent(doc, 'og:description'), metaContent(doc, 'description')].filter(Boolean),
@@ -146,11 +167,17 @@ const DOMAIN_COUNTRY: Readonly<Record<string, string>> = {
   mc: 'MC',
   ma: 'MA',
   re: 'RE',
+  sg: 'SG',
+  za: 'ZA',
+  pt: 'PT',
+  at: 'AT',
+  mx: 'MX',
+  br: 'BR',
 };
 
 /**
  * The country the site's numbers are written for: its structured data's, else its address's domain,
- * else its declared language's region (`fr-CA`) when its words are in that language, else France
+ * else the one its written addresses and numbers name (address-country.ts), else its declared language's region (`fr-CA`) when its words are in that language, else France
  * for French words and the United States otherwise.
  */
 export function siteCountry(website: string, pages: readonly ReadFacts[]): string {
@@ -165,6 +192,8 @@ export function siteCountry(website: string, pages: readonly ReadFacts[]): strin
   }
   const domain = parseUrl(website)?.hostname.split('.').pop() ?? '';
   if (DOMAIN_COUNTRY[domain]) return DOMAIN_COUNTRY[domain]!;
+  const addressed = addressCountry(pages.map((page) => page.visible).join('\n'));
+  if (addressed) return addressed;
   const declared = pages[0]?.language ?? '';
   const written = textLanguage(pages.map((page) => page.visible).join('\n')) ?? declared.slice(0, 2);
   const region = /^[a-z]{2}[-_]([a-z]{2})$/.exec(declared)?.[1];
@@ -225,7 +254,7 @@ class Facts {
   }
 }
 
-function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
+function locationsOf(pages: ReadFacts[], country: string): ProfileLocation[] {
   const locations: ProfileLocation[] = [];
   const seen = new Set<string>();
   const add = (location: ProfileLocation): void => {
@@ -251,7 +280,7 @@ function locationsOf(pages: ReadFacts[]): ProfileLocation[] {
       }
     }
     // A page whose structured data gave no address may still write its addresses out.
-    if (locations.length === structured) for (const address of writtenAddresses(page.own)) add({ ...address, source: page.url });
+    if (locations.length === structured) for (const address of writtenAddresses(page.own, country)) add({ ...address, source: page.url });
   }
   // A town and postal code alone are a place already listed with its street.
   const withStreet = new Set(locations.filter((location) => location.street).map((location) => `${location.city}|${location.postalCode ?? ''}`.toLowerCase()));
@@ -267,6 +296,8 @@ const CONTACT_PAGE = /contact|coordonn|acc[eè]s|about|a-propos|qui-sommes|prati
  * $300k investment") left out; '' when not even its first sentence fits.
  */
 function describedIn(text: string): string {
+  // A teaser cut short ("With sneakers so prevalent…,...") is no description.
+  if (/(?:…|\.\.\.)\s*$/.test(text.trim())) return '';
   const stated = sentencesOf(squash(text)).filter((sentence) => !negatedFigure(sentence));
   return sentencesWithin(stated.join(' '), MAX_DESCRIPTION);
 }
@@ -364,7 +395,7 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     for (const service of listedServices(page.blocks, servicesPage)) facts.add('service', service, page.url);
   }
 
-  const locations = locationsOf(readPages);
+  const locations = locationsOf(readPages, country);
   const visibleText = readPages.reduce((sum, page) => sum + page.visible.length, 0);
   const hasStructuredData = readPages.some((page) => page.nodes.length > 0);
   // An app shell says nothing to a parser; a page of words with no fact in them gives the agent
@@ -373,6 +404,10 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
     return { status: 'unavailable', website, reason: 'nearly-empty' };
   }
 
+  // A total before its lines: the panel and the prompt give the investment first, not a fit-out cost.
+  const total = (fact: ProfileFact): number => (fact.kind === 'investment' && /\btotal\b|\boverall\b|\bin all\b|\bau total\b/i.test(fact.text) ? 0 : 1);
+  const investments = facts.list.filter((fact) => fact.kind === 'investment').sort((a, b) => total(a) - total(b));
+  for (const [index, fact] of facts.list.entries()) if (fact.kind === 'investment') facts.list[index] = investments.shift()!;
   const name = cap(siteName(business?.node, readPages, website) ?? '', 100);
   const profile: ReadyProfile = { status: 'ready', website, ...(name && { name }), facts: facts.list, locations, pages: pages.map((page) => page.url), texts };
   // Only the text the prompt can quote is kept: a stored profile stays a few kilobytes (n8n's Data
@@ -415,6 +450,8 @@ function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], web
     home?.logo ?? '',
     copyright,
     titleParts(home?.title ?? '')[0] ?? '',
+    // Brands stand last in many titles ("Quality Fishmonger Market Harborough | Fish | Hobbs Fishmongers").
+    titleParts(home?.title ?? '').at(-1) ?? '',
   ]
     .map(squash)
     // A name is a few words; a title of eleven is a slogan ("Boulangerie pâtisserie artisanale et livraison pour professionels à Lille").

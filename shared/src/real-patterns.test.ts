@@ -105,6 +105,34 @@ describe('numbers and addresses as US, Canadian and French sites write them', ()
   });
 });
 
+describe('beyond the US and France', () => {
+  test('a UK footer line beside its copyright: the street, town, postcode and number, read for Britain', () => {
+    const profile = read([
+      page(
+        '<footer><p>© ACME BAKERS 2017 • Head Office 210-212 Lilycroft Road, Bradford BD9 5AJ • Tel: 01274 483900</p></footer><p>Bakers since 1979, in twenty branches.</p>',
+      ),
+    ]);
+    expect(kinds(profile, 'telephone')).toEqual(['01274 483900']);
+    expect(profile.locations).toMatchObject([{ street: '210-212 Lilycroft Road', city: 'Bradford', postalCode: 'BD9 5AJ' }]);
+  });
+
+  test("a Québec restaurant's number, on a French page, is read for Canada", () => {
+    const profile = read([page('<p>1027, 3e Avenue, Québec QC G1L 2X3</p><p>Réservations : 418 914-8700</p>', { lang: 'fr' })]);
+    expect(kinds(profile, 'telephone')).toEqual(['418 914-8700']);
+  });
+
+  test("a Belgian address, its street's number after its name; the regulator's is not the business's", () => {
+    const profile = read([
+      page(
+        '<p>Archimède SPRL</p><p>Avenue Capouillet 58A, 1410 Waterloo</p><p>Agent agréé par l’Institut professionnel des agents immobiliers (IPI)</p><p>Rue de Luxembourg 16B, 1000 Bruxelles</p><p>Belgique</p>',
+        { lang: 'fr' },
+      ),
+    ]);
+    expect(profile.locations).toMatchObject([{ street: 'Avenue Capouillet 58A', city: 'Waterloo', postalCode: '1410' }]);
+    expect(profile.locations).toHaveLength(1);
+  });
+});
+
 describe('figures, as tables and sentences give them', () => {
   test('several figures in one paragraph are several facts', () => {
     const profile = read([

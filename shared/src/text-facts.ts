@@ -66,7 +66,7 @@ const OFFER_RULES: OfferRule[] = [
     needsFigure: true,
   },
   // A cost on a franchise page is a line of the investment; elsewhere it is a price ("cost per person is $10.00").
-  { kind: 'investment', pattern: /expenses|\bcosts?\b|\bfrais\b|\bco[uû]ts?\b|\bd[ée]penses\b/i, needsFigure: true, franchisePageOnly: true },
+  { kind: 'investment', pattern: /expenses|\bcosts?\b|\bfrais\b|\bco[uû]ts?\b|\bd[ée]penses\b|^\W*total\b/i, needsFigure: true, franchisePageOnly: true },
   { kind: 'territory', pattern: /territor|zone d['’]exclusivit|exclusivit[ée] territoriale|secteur exclusif/i, franchisePageOnly: true },
   {
     kind: 'support',
@@ -186,7 +186,7 @@ const DAY_EN =
 const DAY_FR =
   /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\b\.?(?=\s*(?:[-–:au]|\d|$))|7\s?j(?:ours)?\s?(?:sur|\/)\s?7|tous les jours/i;
 const TIME =
-  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|a|p)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?h\s?(?:\d{2})?\b|\bclosed\b|\bferm(?:e|é|ée|és|ées|es)?(?![\p{L}])|\bnoon\b|\bmidi\b|\bmidnight\b|24 ?hours|24\s?h\s?\/\s?24|by appointment|sur rendez-vous/iu;
+  /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.?|p\.m\.?|a|p)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?h\s?(?:\d{2})?\b|\bclosed\b|\bferm(?:e|é|ée|és|ées|es)?(?![\p{L}])|\bnoon\b|\bmidi\b|\bmidnight\b|24 ?hours|24\s?h\s?\/\s?24|by appointment|sur rendez-vous/iu;
 
 const isHoursText = (text: string): boolean => (DAY_EN.test(text) || DAY_FR.test(text)) && TIME.test(text);
 
@@ -240,7 +240,7 @@ const AREA_HEADING =
   /\bareas?\b|surrounding|\bcities\b|\btowns\b|neighbou?rhoods|communes|\bvilles\b|secteurs?|zones? d['’]intervention|nous intervenons|we serve|serving|servicing/i;
 /** Menu words that are no service, whatever list they stand in. */
 const MENU_WORD =
-  /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis|services|nos services|our services|products|our products|produits|nos produits|prestations|nos prestations|tarifs|prices|pricing)$/i;
+  /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis|services|nos services|our services|products|our products|produits|nos produits|prestations|nos prestations|tarifs|prices|pricing|heures d['’]ouverture|horaires|opening hours|hours|mises? en bouche|entr[ée]es|plats(?: principaux)?|desserts|boissons|starters|mains|main courses|appetizers|sides|drinks|beverages)$/i;
 
 const INSTRUCTION = /\b(?:cliquant|cliquez|click|t[ée]l[ée]charger|download|vous pouvez|you can)\b/i;
 
@@ -284,6 +284,9 @@ const EXAMPLE_EMAIL =
 /** Words before a number that make it no line to call: a fax, a company or tax number. */
 const NOT_A_PHONE = /(?:fax|t[ée]l[ée]copie|siret|siren|tva|vat|rcs|ape|naf|capital|(?:^|\s)f)\s*(?:number|no\.?|n°|num[ée]ro)?\s*[:.]?\s*$/i;
 
+const THIRD_PARTY =
+  /autorit[ée] de (?:contr[ôo]le|tutelle)|institut professionnel|\bIPI\b|m[ée]diateur|ombudsman|regulat(?:or|ory)|ordre des|chambre des|organisme de contr[ôo]le|h[ée]bergeur|hosted by/i;
+
 /** How much of one block the number search reads, and how many blocks of a page: a page of digits costs no more. */
 const MAX_PHONE_TEXT = 1_000;
 const MAX_PHONE_SEARCHES = 200;
@@ -302,6 +305,8 @@ export function contactFacts(blocks: TextBlock[], country: string): TextFact[] {
     // A number is written in a line or a sentence: a long block's start is searched, not a page of digits.
     const text = block.text.slice(0, MAX_PHONE_TEXT);
     searched += 1;
+    // A regulated trade names its regulator and its ombudsman, with their numbers: not the business's.
+    if (THIRD_PARTY.test(text)) continue;
     for (const found of findPhoneNumbersInText(text, defaultCountry)) {
       if (NOT_A_PHONE.test(text.slice(Math.max(0, found.startsAt - 24), found.startsAt))) continue;
       facts.push({ kind: 'telephone', text: text.slice(found.startsAt, found.endsAt).trim() });
@@ -448,18 +453,72 @@ function frenchAddress(blocks: TextBlock[], index: number): TextAddress | null {
   return { street: street.replace(/[\s,–-]+$/, ''), city: town[2]!.trim(), postalCode: town[1]! };
 }
 
-const POSTAL = /\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d/i;
+const POSTAL = /\d{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i;
 /** More addresses than a locations page lists are a page of something else. */
 const MAX_ADDRESSES = 60;
 
+/** A UK postcode ("LE16 7NB", "BD9 5AJ"). */
+const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b/;
+
+/**
+ * A British address: a street, a town and a postcode, on one line with commas or over several
+ * ("210-212 Lilycroft Road, Bradford BD9 5AJ"; "5 Church Square", "Market Harborough", "LE16 7NB").
+ */
+function britishAddress(blocks: TextBlock[], index: number): TextAddress | null {
+  const text = blocks[index]!.text;
+  const code = UK_POSTCODE.exec(text);
+  if (!code) return null;
+  const parts = text
+    .slice(0, code.index)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Over lines: the town (and a county) on the lines before the postcode, the street before them.
+  const lines = parts.length > 0 ? parts : [blocks[index - 2]?.text ?? '', blocks[index - 1]?.text ?? ''].filter((line) => line && line.length <= 60);
+  // The street is the part with a number ("Head Office 210-212 Lilycroft Road": its label left out);
+  // the town follows it, and a county may follow the town ("Market Harborough", "Leicestershire").
+  const streetAt = lines.findIndex((line) => /\b\d{1,5}[A-Za-z]?(?:[-–]\d{1,5})?\s+\p{L}/u.test(line));
+  const town = lines.find((line, at) => at > streetAt && !/\d/.test(line)) ?? '';
+  const numbered = streetAt >= 0 ? lines[streetAt]!.replace(/^\D*?(?=\d)/, '') : '';
+  const street = numbered || (looksLikeStreet(blocks[index - 3]?.text ?? '') ? blocks[index - 3]!.text : '');
+  const city = town.replace(/\s+[A-Z]{1,2}\d.*$/, '').trim();
+  if (!city || city.length > 40 || /\d/.test(city)) return null;
+  return { ...(street && { street }), city, postalCode: code[1]! };
+}
+
+/** Countries whose postcodes are four digits before the town ("1410 Waterloo", "1200 Genève", "L-1234 Luxembourg"). */
+const FOUR_DIGIT_POSTCODES: ReadonlySet<string> = new Set(['BE', 'CH', 'LU', 'AT', 'DK', 'NO', 'HU']);
+const EU_TOWN = /\b(?:L-)?([1-9]\d{3})\s+([A-ZÀ-Ý][\p{L}'’-]+(?:[ -][\p{L}'’-]+){0,3})/u;
+/** A street as Belgium and Switzerland write it, its kind and name before its number ("Avenue Capouillet 58A"). */
+const NAME_FIRST_STREET =
+  /\b(?:rue|avenue|av\.|boulevard|bd|chauss[ée]e|place|chemin|quai|route|all[ée]e|square|drève|straat|laan|weg|strasse|straße|gasse|platz)\b[^,\n]{2,60}?\s\d{1,4}[A-Za-z]?\b/i;
+
+function europeanAddress(blocks: TextBlock[], index: number): TextAddress | null {
+  const text = blocks[index]!.text;
+  const town = EU_TOWN.exec(text);
+  if (!town) return null;
+  const before = text.slice(0, town.index);
+  const previous = blocks[index - 1]?.text ?? '';
+  const street = (NAME_FIRST_STREET.exec(before) ?? FR_STREET.exec(before) ?? NAME_FIRST_STREET.exec(previous) ?? FR_STREET.exec(previous))?.[0] ?? '';
+  if (!street) return null;
+  const city = town[2]!.replace(/\s(?:T[ée]l|Fax|GSM|Phone|E-?mail|Mob)\b.*$/i, '').trim();
+  return { street: street.replace(/[\s,–-]+$/, ''), city, postalCode: town[1]! };
+}
+
 /** Addresses written in the page's text: US and Canadian, and French (a street, then a postal code and town). */
-export function writtenAddresses(blocks: TextBlock[]): TextAddress[] {
+export function writtenAddresses(blocks: TextBlock[], country = 'US'): TextAddress[] {
   const addresses: TextAddress[] = [];
   for (let index = 0; index < blocks.length && addresses.length < MAX_ADDRESSES; index++) {
     const text = blocks[index]!.text;
     // Every form read here has a postal code, in this line or the short one after it.
     if (text.length > 200 || !POSTAL.test(`${text} ${(blocks[index + 1]?.text ?? '').slice(0, 12)}`)) continue;
-    const address = usAddress(blocks, index) ?? frenchAddress(blocks, index);
+    // A regulator's or a web host's address, beside its name, is theirs.
+    if (THIRD_PARTY.test(`${blocks[index - 2]?.text ?? ''} ${blocks[index - 1]?.text ?? ''} ${text}`)) continue;
+    const address =
+      (country === 'GB' ? britishAddress(blocks, index) : null) ??
+      (FOUR_DIGIT_POSTCODES.has(country) ? europeanAddress(blocks, index) : null) ??
+      usAddress(blocks, index) ??
+      frenchAddress(blocks, index);
     if (address) addresses.push(address);
   }
   return addresses;
