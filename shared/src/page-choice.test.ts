@@ -237,7 +237,7 @@ test('the best page of each interest before the rest: ten franchise pages leave 
 });
 
 describe('a splash page', () => {
-  it('gives its one link to its own site when no link names anything: the way in', () => {
+  test('gives its one link to its own site when no link names anything: the way in', () => {
     const home = { url: 'https://acme.test/', html: '<body><a href="/home.html">explore</a><a href="https://elsewhere.test/">partner</a></body>' };
     expect(choosePages(home)).toEqual(['https://acme.test/home.html']);
   });
