@@ -37,7 +37,7 @@ const profile: BrandProfile = {
   // The pages' text, more than the prompt quotes: the bodies are checked with the site text at its cap.
   texts: [`${SITE}/`, `${SITE}/own`, `${SITE}/locations`].map((source, page) => ({
     source,
-    text: Array.from({ length: 40 }, (_, block) => `Block ${page}-${block}. ${'Dogs play all day under the eyes of certified handlers. '.repeat(8)}`).join(
+    text: Array.from({ length: 12 }, (_, block) => `Block ${page}-${block}. ${'Dogs play all day under the eyes of certified handlers. '.repeat(8)}`).join(
       '\n',
     ),
   })),
