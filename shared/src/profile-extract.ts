@@ -408,7 +408,7 @@ export function buildProfile(website: string, pages: ReadPage[]): BrandProfile {
   const total = (fact: ProfileFact): number => (fact.kind === 'investment' && /\btotal\b|\boverall\b|\bin all\b|\bau total\b/i.test(fact.text) ? 0 : 1);
   const investments = facts.list.filter((fact) => fact.kind === 'investment').sort((a, b) => total(a) - total(b));
   for (const [index, fact] of facts.list.entries()) if (fact.kind === 'investment') facts.list[index] = investments.shift()!;
-  const name = cap(siteName(business?.node, readPages, website) ?? '', 100);
+  const name = cap(siteName(business?.node, readPages, website, locations) ?? '', 100);
   const profile: ReadyProfile = { status: 'ready', website, ...(name && { name }), facts: facts.list, locations, pages: pages.map((page) => page.url), texts };
   // Only the text the prompt can quote is kept: a stored profile stays a few kilobytes (n8n's Data
   // Tables share one size cap with the leads).
@@ -430,10 +430,11 @@ const nameKey = (text: string): string =>
  * and its domain). A slogan stands in the title alone, a web agency in the copyright line alone;
  * the brand is in several.
  */
-function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], website: string): string | null {
+function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], website: string, locations: readonly ProfileLocation[]): string | null {
   const home = pages[0];
   const declared = [node ? text(node.name) : '', home?.siteName ?? ''].map(squash).find((name) => name && !isPlaceholder(name));
   if (declared) return declared;
+  const towns = new Set(locations.map((location) => nameKey(location.city)));
   const copyright =
     pages
       .map(
@@ -454,8 +455,9 @@ function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], web
     titleParts(home?.title ?? '').at(-1) ?? '',
   ]
     .map(squash)
-    // A name is a few words; a title of eleven is a slogan ("Boulangerie pâtisserie artisanale et livraison pour professionels à Lille").
-    .filter((candidate) => candidate && !isPlaceholder(candidate) && candidate.split(' ').length <= 6);
+    // A name is a few words; a title of eleven is a slogan ("Boulangerie pâtisserie artisanale et livraison pour professionels à Lille"),
+    // and a title part that is the town ("Auto-école Montlhery - Narbonne") is where, not who.
+    .filter((candidate) => candidate && !isPlaceholder(candidate) && candidate.split(' ').length <= 6 && !towns.has(nameKey(candidate)));
   if (candidates.length === 0) return null;
   const host =
     parseUrl(website)

@@ -166,8 +166,9 @@ export function offerFacts(blocks: TextBlock[], franchisePage: boolean): TextFac
         for (const rule of OFFER_RULES) {
           if (rule.franchisePageOnly && !franchisePage) continue;
           if (!rule.pattern.test(clause) || (rule.needsFigure && !figure)) continue;
-          // A cost is no support ("Pre-opening training expenses $12,000" is a line of the investment).
-          if (rule.kind === 'support' && figure) continue;
+          // A cost is no support ("Pre-opening training expenses $12,000" is a line of the investment,
+          // "These items include professional fees, inventories, prepaid expenses" its description).
+          if (rule.kind === 'support' && (figure || /\b(?:fees|expenses|costs|frais|co[uû]ts|d[ée]penses)\b/i.test(clause))) continue;
           // Support and territories are said in sentences; a title ("Available Territories") or a call
           // to click ("Request the full overview… and available territories") says nothing of them.
           if (!rule.needsFigure && (clause.split(/\s+/).length < 5 || CALL_TO_ACTION.test(clause))) continue;
