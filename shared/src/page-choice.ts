@@ -3,7 +3,7 @@ import type { ReadPage } from './brand-profile.ts';
 import { attribute, elements, parseHtml, squash, textOf } from './html-page.ts';
 import { pageIdentity, pathIdentity, queryIdentity, requestUrl, siteHost } from './page-url.ts';
 import { sitemapLocations, type SitemapChoice, type SitemapDocument } from './sitemap.ts';
-import { parseUrl } from './web-url.ts';
+import { decodedUri, parseUrl } from './web-url.ts';
 
 // Which pages of the visitor's site to read after its home page: the ones whose links promise what
 // the agent needs, by the words of the link's address and of its text, in English, French and a few
@@ -93,13 +93,7 @@ export function words(text: string): string {
   return ` ${plain} `;
 }
 
-const decoded = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
+const decoded = decodedUri;
 
 /** A URL's words: its path and its query's names and values (`/?p=franchise` names the franchise page). */
 const urlWords = (url: URL): string => words(`${decoded(url.pathname)} ${decoded(url.search.replace(/\+/g, ' '))}`.slice(0, 2 * LINK_TEXT));

@@ -10,8 +10,19 @@ import { isPlaceholder } from './placeholder-text.ts';
 import { sentencesWithin } from './sentence.ts';
 import { knowledgeTexts } from './site-knowledge.ts';
 import { copyrightHolder, logoName, sharedTitlePart, titleParts } from './site-name.ts';
-import { cap, contactFacts, MAX_FACT_LENGTH, hoursLines, isFranchisePage, listedServices, offerFacts, sentencesOf, writtenAddresses } from './text-facts.ts';
-import { parseUrl } from './web-url.ts';
+import {
+  cap,
+  contactFacts,
+  isMenuWord,
+  MAX_FACT_LENGTH,
+  hoursLines,
+  isFranchisePage,
+  listedServices,
+  offerFacts,
+  sentencesOf,
+  writtenAddresses,
+} from './text-facts.ts';
+import { decodedUri, parseUrl } from './web-url.ts';
 
 // The brand profile from the pages read: the page's own structured data first (schema.org JSON-LD),
 // then Open Graph and meta description, then the visible text, read as a person skimming the site
@@ -78,14 +89,10 @@ function homeLinkName(doc: Document, url: string): string | null {
     const target = href === '' || href.startsWith('#') ? null : parseUrl(href, url);
     if (!target || target.host !== home.host || !/^\/(?:index\.[a-z]{2,5})?$/i.test(target.pathname) || target.search || target.hash) continue;
     const words = squash(textOf(link, 80));
-    if (words.length >= 2 && words.length <= 60 && /\p{L}{2}/u.test(words) && !isPlaceholder(words) && !MENU_WORDS.test(words)) return words;
+    if (words.length >= 2 && words.length <= 60 && /\p{L}{2}/u.test(words) && !isPlaceholder(words) && !isMenuWord(words)) return words;
   }
   return null;
 }
-
-/** What a home link says when it names no one. */
-const MENU_WORDS =
-  /^(?:home|accueil|retour|back|start|inicio|startseite|logo|menu|privacy(?: policy)?|terms.*|contact(?: us)?|about(?: us)?|mentions l[ée]gales)(?: page| à l'accueil)?$/i;
 
 /** The text of each `tel:` and `mailto:` link: what the site means to be called or written to, as it writes it. */
 const contactLinksOf = (doc: Document): TextBlock[] =>
@@ -96,7 +103,7 @@ const contactLinksOf = (doc: Document): TextBlock[] =>
       const address = /^mailto:([^?]+)/i.exec(attribute(link, 'href').trim())?.[1] ?? '';
       const words = squash(textOf(link, 200));
       // The address the link shows is the one the site means (a template's href may be left over).
-      return { tag: 'a', text: /@/.test(words) ? words : squash(`${words} ${safeDecode(address)}`), heading: '', zone: 'chrome' as const, linkShare: 1 };
+      return { tag: 'a', text: /@/.test(words) ? words : squash(`${words} ${decodedUri(address)}`), heading: '', zone: 'chrome' as const, linkShare: 1 };
     })
     .filter((block) => block.text);
 
@@ -497,15 +504,5 @@ function siteName(node: JsonObject | undefined, pages: readonly ReadFacts[], web
 
 const pathOf = (url: string): string => {
   const parsed = parseUrl(url);
-  return parsed ? decodeURIComponentSafe(parsed.pathname + parsed.search) : '';
+  return parsed ? decodedUri(parsed.pathname + parsed.search) : '';
 };
-
-const safeDecode = (text: string): string => decodeURIComponentSafe(text);
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}

@@ -1,4 +1,4 @@
-// Reads the visitor's website for the brand profile (issue 26, point 1): robots.txt, the home page,
+// Reads the visitor's website for the brand profile: robots.txt, the home page,
 // then up to eight more pages the caller chose from the home page's links (and, when it links
 // fewer than four, from the site's sitemap), all within one deadline.
 // A server fetching a URL a stranger typed: every URL and every redirect hop is judged before it is

@@ -3,6 +3,7 @@ import type { FactKind } from './brand-profile.ts';
 import { HEADING, type TextBlock } from './html-page.ts';
 import { negatedFigure } from './negated-figure.ts';
 import { sentencesOf as sentences, sentencesWithin } from './sentence.ts';
+import { decodedUri } from './web-url.ts';
 
 // Facts a page states in its visible text rather than in structured data: a franchise offer
 // (investment, fee, royalty, territories, training and support), opening hours, services, phone
@@ -83,15 +84,7 @@ const FRANCHISE_WORDS = /franchis|opportunit|own-a|devenir|rejoindre|ouvrir-un|o
 
 /** A page about franchising: its address or its first heading says so. */
 export const isFranchisePage = (url: string, blocks: TextBlock[]): boolean =>
-  FRANCHISE_WORDS.test(decodeURIComponentSafe(url)) || blocks.some((block) => block.tag === 'h1' && block.zone === 'main' && /franchis/i.test(block.text));
-
-function decodeURIComponentSafe(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
-}
+  FRANCHISE_WORDS.test(decodedUri(url)) || blocks.some((block) => block.tag === 'h1' && block.zone === 'main' && /franchis/i.test(block.text));
 
 export interface TextFact {
   kind: FactKind;
@@ -239,9 +232,10 @@ const SERVICES_HEADING =
 /** A heading over the places a business serves ("Servicing the Oklahoma City metro and surrounding areas"): its list is no service. */
 const AREA_HEADING =
   /\bareas?\b|surrounding|\bcities\b|\btowns\b|neighbou?rhoods|communes|\bvilles\b|secteurs?|zones? d['’]intervention|nous intervenons|we serve|serving|servicing/i;
-/** Menu words that are no service, whatever list they stand in. */
+/** Menu words that are no service, whatever list they stand in, and no name in a link to the home page. */
 const MENU_WORD =
-  /^(?:home|accueil|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis|services|nos services|our services|products|our products|produits|nos produits|prestations|nos prestations|tarifs|prices|pricing|heures d['’]ouverture|horaires|opening hours|hours|mises? en bouche|entr[ée]es|plats(?: principaux)?|desserts|boissons|starters|mains|main courses|appetizers|sides|drinks|beverages)$/i;
+  /^(?:home(?: page)?|accueil|retour(?: à l['’]accueil)?|back|start|inicio|startseite|logo|contact(?: us)?|contactez-nous|nous contacter|about(?: us)?|à propos|qui sommes-nous|blog|news|actualités|faq|log ?in|sign ?in|menu|gallery|galerie|careers|jobs|emploi|privacy(?: policy)?|terms.*|sitemap|plan du site|mentions légales|read more|learn more|en savoir plus|voir plus|click here|book now|réserver|devis|services|nos services|our services|products|our products|produits|nos produits|prestations|nos prestations|tarifs|prices|pricing|heures d['’]ouverture|horaires|opening hours|hours|mises? en bouche|entr[ée]es|plats(?: principaux)?|desserts|boissons|starters|mains|main courses|appetizers|sides|drinks|beverages)$/i;
+export const isMenuWord = (text: string): boolean => MENU_WORD.test(text);
 
 const INSTRUCTION = /\b(?:cliquant|cliquez|click|t[ée]l[ée]charger|download|vous pouvez|you can)\b/i;
 

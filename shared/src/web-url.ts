@@ -52,3 +52,12 @@ export const withoutTrailingSlashes = (text: string): string => text.replace(/\/
  * the slash between them: configured bases come with and without a trailing one.
  */
 export const joinUrl = (base: string, path: string): string => withoutTrailingSlashes(base) + path;
+
+/** `text` with its %-escapes decoded, or as it is when they are malformed (`%E9` alone is no UTF-8). */
+export function decodedUri(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
