@@ -1,7 +1,7 @@
 import { createServer, type Plugin, type UserConfig } from 'vite';
 
 const DESCRIBE = '/src/shell/describe.tsx';
-/** Where each shell description is written: the English one in the first render, the French one in the French chunk (issue 33). */
+/** Where each shell description is written: the English one in the first render, the French one in the French chunk. */
 const TARGETS = [
   { file: '/src/shell/shell-description.ts', name: '__FAD_SHELL__' },
   { file: '/src/i18n/french-shell.ts', name: '__FAD_SHELL_FR__' },

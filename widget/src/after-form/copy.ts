@@ -26,8 +26,8 @@ export const laterCopy = {
   loadingStage3: 'Initializing your {businessType} AI assistant...',
   // Read after a finished stage's text by screen readers (the check mark says it on screen).
   loadingStageDone: 'done',
-  // Under the stages: what the host read of the visitor's website (issue 26, demo_status).
-  // Around the stages (issue 26): the agent being put together, the seconds left, and its first words.
+  // Under the stages: what the host read of the visitor's website (demo_status).
+  // Around the stages: the agent being put together, the seconds left, and its first words.
   assemblyLabel: 'Your agent',
   assemblyOfferingsLabel: 'What it will do',
   secondsLeft: '{seconds} s left',
@@ -49,7 +49,7 @@ export const laterCopy = {
   learnedTelephone: 'Phone',
   learnedEmail: 'Email',
   // Step 3: congratulations.
-  // Under 'Call Scheduled!' when the host said it placed no call (issue 30: no voice configured there).
+  // Under 'Call Scheduled!' when the host said it placed no call (no voice configured there).
   callNotPlaced: 'Test host: no call is placed, because voice is not configured here.',
   readyHeading: 'Great! Your Custom Agent Is Ready',
   readyIntro: 'Choose how you want to meet your franchise AI agent.',
@@ -127,22 +127,22 @@ export const laterCopy = {
   callExpectedValue: expected,
   callDurationLabel: 'Call duration',
   callDurationValue: duration,
-  // The number asked for, read as people write it, and the way to ask for another (issue 27).
+  // The number asked for, read as people write it, and the way to ask for another.
   callingNumber: "We're calling {number}.",
   changeNumber: 'Change number',
-  // Speed to lead (issue 27, point 4): only once the host knows the phone rang.
+  // Speed to lead: only once the host knows the phone rang.
   callRang: 'Your phone rang {seconds} seconds after you asked.',
   callRangOne: 'Your phone rang 1 second after you asked.',
   callFeaturesHeading: 'On the call your agent will',
   callFeature1: 'Greet you by name and talk about {company}',
   callFeature2: 'Qualify a lead the way your team would',
-  // Not 'Book a follow-up': the agent books nothing (issue 27, point 3). What follows the call is below, when the host does it.
+  // Not 'Book a follow-up': the agent books nothing. What follows the call is below, when the host does it.
   callFeature3: 'Answer your questions as they come up',
   // After the call: only what the host said it does (demo_form's calls.followUp).
   scheduledAfterHeading: 'After the call',
   scheduledAfterMail: 'We e-mail a summary of the call to {email}.',
   scheduledAfterBooking: 'Want to talk to our team? Book a discovery call at a time that suits you.',
-  // Meanwhile, the browser call (issue 27): the visitor starts it, as every contact.
+  // Meanwhile, the browser call: the visitor starts it, as every contact.
   talkInBrowser: 'Talk in your browser while you wait',
   backHome: 'Back to Home',
 
@@ -176,7 +176,7 @@ export const laterCopy = {
   endCall: 'End Call',
   // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).
   callTimerLabel: 'Call time',
-  // During the call (issue 27): live captions by speaker, their toggle, and Mute (a toggle: one
+  // During the call: live captions by speaker, their toggle, and Mute (a toggle: one
   // label, its state in aria-pressed).
   captionsToggle: 'Captions',
   captionsLabel: 'Live captions',
@@ -187,10 +187,10 @@ export const laterCopy = {
   loadingButton: 'Loading...',
   // The call button once 'Error getting assistant' says there is none: why it cannot start.
   noAssistantButton: 'Cannot start: no agent',
-  // The call panel (issue 27): who answers, and the heads-up before the browser asks for the microphone.
+  // The call panel: who answers, and the heads-up before the browser asks for the microphone.
   callAgentName: '{company} AI agent',
   microphoneHeadsUp: 'When you start the call, your browser asks to use your microphone: choose Allow.',
-  // "Try asking..." (issue 27, in place of the spec's three feature cards): three questions per side,
+  // "Try asking..." (in place of the spec's three feature cards): three questions per side,
   // spoken by the visitor; a tap shows the chosen one in the panel.
   tryAskingHeading: 'Try asking...',
   tryAskingHint: 'Tap a question below, then ask it out loud on the call.',
@@ -201,7 +201,7 @@ export const laterCopy = {
   franchiseePrompt1: 'What are your opening hours?',
   franchiseePrompt2: 'Can I book an appointment this week?',
   franchiseePrompt3: 'Do you have an offer for new customers?',
-  // After a browser call (issue 27): every end state has a next step, always one the visitor takes.
+  // After a browser call: every end state has a next step, always one the visitor takes.
   afterCallHeading: 'Your next step',
   afterCallMail: 'A summary of this call is on its way to {email}.',
   bookDiscoveryCall: 'Book a discovery call',

@@ -64,7 +64,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   const idempotencyKeys = () => (keys.current ??= rememberedIdempotencyKeys());
   /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
   const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: idempotencyKeys() });
-  /** The request as the hosts get it: a French widget says so (`language`, issue 33), so that the agent speaks French; English leaves it out, the hosts' default. */
+  /** The request as the hosts get it: a French widget says so (`language`), so that the agent speaks French; English leaves it out, the hosts' default. */
   const told = (request: DemoRequest): DemoRequest => (core.texts.language === 'en' ? request : { ...request, language: core.texts.language });
 
   async function send() {
@@ -172,7 +172,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     try {
       const answer = await triggerDemoCall(toPhoneCallRequest(told(request), phoneNumber, consentText), { ...options(), signal: controller.signal });
       if (controller.signal.aborted) return;
-      // A host with no voice (issue 30): the step says so, and the console says what the host lacks.
+      // A host with no voice: the step says so, and the console says what the host lacks.
       if (!answer.placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${answer.reason ?? ''}`.trimEnd());
       emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed: answer.placed });
       dispatch({ type: 'phone-call-scheduled', phoneNumber, placed: answer.placed });
@@ -254,7 +254,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   function beginCall(assistantId: string, request: DemoRequest, publicKey: string) {
     const { demoId, name, company, businessType } = request;
     const report = (event: VoiceEvent) => {
-      // The call's id, once start() gave it (issue 27): told to the host once per call, so it links the
+      // The call's id, once start() gave it: told to the host once per call, so it links the
       // provider's reports of this call to the demo's lead. Not the reducer's, nor the page's business.
       if (event.type === 'call-id') return void (demoId && tellWebCallId(demoId, event.id));
       tell(event);

@@ -50,7 +50,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, step: 'congratulations', loadingStage: LOADING_STAGES.length };
     case 'phone-dialog-opened':
       // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'; and
-      // from 'Call Scheduled!' ('Change number', issue 27), the number as it was typed still in it.
+      // from 'Call Scheduled!' ('Change number'), the number as it was typed still in it.
       if (state.step !== 'congratulations' && state.step !== 'browser-call' && state.step !== 'call-scheduled') return state;
       if (state.phoneDialogOpen || isCallActive(state)) return state;
       // Consent is per request: the box starts unticked each time, and the last refusal is gone.
@@ -75,7 +75,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'phone-call-scheduled': {
       if (!state.phoneSending) return state;
       // A new schedule replaces the one before: its number shows, and its questions start again.
-      // Said only for a schedule the host said it did not place (issue 30); a later one forgets it.
+      // Said only for a schedule the host said it did not place; a later one forgets it.
       const { callNotPlaced: _, callUnconfirmed: _unconfirmed, ...rest } = state;
       return {
         ...rest,
@@ -123,7 +123,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (!state.phoneSending) return state;
       return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };
     case 'browser-chosen':
-      // From 'Call Scheduled!' too: 'Talk in your browser while you wait' (issue 27).
+      // From 'Call Scheduled!' too: 'Talk in your browser while you wait'.
       if ((state.step !== 'congratulations' && state.step !== 'call-scheduled') || state.phoneSending) return state;
       // A call tried before 'Call Me' (a blocked microphone) is not the news of this visit: 'Start Call' afresh,
       // with the assistant about to be fetched (nothing starts with the one before, which may be spent).

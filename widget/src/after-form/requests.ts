@@ -44,7 +44,7 @@ export interface CallAnswer {
 
 /**
  * POSTs to `trigger_ai_demo_call`. Any 2xx is success (spec section 7); its body is read only for
- * `placed: false` (issue 30: a host with no voice kept the request but placed no call), and a body
+ * `placed: false` (a host with no voice kept the request but placed no call), and a body
  * that is not such JSON counts as placed. A refusal rejects with the host's `fields` and `error` on
  * the WebhookError (call-refusal.ts reads them).
  */

@@ -37,7 +37,7 @@ export function LaterStepsView({ core }: { core: FlowCore }) {
       {step === 'call-scheduled' &&
         (unconfirmed ? <CallUnconfirmedStep flow={flow} homeUrl={flow.config.homeUrl} /> : <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />)}
       {step === 'browser-call' && <BrowserCallStep flow={flow} />}
-      {/* On 'Call Scheduled!' too: 'Change number' opens it again (issue 27). */}
+      {/* On 'Call Scheduled!' too: 'Change number' opens it again. */}
       {(step === 'congratulations' || step === 'browser-call' || step === 'call-scheduled') && <PhoneDialog flow={flow} host={flow.host} />}
     </>
   );

@@ -12,5 +12,5 @@ export const loadPhoneRules = () => import('../phone/phone-rules.ts');
 export const loadVoice = () => import('../voice/vapi-client.ts');
 /** The integrator's explanation of an assistant answer without an id. */
 export const loadMissingAssistantId = () => import('../webhooks/missing-assistant-id.ts');
-/** Every text in French and the French form's shell, before the first render of a French widget (issue 33). */
+/** Every text in French and the French form's shell, before the first render of a French widget. */
 export const loadFrench = () => import('../i18n/french.ts');

@@ -39,7 +39,7 @@ export interface FlowState {
   refusals: number;
   /**
    * What is sent to `demo_form`, built once when the submit starts; later calls send the same, with
-   * the `demoId` the host answered, when it did (issue 26): the tab keeps it with the request.
+   * the `demoId` the host answered, when it did: the tab keeps it with the request.
    */
   request: DemoRequest | null;
   /** Loading stages completed, 0-3. */
@@ -95,7 +95,7 @@ export interface FlowState {
    * 27). Optional, like the two below, and absent from `initialFlowState`: the first render carries nothing of it.
    */
   scheduledNumber?: string;
-  /** The host said it placed no call for the last schedule (issue 30: no voice configured there). */
+  /** The host said it placed no call for the last schedule (no voice configured there). */
   callNotPlaced?: boolean;
   /**
    * The last call request failed or got no answer in time: the step after the dialog says the call

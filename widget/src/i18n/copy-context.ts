@@ -3,9 +3,8 @@ import { useContext } from 'preact/hooks';
 import { copy, type Copy } from '../copy.ts';
 import type { Language } from './language.ts';
 
-// Phase: the later steps' chunk (widget/LIFECYCLE.md). Which language a widget's components speak
-// (issue 33): mountWidget provides the element's; English unless told (tests rendering a step alone
-// get English, as before).
+// Which language a widget's components speak: mountWidget provides the element's; English unless
+// told (tests rendering a step alone get English).
 
 export interface Texts {
   language: Language;

@@ -5,7 +5,7 @@ import type { Language } from '@franchise-ai/shared/language';
 export type { Language };
 
 /**
- * The widget's language (issue 33): the element's own `lang`, else the nearest `lang` around it
+ * The widget's language: the element's own `lang`, else the nearest `lang` around it
  * (across shadow roots, as the page's language is inherited), else English. French for any `fr`
  * tag (`fr`, `fr-FR`, `fr-CA`…); English for any other, `lang=""` (unknown) included. Read when the
  * widget first draws: the global `lang` attribute is not one of r2wc's props (an accessor of that

@@ -3,7 +3,7 @@ import type { Language } from '@franchise-ai/shared/language';
 /**
  * Language tags that hint at the visitor's country, closest first: the element's `lang`, the
  * page's, then the browser's languages in the visitor's order (`navigator.languages`, or the one
- * `navigator.language` where the list is missing). A French widget (issue 33) whose page names no
+ * `navigator.language` where the list is missing). A French widget whose page names no
  * region (`lang="fr"`) reads numbers for France before the browser's regions: `fr-FR` comes next.
  */
 export const pageLanguages = (host: HTMLElement, widgetLanguage: Language = 'en'): (string | undefined)[] => {

@@ -180,7 +180,7 @@ class VoiceSession implements VoiceCall {
       return;
     }
     if (call === null && !this.connected) return this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
-    // The call's id (issue 27), for the host: once, the SDK's start() resolving only once.
+    // The call's id, for the host: once, the SDK's start() resolving only once.
     const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined;
     if (typeof id === 'string' && id) this.options.onEvent({ type: 'call-id', id });
   }

@@ -19,7 +19,7 @@ export type VoiceEvent =
    */
   | { type: 'assistant-used' }
   /**
-   * The provider's id for this call, from the call object the SDK's start() resolved with (issue 27):
+   * The provider's id for this call, from the call object the SDK's start() resolved with:
    * reported once per call, before or after `call-started`, and never after the call settled. For the
    * host (demo_status's webCallId), not the reducer.
    */

@@ -12,10 +12,10 @@ export interface KnownCallTerms {
   recorded: boolean | null;
   /** ISO 3166-1 alpha-2 codes, upper case, of the countries the host calls. */
   countries: readonly string[] | null;
-  /** The company the agent says it is from, for the first words the wait shows (issue 26). */
+  /** The company the agent says it is from, for the first words the wait shows. */
   from: string | null;
   /**
-   * What follows a call (issue 27, shared follow-up.ts): `mail` true only when the host said it
+   * What follows a call (shared follow-up.ts): `mail` true only when the host said it
    * mails a summary after the call; `bookingUrl`, an http(s) page where a discovery call is booked.
    * Absent when the host did not say (an older host): no mail promised, no booking link.
    */

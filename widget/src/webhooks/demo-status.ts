@@ -3,7 +3,7 @@ import type { CallView, ProfileView, ViewFact } from '@franchise-ai/shared/demo-
 import { isRecord } from './assistant-answer.ts';
 import { postJson, type WebhookOptions } from './webhook-client.ts';
 
-// `POST {webhook-base}/demo_status` (issue 26): what the host has read of the visitor's website, for
+// `POST {webhook-base}/demo_status`: what the host has read of the visitor's website, for
 // the loading step's panel (steps/learned-panel.tsx). In the later steps' chunk. The host is a
 // stranger's server to the page: its answer is read field by field, and only text is kept.
 
@@ -49,7 +49,7 @@ const CALL_STATUSES: readonly string[] = ['scheduled', 'queued', 'ringing', 'in-
 const MAX_SECONDS_TO_RINGING = 3600;
 
 /**
- * The `call` of a `demo_status` answer (issue 27, point 4), or null when it has none the widget can
+ * The `call` of a `demo_status` answer, or null when it has none the widget can
  * read: a status the hosts use, and whole seconds to ringing from 0 to an hour (anything else: null).
  */
 export function readCallView(body: unknown): CallView | null {
@@ -79,7 +79,7 @@ export async function askCallView(demoId: string, options: WebhookOptions): Prom
 export { isWebCallId } from '@franchise-ai/shared/demo-status';
 
 /**
- * Tells the host the browser call's id once it started (issue 27, point 1), so it links the
+ * Tells the host the browser call's id once it started, so it links the
  * provider's reports of that call to this demo's lead. The answer is not read; a failure rejects.
  */
 export async function reportWebCallId(demoId: string, webCallId: string, options: WebhookOptions): Promise<void> {

@@ -56,7 +56,7 @@ export interface WebhookOptions {
 /** What the widget reads from `demo_form`'s ok answer. */
 export interface DemoFormAnswer {
   calls: KnownCallTerms;
-  /** The host's id for this demo (issue 26): asked about on `demo_status`, sent with the later calls; null when it gave none. */
+  /** The host's id for this demo: asked about on `demo_status`, sent with the later calls; null when it gave none. */
   demoId: string | null;
 }
 
@@ -167,7 +167,7 @@ async function readRefusal(
     const body: unknown = await response.json();
     const fields = fieldReasonsOf(body);
     const error = isRecord(body) && typeof body['error'] === 'string' ? body['error'].trim() : '';
-    // A 5xx's words (a 503's missing setting, issue 30) go only into the console's message: the
+    // A 5xx's words (a 503's missing setting) go only into the console's message: the
     // visitor never sees a failure's cause, so it is no refusal.
     if (!clientError) return error ? { hostReason: error.slice(0, MAX_HOST_REASON) } : {};
     const code = isRecord(body) && typeof body['code'] === 'string' ? body['code'] : '';

@@ -5,7 +5,7 @@ import { CONGRATULATIONS_AT_MS } from '../../figures.ts';
 import type { KnownCallTerms } from '../../webhooks/call-terms.ts';
 import type { PollDecision } from './profile-poll.ts';
 
-// The wait shows the visitor's agent being put together (issue 26, point 3): what each part shows,
+// The wait shows the visitor's agent being put together: what each part shows,
 // pure, so that every case is tested without a clock or a host. In the later steps' chunk.
 
 /** Whole seconds until the congratulations step, counted up so "1 s left" shows until the end; never below 0. */

@@ -1,7 +1,7 @@
 import type { CallView } from '@franchise-ai/shared/demo-status';
 import { MAX_POLL_FAILURES } from './profile-poll.ts';
 
-// 'Call Scheduled!' asks `demo_status` about the phone call (issue 27, point 4), so that it can
+// 'Call Scheduled!' asks `demo_status` about the phone call, so that it can
 // show "Your phone rang {n} seconds after you asked." once the host knows: pure, so every case is
 // tested without a host or a clock. The hook is steps/use-call-view.ts. In the later steps' chunk.
 

@@ -1,4 +1,4 @@
-// The browser call's live captions (issue 27): what the voice SDK's transcripts become on screen.
+// The browser call's live captions: what the voice SDK's transcripts become on screen.
 // Pure; the reducer keeps them (after-form/reducer.ts).
 
 export type Speaker = 'assistant' | 'user';

@@ -2,7 +2,7 @@ import type { WidgetConfig } from '../../element/attribute-rules.ts';
 import type { KnownCallTerms } from '../../webhooks/call-terms.ts';
 import type { FlowState } from '../../form/reducer.ts';
 
-// What follows a call (issue 27): every end state offers a next step, always one the visitor takes
+// What follows a call: every end state offers a next step, always one the visitor takes
 // (a page they open, a call they ask for), never a call the host places unasked. One place decides
 // it, for the browser call's end and for 'Call Scheduled!' alike; the views only show it.
 

@@ -7,7 +7,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { AgentAvatar } from './agent-details.tsx';
 import { useCopy, useTexts } from '../../i18n/copy-context.ts';
 
-// Around the loading step's stages (issue 26, point 3): the visitor's agent being put together. The
+// Around the loading step's stages: the visitor's agent being put together. The
 // card (with the avatar the ready agent wears) names their company and website, and ticks off their side's three offerings as the stages end;
 // the bar counts the seconds left; the agent's first words are typed out below what was learned.
 // Screen readers get each change once, politely; reduced motion shows the words whole.

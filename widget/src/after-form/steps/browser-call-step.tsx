@@ -14,7 +14,7 @@ import { useCopy } from '../../i18n/copy-context.ts';
 const PROMPTS = [1, 2, 3] as const;
 
 /**
- * The browser call (issue 27: the look of the hero's call card): a night panel with the agent (its
+ * The browser call (the look of the hero's call card): a night panel with the agent (its
  * monogram, '{company} AI agent', a live dot and the status line), the timer, a waveform of the
  * assistant's voice, then one room that holds what comes before a call (who answers, recording, the
  * microphone's heads-up) and, from the call on, its captions and toggles. Start Call / End Call;

@@ -15,7 +15,7 @@ let captionsShown = true;
 const speakerLabel = (line: CaptionLine, copy: Copy): string => `${line.speaker === 'assistant' ? copy.captionAgent : copy.captionYou}${copy.labelColon}`;
 
 /**
- * Under the visualiser (issue 27): the call's last lines as captions, by speaker, a line in
+ * Under the visualiser: the call's last lines as captions, by speaker, a line in
  * progress (partial) greyed until its final replaces it; the Captions and Mute toggles while the
  * call is connected; 'Microphone muted' while it is. The captions' box and the toggles' row keep
  * their room from before the call (hidden: the panel shows what comes before a call in the same room,

@@ -37,7 +37,7 @@ export const formatCallTime = (ms: number): string => {
 };
 
 /**
- * Each bar's share of the waveform's height (issue 27: the hero's call card has 24 such bars), the
+ * Each bar's share of the waveform's height (the hero's call card has 24 such bars), the
  * middle one the tallest: a fixed shape the voice's level scales, so a louder voice is a taller wave.
  */
 export const BAR_WEIGHTS = [

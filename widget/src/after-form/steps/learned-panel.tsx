@@ -7,7 +7,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import type { PanelState } from './use-profile-view.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 
-// Under the loading step's stages: what the host read of the visitor's website (issue 26), from
+// Under the loading step's stages: what the host read of the visitor's website, from
 // `demo_status`. Nothing at all until the host's first answer, so a host without the endpoint shows
 // today's step. The live region exists from the panel's first line on and changes only when the
 // host's view does: one polite announcement per change.

@@ -6,7 +6,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { askCallView } from '../../webhooks/demo-status.ts';
 import { WebhookError } from '../../webhooks/webhook-client.ts';
 
-// 'Call Scheduled!' asks `demo_status` about the phone call (issue 27, point 4) as the loading step
+// 'Call Scheduled!' asks `demo_status` about the phone call as the loading step
 // asks about the website (use-profile-view.ts): one question at a time, the next a second after
 // each answer, while the step is on screen and the demo has a `demoId`. It stops once the seconds
 // to ringing are known or the call ended (flow/call-poll.ts), on a 404, after three failures in a

@@ -5,7 +5,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { askDemoStatus } from '../../webhooks/demo-status.ts';
 import { WebhookError } from '../../webhooks/webhook-client.ts';
 
-// The loading step's questions to `demo_status` (issue 26): one at a time, the next about a second
+// The loading step's questions to `demo_status`: one at a time, the next about a second
 // after each answer, while the step is on screen; they stop when the host has finished reading, when
 // it has no such endpoint (404), after a few failures in a row, and when the step or the widget goes.
 // Nothing is logged or told to the page: the panel is a bonus, and its absence is today's flow.
