@@ -1,8 +1,4 @@
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// The parts loaded only when needed, in one place. This file is for bundlers (the ESM build):
-// each import() becomes a chunk of theirs. The script-tag build replaces it with
-// lazy-chunks-classic.ts (build/classic-chunks.ts), which loads the same modules as classic scripts,
-// so they need no CORS from the host that serves them.
+// The parts loaded only when needed, for bundlers; the script-tag build swaps in lazy-chunks-classic.ts.
 
 /** The steps after the loading screen, fetched while it runs. */
 export const loadLaterSteps = () => import('../after-form/later-steps.ts');
