@@ -188,7 +188,7 @@ describe('retryDelayMs: the outbox backoff', () => {
   });
 });
 
-describe('followUpMails for a French visitor (issue 33)', () => {
+describe('followUpMails for a French visitor', () => {
   test("the visitor's mail is French, with the same parts; the team's stays English and says French", () => {
     const [visitor, team] = followUpMails(lead({ language: 'fr' }), report(), config(), 'Franchise AI');
     expect(visitor).toMatchObject({ kind: 'visitor', to: 'ada@example.com', subject: 'Votre démo d’agent IA pour Analytical Franchises : le compte rendu' });

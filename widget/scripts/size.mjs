@@ -1,7 +1,7 @@
 // Prints the widget's weight from a fresh build (run `pnpm --filter @franchise-ai/widget build` first):
 // - the first render: the one file a page includes, which is everything the browser fetches before
 //   the form is usable, against its budget in package.json's sizeBudget, and on a French page that
-//   file with the French texts and shell (issue 33), against its own,
+//   file with the French texts and shell, against its own,
 // - the voice chunk, fetched only when a visitor starts the in-browser call,
 // - the phone chunk (libphonenumber-js), fetched when the congratulations step shows,
 // - the later steps' chunk (Preact, the form's components and every step after it), fetched when the

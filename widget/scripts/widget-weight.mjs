@@ -24,7 +24,7 @@ export function widgetParts(dist = WIDGET_DIST) {
   const voice = chunks.filter((file) => /vapi-client/.test(file));
   const phone = chunks.filter((file) => /phone-rules/.test(file));
   const later = chunks.filter((file) => /later-steps/.test(file));
-  // A French page's first render waits for the French texts and shell too (issue 33).
+  // A French page's first render waits for the French texts and shell too.
   const french = chunks.filter((file) => /french-/.test(file));
   // Each lazy part's code, by a mark only it carries: the voice SDK's call object, libphonenumber's
   // metadata, the later steps' call-scheduled screen (the spec's 'Call Scheduled!').

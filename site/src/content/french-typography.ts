@@ -1,4 +1,4 @@
-// French typography for the French content (issue 33), applied once to every string of a content
+// French typography for the French content, applied once to every string of a content
 // object, so the texts are written with ordinary spaces and still print as French typesetters
 // would: a narrow no-break space before « ; ! ? » and a percent sign, a no-break space before a
 // colon and inside « guillemets » (the space then never breaks a line before the mark), and the
