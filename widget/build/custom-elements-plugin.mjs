@@ -42,13 +42,16 @@ export function franchiseAiDemoPlugin(options) {
   return {
     name: 'franchise-ai-demo-element',
     analyzePhase({ ts, node, moduleDoc }) {
-      // An interface or a class: the element's doc comment may sit on either.
-      if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name?.text === CLASS) {
+      // An interface or a class: the element's doc comment may sit on either. Only its doc is read:
+      // the rest comes from the code below, and a class's own declaration is left out of the manifest.
+      const isClass = ts.isClassDeclaration(node);
+      if ((ts.isInterfaceDeclaration(node) || isClass) && node.name?.text === CLASS) {
         element = { kind: 'class', name: CLASS, description: '', superclass: { name: 'HTMLElement', package: 'global:' } };
         for (const list of ['attributes', 'events', 'cssParts', 'cssProperties', 'slots', 'cssStates', 'members']) element[list] = [];
-        moduleDoc.declarations.push(element);
-        // The tag reader handles class declarations only; the interface's name and doc are all it reads.
-        readDocTags.analyzePhase({ ts, moduleDoc, node: { kind: ts.SyntaxKind.ClassDeclaration, name: node.name, jsDoc: node.jsDoc } });
+        if (!isClass) moduleDoc.declarations.push(element);
+        // The tag reader handles class declarations only, and fills the first declaration of that name.
+        const docNode = { kind: ts.SyntaxKind.ClassDeclaration, name: node.name, jsDoc: node.jsDoc };
+        readDocTags.analyzePhase({ ts, moduleDoc: { declarations: [element] }, node: docNode });
       }
       if (ts.isInterfaceDeclaration(node) && node.name.text === 'FranchiseAiDemoEventMap') {
         eventTypes = new Map(node.members.filter(ts.isPropertySignature).map((member) => [stringName(ts, member.name), member.type.getText()]));
