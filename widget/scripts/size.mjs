@@ -1,20 +1,3 @@
-<<<<<<< HEAD
-// Prints the widget's weight from a fresh build (run `pnpm --filter @franchise-ai/widget build` first):
-// - the first render: the one file a page includes, which is everything the browser fetches before
-//   the form is usable, against its budget in package.json's sizeBudget, and on a French page that
-//   file with the French texts and shell, against its own,
-// - the voice chunk, fetched only when a visitor starts the in-browser call,
-// - the phone chunk (libphonenumber-js), fetched when the congratulations step shows,
-// - the later steps' chunk (Preact, the form's components and every step after it), fetched when the
-//   visitor first reaches into the form.
-// It fails, naming the file and the figure, when the first render is over budget, or when the voice
-// SDK, the phone rules or the later steps are in it, or when Preact is (the shell draws the form
-// without it), or when it walks inherited keys (inherited-keys.mjs: a page's Object.prototype
-// additions would stop the widget).
-// `pnpm test` runs it after the build, so CI holds these.
-import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-=======
 // The widget's weight from a fresh build (run `pnpm --filter @franchise-ai/widget build` first):
 // every part a page fetches (widget-weight.mjs says which files, and when) against its budget in
 // package.json's sizeBudget, gzip level 9. It fails, naming the part and the figure, when a part is
@@ -24,7 +7,6 @@ import { gzipSync } from 'node:zlib';
 // `pnpm test` runs it after the build, so CI holds these, and checks docs/PERFORMANCE.md's table
 // of them (sizes-table.mjs); `pnpm size` (with --write) writes that table.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
->>>>>>> generated
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
