@@ -33,7 +33,7 @@ let tagCounter = 0;
 
 const j = JSON.stringify;
 /** The scenarios answered at once: status, body, content type (JSON unless said). */
-const ANSWERS: Record<string, [status: number, body?: string, type?: string, headers?: Record<string, string>]> = {
+const ANSWERS: Record<string, [status: number, body?: string, type?: string | undefined, headers?: Record<string, string>]> = {
   'ok-201': [201, j({ assistantId: 'asst_201' })],
   'ok-204': [204],
   'ok-text': [200, 'Workflow was started', 'text/plain'],
