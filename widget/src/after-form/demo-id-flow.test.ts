@@ -4,7 +4,7 @@ import { saveFlow } from './flow/save-flow.ts';
 import { readSavedFlow } from '../form/saved-flow.ts';
 import { toPhoneCallRequest } from '../form/validation.ts';
 
-// The demoId demo_form answered (issue 26) rides on the flow's request from the answer on: the later
+// The demoId demo_form answered rides on the flow's request from the answer on: the later
 // calls send that request, and the tab keeps it with the request, so a reload still names the demo.
 
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
