@@ -1,6 +1,3 @@
-import { browserCallStatus } from '../after-form/flow/call-view.ts';
-import { flowReducer, initialFlowState, voiceAction, type FlowAction } from '../after-form/reducer.ts';
-import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
@@ -321,60 +318,6 @@ describe('the volume level', () => {
     client.sendVolume(0.4); // the SDK's listeners are gone; the fake emits to nobody
     expect(frames).toEqual([]);
     expect(levels).toEqual([]);
-  });
-});
-
-describe('through the reducer: every browser status text is reachable', () => {
-  const START: FlowAction[] = [
-    { type: 'field-changed', field: 'name', value: 'Jane Smith' },
-    { type: 'field-changed', field: 'company', value: 'Acme Franchise' },
-    { type: 'field-changed', field: 'email', value: 'jane@acme.com' },
-    { type: 'submit-started' },
-    { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null, from: null }, at: 0 },
-    { type: 'loading-finished' },
-    { type: 'browser-chosen' },
-    { type: 'assistant-loaded', assistantId: 'asst_123', at: 0 },
-    { type: 'call-requested' },
-  ];
-
-  it.each<[string, MicrophoneCheck | undefined, (client: FakeVapi) => Promise<void>, string[]]>([
-    [
-      'a call and its end',
-      undefined,
-      async (client) => {
-        await client.connect();
-        client.emit('speech-start');
-        client.emit('speech-end');
-        await client.leave();
-      },
-      ['Starting call...', 'Call started', 'Assistant speaking...', 'Listening...', 'Call ended'],
-    ],
-    ['a failed start', undefined, (client) => client.failStart(), ['Starting call...', 'Error occurred']],
-    [
-      'the provider ending a connected call',
-      undefined,
-      async (client) => (await client.connect(), client.dailyFatalError(MEETING_ENDED)),
-      ['Starting call...', 'Call started', 'Call ended'],
-    ],
-    [
-      'a lost connection',
-      undefined,
-      async (client) => (await client.connect(), client.dailyFatalError(CONNECTION_LOST)),
-      ['Starting call...', 'Call started', 'Error occurred'],
-    ],
-    ['a blocked microphone', blocked, async () => undefined, ['Starting call...', 'Error occurred']],
-  ])('%s', async (_label, microphone, drive, expected) => {
-    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    let state = START.reduce(flowReducer, initialFlowState());
-    const texts: string[] = [copy[browserCallStatus(state)]];
-    const onEvent = (event: VoiceEvent) => {
-      if (event.type === 'call-id') return; // for the host, not the reducer
-      state = flowReducer(state, voiceAction(event, Date.now()));
-      if (event.type !== 'assistant-used') texts.push(copy[browserCallStatus(state)]); // says nothing to the visitor
-    };
-    const { client } = await begin(setup(microphone), { onEvent });
-    await drive(client);
-    expect(texts).toEqual(expected);
   });
 });
 
