@@ -506,21 +506,6 @@ describe('flowReducer: a visitor through the whole flow', () => {
     );
   });
 
-  it('the phone path: Call Me, Cancel, Call Me again, number, box, Schedule Call, the answer', () => {
-    const states = trace(S.congrats, A.dialogOpened, A.dialogClosed, ...SCHEDULE);
-    expect(states.map((s) => [s.step, s.phoneDialogOpen, s.phoneConsent, s.phoneSending])).toEqual([
-      ['congratulations', false, false, false],
-      ['congratulations', true, false, false],
-      ['congratulations', false, false, false],
-      ['congratulations', true, false, false],
-      ['congratulations', true, false, false],
-      ['congratulations', true, true, false],
-      ['congratulations', true, true, true],
-      ['call-scheduled', false, true, false],
-    ]);
-    expect(states.at(-1)!.phoneNumber).toBe(PHONE);
-  });
-
   it('consent is per request: reopening the dialog unticks the box and forgets the last refusal, the number stays', () => {
     const reopened = trace(S.phoneRefused, A.dialogClosed, A.dialogOpened).at(-1);
     expect(reopened).toMatchObject({ phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null, phoneNumber: PHONE });
@@ -543,18 +528,9 @@ describe('flowReducer: a visitor through the whole flow', () => {
 
 // An action that does not apply returns the very same object. For each action, the fixtures where it
 // applies; every other fixture is a no-op.
-const FORM_EDITABLE: Fixture[] = [
-  'formEmpty',
-  'formPartial',
-  'formBlank',
-  'formFilled',
-  'formInvalid',
-  'formFailed',
-  'formFailedInvalid',
-  'formRefused',
-  'formHostRefused',
-];
-const SENDING: Fixture[] = ['formSending', 'formSendingInvalid', 'formResendRefused', 'formResendInvalid'];
+const inStep = (step: FlowState['step'], sending: boolean) => FIXTURES.filter((f) => S[f].step === step && S[f].sending === sending);
+const FORM_EDITABLE = inStep('form', false);
+const SENDING = inStep('form', true);
 /** The dialog open and not waiting for the host: its controls can be used. */
 const DIALOG_OPEN: Fixture[] = [
   'congratsDialog',
@@ -569,23 +545,8 @@ const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsD
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'renewing', 'active', 'speaking', 'listening'];
 const IN_CALL: Fixture[] = ['active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
-const BROWSER_IDLE: Fixture[] = [
-  'browserLoading',
-  'browserReady',
-  'browserFailed',
-  'browserRetrying',
-  'failedNotReady',
-  'browserDialog',
-  'browserSending',
-  'notReady',
-  'ended',
-  'callError',
-  'startError',
-  'unavailable',
-  'renewFailed',
-  'renewEnded',
-  ...MIC_PROBLEMS,
-];
+/** On the browser step, no call under way. */
+const BROWSER_IDLE = FIXTURES.filter((f) => S[f].step === 'browser-call' && !CALL_ACTIVE.includes(f));
 /** The assistant is being fetched on the browser step. */
 const ASSISTANT_LOADING: Fixture[] = ['browserLoading', 'browserRetrying', 'notReady', 'renewing', 'renewEnded'];
 const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetrying'];
