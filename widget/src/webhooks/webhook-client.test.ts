@@ -324,52 +324,30 @@ describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) =>
     if (any) Object.defineProperty(AbortSignal, 'any', any);
   });
 
-  it('succeeds with a caller signal, and unhooks from it afterwards', async () => {
+  it('succeeds with a caller signal, and a failed answer rejects with kind status; each unhooks from the caller signal', async () => {
     expect('any' in AbortSignal).toBe(false);
-    const { base, requests } = endpoint('ok');
-    const { controller, listeners } = watchedController();
-    const result = await call({ webhookBase: base, signal: controller.signal });
-    expect(result).toStrictEqual(okResult(name));
-    expect(requests()).toHaveLength(1);
-    expect(listeners()).toBe(0);
+    const ok = endpoint('ok');
+    const first = watchedController();
+    expect(await call({ webhookBase: ok.base, signal: first.controller.signal })).toStrictEqual(okResult(name));
+    expect(ok.requests()).toHaveLength(1);
+    const second = watchedController();
+    expect((await rejectionOf(call({ webhookBase: endpoint('status-503').base, signal: second.controller.signal }))).kind).toBe('status');
+    expect([first.listeners(), second.listeners()]).toEqual([0, 0]);
   });
 
-  it('rejects with kind aborted when the caller aborts mid-call', async () => {
+  it('rejects with kind aborted when the caller aborts mid-call, with kind timeout when the host never answers (a later abort changes nothing)', async () => {
     const { base, tag } = endpoint('hang');
-    const { controller, listeners } = watchedController();
+    const aborted = watchedController();
     const arrived = arrivalOf(tag);
-    const pending = rejectionOf(call({ webhookBase: base, signal: controller.signal, timeoutMs: 5_000 }));
+    const pending = rejectionOf(call({ webhookBase: base, signal: aborted.controller.signal, timeoutMs: 5_000 }));
     await arrived;
-    controller.abort();
-    const error = await pending;
-    expect(error.kind).toBe('aborted');
-    expect(listeners()).toBe(0);
-  });
-
-  it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
-    const { base, requests } = endpoint('ok');
-    const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
-    expect(error.kind).toBe('aborted');
-    expect(requests()).toHaveLength(0);
-  });
-
-  it('rejects with kind timeout when the host never answers, and a later caller abort does not change it', async () => {
-    const { base, requests } = endpoint('hang');
-    const { controller, listeners } = watchedController();
-    const error = await rejectionOf(call({ webhookBase: base, signal: controller.signal, timeoutMs: 150 }));
-    controller.abort();
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('No answer within 150 ms.');
-    expect(requests()).toHaveLength(1);
-    expect(listeners()).toBe(0);
-  });
-
-  it('rejects with kind status on a failed answer, and unhooks from the caller signal', async () => {
-    const { base } = endpoint('status-503');
-    const { controller, listeners } = watchedController();
-    const error = await rejectionOf(call({ webhookBase: base, signal: controller.signal }));
-    expect(error.kind).toBe('status');
-    expect(listeners()).toBe(0);
+    aborted.controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    const late = watchedController();
+    const error = await rejectionOf(call({ webhookBase: endpoint('hang').base, signal: late.controller.signal, timeoutMs: 150 }));
+    late.controller.abort();
+    expect([error.kind, error.message]).toEqual(['timeout', 'No answer within 150 ms.']);
+    expect([aborted.listeners(), late.listeners()]).toEqual([0, 0]);
   });
 });
 
