@@ -4,6 +4,7 @@
 // carries them (`calls.consent`) for the lead's language, the widget shows them and sends `text` back,
 // and `trigger_ai_demo_call` refuses any other text (call-policy.ts, `consentNotIssued`): the stored
 // proof is then words the host itself wrote, never whatever the sender typed.
+import { typesetFrench } from './french-typography.ts';
 import type { Language } from './language.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 
@@ -24,17 +25,17 @@ export const CONSENT_WORDS_EN = {
  * The same in French: the English commitments exactly, no more, no fewer: who calls (an AI voice
  * agent, said in full), once, for this demo; recording as the host said; agreeing is no purchase condition.
  */
-export const CONSENT_WORDS_FR = {
+export const CONSENT_WORDS_FR = typesetFrench({
   consentCall: 'Un agent vocal d’intelligence artificielle (IA) de {company} appellera ce numéro une seule fois, pour cette démo.',
   consentRecorded: 'L’appel est enregistré.',
   consentNotRecorded: 'L’appel n’est pas enregistré.',
   consentNoPurchase: 'Votre accord n’est requis pour aucun achat.',
   consentPrivacyLink: 'Politique de confidentialité',
   consentLabel: 'J’accepte de recevoir cet appel de démonstration d’un agent IA',
-} as const satisfies Record<keyof typeof CONSENT_WORDS_EN, string>;
+} satisfies Record<keyof typeof CONSENT_WORDS_EN, string>);
 
-/** Between the privacy link's words and its address, as each language writes a label's colon (U+202F before it in French). */
-const COLON: Record<Language, string> = { en: ':', fr: '\u202F:' };
+/** Between the privacy link's words and its address, as each language writes a label's colon. */
+const COLON: Record<Language, string> = { en: ':', fr: typesetFrench(' :') };
 const WORDS: Record<Language, Record<keyof typeof CONSENT_WORDS_EN, string>> = { en: CONSENT_WORDS_EN, fr: CONSENT_WORDS_FR };
 
 /** What the consent words depend on: the host's settings. */

@@ -31,6 +31,12 @@ describe('typesetFrench', () => {
     expect(typesetFrench(typeset), 'idempotent').toBe(typeset);
   });
 
+  test('slots filled as written, after the template is typeset', () => {
+    expect(typesetFrench('Bonjour {name} ! Voici {site} : {other}', { name: "{% raw %} 5 % d'O'Brien ?", site: '{name}' })).toBe(
+      `Bonjour {% raw %} 5 % d'O'Brien ?${F}! Voici {name}${N}: {other}`,
+    );
+  });
+
   test('an object: every string in it, at any depth, the rest kept', () => {
     const content = { title: 'Prêt ?', items: ['« a »', { text: "l'un : l'autre", count: 2, shown: true, none: null }] };
     expect(typesetFrench(content)).toEqual({ title: `Prêt${F}?`, items: [`«${N}a${N}»`, { text: `l’un${N}: l’autre`, count: 2, shown: true, none: null }] });

@@ -35,11 +35,15 @@ const typesetValue = (value: unknown): unknown => {
  * word-wide no-break space (U+00A0, its « espace insécable ») before : and inside « », and before %
  * as Intl.NumberFormat('fr') writes it, so a figure the code formats reads the same; ’ for '.
  * A space typed before a mark is replaced and none is added there, so 10:30 stays as written;
- * guillemets get theirs either way. Idempotent. A string is typeset; an object or array has every
- * string in it typeset, at any depth (a content object, a copy table).
+ * guillemets get theirs either way. Idempotent. A string is typeset, then its `{slot}`s filled from
+ * `slots` as written (a visitor's name, a site's words: theirs, not ours to set); an object or
+ * array has every string in it typeset, at any depth (a content object, a copy table).
  */
-export function typesetFrench(text: string): string;
+export function typesetFrench(text: string, slots?: Readonly<Record<string, string>>): string;
 export function typesetFrench<T extends object>(texts: T): T;
-export function typesetFrench(value: string | object): unknown {
-  return typesetValue(value);
+export function typesetFrench(value: string | object, slots?: Readonly<Record<string, string>>): unknown {
+  const typeset = typesetValue(value);
+  return slots && typeof typeset === 'string'
+    ? typeset.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(slots, name) ? slots[name]! : slot))
+    : typeset;
 }
