@@ -25,17 +25,17 @@ export const CONSENT_WORDS_EN = {
  * The same in French: the English commitments exactly, no more, no fewer: who calls (an AI voice
  * agent, said in full), once, for this demo; recording as the host said; agreeing is no purchase condition.
  */
-export const CONSENT_WORDS_FR = typesetFrench({
+export const CONSENT_WORDS_FR = {
   consentCall: 'Un agent vocal d’intelligence artificielle (IA) de {company} appellera ce numéro une seule fois, pour cette démo.',
   consentRecorded: 'L’appel est enregistré.',
   consentNotRecorded: 'L’appel n’est pas enregistré.',
   consentNoPurchase: 'Votre accord n’est requis pour aucun achat.',
   consentPrivacyLink: 'Politique de confidentialité',
   consentLabel: 'J’accepte de recevoir cet appel de démonstration d’un agent IA',
-} satisfies Record<keyof typeof CONSENT_WORDS_EN, string>);
+} as const satisfies Record<keyof typeof CONSENT_WORDS_EN, string>;
 
 /** Between the privacy link's words and its address, as each language writes a label's colon. */
-const COLON: Record<Language, string> = { en: ':', fr: typesetFrench(' :') };
+const COLON: Record<Language, string> = { en: ':', fr: ' :' };
 const WORDS: Record<Language, Record<keyof typeof CONSENT_WORDS_EN, string>> = { en: CONSENT_WORDS_EN, fr: CONSENT_WORDS_FR };
 
 /** What the consent words depend on: the host's settings. */
@@ -67,11 +67,12 @@ export interface IssuedConsent {
 
 /** The consent a host issues for a lead in `language` under `terms`. */
 export function issuedConsent(language: Language, terms: ConsentTerms): IssuedConsent {
-  const words = WORDS[language];
+  // French as french-typography.ts sets it; the company's name and the address filled in as written.
+  const words = language === 'fr' ? typesetFrench({ ...WORDS.fr, colon: COLON.fr }) : { ...WORDS.en, colon: COLON.en };
   // A function, so that a `$` in a company name is kept as written.
   const call = words.consentCall.replace('{company}', () => terms.companyName);
   const disclosure = [call, terms.recorded ? words.consentRecorded : words.consentNotRecorded, words.consentNoPurchase].join(' ');
-  const privacy = terms.privacyUrl ? ` ${words.consentPrivacyLink}${COLON[language]} ${terms.privacyUrl}` : '';
+  const privacy = terms.privacyUrl ? ` ${words.consentPrivacyLink}${words.colon} ${terms.privacyUrl}` : '';
   return {
     disclosure,
     privacyUrl: terms.privacyUrl,
