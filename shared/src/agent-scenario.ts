@@ -11,7 +11,7 @@ import { knowledgeTexts, statedSiteText } from './site-knowledge.ts';
 
 export { moneyFigures };
 
-// What the assistant knows of the visitor's brand and the part it plays (issue 26): the profile's
+// What the assistant knows of the visitor's brand and the part it plays: the profile's
 // facts as quoted data with their pages, and a scenario by business type. Only with a profile that
 // has something in it; otherwise the prompt and first message stay exactly as they were, since an
 // assistant with no facts has nothing to answer from and today's prompt already says its role.
@@ -141,7 +141,7 @@ function scenarioLines(lead: Pick<Lead, 'company' | 'businessType'>, language: L
 }
 
 /**
- * The French part and rules (issue 33), written for a French caller rather than translated: the
+ * The French part and rules, written for a French caller rather than translated: the
  * financial rule names the French disclosure document (the DIP, which French law requires a
  * franchisor to give a candidate) where the English names the US FDD's Item 19.
  */

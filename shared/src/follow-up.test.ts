@@ -188,7 +188,7 @@ describe('retryDelayMs: the outbox backoff', () => {
   });
 });
 
-describe('followUpMails for a French visitor (issue 33)', () => {
+describe('followUpMails for a French visitor', () => {
   test("our words French-typeset; the visitor's, the host's and the provider's as written", () => {
     const [visitor] = followUpMails(lead({ language: 'fr', name: "Ada O'Hara !" }), report({ summary: 'Lyon ? Oui : 100 %' }), config(), 'Franchise AI');
     expect(visitor!.text).toContain("Bonjour Ada O'Hara !,\n");

@@ -7,7 +7,7 @@ import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 import { endSentence } from './sentence.ts';
 
-// After the call (issue 27, point 3): the two e-mails an end-of-call report produces, the same on
+// After the call: the two e-mails an end-of-call report produces, the same on
 // every host, and the outbox's retry rule. A host that has SMTP_URL and a report linked to a lead
 // writes both mails to its outbox in the transaction that stores the report (so a redelivered report,
 // stored nothing, sends nothing), then sends them; a send that fails stays in the outbox and is tried
@@ -80,7 +80,7 @@ export interface FollowUpLead {
   phoneNumber: string | null;
   /** How the visitor met the agent. */
   channel: 'phone' | 'browser';
-  /** The visitor's language (issue 33): their mail is written in it; absent is English. */
+  /** The visitor's language: their mail is written in it; absent is English. */
   language?: Language;
 }
 
@@ -135,7 +135,7 @@ function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: Fol
 }
 
 /**
- * The visitor's mail in French (issue 33): the same parts in the same order as the English one,
+ * The visitor's mail in French: the same parts in the same order as the English one,
  * worded as a French team writes to a prospect. The summary and transcript are the provider's.
  */
 function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): Pick<MailMessage, 'subject' | 'text'> {

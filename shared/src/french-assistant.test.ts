@@ -15,7 +15,7 @@ import {
   systemPrompt,
 } from './voice-requests.ts';
 
-// The assistant a French lead gets (issue 33): its first words, its prompt, how it hears and speaks,
+// The assistant a French lead gets: its first words, its prompt, how it hears and speaks,
 // and how it ends, all in French; the disclosure (an AI, for whom, recorded or not, how to stop) kept.
 
 const N = '\u00a0';

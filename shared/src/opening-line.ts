@@ -1,7 +1,7 @@
 // The agent's first words, in one place: the hosts send them to the voice provider as the
 // assistant's first message (voice-requests.ts), and the widget's wait types them out before the
-// call (issue 26), from what demo_form and demo_status answered, so the line it shows is the line
-// the agent says. In the visitor's language (issue 33): English unless the lead says `fr`.
+// call, from what demo_form and demo_status answered, so the line it shows is the line
+// the agent says. In the visitor's language: English unless the lead says `fr`.
 
 import { typesetFrench } from './french-typography.ts';
 import type { Language } from './language.ts';

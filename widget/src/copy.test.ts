@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
@@ -5,6 +6,13 @@ import { copy, fillCopy, type CopyKey } from './copy.ts';
 import { possessive } from './possessive.ts';
 
 const texts: readonly string[] = Object.values(copy);
+// The spec beside the checkout: every text pinned below must be its own, so a copy change that
+// departs from it fails here, naming the key.
+const SPEC = readFileSync(new URL('../../../shared/spec/SPEC.md', import.meta.url), 'utf8');
+const isTheSpecs = (key: CopyKey, text: string) => {
+  expect(SPEC, `SPEC.md says ${JSON.stringify(text)}`).toContain(text);
+  expect(copy[key], `copy.${key} departs from SPEC.md's ${JSON.stringify(text)}`).toBe(text);
+};
 
 describe('copy: exact texts of spec section 2 (demo page)', () => {
   it.each<[CopyKey, string]>([
@@ -41,9 +49,7 @@ describe('copy: exact texts of spec section 2 (demo page)', () => {
     ['startCall', 'Start Call'],
     ['endCall', 'End Call'],
     ['loadingButton', 'Loading...'],
-  ])('%s is %j', (key, text) => {
-    expect(copy[key]).toBe(text);
-  });
+  ])('%s is %j', isTheSpecs);
 });
 
 describe('copy: browser call status texts of spec section 4', () => {
@@ -58,9 +64,7 @@ describe('copy: browser call status texts of spec section 4', () => {
     ['statusCallEnded', 'Call ended'],
     ['statusError', 'Error occurred'],
     ['statusNotReady', 'Error: Assistant not ready'],
-  ])('%s is %j', (key, text) => {
-    expect(copy[key]).toBe(text);
-  });
+  ])('%s is %j', isTheSpecs);
 });
 
 describe('copy: error catalogue of spec section 8', () => {

@@ -7,7 +7,7 @@ import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { Store } from '../src/store.ts';
 import { allRows, consentTextFor, jsonOf, postJson, rowById, validCall, validLead } from './helpers.ts';
 
-// Issue 33 on the stand-in: a French visitor's requests say `language: "fr"`; the host stores it with
+// On the stand-in, a French visitor's requests say `language: "fr"`; the host stores it with
 // the lead, keeps the French consent text byte for byte as its proof, and creates a French assistant
 // (French words, hearing and voice). A request without `language` is English, as before.
 

@@ -485,7 +485,7 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   );
 });
 
-// Issue 33: a French visitor's demo and call, as the French widget sends them.
+// A French visitor's demo and call, as the French widget sends them.
 const FRENCH_CONSENT = consentFor(policy, 'fr').text;
 
 test('a French demo_form and call: the lead stored with fr, the consent byte for byte, a French assistant (words, transcriber, voice)', async () => {

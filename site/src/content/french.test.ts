@@ -4,7 +4,7 @@ import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { CONTENT } from './all-langs.ts';
 import { frenchMonthYear } from './french-dates.ts';
 
-// The French content (issue 33) against the English: the same shape (sections, anchors, cards,
+// The French content against the English: the same shape (sections, anchors, cards,
 // pictograms), the same figures and dates, and French typography throughout.
 const { en, fr } = CONTENT;
 

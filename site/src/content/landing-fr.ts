@@ -1,4 +1,4 @@
-// The landing page in French (issue 33): the same sections, cards and figures as landing.ts, written
+// The landing page in French: the same sections, cards and figures as landing.ts, written
 // for a French franchise network (vouvoiement), not translated word for word; typeset by
 // french-typography.ts.
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';

@@ -1,4 +1,4 @@
-// The French pages' titles and descriptions (issue 33), apart from their content: routes.ts reads
+// The French pages' titles and descriptions, apart from their content: routes.ts reads
 // them for every page's head and the router, and must not pull the French content itself into the
 // script every English page loads (by-lang.ts fetches that only on a French page).
 import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';

@@ -1,4 +1,4 @@
-// The privacy page in French (issue 33): privacy.ts's sections, in its order and with its anchors,
+// The privacy page in French: privacy.ts's sections, in its order and with its anchors,
 // written for a French reader (RGPD, CNIL); the date is privacy.ts's, in French. The privacy e-mail
 // comes from configuration through `emailKey`, as in English.
 import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';

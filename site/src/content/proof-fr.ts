@@ -1,4 +1,4 @@
-// The landing's proof slots in French (issue 33; proof.ts says what each is). Slots only the company
+// The landing's proof slots in French (proof.ts says what each is). Slots only the company
 // can fill stay as empty as in proof.ts; the trust row repeats privacy-fr.ts word for word.
 import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import type { ProofContent } from './types.ts';

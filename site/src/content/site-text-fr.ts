@@ -1,4 +1,4 @@
-// The site's own words in French (issue 33), around the pages' content: header, footer, labels.
+// The site's own words in French, around the pages' content: header, footer, labels.
 // Written as the French team would say it, not word for word from site-text.ts; typeset by
 // french-typography.ts.
 import { typesetFrench } from '@franchise-ai/shared/french-typography';

@@ -1,4 +1,4 @@
-// The terms page in French (issue 33): terms.ts's sections, in its order and with its anchors and
+// The terms page in French: terms.ts's sections, in its order and with its anchors and
 // figures (spec section 9 via `TERMS`), written for a French reader; the date is terms.ts's, in
 // French. The legal e-mail and the jurisdiction come from configuration, as in English.
 import { DEMO_PROMISED_SECONDS, LEGAL_LAST_UPDATED, TERMS } from '@franchise-ai/shared/constants';

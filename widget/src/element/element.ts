@@ -37,7 +37,7 @@ import { startUpFailed } from './start-up-failed.ts';
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
- * @csspart submit-button - 'Build My Franchise AI Demo'.
+ * @csspart submit-button - The form's submit button.
  * @csspart card - Benefit, option, detail and feature cards.
  * @csspart progress - The loading progress bar track.
  * @csspart dialog - The 'Schedule Your Call' dialog.

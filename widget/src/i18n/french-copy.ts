@@ -3,5 +3,5 @@ import type { Copy } from '../copy.ts';
 import { frFirstCopy } from './fr-form-copy.ts';
 import { frLaterCopy } from './fr-later-copy.ts';
 
-/** Every text of the flow in French (issue 33): the form's and the later steps', joined as src/copy.ts joins the English. */
+/** Every text of the flow in French: the form's and the later steps', joined as src/copy.ts joins the English. */
 export const frenchCopy: Copy = typesetFrench({ ...frFirstCopy, ...frLaterCopy });

@@ -52,7 +52,7 @@ const leadsOf = async (visitor: FormInput, endpoint: Lead['endpoint']) =>
 const open = (name: string) =>
   suite.open(suite.server.page(`/guards-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), { clock: true });
 
-test("Build My Franchise AI Demo, then the dialog's Schedule Call, each clicked three times in one task: one demo_form post, one call", async () => {
+test("Submit, then the dialog's Schedule Call, each clicked three times in one task: one demo_form post, one call", async () => {
   const { page } = await open('submit-phone');
   const visitor = visitorFor('triple-submit-phone');
   const formPosts = postsTo(page, 'demo_form');
