@@ -6,6 +6,7 @@ import { eventSettings, structuredOutputs, type CallEventsServer } from './call-
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
+import { typesetFrench } from './french-typography.ts';
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { liquidLiteral } from './liquid-text.ts';
 import { openingLine, recordingWords, type Channel } from './opening-line.ts';
@@ -65,7 +66,7 @@ export const MAX_CALL_SECONDS = CALL_DURATION_MINUTES.max * 60;
 
 /** The assistant's last words when it ends the call. */
 export const END_CALL_MESSAGE = 'Thanks for trying the demo. Goodbye!';
-export const END_CALL_MESSAGE_FR = 'Merci d’avoir essayé la démo. Au revoir\u00a0!';
+export const END_CALL_MESSAGE_FR = typesetFrench('Merci d’avoir essayé la démo. Au revoir !');
 
 /** The lead's language; a lead stored before the language column has none and is English. */
 const languageOf = (lead: Pick<Lead, 'language'>): Language => lead.language ?? DEFAULT_LANGUAGE;
@@ -132,7 +133,7 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
     'et n’affirmez jamais sur l’entreprise un fait qu’on ne vous a pas donné.',
     `${recordingWords(terms.recordCalls, channel, 'fr')} : dites-le honnêtement si on vous le demande.`,
     `${phone ? 'L’appel' : 'La conversation'} dure au plus ${CALL_DURATION_MINUTES.max} minutes.`,
-    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites «${'\u00a0'}${END_CALL_MESSAGE_FR}${'\u00a0'}» et rien d’autre : cela met fin à l’appel.`,
+    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites « ${END_CALL_MESSAGE_FR} » et rien d’autre : cela met fin à l’appel.`,
     'Parlez toujours en français, en vouvoyant votre interlocuteur.',
   ].join(' ');
   const section = profileSection(lead, profile, 'fr');

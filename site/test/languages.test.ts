@@ -120,7 +120,7 @@ describe('the French pages', () => {
     const page = doc('/fr/conditions').text;
     expect(page).toContain(`juridiction suivante : ${BUILD_ENV.VITE_JURISDICTION}, sans égard`);
     for (const fragment of ['99,9 %', '30 jours', 'inférieur à 2 secondes']) expect(page, fragment).toContain(fragment);
-    expect(doc('/fr/conditions').body).toContain('99,9\u202f%');
+    expect(doc('/fr/conditions').body).toContain('99,9\u00a0%');
   });
 
   test('/fr/demo mounts the widget in French, with the French home and privacy pages, under a French intro', () => {

@@ -3,11 +3,11 @@
 // comes from configuration through `emailKey`, as in English.
 import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';
 import { frenchMonthYear } from './french-dates.ts';
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { META_FR } from './meta-fr.ts';
 import type { LegalPageContent } from './types.ts';
 
-export const privacyFr: LegalPageContent = typeset({
+export const privacyFr: LegalPageContent = typesetFrench({
   meta: META_FR.privacy,
   heading: 'Politique de confidentialité',
   lastUpdated: frenchMonthYear(LEGAL_LAST_UPDATED),
