@@ -16,17 +16,11 @@ import { START_UP_FAILED } from './src/element/start-up-failed.ts';
 // - `--mode rules`: dist/esm/rules.js (`@franchise-ai/widget/rules`), the attribute rules alone, built
 //   on its own so that index.js stays one file and rules.js shares no chunk with it.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
-// r2wc's `react` and `react-dom/client` are src/element/r2wc-react.ts and src/element/r2wc-react-dom.ts, not preact/compat (see there why).
-const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/element/r2wc-react-dom.ts', import.meta.url)) },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/element/r2wc-react.ts', import.meta.url)) },
-];
 const fakeDaily: Alias[] = process.env['FAD_FAKE_DAILY']
   ? [{ find: /^@daily-co\/daily-js$/, replacement: fileURLToPath(new URL('./test/fakes/fake-daily.ts', import.meta.url)) }]
   : [];
 
-const resolve = { alias: [...preactAliases, ...fakeDaily] };
+const resolve = { alias: fakeDaily };
 const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -2,7 +2,6 @@ import { expectTypeOf } from 'vitest';
 import type { FranchiseAiDemoAttributes, WidgetAttribute, WidgetConfig } from './element/attribute-rules.ts';
 import { toPropName, type WidgetProp, type WidgetProps } from './element/prop-names.ts';
 import type { FranchiseAiDemoElement } from './element/element.ts';
-import type { R2wcProps } from './element/parsed-config.tsx';
 
 // Type tests, read by `pnpm typecheck` (tsc over src, which `pnpm test` runs) and never run: every
 // public type that names the attributes or their props is derived from WIDGET_ATTRIBUTES, or must
@@ -23,10 +22,6 @@ type ExpectedProp =
 expectTypeOf<WidgetProp>().toEqualTypeOf<ExpectedProp>();
 expectTypeOf(toPropName('voice-avoid-eval')).toEqualTypeOf<'voiceAvoidEval'>();
 expectTypeOf(toPropName('home-url')).toEqualTypeOf<'homeUrl'>();
-
-// The props the element renders with are exactly the attributes' props plus r2wc's container.
-expectTypeOf<keyof R2wcProps>().toEqualTypeOf<ExpectedProp | 'container'>();
-expectTypeOf<R2wcProps['homeUrl']>().toEqualTypeOf<string | undefined>();
 
 // The element's properties are the attributes' props.
 expectTypeOf<Pick<FranchiseAiDemoElement, WidgetProp>>().toEqualTypeOf<WidgetProps>();
