@@ -5,7 +5,7 @@ import { createShellRoot, type ShellRoot } from '../shell/shell-root.ts';
 import { adoptStyles } from '../stylesheet.ts';
 import { parseConfig, WIDGET_ATTRIBUTES, type AnalyticsTarget, type WidgetConfig } from './attribute-rules.ts';
 import { toPropName, type WidgetProps } from './prop-names.ts';
-import type { HostPort } from './renderer.ts';
+import type { FlowConfig, HostPort } from './renderer.ts';
 import { startUpFailed } from './start-up-failed.ts';
 import { warnOnce } from './warn-once.ts';
 
@@ -75,7 +75,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
     #root: ShadowRoot | undefined;
     /** Start-up failed (start-up-failed.ts): the element shows its own content and does nothing more. */
     #failed = false;
-    /** Drawn, from the first connection until a real removal: a page's script may create and fill the element first, unheard. */
+    /** Made at the first connection, not before (a script may create and fill the element unheard), and dropped at a real removal. */
     #shellRoot: ShellRoot | null = null;
     /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */
     #pendingTeardown: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +83,8 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
     #parsed: string | undefined;
     #config: WidgetConfig | null = null;
     readonly #warned = new Set<string>();
-    #flowing = false;
+    /** The running flow's configuration; null when none runs. */
+    #flow: FlowConfig | null = null;
     #step: string | null = null;
     #analytics: AnalyticsTarget | null = null;
     #stopDataLayer: (() => void) | undefined;
@@ -123,8 +124,10 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       clearTimeout(this.#pendingTeardown);
       this.#pendingTeardown = undefined;
       try {
+        const moved = this.#shellRoot !== null;
         this.#shellRoot ??= createShellRoot(this.#root!, this.#port);
-        this.#configure();
+        // Re-rendered after a move: leaving the document took an open phone dialog out of the top layer.
+        if (!this.#configure() && moved && this.#flow) this.#shellRoot.update(this.#flow);
       } catch (error) {
         this.#fail(error);
         return;
@@ -145,8 +148,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
         this.#shellRoot = null;
         this.#listen(null);
         this.#parsed = undefined;
-        this.#config = this.#step = null;
-        this.#flowing = false;
+        this.#config = this.#step = this.#flow = null;
         dropHeldEvents(this); // a flow that has ended has nothing more to tell
       }, 0);
     }
@@ -155,10 +157,11 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       if (!this.#failed && this.#shellRoot) this.#configure();
     }
 
-    #configure(): void {
+    /** Parses the attributes when they changed, and acts on what changed; false when nothing did. */
+    #configure(): boolean {
       const values = WIDGET_ATTRIBUTES.map((attribute) => this.getAttribute(attribute));
       const key = JSON.stringify(values);
-      if (key === this.#parsed) return;
+      if (key === this.#parsed) return false;
       this.#parsed = key;
       const previous = this.#config;
       const config = parseConfig(Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute, index) => [attribute, values[index]])), (message) =>
@@ -169,21 +172,23 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       const { webhookBase } = config;
       if (!webhookBase) {
         this.#listen(null);
-        this.#flowing = false;
-        this.#step = null;
+        this.#flow = this.#step = null;
         this.removeAttribute('data-step');
-        return shellRoot.configuration();
+        shellRoot.configuration();
+        return true;
       }
       // Listening before any step is told, so the dataLayer has the first one too.
       this.#listen(config.analytics);
-      const flowConfig = { ...config, webhookBase };
-      if (!this.#flowing) {
-        this.#flowing = true;
+      const running = this.#flow !== null;
+      const flow = (this.#flow = { ...config, webhookBase });
+      if (running) {
+        shellRoot.update(flow);
+        if (previous?.businessType !== config.businessType) shellRoot.moveToggle(config.businessType);
+      } else {
         const savedKey = savedFlowKey(this);
-        return shellRoot.flow({ config: flowConfig, saved: readSavedFlow(savedKey, webhookBase), savedKey });
+        shellRoot.flow({ config: flow, saved: readSavedFlow(savedKey, webhookBase), savedKey });
       }
-      shellRoot.update(flowConfig);
-      if (previous && previous.businessType !== config.businessType) shellRoot.moveToggle(config.businessType);
+      return true;
     }
 
     #listen(analytics: AnalyticsTarget | null): void {

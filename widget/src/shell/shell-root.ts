@@ -6,7 +6,7 @@ import { addStyles } from '../stylesheet.ts';
 import { draw } from './draw.ts';
 import { drawFormShell, type FormShell } from './form-shell.ts';
 import type { ShellDescription } from './markup.ts';
-import { shell as englishShell } from './shell-description.ts';
+import { englishShell } from './shell-description.ts';
 import { whenSeenAndIdle } from './when-seen-and-idle.ts';
 
 type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
@@ -41,7 +41,7 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
   let language: Language | undefined;
   let french: French | 'asked' | undefined;
   const frenchNow = () => (language === 'fr' && typeof french === 'object' ? french : null);
-  const shell = (): ShellDescription => frenchNow()?.shell ?? englishShell;
+  const shell = (): ShellDescription => frenchNow()?.shell ?? englishShell();
 
   /** Asked for once; a failure is forgotten, so the next ask tries again. Its styles are in place before anything renders with them. */
   const load = () =>
