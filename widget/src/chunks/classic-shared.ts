@@ -1,14 +1,8 @@
 // What the lazy chunks take from the main chunk (build/classic-chunks.ts); a module listed here joins the first render.
 import * as validation from '../form/validation.ts';
-import * as savedFlow from '../form/saved-flow.ts';
 import * as lazyChunks from './lazy-chunks.ts';
 import * as constants from '@franchise-ai/shared/constants';
 import * as events from '../events.ts';
-import * as dataLayer from '../data-layer.ts';
-import * as attributeRules from '../element/attribute-rules.ts';
-import * as propNames from '../element/prop-names.ts';
-import * as warnOnce from '../element/warn-once.ts';
-import * as stylesheet from '../stylesheet.ts';
 import * as webUrl from '@franchise-ai/shared/web-url';
 import * as blankText from '@franchise-ai/shared/blank-text';
 import * as formTexts from '../form/form-texts.ts';
@@ -17,15 +11,9 @@ import * as formTexts from '../form/form-texts.ts';
 // to Object.prototype (a string there throws "Getter must be a function"), and no widget would start.
 export const sharedModules = {
   validation,
-  savedFlow,
   lazyChunks,
   constants,
   events,
-  dataLayer,
-  attributeRules,
-  propNames,
-  warnOnce,
-  stylesheet,
   webUrl,
   blankText,
   formTexts,

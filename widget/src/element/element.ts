@@ -9,12 +9,8 @@ import type { FlowConfig, HostPort } from './renderer.ts';
 import { startUpFailed } from './start-up-failed.ts';
 import { warnOnce } from './warn-once.ts';
 
-// The tags below are the element's documentation for tools: the build turns them into
-// dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs), taking the
-// tag name from DEFAULT_TAG, each attribute's type from WidgetAttributeValue, each event's detail
-// from FranchiseAiDemoEventMap and each custom property's default from styles.css, and refusing
-// names that differ from theirs or from the parts used in src. An attribute's default is the
-// backticked value after `Default:`.
+// The tags below build dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs,
+// which checks them against the code); an attribute's default is the backticked value after `Default:`.
 /**
  * The demo flow as a custom element: form, building your agent, congratulations, then a phone call
  * or a voice conversation in the browser, all in shadow DOM.

@@ -47,7 +47,6 @@ export type DemoFlow = FlowCore & LaterHandlers;
 
 export function useDemoFlow({ start: { config, saved, savedKey }, host, port, seed, controls }: FlowProps): FlowCore {
   const texts = useTexts();
-  /** Restored from what the tab kept: its wait counts from when it began. */
   const restored = useRef(false);
   /** The page was told 'ready' for this agent already: the tab kept it after the wait had ended. */
   const readyTold = useRef(false);
@@ -87,12 +86,8 @@ export function useDemoFlow({ start: { config, saved, savedKey }, host, port, se
     if (state.step === 'congratulations' && state.agentId && !readyTold.current) port.ready(state.agentId);
   }, [state.step]);
 
-  // The loading screen's schedule, from the moment the submit succeeded. A layout effect after the
-  // data-step reflection above (a step's own effects would run before it): once the page can see
-  // `data-step="loading"`, the clock is running, and not a moment earlier. Its actions are the
-  // later steps' reducer's.
-  // A restored wait counts from when it began (loadingStartedAt), so only what is left is waited;
-  // a fresh one from now, the moment the page hears of the step.
+  // After the step is reported above (a step's own effects would run before it), so the clock starts
+  // as the page sees `data-step="loading"`. A restored wait counts from when it began.
   useLayoutEffect(() => {
     if (state.step !== 'loading') return;
     const waited = restored.current ? Math.max(0, Date.now() - (state.loadingStartedAt ?? Date.now())) : 0;
@@ -101,7 +96,6 @@ export function useDemoFlow({ start: { config, saved, savedKey }, host, port, se
     return () => timers.forEach(clearTimeout);
   }, [state.step]);
 
-  // Leaving the page: cancel requests in flight and end the call.
   useEffect(
     () => () => {
       signal.current.abort();
