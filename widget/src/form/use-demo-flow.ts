@@ -18,7 +18,6 @@ import type { FlowProps } from './franchise-ai-demo.tsx';
 export interface FlowCore {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
-  /** Sends the form: the request is built, checked and sent. */
   submit(): void;
   /** The state with every action already applied (see `dispatch`): what guards read. */
   stateRef: { readonly current: FlowState };
@@ -28,15 +27,13 @@ export interface FlowCore {
   signal: AbortSignal;
   /** This flow's Idempotency-Keys, made when the first request needs them (webhooks/idempotency-key.ts). */
   keys: { current: RememberedKeys | null };
-  /** Logged and told to the page, by the element. */
   fail(stage: ErrorStage, message: string, cause?: unknown): void;
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
   call: { current: VoiceCall | null };
   /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
   volume: { current: ((level: number) => void) | null };
-  /** The handlers of the steps from the sending on, built once on this core. */
+  /** Built once on this core. */
   handlers?: LaterHandlers;
-  /** Where the tab keeps this element's flow (form/saved-flow.ts). */
   savedKey: string;
   /** The widget's language and texts: what handlers say, and what the requests tell the hosts. */
   texts: Texts;
