@@ -11,7 +11,7 @@ import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // Removing an attribute after it was set gives back its default, for every attribute of the list:
-// what r2wc hands the component, and what the visitor then gets. The voice attributes need the
+// what the element parses, and what the visitor then gets. The voice attributes need the
 // test build's fake Daily and the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
