@@ -26,11 +26,9 @@ const started: VoiceCall[] = [];
 type Harness = ReturnType<typeof setup>;
 function setup(microphone: MicrophoneCheck = async () => undefined) {
   const clients: FakeVapi[] = [];
-  const createVapi = vi.fn<CreateVapi>((options) => {
-    const client = new FakeVapi(options);
-    clients.push(client);
-    return client;
-  });
+  /** Runs each time the harness is about to create a client. */
+  const hooks = { beforeCreate: () => undefined as unknown };
+  const createVapi = vi.fn<CreateVapi>((options) => (hooks.beforeCreate(), clients.push(new FakeVapi(options)), clients.at(-1)!));
   const micCheck = vi.fn<MicrophoneCheck>(microphone);
   // Animation frames run when a test says so.
   const frames: Array<() => void> = [];
@@ -38,17 +36,7 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
     for (const frame of frames.splice(0)) frame();
   };
   const startVoiceCall = createStartVoiceCall(createVapi, micCheck, (callback) => void frames.push(callback));
-  return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame };
-}
-
-/** Runs `before` each time the harness is about to create a client. */
-function beforeCreate(harness: Harness, before: () => void) {
-  harness.createVapi.mockImplementation((options) => {
-    before();
-    const client = new FakeVapi(options);
-    harness.clients.push(client);
-    return client;
-  });
+  return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame, hooks };
 }
 
 const blocked = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
@@ -142,7 +130,7 @@ describe('starting a call', () => {
   it('checks the microphone before creating the client', async () => {
     const order: string[] = [];
     const harness = setup(async () => void order.push('microphone'));
-    beforeCreate(harness, () => order.push('client'));
+    harness.hooks.beforeCreate = () => order.push('client');
     await begin(harness);
     expect(order).toEqual(['microphone', 'client']);
   });
@@ -152,16 +140,8 @@ describe('starting a call', () => {
     ['asked for', { onVolume: () => undefined }, 1],
   ])("registers 'error' and every other listener before start(), 'volume-level' when the volume is %s", async (_label, overrides, volume) => {
     const { client } = await begin(setup(), overrides);
-    expect(client.listenersAtStart).toEqual({
-      error: 1,
-      'call-start': 1,
-      'speech-start': 1,
-      'speech-end': 1,
-      'call-end': 1,
-      message: 1,
-      audio: 1,
-      'volume-level': volume,
-    });
+    const once = { error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1 };
+    expect(client.listenersAtStart).toEqual({ ...once, 'volume-level': volume });
   });
 });
 
@@ -332,12 +312,7 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     const client = harness.clients.at(-1)!;
     await client.connect();
     await client.leave();
-    expect(seen).toEqual([
-      ['assistant-used', 0],
-      ['call-id', 1],
-      ['call-started', 1],
-      ['call-ended', 1],
-    ]);
+    expect(seen.map(([type, starts]) => `${type} ${starts}`)).toEqual(['assistant-used 0', 'call-id 1', 'call-started 1', 'call-ended 1']);
   });
 
   it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
@@ -604,7 +579,7 @@ describe('one active call per page', () => {
     const harness = setup();
     const first = await connected(harness);
     const seenAtCreation: unknown[] = [];
-    beforeCreate(harness, () => seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() === undefined ? 'none' : 'some'));
+    harness.hooks.beforeCreate = () => seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() ? 'some' : 'none');
     const second = await begin(harness);
     expect(seenAtCreation).toEqual([['call-started', 'call-ended'], 1, 'some']);
     expect(types(first.events)).toEqual(['call-started', 'call-ended']);
@@ -621,15 +596,8 @@ describe('one active call per page', () => {
     const copy2 = await import('./voice-adapter.ts');
     expect(copy2.createStartVoiceCall).not.toBe(createStartVoiceCall);
     const first = await begin();
-    const clients: FakeVapi[] = [];
-    const other = copy2.createStartVoiceCall(
-      (options) => {
-        const client = new FakeVapi(options);
-        clients.push(client);
-        return client;
-      },
-      async () => undefined,
-    );
+    const { clients, createVapi, micCheck } = setup();
+    const other = copy2.createStartVoiceCall(createVapi, micCheck);
     const { options, events } = callOptions();
     started.push(await other(options));
     await flush();
@@ -650,7 +618,7 @@ describe('one active call per page', () => {
     expect(activeCall()).toBe(second.call);
     expect(widgetB.createVapi).not.toHaveBeenCalled(); // Daily allows one call object per page
     const seenAtCreation: unknown[] = [];
-    beforeCreate(widgetB, () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length));
+    widgetB.hooks.beforeCreate = () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
     await first.client.join();
     expect(seenAtCreation).toEqual(['destroyed', 2]);
     const [secondClient] = widgetB.clients;
