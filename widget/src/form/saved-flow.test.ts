@@ -17,17 +17,13 @@ const filled = (): FlowState => ({
 const SUCCEEDED = { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 } as const;
 const loadingState = (): FlowState => flowReducer(formReducer(filled(), { type: 'submit-started' }), SUCCEEDED);
 
-function memoryStorage(): Storage {
+/** The three calls save-flow.ts makes of sessionStorage. */
+function memoryStorage() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: () => null,
-    get length() {
-      return items.size;
-    },
   };
 }
 
@@ -36,14 +32,8 @@ describe('saved flow', () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
     const state = loadingState();
     saveFlow(KEY, BASE, state);
-    expect(readSavedFlow(KEY, BASE)).toEqual({
-      webhookBase: BASE,
-      request: state.request,
-      agentId: 'MSO-AB12CD',
-      callTerms: state.callTerms,
-      loadingStartedAt: 5_000,
-      waited: false,
-    });
+    const { request, callTerms } = state;
+    expect(readSavedFlow(KEY, BASE)).toEqual({ webhookBase: BASE, request, agentId: 'MSO-AB12CD', callTerms, loadingStartedAt: 5_000, waited: false });
     expect(readSavedFlow(KEY, 'https://other.example.com/webhook/acme'), 'another host').toBeNull();
     saveFlow(KEY, BASE, flowReducer(state, { type: 'loading-finished' }));
     expect(readSavedFlow(KEY, BASE)?.waited).toBe(true);
@@ -54,13 +44,8 @@ describe('saved flow', () => {
   it("keeps no browser call's assistant: after a reload the step fetches a fresh one (the host deletes a used one)", () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
-    const actions = [
-      { type: 'loading-finished' },
-      { type: 'browser-chosen' },
-      { type: 'assistant-loaded', assistantId: 'asst_123', at: 9_000 },
-      { type: 'call-requested' },
-      { type: 'assistant-used' },
-    ] as const;
+    const loaded = { type: 'assistant-loaded', assistantId: 'asst_123', at: 9_000 } as const;
+    const actions = [{ type: 'loading-finished' }, { type: 'browser-chosen' }, loaded, { type: 'call-requested' }, { type: 'assistant-used' }] as const;
     const state = actions.reduce(flowReducer, loadingState());
     expect(state).toMatchObject({ step: 'browser-call', assistantId: 'asst_123', assistantUsed: true });
     saveFlow(KEY, BASE, state);

@@ -76,15 +76,6 @@ describe('submitState', () => {
     const request = toDemoRequest(form({ website }));
     expect('website' in request).toBe(false);
     expect(Object.keys(request).sort()).toEqual(['businessType', 'company', 'email', 'name']);
-    // It must also be absent from what is actually sent.
-    expect(JSON.parse(JSON.stringify(request))).not.toHaveProperty('website');
-  });
-
-  it('does not mutate the form it reads', () => {
-    const state = form({ name: '  Jane  ', website: 'acme.com' });
-    const before = { ...state };
-    toDemoRequest(state);
-    expect(state).toStrictEqual(before);
   });
 });
 
@@ -96,7 +87,6 @@ describe('toPhoneCallRequest', () => {
     website: 'https://acme.com',
     businessType: 'franchisee',
   };
-
   const CONSENT = 'An AI voice agent from Franchise AI will call this number once, for this demo.\nI agree to receive this AI demo call';
 
   it.each<[string, string]>([
@@ -118,14 +108,8 @@ describe('toPhoneCallRequest', () => {
     const withoutWebsite = toDemoRequest(form({ website: '' }));
     const phoneRequest = toPhoneCallRequest(withoutWebsite, '+12015550123', CONSENT);
     expect('website' in phoneRequest).toBe(false);
-    expect(phoneRequest).toStrictEqual({
-      name: 'Jane Smith',
-      company: 'Acme Franchise',
-      email: 'jane@acme.com',
-      businessType: 'franchisor',
-      phoneNumber: '+12015550123',
-      consent: { given: true, text: CONSENT },
-    });
+    const sent = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', businessType: 'franchisor' };
+    expect(phoneRequest).toStrictEqual({ ...sent, phoneNumber: '+12015550123', consent: { given: true, text: CONSENT } });
   });
 
   it('does not mutate the request it extends', () => {
