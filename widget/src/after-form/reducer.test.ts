@@ -260,6 +260,8 @@ const FAILED = { sending: false, submitFailed: true, request: null } as const;
 const PHONE_REFUSED = { phoneDialogOpen: true, phoneSending: false, phoneRefusals: 1 } as const;
 const EMAIL_FIXED = { type: 'field-changed', field: 'email', value: 'jane@acme.io' } as const;
 const LOADED = { loadingStartedAt: 1_000, agentId: AGENT_ID, callTerms: CALLS } as const;
+const SUBMITTED = { step: 'loading', sending: false, loadingStage: 0, ...LOADED } as const;
+const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
 const REFUSED = { sending: false, request: null, refusals: 1 } as const;
 const INVALID_REQUEST = { ...REQUEST, ...INVALID, website: 'https://acme .com' };
 const ENDED_TIMES = { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } } as const;
@@ -277,7 +279,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // Submit status: idle -> sending -> success or error.
     ['submit: idle -> sending', 'formFilled', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
     ['submit again after an error', 'formFailed', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
-    ["submitted: -> loading, the host's terms kept", 'formSending', A.submitSucceeded, { step: 'loading', sending: false, loadingStage: 0, ...LOADED }],
+    ["submitted: -> loading, the host's terms kept", 'formSending', A.submitSucceeded, SUBMITTED],
+    // The demoId demo_form answered rides on the request the later calls send (and the tab keeps: form/saved-flow.test.ts).
+    ["submitted with the host's demoId", 'formSending', { ...A.submitSucceeded, demoId: DEMO_ID }, { ...SUBMITTED, request: { ...REQUEST, demoId: DEMO_ID } }],
+    ['submitted, the host naming no demo (null)', 'formSending', { ...A.submitSucceeded, demoId: null }, SUBMITTED],
     ['submit failed: the form keeps its values', 'formSending', A.submitFailed, { ...FAILED, step: 'form', form: TYPED }],
     ["failed with the host's reasons: kept, counted", 'formSending', A.hostRefused, { ...FAILED, fieldErrors: A.hostRefused.fields, refusals: 1 }],
     ['an empty reasons object is a plain failure', 'formSending', { type: 'submit-failed', fields: {} }, FAILED],
