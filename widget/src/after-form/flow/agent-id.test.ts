@@ -78,15 +78,4 @@ describe('createAgentId', () => {
     expect(counts.size).toBe(ALPHABET.length);
     for (const char of ALPHABET) expect(counts.get(char)).toBe(252 / ALPHABET.length);
   });
-
-  it('never lets a byte of 252..255 reach the id, whatever its position', () => {
-    for (const rejected of [252, 253, 254, 255]) {
-      for (let position = 0; position < AGENT_ID_LENGTH; position++) {
-        const bytes = Array(12).fill(26);
-        bytes[position] = rejected;
-        // Every accepted byte is 26 -> '0'; a leaked 252..255 would show as A..D.
-        expect(createAgentId(scriptedSource(bytes).source)).toBe('MSO-000000');
-      }
-    }
-  });
 });
