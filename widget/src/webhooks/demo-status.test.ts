@@ -53,14 +53,13 @@ describe("readProfileView: the host's answer, read field by field", () => {
 });
 
 describe("readCallView: the answer's call, read field by field", () => {
-  it('reads a status the hosts use, with whole seconds from 0 to an hour', () => {
-    expect(readCallView({ profile: { status: 'reading' }, call: { status: 'ringing', secondsToRinging: 7 } })).toEqual({
-      status: 'ringing',
-      secondsToRinging: 7,
-    });
-    expect(readCallView({ call: { status: 'queued', secondsToRinging: null } })).toEqual({ status: 'queued', secondsToRinging: null });
-    expect(readCallView({ call: { status: 'ended', secondsToRinging: 0 } })).toEqual({ status: 'ended', secondsToRinging: 0 });
-    expect(readCallView({ call: { status: 'in-progress', secondsToRinging: 3600 } })).toEqual({ status: 'in-progress', secondsToRinging: 3600 });
+  it.each([
+    { status: 'ringing', secondsToRinging: 7 },
+    { status: 'queued', secondsToRinging: null },
+    { status: 'ended', secondsToRinging: 0 },
+    { status: 'in-progress', secondsToRinging: 3600 },
+  ])('reads a status the hosts use, with whole seconds from 0 to an hour: %j', (call) => {
+    expect(readCallView({ profile: { status: 'reading' }, call })).toEqual(call);
   });
 
   it('shows no seconds that are no figure of this call', () => {
@@ -69,16 +68,8 @@ describe("readCallView: the answer's call, read field by field", () => {
   });
 
   it('reads no call from an answer without one, or with a status no host sends', () => {
-    for (const body of [
-      null,
-      {},
-      { profile: { status: 'reading' } },
-      { call: null },
-      { call: { secondsToRinging: 5 } },
-      { call: { status: 'dialing', secondsToRinging: 5 } },
-      { call: 'ringing' },
-    ])
-      expect(readCallView(body)).toBeNull();
+    const bodies = [null, {}, { profile: { status: 'reading' } }, { call: null }, { call: { secondsToRinging: 5 } }, { call: 'ringing' }];
+    for (const body of [...bodies, { call: { status: 'dialing', secondsToRinging: 5 } }]) expect(readCallView(body)).toBeNull();
   });
 });
 
@@ -121,10 +112,8 @@ describe('askDemoStatus', () => {
   });
 
   it("askCallView posts { demoId } and reads the answer's call; none when it has none", async () => {
-    await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/ringing` })).resolves.toEqual({
-      status: 'ringing',
-      secondsToRinging: 6,
-    });
+    const ringing = { status: 'ringing', secondsToRinging: 6 };
+    await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/ringing` })).resolves.toEqual(ringing);
     expect(bodies.at(-1)).toBe('/webhook/ringing/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
     await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeNull();
   });
