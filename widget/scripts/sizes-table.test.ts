@@ -16,7 +16,6 @@ describe('the Sizes table', () => {
     );
     expect(staleSizes(doc, rows)).toEqual([]);
   });
-
   it('holds a figure within 3 % of the build, and its budgets and parts exactly', () => {
     expect(staleSizes(doc, built('later steps', { gzipBytes: 32_700 }))).toEqual([]);
     expect(staleSizes(doc, built('later steps', { gzipBytes: 33_000 }))).toEqual(['later steps: 31.05 KB written, 32.23 KB built']);
@@ -25,7 +24,6 @@ describe('the Sizes table', () => {
       "its parts are first render, later steps, the build's first render, later steps, voice",
     ]);
   });
-
   it('refuses a page without its markers', () => {
     expect(() => staleSizes('# Performance\n', rows)).toThrow(SIZES_START);
   });

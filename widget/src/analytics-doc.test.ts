@@ -47,7 +47,6 @@ describe('docs/ANALYTICS.md matches data-layer.ts', () => {
       if (Object.keys(parameters).length === 0) expect(documented.get(event), event).toBe('none');
     }
   });
-
   it('the example is what a whole flow with a phone call pushes', () => {
     const example = fenceAfter('A whole flow with a phone call pushes', 'js')
       .trim()
@@ -63,7 +62,6 @@ describe('docs/ANALYTICS.md matches data-layer.ts', () => {
       ...dataLayerEntries('franchise-ai-demo-step', { step: 'call-scheduled' }),
     ]);
   });
-
   it('the listener snippet listens to every event but the submit, and reads no message', () => {
     const snippet = fenceAfter('## Segment or Plausible', 'html');
     const listened = [...snippet.matchAll(/^\s*'(franchise-ai-demo-[a-z-]+)':/gm)].map((match) => match[1]);

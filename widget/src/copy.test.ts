@@ -89,7 +89,6 @@ describe('copy: figures of spec sections 1 and 9, the same as the constants', ()
     expect(copy[key].toLowerCase()).toContain(words);
     expect(words).toBe(fromConstants);
   });
-
   it('gives the call times as the figures alone', () => {
     expect([copy.callExpectedValue, copy.callDurationValue]).toEqual(['2-3 minutes', '3-5 minutes']);
   });
@@ -99,7 +98,6 @@ describe('copy: slots', () => {
   it("says honestly, in the issue's words, when the visitor's website could not be read", () => {
     expect(copy.learnedUnreadable).toBe("We couldn't read {website}; your agent will use what you told us.");
   });
-
   it('uses only slots that callers know how to fill', () => {
     const known = new Set('name company companyPossessive businessType country callingCode number website seconds prompt email'.split(' '));
     for (const text of texts) {
@@ -112,12 +110,10 @@ describe('copy: the consent and the AI disclosure (extend the spec)', () => {
   it('labels the box with what is agreed to', () => {
     expect(copy.consentLabel).toBe('I agree to receive this AI demo call');
   });
-
   it('names the company and says AI, and once, beside the number', () => {
     expect(copy.consentCall).toContain('{company}');
     expect(copy.consentCall).toMatch(/\bAI\b.*\bonce\b/);
   });
-
   it('offers a valid number as the example, the one the hosts name', () => {
     expect(copy.phonePlaceholder).toBe('+1 201 555 0123');
     expect(copy.phonePlaceholder).toBe(PHONE_EXAMPLE);
@@ -132,7 +128,6 @@ describe('copy: hygiene', () => {
       expect(text).toBe(text.trim());
     }
   });
-
   it('never spells the same text under two keys', () => {
     const keysByText = new Map<string, CopyKey[]>();
     for (const key of Object.keys(copy) as CopyKey[]) {
@@ -162,7 +157,6 @@ describe('fillCopy', () => {
   ])('%s', (_label, template, values, expected) => {
     expect(fillCopy(template, values)).toBe(expected);
   });
-
   it('fills the spec texts with real values', () => {
     expect(fillCopy(copy.welcomeHeading, { name: 'Jane' })).toBe('Welcome, Jane!');
     expect(fillCopy(copy.loadingStage1, { companyPossessive: possessive('Acme Burgers') })).toBe("Analyzing Acme Burgers' franchise operations...");
@@ -185,7 +179,6 @@ describe('copy: the browser call', () => {
   it('says why Start Call cannot start without an assistant (not a spec text)', () => {
     expect(copy.noAssistantButton).toBe('Cannot start: no agent');
   });
-
   it('has three "Try asking..." questions per side, each a question, none repeated', () => {
     for (const side of ['franchisor', 'franchisee'] as const) {
       const prompts = [1, 2, 3].map((n) => copy[`${side}Prompt${n}` as keyof typeof copy]);
@@ -193,7 +186,6 @@ describe('copy: the browser call', () => {
       expect(new Set(prompts).size).toBe(3);
     }
   });
-
   it('says the browser asks for the microphone before Start Call, and Mute is one label', () => {
     expect(copy.microphoneHeadsUp).toMatch(/browser.*microphone/);
     expect(Object.values(copy)).not.toContain('Unmute');

@@ -44,12 +44,10 @@ describe('dataLayerEntries', () => {
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
   });
-
   it('covers every step, and counts one lead per flow: generate_lead only when the loading step begins', () => {
     for (const step of STEPS) expect(dataLayerEntries('franchise-ai-demo-step', { step })[0]).toEqual({ event: 'franchise_ai_demo_step', step });
     expect(STEPS.flatMap((step) => dataLayerEntries('franchise-ai-demo-step', { step })).filter((entry) => entry.event === 'generate_lead')).toHaveLength(1);
   });
-
   it('carries none of the personal data a whole flow has, whichever event it rides on', () => {
     // Every event, each with the visitor's answers wherever its detail could hold them.
     const echo = `${request.name} <${request.email}> at ${request.company}, ${request.website}, ${phoneNumber}`;
@@ -69,7 +67,6 @@ describe('dataLayerEntries', () => {
     const personal = [request.name, request.company, request.email, request.website!, phoneNumber, agentId, 'Ada', 'Lovelace', 'engines', '5550104242'];
     for (const value of personal) expect(pushed, value).not.toContain(value.toLowerCase());
   });
-
   it('has an entry maker for every event of the event map, and no other', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('./events.ts', import.meta.url), 'utf8');
@@ -94,7 +91,6 @@ describe('forwardToDataLayer', () => {
       });
     return { stop: forwardToDataLayer(host, page), dispatch, listeners };
   }
-
   it("keeps the page's own dataLayer and what is in it", () => {
     const existing: unknown[] = [{ event: 'gtm.js' }];
     const page = { dataLayer: existing };
@@ -102,7 +98,6 @@ describe('forwardToDataLayer', () => {
     expect(page.dataLayer).toBe(existing);
     expect(existing).toEqual([{ event: 'gtm.js' }, { event: 'franchise_ai_demo_ready' }]);
   });
-
   it('stops when told: nothing is pushed and no listener is left', () => {
     const page: { dataLayer?: unknown[] } = {};
     const { stop, dispatch, listeners } = setup(page);

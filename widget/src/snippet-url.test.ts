@@ -18,7 +18,6 @@ describe('README snippet URLs', () => {
     const snippet = /<script src="([^"]+)" defer><\/script>/.exec(readme)?.[1];
     expect(snippet).toBe(`https://{cdn}/franchise-ai-demo/${range}/${loader}`);
   });
-
   it('the versions table names the exact version and the npm CDNs with the package name and its unpkg/jsdelivr file', () => {
     expect(packageJson.jsdelivr).toBe(packageJson.unpkg);
     for (const url of [
@@ -30,7 +29,6 @@ describe('README snippet URLs', () => {
       expect(readme).toContain(`\`${url}\``);
     }
   });
-
   it('every URL of the loader in the README carries a version', () => {
     const urls = readme.match(/https?:\/\/[^\s"`)]+\.js\b/g) ?? [];
     expect(urls.length).toBeGreaterThan(0);

@@ -26,7 +26,6 @@ describe('theme colours', () => {
   it.each(FILES)('%s sets no text or background colour with a literal outside the documented fixed ones', (file) => {
     expect(literalColors(readFileSync(new URL(file, import.meta.url), 'utf8'))).toEqual([]);
   });
-
   it('finds a literal colour where one is written', () => {
     expect(literalColors('.danger { background: var(--_error); color: #ffffff; }')).toEqual([['.danger', 'color: #ffffff']]);
   });

@@ -224,23 +224,19 @@ describe('initialFlowState', () => {
     expect(state).toMatchObject({ step: 'form', form: { name: '', company: '', email: '', website: '', businessType: 'franchisor' }, request: null });
     expect([state.sending, state.agentId, state.phoneDialogOpen, state.assistantStatus, state.callStatus]).toEqual([false, null, false, 'idle', 'idle']);
   });
-
   it.each(['franchisor', 'franchisee'] as const)('takes the business type %s', (businessType) => {
     expect(initialFlowState(businessType).form.businessType).toBe(businessType);
   });
-
   it.each(['assistantReceivedAt', 'assistantUsed', 'scheduledNumber', 'callSchedules', 'callUnconfirmed', 'captions', 'muted'])(
     'carries no %s: the first render does not need it',
     (field) => {
       expect(initialFlowState()).not.toHaveProperty(field);
     },
   );
-
   it('returns a fresh object each time', () => {
     expect(initialFlowState()).not.toBe(initialFlowState());
     expect(initialFlowState().form).not.toBe(initialFlowState().form);
   });
-
   it('lists the five steps in flow order', () => {
     expect(STEPS).toEqual(['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call']);
   });
@@ -396,11 +392,9 @@ describe('flowReducer: the arrows of spec section 4', () => {
   ])('%s', (_label, from, action, changes) => {
     expectArrow(from, action, changes);
   });
-
   it.each<Fixture>(['ended', 'callError', 'micBlocked', 'micNotFound', 'micUnavailable'])('call again after %s: starting', (from) => {
     expectArrow(from, A.callRequested, { callStatus: 'starting' });
   });
-
   it.each<Fixture>(['browserReady', 'micBlocked', 'micNotFound', 'micUnavailable', 'browserFailed', 'browserLoading', 'ended', 'callError'])(
     "'Call Me' on the browser step (%s) opens the dialog",
     (from) => {
@@ -415,7 +409,6 @@ describe('flowReducer: a spent assistant (the host deletes it once its call has 
     expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
     expect(flowReducer(S.restarting, A.assistantSpent)).toEqual({ ...rest, assistantStatus: 'loading', assistantId: null });
   });
-
   it("two calls in a row: 'Starting call...' throughout the fetch, then the second call with the fresh assistant", () => {
     const states = trace(S.ended, A.callRequested, A.assistantSpent, A.freshAssistantLoaded, A.assistantUsed, A.secondCallStarted);
     expect(states.map((state) => [browserCallStatus(state), state.assistantId, callButton(state).label])).toEqual([
@@ -432,7 +425,6 @@ describe('flowReducer: a spent assistant (the host deletes it once its call has 
 
 describe("flowReducer: 'Call Scheduled!'", () => {
   const changeNumber = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted] as const;
-
   it("'Change number': a new schedule replaces the old one; a refusal of it keeps the old one on the page", () => {
     const sending = changeNumber.reduce(flowReducer, S.callScheduled);
     expect(sending).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, scheduledNumber: PHONE_E164, callSchedules: 1 });
@@ -441,7 +433,6 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     const limited = flowReducer(sending, A.callLimited);
     expect(limited).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneAlert: LIMIT, scheduledNumber: PHONE_E164, callSchedules: 1 });
   });
-
   it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over, nor its assistant", () => {
     const blocked = [A.callRequested, A.micBlocked, ...SCHEDULE].reduce(flowReducer, S.browserReady);
     expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked', assistantId: ASSISTANT_ID });
@@ -449,7 +440,6 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(again).toMatchObject({ step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle', assistantId: null });
     expect(again).not.toHaveProperty('assistantReceivedAt');
   });
-
   it("after a call, 'Call Me', then the browser again: the spent assistant is gone, nothing starts with it", () => {
     const scheduled = SCHEDULE.reduce(flowReducer, S.ended);
     expect(scheduled).toMatchObject({ step: 'call-scheduled', assistantId: ASSISTANT_ID, assistantUsed: true });
@@ -458,12 +448,10 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(again).not.toHaveProperty('assistantUsed');
     expect(callButton(again)).toEqual({ label: 'loadingButton', disabled: true });
   });
-
   it('a request that could not be confirmed moves on, saying so: no call counted, the number kept, the dialog closed', () => {
     expect(S.callUnconfirmed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, callFailures: 1, scheduledNumber: PHONE_E164 });
     expect(S.callUnconfirmed).not.toHaveProperty('callSchedules');
   });
-
   it("'Try Again' waits in the dialog with the request as sent; confirmed then, the step forgets the failure", () => {
     const edited = [A.dialogOpened, A.otherPhoneChanged, A.dialogClosed].reduce(flowReducer, S.callUnconfirmed);
     expect(edited.phoneNumber).toBe('+33 6 12 34 56 78');
@@ -474,12 +462,10 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(confirmed).not.toHaveProperty('callUnconfirmed');
     expect(flowReducer(retrying, A.callFailedToConfirm)).toMatchObject({ callUnconfirmed: true, callFailures: 2, phoneDialogOpen: false });
   });
-
   it("a failure after a confirmed call is said too: 'Change number' that fails leaves no promise of the new call", () => {
     const failed = flowReducer(changeNumber.reduce(flowReducer, S.callScheduled), { type: 'phone-call-failed', phoneNumber: '+33612345678' });
     expect(failed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, scheduledNumber: '+33612345678' });
   });
-
   it('Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed', () => {
     expect(flowReducer(S.phoneSending, A.phoneCancelled)).toMatchObject({ step: 'congratulations', phoneDialogOpen: false, phoneSending: false });
     expect(flowReducer(S.phoneRetrying, A.phoneCancelled)).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, phoneDialogOpen: false });
@@ -496,12 +482,10 @@ describe('flowReducer: a visitor through the whole flow', () => {
     expect(reopened).toMatchObject({ phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null, phoneNumber: PHONE });
     expect(trace(S.phoneLimited, A.dialogClosed, A.dialogOpened).at(-1)).toMatchObject({ phoneConsent: false, phoneAlert: null });
   });
-
   it('the same country picked again returns the same state', () => {
     const withFr = flowReducer(S.congratsDialog, A.countryFr);
     expect(flowReducer(withFr, A.countryFr)).toBe(withFr);
   });
-
   it.each(['browserFailed', 'startError', 'unavailable', 'micBlocked', 'micNotFound', 'micUnavailable'] as const)(
     '%s: Call Me schedules a phone call instead',
     (fixture) => {
@@ -593,11 +577,9 @@ describe('flowReducer: actions that do not apply return the same state object', 
     expect(NO_OPS.length).toBeGreaterThan(300);
     expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(34);
   });
-
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
     expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
   });
-
   // Actions that match the step but whose guard refuses them (the matrix above has the rest).
   it.each<[string, Fixture, FlowAction]>([
     ['typing while sending', 'formSending', A.email],
@@ -633,7 +615,6 @@ describe('loadingProgress', () => {
   ])('stage %i -> %i%%', (stage, percent) => {
     expect(loadingProgress(stage)).toBe(percent);
   });
-
   it('follows the business constants', () => {
     expect(LOADING_STAGES.map((_, index) => loadingProgress(index + 1))).toEqual(LOADING_STAGES.map((stage) => stage.progress));
   });
@@ -694,14 +675,12 @@ describe('browserCallRetry, browserCallNotice and microphoneNotice: every state 
     expect([browserCallRetry(S[fixture]), browserCallNotice(S[fixture])]).toEqual(STUCK[fixture] ?? ['none', null]);
     expect(microphoneNotice(S[fixture])).toBe(MIC_PROBLEMS.includes(fixture) ? STUCK[fixture]![1] : null);
   });
-
   it('every notice offers Call Me; those after an error say how to retry, except where no retry can work', () => {
     for (const [, notice] of Object.values(STUCK)) expect(copy[notice], notice).toContain(copy.callMeTitle);
     expect(copy.assistantErrorNotice).toMatch(/try again/i);
     expect(copy.callErrorNotice).toMatch(/start it again/i);
     expect(copy.callUnavailableNotice).not.toMatch(/again/i);
   });
-
   it('a start after a failed start is a new start, with the same assistant, and the notices go', () => {
     expect(flowReducer(S.startError, A.callRequested)).toMatchObject({ callStatus: 'starting', assistantId: ASSISTANT_ID, assistantStatus: 'ready' });
     for (const fixture of ['startError', ...MIC_PROBLEMS] as const) {
@@ -723,12 +702,10 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
     expect(firstInvalidField(S[fixture])).toBe(first);
     expect(otherFieldReasons(S[fixture])).toEqual(others);
   });
-
   it('the alert goes once every reason of ours is edited away', () => {
     const [, oneLeft, none] = trace(S.formRefused, EMAIL_FIXED, { type: 'field-changed', field: 'website', value: 'acme.io' });
     expect([formAlert(oneLeft!), formAlert(none!)]).toEqual(['fieldsInvalid', null]);
   });
-
   it('reads a reason by field name, never an inherited property', () => {
     expect(fieldError(S.formRefused, 'email')).toBe(copy.emailInvalid);
     expect(fieldError(S.formRefused, 'name')).toBeUndefined();
@@ -740,7 +717,6 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
 
 describe('captions and Mute through calls', () => {
   const said = (text: string, final = true): FlowAction => ({ type: 'transcript', speaker: 'user', text, final });
-
   it('a partial then its final make one line; the lines stay after the call and go when the next is asked for', () => {
     const inCall = [said('I run', false), said('I run a gym.')].reduce(flowReducer, S.active);
     expect(inCall.captions).toEqual([{ id: 1, speaker: 'user', text: 'I run a gym.', final: true }]);
@@ -749,7 +725,6 @@ describe('captions and Mute through calls', () => {
     expect(flowReducer(ended, said('Too late.'))).toBe(ended);
     expect(flowReducer(ended, A.callRequested).captions).toEqual([]);
   });
-
   it('Mute ends with the call (ended or failed), and the same Mute twice is the same state', () => {
     const muted = flowReducer(S.active, A.muted);
     expect(flowReducer(muted, A.muted)).toBe(muted);

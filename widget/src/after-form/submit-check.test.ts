@@ -39,7 +39,6 @@ describe('refused before sending, with the reason beside its field', () => {
   ])('%s', (_label, field, value, reason) => {
     expectRefused(submitted({ [field]: value }), { [field]: reason }, field);
   });
-
   it('every reason at once, focus on the first field in form order', () => {
     expectRefused(
       submitted({ name: 'n'.repeat(201), email: 'jane@example', website: 'exa mple.com' }),
@@ -47,7 +46,6 @@ describe('refused before sending, with the reason beside its field', () => {
       'name',
     );
   });
-
   it('fixing the field takes its reason and the alert away, and the next submit sends', () => {
     let state = submitted({ email: 'jane@example' });
     state = flowReducer(state, { type: 'field-changed', field: 'email', value: VISITOR.email });

@@ -50,13 +50,11 @@ describe('parseConfig: defaults', () => {
   it('an element with no attributes gets the defaults and no warning', () => {
     expect(parse({})).toEqual({ config: DEFAULTS, warnings: [] });
   });
-
   it('null (getAttribute of a missing attribute) is the same as absent', () => {
     const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, null])) as RawAttributes;
     expect(parse(raw)).toEqual({ config: DEFAULTS, warnings: [] });
     expect(DEFAULT_HOME_URL).toBe('/');
   });
-
   // A boolean attribute is the exception: present and empty is true (its own table).
   const TEXT_ATTRIBUTES = WIDGET_ATTRIBUTES.filter((attribute) => attribute !== 'voice-avoid-eval');
   it.each(TEXT_ATTRIBUTES.flatMap((attribute) => [undefined, null, '', '  \t'].map((value) => [attribute, value] as const)))(
@@ -194,7 +192,6 @@ describe('parseConfig: one attribute at a time', () => {
     expect(warnings).toHaveLength(warns ? 1 : 0);
     if (warns) expect(warnings[0]).toContain(attribute);
   });
-
   it.each<[WidgetAttribute, string, string]>([
     ['webhook-base', 'nope', 'webhook-base "nope" is not an absolute http(s) URL; the demo cannot be used until it is fixed.'],
     [
@@ -214,7 +211,6 @@ describe('parseConfig: one attribute at a time', () => {
   ])('the warning for %s=%j quotes it, says what is wrong and what is used instead', (attribute, value, warning) => {
     expect(parse({ [attribute]: value }).warnings).toEqual([warning]);
   });
-
   it('the business-type warning names every allowed value', () => {
     for (const type of BUSINESS_TYPES) expect(parse({ 'business-type': 'owner' }).warnings[0]).toContain(type);
   });
@@ -237,7 +233,6 @@ describe('parseConfig: warnings', () => {
       nextUrl: '/book',
     });
   });
-
   it('every invalid attribute warns exactly once, each naming its attribute', () => {
     const { config, warnings } = parse({
       'webhook-base': 'nope',
@@ -256,7 +251,6 @@ describe('parseConfig: warnings', () => {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });
-
   it('parsing the same raw values twice gives equal configs and the same warnings', () => {
     const raw: RawAttributes = { 'webhook-base': 'x', 'business-type': 'y' };
     expect(parse(raw)).toEqual(parse(raw));
@@ -278,7 +272,6 @@ describe('parseConfig never throws', () => {
     `https://${'a'.repeat(70_000)}.com/${'/'.repeat(10_000)}`,
     '/'.repeat(50_000),
   ];
-
   it.each(GARBAGE.map((value) => [value.length > 60 ? `${value.slice(0, 40)}… (${value.length} chars)` : value, value]))(
     'every attribute = %j',
     (_label, value) => {

@@ -47,11 +47,9 @@ describe('formReducer', () => {
   it.each(FORM_ACTIONS)('%s: as the whole reducer does', (_name, state, action) => {
     expect(formReducer(state, action)).toEqual(flowReducer(state, action));
   });
-
   it.each(OTHER_ACTIONS)('leaves $type to the later steps: the same state object', (action) => {
     for (const state of [initialFlowState(), FILLED, SENDING]) expect(formReducer(state, action)).toBe(state);
   });
-
   it('the whole reducer checks what the form sent: a refused request is not sent', () => {
     const refused = flowReducer(formReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), {
       type: 'submit-checked',
@@ -59,7 +57,6 @@ describe('formReducer', () => {
     expect(refused).toMatchObject({ sending: false, request: null, refusals: 1 });
     expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
   });
-
   // A reload or Back (form/saved-flow.ts): the same agent and request, and what is left of the wait.
   it.each([
     ['during the wait: the loading screen, counting from when it began', savedAt(1_000), 1_000 + 41_999, { step: 'loading', loadingStage: 0 }],
@@ -74,7 +71,6 @@ describe('formReducer', () => {
       loadingStartedAt: 1_000,
     });
   });
-
   it('restores nothing into a flow already under way', () => {
     for (const state of [SENDING, formReducer(SENDING, FORM_ACTIONS[4]![2])])
       expect(formReducer(state, { type: 'restored', saved: savedAt(0), at: 1 })).toBe(state);

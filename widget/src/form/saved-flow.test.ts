@@ -40,7 +40,6 @@ describe('saved flow', () => {
     forgetFlow(KEY);
     expect(readSavedFlow(KEY, BASE)).toBeNull();
   });
-
   it("keeps no browser call's assistant: after a reload the step fetches a fresh one (the host deletes a used one)", () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
@@ -52,7 +51,6 @@ describe('saved flow', () => {
     expect(storage.getItem(KEY)).not.toContain('asst_123');
     expect(readSavedFlow(KEY, BASE)).not.toHaveProperty('assistantId');
   });
-
   it('keeps the demoId the host named with the request, and a restore brings it back', () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
     const named = flowReducer(formReducer(filled(), { type: 'submit-started' }), { ...SUCCEEDED, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
@@ -60,7 +58,6 @@ describe('saved flow', () => {
     const restored = flowReducer(initialFlowState(), { type: 'restored', saved: readSavedFlow(KEY, BASE)!, at: 6_000 });
     expect(restored.request?.demoId).toBe('AbCdEfGhIjKlMnOpQrStU_');
   });
-
   it('reads nothing it cannot trust', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
@@ -69,7 +66,6 @@ describe('saved flow', () => {
       expect(readSavedFlow(KEY, BASE)).toBeNull();
     }
   });
-
   it('where storage is refused (blocked, private mode), nothing is kept and nothing throws', () => {
     const refused = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

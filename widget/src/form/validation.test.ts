@@ -68,7 +68,6 @@ describe('submitState', () => {
   ])('%s -> %s', (_label, state, sending, expected) => {
     expect(submitState(state, sending)).toBe(expected);
   });
-
   it.each<[string, string]>([
     ['empty', ''],
     ['whitespace only', '   '],
@@ -88,14 +87,12 @@ describe('toPhoneCallRequest', () => {
     businessType: 'franchisee',
   };
   const CONSENT = 'An AI voice agent from Franchise AI will call this number once, for this demo.\nI agree to receive this AI demo call';
-
   it.each<[string, string]>([
     ['+12015550123', '+12015550123'],
     ['\t+33612345678\n', '+33612345678'],
   ])('trims the number %j', (phone, expected) => {
     expect(toPhoneCallRequest(request, phone, CONSENT).phoneNumber).toBe(expected);
   });
-
   it('keeps every field of the demo request and carries the consent with the exact words', () => {
     expect(toPhoneCallRequest(request, ' +12015550123 ', CONSENT)).toStrictEqual({
       ...request,
@@ -103,7 +100,6 @@ describe('toPhoneCallRequest', () => {
       consent: { given: true, text: CONSENT },
     });
   });
-
   it('keeps a request without website without adding one', () => {
     const withoutWebsite = toDemoRequest(form({ website: '' }));
     const phoneRequest = toPhoneCallRequest(withoutWebsite, '+12015550123', CONSENT);
@@ -111,7 +107,6 @@ describe('toPhoneCallRequest', () => {
     const sent = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', businessType: 'franchisor' };
     expect(phoneRequest).toStrictEqual({ ...sent, phoneNumber: '+12015550123', consent: { given: true, text: CONSENT } });
   });
-
   it('does not mutate the request it extends', () => {
     const copyOfRequest = { ...request };
     toPhoneCallRequest(request, '+12015550123', CONSENT);

@@ -96,7 +96,6 @@ describe('checkPhoneNumber', () => {
   ])('%s: %j (%s)', (_label, raw, country, rules, context, expected) => {
     expect(checkPhoneNumber(raw, country, rules, context)).toEqual(expected);
   });
-
   it("tries the host's countries first, then the visitor's regions, each once", () => {
     expect(phoneAlternatives({ served: null, regions: ['FR', 'US', 'DE'] }, ['US', 'FR'])).toEqual(['US', 'FR', 'DE']);
     expect(phoneAlternatives({ served: ['GB'], regions: ['DE', 'GB'] }, ['US', 'FR'])).toEqual(['GB', 'DE']);

@@ -80,7 +80,6 @@ describe('starting', () => {
     expect(call.client().stop).toHaveBeenCalledTimes(1);
     expect(call.client().live).toBe(false);
   });
-
   it.each([
     [
       'then stop(): call-failed once, nothing more',
@@ -115,7 +114,6 @@ describe('End Call or the element leaving the page while the voice chunk loads',
     expect(activeCall()).toBeUndefined();
     expect(call.events).toEqual([{ type: 'call-ended' }]);
   });
-
   it("does not end another widget's call when its chunk arrives (it never takes the page's call slot)", async () => {
     const other = setup();
     await other.load();

@@ -126,7 +126,6 @@ describe('starting a call', () => {
       expect(activeCall()).toBeDefined();
     },
   );
-
   it('checks the microphone before creating the client', async () => {
     const order: string[] = [];
     const harness = setup(async () => void order.push('microphone'));
@@ -134,7 +133,6 @@ describe('starting a call', () => {
     await begin(harness);
     expect(order).toEqual(['microphone', 'client']);
   });
-
   it.each([
     ['not asked for', {}, 0],
     ['asked for', { onVolume: () => undefined }, 1],
@@ -153,7 +151,6 @@ describe('event mapping', () => {
     await client.leave();
     expect(types(events)).toEqual(['call-started', 'speech-started', 'speech-ended', 'speech-started', 'speech-ended', 'call-ended']);
   });
-
   it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
     const { events, client } = await begin();
     client.emit('call-start');
@@ -161,14 +158,12 @@ describe('event mapping', () => {
     expect(types(events)).toEqual(['call-started']);
     expect(client.stop).not.toHaveBeenCalled();
   });
-
   it('call-end during the start (the room closed) reports call-ended, not a failure', async () => {
     const { events, client } = await begin();
     await client.leave();
     await client.resolveNull();
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
-
   it('the SDK events it does not use change nothing', async () => {
     const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
@@ -191,7 +186,6 @@ describe("the call's id (the host links the provider's reports of this call to t
     expect(callIds).toEqual([WEB_CALL.id]);
     expect(types(events)).toEqual(['call-started']);
   });
-
   it('is not reported for a call stopped before start() resolved, nor when start() gives no call or no id', async () => {
     const stopped = await begin();
     await stopped.call.stop();
@@ -216,7 +210,6 @@ describe("the call's id (the host links the provider's reports of this call to t
 
 describe('transcripts (the captions)', () => {
   const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
-
   it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
     ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
     ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
@@ -230,7 +223,6 @@ describe('transcripts (the captions)', () => {
   ])('transcriptOf: %s', (_name, sdkMessage, expected) => {
     expect(transcriptOf(sdkMessage)).toEqual(expected);
   });
-
   it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
     const { events, client } = await connected();
     client.emit('message', message('assistant', 'partial', 'Hello'));
@@ -259,7 +251,6 @@ describe('mute', () => {
     expect(call.setMuted(true)).toBe(false);
     expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(2);
   });
-
   it('a setMuted that throws is logged, not thrown, and answers false', async () => {
     const { call, client } = await connected();
     client.setMuted.mockImplementation(() => {
@@ -275,7 +266,6 @@ describe('the volume level', () => {
     const levels: number[] = [];
     return { ...(await connected(setup(), { onVolume: (level) => levels.push(level) })), levels };
   }
-
   it('goes to onVolume at the next frame, the latest level of those that came before it', async () => {
     const { client, frames, runFrame, levels, events } = await volumeCall();
     for (const level of [0.2, 0.5, 0.9]) client.sendVolume(level);
@@ -289,7 +279,6 @@ describe('the volume level', () => {
     expect(levels).toEqual([0.9, 0.3]);
     expect(types(events)).toEqual(['call-started']); // never an event for the reducer
   });
-
   it('stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
     const { call, client, frames, runFrame, levels } = await volumeCall();
     client.sendVolume(0.7);
@@ -314,7 +303,6 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     await client.leave();
     expect(seen.map(([type, starts]) => `${type} ${starts}`)).toEqual(['assistant-used 0', 'call-id 1', 'call-started 1', 'call-ended 1']);
   });
-
   it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
     const failedStart = await begin();
     await failedStart.client.failStart();
@@ -325,7 +313,6 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     await stopped.client.join();
     expect(stopped.uses).toEqual([0]);
   });
-
   it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
     expect((await begin(setup(blocked))).uses).toEqual([]);
 
@@ -403,7 +390,6 @@ describe('failures: call-failed once, with its message, and the client stopped',
     expect(client.live).toBe(false);
     expect(activeCall()).toBeUndefined();
   });
-
   it.each(['video-recording-setup-error', 'audio-observer-setup-error', 'audio-processing-setup-error'])(
     'a non-fatal %s during the start does not fail the call',
     async (type) => {
@@ -418,7 +404,6 @@ describe('failures: call-failed once, with its message, and the client stopped',
       expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice:', 'optional feature failed');
     },
   );
-
   it('stop() failing is logged, not thrown, and the audio is still removed', async () => {
     const { call, events, client } = await begin();
     client.stop.mockImplementationOnce(async () => {
@@ -450,7 +435,6 @@ describe('our start timeout', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-
   it('also when start() resolved but the assistant never said listening', async () => {
     const { events, client } = await begin(setup(), { startTimeoutMs: 5_000 });
     await client.join();
@@ -459,7 +443,6 @@ describe('our start timeout', () => {
     expect(types(events)).toEqual(['call-failed']);
     expect(client.stop).toHaveBeenCalledTimes(1);
   });
-
   it('fires during the POST /call/web: the call start() still joins is stopped again, and nothing more is reported', async () => {
     const { events, client } = await begin(setup(), { startTimeoutMs: 1_000 });
     await vi.advanceTimersByTimeAsync(1_000);
@@ -478,7 +461,6 @@ describe('our start timeout', () => {
     expect(body.size).toBe(0);
     expect(releasing()).toBe(0);
   });
-
   it.each<[string, (client: FakeVapi) => Promise<void>, VoiceEvent['type'][]]>([
     ['once the call started', (client) => client.connect(), ['call-started']],
     ['when the start fails, so only one failure is reported', (client) => client.failStart(), ['call-failed']],
@@ -491,7 +473,6 @@ describe('our start timeout', () => {
     if (expected[0] === 'call-failed') expect(vi.getTimerCount()).toBe(0);
     await call.stop();
   });
-
   it('does not run while the visitor answers the microphone prompt', async () => {
     const prompt = deferred<void>();
     const { events, createVapi } = await begin(
@@ -522,7 +503,6 @@ describe('the microphone', () => {
     expect(createVapi).not.toHaveBeenCalled();
     expect(activeCall()).toBeUndefined();
   });
-
   it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
     vi.stubGlobal('navigator', {});
     const { options, events } = callOptions();
@@ -530,7 +510,6 @@ describe('the microphone', () => {
     await flush();
     expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
   });
-
   it.each(['resolve', 'reject'] as const)(
     'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
     async (answer) => {
@@ -558,13 +537,11 @@ describe('checkMicrophone (the default check)', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
   });
-
   it('passes the refusal on', async () => {
     const refusal = new DOMException('Permission denied', 'NotAllowedError');
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(refusal)) } });
     await expect(checkMicrophone()).rejects.toBe(refusal);
   });
-
   it.each([
     ['no mediaDevices (http page)', {}],
     ['no getUserMedia', { mediaDevices: {} }],
@@ -590,7 +567,6 @@ describe('one active call per page', () => {
     expect(second.events).toEqual([]);
     expect(activeCall()).toBe(second.call);
   });
-
   it('also across two copies of the script (a second module instance)', async () => {
     vi.resetModules();
     const copy2 = await import('./voice-adapter.ts');
@@ -609,7 +585,6 @@ describe('one active call per page', () => {
     expect(clients).toHaveLength(1);
     expect(events).toEqual([]);
   });
-
   it("a second widget starting during the first one's POST: the first is stopped again once joined, before the second client exists", async () => {
     const first = await begin();
     const widgetB = setup();
@@ -627,7 +602,6 @@ describe('one active call per page', () => {
     expect(types(first.events)).toEqual(['call-ended']);
     expect(FakeVapi.instances.filter((client) => client.live)).toEqual([secondClient]);
   });
-
   it('a new start right after a stop during the POST waits for the stopped client too (same widget)', async () => {
     const harness = setup();
     const first = await begin(harness);
@@ -640,7 +614,6 @@ describe('one active call per page', () => {
     await harness.clients[1]!.connect();
     expect(types(second.events)).toEqual(['call-started']);
   });
-
   it(`waits at most ${RELEASE_WAIT_MS / 1000} s for an earlier start() that hangs, then starts anyway`, async () => {
     await begin();
     const second = await begin();
@@ -650,7 +623,6 @@ describe('one active call per page', () => {
     expect(second.createVapi).toHaveBeenCalledTimes(1);
     expect(second.events).toEqual([]);
   });
-
   it('stopped while it waits for an earlier client: no client is ever created', async () => {
     const first = await begin();
     const second = await begin();
@@ -661,7 +633,6 @@ describe('one active call per page', () => {
     expect(second.createVapi).not.toHaveBeenCalled();
     expect(second.events).toEqual([{ type: 'call-ended' }]);
   });
-
   it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
     const prompt = deferred<void>();
     const first = await begin(setup(() => prompt.promise));
@@ -672,7 +643,6 @@ describe('one active call per page', () => {
     expect(first.createVapi).not.toHaveBeenCalled();
     expect(second.client.start).toHaveBeenCalledTimes(1);
   });
-
   it('the stopped first call reports nothing when its SDK events come late', async () => {
     const harness = setup();
     const first = await connected(harness);
@@ -682,7 +652,6 @@ describe('one active call per page', () => {
     expect(() => first.client.emit('error', { type: 'daily-error' })).not.toThrow();
     expect(types(first.events)).toEqual(['call-started', 'call-ended']);
   });
-
   it('two starts in the same tick still leave only one call running', async () => {
     const harness = setup();
     const [a, b] = [callOptions(), callOptions()];
@@ -706,7 +675,6 @@ describe('the <audio> elements', () => {
     expect(player.remove).toHaveBeenCalledTimes(1);
     expect(body.size).toBe(0);
   });
-
   it('every element reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
     const { call, client } = await connected();
     const players = [client.playAudio('assistant'), client.playAudio('assistant')];
@@ -734,7 +702,6 @@ describe('stop() and settling', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-
   it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves', async () => {
     const { call, events, client } = await begin();
     await call.stop();
@@ -750,7 +717,6 @@ describe('stop() and settling', () => {
     client.emit('call-start');
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
-
   it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
     const { call, events, client } = await begin();
     await client.answerWebCall();
@@ -761,7 +727,6 @@ describe('stop() and settling', () => {
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(releasing()).toBe(0);
   });
-
   it('after the call ended: stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw', async () => {
     const { call, events, client } = await connected();
     await client.leave();
@@ -775,7 +740,6 @@ describe('stop() and settling', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(types(events)).toEqual(['call-started', 'call-ended']);
   });
-
   it('drops the listeners that report once settled; an <audio> attached later, during the join too, is only removed', async () => {
     const { call, client } = await begin();
     await call.stop();
@@ -787,7 +751,6 @@ describe('stop() and settling', () => {
     await client.join();
     expect(client.live).toBe(false);
   });
-
   it('a failed call can be followed by a new one', async () => {
     const harness = setup();
     const first = await begin(harness);

@@ -45,7 +45,6 @@ describe('describeVoiceError', () => {
   ])('%s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);
   });
-
   // What the SDK really emits on 'error': { type, stage, error: serializeError(e), timestamp }.
   const sdk = (type: string, error: object, more: object = {}) => ({ type, error, ...more });
   it.each<[string, unknown, string]>([
@@ -75,20 +74,17 @@ describe('describeVoiceError', () => {
   ])('the SDK shape %s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);
   });
-
   it('falls back to JSON, at most 200 characters', () => {
     expect(describeVoiceError({ code: 42 })).toBe('{"code":42}');
     const long = describeVoiceError({ details: 'x'.repeat(1_000) });
     expect(long).toHaveLength(200);
     expect(long.startsWith('{"details":"xxx')).toBe(true);
   });
-
   it('stops descending after a few levels and still says something', () => {
     const text = describeVoiceError({ error: { error: { error: { error: { error: { error: 'too deep' } } } } } });
     expect(text.length).toBeLessThanOrEqual(200);
     expect(text).toContain('too deep');
   });
-
   it('survives circular objects', () => {
     const circular: Record<string, unknown> = {};
     circular['self'] = circular;
@@ -100,7 +96,6 @@ describe('describeVoiceError', () => {
     looping['error'] = looping;
     expect(() => describeVoiceError(looping)).not.toThrow();
   });
-
   it('an object JSON cannot serialise (a BigInt) gives the unknown text', () => {
     expect(describeVoiceError({ count: 10n })).toBe(UNKNOWN);
   });
@@ -158,7 +153,6 @@ describe('isEndedByProvider', () => {
   ])('%s -> %s', (_label, ended, error) => {
     expect(isEndedByProvider(error)).toBe(ended);
   });
-
   it("is what describeVoiceError reads as Daily's words, should it fail a start instead", () => {
     expect(describeVoiceError(sdkDailyError(MEETING_ENDED))).toBe('Meeting has ended');
     expect(describeVoiceError(sdkDailyError(CONNECTION_LOST))).toBe('network unreachable');

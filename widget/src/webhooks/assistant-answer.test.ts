@@ -41,7 +41,6 @@ describe('missingAssistantId', () => {
     }
     return missingAssistantId(text, body, true);
   };
-
   it.each<[string, string, string[]]>([
     [
       "n8n's Respond: Immediately",
@@ -68,7 +67,6 @@ describe('missingAssistantId', () => {
     for (const part of expected) expect(message).toContain(part);
     expect(message).toContain('{"assistantId": "..."}');
   });
-
   it('names "Immediately" only for n8n\'s own started message', () => {
     expect(diagnose('{"message":"Workflow started"}')).not.toContain('Immediately');
   });

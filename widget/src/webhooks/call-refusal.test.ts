@@ -71,7 +71,6 @@ describe('callRefusal in French: the code decides the words, never the host’s 
   ])('%s', (_label, error, expected) => {
     expect(callRefusal(error, FRENCH)).toEqual(expected);
   });
-
   it('in English, a code with words shows the host’s words (they may name its countries)', () => {
     const error = answered(400, { fields: { phoneNumber: REASONS.phoneNumber }, codes: { phoneNumber: 'phoneNotServed' } });
     expect(callRefusal(error, ENGLISH)).toEqual({ fields: { phoneNumber: REASONS.phoneNumber }, alert: null });

@@ -33,7 +33,6 @@ describe("readProfileView: the host's answer, read field by field", () => {
       greeting: 'Your website says: Bagels.',
     });
   });
-
   it('keeps text only, drops facts without it, and shows five at most', () => {
     const facts = [
       fact('service', '<b>Lox</b>'),
@@ -46,7 +45,6 @@ describe("readProfileView: the host's answer, read field by field", () => {
     expect(view).toMatchObject({ status: 'ready', description: null, greeting: null });
     expect(view?.status === 'ready' && view.facts.map((one) => one.text)).toEqual(['<b>Lox</b>', 'Town 0', 'Town 1', 'Town 2', 'Town 3']);
   });
-
   it('reads no view from anything else', () => {
     for (const body of [null, [], {}, { profile: null }, { profile: { status: 'done' } }, 'reading']) expect(readProfileView(body)).toBeNull();
   });
@@ -61,12 +59,10 @@ describe("readCallView: the answer's call, read field by field", () => {
   ])('reads a status the hosts use, with whole seconds from 0 to an hour: %j', (call) => {
     expect(readCallView({ profile: { status: 'reading' }, call })).toEqual(call);
   });
-
   it('shows no seconds that are no figure of this call', () => {
     for (const seconds of [-1, 3601, 2.5, '7', Number.NaN, undefined, true])
       expect(readCallView({ call: { status: 'ringing', secondsToRinging: seconds } })).toEqual({ status: 'ringing', secondsToRinging: null });
   });
-
   it('reads no call from an answer without one, or with a status no host sends', () => {
     const bodies = [null, {}, { profile: { status: 'reading' } }, { call: null }, { call: { secondsToRinging: 5 } }, { call: 'ringing' }];
     for (const body of [...bodies, { call: { status: 'dialing', secondsToRinging: 5 } }]) expect(readCallView(body)).toBeNull();
@@ -105,19 +101,16 @@ describe('askDemoStatus', () => {
     );
   });
   afterAll(() => host.stop());
-
   it("posts { demoId } to demo_status and reads the answer's view", async () => {
     await expect(askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toEqual({ status: 'reading' });
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
   });
-
   it("askCallView posts { demoId } and reads the answer's call; none when it has none", async () => {
     const ringing = { status: 'ringing', secondsToRinging: 6 };
     await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/ringing` })).resolves.toEqual(ringing);
     expect(bodies.at(-1)).toBe('/webhook/ringing/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
     await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeNull();
   });
-
   it('reportWebCallId posts { demoId, webCallId }, and rejects a 404 for its caller to ignore', async () => {
     await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeUndefined();
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_","webCallId":"call-1"}');
@@ -126,7 +119,6 @@ describe('askDemoStatus', () => {
       status: 404,
     });
   });
-
   it('rejects a 404 with its status, for the poll to leave the panel out', async () => {
     const error = await askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/gone` }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WebhookError);

@@ -218,13 +218,11 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
     expect(request).toMatchObject({ method: 'POST', path: new URL(`${base}${path}`).pathname, headers, body: JSON.stringify(body) });
   });
-
   it.each(['/', '//'])('joins a base ending in %j without doubling the slash', async (suffix) => {
     const { base, requests } = endpoint('ok');
     await call({ webhookBase: base + suffix });
     expect(requests().map((r) => r.path)).toStrictEqual([new URL(`${base}${path}`).pathname]);
   });
-
   it.each([400, 404, 500, 502, 503])('rejects a %i answer with kind status and the status', async (status) => {
     const { base, requests } = endpoint(`status-${status}`);
     const error = await rejectionOf(call({ webhookBase: base }));
@@ -234,7 +232,6 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     expect(error.message).toContain(String(status));
     expect(requests()).toHaveLength(1);
   });
-
   it('rejects with kind network when nothing listens on the port', async () => {
     const port = await closedPort();
     const error = await rejectionOf(call({ webhookBase: `http://127.0.0.1:${port}/webhook/acme` }));
@@ -242,7 +239,6 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     expect(error.status).toBeUndefined();
     expect(error.cause).toBeDefined();
   });
-
   it('rejects promptly with kind timeout when the host never answers', async () => {
     const { base, requests } = endpoint('hang');
     const started = performance.now();
@@ -254,7 +250,6 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     // The request really reached the host: this is a hang, not a refusal.
     expect(requests()).toHaveLength(1);
   });
-
   it('rejects with kind aborted when the caller aborts mid-call', async () => {
     const { base, tag } = endpoint('hang');
     const controller = new AbortController();
@@ -269,21 +264,18 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     // The default 20 s timeout did not get involved.
     expect(performance.now() - started).toBeLessThan(2_000);
   });
-
   it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
     const { base, requests } = endpoint('ok');
     const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
     expect(requests()).toHaveLength(0);
   });
-
   // The client joins the caller's signal and its ceiling without AbortSignal.any (deadline-signal.test.ts), and lets go of it however the call ends.
   it.each(['ok', 'status-503', 'hang'])('leaves no listener on the caller signal after a %s answer', async (scenario) => {
     const { controller, listeners } = watchedController();
     await call({ webhookBase: endpoint(scenario).base, signal: controller.signal, timeoutMs: 150 }).catch(() => undefined);
     expect(listeners()).toBe(0);
   });
-
   it('calls through an injected fetch', async () => {
     const { base, requests } = endpoint('ok');
     const seen: Array<{ url: string; init: RequestInit | undefined }> = [];
@@ -323,7 +315,6 @@ describe('submitDemoRequest', () => {
       expect(requests()).toHaveLength(1);
     },
   );
-
   it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
     const { base } = endpoint('calls');
     await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
@@ -331,7 +322,6 @@ describe('submitDemoRequest', () => {
       demoId: null,
     });
   });
-
   it("keeps the answer's demoId, and none that is not the 22-character id", async () => {
     await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id').base })).resolves.toStrictEqual({
       ...UNKNOWN_TERMS,
@@ -339,7 +329,6 @@ describe('submitDemoRequest', () => {
     });
     await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id-malformed').base })).resolves.toStrictEqual(UNKNOWN_TERMS);
   });
-
   it('keeps what it can read of malformed calls, the rest unknown', async () => {
     const { base } = endpoint('calls-partial');
     await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
@@ -347,7 +336,6 @@ describe('submitDemoRequest', () => {
       demoId: null,
     });
   });
-
   it('sends no website key when the request has none, and non-ASCII text intact as UTF-8 JSON', async () => {
     const { base, requests } = endpoint('ok');
     await submitDemoRequest(demoRequestWithoutWebsite, { webhookBase: base });
@@ -374,7 +362,6 @@ describe('fetchAssistantId', () => {
     const { base } = endpoint(scenario);
     await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
   });
-
   it.each<[string, string]>([
     ['malformed JSON', 'malformed'],
     ['an empty body', 'empty-body'],
@@ -389,7 +376,6 @@ describe('fetchAssistantId', () => {
     expect(error.message).toMatch(/^website_demo_call answered .* without an assistant id/); // missingAssistantId's words (assistant-answer.test.ts)
     if (scenario === 'malformed') expect(error.cause).toBeInstanceOf(SyntaxError);
   });
-
   it('times out while the body is still arriving (the ceiling covers the body)', async () => {
     const { base } = endpoint('hang-body');
     const started = performance.now();
@@ -397,7 +383,6 @@ describe('fetchAssistantId', () => {
     expect(error.kind).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(2_000);
   });
-
   it('is aborted by the caller while the body is still arriving', async () => {
     const { base, tag } = endpoint('hang-body');
     const controller = new AbortController();
@@ -425,7 +410,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).not.toBe(first);
   });
-
   it('takes the key from idempotencyKeys, which is asked with the path and the body', async () => {
     const { base, requests } = endpoint('ok');
     const asked: Array<[string, unknown]> = [];
@@ -433,7 +417,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(asked).toStrictEqual([[path, body]]);
     expect(keyOf(requests()[0])).toBe('key_0123456789abcdef');
   });
-
   it('retries once when the connection drops, with the same key and body, and resolves', async () => {
     const { base, requests } = endpoint('drop-first');
     await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : okResult(name));
@@ -442,7 +425,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(new Set(sent.map(keyOf)).size).toBe(1);
     expect(new Set(sent.map((r) => r.body)).size).toBe(1);
   });
-
   it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries, all with one key`, async () => {
     const { base, requests } = endpoint('drop');
     const error = await rejectionOf(call({ webhookBase: base }));
@@ -452,7 +434,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
   });
-
   it('does not retry an answered failure', async () => {
     const { base, requests } = endpoint('status-503');
     await rejectionOf(call({ webhookBase: base }));
@@ -471,7 +452,6 @@ describe('rememberedIdempotencyKeys', () => {
     // Back to the first body: it is a new request now, the old one was superseded.
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
   });
-
   it('a call request with another number or other consent words is a new request, the same one again is not', () => {
     let made = 0;
     const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
@@ -480,7 +460,6 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-2');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
   });
-
   it('renew: the next request to that path is a new one, the same body too; its retries keep its key; other paths keep theirs', () => {
     let made = 0;
     const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
@@ -493,7 +472,6 @@ describe('rememberedIdempotencyKeys', () => {
     keys.renew('/trigger_ai_demo_call'); // nothing sent there yet: nothing to forget
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-3');
   });
-
   it('makes 32 hex digits by default', () => {
     const keys = rememberedIdempotencyKeys();
     expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);
@@ -527,7 +505,6 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     expect(error.kind).toBe('status');
     expect(error.fields).toStrictEqual(fields);
   });
-
   it.each<[string, number, string | undefined]>([
     ['limit-429', 429, 'Our demo line has placed all the calls it can today.'],
     ['fields-400', 400, 'Some fields are invalid.'],
@@ -542,7 +519,6 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     expect([error.kind, error.status, error.hostError]).toStrictEqual(['status', status, hostError]);
     expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
   });
-
   it("a 5xx's error names its reason in the message only, never as words for the visitor", async () => {
     const { base } = endpoint('error-503');
     const error = await rejectionOf(call({ webhookBase: base }));

@@ -41,7 +41,6 @@ describe("firstWords: the agent's opening line as the wait shows it", () => {
     expect(firstWords(greeted, told, noProfile)).toEqual({ state: 'line', line: said(null) });
     expect(firstWords(greeted, { ...told, recorded: true }, noProfile)).toEqual({ state: 'line', line: said(null, { ...told, recorded: true }) });
   });
-
   it('with a website: waits while it is read, then carries the one fact the host chose', () => {
     expect(firstWords(greeted, told, asked(null))).toEqual({ state: 'waiting' });
     expect(firstWords(greeted, told, asked({ status: 'reading' }))).toEqual({ state: 'waiting' });
@@ -52,7 +51,6 @@ describe("firstWords: the agent's opening line as the wait shows it", () => {
       line: said(null),
     });
   });
-
   it('shows nothing it cannot vouch for: a host that did not say whom it speaks for or whether it records, or a fact it could not learn', () => {
     expect(firstWords(greeted, { ...told, from: null }, noProfile)).toEqual({ state: 'none' });
     expect(firstWords(greeted, { ...told, recorded: null }, noProfile)).toEqual({ state: 'none' });

@@ -21,7 +21,6 @@ describe('AGENT_ID_PATTERN', () => {
   it.each(['MSO-ABC123', 'MSO-000000', 'MSO-ZZZZZZ'])('accepts %s', (id) => {
     expect(AGENT_ID_PATTERN.test(id)).toBe(true);
   });
-
   it.each([
     'MSO-abc123', // lower case
     'MSO-ABC12', // too short
@@ -46,7 +45,6 @@ describe('createAgentId', () => {
     // 12,000 characters over 36: missing one has probability ~ 36 * (35/36)^12000, i.e. nil.
     expect([...new Set(ids.join('').replaceAll(AGENT_ID_PREFIX, ''))].sort().join('')).toBe([...ALPHABET].sort().join(''));
   });
-
   it.each<[string, number[], string, number]>([
     // 0 -> A, 25 -> Z, 26 -> 0, 35 -> 9, 36 -> A (wraps), 251 -> 9 (last accepted byte).
     ['maps bytes onto the alphabet', [0, 25, 26, 35, 36, 251, 7, 7, 7, 7, 7, 7], 'MSO-AZ09A9', 1],
@@ -68,7 +66,6 @@ describe('createAgentId', () => {
     expect(requests).toHaveLength(draws);
     expect(createAgentId(scriptedSource(bytes).source), 'the same bytes, the same id').toBe(id);
   });
-
   it('maps the 252 accepted byte values evenly onto the 36 characters', () => {
     const counts = new Map<string, number>();
     for (let byte = 0; byte < 252; byte++) {

@@ -24,7 +24,6 @@ describe('isAssistantSpent', () => {
   ])('%s -> %s', (_label, state, now, spent) => {
     expect(isAssistantSpent(state, now)).toBe(spent);
   });
-
   it("replaces it in time: a call started by then, however long, is over before the hosts' sweep may delete it", () => {
     expect(ASSISTANT_SHELF_LIFE_MS).toBe(WIDGET_ASSISTANT_MINUTES * MINUTE);
     expect(WIDGET_ASSISTANT_MINUTES).toBe(45);

@@ -39,13 +39,11 @@ describe('afterCallOffer', () => {
     expect(offer(ended, null, HOST_BOOKING)).toBe('book');
     expect(offer(ended, null)).toBe('call-me');
   });
-
   it("'Call Scheduled!': booking when there is a page, else home", () => {
     const scheduled: Case = { step: 'call-scheduled', callStatus: 'idle' };
     expect(offer(scheduled, null, HOST_BOOKING)).toBe('book');
     expect(offer(scheduled, null)).toBe('home');
   });
-
   it.each<Case>([
     { step: 'browser-call', callStatus: 'idle' },
     { step: 'browser-call', callStatus: 'starting' },
