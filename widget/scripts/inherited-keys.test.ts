@@ -3,7 +3,6 @@ import { describeWalk, inheritedKeyWalks } from './inherited-keys.mjs';
 import { ownKeysOnly } from '../build/own-keys-runtime.ts';
 
 const kinds = (code: string) => inheritedKeyWalks(code).map(({ kind, excerpt }) => [kind, excerpt]);
-
 // The first render's check (size.mjs): what would walk the keys a page adds to Object.prototype.
 describe('inheritedKeyWalks', () => {
   it("finds the bundler's namespace helper, by its loop and by its mark", () => {

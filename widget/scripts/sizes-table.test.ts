@@ -7,7 +7,6 @@ const rows: SizeRow[] = [
 ];
 const doc = withSizesTable(`# Performance\n\n${SIZES_START}\nold\n${SIZES_END}\n\nafter\n`, rows);
 const built = (part: string, change: Partial<SizeRow>) => rows.map((row) => (row.part === part ? { ...row, ...change } : row));
-
 // docs/PERFORMANCE.md's table as size.mjs writes and checks it.
 describe('the Sizes table', () => {
   it('is written between its markers only, and is current for the rows it was written from', () => {

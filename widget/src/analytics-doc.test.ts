@@ -6,7 +6,6 @@ import { STEPS } from './form/reducer.ts';
 // docs/ANALYTICS.md tells marketers what analytics="datalayer" pushes and how to listen without
 // it: its table, its example and its listener snippet must say what data-layer.ts does.
 const doc = readFileSync(new URL('../../docs/ANALYTICS.md', import.meta.url), 'utf8');
-
 /** The code fence of `lang` that follows `heading`. */
 function fenceAfter(heading: string, lang: string): string {
   const from = doc.indexOf(heading);

@@ -6,7 +6,6 @@ import type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName } from './events
 import { STEPS } from './form/reducer.ts';
 
 type Case = { [Name in FranchiseAiDemoEventName]: [Name, FranchiseAiDemoEventMap[Name]['detail'], DataLayerEntry[]] }[FranchiseAiDemoEventName];
-
 const request: DemoRequest = {
   name: 'Ada Lovelace-Byron',
   company: 'Analytical Engines Ltd',

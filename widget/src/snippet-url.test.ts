@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 const packageJson = JSON.parse(read('package.json')) as { name: string; version: string; unpkg: string; jsdelivr: string };
-
 const [major, minor] = packageJson.version.split('.').map(Number) as [number, number];
 /** The compatible range a page pins: the major from 1.0.0 on; before it `0.{minor}`, since a 0.x minor may break (npm's caret rule). */
 const range = major >= 1 ? `${major}` : `0.${minor}`;

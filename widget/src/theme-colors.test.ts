@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 // translucent overlays (they tint whatever theme colour lies below).
 const FILES = ['styles.css', 'after-form/styles.css'];
 const FIXED_ON_PURPOSE = ['.chip', '.chip::before', '.live-dot.on', '.visualiser-bars.speaking > span', '.captions', '.dialog::backdrop'];
-
 /** Each rule's selector and its declarations that set a colour with a literal (not var()). */
 function literalColors(css: string): Array<[string, string]> {
   const found: Array<[string, string]> = [];

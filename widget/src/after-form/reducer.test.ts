@@ -24,7 +24,6 @@ import type { CallEvent } from '../voice/voice-types.ts';
 
 // Every fixture is reached through the reducer itself, from the initial state, and deep-frozen so a
 // reducer that mutates its input throws.
-
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -34,7 +33,6 @@ function deepFreeze<T>(value: T): T {
 }
 
 const run = (...actions: FlowAction[]): FlowState => deepFreeze(actions.reduce(flowReducer, initialFlowState()));
-
 /** What the visitor typed, spaces included: the form keeps it as typed. */
 const TYPED: DemoFormState = {
   name: '  Jane Smith ',
@@ -71,7 +69,6 @@ const CALL_END = CALL_START + 65_000;
 const ASSISTANT_AT = CALL_START - 20_000;
 const FRESH_ASSISTANT_ID = 'asst_456';
 const FRESH_AT = CALL_END + 4_000;
-
 const A = {
   name: { type: 'field-changed', field: 'name', value: TYPED.name },
   company: { type: 'field-changed', field: 'company', value: TYPED.company },
@@ -139,7 +136,6 @@ const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
 const TO_ACTIVE = [...TO_READY, A.callRequested, A.assistantUsed, A.callStarted] as const;
 /** A second call on the step, its assistant spent by the first: a fresh one is being fetched. */
 const TO_RENEWING = [...TO_ACTIVE, A.callEnded, A.callRequested, A.assistantSpent] as const;
-
 const S = {
   formEmpty: run(),
   formPartial: run(A.name, A.company), // email missing
@@ -195,13 +191,11 @@ const S = {
 } satisfies Record<string, FlowState>;
 type Fixture = keyof typeof S;
 const FIXTURES = Object.keys(S) as Fixture[];
-
 /** The states from `from` through each action, `from` first. */
 const trace = (from: FlowState, ...actions: FlowAction[]) =>
   actions.reduce<FlowState[]>((all, action) => (all.push(flowReducer(all.at(-1)!, action)), all), [from]);
 /** Call Me, a number, the box, Schedule Call, and the host's answer. */
 const SCHEDULE = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled] as const;
-
 // The fixtures no arrow below reaches in one step from another (those the arrows check exactly).
 describe('fixtures reach the states they are named after', () => {
   it.each<[Fixture, Partial<FlowState>]>([
@@ -519,7 +513,6 @@ const BROWSER_IDLE = FIXTURES.filter((f) => S[f].step === 'browser-call' && !CAL
 /** The assistant is being fetched on the browser step. */
 const ASSISTANT_LOADING: Fixture[] = ['browserLoading', 'browserRetrying', 'notReady', 'renewing', 'renewEnded'];
 const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetrying'];
-
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { sharedModules, sharedModulesSource, toFactoryBody } from '../../build/classic-chunks.ts';
 
 const SHARED_FILE = new URL('./classic-shared.ts', import.meta.url);
-
 // The script-tag build's lazy chunks: built as ES modules, then turned into a function body that
 // takes what they share with the main chunk (build/classic-chunks.ts).
 describe('toFactoryBody', () => {

@@ -7,7 +7,6 @@ import type { SavedFlow } from './saved-flow.ts';
 // The first render has only the form's reducer; the later steps' chunk brings the whole one. Until
 // it arrives, the form's must do exactly what the whole one would for the form's own actions, and
 // nothing for any other (nothing else can happen before the chunk is here).
-
 const REQUEST = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisee' } as const;
 const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
   webhookBase: 'https://hooks.example.com/webhook/acme',
@@ -19,7 +18,6 @@ const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
 });
 const FILLED: FlowState = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } };
 const SENDING = formReducer(FILLED, { type: 'submit-started' });
-
 const FORM_ACTIONS: Array<[string, FlowState, FlowAction]> = [
   ['typing', initialFlowState(), { type: 'field-changed', field: 'name', value: 'Jane' }],
   ['the toggle', initialFlowState(), { type: 'business-type-changed', businessType: 'franchisee' }],

@@ -6,17 +6,14 @@ import { readSavedFlow } from './saved-flow.ts';
 
 // The tab's copy of a flow (LIFECYCLE.md, "Reload and Back"): kept for its host only, and where the
 // browser refuses storage, nothing fails.
-
 const BASE = 'https://hooks.example.com/webhook/acme';
 const KEY = 'franchise-ai-demo:/demo:0';
-
 const filled = (): FlowState => ({
   ...initialFlowState(),
   form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' },
 });
 const SUCCEEDED = { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 } as const;
 const loadingState = (): FlowState => flowReducer(formReducer(filled(), { type: 'submit-started' }), SUCCEEDED);
-
 /** The three calls save-flow.ts makes of sessionStorage. */
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -4,7 +4,6 @@ import type { DemoFormState } from './validation.ts';
 import { isBlank, normalizeWebsite, submitState, toDemoRequest, toPhoneCallRequest, type SubmitState } from './validation.ts';
 
 const filledForm: DemoFormState = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' };
-
 const form = (overrides: Partial<DemoFormState> = {}): DemoFormState => ({ ...filledForm, ...overrides });
 
 describe('isBlank', () => {

@@ -7,13 +7,10 @@ import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceEvent } fro
 
 // The widget's handle on a call from the click on Start Call, before the voice chunk has loaded.
 // The chunk's loader is a deferred; behind it runs the real adapter with the fake SDK client.
-
 const page = globalThis as Record<symbol, unknown>;
 const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
-
 /** Every handle made in a test, stopped afterwards. */
 const handles: VoiceCall[] = [];
-
 function setup(microphoneCheck: MicrophoneCheck = async () => undefined) {
   const createVapi = vi.fn<CreateVapi>((options) => new FakeVapi(options));
   const microphone = vi.fn<MicrophoneCheck>(microphoneCheck);

@@ -15,14 +15,11 @@ import type { CallEvent, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './
 
 // The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
 // dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
-
 const page = globalThis as Record<symbol, unknown>;
 const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
 const releasing = () => (page[Symbol.for('franchise-ai-demo.releasing-voice-clients')] as Set<unknown> | undefined)?.size ?? 0;
-
 /** Every call started in a test, stopped afterwards so no test leaks a call into the next. */
 const started: VoiceCall[] = [];
-
 type Harness = ReturnType<typeof setup>;
 function setup(microphone: MicrophoneCheck = async () => undefined) {
   const clients: FakeVapi[] = [];
@@ -40,7 +37,6 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
 }
 
 const blocked = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
@@ -82,7 +78,6 @@ async function connected(harness: Harness = setup(), overrides: Partial<StartVoi
 
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
 const failed = (message: string): CallEvent => ({ type: 'call-failed', reason: 'error', message });
-
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

@@ -30,7 +30,6 @@ const answerClosed = new Map<string, Promise<void>>();
 let server: Server;
 let origin: string;
 let tagCounter = 0;
-
 const j = JSON.stringify;
 /** The scenarios answered at once: status, body, content type (JSON unless said). */
 const ANSWERS: Record<string, [status: number, body?: string, type?: string | undefined, headers?: Record<string, string>]> = {
@@ -155,7 +154,6 @@ async function closedWithin(tag: string, ms: number): Promise<boolean> {
 }
 
 const arrivalOf = (tag: string): Promise<Received> => new Promise((resolve) => arrivalWaiters.push({ tag, resolve }));
-
 /** The rejection of `promise`, which must be a WebhookError. */
 async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
   let outcome: unknown;
@@ -200,9 +198,7 @@ const phoneRequest: ConsentedCallRequest = {
 const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
 const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED);
-
 type Call = (options: WebhookOptions) => Promise<unknown>;
-
 const calls: Array<[name: string, path: string, body: DemoRequest | ConsentedCallRequest, call: Call]> = [
   ['submitDemoRequest', '/demo_form', demoRequest, (o) => submitDemoRequest(demoRequest, o)],
   ['fetchAssistantId', '/website_demo_call', demoRequest, (o) => fetchAssistantId(demoRequest, o)],

@@ -3,7 +3,6 @@ import { AGENT_ID_PATTERN, createAgentId } from './agent-id.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../figures.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
 /** A random source that hands out the given bytes in order, records each request, and throws when it runs dry (so a bug cannot loop). */
 function scriptedSource(script: readonly number[]) {
   const queue = [...script];

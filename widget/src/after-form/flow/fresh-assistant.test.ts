@@ -4,7 +4,6 @@ import { MAX_CALL_SECONDS } from '@franchise-ai/shared/voice-requests';
 import { ASSISTANT_SHELF_LIFE_MS, isAssistantSpent } from './fresh-assistant.ts';
 
 // When the browser call's assistant must be replaced before the next call (the host deletes a used one).
-
 const RECEIVED = 1_700_000_000_000;
 const MINUTE = 60_000;
 const held = (more: { assistantUsed?: boolean; assistantReceivedAt?: number } = { assistantReceivedAt: RECEIVED }) => ({ assistantId: 'asst_123', ...more });
