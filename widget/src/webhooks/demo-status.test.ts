@@ -8,30 +8,18 @@ import { WebhookError } from './webhook-client.ts';
 const fact = (kind: string, text: string) => ({ kind, text, source: 'https://acme.example/' });
 
 describe("readProfileView: the host's answer, read field by field", () => {
-  it('reads reading, unavailable and ready', () => {
-    expect(readProfileView({ profile: { status: 'reading' } })).toEqual({ status: 'reading' });
-    expect(readProfileView({ profile: { status: 'unavailable', website: 'https://acme.example', reason: 'robots' } })).toEqual({
-      status: 'unavailable',
-      website: 'https://acme.example',
-      reason: 'robots',
-    });
-    expect(
-      readProfileView({
-        profile: {
-          status: 'ready',
-          website: 'https://acme.example',
-          description: fact('description', ' Bagels. '),
-          facts: [fact('location', 'Denver, CO')],
-          greeting: ' Your website says: Bagels. ',
-        },
-      }),
-    ).toEqual({
-      status: 'ready',
-      website: 'https://acme.example',
-      description: fact('description', 'Bagels.'),
-      facts: [fact('location', 'Denver, CO')],
-      greeting: 'Your website says: Bagels.',
-    });
+  const UNAVAILABLE = { status: 'unavailable', website: 'https://acme.example', reason: 'robots' };
+  const READY = { status: 'ready', website: 'https://acme.example', facts: [fact('location', 'Denver, CO')] };
+  it.each<[string, unknown, unknown]>([
+    ['reading', { status: 'reading' }, { status: 'reading' }],
+    ['unavailable', UNAVAILABLE, UNAVAILABLE],
+    [
+      'ready, its texts trimmed',
+      { ...READY, description: fact('description', ' Bagels. '), greeting: ' Your website says: Bagels. ' },
+      { ...READY, description: fact('description', 'Bagels.'), greeting: 'Your website says: Bagels.' },
+    ],
+  ])('reads %s', (_label, profile, view) => {
+    expect(readProfileView({ profile })).toEqual(view);
   });
   it('keeps text only, drops facts without it, and shows five at most', () => {
     const facts = [

@@ -303,34 +303,19 @@ describe('an ok answer whose body never ends', () => {
 });
 
 describe('submitDemoRequest', () => {
-  it.each(['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'])(
-    'resolves with the call terms unknown on an ok answer without them (%s)',
-    async (scenario) => {
-      const { base, requests } = endpoint(scenario);
-      await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(UNKNOWN_TERMS);
-      expect(requests()).toHaveLength(1);
-    },
-  );
-  it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
-    const { base } = endpoint('calls');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
-      calls: { recorded: true, countries: ['US', 'FR'], from: null },
-      demoId: null,
-    });
-  });
-  it("keeps the answer's demoId, and none that is not the 22-character id", async () => {
-    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id').base })).resolves.toStrictEqual({
-      ...UNKNOWN_TERMS,
-      demoId: 'AbCdEfGhIjKlMnOpQrStU_',
-    });
-    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id-malformed').base })).resolves.toStrictEqual(UNKNOWN_TERMS);
-  });
-  it('keeps what it can read of malformed calls, the rest unknown', async () => {
-    const { base } = endpoint('calls-partial');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
-      calls: { recorded: null, countries: ['FR'], from: null },
-      demoId: null,
-    });
+  it.each<[string, unknown]>([
+    ...['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'].map((scenario): [string, unknown] => [scenario, UNKNOWN_TERMS]),
+    // The answer's calls: recorded, and the countries upper case, once each.
+    ['calls', { calls: { recorded: true, countries: ['US', 'FR'], from: null }, demoId: null }],
+    // What it can read of malformed calls, the rest unknown.
+    ['calls-partial', { calls: { recorded: null, countries: ['FR'], from: null }, demoId: null }],
+    // The answer's demoId, and none that is not the 22-character id.
+    ['demo-id', { ...UNKNOWN_TERMS, demoId: 'AbCdEfGhIjKlMnOpQrStU_' }],
+    ['demo-id-malformed', UNKNOWN_TERMS],
+  ])('resolves a %s answer with the call terms and demoId it holds (unknown when it holds none)', async (scenario, expected) => {
+    const { base, requests } = endpoint(scenario);
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(expected);
+    expect(requests()).toHaveLength(1);
   });
   it('sends no website key when the request has none, and non-ASCII text intact as UTF-8 JSON', async () => {
     const { base, requests } = endpoint('ok');
