@@ -8,11 +8,10 @@ import type { SavedFlow } from './saved-flow.ts';
 // it arrives, the form's must do exactly what the whole one would for the form's own actions, and
 // nothing for any other (nothing else can happen before the chunk is here).
 const REQUEST = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisee' } as const;
+const KEPT = { request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null, from: null } } as const;
 const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
   webhookBase: 'https://hooks.example.com/webhook/acme',
-  request: REQUEST,
-  agentId: 'MSO-AB12CD',
-  callTerms: { recorded: true, countries: null, from: null },
+  ...KEPT,
   loadingStartedAt,
   waited,
 });
@@ -61,13 +60,7 @@ describe('formReducer', () => {
     ['once the wait would have ended: congratulations', savedAt(1_000), 1_000 + CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
     ['after the wait had ended: congratulations, even when the clock now says otherwise', savedAt(1_000, true), 1_000, { step: 'congratulations' }],
   ])('restored %s', (_name, saved, at, expected) => {
-    expect(formReducer(initialFlowState(), { type: 'restored', saved, at })).toMatchObject({
-      ...expected,
-      request: REQUEST,
-      agentId: 'MSO-AB12CD',
-      callTerms: { recorded: true, countries: null, from: null },
-      loadingStartedAt: 1_000,
-    });
+    expect(formReducer(initialFlowState(), { type: 'restored', saved, at })).toMatchObject({ ...expected, ...KEPT, loadingStartedAt: 1_000 });
   });
   it('restores nothing into a flow already under way', () => {
     for (const state of [SENDING, formReducer(SENDING, FORM_ACTIONS[4]![2])])

@@ -423,9 +423,13 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
 });
 
 describe('rememberedIdempotencyKeys', () => {
-  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+  /** Keys made by a counter: key-1, key-2, … */
+  const counted = () => {
     let made = 0;
-    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    return rememberedIdempotencyKeys(() => `key-${++made}`);
+  };
+  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+    const keys = counted();
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-1');
     expect(keys.keyFor('/demo_form', { ...demoRequest })).toBe('key-1');
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-2');
@@ -434,16 +438,14 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
   });
   it('a call request with another number or other consent words is a new request, the same one again is not', () => {
-    let made = 0;
-    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    const keys = counted();
     expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-1');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-1');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-2');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
   });
   it('renew: the next request to that path is a new one, the same body too; its retries keep its key; other paths keep theirs', () => {
-    let made = 0;
-    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    const keys = counted();
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-1');
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-2');
     keys.renew('/website_demo_call');

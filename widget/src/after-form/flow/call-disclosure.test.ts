@@ -36,10 +36,8 @@ describe('consentText: the words sent as consent.text', () => {
   it('is well-formed consent for every host', () => {
     const text = consentText(copy, consentDisclosure(copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
-    expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({
-      ok: true,
-      call: { phoneNumber: '+12015550123', consentText: text },
-    });
+    const checked = checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] });
+    expect(checked).toEqual({ ok: true, call: { phoneNumber: '+12015550123', consentText: text } });
   });
   // The words moved to the hosts (shared consent-words.ts) as they were: for the same terms, the
   // widget's own text is the one a host issues, in English and in French.
@@ -47,10 +45,8 @@ describe('consentText: the words sent as consent.text', () => {
     ['English', copy, 'en'],
     ['French', frenchCopy, 'fr'],
   ])('%s: the same text a host issues for the same company, recording and privacy policy', (_label, texts, language) => {
-    for (const [recorded, privacyUrl] of [
-      [true, 'https://acme.example/privacy'],
-      [false, null],
-    ] as const) {
+    const terms = [[true, 'https://acme.example/privacy'] as const, [false, null] as const];
+    for (const [recorded, privacyUrl] of terms) {
       const issued = issuedConsent(language, { companyName: 'Acme AI', recorded, privacyUrl });
       expect(consentText(texts, consentDisclosure(texts, 'Acme AI', recorded), privacyUrl)).toBe(issued.text);
     }
