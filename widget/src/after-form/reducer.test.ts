@@ -403,18 +403,6 @@ describe('flowReducer: a spent assistant (the host deletes it once its call has 
     expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
     expect(flowReducer(S.restarting, A.assistantSpent)).toEqual({ ...rest, assistantStatus: 'loading', assistantId: null });
   });
-  it("two calls in a row: 'Starting call...' throughout the fetch, then the second call with the fresh assistant", () => {
-    const states = trace(S.ended, A.callRequested, A.assistantSpent, A.freshAssistantLoaded, A.assistantUsed, A.secondCallStarted);
-    expect(states.map((state) => [browserCallStatus(state), state.assistantId, callButton(state).label])).toEqual([
-      ['statusCallEnded', ASSISTANT_ID, 'startCall'],
-      ['statusStarting', ASSISTANT_ID, 'endCall'],
-      ['statusStarting', null, 'endCall'],
-      ['statusStarting', FRESH_ASSISTANT_ID, 'endCall'],
-      ['statusStarting', FRESH_ASSISTANT_ID, 'endCall'],
-      ['statusCallStarted', FRESH_ASSISTANT_ID, 'endCall'],
-    ]);
-    expect(states.at(-1)).toMatchObject({ assistantReceivedAt: FRESH_AT, assistantUsed: true, callTimes: { start: CALL_END + 5_000, end: null } });
-  });
 });
 
 describe("flowReducer: 'Call Scheduled!'", () => {
