@@ -136,6 +136,8 @@ const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
 const TO_ACTIVE = [...TO_READY, A.callRequested, A.assistantUsed, A.callStarted] as const;
 /** A second call on the step, its assistant spent by the first: a fresh one is being fetched. */
 const TO_RENEWING = [...TO_ACTIVE, A.callEnded, A.callRequested, A.assistantSpent] as const;
+/** Call Me, a number, the box, Schedule Call, and the host's answer. */
+const SCHEDULE = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled] as const;
 const S = {
   formEmpty: run(),
   formPartial: run(A.name, A.company), // email missing
@@ -163,6 +165,8 @@ const S = {
   phoneRefused: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callRefused),
   phoneLimited: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callLimited),
   callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled),
+  /** 'Change number' from 'Call Scheduled!': another number sent, the host's answer awaited. */
+  changeSending: run(...TO_CONGRATS, ...SCHEDULE, A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted),
   callUnconfirmed: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callFailedToConfirm),
   phoneRetrying: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callFailedToConfirm, A.phoneRetried),
   browserLoading: run(...TO_BROWSER),
@@ -194,8 +198,6 @@ const FIXTURES = Object.keys(S) as Fixture[];
 /** The states from `from` through each action, `from` first. */
 const trace = (from: FlowState, ...actions: FlowAction[]) =>
   actions.reduce<FlowState[]>((all, action) => (all.push(flowReducer(all.at(-1)!, action)), all), [from]);
-/** Call Me, a number, the box, Schedule Call, and the host's answer. */
-const SCHEDULE = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled] as const;
 // The fixtures no arrow below reaches in one step from another (those the arrows check exactly).
 describe('fixtures reach the states they are named after', () => {
   it.each<[Fixture, Partial<FlowState>]>([
@@ -245,6 +247,7 @@ function expectArrow(from: Fixture, action: FlowAction, changes: Partial<FlowSta
 }
 const READY = { assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT } as const;
 const FRESH = { assistantStatus: 'ready', assistantId: FRESH_ASSISTANT_ID, assistantReceivedAt: FRESH_AT } as const;
+const UNCONFIRMED_CHANGE = { phoneDialogOpen: false, phoneSending: false, callUnconfirmed: true, callFailures: 1, scheduledNumber: '+33612345678' } as const;
 const SCHEDULED = { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 } as const;
 const FAILED = { sending: false, submitFailed: true, request: null } as const;
 const PHONE_REFUSED = { phoneDialogOpen: true, phoneSending: false, phoneRefusals: 1 } as const;
@@ -332,6 +335,9 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['the box drops its reason only', 'phoneRefused', A.consentWithdrawn, { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } }],
     ['sending again clears reasons and alert', 'phoneLimited', A.phoneSubmitted, { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 }],
     ['Cancel after a refusal', 'phoneRefused', A.dialogClosed, { phoneDialogOpen: false }],
+    // Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed.
+    ['Cancel while the host answers', 'phoneSending', A.phoneCancelled, { phoneDialogOpen: false, phoneSending: false }],
+    ["Cancel while 'Try Again' waits", 'phoneRetrying', A.phoneCancelled, { phoneDialogOpen: false, phoneSending: false }],
     // congratulations -> browser call, and the assistant.
     ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     ['Test In Browser closes an open dialog', 'congratsDialog', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading', phoneDialogOpen: false }],
@@ -383,6 +389,11 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
     ['ticking the box on the browser step', 'browserDialog', A.consentGiven, { phoneConsent: true }],
     ["the host's answer, from the browser step", 'browserSending', A.callScheduled, SCHEDULED],
+    // 'Change number': the new schedule replaces the old; a refusal of it keeps the old one on the page.
+    ["'Change number' taken", 'changeSending', A.otherCallScheduled, { ...SCHEDULED, scheduledNumber: '+33612345678', callSchedules: 2 }],
+    ["'Change number' refused", 'changeSending', A.callLimited, { ...PHONE_REFUSED, phoneErrors: {}, phoneAlert: LIMIT }],
+    // A failure after a confirmed call is said too: no promise of the new call.
+    ["'Change number' not confirmed", 'changeSending', { type: 'phone-call-failed', phoneNumber: '+33612345678' }, UNCONFIRMED_CHANGE],
   ])('%s', (_label, from, action, changes) => {
     expectArrow(from, action, changes);
   });
@@ -406,15 +417,6 @@ describe('flowReducer: a spent assistant (the host deletes it once its call has 
 });
 
 describe("flowReducer: 'Call Scheduled!'", () => {
-  const changeNumber = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted] as const;
-  it("'Change number': a new schedule replaces the old one; a refusal of it keeps the old one on the page", () => {
-    const sending = changeNumber.reduce(flowReducer, S.callScheduled);
-    expect(sending).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, scheduledNumber: PHONE_E164, callSchedules: 1 });
-    const after = flowReducer(sending, A.otherCallScheduled);
-    expect(after).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: '+33612345678', callSchedules: 2 });
-    const limited = flowReducer(sending, A.callLimited);
-    expect(limited).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneAlert: LIMIT, scheduledNumber: PHONE_E164, callSchedules: 1 });
-  });
   it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over, nor its assistant", () => {
     const blocked = [A.callRequested, A.micBlocked, ...SCHEDULE].reduce(flowReducer, S.browserReady);
     expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked', assistantId: ASSISTANT_ID });
@@ -443,18 +445,6 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(confirmed).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, callSchedules: 1 });
     expect(confirmed).not.toHaveProperty('callUnconfirmed');
     expect(flowReducer(retrying, A.callFailedToConfirm)).toMatchObject({ callUnconfirmed: true, callFailures: 2, phoneDialogOpen: false });
-  });
-  it("a failure after a confirmed call is said too: 'Change number' that fails leaves no promise of the new call", () => {
-    const failed = flowReducer(changeNumber.reduce(flowReducer, S.callScheduled), { type: 'phone-call-failed', phoneNumber: '+33612345678' });
-    expect(failed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, scheduledNumber: '+33612345678' });
-  });
-  it('Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed', () => {
-    expect(flowReducer(S.phoneSending, A.phoneCancelled)).toMatchObject({ step: 'congratulations', phoneDialogOpen: false, phoneSending: false });
-    expect(flowReducer(S.phoneRetrying, A.phoneCancelled)).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, phoneDialogOpen: false });
-    // An answer after Cancel finds nothing waiting.
-    const cancelled = flowReducer(S.phoneSending, A.phoneCancelled);
-    expect(flowReducer(cancelled, A.callScheduled)).toBe(cancelled);
-    expect(flowReducer(cancelled, A.callFailedToConfirm)).toBe(cancelled);
   });
 });
 
@@ -500,7 +490,7 @@ const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
 const BROWSER_IDLE = FIXTURES.filter((f) => S[f].step === 'browser-call' && !CALL_ACTIVE.includes(f));
 /** The assistant is being fetched on the browser step. */
 const ASSISTANT_LOADING: Fixture[] = ['browserLoading', 'browserRetrying', 'notReady', 'renewing', 'renewEnded'];
-const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetrying'];
+const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetrying', 'changeSending'];
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],
