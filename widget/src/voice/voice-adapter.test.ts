@@ -345,37 +345,33 @@ describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 pass
 });
 
 describe('failures: call-failed once, with its message, and the client stopped', () => {
-  it.each<[string, (client: FakeVapi) => Promise<void>, CallEvent[]]>([
+  type Drive = (client: FakeVapi) => unknown;
+  /** `then` once the call joined, or once it connected. */
+  const joined = (then: Drive) => async (client: FakeVapi) => (await client.join(), await then(client), flush());
+  const inCall = (then: Drive) => async (client: FakeVapi) => (await client.connect(), await then(client), flush());
+  const sdkError = (type: string, error: object) => (client: FakeVapi) => client.emit('error', { type, error });
+  const ejected: Drive = (client) => client.dailyFatalError(MEETING_ENDED);
+  const lost: Drive = (client) => client.dailyFatalError(CONNECTION_LOST);
+  const STARTED: CallEvent = { type: 'call-started' };
+  const NO_ASSISTANT = new Error('No assistant.');
+  const validationError = { type: 'validation-error', stage: 'input-validation', error: { message: 'No assistant.' } };
+  it.each<[string, (client: FakeVapi) => Promise<unknown>, CallEvent[]]>([
     ['a failed start (start-method-error, then null)', (client) => client.failStart('Failed to fetch'), [failed('Failed to fetch')]],
     ['start() resolving null without an error', (client) => client.resolveNull(), [failed('The call could not be started.')]],
-    ['start() rejecting', (client) => client.rejectStart(new Error('No assistant.')), [failed('No assistant.')]],
+    ['start() rejecting', (client) => client.rejectStart(NO_ASSISTANT), [failed('No assistant.')]],
     [
       "start() rejecting after an 'error' (validation-error), reported once",
-      (client) => client.rejectStart(new Error('No assistant.'), { type: 'validation-error', stage: 'input-validation', error: { message: 'No assistant.' } }),
+      (client) => client.rejectStart(NO_ASSISTANT, validationError),
       [failed('No assistant.')],
     ],
     // The provider's 'ejected' before the assistant said 'listening' is a start that failed.
-    [
-      "the provider's end before the call connected",
-      async (client) => (await client.join(), client.dailyFatalError(MEETING_ENDED)),
-      [failed('Meeting has ended')],
-    ],
-    [
-      "another of Daily's fatal errors on a connected call (the connection lost)",
-      async (client) => (await client.connect(), client.dailyFatalError(CONNECTION_LOST)),
-      [{ type: 'call-started' }, failed('network unreachable')],
-    ],
-    [
-      'a fatal error during the call (daily-error)',
-      async (client) => (await client.connect(), client.emit('error', { type: 'daily-error', error: { message: 'connection lost' } }), flush()),
-      [{ type: 'call-started' }, failed('connection lost')],
-    ],
+    ["the provider's end before the call connected", joined(ejected), [failed('Meeting has ended')]],
+    ["another of Daily's fatal errors on a connected call (the connection lost)", inCall(lost), [STARTED, failed('network unreachable')]],
+    ['a fatal error during the call (daily-error)', inCall(sdkError('daily-error', { message: 'connection lost' })), [STARTED, failed('connection lost')]],
     [
       'audio-start-failed (the assistant cannot be heard, and the SDK cannot retry)',
-      async (client) => (
-        await client.connect(), client.emit('error', { type: 'audio-start-failed', error: { message: 'play() failed', name: 'NotAllowedError' } }), flush()
-      ),
-      [{ type: 'call-started' }, failed('play() failed')],
+      inCall(sdkError('audio-start-failed', { message: 'play() failed', name: 'NotAllowedError' })),
+      [STARTED, failed('play() failed')],
     ],
   ])('%s', async (_label, drive, expected) => {
     const { events, client } = await begin();
