@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { listen, type Listening } from '@franchise-ai/test-support/listen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
@@ -14,20 +14,14 @@ import { fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, WebhookError, type
 // A real HTTP server on 127.0.0.1. The first path segment picks its behaviour, the second is a
 // per-test tag, so each test finds its own requests: /{scenario}/{tag}/webhook/acme/demo_form
 
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 
 const received: Received[] = [];
 const arrivalWaiters: Array<{ tag: string; resolve: (request: Received) => void }> = [];
-const sockets = new Set<Socket>();
 const hanging = new Set<ServerResponse>();
 /** Per tag: settles when the server sees the answer's connection close (ended, cancelled or dropped). */
 const answerClosed = new Map<string, Promise<void>>();
-let server: Server;
+let server: Listening;
 let origin: string;
 let tagCounter = 0;
 const j = JSON.stringify;
@@ -94,17 +88,12 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  const handler = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '';
-      const request: Received = {
-        method: req.method ?? '',
-        path,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
+      const request: Received = { method: req.method ?? '', path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(request);
       const [, scenario = '', tag = ''] = path.split('/');
       answerClosed.set(tag, new Promise((resolve) => res.once('close', () => resolve())));
@@ -115,31 +104,20 @@ beforeAll(async () => {
       respond(scenario, path, res);
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  server = await listen(handler);
+  origin = server.url;
 });
 
 afterAll(async () => {
   for (const res of hanging) res.destroy();
-  hanging.clear();
-  server.closeAllConnections();
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  await server.stop();
 });
 
 /** A webhook base unique to one call, shaped like the real `.../webhook/{product}`. */
 function endpoint(scenario: string): { base: string; tag: string; requests: () => Received[] } {
   const tag = `t${++tagCounter}`;
-  return {
-    base: `${origin}/${scenario}/${tag}/webhook/acme`,
-    tag,
-    requests: () => received.filter((r) => r.path.startsWith(`/${scenario}/${tag}/`)),
-  };
+  const requests = () => received.filter((r) => r.path.startsWith(`/${scenario}/${tag}/`));
+  return { base: `${origin}/${scenario}/${tag}/webhook/acme`, tag, requests };
 }
 
 /** Whether the server saw the answer's connection close within `ms`. */
@@ -156,24 +134,20 @@ async function closedWithin(tag: string, ms: number): Promise<boolean> {
 const arrivalOf = (tag: string): Promise<Received> => new Promise((resolve) => arrivalWaiters.push({ tag, resolve }));
 /** The rejection of `promise`, which must be a WebhookError. */
 async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
-  let outcome: unknown;
-  try {
-    outcome = await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WebhookError);
-    expect(error).toBeInstanceOf(Error);
-    return error as WebhookError;
-  }
-  throw new Error(`expected a rejection, got ${JSON.stringify(outcome)}`);
+  const error = await promise.then(
+    (outcome) => new Error(`expected a rejection, got ${JSON.stringify(outcome)}`),
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WebhookError);
+  expect(error).toBeInstanceOf(Error);
+  return error as WebhookError;
 }
 
 /** A port nothing listens on: one that was bound and closed a moment ago. */
 async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  const probe = await listen(createServer());
+  await probe.stop();
+  return probe.port;
 }
 
 const demoRequest: DemoRequest = {
