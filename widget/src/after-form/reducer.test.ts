@@ -252,6 +252,10 @@ const SCHEDULED = { step: 'call-scheduled', phoneDialogOpen: false, phoneSending
 const FAILED = { sending: false, submitFailed: true, request: null } as const;
 const PHONE_REFUSED = { phoneDialogOpen: true, phoneSending: false, phoneRefusals: 1 } as const;
 const EMAIL_FIXED = { type: 'field-changed', field: 'email', value: 'jane@acme.io' } as const;
+const EMAIL_REASON = { email: copy.emailInvalid };
+const WEBSITE_REASON = { website: copy.websiteInvalid };
+const TYPE_REASON = { businessType: 'Unknown type.' };
+const CONSENT_REASON = { consent: CALL_REASONS.consent };
 const LOADED = { loadingStartedAt: 1_000, agentId: AGENT_ID, callTerms: CALLS } as const;
 const SUBMITTED = { step: 'loading', sending: false, loadingStage: 0, ...LOADED } as const;
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
@@ -282,26 +286,11 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // The host's own rules refuse the form before sending: not sending, no request, the reasons show.
     ['an invalid form is sent to be checked', 'formInvalid', A.submitStarted, { sending: true, fieldErrors: {}, request: INVALID_REQUEST }],
     ["submit refused by the host's rules", 'formSendingInvalid', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
-    [
-      'refused after a failed send: ours instead',
-      'formResendInvalid',
-      A.submitChecked,
-      { ...REFUSED, submitFailed: false, fieldErrors: { email: copy.emailInvalid } },
-    ],
+    ['refused after a failed send: ours instead', 'formResendInvalid', A.submitChecked, { ...REFUSED, submitFailed: false, fieldErrors: EMAIL_REASON }],
     ['refused again: counted again', 'formResendRefused', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 2 }],
-    [
-      'editing drops its reason only',
-      'formRefused',
-      EMAIL_FIXED,
-      { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } },
-    ],
+    ['editing drops its reason only', 'formRefused', EMAIL_FIXED, { form: { ...INVALID_FORM, email: EMAIL_FIXED.value }, fieldErrors: WEBSITE_REASON }],
     ["editing keeps the others' reasons", 'formRefused', { ...A.name, value: 'Jane' }, { form: { ...INVALID_FORM, name: 'Jane' } }],
-    [
-      "editing drops the host's reason",
-      'formHostRefused',
-      { ...A.company, value: 'Acme' },
-      { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } },
-    ],
+    ["editing drops the host's reason", 'formHostRefused', { ...A.company, value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: TYPE_REASON }],
     ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...INVALID_FORM, businessType: 'franchisee' } }],
     ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
     // Loading stages, in order; a late timer catches up, a stage past the last is capped.
@@ -325,13 +314,8 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ["'Talk in your browser while you wait'", 'callScheduled', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     ["the host's reasons, counted", 'phoneSending', A.callRefused, { ...PHONE_REFUSED, step: 'congratulations', phoneErrors: CALL_REASONS, phoneAlert: null }],
     ["a limit: the host's words for the alert", 'phoneSending', A.callLimited, { ...PHONE_REFUSED, phoneErrors: {}, phoneAlert: LIMIT }],
-    [
-      'a new number drops its reason only',
-      'phoneRefused',
-      A.otherPhoneChanged,
-      { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } },
-    ],
-    ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: { consent: CALL_REASONS.consent } }],
+    ['a new number drops its reason only', 'phoneRefused', A.otherPhoneChanged, { phoneNumber: A.otherPhoneChanged.value, phoneErrors: CONSENT_REASON }],
+    ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: CONSENT_REASON }],
     ['the box drops its reason only', 'phoneRefused', A.consentWithdrawn, { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } }],
     ['sending again clears reasons and alert', 'phoneLimited', A.phoneSubmitted, { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 }],
     ['Cancel after a refusal', 'phoneRefused', A.dialogClosed, { phoneDialogOpen: false }],

@@ -118,16 +118,12 @@ describe('phoneHint', () => {
   });
 });
 
+const INTERNATIONAL_800: PhoneLine = { ...NO_COUNTRY('+80012345678'), international: '+800 1234 5678' };
 describe('takeSuggestion', () => {
   it.each<[string, string, PhoneLine, ReturnType<typeof takeSuggestion>]>([
     ["picks the country when the digits as typed are that country's", '06 12 34 56 78', FR('612345678'), { change: 'country', country: 'FR' }],
     ['writes the number out when the + was left out', '33 6 12 34 56 78', FR('612345678'), { change: 'number', value: '+33 612345678' }],
-    [
-      'writes the number out for a line of no country',
-      '800 1234 5678',
-      { ...NO_COUNTRY('+80012345678'), international: '+800 1234 5678' },
-      { change: 'number', value: '+800 1234 5678' },
-    ],
+    ['writes the number out for a line of no country', '800 1234 5678', INTERNATIONAL_800, { change: 'number', value: '+800 1234 5678' }],
   ])('%s', (_label, typed, suggestion, expected) => {
     expect(takeSuggestion(typed, suggestion, RULES)).toEqual(expected);
   });

@@ -101,14 +101,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+const UNSET = { apiBase: undefined, avoidEval: false };
 describe('starting a call', () => {
   it.each<[string, Partial<StartVoiceCallOptions>, object]>([
     ['the page options', {}, { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true }],
-    [
-      'an undefined apiBase and avoidEval false, unchanged',
-      { apiBase: undefined, avoidEval: false },
-      { publicKey: 'pk_test', apiBase: undefined, avoidEval: false },
-    ],
+    ['an undefined apiBase and avoidEval false, unchanged', UNSET, { publicKey: 'pk_test', ...UNSET }],
   ])(
     'creates the client with %s, passes assistantId and variableValues to start(), and reports nothing until the SDK does',
     async (_label, overrides, client) => {
@@ -354,25 +351,18 @@ describe('failures: call-failed once, with its message, and the client stopped',
   const lost: Drive = (client) => client.dailyFatalError(CONNECTION_LOST);
   const STARTED: CallEvent = { type: 'call-started' };
   const NO_ASSISTANT = new Error('No assistant.');
+  const NOT_PLAYED = { message: 'play() failed', name: 'NotAllowedError' };
   const validationError = { type: 'validation-error', stage: 'input-validation', error: { message: 'No assistant.' } };
   it.each<[string, (client: FakeVapi) => Promise<unknown>, CallEvent[]]>([
     ['a failed start (start-method-error, then null)', (client) => client.failStart('Failed to fetch'), [failed('Failed to fetch')]],
     ['start() resolving null without an error', (client) => client.resolveNull(), [failed('The call could not be started.')]],
     ['start() rejecting', (client) => client.rejectStart(NO_ASSISTANT), [failed('No assistant.')]],
-    [
-      "start() rejecting after an 'error' (validation-error), reported once",
-      (client) => client.rejectStart(NO_ASSISTANT, validationError),
-      [failed('No assistant.')],
-    ],
+    ["start() rejecting after an 'error' (validation-error), once", (client) => client.rejectStart(NO_ASSISTANT, validationError), [failed('No assistant.')]],
     // The provider's 'ejected' before the assistant said 'listening' is a start that failed.
     ["the provider's end before the call connected", joined(ejected), [failed('Meeting has ended')]],
     ["another of Daily's fatal errors on a connected call (the connection lost)", inCall(lost), [STARTED, failed('network unreachable')]],
     ['a fatal error during the call (daily-error)', inCall(sdkError('daily-error', { message: 'connection lost' })), [STARTED, failed('connection lost')]],
-    [
-      'audio-start-failed (the assistant cannot be heard, and the SDK cannot retry)',
-      inCall(sdkError('audio-start-failed', { message: 'play() failed', name: 'NotAllowedError' })),
-      [STARTED, failed('play() failed')],
-    ],
+    ['audio-start-failed (unheard, and the SDK cannot retry)', inCall(sdkError('audio-start-failed', NOT_PLAYED)), [STARTED, failed('play() failed')]],
   ])('%s', async (_label, drive, expected) => {
     const { events, client } = await begin();
     await drive(client);

@@ -47,12 +47,10 @@ describe('describeVoiceError', () => {
   });
   // What the SDK really emits on 'error': { type, stage, error: serializeError(e), timestamp }.
   const sdk = (type: string, error: object, more: object = {}) => ({ type, error, ...more });
+  const START_META = { stage: 'unknown', timestamp: '2024-12-01' };
+  const NOT_PLAYED = 'play() failed because the user did not interact.';
   it.each<[string, unknown, string]>([
-    [
-      'start-method-error',
-      sdk('start-method-error', { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' }, { stage: 'unknown', timestamp: '2024-12-01' }),
-      'Failed to fetch',
-    ],
+    ['start-method-error', sdk('start-method-error', { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' }, START_META), 'Failed to fetch'],
     ['validation-error', sdk('validation-error', { message: 'Assistant must be provided.' }, { stage: 'input-validation' }), 'Assistant must be provided.'],
     ['daily-call-join-error', sdk('daily-call-join-error', { message: 'join failed', errorMsg: 'room not found' }), 'join failed'],
     // serializeError of a Daily error object without `message`: message becomes its `error` object.
@@ -66,11 +64,7 @@ describe('describeVoiceError', () => {
       }),
       'Ejected',
     ],
-    [
-      'audio-start-failed',
-      sdk('audio-start-failed', { message: 'play() failed because the user did not interact.' }),
-      'play() failed because the user did not interact.',
-    ],
+    ['audio-start-failed', sdk('audio-start-failed', { message: NOT_PLAYED }), NOT_PLAYED],
   ])('the SDK shape %s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);
   });
