@@ -34,21 +34,9 @@ function deepFreeze<T>(value: T): T {
 
 const run = (...actions: FlowAction[]): FlowState => deepFreeze(actions.reduce(flowReducer, initialFlowState()));
 /** What the visitor typed, spaces included: the form keeps it as typed. */
-const TYPED: DemoFormState = {
-  name: '  Jane Smith ',
-  company: 'Acme Franchise',
-  email: 'jane@acme.com',
-  website: 'acme.com',
-  businessType: 'franchisor',
-};
+const TYPED: DemoFormState = { name: '  Jane Smith ', company: 'Acme Franchise', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' };
 /** What is sent: trimmed, website normalised. */
-const REQUEST: DemoRequest = {
-  name: 'Jane Smith',
-  company: 'Acme Franchise',
-  email: 'jane@acme.com',
-  website: 'https://acme.com',
-  businessType: 'franchisor',
-};
+const REQUEST: DemoRequest = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisor' };
 /** What the host's rules refuse (an email with no dot in its domain, a website with a space), and why. */
 const INVALID = { email: 'jane@acme', website: 'acme .com' } as const;
 const INVALID_FORM: DemoFormState = { ...TYPED, ...INVALID };

@@ -157,12 +157,7 @@ const demoRequest: DemoRequest = {
   website: 'https://acme.com',
   businessType: 'franchisee',
 };
-const demoRequestWithoutWebsite: DemoRequest = {
-  name: 'Jean Dupont',
-  company: 'Boulangerie Été',
-  email: 'jean@example.fr',
-  businessType: 'franchisor',
-};
+const demoRequestWithoutWebsite: DemoRequest = { name: 'Jean Dupont', company: 'Boulangerie Été', email: 'jean@example.fr', businessType: 'franchisor' };
 const phoneRequest: ConsentedCallRequest = {
   ...demoRequest,
   phoneNumber: '+12015550123',
