@@ -36,6 +36,9 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
   return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame, hooks };
 }
 
+/** The page's options, and what the widget passes the assistant. */
+const PAGE = { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true };
+const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
 const blocked = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
@@ -46,11 +49,9 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   const callIds: string[] = [];
   const uses: number[] = [];
   const options: StartVoiceCallOptions = {
-    publicKey: 'pk_test',
-    apiBase: 'https://voice.example.com',
-    avoidEval: true,
+    ...PAGE,
     assistantId: 'asst_123',
-    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    variableValues: VARIABLES,
     onEvent: (event) => {
       if (event.type === 'call-id') callIds.push(event.id);
       else if (event.type === 'assistant-used') uses.push(events.length);
@@ -104,16 +105,14 @@ afterEach(async () => {
 const UNSET = { apiBase: undefined, avoidEval: false };
 describe('starting a call', () => {
   it.each<[string, Partial<StartVoiceCallOptions>, object]>([
-    ['the page options', {}, { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true }],
+    ['the page options', {}, PAGE],
     ['an undefined apiBase and avoidEval false, unchanged', UNSET, { publicKey: 'pk_test', ...UNSET }],
   ])(
     'creates the client with %s, passes assistantId and variableValues to start(), and reports nothing until the SDK does',
     async (_label, overrides, client) => {
       const call = await begin(setup(), overrides);
       expect(call.createVapi.mock.calls).toEqual([[client]]);
-      expect(call.client.start.mock.calls).toEqual([
-        ['asst_123', { variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } }],
-      ]);
+      expect(call.client.start.mock.calls).toEqual([['asst_123', { variableValues: VARIABLES }]]);
       expect(call.events).toEqual([]);
       expect(activeCall()).toBeDefined();
     },
@@ -222,12 +221,8 @@ describe('transcripts (the captions)', () => {
     client.emit('message', message('assistant', 'final', 'Hello there.'));
     await client.leave();
     client.emit('message', message('user', 'final', 'Too late.'));
-    expect(events).toEqual([
-      { type: 'call-started' },
-      { type: 'transcript', speaker: 'assistant', text: 'Hello', final: false },
-      { type: 'transcript', speaker: 'assistant', text: 'Hello there.', final: true },
-      { type: 'call-ended' },
-    ]);
+    const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
+    expect(events).toEqual([{ type: 'call-started' }, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
   });
 });
 
