@@ -22,6 +22,10 @@ const CALL_ANSWERS = [
   { ok: false, refused: true, placed: false },
 ];
 
+const NEXT_STEPS = [
+  { choice: 'book', step: 'browser-call' },
+  { choice: 'call-me', step: 'call-scheduled' },
+] as const;
 describe('dataLayerEntries', () => {
   it.each<Case>([
     // Every step's entry is checked below; the host took the form: the lead, after the step that shows it.
@@ -34,12 +38,7 @@ describe('dataLayerEntries', () => {
     ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
     ['franchise-ai-demo-error', { stage: 'voice', message: 'Microphone blocked' }, [{ event: 'franchise_ai_demo_error', stage: 'voice' }]],
-    ['franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]],
-    [
-      'franchise-ai-demo-next-step',
-      { choice: 'call-me', step: 'call-scheduled' },
-      [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'call-scheduled' }],
-    ],
+    ...NEXT_STEPS.map((detail): Case => ['franchise-ai-demo-next-step', detail, [{ event: 'franchise_ai_demo_next_step', ...detail }]]),
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
   });

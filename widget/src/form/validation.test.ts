@@ -93,11 +93,8 @@ describe('toPhoneCallRequest', () => {
     expect(toPhoneCallRequest(request, phone, CONSENT).phoneNumber).toBe(expected);
   });
   it('keeps every field of the demo request and carries the consent with the exact words', () => {
-    expect(toPhoneCallRequest(request, ' +12015550123 ', CONSENT)).toStrictEqual({
-      ...request,
-      phoneNumber: '+12015550123',
-      consent: { given: true, text: CONSENT },
-    });
+    const consent = { given: true, text: CONSENT };
+    expect(toPhoneCallRequest(request, ' +12015550123 ', CONSENT)).toStrictEqual({ ...request, phoneNumber: '+12015550123', consent });
   });
   it('keeps a request without website without adding one', () => {
     const withoutWebsite = toDemoRequest(form({ website: '' }));

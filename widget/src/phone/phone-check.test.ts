@@ -55,6 +55,8 @@ const NO_COUNTRY = (e164: string): PhoneLine => ({ e164, country: null, internat
 const FR_VALID: PhoneNumberCheck = { state: 'valid', line: FR('612345678') };
 const FR_ELSEWHERE: PhoneNumberCheck = { state: 'elsewhere', suggestion: FR('612345678') };
 const PREMIUM: PhoneNumberCheck = { state: 'refused', problem: 'premium', code: 'phonePremium' };
+/** Rules that read any number as a line whose e164 is not E.164. */
+const NOT_E164: PhoneRules = { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) };
 const UNKNOWN: PhoneContext = { served: null, regions: [] };
 const ONLY_US: PhoneContext = { served: ['US'], regions: [] };
 
@@ -85,14 +87,7 @@ describe('checkPhoneNumber', () => {
     ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     // The rules' answer must still be E.164 (what the host accepts), or nothing is sent.
-    [
-      'a reading that is not E.164',
-      '555',
-      'US',
-      { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) },
-      UNKNOWN,
-      { state: 'invalid' },
-    ],
+    ['a reading that is not E.164', '555', 'US', NOT_E164, UNKNOWN, { state: 'invalid' }],
   ])('%s: %j (%s)', (_label, raw, country, rules, context, expected) => {
     expect(checkPhoneNumber(raw, country, rules, context)).toEqual(expected);
   });

@@ -47,6 +47,7 @@ describe('describeVoiceError', () => {
   });
   // What the SDK really emits on 'error': { type, stage, error: serializeError(e), timestamp }.
   const sdk = (type: string, error: object, more: object = {}) => ({ type, error, ...more });
+  const EJECTED = { type: 'ejected', msg: 'Ejected' };
   const START_META = { stage: 'unknown', timestamp: '2024-12-01' };
   const NOT_PLAYED = 'play() failed because the user did not interact.';
   it.each<[string, unknown, string]>([
@@ -54,16 +55,7 @@ describe('describeVoiceError', () => {
     ['validation-error', sdk('validation-error', { message: 'Assistant must be provided.' }, { stage: 'input-validation' }), 'Assistant must be provided.'],
     ['daily-call-join-error', sdk('daily-call-join-error', { message: 'join failed', errorMsg: 'room not found' }), 'join failed'],
     // serializeError of a Daily error object without `message`: message becomes its `error` object.
-    [
-      'daily-error with a Daily payload',
-      sdk('daily-error', {
-        message: { type: 'ejected', msg: 'Ejected' },
-        action: 'error',
-        errorMsg: 'Meeting has ended',
-        error: { type: 'ejected', msg: 'Ejected' },
-      }),
-      'Ejected',
-    ],
+    ['daily-error with a Daily payload', sdk('daily-error', { message: EJECTED, action: 'error', errorMsg: 'Meeting has ended', error: EJECTED }), 'Ejected'],
     ['audio-start-failed', sdk('audio-start-failed', { message: NOT_PLAYED }), NOT_PLAYED],
   ])('the SDK shape %s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);

@@ -102,10 +102,8 @@ describe('askDemoStatus', () => {
   it('reportWebCallId posts { demoId, webCallId }, and rejects a 404 for its caller to ignore', async () => {
     await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeUndefined();
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_","webCallId":"call-1"}');
-    await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', { webhookBase: `${host.url}/webhook/gone` })).rejects.toMatchObject({
-      kind: 'status',
-      status: 404,
-    });
+    const gone = { webhookBase: `${host.url}/webhook/gone` };
+    await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', gone)).rejects.toMatchObject({ kind: 'status', status: 404 });
   });
   it('rejects a 404 with its status, for the poll to leave the panel out', async () => {
     const error = await askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/gone` }).catch((caught: unknown) => caught);

@@ -15,10 +15,8 @@ describe('refusalWords and fieldWords: every code in both languages', () => {
   });
   it("words a refused form's fields (demo_form's 400) by the lead rules' codes, in French", () => {
     const fields = { email: LEAD_REASONS.emailInvalid, company: 'Not a brand we know.' };
-    expect(fieldWords(FRENCH, fields, { email: 'emailInvalid', company: 'companyUnknown' })).toEqual({
-      email: frenchCopy.emailInvalid,
-      company: frenchCopy.refusedGeneric,
-    });
+    const codes = { email: 'emailInvalid', company: 'companyUnknown' };
+    expect(fieldWords(FRENCH, fields, codes)).toEqual({ email: frenchCopy.emailInvalid, company: frenchCopy.refusedGeneric });
     // English: the host's words, whatever the code.
     expect(fieldWords(ENGLISH, fields, { email: 'emailInvalid' })).toEqual(fields);
   });
