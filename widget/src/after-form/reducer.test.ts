@@ -445,15 +445,7 @@ const inStep = (step: FlowState['step'], sending: boolean) => FIXTURES.filter((f
 const FORM_EDITABLE = inStep('form', false);
 const SENDING = inStep('form', true);
 /** The dialog open and not waiting for the host: its controls can be used. */
-const DIALOG_OPEN: Fixture[] = [
-  'congratsDialog',
-  'congratsDialogBlank',
-  'congratsDialogNumber',
-  'congratsDialogConsent',
-  'phoneRefused',
-  'phoneLimited',
-  'browserDialog',
-];
+const DIALOG_OPEN = FIXTURES.filter((f) => S[f].phoneDialogOpen && !S[f].phoneSending);
 const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'renewing', 'active', 'speaking', 'listening'];
 const IN_CALL: Fixture[] = ['active', 'speaking', 'listening'];
