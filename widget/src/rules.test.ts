@@ -8,13 +8,8 @@ describe('checkAttributes', () => {
   it('finds nothing wrong with a valid set, and gives the values the element would use by attribute name', () => {
     const { values, problems } = checkAttributes({ 'webhook-base': `${BASE}/`, 'business-type': 'Franchisee', 'home-url': '/home', 'voice-avoid-eval': '' });
     expect(problems).toEqual({});
-    expect(values).toMatchObject({
-      'webhook-base': `${BASE}/`,
-      'business-type': 'franchisee',
-      'home-url': '/home',
-      'voice-avoid-eval': true,
-      'public-key': null,
-    });
+    expect(values).toMatchObject({ 'webhook-base': `${BASE}/`, 'business-type': 'franchisee', 'home-url': '/home', 'voice-avoid-eval': true });
+    expect(values['public-key']).toBeNull();
     expect(Object.keys(values)).toEqual([...WIDGET_ATTRIBUTES]);
   });
   it.each([

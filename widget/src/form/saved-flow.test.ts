@@ -8,10 +8,8 @@ import { readSavedFlow } from './saved-flow.ts';
 // browser refuses storage, nothing fails.
 const BASE = 'https://hooks.example.com/webhook/acme';
 const KEY = 'franchise-ai-demo:/demo:0';
-const filled = (): FlowState => ({
-  ...initialFlowState(),
-  form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' },
-});
+const FORM = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } as const;
+const filled = (): FlowState => ({ ...initialFlowState(), form: FORM });
 const SUCCEEDED = { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 } as const;
 const loadingState = (): FlowState => flowReducer(formReducer(filled(), { type: 'submit-started' }), SUCCEEDED);
 /** The three calls save-flow.ts makes of sessionStorage. */

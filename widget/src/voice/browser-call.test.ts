@@ -53,6 +53,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+const NOT_LOADED = 'The voice client could not be loaded';
 const CONNECTED: VoiceEvent[] = [{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }];
 const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
 
@@ -78,11 +79,7 @@ describe('starting', () => {
     expect(call.client().live).toBe(false);
   });
   it.each([
-    [
-      'then stop(): call-failed once, nothing more',
-      false,
-      [{ type: 'call-failed', reason: 'error', message: 'The voice client could not be loaded: offline' }],
-    ],
+    ['then stop(): call-failed once, nothing more', false, [{ type: 'call-failed', reason: 'error', message: `${NOT_LOADED}: offline` }]],
     ['after stop(): call-ended only', true, [{ type: 'call-ended' }]],
   ])('a chunk that fails to load, %s', async (_label, stopFirst, expected) => {
     const chunk = deferred<never>();

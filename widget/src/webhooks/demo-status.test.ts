@@ -22,12 +22,8 @@ describe("readProfileView: the host's answer, read field by field", () => {
     expect(readProfileView({ profile })).toEqual(view);
   });
   it('keeps text only, drops facts without it, and shows five at most', () => {
-    const facts = [
-      fact('service', '<b>Lox</b>'),
-      { kind: 'service', text: 42 },
-      null,
-      ...Array.from({ length: 8 }, (_, index) => fact('location', `Town ${index}`)),
-    ];
+    const towns = Array.from({ length: 8 }, (_, index) => fact('location', `Town ${index}`));
+    const facts = [fact('service', '<b>Lox</b>'), { kind: 'service', text: 42 }, null, ...towns];
     const view = readProfileView({ profile: { status: 'ready', website: 'https://acme.example', description: { text: '' }, facts } });
     // No greeting told (an older host): none, so the first words carry no fact.
     expect(view).toMatchObject({ status: 'ready', description: null, greeting: null });

@@ -158,11 +158,8 @@ const demoRequest: DemoRequest = {
   businessType: 'franchisee',
 };
 const demoRequestWithoutWebsite: DemoRequest = { name: 'Jean Dupont', company: 'Boulangerie Été', email: 'jean@example.fr', businessType: 'franchisor' };
-const phoneRequest: ConsentedCallRequest = {
-  ...demoRequest,
-  phoneNumber: '+12015550123',
-  consent: { given: true, text: 'I agree to receive this AI demo call' },
-};
+const consent = { given: true, text: 'I agree to receive this AI demo call' } as const;
+const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+12015550123', consent };
 /** What submitDemoRequest resolves to when the host said nothing of its calls, nor a demoId. */
 const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
