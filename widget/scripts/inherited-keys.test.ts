@@ -3,7 +3,6 @@ import { describeWalk, inheritedKeyWalks } from './inherited-keys.mjs';
 import { ownKeysOnly } from '../build/own-keys-runtime.ts';
 
 const kinds = (code: string) => inheritedKeyWalks(code).map(({ kind, excerpt }) => [kind, excerpt]);
-
 // The first render's check (size.mjs): what would walk the keys a page adds to Object.prototype.
 describe('inheritedKeyWalks', () => {
   it("finds the bundler's namespace helper, by its loop and by its mark", () => {
@@ -14,22 +13,18 @@ describe('inheritedKeyWalks', () => {
       ['namespace-helper', expect.stringMatching(/^Symbol\.toStringTag,\{value:`Module`\}/)],
     ]);
   });
-
   it('finds a for...in without an own-key check, in any function or block', () => {
     expect(kinds('function d(n){for(let e in n)i.setAttribute(e,n[e])}')).toEqual([['for-in', 'for(let e in n)i.setAttribute(e,n[e])']]);
     expect(kinds('x=()=>{if(a){for(k in o){y(k)}}}')).toHaveLength(1);
   });
-
   it('accepts a loop that checks each key is the object\u2019s own, however it asks', () => {
     expect(kinds('for(const k in o)if(Object.hasOwn(o,k))f(k);')).toEqual([]);
     expect(kinds('for(var k in o){if(!o.hasOwnProperty(k))continue;f(k)}')).toEqual([]);
     expect(kinds('for(var k in o)Object.prototype.hasOwnProperty.call(o,k)&&f(k);')).toEqual([]);
   });
-
   it('has nothing to say about own-key walks and for...of', () => {
     expect(kinds('for(const[k,v]of Object.entries(o))f(k,v);for(var i of Object.keys(e))g(i);const h="for(a in b)";')).toEqual([]);
   });
-
   it('names the file, the place and the code', () => {
     const [walk] = inheritedKeyWalks('for(k in o)f(k);');
     expect(describeWalk('franchise-ai-demo.js', walk!)).toBe('franchise-ai-demo.js at 0: a for...in without an own-key check (for(k in o)f(k);)');
@@ -56,7 +51,6 @@ export var __copyProps = (to, from) => { for (var keys = __getOwnPropNames(from)
     expect(rewritten).toContain('for (var keys = __getOwnPropNames(from), i = 0; i < keys.length; i++)');
     expect(inheritedKeyWalks(rewritten).filter(({ kind }) => kind === 'for-in')).toEqual([]);
   });
-
   it('gives what the helper makes the same keys, without the polluted ones', () => {
     const exportAll = (source: string) =>
       new Function('__defProp', `${source.replace(/export var /g, 'var ')}; return __exportAll;`)(Object.defineProperty) as (all: object) => object;

@@ -7,7 +7,6 @@ const rows: SizeRow[] = [
 ];
 const doc = withSizesTable(`# Performance\n\n${SIZES_START}\nold\n${SIZES_END}\n\nafter\n`, rows);
 const built = (part: string, change: Partial<SizeRow>) => rows.map((row) => (row.part === part ? { ...row, ...change } : row));
-
 // docs/PERFORMANCE.md's table as size.mjs writes and checks it.
 describe('the Sizes table', () => {
   it('is written between its markers only, and is current for the rows it was written from', () => {
@@ -16,7 +15,6 @@ describe('the Sizes table', () => {
     );
     expect(staleSizes(doc, rows)).toEqual([]);
   });
-
   it('holds a figure within 3 % of the build, and its budgets and parts exactly', () => {
     expect(staleSizes(doc, built('later steps', { gzipBytes: 32_700 }))).toEqual([]);
     expect(staleSizes(doc, built('later steps', { gzipBytes: 33_000 }))).toEqual(['later steps: 31.05 KB written, 32.23 KB built']);
@@ -25,7 +23,6 @@ describe('the Sizes table', () => {
       "its parts are first render, later steps, the build's first render, later steps, voice",
     ]);
   });
-
   it('refuses a page without its markers', () => {
     expect(() => staleSizes('# Performance\n', rows)).toThrow(SIZES_START);
   });

@@ -6,7 +6,6 @@ import { STEPS } from './form/reducer.ts';
 // docs/ANALYTICS.md tells marketers what analytics="datalayer" pushes and how to listen without
 // it: its table, its example and its listener snippet must say what data-layer.ts does.
 const doc = readFileSync(new URL('../../docs/ANALYTICS.md', import.meta.url), 'utf8');
-
 /** The code fence of `lang` that follows `heading`. */
 function fenceAfter(heading: string, lang: string): string {
   const from = doc.indexOf(heading);
@@ -47,7 +46,6 @@ describe('docs/ANALYTICS.md matches data-layer.ts', () => {
       if (Object.keys(parameters).length === 0) expect(documented.get(event), event).toBe('none');
     }
   });
-
   it('the example is what a whole flow with a phone call pushes', () => {
     const example = fenceAfter('A whole flow with a phone call pushes', 'js')
       .trim()
@@ -63,7 +61,6 @@ describe('docs/ANALYTICS.md matches data-layer.ts', () => {
       ...dataLayerEntries('franchise-ai-demo-step', { step: 'call-scheduled' }),
     ]);
   });
-
   it('the listener snippet listens to every event but the submit, and reads no message', () => {
     const snippet = fenceAfter('## Segment or Plausible', 'html');
     const listened = [...snippet.matchAll(/^\s*'(franchise-ai-demo-[a-z-]+)':/gm)].map((match) => match[1]);

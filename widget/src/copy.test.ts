@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
-import { PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
+import { CALL_REASONS, PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
+import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { copy, fillCopy, type CopyKey } from './copy.ts';
 import { possessive } from './possessive.ts';
 
@@ -75,27 +76,21 @@ describe('copy: what is wrong with the microphone', () => {
   });
 });
 
-describe('copy: figures of spec section 9', () => {
-  it('promises the demo in 90 seconds with no sales calls', () => {
-    expect(copy.formPromise).toContain('90 seconds');
-    expect(copy.formPromise).toContain(`${DEMO_PROMISED_SECONDS} seconds`);
-    expect(copy.formPromise).toMatch(/no sales calls/i);
+describe('copy: figures of spec sections 1 and 9, the same as the constants', () => {
+  it.each<[CopyKey, string, string]>([
+    ['formPromise', '90 seconds', `${DEMO_PROMISED_SECONDS} seconds`],
+    ['formPromise', 'no sales calls', 'no sales calls'],
+    ['callExpectedValue', '2-3 minutes', `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`],
+    ['callMeText', '2-3 minutes', '2-3 minutes'],
+    ['callDurationValue', '3-5 minutes', `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`],
+    ['benefitRoiText', '300% faster lead response', '300% faster lead response'],
+    ['benefitRoiText', '85% admin time saved', '85% admin time saved'],
+  ])('%s says %j (in any case)', (key, words, fromConstants) => {
+    expect(copy[key].toLowerCase()).toContain(words);
+    expect(words).toBe(fromConstants);
   });
-
-  it('expects the call within 2-3 minutes', () => {
-    expect(copy.callExpectedValue).toBe('2-3 minutes');
-    expect(copy.callExpectedValue).toBe(`${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`);
-    expect(copy.callMeText).toContain('2-3 minutes');
-  });
-
-  it('has the call last 3-5 minutes', () => {
-    expect(copy.callDurationValue).toBe('3-5 minutes');
-    expect(copy.callDurationValue).toBe(`${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`);
-  });
-
-  it('quotes the ROI claims of spec section 1 in the benefit text', () => {
-    expect(copy.benefitRoiText).toContain('300% faster lead response');
-    expect(copy.benefitRoiText).toContain('85% admin time saved');
+  it('gives the call times as the figures alone', () => {
+    expect([copy.callExpectedValue, copy.callDurationValue]).toEqual(['2-3 minutes', '3-5 minutes']);
   });
 });
 
@@ -103,21 +98,8 @@ describe('copy: slots', () => {
   it("says honestly, in the issue's words, when the visitor's website could not be read", () => {
     expect(copy.learnedUnreadable).toBe("We couldn't read {website}; your agent will use what you told us.");
   });
-
   it('uses only slots that callers know how to fill', () => {
-    const known = new Set([
-      'name',
-      'company',
-      'companyPossessive',
-      'businessType',
-      'country',
-      'callingCode',
-      'number',
-      'website',
-      'seconds',
-      'prompt',
-      'email',
-    ]);
+    const known = new Set('name company companyPossessive businessType country callingCode number website seconds prompt email'.split(' '));
     for (const text of texts) {
       for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
     }
@@ -128,12 +110,10 @@ describe('copy: the consent and the AI disclosure (extend the spec)', () => {
   it('labels the box with what is agreed to', () => {
     expect(copy.consentLabel).toBe('I agree to receive this AI demo call');
   });
-
   it('names the company and says AI, and once, beside the number', () => {
     expect(copy.consentCall).toContain('{company}');
     expect(copy.consentCall).toMatch(/\bAI\b.*\bonce\b/);
   });
-
   it('offers a valid number as the example, the one the hosts name', () => {
     expect(copy.phonePlaceholder).toBe('+1 201 555 0123');
     expect(copy.phonePlaceholder).toBe(PHONE_EXAMPLE);
@@ -148,7 +128,6 @@ describe('copy: hygiene', () => {
       expect(text).toBe(text.trim());
     }
   });
-
   it('never spells the same text under two keys', () => {
     const keysByText = new Map<string, CopyKey[]>();
     for (const key of Object.keys(copy) as CopyKey[]) {
@@ -178,7 +157,6 @@ describe('fillCopy', () => {
   ])('%s', (_label, template, values, expected) => {
     expect(fillCopy(template, values)).toBe(expected);
   });
-
   it('fills the spec texts with real values', () => {
     expect(fillCopy(copy.welcomeHeading, { name: 'Jane' })).toBe('Welcome, Jane!');
     expect(fillCopy(copy.loadingStage1, { companyPossessive: possessive('Acme Burgers') })).toBe("Analyzing Acme Burgers' franchise operations...");
@@ -201,7 +179,6 @@ describe('copy: the browser call', () => {
   it('says why Start Call cannot start without an assistant (not a spec text)', () => {
     expect(copy.noAssistantButton).toBe('Cannot start: no agent');
   });
-
   it('has three "Try asking..." questions per side, each a question, none repeated', () => {
     for (const side of ['franchisor', 'franchisee'] as const) {
       const prompts = [1, 2, 3].map((n) => copy[`${side}Prompt${n}` as keyof typeof copy]);
@@ -209,7 +186,6 @@ describe('copy: the browser call', () => {
       expect(new Set(prompts).size).toBe(3);
     }
   });
-
   it('says the browser asks for the microphone before Start Call, and Mute is one label', () => {
     expect(copy.microphoneHeadsUp).toMatch(/browser.*microphone/);
     expect(Object.values(copy)).not.toContain('Unmute');
@@ -217,22 +193,15 @@ describe('copy: the browser call', () => {
 });
 
 describe('copy: the refusals by code, in the hosts’ own words where theirs are fixed', () => {
-  it('words each limit as the hosts do', async () => {
-    const { LIMIT_MESSAGES } = await import('@franchise-ai/shared/rate-limits');
-    expect([copy.limitClient, copy.limitPhoneNumber, copy.limitCallsPerDay]).toEqual([
-      LIMIT_MESSAGES.client,
-      LIMIT_MESSAGES.phoneNumber,
-      LIMIT_MESSAGES.callsPerDay,
-    ]);
-  });
-
-  it('words the call reasons whose words are fixed as the hosts do', async () => {
-    const { CALL_REASONS } = await import('@franchise-ai/shared/call-policy');
-    expect([copy.callPhoneRequired, copy.callPhoneInvalid, copy.callPhonePremium, copy.callConsentRequired]).toEqual([
-      CALL_REASONS.phoneRequired,
-      CALL_REASONS.phoneInvalid,
-      CALL_REASONS.phonePremium,
-      CALL_REASONS.consentRequired,
-    ]);
+  it.each<[CopyKey, string]>([
+    ['limitClient', LIMIT_MESSAGES.client],
+    ['limitPhoneNumber', LIMIT_MESSAGES.phoneNumber],
+    ['limitCallsPerDay', LIMIT_MESSAGES.callsPerDay],
+    ['callPhoneRequired', CALL_REASONS.phoneRequired],
+    ['callPhoneInvalid', CALL_REASONS.phoneInvalid],
+    ['callPhonePremium', CALL_REASONS.phonePremium],
+    ['callConsentRequired', CALL_REASONS.consentRequired],
+  ])('%s is the hosts’ %j', (key, text) => {
+    expect(copy[key]).toBe(text);
   });
 });

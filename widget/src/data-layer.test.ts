@@ -6,7 +6,6 @@ import type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName } from './events
 import { STEPS } from './form/reducer.ts';
 
 type Case = { [Name in FranchiseAiDemoEventName]: [Name, FranchiseAiDemoEventMap[Name]['detail'], DataLayerEntry[]] }[FranchiseAiDemoEventName];
-
 const request: DemoRequest = {
   name: 'Ada Lovelace-Byron',
   company: 'Analytical Engines Ltd',
@@ -23,6 +22,10 @@ const CALL_ANSWERS = [
   { ok: false, refused: true, placed: false },
 ];
 
+const NEXT_STEPS = [
+  { choice: 'book', step: 'browser-call' },
+  { choice: 'call-me', step: 'call-scheduled' },
+] as const;
 describe('dataLayerEntries', () => {
   it.each<Case>([
     // Every step's entry is checked below; the host took the form: the lead, after the step that shows it.
@@ -35,25 +38,14 @@ describe('dataLayerEntries', () => {
     ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
     ['franchise-ai-demo-error', { stage: 'voice', message: 'Microphone blocked' }, [{ event: 'franchise_ai_demo_error', stage: 'voice' }]],
-    ['franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]],
-    [
-      'franchise-ai-demo-next-step',
-      { choice: 'call-me', step: 'call-scheduled' },
-      [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'call-scheduled' }],
-    ],
+    ...NEXT_STEPS.map((detail): Case => ['franchise-ai-demo-next-step', detail, [{ event: 'franchise_ai_demo_next_step', ...detail }]]),
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
   });
-
-  it('covers every step', () => {
+  it('covers every step, and counts one lead per flow: generate_lead only when the loading step begins', () => {
     for (const step of STEPS) expect(dataLayerEntries('franchise-ai-demo-step', { step })[0]).toEqual({ event: 'franchise_ai_demo_step', step });
+    expect(STEPS.flatMap((step) => dataLayerEntries('franchise-ai-demo-step', { step })).filter((entry) => entry.event === 'generate_lead')).toHaveLength(1);
   });
-
-  it('counts one lead per flow: generate_lead only when the loading step begins', () => {
-    const leads = STEPS.flatMap((step) => dataLayerEntries('franchise-ai-demo-step', { step })).filter((entry) => entry.event === 'generate_lead');
-    expect(leads).toHaveLength(1);
-  });
-
   it('carries none of the personal data a whole flow has, whichever event it rides on', () => {
     // Every event, each with the visitor's answers wherever its detail could hold them.
     const echo = `${request.name} <${request.email}> at ${request.company}, ${request.website}, ${phoneNumber}`;
@@ -73,7 +65,6 @@ describe('dataLayerEntries', () => {
     const personal = [request.name, request.company, request.email, request.website!, phoneNumber, agentId, 'Ada', 'Lovelace', 'engines', '5550104242'];
     for (const value of personal) expect(pushed, value).not.toContain(value.toLowerCase());
   });
-
   it('has an entry maker for every event of the event map, and no other', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('./events.ts', import.meta.url), 'utf8');
@@ -98,16 +89,6 @@ describe('forwardToDataLayer', () => {
       });
     return { stop: forwardToDataLayer(host, page), dispatch, listeners };
   }
-
-  it('makes the dataLayer when the page has none, and pushes each entry in order', () => {
-    const page: { dataLayer?: unknown[] } = {};
-    const { dispatch } = setup(page);
-    expect(page.dataLayer).toEqual([]);
-    dispatch('franchise-ai-demo-submit', { request });
-    dispatch('franchise-ai-demo-step', { step: 'loading' });
-    expect(page.dataLayer).toEqual([{ event: 'franchise_ai_demo_step', step: 'loading' }, { event: 'generate_lead' }]);
-  });
-
   it("keeps the page's own dataLayer and what is in it", () => {
     const existing: unknown[] = [{ event: 'gtm.js' }];
     const page = { dataLayer: existing };
@@ -115,7 +96,6 @@ describe('forwardToDataLayer', () => {
     expect(page.dataLayer).toBe(existing);
     expect(existing).toEqual([{ event: 'gtm.js' }, { event: 'franchise_ai_demo_ready' }]);
   });
-
   it('stops when told: nothing is pushed and no listener is left', () => {
     const page: { dataLayer?: unknown[] } = {};
     const { stop, dispatch, listeners } = setup(page);

@@ -16,13 +16,11 @@ describe('README.md is written from custom-elements.json', () => {
   it.each(README_BLOCKS)('its %s block is current', (name) => {
     expect(blockIn(readme, name), `README.md's ${name} block differs from the manifest: run \`${README_COMMAND}\``).toBe(blocks.get(name));
   });
-
   it('writing the blocks changes nothing else, and refuses a README without its markers', () => {
     const emptied = README_BLOCKS.reduce((text, name) => text.replace(blockIn(text, name), ''), readme);
     expect(withBlocks(emptied, manifest)).toBe(withBlocks(readme, manifest));
     expect(() => withBlocks(readme.replace('<!-- manifest:parts:end -->', ''), manifest)).toThrow(/manifest:parts:end/);
   });
-
   it("keeps a type's | inside its cell", () => {
     const businessType = blocks
       .get('attributes')!

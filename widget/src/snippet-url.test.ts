@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 const packageJson = JSON.parse(read('package.json')) as { name: string; version: string; unpkg: string; jsdelivr: string };
-
 const [major, minor] = packageJson.version.split('.').map(Number) as [number, number];
 /** The compatible range a page pins: the major from 1.0.0 on; before it `0.{minor}`, since a 0.x minor may break (npm's caret rule). */
 const range = major >= 1 ? `${major}` : `0.${minor}`;
@@ -18,7 +17,6 @@ describe('README snippet URLs', () => {
     const snippet = /<script src="([^"]+)" defer><\/script>/.exec(readme)?.[1];
     expect(snippet).toBe(`https://{cdn}/franchise-ai-demo/${range}/${loader}`);
   });
-
   it('the versions table names the exact version and the npm CDNs with the package name and its unpkg/jsdelivr file', () => {
     expect(packageJson.jsdelivr).toBe(packageJson.unpkg);
     for (const url of [
@@ -30,7 +28,6 @@ describe('README snippet URLs', () => {
       expect(readme).toContain(`\`${url}\``);
     }
   });
-
   it('every URL of the loader in the README carries a version', () => {
     const urls = readme.match(/https?:\/\/[^\s"`)]+\.js\b/g) ?? [];
     expect(urls.length).toBeGreaterThan(0);

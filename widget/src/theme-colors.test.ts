@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 // translucent overlays (they tint whatever theme colour lies below).
 const FILES = ['styles.css', 'after-form/styles.css'];
 const FIXED_ON_PURPOSE = ['.chip', '.chip::before', '.live-dot.on', '.visualiser-bars.speaking > span', '.captions', '.dialog::backdrop'];
-
 /** Each rule's selector and its declarations that set a colour with a literal (not var()). */
 function literalColors(css: string): Array<[string, string]> {
   const found: Array<[string, string]> = [];
@@ -26,7 +25,6 @@ describe('theme colours', () => {
   it.each(FILES)('%s sets no text or background colour with a literal outside the documented fixed ones', (file) => {
     expect(literalColors(readFileSync(new URL(file, import.meta.url), 'utf8'))).toEqual([]);
   });
-
   it('finds a literal colour where one is written', () => {
     expect(literalColors('.danger { background: var(--_error); color: #ffffff; }')).toEqual([['.danger', 'color: #ffffff']]);
   });

@@ -24,7 +24,6 @@ import type { CallEvent } from '../voice/voice-types.ts';
 
 // Every fixture is reached through the reducer itself, from the initial state, and deep-frozen so a
 // reducer that mutates its input throws.
-
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -34,23 +33,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 const run = (...actions: FlowAction[]): FlowState => deepFreeze(actions.reduce(flowReducer, initialFlowState()));
-
 /** What the visitor typed, spaces included: the form keeps it as typed. */
-const TYPED: DemoFormState = {
-  name: '  Jane Smith ',
-  company: 'Acme Franchise',
-  email: 'jane@acme.com',
-  website: 'acme.com',
-  businessType: 'franchisor',
-};
+const TYPED: DemoFormState = { name: '  Jane Smith ', company: 'Acme Franchise', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' };
 /** What is sent: trimmed, website normalised. */
-const REQUEST: DemoRequest = {
-  name: 'Jane Smith',
-  company: 'Acme Franchise',
-  email: 'jane@acme.com',
-  website: 'https://acme.com',
-  businessType: 'franchisor',
-};
+const REQUEST: DemoRequest = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisor' };
 /** What the host's rules refuse (an email with no dot in its domain, a website with a space), and why. */
 const INVALID = { email: 'jane@acme', website: 'acme .com' } as const;
 const INVALID_FORM: DemoFormState = { ...TYPED, ...INVALID };
@@ -71,7 +57,6 @@ const CALL_END = CALL_START + 65_000;
 const ASSISTANT_AT = CALL_START - 20_000;
 const FRESH_ASSISTANT_ID = 'asst_456';
 const FRESH_AT = CALL_END + 4_000;
-
 const A = {
   name: { type: 'field-changed', field: 'name', value: TYPED.name },
   company: { type: 'field-changed', field: 'company', value: TYPED.company },
@@ -139,7 +124,8 @@ const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
 const TO_ACTIVE = [...TO_READY, A.callRequested, A.assistantUsed, A.callStarted] as const;
 /** A second call on the step, its assistant spent by the first: a fresh one is being fetched. */
 const TO_RENEWING = [...TO_ACTIVE, A.callEnded, A.callRequested, A.assistantSpent] as const;
-
+/** Call Me, a number, the box, Schedule Call, and the host's answer. */
+const SCHEDULE = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled] as const;
 const S = {
   formEmpty: run(),
   formPartial: run(A.name, A.company), // email missing
@@ -167,6 +153,8 @@ const S = {
   phoneRefused: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callRefused),
   phoneLimited: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callLimited),
   callScheduled: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled),
+  /** 'Change number' from 'Call Scheduled!': another number sent, the host's answer awaited. */
+  changeSending: run(...TO_CONGRATS, ...SCHEDULE, A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted),
   callUnconfirmed: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callFailedToConfirm),
   phoneRetrying: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callFailedToConfirm, A.phoneRetried),
   browserLoading: run(...TO_BROWSER),
@@ -195,13 +183,9 @@ const S = {
 } satisfies Record<string, FlowState>;
 type Fixture = keyof typeof S;
 const FIXTURES = Object.keys(S) as Fixture[];
-
 /** The states from `from` through each action, `from` first. */
 const trace = (from: FlowState, ...actions: FlowAction[]) =>
   actions.reduce<FlowState[]>((all, action) => (all.push(flowReducer(all.at(-1)!, action)), all), [from]);
-/** Call Me, a number, the box, Schedule Call, and the host's answer. */
-const SCHEDULE = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled] as const;
-
 // The fixtures no arrow below reaches in one step from another (those the arrows check exactly).
 describe('fixtures reach the states they are named after', () => {
   it.each<[Fixture, Partial<FlowState>]>([
@@ -224,23 +208,19 @@ describe('initialFlowState', () => {
     expect(state).toMatchObject({ step: 'form', form: { name: '', company: '', email: '', website: '', businessType: 'franchisor' }, request: null });
     expect([state.sending, state.agentId, state.phoneDialogOpen, state.assistantStatus, state.callStatus]).toEqual([false, null, false, 'idle', 'idle']);
   });
-
   it.each(['franchisor', 'franchisee'] as const)('takes the business type %s', (businessType) => {
     expect(initialFlowState(businessType).form.businessType).toBe(businessType);
   });
-
   it.each(['assistantReceivedAt', 'assistantUsed', 'scheduledNumber', 'callSchedules', 'callUnconfirmed', 'captions', 'muted'])(
     'carries no %s: the first render does not need it',
     (field) => {
       expect(initialFlowState()).not.toHaveProperty(field);
     },
   );
-
   it('returns a fresh object each time', () => {
     expect(initialFlowState()).not.toBe(initialFlowState());
     expect(initialFlowState().form).not.toBe(initialFlowState().form);
   });
-
   it('lists the five steps in flow order', () => {
     expect(STEPS).toEqual(['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call']);
   });
@@ -255,10 +235,20 @@ function expectArrow(from: Fixture, action: FlowAction, changes: Partial<FlowSta
 }
 const READY = { assistantStatus: 'ready', assistantId: ASSISTANT_ID, assistantReceivedAt: ASSISTANT_AT } as const;
 const FRESH = { assistantStatus: 'ready', assistantId: FRESH_ASSISTANT_ID, assistantReceivedAt: FRESH_AT } as const;
+const UNCONFIRMED_CHANGE = { phoneDialogOpen: false, phoneSending: false, callUnconfirmed: true, callFailures: 1, scheduledNumber: '+33612345678' } as const;
 const SCHEDULED = { step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: PHONE_E164, callSchedules: 1 } as const;
 const FAILED = { sending: false, submitFailed: true, request: null } as const;
 const PHONE_REFUSED = { phoneDialogOpen: true, phoneSending: false, phoneRefusals: 1 } as const;
 const EMAIL_FIXED = { type: 'field-changed', field: 'email', value: 'jane@acme.io' } as const;
+const EMAIL_REASON = { email: copy.emailInvalid };
+const WEBSITE_REASON = { website: copy.websiteInvalid };
+const TYPE_REASON = { businessType: 'Unknown type.' };
+const CONSENT_REASON = { consent: CALL_REASONS.consent };
+const LOADED = { loadingStartedAt: 1_000, agentId: AGENT_ID, callTerms: CALLS } as const;
+const SUBMITTED = { step: 'loading', sending: false, loadingStage: 0, ...LOADED } as const;
+const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
+const REFUSED = { sending: false, request: null, refusals: 1 } as const;
+const INVALID_REQUEST = { ...REQUEST, ...INVALID, website: 'https://acme .com' };
 const ENDED_TIMES = { callStatus: 'ended', assistantSpeaking: null, callTimes: { start: CALL_START, end: CALL_END } } as const;
 
 describe('flowReducer: the arrows of spec section 4', () => {
@@ -274,43 +264,21 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // Submit status: idle -> sending -> success or error.
     ['submit: idle -> sending', 'formFilled', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
     ['submit again after an error', 'formFailed', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
-    [
-      "submitted: -> loading, the host's call terms kept",
-      'formSending',
-      A.submitSucceeded,
-      { step: 'loading', sending: false, loadingStage: 0, loadingStartedAt: 1_000, agentId: AGENT_ID, callTerms: CALLS },
-    ],
+    ["submitted: -> loading, the host's terms kept", 'formSending', A.submitSucceeded, SUBMITTED],
+    // The demoId demo_form answered rides on the request the later calls send (and the tab keeps: form/saved-flow.test.ts).
+    ["submitted with the host's demoId", 'formSending', { ...A.submitSucceeded, demoId: DEMO_ID }, { ...SUBMITTED, request: { ...REQUEST, demoId: DEMO_ID } }],
+    ['submitted, the host naming no demo (null)', 'formSending', { ...A.submitSucceeded, demoId: null }, SUBMITTED],
     ['submit failed: the form keeps its values', 'formSending', A.submitFailed, { ...FAILED, step: 'form', form: TYPED }],
     ["failed with the host's reasons: kept, counted", 'formSending', A.hostRefused, { ...FAILED, fieldErrors: A.hostRefused.fields, refusals: 1 }],
     ['an empty reasons object is a plain failure', 'formSending', { type: 'submit-failed', fields: {} }, FAILED],
     // The host's own rules refuse the form before sending: not sending, no request, the reasons show.
-    [
-      'an invalid form is sent to be checked',
-      'formInvalid',
-      A.submitStarted,
-      { sending: true, fieldErrors: {}, request: { ...REQUEST, ...INVALID, website: 'https://acme .com' } },
-    ],
+    ['an invalid form is sent to be checked', 'formInvalid', A.submitStarted, { sending: true, fieldErrors: {}, request: INVALID_REQUEST }],
     ["submit refused by the host's rules", 'formSendingInvalid', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 1 }],
-    [
-      'refused after a failed send: our reasons instead',
-      'formResendInvalid',
-      A.submitChecked,
-      { sending: false, request: null, submitFailed: false, fieldErrors: { email: copy.emailInvalid }, refusals: 1 },
-    ],
+    ['refused after a failed send: ours instead', 'formResendInvalid', A.submitChecked, { ...REFUSED, submitFailed: false, fieldErrors: EMAIL_REASON }],
     ['refused again: counted again', 'formResendRefused', A.submitChecked, { sending: false, request: null, fieldErrors: INVALID_REASONS, refusals: 2 }],
-    [
-      'editing drops its reason only',
-      'formRefused',
-      EMAIL_FIXED,
-      { form: { ...INVALID_FORM, email: 'jane@acme.io' }, fieldErrors: { website: copy.websiteInvalid } },
-    ],
+    ['editing drops its reason only', 'formRefused', EMAIL_FIXED, { form: { ...INVALID_FORM, email: EMAIL_FIXED.value }, fieldErrors: WEBSITE_REASON }],
     ["editing keeps the others' reasons", 'formRefused', { ...A.name, value: 'Jane' }, { form: { ...INVALID_FORM, name: 'Jane' } }],
-    [
-      "editing drops the host's reason",
-      'formHostRefused',
-      { ...A.company, value: 'Acme' },
-      { form: { ...TYPED, company: 'Acme' }, fieldErrors: { businessType: 'Unknown type.' } },
-    ],
+    ["editing drops the host's reason", 'formHostRefused', { ...A.company, value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: TYPE_REASON }],
     ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...INVALID_FORM, businessType: 'franchisee' } }],
     ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
     // Loading stages, in order; a late timer catches up, a stage past the last is capped.
@@ -334,16 +302,14 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ["'Talk in your browser while you wait'", 'callScheduled', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     ["the host's reasons, counted", 'phoneSending', A.callRefused, { ...PHONE_REFUSED, step: 'congratulations', phoneErrors: CALL_REASONS, phoneAlert: null }],
     ["a limit: the host's words for the alert", 'phoneSending', A.callLimited, { ...PHONE_REFUSED, phoneErrors: {}, phoneAlert: LIMIT }],
-    [
-      'a new number drops its reason only',
-      'phoneRefused',
-      A.otherPhoneChanged,
-      { phoneNumber: '+33 6 12 34 56 78', phoneErrors: { consent: CALL_REASONS.consent } },
-    ],
-    ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: { consent: CALL_REASONS.consent } }],
+    ['a new number drops its reason only', 'phoneRefused', A.otherPhoneChanged, { phoneNumber: A.otherPhoneChanged.value, phoneErrors: CONSENT_REASON }],
+    ["another country drops the number's reason too", 'phoneRefused', A.countryFr, { phoneCountry: 'FR', phoneErrors: CONSENT_REASON }],
     ['the box drops its reason only', 'phoneRefused', A.consentWithdrawn, { phoneConsent: false, phoneErrors: { phoneNumber: CALL_REASONS.phoneNumber } }],
     ['sending again clears reasons and alert', 'phoneLimited', A.phoneSubmitted, { phoneSending: true, phoneErrors: {}, phoneAlert: null, phoneRefusals: 1 }],
     ['Cancel after a refusal', 'phoneRefused', A.dialogClosed, { phoneDialogOpen: false }],
+    // Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed.
+    ['Cancel while the host answers', 'phoneSending', A.phoneCancelled, { phoneDialogOpen: false, phoneSending: false }],
+    ["Cancel while 'Try Again' waits", 'phoneRetrying', A.phoneCancelled, { phoneDialogOpen: false, phoneSending: false }],
     // congratulations -> browser call, and the assistant.
     ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     ['Test In Browser closes an open dialog', 'congratsDialog', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading', phoneDialogOpen: false }],
@@ -395,14 +361,17 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['Cancel on the browser step', 'browserDialog', A.dialogClosed, { phoneDialogOpen: false, step: 'browser-call' }],
     ['ticking the box on the browser step', 'browserDialog', A.consentGiven, { phoneConsent: true }],
     ["the host's answer, from the browser step", 'browserSending', A.callScheduled, SCHEDULED],
+    // 'Change number': the new schedule replaces the old; a refusal of it keeps the old one on the page.
+    ["'Change number' taken", 'changeSending', A.otherCallScheduled, { ...SCHEDULED, scheduledNumber: '+33612345678', callSchedules: 2 }],
+    ["'Change number' refused", 'changeSending', A.callLimited, { ...PHONE_REFUSED, phoneErrors: {}, phoneAlert: LIMIT }],
+    // A failure after a confirmed call is said too: no promise of the new call.
+    ["'Change number' not confirmed", 'changeSending', { type: 'phone-call-failed', phoneNumber: '+33612345678' }, UNCONFIRMED_CHANGE],
   ])('%s', (_label, from, action, changes) => {
     expectArrow(from, action, changes);
   });
-
   it.each<Fixture>(['ended', 'callError', 'micBlocked', 'micNotFound', 'micUnavailable'])('call again after %s: starting', (from) => {
     expectArrow(from, A.callRequested, { callStatus: 'starting' });
   });
-
   it.each<Fixture>(['browserReady', 'micBlocked', 'micNotFound', 'micUnavailable', 'browserFailed', 'browserLoading', 'ended', 'callError'])(
     "'Call Me' on the browser step (%s) opens the dialog",
     (from) => {
@@ -417,33 +386,9 @@ describe('flowReducer: a spent assistant (the host deletes it once its call has 
     expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
     expect(flowReducer(S.restarting, A.assistantSpent)).toEqual({ ...rest, assistantStatus: 'loading', assistantId: null });
   });
-
-  it("two calls in a row: 'Starting call...' throughout the fetch, then the second call with the fresh assistant", () => {
-    const states = trace(S.ended, A.callRequested, A.assistantSpent, A.freshAssistantLoaded, A.assistantUsed, A.secondCallStarted);
-    expect(states.map((state) => [browserCallStatus(state), state.assistantId, callButton(state).label])).toEqual([
-      ['statusCallEnded', ASSISTANT_ID, 'startCall'],
-      ['statusStarting', ASSISTANT_ID, 'endCall'],
-      ['statusStarting', null, 'endCall'],
-      ['statusStarting', FRESH_ASSISTANT_ID, 'endCall'],
-      ['statusStarting', FRESH_ASSISTANT_ID, 'endCall'],
-      ['statusCallStarted', FRESH_ASSISTANT_ID, 'endCall'],
-    ]);
-    expect(states.at(-1)).toMatchObject({ assistantReceivedAt: FRESH_AT, assistantUsed: true, callTimes: { start: CALL_END + 5_000, end: null } });
-  });
 });
 
 describe("flowReducer: 'Call Scheduled!'", () => {
-  const changeNumber = [A.dialogOpened, A.otherPhoneChanged, A.consentGiven, A.otherPhoneSubmitted] as const;
-
-  it("'Change number': a new schedule replaces the old one; a refusal of it keeps the old one on the page", () => {
-    const sending = changeNumber.reduce(flowReducer, S.callScheduled);
-    expect(sending).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, scheduledNumber: PHONE_E164, callSchedules: 1 });
-    const after = flowReducer(sending, A.otherCallScheduled);
-    expect(after).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: false, phoneSending: false, scheduledNumber: '+33612345678', callSchedules: 2 });
-    const limited = flowReducer(sending, A.callLimited);
-    expect(limited).toMatchObject({ step: 'call-scheduled', phoneDialogOpen: true, phoneAlert: LIMIT, scheduledNumber: PHONE_E164, callSchedules: 1 });
-  });
-
   it("the browser call from 'Call Scheduled!' starts afresh: an earlier call's problem is not carried over, nor its assistant", () => {
     const blocked = [A.callRequested, A.micBlocked, ...SCHEDULE].reduce(flowReducer, S.browserReady);
     expect(blocked).toMatchObject({ step: 'call-scheduled', callStatus: 'microphone-blocked', assistantId: ASSISTANT_ID });
@@ -451,7 +396,6 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(again).toMatchObject({ step: 'browser-call', assistantStatus: 'loading', callStatus: 'idle', assistantId: null });
     expect(again).not.toHaveProperty('assistantReceivedAt');
   });
-
   it("after a call, 'Call Me', then the browser again: the spent assistant is gone, nothing starts with it", () => {
     const scheduled = SCHEDULE.reduce(flowReducer, S.ended);
     expect(scheduled).toMatchObject({ step: 'call-scheduled', assistantId: ASSISTANT_ID, assistantUsed: true });
@@ -460,12 +404,10 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(again).not.toHaveProperty('assistantUsed');
     expect(callButton(again)).toEqual({ label: 'loadingButton', disabled: true });
   });
-
   it('a request that could not be confirmed moves on, saying so: no call counted, the number kept, the dialog closed', () => {
     expect(S.callUnconfirmed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, callFailures: 1, scheduledNumber: PHONE_E164 });
     expect(S.callUnconfirmed).not.toHaveProperty('callSchedules');
   });
-
   it("'Try Again' waits in the dialog with the request as sent; confirmed then, the step forgets the failure", () => {
     const edited = [A.dialogOpened, A.otherPhoneChanged, A.dialogClosed].reduce(flowReducer, S.callUnconfirmed);
     expect(edited.phoneNumber).toBe('+33 6 12 34 56 78');
@@ -476,47 +418,18 @@ describe("flowReducer: 'Call Scheduled!'", () => {
     expect(confirmed).not.toHaveProperty('callUnconfirmed');
     expect(flowReducer(retrying, A.callFailedToConfirm)).toMatchObject({ callUnconfirmed: true, callFailures: 2, phoneDialogOpen: false });
   });
-
-  it("a failure after a confirmed call is said too: 'Change number' that fails leaves no promise of the new call", () => {
-    const failed = flowReducer(changeNumber.reduce(flowReducer, S.callScheduled), { type: 'phone-call-failed', phoneNumber: '+33612345678' });
-    expect(failed).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, scheduledNumber: '+33612345678' });
-  });
-
-  it('Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed', () => {
-    expect(flowReducer(S.phoneSending, A.phoneCancelled)).toMatchObject({ step: 'congratulations', phoneDialogOpen: false, phoneSending: false });
-    expect(flowReducer(S.phoneRetrying, A.phoneCancelled)).toMatchObject({ step: 'call-scheduled', callUnconfirmed: true, phoneDialogOpen: false });
-    // An answer after Cancel finds nothing waiting.
-    const cancelled = flowReducer(S.phoneSending, A.phoneCancelled);
-    expect(flowReducer(cancelled, A.callScheduled)).toBe(cancelled);
-    expect(flowReducer(cancelled, A.callFailedToConfirm)).toBe(cancelled);
-  });
 });
 
 describe('flowReducer: a visitor through the whole flow', () => {
-  it('form -> loading (0/33/66/100) -> congratulations -> browser call -> ended', () => {
-    const call = [A.browserChosen, A.assistantLoaded, A.callRequested, A.callStarted, A.speechStarted, A.speechEnded, A.callEnded];
-    const states = trace(initialFlowState(), ...TO_CONGRATS.slice(0, -1), A.stage1, A.stage2, A.stage3, A.loadingFinished, ...call);
-    expect(states[5]).toMatchObject({ step: 'form', sending: true });
-    expect(states[11]).toMatchObject({ step: 'congratulations', agentId: AGENT_ID, request: REQUEST });
-    const seen = states
-      .slice(7)
-      .map((s) => (s.step === 'loading' ? loadingProgress(s.loadingStage) : s.step === 'browser-call' ? browserCallStatus(s) : s.step));
-    expect(seen.join(' ')).toBe(
-      '0 33 66 100 congratulations statusGettingAssistant statusAssistantReady statusStarting statusCallStarted statusSpeaking statusListening statusCallEnded',
-    );
-  });
-
   it('consent is per request: reopening the dialog unticks the box and forgets the last refusal, the number stays', () => {
     const reopened = trace(S.phoneRefused, A.dialogClosed, A.dialogOpened).at(-1);
     expect(reopened).toMatchObject({ phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null, phoneNumber: PHONE });
     expect(trace(S.phoneLimited, A.dialogClosed, A.dialogOpened).at(-1)).toMatchObject({ phoneConsent: false, phoneAlert: null });
   });
-
   it('the same country picked again returns the same state', () => {
     const withFr = flowReducer(S.congratsDialog, A.countryFr);
     expect(flowReducer(withFr, A.countryFr)).toBe(withFr);
   });
-
   it.each(['browserFailed', 'startError', 'unavailable', 'micBlocked', 'micNotFound', 'micUnavailable'] as const)(
     '%s: Call Me schedules a phone call instead',
     (fixture) => {
@@ -532,15 +445,7 @@ const inStep = (step: FlowState['step'], sending: boolean) => FIXTURES.filter((f
 const FORM_EDITABLE = inStep('form', false);
 const SENDING = inStep('form', true);
 /** The dialog open and not waiting for the host: its controls can be used. */
-const DIALOG_OPEN: Fixture[] = [
-  'congratsDialog',
-  'congratsDialogBlank',
-  'congratsDialogNumber',
-  'congratsDialogConsent',
-  'phoneRefused',
-  'phoneLimited',
-  'browserDialog',
-];
+const DIALOG_OPEN = FIXTURES.filter((f) => S[f].phoneDialogOpen && !S[f].phoneSending);
 const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'renewing', 'active', 'speaking', 'listening'];
 const IN_CALL: Fixture[] = ['active', 'speaking', 'listening'];
@@ -549,8 +454,7 @@ const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
 const BROWSER_IDLE = FIXTURES.filter((f) => S[f].step === 'browser-call' && !CALL_ACTIVE.includes(f));
 /** The assistant is being fetched on the browser step. */
 const ASSISTANT_LOADING: Fixture[] = ['browserLoading', 'browserRetrying', 'notReady', 'renewing', 'renewEnded'];
-const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetrying'];
-
+const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetrying', 'changeSending'];
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],
@@ -608,11 +512,9 @@ describe('flowReducer: actions that do not apply return the same state object', 
     expect(NO_OPS.length).toBeGreaterThan(300);
     expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(34);
   });
-
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
     expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
   });
-
   // Actions that match the step but whose guard refuses them (the matrix above has the rest).
   it.each<[string, Fixture, FlowAction]>([
     ['typing while sending', 'formSending', A.email],
@@ -648,7 +550,6 @@ describe('loadingProgress', () => {
   ])('stage %i -> %i%%', (stage, percent) => {
     expect(loadingProgress(stage)).toBe(percent);
   });
-
   it('follows the business constants', () => {
     expect(LOADING_STAGES.map((_, index) => loadingProgress(index + 1))).toEqual(LOADING_STAGES.map((stage) => stage.progress));
   });
@@ -685,30 +586,6 @@ describe('browserCallStatus and callButton: the status texts of spec section 4 a
     expect(browserCallStatus(S[fixture])).toBe(status);
     expect(callButton(S[fixture])).toEqual({ label, disabled });
   });
-
-  it('reaches all ten texts of the spec', () => {
-    const reached = new Set(FIXTURES.filter((f) => S[f].step === 'browser-call').map((f) => copy[browserCallStatus(S[f])]));
-    expect([...reached].sort()).toEqual(
-      [
-        'Getting assistant ready...',
-        'Assistant ready',
-        'Error getting assistant',
-        'Starting call...',
-        'Call started',
-        'Assistant speaking...',
-        'Listening...',
-        'Call ended',
-        'Error occurred',
-        'Error: Assistant not ready',
-      ].sort(),
-    );
-  });
-
-  it('the button toggles start/stop with the call-active state', () => {
-    for (const fixture of FIXTURES.filter((f) => S[f].assistantId)) {
-      expect(callButton(S[fixture]).label).toBe(isCallActive(S[fixture]) ? 'endCall' : 'startCall');
-    }
-  });
 });
 
 // No dead ends on the browser step: what retrying does, and the notice that offers 'Call Me' beside
@@ -733,32 +610,12 @@ describe('browserCallRetry, browserCallNotice and microphoneNotice: every state 
     expect([browserCallRetry(S[fixture]), browserCallNotice(S[fixture])]).toEqual(STUCK[fixture] ?? ['none', null]);
     expect(microphoneNotice(S[fixture])).toBe(MIC_PROBLEMS.includes(fixture) ? STUCK[fixture]![1] : null);
   });
-
   it('every notice offers Call Me; those after an error say how to retry, except where no retry can work', () => {
     for (const [, notice] of Object.values(STUCK)) expect(copy[notice], notice).toContain(copy.callMeTitle);
     expect(copy.assistantErrorNotice).toMatch(/try again/i);
     expect(copy.callErrorNotice).toMatch(/start it again/i);
     expect(copy.callUnavailableNotice).not.toMatch(/again/i);
   });
-
-  it("shows a notice wherever the status reads 'Error getting assistant' or 'Error occurred'", () => {
-    for (const fixture of FIXTURES.filter((f) => S[f].step === 'browser-call')) {
-      const status = browserCallStatus(S[fixture]);
-      if (status === 'statusAssistantError' || status === 'statusError') expect(browserCallNotice(S[fixture]), fixture).not.toBeNull();
-    }
-  });
-
-  it("Try Again, then the assistant: 'Getting assistant ready...', 'Assistant ready', a call", () => {
-    const states = trace(S.browserFailed, A.assistantRetried, A.assistantLoaded, A.callRequested, A.callStarted);
-    expect(states.map((state) => [browserCallStatus(state), browserCallNotice(state)])).toEqual([
-      ['statusAssistantError', 'assistantErrorNotice'],
-      ['statusGettingAssistant', null],
-      ['statusAssistantReady', null],
-      ['statusStarting', null],
-      ['statusCallStarted', null],
-    ]);
-  });
-
   it('a start after a failed start is a new start, with the same assistant, and the notices go', () => {
     expect(flowReducer(S.startError, A.callRequested)).toMatchObject({ callStatus: 'starting', assistantId: ASSISTANT_ID, assistantStatus: 'ready' });
     for (const fixture of ['startError', ...MIC_PROBLEMS] as const) {
@@ -780,12 +637,10 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
     expect(firstInvalidField(S[fixture])).toBe(first);
     expect(otherFieldReasons(S[fixture])).toEqual(others);
   });
-
   it('the alert goes once every reason of ours is edited away', () => {
     const [, oneLeft, none] = trace(S.formRefused, EMAIL_FIXED, { type: 'field-changed', field: 'website', value: 'acme.io' });
     expect([formAlert(oneLeft!), formAlert(none!)]).toEqual(['fieldsInvalid', null]);
   });
-
   it('reads a reason by field name, never an inherited property', () => {
     expect(fieldError(S.formRefused, 'email')).toBe(copy.emailInvalid);
     expect(fieldError(S.formRefused, 'name')).toBeUndefined();
@@ -797,7 +652,6 @@ describe('the form view: alert, reasons beside fields, the rest in the alert', (
 
 describe('captions and Mute through calls', () => {
   const said = (text: string, final = true): FlowAction => ({ type: 'transcript', speaker: 'user', text, final });
-
   it('a partial then its final make one line; the lines stay after the call and go when the next is asked for', () => {
     const inCall = [said('I run', false), said('I run a gym.')].reduce(flowReducer, S.active);
     expect(inCall.captions).toEqual([{ id: 1, speaker: 'user', text: 'I run a gym.', final: true }]);
@@ -806,7 +660,6 @@ describe('captions and Mute through calls', () => {
     expect(flowReducer(ended, said('Too late.'))).toBe(ended);
     expect(flowReducer(ended, A.callRequested).captions).toEqual([]);
   });
-
   it('Mute ends with the call (ended or failed), and the same Mute twice is the same state', () => {
     const muted = flowReducer(S.active, A.muted);
     expect(flowReducer(muted, A.muted)).toBe(muted);
@@ -816,20 +669,15 @@ describe('captions and Mute through calls', () => {
   });
 });
 
+const HI = { type: 'transcript', speaker: 'user', text: 'Hi.', final: true } as const;
 describe('voiceAction: one reducer action per voice adapter event', () => {
   it.each<[CallEvent, FlowAction]>([
     [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
     [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
     [{ type: 'speech-started' }, { type: 'speech-started' }],
     [{ type: 'speech-ended' }, { type: 'speech-ended' }],
-    [
-      { type: 'transcript', speaker: 'user', text: 'Hi.', final: true },
-      { type: 'transcript', speaker: 'user', text: 'Hi.', final: true },
-    ],
-    [
-      { type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' },
-      { type: 'call-failed', reason: 'microphone-blocked' },
-    ],
+    [HI, HI],
+    [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, A.micBlocked],
   ])('%o', (event, action) => {
     expect(voiceAction(event, CALL_START)).toEqual(action);
   });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { sharedModules, sharedModulesSource, toFactoryBody } from '../../build/classic-chunks.ts';
 
 const SHARED_FILE = new URL('./classic-shared.ts', import.meta.url);
-
 // The script-tag build's lazy chunks: built as ES modules, then turned into a function body that
 // takes what they share with the main chunk (build/classic-chunks.ts).
 describe('toFactoryBody', () => {
@@ -18,19 +17,15 @@ describe('toFactoryBody', () => {
       '<hi>',
     );
   });
-
   it('drops a bare import of a shared module (the main chunk ran it already)', () => {
     expect(toFactoryBody('t', 'import"fad-shared:preact";const a=1;export{a};').body).toBe('const a=1;return{"a":a}');
   });
-
   it.each([
     ['another import', 'import{x}from"./other.js";export{x};'],
     ['a namespace import', 'import*as p from"fad-shared:preact";export{p};'],
     ['import.meta', 'const u=import.meta.url;export{u};'],
   ])('refuses %s', (_what, code) => expect(() => toFactoryBody('t', code)).toThrow(/classic chunk t: cannot turn/));
-
   it('refuses a chunk without an export list', () => expect(() => toFactoryBody('t', 'const a=1;')).toThrow(/no export list/));
-
   it('words in strings are not statements', () => {
     expect(toFactoryBody('t', 'const a=`export`+"import(x)";export{a};').body).toBe('const a=`export`+"import(x)";return{"a":a}');
   });
@@ -43,7 +38,6 @@ describe('sharedModules: src/chunks/classic-shared.ts', () => {
       { name: 'firstCopy', specifier: '../form/copy.ts' },
     ]);
   });
-
   it('the committed list shares nothing of Preact: a listed module joins the first render, which has none (Preact comes with the later steps alone)', () => {
     expect(sharedModules().filter(({ specifier }) => /^preact|\.tsx$/.test(specifier))).toEqual([]);
   });
@@ -52,13 +46,11 @@ describe('sharedModules: src/chunks/classic-shared.ts', () => {
 describe('sharedModulesSource: src/chunks/classic-shared.ts as the main chunk builds it', () => {
   const source = "import * as a from './a.ts';\nimport * as b from './b.ts';\nexport const sharedModules = { a, b };\n";
   const built = [{ imports: new Map([['a', new Set(['x', 'y'])]]) }];
-
   it('makes each module a function of the bindings chunks import, and sharedModules a plain object of them: no namespace, so no bundler helper', () => {
     expect(sharedModulesSource(source, built)).toBe(
       'import { x as s0_x, y as s0_y } from "./a.ts";\nconst a = () => ({ x: s0_x, y: s0_y });\nconst b = () => ({  });\nexport const sharedModules = { a, b };\n',
     );
   });
-
   it.each([
     ['one it leaves out', "import * as a from './a.ts';\nimport * as b from './b.ts';\nexport const sharedModules = { a };\n"],
     ['another order', "import * as a from './a.ts';\nimport * as b from './b.ts';\nexport const sharedModules = { b, a };\n"],
@@ -66,6 +58,5 @@ describe('sharedModulesSource: src/chunks/classic-shared.ts as the main chunk bu
   ])('refuses a sharedModules object with %s', (_what, list) =>
     expect(() => sharedModulesSource(list, built)).toThrow(/sharedModules must list its imports in order/),
   );
-
   it('the committed file lists its imports in order', () => expect(() => sharedModulesSource(readFileSync(SHARED_FILE, 'utf8'), [])).not.toThrow());
 });

@@ -50,13 +50,11 @@ describe('parseConfig: defaults', () => {
   it('an element with no attributes gets the defaults and no warning', () => {
     expect(parse({})).toEqual({ config: DEFAULTS, warnings: [] });
   });
-
   it('null (getAttribute of a missing attribute) is the same as absent', () => {
     const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, null])) as RawAttributes;
     expect(parse(raw)).toEqual({ config: DEFAULTS, warnings: [] });
     expect(DEFAULT_HOME_URL).toBe('/');
   });
-
   // A boolean attribute is the exception: present and empty is true (its own table).
   const TEXT_ATTRIBUTES = WIDGET_ATTRIBUTES.filter((attribute) => attribute !== 'voice-avoid-eval');
   it.each(TEXT_ATTRIBUTES.flatMap((attribute) => [undefined, null, '', '  \t'].map((value) => [attribute, value] as const)))(
@@ -194,7 +192,6 @@ describe('parseConfig: one attribute at a time', () => {
     expect(warnings).toHaveLength(warns ? 1 : 0);
     if (warns) expect(warnings[0]).toContain(attribute);
   });
-
   it.each<[WidgetAttribute, string, string]>([
     ['webhook-base', 'nope', 'webhook-base "nope" is not an absolute http(s) URL; the demo cannot be used until it is fixed.'],
     [
@@ -214,7 +211,6 @@ describe('parseConfig: one attribute at a time', () => {
   ])('the warning for %s=%j quotes it, says what is wrong and what is used instead', (attribute, value, warning) => {
     expect(parse({ [attribute]: value }).warnings).toEqual([warning]);
   });
-
   it('the business-type warning names every allowed value', () => {
     for (const type of BUSINESS_TYPES) expect(parse({ 'business-type': 'owner' }).warnings[0]).toContain(type);
   });
@@ -237,7 +233,6 @@ describe('parseConfig: warnings', () => {
       nextUrl: '/book',
     });
   });
-
   it('every invalid attribute warns exactly once, each naming its attribute', () => {
     const { config, warnings } = parse({
       'webhook-base': 'nope',
@@ -256,7 +251,6 @@ describe('parseConfig: warnings', () => {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });
-
   it('parsing the same raw values twice gives equal configs and the same warnings', () => {
     const raw: RawAttributes = { 'webhook-base': 'x', 'business-type': 'y' };
     expect(parse(raw)).toEqual(parse(raw));
@@ -278,7 +272,6 @@ describe('parseConfig never throws', () => {
     `https://${'a'.repeat(70_000)}.com/${'/'.repeat(10_000)}`,
     '/'.repeat(50_000),
   ];
-
   it.each(GARBAGE.map((value) => [value.length > 60 ? `${value.slice(0, 40)}… (${value.length} chars)` : value, value]))(
     'every attribute = %j',
     (_label, value) => {
@@ -295,30 +288,6 @@ describe('parseConfig never throws', () => {
       expect(warn.mock.calls.length).toBeLessThanOrEqual(MOST_WARNINGS);
     },
   );
-
-  it('random strings (seeded) never throw and warn at most once per attribute', () => {
-    let seed = 0x2f6b3a1d;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
-    const pieces = [' ', '\t', '\u0000', ...'http https javascript data : // / a Z 9 % @ # ? . [ ] é true false franchisee'.split(' ')];
-    const randomString = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
-    // Plain checks in the loop and one assertion at the end: 2,000 rounds of `expect` and `vi.fn`
-    // timed out on a loaded machine, the parsing itself takes milliseconds.
-    const failures: string[] = [];
-    for (let i = 0; i < 2_000; i++) {
-      const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, random() < 0.1 ? undefined : randomString()])) as RawAttributes;
-      let warnings = 0;
-      try {
-        const config = parseConfig(raw, () => void warnings++);
-        if (!isSafeHomeUrl(config.homeUrl)) failures.push(`unsafe home URL ${JSON.stringify(config.homeUrl)} from ${JSON.stringify(raw)}`);
-        if (config.privacyUrl !== null && !isSafeHomeUrl(config.privacyUrl))
-          failures.push(`unsafe privacy URL ${JSON.stringify(config.privacyUrl)} from ${JSON.stringify(raw)}`);
-        if (warnings > MOST_WARNINGS) failures.push(`${warnings} warnings for ${JSON.stringify(raw)}`);
-      } catch (error) {
-        failures.push(`${String(error)} for ${JSON.stringify(raw)}`);
-      }
-    }
-    expect(failures.slice(0, 5)).toEqual([]);
-  });
 });
 
 describe('WIDGET_ATTRIBUTES', () => {

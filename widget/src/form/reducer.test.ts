@@ -7,19 +7,16 @@ import type { SavedFlow } from './saved-flow.ts';
 // The first render has only the form's reducer; the later steps' chunk brings the whole one. Until
 // it arrives, the form's must do exactly what the whole one would for the form's own actions, and
 // nothing for any other (nothing else can happen before the chunk is here).
-
 const REQUEST = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisee' } as const;
+const KEPT = { request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null, from: null } } as const;
 const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
   webhookBase: 'https://hooks.example.com/webhook/acme',
-  request: REQUEST,
-  agentId: 'MSO-AB12CD',
-  callTerms: { recorded: true, countries: null, from: null },
+  ...KEPT,
   loadingStartedAt,
   waited,
 });
 const FILLED: FlowState = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } };
 const SENDING = formReducer(FILLED, { type: 'submit-started' });
-
 const FORM_ACTIONS: Array<[string, FlowState, FlowAction]> = [
   ['typing', initialFlowState(), { type: 'field-changed', field: 'name', value: 'Jane' }],
   ['the toggle', initialFlowState(), { type: 'business-type-changed', businessType: 'franchisee' }],
@@ -47,11 +44,9 @@ describe('formReducer', () => {
   it.each(FORM_ACTIONS)('%s: as the whole reducer does', (_name, state, action) => {
     expect(formReducer(state, action)).toEqual(flowReducer(state, action));
   });
-
   it.each(OTHER_ACTIONS)('leaves $type to the later steps: the same state object', (action) => {
     for (const state of [initialFlowState(), FILLED, SENDING]) expect(formReducer(state, action)).toBe(state);
   });
-
   it('the whole reducer checks what the form sent: a refused request is not sent', () => {
     const refused = flowReducer(formReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), {
       type: 'submit-checked',
@@ -59,22 +54,14 @@ describe('formReducer', () => {
     expect(refused).toMatchObject({ sending: false, request: null, refusals: 1 });
     expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
   });
-
   // A reload or Back (form/saved-flow.ts): the same agent and request, and what is left of the wait.
   it.each([
     ['during the wait: the loading screen, counting from when it began', savedAt(1_000), 1_000 + 41_999, { step: 'loading', loadingStage: 0 }],
     ['once the wait would have ended: congratulations', savedAt(1_000), 1_000 + CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
     ['after the wait had ended: congratulations, even when the clock now says otherwise', savedAt(1_000, true), 1_000, { step: 'congratulations' }],
   ])('restored %s', (_name, saved, at, expected) => {
-    expect(formReducer(initialFlowState(), { type: 'restored', saved, at })).toMatchObject({
-      ...expected,
-      request: REQUEST,
-      agentId: 'MSO-AB12CD',
-      callTerms: { recorded: true, countries: null, from: null },
-      loadingStartedAt: 1_000,
-    });
+    expect(formReducer(initialFlowState(), { type: 'restored', saved, at })).toMatchObject({ ...expected, ...KEPT, loadingStartedAt: 1_000 });
   });
-
   it('restores nothing into a flow already under way', () => {
     for (const state of [SENDING, formReducer(SENDING, FORM_ACTIONS[4]![2])])
       expect(formReducer(state, { type: 'restored', saved: savedAt(0), at: 1 })).toBe(state);

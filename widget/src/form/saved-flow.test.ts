@@ -6,28 +6,19 @@ import { readSavedFlow } from './saved-flow.ts';
 
 // The tab's copy of a flow (LIFECYCLE.md, "Reload and Back"): kept for its host only, and where the
 // browser refuses storage, nothing fails.
-
 const BASE = 'https://hooks.example.com/webhook/acme';
 const KEY = 'franchise-ai-demo:/demo:0';
-
-const filled = (): FlowState => ({
-  ...initialFlowState(),
-  form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' },
-});
+const FORM = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } as const;
+const filled = (): FlowState => ({ ...initialFlowState(), form: FORM });
 const SUCCEEDED = { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 } as const;
 const loadingState = (): FlowState => flowReducer(formReducer(filled(), { type: 'submit-started' }), SUCCEEDED);
-
-function memoryStorage(): Storage {
+/** The three calls save-flow.ts makes of sessionStorage. */
+function memoryStorage() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: () => null,
-    get length() {
-      return items.size;
-    },
   };
 }
 
@@ -36,38 +27,25 @@ describe('saved flow', () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
     const state = loadingState();
     saveFlow(KEY, BASE, state);
-    expect(readSavedFlow(KEY, BASE)).toEqual({
-      webhookBase: BASE,
-      request: state.request,
-      agentId: 'MSO-AB12CD',
-      callTerms: state.callTerms,
-      loadingStartedAt: 5_000,
-      waited: false,
-    });
+    const { request, callTerms } = state;
+    expect(readSavedFlow(KEY, BASE)).toEqual({ webhookBase: BASE, request, agentId: 'MSO-AB12CD', callTerms, loadingStartedAt: 5_000, waited: false });
     expect(readSavedFlow(KEY, 'https://other.example.com/webhook/acme'), 'another host').toBeNull();
     saveFlow(KEY, BASE, flowReducer(state, { type: 'loading-finished' }));
     expect(readSavedFlow(KEY, BASE)?.waited).toBe(true);
     forgetFlow(KEY);
     expect(readSavedFlow(KEY, BASE)).toBeNull();
   });
-
   it("keeps no browser call's assistant: after a reload the step fetches a fresh one (the host deletes a used one)", () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
-    const actions = [
-      { type: 'loading-finished' },
-      { type: 'browser-chosen' },
-      { type: 'assistant-loaded', assistantId: 'asst_123', at: 9_000 },
-      { type: 'call-requested' },
-      { type: 'assistant-used' },
-    ] as const;
+    const loaded = { type: 'assistant-loaded', assistantId: 'asst_123', at: 9_000 } as const;
+    const actions = [{ type: 'loading-finished' }, { type: 'browser-chosen' }, loaded, { type: 'call-requested' }, { type: 'assistant-used' }] as const;
     const state = actions.reduce(flowReducer, loadingState());
     expect(state).toMatchObject({ step: 'browser-call', assistantId: 'asst_123', assistantUsed: true });
     saveFlow(KEY, BASE, state);
     expect(storage.getItem(KEY)).not.toContain('asst_123');
     expect(readSavedFlow(KEY, BASE)).not.toHaveProperty('assistantId');
   });
-
   it('keeps the demoId the host named with the request, and a restore brings it back', () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
     const named = flowReducer(formReducer(filled(), { type: 'submit-started' }), { ...SUCCEEDED, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
@@ -75,7 +53,6 @@ describe('saved flow', () => {
     const restored = flowReducer(initialFlowState(), { type: 'restored', saved: readSavedFlow(KEY, BASE)!, at: 6_000 });
     expect(restored.request?.demoId).toBe('AbCdEfGhIjKlMnOpQrStU_');
   });
-
   it('reads nothing it cannot trust', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
@@ -84,7 +61,6 @@ describe('saved flow', () => {
       expect(readSavedFlow(KEY, BASE)).toBeNull();
     }
   });
-
   it('where storage is refused (blocked, private mode), nothing is kept and nothing throws', () => {
     const refused = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

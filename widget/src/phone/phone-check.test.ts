@@ -55,6 +55,8 @@ const NO_COUNTRY = (e164: string): PhoneLine => ({ e164, country: null, internat
 const FR_VALID: PhoneNumberCheck = { state: 'valid', line: FR('612345678') };
 const FR_ELSEWHERE: PhoneNumberCheck = { state: 'elsewhere', suggestion: FR('612345678') };
 const PREMIUM: PhoneNumberCheck = { state: 'refused', problem: 'premium', code: 'phonePremium' };
+/** Rules that read any number as a line whose e164 is not E.164. */
+const NOT_E164: PhoneRules = { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) };
 const UNKNOWN: PhoneContext = { served: null, regions: [] };
 const ONLY_US: PhoneContext = { served: ['US'], regions: [] };
 
@@ -85,18 +87,10 @@ describe('checkPhoneNumber', () => {
     ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     // The rules' answer must still be E.164 (what the host accepts), or nothing is sent.
-    [
-      'a reading that is not E.164',
-      '555',
-      'US',
-      { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) },
-      UNKNOWN,
-      { state: 'invalid' },
-    ],
+    ['a reading that is not E.164', '555', 'US', NOT_E164, UNKNOWN, { state: 'invalid' }],
   ])('%s: %j (%s)', (_label, raw, country, rules, context, expected) => {
     expect(checkPhoneNumber(raw, country, rules, context)).toEqual(expected);
   });
-
   it("tries the host's countries first, then the visitor's regions, each once", () => {
     expect(phoneAlternatives({ served: null, regions: ['FR', 'US', 'DE'] }, ['US', 'FR'])).toEqual(['US', 'FR', 'DE']);
     expect(phoneAlternatives({ served: ['GB'], regions: ['DE', 'GB'] }, ['US', 'FR'])).toEqual(['GB', 'DE']);
@@ -119,16 +113,12 @@ describe('phoneHint', () => {
   });
 });
 
+const INTERNATIONAL_800: PhoneLine = { ...NO_COUNTRY('+80012345678'), international: '+800 1234 5678' };
 describe('takeSuggestion', () => {
   it.each<[string, string, PhoneLine, ReturnType<typeof takeSuggestion>]>([
     ["picks the country when the digits as typed are that country's", '06 12 34 56 78', FR('612345678'), { change: 'country', country: 'FR' }],
     ['writes the number out when the + was left out', '33 6 12 34 56 78', FR('612345678'), { change: 'number', value: '+33 612345678' }],
-    [
-      'writes the number out for a line of no country',
-      '800 1234 5678',
-      { ...NO_COUNTRY('+80012345678'), international: '+800 1234 5678' },
-      { change: 'number', value: '+800 1234 5678' },
-    ],
+    ['writes the number out for a line of no country', '800 1234 5678', INTERNATIONAL_800, { change: 'number', value: '+800 1234 5678' }],
   ])('%s', (_label, typed, suggestion, expected) => {
     expect(takeSuggestion(typed, suggestion, RULES)).toEqual(expected);
   });

@@ -7,14 +7,12 @@ describe('fromHtml: preact-render-to-string output as markup nodes', () => {
       fromHtml('<div class="root" part="root"><label for="x">A &amp; B &lt;3 &quot;q&quot;</label><input id="x" required value=""/><p></p></div>'),
     ).toEqual([['div', { class: 'root', part: 'root' }, ['label', { for: 'x' }, 'A & B <3 "q"'], ['input', { id: 'x', required: '', value: '' }], ['p', {}]]]);
   });
-
   it('reads attribute values with entities, and several roots', () => {
     expect(fromHtml('<p title="a &amp; b">x</p><p>y</p>')).toEqual([
       ['p', { title: 'a & b' }, 'x'],
       ['p', {}, 'y'],
     ]);
   });
-
   it('refuses what the components never render (a comment)', () => expect(() => fromHtml('<div><!-- x --></div>')).toThrow(/cannot draw a comment/));
 });
 

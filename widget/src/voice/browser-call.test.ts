@@ -7,13 +7,10 @@ import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceEvent } fro
 
 // The widget's handle on a call from the click on Start Call, before the voice chunk has loaded.
 // The chunk's loader is a deferred; behind it runs the real adapter with the fake SDK client.
-
 const page = globalThis as Record<symbol, unknown>;
 const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
-
 /** Every handle made in a test, stopped afterwards. */
 const handles: VoiceCall[] = [];
-
 function setup(microphoneCheck: MicrophoneCheck = async () => undefined) {
   const createVapi = vi.fn<CreateVapi>((options) => new FakeVapi(options));
   const microphone = vi.fn<MicrophoneCheck>(microphoneCheck);
@@ -56,29 +53,33 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+const NOT_LOADED = 'The voice client could not be loaded';
+const CONNECTED: VoiceEvent[] = [{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }];
+const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
+
 describe('starting', () => {
-  it('loads the voice chunk, then starts the call through the adapter with the same options', async () => {
+  it('loads the voice chunk, starts the call through the adapter with the same options; Mute and End Call then reach the SDK', async () => {
     const call = setup();
     expect(call.loadVoice).toHaveBeenCalledTimes(1);
     expect(call.startVoiceCall).not.toHaveBeenCalled();
+    expect(call.handle.setMuted(true), 'Mute while the chunk loads').toBe(false);
     await call.load();
     expect(call.startVoiceCall).toHaveBeenCalledTimes(1);
     expect(call.startVoiceCall.mock.calls[0]![0]).toMatchObject({ assistantId: 'asst_123', publicKey: 'pk_test' });
-    expect(call.client().start).toHaveBeenCalledWith('asst_123', {
-      variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
-    });
+    expect(call.client().start).toHaveBeenCalledWith('asst_123', { variableValues: VARIABLES });
     await call.client().connect();
     // The call's id comes once start() resolved with the web call, for the host: here at the join,
     // before the assistant said 'listening'.
-    expect(call.events).toEqual([{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }]);
+    expect(call.events).toEqual(CONNECTED);
+    expect(call.handle.setMuted(true)).toBe(true);
+    expect(call.client().setMuted.mock.calls).toEqual([[true]]);
+    await call.handle.stop();
+    expect(call.events).toEqual([...CONNECTED, { type: 'call-ended' }]);
+    expect(call.client().stop).toHaveBeenCalledTimes(1);
+    expect(call.client().live).toBe(false);
   });
-
   it.each([
-    [
-      'then stop(): call-failed once, nothing more',
-      false,
-      [{ type: 'call-failed', reason: 'error', message: 'The voice client could not be loaded: offline' }],
-    ],
+    ['then stop(): call-failed once, nothing more', false, [{ type: 'call-failed', reason: 'error', message: `${NOT_LOADED}: offline` }]],
     ['after stop(): call-ended only', true, [{ type: 'call-ended' }]],
   ])('a chunk that fails to load, %s', async (_label, stopFirst, expected) => {
     const chunk = deferred<never>();
@@ -107,7 +108,6 @@ describe('End Call or the element leaving the page while the voice chunk loads',
     expect(activeCall()).toBeUndefined();
     expect(call.events).toEqual([{ type: 'call-ended' }]);
   });
-
   it("does not end another widget's call when its chunk arrives (it never takes the page's call slot)", async () => {
     const other = setup();
     await other.load();
@@ -115,32 +115,9 @@ describe('End Call or the element leaving the page while the voice chunk loads',
     const call = setup();
     await call.handle.stop();
     await call.load();
-    expect(other.events).toEqual([{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }]);
+    expect(other.events).toEqual(CONNECTED);
     expect(other.client().live).toBe(true);
     expect(activeCall()).toBeDefined();
-  });
-});
-
-describe('mute', () => {
-  it('does nothing while the chunk loads, and reaches the SDK once the call is connected', async () => {
-    const call = setup();
-    expect(call.handle.setMuted(true)).toBe(false);
-    await call.load();
-    await call.client().connect();
-    expect(call.handle.setMuted(true)).toBe(true);
-    expect(call.client().setMuted.mock.calls).toEqual([[true]]);
-  });
-});
-
-describe('End Call once the chunk has loaded', () => {
-  it('stops the adapter call: one call-ended, the client stopped', async () => {
-    const call = setup();
-    await call.load();
-    await call.client().connect();
-    await call.handle.stop();
-    expect(call.events).toEqual([{ type: 'assistant-used' }, { type: 'call-id', id: WEB_CALL.id }, { type: 'call-started' }, { type: 'call-ended' }]);
-    expect(call.client().stop).toHaveBeenCalledTimes(1);
-    expect(call.client().live).toBe(false);
   });
 });
 
@@ -150,7 +127,7 @@ function optionsWith(events: VoiceEvent[]): StartVoiceCallOptions {
     apiBase: undefined,
     avoidEval: false,
     assistantId: 'asst_123',
-    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    variableValues: VARIABLES,
     onEvent: (event) => events.push(event),
   };
 }

@@ -15,22 +15,17 @@ import type { CallEvent, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './
 
 // The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
 // dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
-
 const page = globalThis as Record<symbol, unknown>;
 const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
 const releasing = () => (page[Symbol.for('franchise-ai-demo.releasing-voice-clients')] as Set<unknown> | undefined)?.size ?? 0;
-
 /** Every call started in a test, stopped afterwards so no test leaks a call into the next. */
 const started: VoiceCall[] = [];
-
 type Harness = ReturnType<typeof setup>;
 function setup(microphone: MicrophoneCheck = async () => undefined) {
   const clients: FakeVapi[] = [];
-  const createVapi = vi.fn<CreateVapi>((options) => {
-    const client = new FakeVapi(options);
-    clients.push(client);
-    return client;
-  });
+  /** Runs each time the harness is about to create a client. */
+  const hooks = { beforeCreate: () => undefined as unknown };
+  const createVapi = vi.fn<CreateVapi>((options) => (hooks.beforeCreate(), clients.push(new FakeVapi(options)), clients.at(-1)!));
   const micCheck = vi.fn<MicrophoneCheck>(microphone);
   // Animation frames run when a test says so.
   const frames: Array<() => void> = [];
@@ -38,21 +33,13 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
     for (const frame of frames.splice(0)) frame();
   };
   const startVoiceCall = createStartVoiceCall(createVapi, micCheck, (callback) => void frames.push(callback));
-  return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame };
+  return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame, hooks };
 }
 
-/** Runs `before` each time the harness is about to create a client. */
-function beforeCreate(harness: Harness, before: () => void) {
-  harness.createVapi.mockImplementation((options) => {
-    before();
-    const client = new FakeVapi(options);
-    harness.clients.push(client);
-    return client;
-  });
-}
-
+/** The page's options, and what the widget passes the assistant. */
+const PAGE = { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true };
+const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
 const blocked = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
@@ -62,11 +49,9 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   const callIds: string[] = [];
   const uses: number[] = [];
   const options: StartVoiceCallOptions = {
-    publicKey: 'pk_test',
-    apiBase: 'https://voice.example.com',
-    avoidEval: true,
+    ...PAGE,
     assistantId: 'asst_123',
-    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
+    variableValues: VARIABLES,
     onEvent: (event) => {
       if (event.type === 'call-id') callIds.push(event.id);
       else if (event.type === 'assistant-used') uses.push(events.length);
@@ -94,7 +79,6 @@ async function connected(harness: Harness = setup(), overrides: Partial<StartVoi
 
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
 const failed = (message: string): CallEvent => ({ type: 'call-failed', reason: 'error', message });
-
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -118,50 +102,35 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+const UNSET = { apiBase: undefined, avoidEval: false };
 describe('starting a call', () => {
   it.each<[string, Partial<StartVoiceCallOptions>, object]>([
-    ['the page options', {}, { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true }],
-    [
-      'an undefined apiBase and avoidEval false, unchanged',
-      { apiBase: undefined, avoidEval: false },
-      { publicKey: 'pk_test', apiBase: undefined, avoidEval: false },
-    ],
+    ['the page options', {}, PAGE],
+    ['an undefined apiBase and avoidEval false, unchanged', UNSET, { publicKey: 'pk_test', ...UNSET }],
   ])(
     'creates the client with %s, passes assistantId and variableValues to start(), and reports nothing until the SDK does',
     async (_label, overrides, client) => {
       const call = await begin(setup(), overrides);
       expect(call.createVapi.mock.calls).toEqual([[client]]);
-      expect(call.client.start.mock.calls).toEqual([
-        ['asst_123', { variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } }],
-      ]);
+      expect(call.client.start.mock.calls).toEqual([['asst_123', { variableValues: VARIABLES }]]);
       expect(call.events).toEqual([]);
       expect(activeCall()).toBeDefined();
     },
   );
-
   it('checks the microphone before creating the client', async () => {
     const order: string[] = [];
     const harness = setup(async () => void order.push('microphone'));
-    beforeCreate(harness, () => order.push('client'));
+    harness.hooks.beforeCreate = () => order.push('client');
     await begin(harness);
     expect(order).toEqual(['microphone', 'client']);
   });
-
   it.each([
     ['not asked for', {}, 0],
     ['asked for', { onVolume: () => undefined }, 1],
   ])("registers 'error' and every other listener before start(), 'volume-level' when the volume is %s", async (_label, overrides, volume) => {
     const { client } = await begin(setup(), overrides);
-    expect(client.listenersAtStart).toEqual({
-      error: 1,
-      'call-start': 1,
-      'speech-start': 1,
-      'speech-end': 1,
-      'call-end': 1,
-      message: 1,
-      audio: 1,
-      'volume-level': volume,
-    });
+    const once = { error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1 };
+    expect(client.listenersAtStart).toEqual({ ...once, 'volume-level': volume });
   });
 });
 
@@ -173,7 +142,6 @@ describe('event mapping', () => {
     await client.leave();
     expect(types(events)).toEqual(['call-started', 'speech-started', 'speech-ended', 'speech-started', 'speech-ended', 'call-ended']);
   });
-
   it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
     const { events, client } = await begin();
     client.emit('call-start');
@@ -181,14 +149,12 @@ describe('event mapping', () => {
     expect(types(events)).toEqual(['call-started']);
     expect(client.stop).not.toHaveBeenCalled();
   });
-
   it('call-end during the start (the room closed) reports call-ended, not a failure', async () => {
     const { events, client } = await begin();
     await client.leave();
     await client.resolveNull();
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
-
   it('the SDK events it does not use change nothing', async () => {
     const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
@@ -211,7 +177,6 @@ describe("the call's id (the host links the provider's reports of this call to t
     expect(callIds).toEqual([WEB_CALL.id]);
     expect(types(events)).toEqual(['call-started']);
   });
-
   it('is not reported for a call stopped before start() resolved, nor when start() gives no call or no id', async () => {
     const stopped = await begin();
     await stopped.call.stop();
@@ -236,7 +201,6 @@ describe("the call's id (the host links the provider's reports of this call to t
 
 describe('transcripts (the captions)', () => {
   const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
-
   it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
     ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
     ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
@@ -250,7 +214,6 @@ describe('transcripts (the captions)', () => {
   ])('transcriptOf: %s', (_name, sdkMessage, expected) => {
     expect(transcriptOf(sdkMessage)).toEqual(expected);
   });
-
   it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
     const { events, client } = await connected();
     client.emit('message', message('assistant', 'partial', 'Hello'));
@@ -258,12 +221,8 @@ describe('transcripts (the captions)', () => {
     client.emit('message', message('assistant', 'final', 'Hello there.'));
     await client.leave();
     client.emit('message', message('user', 'final', 'Too late.'));
-    expect(events).toEqual([
-      { type: 'call-started' },
-      { type: 'transcript', speaker: 'assistant', text: 'Hello', final: false },
-      { type: 'transcript', speaker: 'assistant', text: 'Hello there.', final: true },
-      { type: 'call-ended' },
-    ]);
+    const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
+    expect(events).toEqual([{ type: 'call-started' }, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
   });
 });
 
@@ -279,7 +238,6 @@ describe('mute', () => {
     expect(call.setMuted(true)).toBe(false);
     expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(2);
   });
-
   it('a setMuted that throws is logged, not thrown, and answers false', async () => {
     const { call, client } = await connected();
     client.setMuted.mockImplementation(() => {
@@ -295,7 +253,6 @@ describe('the volume level', () => {
     const levels: number[] = [];
     return { ...(await connected(setup(), { onVolume: (level) => levels.push(level) })), levels };
   }
-
   it('goes to onVolume at the next frame, the latest level of those that came before it', async () => {
     const { client, frames, runFrame, levels, events } = await volumeCall();
     for (const level of [0.2, 0.5, 0.9]) client.sendVolume(level);
@@ -309,7 +266,6 @@ describe('the volume level', () => {
     expect(levels).toEqual([0.9, 0.3]);
     expect(types(events)).toEqual(['call-started']); // never an event for the reducer
   });
-
   it('stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
     const { call, client, frames, runFrame, levels } = await volumeCall();
     client.sendVolume(0.7);
@@ -332,14 +288,8 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     const client = harness.clients.at(-1)!;
     await client.connect();
     await client.leave();
-    expect(seen).toEqual([
-      ['assistant-used', 0],
-      ['call-id', 1],
-      ['call-started', 1],
-      ['call-ended', 1],
-    ]);
+    expect(seen.map(([type, starts]) => `${type} ${starts}`)).toEqual(['assistant-used 0', 'call-id 1', 'call-started 1', 'call-ended 1']);
   });
-
   it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
     const failedStart = await begin();
     await failedStart.client.failStart();
@@ -350,7 +300,6 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     await stopped.client.join();
     expect(stopped.uses).toEqual([0]);
   });
-
   it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
     expect((await begin(setup(blocked))).uses).toEqual([]);
 
@@ -388,38 +337,27 @@ describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 pass
 });
 
 describe('failures: call-failed once, with its message, and the client stopped', () => {
-  it.each<[string, (client: FakeVapi) => Promise<void>, CallEvent[]]>([
+  type Drive = (client: FakeVapi) => unknown;
+  /** `then` once the call joined, or once it connected. */
+  const joined = (then: Drive) => async (client: FakeVapi) => (await client.join(), await then(client), flush());
+  const inCall = (then: Drive) => async (client: FakeVapi) => (await client.connect(), await then(client), flush());
+  const sdkError = (type: string, error: object) => (client: FakeVapi) => client.emit('error', { type, error });
+  const ejected: Drive = (client) => client.dailyFatalError(MEETING_ENDED);
+  const lost: Drive = (client) => client.dailyFatalError(CONNECTION_LOST);
+  const STARTED: CallEvent = { type: 'call-started' };
+  const NO_ASSISTANT = new Error('No assistant.');
+  const NOT_PLAYED = { message: 'play() failed', name: 'NotAllowedError' };
+  const validationError = { type: 'validation-error', stage: 'input-validation', error: { message: 'No assistant.' } };
+  it.each<[string, (client: FakeVapi) => Promise<unknown>, CallEvent[]]>([
     ['a failed start (start-method-error, then null)', (client) => client.failStart('Failed to fetch'), [failed('Failed to fetch')]],
     ['start() resolving null without an error', (client) => client.resolveNull(), [failed('The call could not be started.')]],
-    ['start() rejecting', (client) => client.rejectStart(new Error('No assistant.')), [failed('No assistant.')]],
-    [
-      "start() rejecting after an 'error' (validation-error), reported once",
-      (client) => client.rejectStart(new Error('No assistant.'), { type: 'validation-error', stage: 'input-validation', error: { message: 'No assistant.' } }),
-      [failed('No assistant.')],
-    ],
+    ['start() rejecting', (client) => client.rejectStart(NO_ASSISTANT), [failed('No assistant.')]],
+    ["start() rejecting after an 'error' (validation-error), once", (client) => client.rejectStart(NO_ASSISTANT, validationError), [failed('No assistant.')]],
     // The provider's 'ejected' before the assistant said 'listening' is a start that failed.
-    [
-      "the provider's end before the call connected",
-      async (client) => (await client.join(), client.dailyFatalError(MEETING_ENDED)),
-      [failed('Meeting has ended')],
-    ],
-    [
-      "another of Daily's fatal errors on a connected call (the connection lost)",
-      async (client) => (await client.connect(), client.dailyFatalError(CONNECTION_LOST)),
-      [{ type: 'call-started' }, failed('network unreachable')],
-    ],
-    [
-      'a fatal error during the call (daily-error)',
-      async (client) => (await client.connect(), client.emit('error', { type: 'daily-error', error: { message: 'connection lost' } }), flush()),
-      [{ type: 'call-started' }, failed('connection lost')],
-    ],
-    [
-      'audio-start-failed (the assistant cannot be heard, and the SDK cannot retry)',
-      async (client) => (
-        await client.connect(), client.emit('error', { type: 'audio-start-failed', error: { message: 'play() failed', name: 'NotAllowedError' } }), flush()
-      ),
-      [{ type: 'call-started' }, failed('play() failed')],
-    ],
+    ["the provider's end before the call connected", joined(ejected), [failed('Meeting has ended')]],
+    ["another of Daily's fatal errors on a connected call (the connection lost)", inCall(lost), [STARTED, failed('network unreachable')]],
+    ['a fatal error during the call (daily-error)', inCall(sdkError('daily-error', { message: 'connection lost' })), [STARTED, failed('connection lost')]],
+    ['audio-start-failed (unheard, and the SDK cannot retry)', inCall(sdkError('audio-start-failed', NOT_PLAYED)), [STARTED, failed('play() failed')]],
   ])('%s', async (_label, drive, expected) => {
     const { events, client } = await begin();
     await drive(client);
@@ -428,7 +366,6 @@ describe('failures: call-failed once, with its message, and the client stopped',
     expect(client.live).toBe(false);
     expect(activeCall()).toBeUndefined();
   });
-
   it.each(['video-recording-setup-error', 'audio-observer-setup-error', 'audio-processing-setup-error'])(
     'a non-fatal %s during the start does not fail the call',
     async (type) => {
@@ -443,7 +380,6 @@ describe('failures: call-failed once, with its message, and the client stopped',
       expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice:', 'optional feature failed');
     },
   );
-
   it('stop() failing is logged, not thrown, and the audio is still removed', async () => {
     const { call, events, client } = await begin();
     client.stop.mockImplementationOnce(async () => {
@@ -475,7 +411,6 @@ describe('our start timeout', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-
   it('also when start() resolved but the assistant never said listening', async () => {
     const { events, client } = await begin(setup(), { startTimeoutMs: 5_000 });
     await client.join();
@@ -484,7 +419,6 @@ describe('our start timeout', () => {
     expect(types(events)).toEqual(['call-failed']);
     expect(client.stop).toHaveBeenCalledTimes(1);
   });
-
   it('fires during the POST /call/web: the call start() still joins is stopped again, and nothing more is reported', async () => {
     const { events, client } = await begin(setup(), { startTimeoutMs: 1_000 });
     await vi.advanceTimersByTimeAsync(1_000);
@@ -503,7 +437,6 @@ describe('our start timeout', () => {
     expect(body.size).toBe(0);
     expect(releasing()).toBe(0);
   });
-
   it.each<[string, (client: FakeVapi) => Promise<void>, VoiceEvent['type'][]]>([
     ['once the call started', (client) => client.connect(), ['call-started']],
     ['when the start fails, so only one failure is reported', (client) => client.failStart(), ['call-failed']],
@@ -516,7 +449,6 @@ describe('our start timeout', () => {
     if (expected[0] === 'call-failed') expect(vi.getTimerCount()).toBe(0);
     await call.stop();
   });
-
   it('does not run while the visitor answers the microphone prompt', async () => {
     const prompt = deferred<void>();
     const { events, createVapi } = await begin(
@@ -547,7 +479,6 @@ describe('the microphone', () => {
     expect(createVapi).not.toHaveBeenCalled();
     expect(activeCall()).toBeUndefined();
   });
-
   it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
     vi.stubGlobal('navigator', {});
     const { options, events } = callOptions();
@@ -555,7 +486,6 @@ describe('the microphone', () => {
     await flush();
     expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
   });
-
   it.each(['resolve', 'reject'] as const)(
     'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
     async (answer) => {
@@ -583,13 +513,11 @@ describe('checkMicrophone (the default check)', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
   });
-
   it('passes the refusal on', async () => {
     const refusal = new DOMException('Permission denied', 'NotAllowedError');
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(refusal)) } });
     await expect(checkMicrophone()).rejects.toBe(refusal);
   });
-
   it.each([
     ['no mediaDevices (http page)', {}],
     ['no getUserMedia', { mediaDevices: {} }],
@@ -604,7 +532,7 @@ describe('one active call per page', () => {
     const harness = setup();
     const first = await connected(harness);
     const seenAtCreation: unknown[] = [];
-    beforeCreate(harness, () => seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() === undefined ? 'none' : 'some'));
+    harness.hooks.beforeCreate = () => seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() ? 'some' : 'none');
     const second = await begin(harness);
     expect(seenAtCreation).toEqual([['call-started', 'call-ended'], 1, 'some']);
     expect(types(first.events)).toEqual(['call-started', 'call-ended']);
@@ -615,21 +543,13 @@ describe('one active call per page', () => {
     expect(second.events).toEqual([]);
     expect(activeCall()).toBe(second.call);
   });
-
   it('also across two copies of the script (a second module instance)', async () => {
     vi.resetModules();
     const copy2 = await import('./voice-adapter.ts');
     expect(copy2.createStartVoiceCall).not.toBe(createStartVoiceCall);
     const first = await begin();
-    const clients: FakeVapi[] = [];
-    const other = copy2.createStartVoiceCall(
-      (options) => {
-        const client = new FakeVapi(options);
-        clients.push(client);
-        return client;
-      },
-      async () => undefined,
-    );
+    const { clients, createVapi, micCheck } = setup();
+    const other = copy2.createStartVoiceCall(createVapi, micCheck);
     const { options, events } = callOptions();
     started.push(await other(options));
     await flush();
@@ -641,7 +561,6 @@ describe('one active call per page', () => {
     expect(clients).toHaveLength(1);
     expect(events).toEqual([]);
   });
-
   it("a second widget starting during the first one's POST: the first is stopped again once joined, before the second client exists", async () => {
     const first = await begin();
     const widgetB = setup();
@@ -650,7 +569,7 @@ describe('one active call per page', () => {
     expect(activeCall()).toBe(second.call);
     expect(widgetB.createVapi).not.toHaveBeenCalled(); // Daily allows one call object per page
     const seenAtCreation: unknown[] = [];
-    beforeCreate(widgetB, () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length));
+    widgetB.hooks.beforeCreate = () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
     await first.client.join();
     expect(seenAtCreation).toEqual(['destroyed', 2]);
     const [secondClient] = widgetB.clients;
@@ -659,7 +578,6 @@ describe('one active call per page', () => {
     expect(types(first.events)).toEqual(['call-ended']);
     expect(FakeVapi.instances.filter((client) => client.live)).toEqual([secondClient]);
   });
-
   it('a new start right after a stop during the POST waits for the stopped client too (same widget)', async () => {
     const harness = setup();
     const first = await begin(harness);
@@ -672,7 +590,6 @@ describe('one active call per page', () => {
     await harness.clients[1]!.connect();
     expect(types(second.events)).toEqual(['call-started']);
   });
-
   it(`waits at most ${RELEASE_WAIT_MS / 1000} s for an earlier start() that hangs, then starts anyway`, async () => {
     await begin();
     const second = await begin();
@@ -682,7 +599,6 @@ describe('one active call per page', () => {
     expect(second.createVapi).toHaveBeenCalledTimes(1);
     expect(second.events).toEqual([]);
   });
-
   it('stopped while it waits for an earlier client: no client is ever created', async () => {
     const first = await begin();
     const second = await begin();
@@ -693,7 +609,6 @@ describe('one active call per page', () => {
     expect(second.createVapi).not.toHaveBeenCalled();
     expect(second.events).toEqual([{ type: 'call-ended' }]);
   });
-
   it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
     const prompt = deferred<void>();
     const first = await begin(setup(() => prompt.promise));
@@ -704,7 +619,6 @@ describe('one active call per page', () => {
     expect(first.createVapi).not.toHaveBeenCalled();
     expect(second.client.start).toHaveBeenCalledTimes(1);
   });
-
   it('the stopped first call reports nothing when its SDK events come late', async () => {
     const harness = setup();
     const first = await connected(harness);
@@ -714,7 +628,6 @@ describe('one active call per page', () => {
     expect(() => first.client.emit('error', { type: 'daily-error' })).not.toThrow();
     expect(types(first.events)).toEqual(['call-started', 'call-ended']);
   });
-
   it('two starts in the same tick still leave only one call running', async () => {
     const harness = setup();
     const [a, b] = [callOptions(), callOptions()];
@@ -738,7 +651,6 @@ describe('the <audio> elements', () => {
     expect(player.remove).toHaveBeenCalledTimes(1);
     expect(body.size).toBe(0);
   });
-
   it('every element reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
     const { call, client } = await connected();
     const players = [client.playAudio('assistant'), client.playAudio('assistant')];
@@ -766,7 +678,6 @@ describe('stop() and settling', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-
   it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves', async () => {
     const { call, events, client } = await begin();
     await call.stop();
@@ -782,7 +693,6 @@ describe('stop() and settling', () => {
     client.emit('call-start');
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
-
   it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
     const { call, events, client } = await begin();
     await client.answerWebCall();
@@ -793,7 +703,6 @@ describe('stop() and settling', () => {
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(releasing()).toBe(0);
   });
-
   it('after the call ended: stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw', async () => {
     const { call, events, client } = await connected();
     await client.leave();
@@ -807,7 +716,6 @@ describe('stop() and settling', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(types(events)).toEqual(['call-started', 'call-ended']);
   });
-
   it('drops the listeners that report once settled; an <audio> attached later, during the join too, is only removed', async () => {
     const { call, client } = await begin();
     await call.stop();
@@ -819,7 +727,6 @@ describe('stop() and settling', () => {
     await client.join();
     expect(client.live).toBe(false);
   });
-
   it('a failed call can be followed by a new one', async () => {
     const harness = setup();
     const first = await begin(harness);

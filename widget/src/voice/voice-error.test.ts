@@ -45,50 +45,32 @@ describe('describeVoiceError', () => {
   ])('%s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);
   });
-
   // What the SDK really emits on 'error': { type, stage, error: serializeError(e), timestamp }.
   const sdk = (type: string, error: object, more: object = {}) => ({ type, error, ...more });
+  const EJECTED = { type: 'ejected', msg: 'Ejected' };
+  const START_META = { stage: 'unknown', timestamp: '2024-12-01' };
+  const NOT_PLAYED = 'play() failed because the user did not interact.';
   it.each<[string, unknown, string]>([
-    [
-      'start-method-error',
-      sdk('start-method-error', { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' }, { stage: 'unknown', timestamp: '2024-12-01' }),
-      'Failed to fetch',
-    ],
+    ['start-method-error', sdk('start-method-error', { message: 'Failed to fetch', name: 'TypeError', stack: 'TypeError: …' }, START_META), 'Failed to fetch'],
     ['validation-error', sdk('validation-error', { message: 'Assistant must be provided.' }, { stage: 'input-validation' }), 'Assistant must be provided.'],
     ['daily-call-join-error', sdk('daily-call-join-error', { message: 'join failed', errorMsg: 'room not found' }), 'join failed'],
     // serializeError of a Daily error object without `message`: message becomes its `error` object.
-    [
-      'daily-error with a Daily payload',
-      sdk('daily-error', {
-        message: { type: 'ejected', msg: 'Ejected' },
-        action: 'error',
-        errorMsg: 'Meeting has ended',
-        error: { type: 'ejected', msg: 'Ejected' },
-      }),
-      'Ejected',
-    ],
-    [
-      'audio-start-failed',
-      sdk('audio-start-failed', { message: 'play() failed because the user did not interact.' }),
-      'play() failed because the user did not interact.',
-    ],
+    ['daily-error with a Daily payload', sdk('daily-error', { message: EJECTED, action: 'error', errorMsg: 'Meeting has ended', error: EJECTED }), 'Ejected'],
+    ['audio-start-failed', sdk('audio-start-failed', { message: NOT_PLAYED }), NOT_PLAYED],
   ])('the SDK shape %s', (_label, error, expected) => {
     expect(describeVoiceError(error)).toBe(expected);
   });
-
   it('falls back to JSON, at most 200 characters', () => {
     expect(describeVoiceError({ code: 42 })).toBe('{"code":42}');
     const long = describeVoiceError({ details: 'x'.repeat(1_000) });
     expect(long).toHaveLength(200);
     expect(long.startsWith('{"details":"xxx')).toBe(true);
   });
-
   it('stops descending after a few levels and still says something', () => {
     const text = describeVoiceError({ error: { error: { error: { error: { error: { error: 'too deep' } } } } } });
     expect(text.length).toBeLessThanOrEqual(200);
     expect(text).toContain('too deep');
   });
-
   it('survives circular objects', () => {
     const circular: Record<string, unknown> = {};
     circular['self'] = circular;
@@ -100,7 +82,6 @@ describe('describeVoiceError', () => {
     looping['error'] = looping;
     expect(() => describeVoiceError(looping)).not.toThrow();
   });
-
   it('an object JSON cannot serialise (a BigInt) gives the unknown text', () => {
     expect(describeVoiceError({ count: 10n })).toBe(UNKNOWN);
   });
@@ -158,7 +139,6 @@ describe('isEndedByProvider', () => {
   ])('%s -> %s', (_label, ended, error) => {
     expect(isEndedByProvider(error)).toBe(ended);
   });
-
   it("is what describeVoiceError reads as Daily's words, should it fail a start instead", () => {
     expect(describeVoiceError(sdkDailyError(MEETING_ENDED))).toBe('Meeting has ended');
     expect(describeVoiceError(sdkDailyError(CONNECTION_LOST))).toBe('network unreachable');

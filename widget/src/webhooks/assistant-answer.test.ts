@@ -41,24 +41,14 @@ describe('missingAssistantId', () => {
     }
     return missingAssistantId(text, body, true);
   };
-
+  const STARTED = '{"message":"Workflow was started"}';
+  const NO_ID = '{"id":"asst_1","status":"ok"}';
+  const FIRST_ENTRY = '"First Entry JSON"';
   it.each<[string, string, string[]]>([
-    [
-      "n8n's Respond: Immediately",
-      '{"message":"Workflow was started"}',
-      ['"{\\"message\\":\\"Workflow was started\\"}"', 'Respond is "Immediately"', "Using 'Respond to Webhook' Node"],
-    ],
-    [
-      "n8n's Response Data: All Entries, two entries",
-      '[{"assistantId":"a"},{"assistantId":"b"}]',
-      ['an array of 2 entries', '"All Entries"', '"First Entry JSON"'],
-    ],
+    ["n8n's Respond: Immediately", STARTED, [JSON.stringify(STARTED), 'Respond is "Immediately"', "Using 'Respond to Webhook' Node"]],
+    ["n8n's Response Data: All Entries, two entries", '[{"assistantId":"a"},{"assistantId":"b"}]', ['an array of 2 entries', '"All Entries"', FIRST_ENTRY]],
     ["n8n's Response Data: All Entries, no entries", '[]', ['an array of 0 entries', '"All Entries"']],
-    [
-      'an object without the id',
-      '{"id":"asst_1","status":"ok"}',
-      ['"{\\"id\\":\\"asst_1\\",\\"status\\":\\"ok\\"}"', 'Respond to Webhook node', '"First Entry JSON"'],
-    ],
+    ['an object without the id', NO_ID, [JSON.stringify(NO_ID), 'Respond to Webhook node', FIRST_ENTRY]],
     ['plain text', 'Workflow was started', ['"Workflow was started"', 'not JSON']],
     ['an empty body', '', ['an empty body', 'not JSON']],
     ['malformed JSON', '{"assistantId": "asst_', ['"{\\"assistantId\\": \\"asst_"', 'not JSON']],
@@ -68,7 +58,6 @@ describe('missingAssistantId', () => {
     for (const part of expected) expect(message).toContain(part);
     expect(message).toContain('{"assistantId": "..."}');
   });
-
   it('names "Immediately" only for n8n\'s own started message', () => {
     expect(diagnose('{"message":"Workflow started"}')).not.toContain('Immediately');
   });

@@ -12,15 +12,18 @@ const answered = (status: number, options: { fields?: Record<string, string>; ho
   new WebhookError('status', `The webhook host answered ${status}.`, status, options);
 /** A refusal shown in the dialog's alert, no field marked. */
 const alert = (text: string): CallRefusal => ({ fields: {}, alert: text });
+/** A refusal shown beside the dialog's controls. */
+const inDialog = (fields: Record<string, string>): CallRefusal => ({ fields, alert: null });
+const fr = frenchCopy;
+const CODES = { phoneNumber: 'phoneNotServed', consent: 'consentRequired' };
+const FRENCH_BY_CODE = { phoneNumber: fr.callPhoneNotServed, consent: fr.callConsentRequired };
+const NOT_ISSUED = { consent: 'Not the words issued.' };
+const NOT_ISSUED_CODE = { consent: 'consentNotIssued' };
 const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
 
 describe('callRefusal: what the visitor can act on stays in the dialog; the rest is only logged', () => {
   it.each<[string, unknown, CallRefusal | null]>([
-    [
-      "a 400's fields, beside their controls",
-      answered(400, { fields: REASONS, hostError: 'Some fields are missing or invalid.' }),
-      { fields: REASONS, alert: null },
-    ],
+    ["a 400's fields, beside their controls", answered(400, { fields: REASONS, hostError: 'Some fields are missing or invalid.' }), inDialog(REASONS)],
     ['a 400 with words and no fields: the words', answered(400, { hostError: 'The body is not valid JSON.' }), alert('The body is not valid JSON.')],
     ["the daily ceiling's 429: the host's words", answered(429, { hostError: LIMIT_MESSAGES.callsPerDay }), alert(LIMIT_MESSAGES.callsPerDay)],
     ['a number called too often', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), alert(LIMIT_MESSAGES.phoneNumber)],
@@ -52,16 +55,8 @@ describe('callRefusal in French: the code decides the words, never the host’s 
     ['a limit with no code (an older host)', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), alert(frenchCopy.phoneTooManyRequests)],
     // An inherited name is no code: "constructor" must not reach Object's own.
     ['a code named like a property of every object', answered(429, { hostError: 'x', code: 'constructor' }), alert(frenchCopy.phoneTooManyRequests)],
-    [
-      "a 400's fields by their codes",
-      answered(400, { fields: REASONS, codes: { phoneNumber: 'phoneNotServed', consent: 'consentRequired' } }),
-      { fields: { phoneNumber: frenchCopy.callPhoneNotServed, consent: frenchCopy.callConsentRequired }, alert: null },
-    ],
-    [
-      'consent text other than the one issued',
-      answered(400, { fields: { consent: 'Not the words issued.' }, codes: { consent: 'consentNotIssued' } }),
-      { fields: { consent: frenchCopy.callConsentNotIssued }, alert: null },
-    ],
+    ["a 400's fields by their codes", answered(400, { fields: REASONS, codes: CODES }), inDialog(FRENCH_BY_CODE)],
+    ['consent text other than the one issued', answered(400, { fields: NOT_ISSUED, codes: NOT_ISSUED_CODE }), inDialog({ consent: fr.callConsentNotIssued })],
     [
       'a field without a code, or with an unknown one: the generic French refusal',
       answered(400, { fields: { phoneNumber: CALL_REASONS.phonePremium, extra: 'Not today.' }, codes: { extra: 'hostRule' } }),
@@ -71,7 +66,6 @@ describe('callRefusal in French: the code decides the words, never the host’s 
   ])('%s', (_label, error, expected) => {
     expect(callRefusal(error, FRENCH)).toEqual(expected);
   });
-
   it('in English, a code with words shows the host’s words (they may name its countries)', () => {
     const error = answered(400, { fields: { phoneNumber: REASONS.phoneNumber }, codes: { phoneNumber: 'phoneNotServed' } });
     expect(callRefusal(error, ENGLISH)).toEqual({ fields: { phoneNumber: REASONS.phoneNumber }, alert: null });

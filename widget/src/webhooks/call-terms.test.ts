@@ -39,12 +39,10 @@ describe("readCallTerms: the host's consent words (calls.consent)", () => {
     text: 'An AI voice agent from Acme AI … Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call',
   };
   const read = (value: unknown) => readCallTerms({ calls: { recorded: false, countries: ['US'], consent: value } }).consent;
-
   it('taken as the host wrote them, a privacy address or none', () => {
     expect(read(consent)).toEqual(consent);
     expect(read({ ...consent, privacyUrl: null })).toEqual({ ...consent, privacyUrl: null });
   });
-
   it.each<[string, unknown]>([
     ['none', undefined],
     ['not an object', 'I agree'],

@@ -9,7 +9,6 @@ describe('deadlineSignal', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
   it('aborts with a TimeoutError once the ceiling passes, and says timeout', () => {
     const deadline = deadlineSignal(undefined, 1_000);
     vi.advanceTimersByTime(999);
@@ -21,7 +20,6 @@ describe('deadlineSignal', () => {
     expect(deadline.signal.reason).toBeInstanceOf(DOMException);
     expect((deadline.signal.reason as DOMException).name).toBe('TimeoutError');
   });
-
   it("aborts with the caller's reason when the caller aborts, and says aborted", () => {
     const { controller } = watchedController();
     const deadline = deadlineSignal(controller.signal, 1_000);
@@ -34,14 +32,12 @@ describe('deadlineSignal', () => {
     vi.advanceTimersByTime(5_000);
     expect(deadline.stoppedBy()).toBe('aborted');
   });
-
   it('is aborted from the start when the caller already is', () => {
     const deadline = deadlineSignal(AbortSignal.abort('gone'), 1_000);
     expect(deadline.signal.aborted).toBe(true);
     expect(deadline.signal.reason).toBe('gone');
     expect(deadline.stoppedBy()).toBe('aborted');
   });
-
   it('keeps saying timeout when the caller aborts after the ceiling passed', () => {
     const { controller } = watchedController();
     const deadline = deadlineSignal(controller.signal, 100);
@@ -50,7 +46,6 @@ describe('deadlineSignal', () => {
     expect(deadline.stoppedBy()).toBe('timeout');
     expect((deadline.signal.reason as DOMException).name).toBe('TimeoutError');
   });
-
   it.each<[string, (controller: AbortController) => void]>([
     ['the call ends first', () => undefined],
     ['the ceiling passes', () => vi.advanceTimersByTime(100)],
@@ -63,7 +58,6 @@ describe('deadlineSignal', () => {
     deadline.dispose();
     expect(listeners()).toBe(0);
   });
-
   it('once disposed, neither the clock nor the caller aborts it', () => {
     const { controller } = watchedController();
     const deadline = deadlineSignal(controller.signal, 100);
@@ -74,7 +68,6 @@ describe('deadlineSignal', () => {
     expect(deadline.stoppedBy()).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
   });
-
   it('does not need AbortSignal.any', () => {
     const descriptor = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
     Reflect.deleteProperty(AbortSignal, 'any');

@@ -8,77 +8,48 @@ import { WebhookError } from './webhook-client.ts';
 const fact = (kind: string, text: string) => ({ kind, text, source: 'https://acme.example/' });
 
 describe("readProfileView: the host's answer, read field by field", () => {
-  it('reads reading, unavailable and ready', () => {
-    expect(readProfileView({ profile: { status: 'reading' } })).toEqual({ status: 'reading' });
-    expect(readProfileView({ profile: { status: 'unavailable', website: 'https://acme.example', reason: 'robots' } })).toEqual({
-      status: 'unavailable',
-      website: 'https://acme.example',
-      reason: 'robots',
-    });
-    expect(
-      readProfileView({
-        profile: {
-          status: 'ready',
-          website: 'https://acme.example',
-          description: fact('description', ' Bagels. '),
-          facts: [fact('location', 'Denver, CO')],
-          greeting: ' Your website says: Bagels. ',
-        },
-      }),
-    ).toEqual({
-      status: 'ready',
-      website: 'https://acme.example',
-      description: fact('description', 'Bagels.'),
-      facts: [fact('location', 'Denver, CO')],
-      greeting: 'Your website says: Bagels.',
-    });
+  const UNAVAILABLE = { status: 'unavailable', website: 'https://acme.example', reason: 'robots' };
+  const READY = { status: 'ready', website: 'https://acme.example', facts: [fact('location', 'Denver, CO')] };
+  it.each<[string, unknown, unknown]>([
+    ['reading', { status: 'reading' }, { status: 'reading' }],
+    ['unavailable', UNAVAILABLE, UNAVAILABLE],
+    [
+      'ready, its texts trimmed',
+      { ...READY, description: fact('description', ' Bagels. '), greeting: ' Your website says: Bagels. ' },
+      { ...READY, description: fact('description', 'Bagels.'), greeting: 'Your website says: Bagels.' },
+    ],
+  ])('reads %s', (_label, profile, view) => {
+    expect(readProfileView({ profile })).toEqual(view);
   });
-
   it('keeps text only, drops facts without it, and shows five at most', () => {
-    const facts = [
-      fact('service', '<b>Lox</b>'),
-      { kind: 'service', text: 42 },
-      null,
-      ...Array.from({ length: 8 }, (_, index) => fact('location', `Town ${index}`)),
-    ];
+    const towns = Array.from({ length: 8 }, (_, index) => fact('location', `Town ${index}`));
+    const facts = [fact('service', '<b>Lox</b>'), { kind: 'service', text: 42 }, null, ...towns];
     const view = readProfileView({ profile: { status: 'ready', website: 'https://acme.example', description: { text: '' }, facts } });
     // No greeting told (an older host): none, so the first words carry no fact.
     expect(view).toMatchObject({ status: 'ready', description: null, greeting: null });
     expect(view?.status === 'ready' && view.facts.map((one) => one.text)).toEqual(['<b>Lox</b>', 'Town 0', 'Town 1', 'Town 2', 'Town 3']);
   });
-
   it('reads no view from anything else', () => {
     for (const body of [null, [], {}, { profile: null }, { profile: { status: 'done' } }, 'reading']) expect(readProfileView(body)).toBeNull();
   });
 });
 
 describe("readCallView: the answer's call, read field by field", () => {
-  it('reads a status the hosts use, with whole seconds from 0 to an hour', () => {
-    expect(readCallView({ profile: { status: 'reading' }, call: { status: 'ringing', secondsToRinging: 7 } })).toEqual({
-      status: 'ringing',
-      secondsToRinging: 7,
-    });
-    expect(readCallView({ call: { status: 'queued', secondsToRinging: null } })).toEqual({ status: 'queued', secondsToRinging: null });
-    expect(readCallView({ call: { status: 'ended', secondsToRinging: 0 } })).toEqual({ status: 'ended', secondsToRinging: 0 });
-    expect(readCallView({ call: { status: 'in-progress', secondsToRinging: 3600 } })).toEqual({ status: 'in-progress', secondsToRinging: 3600 });
+  it.each([
+    { status: 'ringing', secondsToRinging: 7 },
+    { status: 'queued', secondsToRinging: null },
+    { status: 'ended', secondsToRinging: 0 },
+    { status: 'in-progress', secondsToRinging: 3600 },
+  ])('reads a status the hosts use, with whole seconds from 0 to an hour: %j', (call) => {
+    expect(readCallView({ profile: { status: 'reading' }, call })).toEqual(call);
   });
-
   it('shows no seconds that are no figure of this call', () => {
     for (const seconds of [-1, 3601, 2.5, '7', Number.NaN, undefined, true])
       expect(readCallView({ call: { status: 'ringing', secondsToRinging: seconds } })).toEqual({ status: 'ringing', secondsToRinging: null });
   });
-
   it('reads no call from an answer without one, or with a status no host sends', () => {
-    for (const body of [
-      null,
-      {},
-      { profile: { status: 'reading' } },
-      { call: null },
-      { call: { secondsToRinging: 5 } },
-      { call: { status: 'dialing', secondsToRinging: 5 } },
-      { call: 'ringing' },
-    ])
-      expect(readCallView(body)).toBeNull();
+    const bodies = [null, {}, { profile: { status: 'reading' } }, { call: null }, { call: { secondsToRinging: 5 } }, { call: 'ringing' }];
+    for (const body of [...bodies, { call: { status: 'dialing', secondsToRinging: 5 } }]) expect(readCallView(body)).toBeNull();
   });
 });
 
@@ -114,30 +85,22 @@ describe('askDemoStatus', () => {
     );
   });
   afterAll(() => host.stop());
-
   it("posts { demoId } to demo_status and reads the answer's view", async () => {
     await expect(askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toEqual({ status: 'reading' });
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
   });
-
   it("askCallView posts { demoId } and reads the answer's call; none when it has none", async () => {
-    await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/ringing` })).resolves.toEqual({
-      status: 'ringing',
-      secondsToRinging: 6,
-    });
+    const ringing = { status: 'ringing', secondsToRinging: 6 };
+    await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/ringing` })).resolves.toEqual(ringing);
     expect(bodies.at(-1)).toBe('/webhook/ringing/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
     await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeNull();
   });
-
   it('reportWebCallId posts { demoId, webCallId }, and rejects a 404 for its caller to ignore', async () => {
     await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeUndefined();
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_","webCallId":"call-1"}');
-    await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', { webhookBase: `${host.url}/webhook/gone` })).rejects.toMatchObject({
-      kind: 'status',
-      status: 404,
-    });
+    const gone = { webhookBase: `${host.url}/webhook/gone` };
+    await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', gone)).rejects.toMatchObject({ kind: 'status', status: 404 });
   });
-
   it('rejects a 404 with its status, for the poll to leave the panel out', async () => {
     const error = await askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/gone` }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WebhookError);

@@ -13,24 +13,19 @@ describe('refusalWords and fieldWords: every code in both languages', () => {
       expect(FRENCH.copy[key], key).toBeTruthy();
     }
   });
-
   it("words a refused form's fields (demo_form's 400) by the lead rules' codes, in French", () => {
     const fields = { email: LEAD_REASONS.emailInvalid, company: 'Not a brand we know.' };
-    expect(fieldWords(FRENCH, fields, { email: 'emailInvalid', company: 'companyUnknown' })).toEqual({
-      email: frenchCopy.emailInvalid,
-      company: frenchCopy.refusedGeneric,
-    });
+    const codes = { email: 'emailInvalid', company: 'companyUnknown' };
+    expect(fieldWords(FRENCH, fields, codes)).toEqual({ email: frenchCopy.emailInvalid, company: frenchCopy.refusedGeneric });
     // English: the host's words, whatever the code.
     expect(fieldWords(ENGLISH, fields, { email: 'emailInvalid' })).toEqual(fields);
   });
-
   it('an own key only: a code inherited from Object.prototype names nothing', () => {
     for (const code of ['toString', '__proto__', 'hasOwnProperty']) {
       expect(refusalWords(FRENCH, REASON_WORDS, { code, hostWords: 'x' }, 'refusedGeneric')).toBe(frenchCopy.refusedGeneric);
     }
     expect(fieldWords(FRENCH, { consent: 'x' }, Object.create({ consent: 'consentRequired' }))).toEqual({ consent: frenchCopy.refusedGeneric });
   });
-
   it('English without the host’s words: the code’s, else the fallback', () => {
     expect(refusalWords(ENGLISH, LIMIT_WORDS, { code: 'callsPerDay' }, 'phoneTooManyRequests')).toBe(ENGLISH.copy.limitCallsPerDay);
     expect(refusalWords(ENGLISH, LIMIT_WORDS, {}, 'phoneTooManyRequests')).toBe(ENGLISH.copy.phoneTooManyRequests);

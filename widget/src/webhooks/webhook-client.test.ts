@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { listen, type Listening } from '@franchise-ai/test-support/listen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
@@ -14,23 +14,16 @@ import { fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, WebhookError, type
 // A real HTTP server on 127.0.0.1. The first path segment picks its behaviour, the second is a
 // per-test tag, so each test finds its own requests: /{scenario}/{tag}/webhook/acme/demo_form
 
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 
 const received: Received[] = [];
 const arrivalWaiters: Array<{ tag: string; resolve: (request: Received) => void }> = [];
-const sockets = new Set<Socket>();
 const hanging = new Set<ServerResponse>();
 /** Per tag: settles when the server sees the answer's connection close (ended, cancelled or dropped). */
 const answerClosed = new Map<string, Promise<void>>();
-let server: Server;
+let server: Listening;
 let origin: string;
 let tagCounter = 0;
-
 const j = JSON.stringify;
 /** The scenarios answered at once: status, body, content type (JSON unless said). */
 const ANSWERS: Record<string, [status: number, body?: string, type?: string | undefined, headers?: Record<string, string>]> = {
@@ -95,17 +88,12 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  const handler = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '';
-      const request: Received = {
-        method: req.method ?? '',
-        path,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
+      const request: Received = { method: req.method ?? '', path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(request);
       const [, scenario = '', tag = ''] = path.split('/');
       answerClosed.set(tag, new Promise((resolve) => res.once('close', () => resolve())));
@@ -116,31 +104,20 @@ beforeAll(async () => {
       respond(scenario, path, res);
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  server = await listen(handler);
+  origin = server.url;
 });
 
 afterAll(async () => {
   for (const res of hanging) res.destroy();
-  hanging.clear();
-  server.closeAllConnections();
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  await server.stop();
 });
 
 /** A webhook base unique to one call, shaped like the real `.../webhook/{product}`. */
 function endpoint(scenario: string): { base: string; tag: string; requests: () => Received[] } {
   const tag = `t${++tagCounter}`;
-  return {
-    base: `${origin}/${scenario}/${tag}/webhook/acme`,
-    tag,
-    requests: () => received.filter((r) => r.path.startsWith(`/${scenario}/${tag}/`)),
-  };
+  const requests = () => received.filter((r) => r.path.startsWith(`/${scenario}/${tag}/`));
+  return { base: `${origin}/${scenario}/${tag}/webhook/acme`, tag, requests };
 }
 
 /** Whether the server saw the answer's connection close within `ms`. */
@@ -155,27 +132,22 @@ async function closedWithin(tag: string, ms: number): Promise<boolean> {
 }
 
 const arrivalOf = (tag: string): Promise<Received> => new Promise((resolve) => arrivalWaiters.push({ tag, resolve }));
-
 /** The rejection of `promise`, which must be a WebhookError. */
 async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
-  let outcome: unknown;
-  try {
-    outcome = await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WebhookError);
-    expect(error).toBeInstanceOf(Error);
-    return error as WebhookError;
-  }
-  throw new Error(`expected a rejection, got ${JSON.stringify(outcome)}`);
+  const error = await promise.then(
+    (outcome) => new Error(`expected a rejection, got ${JSON.stringify(outcome)}`),
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WebhookError);
+  expect(error).toBeInstanceOf(Error);
+  return error as WebhookError;
 }
 
 /** A port nothing listens on: one that was bound and closed a moment ago. */
 async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  const probe = await listen(createServer());
+  await probe.stop();
+  return probe.port;
 }
 
 const demoRequest: DemoRequest = {
@@ -185,24 +157,14 @@ const demoRequest: DemoRequest = {
   website: 'https://acme.com',
   businessType: 'franchisee',
 };
-const demoRequestWithoutWebsite: DemoRequest = {
-  name: 'Jean Dupont',
-  company: 'Boulangerie Été',
-  email: 'jean@example.fr',
-  businessType: 'franchisor',
-};
-const phoneRequest: ConsentedCallRequest = {
-  ...demoRequest,
-  phoneNumber: '+12015550123',
-  consent: { given: true, text: 'I agree to receive this AI demo call' },
-};
+const demoRequestWithoutWebsite: DemoRequest = { name: 'Jean Dupont', company: 'Boulangerie Été', email: 'jean@example.fr', businessType: 'franchisor' };
+const consent = { given: true, text: 'I agree to receive this AI demo call' } as const;
+const phoneRequest: ConsentedCallRequest = { ...demoRequest, phoneNumber: '+12015550123', consent };
 /** What submitDemoRequest resolves to when the host said nothing of its calls, nor a demoId. */
 const UNKNOWN_TERMS = { calls: { recorded: null, countries: null, from: null }, demoId: null };
 /** What each call resolves to on the 'ok' scenario (and its retries). */
 const okResult = (name: string) => (name === 'fetchAssistantId' ? 'asst_camel' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED);
-
 type Call = (options: WebhookOptions) => Promise<unknown>;
-
 const calls: Array<[name: string, path: string, body: DemoRequest | ConsentedCallRequest, call: Call]> = [
   ['submitDemoRequest', '/demo_form', demoRequest, (o) => submitDemoRequest(demoRequest, o)],
   ['fetchAssistantId', '/website_demo_call', demoRequest, (o) => fetchAssistantId(demoRequest, o)],
@@ -213,23 +175,16 @@ describe.each(calls)('%s', (_name, path, body, call) => {
   it(`POSTs JSON to \${base}${path}`, async () => {
     const { base, requests } = endpoint('ok');
     await call({ webhookBase: base });
-    const all = requests();
-    expect(all).toHaveLength(1);
-    const [request] = all;
-    expect(request?.method).toBe('POST');
-    expect(request?.path).toBe(new URL(`${base}${path}`).pathname);
-    expect(request?.headers['content-type']).toBe('application/json');
-    expect(request?.headers['accept']).toBe('application/json');
-    expect(request?.body).toBe(JSON.stringify(body));
-    expect(JSON.parse(request?.body ?? 'null')).toStrictEqual(body);
+    const [request, ...more] = requests();
+    expect(more).toEqual([]);
+    const headers = { 'content-type': 'application/json', accept: 'application/json' };
+    expect(request).toMatchObject({ method: 'POST', path: new URL(`${base}${path}`).pathname, headers, body: JSON.stringify(body) });
   });
-
   it.each(['/', '//'])('joins a base ending in %j without doubling the slash', async (suffix) => {
     const { base, requests } = endpoint('ok');
     await call({ webhookBase: base + suffix });
     expect(requests().map((r) => r.path)).toStrictEqual([new URL(`${base}${path}`).pathname]);
   });
-
   it.each([400, 404, 500, 502, 503])('rejects a %i answer with kind status and the status', async (status) => {
     const { base, requests } = endpoint(`status-${status}`);
     const error = await rejectionOf(call({ webhookBase: base }));
@@ -239,7 +194,6 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     expect(error.message).toContain(String(status));
     expect(requests()).toHaveLength(1);
   });
-
   it('rejects with kind network when nothing listens on the port', async () => {
     const port = await closedPort();
     const error = await rejectionOf(call({ webhookBase: `http://127.0.0.1:${port}/webhook/acme` }));
@@ -247,20 +201,17 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     expect(error.status).toBeUndefined();
     expect(error.cause).toBeDefined();
   });
-
   it('rejects promptly with kind timeout when the host never answers', async () => {
     const { base, requests } = endpoint('hang');
     const started = performance.now();
     const error = await rejectionOf(call({ webhookBase: base, timeoutMs: 150 }));
     const elapsed = performance.now() - started;
-    expect(error.kind).toBe('timeout');
-    expect(error.status).toBeUndefined();
+    expect([error.kind, error.status, error.message]).toEqual(['timeout', undefined, 'No answer within 150 ms.']);
     expect(elapsed).toBeGreaterThanOrEqual(100);
     expect(elapsed).toBeLessThan(2_000);
     // The request really reached the host: this is a hang, not a refusal.
     expect(requests()).toHaveLength(1);
   });
-
   it('rejects with kind aborted when the caller aborts mid-call', async () => {
     const { base, tag } = endpoint('hang');
     const controller = new AbortController();
@@ -275,14 +226,18 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     // The default 20 s timeout did not get involved.
     expect(performance.now() - started).toBeLessThan(2_000);
   });
-
   it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
     const { base, requests } = endpoint('ok');
     const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
     expect(requests()).toHaveLength(0);
   });
-
+  // The client joins the caller's signal and its ceiling without AbortSignal.any (deadline-signal.test.ts), and lets go of it however the call ends.
+  it.each(['ok', 'status-503', 'hang'])('leaves no listener on the caller signal after a %s answer', async (scenario) => {
+    const { controller, listeners } = watchedController();
+    await call({ webhookBase: endpoint(scenario).base, signal: controller.signal, timeoutMs: 150 }).catch(() => undefined);
+    expect(listeners()).toBe(0);
+  });
   it('calls through an injected fetch', async () => {
     const { base, requests } = endpoint('ok');
     const seen: Array<{ url: string; init: RequestInit | undefined }> = [];
@@ -313,78 +268,21 @@ describe('an ok answer whose body never ends', () => {
   });
 });
 
-// Chrome < 116 and Safari < 17.4 have no AbortSignal.any; the widget passes a signal on every call.
-describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) => {
-  let any: PropertyDescriptor | undefined;
-  beforeAll(() => {
-    any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
-    Reflect.deleteProperty(AbortSignal, 'any');
-  });
-  afterAll(() => {
-    if (any) Object.defineProperty(AbortSignal, 'any', any);
-  });
-
-  it('succeeds with a caller signal, and a failed answer rejects with kind status; each unhooks from the caller signal', async () => {
-    expect('any' in AbortSignal).toBe(false);
-    const ok = endpoint('ok');
-    const first = watchedController();
-    expect(await call({ webhookBase: ok.base, signal: first.controller.signal })).toStrictEqual(okResult(name));
-    expect(ok.requests()).toHaveLength(1);
-    const second = watchedController();
-    expect((await rejectionOf(call({ webhookBase: endpoint('status-503').base, signal: second.controller.signal }))).kind).toBe('status');
-    expect([first.listeners(), second.listeners()]).toEqual([0, 0]);
-  });
-
-  it('rejects with kind aborted when the caller aborts mid-call, with kind timeout when the host never answers (a later abort changes nothing)', async () => {
-    const { base, tag } = endpoint('hang');
-    const aborted = watchedController();
-    const arrived = arrivalOf(tag);
-    const pending = rejectionOf(call({ webhookBase: base, signal: aborted.controller.signal, timeoutMs: 5_000 }));
-    await arrived;
-    aborted.controller.abort();
-    expect((await pending).kind).toBe('aborted');
-    const late = watchedController();
-    const error = await rejectionOf(call({ webhookBase: endpoint('hang').base, signal: late.controller.signal, timeoutMs: 150 }));
-    late.controller.abort();
-    expect([error.kind, error.message]).toEqual(['timeout', 'No answer within 150 ms.']);
-    expect([aborted.listeners(), late.listeners()]).toEqual([0, 0]);
-  });
-});
-
 describe('submitDemoRequest', () => {
-  it.each(['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'])(
-    'resolves with the call terms unknown on an ok answer without them (%s)',
-    async (scenario) => {
-      const { base, requests } = endpoint(scenario);
-      await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(UNKNOWN_TERMS);
-      expect(requests()).toHaveLength(1);
-    },
-  );
-
-  it("reads the answer's calls: recorded, and the countries upper case, once each", async () => {
-    const { base } = endpoint('calls');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
-      calls: { recorded: true, countries: ['US', 'FR'], from: null },
-      demoId: null,
-    });
+  it.each<[string, unknown]>([
+    ...['ok', 'ok-201', 'ok-204', 'ok-text', 'malformed', 'empty-body', 'null', 'array'].map((scenario): [string, unknown] => [scenario, UNKNOWN_TERMS]),
+    // The answer's calls: recorded, and the countries upper case, once each.
+    ['calls', { calls: { recorded: true, countries: ['US', 'FR'], from: null }, demoId: null }],
+    // What it can read of malformed calls, the rest unknown.
+    ['calls-partial', { calls: { recorded: null, countries: ['FR'], from: null }, demoId: null }],
+    // The answer's demoId, and none that is not the 22-character id.
+    ['demo-id', { ...UNKNOWN_TERMS, demoId: 'AbCdEfGhIjKlMnOpQrStU_' }],
+    ['demo-id-malformed', UNKNOWN_TERMS],
+  ])('resolves a %s answer with the call terms and demoId it holds (unknown when it holds none)', async (scenario, expected) => {
+    const { base, requests } = endpoint(scenario);
+    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual(expected);
+    expect(requests()).toHaveLength(1);
   });
-
-  it("keeps the answer's demoId, and none that is not the 22-character id", async () => {
-    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id').base })).resolves.toStrictEqual({
-      ...UNKNOWN_TERMS,
-      demoId: 'AbCdEfGhIjKlMnOpQrStU_',
-    });
-    await expect(submitDemoRequest(demoRequest, { webhookBase: endpoint('demo-id-malformed').base })).resolves.toStrictEqual(UNKNOWN_TERMS);
-  });
-
-  it('keeps what it can read of malformed calls, the rest unknown', async () => {
-    const { base } = endpoint('calls-partial');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base })).resolves.toStrictEqual({
-      calls: { recorded: null, countries: ['FR'], from: null },
-      demoId: null,
-    });
-  });
-
   it('sends no website key when the request has none, and non-ASCII text intact as UTF-8 JSON', async () => {
     const { base, requests } = endpoint('ok');
     await submitDemoRequest(demoRequestWithoutWebsite, { webhookBase: base });
@@ -411,7 +309,6 @@ describe('fetchAssistantId', () => {
     const { base } = endpoint(scenario);
     await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
   });
-
   it.each<[string, string]>([
     ['malformed JSON', 'malformed'],
     ['an empty body', 'empty-body'],
@@ -422,24 +319,10 @@ describe('fetchAssistantId', () => {
   ])('rejects %s with kind invalid-response', async (_label, scenario) => {
     const { base } = endpoint(scenario);
     const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
-    expect(error.kind).toBe('invalid-response');
-    expect(error.status).toBe(scenario === 'ok-204' ? 204 : 200);
+    expect([error.kind, error.status]).toEqual(['invalid-response', scenario === 'ok-204' ? 204 : 200]);
+    expect(error.message).toMatch(/^website_demo_call answered .* without an assistant id/); // missingAssistantId's words (assistant-answer.test.ts)
+    if (scenario === 'malformed') expect(error.cause).toBeInstanceOf(SyntaxError);
   });
-
-  it('quotes an answer without an id and names the n8n setting that sent it', async () => {
-    const { base } = endpoint('n8n-started');
-    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
-    expect(error.message).toContain('answered "{\\"message\\":\\"Workflow was started\\"}" without an assistant id');
-    expect(error.message).toContain('Respond is "Immediately"');
-  });
-
-  it('keeps the JSON parse failure as the cause of a malformed answer', async () => {
-    const { base } = endpoint('malformed');
-    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
-    expect(error.kind).toBe('invalid-response');
-    expect(error.cause).toBeInstanceOf(SyntaxError);
-  });
-
   it('times out while the body is still arriving (the ceiling covers the body)', async () => {
     const { base } = endpoint('hang-body');
     const started = performance.now();
@@ -447,7 +330,6 @@ describe('fetchAssistantId', () => {
     expect(error.kind).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(2_000);
   });
-
   it('is aborted by the caller while the body is still arriving', async () => {
     const { base, tag } = endpoint('hang-body');
     const controller = new AbortController();
@@ -459,16 +341,6 @@ describe('fetchAssistantId', () => {
     controller.abort();
     const error = await pending;
     expect(error.kind).toBe('aborted');
-  });
-
-  it('reports the caller abort, not the timeout, when the caller aborts first', async () => {
-    const { base, tag } = endpoint('hang');
-    const controller = new AbortController();
-    const arrived = arrivalOf(tag);
-    const pending = rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal, timeoutMs: 1_000 }));
-    await arrived;
-    controller.abort();
-    expect((await pending).kind).toBe('aborted');
   });
 });
 
@@ -485,7 +357,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).not.toBe(first);
   });
-
   it('takes the key from idempotencyKeys, which is asked with the path and the body', async () => {
     const { base, requests } = endpoint('ok');
     const asked: Array<[string, unknown]> = [];
@@ -493,7 +364,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(asked).toStrictEqual([[path, body]]);
     expect(keyOf(requests()[0])).toBe('key_0123456789abcdef');
   });
-
   it('retries once when the connection drops, with the same key and body, and resolves', async () => {
     const { base, requests } = endpoint('drop-first');
     await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : okResult(name));
@@ -502,7 +372,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(new Set(sent.map(keyOf)).size).toBe(1);
     expect(new Set(sent.map((r) => r.body)).size).toBe(1);
   });
-
   it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries, all with one key`, async () => {
     const { base, requests } = endpoint('drop');
     const error = await rejectionOf(call({ webhookBase: base }));
@@ -512,7 +381,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
   });
-
   it('does not retry an answered failure', async () => {
     const { base, requests } = endpoint('status-503');
     await rejectionOf(call({ webhookBase: base }));
@@ -521,9 +389,13 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
 });
 
 describe('rememberedIdempotencyKeys', () => {
-  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+  /** Keys made by a counter: key-1, key-2, … */
+  const counted = () => {
     let made = 0;
-    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    return rememberedIdempotencyKeys(() => `key-${++made}`);
+  };
+  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+    const keys = counted();
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-1');
     expect(keys.keyFor('/demo_form', { ...demoRequest })).toBe('key-1');
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-2');
@@ -531,19 +403,15 @@ describe('rememberedIdempotencyKeys', () => {
     // Back to the first body: it is a new request now, the old one was superseded.
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
   });
-
   it('a call request with another number or other consent words is a new request, the same one again is not', () => {
-    let made = 0;
-    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    const keys = counted();
     expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-1');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-1');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-2');
     expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
   });
-
   it('renew: the next request to that path is a new one, the same body too; its retries keep its key; other paths keep theirs', () => {
-    let made = 0;
-    const keys = rememberedIdempotencyKeys(() => `key-${++made}`);
+    const keys = counted();
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-1');
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-2');
     keys.renew('/website_demo_call');
@@ -553,7 +421,6 @@ describe('rememberedIdempotencyKeys', () => {
     keys.renew('/trigger_ai_demo_call'); // nothing sent there yet: nothing to forget
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-3');
   });
-
   it('makes 32 hex digits by default', () => {
     const keys = rememberedIdempotencyKeys();
     expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);
@@ -587,7 +454,6 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     expect(error.kind).toBe('status');
     expect(error.fields).toStrictEqual(fields);
   });
-
   it.each<[string, number, string | undefined]>([
     ['limit-429', 429, 'Our demo line has placed all the calls it can today.'],
     ['fields-400', 400, 'Some fields are invalid.'],
@@ -602,7 +468,6 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     expect([error.kind, error.status, error.hostError]).toStrictEqual(['status', status, hostError]);
     expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
   });
-
   it("a 5xx's error names its reason in the message only, never as words for the visitor", async () => {
     const { base } = endpoint('error-503');
     const error = await rejectionOf(call({ webhookBase: base }));

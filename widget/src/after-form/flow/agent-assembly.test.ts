@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '@franchise-ai/shared/demo-status';
+import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { firstMessage } from '@franchise-ai/shared/voice-requests';
 import { CONGRATULATIONS_AT_MS } from '../../figures.ts';
 import type { KnownCallTerms } from '../../webhooks/call-terms.ts';
@@ -17,42 +18,33 @@ const ready: ProfileView = {
 const noProfile = { asked: false, view: null, stopped: null };
 const asked = (view: ProfileView | null, stopped: 'leave-out' | 'give-up' | null = null) => ({ asked: true, view, stopped });
 /** What the hosts send the provider for a phone call (voice-requests.ts), for this lead and these terms. */
+const lead = {
+  ...greeted,
+  email: 'ana@bagels.example',
+  businessType: 'franchisor',
+  website: null,
+  demoId: null,
+  phoneNumber: null,
+  consentText: null,
+} as const;
+const locations = ['Denver', 'Boulder'].map((city) => ({ city, region: 'CO', source: 'https://bagels.example/' }));
+const learned: BrandProfile = { status: 'ready', website: 'https://bagels.example', facts: [], locations, pages: [] };
 const said = (fact: string | null, terms = told) =>
-  firstMessage(
-    { ...greeted, email: 'ana@bagels.example', businessType: 'franchisor', website: null, demoId: null, phoneNumber: null, consentText: null },
-    { companyName: terms.from!, recordCalls: terms.recorded! },
-    'phone',
-    fact === null
-      ? undefined
-      : {
-          status: 'ready',
-          website: 'https://bagels.example',
-          facts: [],
-          locations: [
-            { city: 'Denver', region: 'CO', source: 'https://bagels.example/' },
-            { city: 'Boulder', region: 'CO', source: 'https://bagels.example/' },
-          ],
-          pages: [],
-        },
-  );
+  firstMessage(lead, { companyName: terms.from!, recordCalls: terms.recorded! }, 'phone', fact === null ? undefined : learned);
 
 describe("firstWords: the agent's opening line as the wait shows it", () => {
   it('without a website to read: the words a phone call opens with, at once', () => {
     expect(firstWords(greeted, told, noProfile)).toEqual({ state: 'line', line: said(null) });
     expect(firstWords(greeted, { ...told, recorded: true }, noProfile)).toEqual({ state: 'line', line: said(null, { ...told, recorded: true }) });
   });
-
   it('with a website: waits while it is read, then carries the one fact the host chose', () => {
     expect(firstWords(greeted, told, asked(null))).toEqual({ state: 'waiting' });
     expect(firstWords(greeted, told, asked({ status: 'reading' }))).toEqual({ state: 'waiting' });
     expect(firstWords(greeted, told, asked(ready))).toEqual({ state: 'line', line: said('fact') });
     expect(firstWords(greeted, told, asked(ready))).toMatchObject({ line: expect.stringContaining('locations in Denver and Boulder.') });
-    expect(firstWords(greeted, told, asked({ status: 'unavailable', website: 'https://bagels.example', reason: 'robots' }))).toEqual({
-      state: 'line',
-      line: said(null),
-    });
+    const unavailable = asked({ status: 'unavailable', website: 'https://bagels.example', reason: 'robots' });
+    expect(firstWords(greeted, told, unavailable)).toEqual({ state: 'line', line: said(null) });
   });
-
   it('shows nothing it cannot vouch for: a host that did not say whom it speaks for or whether it records, or a fact it could not learn', () => {
     expect(firstWords(greeted, { ...told, from: null }, noProfile)).toEqual({ state: 'none' });
     expect(firstWords(greeted, { ...told, recorded: null }, noProfile)).toEqual({ state: 'none' });

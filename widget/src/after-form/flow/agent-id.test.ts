@@ -3,7 +3,6 @@ import { AGENT_ID_PATTERN, createAgentId } from './agent-id.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../figures.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
 /** A random source that hands out the given bytes in order, records each request, and throws when it runs dry (so a bug cannot loop). */
 function scriptedSource(script: readonly number[]) {
   const queue = [...script];
@@ -21,7 +20,6 @@ describe('AGENT_ID_PATTERN', () => {
   it.each(['MSO-ABC123', 'MSO-000000', 'MSO-ZZZZZZ'])('accepts %s', (id) => {
     expect(AGENT_ID_PATTERN.test(id)).toBe(true);
   });
-
   it.each([
     'MSO-abc123', // lower case
     'MSO-ABC12', // too short
@@ -46,7 +44,6 @@ describe('createAgentId', () => {
     // 12,000 characters over 36: missing one has probability ~ 36 * (35/36)^12000, i.e. nil.
     expect([...new Set(ids.join('').replaceAll(AGENT_ID_PREFIX, ''))].sort().join('')).toBe([...ALPHABET].sort().join(''));
   });
-
   it.each<[string, number[], string, number]>([
     // 0 -> A, 25 -> Z, 26 -> 0, 35 -> 9, 36 -> A (wraps), 251 -> 9 (last accepted byte).
     ['maps bytes onto the alphabet', [0, 25, 26, 35, 36, 251, 7, 7, 7, 7, 7, 7], 'MSO-AZ09A9', 1],
@@ -68,7 +65,6 @@ describe('createAgentId', () => {
     expect(requests).toHaveLength(draws);
     expect(createAgentId(scriptedSource(bytes).source), 'the same bytes, the same id').toBe(id);
   });
-
   it('maps the 252 accepted byte values evenly onto the 36 characters', () => {
     const counts = new Map<string, number>();
     for (let byte = 0; byte < 252; byte++) {
@@ -77,16 +73,5 @@ describe('createAgentId', () => {
     }
     expect(counts.size).toBe(ALPHABET.length);
     for (const char of ALPHABET) expect(counts.get(char)).toBe(252 / ALPHABET.length);
-  });
-
-  it('never lets a byte of 252..255 reach the id, whatever its position', () => {
-    for (const rejected of [252, 253, 254, 255]) {
-      for (let position = 0; position < AGENT_ID_LENGTH; position++) {
-        const bytes = Array(12).fill(26);
-        bytes[position] = rejected;
-        // Every accepted byte is 26 -> '0'; a leaked 252..255 would show as A..D.
-        expect(createAgentId(scriptedSource(bytes).source)).toBe('MSO-000000');
-      }
-    }
   });
 });

@@ -18,7 +18,6 @@ describe('consentDisclosure: what the visitor is told beside the box', () => {
       `An AI voice agent from Franchise AI will call this number once, for this demo. ${sentence} Agreeing is not a condition of any purchase.`,
     );
   });
-
   it('names the company the page gave', () => {
     expect(consentDisclosure(copy, 'Acme Franchise Group', false)).toMatch(/^An AI voice agent from Acme Franchise Group will call/);
   });
@@ -26,36 +25,28 @@ describe('consentDisclosure: what the visitor is told beside the box', () => {
 
 describe('consentText: the words sent as consent.text', () => {
   const disclosure = consentDisclosure(copy, 'Acme', null);
-
   it('the disclosure, the privacy link with its address, then the box on a line of its own', () => {
     expect(consentText(copy, disclosure, 'https://acme.example/privacy')).toBe(
       `${disclosure} Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call`,
     );
   });
-
   it('without a privacy policy: the disclosure and the box', () => {
     expect(consentText(copy, disclosure, null)).toBe(`${disclosure}\n${copy.consentLabel}`);
   });
-
   it('is well-formed consent for every host', () => {
     const text = consentText(copy, consentDisclosure(copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
-    expect(checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] })).toEqual({
-      ok: true,
-      call: { phoneNumber: '+12015550123', consentText: text },
-    });
+    const checked = checkCallFields({ phoneNumber: '+12015550123', consent: { given: true, text } }, { countries: ['US'] });
+    expect(checked).toEqual({ ok: true, call: { phoneNumber: '+12015550123', consentText: text } });
   });
-
   // The words moved to the hosts (shared consent-words.ts) as they were: for the same terms, the
   // widget's own text is the one a host issues, in English and in French.
   it.each<[string, Copy, 'en' | 'fr']>([
     ['English', copy, 'en'],
     ['French', frenchCopy, 'fr'],
   ])('%s: the same text a host issues for the same company, recording and privacy policy', (_label, texts, language) => {
-    for (const [recorded, privacyUrl] of [
-      [true, 'https://acme.example/privacy'],
-      [false, null],
-    ] as const) {
+    const terms = [[true, 'https://acme.example/privacy'] as const, [false, null] as const];
+    for (const [recorded, privacyUrl] of terms) {
       const issued = issuedConsent(language, { companyName: 'Acme AI', recorded, privacyUrl });
       expect(consentText(texts, consentDisclosure(texts, 'Acme AI', recorded), privacyUrl)).toBe(issued.text);
     }
@@ -64,7 +55,6 @@ describe('consentText: the words sent as consent.text', () => {
 
 describe("shownConsent: the host's words when it issued them, else the widget's", () => {
   const issued = issuedConsent('en', { companyName: 'Host Co', recorded: true, privacyUrl: 'https://host.example/privacy' });
-
   it("a host's words are shown and sent as they came, whatever the page's company-name and privacy-url say", () => {
     expect(shownConsent(copy, { recorded: false, consent: issued }, 'Page Co', 'https://page.example/privacy')).toEqual({
       disclosure: issued.disclosure,
@@ -74,7 +64,6 @@ describe("shownConsent: the host's words when it issued them, else the widget's"
       text: issued.text,
     });
   });
-
   it("without them, the widget's words from the page's attributes and the host's recording", () => {
     const shown = shownConsent(frenchCopy, { recorded: null }, 'Page Co', null);
     expect(shown).toEqual({

@@ -20,7 +20,6 @@ describe('callPollDecision', () => {
   ] as const)('%s: %s', (_label, outcome, failures, elapsed, decision) => {
     expect(callPollDecision(outcome, failures, elapsed)).toBe(decision);
   });
-
   it('stops within the 2-3 minutes the call is expected in, not later', () => {
     expect(CALL_POLL_LIMIT_MS).toBe(180_000);
   });

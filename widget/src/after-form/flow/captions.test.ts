@@ -28,13 +28,11 @@ describe('addCaption', () => {
   ])('%s', (_name, steps, expected) => {
     expect(shown(run(steps))).toEqual(expected);
   });
-
   test(`only the last ${CAPTIONS_KEPT} lines are kept, oldest out first`, () => {
     const steps = [1, 2, 3, 4, 5, 6].map((n): Step => `${n % 2 ? 'A' : 'U'}.Line ${n}.`);
     expect(shown(run(steps))).toEqual(['assistant: Line 3.', 'user: Line 4.', 'assistant: Line 5.', 'user: Line 6.']);
     expect(shown(run(steps, 2))).toEqual(['assistant: Line 5.', 'user: Line 6.']);
   });
-
   test('ids only grow and stay with their line through partial and final', () => {
     const partial = run(['A.A.', 'U+B']);
     const final = addCaption(partial, transcript('U.B.'));
@@ -42,7 +40,6 @@ describe('addCaption', () => {
     const next = addCaption(final, transcript('A+C'));
     expect(next.at(-1)!.id).toBeGreaterThan(final.at(-1)!.id);
   });
-
   test('the lines given are not changed', () => {
     const lines = Object.freeze(run(['U+Hel']).map((line) => Object.freeze(line)));
     expect(() => addCaption(lines, transcript('U.Hello.'))).not.toThrow();

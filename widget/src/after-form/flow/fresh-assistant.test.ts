@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_LIFETIME_MINUTES, WIDGET_ASSISTANT_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { MAX_CALL_SECONDS } from '@franchise-ai/shared/voice-requests';
-import { flowReducer, initialFlowState, type FlowAction } from '../reducer.ts';
 import { ASSISTANT_SHELF_LIFE_MS, isAssistantSpent } from './fresh-assistant.ts';
 
 // When the browser call's assistant must be replaced before the next call (the host deletes a used one).
-
 const RECEIVED = 1_700_000_000_000;
 const MINUTE = 60_000;
 const held = (more: { assistantUsed?: boolean; assistantReceivedAt?: number } = { assistantReceivedAt: RECEIVED }) => ({ assistantId: 'asst_123', ...more });
@@ -25,36 +23,9 @@ describe('isAssistantSpent', () => {
   ])('%s -> %s', (_label, state, now, spent) => {
     expect(isAssistantSpent(state, now)).toBe(spent);
   });
-
   it("replaces it in time: a call started by then, however long, is over before the hosts' sweep may delete it", () => {
     expect(ASSISTANT_SHELF_LIFE_MS).toBe(WIDGET_ASSISTANT_MINUTES * MINUTE);
     expect(WIDGET_ASSISTANT_MINUTES).toBe(45);
     expect(ASSISTANT_SHELF_LIFE_MS + MAX_CALL_SECONDS * 1_000).toBeLessThan(ASSISTANT_LIFETIME_MINUTES * MINUTE);
-  });
-
-  it('through the reducer: fresh once loaded, spent once the voice SDK was given it, fresh again with the next one', () => {
-    const step = (actions: FlowAction[], from = initialFlowState()) => actions.reduce(flowReducer, from);
-    const congratulations = step([
-      { type: 'field-changed', field: 'name', value: 'Jane Smith' },
-      { type: 'field-changed', field: 'company', value: 'Acme Franchise' },
-      { type: 'field-changed', field: 'email', value: 'jane@acme.com' },
-      { type: 'submit-started' },
-      { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null, from: null }, at: 0 },
-      { type: 'loading-finished' },
-    ]);
-    const ready = step([{ type: 'browser-chosen' }, { type: 'assistant-loaded', assistantId: 'asst_123', at: RECEIVED }], congratulations);
-    expect(isAssistantSpent(ready, RECEIVED + MINUTE)).toBe(false);
-    expect(isAssistantSpent(ready, RECEIVED + 46 * MINUTE)).toBe(true);
-    // A start that never reached the SDK (a blocked microphone) leaves it fresh.
-    const blocked = step([{ type: 'call-requested' }, { type: 'call-failed', reason: 'microphone-blocked' }], ready);
-    expect(isAssistantSpent(blocked, RECEIVED + MINUTE)).toBe(false);
-    const ended = step([{ type: 'call-requested' }, { type: 'assistant-used' }, { type: 'call-ended', at: RECEIVED + 2 * MINUTE }], blocked);
-    expect(isAssistantSpent(ended, RECEIVED + 2 * MINUTE)).toBe(true);
-    const renewed = step(
-      [{ type: 'call-requested' }, { type: 'assistant-spent' }, { type: 'assistant-loaded', assistantId: 'asst_456', at: RECEIVED + 3 * MINUTE }],
-      ended,
-    );
-    expect(renewed).toMatchObject({ assistantId: 'asst_456', callStatus: 'starting' });
-    expect(isAssistantSpent(renewed, RECEIVED + 3 * MINUTE)).toBe(false);
   });
 });

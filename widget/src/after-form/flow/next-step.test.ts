@@ -29,32 +29,23 @@ describe('summaryMailed', () => {
 });
 
 describe('afterCallOffer', () => {
-  type Case = Pick<FlowState, 'step' | 'callStatus'>;
-  const offer = ({ step, callStatus }: Case, nextUrl: string | null, bookingUrl: string | null = null) =>
-    afterCallOffer({ step, callStatus, callTerms: terms({ mail: true, bookingUrl }) }, { nextUrl });
-
-  it('a browser call that ended: booking when there is a page, else the phone call', () => {
-    const ended: Case = { step: 'browser-call', callStatus: 'ended' };
-    expect(offer(ended, PARTNER_PAGE)).toBe('book');
-    expect(offer(ended, null, HOST_BOOKING)).toBe('book');
-    expect(offer(ended, null)).toBe('call-me');
-  });
-
-  it("'Call Scheduled!': booking when there is a page, else home", () => {
-    const scheduled: Case = { step: 'call-scheduled', callStatus: 'idle' };
-    expect(offer(scheduled, null, HOST_BOOKING)).toBe('book');
-    expect(offer(scheduled, null)).toBe('home');
-  });
-
-  it.each<Case>([
-    { step: 'browser-call', callStatus: 'idle' },
-    { step: 'browser-call', callStatus: 'starting' },
-    { step: 'browser-call', callStatus: 'active' },
-    { step: 'browser-call', callStatus: 'error' },
-    { step: 'browser-call', callStatus: 'microphone-blocked' },
-    { step: 'congratulations', callStatus: 'ended' },
-    { step: 'form', callStatus: 'idle' },
-  ])('no end state yet: %j', (state) => {
-    expect(offer(state, PARTNER_PAGE, HOST_BOOKING)).toBe('none');
+  type Row = [FlowState['step'], FlowState['callStatus'], string | null, string | null, ReturnType<typeof afterCallOffer>];
+  const notYet = (['idle', 'starting', 'active', 'error', 'microphone-blocked'] as const).map(
+    (status): Row => ['browser-call', status, PARTNER_PAGE, HOST_BOOKING, 'none'],
+  );
+  it.each<Row>([
+    // A browser call that ended: booking when there is a page, else the phone call.
+    ['browser-call', 'ended', PARTNER_PAGE, null, 'book'],
+    ['browser-call', 'ended', null, HOST_BOOKING, 'book'],
+    ['browser-call', 'ended', null, null, 'call-me'],
+    // 'Call Scheduled!': booking when there is a page, else home.
+    ['call-scheduled', 'idle', null, HOST_BOOKING, 'book'],
+    ['call-scheduled', 'idle', null, null, 'home'],
+    // No end state yet.
+    ...notYet,
+    ['congratulations', 'ended', PARTNER_PAGE, HOST_BOOKING, 'none'],
+    ['form', 'idle', PARTNER_PAGE, HOST_BOOKING, 'none'],
+  ])('%s, call %s, next-url %j, booking page %j: %s', (step, callStatus, nextUrl, bookingUrl, expected) => {
+    expect(afterCallOffer({ step, callStatus, callTerms: terms({ mail: true, bookingUrl }) }, { nextUrl })).toBe(expected);
   });
 });

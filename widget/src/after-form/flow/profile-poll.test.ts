@@ -18,16 +18,13 @@ describe('pollDecision: whether the loading step asks demo_status again', () => 
     expect(pollDecision({ view: reading }, 0)).toBe('ask-again');
     expect(pollDecision({ view: null }, 0)).toBe('ask-again');
   });
-
   it('stops once the host has finished, with what it found or why not', () => {
     expect(pollDecision({ view: ready }, 0)).toBe('done');
     expect(pollDecision({ view: unavailable }, 2)).toBe('done');
   });
-
   it('leaves the panel out at once on a 404: a host without demo_status, or one that does not know the demo', () => {
     expect(pollDecision({ failedStatus: 404 }, 0)).toBe('leave-out');
   });
-
   it('retries other failures, and gives up quietly after a few in a row', () => {
     for (const failedStatus of [0, 429, 500]) {
       expect(pollDecision({ failedStatus }, 0)).toBe('ask-again');
@@ -43,13 +40,11 @@ describe('panelContent: what the panel shows', () => {
     expect(panelContent(null, 'leave-out')).toBe('none');
     expect(panelContent(reading, 'give-up')).toBe('none');
   });
-
   it('shows the reading line, then the facts', () => {
     expect(panelContent(reading, null)).toBe('reading');
     expect(panelContent(ready, null)).toBe('facts');
     expect(panelContent({ ...empty, facts: [{ kind: 'location', text: 'Denver, CO', source: 'https://acme.example/locations' }] }, null)).toBe('facts');
   });
-
   it('shows the honest line when the site could not be read, or gave nothing to show', () => {
     expect(panelContent(unavailable, null)).toBe('unreadable');
     expect(panelContent(empty, null)).toBe('unreadable');
