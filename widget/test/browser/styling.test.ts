@@ -1,14 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { heading, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { movingParts } from '../support/motion.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// What a page may change about the widget's look, as widget/README.md documents it (the --fad-*
-// custom properties and the ::part()s), and prefers-reduced-motion.
+// What a page may change about the widget's look, as widget/README.md documents it: the --fad-*
+// custom properties and the ::part()s. (prefers-reduced-motion: loading.test.ts and each step's file.)
 const suite = useSuite();
 
 const THEME = `<style>
@@ -42,9 +39,7 @@ const themed = (page: Page) =>
   });
 
 test('--fad-* custom properties and ::part() rules on the page restyle the widget, even next to hostile page CSS', async () => {
-  const attributes = widgetAttributes(suite.host().webhookBase);
-  const plain = await suite.open(suite.server.page('/unthemed.html', partnerPage({ attributes })));
-  const styled = await suite.open(suite.server.page('/themed.html', partnerPage({ attributes, before: THEME })));
+  const [plain, styled] = await Promise.all([suite.page(), suite.page({ before: THEME })]);
   await heading(plain.page, copy.formHeading).waitFor();
   await heading(styled.page, copy.formHeading).waitFor();
 
@@ -66,20 +61,4 @@ test('--fad-* custom properties and ::part() rules on the page restyle the widge
     rootFont: 'Georgia, serif',
     rootShadow: 'rgb(0, 0, 255) 0px 0px 0px 3px',
   });
-});
-
-test('prefers-reduced-motion: reduce stops the loading spinner and the progress bar fill', async () => {
-  const { page } = await suite.open(suite.server.page('/motion.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
-    clock: true,
-  });
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  await heading(page, copy.loadingHeading).waitFor();
-
-  expect(await movingParts(page)).toEqual(expect.arrayContaining(['div.progress-bar: animation fill', 'span.stage-mark: animation spin']));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await movingParts(page)).toEqual([]);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await movingParts(page)).not.toEqual([]);
 });
