@@ -5,7 +5,6 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall } from '../support/browser-call.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The browser call's panel (browser-call-step.tsx, call-visualiser.tsx) as it changes state: it
@@ -13,9 +12,6 @@ import { useSuite } from '../support/suite.ts';
 // assistant is fetched and like a failure when that or a call fails; and it says who the visitor
 // is talking to. visualiser.test.ts has the voice's bars and the timer's counting.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });
-
-const pageFor = (name: string, hostName = 'main') =>
-  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase, suite.voiceApi.url) }));
 
 const panel = (page: Page) => widget(page).locator('.call-panel');
 const panelHeight = (page: Page) => panel(page).evaluate((element) => element.getBoundingClientRect().height);
@@ -58,10 +54,9 @@ async function heightsAt(page: Page, widths: readonly number[]): Promise<number[
 const WIDTHS = [320, 1280] as const;
 
 test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; after an ended call, Error occurred has the failure look without its time', async () => {
-  const { page } = await suite.open(pageFor('call-panel-height'), { viewport: { width: 320, height: 800 }, clock: true });
+  const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachBrowserCall(page);
   const ready = await heightsAt(page, WIDTHS);
-
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
@@ -70,7 +65,6 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await timer(page).waitFor();
   expect(await heightsAt(page, WIDTHS), 'with the call running and its timer shown').toEqual(ready);
-
   // 'Error occurred' after an earlier call: the failure look, without the earlier call's time.
   const error = await themeColour(page, '--_night-error');
   await button(page, copy.endCall).click();
@@ -85,9 +79,9 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
 
 test("'Getting assistant ready...' looks like work, then the panel says who the visitor talks to; 'Error getting assistant' looks like a failure, in red", async () => {
   let held: Route | undefined;
-  const { page } = await suite.open(pageFor('call-panel-assistant'), {
+  const { page } = await suite.page({
     clock: true,
-    before: async (tab) => void (await tab.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route))),
+    beforeLoad: async (tab) => void (await tab.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route))),
   });
   // The night panel's own colours (later-steps.css): its frame, its failure red, its muted text.
   await reachCongratulations(page);
@@ -103,7 +97,6 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   await held!.continue();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   expect((await look(page)).mode).toBe('idle');
-
   // Who the visitor talks to: the agent's monogram, hidden from screen readers, "{Company} AI agent"
   // and the status, above the waveform, on the night panel (its own colour, not the theme's surface).
   const agent = panel(page).locator('.call-agent');
@@ -114,8 +107,7 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   const [agentBox, waveBox] = await Promise.all([agent.boundingBox(), panel(page).locator('.visualiser-bars').boundingBox()]);
   expect(agentBox!.y + agentBox!.height).toBeLessThanOrEqual(waveBox!.y);
   expect(await panel(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 16, 38)');
-
-  const failing = await suite.open(pageFor('call-panel-assistant-error', 'assistantFails'), { clock: true });
+  const failing = await suite.page({ webhookBase: suite.host('assistantFails').webhookBase, clock: true });
   await reachCongratulations(failing.page);
   await button(failing.page, copy.browserButton).click();
   await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);

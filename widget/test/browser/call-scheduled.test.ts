@@ -5,7 +5,18 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, heading, PHONE, phoneDialog, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  heading,
+  PHONE,
+  phoneDialog,
+  reachCongratulations,
+  schedulePhoneCall,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
@@ -77,7 +88,12 @@ const topOf = (page: Page, selector: string) =>
     .evaluate((element) => element.getBoundingClientRect().top);
 
 async function open(name: string, width = 1280) {
-  const fixture = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { analytics: 'datalayer' }, clock: true, viewport: { width, height: 900 } });
+  const fixture = await suite.page({
+    webhookBase: stub.host.webhookBase,
+    attributes: { analytics: 'datalayer' },
+    clock: true,
+    viewport: { width, height: 900 },
+  });
   const start = stub.host.requests.length;
   await reachCongratulations(fixture.page, { ...VISITOR, email: `${name}@acme.com` });
   await openPhoneDialog(fixture.page);

@@ -1,20 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { runAxe } from '@franchise-ai/test-support/axe';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
-import { horizontalOverflow } from '../support/layout.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Issue 27: the browser call's live captions and Mute, on the test build (the real voice SDK on the
-// fake Daily, whose app messages carry the transcripts as Vapi's server sends them).
+// The browser call's live captions and Mute (the fake Daily's app messages carry the transcripts as
+// Vapi's server sends them).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-
-const pageFor = (name: string) =>
-  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
 
 const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
 /** The caption lines as shown, a line still in progress marked with `…`. */
@@ -29,23 +24,16 @@ const heard = (page: Page) => widget(page).locator('.captions-heard').innerText(
 const pressed = (page: Page, name: string) => button(page, name).getAttribute('aria-pressed');
 const localAudio = (page: Page) => page.evaluate(() => window.__fakeDaily!.log.localAudio);
 
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await runAxe(page), `axe violations ${where} at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `horizontal overflow ${where} at ${width} px`).toEqual([]);
-  }
-}
+const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
 test('captions by speaker (a partial replaced by its final, finals announced), the Captions toggle, Mute; axe at 320 and 1280 px', async () => {
-  const { page } = await suite.open(pageFor('captions'), { viewport: { width: 1280, height: 800 }, clock: true });
+  const { page } = await suite.page({ viewport: { width: 1280, height: 800 }, clock: true });
   await reachBrowserCall(page);
   // Before the call: neither toggle shows (their row keeps its room, hidden).
   expect(await widget(page).getByRole('button', { name: copy.captionsToggle }).count()).toBe(0);
   await startCall(page);
   expect(await pressed(page, copy.captionsToggle)).toBe('true');
   expect(await pressed(page, copy.mute)).toBe('false');
-
   await sendTranscript(page, 'assistant', 'partial', 'Hello, this is');
   await poll(() => captionLines(page)).toEqual([`${copy.captionAgent}: Hello, this is…`]);
   expect(await heard(page), 'a partial is not announced').toBe('');
@@ -57,7 +45,6 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   await poll(() => heard(page)).toContain(`${copy.captionYou}: I run a gym`);
   expect(await captionLines(page)).toHaveLength(2);
   await expectNoViolations(page, 'with captions');
-
   // Captions off: the lines and the announcements go; on again, they are back.
   await button(page, copy.captionsToggle).click();
   expect(await pressed(page, copy.captionsToggle)).toBe('false');
@@ -66,7 +53,6 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   await button(page, copy.captionsToggle).click();
   expect(await pressed(page, copy.captionsToggle)).toBe('true');
   expect(await captionLines(page)).toHaveLength(2);
-
   // Mute: the SDK turns Daily's local audio off, and the widget says so, on screen and politely.
   // A toggle: one name, 'Mute', its state in aria-pressed (no 'Unmute' label read with "pressed").
   await button(page, copy.mute).click();
@@ -82,7 +68,6 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   await poll(() => localAudio(page)).toEqual([false, true]);
   expect(await pressed(page, copy.mute)).toBe('false');
   expect(await mutedLine.innerText()).toBe('');
-
   // Captions off is remembered for the page: the next call starts without them, and with a clean slate.
   await button(page, copy.captionsToggle).click();
   await button(page, copy.endCall).click();

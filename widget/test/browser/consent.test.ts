@@ -163,7 +163,10 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
 
   // Both: each reason beside its control, focus on the first; editing takes each away.
   answerCall = (res) =>
-    json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium } });
+    json(res, 400, {
+      error: 'Some fields are missing or invalid.',
+      fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium },
+    });
   await scheduleOf(dialog).click();
   await poll(() => numberReason.innerText()).toBe(CALL_REASONS.phonePremium);
   expect(await consentReason.innerText()).toBe(CALL_REASONS.consentMalformed);
@@ -235,7 +238,8 @@ test('axe in the phone dialog at 320 and 1280 px (each state reached once at 320
   await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
   await expectNoViolations('"Did you mean"');
 
-  answerCall = (res) => json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
+  answerCall = (res) =>
+    json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
   await numberOf(dialog).fill(PHONE.typed);
   await consentBox(page).check();
   await scheduleOf(dialog).click();

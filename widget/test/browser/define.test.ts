@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import { heading, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // Registration: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user calls it)
@@ -29,10 +28,9 @@ const COUNT_DEFINES = `<script>
 
 test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) and registers a working element under a custom tag', async () => {
   const webhookBase = suite.host().webhookBase;
-  const fixture = await suite.open(suite.server.page('/define.html', partnerPage({ attributes: widgetAttributes(webhookBase), before: COUNT_DEFINES })));
+  const fixture = await suite.page({ before: COUNT_DEFINES });
   const { page } = fixture;
   await heading(page, copy.formHeading).waitFor();
-
   await page.evaluate(() => {
     window.__ours = customElements.get('franchise-ai-demo');
     customElements.define('taken-elsewhere', class extends HTMLElement {});
@@ -40,7 +38,6 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
   // The ESM entry registers the default tag on import: a no-op here, the script-tag build has it.
   await page.addScriptTag({ type: 'module', content: "import * as esm from '/widget/esm/index.js'; window.__esm = esm;" });
   await page.waitForFunction(() => window.__esm !== undefined);
-
   const outcome = await page.evaluate(() => {
     const { __esm: esm, __ours: ours } = window;
     const theirs = customElements.get('taken-elsewhere');
@@ -62,7 +59,6 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
     customTagIsOwnClass: true,
     defined: ['franchise-ai-demo', 'taken-elsewhere', 'acme-ai-demo'],
   });
-
   // The custom tag is the whole widget: attributes, shadow root, styles, data-step.
   await page.evaluate((base) => {
     const element = document.createElement('acme-ai-demo');
@@ -82,13 +78,10 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
 
 test('the script-tag file included twice registers the element once, renders it once and logs no error', async () => {
   const twice = `${COUNT_DEFINES}<script src="/widget/franchise-ai-demo.js" defer></script>`;
-  const fixture = await suite.open(
-    suite.server.page('/loader-twice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before: twice })),
-  );
+  const fixture = await suite.page({ before: twice });
   const { page } = fixture;
   await heading(page, copy.formHeading).waitFor();
   await page.waitForLoadState('load'); // deferred scripts have all run by then
-
   // Chromium may serve the second tag from the first one's fetch, so count the tags, not requests.
   expect(await page.locator('script[src="/widget/franchise-ai-demo.js"]').count()).toBe(2);
   expect(await page.evaluate(() => window.__defined)).toEqual(['franchise-ai-demo']);

@@ -42,7 +42,9 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
       ...[copy.emailLabel, copy.websiteLabel, copy.submit, copy.missingName, copy.benefitSpecificTitle, copy.benefitSpecificText],
       ...[copy.benefitRoiTitle, copy.benefitRoiText, copy.benefitLiveTitle, copy.benefitLiveText],
     ]);
-    const placeholders = [copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) => textbox(page, label).getAttribute('placeholder'));
+    const placeholders = [copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) =>
+      textbox(page, label).getAttribute('placeholder'),
+    );
     expect(await Promise.all(placeholders)).toEqual([copy.namePlaceholder, copy.companyPlaceholderFranchisor, copy.emailPlaceholder, copy.websitePlaceholder]);
 
     // The toggle: two radios, franchisor first, each with its company label's placeholder.
@@ -91,7 +93,10 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect([name, company]).toEqual([visitor.name, visitor.company]);
     expect(agentId).toMatch(AGENT_ID);
     // The id mixes O and 0: a monospace face with a slashed zero tells them apart.
-    const idFont = await details.locator('dd').nth(2).evaluate((dd) => [getComputedStyle(dd).fontVariantNumeric, getComputedStyle(dd).fontFamily]);
+    const idFont = await details
+      .locator('dd')
+      .nth(2)
+      .evaluate((dd) => [getComputedStyle(dd).fontVariantNumeric, getComputedStyle(dd).fontFamily]);
     expect(idFont).toEqual(['slashed-zero', expect.stringMatching(/monospace/)]);
     await expectShown(page, [copy.readyHeading, copy.readyIntro, copy.callMeTitle, copy.callMeText, copy.scheduleCall, copy.browserTitle, copy.browserText]);
     await expectShown(page, [copy.browserButton, copy.agentDetailsHeading, copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);

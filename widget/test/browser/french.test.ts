@@ -5,19 +5,17 @@ import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, phoneDialog, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { copy } from '../../src/copy.ts';
 import { frenchCopy as french } from '../../src/i18n/french-copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { openPhoneDialog } from '../support/steps.ts';
 import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// Issue 33 in Chromium: a widget on a French page speaks French from its first screen to the
-// browser call, with no English text left, tells the hosts the visitor's language, and sends the
-// French consent words as proof. A stub host answers the webhooks; the test build's fake Daily and
-// the fake voice API make the browser call.
+// A widget on a French page speaks French from its first screen to the browser call, with no English
+// text left, tells the hosts the visitor's language, and sends the French consent words as proof.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 
 /** A French visitor: nothing they type is one of the English texts (the English name placeholder is 'Jane Smith'). */
@@ -96,16 +94,12 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
 
 test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone dialog, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: \'fr\'` and get the French consent words', async () => {
   expect(ENGLISH_ONLY.length).toBeGreaterThan(100); // the check has something to find
-  const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
   // `<franchise-ai-demo lang="fr">` on an English page: the element's own lang wins.
-  const fixture = await suite.open(suite.server.page('/french.html', partnerPage({ attributes: { ...attributes, lang: 'fr' }, lang: 'en' })), { clock: true });
-  const { page, consoleErrors, pageErrors } = fixture;
-
+  const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { lang: 'fr' }, lang: 'en', clock: true });
   await heading(page, french.formHeading).waitFor();
   expect(await dataStep(page)).toBe('form');
   await expectNoEnglish(page, 'form');
   await expectAccessibleAtWidths(page, 'the French form', [320, 1280]);
-
   await fillForm(page, VISITEUR, french);
   await button(page, french.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
@@ -115,17 +109,12 @@ test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone d
   await heading(page, french.readyHeading).waitFor();
   await expectNoEnglish(page, 'congratulations step');
   expect(bodiesTo(WEBHOOK_PATHS.demoForm)).toEqual([expect.objectContaining({ name: VISITEUR.name, language: 'fr' })]);
-
-  await widget(page).getByRole('article', { name: french.callMeTitle }).getByRole('button', { name: french.scheduleCall, exact: true }).click();
-  const dialog = phoneDialog(page, french);
-  await dialog.waitFor();
   // France first for a French page with no region, and countries named in French.
-  await poll(() => dialog.getByRole('combobox', { name: french.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+  const dialog = await openPhoneDialog(page, french);
   expect(await dialog.getByRole('combobox', { name: french.phoneCountryLabel }).inputValue()).toBe('FR');
   expect(await dialog.locator('option[value="DE"]').textContent()).toMatch(/^Allemagne\b/);
   await expectNoEnglish(page, 'phone dialog');
   await expectAccessibleAtWidths(page, 'the French phone dialog', [320, 1280]);
-
   await schedulePhoneCall(page, '06 12 34 56 78', french);
   await heading(page, french.callScheduledHeading).waitFor();
   const [call] = bodiesTo(WEBHOOK_PATHS.triggerDemoCall);
@@ -134,7 +123,6 @@ test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone d
   expect((call!['consent'] as { text: string }).text).toContain(french.consentLabel);
   await expectNoEnglish(page, "'Call Scheduled!' step");
   await expectAccessibleAtWidths(page, "the French 'Call Scheduled!' step", [320, 1280]);
-
   await button(page, french.talkInBrowser).click();
   await poll(() => widget(page).getByRole('status').innerText()).toBe(french.statusAssistantReady);
   expect(bodiesTo(WEBHOOK_PATHS.websiteDemoCall)).toEqual([expect.objectContaining({ language: 'fr' })]);
@@ -156,27 +144,17 @@ test("a French visitor refused by the host (the per-number limit, the number's c
     ],
     [500, { error: 'Injected failure.' }],
   ];
-  const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), lang: 'fr' };
-  const { page, consoleErrors, pageErrors } = await suite.open(suite.server.page('/french-refusals.html', partnerPage({ attributes })), { clock: true });
-  await fillForm(page, VISITEUR, french);
-  await button(page, french.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, french.readyHeading).waitFor();
-  await widget(page).getByRole('article', { name: french.callMeTitle }).getByRole('button', { name: french.scheduleCall, exact: true }).click();
-  const dialog = phoneDialog(page, french);
-  await poll(() => dialog.getByRole('combobox', { name: french.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
-
+  const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { lang: 'fr' }, clock: true });
+  await reachCongratulations(page, VISITEUR, french);
+  const dialog = await openPhoneDialog(page, french);
   await schedulePhoneCall(page, '06 12 34 56 78', french);
   await poll(() => dialog.getByRole('alert').innerText()).toBe(french.limitPhoneNumber);
   expect(await shownTexts(page)).not.toContain(LIMIT_MESSAGES.phoneNumber);
   await expectNoEnglish(page, 'phone dialog refused by the per-number limit');
   await expectAccessibleAtWidths(page, 'the French phone dialog refused by a limit', [320, 1280]);
-
   await dialog.getByRole('button', { name: french.scheduleCall, exact: true }).click();
   await poll(() => dialog.locator('.field-error').allInnerTexts()).toEqual([french.callPhoneNotServed, french.callConsentNotIssued]);
   await expectNoEnglish(page, 'phone dialog refused field by field');
-
   await dialog.getByRole('button', { name: french.scheduleCall, exact: true }).click();
   await heading(page, french.callUnconfirmedHeading).waitFor();
   const step = await widget(page).locator('section.step').innerText();
@@ -191,11 +169,10 @@ test("a French visitor refused by the host (the per-number limit, the number's c
 });
 
 test("without a lang of its own the widget takes the page's; another language than French is English, with no French", async () => {
-  const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
   // No lang on the element: it takes the page's, any French tag.
-  const inherited = await suite.open(suite.server.page('/lang-page.html', partnerPage({ attributes, lang: 'fr-CA' })));
+  const inherited = await suite.page({ webhookBase: stub.host.webhookBase, lang: 'fr-CA' });
   await heading(inherited.page, french.formHeading).waitFor();
-  const german = (await suite.open(suite.server.page('/lang-de.html', partnerPage({ attributes, lang: 'de' })))).page;
+  const german = (await suite.page({ webhookBase: stub.host.webhookBase, lang: 'de' })).page;
   await heading(german, copy.formHeading).waitFor();
   // No French on an English widget.
   const shown = await shownTexts(german);

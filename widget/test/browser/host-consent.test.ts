@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { issuedConsent, type IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { poll } from '@franchise-ai/test-support/poll';
-import { consentBox, PHONE, phoneDialog, reachCongratulations, VISITOR, widget, type Texts } from '@franchise-ai/test-support/widget-flow';
+import { consentBox, PHONE, reachCongratulations, VISITOR, type Texts } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { frenchCopy } from '../../src/i18n/french-copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { openPhoneDialog } from '../support/steps.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -13,7 +13,7 @@ import { useSuite } from '../support/suite.ts';
 // for the lead's language) has exactly those shown beside the box, its privacy policy linked, its
 // label on the box, and `text` sent back as `consent.text`, whatever the page's company-name and
 // privacy-url say. (A host that sends none keeps the widget's own words: consent.test.ts.)
-const suite = useSuite();
+const suite = useSuite({ hosts: {} });
 
 /** What demo_form's answer says of the consent (the host's words for the language the widget sent). */
 let issued: Record<'en' | 'fr', IssuedConsent>;
@@ -43,24 +43,17 @@ describe("the host's consent words", () => {
   ])(
     '%s: shown as issued (disclosure, link, label) and sent back as consent.text, the page’s company-name and privacy-url aside',
     async (_label, language, texts) => {
-      const attributes = { ...widgetAttributes(stub.host.webhookBase), 'company-name': 'Page Co', 'privacy-url': '/page-privacy', lang: language };
-      const { page, consoleErrors, pageErrors } = await suite.open(suite.server.page(`/host-consent-${language}.html`, partnerPage({ attributes })), {
-        clock: true,
-      });
+      const attributes = { 'company-name': 'Page Co', 'privacy-url': '/page-privacy', lang: language };
+      const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes, clock: true });
       await reachCongratulations(page, { ...VISITOR, email: `host-consent-${language}@acme.com` }, texts);
-      await widget(page).getByRole('article', { name: texts.callMeTitle }).getByRole('button', { name: texts.scheduleCall, exact: true }).click();
-      const dialog = phoneDialog(page, texts);
-      await dialog.waitFor();
+      const dialog = await openPhoneDialog(page, texts);
       const words = issued[language];
-
       const disclosure = dialog.locator('#fad-consent-text');
       expect(await disclosure.innerText()).toBe(`${words.disclosure} ${words.privacyLabel}`);
       const link = disclosure.getByRole('link', { name: words.privacyLabel });
       expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(words.privacyUrl);
       expect(await dialog.locator('label[for="fad-consent"]').innerText()).toBe(words.label);
       expect(await disclosure.innerText()).not.toContain('Page Co');
-
-      await poll(() => dialog.getByRole('combobox', { name: texts.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
       await dialog.getByRole('textbox', { name: texts.phoneLabel, exact: true }).fill(PHONE.typed);
       await consentBox(page, texts).check();
       const calls = () => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));

@@ -3,10 +3,9 @@ import { expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // Every webhook POST names its logical request with an Idempotency-Key: the same key when the
@@ -14,8 +13,7 @@ import { useSuite } from '../support/suite.ts';
 // a new one when the request changed, so a host can store each lead once.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
 
-const open = (name: string, hostName = 'main', clock = false) =>
-  suite.open(suite.server.page(`/idempotency-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase) })), { clock });
+const open = (hostName = 'main') => suite.page({ webhookBase: suite.host(hostName).webhookBase });
 
 /** The Idempotency-Key of every POST to `path`, in the order the page sent them. */
 function keysSentTo(page: Page, path: string): Array<string | undefined> {
@@ -27,7 +25,7 @@ function keysSentTo(page: Page, path: string): Array<string | undefined> {
 }
 
 test('the same form sent again after a failure carries the same key; a changed form a new one', async () => {
-  const { page } = await open('manual-retry', 'demoFormFails');
+  const { page } = await open('demoFormFails');
   const keys = keysSentTo(page, WEBHOOK_PATHS.demoForm);
   await fillForm(page, VISITOR);
   const alert = widget(page).getByRole('alert');
@@ -37,12 +35,10 @@ test('the same form sent again after a failure carries the same key; a changed f
     await alert.waitFor();
     await poll(() => button(page, copy.submit).isEnabled()).toBe(true);
   };
-
   await sendAndFail(1);
   await sendAndFail(2);
   await textbox(page, copy.companyLabelFranchisor).fill('Acme Burgers of Lyon');
   await sendAndFail(3);
-
   expect(keys).toHaveLength(3);
   for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -51,7 +47,7 @@ test('the same form sent again after a failure carries the same key; a changed f
 });
 
 test('a request that got no answer is tried once more with the same key, and the flow goes on', async () => {
-  const { page } = await open('network-retry');
+  const { page } = await open();
   const keys = keysSentTo(page, WEBHOOK_PATHS.demoForm);
   let dropped = 0;
   // The first POST loses its connection, as a request whose answer never came back.
@@ -60,25 +56,10 @@ test('a request that got no answer is tried once more with the same key, and the
   );
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
-
   await poll(() => dataStep(page)).toBe('loading');
   expect(keys).toHaveLength(WEBHOOK_NETWORK_TRIES);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
   const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
   expect(leads).toHaveLength(1);
-});
-
-test('each of the calls of one flow is its own request, with its own key', async () => {
-  const { page } = await open('per-call', 'main', true);
-  const formKeys = keysSentTo(page, WEBHOOK_PATHS.demoForm);
-  const assistantKeys = keysSentTo(page, WEBHOOK_PATHS.websiteDemoCall);
-  await reachCongratulations(page);
-  await button(page, copy.browserButton).click();
-  await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
-  expect(formKeys).toHaveLength(1);
-  expect(assistantKeys).toHaveLength(1);
-  expect(formKeys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  expect(assistantKeys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  expect(assistantKeys[0]).not.toBe(formKeys[0]);
 });

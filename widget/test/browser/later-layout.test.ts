@@ -4,15 +4,12 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, consentBox, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { horizontalOverflow } from '../support/layout.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The later steps' layout where the widget is narrow (later-steps.css): the agent card's facts as
 // label/value rows, the two options' buttons alike, the phone dialog's main action first, and the
 // call's figures each on one line, with nothing sticking out sideways; and at a desktop width.
 const suite = useSuite();
-
-const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
 
 /** Each element's text and the number of lines it takes. */
 const lineCounts = (elements: Locator) =>
@@ -54,7 +51,7 @@ const factRows = (page: Page) =>
 // One page, reached once and resized through the widths: the later steps' layout follows the
 // widget's own width (container queries) and the viewport, as a page opened at that width would.
 test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row', async () => {
-  const { page } = await suite.open(pageFor('later-layout'), { viewport: { width: 320, height: 800 }, clock: true });
+  const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachCongratulations(page);
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
@@ -73,7 +70,6 @@ test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog�
     expect(callMe!.width, `the two options’ buttons are as wide at ${width} px`).toBe(browser!.width);
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
-
   await button(page, copy.scheduleCall).click();
   await dialog(page).waitFor();
   const [wide, wideCancel] = await boxes(dialogButtons(page));
@@ -97,7 +93,7 @@ const dialogLayout = (page: Page) =>
   });
 
 test('at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
-  const { page } = await suite.open(pageFor('later-layout-hints'), { viewport: { width: 320, height: 900 }, clock: true });
+  const { page } = await suite.page({ viewport: { width: 320, height: 900 }, clock: true });
   await reachCongratulations(page);
   await button(page, copy.scheduleCall).click();
   await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
@@ -128,7 +124,6 @@ test('at 320, 375 and 1280 px the phone dialog keeps its box and buttons in plac
     expect(seen, `at ${width} px`).toEqual(seen.map(([label]) => [label, first]));
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
-
   // The number typed last and the box ticked: schedule, and read 'Call Scheduled!'s figures.
   await poll(() => dialogButtons(page)[0]!.isEnabled()).toBe(true);
   await dialogButtons(page)[0]!.click();

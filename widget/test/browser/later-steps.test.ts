@@ -1,13 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { runAxe } from '@franchise-ai/test-support/axe';
-import { horizontalOverflow } from '../support/layout.ts';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { copy } from '../../src/copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
 // Every step after the form is a chunk of its own (src/after-form/later-steps.ts), with the code that
 // sends the form: not part of the first render, fetched once the form is usable, on screen and the
@@ -16,18 +14,20 @@ import { useSuite } from '../support/suite.ts';
 // typed, and sending again tries once more.
 const suite = useSuite();
 const LATER_STEPS = /\/widget\/chunks\/later-steps-[\w-]+\.js$/;
-const open = (name: string, options: Parameters<typeof suite.open>[1] = {}, before = '') =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before })), {
-    clock: true,
-    ...options,
-  });
+const open = (options: WidgetPageOptions = {}) => suite.page({ clock: true, ...options });
+/** The later steps' chunk held until `release()`. */
+function holdLaterSteps() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, beforeLoad: async (tab: Page) => void (await tab.route(LATER_STEPS, async (route) => (await released, route.continue()))) };
+}
 
 /** What the widget's form fields hold, by label. */
 const typed = (page: Page) =>
   Promise.all([copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) => textbox(page, label).inputValue()));
 
 test('the later steps come after the form, once it is on screen and the page idle, and once only', async () => {
-  const fixture = await open('later-steps-timing');
+  const fixture = await open();
   const { page, consoleErrors, pageErrors } = fixture;
   const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
   await textbox(page, copy.nameLabel).waitFor();
@@ -43,7 +43,7 @@ test('the later steps come after the form, once it is on screen and the page idl
 });
 
 test('a widget far down a long page costs nothing until it nears the screen, or the visitor reaches into it', async () => {
-  const fixture = await open('later-steps-below', {}, '<div style="height: 4000px">A long partner page.</div>');
+  const fixture = await open({ before: '<div style="height: 4000px">A long partner page.</div>' });
   const { page } = fixture;
   const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
   await textbox(page, copy.nameLabel).waitFor({ state: 'attached' });
@@ -60,11 +60,8 @@ test('a widget far down a long page costs nothing until it nears the screen, or 
 });
 
 test('a submit before the later steps arrive waits for them, busy, and then goes on', async () => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const fixture = await open('later-steps-late', {
-    before: async (tab) => void (await tab.route(LATER_STEPS, async (route) => (await released, route.continue()))),
-  });
+  const { release, beforeLoad } = holdLaterSteps();
+  const fixture = await open({ beforeLoad });
   const { page, consoleErrors, pageErrors } = fixture;
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
@@ -81,9 +78,7 @@ test('a submit before the later steps arrive waits for them, busy, and then goes
 
 test('if the later steps fail to arrive, the form says so and keeps what was typed, and sending again (by keyboard) goes on', async () => {
   let refused = 0;
-  const fixture = await open('later-steps-failed', {
-    before: async (tab) => void (await tab.route(LATER_STEPS, (route) => (refused++, route.abort()))),
-  });
+  const fixture = await open({ beforeLoad: async (tab) => void (await tab.route(LATER_STEPS, (route) => (refused++, route.abort()))) });
   const { page, pageErrors } = fixture;
   const errorEvents = widget(page).evaluate(
     (host) => new Promise((resolve) => host.addEventListener('franchise-ai-demo-error', (event) => resolve((event as CustomEvent).detail))),
@@ -92,7 +87,6 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   // Failing before the submit (the page idle, or the first focus) shows nothing: the visitor is still typing.
   await poll(() => refused).toBe(1);
   expect(await widget(page).getByRole('alert').count()).toBe(0);
-
   await button(page, copy.submit).click();
   // Asked once more by the submit, then the form's own failure message, with everything kept.
   await poll(() => widget(page).getByRole('alert').innerText()).toBe(copy.submitError);
@@ -101,13 +95,7 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   expect(await typed(page)).toEqual([VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website]);
   // The page hears of it as of any failed submit.
   expect(await errorEvents).toEqual({ stage: 'submit', message: copy.submitError });
-  // axe, and nothing sticking out sideways, at the narrowest supported width and a desktop one.
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await runAxe(page), `axe on the failed submit at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `overflow at ${width} px`).toEqual([]);
-  }
-
+  await expectAccessibleAtWidths(page, 'the failed submit', [320, 1280]);
   await page.unroute(LATER_STEPS);
   // By keyboard: the submit button, Enter, and the flow goes on with the later steps' styles.
   await button(page, copy.submit).focus();

@@ -123,7 +123,11 @@ test("the spec figures at the spec times, a bar that fills within each stage, a 
   expect(await sampleBar(page), 'full and still').toEqual({ percent: 100, animations: [] });
 
   await advanceTo(CONGRATULATIONS_AT_MS - 100);
-  expect([await heading(page, copy.loadingHeading).isVisible(), await heading(page, copy.readyHeading).count(), await dataStep(page)]).toEqual([true, 0, 'loading']);
+  expect([await heading(page, copy.loadingHeading).isVisible(), await heading(page, copy.readyHeading).count(), await dataStep(page)]).toEqual([
+    true,
+    0,
+    'loading',
+  ]);
   await advanceTo(CONGRATULATIONS_AT_MS + SLACK_MS);
   await heading(page, copy.readyHeading).waitFor();
   expect(await dataStep(page)).toBe('congratulations');

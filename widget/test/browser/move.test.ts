@@ -7,11 +7,10 @@ import { button, consentBox, dataStep, fillForm, heading, reachCongratulations, 
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Issue 8, item 11: a page that moves the element (removes and inserts it again in the same task,
-// or puts it under another parent) keeps the flow; a real removal still ends it.
+// A page that moves the element (removes and inserts it again in the same task, or puts it under
+// another parent) keeps the flow; a real removal still ends it.
 const suite = useSuite();
 
 const progress = (page: Page) => widget(page).getByRole('progressbar').getAttribute('aria-valuenow');
@@ -32,28 +31,24 @@ const MOVES = {
 const demoFormPosts = (requests: string[]) => requests.filter((url) => url.endsWith('/demo_form'));
 
 test.each(Object.keys(MOVES) as (keyof typeof MOVES)[])('mid-loading, %s: the step and the progress stay, and the schedule goes on', async (move) => {
-  const url = suite.server.page(`/move-loading-${move.replaceAll(' ', '-')}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
+  const { page } = await suite.page({ clock: true });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
   await page.clock.fastForward(LOADING_STAGES[0].atMs);
   await poll(() => progress(page)).toBe(String(LOADING_STAGES[0].progress));
-
   await widget(page).evaluate(MOVES[move]);
   // A macrotask later (when a removal would have been acted on), it is still the same flow.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(await dataStep(page)).toBe('loading');
   expect(await progress(page)).toBe(String(LOADING_STAGES[0].progress));
-
   await page.clock.fastForward(CONGRATULATIONS_AT_MS - LOADING_STAGES[0].atMs);
   await heading(page, copy.readyHeading).waitFor();
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
 });
 
 test('a move while demo_form is in flight: the post is not aborted, the flow reaches loading, one lead is stored', async () => {
-  const url = suite.server.page('/move-in-flight.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page, requests } = await suite.open(url);
+  const { page, requests } = await suite.page();
   // Hold the POST in the browser until the element has moved, then let it reach the real host.
   const held = deferred<void>();
   const release = deferred<void>();
@@ -64,7 +59,6 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
     await route.continue().catch(() => undefined); // an aborted request can no longer be continued
   });
   const answered = page.waitForResponse((response) => response.url().endsWith('/demo_form') && response.request().method() === 'POST');
-
   // The host is shared by this file's tests: this visitor is this test's own.
   const visitor = { ...VISITOR, email: 'moved-in-flight@acme.com' };
   await fillForm(page, visitor);
@@ -73,7 +67,6 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
   await widget(page).evaluate(MOVES['moved into another parent']);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   release.resolve();
-
   await poll(() => dataStep(page)).toBe('loading');
   await poll(async () => (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === 'demo_form').length).toBe(1);
   expect((await answered).ok()).toBe(true);
@@ -82,8 +75,7 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
 });
 
 test('a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
-  const url = suite.server.page('/move-dialog.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
+  const { page } = await suite.page({ clock: true });
   await reachCongratulations(page, VISITOR);
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
@@ -91,7 +83,6 @@ test('a move with the phone dialog open keeps it open and modal, with what was t
   await consentBox(page).check();
   const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
   expect(await modal()).toBe(true);
-
   await widget(page).evaluate(MOVES['moved into another parent']);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await poll(modal).toBe(true);
@@ -109,15 +100,13 @@ declare global {
 }
 
 test('a real removal still ends the flow: the post in flight is aborted', async () => {
-  const url = suite.server.page('/move-removed-in-flight.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url);
+  const { page } = await suite.page();
   const held = deferred<void>();
   await page.route('**/demo_form', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     held.resolve(); // never answered: only the widget's abort ends it
   });
   const aborted = new Promise<string>((resolve) => page.on('requestfailed', (request) => resolve(request.url())));
-
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await held.promise;
@@ -126,12 +115,10 @@ test('a real removal still ends the flow: the post in flight is aborted', async 
 });
 
 test('a real removal mid-loading stops the schedule; put back later, it comes back to its agent, the wait over by then', async () => {
-  const url = suite.server.page('/move-removed-loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
+  const { page } = await suite.page({ clock: true });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
-
   await widget(page).evaluate((element) => {
     window.__removed = element;
     element.remove();
@@ -140,7 +127,6 @@ test('a real removal mid-loading stops the schedule; put back later, it comes ba
   await poll(() => page.evaluate(() => window.__removed!.shadowRoot!.childElementCount)).toBe(0);
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading']);
-
   // The tab kept the agent (LIFECYCLE.md, "Reload and Back"), as for an app that unmounts the widget and mounts it again.
   await page.evaluate(() => document.querySelector('main')!.append(window.__removed!));
   await heading(page, copy.readyHeading).waitFor();

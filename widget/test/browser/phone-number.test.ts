@@ -3,7 +3,18 @@ import { expect, test } from 'vitest';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, type FormInput, heading, PHONE, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  fillForm,
+  type FormInput,
+  heading,
+  PHONE,
+  reachCongratulations,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { openPhoneDialog } from '../support/steps.ts';
@@ -47,29 +58,39 @@ test.each<[string, WidgetPageOptions, string, string, string, string]>([
   ['a US page', { lang: 'en-US' }, 'United States (+1)', '(201) 555-0123', '+1 201 555 0123', PHONE.e164],
   // The widget kept in English by its own lang, to read its English hint; the page's fr-FR still names France.
   ['a French page', { lang: 'fr-FR', attributes: { lang: 'en' } }, 'France (+33)', '06 12 34 56 78', '+33 6 12 34 56 78', '+33612345678'],
-  ['a page in a bare language read by a browser set to a region (en + fr-FR)', { lang: 'en', locale: 'fr-FR' }, 'France (+33)', '06 12 34 56 78', '+33 6 12 34 56 78', '+33612345678'],
-])('%s: the phone rules load with congratulations, not before; the country is %s, %s is read for it, shown as it will be called, and the host stores it as E.164', async (name, options, country, typed, shown, e164) => {
-  const visitor = visitorFor(name.replace(/\W+/g, '-'));
-  const { page, requests } = await suite.page({ clock: true, ...options });
-  const phoneChunks = () => requests.filter((request) => PHONE_CHUNK.test(request)).length;
-  await fillForm(page, visitor);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  expect(phoneChunks(), 'not part of the first render').toBe(0);
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, copy.readyHeading).waitFor();
-  await poll(phoneChunks).toBe(1);
-  await button(page, copy.scheduleCall).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await poll(() => countryOf(dialog).locator('option').count()).toBeGreaterThan(200);
-  expect(await countryOf(dialog).locator('option:checked').innerText()).toBe(country);
-  await numberOf(dialog).fill(typed);
-  await poll(() => hintOf(dialog).innerText()).toBe(`We will call ${shown}.`);
-  const sent = page.waitForRequest(isCallRequest);
-  await schedule(page, dialog);
-  expect((await sent).postDataJSON()).toMatchObject({ phoneNumber: e164 });
-  await poll(() => storedNumber(visitor)).toBe(e164);
-});
+  [
+    'a page in a bare language read by a browser set to a region (en + fr-FR)',
+    { lang: 'en', locale: 'fr-FR' },
+    'France (+33)',
+    '06 12 34 56 78',
+    '+33 6 12 34 56 78',
+    '+33612345678',
+  ],
+])(
+  '%s: the phone rules load with congratulations, not before; the country is %s, %s is read for it, shown as it will be called, and the host stores it as E.164',
+  async (name, options, country, typed, shown, e164) => {
+    const visitor = visitorFor(name.replace(/\W+/g, '-'));
+    const { page, requests } = await suite.page({ clock: true, ...options });
+    const phoneChunks = () => requests.filter((request) => PHONE_CHUNK.test(request)).length;
+    await fillForm(page, visitor);
+    await button(page, copy.submit).click();
+    await poll(() => dataStep(page)).toBe('loading');
+    expect(phoneChunks(), 'not part of the first render').toBe(0);
+    await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+    await heading(page, copy.readyHeading).waitFor();
+    await poll(phoneChunks).toBe(1);
+    await button(page, copy.scheduleCall).click();
+    const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+    await poll(() => countryOf(dialog).locator('option').count()).toBeGreaterThan(200);
+    expect(await countryOf(dialog).locator('option:checked').innerText()).toBe(country);
+    await numberOf(dialog).fill(typed);
+    await poll(() => hintOf(dialog).innerText()).toBe(`We will call ${shown}.`);
+    const sent = page.waitForRequest(isCallRequest);
+    await schedule(page, dialog);
+    expect((await sent).postDataJSON()).toMatchObject({ phoneNumber: e164 });
+    await poll(() => storedNumber(visitor)).toBe(e164);
+  },
+);
 
 test('an English page: 06 12 34 56 78 is never sent as a +1 number; "Did you mean +33 6 12 34 56 78?" takes France, then it goes as +33612345678', async () => {
   const visitor = visitorFor('did-you-mean');

@@ -4,7 +4,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { START_UP_FAILED } from '../../src/element/start-up-failed.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { postsTo } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // A partner page that adds to Object.prototype (an old library, a polyfill, a careless script) before
@@ -32,34 +32,21 @@ const POLLUTIONS = {
   },
 } as const;
 
-const demoFormPosts = (page: Page, hostUrl: string) => {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(hostUrl) && request.url().endsWith('/demo_form')) bodies.push(request.postData() ?? '');
-  });
-  return bodies;
-};
-
 describe('on a page whose Object.prototype is polluted before the widget loads', () => {
   test.each(Object.keys(POLLUTIONS) as Array<keyof typeof POLLUTIONS>)('with %s: the form renders, submits, and the flow goes on', async (pollution) => {
-    const url = suite.server.page(
-      `/polluted-${pollution.replace(/ /g, '-')}.html`,
-      partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), content: FALLBACK }),
-    );
-    const { page, consoleErrors, pageErrors } = await suite.open(url, {
+    const { page, consoleErrors, pageErrors } = await suite.page({
+      content: FALLBACK,
       clock: true,
-      before: async (page) => void (await page.addInitScript(POLLUTIONS[pollution])),
+      beforeLoad: (tab) => tab.addInitScript(POLLUTIONS[pollution]),
     });
-    const posts = demoFormPosts(page, suite.host().url);
-
+    const posts = postsTo(page, 'demo_form');
     await heading(page, copy.formHeading).waitFor();
     // The pollution is there for the widget to meet.
     expect(await page.evaluate(() => ['foo', 'polluted', 'x', 'y'].filter((key) => key in {}))).toHaveLength(1);
     expect(await fallbackLink(page).isVisible()).toBe(false); // the drawn widget hides the page's own content
-
     await reachCongratulations(page); // the form sent to the host, loading, then the later steps' chunk's congratulations
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(posts[0]!)).toMatchObject({ name: VISITOR.name, email: VISITOR.email });
+    expect(JSON.parse(posts[0]!.body)).toMatchObject({ name: VISITOR.name, email: VISITOR.email });
     expect(await button(page, copy.browserButton).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -90,20 +77,15 @@ describe('a start-up that fails anyway', () => {
       };
     },
   } as const;
-
   test.each(Object.keys(FAILURES) as Array<keyof typeof FAILURES>)(
     '%s: one console error names the widget and the reason, and the link inside the element stays visible',
     async (where) => {
-      const url = suite.server.page(
-        `/start-up-fails-${where.replace(/\W+/g, '-')}.html`,
-        // Two elements: still one error.
-        partnerPage({
-          attributes: widgetAttributes(suite.host().webhookBase),
-          content: FALLBACK,
-          after: `<franchise-ai-demo id="second">${FALLBACK}</franchise-ai-demo>`,
-        }),
-      );
-      const { page, consoleErrors, pageErrors } = await suite.open(url, { before: async (page) => void (await page.addInitScript(FAILURES[where], FORCED)) });
+      // Two elements: still one error.
+      const { page, consoleErrors, pageErrors } = await suite.page({
+        content: FALLBACK,
+        after: `<franchise-ai-demo id="second">${FALLBACK}</franchise-ai-demo>`,
+        beforeLoad: (tab) => tab.addInitScript(FAILURES[where], FORCED),
+      });
       await page.waitForLoadState('load');
       await poll(() => consoleErrors.length).toBe(1);
       expect(consoleErrors[0]).toBe(`${START_UP_FAILED}Error: ${FORCED}`);

@@ -8,21 +8,18 @@ import { callStatus, reachBrowserCall, startCall } from '../support/browser-call
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { clockFrom } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The call visualiser and timer on the test build: the real voice SDK turns the fake Daily's remote
-// audio level (window.__fakeDaily.setRemoteAudioLevel) into its volume-level and speech events.
-// The SDK's volume is the level / 0.15, capped at 1, and it speaks above a level of 0.01. Also axe
-// and overflow on an active call, listening and speaking (a11y.test.ts has the other steps).
+// The call visualiser and timer: the real voice SDK turns the fake Daily's remote audio level into its
+// volume-level and speech events (its volume is the level / 0.15, capped at 1; it speaks above 0.01).
+// Also axe and overflow on an active call, listening and speaking.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 const QUIET = 0.03; // volume 0.2
 const LOUD = 0.12; // volume 0.8
 const SLACK_MS = 50;
 
-const pageFor = (name: string) =>
-  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
 const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
 
 interface Bars {
@@ -54,16 +51,14 @@ const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callT
 const WIDTHS = [320, 375, 1280];
 
 test('the bars follow the assistant’s voice; speaking and listening differ in shape; axe finds nothing during the call at 320, 375 and 1280 px', async () => {
-  const { page } = await suite.open(pageFor('visualiser'), { clock: true });
+  const { page } = await suite.page({ clock: true });
   await reachBrowserCall(page);
   await startCall(page);
   await expectAccessibleAtWidths(page, 'an active call', WIDTHS);
-
   // Listening (the assistant has not spoken yet): round dots, all the same, not filled.
   const listening = await bars(page);
   expect(listening.filled).toBe(false);
   expect(new Set([...listening.heights, ...listening.widths]).size).toBe(1);
-
   // The assistant speaks: filled bars, taller than wide, the middle one tallest, following the level.
   await setLevel(page, QUIET);
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
@@ -79,7 +74,6 @@ test('the bars follow the assistant’s voice; speaking and listening differ in 
   expect(await button(page, copy.endCall).isEnabled()).toBe(true);
   await setLevel(page, QUIET);
   await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[TALLEST]! / 2);
-
   // Silence: the SDK ends the speech, and the dots come back.
   await setLevel(page, 0);
   await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
@@ -87,7 +81,7 @@ test('the bars follow the assistant’s voice; speaking and listening differ in 
 });
 
 test('the timer counts mm:ss from the call start, is not a live region, and keeps the call length after it', async () => {
-  const { page } = await suite.open(pageFor('visualiser-timer'), { clock: true });
+  const { page } = await suite.page({ clock: true });
   await reachBrowserCall(page);
   expect(await timer(page).count()).toBe(0); // no call yet
   // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
@@ -101,13 +95,7 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   }, 300);
   await startCall(page);
   const [started] = await recordedEvents(page, 'call-start');
-  let now = Math.max(started!.time + 1_000, (await page.evaluate(() => Date.now())) + 500);
-  await page.clock.pauseAt(now);
-  const advanceTo = async (msAfterStart: number) => {
-    await page.clock.runFor(started!.time + msAfterStart - now);
-    now = started!.time + msAfterStart;
-  };
-
+  const advanceTo = await clockFrom(page, started!.time);
   for (const ms of [10_000, 59_000, 60_000, 65_000]) {
     await advanceTo(ms - 100);
     expect(await timer(page).innerText(), `just before ${ms} ms`).toBe(formatCallTime(ms - 1_000));
@@ -117,7 +105,6 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
   // Read when asked, not announced every second.
   expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
-
   await button(page, copy.endCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await advanceTo(80_000);
@@ -138,12 +125,11 @@ const shape = (page: Page) =>
     });
 
 test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not the idle dots in another colour) and speaking still show, nothing moves', async () => {
-  const { page } = await suite.open(pageFor('visualiser-motion'), { clock: true });
+  const { page } = await suite.page({ clock: true });
   await reachBrowserCall(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const idle = await shape(page);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-
   // Starting: the dots wave, unless motion is reduced.
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
@@ -161,7 +147,6 @@ test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not 
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   // With motion, the bars follow the level and change height smoothly.
   expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
-
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
   const still = await bars(page);

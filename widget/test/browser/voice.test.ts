@@ -44,7 +44,11 @@ const statuses = async (page: Page) => (await page.evaluate(() => window.__statu
 async function openBrowserStep(options: WidgetPageOptions = {}, heldChunk?: Promise<void>): Promise<PageFixture> {
   const fixture = await suite.page({ clock: true, ...options });
   const { page } = fixture;
-  if (heldChunk) await page.route((url) => isVoiceChunk(url.href), async (route) => (await heldChunk, route.continue()));
+  if (heldChunk)
+    await page.route(
+      (url) => isVoiceChunk(url.href),
+      async (route) => (await heldChunk, route.continue()),
+    );
   await reachCongratulations(page);
   await recordStatuses(page);
   expect(fixture.requests.filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
@@ -153,16 +157,18 @@ test('a missing microphone, one in use and a refused one are each told apart, wi
     ['NotFoundError', 'Requested device not found', copy.microphoneNotFound],
     ['NotReadableError', 'Could not start audio source', copy.microphoneUnavailable],
     ['NotAllowedError', 'Permission denied', copy.microphoneBlocked],
-  ]) {
+  ] as const) {
     await refuseMicrophone(page, name, message);
     await button(page, copy.startCall).click();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
     await alert.filter({ hasText: notice }).waitFor();
     if (notice !== copy.microphoneBlocked) expect(await alert.innerText(), name).not.toContain(copy.microphoneBlocked);
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
-    notices.push(notice!);
+    notices.push(notice);
     // The page hears the words the visitor sees, not the browser's or the SDK's.
-    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual(notices.map((text) => ({ stage: 'voice', message: text })));
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual(
+      notices.map((text) => ({ stage: 'voice', message: text })),
+    );
   }
   expect(await alert.innerText()).not.toContain(copy.microphoneUnavailable);
   await expectAccessibleAtWidths(page, 'the microphone-blocked notice with its Call Me offer', [320, 375, 1280]);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { phoneDialog, type Texts, widget } from '@franchise-ai/test-support/widget-flow';
+import { PHONE, phoneDialog, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 
 // Reading and driving the later steps, shared by the browser files.
@@ -26,22 +26,38 @@ export const focusedIn = (page: Page): Promise<string | null> =>
   });
 
 /** The focused element's text (headings have ids shared by every step). */
-export const focusedText = (page: Page): Promise<string | null> =>
-  widget(page).evaluate((host) => host.shadowRoot!.activeElement?.textContent?.trim() ?? null);
+export const focusedText = (page: Page): Promise<string | null> => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.textContent?.trim() ?? null);
 
 export const stepText = (page: Page): Promise<string> => widget(page).locator('section.step').innerText();
 
 export const agentIdShown = (page: Page): Promise<string> =>
   widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
 
-export const dataLayer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer);
+export const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer);
+
+/** What analytics="datalayer" pushes from the form to congratulations. */
+export const DATALAYER_UNTIL_READY = [
+  { event: 'franchise_ai_demo_step', step: 'form' },
+  { event: 'franchise_ai_demo_step', step: 'loading' },
+  { event: 'generate_lead' },
+  { event: 'franchise_ai_demo_step', step: 'congratulations' },
+  { event: 'franchise_ai_demo_ready' },
+];
+
+/** Not one of the visitor's values (as typed and as sent) anywhere in what was pushed to the dataLayer, whatever its case. */
+export async function expectNoPersonalData(page: Page): Promise<void> {
+  const pushed = JSON.stringify(await dataLayer(page)).toLowerCase();
+  for (const value of [VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website, 'https://acme.com', PHONE.typed, PHONE.e164, '2015550123']) {
+    expect(pushed, value).not.toContain(value.toLowerCase());
+  }
+}
 
 /** The page's POSTs whose URL ends with `/endpoint`, as they are sent: body and Idempotency-Key. */
 export function postsTo(page: Page, endpoint: string): Array<{ body: string; key: string | undefined }> {
   const posts: Array<{ body: string; key: string | undefined }> = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/${endpoint}`)) posts.push({ body: request.postData() ?? '', key: request.headers()['idempotency-key'] });
+    if (request.method() === 'POST' && request.url().endsWith(`/${endpoint}`))
+      posts.push({ body: request.postData() ?? '', key: request.headers()['idempotency-key'] });
   });
   return posts;
 }

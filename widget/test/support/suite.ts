@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { type BrowserSuite, type OpenOptions, type PageFixture, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
 import { type FakeVoiceApi, startFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
@@ -32,13 +33,13 @@ export interface WidgetPageOptions extends Omit<PartnerPageOptions, 'attributes'
   /** Over the usual ones (webhook-base, the test key, the fake voice API when the suite has one); `undefined` leaves one out. */
   attributes?: PartnerPageOptions['attributes'];
   /** Default: the suite's `main` host. */
-  webhookBase?: string;
+  webhookBase?: string | undefined;
   /** The page's response headers (a Content-Security-Policy). */
   headers?: Record<string, string>;
   /** Default: a path of its own. */
   path?: string;
   /** OpenOptions' `before`: runs before navigation (routes, init scripts). */
-  beforeLoad?: OpenOptions['before'];
+  beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
 export interface Suite extends BrowserSuite {
@@ -82,7 +83,9 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     page({ attributes = {}, webhookBase, headers, path = `/page-${++pages}.html`, viewport, clock, javaScript, locale, beforeLoad, ...page } = {}) {
       const usual = { 'webhook-base': webhookBase ?? suite.host().webhookBase, 'public-key': PUBLIC_KEY, 'voice-api-base': voiceApi?.url };
       const url = suite.server.page(path, partnerPage({ ...page, attributes: { ...usual, ...attributes } }), headers);
-      return browser.open(url, { viewport, clock, javaScript, locale, before: beforeLoad });
+      const before = beforeLoad && (async (tab: Page) => void (await beforeLoad(tab)));
+      const open = Object.entries({ viewport, clock, javaScript, locale, before }).filter(([, value]) => value !== undefined);
+      return browser.open(url, Object.fromEntries(open) as OpenOptions);
     },
   };
   return suite;
