@@ -3,14 +3,22 @@ import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { BAR_WEIGHTS, formatCallTime } from '../../src/after-form/steps/call-visualiser.tsx';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall } from '../support/browser-call.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
+import { movingParts } from '../support/motion.ts';
+import { clockFrom } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The browser call's panel (browser-call-step.tsx, call-visualiser.tsx) as it changes state: it
-// keeps its height when a call starts, so nothing below it moves; it looks like work while the
-// assistant is fetched and like a failure when that or a call fails; and it says who the visitor
-// is talking to. visualiser.test.ts has the voice's bars and the timer's counting.
+// The browser call's panel (browser-call-step.tsx, call-visualiser.tsx, call-captions.tsx) as it
+// changes state: it keeps its height when a call starts, so nothing below it moves; it looks like
+// work while the assistant is fetched and like a failure when that or a call fails; it says who the
+// visitor is talking to; its bars follow the voice (the real voice SDK turns the fake Daily's remote
+// audio level into volume-level and speech events: its volume is the level / 0.15, capped at 1, and
+// it speaks above 0.01); its timer counts; its captions and Mute (the fake Daily's app messages
+// carry the transcripts as Vapi's server sends them). axe and overflow on a call's live states.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });
 
 const panel = (page: Page) => widget(page).locator('.call-panel');
@@ -51,20 +59,44 @@ async function heightsAt(page: Page, widths: readonly number[]): Promise<number[
   }
   return heights;
 }
-const WIDTHS = [320, 1280] as const;
+const HEIGHT_WIDTHS = [320, 1280] as const;
 
-test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; after an ended call, Error occurred has the failure look without its time', async () => {
+test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; the bars follow the assistant’s voice, speaking and listening differ in shape, axe finds nothing during the call at 320, 375 and 1280 px; after an ended call, Error occurred has the failure look without its time', async () => {
   const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachBrowserCall(page);
-  const ready = await heightsAt(page, WIDTHS);
+  const ready = await heightsAt(page, HEIGHT_WIDTHS);
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
-  expect(await heightsAt(page, WIDTHS), 'while the call starts').toEqual(ready);
+  expect(await heightsAt(page, HEIGHT_WIDTHS), 'while the call starts').toEqual(ready);
   releaseWebCall();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await timer(page).waitFor();
-  expect(await heightsAt(page, WIDTHS), 'with the call running and its timer shown').toEqual(ready);
+  expect(await heightsAt(page, HEIGHT_WIDTHS), 'with the call running and its timer shown').toEqual(ready);
+  await expectAccessibleAtWidths(page, 'an active call', AXE_WIDTHS);
+  // Listening (the assistant has not spoken yet): round dots, all the same, not filled.
+  const listening = await bars(page);
+  expect(listening.filled).toBe(false);
+  expect(new Set([...listening.heights, ...listening.widths]).size).toBe(1);
+  // The assistant speaks: filled bars, taller than wide, the middle one tallest, following the level.
+  await setLevel(page, QUIET);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
+  await poll(() => middle(page)).toBeGreaterThan(listening.heights[TALLEST]!);
+  const quiet = await middle(page);
+  await setLevel(page, LOUD);
+  await poll(() => middle(page), 'louder, taller').toBeGreaterThan(quiet * 2);
+  const loud = await bars(page);
+  expect(loud.filled).toBe(true);
+  expect(Math.max(...loud.heights)).toBe(loud.heights[TALLEST]);
+  expect(loud.heights.every((height, index) => height > loud.widths[index]!)).toBe(true);
+  await expectAccessibleAtWidths(page, 'the assistant speaking', AXE_WIDTHS);
+  expect(await button(page, copy.endCall).isEnabled()).toBe(true);
+  await setLevel(page, QUIET);
+  await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[TALLEST]! / 2);
+  // Silence: the SDK ends the speech, and the dots come back.
+  await setLevel(page, 0);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
+  await poll(() => bars(page)).toEqual(listening);
   // 'Error occurred' after an earlier call: the failure look, without the earlier call's time.
   const error = await themeColour(page, '--_night-error');
   await button(page, copy.endCall).click();
@@ -112,4 +144,188 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   await button(failing.page, copy.browserButton).click();
   await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
   expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
+});
+
+const QUIET = 0.03; // volume 0.2
+const LOUD = 0.12; // volume 0.8
+const SLACK_MS = 50;
+
+const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
+
+interface Bars {
+  /** Every bar has a background (speaking: solid bars); listening shows hollow rings. */
+  filled: boolean;
+  heights: number[];
+  widths: number[];
+}
+
+/** The bars as drawn once their height transitions (100 ms) have ended: heights, widths, whether filled. */
+const bars = (page: Page): Promise<Bars> =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate(async (element) => {
+      await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+      const spans = [...element.children] as HTMLElement[];
+      return {
+        filled: spans.every((span) => getComputedStyle(span).backgroundColor !== 'rgba(0, 0, 0, 0)'),
+        heights: spans.map((span) => Math.round(span.getBoundingClientRect().height * 10) / 10),
+        widths: spans.map((span) => span.getBoundingClientRect().width),
+      };
+    });
+/** The tallest bar of the waveform's shape, the middle one. */
+const TALLEST = BAR_WEIGHTS.indexOf(Math.max(...BAR_WEIGHTS) as (typeof BAR_WEIGHTS)[number]);
+const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
+
+/** axe and overflow at the narrowest supported width, a phone's and a desktop's; the page is left at the last. */
+const AXE_WIDTHS = [320, 375, 1280];
+
+test('the timer counts mm:ss from the call start, is not a live region, and keeps the call length after it', async () => {
+  const { page } = await suite.page({ clock: true });
+  await reachBrowserCall(page);
+  expect(await timer(page).count()).toBe(0); // no call yet
+  // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
+  // widget renders late. The timer still counts from the start (CI's load once made it lag 50 ms).
+  await page.evaluate((busyMs) => {
+    const hold = () => {
+      const until = Date.now() + busyMs;
+      while (Date.now() < until);
+    };
+    document.addEventListener('franchise-ai-demo-call-start', hold, { once: true });
+  }, 300);
+  await startCall(page);
+  const [started] = await recordedEvents(page, 'call-start');
+  const advanceTo = await clockFrom(page, started!.time);
+  for (const ms of [10_000, 59_000, 60_000, 65_000]) {
+    await advanceTo(ms - 100);
+    expect(await timer(page).innerText(), `just before ${ms} ms`).toBe(formatCallTime(ms - 1_000));
+    await advanceTo(ms + SLACK_MS);
+    await poll(() => timer(page).innerText(), `at ${ms} ms`).toBe(formatCallTime(ms));
+  }
+  expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
+  // Read when asked, not announced every second.
+  expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await advanceTo(80_000);
+  expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
+  await page.clock.resume();
+});
+
+/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
+const shape = (page: Page) =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate((element) => {
+      const disc = element.getBoundingClientRect();
+      return [...element.children].map((span) => {
+        const box = span.getBoundingClientRect();
+        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
+      });
+    });
+
+test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not the idle dots in another colour) and speaking still show, nothing moves', async () => {
+  const { page } = await suite.page({ clock: true });
+  await reachBrowserCall(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const idle = await shape(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // Starting: the dots wave, unless motion is reduced.
+  const releaseWebCall = suite.voiceApi.holdAnswers();
+  await button(page, copy.startCall).click();
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  expect(await shape(page)).not.toEqual(idle);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  releaseWebCall();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  const listening = await bars(page);
+  await setLevel(page, QUIET);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
+  // With motion, the bars follow the level and change height smoothly.
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  const still = await bars(page);
+  expect(still.filled).toBe(true);
+  expect(still.heights).not.toEqual(listening.heights);
+  // A louder voice reaches the visualiser (its level property) and changes nothing drawn.
+  const level = () =>
+    widget(page)
+      .locator('.visualiser-bars')
+      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
+  const quietLevel = await level();
+  expect(Number(quietLevel)).toBeGreaterThan(0);
+  await setLevel(page, LOUD);
+  await poll(level).not.toBe(quietLevel);
+  expect(await bars(page)).toEqual(still);
+});
+
+const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
+/** The caption lines as shown, a line still in progress marked with `…`. */
+const captionLines = (page: Page) =>
+  widget(page).evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('.captions > li')].map(
+      (line) => `${(line as HTMLElement).innerText}${line.classList.contains('partial') ? '…' : ''}`,
+    ),
+  );
+/** What the polite live region holds: what screen readers were last told. */
+const heard = (page: Page) => widget(page).locator('.captions-heard').innerText();
+const pressed = (page: Page, name: string) => button(page, name).getAttribute('aria-pressed');
+const localAudio = (page: Page) => page.evaluate(() => window.__fakeDaily!.log.localAudio);
+
+const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
+
+test('captions by speaker (a partial replaced by its final, finals announced), the Captions toggle, Mute; axe at 320 and 1280 px', async () => {
+  const { page } = await suite.page({ viewport: { width: 1280, height: 800 }, clock: true });
+  await reachBrowserCall(page);
+  // Before the call: neither toggle shows (their row keeps its room, hidden).
+  expect(await widget(page).getByRole('button', { name: copy.captionsToggle }).count()).toBe(0);
+  await startCall(page);
+  expect(await pressed(page, copy.captionsToggle)).toBe('true');
+  expect(await pressed(page, copy.mute)).toBe('false');
+  await sendTranscript(page, 'assistant', 'partial', 'Hello, this is');
+  await poll(() => captionLines(page)).toEqual([`${copy.captionAgent}: Hello, this is…`]);
+  expect(await heard(page), 'a partial is not announced').toBe('');
+  await sendTranscript(page, 'assistant', 'final', 'Hello, this is your agent.');
+  await sendTranscript(page, 'user', 'partial', 'I run');
+  await poll(() => captionLines(page)).toEqual([`${copy.captionAgent}: Hello, this is your agent.`, `${copy.captionYou}: I run…`]);
+  expect(await heard(page)).toBe(`${copy.captionAgent}: Hello, this is your agent.`);
+  await sendTranscript(page, 'user', 'final', 'I run a gym with a very long name that wraps at narrow widths, Supercalifragilisticexpialidocious Fitness.');
+  await poll(() => heard(page)).toContain(`${copy.captionYou}: I run a gym`);
+  expect(await captionLines(page)).toHaveLength(2);
+  await expectNoViolations(page, 'with captions');
+  // Captions off: the lines and the announcements go; on again, they are back.
+  await button(page, copy.captionsToggle).click();
+  expect(await pressed(page, copy.captionsToggle)).toBe('false');
+  expect(await captions(page).count()).toBe(0);
+  expect(await heard(page)).toBe('');
+  await button(page, copy.captionsToggle).click();
+  expect(await pressed(page, copy.captionsToggle)).toBe('true');
+  expect(await captionLines(page)).toHaveLength(2);
+  // Mute: the SDK turns Daily's local audio off, and the widget says so, on screen and politely.
+  // A toggle: one name, 'Mute', its state in aria-pressed (no 'Unmute' label read with "pressed").
+  await button(page, copy.mute).click();
+  await poll(() => localAudio(page)).toEqual([false]);
+  expect(await pressed(page, copy.mute)).toBe('true');
+  expect(await button(page, copy.mute).innerText()).toBe(copy.mute);
+  const mutedLine = widget(page).locator('.call-muted');
+  expect(await mutedLine.getAttribute('aria-live')).toBe('polite');
+  expect(await mutedLine.innerText()).toBe(copy.microphoneMuted);
+  expect(await callStatus(page).innerText(), 'the call goes on').toBe(copy.statusCallStarted);
+  await expectNoViolations(page, 'muted');
+  await button(page, copy.mute).click();
+  await poll(() => localAudio(page)).toEqual([false, true]);
+  expect(await pressed(page, copy.mute)).toBe('false');
+  expect(await mutedLine.innerText()).toBe('');
+  // Captions off is remembered for the page: the next call starts without them, and with a clean slate.
+  await button(page, copy.captionsToggle).click();
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await startCall(page);
+  expect(await pressed(page, copy.captionsToggle)).toBe('false');
+  await button(page, copy.captionsToggle).click();
+  expect(await captionLines(page), "the last call's lines went when this one was asked for").toEqual([]);
 });

@@ -1,13 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { issuedConsent, type IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, heading, PHONE, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, heading, PHONE, reachCongratulations, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
+import { frenchCopy } from '../../src/i18n/french-copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { callMeButton, focusedIn, openPhoneDialog } from '../support/steps.ts';
@@ -25,8 +27,15 @@ let terms: { recorded: boolean; countries: string[] } | undefined;
 let answerCall: (res: ServerResponse) => void;
 /** Set to hold the call request's answer until the test releases it. */
 let held: Deferred<void> | null;
+/** Consent words the host issues in demo_form's answer (`calls.consent`, for the lead's language); undefined: none. */
+let issued: Record<'en' | 'fr', IssuedConsent> | undefined;
 
 const stub = useStubHost((request, res) => {
+  if (request.path.endsWith(WEBHOOK_PATHS.demoForm) && issued) {
+    const language = (JSON.parse(request.body) as { language?: 'en' | 'fr' }).language ?? 'en';
+    const calls = { recorded: true, countries: ['US', 'FR'], from: 'Host Calls Inc', consent: issued[language] };
+    return json(res, 200, { ok: true, calls, demoId: 'D'.repeat(22) });
+  }
   if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) return json(res, 200, terms ? { ok: true, calls: terms, requestId: 'r1' } : { ok: true });
   if (request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { assistantId: 'asst_test_1' });
   void (held?.promise ?? Promise.resolve()).then(() => answerCall(res));
@@ -36,6 +45,7 @@ beforeEach(() => {
   terms = { recorded: false, countries: ['US', 'FR'] };
   answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_1', requestId: 'r2' });
   held = null;
+  issued = undefined;
 });
 
 const PRIVACY = '/legal/privacy';
@@ -304,4 +314,41 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   await keyboard.press('Enter');
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(JSON.parse(callRequests().at(-1)!.body)).toMatchObject({ phoneNumber: '+33612345678', consent: { given: true } });
+});
+
+// The consent words are the host's when it issues them: exactly those shown beside the box, its
+// privacy policy linked, its label on the box, and `text` sent back as `consent.text`, whatever the
+// page's company-name and privacy-url say.
+describe("the host's consent words", () => {
+  test.each<[string, 'en' | 'fr', Texts]>([
+    ['English', 'en', copy],
+    ['French', 'fr', frenchCopy],
+  ])(
+    '%s: shown as issued (disclosure, link, label) and sent back as consent.text, the page’s company-name and privacy-url aside',
+    async (_label, language, texts) => {
+      const terms = { companyName: 'Host Calls Inc', recorded: true, privacyUrl: 'https://host-calls.example/privacy' };
+      issued = { en: issuedConsent('en', terms), fr: issuedConsent('fr', terms) };
+      const attributes = { 'company-name': 'Page Co', 'privacy-url': '/page-privacy', lang: language };
+      const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes, clock: true });
+      await reachCongratulations(page, { ...VISITOR, email: `host-consent-${language}@acme.com` }, texts);
+      const dialog = await openPhoneDialog(page, texts);
+      const words = issued[language];
+      const disclosure = dialog.locator('#fad-consent-text');
+      expect(await disclosure.innerText()).toBe(`${words.disclosure} ${words.privacyLabel}`);
+      const link = disclosure.getByRole('link', { name: words.privacyLabel });
+      expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(words.privacyUrl);
+      expect(await dialog.locator('label[for="fad-consent"]').innerText()).toBe(words.label);
+      expect(await disclosure.innerText()).not.toContain('Page Co');
+      await dialog.getByRole('textbox', { name: texts.phoneLabel, exact: true }).fill(PHONE.typed);
+      await consentBox(page, texts).check();
+      const before = callRequests().length;
+      await dialog.getByRole('button', { name: texts.scheduleCall, exact: true }).click();
+      await poll(() => callRequests().length).toBe(before + 1);
+      const body = JSON.parse(callRequests().at(-1)!.body) as { language?: string; consent: { given: boolean; text: string } };
+      // English requests leave `language` out (the hosts' default).
+      expect([body.language ?? 'en', body.consent]).toEqual([language, { given: true, text: words.text }]);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -6,7 +6,8 @@ import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Shadow DOM isolation both ways, and how the element reads its attributes.
+// Shadow DOM isolation both ways; what a page may change about the widget's look, as widget/README.md
+// documents it (the --fad-* custom properties and the ::part()s); and how the element reads its attributes.
 const suite = useSuite();
 
 const TEXT_STYLES = ['fontFamily', 'fontSize', 'fontWeight', 'color', 'lineHeight', 'textTransform', 'letterSpacing'] as const;
@@ -26,11 +27,40 @@ const widgetStyles = (page: Page) =>
     [...TEXT_STYLES],
   );
 
-test("the page's hostile CSS does not restyle the widget, and the widget's CSS does not reach the page's own buttons and headings", async () => {
+const THEME = `<style>
+  franchise-ai-demo {
+    --fad-color-primary: rgb(124, 45, 18);
+    --fad-color-surface: rgb(254, 243, 199);
+    --fad-font-family: Georgia, serif;
+    --fad-radius: 4px;
+  }
+  franchise-ai-demo::part(submit-button) { border-radius: 999px; }
+  franchise-ai-demo::part(card) { outline: 2px solid rgb(0, 128, 0); }
+  franchise-ai-demo::part(root) { box-shadow: rgb(0, 0, 255) 0px 0px 0px 3px; }
+</style>`;
+
+/** The computed styles the theme above changes, on the form step. */
+const themed = (page: Page) =>
+  widget(page).evaluate((host) => {
+    const style = (selector: string) => getComputedStyle(host.shadowRoot!.querySelector(selector)!);
+    const submit = style('button[type="submit"]');
+    const card = style('.card');
+    const root = style('.root');
+    return {
+      submitBackground: submit.backgroundColor,
+      submitRadius: submit.borderRadius,
+      cardBackground: card.backgroundColor,
+      cardRadius: card.borderRadius,
+      cardOutline: card.outlineStyle === 'none' ? 'none' : `${card.outlineWidth} ${card.outlineStyle} ${card.outlineColor}`,
+      rootFont: root.fontFamily,
+      rootShadow: root.boxShadow,
+    };
+  });
+
+test("the page's hostile CSS does not restyle the widget, and the widget's CSS does not reach the page's own buttons and headings; --fad-* custom properties and ::part() rules on the page do restyle it, even next to hostile page CSS", async () => {
   const after = '<h2>Our franchise network</h2><button type="button">Find a location</button>';
-  const [hostile, clean] = await Promise.all([suite.page({ after }), suite.page({ hostileCss: false })]);
-  await heading(hostile.page, copy.formHeading).waitFor();
-  await heading(clean.page, copy.formHeading).waitFor();
+  const [hostile, clean, styled] = await Promise.all([suite.page({ after }), suite.page({ hostileCss: false }), suite.page({ before: THEME })]);
+  for (const { page } of [hostile, clean, styled]) await heading(page, copy.formHeading).waitFor();
   const styles = await widgetStyles(hostile.page);
   expect(styles).toEqual(await widgetStyles(clean.page));
   expect(styles['.root']).toMatchObject({ fontSize: '16px', lineHeight: '24px', color: 'rgb(15, 23, 42)' });
@@ -50,6 +80,24 @@ test("the page's hostile CSS does not restyle the widget, and the widget's CSS d
     h1: { fontFamily: '"Times New Roman", serif' },
     h2: { fontFamily: '"Times New Roman", serif', fontSize: '40px', lineHeight: '120px', marginTop: '33.2px', textTransform: 'uppercase' },
     button: { backgroundColor: 'rgb(255, 105, 180)', paddingTop: '2px', borderRadius: '0px', fontWeight: '400', minHeight: '0px', cursor: 'default' },
+  });
+  expect(await themed(hostile.page)).toEqual({
+    submitBackground: 'rgb(29, 78, 216)', // the documented defaults
+    submitRadius: '8px', // --fad-radius (12px) / 1.5
+    cardBackground: 'rgb(241, 245, 249)',
+    cardRadius: '12px',
+    cardOutline: 'none',
+    rootFont: expect.stringMatching(/^system-ui/),
+    rootShadow: 'none',
+  });
+  expect(await themed(styled.page)).toEqual({
+    submitBackground: 'rgb(124, 45, 18)',
+    submitRadius: '999px', // ::part(submit-button) beats the widget's own radius
+    cardBackground: 'rgb(254, 243, 199)',
+    cardRadius: '4px',
+    cardOutline: '2px solid rgb(0, 128, 0)',
+    rootFont: 'Georgia, serif',
+    rootShadow: 'rgb(0, 0, 255) 0px 0px 0px 3px',
   });
 });
 

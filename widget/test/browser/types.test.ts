@@ -3,13 +3,14 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-// The published declarations (dist/types/index.d.ts, bundled by `pnpm build:types`) installed the
-// way a bundler user outside this workspace gets them: node_modules/@franchise-ai/widget with the
-// package.json exports, and no @franchise-ai/shared anywhere.
+// The published package as a consumer outside this workspace meets it: the declarations
+// (dist/types, bundled by `pnpm build:types`) installed as node_modules/@franchise-ai/widget with the
+// package.json exports and no @franchise-ai/shared anywhere; and the ESM build imported by a server
+// renderer, in Node, where there is no window.
 const run = promisify(execFile);
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 // The compiler's launcher, read from its package.json: TypeScript 7 exports no bin/ path.
@@ -102,4 +103,14 @@ console.log(step, notAStep, notABusinessType, request, notARequest, markup, home
     (error: { stdout: string }) => error.stdout,
   );
   expect(result).toBe('ok');
+});
+
+test('importing the ESM build without a window does not throw, and registering is a no-op', async () => {
+  expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+  expect(typeof (globalThis as { customElements?: unknown }).customElements).toBe('undefined');
+  const esm = pathToFileURL(join(WIDGET, 'dist/esm/index.js')).href;
+  const widget = (await import(/* @vite-ignore */ esm)) as typeof import('../../src/index.ts');
+  expect(widget.DEFAULT_TAG).toBe('franchise-ai-demo');
+  expect(widget.WIDGET_ATTRIBUTES).toContain('webhook-base');
+  expect(() => widget.defineFranchiseAiDemo()).not.toThrow();
 });
