@@ -140,7 +140,7 @@ describe("'Error getting assistant'", () => {
 });
 
 describe("'Error occurred'", () => {
-  test('after a failed start: Call Me is offered beside Start Call, which starts a new call that works', async () => {
+  test('after a failed start: Call Me is offered beside Start Call, which starts a new call that works; after another, Call Me schedules a phone call instead', async () => {
     const { page } = await openPage();
     await reachBrowserStep(page, copy.statusAssistantReady);
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
@@ -148,25 +148,20 @@ describe("'Error occurred'", () => {
     suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
     await button(page, copy.startCall).focus();
     await page.keyboard.press('Enter');
-
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
     // The keyboard stays on the button it pressed, which is the retry.
     expect(await focused(page)).toBe(`button: ${copy.startCall}`);
-
     suite.voiceApi.status = 201;
     suite.voiceApi.reply = null;
     await page.keyboard.press('Enter');
     await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
-  });
 
-  test('after a failed start: Call Me schedules a phone call instead', async () => {
-    const { page } = await openPage();
-    await reachBrowserStep(page, copy.statusAssistantReady);
-    await page.waitForFunction(() => window.__fakeDaily !== undefined);
+    await button(page, copy.endCall).click();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
     await button(page, copy.startCall).click();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);

@@ -26,22 +26,6 @@ function holdLaterSteps() {
 const typed = (page: Page) =>
   Promise.all([copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) => textbox(page, label).inputValue()));
 
-test('the later steps come after the form, once it is on screen and the page idle, and once only', async () => {
-  const fixture = await open();
-  const { page, consoleErrors, pageErrors } = fixture;
-  const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
-  await textbox(page, copy.nameLabel).waitFor();
-  // Nobody touched the form: the chunk comes anyway, so a form filled at once (autofill) and sent does not wait for it.
-  await poll(() => laterRequests().length).toBe(1);
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, copy.readyHeading).waitFor();
-  expect(laterRequests()).toHaveLength(1);
-  expect([...consoleErrors, ...pageErrors]).toEqual([]);
-});
-
 test('a widget far down a long page costs nothing until it nears the screen, or the visitor reaches into it', async () => {
   const fixture = await open({ before: '<div style="height: 4000px">A long partner page.</div>' });
   const { page } = fixture;

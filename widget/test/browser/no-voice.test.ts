@@ -34,7 +34,7 @@ async function scheduleCall(page: Page) {
 
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
 
-test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed; the console and the terminal say why; axe finds nothing at 320 or 1280 px", async () => {
+test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the console and the terminal say why, axe finds nothing at 320 or 1280 px; after 'Talk in your browser' they name the missing setting, the page no status code", async () => {
   const { page, consoleWarnings, consoleErrors, pageErrors } = await open(suite.host('noVoice').webhookBase, 320);
   await scheduleCall(page);
   const text = await stepText(page);
@@ -46,11 +46,8 @@ test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed; the co
   // The step reached once, resized in place.
   await expectAccessibleAtWidths(page, "'Call Scheduled!' with no call placed", [320, 1280]);
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-});
-
-test("no voice keys: after 'Start Browser Test' the console and the terminal name the missing setting, the page no status code", async () => {
-  const { page, consoleWarnings } = await open(suite.host('noVoice').webhookBase);
-  await button(page, copy.browserButton).click();
+  // The browser call from there: the console and the terminal name the missing setting, the page no status code.
+  await button(page, copy.talkInBrowser).click();
   await poll(() => consoleWarnings.join('\n')).toContain('503: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   expect(suite.host('noVoice').output()).toContain('assistant request refused: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   expect(await widget(page).locator('section.step').innerText()).not.toContain('503');
