@@ -14,9 +14,7 @@ import { useSuite } from '../support/suite.ts';
 // call's states are checked where their own files reach them (webhook-base, errors, field-errors,
 // flow, visualiser, voice, dead-ends).
 const suite = useSuite();
-
 const WIDTHS = [320, 375, 1280];
-
 /** What the keyboard is on: the label of a field or radio, the text of a button, or a heading's text. */
 const focused = (page: Page) =>
   widget(page).evaluate((host) => {

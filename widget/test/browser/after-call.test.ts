@@ -22,7 +22,6 @@ const suite = useSuite({ build: 'test-dist', voiceApi: true });
 // after the suite's fake, whose address it needs.
 const PRIVATE_KEY = 'sk_test_after_call';
 const creating = useHost(() => ({ env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY } }));
-
 const HOST_BOOKING = 'https://book.example.com/discovery';
 
 interface OpenOptions {
@@ -63,9 +62,9 @@ async function endCall(page: Page): Promise<void> {
 
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
-test("'Call ended' without a booking page (before the call, at 320 px, little empty room): Call Me is the next step, no mail promised; choosing it opens the phone dialog and is pushed", async () => {
+test("\"Try asking...\": three questions of the visitor's side, a tapped one shown in the panel (announced once; tapped again, the hint is back); 'Call ended' without a booking page (before the call, at 320 px, little empty room): Call Me is the next step, no mail promised; choosing it opens the phone dialog and is pushed", async () => {
   const { page } = await open();
-  await reachBrowserCall(page);
+  await reachBrowserCall(page, { ...VISITOR, businessType: 'franchisee' });
   expect(await afterCall(page).count(), 'no next step before a call').toBe(0);
   // At 320 px, before the call, the room the captions keep hidden leaves under 100 px empty (it was about 200).
   await page.setViewportSize({ width: 320, height: 800 });
@@ -78,7 +77,33 @@ test("'Call ended' without a booking page (before the call, at 320 px, little em
   expect(empty).toBeGreaterThanOrEqual(0);
   expect(empty).toBeLessThan(100);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await endCall(page);
+  const list = widget(page).getByRole('region', { name: copy.tryAskingHeading }).getByRole('button');
+  expect(await list.allInnerTexts()).toEqual([copy.franchiseePrompt1, copy.franchiseePrompt2, copy.franchiseePrompt3]);
+  const say = widget(page).locator('.call-say');
+  expect(await say.getAttribute('aria-live')).toBe('polite');
+  expect(await say.innerText()).toBe(copy.tryAskingHint);
+  // By keyboard, before the call.
+  await list.nth(1).focus();
+  await page.keyboard.press('Space');
+  expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt2 }));
+  expect(await Promise.all([0, 1, 2].map((n) => list.nth(n).getAttribute('aria-pressed')))).toEqual(['false', 'true', 'false']);
+  // While the call runs, another one; the panel keeps its height.
+  await startCall(page);
+  const height = await widget(page)
+    .locator('.call-panel')
+    .evaluate((panel) => panel.getBoundingClientRect().height);
+  await list.nth(2).click();
+  expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt3 }));
+  expect(
+    await widget(page)
+      .locator('.call-panel')
+      .evaluate((panel) => panel.getBoundingClientRect().height),
+  ).toBe(height);
+  await list.nth(2).click();
+  expect(await say.innerText()).toBe(copy.tryAskingHint);
+  await sendTranscript(page, 'assistant', 'final', 'Thanks for calling. Anything else?');
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   const group = afterCall(page);
   await group.waitFor();
   expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
@@ -131,35 +156,6 @@ test("without next-url, the host's booking page; a host that mails nothing promi
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' }]);
   expect(await afterCall(page).count(), 'gone while a call runs').toBe(0);
-});
-
-test('"Try asking...": three questions of the visitor\'s side; a tapped one shows in the panel, announced once; tapped again, the hint is back', async () => {
-  const { page } = await open();
-  await reachBrowserCall(page, { ...VISITOR, businessType: 'franchisee' });
-  const list = widget(page).getByRole('region', { name: copy.tryAskingHeading }).getByRole('button');
-  expect(await list.allInnerTexts()).toEqual([copy.franchiseePrompt1, copy.franchiseePrompt2, copy.franchiseePrompt3]);
-  const say = widget(page).locator('.call-say');
-  expect(await say.getAttribute('aria-live')).toBe('polite');
-  expect(await say.innerText()).toBe(copy.tryAskingHint);
-  // By keyboard, before the call.
-  await list.nth(1).focus();
-  await page.keyboard.press('Space');
-  expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt2 }));
-  expect(await Promise.all([0, 1, 2].map((n) => list.nth(n).getAttribute('aria-pressed')))).toEqual(['false', 'true', 'false']);
-  // While the call runs, another one; the panel keeps its height.
-  await startCall(page);
-  const height = await widget(page)
-    .locator('.call-panel')
-    .evaluate((panel) => panel.getBoundingClientRect().height);
-  await list.nth(2).click();
-  expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt3 }));
-  expect(
-    await widget(page)
-      .locator('.call-panel')
-      .evaluate((panel) => panel.getBoundingClientRect().height),
-  ).toBe(height);
-  await list.nth(2).click();
-  expect(await say.innerText()).toBe(copy.tryAskingHint);
 });
 
 test("the provider ending the call (its goodbye, its time limit: Daily's 'ejected'): 'Call ended' and the next step, no error told, nothing in the console; a lost connection: 'Error occurred'", async () => {

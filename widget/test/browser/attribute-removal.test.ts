@@ -14,7 +14,6 @@ import { useSuite } from '../support/suite.ts';
 // Removing an attribute after it was set gives back its default, for every attribute of the list:
 // the element's property, and what the visitor then gets. The voice attributes need the test build.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-
 /** A valid value other than the default, for each attribute. */
 const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'webhook-base': 'https://hooks.example.com/webhook/acme',

@@ -20,11 +20,9 @@ import { useSuite } from '../support/suite.ts';
 // it speaks above 0.01); its timer counts; its captions and Mute (the fake Daily's app messages
 // carry the transcripts as Vapi's server sends them). axe and overflow on a call's live states.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });
-
 const panel = (page: Page) => widget(page).locator('.call-panel');
 const panelHeight = (page: Page) => panel(page).evaluate((element) => element.getBoundingClientRect().height);
 const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
-
 /** A colour of the widget's theme (a --_* property of styles.css) as the browser computes it. */
 const themeColour = (page: Page, property: string) =>
   widget(page).evaluate((host, name) => {
@@ -149,7 +147,6 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
 const QUIET = 0.03; // volume 0.2
 const LOUD = 0.12; // volume 0.8
 const SLACK_MS = 50;
-
 const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
 
 interface Bars {
@@ -175,7 +172,6 @@ const bars = (page: Page): Promise<Bars> =>
 /** The tallest bar of the waveform's shape, the middle one. */
 const TALLEST = BAR_WEIGHTS.indexOf(Math.max(...BAR_WEIGHTS) as (typeof BAR_WEIGHTS)[number]);
 const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
-
 /** axe and overflow at the narrowest supported width, a phone's and a desktop's; the page is left at the last. */
 const AXE_WIDTHS = [320, 375, 1280];
 
@@ -275,7 +271,6 @@ const captionLines = (page: Page) =>
 const heard = (page: Page) => widget(page).locator('.captions-heard').innerText();
 const pressed = (page: Page, name: string) => button(page, name).getAttribute('aria-pressed');
 const localAudio = (page: Page) => page.evaluate(() => window.__fakeDaily!.log.localAudio);
-
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
 test('captions by speaker (a partial replaced by its final, finals announced), the Captions toggle, Mute; axe at 320 and 1280 px', async () => {

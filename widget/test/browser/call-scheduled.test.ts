@@ -31,12 +31,10 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // promises only what the host said it does (calls.followUp), the ways on told to the page and the
 // dataLayer, and the browser call's id reported to demo_status. A stub host answers the webhooks.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
-
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
 const BOOKING = 'https://cal.example/acme/discovery';
 /** The provider's call ids, one per browser call (a UUID, as Vapi's). */
 const WEB_CALL_IDS = ['0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0', '1c2d3e4f-5061-7283-94a5-b6c7d8e9f001'];
-
 /** demo_form's `calls.followUp` (undefined: an older host that says nothing of it). */
 let followUp: { mail: boolean; bookingUrl: string | null } | undefined;
 /** demo_status's answers about the call, in order; the last one is repeated. */
@@ -76,7 +74,6 @@ const bodiesTo = (path: string): Array<Record<string, unknown>> =>
 /** demo_status's questions about the call (not the reports of a web call id). */
 const statusQuestions = () => bodiesTo(WEBHOOK_PATHS.demoStatus).filter((body) => !('webCallId' in body));
 const idReports = () => bodiesTo(WEBHOOK_PATHS.demoStatus).filter((body) => 'webCallId' in body);
-
 const calling = (page: Page) => widget(page).locator('.calling p').first();
 const rang = (page: Page) => widget(page).locator('.rang');
 const numberInput = (page: Page) => phoneDialog(page).getByRole('textbox', { name: copy.phoneLabel, exact: true });

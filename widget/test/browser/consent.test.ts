@@ -21,7 +21,6 @@ import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 // the dialog waiting for the host and showing each refusal beside its control or in its alert, and
 // the browser call's AI notice. A stub host answers with the call terms and the call request's answer.
 const suite = useSuite({ hosts: {} });
-
 /** demo_form's `calls` (undefined: an older host that sends none). */
 let terms: { recorded: boolean; countries: string[] } | undefined;
 let answerCall: (res: ServerResponse) => void;

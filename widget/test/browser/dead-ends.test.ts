@@ -19,7 +19,6 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // 'Start Call' again after a failed start), or none when none can. A stub host answers the webhooks;
 // axe and overflow run on each dead-end state at 320 and 1280 px.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
-
 /** website_demo_call answers 500 this many times before it answers the assistant. */
 let assistantFailures = 0;
 /** When set, the assistant's answer waits for it: the retry's 'Getting assistant ready...' can be seen. */
@@ -62,10 +61,8 @@ const focused = (page: Page) =>
   });
 
 const notice = (page: Page, text: string) => widget(page).getByRole('alert').filter({ hasText: text });
-
 /** axe and no horizontal overflow on what the page shows now, at 320 px and then back at 1280 px (the page resized in place). */
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
-
 /** 'Call Me' → the phone dialog → Schedule Call → 'Call Scheduled!', and the call was requested. */
 async function scheduleCallInstead(page: Page): Promise<void> {
   const requested = requestsFrom(WEBHOOK_PATHS.triggerDemoCall);

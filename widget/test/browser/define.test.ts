@@ -1,12 +1,18 @@
-import { expect, test } from 'vitest';
-import { heading, widget } from '@franchise-ai/test-support/widget-flow';
+import { describe, expect, test } from 'vitest';
+import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { useSuite } from '../support/suite.ts';
+import type { Page } from 'playwright-core';
+import { poll } from '@franchise-ai/test-support/poll';
+import { START_UP_FAILED } from '../../src/element/start-up-failed.ts';
+import { postsTo } from '../support/steps.ts';
 
-// Registration: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user calls it)
-// next to the script-tag build, and the script-tag file included twice.
+// Registration and start-up: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user
+// calls it) next to the script-tag build, and the script-tag file included twice; a partner page that
+// adds to Object.prototype (an old library, a polyfill, a careless script) before the widget's script
+// runs still gets a working form; and a widget that cannot start anyway says so once in the console,
+// naming itself and why, and leaves the page's own link inside the element.
 const suite = useSuite();
-
 declare global {
   interface Window {
     /** Every name customElements.define was called with (see COUNT_DEFINES). */
@@ -89,4 +95,78 @@ test('the script-tag file included twice registers the element once, renders it 
   expect(await page.evaluate(() => window.__events.filter((event) => event.type === 'step').length)).toBe(1);
   expect(fixture.consoleErrors).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
+});
+
+/** The page's own content inside the element: the site's `/embed` snippets put such a link there. */
+const FALLBACK = '<a href="/contact">Request your demo</a>';
+const fallbackLink = (page: Page) => page.getByRole('link', { name: 'Request your demo', exact: true });
+/** A string, a function, a getter and an enumerable getter; the string is what stopped the widget: the bundler's namespace helper took each inherited key for a getter. */
+const POLLUTE = () => {
+  (Object.prototype as Record<string, unknown>)['foo'] = 'bar';
+  (Object.prototype as Record<string, unknown>)['polluted'] = () => 'polluted';
+  Object.defineProperty(Object.prototype, 'x', { get: () => 1, configurable: true });
+  Object.defineProperty(Object.prototype, 'y', { get: () => 'y', enumerable: true, configurable: true });
+};
+
+test('on a page that adds a string, a function, a getter and an enumerable getter to Object.prototype before the widget loads, the form renders, submits, and the flow goes on', async () => {
+  const { page, consoleErrors, pageErrors } = await suite.page({ content: FALLBACK, clock: true, beforeLoad: (tab) => tab.addInitScript(POLLUTE) });
+  const posts = postsTo(page, 'demo_form');
+  await heading(page, copy.formHeading).waitFor();
+  // The pollution is there for the widget to meet.
+  expect(await page.evaluate(() => ['foo', 'polluted', 'x', 'y'].filter((key) => key in {}))).toEqual(['foo', 'polluted', 'x', 'y']);
+  expect(await fallbackLink(page).isVisible()).toBe(false); // the drawn widget hides the page's own content
+  await reachCongratulations(page); // the form sent to the host, loading, then the later steps' chunk's congratulations
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0]!.body)).toMatchObject({ name: VISITOR.name, email: VISITOR.email });
+  expect(await button(page, copy.browserButton).isVisible()).toBe(true);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
+});
+
+describe('a start-up that fails anyway', () => {
+  const FORCED = 'forced start-up failure';
+  const FAILURES = {
+    // While the file's modules run, before src/embed.ts: the build's guard around the whole file.
+    "in the file's first run": (reason: string) => {
+      Object.defineProperty(Document.prototype, 'currentScript', {
+        get: () => {
+          throw new Error(reason);
+        },
+        configurable: true,
+      });
+    },
+    'when registering the element': (reason: string) => {
+      customElements.define = () => {
+        throw new Error(reason);
+      };
+    },
+    // In the element itself, once its shadow root is there: the root shows the page's content again.
+    "in the element's constructor": (reason: string) => {
+      CSSStyleSheet.prototype.replaceSync = () => {
+        throw new Error(reason);
+      };
+    },
+  } as const;
+  test.each(Object.keys(FAILURES) as Array<keyof typeof FAILURES>)(
+    '%s: one console error names the widget and the reason, and the link inside the element stays visible',
+    async (where) => {
+      // Two elements: still one error.
+      const { page, consoleErrors, pageErrors } = await suite.page({
+        content: FALLBACK,
+        after: `<franchise-ai-demo id="second">${FALLBACK}</franchise-ai-demo>`,
+        beforeLoad: (tab) => tab.addInitScript(FAILURES[where], FORCED),
+      });
+      await page.waitForLoadState('load');
+      await poll(() => consoleErrors.length).toBe(1);
+      expect(consoleErrors[0]).toBe(`${START_UP_FAILED}Error: ${FORCED}`);
+      expect(consoleErrors[0]).toMatch(/^\[franchise-ai-demo\] could not start/);
+      expect(pageErrors).toEqual([]);
+      expect(await fallbackLink(page).first().isVisible()).toBe(true);
+      expect(await fallbackLink(page).nth(1).isVisible()).toBe(true);
+      expect(await widget(page).first().getByRole('heading').count()).toBe(0);
+      expect(await widget(page).first().getAttribute('data-step')).toBe(null);
+      // Nothing comes later: no second error, no form.
+      await page.waitForTimeout(300);
+      expect(consoleErrors).toHaveLength(1);
+    },
+  );
 });

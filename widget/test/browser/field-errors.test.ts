@@ -15,7 +15,6 @@ import { useSuite } from '../support/suite.ts';
 // our own checks (the host's rule set, shared/src/lead-rules.ts) before anything is sent, and the
 // reasons of a host that refuses more than the widget knows of.
 const suite = useSuite();
-
 const STRICT_COMPANY = 'We only build demos for brands listed in our franchise directory.';
 const STRICT_OTHER = 'Demos for this region open next month.';
 // A stricter host (an n8n workflow with rules of its own): it refuses what our rules let through.

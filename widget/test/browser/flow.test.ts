@@ -17,7 +17,6 @@ import { useSuite } from '../support/suite.ts';
 // when. The host answers after 600 ms, so 'Building Your Demo...' can be seen. The loading step's
 // schedule is loading.test.ts's.
 const suite = useSuite({ hosts: { main: { LATENCY_MS: '600' } } });
-
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 const visitors: Record<BusinessType, Required<FormInput>> = {
   franchisor: { name: 'Jane Smith', company: 'Acme Burgers', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' },

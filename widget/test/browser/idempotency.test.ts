@@ -1,21 +1,34 @@
 import { expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  fillForm,
+  type FormInput,
+  heading,
+  PHONE,
+  phoneDialog,
+  reachCongratulations,
+  textbox,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
+import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
-import { postsTo } from '../support/steps.ts';
+import { clickInOneTask, postsTo } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Every webhook POST names its logical request with an Idempotency-Key: the same key when the same
-// request is sent again (a retry after no answer, the visitor trying again after a failure), a new
-// one when the request changed, so a host can store each lead once. Against the real host, failures
-// injected. (Each call of a flow its own key: guards.test.ts.)
+// One request per action, each named by its Idempotency-Key: three click()s in one task (before the
+// view re-renders) send one request, for each webhook action; the same key when the same request is
+// sent again (a retry after no answer, the visitor trying again after a failure), a new one when the
+// request changed or is another call, so a host can store each lead once. Against the real host,
+// failures injected.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
-
 test('a failed demo_form shows the error, keeps every typed value and stays on the form (axe on it at 320, 375 and 1280 px); sent again it carries the same key, a changed form a new one', async () => {
   const { page } = await suite.page({ webhookBase: suite.host('demoFormFails').webhookBase });
   const posts = postsTo(page, 'demo_form');
@@ -58,12 +71,58 @@ test('a request that got no answer is tried once more with the same key, and the
   await page.route(`**${WEBHOOK_PATHS.demoForm}`, (route) =>
     route.request().method() === 'POST' && dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
   );
-  await fillForm(page, VISITOR);
+  await fillForm(page, { ...VISITOR, email: 'network-retry@acme.com' });
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
   expect(posts).toHaveLength(WEBHOOK_NETWORK_TRIES);
   expect(new Set(posts.map((post) => post.key)).size).toBe(1);
   expect(posts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
+  const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.email === 'network-retry@acme.com');
   expect(leads).toHaveLength(1);
+});
+
+/** The host is shared by this file's tests: each test's visitor has its own e-mail. */
+const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
+const leadsOf = async (visitor: FormInput, endpoint: Lead['endpoint']) =>
+  (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === endpoint);
+
+test(`${copy.submit}, then the dialog's Schedule Call, each clicked three times in one task: one demo_form post, one call`, async () => {
+  const { page } = await suite.page({ clock: true });
+  const visitor = visitorFor('triple-submit-phone');
+  const formPosts = postsTo(page, 'demo_form');
+  const callPosts = postsTo(page, 'trigger_ai_demo_call');
+  await fillForm(page, visitor);
+  await clickInOneTask(page, copy.submit);
+  await poll(() => dataStep(page)).toBe('loading');
+  await poll(async () => (await leadsOf(visitor, 'demo_form')).length).toBe(1);
+  expect(formPosts).toHaveLength(1);
+  expect(await recordedEvents(page, 'submit')).toHaveLength(1);
+
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, copy.readyHeading).waitFor();
+  await button(page, copy.scheduleCall).click();
+  await phoneDialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
+  await consentBox(page).check();
+  // The dialog's own Schedule Call (the last button with that text).
+  await clickInOneTask(page, copy.scheduleCall);
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(async () => (await recordedEvents(page, 'call-requested')).length).toBe(1);
+  await poll(async () => (await leadsOf(visitor, 'trigger_ai_demo_call')).length).toBe(1);
+  expect([callPosts.length, formPosts.length]).toEqual([1, 1]);
+});
+
+test('Start Browser Test clicked three times in one task asks for the assistant once; the form and the assistant are each their own request, with its own key', async () => {
+  const { page } = await suite.page({ clock: true });
+  const visitor = visitorFor('triple-browser');
+  const formPosts = postsTo(page, 'demo_form');
+  const assistantPosts = postsTo(page, 'website_demo_call');
+  await reachCongratulations(page, visitor);
+  await clickInOneTask(page, copy.browserButton);
+  await poll(() => dataStep(page)).toBe('browser-call');
+  await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
+  await poll(async () => (await leadsOf(visitor, 'website_demo_call')).length).toBe(1);
+  expect([formPosts.length, assistantPosts.length]).toEqual([1, 1]);
+  expect(formPosts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  expect(assistantPosts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  expect(assistantPosts[0]!.key).not.toBe(formPosts[0]!.key);
 });

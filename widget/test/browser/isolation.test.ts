@@ -9,9 +9,7 @@ import { useSuite } from '../support/suite.ts';
 // Shadow DOM isolation both ways; what a page may change about the widget's look, as widget/README.md
 // documents it (the --fad-* custom properties and the ::part()s); and how the element reads its attributes.
 const suite = useSuite();
-
 const TEXT_STYLES = ['fontFamily', 'fontSize', 'fontWeight', 'color', 'lineHeight', 'textTransform', 'letterSpacing'] as const;
-
 /** Computed text styles of the form step's elements, inside the shadow root. */
 const widgetStyles = (page: Page) =>
   widget(page).evaluate(

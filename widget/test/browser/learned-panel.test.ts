@@ -20,7 +20,6 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // and the later calls name the demo. Against the real stand-in reading the franchisor fixture on
 // 127.0.0.1 (ALLOW_PRIVATE_WEBSITES=1), and a host without demo_status (404), where the flow is as before.
 const suite = useSuite({ hosts: { main: { ALLOW_PRIVATE_WEBSITES: '1' } } });
-
 let site: FixtureSite | undefined;
 beforeAll(async () => void (site = await serveFixtureSite('franchisor')));
 afterAll(() => site?.close());

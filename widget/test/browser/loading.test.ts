@@ -16,7 +16,6 @@ import { useSuite } from '../support/suite.ts';
 // the end, and reduced motion. The bar's fill is a CSS animation on the real clock: it is sampled at
 // a given time into its stage through the Web Animations API.
 const suite = useSuite();
-
 const SLACK_MS = 20;
 const messages = [
   fillCopy(copy.loadingStage1, { companyPossessive: possessive(VISITOR.company) }),

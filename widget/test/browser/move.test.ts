@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
@@ -12,9 +12,7 @@ import { useSuite } from '../support/suite.ts';
 // A page that moves the element (removes and inserts it again in the same task, or puts it under
 // another parent) keeps the flow; a real removal still ends it.
 const suite = useSuite();
-
 const progress = (page: Page) => widget(page).getByRole('progressbar').getAttribute('aria-valuenow');
-
 /** The two moves a page makes: out and back in, and into another parent (both in one task). */
 const MOVES = {
   'removed and appended again': (element: Element) => {
@@ -30,21 +28,38 @@ const MOVES = {
 
 const demoFormPosts = (requests: string[]) => requests.filter((url) => url.endsWith('/demo_form'));
 
-test.each(Object.keys(MOVES) as (keyof typeof MOVES)[])('mid-loading, %s: the step and the progress stay, and the schedule goes on', async (move) => {
+test('mid-loading, removed and appended again, then moved into another parent: the step and the progress stay, and the schedule goes on; a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
   const { page } = await suite.page({ clock: true });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
   await page.clock.fastForward(LOADING_STAGES[0].atMs);
   await poll(() => progress(page)).toBe(String(LOADING_STAGES[0].progress));
-  await widget(page).evaluate(MOVES[move]);
-  // A macrotask later (when a removal would have been acted on), it is still the same flow.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(await dataStep(page)).toBe('loading');
-  expect(await progress(page)).toBe(String(LOADING_STAGES[0].progress));
+  for (const move of Object.values(MOVES)) {
+    await widget(page).evaluate(move);
+    // A macrotask later (when a removal would have been acted on), it is still the same flow.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await dataStep(page)).toBe('loading');
+    expect(await progress(page)).toBe(String(LOADING_STAGES[0].progress));
+  }
   await page.clock.fastForward(CONGRATULATIONS_AT_MS - LOADING_STAGES[0].atMs);
   await heading(page, copy.readyHeading).waitFor();
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
+
+  await button(page, copy.scheduleCall).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(201) 555-0123');
+  await consentBox(page).check();
+  const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
+  expect(await modal()).toBe(true);
+  await widget(page).evaluate(MOVES['moved into another parent']);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await poll(modal).toBe(true);
+  expect(await dataStep(page)).toBe('congratulations');
+  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).inputValue()).toBe('(201) 555-0123');
+  expect(await consentBox(page).isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
 });
 
 test('a move while demo_form is in flight: the post is not aborted, the flow reaches loading, one lead is stored', async () => {
@@ -72,25 +87,6 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
   expect((await answered).ok()).toBe(true);
   expect(demoFormPosts(requests)).toHaveLength(1);
   expect((await recordedEvents(page, 'submit')).length).toBe(1);
-});
-
-test('a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
-  const { page } = await suite.page({ clock: true });
-  await reachCongratulations(page, VISITOR);
-  await button(page, copy.scheduleCall).click();
-  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-  await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(201) 555-0123');
-  await consentBox(page).check();
-  const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
-  expect(await modal()).toBe(true);
-  await widget(page).evaluate(MOVES['moved into another parent']);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await poll(modal).toBe(true);
-  expect(await dataStep(page)).toBe('congratulations');
-  expect(await dialog.getByRole('textbox', { name: copy.phoneLabel }).inputValue()).toBe('(201) 555-0123');
-  expect(await consentBox(page).isChecked()).toBe(true);
-  await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
-  await heading(page, copy.callScheduledHeading).waitFor();
 });
 
 declare global {

@@ -16,7 +16,6 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // The built widget against the company's real automation host: the committed n8n workflows
 // (integrations/n8n) on n8n 2.8.4, the voice provider and Daily faked. No stand-in runs here.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
-
 const PRIVATE_KEY = 'sk_test_widget_n8n';
 const PHONE_NUMBER_ID = 'pn_test_widget_n8n';
 let n8n: N8nProcess;
@@ -56,7 +55,6 @@ afterAll(async () => {
 });
 
 const openPartnerPage = () => suite.page({ webhookBase: n8n.webhookBase, clock: true });
-
 const voiceRequests = (method: string, path: string) => suite.voiceApi.requests.filter((request) => request.method === method && request.path === path);
 
 test("form → loading → congratulations → Call Me → 'Call Scheduled!', and n8n places the call at the voice provider", async () => {

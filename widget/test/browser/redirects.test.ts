@@ -29,7 +29,6 @@ const redirector = useStubHost((request, res) => {
 });
 
 const reachedTarget = (host: StubHost, product: string) => host.requests.filter((request) => request.path.includes(`/webhook/${product}/`));
-
 const open = (product: string, clock = false) => suite.page({ webhookBase: `${redirector.host.url}/webhook/${product}`, clock });
 
 // Every redirect status (301, 302, 307, 308) is refused alike for each call in node

@@ -84,7 +84,6 @@ const request: DemoRequest = { name: 'Jane', company: 'Acme', email: 'jane@acme.
 // @ts-expect-error a request has a company and an email
 const notARequest: DemoRequest = { name: 'Jane', businessType: 'franchisor' };
 const markup: FranchiseAiDemoAttributes = { 'webhook-base': 'https://hooks.example.com/webhook/acme', 'business-type': businessType };
-
 const element = document.createElement('franchise-ai-demo');
 const homeUrl: string | undefined = element.homeUrl;
 element.addEventListener('franchise-ai-demo-step', (event) => {

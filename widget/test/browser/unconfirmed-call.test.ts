@@ -26,7 +26,6 @@ import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 // 'Call Scheduled!' would); 'Try Again' sends the same request again, under the same Idempotency-Key,
 // and the step follows the answer; Cancel works while 'Scheduling...'.
 const suite = useSuite({ hosts: {} });
-
 type Answer = 'placed' | '500' | 'reset' | 'never';
 /** How trigger_ai_demo_call is answered now. */
 let answer: Answer = 'placed';
@@ -49,7 +48,6 @@ beforeEach(() => {
 const callRequests = (): StubRequest[] => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));
 const keysSent = () => callRequests().map((request) => request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
-
 /** Every text that would say a call is on its way, or what follows one. */
 const PROMISES = [
   copy.callScheduledHeading,

@@ -14,10 +14,8 @@ import { ASSISTANT_ID, useSuite, type WidgetPageOptions } from '../support/suite
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-
 /** The voice SDK's own wait, after the assistant falls quiet, before it reports the end of speech (spec section 9). */
 const SDK_SPEECH_END_DELAY_MS = 1_000;
-
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 
@@ -39,7 +37,6 @@ async function recordStatuses(page: Page): Promise<void> {
   });
 }
 const statuses = async (page: Page) => (await page.evaluate(() => window.__statuses)).map((entry) => entry.text);
-
 /** Form → congratulations → 'Start Browser Test', until the assistant is ready (and, unless `heldChunk`, the voice chunk has loaded). */
 async function openBrowserStep(options: WidgetPageOptions = {}, heldChunk?: Promise<void>): Promise<PageFixture> {
   const fixture = await suite.page({ clock: true, ...options });
@@ -210,7 +207,7 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   expect(fixture.pageErrors).toEqual([]);
 });
 
-test("End Call during 'Starting call...': the call the SDK still joins is stopped, nothing is left, and a new call works", async () => {
+test("End Call during 'Starting call...': the call the SDK still joins is stopped, nothing is left, and a new call works; so does removing the widget during a start, and put back it can call again", async () => {
   const fixture = await openBrowserStep();
   const { page } = fixture;
   const releaseWebCall = suite.voiceApi.holdAnswers();
@@ -239,33 +236,26 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
-  expect(fixture.pageErrors).toEqual([]);
-});
 
-test('removing the widget during the start: the call the SDK still joins is stopped; put back, the widget can call again', async () => {
-  const fixture = await openBrowserStep();
-  const { page } = fixture;
-  const releaseWebCall = suite.voiceApi.holdAnswers();
+  // Removing the widget during a start: the call the SDK still joins is stopped.
+  const releaseAgain = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
-  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(3);
   const host = await widget(page).elementHandle();
   await host!.evaluate((element) => element.remove());
-
-  releaseWebCall();
-  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  releaseAgain();
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(3);
   expect((await fakeDaily(page)).live).toBe(0);
   expect(await assistantAudio(page).count()).toBe(0);
-  expect(await recordedEvents(page, 'call-start')).toEqual([]);
-
-  // Back on the page it comes back to its agent (the tab kept it), and a call goes through: nothing of the first one is in the way.
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
+  // Put back, it comes back to its agent (the tab kept it), and a call goes through: nothing of the removed one is in the way.
   await host!.evaluate((element) => document.querySelector('main')!.append(element));
   await heading(page, copy.readyHeading).waitFor();
   await button(page, copy.browserButton).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   await startCall(page);
-  const daily = await fakeDaily(page);
-  expect(daily.created).toHaveLength(2);
-  expect(daily.live).toBe(1);
+  const after = await fakeDaily(page);
+  expect([after.created.length, after.live]).toEqual([4, 1]);
   expect(await assistantAudio(page).count()).toBe(1);
   expect(fixture.pageErrors).toEqual([]);
 });

@@ -31,19 +31,14 @@ export class FakeAudio {
   constructor(readonly participantId: string) {}
 }
 export const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
-
 export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'message', 'audio', 'volume-level'] as const;
 /** The listeners through which the adapter reports to the widget. */
 export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'call-end'] as const;
-
 /** Daily's call object as this client holds it. */
 export type CallObjectState = 'none' | 'created' | 'joined' | 'destroyed';
-
 export const WEB_CALL = { id: 'call_1', webCallUrl: 'https://example.daily.co/room' };
-
 /** dist/vapi.js's serializeError of a plain object (Daily's events are): a `message` first, then every field. */
 const serializeError = (error: Record<string, unknown>) => ({ message: error['message'] || error['error'] || JSON.stringify(error), ...error });
-
 /** What the SDK emits on 'error' for Daily's fatal `error` event (its call object's `error` listener). */
 export const sdkDailyError = (error: DailyFatalError) => ({
   type: 'daily-error',

@@ -26,7 +26,6 @@ import { click, dataStep, fastForward, find, focusedIn, openPage, reachCongratul
 // request as each test says.
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ASSETS = join(WIDGET, 'test/browser/pages');
-
 let firefox: Firefox | undefined;
 let server: StaticServer | undefined;
 let host: SpawnedHost | undefined;
@@ -148,7 +147,6 @@ const waitForText = (page: Page, selector: string, text: string) =>
     text,
   );
 const clear = (page: Page) => inWidget(page, '#fad-phone', (element) => ((element as HTMLInputElement).select(), true));
-
 /** axe on what the dialog shows now, at 1280 px and then 320 px wide: the same state, the page resized in place. */
 async function expectAxeAtWidths(page: Page, where: string): Promise<void> {
   for (const width of [1280, 320]) {

@@ -10,7 +10,6 @@ import { installPageClock, type PageClock } from './page-clock.ts';
 // at the widget's shadow root.
 
 export type Scope = ElementHandle<Node>;
-
 const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
 export const find = async (scope: Scope, role: string, name: string) => (await scope.waitForSelector(byRole(role, name)))!;
 export const click = async (scope: Scope, role: string, name: string) => (await find(scope, role, name)).click();
@@ -23,7 +22,6 @@ export async function widgetRoot(page: Page): Promise<Scope> {
 }
 export const dataStep = (page: Page) => page.$eval('franchise-ai-demo', (element) => element.getAttribute('data-step'));
 export const fastForward = (page: Page, ms: number) => page.evaluate((by) => (window as unknown as { __clock: PageClock }).__clock.fastForward(by), ms);
-
 /** A fresh page with the page clock, recording its console errors and page errors. */
 export async function openPage(page: Page, url: string): Promise<{ consoleErrors: string[]; pageErrors: string[] }> {
   page.setDefaultTimeout(10_000);

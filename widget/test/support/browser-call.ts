@@ -9,7 +9,6 @@ import { copy } from '../../src/copy.ts';
 export const callStatus = (page: Page) => widget(page).getByRole('status');
 /** The voice SDK's `<audio>` for the assistant, which it appends to the page's body. */
 export const assistantAudio = (page: Page) => page.locator('body > audio');
-
 /** Form → congratulations → 'Start Browser Test', until the assistant is ready and the voice chunk has loaded. */
 export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): Promise<void> {
   await reachCongratulations(page, input);

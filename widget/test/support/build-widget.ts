@@ -4,7 +4,6 @@ import { build } from 'vite';
 import { withEnv } from '@franchise-ai/test-support/with-env';
 
 export const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
-
 /** What the script-tag build is made from: a build older than any of these is stale. */
 export const BUILD_SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map((file) => join(WIDGET, file));
 

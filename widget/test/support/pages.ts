@@ -27,7 +27,6 @@ export interface PartnerPageOptions {
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
 
 export function partnerPage({

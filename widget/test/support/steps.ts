@@ -27,14 +27,12 @@ export const focusedIn = (page: Page): Promise<string | null> =>
 
 /** The focused element's text (headings have ids shared by every step). */
 export const focusedText = (page: Page): Promise<string | null> => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.textContent?.trim() ?? null);
-
 export const stepText = (page: Page): Promise<string> => widget(page).locator('section.step').innerText();
 
 export const agentIdShown = (page: Page): Promise<string> =>
   widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
 
 export const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer);
-
 /** What analytics="datalayer" pushes from the form to congratulations. */
 export const DATALAYER_UNTIL_READY = [
   { event: 'franchise_ai_demo_step', step: 'form' },
@@ -78,7 +76,6 @@ export async function clockFrom(page: Page, startedAt: number): Promise<(msAfter
 export const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** What the widget shows: its rendered text, white space collapsed. */
 export const shownText = async (page: Page) => norm(await widget(page).evaluate((host) => (host.shadowRoot!.querySelector('.root') as HTMLElement).innerText));
-
 /** Every one of `texts` is in what the widget shows (its rendered text, not the copy object). */
 export async function expectShown(page: Page, texts: string[]): Promise<void> {
   const shown = await shownText(page);
