@@ -2,22 +2,21 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { agentIdShown, callMeButton, dataLayer, DATALAYER_UNTIL_READY, expectNoPersonalData } from '../support/steps.ts';
+import { agentIdShown, callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// What the page hears. The events contract: CustomEvents dispatched on the host element, bubbling and
-// composed (so a listener on document hears them even when the widget sits in another component's
-// shadow root), never dispatched on window (pages/record-document-events.js listens on both). And
-// analytics="datalayer" (docs/ANALYTICS.md): a whole flow, against the real webhook host, leaves
-// exactly these entries in window.dataLayer, and none of what the visitor typed. (Without the
-// attribute the widget leaves window alone: flow.test.ts.)
+// The events contract: CustomEvents dispatched on the host element, bubbling and composed (so a
+// listener on document hears them even when the widget sits in another component's shadow root),
+// never dispatched on window (pages/record-document-events.js listens on both); and the same walk's
+// dataLayer entries.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
+
 interface DocumentEvent {
   type: RecordedEvent['type'];
   detail: Record<string, unknown> | null;
@@ -40,6 +39,7 @@ const documentEvents = (page: Page) => page.evaluate(() => window.__documentEven
 const windowEvents = (page: Page) => page.evaluate(() => window.__windowEvents);
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 const REQUEST = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: VISITOR.businessType };
+
 /** Nothing reached window as its target: every event passed it in the capture phase only, towards the widget. */
 async function expectNoneOnWindow(page: Page, count: number, target: string): Promise<void> {
   const seen = await windowEvents(page);
@@ -148,33 +148,4 @@ customElements.whenDefined('franchise-ai-demo').then(function () {
   await reachCongratulations(tab);
   expect((await documentEvents(tab)).map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready']);
   expect(consoleErrors).toEqual([]);
-});
-
-async function open(analytics: string | undefined): Promise<Page> {
-  const { page } = await suite.page({ attributes: { analytics }, clock: true });
-  await poll(() => dataStep(page)).toBe('form');
-  return page;
-}
-
-test('form → loading → congratulations → Call Me: the dataLayer has each moment, one generate_lead, and no personal data', async () => {
-  const page = await open('datalayer');
-  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
-  await reachCongratulations(page);
-  await callMeButton(page).click();
-  await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
-  // The host's answer, then the step it leads to (the dialog waits for it).
-  await poll(() => dataLayer(page)).toEqual([
-    ...DATALAYER_UNTIL_READY,
-    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: false },
-    { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
-  ]);
-  await expectNoPersonalData(page);
-});
-
-test('removed mid-flow, the attribute stops the entries: what was pushed stays, nothing more comes', async () => {
-  const page = await open('datalayer');
-  await widget(page).evaluate((host) => host.removeAttribute('analytics'));
-  await reachCongratulations(page);
-  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
 });

@@ -114,7 +114,7 @@ test('a submitted number schedules the call: the host gets the request and the p
   expect(warnings).toEqual([expect.stringContaining('home-url "JavaScript:alert(document.domain)"')]);
   expect(fixture.pageErrors).toEqual([]);
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: 'franchisor' };
-  // Sent as E.164 (the host refuses anything else; phone-number.test.ts has the formats), with the
+  // Sent as E.164 (the host refuses anything else; the formats: below), with the
   // consent words shown, and the demoId demo_form answered.
   const body = (await sent).postDataJSON();
   expect(body).toEqual({

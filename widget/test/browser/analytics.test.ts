@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { dataStep, heading, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
+import { useSuite } from '../support/suite.ts';
+
+// analytics="datalayer" (docs/ANALYTICS.md): a whole flow on a partner page, against the real
+// webhook host, leaves exactly these entries in window.dataLayer, and none of what the visitor
+// typed. (Without the attribute the widget leaves window alone: flow.test.ts; the browser call's
+// entries: events.test.ts.)
+const suite = useSuite();
+
+async function open(analytics: string | undefined): Promise<Page> {
+  const { page } = await suite.page({ attributes: { analytics }, clock: true });
+  await poll(() => dataStep(page)).toBe('form');
+  return page;
+}
+
+test('form → loading → congratulations → Call Me: the dataLayer has each moment, one generate_lead, and no personal data', async () => {
+  const page = await open('datalayer');
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
+  await reachCongratulations(page);
+  await callMeButton(page).click();
+  await schedulePhoneCall(page);
+  await heading(page, copy.callScheduledHeading).waitFor();
+  // The host's answer, then the step it leads to (the dialog waits for it).
+  await poll(() => dataLayer(page)).toEqual([
+    ...DATALAYER_UNTIL_READY,
+    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: false },
+    { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
+  ]);
+  await expectNoPersonalData(page);
+});
+
+test('removed mid-flow, the attribute stops the entries: what was pushed stays, nothing more comes', async () => {
+  const page = await open('datalayer');
+  await widget(page).evaluate((host) => host.removeAttribute('analytics'));
+  await reachCongratulations(page);
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
+});

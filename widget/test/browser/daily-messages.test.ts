@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { poll } from '@franchise-ai/test-support/poll';
+import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
+import { button, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
+import { copy } from '../../src/copy.ts';
+import { callStatus } from '../support/browser-call.ts';
+import { useSuite } from '../support/suite.ts';
+
+// The real build, so the real Daily (@daily-co/daily-js, inside the voice SDK) runs: its call
+// object listens for `message` events on the window without looking at their origin or source. A
+// frame from another origin on the partner's page (an ad, a chat widget) posts what Daily's call
+// machine would post to abort the call. Daily's call machine comes from its CDN, which the tests
+// never reach: the request for it is held, so the call object exists, listening, and the call is
+// 'Starting call...' while the frame posts.
+const suite = useSuite({ voiceApi: true });
+let other: StaticServer | undefined;
+beforeAll(async () => void (other = await startStaticServer({})));
+afterAll(() => other?.stop());
+
+const ATTACK = 'Your computer is infected, call 0800 000 000';
+const isDailyBundle = (url: URL) => url.hostname === 'c.daily.co';
+
+/** A page on the other origin that posts Daily's error message to its parent, then a marker the test waits for. */
+const framePage = `<!doctype html><title>ad</title><script>
+parent.postMessage({ what: 'iframe-call-message', action: 'error', errorMsg: ${JSON.stringify(ATTACK)}, error: { type: 'ejected', msg: ${JSON.stringify(ATTACK)} } }, '*');
+parent.postMessage({ what: 'fad-test-posted' }, '*');
+</script>`;
+
+test("a cross-origin frame posting Daily's error message neither aborts the browser call nor puts its words anywhere", async () => {
+  const fixture = await suite.page({ clock: true });
+  const { page } = fixture;
+  let bundleRequested!: () => void;
+  const bundle = new Promise<void>((resolve) => (bundleRequested = resolve));
+  await page.route(isDailyBundle, () => bundleRequested()); // held: never answered
+  await reachCongratulations(page);
+  await button(page, copy.browserButton).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await button(page, copy.startCall).click();
+  await bundle; // Daily's call object exists and listens
+  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
+  const frameUrl = other!.page('/ad.html', framePage);
+  expect(new URL(frameUrl).origin).not.toBe(new URL(page.url()).origin);
+  await page.evaluate(async (src) => {
+    const posted = new Promise<void>((resolve) => addEventListener('message', (event) => event.data?.what === 'fad-test-posted' && resolve()));
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    document.body.append(frame);
+    await posted; // messages from one frame arrive in order: Daily's listener has had the first
+  }, frameUrl);
+  expect(await callStatus(page).innerText(), 'the call goes on starting').toBe(copy.statusStarting);
+  const seen = JSON.stringify({
+    text: await widget(page).evaluate((host) => host.shadowRoot!.textContent),
+    events: await page.evaluate(() => window.__events),
+    console: [...fixture.consoleErrors, ...fixture.consoleWarnings, ...fixture.pageErrors],
+  });
+  expect(seen).not.toContain('infected');
+  expect((await page.evaluate(() => window.__events)).map((event) => event.type)).not.toContain('error');
+});
