@@ -5,7 +5,7 @@ import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { copy } from '../../src/copy.ts';
 import { frenchCopy as french } from '../../src/i18n/french-copy.ts';
@@ -91,8 +91,21 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
-test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone dialog, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: \'fr\'` and get the French consent words', async () => {
+test("<franchise-ai-demo lang=\"fr\">: form, loading, congratulations, the phone dialog, the host's refusals (the per-number limit, the number's country, consent words it did not issue: French words only, never the host's English), a failed request's French step, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: 'fr'` and get the French consent words", async () => {
   expect(ENGLISH_ONLY.length).toBeGreaterThan(100); // the check has something to find
+  callAnswers = [
+    [429, { error: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber', retryAfterSeconds: 600 }],
+    [
+      400,
+      {
+        error: 'Some fields are missing or invalid.',
+        fields: { phoneNumber: CALL_REASONS.phoneNotServed(['US']), consent: 'The consent text is not the one issued for this demo.' },
+        codes: { phoneNumber: 'phoneNotServed', consent: 'consentNotIssued' },
+      },
+    ],
+    [500, { error: 'Injected failure.' }],
+    [200, { status: 'placed', callId: 'call-1' }],
+  ];
   // `<franchise-ai-demo lang="fr">` on an English page: the element's own lang wins.
   const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { lang: 'fr' }, lang: 'en', clock: true });
   await heading(page, french.formHeading).waitFor();
@@ -115,38 +128,6 @@ test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone d
   await expectNoEnglish(page, 'phone dialog');
   await expectAccessibleAtWidths(page, 'the French phone dialog', [320, 1280]);
   await schedulePhoneCall(page, '06 12 34 56 78', french);
-  await heading(page, french.callScheduledHeading).waitFor();
-  const [call] = bodiesTo(WEBHOOK_PATHS.triggerDemoCall);
-  expect(call).toMatchObject({ language: 'fr', phoneNumber: '+33612345678', consent: { given: true } });
-  // The proof is the French words the visitor read beside the box.
-  expect((call!['consent'] as { text: string }).text).toContain(french.consentLabel);
-  await expectNoEnglish(page, "'Call Scheduled!' step");
-  await expectAccessibleAtWidths(page, "the French 'Call Scheduled!' step", [320, 1280]);
-  await button(page, french.talkInBrowser).click();
-  await poll(() => widget(page).getByRole('status').innerText()).toBe(french.statusAssistantReady);
-  expect(bodiesTo(WEBHOOK_PATHS.websiteDemoCall)).toEqual([expect.objectContaining({ language: 'fr' })]);
-  await expectNoEnglish(page, 'browser call step');
-  await expectAccessibleAtWidths(page, 'the French browser call step', [320, 1280]);
-  expect([...consoleErrors, ...pageErrors]).toEqual([]);
-});
-
-test("a French visitor refused by the host (the per-number limit, the number's country, consent words it did not issue) reads French words only, never the host's English; a request that fails moves on to a French step that says the call could not be confirmed", async () => {
-  callAnswers = [
-    [429, { error: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber', retryAfterSeconds: 600 }],
-    [
-      400,
-      {
-        error: 'Some fields are missing or invalid.',
-        fields: { phoneNumber: CALL_REASONS.phoneNotServed(['US']), consent: 'The consent text is not the one issued for this demo.' },
-        codes: { phoneNumber: 'phoneNotServed', consent: 'consentNotIssued' },
-      },
-    ],
-    [500, { error: 'Injected failure.' }],
-  ];
-  const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { lang: 'fr' }, clock: true });
-  await reachCongratulations(page, VISITEUR, french);
-  const dialog = await openPhoneDialog(page, french);
-  await schedulePhoneCall(page, '06 12 34 56 78', french);
   await poll(() => dialog.getByRole('alert').innerText()).toBe(french.limitPhoneNumber);
   expect(await shownTexts(page)).not.toContain(LIMIT_MESSAGES.phoneNumber);
   await expectNoEnglish(page, 'phone dialog refused by the per-number limit');
@@ -161,7 +142,21 @@ test("a French visitor refused by the host (the per-number limit, the number's c
   expect(step).not.toContain('Nous appelons');
   await expectNoEnglish(page, 'step after a call request that failed');
   await expectAccessibleAtWidths(page, 'the French step after a call request that failed', [320, 1280]);
-  expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(3);
+  // Try Again sends the same request, which the host now takes.
+  await button(page, french.tryAgain).click();
+  await heading(page, french.callScheduledHeading).waitFor();
+  expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(4);
+  const call = bodiesTo(WEBHOOK_PATHS.triggerDemoCall).at(-1);
+  expect(call).toMatchObject({ language: 'fr', phoneNumber: '+33612345678', consent: { given: true } });
+  // The proof is the French words the visitor read beside the box.
+  expect((call!['consent'] as { text: string }).text).toContain(french.consentLabel);
+  await expectNoEnglish(page, "'Call Scheduled!' step");
+  await expectAccessibleAtWidths(page, "the French 'Call Scheduled!' step", [320, 1280]);
+  await button(page, french.talkInBrowser).click();
+  await poll(() => widget(page).getByRole('status').innerText()).toBe(french.statusAssistantReady);
+  expect(bodiesTo(WEBHOOK_PATHS.websiteDemoCall)).toEqual([expect.objectContaining({ language: 'fr' })]);
+  await expectNoEnglish(page, 'browser call step');
+  await expectAccessibleAtWidths(page, 'the French browser call step', [320, 1280]);
   // The console has the browser's own lines for the refused requests, and nothing else.
   expect(consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
   expect(pageErrors).toEqual([]);
