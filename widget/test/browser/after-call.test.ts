@@ -23,14 +23,12 @@ const suite = useSuite({ build: 'test-dist', voiceApi: true });
 const PRIVATE_KEY = 'sk_test_after_call';
 const creating = useHost(() => ({ env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY } }));
 const HOST_BOOKING = 'https://book.example.com/discovery';
-
 interface OpenOptions {
   nextUrl?: string;
   followUp?: { mail: boolean; bookingUrl: string | null };
   /** The host: by default the suite's, which answers the operator's assistant (ASSISTANT_ID). */
   webhookBase?: string;
 }
-
 /** A partner page; `followUp`: what the host's demo_form answer says follows a call (the host under test says nothing yet). */
 async function open({ nextUrl, followUp, webhookBase }: OpenOptions = {}) {
   return suite.page({
@@ -48,18 +46,15 @@ async function open({ nextUrl, followUp, webhookBase }: OpenOptions = {}) {
     },
   });
 }
-
 const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 const nextSteps = async (page: Page) => ((await dataLayer(page)) ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step');
-
 async function endCall(page: Page): Promise<void> {
   await startCall(page);
   await sendTranscript(page, 'assistant', 'final', 'Thanks for calling. Anything else?');
   await button(page, copy.endCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
 }
-
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
 test("\"Try asking...\": three questions of the visitor's side, a tapped one shown in the panel (announced once; tapped again, the hint is back); 'Call ended' without a booking page (before the call, at 320 px, little empty room): Call Me is the next step, no mail promised; choosing it opens the phone dialog and is pushed", async () => {

@@ -11,7 +11,6 @@ import { useSuite } from '../support/suite.ts';
 // typed. (Without the attribute the widget leaves window alone: flow.test.ts; the browser call's
 // entries: events.test.ts.)
 const suite = useSuite();
-
 async function open(analytics: string | undefined): Promise<Page> {
   const { page } = await suite.page({ attributes: { analytics }, clock: true });
   await poll(() => dataStep(page)).toBe('form');

@@ -27,7 +27,6 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'privacy-url': '/custom-privacy',
   'next-url': '/custom-next',
 };
-
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
 const property = (page: Page, name: WidgetAttribute) =>

@@ -33,7 +33,6 @@ const themeColour = (page: Page, property: string) =>
     probe.remove();
     return colour;
   }, property);
-
 /** How the panel looks: the visualiser's mode (its class), its ring's colour, the status line's colour, whether the timer shows. */
 const look = (page: Page) =>
   panel(page).evaluate((element) => {
@@ -47,7 +46,6 @@ const look = (page: Page) =>
       timerShown: timer !== null && getComputedStyle(timer).visibility === 'visible',
     };
   });
-
 /** The panel's height at each width, the page resized in place (the panel follows the widget's width). */
 async function heightsAt(page: Page, widths: readonly number[]): Promise<number[]> {
   const heights: number[] = [];
@@ -143,19 +141,16 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
   expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
 });
-
 const QUIET = 0.03; // volume 0.2
 const LOUD = 0.12; // volume 0.8
 const SLACK_MS = 50;
 const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
-
 interface Bars {
   /** Every bar has a background (speaking: solid bars); listening shows hollow rings. */
   filled: boolean;
   heights: number[];
   widths: number[];
 }
-
 /** The bars as drawn once their height transitions (100 ms) have ended: heights, widths, whether filled. */
 const bars = (page: Page): Promise<Bars> =>
   widget(page)
@@ -206,7 +201,6 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
   await page.clock.resume();
 });
-
 /** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
 const shape = (page: Page) =>
   widget(page)
@@ -258,7 +252,6 @@ test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not 
   await poll(level).not.toBe(quietLevel);
   expect(await bars(page)).toEqual(still);
 });
-
 const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
 /** The caption lines as shown, a line still in progress marked with `…`. */
 const captionLines = (page: Page) =>

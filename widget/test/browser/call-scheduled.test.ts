@@ -43,7 +43,6 @@ let callAnswers: unknown[];
 let callStatusCode: number;
 /** How demo_status answers a reported web call id. */
 let reportStatus: number;
-
 const stub = useStubHost((request, res) => {
   if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) {
     return json(res, 200, { ok: true, demoId: DEMO_ID, calls: { recorded: false, countries: ['US', 'FR'], ...(followUp ? { followUp } : {}) } });
@@ -68,7 +67,6 @@ beforeEach(() => {
   callStatusCode = 200;
   reportStatus = 200;
 });
-
 const bodiesTo = (path: string): Array<Record<string, unknown>> =>
   stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
 /** demo_status's questions about the call (not the reports of a web call id). */
@@ -83,7 +81,6 @@ const topOf = (page: Page, selector: string) =>
   widget(page)
     .locator(selector)
     .evaluate((element) => element.getBoundingClientRect().top);
-
 async function open(name: string, width = 1280) {
   const fixture = await suite.page({
     webhookBase: stub.host.webhookBase,
@@ -99,7 +96,6 @@ async function open(name: string, width = 1280) {
   expect(stub.host.requests.length).toBeGreaterThan(start);
   return fixture;
 }
-
 /** Lets the step's next questions go out and their answers arrive, a second of the page's clock at a time. */
 async function tick(page: Page, seconds = 1): Promise<void> {
   for (let i = 0; i < seconds; i++) {

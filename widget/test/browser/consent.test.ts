@@ -28,7 +28,6 @@ let answerCall: (res: ServerResponse) => void;
 let held: Deferred<void> | null;
 /** Consent words the host issues in demo_form's answer (`calls.consent`, for the lead's language); undefined: none. */
 let issued: Record<'en' | 'fr', IssuedConsent> | undefined;
-
 const stub = useStubHost((request, res) => {
   if (request.path.endsWith(WEBHOOK_PATHS.demoForm) && issued) {
     const language = (JSON.parse(request.body) as { language?: 'en' | 'fr' }).language ?? 'en';
@@ -46,16 +45,13 @@ beforeEach(() => {
   held = null;
   issued = undefined;
 });
-
 const PRIVACY = '/legal/privacy';
 const callRequests = (): StubRequest[] => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));
-
 async function openDialog(name: string, { attributes, ...options }: WidgetPageOptions = {}) {
   const fixture = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { 'privacy-url': PRIVACY, ...attributes }, clock: true, ...options });
   await reachCongratulations(fixture.page, { ...VISITOR, email: `${name}@acme.com` });
   return { ...fixture, dialog: await openPhoneDialog(fixture.page) };
 }
-
 /** What Chromium itself logs for a 4xx answer to a fetch: not the widget's, which logs nothing for a refusal. */
 const browserReport = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`;
 const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.phoneLabel, exact: true });

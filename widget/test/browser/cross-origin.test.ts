@@ -19,7 +19,6 @@ beforeAll(async () => {
   [cdns.plain, cdns.cors] = await Promise.all([startStaticServer(roots), startStaticServer(roots, { fileHeaders: { 'Access-Control-Allow-Origin': '*' } })]);
 });
 afterAll(() => Promise.all(Object.values(cdns).map((cdn) => cdn?.stop())));
-
 const loaderOf = (kind: keyof typeof cdns) => `${cdns[kind]!.url}/widget/franchise-ai-demo.js`;
 const open = (script: string) => suite.page({ script, clock: true });
 

@@ -11,7 +11,6 @@ import { useSuite } from '../support/suite.ts';
 // from the form through the later steps and the phone dialog.
 const suite = useSuite();
 const CSP = `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types franchise-ai-demo`;
-
 const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
 
 test('under a strict CSP with Trusted Types the widget is styled and the form goes through to the later steps and the phone dialog (its chevron drawn) without a violation', async () => {

@@ -16,10 +16,8 @@ const suite = useSuite({ voiceApi: true });
 let other: StaticServer | undefined;
 beforeAll(async () => void (other = await startStaticServer({})));
 afterAll(() => other?.stop());
-
 const ATTACK = 'Your computer is infected, call 0800 000 000';
 const isDailyBundle = (url: URL) => url.hostname === 'c.daily.co';
-
 /** A page on the other origin that posts Daily's error message to its parent, then a marker the test waits for. */
 const framePage = `<!doctype html><title>ad</title><script>
 parent.postMessage({ what: 'iframe-call-message', action: 'error', errorMsg: ${JSON.stringify(ATTACK)}, error: { type: 'ejected', msg: ${JSON.stringify(ATTACK)} } }, '*');

@@ -35,16 +35,13 @@ beforeEach(() => {
   assistantFailures = 0;
   assistantHeld = null;
 });
-
 const openPage = (publicKey = true) =>
   suite.page({ webhookBase: stub.host.webhookBase, attributes: publicKey ? {} : { 'public-key': undefined }, clock: true });
-
 /** The stub host's requests from now on, to `path`. */
 function requestsFrom(path: string): () => StubRequest[] {
   const start = stub.host.requests.length;
   return () => stub.host.requests.slice(start).filter((request) => request.path.endsWith(path));
 }
-
 /** Form → congratulations → 'Start Browser Test', until the browser step shows `status`. */
 async function reachBrowserStep(page: Page, status: string): Promise<void> {
   await reachCongratulations(page);
@@ -52,14 +49,12 @@ async function reachBrowserStep(page: Page, status: string): Promise<void> {
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
   await poll(() => callStatus(page).innerText()).toBe(status);
 }
-
 /** What has the keyboard inside the widget: its role-ish tag and text, or null when nothing there has it. */
 const focused = (page: Page) =>
   widget(page).evaluate((host) => {
     const active = host.shadowRoot!.activeElement;
     return active ? `${active.tagName.toLowerCase()}: ${active.textContent?.trim()}` : null;
   });
-
 const notice = (page: Page, text: string) => widget(page).getByRole('alert').filter({ hasText: text });
 /** axe and no horizontal overflow on what the page shows now, at 320 px and then back at 1280 px (the page resized in place). */
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);

@@ -96,7 +96,6 @@ test('the script-tag file included twice registers the element once, renders it 
   expect(fixture.consoleErrors).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
 });
-
 /** The page's own content inside the element: the site's `/embed` snippets put such a link there. */
 const FALLBACK = '<a href="/contact">Request your demo</a>';
 const fallbackLink = (page: Page) => page.getByRole('link', { name: 'Request your demo', exact: true });

@@ -16,7 +16,6 @@ import { useSuite } from '../support/suite.ts';
 // never dispatched on window (pages/record-document-events.js listens on both); and the same walk's
 // dataLayer entries.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
-
 interface DocumentEvent {
   type: RecordedEvent['type'];
   detail: Record<string, unknown> | null;
@@ -33,13 +32,11 @@ declare global {
     __windowEvents: Array<{ type: string; phase: number; target: string }>;
   }
 }
-
 const RECORDER = '<script src="/assets/record-document-events.js"></script>';
 const documentEvents = (page: Page) => page.evaluate(() => window.__documentEvents);
 const windowEvents = (page: Page) => page.evaluate(() => window.__windowEvents);
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 const REQUEST = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: VISITOR.businessType };
-
 /** Nothing reached window as its target: every event passed it in the capture phase only, towards the widget. */
 async function expectNoneOnWindow(page: Page, count: number, target: string): Promise<void> {
   const seen = await windowEvents(page);

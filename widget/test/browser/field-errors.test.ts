@@ -23,7 +23,6 @@ const strict = useStubHost((request, res) =>
     ? json(res, 400, { error: 'Some fields are invalid.', fields: { company: STRICT_COMPANY, region: STRICT_OTHER } })
     : json(res, 404, { error: 'not found' }),
 );
-
 /** The text the input's aria-describedby points at (inside the shadow root), or null without one. */
 const description = (input: Locator) =>
   input.evaluate((element) => {
@@ -32,7 +31,6 @@ const description = (input: Locator) =>
     const root = element.getRootNode() as ShadowRoot;
     return ids.map((id) => root.getElementById(id)?.textContent ?? `(no #${id})`).join(' ');
   });
-
 const companyLabel = copy.companyLabelFranchisor;
 /** axe and overflow on each refusal at the narrowest supported width, a phone's and a desktop's (a11y.test.ts has the other steps). */
 const WIDTHS = [320, 375, 1280];
@@ -61,7 +59,6 @@ test("a stricter host's reason shows beside its field, with the spec's message a
   expect(await widget(page).getByText(STRICT_COMPANY).count()).toBe(0);
   expect(await alert.innerText()).toContain(copy.submitError);
 });
-
 const EMOJI = '😀';
 
 // Which values our own check refuses, and with which reason, is a table of node tests

@@ -25,7 +25,6 @@ const VISITEUR = {
   email: 'camille@boulangeries-martin.fr',
   website: 'boulangeries-martin.fr',
 };
-
 /** How trigger_ai_demo_call is answered, in order; the last one again and again. */
 let callAnswers: Array<[number, unknown]> = [];
 const stub = useStubHost((request, res) => {
@@ -43,7 +42,6 @@ beforeEach(() => {
 });
 const bodiesTo = (path: string): Array<Record<string, unknown>> =>
   stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
-
 /** Each English text's fixed parts (between its `{slots}`), and the offerings, that no French text has: none may show on a French widget. */
 const ENGLISH_ONLY = [
   ...new Set(
@@ -58,7 +56,6 @@ const ENGLISH_ONLY = [
     ),
   ),
 ];
-
 /** What the widget shows and says now: its text, and the names, placeholders and values screen readers and eyes get. */
 const shownTexts = (page: Page) =>
   widget(page).evaluate((host) => {
@@ -70,7 +67,6 @@ const shownTexts = (page: Page) =>
     }
     return parts.join('\n');
   });
-
 /** And the other way: each French text's fixed parts that no English text has. */
 const FRENCH_ONLY = [
   ...new Set(
@@ -82,7 +78,6 @@ const FRENCH_ONLY = [
     ),
   ),
 ];
-
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   const shown = await shownTexts(page);
   expect(

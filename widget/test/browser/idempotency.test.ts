@@ -80,7 +80,6 @@ test('a request that got no answer is tried once more with the same key, and the
   const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.email === 'network-retry@acme.com');
   expect(leads).toHaveLength(1);
 });
-
 /** The host is shared by this file's tests: each test's visitor has its own e-mail. */
 const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
 const leadsOf = async (visitor: FormInput, endpoint: Lead['endpoint']) =>

@@ -24,7 +24,6 @@ const widgetStyles = (page: Page) =>
     },
     [...TEXT_STYLES],
   );
-
 const THEME = `<style>
   franchise-ai-demo {
     --fad-color-primary: rgb(124, 45, 18);
@@ -36,7 +35,6 @@ const THEME = `<style>
   franchise-ai-demo::part(card) { outline: 2px solid rgb(0, 128, 0); }
   franchise-ai-demo::part(root) { box-shadow: rgb(0, 0, 255) 0px 0px 0px 3px; }
 </style>`;
-
 /** The computed styles the theme above changes, on the form step. */
 const themed = (page: Page) =>
   widget(page).evaluate((host) => {
@@ -98,7 +96,6 @@ test("the page's hostile CSS does not restyle the widget, and the widget's CSS d
     rootShadow: 'rgb(0, 0, 255) 0px 0px 0px 3px',
   });
 });
-
 /** Runs before the deferred widget script: the window's own property names without the widget. */
 const RECORD_WINDOW_NAMES = '<script src="/assets/record-window-names.js"></script>';
 

@@ -38,7 +38,6 @@ test.each([
   expect(layout).toMatchObject(expected);
   expect(layout.emailWidth).toBeLessThanOrEqual(560);
 });
-
 /** Each element's text and the number of lines it takes. */
 const lineCounts = (elements: Locator) =>
   elements.evaluateAll((nodes) =>
@@ -108,7 +107,6 @@ test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialogâ€
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
 });
-
 /** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
 const dialogLayout = (page: Page) =>
   dialog(page).evaluate((element) => {

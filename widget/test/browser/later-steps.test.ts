@@ -24,7 +24,6 @@ function holdLaterSteps() {
   const released = new Promise<void>((resolve) => (release = resolve));
   return { release, beforeLoad: async (tab: Page) => void (await tab.route(LATER_STEPS, async (route) => (await released, route.continue()))) };
 }
-
 /** What the widget's form fields hold, by label. */
 const typed = (page: Page) =>
   Promise.all([copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) => textbox(page, label).inputValue()));
@@ -99,7 +98,6 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   await heading(page, copy.phoneDialogTitle).waitFor();
   expect(pageErrors).toEqual([]);
 });
-
 /** Preact took over: the chunk's styles joined the shadow root's. */
 const hydrated = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.adoptedStyleSheets.length > 1);
 /** Marks the name input, so that the same node can be recognised after hydration. */

@@ -23,7 +23,6 @@ const suite = useSuite({ hosts: { main: { ALLOW_PRIVATE_WEBSITES: '1' } } });
 let site: FixtureSite | undefined;
 beforeAll(async () => void (site = await serveFixtureSite('franchisor')));
 afterAll(() => site?.close());
-
 /** Everything a visitor or a parser could read on the fixture's pages, markup and all: where a true fact's words are. */
 const fixtureText = () =>
   readdirSync(join(FRANCHISE_SITES_DIR, 'franchisor'))
@@ -31,7 +30,6 @@ const fixtureText = () =>
     .map((file) => readFileSync(join(FRANCHISE_SITES_DIR, 'franchisor', file), 'utf8'))
     .join('\n')
     .replace(/\s+/g, ' ');
-
 const panel = (page: Page) => widget(page).locator('.learned');
 const card = (page: Page) => widget(page).locator('.agent-card');
 /** The first words as typed so far, and whole (what screen readers get). */
@@ -51,7 +49,6 @@ const shownFacts = (page: Page) =>
           .trim(),
       ),
     );
-
 /** Advances the page's clock by `ms` within the loading step, and lets the answers it set off arrive. */
 async function wait(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);

@@ -22,7 +22,6 @@ const messages = [
   copy.loadingStage2,
   fillCopy(copy.loadingStage3, { businessType: VISITOR.businessType }),
 ];
-
 /** Form sent; the loading step is on screen and the page's clock stands still at its start (+1 s at most). */
 async function openLoading() {
   const { page } = await suite.page({ clock: true });
@@ -33,14 +32,12 @@ async function openLoading() {
   const startedAt = await loadingStartedAt(page);
   return { page, startedAt, advanceTo: await clockFrom(page, startedAt) };
 }
-
 interface Bar {
   /** The bar's width, in percent of its track. */
   percent: number;
   /** Its animations: name and duration. */
   animations: Array<{ name: string; durationMs: unknown }>;
 }
-
 /** The bar, with its animations (if any) paused `msIntoStage` after their start. */
 const sampleBar = (page: Page, msIntoStage?: number): Promise<Bar> =>
   widget(page)
@@ -57,7 +54,6 @@ const sampleBar = (page: Page, msIntoStage?: number): Promise<Bar> =>
         animations: animations.map((animation) => ({ name: (animation as CSSAnimation).animationName, durationMs: animation.effect?.getTiming().duration })),
       };
     }, msIntoStage);
-
 /** Each item of the checklist: its state (class), its mark, and its visible text without the words for screen readers. */
 const checklist = (page: Page) =>
   widget(page)
@@ -70,7 +66,6 @@ const checklist = (page: Page) =>
         text: [...item.querySelectorAll('span:not(.stage-mark):not(.visually-hidden)')].map((span) => span.firstChild?.textContent).join(''),
       })),
     );
-
 const expectedChecklist = (stagesDone: number) =>
   messages.map((message, index) =>
     index < stagesDone

@@ -25,7 +25,6 @@ const MOVES = {
     parent.append(element);
   },
 } as const;
-
 const demoFormPosts = (requests: string[]) => requests.filter((url) => url.endsWith('/demo_form'));
 
 test('mid-loading, removed and appended again, then moved into another parent: the step and the progress stay, and the schedule goes on; a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
@@ -88,7 +87,6 @@ test('a move while demo_form is in flight: the post is not aborted, the flow rea
   expect(demoFormPosts(requests)).toHaveLength(1);
   expect((await recordedEvents(page, 'submit')).length).toBe(1);
 });
-
 declare global {
   interface Window {
     __removed?: Element;

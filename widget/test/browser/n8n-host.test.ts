@@ -53,7 +53,6 @@ afterAll(async () => {
   await started?.catch(() => undefined);
   await n8n?.stop();
 });
-
 const openPartnerPage = () => suite.page({ webhookBase: n8n.webhookBase, clock: true });
 const voiceRequests = (method: string, path: string) => suite.voiceApi.requests.filter((request) => request.method === method && request.path === path);
 

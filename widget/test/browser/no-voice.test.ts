@@ -17,21 +17,17 @@ const suite = useSuite({ voiceApi: true, hosts: { noVoice: { VAPI_ASSISTANT_ID: 
 const voiced = useHost(() => ({
   env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: 'sk_test', VAPI_PHONE_NUMBER_ID: 'pn_test' },
 }));
-
 const NOT_PLACED_REASON = 'No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place calls.';
-
 async function open(webhookBase: string, width = 1280) {
   const fixture = await suite.page({ webhookBase, clock: true, viewport: { width, height: 900 } });
   await reachCongratulations(fixture.page);
   return fixture;
 }
-
 async function scheduleCall(page: Page) {
   await callMeButton(page).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
 }
-
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
 
 test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the console and the terminal say why, axe finds nothing at 320 or 1280 px; after 'Talk in your browser' they name the missing setting, the page no status code", async () => {

@@ -49,7 +49,6 @@ const whereIsFocus = (container: Locator) =>
     const inner = root.activeElement;
     return active === root.host && inner !== null && node.contains(inner) ? inner.id || inner.textContent! : 'outside';
   });
-
 async function openCallMe(page: Page): Promise<Locator> {
   await callMeButton(page).click();
   await phoneDialog(page).waitFor();
@@ -147,7 +146,6 @@ test('a trigger the host answers 500: the flow moves on to a step that says the 
   await page.waitForURL((address) => address.pathname === '/franchise-home');
   expect(await page.evaluate(() => sessionStorage.length), 'forgotten on Back to Home').toBe(0);
 });
-
 const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.phoneLabel });
 const countryOf = (dialog: Locator) => dialog.getByRole('combobox', { name: copy.phoneCountryLabel });
 const scheduleOf = (dialog: Locator) => dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
@@ -158,7 +156,6 @@ const isCallRequest = (request: Request) => request.url().endsWith('/trigger_ai_
 const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
 const storedNumber = async (visitor: FormInput) =>
   (await fetchLeads(suite.host())).find((lead) => lead.email === visitor.email && lead.endpoint === 'trigger_ai_demo_call')?.phoneNumber;
-
 async function openDialog(visitor: FormInput, options: WidgetPageOptions = {}) {
   const fixture = await suite.page({ lang: 'en-US', clock: true, ...options });
   const callBodies: unknown[] = [];
@@ -166,7 +163,6 @@ async function openDialog(visitor: FormInput, options: WidgetPageOptions = {}) {
   await reachCongratulations(fixture.page, visitor);
   return { ...fixture, dialog: await openPhoneDialog(fixture.page), callBodies };
 }
-
 async function schedule(page: Page, dialog: Locator): Promise<void> {
   await consentBox(page).check();
   await scheduleOf(dialog).click();

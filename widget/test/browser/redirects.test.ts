@@ -15,7 +15,6 @@ const suite = useSuite();
 
 // Where the redirects point: it counts whatever reaches it, and would answer it all with success.
 const target = useStubHost((_request, res) => json(res, 200, { ok: true, assistantId: 'asst_from_target' }));
-
 /**
  * The product segment says which call redirects and how: `/webhook/{call}-{status}/...`. Every
  * other call is answered ok, so the flow can reach the call under test.
@@ -27,7 +26,6 @@ const redirector = useStubHost((request, res) => {
   res.writeHead(Number(status), { Location: `${target.host.url}${request.path}` });
   res.end();
 });
-
 const reachedTarget = (host: StubHost, product: string) => host.requests.filter((request) => request.path.includes(`/webhook/${product}/`));
 const open = (product: string, clock = false) => suite.page({ webhookBase: `${redirector.host.url}/webhook/${product}`, clock });
 

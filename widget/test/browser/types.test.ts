@@ -27,12 +27,10 @@ beforeAll(() => {
   cpSync(join(WIDGET, 'dist/types'), types, { recursive: true });
 });
 afterAll(() => rmSync(consumer, { recursive: true, force: true }));
-
 const declarations = () =>
   readdirSync(types, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.d.ts'))
     .map((file) => ({ file, source: readFileSync(join(types, file), 'utf8') }));
-
 /** The declaration files the package's exports name, relative to dist/types/. */
 const exported = (): string[] => {
   const { exports } = JSON.parse(readFileSync(join(WIDGET, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string } | string> };
@@ -73,7 +71,6 @@ test('a TypeScript project outside the workspace resolves Step, DemoRequest, Bus
   writeFileSync(
     join(consumer, 'consumer.ts'),
     `import { defineFranchiseAiDemo, WIDGET_ATTRIBUTES, type BusinessType, type DemoRequest, type FranchiseAiDemoAttributes, type Step } from '@franchise-ai/widget';
-
 const step: Step = 'browser-call';
 // @ts-expect-error not a step
 const notAStep: Step = 'checkout';

@@ -44,7 +44,6 @@ beforeEach(() => {
   answer = 'placed';
   stub.host.requests.length = 0;
 });
-
 const callRequests = (): StubRequest[] => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));
 const keysSent = () => callRequests().map((request) => request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
@@ -63,7 +62,6 @@ async function expectNoPromise(page: Page): Promise<void> {
   expect(PROMISES.filter((promise) => text.includes(promise))).toEqual([]);
   expect(text).toContain(fillCopy(copy.callUnconfirmedText, { number: PHONE.typed }));
 }
-
 async function openToDialog() {
   const fixture = await suite.page({ webhookBase: stub.host.webhookBase, clock: true });
   await reachCongratulations(fixture.page);

@@ -18,13 +18,11 @@ const suite = useSuite({ build: 'test-dist', voiceApi: true });
 const SDK_SPEECH_END_DELAY_MS = 1_000;
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
-
 declare global {
   interface Window {
     __statuses: Array<{ text: string; time: number }>;
   }
 }
-
 /** Records every status line the browser step shows, with the page's time, so fleeting ones are not missed. */
 async function recordStatuses(page: Page): Promise<void> {
   await widget(page).evaluate((host) => {

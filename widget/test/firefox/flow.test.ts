@@ -108,12 +108,10 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   expect(pageErrors).toEqual([]);
   expect(firefox!.outsideAttempts).toEqual([]);
 });
-
 const callBodies = () =>
   stub!.requests
     .filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall))
     .map((request) => JSON.parse(request.body) as Record<string, unknown>);
-
 /** Congratulations, then 'Call Me': the dialog, its rules loaded. */
 async function openDialog(name: string, width: number): Promise<{ page: Page; dialog: Scope; consoleErrors: string[]; pageErrors: string[] }> {
   const page = await firefox!.browser.newPage();
@@ -128,7 +126,6 @@ async function openDialog(name: string, width: number): Promise<{ page: Page; di
   );
   return { page, dialog, ...recorded };
 }
-
 /** A property of the element `selector` in the widget's shadow root. */
 const inWidget = <T>(page: Page, selector: string, read: (element: HTMLElement) => T) =>
   page.evaluate(

@@ -16,14 +16,12 @@ export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): 
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
 }
-
 /** Start Call, until the call is live and the assistant's audio is on the page. */
 export async function startCall(page: Page): Promise<void> {
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await assistantAudio(page).waitFor({ state: 'attached' });
 }
-
 /**
  * The browser refuses the microphone as it does after "Block" (headless Chromium cannot click it),
  * or, given another DOMException name, as it does for a missing or busy device.
@@ -36,7 +34,6 @@ export function refuseMicrophone(page: Page, name = 'NotAllowedError', message =
     [name, message] as const,
   );
 }
-
 /** The assistant's side sends a transcript, as Vapi's server does during a call (fake Daily's app message). */
 export function sendTranscript(page: Page, role: 'assistant' | 'user', transcriptType: 'partial' | 'final', transcript: string): Promise<void> {
   return page.evaluate((message) => window.__fakeDaily!.appMessage(message), { type: 'transcript', role, transcriptType, transcript });

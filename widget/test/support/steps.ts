@@ -9,7 +9,6 @@ import { copy } from '../../src/copy.ts';
 /** Congratulations' 'Call Me' card button. */
 export const callMeButton = (page: Page, texts: Texts = copy): Locator =>
   widget(page).getByRole('article', { name: texts.callMeTitle }).getByRole('button', { name: texts.scheduleCall, exact: true });
-
 /** 'Call Me' → the phone dialog, once its phone rules have loaded (the select lists every country). */
 export async function openPhoneDialog(page: Page, texts: Texts = copy): Promise<Locator> {
   await callMeButton(page, texts).click();
@@ -17,21 +16,17 @@ export async function openPhoneDialog(page: Page, texts: Texts = copy): Promise<
   await poll(() => dialog.getByRole('combobox', { name: texts.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
   return dialog;
 }
-
 /** What has the keyboard in the widget: the focused element's id, else its text; null when nothing there has it. */
 export const focusedIn = (page: Page): Promise<string | null> =>
   widget(page).evaluate((host) => {
     const active = host.shadowRoot!.activeElement as HTMLElement | null;
     return active ? active.id || active.textContent?.trim() || active.tagName : null;
   });
-
 /** The focused element's text (headings have ids shared by every step). */
 export const focusedText = (page: Page): Promise<string | null> => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.textContent?.trim() ?? null);
 export const stepText = (page: Page): Promise<string> => widget(page).locator('section.step').innerText();
-
 export const agentIdShown = (page: Page): Promise<string> =>
   widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
-
 export const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer);
 /** What analytics="datalayer" pushes from the form to congratulations. */
 export const DATALAYER_UNTIL_READY = [
@@ -41,7 +36,6 @@ export const DATALAYER_UNTIL_READY = [
   { event: 'franchise_ai_demo_step', step: 'congratulations' },
   { event: 'franchise_ai_demo_ready' },
 ];
-
 /** Not one of the visitor's values (as typed and as sent) anywhere in what was pushed to the dataLayer, whatever its case. */
 export async function expectNoPersonalData(page: Page): Promise<void> {
   const pushed = JSON.stringify(await dataLayer(page)).toLowerCase();
@@ -49,7 +43,6 @@ export async function expectNoPersonalData(page: Page): Promise<void> {
     expect(pushed, value).not.toContain(value.toLowerCase());
   }
 }
-
 /** The page's POSTs whose URL ends with `/endpoint`, as they are sent: body and Idempotency-Key. */
 export function postsTo(page: Page, endpoint: string): Array<{ body: string; key: string | undefined }> {
   const posts: Array<{ body: string; key: string | undefined }> = [];
@@ -59,7 +52,6 @@ export function postsTo(page: Page, endpoint: string): Array<{ body: string; key
   });
   return posts;
 }
-
 /**
  * Stops the page's clock at `startedAt` + 1 s at most and returns `advanceTo(ms)`, which runs it to
  * `ms` after `startedAt`: a schedule read at given times into it, however slow the machine.
@@ -72,7 +64,6 @@ export async function clockFrom(page: Page, startedAt: number): Promise<(msAfter
     now = startedAt + msAfterStart;
   };
 }
-
 export const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** What the widget shows: its rendered text, white space collapsed. */
 export const shownText = async (page: Page) => norm(await widget(page).evaluate((host) => (host.shadowRoot!.querySelector('.root') as HTMLElement).innerText));
@@ -84,7 +75,6 @@ export async function expectShown(page: Page, texts: string[]): Promise<void> {
     `missing from the widget:\n${shown}`,
   ).toEqual([]);
 }
-
 /** Clicks the widget's last button with this exact text `times` times in one task, as a script (or a bouncy mouse) could. */
 export const clickInOneTask = (page: Page, name: string, times = 3) =>
   widget(page).evaluate(
@@ -94,6 +84,5 @@ export const clickInOneTask = (page: Page, name: string, times = 3) =>
     },
     [name, times] as const,
   );
-
 /** Two animation frames: what the last attribute change made is on screen. */
 export const rendered = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

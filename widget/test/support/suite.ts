@@ -14,13 +14,11 @@ import { type PartnerPageOptions, partnerPage, PUBLIC_KEY } from './pages.ts';
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 /** The shared page assets (hostile CSS, event recorders), under /assets/. */
 const ASSETS = fileURLToPath(new URL('../browser/pages/', import.meta.url));
-
 /**
  * What the hosts answer website_demo_call with (VAPI_ASSISTANT_ID): the operator's ready-made
  * assistant, on the fake voice API's account from the start, as it would be on the provider's.
  */
 export const ASSISTANT_ID = 'asst_test_1';
-
 export interface SuiteOptions {
   /** Webhook hosts by name, each with its extra environment (e.g. FAIL). Default: `{ main: {} }`. */
   hosts?: Record<string, Record<string, string>>;
@@ -28,7 +26,6 @@ export interface SuiteOptions {
   build?: 'dist' | 'test-dist';
   voiceApi?: boolean;
 }
-
 export interface WidgetPageOptions extends Omit<PartnerPageOptions, 'attributes'>, Omit<OpenOptions, 'before'> {
   /** Over the usual ones (webhook-base, the test key, the fake voice API when the suite has one); `undefined` leaves one out. */
   attributes?: PartnerPageOptions['attributes'];
@@ -41,7 +38,6 @@ export interface WidgetPageOptions extends Omit<PartnerPageOptions, 'attributes'
   /** OpenOptions' `before`: runs before navigation (routes, init scripts). */
   beforeLoad?: (page: Page) => Promise<unknown>;
 }
-
 export interface Suite extends BrowserSuite {
   readonly server: StaticServer;
   readonly voiceApi: FakeVoiceApi;
@@ -49,7 +45,6 @@ export interface Suite extends BrowserSuite {
   /** A partner page with the real element on it (pages.ts), opened in a fresh context. */
   page(options?: WidgetPageOptions): Promise<PageFixture>;
 }
-
 export function useSuite(options: SuiteOptions = {}): Suite {
   let server: StaticServer | undefined;
   let voiceApi: FakeVoiceApi | undefined;
