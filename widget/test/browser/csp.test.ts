@@ -41,8 +41,7 @@ test('under a strict CSP with Trusted Types the widget is styled and the form go
     true,
   ]);
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
-  expect(fixture.consoleErrors).toEqual([]);
-  expect(fixture.pageErrors).toEqual([]);
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
   // The policy is in force, Trusted Types too, and a violation would have been seen.
   const inlineRan = await page.evaluate(() => {
     const script = document.createElement('script');

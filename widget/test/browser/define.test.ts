@@ -78,8 +78,7 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
   expect(await custom.getAttribute('data-step')).toBe('form');
   expect(await custom.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThan(0);
   expect(await widget(page).getAttribute('data-step')).toBe('form'); // the first widget is untouched
-  expect(fixture.consoleErrors).toEqual([]);
-  expect(fixture.pageErrors).toEqual([]);
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
 });
 
 test('the script-tag file included twice registers the element once, renders it once and logs no error', async () => {
@@ -93,8 +92,7 @@ test('the script-tag file included twice registers the element once, renders it 
   expect(await page.evaluate(() => window.__defined)).toEqual(['franchise-ai-demo']);
   expect(await widget(page).evaluate((host) => host.shadowRoot!.querySelectorAll('.root').length)).toBe(1);
   expect(await page.evaluate(() => window.__events.filter((event) => event.type === 'step').length)).toBe(1);
-  expect(fixture.consoleErrors).toEqual([]);
-  expect(fixture.pageErrors).toEqual([]);
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
 });
 /** The page's own content inside the element: the site's `/embed` snippets put such a link there. */
 const FALLBACK = '<a href="/contact">Request your demo</a>';

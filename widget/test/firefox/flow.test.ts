@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
@@ -57,7 +57,6 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
     page,
     server!.page('/firefox-flow.html', partnerPage({ attributes: widgetAttributes(host!.webhookBase) })),
   );
-  // Form.
   const widget = await widgetRoot(page);
   await find(widget, 'heading', copy.formHeading);
   expect(await dataStep(page)).toBe('form');
@@ -78,7 +77,6 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   expect(await progress.evaluate((bar) => (bar as Element).getAttribute('aria-valuenow'))).toBe(String(lastStage.progress));
   expect(await dataStep(page)).toBe('loading');
   await fastForward(page, CONGRATULATIONS_AT_MS - lastStage.atMs);
-  // Congratulations, then Call Me.
   await find(widget, 'heading', copy.readyHeading);
   expect(await dataStep(page)).toBe('congratulations');
   await click(await find(widget, 'article', copy.callMeTitle), 'button', copy.scheduleCall);
@@ -87,7 +85,6 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   await typeInto(dialog, copy.phoneLabel, PHONE.typed);
   await click(dialog, 'checkbox', copy.consentLabel);
   await click(dialog, 'button', copy.scheduleCall);
-  // Call Scheduled!
   await find(widget, 'heading', copy.callScheduledHeading);
   expect(await dataStep(page)).toBe('call-scheduled');
   // What the host received: the lead, then the trigger with the number in E.164.
@@ -104,8 +101,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
     expect.objectContaining({ ...request, phoneNumber: PHONE.e164, consentText: expect.stringContaining(copy.consentLabel) }),
   ]);
   // Quiet, and nothing left 127.0.0.1.
-  expect(consoleErrors).toEqual([]);
-  expect(pageErrors).toEqual([]);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
   expect(firefox!.outsideAttempts).toEqual([]);
 });
 const callBodies = () =>
@@ -152,45 +148,42 @@ async function expectAxeAtWidths(page: Page, where: string): Promise<void> {
   }
 }
 
-describe('in Firefox ESR at 320 px wide, axe at 320 and 1280 px', () => {
-  test('the box starts unticked, the words name the company and say AI, Schedule Call waits for both; axe finds nothing, also with "Did you mean", refusals and a limit', async () => {
-    const { page, dialog, consoleErrors, pageErrors } = await openDialog('axe', 320);
-    expect(await boxChecked(page)).toBe(false);
-    const words = await textOf(page, '#fad-consent-text');
-    expect(words).toContain('An AI voice agent from Acme Franchise Group will call this number once, for this demo.');
-    await expectAxeAtWidths(page, 'the dialog');
-    await typeInto(dialog, copy.phoneLabel, '06 12 34 56 78');
-    await find(dialog, 'button', fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }));
-    await expectAxeAtWidths(page, '"Did you mean"');
-    await clear(page);
-    await typeInto(dialog, copy.phoneLabel, PHONE.typed);
-    await waitForText(page, '#fad-phone-hint', fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
-    expect(await scheduleDisabled(page)).toBe(true);
-    await click(dialog, 'checkbox', copy.consentLabel);
-    expect(await boxChecked(page)).toBe(true);
-    expect(await scheduleDisabled(page)).toBe(false);
-    answerCall = (res) =>
-      json(res, 400, {
-        error: 'Some fields are missing or invalid.',
-        fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired },
-      });
-    await click(dialog, 'button', copy.scheduleCall);
-    await waitForText(page, '#fad-consent-error', CALL_REASONS.consentRequired);
-    expect(await textOf(page, '#fad-phone-error')).toBe(CALL_REASONS.phonePremium);
-    expect(await focusedIn(page)).toBe('fad-phone');
-    await expectAxeAtWidths(page, 'the reasons beside the number and the box');
-    answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
-    await click(dialog, 'button', copy.scheduleCall);
-    await page.waitForFunction(
-      (wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent === wanted,
-      {},
-      LIMIT_MESSAGES.callsPerDay,
-    );
-    await expectAxeAtWidths(page, 'the limit in the alert');
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await page.close();
-  });
+test('in Firefox ESR at 320 px wide, axe at 320 and 1280 px: the box starts unticked, the words name the company and say AI, Schedule Call waits for both; axe finds nothing, also with "Did you mean", refusals and a limit', async () => {
+  const { page, dialog, consoleErrors, pageErrors } = await openDialog('axe', 320);
+  expect(await boxChecked(page)).toBe(false);
+  const words = await textOf(page, '#fad-consent-text');
+  expect(words).toContain('An AI voice agent from Acme Franchise Group will call this number once, for this demo.');
+  await expectAxeAtWidths(page, 'the dialog');
+  await typeInto(dialog, copy.phoneLabel, '06 12 34 56 78');
+  await find(dialog, 'button', fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }));
+  await expectAxeAtWidths(page, '"Did you mean"');
+  await clear(page);
+  await typeInto(dialog, copy.phoneLabel, PHONE.typed);
+  await waitForText(page, '#fad-phone-hint', fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
+  expect(await scheduleDisabled(page)).toBe(true);
+  await click(dialog, 'checkbox', copy.consentLabel);
+  expect(await boxChecked(page)).toBe(true);
+  expect(await scheduleDisabled(page)).toBe(false);
+  answerCall = (res) =>
+    json(res, 400, {
+      error: 'Some fields are missing or invalid.',
+      fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired },
+    });
+  await click(dialog, 'button', copy.scheduleCall);
+  await waitForText(page, '#fad-consent-error', CALL_REASONS.consentRequired);
+  expect(await textOf(page, '#fad-phone-error')).toBe(CALL_REASONS.phonePremium);
+  expect(await focusedIn(page)).toBe('fad-phone');
+  await expectAxeAtWidths(page, 'the reasons beside the number and the box');
+  answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
+  await click(dialog, 'button', copy.scheduleCall);
+  await page.waitForFunction(
+    (wanted) => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent === wanted,
+    {},
+    LIMIT_MESSAGES.callsPerDay,
+  );
+  await expectAxeAtWidths(page, 'the limit in the alert');
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
+  await page.close();
 });
 
 test('in Firefox ESR, the whole dialog by keyboard: Tab order, Space on the box, Esc closes and focus returns, Enter submits', async () => {
@@ -240,8 +233,7 @@ test('in Firefox ESR, the whole dialog by keyboard: Tab order, Space on the box,
   expect(callBodies().slice(before)).toEqual([
     expect.objectContaining({ phoneNumber: PHONE.e164, consent: { given: true, text: expect.stringContaining(copy.consentLabel) } }),
   ]);
-  expect(consoleErrors).toEqual([]);
-  expect(pageErrors).toEqual([]);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
   expect(firefox!.outsideAttempts).toEqual([]);
   await page.close();
 });
