@@ -74,7 +74,15 @@ const factRows = (page: Page) =>
 
 // One page, reached once and resized through the widths: the later steps' layout follows the
 // widget's own width (container queries) and the viewport, as a page opened at that width would.
-test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row', async () => {
+/** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
+const dialogLayout = (page: Page) =>
+  dialog(page).evaluate((element) => {
+    const form = element.querySelector('form')!.getBoundingClientRect();
+    const top = (selector: string) => Math.round(element.querySelector(selector)!.getBoundingClientRect().top - form.top);
+    return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
+  });
+
+test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row; at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
   const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachCongratulations(page);
   for (const width of [320, 375]) {
@@ -106,19 +114,6 @@ test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog�
     expect([schedule!.x, schedule!.width]).toEqual([cancel!.x, cancel!.width]);
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
-});
-/** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
-const dialogLayout = (page: Page) =>
-  dialog(page).evaluate((element) => {
-    const form = element.querySelector('form')!.getBoundingClientRect();
-    const top = (selector: string) => Math.round(element.querySelector(selector)!.getBoundingClientRect().top - form.top);
-    return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
-  });
-
-test('at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
-  const { page } = await suite.page({ viewport: { width: 320, height: 900 }, clock: true });
-  await reachCongratulations(page);
-  await button(page, copy.scheduleCall).click();
   await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
   const number = dialog(page).getByRole('textbox', { name: copy.phoneLabel });
   const hint = dialog(page).locator('#fad-phone-hint');

@@ -55,9 +55,10 @@ async function openCallMe(page: Page): Promise<Locator> {
   return phoneDialog(page);
 }
 
-test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank number and gives focus back on close', async () => {
+test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank number and gives focus back on close; keyboard only, the visitor picks another country, ticks the box and schedules the call', async () => {
+  const visitor = visitorFor('keyboard');
   const { page } = await suite.page({ clock: true });
-  await reachCongratulations(page);
+  await reachCongratulations(page, visitor);
   const dialog = await openCallMe(page);
   expect(await whereIsFocus(dialog)).toBe('fad-phone');
   const phone = dialog.getByRole('textbox', { name: copy.phoneLabel });
@@ -92,6 +93,23 @@ test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank numbe
   expect(await hasFocus(callMeButton(page))).toBe(true);
   expect(await dataStep(page)).toBe('congratulations');
   expect(await recordedEvents(page, 'call-requested')).toEqual([]);
+  // Enter on Call Me opens it again; the number typed before is kept, and emptied here.
+  await page.keyboard.press('Enter');
+  await phone.fill('');
+  // Focus starts in the number; the country is just before it.
+  await page.keyboard.press('Shift+Tab');
+  expect(await hasFocus(dialog.getByRole('combobox', { name: copy.phoneCountryLabel }))).toBe(true);
+  await page.keyboard.type('France'); // a focused select jumps to the option whose label starts so
+  await poll(() => dialog.getByRole('combobox', { name: copy.phoneCountryLabel }).inputValue()).toBe('FR');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('06 12 34 56 78');
+  await page.keyboard.press('Tab'); // the box
+  await page.keyboard.press('Space');
+  expect(await consentBox(page).isChecked()).toBe(true);
+  await page.keyboard.press('Shift+Tab'); // back to the number: Enter there sends the form
+  await page.keyboard.press('Enter');
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });
 
 test('a submitted number schedules the call: the host gets the request and the page is told; a javascript: home-url never reaches Back to Home: it falls back to / with exactly one warning', async () => {
@@ -270,25 +288,6 @@ test("12 keeps Schedule Call disabled and says what is missing, the hint describ
   await scheduleOf(dialog).click();
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(callBodies).toEqual([expect.objectContaining({ phoneNumber: '+33612345678' })]);
-  await poll(() => storedNumber(visitor)).toBe('+33612345678');
-});
-
-test('keyboard only: the visitor picks another country, ticks the box and schedules the call', async () => {
-  const visitor = visitorFor('keyboard');
-  const { page, dialog } = await openDialog(visitor);
-  // Focus starts in the number; the country is just before it.
-  await page.keyboard.press('Shift+Tab');
-  expect(await countryOf(dialog).evaluate((select) => (select.getRootNode() as ShadowRoot).activeElement === select)).toBe(true);
-  await page.keyboard.type('France'); // a focused select jumps to the option whose label starts so
-  await poll(() => countryOf(dialog).inputValue()).toBe('FR');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('06 12 34 56 78');
-  await page.keyboard.press('Tab'); // the box
-  await page.keyboard.press('Space');
-  expect(await consentBox(page).isChecked()).toBe(true);
-  await page.keyboard.press('Shift+Tab'); // back to the number: Enter there sends the form
-  await page.keyboard.press('Enter');
-  await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });
 

@@ -54,7 +54,7 @@ async function openBrowserStep(options: WidgetPageOptions = {}, heldChunk?: Prom
   return fixture;
 }
 
-test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for', async () => {
+test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for; then the voice API refusing a call, and a failed join (its call object released), show Error occurred and tell the page', async () => {
   const fixture = await openBrowserStep();
   const { page } = fixture;
   expect(fixture.requests.filter(isVoiceChunk)).toHaveLength(1);
@@ -102,19 +102,17 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   ]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
-});
 
-test('the voice API refusing the call shows Error occurred and tells the page; then a failed join does too and releases the call object', async () => {
-  const { page } = await openBrowserStep();
+  // Then the voice API refusing a call shows Error occurred and tells the page; so does a failed join, which releases its call object.
   suite.voiceApi.status = 500;
   suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
-  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
-  expect((await fakeDaily(page)).created).toEqual([]);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
+  expect((await fakeDaily(page)).created, 'no call object for a refused call').toHaveLength(1);
   expect(await assistantAudio(page).count()).toBe(0);
-  expect(await recordedEvents(page, 'call-start')).toEqual([]);
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true); // the visitor may try again
 
   suite.voiceApi.status = 201;
@@ -123,7 +121,7 @@ test('the voice API refusing the call shows Error occurred and tells the page; t
   await button(page, copy.startCall).click();
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice', 'voice']);
   expect(await callStatus(page).innerText()).toBe(copy.statusError);
-  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
   expect(await assistantAudio(page).count()).toBe(0);
 });
 
