@@ -7,7 +7,7 @@ import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support
 import { copy, fillCopy } from '../../src/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { assistantAudio, callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { dataLayer } from '../support/steps.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
@@ -49,11 +49,11 @@ async function open({ nextUrl, followUp, webhookBase }: OpenOptions = {}) {
 const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 const nextSteps = async (page: Page) => ((await dataLayer(page)) ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step');
-async function endCall(page: Page): Promise<void> {
+/** Start Call, a last line from the assistant, End Call. */
+async function talkAndEnd(page: Page): Promise<void> {
   await startCall(page);
   await sendTranscript(page, 'assistant', 'final', 'Thanks for calling. Anything else?');
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
 }
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
@@ -97,8 +97,7 @@ test("\"Try asking...\": three questions of the visitor's side, a tapped one sho
   await list.nth(2).click();
   expect(await say.innerText()).toBe(copy.tryAskingHint);
   await sendTranscript(page, 'assistant', 'final', 'Thanks for calling. Anything else?');
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   const group = afterCall(page);
   await group.waitFor();
   expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
@@ -121,7 +120,7 @@ test("\"Try asking...\": three questions of the visitor's side, a tapped one sho
 test("'Call ended' with the host's follow-up: the summary by mail, and the partner's next-url wins over the host's booking page", async () => {
   const { page } = await open({ nextUrl: '/partner-booking.html', followUp: { mail: true, bookingUrl: HOST_BOOKING } });
   await reachBrowserCall(page);
-  await endCall(page);
+  await talkAndEnd(page);
   const group = afterCall(page);
   await group.waitFor();
   expect(await group.innerText()).toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
@@ -142,7 +141,7 @@ test("'Call ended' with the host's follow-up: the summary by mail, and the partn
 test("without next-url, the host's booking page; a host that mails nothing promises no mail", async () => {
   const { page } = await open({ followUp: { mail: false, bookingUrl: HOST_BOOKING } });
   await reachBrowserCall(page);
-  await endCall(page);
+  await talkAndEnd(page);
   const group = afterCall(page);
   expect(await group.getByRole('link', { name: copy.bookDiscoveryCall }).getAttribute('href')).toBe(HOST_BOOKING);
   expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
@@ -189,8 +188,7 @@ test("'Start Call' again after a call: a fresh assistant from website_demo_call 
   await startCall(page);
   const [first] = suite.voiceApi.webCallRequests();
   const spent = (first!.body as { assistantId: string }).assistantId;
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   // What the host does once the provider's end-of-call report arrives (the fake sends none): the spent assistant is deleted.
   const deleted = await fetch(`${suite.voiceApi.url}/assistant/${spent}`, { method: 'DELETE', headers: { Authorization: `Bearer ${PRIVATE_KEY}` } });
   expect(deleted.status).toBe(200);

@@ -5,7 +5,7 @@ import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, 
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/element/attribute-rules.ts';
 import { toPropName } from '../../src/element/prop-names.ts';
 import { copy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 import { callMeButton, rendered } from '../support/steps.ts';
@@ -89,15 +89,11 @@ test("voice-avoid-eval, voice-api-base and public-key, removed after being set: 
   const fixture = await suite.page({ attributes: { 'voice-avoid-eval': true }, clock: true });
   const { page } = fixture;
   await reachBrowserCall(page);
-  const endCall = async () => {
-    await button(page, copy.endCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
-  };
   await startCall(page);
-  await endCall();
+  await endCall(page);
   await removeAttribute(page, 'voice-avoid-eval');
   await startCall(page);
-  await endCall();
+  await endCall(page);
   expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }, { avoidEval: false }]);
   expect(suite.voiceApi.webCallRequests().map((request) => request.authorization)).toEqual([`Bearer ${PUBLIC_KEY}`, `Bearer ${PUBLIC_KEY}`]);
   // No voice-api-base: the provider's own API, which this sandbox cannot reach.

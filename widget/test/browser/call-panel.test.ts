@@ -6,7 +6,7 @@ import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/tes
 import { BAR_WEIGHTS, formatCallTime } from '../../src/after-form/steps/call-visualiser.tsx';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
 import { clockFrom } from '../support/steps.ts';
@@ -95,8 +95,7 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await poll(() => bars(page)).toEqual(listening);
   // 'Error occurred' after an earlier call: the failure look, without the earlier call's time.
   const error = await themeColour(page, '--_night-error');
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
   await button(page, copy.startCall).click();
@@ -195,8 +194,7 @@ test('the timer counts mm:ss from the call start, is not a live region, and keep
   expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
   // Read when asked, not announced every second.
   expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   await advanceTo(80_000);
   expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
   await page.clock.resume();
@@ -310,8 +308,7 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   expect(await mutedLine.innerText()).toBe('');
   // Captions off is remembered for the page: the next call starts without them, and with a clean slate.
   await button(page, copy.captionsToggle).click();
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   await startCall(page);
   expect(await pressed(page, copy.captionsToggle)).toBe('false');
   await button(page, copy.captionsToggle).click();

@@ -19,7 +19,7 @@ import {
 } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
 import { dataLayer, focusedText as focused, openPhoneDialog } from '../support/steps.ts';
@@ -214,8 +214,7 @@ test("a host that says nothing of the call or of what follows: the step as befor
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   await startCall(page);
   await poll(() => idReports()).toEqual([{ demoId: DEMO_ID, webCallId: WEB_CALL_IDS[0] }]);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect(idReports()).toHaveLength(1);
   // The second call's id; the host failing to take it changes nothing for the visitor.
   reportStatus = 500;

@@ -6,7 +6,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 import { clickInOneTask } from '../support/steps.ts';
@@ -152,8 +152,7 @@ describe("'Error occurred'", () => {
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
 
-    await button(page, copy.endCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+    await endCall(page);
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
     await button(page, copy.startCall).click();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);

@@ -5,7 +5,7 @@ import { startStaticServer, type StaticServer } from '@franchise-ai/test-support
 import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { WIDGET } from '../support/build-widget.ts';
 import { agentIdShown, callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
@@ -48,8 +48,7 @@ test('from a widget in the page: document hears every event, bubbling and compos
   const { page } = await suite.page({ attributes: { analytics: 'datalayer' }, before: RECORDER, clock: true });
   await reachBrowserCall(page);
   await startCall(page);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   suite.voiceApi.status = 500;
   suite.voiceApi.reply = () => JSON.stringify({ message: `Internal server error for ${VISITOR.email}` });
   await button(page, copy.startCall).click();

@@ -20,7 +20,7 @@ import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
-import { clickInOneTask, postsTo } from '../support/steps.ts';
+import { clickInOneTask, postsTo, submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // One request per action, each named by its Idempotency-Key: three click()s in one task (before the
@@ -71,9 +71,7 @@ test('a request that got no answer is tried once more with the same key, and the
   await page.route(`**${WEBHOOK_PATHS.demoForm}`, (route) =>
     route.request().method() === 'POST' && dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
   );
-  await fillForm(page, { ...VISITOR, email: 'network-retry@acme.com' });
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page, { ...VISITOR, email: 'network-retry@acme.com' });
   expect(posts).toHaveLength(WEBHOOK_NETWORK_TRIES);
   expect(new Set(posts.map((post) => post.key)).size).toBe(1);
   expect(posts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);

@@ -4,6 +4,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
+import { submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // Shadow DOM isolation both ways; what a page may change about the widget's look, as widget/README.md
@@ -103,9 +104,7 @@ test('webhook-base removed or spoilt mid-flow: the configuration message, no dat
   const webhookBase = suite.host().webhookBase;
   const fixture = await suite.page({ before: RECORD_WINDOW_NAMES, clock: true });
   const { page } = fixture;
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page);
   const configMessage = widget(page).getByRole('alert');
   await widget(page).evaluate((host) => host.removeAttribute('webhook-base'));
   await configMessage.waitFor();

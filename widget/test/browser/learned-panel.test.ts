@@ -10,7 +10,7 @@ import { openingLine } from '@franchise-ai/shared/opening-line';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
-import { postsTo } from '../support/steps.ts';
+import { postsTo, submitForm } from '../support/steps.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { movingParts } from '../support/motion.ts';
 import { json, useStubHost, type StubAnswer } from '../support/stub-host.ts';
@@ -132,9 +132,7 @@ test('reduced motion: the first words show whole at once, not typed', async () =
   const { page } = await suite.page({ clock: true });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // No website: the line is known as soon as demo_form has answered.
-  await fillForm(page, { ...VISITOR, website: '' });
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page, { ...VISITOR, website: '' });
   const line = await wholeLine(page);
   expect(line).toMatch(/^Hi Jane Smith! I'm an AI assistant calling from .+, for the Acme Burgers demo you asked for\. This call is not recorded, /);
   expect(await typed(page)).toBe(line);
@@ -158,9 +156,7 @@ describe('a host without demo_status (404)', () => {
   async function run(webhookBase: string) {
     const fixture = await suite.page({ webhookBase, clock: true });
     const { page } = fixture;
-    await fillForm(page, { ...VISITOR, website: `${site!.url}/` });
-    await button(page, copy.submit).click();
-    await poll(() => dataStep(page)).toBe('loading');
+    await submitForm(page, { ...VISITOR, website: `${site!.url}/` });
     for (let second = 0; second < 5; second++) await wait(page, 1_000);
     const panels = await panel(page).count();
     await page.clock.fastForward(CONGRATULATIONS_AT_MS);

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { dataStep, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { settledStageText } from '../../src/after-form/steps/loading-step.tsx';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { possessive } from '../../src/possessive.ts';
 import { loadingStartedAt, recordedEvents } from '../support/events.ts';
 import { movingParts } from '../support/motion.ts';
-import { clockFrom } from '../support/steps.ts';
+import { clockFrom, submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The loading screen on the fake clock: the spec's figures in aria-valuenow at the spec's times, a
@@ -25,9 +25,7 @@ const messages = [
 /** Form sent; the loading step is on screen and the page's clock stands still at its start (+1 s at most). */
 async function openLoading() {
   const { page } = await suite.page({ clock: true });
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page);
   await heading(page, copy.loadingHeading).waitFor();
   const startedAt = await loadingStartedAt(page);
   return { page, startedAt, advanceTo: await clockFrom(page, startedAt) };

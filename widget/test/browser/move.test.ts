@@ -7,6 +7,7 @@ import { button, consentBox, dataStep, fillForm, heading, VISITOR, widget } from
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
+import { submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // A page that moves the element (removes and inserts it again in the same task, or puts it under
@@ -29,9 +30,7 @@ const demoFormPosts = (requests: string[]) => requests.filter((url) => url.endsW
 
 test('mid-loading, removed and appended again, then moved into another parent: the step and the progress stay, and the schedule goes on; a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
   const { page } = await suite.page({ clock: true });
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page);
   await page.clock.fastForward(LOADING_STAGES[0].atMs);
   await poll(() => progress(page)).toBe(String(LOADING_STAGES[0].progress));
   for (const move of Object.values(MOVES)) {
@@ -110,9 +109,7 @@ test('a real removal still ends the flow: the post in flight is aborted', async 
 
 test('a real removal mid-loading stops the schedule; put back later, it comes back to its agent, the wait over by then', async () => {
   const { page } = await suite.page({ clock: true });
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page);
   await widget(page).evaluate((element) => {
     window.__removed = element;
     element.remove();

@@ -5,9 +5,9 @@ import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 import { callMeButton } from '../support/steps.ts';
@@ -92,8 +92,7 @@ test("browser → 'Assistant ready' with the assistant n8n made for the visitor 
   expect(webCalls).toHaveLength(1);
   expect(webCalls[0]).toMatchObject({ authorization: `Bearer ${PUBLIC_KEY}`, body: { assistantId: assistant!.id } });
   expect(await page.evaluate(() => window.__fakeDaily!.log.joins.map((join) => join.url))).toEqual([WEB_CALL_URL]);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect(consoleErrors).toEqual([]);
 });
 

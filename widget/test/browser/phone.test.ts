@@ -6,7 +6,6 @@ import {
   button,
   consentBox,
   dataStep,
-  fillForm,
   type FormInput,
   heading,
   PHONE,
@@ -18,7 +17,7 @@ import {
 } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
-import { callMeButton, openPhoneDialog } from '../support/steps.ts';
+import { callMeButton, openPhoneDialog, submitForm } from '../support/steps.ts';
 import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
@@ -206,9 +205,7 @@ test.each<[string, WidgetPageOptions, string, string, string, string]>([
     const visitor = visitorFor(name.replace(/\W+/g, '-'));
     const { page, requests } = await suite.page({ clock: true, ...options });
     const phoneChunks = () => requests.filter((request) => PHONE_CHUNK.test(request)).length;
-    await fillForm(page, visitor);
-    await button(page, copy.submit).click();
-    await poll(() => dataStep(page)).toBe('loading');
+    await submitForm(page, visitor);
     expect(phoneChunks(), 'not part of the first render').toBe(0);
     await page.clock.fastForward(CONGRATULATIONS_AT_MS);
     await heading(page, copy.readyHeading).waitFor();

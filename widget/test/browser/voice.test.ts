@@ -7,7 +7,7 @@ import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VIS
 import { copy, fillCopy } from '../../src/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
+import { assistantAudio, callStatus, endCall, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 import { ASSISTANT_ID, useSuite, type WidgetPageOptions } from '../support/suite.ts';
@@ -85,8 +85,7 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   // Not at once: the SDK's wait (less a margin for a loaded machine, where 845 ms was once seen).
   expect(listeningAt - quietAt).toBeGreaterThanOrEqual(SDK_SPEECH_END_DELAY_MS / 2);
 
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).destroyed).toBe(1);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
@@ -182,8 +181,7 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
   expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
 
   releaseVoiceChunk();
@@ -211,8 +209,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   await button(page, copy.startCall).click();
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
 
   // The POST answers after the stop: the SDK still creates the call object and joins; the widget ends it.
   releaseWebCall();
@@ -229,8 +226,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   await startCall(page);
   expect((await fakeDaily(page)).live).toBe(1);
   expect(await assistantAudio(page).count()).toBe(1);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
 

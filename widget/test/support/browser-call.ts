@@ -38,3 +38,9 @@ export function refuseMicrophone(page: Page, name = 'NotAllowedError', message =
 export function sendTranscript(page: Page, role: 'assistant' | 'user', transcriptType: 'partial' | 'final', transcript: string): Promise<void> {
   return page.evaluate((message) => window.__fakeDaily!.appMessage(message), { type: 'transcript', role, transcriptType, transcript });
 }
+
+/** End Call, until the call has ended. */
+export async function endCall(page: Page): Promise<void> {
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+}

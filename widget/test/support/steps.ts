@@ -1,10 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { PHONE, phoneDialog, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, type FormInput, PHONE, phoneDialog, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 
 // Reading and driving the later steps, shared by the browser files.
+
+/** The form filled and sent, until the loading step. */
+export async function submitForm(page: Page, input: FormInput = VISITOR): Promise<void> {
+  await fillForm(page, input);
+  await button(page, copy.submit).click();
+  await poll(() => dataStep(page)).toBe('loading');
+}
 
 /** Congratulations' 'Call Me' card button. */
 export const callMeButton = (page: Page, texts: Texts = copy): Locator =>
