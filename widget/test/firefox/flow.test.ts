@@ -148,7 +148,7 @@ async function expectAxeAtWidths(page: Page, where: string): Promise<void> {
   }
 }
 
-test('in Firefox ESR at 320 px wide, axe at 320 and 1280 px: the box starts unticked, the words name the company and say AI, Schedule Call waits for both; axe finds nothing, also with "Did you mean", refusals and a limit', async () => {
+test('in Firefox ESR at 320 px wide, axe at 320 and 1280 px: the box starts unticked, the words name the company and say AI, Schedule Call waits for both; axe finds nothing, also with "Did you mean", refusals and a limit; then the whole dialog by keyboard: Tab order, Space on the box, Esc closes and focus returns, Enter submits', async () => {
   const { page, dialog, consoleErrors, pageErrors } = await openDialog('axe', 320);
   expect(await boxChecked(page)).toBe(false);
   const words = await textOf(page, '#fad-consent-text');
@@ -183,12 +183,14 @@ test('in Firefox ESR at 320 px wide, axe at 320 and 1280 px: the box starts unti
   );
   await expectAxeAtWidths(page, 'the limit in the alert');
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-  await page.close();
-});
 
-test('in Firefox ESR, the whole dialog by keyboard: Tab order, Space on the box, Esc closes and focus returns, Enter submits', async () => {
+  // The whole dialog by keyboard, at 1280 px: Esc closes it, Enter on the button that opened it opens it again.
   answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_2' });
-  const { page, consoleErrors, pageErrors } = await openDialog('keyboard', 1280);
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog')?.open);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('dialog')?.open);
   const { keyboard } = page;
   const shiftTab = async () => {
     await keyboard.down('Shift');
@@ -196,6 +198,7 @@ test('in Firefox ESR, the whole dialog by keyboard: Tab order, Space on the box,
     await keyboard.up('Shift');
   };
   expect(await focusedIn(page)).toBe('fad-phone');
+  await clear(page);
   await keyboard.type(PHONE.typed);
   await waitForText(page, '#fad-phone-hint', fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
   // Forward: the privacy link, the box (Schedule Call is disabled until it is ticked), Cancel, round to the country.
