@@ -5,9 +5,9 @@ import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 import { callMeButton } from '../support/steps.ts';
@@ -56,7 +56,7 @@ afterAll(async () => {
 const openPartnerPage = () => suite.page({ webhookBase: n8n.webhookBase, clock: true });
 const voiceRequests = (method: string, path: string) => suite.voiceApi.requests.filter((request) => request.method === method && request.path === path);
 
-test("form → loading → congratulations → Call Me → 'Call Scheduled!', and n8n places the call at the voice provider", async () => {
+test("form → loading → congratulations → Call Me → 'Call Scheduled!', and n8n places the call at the voice provider; then the browser call: 'Assistant ready' with the assistant n8n made for the visitor, the call starting at /call/web", async () => {
   const { page, consoleErrors } = await openPartnerPage();
   await reachCongratulations(page);
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
@@ -72,12 +72,10 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
     authorization: `Bearer ${PRIVATE_KEY}`,
     body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } },
   });
-  expect(consoleErrors).toEqual([]);
-});
-
-test("browser → 'Assistant ready' with the assistant n8n made for the visitor → the call starts at /call/web", async () => {
-  const { page, consoleErrors } = await openPartnerPage();
-  await reachBrowserCall(page);
+  // Then the browser call, while the phone call is on its way.
+  await button(page, copy.talkInBrowser).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await page.waitForFunction(() => window.__fakeDaily !== undefined);
   // website_demo_call made a personalised assistant with the private key, and answered its id...
   const made = voiceRequests('POST', '/assistant');
   expect(made).toHaveLength(1);
