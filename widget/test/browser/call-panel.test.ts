@@ -57,14 +57,23 @@ async function heightsAt(page: Page, widths: readonly number[]): Promise<number[
 }
 const HEIGHT_WIDTHS = [320, 1280] as const;
 
-test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; the bars follow the assistant’s voice, speaking and listening differ in shape, axe finds nothing during the call at 320, 375 and 1280 px; after an ended call, Error occurred has the failure look without its time', async () => {
+test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; the bars follow the assistant’s voice, speaking and listening differ in shape, axe finds nothing during the call at 320, 375 and 1280 px; with prefers-reduced-motion connecting and speaking still show and nothing moves; after an ended call, Error occurred has the failure look without its time', async () => {
   const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachBrowserCall(page);
   const ready = await heightsAt(page, HEIGHT_WIDTHS);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const idle = await shape(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
   expect(await heightsAt(page, HEIGHT_WIDTHS), 'while the call starts').toEqual(ready);
+  // Starting: the dots wave, unless motion is reduced: then a still shape of its own, not the idle dots in another colour.
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  expect(await shape(page)).not.toEqual(idle);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   releaseWebCall();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await timer(page).waitFor();
@@ -79,7 +88,24 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   await poll(() => middle(page)).toBeGreaterThan(listening.heights[TALLEST]!);
   const quiet = await middle(page);
+  // With motion, the bars follow the level and change height smoothly; with reduced motion they stand
+  // still: a louder voice reaches the visualiser (its level property) and changes nothing drawn.
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  const still = await bars(page);
+  expect(still.filled).toBe(true);
+  expect(still.heights).not.toEqual(listening.heights);
+  const level = () =>
+    widget(page)
+      .locator('.visualiser-bars')
+      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
+  const quietLevel = await level();
+  expect(Number(quietLevel)).toBeGreaterThan(0);
   await setLevel(page, LOUD);
+  await poll(level).not.toBe(quietLevel);
+  expect(await bars(page)).toEqual(still);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await poll(() => middle(page), 'louder, taller').toBeGreaterThan(quiet * 2);
   const loud = await bars(page);
   expect(loud.filled).toBe(true);
@@ -169,36 +195,6 @@ const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
 /** axe and overflow at the narrowest supported width, a phone's and a desktop's; the page is left at the last. */
 const AXE_WIDTHS = [320, 375, 1280];
 
-test('the timer counts mm:ss from the call start, is not a live region, and keeps the call length after it', async () => {
-  const { page } = await suite.page({ clock: true });
-  await reachBrowserCall(page);
-  expect(await timer(page).count()).toBe(0); // no call yet
-  // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
-  // widget renders late. The timer still counts from the start (CI's load once made it lag 50 ms).
-  await page.evaluate((busyMs) => {
-    const hold = () => {
-      const until = Date.now() + busyMs;
-      while (Date.now() < until);
-    };
-    document.addEventListener('franchise-ai-demo-call-start', hold, { once: true });
-  }, 300);
-  await startCall(page);
-  const [started] = await recordedEvents(page, 'call-start');
-  const advanceTo = await clockFrom(page, started!.time);
-  for (const ms of [10_000, 59_000, 60_000, 65_000]) {
-    await advanceTo(ms - 100);
-    expect(await timer(page).innerText(), `just before ${ms} ms`).toBe(formatCallTime(ms - 1_000));
-    await advanceTo(ms + SLACK_MS);
-    await poll(() => timer(page).innerText(), `at ${ms} ms`).toBe(formatCallTime(ms));
-  }
-  expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
-  // Read when asked, not announced every second.
-  expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
-  await endCall(page);
-  await advanceTo(80_000);
-  expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
-  await page.clock.resume();
-});
 /** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
 const shape = (page: Page) =>
   widget(page)
@@ -211,45 +207,6 @@ const shape = (page: Page) =>
       });
     });
 
-test('prefers-reduced-motion: reduce: connecting (a still shape of its own, not the idle dots in another colour) and speaking still show, nothing moves', async () => {
-  const { page } = await suite.page({ clock: true });
-  await reachBrowserCall(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const idle = await shape(page);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  // Starting: the dots wave, unless motion is reduced.
-  const releaseWebCall = suite.voiceApi.holdAnswers();
-  await button(page, copy.startCall).click();
-  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
-  expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
-  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await movingParts(page)).toEqual([]);
-  expect(await shape(page)).not.toEqual(idle);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  releaseWebCall();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
-  const listening = await bars(page);
-  await setLevel(page, QUIET);
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
-  // With motion, the bars follow the level and change height smoothly.
-  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await movingParts(page)).toEqual([]);
-  const still = await bars(page);
-  expect(still.filled).toBe(true);
-  expect(still.heights).not.toEqual(listening.heights);
-  // A louder voice reaches the visualiser (its level property) and changes nothing drawn.
-  const level = () =>
-    widget(page)
-      .locator('.visualiser-bars')
-      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
-  const quietLevel = await level();
-  expect(Number(quietLevel)).toBeGreaterThan(0);
-  await setLevel(page, LOUD);
-  await poll(level).not.toBe(quietLevel);
-  expect(await bars(page)).toEqual(still);
-});
 const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
 /** The caption lines as shown, a line still in progress marked with `…`. */
 const captionLines = (page: Page) =>
@@ -264,9 +221,10 @@ const pressed = (page: Page, name: string) => button(page, name).getAttribute('a
 const localAudio = (page: Page) => page.evaluate(() => window.__fakeDaily!.log.localAudio);
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
 
-test('captions by speaker (a partial replaced by its final, finals announced), the Captions toggle, Mute; axe at 320 and 1280 px', async () => {
+test('captions by speaker (a partial replaced by its final, finals announced), the Captions toggle, Mute; axe at 320 and 1280 px; the timer counts mm:ss from the call start, is not a live region, and keeps the call length after it', async () => {
   const { page } = await suite.page({ viewport: { width: 1280, height: 800 }, clock: true });
   await reachBrowserCall(page);
+  expect(await timer(page).count()).toBe(0); // no call yet
   // Before the call: neither toggle shows (their row keeps its room, hidden).
   expect(await widget(page).getByRole('button', { name: copy.captionsToggle }).count()).toBe(0);
   await startCall(page);
@@ -313,4 +271,31 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   expect(await pressed(page, copy.captionsToggle)).toBe('false');
   await button(page, copy.captionsToggle).click();
   expect(await captionLines(page), "the last call's lines went when this one was asked for").toEqual([]);
+  // The timer counts mm:ss from the call start, is not a live region, and keeps the call length after it.
+  // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
+  // widget renders late. The timer still counts from the start (CI's load once made it lag 50 ms).
+  await page.evaluate((busyMs) => {
+    const hold = () => {
+      const until = Date.now() + busyMs;
+      while (Date.now() < until);
+    };
+    document.addEventListener('franchise-ai-demo-call-start', hold, { once: true });
+  }, 300);
+  await endCall(page);
+  await startCall(page);
+  const started = (await recordedEvents(page, 'call-start')).at(-1);
+  const advanceTo = await clockFrom(page, started!.time);
+  for (const ms of [10_000, 59_000, 60_000, 65_000]) {
+    await advanceTo(ms - 100);
+    expect(await timer(page).innerText(), `just before ${ms} ms`).toBe(formatCallTime(ms - 1_000));
+    await advanceTo(ms + SLACK_MS);
+    await poll(() => timer(page).innerText(), `at ${ms} ms`).toBe(formatCallTime(ms));
+  }
+  expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
+  // Read when asked, not announced every second.
+  expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
+  await endCall(page);
+  await advanceTo(80_000);
+  expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
+  await page.clock.resume();
 });
