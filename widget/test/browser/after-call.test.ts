@@ -138,8 +138,8 @@ test("'Call ended' with the host's follow-up: the summary by mail, and the partn
   expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]);
 });
 
-test("without next-url, the host's booking page; a host that mails nothing promises no mail", async () => {
-  const { page } = await open({ followUp: { mail: false, bookingUrl: HOST_BOOKING } });
+test("without next-url, the host's booking page; a host that mails nothing promises no mail; the provider ending the call (its goodbye, its time limit: Daily's 'ejected'): 'Call ended' and the next step, no error told, nothing in the console; a lost connection: 'Error occurred'", async () => {
+  const { page, consoleErrors, consoleWarnings, pageErrors } = await open({ followUp: { mail: false, bookingUrl: HOST_BOOKING } });
   await reachBrowserCall(page);
   await talkAndEnd(page);
   const group = afterCall(page);
@@ -150,18 +150,13 @@ test("without next-url, the host's booking page; a host that mails nothing promi
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' }]);
   expect(await afterCall(page).count(), 'gone while a call runs').toBe(0);
-});
-
-test("the provider ending the call (its goodbye, its time limit: Daily's 'ejected'): 'Call ended' and the next step, no error told, nothing in the console; a lost connection: 'Error occurred'", async () => {
-  const { page, consoleErrors, consoleWarnings, pageErrors } = await open();
-  await reachBrowserCall(page);
-  await startCall(page);
+  // The provider ending this call (its goodbye, its time limit: Daily's 'ejected'): a normal end.
   // As Daily tells it: its `error` ({ type: 'ejected', msg: 'Meeting has ended' }) on the call object, then left-meeting.
   await page.evaluate(() => window.__fakeDaily!.endMeeting());
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await afterCall(page).waitFor();
   expect(await button(page, copy.startCall).isEnabled()).toBe(true);
-  expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
+  expect(await recordedEvents(page, 'call-end')).toHaveLength(2);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
