@@ -5,7 +5,6 @@ import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 import type { DailyFatalError } from './daily-errors.ts';
 
-// ---------------------------------------------------------------------------
 // A fake of @vapi-ai/web's client for the node unit tests, modelled on dist/vapi.js:
 // - it is a node EventEmitter, so emit('error') with no listener throws;
 // - start() first POSTs /call/web (`answerWebCall()`), then creates Daily's call object and joins
@@ -21,7 +20,6 @@ import type { DailyFatalError } from './daily-errors.ts';
 //   not remove it; its level comes as 'volume-level' (sendVolume);
 // - Daily's fatal `error` is passed on as 'error' { type: 'daily-error', error: serializeError(event) },
 //   and the `left-meeting` that follows it as 'call-end' (dailyFatalError).
-// ---------------------------------------------------------------------------
 
 /** document.body and the <audio> elements the SDK appends to it. */
 export const body = new Set<FakeAudio>();
