@@ -1,6 +1,6 @@
 // `pnpm dev` asks each Vite page for every module a browser's first visit would load, before the
 // ready block. Vite pre-bundles a page's dependencies only once the first visit asks for them; that
-// visit stayed blank while they were bundled (issue 30), and one that asked for a dependency the
+// visit stayed blank while they were bundled, and one that asked for a dependency the
 // first bundle missed was reloaded. Asked here first, the bundling is done (each dependency's
 // request answers only then) and every module is transformed, so the first visit renders at once.
 

@@ -6,34 +6,23 @@ import { ownKeysRuntime } from './build/own-keys-runtime.ts';
 import { FILE_NAME } from './src/chunks/file-name.ts';
 import { START_UP_FAILED } from './src/element/start-up-failed.ts';
 
-// Two builds from one config:
-// - default: dist/franchise-ai-demo.js, the one file a page includes and everything the form needs
-//   to be usable (the "main chunk": one file, so the form waits for one request after the page, not
-//   two), + dist/chunks/*-[hash].js, the lazy parts; all classic scripts, so any static host serves
+// Three builds from one config:
+// - default: dist/franchise-ai-demo.js, everything the form needs in one file (one request after the
+//   page), + dist/chunks/*-[hash].js, the lazy parts; all classic scripts, so any static host serves
 //   them without CORS headers (build/classic-chunks.ts);
-// - `--mode esm`: dist/esm/index.js for bundler users, with the voice SDK and the phone number rules
-//   (libphonenumber-js) left as lazy external imports;
-// - `--mode rules`: dist/esm/rules.js (`@franchise-ai/widget/rules`), the attribute rules alone, built
-//   on its own so that index.js stays one file and rules.js shares no chunk with it.
+// - `--mode esm`: dist/esm/index.js for bundlers, the voice SDK and the phone rules left as lazy imports;
+// - `--mode rules`: dist/esm/rules.js, built alone so that it shares no chunk with index.js.
 // FAD_FAKE_DAILY=1 swaps Daily's client for a local fake, for end-to-end tests only.
-// r2wc's `react` and `react-dom/client` are src/element/r2wc-react.ts and src/element/r2wc-react-dom.ts, not preact/compat (see there why).
-const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/element/r2wc-react-dom.ts', import.meta.url)) },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/element/r2wc-react.ts', import.meta.url)) },
-];
 const fakeDaily: Alias[] = process.env['FAD_FAKE_DAILY']
   ? [{ find: /^@daily-co\/daily-js$/, replacement: fileURLToPath(new URL('./test/fakes/fake-daily.ts', import.meta.url)) }]
   : [];
 
-const resolve = { alias: [...preactAliases, ...fakeDaily] };
+const resolve = { alias: fakeDaily };
 const oxc = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// The one file a page includes, inside its IIFE: whatever throws while it runs (a module's top-level
-// code, before src/embed.ts can catch anything) is reported as src/element/start-up-failed.ts
-// reports, once, instead of an anonymous uncaught error; the element stays undefined, so the page's
-// content inside it shows. Function declarations inside the block stay hoisted to its top.
+// Whatever throws while the one file runs (a module's top level, before src/embed.ts can catch) is
+// reported as start-up-failed.ts reports, once; the element stays undefined, so the page's content inside it shows.
 const startUpGuard = {
   intro: 'try{',
   outro: `}catch(e){console.error(${JSON.stringify(START_UP_FAILED)}+(e instanceof Error?e.name+": "+e.message:String(e)))}`,

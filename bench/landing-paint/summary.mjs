@@ -4,7 +4,7 @@
 import { comparableRounds, isComparable, loadNote, withSpread } from '@franchise-ai/test-support/bench-figures.mjs';
 import { momentWithSpread, seconds } from '../time-to-ready/summary.mjs';
 
-/** Issue 32: the landing's first contentful paint at most this long after its HTML and CSS have arrived. */
+/** The target: the landing's first contentful paint at most this long after its HTML and CSS have arrived. */
 export const TARGET_GAP_MS = 300;
 /** How long a round waits for the page's load and first paint. */
 export const TIMEOUT_MS = 15_000;

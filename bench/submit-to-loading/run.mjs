@@ -1,8 +1,8 @@
 // `node bench/submit-to-loading/run.mjs [--rounds N]` after a widget build: how long a visitor who
 // has filled the form waits, from the click on the submit button to the loading screen
 // (`data-step="loading"`), on the bare script-tag page under the bench's conditions (slow 3G, 4x
-// CPU, cache off, offline; test-support/src/throttled-page.mjs). Issue 32 moved Preact and the
-// form's components from the first render into the later steps' chunk (asked for once the form is
+// CPU, cache off, offline; test-support/src/throttled-page.mjs). Preact and the form's
+// components moved from the first render into the later steps' chunk (asked for once the form is
 // on screen and the page idle, or at the first focus in the form): this is the figure that move must
 // not make worse. Three ways of filling, in interleaved rounds:
 // - typed: the visitor clicks into the name field and types every field, about 6 keys a second;

@@ -51,7 +51,7 @@ export const EMBEDS = [
     tag: TAG,
     inside: TAG,
     ready: 'usable',
-    // Issue 32: /demo's form usable within 1.15x the bare script-tag page's, in the same rounds.
+    // The target: /demo's form usable within 1.15x the bare script-tag page's, in the same rounds.
     ratioTarget: 1.15,
   },
   {

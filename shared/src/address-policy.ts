@@ -1,4 +1,4 @@
-// Which network addresses the site reader may connect to (issue 26, Security): a server that fetches
+// Which network addresses the site reader may connect to (Security): a server that fetches
 // a URL a stranger typed must never become their way into our own network. Only public unicast
 // addresses are read; everything else is refused by name of its kind, so a refusal says why.
 // Judged on the literal host before any connection and again on every address DNS gives, at

@@ -6,7 +6,7 @@ import type { Lead } from './request-body.ts';
 import { MAX_SITE_TEXT_CHARS } from './site-knowledge.ts';
 import { assistantRequest, firstMessage, systemPrompt } from './voice-requests.ts';
 
-// The assistant with a brand profile (issue 26): the facts it may use, sourced and quoted; the part
+// The assistant with a brand profile: the facts it may use, sourced and quoted; the part
 // it plays by business type; the earnings rule; and no figure that is not on the visitor's site.
 
 const SITE = 'https://www.bluepawsdaycare.example';

@@ -1,4 +1,4 @@
-// What a host learned from the visitor's website (issue 26): the facts the agent may use, each with
+// What a host learned from the visitor's website: the facts the agent may use, each with
 // the page it came from, or why there are none. Built by reading the site (site-reader.ts) and
 // extracting from its pages (profile-extract.ts); used by the assistant's prompt (voice-requests.ts)
 // and shown to the visitor while they wait. Nothing here is invented: a fact not on the site is not

@@ -3,7 +3,7 @@ import { WEBHOOK_PATHS, type BusinessType } from './constants.ts';
 import { isHttpUrl, joinUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 
-// What the voice provider (Vapi) tells a host about the calls it runs (issue 27): the contract of
+// What the voice provider (Vapi) tells a host about the calls it runs: the contract of
 // the `call_events` webhook, the same on every host. Given a public address for the host
 // (PUBLIC_WEBHOOK_BASE), every assistant the hosts create names the host as its `server`, proving
 // itself with a shared secret in the `X-Vapi-Secret` header (set on the server's `headers`, or by a

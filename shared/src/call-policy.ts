@@ -114,7 +114,7 @@ export interface CallTerms {
   countries: string[];
   /** The company the agent says it is from (`COMPANY_NAME`). */
   from: string;
-  /** What follows a call: a summary by e-mail, a booking link (issue 27, follow-up.ts). */
+  /** What follows a call: a summary by e-mail, a booking link (follow-up.ts). */
   followUp: FollowUpTerms;
   /** The consent words for the lead's language, and the one text the call request must send back (consent-words.ts). */
   consent: IssuedConsent;

@@ -22,7 +22,7 @@ describe('issuedConsent: the words a host issues, and the one text it accepts ba
     );
     expect(issued.privacyUrl).toBeNull();
     expect(issuedConsent('fr', { companyName: 'A', recorded: true, privacyUrl: 'https://a.example/p' }).text).toContain(
-      'Politique de confidentialité\u202F: https://a.example/p\n',
+      'Politique de confidentialité\u00a0: https://a.example/p\n',
     );
   });
 

@@ -4,6 +4,7 @@
 // carries them (`calls.consent`) for the lead's language, the widget shows them and sends `text` back,
 // and `trigger_ai_demo_call` refuses any other text (call-policy.ts, `consentNotIssued`): the stored
 // proof is then words the host itself wrote, never whatever the sender typed.
+import { typesetFrench } from './french-typography.ts';
 import type { Language } from './language.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 
@@ -33,8 +34,8 @@ export const CONSENT_WORDS_FR = {
   consentLabel: 'J’accepte de recevoir cet appel de démonstration d’un agent IA',
 } as const satisfies Record<keyof typeof CONSENT_WORDS_EN, string>;
 
-/** Between the privacy link's words and its address, as each language writes a label's colon (U+202F before it in French). */
-const COLON: Record<Language, string> = { en: ':', fr: '\u202F:' };
+/** Between the privacy link's words and its address, as each language writes a label's colon. */
+const COLON: Record<Language, string> = { en: ':', fr: ' :' };
 const WORDS: Record<Language, Record<keyof typeof CONSENT_WORDS_EN, string>> = { en: CONSENT_WORDS_EN, fr: CONSENT_WORDS_FR };
 
 /** What the consent words depend on: the host's settings. */
@@ -66,11 +67,12 @@ export interface IssuedConsent {
 
 /** The consent a host issues for a lead in `language` under `terms`. */
 export function issuedConsent(language: Language, terms: ConsentTerms): IssuedConsent {
-  const words = WORDS[language];
+  // French as french-typography.ts sets it; the company's name and the address filled in as written.
+  const words = language === 'fr' ? typesetFrench({ ...WORDS.fr, colon: COLON.fr }) : { ...WORDS.en, colon: COLON.en };
   // A function, so that a `$` in a company name is kept as written.
   const call = words.consentCall.replace('{company}', () => terms.companyName);
   const disclosure = [call, terms.recorded ? words.consentRecorded : words.consentNotRecorded, words.consentNoPurchase].join(' ');
-  const privacy = terms.privacyUrl ? ` ${words.consentPrivacyLink}${COLON[language]} ${terms.privacyUrl}` : '';
+  const privacy = terms.privacyUrl ? ` ${words.consentPrivacyLink}${words.colon} ${terms.privacyUrl}` : '';
   return {
     disclosure,
     privacyUrl: terms.privacyUrl,

@@ -37,7 +37,7 @@ describe('spec sections 3 and 9: business types', () => {
 });
 
 describe('spec section 7: webhook paths', () => {
-  it("are the three documented paths, demo_status (issue 26) and the provider's call_events (issue 27)", () => {
+  it("are the three documented paths, demo_status and the provider's call_events", () => {
     expect(WEBHOOK_PATHS).toStrictEqual({
       demoForm: '/demo_form',
       websiteDemoCall: '/website_demo_call',

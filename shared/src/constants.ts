@@ -32,9 +32,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /**
  * The webhooks, by the path appended to the configured base (which already ends in
  * `/webhook/{product}`): the one list, which the widget posts to and the host routes by. The first
- * three are spec section 7's; `demo_status` (issue 26) answers what the host read from the visitor's
+ * three are spec section 7's; `demo_status` answers what the host read from the visitor's
  * website (demo-status.ts), and a host without it answers 404, which the widget takes as "no panel".
- * `call_events` (issue 27) is the voice provider's, not the widget's: it reports the calls' statuses and
+ * `call_events` is the voice provider's, not the widget's: it reports the calls' statuses and
  * their end-of-call report there (call-events.ts), proving itself with a shared secret.
  */
 export const WEBHOOK_PATHS = {

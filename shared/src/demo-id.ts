@@ -1,4 +1,4 @@
-// The demo's identifier (issue 26): `demo_form` answers it, the widget sends it back to
+// The demo's identifier: `demo_form` answers it, the widget sends it back to
 // `demo_status` and to the later calls so the host links them to the lead and its profile. It is the
 // only key to what the host read from the visitor's site, so it must be unguessable: 128 random bits.
 // Where the bits come from is the host's business (node:crypto on the stand-in; whatever the n8n

@@ -155,7 +155,7 @@ describe('the demo_status body and the demoId on later requests', () => {
   });
 });
 
-describe('callView: the phone call a demo asked for (issue 27)', () => {
+describe('callView: the phone call a demo asked for', () => {
   const requestedAt = '2026-11-26T09:00:00.000Z';
   const at = (seconds: number) => new Date(Date.parse(requestedAt) + seconds * 1000).toISOString();
 

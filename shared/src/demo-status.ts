@@ -1,4 +1,4 @@
-// `POST {webhook-base}/demo_status` (issue 26, point 3): what the visitor sees of what the host read
+// `POST {webhook-base}/demo_status`: what the visitor sees of what the host read
 // from their website while they wait. Both hosts answer it from the stored profile with profileView,
 // so they show the same thing; the view holds no more than the panel needs (the description and the
 // best five facts, each with its page), not the whole profile the assistant gets (nor the pages' text).
@@ -16,7 +16,7 @@ import type { Language } from './language.ts';
 export interface DemoStatusRequest {
   demoId: string;
   /**
-   * The browser call's id, as the voice SDK gave it once the call started (issue 27): the host links
+   * The browser call's id, as the voice SDK gave it once the call started: the host links
    * the provider's reports of that call to this demo's lead. Sent once; optional.
    */
   webCallId?: string;
@@ -36,7 +36,7 @@ export type ProfileView =
   | { status: 'unavailable'; website: string | null; reason: UnavailableReason };
 
 /**
- * The phone call this demo asked for (issue 27, point 4), as the provider's status updates told the
+ * The phone call this demo asked for, as the provider's status updates told the
  * host: its latest status, and how many seconds after the request its phone started ringing (null
  * until it has, or when the host heard nothing of it).
  */
@@ -130,7 +130,7 @@ function wholeLine(text: string): string | null {
 /**
  * The visitor's view of a stored profile; `null` means the host is still reading. A ready profile
  * with nothing usable is shown as the prompt treats it: unavailable, nearly empty. `language`: the
- * demo's lead's (issue 33), which the greeting (the first message's fact) is in; the facts are the site's words.
+ * demo's lead's, which the greeting (the first message's fact) is in; the facts are the site's words.
  */
 export function profileView(profile: BrandProfile | null, language: Language = 'en'): ProfileView {
   if (profile === null) return { status: 'reading' };

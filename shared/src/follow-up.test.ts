@@ -188,10 +188,20 @@ describe('retryDelayMs: the outbox backoff', () => {
   });
 });
 
-describe('followUpMails for a French visitor (issue 33)', () => {
+describe('followUpMails for a French visitor', () => {
+  test("our words French-typeset; the visitor's, the host's and the provider's as written", () => {
+    const [visitor] = followUpMails(lead({ language: 'fr', name: "Ada O'Hara !" }), report({ summary: 'Lyon ? Oui : 100 %' }), config(), 'Franchise AI');
+    expect(visitor!.text).toContain("Bonjour Ada O'Hara !,\n");
+    expect(visitor!.text).toContain('\nLyon ? Oui : 100 %\n');
+  });
+
   test("the visitor's mail is French, with the same parts; the team's stays English and says French", () => {
     const [visitor, team] = followUpMails(lead({ language: 'fr' }), report(), config(), 'Franchise AI');
-    expect(visitor).toMatchObject({ kind: 'visitor', to: 'ada@example.com', subject: 'Votre démo d’agent IA pour Analytical Franchises : le compte rendu' });
+    expect(visitor).toMatchObject({
+      kind: 'visitor',
+      to: 'ada@example.com',
+      subject: 'Votre démo d’agent IA pour Analytical Franchises\u00a0: le compte rendu',
+    });
     expect(visitor!.text).toBe(
       [
         'Bonjour Ada Lovelace,',
@@ -201,7 +211,7 @@ describe('followUpMails for a French visitor (issue 33)', () => {
         'Résumé',
         'Ada wants the Lyon territory within a year.',
         '',
-        'Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :',
+        'Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient\u00a0:',
         'https://cal.example/acme/discovery',
         '',
         'Transcription',

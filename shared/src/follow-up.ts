@@ -2,11 +2,12 @@ import type { BusinessType } from './constants.ts';
 import type { ReportEvent } from './call-events.ts';
 import { isEmailAddress } from './lead-rules.ts';
 import { oneLine } from './fact-text.ts';
+import { typesetFrench } from './french-typography.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
 import { endSentence } from './sentence.ts';
 
-// After the call (issue 27, point 3): the two e-mails an end-of-call report produces, the same on
+// After the call: the two e-mails an end-of-call report produces, the same on
 // every host, and the outbox's retry rule. A host that has SMTP_URL and a report linked to a lead
 // writes both mails to its outbox in the transaction that stores the report (so a redelivered report,
 // stored nothing, sends nothing), then sends them; a send that fails stays in the outbox and is tried
@@ -79,7 +80,7 @@ export interface FollowUpLead {
   phoneNumber: string | null;
   /** How the visitor met the agent. */
   channel: 'phone' | 'browser';
-  /** The visitor's language (issue 33): their mail is written in it; absent is English. */
+  /** The visitor's language: their mail is written in it; absent is English. */
   language?: Language;
 }
 
@@ -134,31 +135,42 @@ function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: Fol
 }
 
 /**
- * The visitor's mail in French (issue 33): the same parts in the same order as the English one,
+ * The visitor's mail in French: the same parts in the same order as the English one,
  * worded as a French team writes to a prospect. The summary and transcript are the provider's.
  */
 function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): Pick<MailMessage, 'subject' | 'text'> {
-  const name = oneLine(lead.name, 100);
-  const company = oneLine(lead.company, 100);
+  // Our words typeset; the visitor's, the host's and the provider's filled in as written.
+  const slots = {
+    name: oneLine(lead.name, 100),
+    company: oneLine(lead.company, 100),
+    from: companyName,
+    summary: report.summary ?? '',
+    transcript: report.transcript ?? '',
+  };
+  const thanks = endSentence(typesetFrench('Merci d’avoir essayé l’agent IA que {from} a conçu pour {company}', slots));
   const how = lead.channel === 'phone' ? 'votre appel' : 'votre appel dans le navigateur';
-  const booking = config.bookingUrl ? ['Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :', config.bookingUrl, ''] : [];
+  const booking = config.bookingUrl ? ['Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :', '{booking}', ''] : [];
   return {
-    subject: oneLine(`Votre démo d’agent IA pour ${company} : le compte rendu`, 200),
-    text: [
-      `Bonjour ${name},`,
-      '',
-      `${endSentence(`Merci d’avoir essayé l’agent IA que ${companyName} a conçu pour ${company}`)} Voici ce qui s’est dit pendant ${how}.`,
-      '',
-      'Résumé',
-      report.summary ?? '(Le fournisseur n’a envoyé aucun résumé.)',
-      '',
-      ...booking,
-      'Transcription',
-      report.transcript ?? '(Le fournisseur n’a envoyé aucune transcription.)',
-      '',
-      `Vous recevez cet unique e-mail parce que vous avez demandé la démo. ${companyName} ne vous rappellera pas sans votre demande.`,
-      '',
-    ].join('\n'),
+    // One line already: the company is (oneLine would undo the no-break space).
+    subject: typesetFrench('Votre démo d’agent IA pour {company} : le compte rendu', slots),
+    text: typesetFrench(
+      [
+        'Bonjour {name},',
+        '',
+        `{thanks} Voici ce qui s’est dit pendant ${how}.`,
+        '',
+        'Résumé',
+        report.summary === null ? '(Le fournisseur n’a envoyé aucun résumé.)' : '{summary}',
+        '',
+        ...booking,
+        'Transcription',
+        report.transcript === null ? '(Le fournisseur n’a envoyé aucune transcription.)' : '{transcript}',
+        '',
+        'Vous recevez cet unique e-mail parce que vous avez demandé la démo. {from} ne vous rappellera pas sans votre demande.',
+        '',
+      ].join('\n'),
+      { ...slots, thanks, booking: config.bookingUrl ?? '' },
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { callPolicyFromEnv, consentFor } from './call-policy.ts';
 import { checkLanguage, LANGUAGE_REFUSAL, storedLanguage } from './language.ts';
 import { validateBody, type LeadEndpoint } from './request-body.ts';
 
-// The visitor's language in the three webhook bodies (issue 33): `en` or `fr`, English when absent,
+// The visitor's language in the three webhook bodies: `en` or `fr`, English when absent,
 // anything else refused in `fields.language` beside the other fields' reasons.
 
 const policy = callPolicyFromEnv({});

@@ -1,4 +1,4 @@
-// The visitor's language (issue 33): the widget sends the page's, `en` or `fr`, in the three webhook
+// The visitor's language: the widget sends the page's, `en` or `fr`, in the three webhook
 // bodies, and every host stores it with the lead and speaks it: the assistant's words, voice and
 // speech recognition (voice-requests.ts), and the after-call mails (follow-up.ts). English when the
 // body names none, so every client written before French keeps getting what it got.

@@ -18,11 +18,11 @@ export interface DemoRequest {
   website?: string;
   businessType: BusinessType;
   /**
-   * The demoId `demo_form` answered (issue 26), on `website_demo_call` and `trigger_ai_demo_call`
+   * The demoId `demo_form` answered, on `website_demo_call` and `trigger_ai_demo_call`
    * only: the host links the request to the lead and gives the assistant the profile it read.
    */
   demoId?: string;
-  /** The page's language (issue 33): what the agent speaks and the mails are written in; `en` when absent. The host checks it (language.ts). */
+  /** The page's language: what the agent speaks and the mails are written in; `en` when absent. The host checks it (language.ts). */
   language?: Language;
 }
 

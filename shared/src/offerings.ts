@@ -9,7 +9,7 @@ export const OFFERINGS = {
   franchisee: ['Customer support chatbot', 'Marketing automation', 'Operational automation'],
 } as const satisfies Record<BusinessType, readonly [string, string, string]>;
 
-/** The same offerings in French (issue 33): the widget's French wait and the French pages. */
+/** The same offerings in French: the widget's French wait and the French pages. */
 export const OFFERINGS_FR = {
   franchisor: ['Qualification des candidats', 'Vérification des territoires disponibles', 'Mise en relation candidats–franchises'],
   franchisee: ['Chatbot de service client', 'Automatisation du marketing', 'Automatisation des opérations'],

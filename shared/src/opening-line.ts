@@ -1,8 +1,9 @@
 // The agent's first words, in one place: the hosts send them to the voice provider as the
 // assistant's first message (voice-requests.ts), and the widget's wait types them out before the
-// call (issue 26), from what demo_form and demo_status answered, so the line it shows is the line
-// the agent says. In the visitor's language (issue 33): English unless the lead says `fr`.
+// call, from what demo_form and demo_status answered, so the line it shows is the line
+// the agent says. In the visitor's language: English unless the lead says `fr`.
 
+import { typesetFrench } from './french-typography.ts';
 import type { Language } from './language.ts';
 
 /** A call to the visitor's phone, or a conversation in their browser. */
@@ -19,9 +20,6 @@ export interface Speaker {
   companyName: string;
   recordCalls: boolean;
 }
-
-/** French typography's space before ! ? : and inside « », which no line break may take away. */
-export const NBSP = '\u00a0';
 
 /** "This call is not recorded": the words the first message and the prompt share. */
 export function recordingWords(recordCalls: boolean, channel: Channel, language: Language = 'en'): string {
@@ -43,12 +41,11 @@ export function openingLine(greeted: Greeted, speaker: Speaker, channel: Channel
   if (language === 'fr') {
     // Not a translation: how a French team would open a call it was asked for, with the same
     // disclosure in the same order (an AI, for whom, recorded or not, how to stop).
-    return (
-      `Bonjour ${greeted.name}${NBSP}! Je suis un assistant IA de ${speaker.companyName}, ` +
-      `${phone ? 'et je vous appelle pour' : 'prêt pour'} la démo ${greeted.company} que vous avez demandée. ` +
-      `${recordingWords(speaker.recordCalls, channel, 'fr')}, et il vous suffit de dire «${NBSP}stop${NBSP}» pour y mettre fin à tout moment. ` +
-      (fact ? `${fact} ` : '') +
-      `Voulez-vous entendre comment je réponds à vos prospects et prends leurs rendez-vous${NBSP}?`
+    return typesetFrench(
+      `Bonjour {name} ! Je suis un assistant IA de {speaker}, ${phone ? 'et je vous appelle pour' : 'prêt pour'} la démo {company} que vous avez demandée. ` +
+        `${recordingWords(speaker.recordCalls, channel, 'fr')}, et il vous suffit de dire « stop » pour y mettre fin à tout moment. ` +
+        `${fact ? '{fact} ' : ''}Voulez-vous entendre comment je réponds à vos prospects et prends leurs rendez-vous ?`,
+      { name: greeted.name, speaker: speaker.companyName, company: greeted.company, fact: fact ?? '' },
     );
   }
   return (

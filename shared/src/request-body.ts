@@ -12,13 +12,14 @@ export interface Lead extends CheckedLead {
   /** The words the visitor agreed to beside the consent box, only for `trigger_ai_demo_call`. */
   consentText: string | null;
   /**
-   * The demoId the request names (issue 26), only for `website_demo_call` and `trigger_ai_demo_call`;
+   * The demoId the request names, only for `website_demo_call` and `trigger_ai_demo_call`;
    * null when it names none. Well-formed, not known: a host ignores one it has no demo for.
    */
   demoId: string | null;
   /**
-   * The visitor's language (issue 33, language.ts): what the assistant speaks and the mails are
-   * written in. Always set by validateBody; absent (a lead made before issue 33) reads as English.
+   * The visitor's language (language.ts): what the assistant speaks and the mails are
+   * written in. Always set by validateBody; absent (a lead stored before the
+   * language column) reads as English.
    */
   language?: Language;
 }

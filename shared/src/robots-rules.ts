@@ -1,4 +1,4 @@
-// What a site's robots.txt lets the reader fetch (issue 26), per RFC 9309, parsed by the
+// What a site's robots.txt lets the reader fetch, per RFC 9309, parsed by the
 // `robots-parser` package (a well-kept, dependency-free implementation of the RFC's matching:
 // longest match, Allow over Disallow on ties, `*` and `$`), not by hand.
 import robotsParser from 'robots-parser';

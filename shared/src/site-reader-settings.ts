@@ -1,4 +1,4 @@
-// How a host reads visitors' websites (issue 26), from its environment, alike on both hosts: whether
+// How a host reads visitors' websites, from its environment, alike on both hosts: whether
 // loopback sites may be read, and the user agent the reader names itself by.
 import { parseSwitch } from './env-switch.ts';
 import { readerUserAgent, ROBOTS_PRODUCT_TOKEN } from './site-reader.ts';

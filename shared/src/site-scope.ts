@@ -1,4 +1,4 @@
-// Which pages belong to the site being read, and which answers are pages at all (issue 26): same
+// Which pages belong to the site being read, and which answers are pages at all: same
 // site only, HTML only. Kept simple on purpose: "same site" is the same hostname, give or take a
 // leading `www.`, rather than the registrable domain (that needs the public-suffix list).
 import { pageIdentity, requestUrl } from './page-url.ts';

@@ -33,7 +33,7 @@ describe("the assistant's name (the provider takes at most 40 characters)", () =
   });
 });
 
-// The words every assistant got before brand profiles (issue 26), written out: a lead without a
+// The words every assistant got before brand profiles, written out: a lead without a
 // profile, or with one that found nothing, must still get exactly these.
 const ada: Lead = { ...lead('Analytical Franchises'), website: 'https://analytical.example' };
 const TODAY = {
@@ -72,7 +72,7 @@ describe('without a usable brand profile, every word is as before profiles', () 
   });
 });
 
-describe('a call request kept but not placed (issue 30)', () => {
+describe('a call request kept but not placed', () => {
   it('names each unset call setting, empty counting as unset', () => {
     expect(missingCallSettings({})).toEqual(['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID']);
     expect(missingCallSettings({ VAPI_PRIVATE_KEY: 'sk', VAPI_PHONE_NUMBER_ID: '' })).toEqual(['VAPI_PHONE_NUMBER_ID']);

@@ -6,6 +6,7 @@ import { eventSettings, structuredOutputs, type CallEventsServer } from './call-
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
+import { typesetFrench } from './french-typography.ts';
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { liquidLiteral } from './liquid-text.ts';
 import { openingLine, recordingWords, type Channel } from './opening-line.ts';
@@ -24,14 +25,14 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 // assistant says at once that it is an AI, whom it speaks for, whether it records, and that "stop"
 // ends the call; asked to stop, it says its goodbye, on whose words the provider hangs up
 // (END_CALL_PHRASES), and the provider ends every call at the promised length.
-// Given the brand profile a host read from the visitor's website (issue 26), the assistant also knows
+// Given the brand profile a host read from the visitor's website, the assistant also knows
 // its facts and plays a franchise scenario (agent-scenario.ts); without one, or with one that found
-// nothing, every word is as it was before profiles. A French lead (issue 33, language.ts) gets all of
+// nothing, every word is as it was before profiles. A French lead (language.ts) gets all of
 // it in French, with a French voice and speech recognition; an English one gets every byte it got before.
 
 /**
  * What the assistant says of itself and its call: from the host's call policy; and, when the host has
- * a public address (PUBLIC_WEBHOOK_BASE, issue 27), where the provider reports the call (call-events.ts).
+ * a public address (PUBLIC_WEBHOOK_BASE), where the provider reports the call (call-events.ts).
  */
 export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & { callEvents?: CallEventsServer | undefined };
 
@@ -65,13 +66,13 @@ export const MAX_CALL_SECONDS = CALL_DURATION_MINUTES.max * 60;
 
 /** The assistant's last words when it ends the call. */
 export const END_CALL_MESSAGE = 'Thanks for trying the demo. Goodbye!';
-export const END_CALL_MESSAGE_FR = 'Merci d’avoir essayé la démo. Au revoir\u00a0!';
+export const END_CALL_MESSAGE_FR = typesetFrench('Merci d’avoir essayé la démo. Au revoir !');
 
-/** The lead's language; a lead made before issue 33 has none and is English. */
+/** The lead's language; a lead stored before the language column has none and is English. */
 const languageOf = (lead: Pick<Lead, 'language'>): Language => lead.language ?? DEFAULT_LANGUAGE;
 
 /**
- * How a French assistant hears and speaks (issue 33); an English one keeps the provider's defaults,
+ * How a French assistant hears and speaks; an English one keeps the provider's defaults,
  * as it always has. Hearing: Deepgram's nova-3, which Deepgram lists for French (`fr`) in streaming,
  * told the language outright (Deepgram assumes `en` otherwise). Speaking: Azure's neural voice
  * fr-FR-DeniseNeural, a native French voice whose name alone chooses it: unlike an ElevenLabs voice,
@@ -115,7 +116,7 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
 }
 
 /**
- * The French prompt (issue 33): the same facts and rules as the English one, written for a French
+ * The French prompt: the same facts and rules as the English one, written for a French
  * call (`vous`, French wording), and a last rule that the assistant keeps to French.
  */
 function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile): string {
@@ -132,7 +133,7 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
     'et n’affirmez jamais sur l’entreprise un fait qu’on ne vous a pas donné.',
     `${recordingWords(terms.recordCalls, channel, 'fr')} : dites-le honnêtement si on vous le demande.`,
     `${phone ? 'L’appel' : 'La conversation'} dure au plus ${CALL_DURATION_MINUTES.max} minutes.`,
-    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites «${'\u00a0'}${END_CALL_MESSAGE_FR}${'\u00a0'}» et rien d’autre : cela met fin à l’appel.`,
+    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites « ${END_CALL_MESSAGE_FR} » et rien d’autre : cela met fin à l’appel.`,
     'Parlez toujours en français, en vouvoyant votre interlocuteur.',
   ].join(' ');
   const section = profileSection(lead, profile, 'fr');
@@ -235,7 +236,7 @@ export const CALL_SETTINGS = ['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID'] as con
 export const missingCallSettings = (env: Readonly<Record<string, string | undefined>>): string[] => CALL_SETTINGS.filter((name) => !env[name]);
 
 /**
- * The 2xx answer of a host that kept a call request (lead and consent) but placed no call (issue 30):
+ * The 2xx answer of a host that kept a call request (lead and consent) but placed no call:
  * `placed: false` tells the widget to say so under 'Call Scheduled!', and `reason` names the settings
  * that would make calls real, for the console and the host's terminal.
  */

@@ -1,4 +1,4 @@
-// The site's two languages (issue 33). Every page is in one of them (RouteMeta.lang): the prerender
+// The site's two languages. Every page is in one of them (RouteMeta.lang): the prerender
 // writes it as <html lang>, the components read it from the page the router shows (use-lang.ts).
 
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@franchise-ai/shared/language';

@@ -20,7 +20,7 @@ export interface RouteMeta {
   /**
    * The page is served with the frame's styles alone (src/frame-styles.css, without the landing's,
    * the legal pages' and the embed builder's): /demo, so that on a slow link the widget's file
-   * shares the line with 3.5 KB of CSS, not 7 KB (issue 32).
+   * shares the line with 3.5 KB of CSS, not 7 KB.
    */
   frameStylesOnly?: true;
 }
@@ -59,7 +59,7 @@ export const PAGES = {
   }),
   privacy: page('/privacy', privacy.meta),
   terms: page('/terms', terms.meta),
-  // The French site (issue 33): the same pages but /embed, a tool for the company's own staff.
+  // The French site: the same pages but /embed, a tool for the company's own staff.
   frLanding: page('/fr/', { ...META_FR.landing, lang: 'fr' }),
   frDemo: page('/fr/demo', { ...META_FR.demo, lang: 'fr', widget: true, frameStylesOnly: true }),
   frPrivacy: page('/fr/confidentialite', { ...META_FR.privacy, lang: 'fr' }),

@@ -6,7 +6,7 @@ import { BUILD_ENV } from './support/build-env.ts';
 import { attributesOf, elements, headings, meta, parse, tags, textOf, type Document } from './support/html.ts';
 import { startPreview, type Preview } from './support/preview.ts';
 
-// The site in English and in French (issue 33), as prerendered HTML fetched from the preview
+// The site in English and in French, as prerendered HTML fetched from the preview
 // server: each page in its language (<html lang>, head, words), the pairs naming each other
 // (hreflang, the language switch), and no words of one language's content on the other's pages.
 
@@ -28,7 +28,7 @@ const doc = (path: string): Document => documents.get(path)!;
 const plain = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const pairOf = (route: RouteMeta): Record<Lang, RouteMeta> => translationsOf(route)!;
 
-test('the French site has the four pages of issue 33, and /embed stays English', () => {
+test('the French site has the landing, demo, privacy and terms pages, and /embed stays English', () => {
   expect(Object.values(TRANSLATED.fr).map((route) => route.path)).toEqual(['/fr/', '/fr/demo', '/fr/confidentialite', '/fr/conditions']);
   expect(ROUTES.filter((route) => route.lang === 'fr')).toEqual(Object.values(TRANSLATED.fr));
   expect(PAGES.embed.lang).toBe('en');
@@ -120,7 +120,7 @@ describe('the French pages', () => {
     const page = doc('/fr/conditions').text;
     expect(page).toContain(`juridiction suivante : ${BUILD_ENV.VITE_JURISDICTION}, sans égard`);
     for (const fragment of ['99,9 %', '30 jours', 'inférieur à 2 secondes']) expect(page, fragment).toContain(fragment);
-    expect(doc('/fr/conditions').body).toContain('99,9\u202f%');
+    expect(doc('/fr/conditions').body).toContain('99,9\u00a0%');
   });
 
   test('/fr/demo mounts the widget in French, with the French home and privacy pages, under a French intro', () => {

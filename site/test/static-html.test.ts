@@ -263,7 +263,7 @@ describe('/demo', () => {
     const scripts = tags(head, 'script').filter((script) => script['src'] === '/widget/franchise-ai-demo.js');
     expect(scripts).toEqual([{ src: '/widget/franchise-ai-demo.js', defer: true }]);
     expect(head).toContain('<script src="/widget/franchise-ai-demo.js" defer></script>');
-    // Nothing holds it back until a paint (issue 32): no inert copy in a template.
+    // Nothing holds it back until a paint: no inert copy in a template.
     expect(head).not.toContain('<template');
     const widgets = tags(body, 'franchise-ai-demo');
     expect(widgets).toHaveLength(1);

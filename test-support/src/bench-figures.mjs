@@ -7,11 +7,11 @@ import { loadavg } from 'node:os';
 import { othersCores, readCpu } from './cpu-sample.mjs';
 
 /**
- * Issue 32 marks a timing "not comparable" above a 1-minute load of 1.5 on the benches' 2-core
- * machines. The bench itself keeps about one core busy (its Chromium, CPU-throttled 4x, and its local
- * servers: alone on an idle machine they made the load average 1.4-2.2), so the load average marked
- * the bench's own rounds. What is counted instead is the CPU of every process outside the bench's
- * tree during the timing, allowed half a core: bench about 1 + others 0.5 is the issue's 1.5.
+ * A timing is "not comparable" above a 1-minute load of 1.5 on the benches' 2-core machines. The
+ * load average cannot tell it: the bench itself keeps about one core busy (its Chromium, CPU-throttled
+ * 4x, and its local servers: alone on an idle machine they made the load average 1.4-2.2), so it would
+ * mark the bench's own rounds. What is counted instead is the CPU of every process outside the bench's
+ * tree during the timing, allowed half a core: bench about 1 + others 0.5 is that 1.5.
  */
 export const OTHERS_LIMIT = 0.5;
 /** The rule where other processes' CPU is not measured (not Linux: no /proc): the 1-minute load average. */

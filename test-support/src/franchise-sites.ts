@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { join, normalize, sep } from 'node:path';
 import { listen } from './listen.ts';
 
-// The franchise websites of issue 26 as test fixtures (fixtures/franchise-sites/<name>/), each
+// Franchise websites as test fixtures (fixtures/franchise-sites/<name>/), each
 // served on its own free port of 127.0.0.1 as a real site would be: `/about` is about.html (or
 // about/index.html), robots.txt as text. Two are described rather than stored (fixture.json): a
 // generated page of 5 MB (too big to commit) and a redirect to a private address. Every request

@@ -2,7 +2,7 @@ import type { BrandProfile, ReadPage } from '@franchise-ai/shared/brand-profile'
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type AnyNode } from 'domhandler';
 
-// "It never invents" (issue 26), as a check any test can run on a profile and the pages it was
+// "It never invents", as a check any test can run on a profile and the pages it was
 // built from: each fact's text, and each location's parts, must be on its source page (the name on
 // one of the pages): in the text a visitor can read (script and style excluded), in a meta tag's
 // content or an image's alt text, or among the values of its JSON-LD. Hours from structured data join several values

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-// A real SMTP server on 127.0.0.1 for the tests of the follow-up mails (issue 27): it takes every
+// A real SMTP server on 127.0.0.1 for the tests of the follow-up mails: it takes every
 // message without authentication or TLS, parses it with mailparser, and keeps it. `stop()` then
 // `start()` brings it down and back on the same port, as a mail server that was down for a while.
 

@@ -34,7 +34,7 @@ export const textbox = (page: Page, name: string): Locator => widget(page).getBy
  */
 export const PHONE = { typed: '+1 201 555 0123', e164: '+12015550123' } as const;
 
-/** The texts a widget shows: English (`copy`) unless a test drives it in another language (issue 33). */
+/** The texts a widget shows: English (`copy`) unless a test drives it in another language. */
 export type Texts = Copy;
 
 export const phoneDialog = (page: Page, texts: Texts = copy): Locator => widget(page).getByRole('dialog', { name: texts.phoneDialogTitle });

@@ -1,10 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * Each attribute's type as the compiler sees `WidgetAttributeValue<attribute>` (src/element/attribute-rules.ts),
- * so the manifest's types are the ones typed markup (JSX) is checked against, never a second copy.
- * Only es5's lib is loaded: the types need `Array` (BusinessType comes from a tuple) and nothing
- * newer, and the full lib would triple the time this takes.
+ * Each attribute's type as the compiler sees `WidgetAttributeValue<attribute>`, so the manifest's types
+ * are the ones JSX is checked against. Only es5's lib: the full one would triple the time.
  *
  * @param {typeof import('typescript')} ts the analyzer's own compiler
  * @param {{ srcDir: string, attributes: readonly string[], readFile: (path: string) => string | undefined }} options

@@ -34,13 +34,10 @@ export function sharedModulesObject(source: string): string[] | null {
 }
 
 /**
- * The script-tag build loads nothing as an ES module: a cross-origin module needs CORS headers,
- * which many static hosts (S3 and others, by default) do not send, and the page would show an empty
- * box. Vite cannot code-split a classic (IIFE) build, so each lazy part is built here on its own,
- * as a classic script that files its exports on its own <script> element, under CHUNK_KEY
- * (src/chunks/classic-chunk.ts loads it and reads them there), and the main build swaps src/chunks/lazy-chunks.ts for
- * src/chunks/lazy-chunks-classic.ts, whose `__FAD_CHUNKS__` becomes the chunks' hashed names.
- * `config` is what every build shares (aliases, JSX): the same as the main build's.
+ * The script-tag build loads nothing as an ES module: a cross-origin module needs CORS headers, which
+ * many static hosts do not send, and the page would show an empty box. Vite cannot code-split an IIFE
+ * build, so each lazy part is built here as a classic script that files its exports on its own <script>
+ * under CHUNK_KEY (src/chunks/classic-chunk.ts reads them), and lazy-chunks.ts becomes lazy-chunks-classic.ts.
  */
 export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root' | 'mode' | 'define'>, plugins: Plugin[] = []): Plugin {
   let files: Record<string, string> = {};
@@ -54,7 +51,6 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       const built = await Promise.all(Object.entries(LAZY_CHUNKS).map(([name, entry]) => buildChunk(config, name, entry, plugins)));
       files = Object.fromEntries(built.map(({ name, fileName }) => [name, fileName.replace(/^chunks\//, '')]));
       chunks = built;
-      // A watching build (pnpm dev) rebuilds when a lazy part changes too.
       for (const { moduleIds } of built) for (const id of moduleIds) if (!id.startsWith('\0') && !id.includes('node_modules')) this.addWatchFile(id);
     },
     resolveId(source, importer) {
@@ -75,8 +71,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },
     generateBundle(_output, bundle) {
-      // A module in both a chunk and the main chunk runs twice, with two states (two Preacts break
-      // every hook): it belongs in src/classic-shared.ts.
+      // A module in both a chunk and the main chunk runs twice, with two states (two Preacts break every hook).
       const main = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])));
       for (const { name, moduleIds } of chunks) {
         const twice = moduleIds.filter((id) => main.has(id) && !id.startsWith('\0'));
@@ -88,8 +83,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
 }
 
 async function buildChunk(config: Parameters<typeof classicChunks>[0], name: string, entry: string, plugins: Plugin[]) {
-  // The shared modules, by the file each resolves to: imports of them stay out of the chunk, as
-  // `fad-shared:<name>`.
+  // Imports of the shared modules stay out of the chunk, as `fad-shared:<name>`.
   const shared = new Map<string, string>();
   const output = await build({
     ...config,
@@ -122,8 +116,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
         input: { [name]: entry },
         // An app build drops an entry's exports; a chunk's exports are what it is for.
         preserveEntrySignatures: 'exports-only',
-        // An ES module first: its import statements name exactly the bindings it takes from the
-        // main chunk, which then keeps only those (an IIFE's would be whole namespaces).
+        // An ES module first: its imports name exactly the bindings it takes (an IIFE's would be whole namespaces).
         output: { format: 'es', entryFileNames: 'chunks/[name]-[hash].js' },
       },
     },
@@ -134,19 +127,14 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
   if (chunk?.type !== 'chunk') throw new Error(`classic chunk ${name}: no entry chunk`);
   if (result.output.length > 1) throw new Error(`classic chunk ${name}: split into ${result.output.length} files; a classic chunk must be one`);
   const { body, imports } = toFactoryBody(name, chunk.code);
-  // Filed on the <script> element that loaded it: a function that takes the shared modules and
-  // returns the chunk's exports, so nothing of it lands on the page's globals.
+  // Filed on the <script> element that loaded it, so nothing of it lands on the page's globals.
   const code = `document.currentScript[Symbol.for(${JSON.stringify(CHUNK_KEY)})]=function(${SHARED}){${body}};\n`;
   return { name, fileName: chunk.fileName, code, moduleIds: chunk.moduleIds, imports };
 }
 
 const SHARED_PREFIX = 'fad-shared:';
 
-/**
- * src/chunks/classic-shared.ts as the main chunk builds it: each listed module as a function returning an
- * object of only the bindings the chunks import from it, so the main chunk keeps nothing more than it
- * would anyway, and `sharedModules` the object of those functions.
- */
+/** src/chunks/classic-shared.ts as the main chunk builds it: each module as a function returning only the bindings the chunks import. */
 export function sharedModulesSource(source: string, built: Array<{ imports: Map<string, Set<string>> }>): string {
   const modules = sharedModules(source);
   const names = modules.map(({ name }) => name);
@@ -162,8 +150,7 @@ export function sharedModulesSource(source: string, built: Array<{ imports: Map<
       const imported = bindings.length
         ? `import { ${bindings.map((binding) => `${binding} as ${local(binding)}`).join(', ')} } from ${JSON.stringify(specifier)};\n`
         : '';
-      // A function, called when a chunk runs: the list imports modules that import it back
-      // (lazy-chunks.ts → classic-chunk.ts), so while it is evaluated some bindings are not yet set.
+      // A function, called when a chunk runs: while the list is evaluated some bindings are not yet set (import cycles).
       return `${imported}const ${name} = () => ({ ${bindings.map((binding) => `${binding}: ${local(binding)}`).join(', ')} });\n`;
     })
     .join('');
@@ -171,11 +158,7 @@ export function sharedModulesSource(source: string, built: Array<{ imports: Map<
   return `${functions}export const sharedModules = { ${names.join(', ')} };\n`;
 }
 
-/**
- * A chunk built as an ES module, turned into a function body: its imports of shared modules read
- * `__fadShared.<name>()`, its export list becomes the returned object. Anything else an ES module
- * can say (another import, `import.meta`) stops the build rather than break at run time.
- */
+/** An ES-module chunk as a function body; anything else an ES module can say stops the build rather than break at run time. */
 export function toFactoryBody(name: string, code: string): { body: string; imports: Map<string, Set<string>> } {
   const imports = new Map<string, Set<string>>();
   let body = code.replace(/\bimport\s*\{([^}]*)\}\s*from\s*["']fad-shared:(\w+)["'];?/g, (_statement, list: string, module: string) => {

@@ -5,8 +5,9 @@ import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/feature
 /**
  * A Custom Elements Manifest analyzer plugin for <franchise-ai-demo>, whose class the analyzer
  * cannot see: it is anonymous and built at run time (element.ts, createFranchiseAiDemoElement),
- * registered under a tag held in a constant. The documented interface `FranchiseAiDemoElement`
- * stands in for it: its JSDoc is read by the analyzer's own tag reader, and the rest comes from
+ * registered under a tag held in a constant. The documented interface (or class)
+ * `FranchiseAiDemoElement` stands in for it: its JSDoc is read by the analyzer's own tag reader,
+ * and the rest comes from
  * where the code keeps it:
  * - the tag name: `DEFAULT_TAG` (tag.ts);
  * - attribute names: `WIDGET_ATTRIBUTES` (attributes.ts), which the @attr tags must list in order;
@@ -15,8 +16,8 @@ import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/feature
  * - event names and detail types: `FranchiseAiDemoEventMap` (events.ts), which the @event tags must
  *   list in order;
  * - parts: the @csspart tags must be exactly the `part="..."` names used (`partsUsed`);
- * - custom properties: the @cssproperty tags must be exactly those styles.css reads, whose
- *   fallbacks are their defaults (`cssPropertyDefaults`).
+ * - custom properties: the @cssproperty tags must be exactly those styles.css reads, each with a
+ *   fallback, its default (`cssPropertyDefaults`).
  * Any disagreement fails the build. The manifest then describes the package as published: the
  * element in the ESM entry, and the script-tag file, which registers the same tag.
  *
@@ -41,12 +42,16 @@ export function franchiseAiDemoPlugin(options) {
   return {
     name: 'franchise-ai-demo-element',
     analyzePhase({ ts, node, moduleDoc }) {
-      if (ts.isInterfaceDeclaration(node) && node.name.text === CLASS) {
+      // An interface or a class: the element's doc comment may sit on either. Only its doc is read:
+      // the rest comes from the code below, and a class's own declaration is left out of the manifest.
+      const isClass = ts.isClassDeclaration(node);
+      if ((ts.isInterfaceDeclaration(node) || isClass) && node.name?.text === CLASS) {
         element = { kind: 'class', name: CLASS, description: '', superclass: { name: 'HTMLElement', package: 'global:' } };
         for (const list of ['attributes', 'events', 'cssParts', 'cssProperties', 'slots', 'cssStates', 'members']) element[list] = [];
-        moduleDoc.declarations.push(element);
-        // The tag reader handles class declarations only; the interface's name and doc are all it reads.
-        readDocTags.analyzePhase({ ts, moduleDoc, node: { kind: ts.SyntaxKind.ClassDeclaration, name: node.name, jsDoc: node.jsDoc } });
+        if (!isClass) moduleDoc.declarations.push(element);
+        // The tag reader handles class declarations only, and fills the first declaration of that name.
+        const docNode = { kind: ts.SyntaxKind.ClassDeclaration, name: node.name, jsDoc: node.jsDoc };
+        readDocTags.analyzePhase({ ts, moduleDoc: { declarations: [element] }, node: docNode });
       }
       if (ts.isInterfaceDeclaration(node) && node.name.text === 'FranchiseAiDemoEventMap') {
         eventTypes = new Map(node.members.filter(ts.isPropertySignature).map((member) => [stringName(ts, member.name), member.type.getText()]));
@@ -60,7 +65,7 @@ export function franchiseAiDemoPlugin(options) {
       }
     },
     packageLinkPhase({ customElementsManifest }) {
-      if (!element) throw new Error(`no interface ${CLASS} with a doc comment was found`);
+      if (!element) throw new Error(`no interface ${CLASS} (or class) with a doc comment was found`);
       if (!tagName) throw new Error('no DEFAULT_TAG string was found');
       if (!attributeNames) throw new Error('no WIDGET_ATTRIBUTES list was found');
       if (!eventTypes) throw new Error('no FranchiseAiDemoEventMap was found');
@@ -69,6 +74,9 @@ export function franchiseAiDemoPlugin(options) {
       mustEqual('@event tags', names(element.events), 'FranchiseAiDemoEventMap', [...eventTypes.keys()]);
       mustEqual('@csspart tags', sorted(names(element.cssParts)), 'the part="..." names in src', sorted(options.partsUsed));
       mustEqual('@cssproperty tags', sorted(names(element.cssProperties)), 'the properties styles.css reads', sorted(options.cssPropertyDefaults.keys()));
+      // A property read without a fallback has no default to document, and an unset one breaks the look.
+      const noFallback = [...options.cssPropertyDefaults].filter(([, fallback]) => fallback === undefined).map(([name]) => name);
+      if (noFallback.length > 0) throw new Error(`styles.css reads ${noFallback.join(', ')} without a fallback (its default)`);
 
       const types = options.attributeTypes(attributeNames);
       for (const attribute of element.attributes) {

@@ -1,13 +1,8 @@
-// Editor data derived from the Custom Elements Manifest alone, so editors say what the manifest
-// says: VS Code's html-custom-data (read through the `html.customData` setting) and JetBrains'
-// web-types (found through package.json's `web-types` field). Ours rather than
-// custom-element-vs-code-integration / -jet-brains-integration: those read package.json from the
-// working directory, write files themselves and bring prettier along, for two small JSON files.
+// Editor data from the Custom Elements Manifest alone; not custom-element-*-integration, which bring prettier along.
 
 /** @typedef {import('custom-elements-manifest/schema').Package} Package */
 /** @typedef {import('custom-elements-manifest/schema').CustomElementDeclaration & import('custom-elements-manifest/schema').ClassDeclaration} Element */
 
-/** The custom elements the manifest declares, each once. */
 export function elementsOf(/** @type {Package} */ manifest) {
   const declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
   /** @type {Map<string, Element>} */ const byTag = new Map();
@@ -15,10 +10,7 @@ export function elementsOf(/** @type {Package} */ manifest) {
   return [...byTag.values()];
 }
 
-/**
- * An attribute's accepted values from its type text: `"a" | "b"` → enumerated values; a union
- * with `boolean` → a boolean attribute (present or absent); anything else → free text.
- */
+/** `"a" | "b"` → enumerated values; a union with `boolean` → a boolean attribute; anything else → free text. */
 export function attributeValues(typeText = 'string') {
   const members = typeText.split('|').map((member) => member.trim());
   if (members.includes('boolean')) return { kind: 'boolean' };

@@ -1,19 +1,15 @@
 import { createServer, type Plugin, type UserConfig } from 'vite';
 
 const DESCRIBE = '/src/shell/describe.tsx';
-/** Where each shell description is written: the English one in the first render, the French one in the French chunk (issue 33). */
+/** Where each shell description is written: the English one in the first render, the French one in the French chunk. */
 const TARGETS = [
   { file: '/src/shell/shell-description.ts', name: '__FAD_SHELL__' },
   { file: '/src/i18n/french-shell.ts', name: '__FAD_SHELL_FR__' },
 ] as const;
 
 /**
- * The shell's markup (src/shell/shell-description.ts's `__FAD_SHELL__`, and the French one in
- * src/i18n/french-shell.ts), made at build time by rendering the real form components in node
- * (src/shell/describe.tsx, with preact-render-to-string), so the form the first render draws is the
- * one Preact hydrates: nothing of it is copied by hand. `config` is what every build shares
- * (aliases, JSX). `main` goes in the build that makes them; `chunks` in each lazy chunk's own build
- * (build/classic-chunks.ts), which writes them from the same making.
+ * The shell's markup, made at build time by rendering the real form components in node
+ * (src/shell/describe.tsx), so the form the first render draws is the one Preact hydrates.
  */
 export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>): { main: Plugin; chunks: Plugin } {
   let made: Promise<Record<string, string>> = Promise.resolve({});
@@ -29,7 +25,6 @@ export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>):
       const { describeShell } = (await server.ssrLoadModule(DESCRIBE)) as typeof import('../src/shell/describe.tsx');
       const { ENGLISH } = (await server.ssrLoadModule('/src/i18n/copy-context.ts')) as typeof import('../src/i18n/copy-context.ts');
       const { frenchCopy } = (await server.ssrLoadModule('/src/i18n/french-copy.ts')) as typeof import('../src/i18n/french-copy.ts');
-      // A watching build (pnpm dev) makes them again when a component or text they rendered changes.
       for (const id of server.moduleGraph.idToModuleMap.keys()) if (!id.includes('node_modules') && !id.startsWith('\0')) addWatchFile(id);
       return {
         __FAD_SHELL__: JSON.stringify(describeShell(ENGLISH)),

@@ -6,11 +6,8 @@ export const RUNTIME_ID = '\0rolldown/runtime.js';
 const FOR_IN = /\bfor\s*\(\s*(?:var|let|const)\s+([\w$]+)\s+in\s+([\w$]+)\s*\)/g;
 
 /**
- * The runtime with each `for (var k in o)` walking `o`'s own keys only. Its namespace helper
- * (`__exportAll`, which a CommonJS module requiring an ES module still needs: the voice SDK requiring
- * Daily's client) otherwise also walks what a page adds to Object.prototype, and a string there throws
- * "Getter must be a function" when the chunk runs. Object.keys gives the same keys of the object
- * literals it is handed, in the same order.
+ * The runtime with each `for (var k in o)` over own keys only: otherwise it walks what a page adds to
+ * Object.prototype, and a string there throws "Getter must be a function" when the chunk runs.
  */
 export function ownKeysOnly(code: string): string {
   return code.replace(FOR_IN, (_loop, name: string, object: string) => `for (var ${name} of Object.keys(${object}))`);

@@ -12,7 +12,8 @@ export const LOADER = 'franchise-ai-demo.js';
 /**
  * The script-tag build's parts, as paths relative to `dist`: the first render (the one file a page
  * includes: everything before the form is usable, no request after it); the lazy chunks (voice,
- * phone, later steps); and whether any lazy part is in the first render.
+ * phone, later steps, the answer without an assistant id) and every chunk built; and whether any
+ * lazy part is in the first render.
  */
 export function widgetParts(dist = WIDGET_DIST) {
   const first = readFileSync(join(dist, LOADER), 'utf8');
@@ -24,7 +25,8 @@ export function widgetParts(dist = WIDGET_DIST) {
   const voice = chunks.filter((file) => /vapi-client/.test(file));
   const phone = chunks.filter((file) => /phone-rules/.test(file));
   const later = chunks.filter((file) => /later-steps/.test(file));
-  // A French page's first render waits for the French texts and shell too (issue 33).
+  const missingAssistantId = chunks.filter((file) => /missing-assistant-id/.test(file));
+  // A French page's first render waits for the French texts and shell too.
   const french = chunks.filter((file) => /french-/.test(file));
   // Each lazy part's code, by a mark only it carries: the voice SDK's call object, libphonenumber's
   // metadata, the later steps' call-scheduled screen (the spec's 'Call Scheduled!').
@@ -34,6 +36,8 @@ export function widgetParts(dist = WIDGET_DIST) {
     voice,
     phone,
     later,
+    missingAssistantId,
+    chunks,
     sdkInFirstRender: /@vapi-ai|daily-js|callObject/.test(first),
     phoneInFirstRender: /countryCallingCodes/.test(first),
     laterInFirstRender: /Call Scheduled!/.test(first),

@@ -1,12 +1,7 @@
 import { firstCopy } from './form/copy.ts';
 import { laterCopy } from './after-form/copy.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-/**
- * Every visible text of the demo flow, English, in one flat object so the widget never spells a
- * text twice: form/copy.ts and after-form/copy.ts joined. The widget's code imports its phase's
- * part; tests and tools read this whole. `{name}`-style slots are filled with `fillCopy`.
- */
+/** Every visible English text, form/copy.ts and after-form/copy.ts joined; `{name}` slots are filled with `fillCopy`. */
 export const copy = { ...firstCopy, ...laterCopy } as const;
 
 export type CopyKey = keyof typeof copy;

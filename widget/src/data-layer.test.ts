@@ -16,33 +16,21 @@ const request: DemoRequest = {
 };
 const phoneNumber = '+15550104242';
 const agentId = 'MSO-Q7ZK2P';
+/** What the host's answer to a call request can be: placed, not placed, refused. */
+const CALL_ANSWERS = [
+  { ok: true, refused: false, placed: true },
+  { ok: false, refused: false, placed: false },
+  { ok: false, refused: true, placed: false },
+];
 
 describe('dataLayerEntries', () => {
   it.each<Case>([
-    ['franchise-ai-demo-step', { step: 'form' }, [{ event: 'franchise_ai_demo_step', step: 'form' }]],
-    // The host took the form: the lead, after the step that shows it.
+    // Every step's entry is checked below; the host took the form: the lead, after the step that shows it.
     ['franchise-ai-demo-step', { step: 'loading' }, [{ event: 'franchise_ai_demo_step', step: 'loading' }, { event: 'generate_lead' }]],
-    ['franchise-ai-demo-step', { step: 'congratulations' }, [{ event: 'franchise_ai_demo_step', step: 'congratulations' }]],
-    ['franchise-ai-demo-step', { step: 'call-scheduled' }, [{ event: 'franchise_ai_demo_step', step: 'call-scheduled' }]],
-    ['franchise-ai-demo-step', { step: 'browser-call' }, [{ event: 'franchise_ai_demo_step', step: 'browser-call' }]],
     // The attempt is no lead (the host may refuse it), and its detail is the visitor's answers.
     ['franchise-ai-demo-submit', { request }, []],
     ['franchise-ai-demo-ready', { agentId }, [{ event: 'franchise_ai_demo_ready' }]],
-    [
-      'franchise-ai-demo-call-requested',
-      { ok: true, refused: false, placed: true },
-      [{ event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: true }],
-    ],
-    [
-      'franchise-ai-demo-call-requested',
-      { ok: false, refused: false, placed: false },
-      [{ event: 'franchise_ai_demo_call_requested', ok: false, refused: false, placed: false }],
-    ],
-    [
-      'franchise-ai-demo-call-requested',
-      { ok: false, refused: true, placed: false },
-      [{ event: 'franchise_ai_demo_call_requested', ok: false, refused: true, placed: false }],
-    ],
+    ...CALL_ANSWERS.map((detail): Case => ['franchise-ai-demo-call-requested', detail, [{ event: 'franchise_ai_demo_call_requested', ...detail }]]),
     ['franchise-ai-demo-call-start', {}, [{ event: 'franchise_ai_demo_call_start' }]],
     ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
@@ -50,8 +38,8 @@ describe('dataLayerEntries', () => {
     ['franchise-ai-demo-next-step', { choice: 'book', step: 'browser-call' }, [{ event: 'franchise_ai_demo_next_step', choice: 'book', step: 'browser-call' }]],
     [
       'franchise-ai-demo-next-step',
-      { choice: 'call-me', step: 'browser-call' },
-      [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'browser-call' }],
+      { choice: 'call-me', step: 'call-scheduled' },
+      [{ event: 'franchise_ai_demo_next_step', choice: 'call-me', step: 'call-scheduled' }],
     ],
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
@@ -73,11 +61,7 @@ describe('dataLayerEntries', () => {
       'franchise-ai-demo-step': STEPS.map((step) => ({ step })),
       'franchise-ai-demo-submit': [{ request }, { request: { ...request, phoneNumber } as DemoRequest }],
       'franchise-ai-demo-ready': [{ agentId }],
-      'franchise-ai-demo-call-requested': [
-        { ok: true, refused: false, placed: true },
-        { ok: false, refused: false, placed: false },
-        { ok: false, refused: true, placed: false },
-      ],
+      'franchise-ai-demo-call-requested': CALL_ANSWERS,
       'franchise-ai-demo-call-start': [{}],
       'franchise-ai-demo-call-end': [{}],
       'franchise-ai-demo-error': (['submit', 'assistant', 'phone', 'voice'] as const).map((stage) => ({ stage, message: echo })),

@@ -1,21 +1,13 @@
 import type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName } from './events.ts';
 
-// `analytics="datalayer"`: the widget's public events, as entries for `window.dataLayer` in the
-// shape Google Tag Manager and gtag read (an `event` name and flat parameters, GA4's recommended
-// `generate_lead` for the lead). Analytics tools keep what they are given, so an entry carries
-// only what can be counted, never the visitor's answers (docs/ANALYTICS.md).
+// `analytics="datalayer"`: analytics tools keep what they are given, so an entry carries only what can be counted.
 
 /** One dataLayer entry: the event's name and its parameters, strings and booleans only. */
 export type DataLayerEntry = { event: string } & Record<string, string | boolean>;
 
 type Detail<Name extends FranchiseAiDemoEventName> = FranchiseAiDemoEventMap[Name]['detail'];
 
-/**
- * Each public event's entries: one per event, none for the submit, two when the loading step begins.
- * Left out on purpose: the submit's request (the visitor's name, e-mail, company, website), the
- * error's message (a host's reason can echo what was typed), and the agent id (random per flow,
- * shown only: nothing to count by).
- */
+/** Left out on purpose: the submit's request, the error's message (it can echo what was typed), the agent id (nothing to count by). */
 const ENTRIES: { [Name in FranchiseAiDemoEventName]: (detail: Detail<Name>) => DataLayerEntry[] } = {
   // The loading step begins only once the host took the form: that, not the click, is the lead.
   'franchise-ai-demo-step': ({ step }) => [{ event: 'franchise_ai_demo_step', step }, ...(step === 'loading' ? [{ event: 'generate_lead' }] : [])],

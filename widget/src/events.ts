@@ -15,14 +15,14 @@ export interface FranchiseAiDemoEventMap {
    * reasons the visitor sees in the dialog (a 400's fields, a 429's limit), who may fix them and send
    * again, so one flow may have several. `ok: false, refused: false`: it failed (no answer, a 5xx...),
    * logged only; the visitor still sees 'Call Scheduled!'. `placed`: the host took it and did not say
-   * it placed no call (issue 30: a host with no voice answers `placed: false`); false whenever `ok` is.
+   * it placed no call (a host with no voice answers `placed: false`); false whenever `ok` is.
    */
   'franchise-ai-demo-call-requested': CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>;
   'franchise-ai-demo-call-start': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-call-end': CustomEvent<Record<string, never>>;
   'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;
   /**
-   * The visitor chose a next step an end state offered (issue 27, flow/next-step.ts): `book` the
+   * The visitor chose a next step an end state offered (flow/next-step.ts): `book` the
    * booking page, `call-me` the phone dialog, `call-again` another browser call, `home` 'Back to
    * Home', and on 'Call Scheduled!' `change-number` and `browser-call`; `step` is where it was offered.
    */

@@ -1,5 +1,4 @@
-// The widget's own figures (spec section 9 and our own ceilings), named once. Figures the site or
-// the webhook host quote too live in @franchise-ai/shared/constants.
+// The widget's own figures (spec section 9, our ceilings); those the site or hosts quote live in shared/constants.
 
 /** Loading screen: each stage completes at `atMs` and moves the bar to `progress` percent. */
 export const LOADING_STAGES = [
@@ -16,9 +15,5 @@ export const AGENT_ID_LENGTH = 6;
 
 /** Our own ceiling for one webhook call; the spec sets none, and nothing may hang forever. */
 export const WEBHOOK_TIMEOUT_MS = 20_000;
-/**
- * Tries per webhook call when the host cannot be reached (no answer at all: a dropped
- * connection, a network switch): the retry carries the same Idempotency-Key, so a request that
- * was stored before its answer was lost is not stored twice. Both tries share WEBHOOK_TIMEOUT_MS.
- */
+/** Tries per webhook call when no answer came at all; the same Idempotency-Key, within one WEBHOOK_TIMEOUT_MS. */
 export const WEBHOOK_NETWORK_TRIES = 2;

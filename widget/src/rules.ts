@@ -1,6 +1,4 @@
-// The widget's own rules for its attributes, without the element: `@franchise-ai/widget/rules`
-// (dist/esm/rules.js) registers nothing and loads no Preact, so a page builder (the site's /embed)
-// checks values exactly as the element will, instead of keeping a copy of the rules.
+// The attribute rules without the element, so a page builder (the site's /embed) checks values as the element will.
 import { parseConfig, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './element/attribute-rules.ts';
 import { toPropName, type PropName } from './element/prop-names.ts';
 import { firstCopy } from './form/copy.ts';
@@ -16,20 +14,14 @@ export const WEBHOOK_BASE_MESSAGE: string = firstCopy.configMissingWebhookBase;
 export interface AttributeCheck {
   /** What the element would run with, by attribute name. */
   values: AttributeValues;
-  /**
-   * What the element would say about each attribute: for `webhook-base`, the message it shows in
-   * place of the form (or, for a value that only lacks its scheme, missingSchemeMessage: the one
-   * mistake a sentence fixes for whoever sets the widget up); for the others, the console warning
-   * it gives before falling back.
-   */
+  /** What the element would say about each attribute: for `webhook-base` what it shows in place of the form, else its console warning. */
   problems: Partial<Record<WidgetAttribute, string>>;
 }
 
 /** Attribute values → the config the element would use, and what it would say about each value. */
 export function checkAttributes(raw: RawAttributes): AttributeCheck {
   const problems: Partial<Record<WidgetAttribute, string>> = {};
-  // One attribute at a time, so each warning belongs to the attribute that caused it (an absent
-  // attribute never warns): the parser's messages need not name their attribute in a fixed way.
+  // One attribute at a time, so each warning belongs to the attribute that caused it.
   for (const attribute of WIDGET_ATTRIBUTES) {
     parseConfig({ [attribute]: raw[attribute] }, (message) => (problems[attribute] ??= message));
   }
@@ -39,11 +31,7 @@ export function checkAttributes(raw: RawAttributes): AttributeCheck {
   return { values, problems };
 }
 
-/**
- * `hooks.example.com/webhook` → "Add https:// at the start, e.g. https://hooks.example.com/webhook";
- * null for anything else. Only when the value starts with no scheme (a host:port is not one) and
- * https:// in front would make a base the widget takes, on a host with a dot or localhost.
- */
+/** `hooks.example.com/webhook` → "Add https:// at the start, e.g. …", when https:// in front makes a base the widget takes; else null. */
 export function missingSchemeMessage(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   if (!/^[a-z\d]/i.test(trimmed) || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return null;

@@ -1,9 +1,7 @@
 /// <reference path="./env.d.ts" />
 import css from './styles.css?inline';
 
-// Constructable stylesheets, one per text per document, adopted by every widget's shadow root: no
-// <style> element, so they work under `style-src 'self'`, and each is in place before what it
-// styles renders, so nothing jumps when styles arrive.
+// Constructable stylesheets: they work under `style-src 'self'`, and are in place before what they style renders.
 const sheets = new Map<string, CSSStyleSheet>();
 
 function sheetFor(text: string): CSSStyleSheet {
@@ -16,7 +14,6 @@ function sheetFor(text: string): CSSStyleSheet {
   return sheet;
 }
 
-/** The widget's base styles: the first render's steps. */
 export function adoptStyles(root: ShadowRoot): void {
   root.adoptedStyleSheets = [sheetFor(css)];
 }

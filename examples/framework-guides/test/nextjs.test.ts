@@ -25,8 +25,8 @@ const OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   isolatedModules: true,
   types: [],
-  // In this workspace the widget's own "react" is Preact's compat layer; a partner's app has one
-  // React, which the widget's JSX typings (declare module 'react') must augment: pin it here.
+  // In this workspace the widget's JSX typings (declare module 'react') are read from the widget's
+  // folder, which has no React; a partner's app has one React, which they must augment: pin it here.
   baseUrl: PACKAGE,
   paths: { react: [join(REACT_TYPES, 'index.d.ts')], 'react/*': [join(REACT_TYPES, '*')] },
 };

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { removeDatabase, spawnHost } from '@franchise-ai/test-support/webhook-host';
 import { holdWriteLock } from '../test/hold-write-lock.ts';
 
-// Lock benchmark (issue 8, item 3): another process holds SQLite's write lock for 10 s while
+// Lock benchmark: another process holds SQLite's write lock for 10 s while
 // 10 clients post demo_form requests and one prober asks /healthz, and for 2 s after it lets go.
 // /healthz must keep answering; no request may take more than 2 s; every write is either stored
 // and answered 2xx, or answered 503 (with Retry-After) and not stored. Loopback only; it stops by

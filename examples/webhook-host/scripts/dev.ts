@@ -1,6 +1,6 @@
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 
-// The stand-in's `pnpm dev` (issue 26): the host as `pnpm start` runs it, plus the franchisor
+// The stand-in's `pnpm dev`: the host as `pnpm start` runs it, plus the franchisor
 // fixture site (test-support/fixtures/franchise-sites/franchisor) on a fixed port of 127.0.0.1, so
 // a newcomer can type its address in the demo form and watch the loading panel fill with what the
 // host read. ALLOW_PRIVATE_WEBSITES=1 lets the host read a site on 127.0.0.1 (and nothing else private).

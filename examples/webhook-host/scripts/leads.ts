@@ -16,10 +16,10 @@ for (const row of rows ?? []) {
   const extra = [row.website, row.phoneNumber, row.providerId].filter(Boolean).map(show).join(' ');
   console.log(
     `${show(row.receivedAt)}  ${show(row.endpoint).padEnd(20)} ${show(row.outcome).padEnd(20)} ${show(row.name)} <${show(row.email)}> ` +
-      // A French visitor's lead says so (issue 33); English, the default, is not written out.
+      // A French visitor's lead says so; English, the default, is not written out.
       `${show(row.company)} (${show(row.businessType)}${row.language === 'fr' ? ', fr' : ''})${extra ? ` ${extra}` : ''}`,
   );
-  // What was read from the lead's website (issue 26): how far the reading got, how much it found.
+  // What was read from the lead's website: how far the reading got, how much it found.
   const profile = row.profile;
   if (profile) {
     const found =
@@ -32,7 +32,7 @@ for (const row of rows ?? []) {
   }
   // The proof of a call's consent: the words, when and from which address, for which number.
   if (row.consentText) console.log(`  consent from ${show(row.clientIp)} at ${show(row.receivedAt)} for ${show(row.phoneNumber)}: "${show(row.consentText)}"`);
-  // What the provider reported of the call (issue 27), a phone call's or a browser call's (linked as
+  // What the provider reported of the call, a phone call's or a browser call's (linked as
   // Store.leadOfCall says): its statuses, then the summary and the qualification the assistant's
   // structured outputs asked for (GET /leads also has the transcript).
   const call = row.call;
@@ -53,7 +53,7 @@ for (const row of rows ?? []) {
       if (report.recordingUrl) console.log(`  recording: ${show(report.recordingUrl)}`);
     }
   }
-  // The follow-up mails of the lead's call (issue 27): to whom, and sent or still in the outbox.
+  // The follow-up mails of the lead's call: to whom, and sent or still in the outbox.
   for (const mail of row.mails ?? []) {
     const state = mail.sentAt
       ? `sent ${show(mail.sentAt)}`

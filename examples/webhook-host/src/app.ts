@@ -217,7 +217,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
   }
 
   /**
-   * `call_events` (issue 27): what the voice provider reports of a call, proven by the shared secret
+   * `call_events`: what the voice provider reports of a call, proven by the shared secret
    * (refused before the body is read, and nothing stored), parsed by the shared rules and stored once
    * per event (shared eventKey): a redelivery is answered 200 like the first, and stores nothing.
    * A first end-of-call report of a call linked to a lead puts the follow-up mails in the outbox in

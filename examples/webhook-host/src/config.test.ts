@@ -227,12 +227,12 @@ describe('configFromEnv refuses malformed values with a message naming them', ()
     expect(() => configFromEnv({ FAIL: 'demo_form:teapot' })).toThrow(/FAIL: "demo_form:teapot"/);
   });
 
-  it('PUBLIC_WEBHOOK_BASE without VAPI_SERVER_SECRET (issue 27)', () => {
+  it('PUBLIC_WEBHOOK_BASE without VAPI_SERVER_SECRET', () => {
     expect(() => configFromEnv({ PUBLIC_WEBHOOK_BASE: 'https://demo.example/webhook/acme' })).toThrow('PUBLIC_WEBHOOK_BASE needs VAPI_SERVER_SECRET');
   });
 });
 
-describe('call events (issue 27)', () => {
+describe('call events', () => {
   it('are off with nothing set, and no assistant is told to report', () => {
     expect(configFromEnv({}).callEvents).toEqual({ secret: undefined, server: undefined });
   });
@@ -246,7 +246,7 @@ describe('call events (issue 27)', () => {
   });
 });
 
-describe('follow-up mails (issue 27)', () => {
+describe('follow-up mails', () => {
   it('are off with nothing set; the first retry waits 5 s', () => {
     const config = configFromEnv({});
     expect(config.followUp).toEqual({ smtpUrl: undefined, mailFrom: 'demo@franchise-ai.example', teamEmail: undefined, bookingUrl: undefined });

@@ -28,7 +28,7 @@ export interface HostConfig {
   rateLimits: RateLimits;
   /** Which countries are called, the daily ceiling, recording, the company the agent speaks for. */
   callPolicy: CallPolicy;
-  /** How visitors' websites are read (issue 26): loopback sites allowed or not, the user agent. */
+  /** How visitors' websites are read: loopback sites allowed or not, the user agent. */
   siteReader: SiteReaderSettings;
   /** How many websites are read at once (MAX_SITE_READS); more wait their turn (site-reads.ts). */
   maxSiteReads: number;
@@ -39,11 +39,11 @@ export interface HostConfig {
   logRequests: boolean;
   voice: VoiceProviderConfig;
   /**
-   * The voice provider's reports (issue 27): `secret` (VAPI_SERVER_SECRET) turns POST …/call_events
+   * The voice provider's reports: `secret` (VAPI_SERVER_SECRET) turns POST …/call_events
    * on; `server` (with PUBLIC_WEBHOOK_BASE) is what every assistant is told to report to.
    */
   callEvents: { secret: string | undefined; server: CallEventsServer | undefined };
-  /** The follow-up mails after a call (issue 27): SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL. */
+  /** The follow-up mails after a call: SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL. */
   followUp: FollowUpConfig;
   /**
    * MAIL_RETRY_FIRST_MS: the outbox's first wait after a failed send, doubling from there (shared

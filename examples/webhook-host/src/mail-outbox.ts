@@ -3,7 +3,7 @@ import { retryDelayMs } from '@franchise-ai/shared/follow-up';
 import { retryWhileBusy } from './busy-retry.ts';
 import type { Store } from './store.ts';
 
-// Sends the follow-up mails (issue 27) that the call_events handler put in the outbox table, in the
+// Sends the follow-up mails that the call_events handler put in the outbox table, in the
 // transaction that stored their report. One at a time, oldest due first: a mail the SMTP server took
 // is marked sent; one it did not is tried again after the shared backoff (retryDelayMs, from
 // MAIL_RETRY_FIRST_MS), for as long as it takes, across restarts: nothing the host answered 200 for

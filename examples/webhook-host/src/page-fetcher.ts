@@ -1,4 +1,4 @@
-// The stand-in's PageFetcher for the site reader (issue 26): one GET with node:http(s), no redirect
+// The stand-in's PageFetcher for the site reader: one GET with node:http(s), no redirect
 // followed (the reader judges each hop), no compression asked for (a small gzip can unpack to
 // gigabytes), at most `maxBytes` read. The address policy is applied where the connection is made:
 // the request's `lookup` resolves the name and refuses it when any address it gives is refused, so

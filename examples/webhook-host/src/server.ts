@@ -47,7 +47,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const interrupted = await retryWhileBusy(() => store.abandonReadings(), STARTUP_DEADLINE_MS);
   if (interrupted > 0) log(`${interrupted} website read(s) left unfinished by a previous run are now unavailable (interrupted).`);
   const reads = siteReads(config.siteReader, config.maxSiteReads, config.websitesOffline ? loopbackOnly(nodePageFetcher()) : nodePageFetcher(), log);
-  // The follow-up mails (issue 27): sent from the outbox table, what a previous run left included.
+  // The follow-up mails: sent from the outbox table, what a previous run left included.
   const { smtpUrl } = config.followUp;
   const outbox = smtpUrl === undefined ? undefined : startMailOutbox(store, smtpUrl, config.mailRetryFirstMs, log);
   if (!outbox) log('Follow-up mails are off: set SMTP_URL (and MAIL_FROM, TEAM_EMAIL) to send them.');

@@ -47,7 +47,7 @@ export interface KeyRecord {
 }
 
 /**
- * What /leads and `pnpm leads` show of a lead's profile (issue 26): how far the reading got and how
+ * What /leads and `pnpm leads` show of a lead's profile: how far the reading got and how
  * much it found, not the facts themselves (GET /leads?demoId is not a thing; the assistant gets them).
  */
 export type ProfileSummary =
@@ -69,11 +69,11 @@ export interface StoredRequest extends Lead {
   /** The website's profile, on a demo_form row (the lead) once it has a demoId; null otherwise. */
   profile?: ProfileSummary | null;
   /**
-   * What the provider reported of the call (issue 27), on a trigger_ai_demo_call row whose call id it
+   * What the provider reported of the call, on a trigger_ai_demo_call row whose call id it
    * names; null when it reported nothing (or the row is no placed call).
    */
   call?: CallRecord | null;
-  /** The follow-up mails of this lead's calls (issue 27), oldest first; absent when there are none. */
+  /** The follow-up mails of this lead's calls, oldest first; absent when there are none. */
   mails?: MailRecord[];
 }
 
@@ -186,7 +186,7 @@ export interface Row {
   profile_status: ProfileSummary['status'] | null;
   /** The BrandProfile as JSON, once read. */
   profile: string | null;
-  /** The visitor's language (issue 33); null on rows older than the column, which were English. */
+  /** The visitor's language; null on rows older than the column, which were English. */
   language: Language | null;
   /** The client's network (shared networkKey: IPv6 /48, IPv4 /24), whose calls share a part of the daily ceiling; null when it is no address, and on older rows. */
   client_network: string | null;
@@ -224,7 +224,7 @@ const SCHEMA = `
     created_at    TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS idempotency_by_age ON idempotency (created_at);
-  -- What the voice provider reported (call_events, issue 27), one row per event: its key makes a
+  -- What the voice provider reported (call_events), one row per event: its key makes a
   -- redelivery one. Linked to a lead at read time and when a report comes (Store.leadOfCall).
   CREATE TABLE IF NOT EXISTS call_events (
     key             TEXT PRIMARY KEY,
@@ -240,7 +240,7 @@ const SCHEMA = `
     recording_url   TEXT
   );
   CREATE INDEX IF NOT EXISTS call_events_by_call ON call_events (call_id, at);
-  -- A browser call's id, as the widget reported it on demo_status (issue 27): links the provider's
+  -- A browser call's id, as the widget reported it on demo_status: links the provider's
   -- events of that call to the demo's lead. The first link of a call id holds.
   CREATE TABLE IF NOT EXISTS web_calls (
     call_id   TEXT PRIMARY KEY,
@@ -248,7 +248,7 @@ const SCHEMA = `
     linked_at TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS web_calls_by_demo ON web_calls (demo_id, linked_at);
-  -- The follow-up mails (issue 27), written in the transaction that stores the end-of-call report
+  -- The follow-up mails, written in the transaction that stores the end-of-call report
   -- and kept until the SMTP server takes them: key = the report's eventKey + ':' + kind, so a
   -- report yields each mail once. Sent rows stay, as the record of what was sent.
   CREATE TABLE IF NOT EXISTS outbox (
@@ -275,14 +275,14 @@ const SCHEMA = `
 const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
   ['requests', 'error', 'TEXT'],
   ['requests', 'consent_text', 'TEXT'],
-  // Issue 26: the demoId (on the demo_form row, and on the later requests that name it), and on the
+  // The demoId (on the demo_form row, and on the later requests that name it), and on the
   // demo_form row the profile read from the website: 'reading' until done, then the profile's status.
   ['requests', 'demo_id', 'TEXT'],
   ['requests', 'profile_status', 'TEXT'],
   ['requests', 'profile', 'TEXT'],
-  // Issue 27: the assistant a call ran, so a browser call links to the visitor who asked for it.
+  // The assistant a call ran, so a browser call links to the visitor who asked for it.
   ['call_events', 'assistant_id', 'TEXT'],
-  // Issue 33: the visitor's language, `en` or `fr`, which the assistant spoke and the mails are in.
+  // The visitor's language, `en` or `fr`, which the assistant spoke and the mails are in.
   ['requests', 'language', 'TEXT'],
   // The client's network, which a network's share of the daily ceiling counts by.
   ['requests', 'client_network', 'TEXT'],
@@ -431,7 +431,7 @@ export class Store {
     return row.profile ? (JSON.parse(row.profile) as BrandProfile) : null;
   }
 
-  /** The language of the lead of `demoId` (issue 33), which demo_status's greeting is in: English when none. */
+  /** The language of the lead of `demoId`, which demo_status's greeting is in: English when none. */
   languageOfDemo(demoId: string): Language {
     const row = this.db.prepare<[string], Pick<Row, 'language'>>(`SELECT language FROM requests WHERE endpoint = 'demo_form' AND demo_id = ?`).get(demoId);
     return storedLanguage(row?.language);
@@ -556,7 +556,7 @@ export class Store {
   }
 
   /**
-   * The lead a call belongs to, the one rule for the mails and the lists (issue 27), tried in order:
+   * The lead a call belongs to, the one rule for the mails and the lists, tried in order:
    * (a) a phone call: the trigger_ai_demo_call row whose provider_id is the call id (the provider's
    *     answer to POST /call); (b) a browser call the widget reported: the demo_form row of the demo
    *     its webCallId was linked to (table web_calls); (c) a browser call to an assistant the host
@@ -691,8 +691,8 @@ export function readRequests(path: string, limit = 100): StoredRequest[] | undef
     const table = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
     if (!table('requests')) return [];
     const rows = db.prepare<[number], Row>(NEWEST_FIRST).all(limit).map(fromRow);
-    // A database from before issue 27 has no call_events table: no call has reports; one from
-    // before its follow-up mails has no web_calls, outbox or assistant_id.
+    // A database from before call reports has no call_events table: no call has reports; one from
+    // before the follow-up mails has no web_calls, outbox or assistant_id.
     if (!table('call_events')) return rows;
     const assistantIds = db.prepare("SELECT 1 FROM pragma_table_info('call_events') WHERE name = 'assistant_id'").get() !== undefined;
     return withCalls(db, rows, { webCalls: table('web_calls') !== undefined, assistantIds, outbox: table('outbox') !== undefined });
@@ -748,7 +748,7 @@ const linked = (row: Row, channel: FollowUpLead['channel']): LinkedLead => ({
   },
 });
 
-/** Which of the issue-27 tables and columns a database has (an older one, read by `pnpm leads`, may lack them). */
+/** Which of the call-report tables and columns a database has (an older one, read by `pnpm leads`, may lack them). */
 interface CallTables {
   webCalls: boolean;
   assistantIds: boolean;

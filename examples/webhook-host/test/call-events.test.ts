@@ -7,7 +7,7 @@ import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
-// POST /webhook/{product}/call_events (issue 27): what the voice provider reports of a call, proven
+// POST /webhook/{product}/call_events: what the voice provider reports of a call, proven
 // by the shared secret, stored once per event, shown with the lead whose call it is.
 
 const SECRET = 'call-events-secret-0123456789abcdef';

@@ -25,7 +25,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await jsonOf(response);
     // With what the widget's consent text must say of this host's calls: the defaults.
-    // And the demoId the widget asks demo_status with (issue 26).
+    // And the demoId the widget asks demo_status with.
     expect(body).toEqual({
       ok: true,
       calls: {
@@ -117,7 +117,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
     expect(response.status).toBe(202);
     const body = await jsonOf(response);
     expect(body).toMatchObject({ status: 'recorded', requestId: expect.stringMatching(UUID) });
-    // Issue 30: the answer and the terminal say no call was placed, and which settings would place it.
+    // The answer and the terminal say no call was placed, and which settings would place it.
     expect(body).toMatchObject({ placed: false, reason: 'No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place calls.' });
     expect(host.output()).toContain('Calls are recorded, not placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place them.');
     expect(host.output()).toContain(
@@ -191,7 +191,7 @@ describe('webhook host without any voice provider configuration', () => {
     expect(body['error']).toEqual(expect.stringContaining('VAPI_PRIVATE_KEY'));
     expect(body['requestId']).toBe(response.headers.get('x-request-id'));
     expect(rowCount(host.databasePath)).toBe(before);
-    // Issue 30: the terminal names the missing setting, at start and per request, not a bare 503.
+    // The terminal names the missing setting, at start and per request, not a bare 503.
     expect(host.output()).toContain('Browser calls are off: No voice assistant is configured: set VAPI_ASSISTANT_ID');
     expect(host.output()).toContain('assistant request refused: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   });

@@ -110,7 +110,7 @@ describe('consent the host can vouch for', () => {
     });
     const french = await consentOf('fr');
     expect(french.consent.disclosure).toMatch(/^Un agent vocal d’intelligence artificielle \(IA\) de Acme AI appellera ce numéro une seule fois/);
-    expect(french.consent.text).toContain('Politique de confidentialité\u202F: https://acme.example/fr/confidentialite\n');
+    expect(french.consent.text).toContain('Politique de confidentialité\u00a0: https://acme.example/fr/confidentialite\n');
   });
 
   it.each<[string, (issued: string, french: string) => string, 'en' | 'fr']>([

@@ -10,7 +10,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@franchise-ai/t
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
-// After the call (issue 27): an end-of-call report for a stored lead puts the visitor's and the
+// After the call: an end-of-call report for a stored lead puts the visitor's and the
 // team's mails in the outbox with the report, and the host sends them to a real SMTP server on
 // 127.0.0.1 (test-support's sink), once, whatever the provider redelivers and whether or not the
 // mail server is up when the report arrives.

@@ -7,14 +7,14 @@ import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { Store } from '../src/store.ts';
 import { allRows, consentTextFor, jsonOf, postJson, rowById, validCall, validLead } from './helpers.ts';
 
-// Issue 33 on the stand-in: a French visitor's requests say `language: "fr"`; the host stores it with
+// On the stand-in, a French visitor's requests say `language: "fr"`; the host stores it with
 // the lead, keeps the French consent text byte for byte as its proof, and creates a French assistant
 // (French words, hearing and voice). A request without `language` is English, as before.
 
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
 
-/** The French consent words the host issues (typographic apostrophes, accents, U+202F before the colon): what the widget sends back. */
+/** The French consent words the host issues (typeset as shared/french-typography.ts sets French): what the widget sends back. */
 const FRENCH_CONSENT = consentTextFor({}, 'fr');
 
 interface Assistant {
@@ -47,7 +47,7 @@ describe('a French visitor (language: "fr")', () => {
     expect(response.status).toBe(200);
     const [created] = provider.requests;
     const assistant = created!.body as Assistant;
-    expect(assistant.firstMessage).toMatch(/^Bonjour Ada Lovelace\u00a0! Je suis un assistant IA de /);
+    expect(assistant.firstMessage).toMatch(/^Bonjour Ada Lovelace\u202f! Je suis un assistant IA de /);
     expect(assistant.firstMessage).toContain('Cette conversation n’est pas enregistrée');
     expect(assistant.model.messages[0]!.content).toMatch(/^Vous êtes un assistant vocal IA/);
     expect(assistant.transcriber).toEqual(FRENCH_SPEECH.transcriber);
@@ -69,7 +69,7 @@ describe('a French visitor (language: "fr")', () => {
     const [call] = provider.requests;
     expect(provider.requests).toHaveLength(1);
     const { assistant } = call!.body as { assistant: Assistant };
-    expect(assistant.firstMessage).toMatch(/^Bonjour Ada Lovelace\u00a0! .* et je vous appelle pour la démo Analytical Franchises/);
+    expect(assistant.firstMessage).toMatch(/^Bonjour Ada Lovelace\u202f! .* et je vous appelle pour la démo Analytical Franchises/);
     expect(assistant).toMatchObject({ transcriber: FRENCH_SPEECH.transcriber, voice: FRENCH_SPEECH.voice, endCallPhrases: [...END_CALL_PHRASES_FR] });
   });
 

@@ -4,7 +4,7 @@ import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { allRows, jsonOf, postJson, rowCount, validCall, validLead } from './helpers.ts';
 
-// Issue 8, item 5: a retry after a lost answer sends the same Idempotency-Key; the host stores the
+// A retry after a lost answer sends the same Idempotency-Key; the host stores the
 // request once and answers the retry as it answered the first.
 
 let counter = 0;

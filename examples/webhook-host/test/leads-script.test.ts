@@ -45,7 +45,7 @@ describe('against a real database', () => {
     const printed = lines(all.stdout);
     // The call's consent is the line under it: the words, the address, the time and the number.
     const consent = printed.splice(1, 1)[0];
-    // A lead's website profile is the line under it (issue 26): without a website, none to read.
+    // A lead's website profile is the line under it: without a website, none to read.
     expect(printed.pop()).toBe('  website profile: unavailable (no-website)');
     expect(consent).toBe(`  consent from ${rows0().client_ip} at ${rows0().received_at} for +12017001234: "${CONSENT_TEXT.replace('\n', '\\x0a')}"`);
     expect(printed).toHaveLength(3);

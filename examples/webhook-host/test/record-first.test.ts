@@ -5,7 +5,7 @@ import { type HostHandle, useHost } from '@franchise-ai/test-support/webhook-hos
 import { allRows, jsonOf, postJson, validCall } from './helpers.ts';
 import { holdWriteLock } from './hold-write-lock.ts';
 
-// Issue 8, item 2: a call is recorded (and counted by the per-number limit) before the voice
+// A call is recorded (and counted by the per-number limit) before the voice
 // provider hears of it; when the record cannot be written, no call is placed.
 
 // The operator's ready-made assistant (VAPI_ASSISTANT_ID), on the provider's account.

@@ -8,7 +8,7 @@ import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { allRows, CONSENT_TEXT, jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
-// Issue 24 on the stand-in, with a fake voice API that records what it receives: nobody is called
+// Safe to call, on the stand-in with a fake voice API that records what it receives: nobody is called
 // without consent kept as proof, only numbers of the countries served, never beyond the host's daily
 // ceiling, the per-number and per-address limits hold under concurrent requests, and every
 // assistant says what it is.

@@ -16,7 +16,7 @@ import { REPLAYED_HEADER } from '../src/idempotency.ts';
 import type { StoredRequest } from '../src/store.ts';
 import { jsonOf, postJson, rowById, validCall, validLead } from './helpers.ts';
 
-// Issue 26 against the real stand-in: demo_form starts reading the visitor's website (fixture sites
+// The website reading against the real stand-in: demo_form starts reading the visitor's website (fixture sites
 // on 127.0.0.1, under ALLOW_PRIVATE_WEBSITES=1), demo_status tells the visitor how far it got, and
 // the assistant the fake voice API receives knows what was read, or is today's when nothing was.
 

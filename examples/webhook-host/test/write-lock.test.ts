@@ -3,7 +3,7 @@ import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, rowCount, validLead } from './helpers.ts';
 import { holdWriteLock } from './hold-write-lock.ts';
 
-// Issue 8, item 3: better-sqlite3 is synchronous, so a write that waits inside SQLite for another
+// better-sqlite3 is synchronous, so a write that waits inside SQLite for another
 // process's lock freezes every request of the host. Writes must wait without blocking, and give up
 // with a 503 the client can act on.
 describe('while another process holds the write lock', () => {

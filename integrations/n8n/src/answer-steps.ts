@@ -167,7 +167,7 @@ export async function callStep(
 ): Promise<CallResult> {
   const phoneNumberId = env['VAPI_PHONE_NUMBER_ID'];
   if (!env['VAPI_PRIVATE_KEY'] || !phoneNumberId) {
-    // The stand-in's answer (issue 30): kept, not placed, and which settings would place it.
+    // The stand-in's answer: kept, not placed, and which settings would place it.
     return { status: 202, body: notPlacedAnswer(missingCallSettings(env)), outcome: 'call-recorded', callId: '', error: '' };
   }
   const placed = await post('/call', callRequest(env['VAPI_ASSISTANT_ID'] || undefined, phoneNumberId, lead, policy, profile ?? undefined));

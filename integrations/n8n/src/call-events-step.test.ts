@@ -156,7 +156,7 @@ describe('the lead of a call', () => {
       website: null,
       phoneNumber: '+12015550100',
       channel: 'phone',
-      // A row from before issue 33 has no language: English.
+      // A row from before the language column has none: English.
       language: 'en',
     });
     expect(linkedLead('call_1', { ...phoneRows, leads: [{ ...lead, language: 'fr' }] })).toMatchObject({ language: 'fr' });
@@ -199,7 +199,7 @@ describe('Follow-up', () => {
       ['call_1:report:team', 'team', 'team@franchise-ai.example', 'pending', '0', '2026-11-26T10:00:00.000Z'],
     ]);
     expect(mails[0]!.text).toContain('https://cal.example/discovery');
-    // A French lead's (issue 33): the visitor's mail in French.
+    // A French lead: the visitor's mail in French.
     const french = followUpStep(report, { ...phoneRows, leads: [{ ...lead, language: 'fr' }] }, mailEnv, NOW).mails;
     expect(french[0]!.text).toMatch(/^Bonjour Jane Doe,/);
     expect(answer).toEqual({ status: 200, body: { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' } });

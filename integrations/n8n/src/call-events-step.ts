@@ -18,7 +18,7 @@ import type { Answer } from './answer-steps.ts';
 import { outboxRow, type OutboxRow } from './outbox-step.ts';
 import { bodyBytes, misconfigured, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
 
-// The `call_events` workflow's Code nodes (issue 27): the stand-in's checks on what the voice provider
+// The `call_events` workflow's Code nodes: the stand-in's checks on what the voice provider
 // reports (shared call-events.ts), the row each event is stored as, which of two deliveries of one
 // event is the one kept, and the follow-up mails a newly stored end-of-call report puts in the outbox.
 

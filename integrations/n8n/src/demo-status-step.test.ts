@@ -22,7 +22,7 @@ describe('the profiles table rows', () => {
       status: 'reading',
       profile: '',
     });
-    // A French lead's row says so (issue 33); an English one is as before, without the column.
+    // A French lead's row says so; an English one is as before, without the column.
     expect(readingRow(new Uint8Array(16), null, 0, 'fr')).toMatchObject({ website: '', language: 'fr' });
     expect(readingRow(new Uint8Array(16), null, 0, 'en')).not.toHaveProperty('language');
   });

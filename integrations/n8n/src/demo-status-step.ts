@@ -18,7 +18,7 @@ export interface ProfileRow {
   status: string;
   /** The BrandProfile as JSON; '' while reading. */
   profile: string;
-  /** The language of the demo's lead (issue 33), only when French (request-check.ts's frenchOnly): demo_status answers the greeting in it. */
+  /** The language of the demo's lead, only when French (request-check.ts's frenchOnly): demo_status answers the greeting in it. */
   language?: string;
 }
 
@@ -52,7 +52,7 @@ export function statusCheckStep(item: WebhookItem, env: WorkflowEnv): { ok: true
 }
 
 /**
- * The call links table's columns (issue 27): which demo a provider call belongs to. trigger_ai_demo_call
+ * The call links table's columns: which demo a provider call belongs to. trigger_ai_demo_call
  * writes one for each phone call it placed for a demo ('phone', `receivedAt` the request's time),
  * demo_status one for the browser call the widget reports (`webCallId`, 'browser').
  */

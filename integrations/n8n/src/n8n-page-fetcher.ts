@@ -1,4 +1,4 @@
-// n8n's PageFetcher for the site reader (issue 26): one GET through n8n's own HTTP helper
+// n8n's PageFetcher for the site reader: one GET through n8n's own HTTP helper
 // (`this.helpers.httpRequest`, run by n8n's main process), no redirect followed (the reader judges
 // each hop), every status answered as a value, no compression asked for. n8n offers no hook on the
 // helper's DNS lookup, so the name is resolved here first (node's `dns`, which

@@ -1,6 +1,6 @@
 import { retryDelayMs, type MailMessage } from '@franchise-ai/shared/follow-up';
 
-// The follow-up mails' outbox on n8n (issue 27, point 3): `call_events` writes each mail as a row
+// The follow-up mails' outbox on n8n: `call_events` writes each mail as a row
 // ('pending', due at once); the `mail_outbox` workflow takes the due rows one at a time, claims the
 // row, sends it with n8n's Send Email node and marks it 'sent', or puts it back with the shared
 // backoff (retryDelayMs) when the send failed. A mail server that is down loses nothing: the row

@@ -162,12 +162,12 @@ describe('checkStep', () => {
     expect(accepted({ RATE_LIMIT_CALL_PHONE: 'off', MAX_CALLS_PER_DAY: 'off' }).since).toBe('2026-11-23T11:50:00.000Z');
   });
 
-  it('a French call request (issue 33): the lead row says fr, the claim keeps the French consent as sent', () => {
+  it('a French call request: the lead row says fr, the claim keeps the French consent as sent', () => {
     const text = consentFor(policy, 'fr').text;
     const body = { ...lead, language: 'fr', phoneNumber: '+33 6 12 34 56 78', consent: { given: true, text } };
     const output = checkStep('trigger_ai_demo_call', 'franchise-ai', { headers: JSON_HEADERS, body }, {}, NOW);
     expect(output).toMatchObject({ ok: true, lead: { language: 'fr' }, row: { language: 'fr' }, call: { consentText: text } });
-    // An English lead's row is as before issue 33, without the column: a table made earlier still takes it.
+    // An English lead's row has no language column: a table made earlier still takes it.
     const english = checkStep('demo_form', 'franchise-ai', { headers: JSON_HEADERS, body: { ...lead, language: 'en' } }, {}, NOW);
     expect(english).toMatchObject({ ok: true, lead: { language: 'en' } });
     expect(english.ok && english.row).not.toHaveProperty('language');

@@ -48,7 +48,7 @@ export interface Settings {
   limits: RateLimits;
   /** Where every assistant reports its calls (PUBLIC_WEBHOOK_BASE and VAPI_SERVER_SECRET); none: not at all. */
   callEvents: CallEventsServer | undefined;
-  /** What follows a call (issue 27): mail only with call events on (VAPI_SERVER_SECRET) and SMTP_URL; BOOKING_URL. */
+  /** What follows a call: mail only with call events on (VAPI_SERVER_SECRET) and SMTP_URL; BOOKING_URL. */
   followUp: FollowUpTerms;
   /** MAX_SITE_READS: websites read at once (read-slots-step.ts). */
   maxSiteReads: number;
@@ -128,7 +128,7 @@ export const misconfigured = (error: unknown): Refusal => ({
 export type LeadRow = Record<Exclude<(typeof LEAD_COLUMNS)[number], 'language'>, string> & { language?: 'fr' };
 
 /**
- * Issue 33's `language` column, on a row only when it says `fr`. n8n refuses a whole row that names a
+ * The `language` column, on a row only when it says `fr`. n8n refuses a whole row that names a
  * column its table lacks ("unknown column name", n8n 2.8.4's data-table.service.js), and a table made
  * by earlier workflows lacks it: so English rows, as before, never name it and keep being stored there,
  * and only a French lead needs the column added (integrations/n8n/README.md). A row without it reads as English.
@@ -136,8 +136,8 @@ export type LeadRow = Record<Exclude<(typeof LEAD_COLUMNS)[number], 'language'>,
 export const frenchOnly = (language: Lead['language']): { language?: 'fr' } => (language === 'fr' ? { language } : {});
 
 /**
- * The leads table's columns, in order: those of the first release, then the visitor's `language`
- * (issue 33), which new tables get and an n8n that ran earlier workflows adds for French leads.
+ * The leads table's columns, in order: those of the first release, then the visitor's `language`,
+ * which new tables get and an n8n that ran earlier workflows adds for French leads.
  */
 export const LEAD_COLUMNS = [
   'receivedAt',

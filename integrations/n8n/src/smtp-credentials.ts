@@ -1,4 +1,4 @@
-// The SMTP credentials the mail_outbox workflow's Send Email node uses (issue 27), built from the
+// The SMTP credentials the mail_outbox workflow's Send Email node uses, built from the
 // same SMTP_URL the stand-in reads, in the form `n8n import:credentials --input=FILE` takes: a list of
 // credentials whose `data` n8n encrypts with its N8N_ENCRYPTION_KEY as it imports them. The workflow
 // names the credential by this id, so importing it again (another SMTP_URL) updates the same one.

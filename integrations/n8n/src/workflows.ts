@@ -23,16 +23,16 @@ import { REPLAYED_HEADER } from '@franchise-ai/shared/idempotency';
 export const DEFAULT_PRODUCT = 'franchise-ai';
 /** The Data Table every workflow writes its leads to, created on first use. */
 export const LEADS_TABLE = 'franchise_ai_leads';
-/** The Data Table of the brand profiles read from the visitors' websites, one row per demo (issue 26). */
+/** The Data Table of the brand profiles read from the visitors' websites, one row per demo. */
 export const PROFILES_TABLE = 'franchise_ai_profiles';
 /**
  * Its columns: the demo's id, when, the website typed, 'reading' | 'ready' | 'unavailable', the profile
- * as JSON; then the lead's language (issue 33), which demo_status's greeting is in.
+ * as JSON; then the lead's language, which demo_status's greeting is in.
  */
 export const PROFILE_COLUMNS = ['demoId', 'receivedAt', 'website', 'status', 'profile', 'language'] as const;
 /** The Data Table of call requests (consent, outcome), created by the first call request, which the call limits count. */
 export const CALLS_TABLE = 'franchise_ai_calls';
-/** What the voice provider reported of each call (call_events, issue 27): one row per event. */
+/** What the voice provider reported of each call (call_events): one row per event. */
 export const EVENTS_TABLE = 'franchise_ai_call_events';
 /** Which demo each provider call belongs to: the phone calls placed, the browser calls the widget reported. */
 export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
@@ -702,7 +702,7 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       webhookId: uuid(product, endpoint, 'recount'),
       parameters: { resume: 'timeInterval', amount: RECOUNT_SECONDS, unit: 'seconds' },
     };
-    // After the answer: which demo the placed call belongs to, for demo_status's call view (issue 27).
+    // After the answer: which demo the placed call belongs to, for demo_status's call view.
     const linkRow = steps(
       'Link row',
       ['callLinkRows'],
@@ -805,7 +805,7 @@ const webhookNode = (product: string, endpoint: string): NodeSpec => ({
 });
 
 /**
- * demo_status (issues 26, 27): the envelope checks and a well-formed demoId, then the visitor's view
+ * demo_status: the envelope checks and a well-formed demoId, then the visitor's view
  * of that demo's profile row (profileView), 404 for an unknown demoId, and `call` (callView) once a
  * phone call was placed for the demo and the provider reported its status. After the answer, a
  * webCallId the widget sent is linked to the demo, so that call_events finds the browser call's lead.
@@ -883,7 +883,7 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
 }
 
 /**
- * call_events (issue 27): the provider's reports, checked by the shared rules (secret first), stored
+ * call_events: the provider's reports, checked by the shared rules (secret first), stored
  * once per event (insert, then the lowest id of its key is the one kept: firstStep), and for a new
  * end-of-call report linked to a lead, its follow-up mails written to the outbox before the answer,
  * so that a mail is never promised and dropped: should they not be stored, the event is dropped too
@@ -1007,7 +1007,7 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
 }
 
 /**
- * mail_outbox (issue 27): every OUTBOX_SECONDS, the due mails, one at a time: claimed ('pending' →
+ * mail_outbox: every OUTBOX_SECONDS, the due mails, one at a time: claimed ('pending' →
  * 'sending', an update that matches only a pending row, so of two runs that pick the same mail one
  * gets it: n8n runs the update as one transaction, serialised on SQLite and row-locked on
  * PostgreSQL), sent with the Send Email node, then marked 'sent'; a failed send goes down the node's

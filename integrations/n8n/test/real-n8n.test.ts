@@ -485,7 +485,7 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   );
 });
 
-// Issue 33: a French visitor's demo and call, as the French widget sends them.
+// A French visitor's demo and call, as the French widget sends them.
 const FRENCH_CONSENT = consentFor(policy, 'fr').text;
 
 test('a French demo_form and call: the lead stored with fr, the consent byte for byte, a French assistant (words, transcriber, voice)', async () => {
@@ -512,7 +512,7 @@ test('a French demo_form and call: the lead stored with fr, the consent byte for
   const [placed] = voiceApi.requests;
   expect(placed).toMatchObject({ path: '/call', body: callRequest(undefined, PHONE_NUMBER_ID, line, policy) });
   const made = (placed!.body as { assistant: Record<string, unknown> }).assistant;
-  expect(made['firstMessage']).toMatch(/^Bonjour Jane Doe\u00a0! Je suis un assistant IA de Franchise AI, et je vous appelle pour la démo Acme Burgers/);
+  expect(made['firstMessage']).toMatch(/^Bonjour Jane Doe\u202f! Je suis un assistant IA de Franchise AI, et je vous appelle pour la démo Acme Burgers/);
   expect(made['transcriber']).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
   expect(made['voice']).toEqual({ provider: 'azure', voiceId: 'fr-FR-DeniseNeural' });
   expect(made['endCallPhrases']).toEqual([...END_CALL_PHRASES_FR]);

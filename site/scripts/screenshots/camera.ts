@@ -41,7 +41,7 @@ export class Camera {
     const context = await this.browser.newContext({ viewport: width.viewport });
     const page = await context.newPage();
     // Generous on purpose: a full-page shot alone takes 6-8.5 s on a 2-core machine under a load of
-    // 2 and more, so 10 s per action failed the run there (issue 28). A step that never comes still
+    // 2 and more, so 10 s per action failed the run there. A step that never comes still
     // fails, naming itself, within a minute.
     page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page.on('pageerror', (error) => console.warn(`  page error on ${path} at ${width.name}: ${error.message}`));

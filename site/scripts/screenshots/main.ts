@@ -15,7 +15,7 @@ import { createPreviewServer } from '../preview-server.mjs';
 import { buildSite } from './build.ts';
 import { Camera, type Width } from './camera.ts';
 import { builtWebhookBase, startHost, type Host } from './host.ts';
-import { shootEmbedLooks, shootFilledProof } from './issue-28-states.ts';
+import { shootEmbedLooks, shootFilledProof } from './embed-and-proof-states.ts';
 import { shootRoutes } from './routes.ts';
 import { shootCallStates } from './widget-call-states.ts';
 import { shootWidgetSteps } from './widget-steps.ts';

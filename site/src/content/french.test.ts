@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { CONTENT } from './all-langs.ts';
 import { frenchMonthYear } from './french-dates.ts';
-import { typesetText } from './french-typography.ts';
 
-// The French content (issue 33) against the English: the same shape (sections, anchors, cards,
+// The French content against the English: the same shape (sections, anchors, cards,
 // pictograms), the same figures and dates, and French typography throughout.
 const { en, fr } = CONTENT;
 
@@ -52,19 +52,10 @@ test("the trust row repeats the French privacy policy's words, linking to the se
 });
 
 describe('French typography', () => {
-  test.each([
-    ['Vraiment ? Oui !', 'Vraiment\u202f? Oui\u202f!'],
-    ['Note : 85 % ; « bien »', 'Note\u00a0: 85\u202f%\u202f; «\u00a0bien\u00a0»'],
-    ["l'agent", 'l’agent'],
-    ['https://a.example', 'https://a.example'],
-  ])('%j -> %j', (text, typeset) => {
-    expect(typesetText(text)).toBe(typeset);
-  });
-
   test('every French string is typeset: no breakable space before « : ; ! ? % » or inside guillemets, no typewriter apostrophe or quote', () => {
     for (const text of strings(fr)) {
       expect(text).not.toMatch(/ [:;!?%»]|« |['"]/);
-      expect(typesetText(text)).toBe(text);
+      expect(typesetFrench(text)).toBe(text);
     }
   });
 

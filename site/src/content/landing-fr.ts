@@ -1,8 +1,8 @@
-// The landing page in French (issue 33): the same sections, cards and figures as landing.ts, written
+// The landing page in French: the same sections, cards and figures as landing.ts, written
 // for a French franchise network (vouvoiement), not translated word for word; typeset by
 // french-typography.ts.
 import { CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { META_FR } from './meta-fr.ts';
 import { proofFr } from './proof-fr.ts';
 import type { LandingContent, Stat } from './types.ts';
@@ -24,7 +24,7 @@ const CLAIMS: Stat[] = [
 const HERO_CLAIMS = 4;
 const CLAIMS_BASIS = 'Estimations de résultats typiques, sans garantie : les vôtres peuvent varier.';
 
-export const landingFr: LandingContent = typeset({
+export const landingFr: LandingContent = typesetFrench({
   meta: META_FR.landing,
 
   hero: {

@@ -23,7 +23,7 @@ const CLAIMS: Stat[] = [
 ];
 const HERO_CLAIMS = 4;
 /**
- * What kind of figures the claims are, shown beside each group (issue 28). The company has no
+ * What kind of figures the claims are, shown beside each group. The company has no
  * study behind them to cite, so this says they are estimates; replace it with the real basis
  * (and its source) when there is one.
  */

@@ -1,12 +1,12 @@
-// The French pages' titles and descriptions (issue 33), apart from their content: routes.ts reads
+// The French pages' titles and descriptions, apart from their content: routes.ts reads
 // them for every page's head and the router, and must not pull the French content itself into the
 // script every English page loads (by-lang.ts fetches that only on a French page).
 import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 
 const demoTime = `${DEMO_PROMISED_SECONDS} secondes`;
 
-export const META_FR = typeset({
+export const META_FR = typesetFrench({
   landing: {
     title: "Solutions d'IA pour la franchise | Franchise AI",
     description: `L'automatisation par l'IA pour les franchiseurs et les franchisés : qualification des prospects, vérification des territoires, CRM et marketing local. Votre propre démo IA en ${demoTime}.`,

@@ -1,13 +1,13 @@
-// The privacy page in French (issue 33): privacy.ts's sections, in its order and with its anchors,
+// The privacy page in French: privacy.ts's sections, in its order and with its anchors,
 // written for a French reader (RGPD, CNIL); the date is privacy.ts's, in French. The privacy e-mail
 // comes from configuration through `emailKey`, as in English.
 import { LEGAL_LAST_UPDATED } from '@franchise-ai/shared/constants';
 import { frenchMonthYear } from './french-dates.ts';
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { META_FR } from './meta-fr.ts';
 import type { LegalPageContent } from './types.ts';
 
-export const privacyFr: LegalPageContent = typeset({
+export const privacyFr: LegalPageContent = typesetFrench({
   meta: META_FR.privacy,
   heading: 'Politique de confidentialité',
   lastUpdated: frenchMonthYear(LEGAL_LAST_UPDATED),

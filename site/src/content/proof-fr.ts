@@ -1,9 +1,9 @@
-// The landing's proof slots in French (issue 33; proof.ts says what each is). Slots only the company
+// The landing's proof slots in French (proof.ts says what each is). Slots only the company
 // can fill stay as empty as in proof.ts; the trust row repeats privacy-fr.ts word for word.
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import type { ProofContent } from './types.ts';
 
-export const proofFr: ProofContent = typeset({
+export const proofFr: ProofContent = typesetFrench({
   logos: { heading: 'Ces réseaux utilisent nos agents IA', items: [] },
   quote: null,
   integrations: { heading: 'Compatible avec', items: [] },

@@ -1,4 +1,4 @@
-// The landing's proof (issue 28): customers' logos, a customer's quote, integrations, a sample
+// The landing's proof: customers' logos, a customer's quote, integrations, a sample
 // call and a privacy summary. Each slot renders nothing while it is empty, and what only the company
 // can supply ships empty, so the site claims no customer, quote or recording it does not have.
 // docs/DESIGN.md ("Proof") says how to fill them in.

@@ -1,10 +1,10 @@
-// The site's own words in French (issue 33), around the pages' content: header, footer, labels.
+// The site's own words in French, around the pages' content: header, footer, labels.
 // Written as the French team would say it, not word for word from site-text.ts; typeset by
 // french-typography.ts.
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import type { SiteText } from './types.ts';
 
-export const siteTextFr: SiteText = typeset({
+export const siteTextFr: SiteText = typesetFrench({
   skipLink: 'Aller au contenu',
   sections: { services: 'Nos solutions', about: 'Comment ça marche', contact: 'Commencer' },
   demoLink: 'Voir mon IA franchise',

@@ -1,17 +1,17 @@
-// The terms page in French (issue 33): terms.ts's sections, in its order and with its anchors and
+// The terms page in French: terms.ts's sections, in its order and with its anchors and
 // figures (spec section 9 via `TERMS`), written for a French reader; the date is terms.ts's, in
 // French. The legal e-mail and the jurisdiction come from configuration, as in English.
 import { DEMO_PROMISED_SECONDS, LEGAL_LAST_UPDATED, TERMS } from '@franchise-ai/shared/constants';
 import { config } from '../config.ts';
 import { frenchMonthYear } from './french-dates.ts';
-import { typeset } from './french-typography.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { META_FR } from './meta-fr.ts';
 import type { LegalPageContent } from './types.ts';
 
 /** 99.9 -> '99,9': the French decimal comma. */
 const frenchNumber = (value: number): string => String(value).replace('.', ',');
 
-export const termsFr: LegalPageContent = typeset({
+export const termsFr: LegalPageContent = typesetFrench({
   meta: META_FR.terms,
   heading: "Conditions générales d'utilisation",
   lastUpdated: frenchMonthYear(LEGAL_LAST_UPDATED),

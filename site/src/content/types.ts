@@ -129,7 +129,7 @@ export interface LegalPageContent {
   contact: { heading: string; text: string; button: string; emailKey: ContactKey };
 }
 
-// --- proof (issue 28): what the company supplies; each slot renders nothing while it is empty ---
+// --- proof: what the company supplies; each slot renders nothing while it is empty ---
 
 /** An image with its intrinsic size, so the page reserves its box before it loads (no layout shift). */
 export interface SizedImage {
@@ -186,7 +186,7 @@ export interface ProofContent {
   sampleCall: SampleCall | null;
 }
 
-// --- the site's own words around the content (issue 33): header, footer, labels, in each language ---
+// --- the site's own words around the content: header, footer, labels, in each language ---
 
 /** The words of the site's frame and of its components, as opposed to its pages' content. */
 export interface SiteText {

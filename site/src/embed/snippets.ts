@@ -1,7 +1,7 @@
 // The snippets /embed offers, one function per target, all from the same EmbedCode: the loader's
 // address, the attributes, the `--fad-*` properties that differ from the widget's defaults, and a
 // link to the demo page inside the element: it shows until the widget has loaded, and stays if the
-// script never arrives (issue 30). They follow docs/guides/ (the same loader tag, the same reserved
+// script never arrives. They follow docs/guides/ (the same loader tag, the same reserved
 // height, the same GTM tag shape).
 import { landing } from '../content/landing.ts';
 import type { EmbedChoice } from './embed-choice.ts';

@@ -1,5 +1,5 @@
 // Where /embed's snippets load the widget from, and which demo page their fallback link and the
-// share link name (issue 30). A snippet is only offered when it can load somewhere:
+// share link name. A snippet is only offered when it can load somewhere:
 // - 'published': the build knows the site's public address (VITE_SITE_URL): the snippets name it
 //   (and VITE_WIDGET_SRC as it is when that is absolute, a CDN), wherever /embed is opened.
 // - 'this-machine': a default build (or `pnpm dev`) opened on a loopback address: the page's own

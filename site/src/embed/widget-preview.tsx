@@ -3,7 +3,7 @@ import { WIDGET_TAG } from '../widget-tag.ts';
 import type { EmbedChoice } from './embed-choice.ts';
 import { ATTRIBUTE_FIELDS, STYLE_FIELDS } from './widget-facts.ts';
 
-/** The element's attributes, every one set (a flag as 'true' or 'false'): r2wc keeps a prop whose attribute is removed. */
+/** The element's attributes, every one set (a flag as 'true' or 'false'): the preview shows exactly the values the snippet below it writes. */
 function elementAttributes(choice: EmbedChoice): Record<string, string> {
   return Object.fromEntries(
     ATTRIBUTE_FIELDS.map((field) => [field.name, field.kind === 'flag' ? String(choice.attributes[field.name] === 'true') : choice.attributes[field.name]]),

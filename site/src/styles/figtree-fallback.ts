@@ -14,8 +14,8 @@ const FIGTREE = { ascent: 0.95, descent: 0.25 };
 // Liberation Sans first: the browser tries the names in order, and in Chromium on Linux each name
 // tried is a synchronous call to the browser's font service before the first paint can go on. With
 // Arial's names first, a Linux machine missed twice per face before finding its Liberation Sans: 8
-// such calls before the landing's first paint, 2 in this order (traces of the throttled landing,
-// issue 32). Where Arial is installed instead, its name is found one try later.
+// such calls before the landing's first paint, 2 in this order (traces of the throttled
+// landing). Where Arial is installed instead, its name is found one try later.
 const ARIAL = ['Liberation Sans', 'LiberationSans', 'Arial', 'ArialMT', 'Helvetica'];
 const ARIAL_BOLD = ['Liberation Sans Bold', 'LiberationSans-Bold', 'Arial Bold', 'Arial-BoldMT', 'Helvetica Bold'];
 

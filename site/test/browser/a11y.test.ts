@@ -10,11 +10,11 @@ import { NOT_FOUND, PAGES, ROUTES as PAGE_ROUTES, TRANSLATED } from '../../src/r
 import { DIST } from '../support/preview.ts';
 import { HYDRATION_MESSAGE, hydrationProblems, type SitePage, useSite } from '../support/site.ts';
 
-// Every route, in both languages (issue 33), loaded once and resized through the widths (the site sets nothing by width from
+// Every route, in both languages, loaded once and resized through the widths (the site sets nothing by width from
 // script, so a resized page lays out as one opened at that width): the console (no errors, no
 // hydration mismatch) and the builder's lazy chunk fetched by /embed alone, once per load; at 1280 px
 // and at the narrowest phone (320 px) axe (with the phone menu open too), the declared colour scheme
-// and issue 28's figure groups (the landing's eight claims disagree in pairs, 85% vs 60% admin time,
+// and the landing's figure groups (the landing's eight claims disagree in pairs, 85% vs 60% admin time,
 // $50K+ vs $75K ROI, unless each group says whom it is for and what kind of figure it is). On the
 // way, the skip link (on /privacy) and the step numbers' contrast (on /). Then that the hydration
 // check itself can fail.

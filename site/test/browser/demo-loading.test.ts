@@ -4,7 +4,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import { useSite, waitForHydration } from '../support/site.ts';
 
-// What /demo asks for, and when (issue 32): the widget's one file with the page (a preload hint in
+// What /demo asks for, and when: the widget's one file with the page (a preload hint in
 // the prerendered head), not once the page has painted; the
 // site's own font only once the widget has painted, so that it never shares the slow link with the
 // widget's first render. One request at a time is held back to make the order observable.

@@ -11,7 +11,7 @@ import { FALLBACK_TEXT } from '../../src/embed/snippets.ts';
 import { warmContentServer } from '../support/content-server.ts';
 import { field, openAdvanced, snippetField, snippetText } from '../support/embed-page.ts';
 
-// Issue 30: /embed in a local run (the site's dev server, as `pnpm dev` starts it, with no
+// /embed in a local run (the site's dev server, as `pnpm dev` starts it, with no
 // VITE_SITE_URL) offers snippets that load the widget from that server, and a share link to itself;
 // pasted into a page on another port, the snippet runs the widget against the local webhook host,
 // and shows its link to the demo page when the widget's code cannot be fetched. The same build

@@ -6,7 +6,7 @@ import { LANG_NAMES, type Lang } from '../../src/lang.ts';
 import { TRANSLATED } from '../../src/routes.ts';
 import { hydrationProblems, PHONE, type SitePage, useSite, waitForHydration } from '../support/site.ts';
 
-// The French site (issue 33) in Chromium: the language switch, from the keyboard, in the header at
+// The French site in Chromium: the language switch, from the keyboard, in the header at
 // 1280 px and in the phone menu, leading to the same page in the other language; links keeping the
 // language; the French content fetched by French pages alone. a11y.test.ts runs axe on every page
 // of both languages, at 1280 and 320 px, the menu open too.

@@ -207,8 +207,8 @@ async function expectOneColumnHeroAt768(page: Page): Promise<void> {
   expect(Math.abs(card.x + card.width - (copy.x + copy.width))).toBeLessThanOrEqual(1);
 }
 
-// Issue 28: on a phone, /demo's form starts in the first screen (the page's intro and the widget's
-// own heading used to push it below the fold), and the hero's call to action on / does not wrap
+// On a phone, /demo's form starts in the first screen (the page's intro and the widget's own
+// heading must not push it below the fold), and the hero's call to action on / does not wrap
 // badly at 320 px. Measured on first load, before any scrolling.
 const DEMO_FIRST_SCREENS = [
   ['375x667', { width: 375, height: 667 }],

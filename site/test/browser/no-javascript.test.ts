@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { poll } from '@franchise-ai/test-support/poll';
+import { copy } from '@franchise-ai/test-support/widget-texts';
 import { CONTENT } from '../../src/content/all-langs.ts';
 import { ROUTES, SECTIONS } from '../../src/routes.ts';
 import { BUILD_ENV } from '../support/build-env.ts';
@@ -55,6 +56,6 @@ test('/demo without JavaScript says the demo needs it, with a way to write to us
 
 test('/demo with JavaScript shows the widget and not the notice', async () => {
   const { page } = await site.open('/demo', { viewport: PHONE });
-  await page.locator('franchise-ai-demo').getByRole('button', { name: 'Build My Franchise AI Demo' }).waitFor();
+  await page.locator('franchise-ai-demo').getByRole('button', { name: copy.submit }).waitFor();
   expect(await page.getByText('needs JavaScript').count()).toBe(0);
 });

@@ -7,7 +7,7 @@ import { SAMPLE_LINE_STARTS } from '../support/proof-filled.ts';
 import { startPreview, type Preview } from '../support/preview.ts';
 import { waitForHydration } from '../support/site.ts';
 
-// Issue 28: the landing's proof (logos, a quote, integrations, a privacy summary, a sample call)
+// The landing's proof (logos, a quote, integrations, a privacy summary, a sample call)
 // comes from content/proof.ts; a slot without content renders nothing. The landing is checked
 // twice: as built (site/dist-test, the content as it ships), and with every slot filled, rendered by the dev
 // server the project's global setup starts (support/content-server.ts; a second build would cost a

@@ -4,18 +4,12 @@ import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 
 const expected = `${CALL_EXPECTED_MINUTES.min}-${CALL_EXPECTED_MINUTES.max} minutes`;
 const duration = `${CALL_DURATION_MINUTES.min}-${CALL_DURATION_MINUTES.max} minutes`;
-/**
- * The hosts' example of a valid number (PHONE_EXAMPLE, shared/src/call-policy.ts), spelled here:
- * importing call-policy into this chunk would bring the phone rules it imports (libphonenumber-js,
- * lazy) along in the ESM build. copy.test.ts holds the two equal.
- */
+/** shared/src/call-policy.ts's PHONE_EXAMPLE, spelled here so this chunk does not pull in libphonenumber-js; copy.test.ts holds them equal. */
 const PHONE_EXAMPLE = '+1 201 555 0123';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 /** The texts from the form's sending on (src/copy.ts joins all). */
 export const laterCopy = {
-  // Why a field is refused: the lead rules, checked as the form is sent, which the webhook host
-  // applies too (its 400 `fields`).
+  // Why a field is refused: the lead rules, which the hosts apply too (their 400 `fields`).
   ...LEAD_REASONS,
   // Step 2: loading.
   loadingHeading: 'Building Your Franchise AI Assistant',
@@ -26,8 +20,6 @@ export const laterCopy = {
   loadingStage3: 'Initializing your {businessType} AI assistant...',
   // Read after a finished stage's text by screen readers (the check mark says it on screen).
   loadingStageDone: 'done',
-  // Under the stages: what the host read of the visitor's website (issue 26, demo_status).
-  // Around the stages (issue 26): the agent being put together, the seconds left, and its first words.
   assemblyLabel: 'Your agent',
   assemblyOfferingsLabel: 'What it will do',
   secondsLeft: '{seconds} s left',
@@ -49,7 +41,7 @@ export const laterCopy = {
   learnedTelephone: 'Phone',
   learnedEmail: 'Email',
   // Step 3: congratulations.
-  // Under 'Call Scheduled!' when the host said it placed no call (issue 30: no voice configured there).
+  // Under 'Call Scheduled!' when the host said it placed no call (no voice configured there).
   callNotPlaced: 'Test host: no call is placed, because voice is not configured here.',
   readyHeading: 'Great! Your Custom Agent Is Ready',
   readyIntro: 'Choose how you want to meet your franchise AI agent.',
@@ -72,7 +64,6 @@ export const laterCopy = {
   // A valid number (the hosts' own example), so that copying it shows what a good one looks like.
   phonePlaceholder: PHONE_EXAMPLE,
   phoneCancel: 'Cancel',
-  // The country a number without + is read for; each option reads e.g. 'France (+33)'.
   phoneCountryLabel: 'Country',
   phoneCountryOption: '{country} (+{callingCode})',
   phoneHintLoading: 'Getting phone number formats ready...',
@@ -81,24 +72,17 @@ export const laterCopy = {
   phoneHintRulesUnavailable: `Phone number formats could not be loaded. Enter your number starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
   // The number valid only read another way (another country, or its + left out): the button takes that reading.
   phoneDidYouMean: 'Did you mean {number}?',
-  // The number that will be called, in international form, before the visitor confirms.
   phoneWillCall: 'We will call {number}.',
-  // Beside the box, before anything is sent (extends the spec): who calls, that it is an AI, once,
-  // recording as the host said (or "may be" when it did not), and that agreeing is no purchase
-  // condition. The hosts' own words (shared consent-words.ts): a host that issues them sends them
-  // in demo_form's answer, and these build the same text for a host that does not.
+  // The hosts' own consent words (shared consent-words.ts), for a host that sends none in demo_form's answer.
   ...CONSENT_WORDS_EN,
   consentMayBeRecorded: 'The call may be recorded.',
-  // Why Schedule Call is disabled: the number, the box, or both.
   scheduleNeedsBoth: 'Enter a valid number and tick the box.',
   scheduleNeedsNumber: 'Enter a valid number to schedule the call.',
   scheduleNeedsConsent: 'Tick the box to schedule the call.',
-  // Schedule Call while the host answers.
   scheduling: 'Scheduling...',
   // A 429 whose answer had no words of its own, or, in French, a limit whose code the widget does not know.
   phoneTooManyRequests: 'Too many call requests right now. Please try again later.',
-  // The hosts' refusals by their code (webhooks/refusal-words.ts): English shows the host's own
-  // words when it gave them (these are the same: copy.test.ts holds them equal to the hosts'), French these.
+  // The hosts' refusals by code (webhooks/refusal-words.ts); English shows the host's words, equal to these (copy.test.ts).
   limitClient: 'Too many requests from your address.',
   limitPhoneNumber: 'This number has been called too often; try again later.',
   limitCallsPerDay: 'Our demo line has placed all the calls it can today. Try again tomorrow, or talk to your agent in the browser now.',
@@ -116,8 +100,7 @@ export const laterCopy = {
 
   // Step 4: call scheduled.
   callScheduledHeading: 'Call Scheduled!',
-  // The same step after a call request that failed or got no answer in time (spec section 8 moves
-  // on all the same): nothing on it may say a call is coming, nor promise a mail.
+  // After a call request that failed or timed out: nothing may say a call is coming, nor promise a mail.
   callUnconfirmedHeading: 'Your call could not be confirmed',
   callUnconfirmedText: 'We asked for a call to {number} but got no confirmation, so it may not come.',
   callUnconfirmedHint: 'Try again, or talk to your agent in your browser now.',
@@ -127,22 +110,20 @@ export const laterCopy = {
   callExpectedValue: expected,
   callDurationLabel: 'Call duration',
   callDurationValue: duration,
-  // The number asked for, read as people write it, and the way to ask for another (issue 27).
   callingNumber: "We're calling {number}.",
   changeNumber: 'Change number',
-  // Speed to lead (issue 27, point 4): only once the host knows the phone rang.
+  // Speed to lead: only once the host knows the phone rang.
   callRang: 'Your phone rang {seconds} seconds after you asked.',
   callRangOne: 'Your phone rang 1 second after you asked.',
   callFeaturesHeading: 'On the call your agent will',
   callFeature1: 'Greet you by name and talk about {company}',
   callFeature2: 'Qualify a lead the way your team would',
-  // Not 'Book a follow-up': the agent books nothing (issue 27, point 3). What follows the call is below, when the host does it.
+  // Not 'Book a follow-up': the agent books nothing. What follows the call is below, when the host does it.
   callFeature3: 'Answer your questions as they come up',
   // After the call: only what the host said it does (demo_form's calls.followUp).
   scheduledAfterHeading: 'After the call',
   scheduledAfterMail: 'We e-mail a summary of the call to {email}.',
   scheduledAfterBooking: 'Want to talk to our team? Book a discovery call at a time that suits you.',
-  // Meanwhile, the browser call (issue 27): the visitor starts it, as every contact.
   talkInBrowser: 'Talk in your browser while you wait',
   backHome: 'Back to Home',
 
@@ -176,8 +157,7 @@ export const laterCopy = {
   endCall: 'End Call',
   // The call timer's name for screen readers (its mm:ss is on screen; it is not announced as it counts).
   callTimerLabel: 'Call time',
-  // During the call (issue 27): live captions by speaker, their toggle, and Mute (a toggle: one
-  // label, its state in aria-pressed).
+  // Mute is a toggle: one label, its state in aria-pressed.
   captionsToggle: 'Captions',
   captionsLabel: 'Live captions',
   captionAgent: 'Agent',
@@ -187,11 +167,9 @@ export const laterCopy = {
   loadingButton: 'Loading...',
   // The call button once 'Error getting assistant' says there is none: why it cannot start.
   noAssistantButton: 'Cannot start: no agent',
-  // The call panel (issue 27): who answers, and the heads-up before the browser asks for the microphone.
   callAgentName: '{company} AI agent',
   microphoneHeadsUp: 'When you start the call, your browser asks to use your microphone: choose Allow.',
-  // "Try asking..." (issue 27, in place of the spec's three feature cards): three questions per side,
-  // spoken by the visitor; a tap shows the chosen one in the panel.
+  // In place of the spec's three feature cards: questions the visitor asks out loud.
   tryAskingHeading: 'Try asking...',
   tryAskingHint: 'Tap a question below, then ask it out loud on the call.',
   tryAskingSay: 'Ask: “{prompt}”',
@@ -201,7 +179,6 @@ export const laterCopy = {
   franchiseePrompt1: 'What are your opening hours?',
   franchiseePrompt2: 'Can I book an appointment this week?',
   franchiseePrompt3: 'Do you have an offer for new customers?',
-  // After a browser call (issue 27): every end state has a next step, always one the visitor takes.
   afterCallHeading: 'Your next step',
   afterCallMail: 'A summary of this call is on its way to {email}.',
   bookDiscoveryCall: 'Book a discovery call',

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './reducer.ts';
-import { saveFlow } from './flow/save-flow.ts';
-import { readSavedFlow } from '../form/saved-flow.ts';
 import { toPhoneCallRequest } from '../form/validation.ts';
 
-// The demoId demo_form answered (issue 26) rides on the flow's request from the answer on: the later
-// calls send that request, and the tab keeps it with the request, so a reload still names the demo.
+// The demoId demo_form answered rides on the flow's request from the answer on: the later calls send
+// that request, and the tab keeps it with the request (form/saved-flow.test.ts), so a reload still names the demo.
 
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
 const CALLS = { recorded: null, countries: null, from: null };
@@ -27,36 +25,14 @@ describe("submit-succeeded with the host's demoId", () => {
     expect(toPhoneCallRequest(state.request!, '+12015550123', 'I agree').demoId).toBe(DEMO_ID);
   });
 
-  it('leaves the request as sent to demo_form when the host named no demo', () => {
-    for (const demoId of [undefined, null]) {
-      const state = run(...fill, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: CALLS, at: 1, ...(demoId === null ? { demoId } : {}) });
-      expect(state.step).toBe('loading');
-      expect(state.request).not.toHaveProperty('demoId');
-    }
+  it.each([{}, { demoId: null }])('leaves the request as sent to demo_form when the host named no demo (%j)', (named) => {
+    const state = run(...fill, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: CALLS, at: 1, ...named });
+    expect(state.step).toBe('loading');
+    expect(state.request).not.toHaveProperty('demoId');
   });
 
   it('names no demo when the answer comes to a flow that is not sending', () => {
     const state = run({ type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: CALLS, at: 1, demoId: DEMO_ID });
     expect(state).toStrictEqual(initialFlowState());
-  });
-});
-
-describe('the kept flow', () => {
-  it('keeps the demoId with the request, and a restore brings it back', () => {
-    const store = new Map<string, string>();
-    (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    };
-    try {
-      const state = run(...fill, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: CALLS, at: 1, demoId: DEMO_ID });
-      saveFlow('k', 'https://hooks.example/webhook/acme', state);
-      const saved = readSavedFlow('k', 'https://hooks.example/webhook/acme')!;
-      const restored = flowReducer(initialFlowState(), { type: 'restored', saved, at: 2 });
-      expect(restored.request?.demoId).toBe(DEMO_ID);
-    } finally {
-      delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-    }
   });
 });

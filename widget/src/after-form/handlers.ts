@@ -20,9 +20,7 @@ import { isWebCallId, reportWebCallId } from '../webhooks/demo-status.ts';
 import { DEMO_STATUS_TIMEOUT_MS } from './flow/profile-poll.ts';
 import { submitDemoRequest, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// The handlers from the form's sending on: the form's request, the assistant, the phone call, the
-// voice call, on the flow's core (form/use-demo-flow.ts).
+// The handlers from the form's sending on, on the flow's core (form/use-demo-flow.ts).
 
 /** What a failed browser call tells the page (`franchise-ai-demo-error`'s message): the words the visitor sees. */
 const VOICE_FAILURE: Record<'error' | MicrophoneProblem, keyof typeof laterCopy> = {
@@ -38,14 +36,10 @@ export interface LaterHandlers {
   chooseBrowser(): void;
   /** 'Try Again' after 'Error getting assistant': fetches the assistant again (see `browserCallRetry`). */
   retryAssistant(): void;
-  /**
-   * `phoneNumber`: the number in E.164, once the dialog found it valid; `consentText`: the words
-   * shown beside the box the visitor ticked. The dialog waits for the host's answer.
-   */
+  /** `phoneNumber` in E.164, once the dialog found it valid; `consentText`: the words beside the box the visitor ticked. */
   schedulePhoneCall(phoneNumber: string, consentText: string): void;
   /** 'Try Again' after a call request that could not be confirmed: the same request again (same body, so the same Idempotency-Key). */
   retryPhoneCall(): void;
-  /** Cancel while 'Scheduling...': the widget stops waiting for the host's answer. */
   cancelPhoneCall(): void;
   /** What the call button showed decides: a second 'Start Call' before the button turns into 'End Call' starts nothing. */
   startCall(): void;
@@ -54,17 +48,13 @@ export interface LaterHandlers {
   setMuted(muted: boolean): void;
 }
 
-/**
- * Built once, when the chunk arrives, on the flow's core: every part of it is stable for the
- * widget's life but `config`, which the attributes may change, so it is read from `core` at each use.
- */
+/** Built once, when the chunk arrives; `config` may change with the attributes, so it is read from `core` at each use. */
 export function laterHandlers(core: FlowCore): LaterHandlers {
   const { stateRef, dispatch, host, signal, keys, fail, call, volume } = core;
   const aborted = () => signal.aborted;
   const idempotencyKeys = () => (keys.current ??= rememberedIdempotencyKeys());
-  /** For each webhook call: the base, this flow's abort signal, and one key per logical request, so sending the same again reuses it. */
   const options = (): WebhookOptions => ({ webhookBase: core.config.webhookBase, signal, idempotencyKeys: idempotencyKeys() });
-  /** The request as the hosts get it: a French widget says so (`language`, issue 33), so that the agent speaks French; English leaves it out, the hosts' default. */
+  /** The request as the hosts get it: a French widget says so (`language`), so that the agent speaks French; English leaves it out, the hosts' default. */
   const told = (request: DemoRequest): DemoRequest => (core.texts.language === 'en' ? request : { ...request, language: core.texts.language });
 
   async function send() {
@@ -79,7 +69,6 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
       dispatch({ type: 'submit-succeeded', agentId: createAgentId(), calls, demoId, at: Date.now() });
     } catch (error) {
       if (aborted()) return;
-      // A host's reasons beside their fields, in the widget's language (refusal-words.ts).
       const fields = error instanceof WebhookError && error.fields ? fieldWords(core.texts, error.fields, error.codes) : null;
       dispatch({ type: 'submit-failed', ...(fields ? { fields } : {}) });
       fail('submit', core.texts.copy.submitError, error);
@@ -105,11 +94,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     await fetchAssistant(request);
   }
 
-  /**
-   * The same request each time, so `idempotencyKeys` gives a retry the key of the first try. `fresh`
-   * (the assistant before is spent) makes it a new request, with a new key that its own retries then
-   * keep: to the old key, the host would answer the spent assistant again.
-   */
+  /** A retry keeps the first try's Idempotency-Key; `fresh` takes a new one, since to the old key the host answers the spent assistant. */
   async function fetchAssistant(request: DemoRequest, fresh = false) {
     if (fresh) idempotencyKeys().renew(WEBHOOK_PATHS.websiteDemoCall);
     try {
@@ -124,7 +109,6 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
 
   /** The last call request sent, as the visitor typed it too: what 'Try Again' sends again. */
   let lastCall: { phoneNumber: string; consentText: string; typed: string; country: string | null } | null = null;
-  /** Stops the call request the dialog waits for (Cancel); null when none is under way. */
   let callRequest: AbortController | null = null;
 
   async function schedulePhoneCall(phoneNumber: string, consentText: string) {
@@ -138,10 +122,8 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   }
 
   /**
-   * The same body again, so `idempotencyKeys` gives it the key of the first send, whatever the failure
-   * was: the host decides. What it stored (a call that may have rung, whose answer was lost) it answers
-   * again without ringing twice; what stored nothing (a 503, a call that failed before ringing) it does
-   * afresh (docs/INTEGRATION.md, "Idempotency"). A new key could ring the number a second time.
+   * The same body, so the first send's Idempotency-Key, whatever the failure: a host that stored the
+   * call answers again without ringing twice (docs/INTEGRATION.md, "Idempotency"); a new key could.
    */
   async function retryPhoneCall() {
     const before = stateRef.current;
@@ -159,10 +141,8 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   }
 
   /**
-   * The dialog waits, busy, for the answer. A refusal stays in it with its reasons; a failure is only
-   * logged and the visitor moves on (spec section 8), to a step that says the call could not be
-   * confirmed. Cancel stops the wait and tells the page nothing: no answer came. The event tells the
-   * page first, then the step changes.
+   * A refusal stays in the dialog with its reasons; a failure is only logged (spec section 8) and the
+   * next step says the call is not confirmed. Cancel tells the page nothing: no answer came.
    */
   async function requestCall(request: DemoRequest, { phoneNumber, consentText }: { phoneNumber: string; consentText: string }) {
     const controller = new AbortController();
@@ -172,7 +152,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     try {
       const answer = await triggerDemoCall(toPhoneCallRequest(told(request), phoneNumber, consentText), { ...options(), signal: controller.signal });
       if (controller.signal.aborted) return;
-      // A host with no voice (issue 30): the step says so, and the console says what the host lacks.
+      // A host with no voice: the step says so, and the console says what the host lacks.
       if (!answer.placed) console.warn(`[franchise-ai-demo] phone: the host recorded the request but placed no call. ${answer.reason ?? ''}`.trimEnd());
       emit(host, 'franchise-ai-demo-call-requested', { ok: true, refused: false, placed: answer.placed });
       dispatch({ type: 'phone-call-scheduled', phoneNumber, placed: answer.placed });
@@ -254,8 +234,7 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
   function beginCall(assistantId: string, request: DemoRequest, publicKey: string) {
     const { demoId, name, company, businessType } = request;
     const report = (event: VoiceEvent) => {
-      // The call's id, once start() gave it (issue 27): told to the host once per call, so it links the
-      // provider's reports of this call to the demo's lead. Not the reducer's, nor the page's business.
+      // The call's id is the host's alone: it links the provider's reports to the demo's lead.
       if (event.type === 'call-id') return void (demoId && tellWebCallId(demoId, event.id));
       tell(event);
     };

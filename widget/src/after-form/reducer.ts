@@ -6,7 +6,6 @@ import type { CallEvent } from '../voice/voice-types.ts';
 import { formReducer, without, type FlowAction, type FlowState } from '../form/reducer.ts';
 import { addCaption } from './flow/captions.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The whole reducer: every action but the form's, which it hands to form/reducer.ts.
 export * from '../form/reducer.ts';
 
@@ -36,7 +35,6 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, sending: false, request: null, fieldErrors: check.fields, refusals: state.refusals + 1 };
     }
     case 'submit-succeeded': {
-      // The form's answer: what it adds to the form's own `submit-succeeded`.
       const next = formReducer(state, action);
       return next !== state && action.demoId && next.request ? { ...next, request: { ...next.request, demoId: action.demoId } } : next;
     }
@@ -49,8 +47,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.step !== 'loading') return state;
       return { ...state, step: 'congratulations', loadingStage: LOADING_STAGES.length };
     case 'phone-dialog-opened':
-      // From the browser step too: a visitor whose microphone is blocked is offered 'Call Me'; and
-      // from 'Call Scheduled!' ('Change number', issue 27), the number as it was typed still in it.
+      // Also from the browser step (a blocked microphone offers 'Call Me') and 'Change number'.
       if (state.step !== 'congratulations' && state.step !== 'browser-call' && state.step !== 'call-scheduled') return state;
       if (state.phoneDialogOpen || isCallActive(state)) return state;
       // Consent is per request: the box starts unticked each time, and the last refusal is gone.
@@ -74,8 +71,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, phoneSending: true, phoneErrors: {}, phoneAlert: null };
     case 'phone-call-scheduled': {
       if (!state.phoneSending) return state;
-      // A new schedule replaces the one before: its number shows, and its questions start again.
-      // Said only for a schedule the host said it did not place (issue 30); a later one forgets it.
+      // A new schedule replaces the one before, and forgets that the last one was not placed.
       const { callNotPlaced: _, callUnconfirmed: _unconfirmed, ...rest } = state;
       return {
         ...rest,
@@ -89,8 +85,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     }
     case 'phone-call-failed': {
       if (!state.phoneSending) return state;
-      // The flow moves on as the spec has it, but the step says what is known: no call confirmed,
-      // so no questions about one (`callSchedules` unchanged).
+      // The flow moves on as the spec has it, but no call is confirmed, so none is asked about.
       const { callNotPlaced: _, ...rest } = state;
       return {
         ...rest,
@@ -104,8 +99,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     }
     case 'phone-retried':
       if (state.step !== 'call-scheduled' || !state.callUnconfirmed || state.phoneDialogOpen || state.phoneSending) return state;
-      // The request as it was sent, shown in the dialog while it waits: the same number and the
-      // consent the visitor gave for it, so Cancel works as for the first send.
+      // The request as it was sent, in the dialog while it waits, so Cancel works as for the first send.
       return {
         ...state,
         phoneDialogOpen: true,
@@ -123,10 +117,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (!state.phoneSending) return state;
       return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };
     case 'browser-chosen':
-      // From 'Call Scheduled!' too: 'Talk in your browser while you wait' (issue 27).
       if ((state.step !== 'congratulations' && state.step !== 'call-scheduled') || state.phoneSending) return state;
-      // A call tried before 'Call Me' (a blocked microphone) is not the news of this visit: 'Start Call' afresh,
-      // with the assistant about to be fetched (nothing starts with the one before, which may be spent).
+      // 'Start Call' afresh, with a new assistant: the one before may be spent.
       return {
         ...withoutAssistant(state),
         step: 'browser-call',
@@ -137,8 +129,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       };
     case 'assistant-loaded':
       if (state.step !== 'browser-call' || state.assistantStatus !== 'loading') return state;
-      // A start asked for too early ('Error: Assistant not ready') is forgotten once the assistant is there;
-      // one waiting for a fresh assistant ('assistant-spent') stays 'starting', and starts with it.
+      // A start asked for too early is forgotten; one waiting for a fresh assistant stays 'starting'.
       return {
         ...withoutAssistant(state),
         assistantStatus: 'ready',
@@ -205,7 +196,6 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   }
 }
 
-/** The state with no assistant (nor its age and use). */
 function withoutAssistant(state: FlowState): FlowState {
   const { assistantReceivedAt: _at, assistantUsed: _used, ...rest } = state;
   return { ...rest, assistantId: null };
@@ -233,18 +223,10 @@ export function microphoneNotice(state: FlowState): CopyKey | null {
 }
 
 /**
- * What retrying does on the browser step, once it is stuck:
- * - `fetch-assistant` when there is no assistant ('Error getting assistant'): nothing can start
- *   without one, and only a new fetch can bring it. The fetch sends the same request, so it carries
- *   the same Idempotency-Key: an assistant the host made for the first try, whose answer was lost
- *   on the way, is answered again rather than made twice.
- * - `start-call` when a start failed or the call broke off ('Error occurred', or the microphone):
- *   the assistant is there (and 'Start Call' replaces it first should it be spent, the handlers'
- *   `isAssistantSpent`). What can clear is in the start itself: the network, the voice chunk (its
- *   load is tried again), the provider's answer, the start's time limit, a microphone now allowed.
- *   'Start Call' is that retry.
- * - `none` otherwise: nothing is stuck, something is under way, or no retry can succeed
- *   (`unavailable`: the page gave no public-key), where 'Call Me' is the only way on.
+ * What retrying does on the stuck browser step. `fetch-assistant`: the same request, so the same
+ * Idempotency-Key, so an assistant whose answer was lost is answered again, not made twice.
+ * `start-call`: what can clear is in the start itself (network, voice chunk, microphone), so
+ * 'Start Call' is the retry. `none`: nothing stuck, or nothing can succeed (no public-key).
  */
 export type BrowserCallRetry = 'fetch-assistant' | 'start-call' | 'none';
 

@@ -5,14 +5,7 @@ import { loadMissingAssistantId } from '../chunks/lazy-chunks.ts';
 import { readAssistantId } from '../webhooks/assistant-answer.ts';
 import { postJson, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// The two requests made after the loading screen (handlers.ts); the form's is webhook-client.ts's.
-
-/**
- * POSTs the form to `website_demo_call` and reads `assistantId` (or `assistant_id`) from the answer,
- * or from its one entry when it is an array. An ok answer without an id rejects with kind
- * `invalid-response` and a message that quotes the answer and names the likely host setting.
- */
+/** POSTs to `website_demo_call`; an ok answer without an assistant id rejects with words that name the likely host setting. */
 export async function fetchAssistantId(request: DemoRequest, options: WebhookOptions): Promise<string> {
   return postJson(WEBHOOK_PATHS.websiteDemoCall, request, options, async (response) => {
     const text = await response.text();
@@ -42,12 +35,7 @@ export interface CallAnswer {
   reason: string | null;
 }
 
-/**
- * POSTs to `trigger_ai_demo_call`. Any 2xx is success (spec section 7); its body is read only for
- * `placed: false` (issue 30: a host with no voice kept the request but placed no call), and a body
- * that is not such JSON counts as placed. A refusal rejects with the host's `fields` and `error` on
- * the WebhookError (call-refusal.ts reads them).
- */
+/** POSTs to `trigger_ai_demo_call`: any 2xx is success (spec section 7), placed unless its body says `placed: false`. */
 export async function triggerDemoCall(request: ConsentedCallRequest, options: WebhookOptions): Promise<CallAnswer> {
   return postJson(WEBHOOK_PATHS.triggerDemoCall, request, options, async (response) => {
     let body: unknown;

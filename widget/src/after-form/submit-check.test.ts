@@ -58,7 +58,7 @@ describe('refused before sending, with the reason beside its field', () => {
   });
 });
 
-// Issue 13: a website with a scheme other than the web's is never sent, least of all as
+// A website with a scheme other than the web's is never sent, least of all as
 // `https://ftp://files.example`; without its scheme it is a website, and gets https://.
 describe.each(['ftp://files.example', 'mailto:x@y.z', 'javascript:alert(1)', 'https://ftp://files.example'])('the website %s', (website) => {
   it('is refused with the scheme reason; typed without it, it is sent with https://', () => {

@@ -9,19 +9,13 @@ import { LoadingStep } from './steps/loading-step.tsx';
 import { PhoneDialog } from './steps/phone-dialog.tsx';
 import { useLeaveWarning } from './steps/use-leave-warning.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-
-/** Every step after the form, on the flow's core with the handlers built when this chunk arrived. */
 export function LaterStepsView({ core }: { core: FlowCore }) {
   const flow: DemoFlow = { ...core, ...core.handlers! };
   const { step, agentId } = flow.state;
-  // The tab keeps the agent from the loading screen on, for a reload or Back (form/saved-flow.ts):
-  // written in the same task as the step renders, so a reload at that very moment finds it.
+  // Written in the same task as the step renders, so a reload at that very moment finds it.
   useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
   useLeaveWarning(flow.state.callStatus === 'active');
-  // A call request settles on the same step: confirmed after all, or not (again). Then the keyboard
-  // goes to the heading, as for a new step, so what it says now is read (the dialog's close runs
-  // first). A new number the host took, on 'Call Scheduled!', leaves it where the dialog put it back.
+  // A call request that settles on the same step takes the keyboard to the heading, so what it says now is read.
   const unconfirmed = step === 'call-scheduled' && flow.state.callUnconfirmed === true;
   const settled = unconfirmed ? `unconfirmed ${flow.state.callFailures ?? 0}` : 'confirmed';
   const lastSettled = useRef(settled);
@@ -37,7 +31,6 @@ export function LaterStepsView({ core }: { core: FlowCore }) {
       {step === 'call-scheduled' &&
         (unconfirmed ? <CallUnconfirmedStep flow={flow} homeUrl={flow.config.homeUrl} /> : <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />)}
       {step === 'browser-call' && <BrowserCallStep flow={flow} />}
-      {/* On 'Call Scheduled!' too: 'Change number' opens it again (issue 27). */}
       {(step === 'congratulations' || step === 'browser-call' || step === 'call-scheduled') && <PhoneDialog flow={flow} host={flow.host} />}
     </>
   );

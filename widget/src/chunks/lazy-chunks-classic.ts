@@ -1,9 +1,7 @@
 import { loadClassicChunk } from './classic-chunk.ts';
 import type * as LazyChunks from './lazy-chunks.ts';
 
-// lazy-chunks.ts for the script-tag build: the same modules, each built by build/classic-chunks.ts as
-// a classic script under chunks/ (LAZY_CHUNKS there), whose hashed file names arrive here as
-// __FAD_CHUNKS__. Classic scripts load from any static host, with or without CORS headers.
+// lazy-chunks.ts for the script-tag build: classic scripts, which load from any static host, CORS headers or not.
 
 declare const __FAD_CHUNKS__: Record<'later-steps' | 'phone-rules' | 'vapi-client' | 'missing-assistant-id' | 'french', string>;
 

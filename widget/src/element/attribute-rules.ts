@@ -60,7 +60,7 @@ export interface WidgetConfig {
    */
   privacyUrl: string | null;
   /**
-   * The partner's next page after a call (issue 27): where 'Book a discovery call' goes, a relative
+   * The partner's next page after a call: where 'Book a discovery call' goes, a relative
    * or http(s) URL; it wins over the host's `calls.followUp.bookingUrl` (flow/next-step.ts).
    * `null` when the page gave none (or an unusable one).
    */

@@ -1,16 +1,16 @@
-import { WIDGET_ATTRIBUTES, type WidgetAttribute } from './attribute-rules.ts';
-import { toPropName, type WidgetProps } from './prop-names.ts';
-import { dropHeldEvents, releaseHeldEvents } from '../events.ts';
-import { r2wcElementClass, render, renderOnlyOnceConnected, writeProp } from './r2wc-internals.ts';
+import { forwardToDataLayer } from '../data-layer.ts';
+import { dropHeldEvents, emit, releaseHeldEvents } from '../events.ts';
+import { readSavedFlow, savedFlowKey } from '../form/saved-flow.ts';
+import { createShellRoot, type ShellRoot } from '../shell/shell-root.ts';
 import { adoptStyles } from '../stylesheet.ts';
+import { parseConfig, WIDGET_ATTRIBUTES, type AnalyticsTarget, type WidgetConfig } from './attribute-rules.ts';
+import { toPropName, type WidgetProps } from './prop-names.ts';
+import type { FlowConfig, HostPort } from './renderer.ts';
 import { startUpFailed } from './start-up-failed.ts';
+import { warnOnce } from './warn-once.ts';
 
-// The tags below are the element's documentation for tools: the build turns them into
-// dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs), taking the
-// tag name from DEFAULT_TAG, each attribute's type from WidgetAttributeValue, each event's detail
-// from FranchiseAiDemoEventMap and each custom property's default from styles.css, and refusing
-// names that differ from theirs or from the parts used in src. An attribute's default is the
-// backticked value after `Default:`.
+// The tags below build dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs,
+// which checks them against the code); an attribute's default is the backticked value after `Default:`.
 /**
  * The demo flow as a custom element: form, building your agent, congratulations, then a phone call
  * or a voice conversation in the browser, all in shadow DOM.
@@ -37,7 +37,7 @@ import { startUpFailed } from './start-up-failed.ts';
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
- * @csspart submit-button - 'Build My Franchise AI Demo'.
+ * @csspart submit-button - The form's submit button.
  * @csspart card - Benefit, option, detail and feature cards.
  * @csspart progress - The loading progress bar track.
  * @csspart dialog - The 'Schedule Your Call' dialog.
@@ -63,27 +63,47 @@ import { startUpFailed } from './start-up-failed.ts';
  */
 export interface FranchiseAiDemoElement extends HTMLElement, WidgetProps {}
 
-const FranchiseAiDemoRoot = () => null;
-
 /** Builds the class on demand: `HTMLElement` does not exist during server rendering. */
 export function createFranchiseAiDemoElement(): CustomElementConstructor {
-  // r2wc's component is only a name here: the root its `react-dom/client` makes (src/shell/) reads
-  // the props and draws the shell, then hands them to Preact's ParsedConfig once that arrives.
-  const Base = r2wcElementClass(FranchiseAiDemoRoot, WIDGET_ATTRIBUTES.map(toPropName));
+  const FranchiseAiDemo = class extends HTMLElement {
+    static observedAttributes = WIDGET_ATTRIBUTES;
 
-  return class extends Base {
-    /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */
-    #pendingTeardown: ReturnType<typeof setTimeout> | undefined;
+    #root: ShadowRoot | undefined;
     /** Start-up failed (start-up-failed.ts): the element shows its own content and does nothing more. */
     #failed = false;
+    /** Made at the first connection, not before (a script may create and fill the element unheard), and dropped at a real removal. */
+    #shellRoot: ShellRoot | null = null;
+    /** A disconnection not yet acted on: a move (removed and inserted again in the same task) cancels it. */
+    #pendingTeardown: ReturnType<typeof setTimeout> | undefined;
+    /** The attribute values last parsed, and what they gave: a configuration is parsed once per change. */
+    #parsed: string | undefined;
+    #config: WidgetConfig | null = null;
+    readonly #warned = new Set<string>();
+    /** The running flow's configuration; null when none runs. */
+    #flow: FlowConfig | null = null;
+    #step: string | null = null;
+    #analytics: AnalyticsTarget | null = null;
+    #stopDataLayer: (() => void) | undefined;
+
+    readonly #port: HostPort = {
+      step: (step) => {
+        if (step === this.#step) return; // the first-render form's step, told again by Preact taking it over
+        this.#step = step;
+        this.setAttribute('data-step', step);
+        emit(this, 'franchise-ai-demo-step', { step });
+      },
+      ready: (agentId) => emit(this, 'franchise-ai-demo-ready', { agentId }),
+      failed: (stage, message, cause) => {
+        console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
+        emit(this, 'franchise-ai-demo-error', { stage, message });
+      },
+    };
 
     constructor() {
       super();
       try {
-        // Created by script (createElement, attributes, append), it would otherwise render, and tell
-        // the page its first step, before anyone listening on the document could hear it.
-        renderOnlyOnceConnected(this);
-        adoptStyles(this.shadowRoot!);
+        this.#root = this.attachShadow({ mode: 'open' });
+        adoptStyles(this.#root);
       } catch (error) {
         this.#fail(error);
       }
@@ -94,16 +114,16 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       startUpFailed(error, this);
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
       if (this.#failed) return;
       // A move: the flow is still mounted (timers, a post in flight, a call): keep it as it is.
       clearTimeout(this.#pendingTeardown);
       this.#pendingTeardown = undefined;
       try {
-        // r2wc skips empty values, so a bare boolean attribute (`voice-avoid-eval`) would be lost.
-        for (const attribute of WIDGET_ATTRIBUTES) writeProp(this, toPropName(attribute), this.getAttribute(attribute) ?? undefined);
-        // Mounts the flow, or after a move only re-renders it with the same props.
-        super.connectedCallback();
+        const moved = this.#shellRoot !== null;
+        this.#shellRoot ??= createShellRoot(this.#root!, this.#port);
+        // Re-rendered after a move: leaving the document took an open phone dialog out of the top layer.
+        if (!this.#configure() && moved && this.#flow) this.#shellRoot.update(this.#flow);
       } catch (error) {
         this.#fail(error);
         return;
@@ -112,25 +132,81 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       releaseHeldEvents(this);
     }
 
-    // r2wc unmounts at once, so a page that moves the element (remove + append, or into another
-    // parent) would reset the flow and abort its requests. The teardown waits for the next task
-    // instead: still disconnected then, it was a real removal, and the unmount ends timers,
-    // requests and the call as before.
-    override disconnectedCallback(): void {
+    // A page that moves the element (remove + append, or into another parent) must not reset the
+    // flow or abort its requests: the teardown waits for the next task, and only an element still
+    // disconnected then is torn down (timers, requests and the call end).
+    disconnectedCallback(): void {
       if (this.#failed || this.#pendingTeardown !== undefined) return;
       this.#pendingTeardown = setTimeout(() => {
         this.#pendingTeardown = undefined;
         if (this.isConnected) return;
-        super.disconnectedCallback();
+        this.#shellRoot?.unmount();
+        this.#shellRoot = null;
+        this.#listen(null);
+        this.#parsed = undefined;
+        this.#config = this.#step = this.#flow = null;
         dropHeldEvents(this); // a flow that has ended has nothing more to tell
       }, 0);
     }
 
-    // Replaces r2wc's, which ignores removals (the prop kept its old value) and empty values.
-    attributeChangedCallback(attribute: WidgetAttribute, _old: string | null, value: string | null): void {
-      if (this.#failed) return;
-      writeProp(this, toPropName(attribute), value ?? undefined);
-      render(this);
+    attributeChangedCallback(): void {
+      if (!this.#failed && this.#shellRoot) this.#configure();
+    }
+
+    /** Parses the attributes when they changed, and acts on what changed; false when nothing did. */
+    #configure(): boolean {
+      const values = WIDGET_ATTRIBUTES.map((attribute) => this.getAttribute(attribute));
+      const key = JSON.stringify(values);
+      if (key === this.#parsed) return false;
+      this.#parsed = key;
+      const previous = this.#config;
+      const config = parseConfig(Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute, index) => [attribute, values[index]])), (message) =>
+        warnOnce(this.#warned, message),
+      );
+      this.#config = config;
+      const shellRoot = this.#shellRoot!;
+      const { webhookBase } = config;
+      if (!webhookBase) {
+        this.#listen(null);
+        this.#flow = this.#step = null;
+        this.removeAttribute('data-step');
+        shellRoot.configuration();
+        return true;
+      }
+      // Listening before any step is told, so the dataLayer has the first one too.
+      this.#listen(config.analytics);
+      const running = this.#flow !== null;
+      const flow = (this.#flow = { ...config, webhookBase });
+      if (running) {
+        shellRoot.update(flow);
+        if (previous?.businessType !== config.businessType) shellRoot.moveToggle(config.businessType);
+      } else {
+        const savedKey = savedFlowKey(this);
+        shellRoot.flow({ config: flow, saved: readSavedFlow(savedKey, webhookBase), savedKey });
+      }
+      return true;
+    }
+
+    #listen(analytics: AnalyticsTarget | null): void {
+      if (analytics === this.#analytics) return;
+      this.#stopDataLayer?.();
+      this.#stopDataLayer = analytics === 'datalayer' ? forwardToDataLayer(this) : undefined;
+      this.#analytics = analytics;
     }
   };
+  // Each attribute as a camelCase property that reflects it: undefined when absent, removed when set to null or undefined.
+  for (const attribute of WIDGET_ATTRIBUTES) {
+    Object.defineProperty(FranchiseAiDemo.prototype, toPropName(attribute), {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(attribute) ?? undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  return FranchiseAiDemo;
 }

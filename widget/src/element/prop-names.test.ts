@@ -13,8 +13,7 @@ describe('toPropName', () => {
     expect(toPropName(attribute)).toBe(prop);
   });
 
-  it('every prop name maps back to its attribute the way r2wc derives attribute names', () => {
-    // r2wc: camelCase prop -> kebab-case attribute.
+  it('every prop name maps back to its attribute (camelCase property, kebab-case attribute)', () => {
     const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
     for (const attribute of WIDGET_ATTRIBUTES) expect(toAttribute(toPropName(attribute))).toBe(attribute);
   });

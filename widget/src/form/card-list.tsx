@@ -3,11 +3,7 @@ type TextOf<Key> = Key extends `${infer Name}Text` ? Name : never;
 /** A card by its name in `texts`, which holds its two lines as `${name}Title` and `${name}Text`. */
 export type CardName<Texts> = Extract<TitleOf<keyof Texts>, TextOf<keyof Texts>>;
 
-/**
- * A row of small cards, each a title and a line of text (benefits, features). The texts come from
- * the caller (its phase's copy.ts), so that this file brings no texts of its own into the first
- * render (widget/LIFECYCLE.md).
- */
+/** A row of small cards; the caller gives the texts, so this file brings none into the first render. */
 export function CardList<Texts extends Readonly<Record<string, string>>>({ texts, cards }: { texts: Texts; cards: readonly CardName<Texts>[] }) {
   return (
     <ul class="cards three">

@@ -2,11 +2,7 @@ import { DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { LEAD_EXAMPLES } from '@franchise-ai/shared/lead-examples';
 import { LOAD_FAILED } from '../chunks/load-failed.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-/**
- * The form's texts and what may replace it (src/copy.ts joins all). The first render's shell has its
- * markup rendered from them at build time, and takes the few that change (form-texts.ts's CHANGING_TEXTS).
- */
+/** The form's texts and what may replace it (src/copy.ts joins all); the shell's markup is rendered from them at build time. */
 export const firstCopy = {
   // Configuration problems (shown instead of the form).
   configMissingWebhookBase: 'This demo is not set up yet: the page must give the widget a valid webhook-base (an http or https URL).',

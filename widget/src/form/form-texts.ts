@@ -2,9 +2,7 @@ import type { BusinessType } from '@franchise-ai/shared/constants';
 import type { firstCopy } from './copy.ts';
 import type { SubmitState } from './validation.ts';
 
-// The form's texts that follow what the visitor does, by copy key: read by form-step.tsx (Preact)
-// and by the static shell that draws the form before Preact arrives (src/shell/), so both say the
-// same thing in the same state.
+// The form's texts that follow what the visitor does: read by form-step.tsx and by the shell, so both say the same.
 
 type FirstCopyKey = keyof typeof firstCopy;
 
@@ -23,7 +21,6 @@ export const companyTexts = (businessType: BusinessType) =>
     ? ({ label: 'companyLabelFranchisee', placeholder: 'companyPlaceholderFranchisee' } as const)
     : ({ label: 'companyLabelFranchisor', placeholder: 'companyPlaceholderFranchisor' } as const);
 
-/** The submit button's words. */
 export const submitText = (sending: boolean): Extract<FirstCopyKey, 'submit' | 'submitting'> => (sending ? 'submitting' : 'submit');
 
 /** Every copy key the form's changing parts read: what the shell needs of the copy besides the markup. */

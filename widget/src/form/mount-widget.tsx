@@ -1,28 +1,30 @@
-import { hydrate, render, type VNode } from 'preact';
-import { ParsedConfig, type R2wcProps } from '../element/parsed-config.tsx';
+import { hydrate, render } from 'preact';
+import type { FlowConfig, FlowRenderer, FlowStart, FormSeed, HostPort } from '../element/renderer.ts';
 import { ENGLISH, TextsContext, type Texts } from '../i18n/copy-context.ts';
-import type { FormSeed } from './use-demo-flow.ts';
+import { FranchiseAiDemo, type FlowControls } from './franchise-ai-demo.tsx';
 
-// Phase: the later steps' chunk (widget/LIFECYCLE.md, "The two phases, and the map").
-
-/** What the shell's root hands Preact: the root's rendering from now on. */
-export interface WidgetMount {
-  render(props: R2wcProps): void;
-  unmount(): void;
+/** What the Preact flow is started with: the element's flow, where it reports, and what the first-render form held. */
+export interface WidgetMount extends FlowStart {
+  port: HostPort;
+  /** The first-render form to hydrate: its nodes (focus, caret, typed text) stay. */
+  seed?: FormSeed | undefined;
+  /** The widget's language and its texts; English unless given. */
+  texts?: Texts | undefined;
 }
 
-/**
- * Preact takes over the element's shadow root: with `seed`, it hydrates the shell's form, whose
- * nodes (focus, caret, typed text) stay; without, it renders into it (a flow the tab kept, or the
- * configuration message). Later renders (r2wc's, on attribute changes) diff as usual. `texts`: the
- * widget's language and its texts (issue 33), English unless given.
- */
-export function mountWidget(container: ShadowRoot, props: R2wcProps, warned: Set<string>, seed?: FormSeed, texts: Texts = ENGLISH): WidgetMount {
-  const mount = seed ? hydrate : render;
-  const inLanguage = (widget: VNode) => <TextsContext.Provider value={texts}>{widget}</TextsContext.Provider>;
-  mount(inLanguage(<ParsedConfig {...props} warned={warned} seed={seed} />), container);
+/** Preact renders the flow into the element's shadow root, and re-renders it on each configuration the element parses. */
+export function mountWidget(container: ShadowRoot, { port, seed, texts = ENGLISH, ...start }: WidgetMount): FlowRenderer {
+  const host = container.host as HTMLElement;
+  const controls: FlowControls = {};
+  const app = (config: FlowConfig) => (
+    <TextsContext.Provider value={texts}>
+      <FranchiseAiDemo start={{ ...start, config }} host={host} port={port} seed={seed} controls={controls} />
+    </TextsContext.Provider>
+  );
+  (seed ? hydrate : render)(app(start.config), container);
   return {
-    render: (next) => render(inLanguage(<ParsedConfig {...next} />), container),
+    update: (config) => render(app(config), container),
+    moveToggle: (businessType) => controls.moveToggle?.(businessType),
     unmount: () => render(null, container),
   };
 }

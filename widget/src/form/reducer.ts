@@ -7,22 +7,14 @@ import type { SavedFlow } from './saved-flow.ts';
 import { submitState, toDemoRequest, type DemoFormState } from './validation.ts';
 import type { CaptionLine, Transcript } from '../after-form/flow/captions.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// The demo flow of spec section 4 as one pure reducer: every screen derives from this state, and
-// every arrow of the spec is one action here. This file: the state, the actions, and the form's
-// part of the reducer; after-form/reducer.ts has the rest.
+// Spec section 4 as one pure reducer, every arrow one action; the form's part here, after-form/reducer.ts the rest.
 
 export const STEPS = ['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call'] as const;
 export type Step = (typeof STEPS)[number];
 
 export type AssistantStatus = 'idle' | 'loading' | 'ready' | 'error';
-/** Why the microphone cannot be used: the browser refused it, there is none, or it is in use / unavailable. */
 export type MicrophoneProblem = 'microphone-blocked' | 'microphone-not-found' | 'microphone-unavailable';
-/**
- * `not-ready`: a start was asked for without an assistant id; `unavailable`: this page cannot make
- * browser calls at all (it gave no public-key), so no new start can succeed; a MicrophoneProblem:
- * the call needs a microphone it cannot have.
- */
+/** `not-ready`: a start without an assistant id; `unavailable`: the page gave no public-key, so no start can succeed. */
 export type CallStatus = 'idle' | 'starting' | 'active' | 'ended' | 'error' | 'unavailable' | 'not-ready' | MicrophoneProblem;
 
 export interface FlowState {
@@ -30,25 +22,17 @@ export interface FlowState {
   form: DemoFormState;
   sending: boolean;
   submitFailed: boolean;
-  /**
-   * Why the last submit was refused, by field name: our own checks before sending, or the host's
-   * 400 `fields`. A field's reason goes as the visitor edits that field.
-   */
+  /** Why the last submit was refused, by field: our checks or the host's 400 `fields`; each goes as its field is edited. */
   fieldErrors: FieldReasons;
   /** Submits refused with reasons, counted so the view moves focus to the first invalid field once per refusal, not on every edit. */
   refusals: number;
-  /**
-   * What is sent to `demo_form`, built once when the submit starts; later calls send the same, with
-   * the `demoId` the host answered, when it did (issue 26): the tab keeps it with the request.
-   */
+  /** What `demo_form` is sent, built once at submit; later calls send it again, with the host's `demoId` if it gave one. */
   request: DemoRequest | null;
-  /** Loading stages completed, 0-3. */
   loadingStage: number;
   /** The page's `Date.now()` when the loading screen began (the stages count from it); null before. */
   loadingStartedAt: number | null;
   agentId: string | null;
   phoneDialogOpen: boolean;
-  /** What `demo_form`'s answer said about this host's calls (recorded? which countries?); unknown until then, or when it did not say. */
   callTerms: KnownCallTerms;
   /** As typed; what is sent is its E.164 form (`checkPhoneNumber`). */
   phoneNumber: string;
@@ -56,7 +40,6 @@ export interface FlowState {
   phoneCountry: string | null;
   /** The consent box: unticked each time the dialog opens, since consent is given per request. */
   phoneConsent: boolean;
-  /** The call request is with the host: the dialog waits for its answer, busy. */
   phoneSending: boolean;
   /** The host's reasons for refusing the call request (a 400's `fields`: `phoneNumber`, `consent`, others), by field; each goes as its control is edited. */
   phoneErrors: FieldReasons;
@@ -66,41 +49,20 @@ export interface FlowState {
   phoneRefusals: number;
   assistantStatus: AssistantStatus;
   assistantId: string | null;
-  /**
-   * When the widget received `assistantId` (the page's `Date.now()`), and whether a call was started
-   * with it: both decide when it is spent (after-form/flow/fresh-assistant.ts). Optional,
-   * like `captions`, and absent from `initialFlowState`; gone with the assistant.
-   */
+  /** When `assistantId` arrived (`Date.now()`) and whether a call used it: they decide when it is spent (flow/fresh-assistant.ts). */
   assistantReceivedAt?: number;
   assistantUsed?: boolean;
   callStatus: CallStatus;
   /** During an active call: who has the floor (null until the assistant first speaks). */
   assistantSpeaking: boolean | null;
-  /**
-   * The last call that connected: when it started and, once over, when it ended (the page's
-   * `Date.now()` when the voice SDK said so). The timer counts from these, so a late render never
-   * shortens the call. Null before any call connected.
-   */
+  /** The last connected call's start and end (`Date.now()`): the timer counts from them, so a late render never shortens the call. */
   callTimes: { start: number; end: number | null } | null;
-  /**
-   * The browser call's captions (flow/captions.ts): the last lines said, emptied when a call is
-   * asked for, kept after it ends. Optional, and not in `initialFlowState`, so the first render
-   * carries nothing of them; undefined reads as none.
-   */
+  /** The call's last lines said (flow/captions.ts), emptied when a call is asked for, kept after it ends. */
   captions?: readonly CaptionLine[];
-  /** The visitor's microphone is muted in the call (Mute); only while it is active. Undefined reads as not. */
   muted?: boolean;
-  /**
-   * The E.164 number of the last phone call the host was asked for ('Call Scheduled!' shows it, issue
-   * 27). Optional, like the two below, and absent from `initialFlowState`: the first render carries nothing of it.
-   */
   scheduledNumber?: string;
-  /** The host said it placed no call for the last schedule (issue 30: no voice configured there). */
   callNotPlaced?: boolean;
-  /**
-   * The last call request failed or got no answer in time: the step after the dialog says the call
-   * could not be confirmed and offers 'Try Again' (LIFECYCLE.md, "The dialog waits for the host").
-   */
+  /** The last call request failed or timed out: the next step says it could not be confirmed and offers 'Try Again'. */
   callUnconfirmed?: boolean;
   /** Call requests that failed in this flow: each one, a 'Try Again' too, is said again (the step's heading takes the keyboard). */
   callFailures?: number;
@@ -115,7 +77,6 @@ export type FormField = (typeof FORM_FIELDS)[number];
 export type FlowAction =
   | { type: 'field-changed'; field: FormField; value: string }
   | { type: 'business-type-changed'; businessType: BusinessType }
-  /** The form is being sent: the request is built once, here. */
   | { type: 'submit-started' }
   /** The request checked by the host's own rules, before anything is sent: what they refuse is not sent, and the visitor sees why. */
   | { type: 'submit-checked' }
@@ -123,7 +84,6 @@ export type FlowAction =
   | { type: 'submit-succeeded'; agentId: string; calls: KnownCallTerms; at: number; demoId?: string | null }
   /** The tab kept this element's flow (saved-flow.ts): back to its agent, with what is left of the wait. `at`: the page's `Date.now()`. */
   | { type: 'restored'; saved: SavedFlow; at: number }
-  /** The send failed; `fields` are the host's reasons when it gave any (a 400). */
   | { type: 'submit-failed'; fields?: FieldReasons }
   | { type: 'loading-stage-reached'; stage: number }
   | { type: 'loading-finished' }
@@ -132,39 +92,29 @@ export type FlowAction =
   | { type: 'phone-number-changed'; value: string }
   | { type: 'phone-country-changed'; country: string }
   | { type: 'phone-consent-changed'; given: boolean }
-  /** `phoneNumber`: the E.164 number the call is requested for; the request goes to the host, and the dialog waits. */
   | { type: 'phone-submitted'; phoneNumber: string }
-  /** The host took the call request: on to 'Call Scheduled!' (`phoneNumber`: the E.164 number asked for, which it shows). */
   | { type: 'phone-call-scheduled'; phoneNumber?: string; placed?: boolean }
-  /**
-   * The call request failed or got no answer in time (only logged, spec section 8): on to the same
-   * step, which says the call to `phoneNumber` could not be confirmed.
-   */
+  /** The call request failed or timed out (only logged, spec section 8): the same step says it could not be confirmed. */
   | { type: 'phone-call-failed'; phoneNumber: string }
   /** 'Try Again' on that step: the same request again, in the dialog as it was sent (`typed`, `country`), waiting. */
   | { type: 'phone-retried'; typed: string; country: string | null }
-  /** Cancel (or Esc) while the host has not answered: the widget stops waiting, and the dialog closes. */
   | { type: 'phone-cancelled' }
-  /** The host refused the call request (a 400's `fields`, a 429's words in `alert`): the dialog stays, with the reasons. */
   | { type: 'phone-call-refused'; fields: FieldReasons; alert: string | null }
   | { type: 'browser-chosen' }
   /** `at`: the page's `Date.now()` when the answer came (its age counts from here). */
   | { type: 'assistant-loaded'; assistantId: string; at: number }
   | { type: 'assistant-failed' }
-  /** 'Try Again' after 'Error getting assistant': the assistant is fetched again. */
   | { type: 'assistant-retried' }
   /** The voice SDK was given the assistant to start a call with (the adapter's `assistant-used`): from now on it is spent. */
   | { type: 'assistant-used' }
   /** 'Start Call' found the assistant spent (flow/fresh-assistant.ts): a new one is fetched, and the call starts with it. */
   | { type: 'assistant-spent' }
   | { type: 'call-requested' }
-  /** `at`: the page's `Date.now()` when the voice SDK reported it. */
   | { type: 'call-started'; at: number }
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended'; at: number }
   | { type: 'call-failed'; reason: 'error' | 'unavailable' | MicrophoneProblem }
-  /** A transcript from the call (the SDK's `message`): a caption line begins or changes. */
   | ({ type: 'transcript' } & Transcript)
   /** Mute / Unmute: the SDK was told. */
   | { type: 'mute-changed'; muted: boolean }
@@ -200,10 +150,7 @@ export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_T
   };
 }
 
-/**
- * The form and its sending: the part of the reducer that `flowReducer` (after-form/reducer.ts)
- * hands these actions back to. Any other action returns the same state object.
- */
+/** The form and its sending, which `flowReducer` (after-form/reducer.ts) hands back; other actions return the same state. */
 export function formReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'field-changed':
@@ -250,7 +197,6 @@ export function formAlert(state: FlowState): Extract<CopyKey, 'submitError' | 'f
   return hasReasons(state.fieldErrors) ? 'fieldsInvalid' : null;
 }
 
-/** The reason shown beside a field, if it has one. */
 export const fieldError = (state: FlowState, field: FormField): string | undefined =>
   Object.hasOwn(state.fieldErrors, field) ? state.fieldErrors[field] : undefined;
 

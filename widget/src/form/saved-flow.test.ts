@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flowReducer } from '../after-form/reducer.ts';
 import { formReducer, initialFlowState, type FlowState } from './reducer.ts';
 import { forgetFlow, saveFlow } from '../after-form/flow/save-flow.ts';
@@ -10,11 +10,12 @@ import { readSavedFlow } from './saved-flow.ts';
 const BASE = 'https://hooks.example.com/webhook/acme';
 const KEY = 'franchise-ai-demo:/demo:0';
 
-function loadingState(): FlowState {
-  const filled = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' as const } };
-  const sending = formReducer(filled, { type: 'submit-started' });
-  return flowReducer(sending, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 });
-}
+const filled = (): FlowState => ({
+  ...initialFlowState(),
+  form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' },
+});
+const SUCCEEDED = { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: null, countries: null, from: null }, at: 5_000 } as const;
+const loadingState = (): FlowState => flowReducer(formReducer(filled(), { type: 'submit-started' }), SUCCEEDED);
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -29,8 +30,6 @@ function memoryStorage(): Storage {
     },
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('saved flow', () => {
   it('keeps the agent for its host, and forgets it', () => {
@@ -67,6 +66,14 @@ describe('saved flow', () => {
     saveFlow(KEY, BASE, state);
     expect(storage.getItem(KEY)).not.toContain('asst_123');
     expect(readSavedFlow(KEY, BASE)).not.toHaveProperty('assistantId');
+  });
+
+  it('keeps the demoId the host named with the request, and a restore brings it back', () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const named = flowReducer(formReducer(filled(), { type: 'submit-started' }), { ...SUCCEEDED, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
+    saveFlow(KEY, BASE, named);
+    const restored = flowReducer(initialFlowState(), { type: 'restored', saved: readSavedFlow(KEY, BASE)!, at: 6_000 });
+    expect(restored.request?.demoId).toBe('AbCdEfGhIjKlMnOpQrStU_');
   });
 
   it('reads nothing it cannot trust', () => {

@@ -1,10 +1,7 @@
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 import type { KnownCallTerms } from '../webhooks/call-terms.ts';
 
-// What the tab keeps of a flow once the form was sent, so that a reload or Back finds the same agent
-// (LIFECYCLE.md, "Reload and Back"): sessionStorage only, so nothing outlives the tab. The widget
-// reads it here; after-form/flow/save-flow.ts writes and forgets it.
-// Where the browser refuses storage, every access fails quietly and the widget works as without it.
+// A sent flow kept in sessionStorage, so a reload or Back finds the same agent and nothing outlives the tab.
 
 export interface SavedFlow {
   /** The host the agent was made with: another webhook-base does not restore it. */
@@ -18,17 +15,13 @@ export interface SavedFlow {
   waited: boolean;
 }
 
-/**
- * The element's key: the page's path, then its `id`, or else its position among the widgets of its
- * tag in its document or shadow root, so several widgets on one page keep a flow each.
- */
+/** The page's path and the element's `id` (else its position), so several widgets on one page keep a flow each. */
 export function savedFlowKey(host: HTMLElement): string {
   const root = host.getRootNode() as ParentNode;
   const place = host.id ? `#${host.id}` : [...root.querySelectorAll(host.localName)].indexOf(host);
   return `franchise-ai-demo:${location.pathname}:${place}`;
 }
 
-/** The flow this element kept in the tab for this host, or null (none, unreadable, or storage refused). */
 export function readSavedFlow(key: string, webhookBase: string): SavedFlow | null {
   try {
     const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as SavedFlow | null;

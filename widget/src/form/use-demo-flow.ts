@@ -1,76 +1,55 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { WidgetConfig } from '../element/attribute-rules.ts';
-import { forwardToDataLayer } from '../data-layer.ts';
-import { emit, type ErrorStage } from '../events.ts';
+import type { FlowConfig, FormSeed } from '../element/renderer.ts';
+import type { ErrorStage } from '../events.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../figures.ts';
 import { initialFlowState, type FlowAction, type FlowState } from './reducer.ts';
-import { readSavedFlow, savedFlowKey } from './saved-flow.ts';
 import { laterHandlers, type LaterHandlers } from '../after-form/handlers.ts';
 import { flowReducer } from '../after-form/reducer.ts';
-import type { DemoFormState } from './validation.ts';
 import type { VoiceCall } from '../voice/voice-types.ts';
 import type { RememberedKeys } from '../webhooks/idempotency-key.ts';
 import { useTexts, type Texts } from '../i18n/copy-context.ts';
+import type { FlowProps } from './franchise-ai-demo.tsx';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// The flow's core: its state, the host's data-step and events, the loading screen's clock, the
-// submit, and the cleanup when the widget goes. Views only read `state` and call handlers. It comes
-// with the later steps' chunk, as Preact does: it takes over the shell's form (src/shell/) from
-// what that form holds (`FormSeed`), or starts a flow the tab kept.
-
-/** What the shell's form holds when Preact takes it over: the flow goes on from there. */
-export interface FormSeed {
-  form: DemoFormState;
-  /** Submitted before the chunk arrived: the request is built and sent now. */
-  sending: boolean;
-  /** The last submit failed (the chunk could not be loaded): its alert shows. */
-  submitFailed: boolean;
-}
+// The flow's core: its state, the loading screen's clock, the submit, and the cleanup when the
+// widget goes. It reports steps and failures to the element (element/renderer.ts HostPort), which
+// alone writes what the page sees. Views only read `state` and call handlers.
 
 /** The flow as the first render has it, and what after-form/handlers.ts works with. */
 export interface FlowCore {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
-  /** Sends the form: the request is built, checked and sent. */
   submit(): void;
   /** The state with every action already applied (see `dispatch`): what guards read. */
   stateRef: { readonly current: FlowState };
-  config: WidgetConfig & { webhookBase: string };
+  config: FlowConfig;
   host: HTMLElement;
   /** Aborted when the widget leaves the page: requests in flight stop, and answers that arrive later are dropped. */
   signal: AbortSignal;
   /** This flow's Idempotency-Keys, made when the first request needs them (webhooks/idempotency-key.ts). */
   keys: { current: RememberedKeys | null };
-  /** Logs and tells the page (`franchise-ai-demo-error`). */
   fail(stage: ErrorStage, message: string, cause?: unknown): void;
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
   call: { current: VoiceCall | null };
   /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
   volume: { current: ((level: number) => void) | null };
-  /** The handlers of the steps from the sending on, built once on this core. */
+  /** Built once on this core. */
   handlers?: LaterHandlers;
-  /** Where the tab keeps this element's flow (form/saved-flow.ts). */
   savedKey: string;
-  /** The widget's language and texts (issue 33): what handlers say, and what the requests tell the hosts. */
+  /** The widget's language and texts: what handlers say, and what the requests tell the hosts. */
   texts: Texts;
 }
 
 /** The whole flow, as the steps after the form have it. */
 export type DemoFlow = FlowCore & LaterHandlers;
 
-export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host: HTMLElement, seed?: FormSeed): FlowCore {
+export function useDemoFlow({ start: { config, saved, savedKey }, host, port, seed, controls }: FlowProps): FlowCore {
   const texts = useTexts();
-  const [savedKey] = useState(() => savedFlowKey(host));
-  // A reload or Back finds the flow the tab kept: restored before the first render, so the form never shows.
   const restored = useRef(false);
   /** The page was told 'ready' for this agent already: the tab kept it after the wait had ended. */
   const readyTold = useRef(false);
-  /** The step the shell already reflected and told the page: not told twice. */
-  const told = useRef<string | null>(seed ? 'form' : null);
   const [state, render] = useState(() => {
     if (seed) return seededState(seed, config);
     const initial = initialFlowState(config.businessType);
-    const saved = readSavedFlow(savedKey, config.webhookBase);
     restored.current = saved !== null;
     readyTold.current = saved?.waited === true;
     return saved ? flowReducer(initial, { type: 'restored', saved, at: Date.now() }) : initial;
@@ -78,55 +57,34 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   // One object for the widget's life, its fields brought up to date at each render: the handlers,
   // built once, read it when they run.
   const core = useRef({} as FlowCore).current;
-  const reducer = flowReducer;
   // `state` catches up only at the next render, so three clicks in one task would all pass a guard
   // that read it. Every action is applied to this ref first, synchronously: the guards read the
   // ref, and it already holds the effect of the click before.
   const stateRef = useRef(state);
-  const dispatch = (action: FlowAction): void => render((stateRef.current = reducer(stateRef.current, action)));
+  const dispatch = (action: FlowAction): void => render((stateRef.current = flowReducer(stateRef.current, action)));
   const signal = useRef(new AbortController());
   const call = useRef<VoiceCall | null>(null);
   const volume = useRef<((level: number) => void) | null>(null);
   const keys = useRef<RememberedKeys | null>(null);
-  const fail = (stage: ErrorStage, message: string, cause?: unknown) => {
-    console.warn(`[franchise-ai-demo] ${stage}: ${message}`, cause ?? '');
-    emit(host, 'franchise-ai-demo-error', { stage, message });
-  };
+  const fail = (stage: ErrorStage, message: string, cause?: unknown) => port.failed(stage, message, cause);
 
-  // The business-type attribute moves the toggle while the form is still being filled: when it
-  // changes, not at the start (the shell's form may hold the visitor's own choice already).
-  const businessType = useRef(config.businessType);
-  useEffect(() => {
-    if (businessType.current === config.businessType) return;
-    businessType.current = config.businessType;
-    dispatch({ type: 'business-type-changed', businessType: config.businessType });
-  }, [config.businessType]);
+  controls.moveToggle = (businessType) => dispatch({ type: 'business-type-changed', businessType });
   // A public-key given after a start found none makes 'Start Call' possible again.
   useEffect(() => void (config.publicKey && dispatch({ type: 'public-key-given' })), [config.publicKey]);
 
-  // analytics="datalayer": listening before the step below is told, so the dataLayer has the `form` step too.
-  useLayoutEffect(() => (config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined), [config.analytics]);
-
-  // Submitted in the shell before the chunk arrived: the request built from what was typed goes now.
+  // Submitted in the first render before the chunk arrived: the request built from what was typed goes now.
   useEffect(() => {
     if (seed?.sending) core.handlers!.send();
   }, []);
 
-  // The host reflects the step in one attribute, and tells the page, in the same frame the step renders.
-  // 'ready' is told once per agent: not again when a reload restores the congratulations step.
+  // In the same frame the step renders. 'ready' once per agent: not again when a reload restores congratulations.
   useLayoutEffect(() => {
-    host.setAttribute('data-step', state.step);
-    if (told.current === state.step) return void (told.current = null);
-    emit(host, 'franchise-ai-demo-step', { step: state.step });
-    if (state.step === 'congratulations' && state.agentId && !readyTold.current) emit(host, 'franchise-ai-demo-ready', { agentId: state.agentId });
+    port.step(state.step);
+    if (state.step === 'congratulations' && state.agentId && !readyTold.current) port.ready(state.agentId);
   }, [state.step]);
 
-  // The loading screen's schedule, from the moment the submit succeeded. A layout effect after the
-  // data-step reflection above (a step's own effects would run before it): once the page can see
-  // `data-step="loading"`, the clock is running, and not a moment earlier. Its actions are the
-  // later steps' reducer's.
-  // A restored wait counts from when it began (loadingStartedAt), so only what is left is waited;
-  // a fresh one from now, the moment the page hears of the step.
+  // After the step is reported above (a step's own effects would run before it), so the clock starts
+  // as the page sees `data-step="loading"`. A restored wait counts from when it began.
   useLayoutEffect(() => {
     if (state.step !== 'loading') return;
     const waited = restored.current ? Math.max(0, Date.now() - (state.loadingStartedAt ?? Date.now())) : 0;
@@ -135,7 +93,6 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
     return () => timers.forEach(clearTimeout);
   }, [state.step]);
 
-  // Leaving the page: cancel requests in flight and end the call.
   useEffect(
     () => () => {
       signal.current.abort();
@@ -172,8 +129,8 @@ export function useDemoFlow(config: WidgetConfig & { webhookBase: string }, host
   return core;
 }
 
-/** The flow as the shell's form left it: what was typed and chosen, a submit under way or a failed one. */
-function seededState(seed: FormSeed, config: WidgetConfig): FlowState {
+/** The flow as the first-render form left it: what was typed and chosen, a submit under way or a failed one. */
+function seededState(seed: FormSeed, config: FlowConfig): FlowState {
   const typed = { ...initialFlowState(config.businessType), form: seed.form };
   if (seed.sending) return flowReducer(typed, { type: 'submit-started' });
   return seed.submitFailed ? { ...typed, submitFailed: true } : typed;

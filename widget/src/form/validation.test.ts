@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoFormState } from './validation.ts';
 import { isBlank, normalizeWebsite, submitState, toDemoRequest, toPhoneCallRequest, type SubmitState } from './validation.ts';
 
-const filledForm: DemoFormState = {
-  name: 'Jane Smith',
-  company: 'Acme Franchise',
-  email: 'jane@acme.com',
-  website: 'acme.com',
-  businessType: 'franchisor',
-};
+const filledForm: DemoFormState = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' };
 
 const form = (overrides: Partial<DemoFormState> = {}): DemoFormState => ({ ...filledForm, ...overrides });
 
@@ -34,17 +28,13 @@ describe('normalizeWebsite', () => {
     ['undefined', undefined, undefined],
     ['empty', '', undefined],
     ['whitespace only', '   ', undefined],
-    ['tabs and newlines only', '\t\n', undefined],
     ['bare domain', 'acme.com', 'https://acme.com'],
     ['www domain', 'www.yourfranchise.com', 'https://www.yourfranchise.com'],
     ['domain with path', 'acme.com/locations/paris?x=1', 'https://acme.com/locations/paris?x=1'],
     ['surrounding spaces on bare domain', '  acme.com  ', 'https://acme.com'],
     ['surrounding spaces on https url', '  https://acme.com/a  ', 'https://acme.com/a'],
     ['http kept as is', 'http://acme.com', 'http://acme.com'],
-    ['https kept as is', 'https://acme.com', 'https://acme.com'],
     ['upper-case HTTP kept', 'HTTP://ACME.COM', 'HTTP://ACME.COM'],
-    ['upper-case HTTPS kept', 'HTTPS://acme.com', 'HTTPS://acme.com'],
-    ['mixed-case Http kept', 'Http://acme.com/path', 'Http://acme.com/path'],
     ['mixed-case hTtPs kept', 'hTtPs://acme.com', 'hTtPs://acme.com'],
     ['scheme-like text inside the path is not a scheme', 'acme.com/http://x', 'https://acme.com/http://x'],
     ['a host and a port get https:// too', 'acme.com:8080/menu', 'https://acme.com:8080/menu'],
@@ -79,52 +69,6 @@ describe('submitState', () => {
     expect(submitState(state, sending)).toBe(expected);
   });
 
-  it('covers every value of the SubmitState union', () => {
-    const all: Record<SubmitState, true> = {
-      ready: true,
-      sending: true,
-      'missing-name': true,
-      'missing-company': true,
-      'missing-email': true,
-    };
-    const seen = new Set<SubmitState>([
-      submitState(form(), false),
-      submitState(form(), true),
-      submitState(form({ name: '' }), false),
-      submitState(form({ company: '' }), false),
-      submitState(form({ email: '' }), false),
-    ]);
-    expect([...seen].sort()).toEqual(Object.keys(all).sort());
-  });
-});
-
-describe('toDemoRequest', () => {
-  it('trims every text field and normalises the website', () => {
-    const request = toDemoRequest({
-      name: '  Jane Smith ',
-      company: '\tAcme Franchise\n',
-      email: ' jane@acme.com  ',
-      website: '  www.acme.com/paris ',
-      businessType: 'franchisee',
-    });
-    expect(request).toStrictEqual({
-      name: 'Jane Smith',
-      company: 'Acme Franchise',
-      email: 'jane@acme.com',
-      website: 'https://www.acme.com/paris',
-      businessType: 'franchisee',
-    });
-  });
-
-  it.each<[string, string, string]>([
-    ['bare domain', 'acme.com', 'https://acme.com'],
-    ['http url kept', 'http://acme.com', 'http://acme.com'],
-    ['https url kept', 'https://acme.com', 'https://acme.com'],
-    ['upper-case scheme kept', 'HTTPS://acme.com', 'HTTPS://acme.com'],
-  ])('website %s: %j -> %j', (_label, website, expected) => {
-    expect(toDemoRequest(form({ website })).website).toBe(expected);
-  });
-
   it.each<[string, string]>([
     ['empty', ''],
     ['whitespace only', '   '],
@@ -134,10 +78,6 @@ describe('toDemoRequest', () => {
     expect(Object.keys(request).sort()).toEqual(['businessType', 'company', 'email', 'name']);
     // It must also be absent from what is actually sent.
     expect(JSON.parse(JSON.stringify(request))).not.toHaveProperty('website');
-  });
-
-  it.each(['franchisor', 'franchisee'] as const)('keeps businessType %s', (businessType) => {
-    expect(toDemoRequest(form({ businessType })).businessType).toBe(businessType);
   });
 
   it('does not mutate the form it reads', () => {
@@ -159,11 +99,10 @@ describe('toPhoneCallRequest', () => {
 
   const CONSENT = 'An AI voice agent from Franchise AI will call this number once, for this demo.\nI agree to receive this AI demo call';
 
-  it.each<[string, string, string]>([
-    ['already trimmed', '+12015550123', '+12015550123'],
-    ['surrounding spaces', '  +12015550123  ', '+12015550123'],
-    ['tabs and newlines', '\t+33612345678\n', '+33612345678'],
-  ])('trims the number (%s)', (_label, phone, expected) => {
+  it.each<[string, string]>([
+    ['+12015550123', '+12015550123'],
+    ['\t+33612345678\n', '+33612345678'],
+  ])('trims the number %j', (phone, expected) => {
     expect(toPhoneCallRequest(request, phone, CONSENT).phoneNumber).toBe(expected);
   });
 

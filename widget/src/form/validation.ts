@@ -3,7 +3,6 @@ import type { DemoRequest, PhoneCallRequest } from '@franchise-ai/shared/lead-ru
 import { websiteScheme } from '@franchise-ai/shared/web-url';
 import { looksBlank } from '@franchise-ai/shared/blank-text';
 
-/** The form as the visitor typed it: every field a string, nothing normalised yet. */
 export interface DemoFormState {
   name: string;
   company: string;
@@ -15,18 +14,13 @@ export interface DemoFormState {
 /** As the hosts judge it: a field of spaces or zero-width characters alone is empty (shared/blank-text.ts). */
 export const isBlank = (value: string | undefined): boolean => !value || looksBlank(value);
 
-/**
- * Trimmed website with `https://` prepended when it starts with no scheme at all; `undefined` when
- * empty. Another scheme (`ftp://files.example`) is left as typed, so the lead rules refuse it with
- * their reason instead of `https://ftp://files.example` being sent.
- */
+/** `https://` before a website with no scheme; another scheme stays, so the lead rules refuse it with their reason. */
 export function normalizeWebsite(website: string | undefined): string | undefined {
   const trimmed = website?.trim();
   if (!trimmed) return undefined;
   return websiteScheme(trimmed) === 'none' ? `https://${trimmed}` : trimmed;
 }
 
-/** Why the form cannot be submitted right now, or `'ready'` when it can. */
 export type SubmitState = 'ready' | 'sending' | 'missing-name' | 'missing-company' | 'missing-email';
 
 /** One decision for the submit button: first the request in flight, then the required fields in form order. */
@@ -61,7 +55,6 @@ export interface ConsentedCallRequest extends PhoneCallRequest {
   consent: CallConsent;
 }
 
-/** The `trigger_ai_demo_call` payload: the demo request plus the number, in E.164 (see `checkPhoneNumber`), and the words agreed to. */
 export const toPhoneCallRequest = (request: DemoRequest, phoneNumberE164: string, consentText: string): ConsentedCallRequest => ({
   ...request,
   phoneNumber: phoneNumberE164.trim(),

@@ -3,9 +3,7 @@ import { useContext } from 'preact/hooks';
 import { copy, type Copy } from '../copy.ts';
 import type { Language } from './language.ts';
 
-// Phase: the later steps' chunk (widget/LIFECYCLE.md). Which language a widget's components speak
-// (issue 33): mountWidget provides the element's; English unless told (tests rendering a step alone
-// get English, as before).
+// Which language a widget's components speak: mountWidget provides the element's; English unless told.
 
 export interface Texts {
   language: Language;
@@ -16,8 +14,6 @@ export const ENGLISH: Texts = { language: 'en', copy };
 
 export const TextsContext = createContext<Texts>(ENGLISH);
 
-/** This widget's language and its texts. */
 export const useTexts = (): Texts => useContext(TextsContext);
 
-/** The texts of this widget's language. */
 export const useCopy = (): Copy => useContext(TextsContext).copy;

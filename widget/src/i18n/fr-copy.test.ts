@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { checkLead } from '@franchise-ai/shared/lead-rules';
 import { readPhoneNumber } from '@franchise-ai/shared/phone-reading';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 import { firstCopy } from '../form/copy.ts';
 import { laterCopy } from '../after-form/copy.ts';
 import { frFirstCopy } from './fr-form-copy.ts';
 import { frLaterCopy } from './fr-later-copy.ts';
+import { frenchCopy } from './french-copy.ts';
 import { FR_LEAD_EXAMPLES, FR_PHONE_EXAMPLE } from './fr-lead-examples.ts';
 
 const english: Readonly<Record<string, string>> = { ...firstCopy, ...laterCopy };
-const french: Readonly<Record<string, string>> = { ...frFirstCopy, ...frLaterCopy };
+const french: Readonly<Record<string, string>> = frenchCopy;
 const frenchTexts = Object.entries(french);
 
 /** The French texts that are rightly the English ones, each with why. Nothing else may be. */
@@ -44,19 +46,15 @@ describe('French copy: typography', () => {
     expect(text).not.toContain('...');
   });
 
-  it.each(frenchTexts)('%s has a narrow no-break space before ; : ! ? and inside « »', (_key, text) => {
-    // A colon of a URL scheme (https://) is no punctuation.
-    for (const match of text.matchAll(/[;:!?»]/g)) {
-      if (match[0] === ':' && text.startsWith('//', match.index + 1)) continue;
-      expect(text[match.index - 1], `before "${match[0]}" at ${match.index} in ${JSON.stringify(text)}`).toBe('\u202F');
-    }
-    for (const match of text.matchAll(/«/g)) expect(text[match.index + 1]).toBe('\u202F');
+  it.each(frenchTexts)('%s is typeset by the one French rule: no breakable space before ; : ! ? % » or after «', (_key, text) => {
+    expect(text).not.toMatch(/ [;:!?%»]|« /);
+    expect(typesetFrench(text)).toBe(text);
   });
 
   it.each(frenchTexts)('%s is not empty or padded', (key, text) => {
     expect(text.trim()).not.toBe('');
     // labelColon is the colon after a label, whose space French sets before it.
-    expect(text).toBe(key === 'labelColon' ? '\u202F:' : text.trim());
+    expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
   });
 
   it('never spells the same text under two keys', () => {
@@ -79,8 +77,8 @@ describe('French copy: figures and facts from the same sources as the English', 
   });
 
   it('keeps the ROI figures of the spec', () => {
-    expect(frFirstCopy.benefitRoiText).toContain('300\u202F%');
-    expect(frFirstCopy.benefitRoiText).toContain('85\u202F%');
+    expect(frenchCopy.benefitRoiText).toContain(typesetFrench('300 %'));
+    expect(frenchCopy.benefitRoiText).toContain(typesetFrench('85 %'));
   });
 
   it('gives examples the lead rules accept, and quotes them in the reasons', () => {
@@ -128,14 +126,14 @@ describe('French copy: consent and AI disclosure', () => {
   it.each(['microphoneBlocked', 'microphoneNotFound', 'microphoneUnavailable', 'assistantErrorNotice', 'callErrorNotice', 'callUnavailableNotice'] as const)(
     '%s offers Call Me by its French title',
     (key) => {
-      expect(frLaterCopy[key]).toContain(`«\u202F${frLaterCopy.callMeTitle}\u202F»`);
+      expect(frenchCopy[key]).toContain(typesetFrench(`« ${frLaterCopy.callMeTitle} »`));
     },
   );
 
   it('has three questions per side, each a question, none repeated', () => {
     for (const side of ['franchisor', 'franchisee'] as const) {
       const prompts = [1, 2, 3].map((n) => french[`${side}Prompt${n}`]);
-      expect(prompts.every((prompt) => prompt?.endsWith('\u202F?'))).toBe(true);
+      expect(prompts.every((prompt) => prompt?.endsWith(typesetFrench(' ?')))).toBe(true);
       expect(new Set(prompts).size).toBe(3);
     }
   });

@@ -3,16 +3,15 @@ import type { firstCopy } from '../form/copy.ts';
 import { FR_LEAD_EXAMPLES } from './fr-lead-examples.ts';
 
 // The French of form/copy.ts (`firstCopy`), written for a French reader rather than word for word:
-// vouvoiement, typographic apostrophe ’, ellipsis …. Spaces, the same rule in every French file:
-// U+202F (narrow no-break space) before ; : ! ? % and inside « », U+00A0 (no-break space) between
-// a figure and its unit ("90 secondes", "42 s"), so neither ever wraps apart. Written as escapes,
-// since both look like a plain space on screen. fr-copy.test.ts checks all of this against the English.
+// vouvoiement, typographic apostrophe ’, ellipsis …. Plain spaces around punctuation: french-copy.ts
+// typesets them (shared french-typography.ts). Between a figure and its unit ("90 secondes", "42 s")
+// a no-break space, written as an escape, since the function cannot tell a unit from a word.
+// fr-copy.test.ts checks all of this against the English.
 
 /** The form's texts in French: the same keys and `{slot}`s as `firstCopy`. */
 export const frFirstCopy = {
   // Configuration problems (shown instead of the form): the attribute keeps its name.
-  configMissingWebhookBase:
-    'Cette démo n’est pas encore configurée\u202F: la page doit donner au widget un attribut webhook-base valide (une URL http ou https).',
+  configMissingWebhookBase: 'Cette démo n’est pas encore configurée : la page doit donner au widget un attribut webhook-base valide (une URL http ou https).',
   // Shown when the widget's code cannot be fetched (LOAD_FAILED in English).
   loadFailed: 'La démo n’a pas pu être chargée. Vérifiez votre connexion, puis rechargez la page.',
 
@@ -42,10 +41,10 @@ export const frFirstCopy = {
   missingEmail: 'Indiquez votre adresse e-mail professionnelle pour créer votre démo.',
   fieldsInvalid: 'Corrigez les champs signalés ci-dessus pour créer votre démo.',
   benefitSpecificTitle: 'Pensé pour la franchise',
-  benefitSpecificText: 'Conçu pour le fonctionnement des réseaux de franchise\u202F: enseignes, territoires et points de vente.',
+  benefitSpecificText: 'Conçu pour le fonctionnement des réseaux de franchise : enseignes, territoires et points de vente.',
   // The spec's claims, figures kept (300 %, 85 %).
   benefitRoiTitle: 'ROI démontré',
-  benefitRoiText: 'Des prospects recontactés 300\u202F% plus vite et 85\u202F% de temps administratif gagné pour les équipes de franchise.',
+  benefitRoiText: 'Des prospects recontactés 300 % plus vite et 85 % de temps administratif gagné pour les équipes de franchise.',
   benefitLiveTitle: 'Échange en direct',
   benefitLiveText: 'Parlez à votre agent au téléphone ou directement ici, dans votre navigateur.',
 } as const satisfies Record<keyof typeof firstCopy, string>;

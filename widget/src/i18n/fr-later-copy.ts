@@ -4,7 +4,7 @@ import type { laterCopy } from '../after-form/copy.ts';
 import { FR_LEAD_EXAMPLES, FR_PHONE_EXAMPLE } from './fr-lead-examples.ts';
 
 // The French of after-form/copy.ts (`laterCopy`); the rules of writing and spacing are
-// fr-form-copy.ts's (U+202F before ; : ! ? % and inside « », U+00A0 between a figure and its unit).
+// fr-form-copy.ts's.
 
 /** "2 à 3 minutes": a range the French way, from the same constants as the English. */
 const range = ({ min, max }: { readonly min: number; readonly max: number }) => `${min} à ${max}\u00A0minutes`;
@@ -14,7 +14,7 @@ const tooLong = (field: string, limit: number) => `${field} ne doit pas dépasse
 const website = FR_LEAD_EXAMPLES.website;
 // The Call Me card's title, which the dead-end notices below name (quoted, as French names a button).
 const CALL_ME = 'Appelez-moi';
-const callMe = `«\u202F${CALL_ME}\u202F»`;
+const callMe = `« ${CALL_ME} »`;
 const phoneInstead = 'pour recevoir plutôt un appel téléphonique';
 
 /** The texts from the form's sending on, in French: the same keys and `{slot}`s as `laterCopy`. */
@@ -29,7 +29,7 @@ export const frLaterCopy = {
   websiteTooLong: tooLong('L’adresse du site web', LEAD_LIMITS.website),
   emailInvalid: `Indiquez une adresse e-mail complète, par exemple ${FR_LEAD_EXAMPLES.email}.`,
   websiteInvalid: `Indiquez une adresse web, par exemple ${website} ou https://${website}.`,
-  websiteScheme: `Indiquez une page web\u202F: commencez par https://, http:// ou rien du tout, comme dans ${website}.`,
+  websiteScheme: `Indiquez une page web : commencez par https://, http:// ou rien du tout, comme dans ${website}.`,
   // Step 2: loading.
   loadingHeading: 'Création de votre assistant IA pour la franchise',
   loadingProgressLabel: 'Avancement de la création de la démo',
@@ -43,13 +43,13 @@ export const frLaterCopy = {
   assemblyLabel: 'Votre agent',
   assemblyOfferingsLabel: 'Ce qu’il saura faire',
   // No agreement to make with the count: "Temps restant : 1 s" and "… : 42 s" both read right.
-  secondsLeft: 'Temps restant\u202F: {seconds}\u00A0s',
+  secondsLeft: 'Temps restant : {seconds}\u00A0s',
   firstWordsHeading: 'Au téléphone, votre agent commencera par',
   firstWordsWaiting: 'Ses premiers mots seront écrits une fois votre site web lu.',
   learnedHeading: 'Ce que nous avons appris',
   learnedReading: 'Lecture de {website}…',
-  learnedUnreadable: 'Nous n’avons pas pu lire {website}\u202F; votre agent utilisera ce que vous nous avez indiqué.',
-  labelColon: '\u202F:',
+  learnedUnreadable: 'Nous n’avons pas pu lire {website} ; votre agent utilisera ce que vous nous avez indiqué.',
+  labelColon: ' :',
   learnedLocation: 'Localisation',
   learnedInvestment: 'Investissement',
   // The French franchise terms: "droit d’entrée" and "redevance" for the fee and the royalty.
@@ -62,8 +62,8 @@ export const frLaterCopy = {
   learnedTelephone: 'Téléphone',
   learnedEmail: 'E-mail',
   // Step 3: congratulations.
-  callNotPlaced: 'Hôte de test\u202F: aucun appel n’est passé, car la voix n’est pas configurée ici.',
-  readyHeading: 'Parfait\u202F! Votre agent sur mesure est prêt',
+  callNotPlaced: 'Hôte de test : aucun appel n’est passé, car la voix n’est pas configurée ici.',
+  readyHeading: 'Parfait ! Votre agent sur mesure est prêt',
   readyIntro: 'Choisissez comment rencontrer votre agent IA pour la franchise.',
   callMeTitle: CALL_ME,
   callMeText: `Votre agent vous appelle dans les ${expected}.`,
@@ -90,7 +90,7 @@ export const frLaterCopy = {
   phoneHintIncomplete: 'Vérifiez le numéro, ou commencez par + et l’indicatif pays.',
   phoneHintRulesUnavailable: `Les formats de numéro n’ont pas pu être chargés. Saisissez votre numéro en commençant par + et l’indicatif pays, par exemple ${FR_PHONE_EXAMPLE}.`,
   // A button: taking it takes that reading of the number.
-  phoneDidYouMean: 'Vouliez-vous dire {number}\u202F?',
+  phoneDidYouMean: 'Vouliez-vous dire {number} ?',
   phoneWillCall: 'Nous appellerons le {number}.',
   // Beside the box, the proof of consent (what is stored for a French visitor): the hosts' own
   // French words (shared consent-words.ts), and the English's "may be" for a host that did not say.
@@ -104,7 +104,7 @@ export const frLaterCopy = {
   phoneTooManyRequests: 'Trop de demandes d’appel en ce moment. Veuillez réessayer plus tard.',
   // The hosts' refusals by their code: a French visitor never reads the host's English words.
   limitClient: 'Trop de demandes depuis votre adresse. Veuillez réessayer plus tard.',
-  limitPhoneNumber: 'Ce numéro a été appelé trop souvent\u202F; réessayez plus tard.',
+  limitPhoneNumber: 'Ce numéro a été appelé trop souvent ; réessayez plus tard.',
   limitCallsPerDay:
     'Notre ligne de démo a passé tous les appels possibles aujourd’hui. Réessayez demain, ou parlez dès maintenant à votre agent dans le navigateur.',
   limitNetworkShare: 'Votre réseau a demandé sa part des appels du jour. Réessayez demain, ou parlez dès maintenant à votre agent dans le navigateur.',
@@ -118,10 +118,10 @@ export const frLaterCopy = {
   refusedGeneric: 'Cette demande a été refusée. Vérifiez ce que vous avez saisi et réessayez.',
 
   // Step 4: call scheduled.
-  callScheduledHeading: 'Appel programmé\u202F!',
+  callScheduledHeading: 'Appel programmé !',
   callUnconfirmedHeading: 'Votre appel n’a pas pu être confirmé',
   // "au 06…": French calls a number "le".
-  callUnconfirmedText: 'Nous avons demandé un appel au {number}, sans recevoir de confirmation\u202F: il se peut qu’il n’ait pas lieu.',
+  callUnconfirmedText: 'Nous avons demandé un appel au {number}, sans recevoir de confirmation : il se peut qu’il n’ait pas lieu.',
   callUnconfirmedHint: 'Réessayez, ou parlez dès maintenant à votre agent dans le navigateur.',
   callUnconfirmedHintNoBrowser: 'Réessayez, ou changez de numéro.',
   callScheduledText: 'Votre agent IA vous appellera d’ici quelques minutes.',
@@ -143,12 +143,12 @@ export const frLaterCopy = {
   callFeature3: 'Répondre à vos questions au fil de l’échange',
   scheduledAfterHeading: 'Après l’appel',
   scheduledAfterMail: 'Nous envoyons un résumé de l’appel par e-mail à {email}.',
-  scheduledAfterBooking: 'Envie d’échanger avec notre équipe\u202F? Réservez un appel découverte au moment qui vous convient.',
+  scheduledAfterBooking: 'Envie d’échanger avec notre équipe ? Réservez un appel découverte au moment qui vous convient.',
   talkInBrowser: 'Parler dans le navigateur en attendant',
   backHome: 'Retour à l’accueil',
 
   // Step 5: browser call.
-  welcomeHeading: 'Bienvenue, {name}\u202F!',
+  welcomeHeading: 'Bienvenue, {name} !',
   // Before Démarrer l’appel (EU AI Act notice): an AI answers, said in full, and recording as the host said.
   browserCallAi: 'Vous allez parler à un assistant d’intelligence artificielle (IA).',
   browserCallRecorded: 'La conversation est enregistrée.',
@@ -163,10 +163,10 @@ export const frLaterCopy = {
   statusListening: 'À l’écoute…',
   statusCallEnded: 'Appel terminé',
   statusError: 'Une erreur est survenue',
-  statusNotReady: 'Erreur\u202F: l’assistant n’est pas prêt',
+  statusNotReady: 'Erreur : l’assistant n’est pas prêt',
   microphoneBlocked: `Votre micro est bloqué. Autorisez-le dans votre navigateur pour parler ici, ou choisissez ${callMe} ${phoneInstead}.`,
   microphoneNotFound: `Aucun micro n’a été détecté. Branchez-en un pour parler ici, ou choisissez ${callMe} ${phoneInstead}.`,
-  microphoneUnavailable: `Votre micro n’a pas pu être activé. Une autre application l’utilise peut-être\u202F: fermez-la et réessayez, ou choisissez ${callMe} ${phoneInstead}.`,
+  microphoneUnavailable: `Votre micro n’a pas pu être activé. Une autre application l’utilise peut-être : fermez-la et réessayez, ou choisissez ${callMe} ${phoneInstead}.`,
   tryAgain: 'Réessayer',
   assistantErrorNotice: `Votre agent n’a pas pu être joint. Réessayez, ou choisissez ${callMe} ${phoneInstead}.`,
   callErrorNotice: `L’appel n’a pas pu aboutir. Relancez-le, ou choisissez ${callMe} ${phoneInstead}.`,
@@ -183,23 +183,23 @@ export const frLaterCopy = {
   mute: 'Couper le micro',
   microphoneMuted: 'Micro coupé',
   loadingButton: 'Chargement…',
-  noAssistantButton: 'Impossible de démarrer\u202F: aucun agent',
+  noAssistantButton: 'Impossible de démarrer : aucun agent',
   // No "de" before the name: "Agent IA Acme Burgers".
   callAgentName: 'Agent IA {company}',
   // "Autoriser": the word of the browsers' French permission prompt.
-  microphoneHeadsUp: 'Au démarrage de l’appel, votre navigateur vous demandera l’accès à votre micro\u202F: choisissez «\u202FAutoriser\u202F».',
+  microphoneHeadsUp: 'Au démarrage de l’appel, votre navigateur vous demandera l’accès à votre micro : choisissez « Autoriser ».',
   tryAskingHeading: 'Essayez de lui demander…',
   tryAskingHint: 'Appuyez sur une question ci-dessous, puis posez-la à voix haute pendant l’appel.',
-  tryAskingSay: 'Demandez\u202F: «\u202F{prompt}\u202F»',
+  tryAskingSay: 'Demandez : « {prompt} »',
   // Spoken by the visitor to a French agent, so written as a French visitor would ask.
-  franchisorPrompt1: 'Combien coûte l’ouverture d’une franchise\u202F?',
-  franchisorPrompt2: 'Y a-t-il un territoire disponible près de chez moi\u202F?',
-  franchisorPrompt3: 'Quelle formation et quel accompagnement proposez-vous\u202F?',
-  franchiseePrompt1: 'Quels sont vos horaires d’ouverture\u202F?',
-  franchiseePrompt2: 'Puis-je prendre rendez-vous cette semaine\u202F?',
-  franchiseePrompt3: 'Avez-vous une offre pour les nouveaux clients\u202F?',
+  franchisorPrompt1: 'Combien coûte l’ouverture d’une franchise ?',
+  franchisorPrompt2: 'Y a-t-il un territoire disponible près de chez moi ?',
+  franchisorPrompt3: 'Quelle formation et quel accompagnement proposez-vous ?',
+  franchiseePrompt1: 'Quels sont vos horaires d’ouverture ?',
+  franchiseePrompt2: 'Puis-je prendre rendez-vous cette semaine ?',
+  franchiseePrompt3: 'Avez-vous une offre pour les nouveaux clients ?',
   afterCallHeading: 'Votre prochaine étape',
   afterCallMail: 'Un résumé de cet appel vous est envoyé à {email}.',
   bookDiscoveryCall: 'Réserver un appel découverte',
-  afterCallPhone: 'Ou écoutez votre agent au téléphone\u202F: il vous appelle une seule fois, uniquement à votre demande.',
+  afterCallPhone: 'Ou écoutez votre agent au téléphone : il vous appelle une seule fois, uniquement à votre demande.',
 } as const satisfies Record<keyof typeof laterCopy, string>;

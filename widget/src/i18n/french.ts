@@ -3,8 +3,6 @@ import type { ShellDescription } from '../shell/markup.ts';
 import { frenchCopy } from './french-copy.ts';
 import { frenchShell } from './french-shell.ts';
 
-// Phase: a lazy chunk of its own (chunks/french-*.js), fetched before the first render on a French
-// page only (issue 33): English pages pay nothing for it. Every text of the flow in French, and the
-// form's shell as FormStep renders it in French (build/form-shell-plugin.ts).
+// A chunk of its own, fetched before the first render on French pages only: English pages pay nothing.
 
 export const french: { copy: Copy; shell: ShellDescription } = { copy: frenchCopy, shell: frenchShell };

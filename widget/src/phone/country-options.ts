@@ -6,10 +6,7 @@ export interface CountryOption {
   label: string;
 }
 
-/**
- * The country select's options, by name ('France (+33)'), in the copy's language. Names come from
- * the browser (Intl.DisplayNames); a code it cannot name is shown as it is.
- */
+/** The country select's options ('France (+33)'), named by the browser (Intl.DisplayNames) in the copy's language. */
 export function countryOptions(countries: readonly PhoneCountry[], copy: Copy, locale = 'en'): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   return countries

@@ -1,11 +1,7 @@
-// A phone number as the hosts receive it: E.164. Without its phone rules (their chunk failed to
-// load) the dialog still sends a number typed with + and the country code, once it is E.164.
-
 /** Where a number is sent: `+`, country code, subscriber number, digits only (what the host accepts). */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const isE164 = (value: string): boolean => E164_PATTERN.test(value);
 
-// Spaces, dots, dashes and brackets, as people type them; E.164 has none.
 const PHONE_PUNCTUATION = /[\s.\-()]/g;
 
 /** The number without the punctuation people type: what both the widget (without its rules) and the host check as E.164. */

@@ -1,11 +1,6 @@
 import type { Language } from '@franchise-ai/shared/language';
 
-/**
- * Language tags that hint at the visitor's country, closest first: the element's `lang`, the
- * page's, then the browser's languages in the visitor's order (`navigator.languages`, or the one
- * `navigator.language` where the list is missing). A French widget (issue 33) whose page names no
- * region (`lang="fr"`) reads numbers for France before the browser's regions: `fr-FR` comes next.
- */
+/** Language tags hinting at the visitor's country, closest first; a French widget adds `fr-FR` before the browser's. */
 export const pageLanguages = (host: HTMLElement, widgetLanguage: Language = 'en'): (string | undefined)[] => {
   const page = [host.closest<HTMLElement>('[lang]')?.lang, host.ownerDocument.documentElement.lang];
   const regionSet = page.some((tag) => tag && /^[a-z]{2,3}-([a-z]{2}|\d{3})\b/i.test(tag));

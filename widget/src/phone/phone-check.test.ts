@@ -51,6 +51,10 @@ const RULES: PhoneRules = {
   defaultCountries: ['US', 'FR'],
 };
 
+const NO_COUNTRY = (e164: string): PhoneLine => ({ e164, country: null, international: e164, premium: false });
+const FR_VALID: PhoneNumberCheck = { state: 'valid', line: FR('612345678') };
+const FR_ELSEWHERE: PhoneNumberCheck = { state: 'elsewhere', suggestion: FR('612345678') };
+const PREMIUM: PhoneNumberCheck = { state: 'refused', problem: 'premium', code: 'phonePremium' };
 const UNKNOWN: PhoneContext = { served: null, regions: [] };
 const ONLY_US: PhoneContext = { served: ['US'], regions: [] };
 
@@ -61,43 +65,22 @@ describe('checkPhoneNumber', () => {
     ['blank while the rules load', '', 'US', 'loading', UNKNOWN, { state: 'blank' }],
     ['a number while the rules load', '(201) 555-0123', 'US', 'loading', UNKNOWN, { state: 'loading' }],
     ['US national format', '(201) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('2015550123') }],
-    ['French national format', '06 12 34 56 78', 'FR', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
+    ['French national format', '06 12 34 56 78', 'FR', RULES, UNKNOWN, FR_VALID],
     ['too short', '12', 'US', RULES, UNKNOWN, { state: 'invalid' }],
     // Not valid for the page's country, valid for one the company calls (US, FR by default): asked, never sent as +1.
-    ['a French number on a US page', '06 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'elsewhere', suggestion: FR('612345678') }],
-    [
-      'a French number where the host calls only the US: France still suggested by the language',
-      '06 12 34 56 78',
-      'US',
-      RULES,
-      { served: ['US'], regions: ['FR'] },
-      { state: 'elsewhere', suggestion: FR('612345678') },
-    ],
-    ['the + left out', '33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'elsewhere', suggestion: FR('612345678') }],
-    ['international, whatever the country', '+33 6 12 34 56 78', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
-    ['surrounding spaces are not part of the number', ' +33 6 12 34 56 78 ', 'US', RULES, UNKNOWN, { state: 'valid', line: FR('612345678') }],
+    ['a French number on a US page', '06 12 34 56 78', 'US', RULES, UNKNOWN, FR_ELSEWHERE],
+    ['the host calls only the US: France still suggested by the language', '06 12 34 56 78', 'US', RULES, { served: ['US'], regions: ['FR'] }, FR_ELSEWHERE],
+    ['the + left out', '33 6 12 34 56 78', 'US', RULES, UNKNOWN, FR_ELSEWHERE],
+    ['international, whatever the country', '+33 6 12 34 56 78', 'US', RULES, UNKNOWN, FR_VALID],
+    ['surrounding spaces are not part of the number', ' +33 6 12 34 56 78 ', 'US', RULES, UNKNOWN, FR_VALID],
     // The host's countries, once it said them: a line elsewhere or premium is refused here, in its words.
     ['a country the host does not call', '+33 6 12 34 56 78', 'US', RULES, ONLY_US, { state: 'refused', problem: 'only US', code: 'phoneNotServed' }],
-    ['a premium number', '(900) 555-0123', 'US', RULES, ONLY_US, { state: 'refused', problem: 'premium', code: 'phonePremium' }],
+    ['a premium number', '(900) 555-0123', 'US', RULES, ONLY_US, PREMIUM],
     // Unknown countries: no restriction of our own (an older host decides for itself).
     ['a premium number, the host silent', '(900) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('9005550123') }],
     ['a served line', '+1 201 555 0123', 'FR', RULES, ONLY_US, { state: 'valid', line: US('2015550123') }],
-    [
-      'rules unavailable: international still goes',
-      '+44 (20) 7946-0958',
-      'US',
-      'unavailable',
-      UNKNOWN,
-      { state: 'valid', line: { e164: '+442079460958', country: null, international: '+442079460958', premium: false } },
-    ],
-    [
-      'rules unavailable: a leading space',
-      ' +33 6 12 34 56 78',
-      'US',
-      'unavailable',
-      UNKNOWN,
-      { state: 'valid', line: { e164: '+33612345678', country: null, international: '+33612345678', premium: false } },
-    ],
+    ['rules unavailable: international still goes', '+44 (20) 7946-0958', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: NO_COUNTRY('+442079460958') }],
+    ['rules unavailable: a leading space', ' +33 6 12 34 56 78', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: NO_COUNTRY('+33612345678') }],
     ['rules unavailable: national cannot be read', '(201) 555-0123', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
@@ -128,31 +111,26 @@ describe('phoneHint', () => {
     // Without the rules the visitor learns at once, before typing, that only + works.
     ['blank without rules', { state: 'blank' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
     ['invalid without rules', { state: 'invalid' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
-    ['valid: the number that will be called, international', { state: 'valid', line: FR('612345678') }, RULES, { kind: 'will-call', number: '+33 612345678' }],
-    ['elsewhere: the reading to take', { state: 'elsewhere', suggestion: FR('612345678') }, RULES, { kind: 'did-you-mean', number: '+33 612345678' }],
-    [
-      "refused: the host's words, and their code",
-      { state: 'refused', problem: 'premium', code: 'phonePremium' },
-      RULES,
-      { kind: 'problem', text: 'premium', code: 'phonePremium' },
-    ],
+    ['valid: the number that will be called, international', FR_VALID, RULES, { kind: 'will-call', number: '+33 612345678' }],
+    ['elsewhere: the reading to take', FR_ELSEWHERE, RULES, { kind: 'did-you-mean', number: '+33 612345678' }],
+    ["refused: the host's words, and their code", PREMIUM, RULES, { kind: 'problem', text: 'premium', code: 'phonePremium' }],
   ])('%s', (_label, check, rules, expected) => {
     expect(phoneHint(check, rules)).toEqual(expected);
   });
 });
 
 describe('takeSuggestion', () => {
-  it("picks the country when the digits as typed are that country's", () => {
-    expect(takeSuggestion('06 12 34 56 78', FR('612345678'), RULES)).toEqual({ change: 'country', country: 'FR' });
-  });
-  it('writes the number out when the + was left out', () => {
-    expect(takeSuggestion('33 6 12 34 56 78', FR('612345678'), RULES)).toEqual({ change: 'number', value: '+33 612345678' });
-  });
-  it('writes the number out for a line of no country', () => {
-    expect(takeSuggestion('800 1234 5678', { e164: '+80012345678', country: null, international: '+800 1234 5678', premium: false }, RULES)).toEqual({
-      change: 'number',
-      value: '+800 1234 5678',
-    });
+  it.each<[string, string, PhoneLine, ReturnType<typeof takeSuggestion>]>([
+    ["picks the country when the digits as typed are that country's", '06 12 34 56 78', FR('612345678'), { change: 'country', country: 'FR' }],
+    ['writes the number out when the + was left out', '33 6 12 34 56 78', FR('612345678'), { change: 'number', value: '+33 612345678' }],
+    [
+      'writes the number out for a line of no country',
+      '800 1234 5678',
+      { ...NO_COUNTRY('+80012345678'), international: '+800 1234 5678' },
+      { change: 'number', value: '+800 1234 5678' },
+    ],
+  ])('%s', (_label, typed, suggestion, expected) => {
+    expect(takeSuggestion(typed, suggestion, RULES)).toEqual(expected);
   });
 });
 
@@ -163,8 +141,8 @@ describe('scheduleState: Schedule Call needs a number that can be called and the
     ['a valid number, the box unticked', valid, false, false, 'missing-consent'],
     ['the box ticked, no number', { state: 'blank' }, true, false, 'missing-number'],
     ['the box ticked, an invalid number', { state: 'invalid' }, true, false, 'missing-number'],
-    ['the box ticked, "Did you mean" not taken', { state: 'elsewhere', suggestion: FR('612345678') }, true, false, 'missing-number'],
-    ['the box ticked, a line the host would not call', { state: 'refused', problem: 'premium', code: 'phonePremium' }, true, false, 'missing-number'],
+    ['the box ticked, "Did you mean" not taken', FR_ELSEWHERE, true, false, 'missing-number'],
+    ['the box ticked, a line the host would not call', PREMIUM, true, false, 'missing-number'],
     ['the box ticked, the rules loading', { state: 'loading' }, true, false, 'missing-number'],
     ['both', valid, true, false, 'ready'],
     ['sent', valid, true, true, 'sending'],

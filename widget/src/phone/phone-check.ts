@@ -2,10 +2,7 @@ import type { PhoneLine, PhoneReading } from '@franchise-ai/shared/phone-reading
 import { isE164, normalizePhoneNumber } from './e164.ts';
 import type { CopyKey } from '../copy.ts';
 
-// The phone dialog's number, as people type it: national formats read for a country, or
-// international with `+`. The numbering rules (libphonenumber-js with its full metadata, large) are
-// loaded by the widget only when the dialog may be used; these decisions take them as an argument,
-// so they stay pure.
+// The numbering rules (libphonenumber-js, large) load only when the dialog may be used, so they come in as an argument.
 
 /** The country read when no language tag names a supported one. */
 export const FALLBACK_PHONE_COUNTRY = 'US';
@@ -28,17 +25,12 @@ export interface PhoneRules {
   defaultCountries: readonly string[];
 }
 
-/** The rules while their chunk loads, once loaded, or `'unavailable'` when the chunk could not be loaded. */
 export type PhoneRulesStatus = 'loading' | 'unavailable' | PhoneRules;
 
 /**
- * - `blank`: nothing typed; `loading`: typed, the rules not there yet;
- * - `invalid`: no real line has it (incomplete, too long, letters);
- * - `elsewhere`: not a line of the chosen country, but one of another likely country (`suggestion`):
- *   the dialog asks "Did you mean ...?" and sends nothing until the visitor takes it;
- * - `refused`: a real line this host would not call (`problem`, the hosts' own words; `code`, its
- *   reason's code, which words it in the widget's language: webhooks/refusal-words.ts);
- * - `valid`: the `line` that will be called.
+ * `elsewhere`: a line of another likely country, so the dialog asks "Did you mean ...?" and sends
+ * nothing until the visitor takes it; `refused`: a real line this host would not call (`problem` in
+ * the hosts' words, `code` for the widget's own: webhooks/refusal-words.ts).
  */
 export type PhoneNumberCheck =
   | { state: 'blank' | 'loading' | 'invalid' }
@@ -51,28 +43,20 @@ export type LineProblemCode = 'phonePremium' | 'phoneNotServed';
 
 export type PhoneNumberState = PhoneNumberCheck['state'];
 
-/** Where a number may be read besides the chosen country, and which countries the host calls. */
 export interface PhoneContext {
   /** The countries the host said it calls (`demo_form`'s `calls.countries`); null when it did not say. */
   served: readonly string[] | null;
-  /** The visitor's languages' regions, closest first (`languageRegions`). */
   regions: readonly string[];
 }
 
-/**
- * Countries to try when a number is not valid for the chosen one, most likely first: those the host
- * calls (`defaults`, the company's own two, when it did not say), then the visitor's languages'.
- */
+/** Countries to try when a number is not valid for the chosen one: the host's (else `defaults`), then the visitor's languages'. */
 export const phoneAlternatives = ({ served, regions }: PhoneContext, defaults: readonly string[]): string[] => [
   ...new Set([...(served ?? defaults), ...regions]),
 ];
 
 /**
- * One decision for the number: what it reads as, and whether it can be called. Only a `valid` line
- * is ever sent. When the host said which countries it calls, a line of another country, or a
- * premium-rate one, is refused here with the hosts' words rather than after sending. Without the
- * rules (their chunk failed to load) only an international number already in E.164 once
- * punctuation is removed passes, so a visitor who types `+` and the country code can still be called.
+ * Only a `valid` line is sent; a line the host would refuse is refused here, in its words. Without the
+ * rules an international number in E.164 still passes, so a visitor who types `+` can still be called.
  */
 export function checkPhoneNumber(raw: string, country: string, rules: PhoneRulesStatus, context: PhoneContext): PhoneNumberCheck {
   const text = raw.trim();
@@ -99,13 +83,9 @@ export function checkPhoneNumber(raw: string, country: string, rules: PhoneRules
   }
 }
 
-/** The number that will be called, in E.164, or null while there is none. */
 export const callableNumber = (check: PhoneNumberCheck): string | null => (check.state === 'valid' ? check.line.e164 : null);
 
-/**
- * The line under the number: what the visitor should do next, the number that will be called, or
- * the suggestion; `none` while there is nothing to say.
- */
+/** The line under the number: what to do next, the number that will be called, or the suggestion. */
 export type PhoneHint =
   | { kind: 'none' }
   | { kind: 'text'; key: Extract<CopyKey, 'phoneHintLoading' | 'phoneHintIncomplete' | 'phoneHintRulesUnavailable'> }
@@ -132,9 +112,8 @@ export function phoneHint(check: PhoneNumberCheck, rules: PhoneRulesStatus): Pho
 }
 
 /**
- * What "Did you mean ...?" does: pick the suggestion's country when the number as typed reads as
- * that country's (the select then says so, and the visitor's digits stay as they are), else put the
- * suggestion itself, international, in place of the text (digits typed without their `+`).
+ * "Did you mean ...?": the suggestion's country when the typed number reads as that country's (the
+ * visitor's digits stay), else the suggestion itself, international, in place of the text.
  */
 export type SuggestionTaken = { change: 'country'; country: string } | { change: 'number'; value: string };
 
@@ -144,11 +123,7 @@ export function takeSuggestion(raw: string, suggestion: PhoneLine, rules: PhoneR
   return { change: 'number', value: suggestion.international };
 }
 
-/**
- * Why 'Schedule Call' cannot be pressed, or `ready`: it needs a number that can be called and the
- * box ticked (the spec's "disabled while the number is blank", extended); `sending` while the
- * host answers.
- */
+/** Why 'Schedule Call' cannot be pressed: the spec's "disabled while blank", extended to a callable number and consent. */
 export type ScheduleState = 'ready' | 'sending' | 'missing-number' | 'missing-consent' | 'missing-both';
 
 export function scheduleState(check: PhoneNumberCheck, consent: boolean, sending: boolean): ScheduleState {
@@ -159,11 +134,8 @@ export function scheduleState(check: PhoneNumberCheck, consent: boolean, sending
 }
 
 /**
- * The country a national number is read for: a supported region named by one of the language tags
- * (`fr-FR` -> FR), the closest first, since a region someone set says more than a bare language;
- * only when none names one, the likely region of the first bare language that has one (`en` -> US,
- * `fr` -> FR); else US. Tags in order of closeness: the element's `lang`, the page's, the browser's.
- * So a page in `en` read by a browser set to `fr-FR` reads numbers for France.
+ * A region a language tag names (`fr-FR`), closest first, since a set region says more than a bare
+ * language; else a bare language's likely region (`en` -> US); else US.
  */
 export function defaultPhoneCountry(languageTags: readonly (string | null | undefined)[], isSupported: (country: string) => boolean): string {
   const usable = (region: string | undefined) => (region && isCountry(region, isSupported) ? region : undefined);

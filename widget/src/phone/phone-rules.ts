@@ -1,7 +1,4 @@
-// The lazy phone chunk: how every host reads a number (shared/src/phone-reading.ts, libphonenumber-js
-// with its full `max` metadata, which knows which digits each country's lines use and which are
-// premium-rate) and which lines a host would not call (call-policy.ts). Imported only by
-// use-phone-rules.ts, with import(), so the first render never carries it; `pnpm size` prints its weight.
+// The lazy phone chunk: how every host reads a number (libphonenumber-js `max`, which knows premium-rate lines).
 import { DEFAULT_CALL_COUNTRIES, lineProblem } from '@franchise-ai/shared/call-policy';
 import { PHONE_COUNTRIES, readPhoneNumber } from '@franchise-ai/shared/phone-reading';
 import type { PhoneRules } from './phone-check.ts';

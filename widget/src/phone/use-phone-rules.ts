@@ -2,10 +2,7 @@ import type { PhoneRulesStatus } from './phone-check.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { loadPhoneRules } from '../chunks/lazy-chunks.ts';
 
-/**
- * The phone rules, loaded when the first component asking for them mounts (the phone dialog, which
- * is there from the congratulations step on: warm before the visitor opens it).
- */
+/** Loaded when the phone dialog mounts, from the congratulations step on: warm before the visitor opens it. */
 export function usePhoneRules(): PhoneRulesStatus {
   const [rules, setRules] = useState<PhoneRulesStatus>('loading');
   useEffect(() => {

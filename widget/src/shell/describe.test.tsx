@@ -38,7 +38,7 @@ describe('describeShell: the markup the first render draws', () => {
     expect(text(find(shell.form, ([tag]) => tag === 'h2'))).toBe(firstCopy.formHeading);
   });
 
-  it('in French (issue 33), is FormStep in French, node for node, with the French texts that change', () => {
+  it('in French, is FormStep in French, node for node, with the French texts that change', () => {
     const texts = { language: 'fr', copy: french } as const;
     const frenchShell = describeShell(texts);
     const inFrench = fromHtml(

@@ -3,10 +3,9 @@
 // hydrates, node for node. Nothing here ships.
 import type { ComponentChild } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { parseConfig } from '../element/attribute-rules.ts';
 import { CHANGING_TEXTS } from '../form/form-texts.ts';
 import { FormStep } from '../form/form-step.tsx';
-import { FlowFrame, FranchiseAiDemo } from '../form/franchise-ai-demo.tsx';
+import { ConfigMessage, FlowFrame } from '../form/franchise-ai-demo.tsx';
 import { initialFlowState, type FlowState } from '../form/reducer.ts';
 import type { FlowCore } from '../form/use-demo-flow.ts';
 import { TextsContext, type Texts } from '../i18n/copy-context.ts';
@@ -24,10 +23,9 @@ export function describeShell(texts: Texts): ShellDescription {
   const failed = formIn({ ...initial, submitFailed: true });
   const submitErrorAlert = findByClass(failed, 'form-alert');
   if (!submitErrorAlert) throw new Error('describeShell: FormStep shows no .form-alert after a failed submit');
-  const unconfigured = parseConfig({}, () => {});
   return {
     form: formIn(initial),
-    configMessage: rendered(<FranchiseAiDemo config={unconfigured} host={null as unknown as HTMLElement} />),
+    configMessage: rendered(<ConfigMessage />),
     submitErrorAlert,
     // A flow the tab kept whose steps could not be loaded: said in the flow's frame, instead of an empty box.
     loadFailedMessage: rendered(

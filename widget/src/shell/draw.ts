@@ -1,6 +1,5 @@
 import type { MarkupNode } from './markup.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 /** The DOM of a markup node, built node by node: no HTML string, so Trusted Types have nothing to refuse. */
 export function draw(node: MarkupNode): Node {
   if (typeof node === 'string') return document.createTextNode(node);

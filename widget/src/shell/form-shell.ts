@@ -1,24 +1,19 @@
 import type { BusinessType } from '@franchise-ai/shared/constants';
-import type { FormSeed } from '../form/use-demo-flow.ts';
+import type { FlowRenderer, FormSeed } from '../element/renderer.ts';
 import type { DemoFormState } from '../form/validation.ts';
 import { draw } from './draw.ts';
 import { formView } from './form-view.ts';
 import type { ShellDescription } from './markup.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// The form before Preact arrives: FormStep's markup (drawn from shell.form), kept working the way
-// the visitor sees it (typing, the type's labels, Submit and its hint, a submit waiting for the
-// chunk, its failure) until Preact hydrates these very nodes from what they hold (`seed`).
+// FormStep's markup kept working the way the visitor sees it (typing, the type's labels, Submit and
+// its hint, a submit waiting for the chunk, its failure) until Preact hydrates these very nodes from
+// what they hold (`seed`). Unmounting only removes its listeners: Preact takes over the nodes.
 
-export interface FormShell {
-  /** The business-type attribute moves the toggle while the form is being filled (not while it is sent). */
-  setBusinessType(businessType: BusinessType): void;
+export interface FormShell extends FlowRenderer {
   /** The chunk the submit waits for could not arrive: the form as typed, with the failed submit's alert. */
   submitFailed(): void;
   /** What the form holds, for Preact to go on from. */
   seed(): FormSeed;
-  /** Preact takes over (or the element goes): the shell's listeners go. */
-  stop(): void;
 }
 
 /**
@@ -52,7 +47,7 @@ export function drawFormShell(shell: ShellDescription, businessType: BusinessTyp
   };
 
   // What FormStep would render for this state, written to the nodes that change.
-  const update = () => {
+  const redraw = () => {
     const view = formView(shell.copy, typed(), sending);
     companyLabel.textContent = view.companyLabel;
     company.placeholder = view.companyPlaceholder;
@@ -68,8 +63,8 @@ export function drawFormShell(shell: ShellDescription, businessType: BusinessTyp
 
   const listening = new AbortController();
   const options = { signal: listening.signal };
-  form.addEventListener('input', update, options);
-  form.addEventListener('change', update, options);
+  form.addEventListener('input', redraw, options);
+  form.addEventListener('change', redraw, options);
   form.addEventListener('focusin', on.warm, options);
   form.addEventListener(
     'submit',
@@ -79,31 +74,32 @@ export function drawFormShell(shell: ShellDescription, businessType: BusinessTyp
       sending = true;
       alert?.remove();
       alert = null;
-      update();
+      redraw();
       on.submit();
     },
     options,
   );
   choose(businessType);
-  update();
+  redraw();
 
   return {
     frame,
     form: {
-      setBusinessType(type) {
+      update() {},
+      moveToggle(type) {
         if (sending) return;
         businessType = type;
         choose(type);
-        update();
+        redraw();
       },
       submitFailed() {
         sending = false;
         alert = draw(shell.submitErrorAlert) as Element;
         button.before(alert);
-        update();
+        redraw();
       },
       seed: () => ({ form: typed(), sending, submitFailed: alert !== null }),
-      stop: () => listening.abort(),
+      unmount: () => listening.abort(),
     },
   };
 }

@@ -2,8 +2,6 @@ import type { ShellDescription } from './markup.ts';
 import { companyTexts, SUBMIT_HINTS, submitText } from '../form/form-texts.ts';
 import { submitState, type DemoFormState } from '../form/validation.ts';
 
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-
 /** What the shell's form shows for what is typed and whether it is being sent: FormStep's choices, from the same rules. */
 export interface FormView {
   companyLabel: string;

@@ -1,4 +1,3 @@
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
 // The shell's markup as data: what the build makes of the HTML the real components render
 // (describe.tsx), and what the shell builds its DOM from with createElement, setAttribute and text
 // nodes (draw.ts), never innerHTML: pages with Trusted Types refuse HTML strings.

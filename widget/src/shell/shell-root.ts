@@ -1,90 +1,78 @@
+import type { BusinessType } from '@franchise-ai/shared/constants';
 import { loadFrench, loadLaterSteps } from '../chunks/lazy-chunks.ts';
-import { forwardToDataLayer } from '../data-layer.ts';
-import { parseConfig, WIDGET_ATTRIBUTES, type RawAttributes } from '../element/attribute-rules.ts';
-import type { R2wcProps } from '../element/parsed-config.tsx';
-import { toPropName } from '../element/prop-names.ts';
-import { warnOnce } from '../element/warn-once.ts';
-import { emit } from '../events.ts';
-import type { WidgetMount } from '../form/mount-widget.tsx';
-import type { FormSeed } from '../form/use-demo-flow.ts';
-import { readSavedFlow, savedFlowKey } from '../form/saved-flow.ts';
+import type { FlowConfig, FlowRenderer, FlowStart, FormSeed, HostPort } from '../element/renderer.ts';
+import { widgetLanguage, type Language } from '../i18n/language.ts';
 import { addStyles } from '../stylesheet.ts';
 import { draw } from './draw.ts';
 import { drawFormShell, type FormShell } from './form-shell.ts';
-import { widgetLanguage, type Language } from '../i18n/language.ts';
 import type { ShellDescription } from './markup.ts';
-import { shell as englishShell } from './shell-description.ts';
+import { englishShell } from './shell-description.ts';
 import { whenSeenAndIdle } from './when-seen-and-idle.ts';
-
-// Phase: see widget/LIFECYCLE.md ("The two phases, and the map").
-// What r2wc gets for `react-dom/client`'s `createRoot(shadowRoot)` (src/element/r2wc-react-dom.ts):
-// a root whose `render()` receives r2wc's props (src/element/r2wc-react.ts's elements are
-// `{ type, props }`). Until the later steps' chunk arrives the root draws the shell (the
-// configuration message, or the form); from then on, Preact (the chunk's `mountWidget`) renders.
 
 type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
 type French = Awaited<ReturnType<typeof loadFrench>>['french'];
 
-export function createShellRoot(container: ShadowRoot) {
-  const host = container.host as HTMLElement;
-  const warned = new Set<string>();
-  let props: R2wcProps = {};
-  /** Preact, once it took over. */
-  let app: WidgetMount | null = null;
-  let shown: 'configuration' | 'form' | 'restoring' | null = null;
+/** What the element asks the shadow root to show; which renderer draws it is decided here. */
+export interface ShellRoot {
+  /** No usable webhook-base: the configuration message, ending any flow. */
+  configuration(): void;
+  flow(start: FlowStart): void;
+  update(config: FlowConfig): void;
+  moveToggle(businessType: BusinessType): void;
+  unmount(): void;
+}
+
+/**
+ * The element's shadow root between its two renderers: the first-render form until the later
+ * steps' chunk is here, then the Preact flow (widget/LIFECYCLE.md). Both report to `port`.
+ */
+export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
+  const host = root.host as HTMLElement;
+  let wanted: FlowStart | 'configuration' | null = null;
+  let shown: FlowStart | 'configuration' | null = null;
+  let renderer: FlowRenderer | null = null;
   let form: FormShell | null = null;
-  let businessType: string | undefined;
-  let analytics: string | null | undefined;
-  let stopDataLayer: (() => void) | undefined;
   let chunk: Promise<LaterSteps> | null = null;
-  let warmed = false;
+  let steps: LaterSteps | null = null;
   let gone = false;
+  let warmed = false;
   let stopWatching: (() => void) | undefined;
-  /** The widget's language, read at its first draw; the French texts and shell once their chunk is here. */
+  // Read at the first draw; a French widget draws nothing until its texts and form are here.
   let language: Language | undefined;
   let french: French | 'asked' | undefined;
-  /** The French texts when this widget speaks French and has them; null for English. */
   const frenchNow = () => (language === 'fr' && typeof french === 'object' ? french : null);
-  /** The shell in the widget's language. */
-  const shell = (): ShellDescription => frenchNow()?.shell ?? englishShell;
+  const shell = (): ShellDescription => frenchNow()?.shell ?? englishShell();
 
-  /** The chunk, asked for once; a failure is forgotten, so the next ask tries again. Its styles join the root's before anything renders with them. */
+  /** Asked for once; a failure is forgotten, so the next ask tries again. Its styles are in place before anything renders with them. */
   const load = () =>
     (chunk ??= loadLaterSteps().then(
-      (steps) => (addStyles(container, steps.styles), steps),
+      (loaded) => {
+        addStyles(root, loaded.styles);
+        return (steps = loaded);
+      },
       (error: unknown) => {
         chunk = null;
         throw error;
       },
     ));
 
-  const show = (node: Node) => container.replaceChildren(node);
+  const show = (node: Node) => root.replaceChildren(node);
 
-  /** Preact takes over: it hydrates the shell's form (going on from what it holds), or renders into an emptied root. */
-  function takeOver(steps: LaterSteps) {
-    if (gone || app) return;
-    let seed: FormSeed | undefined;
-    if (form) {
-      seed = form.seed();
-      form.stop();
-    } else container.replaceChildren();
-    // The flow's own listener replaces the shell's (use-demo-flow.ts), before anything more is told.
-    stopDataLayer?.();
+  function end() {
+    stopWatching?.();
+    stopWatching = undefined;
+    renderer?.unmount();
+    renderer = form = null;
+  }
+
+  function mountPreact(loaded: LaterSteps, start: FlowStart, seed?: FormSeed) {
     const texts = frenchNow();
-    app = steps.mountWidget(container, props, warned, seed, texts ? { language: 'fr', copy: texts.copy } : undefined);
+    if (!seed) root.replaceChildren();
+    renderer = loaded.mountWidget(root, { ...start, port, seed, texts: texts ? { language: 'fr', copy: texts.copy } : undefined });
   }
 
-  function dropForm() {
-    form?.stop();
-    form = null;
-    stopDataLayer?.();
-    stopDataLayer = undefined;
-    analytics = undefined;
-  }
-
-  function drawShell() {
-    // A French widget (issue 33) draws nothing until its texts are here: they come first, with the
-    // form's French shell (src/i18n/french.ts). Should they not come, the widget speaks English.
+  function drawWanted() {
+    if (gone || wanted === shown) return;
     language ??= widgetLanguage(host);
     if (language === 'fr' && typeof french !== 'object') {
       if (french === undefined) {
@@ -92,70 +80,53 @@ export function createShellRoot(container: ShadowRoot) {
         loadFrench().then(
           (chunk) => {
             french = chunk.french;
-            if (!gone && !app) drawShell();
+            drawWanted();
           },
           (error: unknown) => {
             console.warn('[franchise-ai-demo] the French texts could not be loaded; the demo is shown in English.', error);
             language = 'en';
-            if (!gone && !app) drawShell();
+            drawWanted();
           },
         );
       }
       return;
     }
-    const config = parseConfig(
-      Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, props[toPropName(attribute)]])) as RawAttributes,
-      (message) => warnOnce(warned, message),
-    );
-    // Without a usable webhook-base there is no flow, so no step (FranchiseAiDemo says the same).
-    if (!config.webhookBase) {
-      if (shown !== 'configuration') {
-        dropForm();
-        show(draw(shell().configMessage[0]!));
-        shown = 'configuration';
-      }
-      host.removeAttribute('data-step');
+    end();
+    shown = wanted;
+    if (shown === 'configuration') return show(draw(shell().configMessage[0]!));
+    if (!shown) return;
+    const start = shown;
+    if (steps) return mountPreact(steps, start);
+    if (start.saved) {
+      root.replaceChildren();
+      load().then(
+        (loaded) => !gone && shown === start && mountPreact(loaded, start),
+        (error: unknown) => {
+          console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error);
+          if (shown === start && !gone) show(draw(shell().loadFailedMessage[0]!));
+        },
+      );
       return;
     }
-    if (shown === 'restoring') return;
-    const fresh = shown !== 'form';
-    if (fresh) {
-      // A flow the tab kept is past the form: Preact restores it as soon as its chunk is here.
-      if (readSavedFlow(savedFlowKey(host), config.webhookBase)) {
-        container.replaceChildren();
-        shown = 'restoring';
-        load().then(takeOver, (error: unknown) => {
-          console.warn('[franchise-ai-demo] the restored steps could not be loaded.', error);
-          if (!gone && !app) show(draw(shell().loadFailedMessage[0]!));
-        });
-        return;
-      }
-      const drawn = drawFormShell(shell(), config.businessType, { warm, submit });
-      form = drawn.form;
-      businessType = config.businessType;
-      show(drawn.frame);
-      shown = 'form';
-      stopWatching ??= whenSeenAndIdle(host, warm);
-    } else if (config.businessType !== businessType) {
-      businessType = config.businessType;
-      form!.setBusinessType(config.businessType);
-    }
-    // analytics="datalayer": listening before the step is told, so the dataLayer has the `form` step too.
-    if (config.analytics !== analytics) {
-      stopDataLayer?.();
-      stopDataLayer = config.analytics === 'datalayer' ? forwardToDataLayer(host) : undefined;
-      analytics = config.analytics;
-    }
-    if (fresh) {
-      host.setAttribute('data-step', 'form');
-      emit(host, 'franchise-ai-demo-step', { step: 'form' });
-    }
+    const drawn = drawFormShell(shell(), start.config.businessType, { warm, submit: () => submit(drawn.form) });
+    renderer = form = drawn.form;
+    show(drawn.frame);
+    port.step('form');
+    if (!warmed) stopWatching = whenSeenAndIdle(host, warm);
+  }
+
+  /** Preact hydrates the first-render form, going on from what it holds. */
+  function takeOver(loaded: LaterSteps) {
+    if (gone || !form || typeof shown !== 'object' || !shown) return;
+    const seed = form.seed();
+    form.unmount();
+    mountPreact(loaded, shown, seed);
+    form = null;
   }
 
   /**
-   * The chunk is asked for once the form is usable, on screen and the page idle, or when the visitor
-   * reaches into the form, whichever comes first: seconds before the submit needs it, so that a form
-   * filled at once (autofill) and sent does not wait for it. A failure stays quiet.
+   * The chunk is asked for once the form is on screen and the page idle, or when the visitor reaches
+   * into the form, whichever comes first: seconds before a submit needs it. A failure stays quiet.
    */
   function warm() {
     if (warmed) return;
@@ -167,28 +138,32 @@ export function createShellRoot(container: ShadowRoot) {
   }
 
   /** A submit before the chunk: the form shows it being sent, and Preact sends it once the chunk is here. */
-  function submit() {
+  function submit(sent: FormShell) {
     load().then(takeOver, (error: unknown) => {
-      if (gone || app) return;
-      // The code that sends could not arrive: the same message as a failed send, and the form as typed.
-      form?.submitFailed();
-      console.warn(`[franchise-ai-demo] submit: ${shell().copy.submitError}`, error);
-      emit(host, 'franchise-ai-demo-error', { stage: 'submit', message: shell().copy.submitError });
+      if (gone || form !== sent) return;
+      sent.submitFailed();
+      port.failed('submit', shell().copy.submitError, error);
     });
   }
 
   return {
-    render({ props: next }: { props: R2wcProps }) {
-      props = next;
-      if (app) app.render(props);
-      else drawShell();
+    configuration() {
+      wanted = 'configuration';
+      drawWanted();
     },
+    flow(start) {
+      wanted = start;
+      drawWanted();
+    },
+    update(config) {
+      if (typeof wanted === 'object' && wanted) wanted.config = config;
+      renderer?.update(config);
+    },
+    moveToggle: (businessType) => renderer?.moveToggle(businessType),
     unmount() {
       gone = true;
-      stopWatching?.();
-      if (app) return app.unmount();
-      dropForm();
-      container.replaceChildren();
+      end();
+      root.replaceChildren();
     },
   };
 }

@@ -1,13 +1,8 @@
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall } from './voice-types.ts';
 
-/** The lazy import of the voice chunk (src/voice/vapi-client.ts). */
 export type LoadVoice = () => Promise<{ startVoiceCall: StartVoiceCall }>;
 
-/**
- * A browser call from the moment Start Call is pressed. The handle exists before the voice chunk
- * has loaded, so End Call and the element leaving the page stop it at any moment: stopped while the
- * chunk loads, it reports call-ended and never starts; later, the adapter's call is stopped.
- */
+/** The handle exists before the voice chunk loads, so End Call or the element leaving stops it at any moment. */
 export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOptions): VoiceCall {
   /** Until the chunk has arrived, or the call was stopped or failed before that. */
   let loading = true;
@@ -20,7 +15,7 @@ export function startBrowserCall(loadVoice: LoadVoice, options: StartVoiceCallOp
     } catch (error) {
       if (!loading) return;
       loading = false;
-      // A failed import() rejects with a TypeError. (No voice-error.ts here: it belongs to the voice chunk, and this file to the later steps'.)
+      // Not voice-error.ts: it belongs to the voice chunk, this file to the later steps'.
       const reason = error instanceof Error ? error.message : String(error);
       options.onEvent({ type: 'call-failed', reason: 'error', message: `The voice client could not be loaded: ${reason}` });
       return;

@@ -1,7 +1,6 @@
 import type { MicrophoneProblem } from '../after-form/reducer.ts';
 
-// What a failed getUserMedia means for the visitor. Each problem has its own notice (copy.ts), and
-// each offers 'Call Me' instead: only a refusal is fixed by allowing the microphone.
+// What a failed getUserMedia means for the visitor; each notice offers 'Call Me' instead.
 
 // DOMException names, with the older Chrome and Firefox ones.
 const BLOCKED = new Set(['NotAllowedError', 'PermissionDeniedError', 'SecurityError']);
@@ -11,7 +10,6 @@ export function microphoneProblem(error: unknown): MicrophoneProblem {
   const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
   if (typeof name === 'string' && BLOCKED.has(name)) return 'microphone-blocked';
   if (typeof name === 'string' && NOT_FOUND.has(name)) return 'microphone-not-found';
-  // NotReadableError / TrackStartError (in use by another app, or a hardware or OS error), AbortError,
-  // a page without getUserMedia (http), anything unknown: the device cannot be had right now.
+  // In use by another app, a hardware error, a page without getUserMedia, anything unknown.
   return 'microphone-unavailable';
 }

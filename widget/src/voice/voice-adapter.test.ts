@@ -1,6 +1,3 @@
-import { browserCallStatus } from '../after-form/flow/call-view.ts';
-import { flowReducer, initialFlowState, voiceAction, type FlowAction, type FlowState } from '../after-form/reducer.ts';
-import { copy } from '../copy.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
@@ -19,10 +16,6 @@ import type { CallEvent, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './
 // The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
 // dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
 
-// ---------------------------------------------------------------------------
-// Harness.
-// ---------------------------------------------------------------------------
-
 const page = globalThis as Record<symbol, unknown>;
 const activeCall = () => page[Symbol.for('franchise-ai-demo.active-voice-call')];
 const releasing = () => (page[Symbol.for('franchise-ai-demo.releasing-voice-clients')] as Set<unknown> | undefined)?.size ?? 0;
@@ -30,6 +23,7 @@ const releasing = () => (page[Symbol.for('franchise-ai-demo.releasing-voice-clie
 /** Every call started in a test, stopped afterwards so no test leaks a call into the next. */
 const started: VoiceCall[] = [];
 
+type Harness = ReturnType<typeof setup>;
 function setup(microphone: MicrophoneCheck = async () => undefined) {
   const clients: FakeVapi[] = [];
   const createVapi = vi.fn<CreateVapi>((options) => {
@@ -40,13 +34,24 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
   const micCheck = vi.fn<MicrophoneCheck>(microphone);
   // Animation frames run when a test says so.
   const frames: Array<() => void> = [];
-  const runFrame = () =>
-    frames.splice(0).forEach((frame) => {
-      frame();
-    });
+  const runFrame = () => {
+    for (const frame of frames.splice(0)) frame();
+  };
   const startVoiceCall = createStartVoiceCall(createVapi, micCheck, (callback) => void frames.push(callback));
   return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame };
 }
+
+/** Runs `before` each time the harness is about to create a client. */
+function beforeCreate(harness: Harness, before: () => void) {
+  harness.createVapi.mockImplementation((options) => {
+    before();
+    const client = new FakeVapi(options);
+    harness.clients.push(client);
+    return client;
+  });
+}
+
+const blocked = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
 
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
@@ -72,16 +77,23 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   return { options, events, callIds, uses };
 }
 
-/** Starts a call and lets it reach the SDK client. */
-async function begin(harness: ReturnType<typeof setup>, overrides: Partial<StartVoiceCallOptions> = {}) {
+/** Starts a call (on a new harness unless given one) and lets it reach the SDK client. */
+async function begin(harness: Harness = setup(), overrides: Partial<StartVoiceCallOptions> = {}) {
   const { options, events, callIds, uses } = callOptions(overrides);
   const call = await harness.startVoiceCall(options);
   started.push(call);
   await flush();
-  return { call, events, callIds, uses, client: harness.clients.at(-1)! };
+  return { ...harness, call, events, callIds, uses, client: harness.clients.at(-1)! };
+}
+/** A call that reached 'call-start'. */
+async function connected(harness: Harness = setup(), overrides: Partial<StartVoiceCallOptions> = {}) {
+  const call = await begin(harness, overrides);
+  await call.client.connect();
+  return call;
 }
 
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
+const failed = (message: string): CallEvent => ({ type: 'call-failed', reason: 'error', message });
 
 let warn: ReturnType<typeof vi.spyOn>;
 
@@ -106,44 +118,40 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-// ---------------------------------------------------------------------------
-// Tests.
-// ---------------------------------------------------------------------------
-
 describe('starting a call', () => {
-  it('creates the client with the page options and passes assistantId and variableValues to start()', async () => {
-    const harness = setup();
-    const { client } = await begin(harness);
-    expect(harness.createVapi).toHaveBeenCalledTimes(1);
-    expect(harness.createVapi).toHaveBeenCalledWith({ publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true });
-    expect(client.start).toHaveBeenCalledTimes(1);
-    expect(client.start).toHaveBeenCalledWith('asst_123', {
-      variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
-    });
-  });
-
-  it('passes an undefined apiBase and avoidEval false through unchanged', async () => {
-    const harness = setup();
-    await begin(harness, { apiBase: undefined, avoidEval: false });
-    expect(harness.createVapi).toHaveBeenCalledWith({ publicKey: 'pk_test', apiBase: undefined, avoidEval: false });
-  });
+  it.each<[string, Partial<StartVoiceCallOptions>, object]>([
+    ['the page options', {}, { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true }],
+    [
+      'an undefined apiBase and avoidEval false, unchanged',
+      { apiBase: undefined, avoidEval: false },
+      { publicKey: 'pk_test', apiBase: undefined, avoidEval: false },
+    ],
+  ])(
+    'creates the client with %s, passes assistantId and variableValues to start(), and reports nothing until the SDK does',
+    async (_label, overrides, client) => {
+      const call = await begin(setup(), overrides);
+      expect(call.createVapi.mock.calls).toEqual([[client]]);
+      expect(call.client.start.mock.calls).toEqual([
+        ['asst_123', { variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } }],
+      ]);
+      expect(call.events).toEqual([]);
+      expect(activeCall()).toBeDefined();
+    },
+  );
 
   it('checks the microphone before creating the client', async () => {
     const order: string[] = [];
     const harness = setup(async () => void order.push('microphone'));
-    harness.createVapi.mockImplementation((options) => {
-      order.push('client');
-      const client = new FakeVapi(options);
-      harness.clients.push(client);
-      return client;
-    });
+    beforeCreate(harness, () => order.push('client'));
     await begin(harness);
     expect(order).toEqual(['microphone', 'client']);
   });
 
-  it("registers 'error' (and every other listener) before start() is called", async () => {
-    const harness = setup();
-    const { client } = await begin(harness);
+  it.each([
+    ['not asked for', {}, 0],
+    ['asked for', { onVolume: () => undefined }, 1],
+  ])("registers 'error' and every other listener before start(), 'volume-level' when the volume is %s", async (_label, overrides, volume) => {
+    const { client } = await begin(setup(), overrides);
     expect(client.listenersAtStart).toEqual({
       error: 1,
       'call-start': 1,
@@ -152,56 +160,22 @@ describe('starting a call', () => {
       'call-end': 1,
       message: 1,
       audio: 1,
-      'volume-level': 0,
+      'volume-level': volume,
     });
-  });
-
-  it("listens to 'volume-level' only when the widget asked for the volume", async () => {
-    const harness = setup();
-    const { client } = await begin(harness, { onVolume: () => undefined });
-    expect(client.listenersAtStart?.['volume-level']).toBe(1);
-  });
-
-  it('reports nothing until the SDK does', async () => {
-    const harness = setup();
-    const { events } = await begin(harness);
-    expect(events).toEqual([]);
-    expect(activeCall()).toBeDefined();
   });
 });
 
 describe('event mapping', () => {
-  it('call-start, speech-start/end and call-end map to the adapter events', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
-    client.emit('speech-start');
-    client.emit('speech-end');
-    client.emit('speech-start');
-    client.emit('speech-end');
+  it('call-start (reported once, however often it fires), speech-start/end and call-end map to the adapter events', async () => {
+    const { events, client } = await connected();
+    client.emit('call-start');
+    for (const event of ['speech-start', 'speech-end', 'speech-start', 'speech-end']) client.emit(event);
     await client.leave();
-    expect(events).toEqual([
-      { type: 'call-started' },
-      { type: 'speech-started' },
-      { type: 'speech-ended' },
-      { type: 'speech-started' },
-      { type: 'speech-ended' },
-      { type: 'call-ended' },
-    ]);
-  });
-
-  it('call-started is reported once, however often call-start fires', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
-    client.emit('call-start');
-    client.emit('call-start');
-    expect(types(events)).toEqual(['call-started']);
+    expect(types(events)).toEqual(['call-started', 'speech-started', 'speech-ended', 'speech-started', 'speech-ended', 'call-ended']);
   });
 
   it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
+    const { events, client } = await begin();
     client.emit('call-start');
     await client.resolveNull();
     expect(types(events)).toEqual(['call-started']);
@@ -209,16 +183,14 @@ describe('event mapping', () => {
   });
 
   it('call-end during the start (the room closed) reports call-ended, not a failure', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
+    const { events, client } = await begin();
     await client.leave();
     await client.resolveNull();
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
 
   it('the SDK events it does not use change nothing', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
+    const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
     client.emit('volume-level', 0.4);
     client.emit('message', { type: 'transcript' });
@@ -227,10 +199,9 @@ describe('event mapping', () => {
   });
 });
 
-describe("the call's id (issue 27: the host links the provider's reports of this call to the lead)", () => {
+describe("the call's id (the host links the provider's reports of this call to the lead)", () => {
   it("is reported once, from the web call start() resolved with, whenever 'call-start' comes", async () => {
-    const harness = setup();
-    const { events, callIds, client } = await begin(harness);
+    const { events, callIds, client } = await begin();
     expect(callIds).toEqual([]);
     await client.join();
     expect(callIds).toEqual([WEB_CALL.id]);
@@ -242,18 +213,18 @@ describe("the call's id (issue 27: the host links the provider's reports of this
   });
 
   it('is not reported for a call stopped before start() resolved, nor when start() gives no call or no id', async () => {
-    const stopped = await begin(setup());
+    const stopped = await begin();
     await stopped.call.stop();
     await stopped.client.join(); // the SDK joins all the same; the adapter stops it again
     expect(stopped.callIds).toEqual([]);
 
-    const failed = await begin(setup());
-    await failed.client.failStart();
-    expect(failed.callIds).toEqual([]);
-    expect(types(failed.events)).toEqual(['call-failed']);
+    const failedStart = await begin();
+    await failedStart.client.failStart();
+    expect(failedStart.callIds).toEqual([]);
+    expect(types(failedStart.events)).toEqual(['call-failed']);
 
     for (const answer of [{ webCallUrl: WEB_CALL.webCallUrl }, { id: '' }, { id: 42 }, 'call_1']) {
-      const odd = await begin(setup());
+      const odd = await begin();
       await odd.client.resolveWith(answer);
       await odd.client.connect();
       expect(odd.callIds, JSON.stringify(answer)).toEqual([]);
@@ -281,9 +252,7 @@ describe('transcripts (the captions)', () => {
   });
 
   it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
+    const { events, client } = await connected();
     client.emit('message', message('assistant', 'partial', 'Hello'));
     client.emit('message', { type: 'conversation-update', conversation: [] });
     client.emit('message', message('assistant', 'final', 'Hello there.'));
@@ -300,13 +269,11 @@ describe('transcripts (the captions)', () => {
 
 describe('mute', () => {
   it("calls the SDK's setMuted while the call is connected", async () => {
-    const harness = setup();
-    const { call, client } = await begin(harness);
+    const { call, client } = await begin();
     expect(call.setMuted(true)).toBe(false);
     expect(client.setMuted, 'before the call connected').not.toHaveBeenCalled();
     await client.connect();
-    expect(call.setMuted(true)).toBe(true);
-    expect(call.setMuted(false)).toBe(true);
+    expect([call.setMuted(true), call.setMuted(false)]).toEqual([true, true]);
     expect(client.setMuted.mock.calls).toEqual([[true], [false]]);
     await call.stop();
     expect(call.setMuted(true)).toBe(false);
@@ -314,9 +281,7 @@ describe('mute', () => {
   });
 
   it('a setMuted that throws is logged, not thrown, and answers false', async () => {
-    const harness = setup();
-    const { call, client } = await begin(harness);
-    await client.connect();
+    const { call, client } = await connected();
     client.setMuted.mockImplementation(() => {
       throw new Error('no call object');
     });
@@ -327,18 +292,13 @@ describe('mute', () => {
 
 describe('the volume level', () => {
   async function volumeCall() {
-    const harness = setup();
     const levels: number[] = [];
-    const started = await begin(harness, { onVolume: (level) => levels.push(level) });
-    await started.client.connect();
-    return { ...harness, ...started, levels };
+    return { ...(await connected(setup(), { onVolume: (level) => levels.push(level) })), levels };
   }
 
   it('goes to onVolume at the next frame, the latest level of those that came before it', async () => {
     const { client, frames, runFrame, levels, events } = await volumeCall();
-    client.sendVolume(0.2);
-    client.sendVolume(0.5);
-    client.sendVolume(0.9);
+    for (const level of [0.2, 0.5, 0.9]) client.sendVolume(level);
     expect(frames).toHaveLength(1);
     expect(levels).toEqual([]);
     runFrame();
@@ -361,85 +321,13 @@ describe('the volume level', () => {
   });
 });
 
-describe('through the reducer: every browser status text is reachable', () => {
-  /** The widget's own mapping: one reducer action per adapter event. */
-  const toAction = (event: CallEvent): FlowAction => voiceAction(event, Date.now());
-
-  function browserCallState(): FlowState {
-    const actions: FlowAction[] = [
-      { type: 'field-changed', field: 'name', value: 'Jane Smith' },
-      { type: 'field-changed', field: 'company', value: 'Acme Franchise' },
-      { type: 'field-changed', field: 'email', value: 'jane@acme.com' },
-      { type: 'submit-started' },
-      { type: 'submit-succeeded', agentId: 'MSO-ABC123', calls: { recorded: null, countries: null, from: null }, at: 0 },
-      { type: 'loading-finished' },
-      { type: 'browser-chosen' },
-      { type: 'assistant-loaded', assistantId: 'asst_123', at: 0 },
-      { type: 'call-requested' },
-    ];
-    return actions.reduce(flowReducer, initialFlowState());
-  }
-
-  function track() {
-    let state = browserCallState();
-    const texts: string[] = [copy[browserCallStatus(state)]];
-    const onEvent = (event: VoiceEvent) => {
-      if (event.type === 'call-id') return; // for the host, not the reducer
-      state = flowReducer(state, toAction(event));
-      if (event.type !== 'assistant-used') texts.push(copy[browserCallStatus(state)]); // says nothing to the visitor
-    };
-    return { texts, onEvent };
-  }
-
-  it('Starting call... -> Call started -> Assistant speaking... -> Listening... -> Call ended', async () => {
-    const harness = setup();
-    const { texts, onEvent } = track();
-    const { client } = await begin(harness, { onEvent });
-    await client.connect();
-    client.emit('speech-start');
-    client.emit('speech-end');
-    await client.leave();
-    expect(texts).toEqual(['Starting call...', 'Call started', 'Assistant speaking...', 'Listening...', 'Call ended']);
-  });
-
-  it('a failed start ends on Error occurred', async () => {
-    const harness = setup();
-    const { texts, onEvent } = track();
-    const { client } = await begin(harness, { onEvent });
-    await client.failStart();
-    expect(texts).toEqual(['Starting call...', 'Error occurred']);
-  });
-
-  it('the provider ending a connected call ends on Call ended; a lost connection on Error occurred', async () => {
-    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    const ended = track();
-    const first = await begin(setup(), { onEvent: ended.onEvent });
-    await first.client.connect();
-    await first.client.dailyFatalError(MEETING_ENDED);
-    expect(ended.texts).toEqual(['Starting call...', 'Call started', 'Call ended']);
-
-    const lost = track();
-    const second = await begin(setup(), { onEvent: lost.onEvent });
-    await second.client.connect();
-    await second.client.dailyFatalError(CONNECTION_LOST);
-    expect(lost.texts).toEqual(['Starting call...', 'Call started', 'Error occurred']);
-  });
-
-  it('a blocked microphone ends on Error occurred too', async () => {
-    const harness = setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
-    const { texts, onEvent } = track();
-    await begin(harness, { onEvent });
-    expect(texts).toEqual(['Starting call...', 'Error occurred']);
-  });
-});
-
 describe("the assistant handed to the SDK (from then on it is spent: its call may be the provider's)", () => {
   it("is told once, just before the SDK's start(), and before anything the SDK reports", async () => {
     const harness = setup();
     /** Each event, with how often the SDK's start() had been called by then. */
     const seen: Array<[VoiceEvent['type'], number]> = [];
     const { options } = callOptions({ onEvent: (event) => void seen.push([event.type, harness.clients.at(-1)!.start.mock.calls.length]) });
-    started.push(harness.startVoiceCall(options));
+    started.push(await harness.startVoiceCall(options));
     await flush();
     const client = harness.clients.at(-1)!;
     await client.connect();
@@ -453,19 +341,18 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
   });
 
   it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
-    const failed = await begin(setup());
-    await failed.client.failStart();
-    expect(failed.uses).toEqual([0]);
+    const failedStart = await begin();
+    await failedStart.client.failStart();
+    expect(failedStart.uses).toEqual([0]);
 
-    const stopped = await begin(setup());
+    const stopped = await begin();
     await stopped.call.stop();
     await stopped.client.join();
     expect(stopped.uses).toEqual([0]);
   });
 
   it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
-    const refused = await begin(setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))));
-    expect(refused.uses).toEqual([]);
+    expect((await begin(setup(blocked))).uses).toEqual([]);
 
     const prompt = deferred<void>();
     const prompted = await begin(setup(() => prompt.promise));
@@ -488,11 +375,9 @@ describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 pass
   it('on a connected call is its end, not a failure: call-ended, the client stopped, a console.debug, no warning', async () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
+    const { events, client } = await connected();
     await client.dailyFatalError(MEETING_ENDED);
-    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-ended' }]);
+    expect(types(events)).toEqual(['call-started', 'call-ended']);
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(client.live).toBe(false);
     expect(activeCall()).toBeUndefined();
@@ -500,76 +385,54 @@ describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 pass
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });
-
-  it('before the call connected it is a start that failed: Error occurred', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.join(); // start() resolved, but the assistant never said 'listening'
-    await client.dailyFatalError(MEETING_ENDED);
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Meeting has ended' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-  });
-
-  it("another of Daily's fatal errors on a connected call (the connection lost) still fails it", async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
-    await client.dailyFatalError(CONNECTION_LOST);
-    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message: 'network unreachable' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-  });
 });
 
-describe('failures', () => {
-  it('a failed start (start-method-error, then null) reports call-failed once and stops the client', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.failStart('Failed to fetch');
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Failed to fetch' }]);
+describe('failures: call-failed once, with its message, and the client stopped', () => {
+  it.each<[string, (client: FakeVapi) => Promise<void>, CallEvent[]]>([
+    ['a failed start (start-method-error, then null)', (client) => client.failStart('Failed to fetch'), [failed('Failed to fetch')]],
+    ['start() resolving null without an error', (client) => client.resolveNull(), [failed('The call could not be started.')]],
+    ['start() rejecting', (client) => client.rejectStart(new Error('No assistant.')), [failed('No assistant.')]],
+    [
+      "start() rejecting after an 'error' (validation-error), reported once",
+      (client) => client.rejectStart(new Error('No assistant.'), { type: 'validation-error', stage: 'input-validation', error: { message: 'No assistant.' } }),
+      [failed('No assistant.')],
+    ],
+    // The provider's 'ejected' before the assistant said 'listening' is a start that failed.
+    [
+      "the provider's end before the call connected",
+      async (client) => (await client.join(), client.dailyFatalError(MEETING_ENDED)),
+      [failed('Meeting has ended')],
+    ],
+    [
+      "another of Daily's fatal errors on a connected call (the connection lost)",
+      async (client) => (await client.connect(), client.dailyFatalError(CONNECTION_LOST)),
+      [{ type: 'call-started' }, failed('network unreachable')],
+    ],
+    [
+      'a fatal error during the call (daily-error)',
+      async (client) => (await client.connect(), client.emit('error', { type: 'daily-error', error: { message: 'connection lost' } }), flush()),
+      [{ type: 'call-started' }, failed('connection lost')],
+    ],
+    [
+      'audio-start-failed (the assistant cannot be heard, and the SDK cannot retry)',
+      async (client) => (
+        await client.connect(), client.emit('error', { type: 'audio-start-failed', error: { message: 'play() failed', name: 'NotAllowedError' } }), flush()
+      ),
+      [{ type: 'call-started' }, failed('play() failed')],
+    ],
+  ])('%s', async (_label, drive, expected) => {
+    const { events, client } = await begin();
+    await drive(client);
+    expect(events).toEqual(expected);
     expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(client.live).toBe(false);
     expect(activeCall()).toBeUndefined();
-  });
-
-  it('start() resolving null without an error reports call-failed once and stops the client', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.resolveNull();
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'The call could not be started.' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-  });
-
-  it('start() rejecting reports call-failed with its message and stops the client', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.rejectStart(new Error('Assistant or Squad or Workflow must be provided.'));
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'Assistant or Squad or Workflow must be provided.' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-  });
-
-  it("start() rejecting after an 'error' (validation-error) reports once", async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    const error = new Error('Assistant or Squad or Workflow must be provided.');
-    await client.rejectStart(error, { type: 'validation-error', stage: 'input-validation', error: { message: error.message } });
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: error.message }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-  });
-
-  it('a fatal error during the call (daily-error) fails it and stops the client', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
-    client.emit('error', { type: 'daily-error', error: { message: 'connection lost' } });
-    await flush();
-    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message: 'connection lost' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
   });
 
   it.each(['video-recording-setup-error', 'audio-observer-setup-error', 'audio-processing-setup-error'])(
     'a non-fatal %s during the start does not fail the call',
     async (type) => {
-      const harness = setup();
-      const { events, client } = await begin(harness);
+      const { events, client } = await begin();
       client.emit('error', { type, stage: type.replace(/-error$/, ''), error: { message: 'optional feature failed' } });
       await client.connect();
       client.emit('error', { type, error: { message: 'again, mid-call' } });
@@ -581,21 +444,8 @@ describe('failures', () => {
     },
   );
 
-  it('audio-start-failed (the assistant cannot be heard, and the SDK cannot retry) fails the call and stops the client', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await client.connect();
-    const message = "play() failed because the user didn't interact with the document first.";
-    client.emit('error', { type: 'audio-start-failed', error: { message, name: 'NotAllowedError' } });
-    await flush();
-    expect(events).toEqual([{ type: 'call-started' }, { type: 'call-failed', reason: 'error', message }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(client.live).toBe(false);
-  });
-
   it('stop() failing is logged, not thrown, and the audio is still removed', async () => {
-    const harness = setup();
-    const { call, events, client } = await begin(harness);
+    const { call, events, client } = await begin();
     client.stop.mockImplementationOnce(async () => {
       client.destroyCallObject();
       throw new Error('destroy failed');
@@ -611,32 +461,23 @@ describe('failures', () => {
 });
 
 describe('our start timeout', () => {
-  it('is 30 s by default', async () => {
+  it.each<[number | undefined, number, string]>([
+    [undefined, DEFAULT_START_TIMEOUT_MS, '30 s'],
+    [5_000, 5_000, '5 s'],
+  ])("startTimeoutMs %s: fails the call and stops the client when 'call-start' never comes (after %i ms)", async (startTimeoutMs, ms, words) => {
     expect(DEFAULT_START_TIMEOUT_MS).toBe(30_000);
-    const harness = setup();
-    const { events, client } = await begin(harness);
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(events).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'The call did not start within 30 s.' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-  });
-
-  it("fails the call and stops the client when 'call-start' never comes (startTimeoutMs)", async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness, { startTimeoutMs: 5_000 });
-    await vi.advanceTimersByTimeAsync(4_999);
+    const { events, client } = await begin(setup(), startTimeoutMs ? { startTimeoutMs } : {});
+    await vi.advanceTimersByTimeAsync(ms - 1);
     expect(events).toEqual([]);
     expect(client.stop).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(events).toEqual([{ type: 'call-failed', reason: 'error', message: 'The call did not start within 5 s.' }]);
+    expect(events).toEqual([failed(`The call did not start within ${words}.`)]);
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
 
   it('also when start() resolved but the assistant never said listening', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness, { startTimeoutMs: 5_000 });
+    const { events, client } = await begin(setup(), { startTimeoutMs: 5_000 });
     await client.join();
     expect(events).toEqual([]);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -645,8 +486,7 @@ describe('our start timeout', () => {
   });
 
   it('fires during the POST /call/web: the call start() still joins is stopped again, and nothing more is reported', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
+    const { events, client } = await begin(setup(), { startTimeoutMs: 1_000 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(types(events)).toEqual(['call-failed']);
     expect(client.stop).toHaveBeenCalledTimes(1);
@@ -664,34 +504,31 @@ describe('our start timeout', () => {
     expect(releasing()).toBe(0);
   });
 
-  it('is cleared once the call started', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
-    await client.connect();
+  it.each<[string, (client: FakeVapi) => Promise<void>, VoiceEvent['type'][]]>([
+    ['once the call started', (client) => client.connect(), ['call-started']],
+    ['when the start fails, so only one failure is reported', (client) => client.failStart(), ['call-failed']],
+  ])('is cleared %s', async (_label, settle, expected) => {
+    const { call, events, client } = await begin(setup(), { startTimeoutMs: 1_000 });
+    await settle(client);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(events).toEqual([{ type: 'call-started' }]);
-    expect(client.stop).not.toHaveBeenCalled();
-  });
-
-  it('is cleared when the start fails, so only one failure is reported', async () => {
-    const harness = setup();
-    const { events, client } = await begin(harness, { startTimeoutMs: 1_000 });
-    await client.failStart();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(types(events)).toEqual(['call-failed']);
-    expect(vi.getTimerCount()).toBe(0);
+    expect(types(events)).toEqual(expected);
+    expect(client.stop).toHaveBeenCalledTimes(expected[0] === 'call-started' ? 0 : 1);
+    if (expected[0] === 'call-failed') expect(vi.getTimerCount()).toBe(0);
+    await call.stop();
   });
 
   it('does not run while the visitor answers the microphone prompt', async () => {
     const prompt = deferred<void>();
-    const harness = setup(() => prompt.promise);
-    const { events } = await begin(harness, { startTimeoutMs: 1_000 });
+    const { events, createVapi } = await begin(
+      setup(() => prompt.promise),
+      { startTimeoutMs: 1_000 },
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual([]);
-    expect(harness.createVapi).not.toHaveBeenCalled();
+    expect(createVapi).not.toHaveBeenCalled();
     prompt.resolve();
     await flush();
-    expect(harness.createVapi).toHaveBeenCalledTimes(1);
+    expect(createVapi).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
     expect(events).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -700,70 +537,41 @@ describe('our start timeout', () => {
 });
 
 describe('the microphone', () => {
-  it('a refused microphone (NotAllowedError) reports microphone-blocked and never creates the client', async () => {
-    const harness = setup(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
-    const { events } = await begin(harness);
-    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }]);
-    expect(harness.createVapi).not.toHaveBeenCalled();
-    expect(activeCall()).toBeUndefined();
-  });
-
   it.each([
+    ['a refusal (NotAllowedError)', new DOMException('Permission denied', 'NotAllowedError'), 'microphone-blocked'],
     ['no microphone (NotFoundError)', new DOMException('Requested device not found', 'NotFoundError'), 'microphone-not-found'],
-    ['a microphone in use (NotReadableError)', new DOMException('Could not start audio source', 'NotReadableError'), 'microphone-unavailable'],
-    ['an aborted start (AbortError)', new DOMException('Starting audio failed', 'AbortError'), 'microphone-unavailable'],
     ['a page without getUserMedia', new Error('This page cannot use a microphone (it needs https).'), 'microphone-unavailable'],
-  ] as const)('%s reports %s, not a refusal, and never creates the client', async (_label, error, reason) => {
-    const harness = setup(() => Promise.reject(error));
-    const { events } = await begin(harness);
+  ] as const)('%s reports its reason and never creates the client', async (_label, error, reason) => {
+    const { events, createVapi } = await begin(setup(() => Promise.reject(error)));
     expect(events).toEqual([{ type: 'call-failed', reason, message: error.message }]);
-    expect(harness.createVapi).not.toHaveBeenCalled();
+    expect(createVapi).not.toHaveBeenCalled();
     expect(activeCall()).toBeUndefined();
   });
 
   it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
     vi.stubGlobal('navigator', {});
-    try {
-      const harness = createStartVoiceCall(vi.fn<CreateVapi>());
-      const { options, events } = callOptions();
-      started.push(harness(options));
+    const { options, events } = callOptions();
+    started.push(await createStartVoiceCall(vi.fn<CreateVapi>())(options));
+    await flush();
+    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
+  });
+
+  it.each(['resolve', 'reject'] as const)(
+    'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
+    async (answer) => {
+      const prompt = deferred<void>();
+      const { call, events, createVapi } = await begin(setup(() => prompt.promise));
+      await call.stop();
+      expect(events).toEqual([{ type: 'call-ended' }]);
+      expect(activeCall()).toBeUndefined();
+      if (answer === 'resolve') prompt.resolve();
+      else prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
       await flush();
-      expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('a DOMException-like object is described by its message', async () => {
-    const harness = setup(() => Promise.reject({ name: 'NotAllowedError', message: 'Permission dismissed' }));
-    const { events } = await begin(harness);
-    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission dismissed' }]);
-    expect(harness.createVapi).not.toHaveBeenCalled();
-  });
-
-  it('a later refusal after stop() reports nothing more', async () => {
-    const prompt = deferred<void>();
-    const harness = setup(() => prompt.promise);
-    const { call, events } = await begin(harness);
-    await call.stop();
-    prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
-    await flush();
-    expect(events).toEqual([{ type: 'call-ended' }]);
-  });
-
-  it('stop() during the prompt: call-ended, and no client is ever created', async () => {
-    const prompt = deferred<void>();
-    const harness = setup(() => prompt.promise);
-    const { call, events } = await begin(harness);
-    await call.stop();
-    expect(events).toEqual([{ type: 'call-ended' }]);
-    expect(activeCall()).toBeUndefined();
-    prompt.resolve();
-    await flush();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(harness.createVapi).not.toHaveBeenCalled();
-    expect(events).toEqual([{ type: 'call-ended' }]);
-  });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(createVapi).not.toHaveBeenCalled();
+      expect(events).toEqual([{ type: 'call-ended' }]);
+    },
+  );
 });
 
 describe('checkMicrophone (the default check)', () => {
@@ -771,23 +579,15 @@ describe('checkMicrophone (the default check)', () => {
     const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }];
     const getUserMedia = vi.fn(async () => ({ getTracks: () => tracks }));
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
-    try {
-      await expect(checkMicrophone()).resolves.toBeUndefined();
-      expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
-      for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await expect(checkMicrophone()).resolves.toBeUndefined();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
   });
 
   it('passes the refusal on', async () => {
     const refusal = new DOMException('Permission denied', 'NotAllowedError');
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(refusal)) } });
-    try {
-      await expect(checkMicrophone()).rejects.toBe(refusal);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await expect(checkMicrophone()).rejects.toBe(refusal);
   });
 
   it.each([
@@ -795,20 +595,18 @@ describe('checkMicrophone (the default check)', () => {
     ['no getUserMedia', { mediaDevices: {} }],
   ])('rejects with %s', async (_label, navigatorStub) => {
     vi.stubGlobal('navigator', navigatorStub);
-    try {
-      await expect(checkMicrophone()).rejects.toThrow('This page cannot use a microphone (it needs https).');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await expect(checkMicrophone()).rejects.toThrow('This page cannot use a microphone (it needs https).');
   });
 });
 
 describe('one active call per page', () => {
-  it('a second start stops the first, which reports call-ended', async () => {
+  it('a second start stops the first, which reports call-ended, before the second client is created', async () => {
     const harness = setup();
-    const first = await begin(harness);
-    await first.client.connect();
+    const first = await connected(harness);
+    const seenAtCreation: unknown[] = [];
+    beforeCreate(harness, () => seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() === undefined ? 'none' : 'some'));
     const second = await begin(harness);
+    expect(seenAtCreation).toEqual([['call-started', 'call-ended'], 1, 'some']);
     expect(types(first.events)).toEqual(['call-started', 'call-ended']);
     expect(first.client.stop).toHaveBeenCalledTimes(1);
     expect(harness.clients).toHaveLength(2);
@@ -818,39 +616,11 @@ describe('one active call per page', () => {
     expect(activeCall()).toBe(second.call);
   });
 
-  it('the first call has ended and its client is stopped before the second client is created', async () => {
-    const harness = setup();
-    const first = await begin(harness);
-    await first.client.connect();
-    const seenAtCreation: unknown[] = [];
-    harness.createVapi.mockImplementationOnce((options) => {
-      seenAtCreation.push(types(first.events), first.client.stop.mock.calls.length, activeCall() === undefined ? 'none' : 'some');
-      const client = new FakeVapi(options);
-      harness.clients.push(client);
-      return client;
-    });
-    await begin(harness);
-    expect(seenAtCreation).toEqual([['call-started', 'call-ended'], 1, 'some']);
-  });
-
-  it('also across two createStartVoiceCall instances (two widgets)', async () => {
-    const widgetA = setup();
-    const widgetB = setup();
-    const first = await begin(widgetA);
-    await first.client.connect();
-    const second = await begin(widgetB);
-    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
-    expect(first.client.stop).toHaveBeenCalledTimes(1);
-    await second.client.connect();
-    expect(types(second.events)).toEqual(['call-started']);
-    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
-  });
-
   it('also across two copies of the script (a second module instance)', async () => {
     vi.resetModules();
     const copy2 = await import('./voice-adapter.ts');
     expect(copy2.createStartVoiceCall).not.toBe(createStartVoiceCall);
-    const first = await begin(setup());
+    const first = await begin();
     const clients: FakeVapi[] = [];
     const other = copy2.createStartVoiceCall(
       (options) => {
@@ -873,20 +643,14 @@ describe('one active call per page', () => {
   });
 
   it("a second widget starting during the first one's POST: the first is stopped again once joined, before the second client exists", async () => {
-    const widgetA = setup();
+    const first = await begin();
     const widgetB = setup();
-    const first = await begin(widgetA);
     const second = await begin(widgetB);
     expect(types(first.events)).toEqual(['call-ended']);
     expect(activeCall()).toBe(second.call);
     expect(widgetB.createVapi).not.toHaveBeenCalled(); // Daily allows one call object per page
     const seenAtCreation: unknown[] = [];
-    widgetB.createVapi.mockImplementationOnce((options) => {
-      seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
-      const client = new FakeVapi(options);
-      widgetB.clients.push(client);
-      return client;
-    });
+    beforeCreate(widgetB, () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length));
     await first.client.join();
     expect(seenAtCreation).toEqual(['destroyed', 2]);
     const [secondClient] = widgetB.clients;
@@ -910,44 +674,40 @@ describe('one active call per page', () => {
   });
 
   it(`waits at most ${RELEASE_WAIT_MS / 1000} s for an earlier start() that hangs, then starts anyway`, async () => {
-    await begin(setup());
-    const widgetB = setup();
-    const second = await begin(widgetB);
+    await begin();
+    const second = await begin();
     await vi.advanceTimersByTimeAsync(RELEASE_WAIT_MS - 1);
-    expect(widgetB.createVapi).not.toHaveBeenCalled();
+    expect(second.createVapi).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(widgetB.createVapi).toHaveBeenCalledTimes(1);
+    expect(second.createVapi).toHaveBeenCalledTimes(1);
     expect(second.events).toEqual([]);
   });
 
   it('stopped while it waits for an earlier client: no client is ever created', async () => {
-    const first = await begin(setup());
-    const widgetB = setup();
-    const second = await begin(widgetB);
+    const first = await begin();
+    const second = await begin();
     await second.call.stop();
     expect(second.events).toEqual([{ type: 'call-ended' }]);
     await first.client.join();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(widgetB.createVapi).not.toHaveBeenCalled();
+    expect(second.createVapi).not.toHaveBeenCalled();
     expect(second.events).toEqual([{ type: 'call-ended' }]);
   });
 
   it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
     const prompt = deferred<void>();
-    const slow = setup(() => prompt.promise);
-    const first = await begin(slow);
-    const second = await begin(setup());
+    const first = await begin(setup(() => prompt.promise));
+    const second = await begin();
     expect(first.events).toEqual([{ type: 'call-ended' }]);
     prompt.resolve();
     await flush();
-    expect(slow.createVapi).not.toHaveBeenCalled();
+    expect(first.createVapi).not.toHaveBeenCalled();
     expect(second.client.start).toHaveBeenCalledTimes(1);
   });
 
   it('the stopped first call reports nothing when its SDK events come late', async () => {
     const harness = setup();
-    const first = await begin(harness);
-    await first.client.connect();
+    const first = await connected(harness);
     await begin(harness);
     first.client.emit('speech-start');
     await first.client.leave();
@@ -957,65 +717,31 @@ describe('one active call per page', () => {
 
   it('two starts in the same tick still leave only one call running', async () => {
     const harness = setup();
-    const a = callOptions();
-    const b = callOptions();
-    const calls = await Promise.all([harness.startVoiceCall(a.options), harness.startVoiceCall(b.options)]);
-    started.push(...calls);
+    const [a, b] = [callOptions(), callOptions()];
+    started.push(...(await Promise.all([harness.startVoiceCall(a.options), harness.startVoiceCall(b.options)])));
     await flush();
-    const running = harness.clients.filter((client) => client.stop.mock.calls.length === 0);
-    expect(running).toHaveLength(1);
+    expect(harness.clients.filter((client) => client.stop.mock.calls.length === 0)).toHaveLength(1);
     expect(types(a.events)).toEqual(['call-ended']);
   });
 });
 
 describe('the <audio> elements', () => {
-  it('are removed from the page when the call ends', async () => {
-    const harness = setup();
-    const { client } = await begin(harness);
-    await client.connect();
-    const player = client.playAudio();
+  it.each<[string, (call: Awaited<ReturnType<typeof connected>>) => Promise<unknown>]>([
+    ['the call ends', ({ client }) => client.leave()],
+    ['the call fails', ({ client }) => (client.emit('error', { type: 'daily-error', error: { message: 'ejected' } }), flush())],
+    ['a second call replaces the first', (call) => begin(call)],
+  ])('are removed from the page when %s', async (_label, end) => {
+    const call = await connected();
+    const player = call.client.playAudio();
     expect(body.has(player)).toBe(true);
-    await client.leave();
+    await end(call);
     expect(player.remove).toHaveBeenCalledTimes(1);
     expect(body.size).toBe(0);
   });
 
-  it('every element reported (a renegotiated track too) is removed on stop()', async () => {
-    const harness = setup();
-    const { call, client } = await begin(harness);
-    await client.connect();
+  it('every element reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
+    const { call, client } = await connected();
     const players = [client.playAudio('assistant'), client.playAudio('assistant')];
-    await call.stop();
-    for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-  });
-
-  it('are removed when the call fails', async () => {
-    const harness = setup();
-    const { client } = await begin(harness);
-    await client.connect();
-    const player = client.playAudio();
-    client.emit('error', { type: 'daily-error', error: { message: 'ejected' } });
-    await flush();
-    expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-  });
-
-  it('are removed when a second call replaces the first', async () => {
-    const harness = setup();
-    const first = await begin(harness);
-    await first.client.connect();
-    const player = first.client.playAudio();
-    await begin(harness);
-    expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-  });
-
-  it('are removed only after the SDK client was stopped', async () => {
-    const harness = setup();
-    const { call, client } = await begin(harness);
-    await client.connect();
-    const player = client.playAudio();
     const stopping = deferred<void>();
     client.stop.mockImplementationOnce(async () => {
       await stopping.promise;
@@ -1023,18 +749,17 @@ describe('the <audio> elements', () => {
     });
     const done = call.stop();
     await flush();
-    expect(player.remove).not.toHaveBeenCalled();
+    expect(players[0]!.remove).not.toHaveBeenCalled();
     stopping.resolve();
     await done;
-    expect(player.remove).toHaveBeenCalledTimes(1);
+    for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
   });
 });
 
 describe('stop() and settling', () => {
   it('stop() is idempotent: one call-ended, one client stop', async () => {
-    const harness = setup();
-    const { call, events, client } = await begin(harness);
-    await client.connect();
+    const { call, events, client } = await connected();
     await Promise.all([call.stop(), call.stop()]);
     await call.stop();
     expect(types(events)).toEqual(['call-started', 'call-ended']);
@@ -1043,8 +768,7 @@ describe('stop() and settling', () => {
   });
 
   it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves', async () => {
-    const harness = setup();
-    const { call, events, client } = await begin(harness);
+    const { call, events, client } = await begin();
     await call.stop();
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(client.stop).toHaveBeenCalledTimes(1);
@@ -1059,21 +783,8 @@ describe('stop() and settling', () => {
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
 
-  it('an <audio> the SDK attaches while a stopped start() is still joining is removed at once', async () => {
-    const harness = setup();
-    const { call, client } = await begin(harness);
-    await call.stop();
-    await client.answerWebCall();
-    const player = client.playAudio(); // real Daily can start the assistant's track during the join
-    expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-    await client.join();
-    expect(client.live).toBe(false);
-  });
-
   it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
-    const harness = setup();
-    const { call, events, client } = await begin(harness);
+    const { call, events, client } = await begin();
     await client.answerWebCall();
     await call.stop();
     expect(client.callObject).toBe('destroyed');
@@ -1083,55 +794,37 @@ describe('stop() and settling', () => {
     expect(releasing()).toBe(0);
   });
 
-  it('stop() after the call ended reports nothing and does not stop the client twice', async () => {
-    const harness = setup();
-    const { call, events, client } = await begin(harness);
-    await client.connect();
+  it('after the call ended: stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw', async () => {
+    const { call, events, client } = await connected();
     await client.leave();
     await call.stop();
-    expect(types(events)).toEqual(['call-started', 'call-ended']);
     expect(client.stop).toHaveBeenCalledTimes(1);
-  });
-
-  it('nothing is reported after the call settled', async () => {
-    const harness = setup();
-    const { call, events, client } = await begin(harness);
-    await client.connect();
-    await call.stop();
-    client.emit('call-start');
-    client.emit('speech-start');
-    client.emit('speech-end');
-    client.emit('error', { type: 'daily-error', error: { message: 'late' } });
-    client.emit('call-end');
+    expect(client.listenerCount('error')).toBeGreaterThan(0); // EventEmitter throws on an 'error' nobody listens to
+    for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end']) client.emit(event);
+    expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
+    expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
     client.playAudio();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(types(events)).toEqual(['call-started', 'call-ended']);
   });
 
-  it("an 'error' emitted after the call ended does not throw (EventEmitter throws without a listener)", async () => {
-    const harness = setup();
-    const { client } = await begin(harness);
-    await client.connect();
-    await client.leave();
-    expect(client.listenerCount('error')).toBeGreaterThan(0);
-    expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
-    expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
-  });
-
-  it('drops the listeners that report once settled; a later <audio> is only removed', async () => {
-    const harness = setup();
-    const { call, client } = await begin(harness);
+  it('drops the listeners that report once settled; an <audio> attached later, during the join too, is only removed', async () => {
+    const { call, client } = await begin();
     await call.stop();
     for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
     expect(client.playAudio().remove).toHaveBeenCalledTimes(1);
+    await client.answerWebCall();
+    expect(client.playAudio().remove, 'real Daily can start the assistant’s track during the join').toHaveBeenCalledTimes(1);
+    expect(body.size).toBe(0);
+    await client.join();
+    expect(client.live).toBe(false);
   });
 
   it('a failed call can be followed by a new one', async () => {
     const harness = setup();
     const first = await begin(harness);
     await first.client.failStart();
-    const second = await begin(harness);
-    await second.client.connect();
+    const second = await connected(harness);
     expect(types(first.events)).toEqual(['call-failed']);
     expect(types(second.events)).toEqual(['call-started']);
     expect(first.client.stop).toHaveBeenCalledTimes(1);

@@ -22,12 +22,9 @@ export const DEFAULT_START_TIMEOUT_MS = 30_000;
 /** How long a new call waits at most for an earlier client whose start() is still in flight (see RELEASING). */
 export const RELEASE_WAIT_MS = 10_000;
 
-// Page-wide state, shared by every widget and every copy of this script (registered symbols):
-// - ACTIVE: the page's one call. A new start ends it first.
-// - RELEASING: clients whose start() is in flight. The SDK's start() cannot be cancelled: stopped
-//   during its POST /call/web it still creates Daily's call object, joins and resolves with a live
-//   call, which the session then stops again. A new client waits for those first, because Daily
-//   allows one call object per page ("Duplicate DailyIframe instances are not allowed").
+// Page-wide, for every widget and copy of this script: ACTIVE, the page's one call; RELEASING,
+// clients whose start() is in flight. That start() cannot be cancelled and still creates Daily's call
+// object, and Daily allows one per page ("Duplicate DailyIframe instances"), so a new client waits.
 const ACTIVE = Symbol.for('franchise-ai-demo.active-voice-call');
 const RELEASING = Symbol.for('franchise-ai-demo.releasing-voice-clients');
 type Registry = { [ACTIVE]?: VoiceCall; [RELEASING]?: Set<Promise<void>> };
@@ -36,11 +33,7 @@ const releasing = (): Set<Promise<void>> => (registry[RELEASING] ??= new Set());
 
 const ignore = () => undefined;
 
-/**
- * The SDK's `message` as a caption's transcript, or null for every other message. Its transcripts
- * are `{ type: 'transcript', role, transcriptType: 'partial' | 'final', transcript }` (the type may
- * also read `transcript[transcriptType='final']`, as the server names a final-only subscription).
- */
+/** The SDK's transcript `message` as a caption's (its type may also read `transcript[transcriptType='final']`), else null. */
 export function transcriptOf(message: unknown): Transcript | null {
   if (typeof message !== 'object' || message === null) return null;
   const { type, role, transcriptType, transcript } = message as Record<string, unknown>;
@@ -63,8 +56,7 @@ export function createStartVoiceCall(
   requestFrame: RequestFrame = nextFrame,
 ): StartVoiceCall {
   return (options) => {
-    // Take the slot before anything waits, so two starts in the same tick cannot both run;
-    // the call it replaces reports call-ended now and is stopped before our client exists.
+    // The slot is taken before anything waits, so two starts in one tick cannot both run.
     const previous = registry[ACTIVE];
     const session = new VoiceSession(options, createVapi, microphone, requestFrame);
     registry[ACTIVE] = session;
@@ -89,10 +81,8 @@ class VoiceSession implements VoiceCall {
   private connected = false;
   /** Ended, failed or stopped: nothing more is reported. */
   private settled = false;
-  /** The latest volume level not yet delivered; undefined when no frame is pending. */
   private level: number | undefined;
   private markFinished!: () => void;
-  /** Resolves once finish() has stopped the client and cleaned up. */
   private readonly finished = new Promise<void>((resolve) => (this.markFinished = resolve));
 
   constructor(
@@ -121,8 +111,7 @@ class VoiceSession implements VoiceCall {
     if (this.settled) return;
 
     const { publicKey, apiBase, avoidEval, assistantId, variableValues, onEvent } = this.options;
-    // Held from before the SDK's start() can create Daily's call object until the client is
-    // stopped both ways: this session finished, and a start() still in flight settled.
+    // Held until this session finished and a start() still in flight settled.
     const unguard = guardDailyMessages();
     let vapi: VapiLike;
     try {
@@ -174,13 +163,12 @@ class VoiceSession implements VoiceCall {
       return this.finish({ type: 'call-failed', reason: 'error', message: describeVoiceError(error) });
     }
     if (this.settled) {
-      // Stopped (End Call, the element removed, another call, our timeout) before start() was done: the SDK
-      // does not look for a stop between its awaits, so a stop during the POST left this call joined.
+      // The SDK ignores a stop between its awaits, so a stop during the POST left this call joined.
       if (call !== null) await stopClient(vapi);
       return;
     }
     if (call === null && !this.connected) return this.finish({ type: 'call-failed', reason: 'error', message: 'The call could not be started.' });
-    // The call's id (issue 27), for the host: once, the SDK's start() resolving only once.
+    // The call's id, for the host: once, the SDK's start() resolving only once.
     const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined;
     if (typeof id === 'string' && id) this.options.onEvent({ type: 'call-id', id });
   }
@@ -213,7 +201,6 @@ class VoiceSession implements VoiceCall {
     });
   }
 
-  /** Reports the outcome once, then releases everything the call held. */
   private async finish(event: VoiceEvent): Promise<void> {
     if (this.settled) return;
     this.settled = true;

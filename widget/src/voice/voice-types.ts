@@ -9,20 +9,11 @@ export type VoiceEvent =
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
   | { type: 'call-ended' }
-  /** What was said, as the SDK's `message` of type `transcript` has it: for the captions. */
   | ({ type: 'transcript' } & Transcript)
   | { type: 'call-failed'; reason: 'error' | MicrophoneProblem; message: string }
-  /**
-   * The SDK's start() was given the assistant: its POST /call/web may make the call at the provider,
-   * whatever becomes of the start, and the host deletes a per-visitor assistant once that call ends
-   * (so the widget asks for a fresh one before the next call). Once per call, before anything the SDK reports; not after the call settled.
-   */
+  /** start() was given the assistant, which the host deletes once that call ends, so the next call needs a fresh one. Once per call. */
   | { type: 'assistant-used' }
-  /**
-   * The provider's id for this call, from the call object the SDK's start() resolved with (issue 27):
-   * reported once per call, before or after `call-started`, and never after the call settled. For the
-   * host (demo_status's webCallId), not the reducer.
-   */
+  /** The provider's id for this call, once, for the host (demo_status's webCallId), not the reducer. */
   | { type: 'call-id'; id: string };
 
 /** The events the reducer takes (`voiceAction`): all but the call's id, which is for the host. */
@@ -30,7 +21,6 @@ export type CallEvent = Exclude<VoiceEvent, { type: 'call-id' }>;
 
 export interface VoiceClientOptions {
   publicKey: string;
-  /** The provider's API base; undefined for its default. */
   apiBase: string | undefined;
   /** Load Daily's call machine with a script tag instead of `Function()` (strict CSP). */
   avoidEval: boolean;
@@ -41,11 +31,7 @@ export interface StartVoiceCallOptions extends VoiceClientOptions {
   /** Passed as `assistantOverrides.variableValues`. */
   variableValues: Record<string, string>;
   onEvent: (event: VoiceEvent) => void;
-  /**
-   * The assistant's voice level, 0 to 1 (the SDK's `volume-level`), at most once per animation
-   * frame and never after the call settled. Not a VoiceEvent: it comes ten times a second and is
-   * for the visualiser's DOM, never for the reducer.
-   */
+  /** The assistant's voice level, 0 to 1, at most once a frame: not a VoiceEvent, as it is for the visualiser's DOM, not the reducer. */
   onVolume?: (level: number) => void;
   /** Our own ceiling: the SDK's start() has none. */
   startTimeoutMs?: number;
@@ -54,11 +40,7 @@ export interface StartVoiceCallOptions extends VoiceClientOptions {
 export interface VoiceCall {
   /** Ends the call (or the attempt) and cleans up; reports `call-ended` if it was still going. */
   stop(): Promise<void>;
-  /**
-   * Turns the visitor's microphone off or on again (the SDK's `setMuted`); nothing before the call
-   * is connected or after it. False when the SDK was not told or refused: the view must not say
-   * 'Microphone muted' while the microphone may still be on.
-   */
+  /** Mutes or unmutes while connected; false when the SDK was not told, so the view never says 'muted' over a live microphone. */
   setMuted(muted: boolean): boolean;
 }
 

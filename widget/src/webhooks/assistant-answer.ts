@@ -1,6 +1,3 @@
-// The assistant id in what `website_demo_call` answered. When there is none, missing-assistant-id.ts
-// says why (loaded only then: it is text for the integrator, not for the first render).
-
 /** The id of `{assistantId}` / `{assistant_id}`, or of an array of exactly one such object (n8n's *All Entries*). */
 export function readAssistantId(body: unknown): string | undefined {
   const record: unknown = Array.isArray(body) && body.length === 1 ? body[0] : body;
@@ -9,5 +6,4 @@ export function readAssistantId(body: unknown): string | undefined {
   return [record['assistantId'], record['assistant_id']].find((id): id is string => typeof id === 'string' && id.trim() !== '');
 }
 
-/** A JSON object (not null, not an array). */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,6 +10,8 @@ import { WebhookError } from './webhook-client.ts';
 const FRENCH: Texts = { language: 'fr', copy: frenchCopy };
 const answered = (status: number, options: { fields?: Record<string, string>; hostError?: string; code?: string; codes?: Record<string, string> } = {}) =>
   new WebhookError('status', `The webhook host answered ${status}.`, status, options);
+/** A refusal shown in the dialog's alert, no field marked. */
+const alert = (text: string): CallRefusal => ({ fields: {}, alert: text });
 const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
 
 describe('callRefusal: what the visitor can act on stays in the dialog; the rest is only logged', () => {
@@ -19,15 +21,11 @@ describe('callRefusal: what the visitor can act on stays in the dialog; the rest
       answered(400, { fields: REASONS, hostError: 'Some fields are missing or invalid.' }),
       { fields: REASONS, alert: null },
     ],
-    [
-      'a 400 with words and no fields: the words',
-      answered(400, { hostError: 'The body is not valid JSON.' }),
-      { fields: {}, alert: 'The body is not valid JSON.' },
-    ],
-    ["the daily ceiling's 429: the host's words", answered(429, { hostError: LIMIT_MESSAGES.callsPerDay }), { fields: {}, alert: LIMIT_MESSAGES.callsPerDay }],
-    ['a number called too often', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), { fields: {}, alert: LIMIT_MESSAGES.phoneNumber }],
-    ['a 429 without words: ours', answered(429), { fields: {}, alert: copy.phoneTooManyRequests }],
-    ['a 429 with only its code: the code’s words', answered(429, { code: 'phoneNumber' }), { fields: {}, alert: copy.limitPhoneNumber }],
+    ['a 400 with words and no fields: the words', answered(400, { hostError: 'The body is not valid JSON.' }), alert('The body is not valid JSON.')],
+    ["the daily ceiling's 429: the host's words", answered(429, { hostError: LIMIT_MESSAGES.callsPerDay }), alert(LIMIT_MESSAGES.callsPerDay)],
+    ['a number called too often', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), alert(LIMIT_MESSAGES.phoneNumber)],
+    ['a 429 without words: ours', answered(429), alert(copy.phoneTooManyRequests)],
+    ['a 429 with only its code: the code’s words', answered(429, { code: 'phoneNumber' }), alert(copy.limitPhoneNumber)],
     // Spec section 8: a failure is only logged, and the visitor moves on.
     ['a 400 with nothing to show', answered(400), null],
     ['a 403 (origin refused)', answered(403, { hostError: 'Origin not allowed.' }), null],
@@ -46,22 +44,14 @@ describe('callRefusal: what the visitor can act on stays in the dialog; the rest
 
 describe('callRefusal in French: the code decides the words, never the host’s English', () => {
   it.each<[string, unknown, CallRefusal]>([
-    ['the per-number limit', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber' }), { fields: {}, alert: frenchCopy.limitPhoneNumber }],
-    ['the daily ceiling', answered(429, { hostError: LIMIT_MESSAGES.callsPerDay, code: 'callsPerDay' }), { fields: {}, alert: frenchCopy.limitCallsPerDay }],
-    ['a client’s limit', answered(429, { hostError: LIMIT_MESSAGES.client, code: 'client' }), { fields: {}, alert: frenchCopy.limitClient }],
-    [
-      'a network’s share',
-      answered(429, { hostError: 'Your network took its share.', code: 'networkShare' }),
-      { fields: {}, alert: frenchCopy.limitNetworkShare },
-    ],
-    ['a limit the widget does not know', answered(429, { hostError: 'Slow down.', code: 'perMoon' }), { fields: {}, alert: frenchCopy.phoneTooManyRequests }],
-    ['a limit with no code (an older host)', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), { fields: {}, alert: frenchCopy.phoneTooManyRequests }],
+    ['the per-number limit', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber' }), alert(frenchCopy.limitPhoneNumber)],
+    ['the daily ceiling', answered(429, { hostError: LIMIT_MESSAGES.callsPerDay, code: 'callsPerDay' }), alert(frenchCopy.limitCallsPerDay)],
+    ['a client’s limit', answered(429, { hostError: LIMIT_MESSAGES.client, code: 'client' }), alert(frenchCopy.limitClient)],
+    ['a network’s share', answered(429, { hostError: 'Your network took its share.', code: 'networkShare' }), alert(frenchCopy.limitNetworkShare)],
+    ['a limit the widget does not know', answered(429, { hostError: 'Slow down.', code: 'perMoon' }), alert(frenchCopy.phoneTooManyRequests)],
+    ['a limit with no code (an older host)', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), alert(frenchCopy.phoneTooManyRequests)],
     // An inherited name is no code: "constructor" must not reach Object's own.
-    [
-      'a code named like a property of every object',
-      answered(429, { hostError: 'x', code: 'constructor' }),
-      { fields: {}, alert: frenchCopy.phoneTooManyRequests },
-    ],
+    ['a code named like a property of every object', answered(429, { hostError: 'x', code: 'constructor' }), alert(frenchCopy.phoneTooManyRequests)],
     [
       "a 400's fields by their codes",
       answered(400, { fields: REASONS, codes: { phoneNumber: 'phoneNotServed', consent: 'consentRequired' } }),
@@ -77,7 +67,7 @@ describe('callRefusal in French: the code decides the words, never the host’s 
       answered(400, { fields: { phoneNumber: CALL_REASONS.phonePremium, extra: 'Not today.' }, codes: { extra: 'hostRule' } }),
       { fields: { phoneNumber: frenchCopy.refusedGeneric, extra: frenchCopy.refusedGeneric }, alert: null },
     ],
-    ['a 400 with only words', answered(400, { hostError: 'The body is not valid JSON.' }), { fields: {}, alert: frenchCopy.refusedGeneric }],
+    ['a 400 with only words', answered(400, { hostError: 'The body is not valid JSON.' }), alert(frenchCopy.refusedGeneric)],
   ])('%s', (_label, error, expected) => {
     expect(callRefusal(error, FRENCH)).toEqual(expected);
   });

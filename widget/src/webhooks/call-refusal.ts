@@ -3,23 +3,13 @@ import type { Texts } from '../i18n/copy-context.ts';
 import { fieldWords, LIMIT_WORDS, refusalWords } from './refusal-words.ts';
 import { WebhookError } from './webhook-client.ts';
 
-/**
- * A call request the host refused, shown in the dialog: a 400's `fields` beside their controls
- * (`phoneNumber`, `consent`; others in the alert), or its `error` when it gave no fields; a 429's
- * limit in the alert. Each in the widget's language (refusal-words.ts): the host's code decides
- * the words, and only English shows the host's own.
- */
+/** A refused call request, in the dialog: a 400's `fields` beside their controls, a 429's limit in the alert. */
 export interface CallRefusal {
   fields: FieldReasons;
   alert: string | null;
 }
 
-/**
- * What a failed call request means for the visitor: a refusal they can act on (the dialog stays,
- * with the reasons), or null for a failure that only gets logged while the flow goes on to the step
- * after the dialog, which says the call could not be confirmed (spec section 8: no answer, a
- * timeout, a 5xx, a redirect, any other status).
- */
+/** A refusal the visitor can act on, or null for a failure that is only logged (spec section 8). */
 export function callRefusal(error: unknown, texts: Texts): CallRefusal | null {
   if (!(error instanceof WebhookError) || error.kind !== 'status') return null;
   if (error.status === 429)

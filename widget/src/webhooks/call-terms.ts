@@ -1,30 +1,18 @@
 import type { IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { isRecord } from './assistant-answer.ts';
 
-// What `demo_form`'s answer says about the calls this host places (`calls: {recorded, countries, from}`,
-// shared/src/call-policy.ts's CallTerms), read field by field: a host that sends none (an older
-// host, a stub, an n8n answering `{ok: true}`) or a malformed part leaves that part unknown, and the
-// widget then words it honestly ("may be recorded") and restricts no country itself.
+// `demo_form`'s `calls`: a missing or malformed part is unknown, worded honestly ("may be recorded"), restricting nothing.
 
 /** The host's call terms as far as its answer told them; `null`: not told. */
 export interface KnownCallTerms {
-  /** Whether the host's calls are recorded. */
   recorded: boolean | null;
   /** ISO 3166-1 alpha-2 codes, upper case, of the countries the host calls. */
   countries: readonly string[] | null;
-  /** The company the agent says it is from, for the first words the wait shows (issue 26). */
+  /** The company the agent says it is from, for the first words the wait shows. */
   from: string | null;
-  /**
-   * What follows a call (issue 27, shared follow-up.ts): `mail` true only when the host said it
-   * mails a summary after the call; `bookingUrl`, an http(s) page where a discovery call is booked.
-   * Absent when the host did not say (an older host): no mail promised, no booking link.
-   */
+  /** What follows a call (shared follow-up.ts); absent when the host did not say: no mail promised, no booking link. */
   followUp?: { mail: boolean; bookingUrl: string | null };
-  /**
-   * The consent words the host issued for this lead (shared consent-words.ts): shown beside the box
-   * as they are, and `text` sent back as `consent.text`, the one text the host accepts. Absent when
-   * the host sent none (an older host): the widget builds today's words from its own copy.
-   */
+  /** The consent words the host issued (shared consent-words.ts); `text` is the one text it accepts back. Absent: the widget's own. */
   consent?: IssuedConsent;
 }
 
@@ -35,7 +23,6 @@ const MAX_FROM_CHARS = 100;
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
-/** The `calls` of a `demo_form` answer's JSON body; whatever is missing or malformed is unknown. */
 export function readCallTerms(body: unknown): KnownCallTerms {
   const calls = isRecord(body) ? body['calls'] : undefined;
   if (!isRecord(calls)) return UNKNOWN_CALL_TERMS;

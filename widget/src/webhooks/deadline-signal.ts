@@ -1,20 +1,16 @@
-/** Which of the two ended a call first: the caller's signal or our own ceiling. */
 export type StopReason = 'aborted' | 'timeout';
 
 export interface DeadlineSignal {
   /** Aborts when the caller's signal aborts or when the ceiling passes, whichever comes first. */
   readonly signal: AbortSignal;
-  /** The first of the two that fired, or undefined while neither has. */
   stoppedBy(): StopReason | undefined;
   /** Stops the clock and unhooks from the caller's signal; call it once the call is over. */
   dispose(): void;
 }
 
 /**
- * The caller's signal and a timeout as one signal, without `AbortSignal.any`
- * (Chrome 116+, Safari 17.4+ only): the widget runs on older browsers too, and
- * passes a signal on every call. The reason is the first one to fire, so a
- * late caller abort never turns a timeout into `aborted` or the other way round.
+ * The caller's signal and a timeout as one, without `AbortSignal.any` (Chrome 116+, Safari 17.4+). The
+ * first to fire is the reason, so a late abort never turns a timeout into `aborted`.
  */
 export function deadlineSignal(caller: AbortSignal | undefined, timeoutMs: number): DeadlineSignal {
   const controller = new AbortController();

@@ -52,7 +52,7 @@ describe("readProfileView: the host's answer, read field by field", () => {
   });
 });
 
-describe("readCallView: the answer's call (issue 27), read field by field", () => {
+describe("readCallView: the answer's call, read field by field", () => {
   it('reads a status the hosts use, with whole seconds from 0 to an hour', () => {
     expect(readCallView({ profile: { status: 'reading' }, call: { status: 'ringing', secondsToRinging: 7 } })).toEqual({
       status: 'ringing',

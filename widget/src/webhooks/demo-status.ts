@@ -3,9 +3,7 @@ import type { CallView, ProfileView, ViewFact } from '@franchise-ai/shared/demo-
 import { isRecord } from './assistant-answer.ts';
 import { postJson, type WebhookOptions } from './webhook-client.ts';
 
-// `POST {webhook-base}/demo_status` (issue 26): what the host has read of the visitor's website, for
-// the loading step's panel (steps/learned-panel.tsx). In the later steps' chunk. The host is a
-// stranger's server to the page: its answer is read field by field, and only text is kept.
+// The host is a stranger's server to the page: its `demo_status` answer is read field by field, and only text is kept.
 
 /** The most facts the panel shows besides the description (shared demo-status.ts's MAX_VIEW_FACTS, which a host may not honour). */
 const MAX_FACTS = 5;
@@ -17,7 +15,6 @@ function readFact(value: unknown): ViewFact | null {
   return { kind: text(value['kind']) as ViewFact['kind'], text: text(value['text']), source: text(value['source']) };
 }
 
-/** The `profile` of a `demo_status` answer, or null when it is none the widget can show. */
 export function readProfileView(body: unknown): ProfileView | null {
   const profile = isRecord(body) ? body['profile'] : undefined;
   if (!isRecord(profile)) return null;
@@ -48,10 +45,7 @@ const CALL_STATUSES: readonly string[] = ['scheduled', 'queued', 'ringing', 'in-
 /** More than an hour is no "speed to lead" (shared demo-status.ts's MAX_SECONDS_TO_RINGING): not shown. */
 const MAX_SECONDS_TO_RINGING = 3600;
 
-/**
- * The `call` of a `demo_status` answer (issue 27, point 4), or null when it has none the widget can
- * read: a status the hosts use, and whole seconds to ringing from 0 to an hour (anything else: null).
- */
+/** The `call` of a `demo_status` answer: a status the hosts use, and whole seconds to ringing up to an hour; else null. */
 export function readCallView(body: unknown): CallView | null {
   const call = isRecord(body) ? body['call'] : undefined;
   if (!isRecord(call) || typeof call['status'] !== 'string' || !CALL_STATUSES.includes(call['status'])) return null;
@@ -60,11 +54,7 @@ export function readCallView(body: unknown): CallView | null {
   return { status: call['status'] as CallView['status'], secondsToRinging: known ? seconds : null };
 }
 
-/**
- * Asks the host once about the phone call this demo asked for: its `call`, or null when the answer
- * has none (not reported yet, an older host) or cannot be read. Rejects with a WebhookError as
- * every webhook call does.
- */
+/** Asks the host once about this demo's phone call: null when not reported yet or unreadable; rejects with a WebhookError. */
 export async function askCallView(demoId: string, options: WebhookOptions): Promise<CallView | null> {
   return postJson(WEBHOOK_PATHS.demoStatus, { demoId }, options, async (response) => {
     try {
@@ -78,18 +68,12 @@ export async function askCallView(demoId: string, options: WebhookOptions): Prom
 /** The voice provider's call id as the hosts take it: the hosts' own rule. */
 export { isWebCallId } from '@franchise-ai/shared/demo-status';
 
-/**
- * Tells the host the browser call's id once it started (issue 27, point 1), so it links the
- * provider's reports of that call to this demo's lead. The answer is not read; a failure rejects.
- */
+/** Tells the host the browser call's id, so it links the provider's reports to this demo's lead. */
 export async function reportWebCallId(demoId: string, webCallId: string, options: WebhookOptions): Promise<void> {
   await postJson(WEBHOOK_PATHS.demoStatus, { demoId, webCallId }, options, async (response) => void (await response.text()));
 }
 
-/**
- * Asks the host once. Rejects with a WebhookError as every webhook call does (a 404: this host has no
- * `demo_status`, or does not know the demo); an ok answer it cannot read resolves null.
- */
+/** Asks the host once what it read of the website; rejects with a WebhookError (a 404: no `demo_status`), null if unreadable. */
 export async function askDemoStatus(demoId: string, options: WebhookOptions): Promise<ProfileView | null> {
   return postJson(WEBHOOK_PATHS.demoStatus, { demoId }, options, async (response) => {
     try {

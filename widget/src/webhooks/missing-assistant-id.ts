@@ -14,10 +14,7 @@ export const quoteAnswer = (text: string): string => {
   return JSON.stringify(line.length > QUOTE_LENGTH ? `${line.slice(0, QUOTE_LENGTH)}…` : line);
 };
 
-/**
- * Why an ok answer (`text`, and its JSON when it parsed) carries no assistant id: what came back,
- * quoted, and the host setting that most likely sent it.
- */
+/** What came back, quoted, and the host setting that most likely sent it. */
 export function missingAssistantId(text: string, body: unknown, parsed: boolean): string {
   const answered = `website_demo_call answered ${quoteAnswer(text)} without an assistant id`;
   if (!parsed) return `${answered}, and that is not JSON: ${WANTED}.`;

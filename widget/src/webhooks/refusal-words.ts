@@ -2,13 +2,8 @@ import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 import type { CopyKey } from '../copy.ts';
 import type { Texts } from '../i18n/copy-context.ts';
 
-// The words a visitor reads for a host's refusal. The hosts answer in English and add a code
-// (docs/INTEGRATION.md, "Refusal codes"): a 429's `code` (a key of LIMIT_MESSAGES in
-// shared/src/rate-limits.ts) and a 400's `codes` by field (a key of CALL_REASONS in
-// shared/src/call-policy.ts, `consentNotIssued`, or of LEAD_REASONS). The widget holds the words of
-// every code in both languages, so a French visitor never reads the host's English.
+// Every refusal code worded in both languages, so a French visitor never reads the host's English (INTEGRATION.md).
 
-/** A 429's code, and the copy that words it. */
 export const LIMIT_WORDS = {
   client: 'limitClient',
   phoneNumber: 'limitPhoneNumber',
@@ -33,11 +28,7 @@ function wordsOf(table: Readonly<Record<string, CopyKey>>, code: string | undefi
   return code !== undefined && Object.hasOwn(table, code) ? table[code] : undefined;
 }
 
-/**
- * The words for one refusal, in the widget's language. English: the host's own words when it gave
- * them (they may say more, such as which countries it calls), else the code's, else `fallback`.
- * Any other language: the code's, else `fallback`, never the host's English.
- */
+/** In English the host's own words (they may say more), else the code's words, else `fallback`. */
 export function refusalWords(
   texts: Texts,
   table: Readonly<Record<string, CopyKey>>,

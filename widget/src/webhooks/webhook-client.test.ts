@@ -11,11 +11,8 @@ import { rememberedIdempotencyKeys } from './idempotency-key.ts';
 import { fetchAssistantId, triggerDemoCall } from '../after-form/requests.ts';
 import { fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, WebhookError, type WebhookOptions } from './webhook-client.ts';
 
-// ---------------------------------------------------------------------------
-// A real HTTP server on 127.0.0.1. The first path segment picks its behaviour,
-// the second is a per-test tag, so each test finds its own requests:
-//   /{scenario}/{tag}/webhook/acme/demo_form
-// ---------------------------------------------------------------------------
+// A real HTTP server on 127.0.0.1. The first path segment picks its behaviour, the second is a
+// per-test tag, so each test finds its own requests: /{scenario}/{tag}/webhook/acme/demo_form
 
 interface Received {
   method: string;
@@ -34,167 +31,66 @@ let server: Server;
 let origin: string;
 let tagCounter = 0;
 
-const json = (res: ServerResponse, status: number, body: string): void => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(body);
+const j = JSON.stringify;
+/** The scenarios answered at once: status, body, content type (JSON unless said). */
+const ANSWERS: Record<string, [status: number, body?: string, type?: string | undefined, headers?: Record<string, string>]> = {
+  'ok-201': [201, j({ assistantId: 'asst_201' })],
+  'ok-204': [204],
+  'ok-text': [200, 'Workflow was started', 'text/plain'],
+  malformed: [200, '{"assistantId": "asst_'],
+  'empty-body': [200, ''],
+  array: [200, j(['asst_in_array'])],
+  'n8n-started': [200, j({ message: 'Workflow was started' })],
+  null: [200, 'null'],
+  'fields-400': [400, j({ error: 'Some fields are invalid.', fields: { company: ' Not a brand we know. ', email: 'Use a work address.' } })],
+  'codes-429': [429, j({ error: 'This number has been called too often; try again later.', code: 'phoneNumber', retryAfterSeconds: 60 })],
+  'codes-400': [400, j({ error: 'x', fields: { phoneNumber: 'No.', consent: 'No.' }, codes: { phoneNumber: 'phonePremium', consent: 7, blank: ' ' } })],
+  'codes-500': [500, j({ error: 'x', code: 'client', codes: { a: 'b' } })],
+  // Only string reasons are kept.
+  'fields-422-mixed': [422, j({ fields: { name: 'Too short.', age: 3, website: null, blank: '  ' } })],
+  // A server error's body is not read: its reasons are not the visitor's to fix.
+  'fields-500': [500, j({ fields: { company: 'Not a brand we know.' } })],
+  'error-503': [503, j({ error: 'No voice assistant is configured: set VAPI_ASSISTANT_ID.' })],
+  'fields-400-text': [400, j({ fields: { company: 'Not a brand we know.' } }), 'text/plain'],
+  'fields-400-malformed': [400, '{"fields": {"company": "Not a'],
+  'fields-400-problem-json': [400, j({ fields: { email: 'Use a work address.' } }), 'application/problem+json; charset=utf-8'],
+  'limit-429': [429, j({ error: ' Our demo line has placed all the calls it can today. ', retryAfterSeconds: 3600 }), undefined, { 'Retry-After': '3600' }],
+  'error-blank-429': [429, j({ error: '  ', retryAfterSeconds: 1 })],
+  calls: [200, j({ ok: true, calls: { recorded: true, countries: ['us', 'FR', 'US'] }, requestId: 'r1' })],
+  'demo-id': [200, j({ ok: true, demoId: 'AbCdEfGhIjKlMnOpQrStU_' })],
+  'demo-id-malformed': [200, j({ ok: true, demoId: '../../admin' })],
+  'calls-partial': [200, j({ ok: true, calls: { recorded: 'yes', countries: ['FR'] } })],
 };
 
 function respond(scenario: string, path: string, res: ServerResponse): void {
+  const answer = ANSWERS[scenario];
   const status = /^status-(\d{3})$/.exec(scenario);
-  if (status) {
+  const redirect = /^redirect-(\d{3})$/.exec(scenario);
+  if (answer) {
+    const [code, body, type = 'application/json', headers = {}] = answer;
+    res.writeHead(code, body === undefined ? headers : { 'Content-Type': type, ...headers });
+    res.end(body);
+  } else if (status) {
     // A failed answer that still carries an id: the client must not read it.
-    json(res, Number(status[1]), JSON.stringify({ assistantId: 'asst_from_error', message: 'failed' }));
-    return;
-  }
-  switch (scenario) {
-    case 'ok':
-      if (path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) json(res, 200, JSON.stringify({ assistantId: 'asst_camel' }));
-      else json(res, 200, JSON.stringify({ received: true }));
-      return;
-    case 'ok-201':
-      json(res, 201, JSON.stringify({ assistantId: 'asst_201' }));
-      return;
-    case 'ok-204':
-      res.writeHead(204);
-      res.end();
-      return;
-    case 'ok-text':
-      res.writeHead(200, { 'Content-Type': 'text/plain' });
-      res.end('Workflow was started');
-      return;
-    case 'snake':
-      json(res, 200, JSON.stringify({ assistant_id: 'asst_snake' }));
-      return;
-    case 'both':
-      json(res, 200, JSON.stringify({ assistantId: 'asst_camel', assistant_id: 'asst_snake' }));
-      return;
-    case 'malformed':
-      json(res, 200, '{"assistantId": "asst_');
-      return;
-    case 'empty-body':
-      json(res, 200, '');
-      return;
-    case 'no-id':
-      json(res, 200, JSON.stringify({ id: 'asst_wrong_field', status: 'ok' }));
-      return;
-    case 'empty-id':
-      json(res, 200, JSON.stringify({ assistantId: '' }));
-      return;
-    case 'blank-id':
-      json(res, 200, JSON.stringify({ assistant_id: '   ' }));
-      return;
-    case 'numeric-id':
-      json(res, 200, JSON.stringify({ assistantId: 12345 }));
-      return;
-    case 'array':
-      json(res, 200, JSON.stringify(['asst_in_array']));
-      return;
-    case 'all-entries':
-      json(res, 200, JSON.stringify([{ assistantId: 'asst_entry' }]));
-      return;
-    case 'n8n-started':
-      json(res, 200, JSON.stringify({ message: 'Workflow was started' }));
-      return;
-    case 'string':
-      json(res, 200, JSON.stringify('asst_as_string'));
-      return;
-    case 'null':
-      json(res, 200, 'null');
-      return;
-    case 'number':
-      json(res, 200, '42');
-      return;
-    case 'fields-400':
-      json(res, 400, JSON.stringify({ error: 'Some fields are invalid.', fields: { company: ' Not a brand we know. ', email: 'Use a work address.' } }));
-      return;
-    case 'codes-429':
-      json(res, 429, JSON.stringify({ error: 'This number has been called too often; try again later.', code: 'phoneNumber', retryAfterSeconds: 60 }));
-      return;
-    case 'codes-400':
-      json(
-        res,
-        400,
-        JSON.stringify({ error: 'x', fields: { phoneNumber: 'No.', consent: 'No.' }, codes: { phoneNumber: 'phonePremium', consent: 7, blank: ' ' } }),
-      );
-      return;
-    case 'codes-500':
-      json(res, 500, JSON.stringify({ error: 'x', code: 'client', codes: { a: 'b' } }));
-      return;
-    case 'fields-422-mixed':
-      // Only string reasons are kept.
-      json(res, 422, JSON.stringify({ fields: { name: 'Too short.', age: 3, website: null, blank: '  ' } }));
-      return;
-    case 'fields-500':
-      // A server error's body is not read: its reasons are not the visitor's to fix.
-      json(res, 500, JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
-      return;
-    case 'error-503':
-      json(res, 503, JSON.stringify({ error: 'No voice assistant is configured: set VAPI_ASSISTANT_ID.' }));
-      return;
-    case 'fields-400-text':
-      res.writeHead(400, { 'Content-Type': 'text/plain' });
-      res.end(JSON.stringify({ fields: { company: 'Not a brand we know.' } }));
-      return;
-    case 'fields-400-malformed':
-      json(res, 400, '{"fields": {"company": "Not a');
-      return;
-    case 'limit-429':
-      res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '3600' });
-      res.end(JSON.stringify({ error: ' Our demo line has placed all the calls it can today. ', retryAfterSeconds: 3600 }));
-      return;
-    case 'error-blank-429':
-      json(res, 429, JSON.stringify({ error: '  ', retryAfterSeconds: 1 }));
-      return;
-    case 'calls':
-      json(res, 200, JSON.stringify({ ok: true, calls: { recorded: true, countries: ['us', 'FR', 'US'] }, requestId: 'r1' }));
-      return;
-    case 'demo-id':
-      json(res, 200, JSON.stringify({ ok: true, demoId: 'AbCdEfGhIjKlMnOpQrStU_' }));
-      return;
-    case 'demo-id-malformed':
-      json(res, 200, JSON.stringify({ ok: true, demoId: '../../admin' }));
-      return;
-    case 'calls-partial':
-      json(res, 200, JSON.stringify({ ok: true, calls: { recorded: 'yes', countries: ['FR'] } }));
-      return;
-    case 'fields-400-problem-json':
-      res.writeHead(400, { 'Content-Type': 'application/problem+json; charset=utf-8' });
-      res.end(JSON.stringify({ fields: { email: 'Use a work address.' } }));
-      return;
-    case 'redirect-307':
-    case 'redirect-302':
-    case 'redirect-308':
-    case 'redirect-301':
-      // To a path of this same server that would answer ok: a client that follows it shows up there.
-      res.writeHead(Number(scenario.slice(-3)), { Location: path.replace(`/${scenario}/`, '/ok/') });
-      res.end();
-      return;
-    case 'drop-first':
-      // The first request of a tag loses its answer (the connection drops); the retry is answered.
-      if (received.filter((r) => r.path.split('/')[2] === path.split('/')[2]).length === 1) res.socket?.destroy();
-      else json(res, 200, JSON.stringify({ assistantId: 'asst_after_retry' }));
-      return;
-    case 'drop':
-      res.socket?.destroy();
-      return;
-    case 'hang':
-      // Never answers; afterAll cleans these up.
-      hanging.add(res);
-      return;
-    case 'ok-stream':
-      // An ok answer whose body never ends: only a client that releases it frees the connection.
-      hanging.add(res);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.write('{"received": ');
-      return;
-    case 'hang-body':
-      // Sends the head and half a body, then stalls.
-      hanging.add(res);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.write('{"assistantId": ');
-      return;
-    default:
-      json(res, 599, JSON.stringify({ error: `unknown scenario ${scenario}` }));
+    res.writeHead(Number(status[1]), { 'Content-Type': 'application/json' }).end(j({ assistantId: 'asst_from_error', message: 'failed' }));
+  } else if (scenario === 'ok') {
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(j(path.endsWith(WEBHOOK_PATHS.websiteDemoCall) ? { assistantId: 'asst_camel' } : { received: true }));
+  } else if (redirect) {
+    // To a path of this same server that would answer ok: a client that follows it shows up there.
+    res.writeHead(Number(redirect[1]), { Location: path.replace(`/${scenario}/`, '/ok/') }).end();
+  } else if (scenario === 'drop-first' && received.filter((r) => r.path.split('/')[2] === path.split('/')[2]).length > 1) {
+    // The first request of a tag loses its answer (the connection drops); the retry is answered.
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(j({ assistantId: 'asst_after_retry' }));
+  } else if (scenario === 'drop' || scenario === 'drop-first') {
+    res.socket?.destroy();
+  } else {
+    // hang: never answers; ok-stream: an ok answer whose body never ends (only a client that releases
+    // it frees the connection); hang-body: the head and half a body, then a stall. afterAll ends them.
+    hanging.add(res);
+    if (scenario === 'ok-stream') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"received": ');
+    if (scenario === 'hang-body') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"assistantId": ');
   }
 }
 
@@ -313,8 +209,6 @@ const calls: Array<[name: string, path: string, body: DemoRequest | ConsentedCal
   ['triggerDemoCall', '/trigger_ai_demo_call', phoneRequest, (o) => triggerDemoCall(phoneRequest, o)],
 ];
 
-// ---------------------------------------------------------------------------
-
 describe.each(calls)('%s', (_name, path, body, call) => {
   it(`POSTs JSON to \${base}${path}`, async () => {
     const { base, requests } = endpoint('ok');
@@ -407,19 +301,14 @@ describe.each(calls)('%s', (_name, path, body, call) => {
 /** What triggerDemoCall gives for any 2xx that does not say `placed: false`. */
 const PLACED = { placed: true, reason: null };
 
-describe('triggerDemoCall on an ok answer', () => {
-  it('releases the body it does not read, so the connection is not held', async () => {
+describe('an ok answer whose body never ends', () => {
+  it.each<[string, Call, unknown]>([
+    // Read for `placed` until the ceiling, then counted as placed.
+    ['triggerDemoCall: placed', (o) => triggerDemoCall(phoneRequest, o), PLACED],
+    ['submitDemoRequest: a success, the terms unknown', (o) => submitDemoRequest(demoRequest, o), UNKNOWN_TERMS],
+  ])('%s once the ceiling passes, and the connection is released', async (_label, call, expected) => {
     const { base, tag } = endpoint('ok-stream');
-    // Read for `placed` (issue 30) until the ceiling, then counted as placed.
-    await expect(triggerDemoCall(phoneRequest, { webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(PLACED);
-    expect(await closedWithin(tag, 2_000)).toBe(true);
-  });
-});
-
-describe('submitDemoRequest on an ok answer whose body never ends', () => {
-  it('is still a success once the ceiling passes, the terms unknown, and the connection is released', async () => {
-    const { base, tag } = endpoint('ok-stream');
-    await expect(submitDemoRequest(demoRequest, { webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(UNKNOWN_TERMS);
+    await expect(call({ webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(expected);
     expect(await closedWithin(tag, 2_000)).toBe(true);
   });
 });
@@ -435,52 +324,30 @@ describe.each(calls)('%s without AbortSignal.any', (name, _path, _body, call) =>
     if (any) Object.defineProperty(AbortSignal, 'any', any);
   });
 
-  it('succeeds with a caller signal, and unhooks from it afterwards', async () => {
+  it('succeeds with a caller signal, and a failed answer rejects with kind status; each unhooks from the caller signal', async () => {
     expect('any' in AbortSignal).toBe(false);
-    const { base, requests } = endpoint('ok');
-    const { controller, listeners } = watchedController();
-    const result = await call({ webhookBase: base, signal: controller.signal });
-    expect(result).toStrictEqual(okResult(name));
-    expect(requests()).toHaveLength(1);
-    expect(listeners()).toBe(0);
+    const ok = endpoint('ok');
+    const first = watchedController();
+    expect(await call({ webhookBase: ok.base, signal: first.controller.signal })).toStrictEqual(okResult(name));
+    expect(ok.requests()).toHaveLength(1);
+    const second = watchedController();
+    expect((await rejectionOf(call({ webhookBase: endpoint('status-503').base, signal: second.controller.signal }))).kind).toBe('status');
+    expect([first.listeners(), second.listeners()]).toEqual([0, 0]);
   });
 
-  it('rejects with kind aborted when the caller aborts mid-call', async () => {
+  it('rejects with kind aborted when the caller aborts mid-call, with kind timeout when the host never answers (a later abort changes nothing)', async () => {
     const { base, tag } = endpoint('hang');
-    const { controller, listeners } = watchedController();
+    const aborted = watchedController();
     const arrived = arrivalOf(tag);
-    const pending = rejectionOf(call({ webhookBase: base, signal: controller.signal, timeoutMs: 5_000 }));
+    const pending = rejectionOf(call({ webhookBase: base, signal: aborted.controller.signal, timeoutMs: 5_000 }));
     await arrived;
-    controller.abort();
-    const error = await pending;
-    expect(error.kind).toBe('aborted');
-    expect(listeners()).toBe(0);
-  });
-
-  it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
-    const { base, requests } = endpoint('ok');
-    const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
-    expect(error.kind).toBe('aborted');
-    expect(requests()).toHaveLength(0);
-  });
-
-  it('rejects with kind timeout when the host never answers, and a later caller abort does not change it', async () => {
-    const { base, requests } = endpoint('hang');
-    const { controller, listeners } = watchedController();
-    const error = await rejectionOf(call({ webhookBase: base, signal: controller.signal, timeoutMs: 150 }));
-    controller.abort();
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('No answer within 150 ms.');
-    expect(requests()).toHaveLength(1);
-    expect(listeners()).toBe(0);
-  });
-
-  it('rejects with kind status on a failed answer, and unhooks from the caller signal', async () => {
-    const { base } = endpoint('status-503');
-    const { controller, listeners } = watchedController();
-    const error = await rejectionOf(call({ webhookBase: base, signal: controller.signal }));
-    expect(error.kind).toBe('status');
-    expect(listeners()).toBe(0);
+    aborted.controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    const late = watchedController();
+    const error = await rejectionOf(call({ webhookBase: endpoint('hang').base, signal: late.controller.signal, timeoutMs: 150 }));
+    late.controller.abort();
+    expect([error.kind, error.message]).toEqual(['timeout', 'No answer within 150 ms.']);
+    expect([aborted.listeners(), late.listeners()]).toEqual([0, 0]);
   });
 });
 
@@ -518,17 +385,12 @@ describe('submitDemoRequest', () => {
     });
   });
 
-  it('sends no website key when the request has none', async () => {
+  it('sends no website key when the request has none, and non-ASCII text intact as UTF-8 JSON', async () => {
     const { base, requests } = endpoint('ok');
     await submitDemoRequest(demoRequestWithoutWebsite, { webhookBase: base });
     const sent: unknown = JSON.parse(requests()[0]?.body ?? 'null');
     expect(sent).toStrictEqual(demoRequestWithoutWebsite);
     expect(sent).not.toHaveProperty('website');
-  });
-
-  it('sends non-ASCII text intact as UTF-8 JSON', async () => {
-    const { base, requests } = endpoint('ok');
-    await submitDemoRequest(demoRequestWithoutWebsite, { webhookBase: base });
     expect(requests()[0]?.body).toContain('Boulangerie Été');
   });
 });
@@ -539,24 +401,12 @@ describe('triggerDemoCall', () => {
     await expect(triggerDemoCall(phoneRequest, { webhookBase: base })).resolves.toStrictEqual(PLACED);
     expect(JSON.parse(requests()[0]?.body ?? 'null')).toStrictEqual(phoneRequest);
   });
-
-  it('sends the phone number and the consent alongside the demo request', async () => {
-    const { base, requests } = endpoint('ok');
-    await triggerDemoCall(phoneRequest, { webhookBase: base });
-    expect(JSON.parse(requests()[0]?.body ?? 'null')).toMatchObject({
-      phoneNumber: '+12015550123',
-      consent: { given: true, text: 'I agree to receive this AI demo call' },
-    });
-  });
 });
 
 describe('fetchAssistantId', () => {
   it.each<[string, string]>([
     ['ok', 'asst_camel'],
     ['ok-201', 'asst_201'],
-    ['snake', 'asst_snake'],
-    ['both', 'asst_camel'],
-    ['all-entries', 'asst_entry'],
   ])('reads the id from a %s answer', async (scenario, expected) => {
     const { base } = endpoint(scenario);
     await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
@@ -567,15 +417,8 @@ describe('fetchAssistantId', () => {
     ['an empty body', 'empty-body'],
     ['a plain-text body', 'ok-text'],
     ['no body at all (204)', 'ok-204'],
-    ['a JSON object without an id', 'no-id'],
-    ['an empty id', 'empty-id'],
-    ['a blank id', 'blank-id'],
-    ['a numeric id', 'numeric-id'],
-    ['an array body', 'array'],
     ["n8n's started message", 'n8n-started'],
-    ['a string body', 'string'],
-    ['a null body', 'null'],
-    ['a number body', 'number'],
+    // An answer that is JSON but no id (no field, empty, blank, a number, an array, null…): readAssistantId's table (assistant-answer.test.ts).
   ])('rejects %s with kind invalid-response', async (_label, scenario) => {
     const { base } = endpoint(scenario);
     const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
@@ -595,13 +438,6 @@ describe('fetchAssistantId', () => {
     const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
     expect(error.kind).toBe('invalid-response');
     expect(error.cause).toBeInstanceOf(SyntaxError);
-  });
-
-  it('does not read an id from a non-ok answer', async () => {
-    const { base } = endpoint('status-500');
-    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base }));
-    expect(error.kind).toBe('status');
-    expect(error.status).toBe(500);
   });
 
   it('times out while the body is still arriving (the ceiling covers the body)', async () => {
@@ -660,9 +496,7 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
 
   it('retries once when the connection drops, with the same key and body, and resolves', async () => {
     const { base, requests } = endpoint('drop-first');
-    await expect(call({ webhookBase: base })).resolves.toStrictEqual(
-      name === 'fetchAssistantId' ? 'asst_after_retry' : name === 'submitDemoRequest' ? UNKNOWN_TERMS : PLACED,
-    );
+    await expect(call({ webhookBase: base })).resolves.toStrictEqual(name === 'fetchAssistantId' ? 'asst_after_retry' : okResult(name));
     const sent = requests();
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
@@ -769,7 +603,7 @@ describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _bod
     expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
   });
 
-  it("a 5xx's error names its reason in the message only, never as words for the visitor (issue 30)", async () => {
+  it("a 5xx's error names its reason in the message only, never as words for the visitor", async () => {
     const { base } = endpoint('error-503');
     const error = await rejectionOf(call({ webhookBase: base }));
     expect([error.kind, error.status, error.hostError, error.fields]).toStrictEqual(['status', 503, undefined, undefined]);

@@ -37,13 +37,11 @@ export class WebhookError extends Error {
   }
 }
 
-/** The message of a `redirect` failure: it tells the integrator what to change. */
 export const REDIRECT_REFUSED = 'The webhook host answered with a redirect; webhook requests do not follow redirects: point webhook-base at the final URL.';
 
 export interface WebhookOptions {
   /** URL prefix including the product segment, e.g. `https://hooks.example.com/webhook/acme`; no query or fragment. */
   webhookBase: string;
-  /** Cancels the call; rejects with kind `aborted`. */
   signal?: AbortSignal;
   /** Our own ceiling for the whole call, body included; rejects with kind `timeout`. */
   timeoutMs?: number;
@@ -53,19 +51,13 @@ export interface WebhookOptions {
   idempotencyKeys?: IdempotencyKeys;
 }
 
-/** What the widget reads from `demo_form`'s ok answer. */
 export interface DemoFormAnswer {
   calls: KnownCallTerms;
-  /** The host's id for this demo (issue 26): asked about on `demo_status`, sent with the later calls; null when it gave none. */
+  /** The host's id for this demo: asked about on `demo_status`, sent with the later calls; null when it gave none. */
   demoId: string | null;
 }
 
-/**
- * POSTs the form to `demo_form`. The ok status is what matters (spec section 7); extending the spec,
- * the answer's `calls` say whether this host records its calls and which countries it calls, for
- * the consent words and the phone dialog (call-terms.ts), and its `demoId` names the demo to the
- * host later. An answer without them, or that is no JSON, is still a success, with both unknown.
- */
+/** POSTs the form to `demo_form`: the ok status is what matters (spec section 7); `calls` and `demoId` extend the spec. */
 export async function submitDemoRequest(request: DemoRequest, options: WebhookOptions): Promise<DemoFormAnswer> {
   return postJson(WEBHOOK_PATHS.demoForm, request, options, async (response) => {
     let body: unknown;
@@ -84,7 +76,6 @@ export async function postJson<T>(path: string, body: unknown, options: WebhookO
   const { webhookBase, signal, timeoutMs = WEBHOOK_TIMEOUT_MS, fetch = globalThis.fetch, idempotencyKeys } = options;
   const key = idempotencyKeys?.keyFor(path, body) ?? newIdempotencyKey();
   const deadline = deadlineSignal(signal, timeoutMs);
-  // Why the call stopped, decided by which signal fired first.
   const stopped = (cause: unknown): WebhookError | undefined => {
     switch (deadline.stoppedBy()) {
       case 'aborted':
@@ -102,8 +93,7 @@ export async function postJson<T>(path: string, body: unknown, options: WebhookO
       body: JSON.stringify(body),
       signal: deadline.signal,
       credentials: 'omit',
-      // A followed 307 re-posts the lead wherever the host points, and a 302 turns it into a GET
-      // whose 200 would pass for success: a redirect is refused instead (kind `redirect`).
+      // A followed 307 re-posts the lead elsewhere; a 302 becomes a GET whose 200 passes for success.
       redirect: 'manual',
     });
   try {
@@ -114,8 +104,7 @@ export async function postJson<T>(path: string, body: unknown, options: WebhookO
       } catch (cause) {
         const stop = stopped(cause);
         if (stop) throw stop;
-        // No answer at all: the host may have stored the lead and lost the answer, so the retry
-        // carries the same key and the host answers it as it answered the first.
+        // The host may have stored the lead and lost the answer: the retry carries the same key.
         if (tries < WEBHOOK_NETWORK_TRIES) continue;
         const attempts = tries > 1 ? ` (${tries} tries)` : '';
         throw new WebhookError('network', `The webhook host could not be reached${attempts}.`, undefined, { cause });
@@ -149,12 +138,7 @@ const MAX_HOST_REASON = 300;
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
-/**
- * The `fields` and `error` of a 4xx JSON answer, and the `error` of a 5xx one as `hostReason` (`{error: 'Too many requests...'}`,
- * `{fields: {company: 'Company is not in our list.'}}`), so the visitor sees the host's own words,
- * also for rules the widget does not know. Any other answer, or a body that is not such JSON, gives
- * neither: a bad error body never hides the status.
- */
+/** A 4xx JSON answer's `fields` and `error`, a 5xx's `error` as `hostReason`; a bad error body never hides the status. */
 async function readRefusal(
   response: Response,
 ): Promise<{ fields?: FieldReasons; hostError?: string; hostReason?: string; code?: string; codes?: Record<string, string> }> {
@@ -167,8 +151,7 @@ async function readRefusal(
     const body: unknown = await response.json();
     const fields = fieldReasonsOf(body);
     const error = isRecord(body) && typeof body['error'] === 'string' ? body['error'].trim() : '';
-    // A 5xx's words (a 503's missing setting, issue 30) go only into the console's message: the
-    // visitor never sees a failure's cause, so it is no refusal.
+    // A 5xx's words go only to the console: the visitor never sees a failure's cause.
     if (!clientError) return error ? { hostReason: error.slice(0, MAX_HOST_REASON) } : {};
     const code = isRecord(body) && typeof body['code'] === 'string' ? body['code'] : '';
     const codes = isRecord(body) ? stringsOf(body['codes']) : undefined;
@@ -178,7 +161,6 @@ async function readRefusal(
   }
 }
 
-/** The string reasons under `fields` of an error body, or undefined when it has none. */
 export function fieldReasonsOf(body: unknown): FieldReasons | undefined {
   return isRecord(body) ? stringsOf(body['fields']) : undefined;
 }

@@ -5,9 +5,6 @@ import { CONGRATULATIONS_AT_MS } from '../../figures.ts';
 import type { KnownCallTerms } from '../../webhooks/call-terms.ts';
 import type { PollDecision } from './profile-poll.ts';
 
-// The wait shows the visitor's agent being put together (issue 26, point 3): what each part shows,
-// pure, so that every case is tested without a clock or a host. In the later steps' chunk.
-
 /** Whole seconds until the congratulations step, counted up so "1 s left" shows until the end; never below 0. */
 export const secondsLeft = (loadingStartedAt: number, now: number): number =>
   Math.max(0, Math.ceil((CONGRATULATIONS_AT_MS - Math.max(0, now - loadingStartedAt)) / 1000));
@@ -16,11 +13,8 @@ export const secondsLeft = (loadingStartedAt: number, now: number): number =>
 export type FirstWords = { state: 'line'; line: string } | { state: 'waiting' } | { state: 'none' };
 
 /**
- * The words the agent will open a phone call with: voice-requests.ts's first message, built from
- * what the hosts answered (who it speaks for and whether it records, from `demo_form`; the website's
- * one fact, from `demo_status`), so what is typed out is what is said. `none` when the host has not
- * told all of it (an older host, a stub): a guess is no "true opening line". With a website read,
- * the line waits for the host to finish, since the fact it carries comes last.
+ * The words the agent opens a phone call with, from what the hosts answered, so what is typed out is
+ * what is said; `none` when the host did not tell all of it, since a guess is no "true opening line".
  */
 export function firstWords(
   greeted: { name: string; company: string },

@@ -1,8 +1,7 @@
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../figures.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-// 252 is the largest multiple of 36 below 256: bytes at or above it are
-// redrawn so every character is equally likely (no modulo bias).
+// 252 is the largest multiple of 36 below 256: bytes above it are redrawn, so no modulo bias.
 const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
 export const AGENT_ID_PATTERN = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);

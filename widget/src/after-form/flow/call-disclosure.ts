@@ -1,13 +1,8 @@
 import { fillCopy, type Copy, type CopyKey } from '../../copy.ts';
 import type { KnownCallTerms } from '../../webhooks/call-terms.ts';
 
-// What the visitor is told before an AI calls them, and the proof of what they agreed to. The call
-// request carries the very words shown beside the box (`consent.text`), so the host keeps what
-// the visitor read, not a summary of it. A host that issues its words (`calls.consent` in
-// demo_form's answer, in the lead's language) is shown and sent exactly those, the one text it
-// accepts; for a host that sends none, the widget builds them from its copy, in its language.
+// The request carries the very words shown beside the box, so the host keeps what the visitor read, not a summary.
 
-/** Whether the host said its calls are recorded: `unknown` when its `demo_form` answer did not say. */
 export type Recording = 'recorded' | 'not-recorded' | 'unknown';
 
 export const recordingOf = (recorded: boolean | null): Recording => (recorded === null ? 'unknown' : recorded ? 'recorded' : 'not-recorded');
@@ -29,17 +24,12 @@ const CONVERSATION_RECORDING: Record<Recording, CopyKey> = {
 export const consentDisclosure = (copy: Copy, companyName: string, recorded: boolean | null): string =>
   [fillCopy(copy.consentCall, { company: companyName }), copy[CALL_RECORDING[recordingOf(recorded)]], copy.consentNoPurchase].join(' ');
 
-/**
- * What the call request sends as `consent.text`: the words on screen in reading order (the
- * disclosure, its privacy-policy link's words with the address they lead to, then the box's label,
- * a line of its own as on screen), so the proof says where the policy was. `privacyHref` is absolute.
- */
+/** `consent.text`: the words on screen in reading order, the privacy link with its (absolute) address, so the proof says where the policy was. */
 export function consentText(copy: Copy, disclosure: string, privacyHref: string | null): string {
   const privacy = privacyHref ? ` ${copy.consentPrivacyLink}${copy.labelColon} ${privacyHref}` : '';
   return `${disclosure}${privacy}\n${copy.consentLabel}`;
 }
 
-/** The consent as the phone dialog shows and sends it: beside the box, its link, the box's label, and `consent.text`. */
 export interface ShownConsent {
   disclosure: string;
   /** Absolute, as the proof names it; null: no link. */
@@ -49,10 +39,7 @@ export interface ShownConsent {
   text: string;
 }
 
-/**
- * The host's words when it issued them; else today's, from the copy, the page's `company-name` and
- * `privacy-url` (`privacyHref`, resolved against the page) and what the host said of recording.
- */
+/** The host's words when it issued them (the one text it accepts); else the widget's, from its copy and the page's attributes. */
 export function shownConsent(copy: Copy, terms: Pick<KnownCallTerms, 'recorded' | 'consent'>, companyName: string, privacyHref: string | null): ShownConsent {
   const issued = terms.consent;
   if (issued)
@@ -61,6 +48,5 @@ export function shownConsent(copy: Copy, terms: Pick<KnownCallTerms, 'recorded' 
   return { disclosure, privacyHref, privacyLabel: copy.consentPrivacyLink, label: copy.consentLabel, text: consentText(copy, disclosure, privacyHref) };
 }
 
-/** The browser call's notice before Start Call: an AI answers, and whether the conversation is recorded. */
 export const browserCallDisclosure = (copy: Copy, recorded: boolean | null): string =>
   `${copy.browserCallAi} ${copy[CONVERSATION_RECORDING[recordingOf(recorded)]]}`;

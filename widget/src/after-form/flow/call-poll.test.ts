@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_POLL_LIMIT_MS, callPollDecision, secondsToRinging } from './call-poll.ts';
 
-// 'Call Scheduled!''s questions to demo_status about the phone call (issue 27, point 4).
+// 'Call Scheduled!''s questions to demo_status about the phone call.
 describe('callPollDecision', () => {
   const ringing = { status: 'ringing' as const, secondsToRinging: 7 };
   it.each([

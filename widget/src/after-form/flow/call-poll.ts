@@ -1,9 +1,7 @@
 import type { CallView } from '@franchise-ai/shared/demo-status';
 import { MAX_POLL_FAILURES } from './profile-poll.ts';
 
-// 'Call Scheduled!' asks `demo_status` about the phone call (issue 27, point 4), so that it can
-// show "Your phone rang {n} seconds after you asked." once the host knows: pure, so every case is
-// tested without a host or a clock. The hook is steps/use-call-view.ts. In the later steps' chunk.
+// 'Call Scheduled!' asks `demo_status` about the phone call, to show how soon it rang; the hook is steps/use-call-view.ts.
 
 /** One answer: the host's `call` (null: none yet, or none the widget could read), or the failure's HTTP status (0: no answer). */
 export type CallPollOutcome = { call: CallView | null } | { failedStatus: number };
@@ -14,16 +12,11 @@ export type CallPollDecision = 'ask-again' | 'done' | 'stop';
 /** How long after the call was scheduled the step stops asking: the call is expected within 2-3 minutes. */
 export const CALL_POLL_LIMIT_MS = 180_000;
 
-/**
- * `failures`: the failures in a row before this outcome; `elapsedMs`: since the step began asking.
- * The profile poll's rules (profile-poll.ts): a 404 is a host without `demo_status`, and three
- * failures in a row end the asking quietly.
- */
+/** The profile poll's rules (profile-poll.ts): a 404 is a host without `demo_status`; failures in a row end it quietly. */
 export function callPollDecision(outcome: CallPollOutcome, failures: number, elapsedMs: number): CallPollDecision {
   if ('call' in outcome && outcome.call && (outcome.call.secondsToRinging !== null || outcome.call.status === 'ended')) return 'done';
   if ('failedStatus' in outcome && (outcome.failedStatus === 404 || failures + 1 >= MAX_POLL_FAILURES)) return 'stop';
   return elapsedMs >= CALL_POLL_LIMIT_MS ? 'stop' : 'ask-again';
 }
 
-/** The seconds to show, once the host knows the phone rang; null: the page stays as it was. */
 export const secondsToRinging = (call: CallView | null): number | null => call?.secondsToRinging ?? null;

@@ -1,10 +1,8 @@
 import type { CopyKey } from '../../copy.ts';
 import { browserCallRetry, isCallActive, microphoneNotice, type FlowState } from '../reducer.ts';
 
-// What the browser-call step shows, decided from the flow's state. The decisions the flow itself
-// acts on (browserCallRetry, microphoneNotice) are the reducer's (after-form/reducer.ts).
+// What the browser-call step shows; what the flow acts on (browserCallRetry) is the reducer's.
 
-/** The status line of the browser call (spec section 4), as a copy key. */
 export function browserCallStatus(state: FlowState): CopyKey {
   switch (state.callStatus) {
     case 'starting':
@@ -29,11 +27,7 @@ export function browserCallStatus(state: FlowState): CopyKey {
   }
 }
 
-/**
- * The notice beside a stuck browser step, which always offers 'Call Me' (the phone dialog) as a way
- * on, and says what else the visitor can do: the microphone's problem, 'Try Again' for the
- * assistant, 'Start Call' again, or nothing else. Null while nothing is stuck.
- */
+/** The notice beside a stuck browser step (which always offers 'Call Me'); null while nothing is stuck. */
 export function browserCallNotice(state: FlowState): CopyKey | null {
   if (state.callStatus === 'unavailable') return 'callUnavailableNotice';
   const retry = browserCallRetry(state);
@@ -41,7 +35,6 @@ export function browserCallNotice(state: FlowState): CopyKey | null {
   return retry === 'start-call' ? (microphoneNotice(state) ?? 'callErrorNotice') : null;
 }
 
-/** The call button: what it reads and whether it can be pressed. */
 export function callButton(state: FlowState): { label: CopyKey; disabled: boolean } {
   // First: a start waiting for a fresh assistant (its spent one forgotten) can be ended too.
   if (isCallActive(state)) return { label: 'endCall', disabled: false };

@@ -1,6 +1,3 @@
-// The browser call's live captions (issue 27): what the voice SDK's transcripts become on screen.
-// Pure; the reducer keeps them (after-form/reducer.ts).
-
 export type Speaker = 'assistant' | 'user';
 
 /** One transcript as the adapter reports it (voice-types.ts): a partial is the utterance so far, a final the whole of it. */
@@ -19,10 +16,8 @@ export interface CaptionLine extends Transcript {
 export const CAPTIONS_KEPT = 4;
 
 /**
- * The captions after one more transcript. A speaker's line still in progress (partial) is replaced
- * where it stands, by the next partial or its final, so overlapping speakers keep their own lines;
- * anything else starts a new line at the end, and only the last `keep` lines stay. A blank partial
- * changes nothing; a blank final takes back that speaker's line in progress.
+ * A speaker's partial line is replaced where it stands, so overlapping speakers keep their own lines;
+ * a blank final takes back that speaker's line in progress.
  */
 export function addCaption(lines: readonly CaptionLine[], transcript: Transcript, keep = CAPTIONS_KEPT): readonly CaptionLine[] {
   const text = transcript.text.trim();

@@ -8,17 +8,15 @@ const terms = (followUp?: { mail: boolean; bookingUrl: string | null }) => ({ re
 
 describe('nextStepUrl', () => {
   it.each([
-    ['the partner page wins over the host booking page', PARTNER_PAGE, HOST_BOOKING, PARTNER_PAGE],
-    ['the partner page alone', PARTNER_PAGE, null, PARTNER_PAGE],
-    ['the host booking page when the page set none', null, HOST_BOOKING, HOST_BOOKING],
-    ['none at all', null, null, null],
-  ])('%s', (_label, nextUrl, bookingUrl, expected) => {
-    expect(nextStepUrl({ nextUrl }, terms({ mail: false, bookingUrl }))).toBe(expected);
-  });
-
-  it('an older host that said nothing of a follow-up: only the partner page', () => {
-    expect(nextStepUrl({ nextUrl: null }, terms())).toBeNull();
-    expect(nextStepUrl({ nextUrl: PARTNER_PAGE }, terms())).toBe(PARTNER_PAGE);
+    ['the partner page wins over the host booking page', PARTNER_PAGE, terms({ mail: false, bookingUrl: HOST_BOOKING }), PARTNER_PAGE],
+    ['the partner page alone', PARTNER_PAGE, terms({ mail: false, bookingUrl: null }), PARTNER_PAGE],
+    ['the host booking page when the page set none', null, terms({ mail: false, bookingUrl: HOST_BOOKING }), HOST_BOOKING],
+    ['none at all', null, terms({ mail: false, bookingUrl: null }), null],
+    // An older host that said nothing of a follow-up: only the partner page.
+    ['no follow-up told, a partner page', PARTNER_PAGE, terms(), PARTNER_PAGE],
+    ['no follow-up told, no partner page', null, terms(), null],
+  ])('%s', (_label, nextUrl, callTerms, expected) => {
+    expect(nextStepUrl({ nextUrl }, callTerms)).toBe(expected);
   });
 });
 

@@ -1,16 +1,11 @@
 import type { ProfileView } from '@franchise-ai/shared/demo-status';
 
-// When the loading step asks `demo_status` again, and what its panel shows (steps/learned-panel.tsx):
-// pure, so every case is tested without a host or a clock. In the later steps' chunk.
+// When the loading step asks `demo_status` again, and what its panel shows: pure, tested without a host or a clock.
 
 /** One answer to `demo_status`: a view (null: an ok answer the widget could not read), or the failure's HTTP status (0: no answer). */
 export type PollOutcome = { view: ProfileView | null } | { failedStatus: number };
 
-/**
- * `ask-again`: still reading, or a failure worth another try; `done`: the host has finished, its view
- * stays; `leave-out`: this host has no `demo_status` (404), so the panel is left out as if it never
- * existed; `give-up`: failures in a row, so the widget stops asking quietly and leaves the panel out.
- */
+/** `leave-out`: the host has no `demo_status` (404); `give-up`: failures in a row, so the panel goes quietly. */
 export type PollDecision = 'ask-again' | 'done' | 'leave-out' | 'give-up';
 
 // These figures live here, not in figures.ts: every figure there is in the first render.
@@ -22,7 +17,6 @@ export const DEMO_STATUS_TIMEOUT_MS = 5_000;
 /** Failures in a row after which the widget stops asking: a blip is retried, a broken host is not asked for the whole wait. */
 export const MAX_POLL_FAILURES = 3;
 
-/** `failures`: the failures in a row before this outcome. */
 export function pollDecision(outcome: PollOutcome, failures: number): PollDecision {
   if ('view' in outcome) return outcome.view === null || outcome.view.status === 'reading' ? 'ask-again' : 'done';
   if (outcome.failedStatus === 404) return 'leave-out';
@@ -32,7 +26,6 @@ export function pollDecision(outcome: PollOutcome, failures: number): PollDecisi
 /** The panel's content: `none` (nothing to show: no website, no demoId, no answer yet, or no `demo_status`), the site being read, what was found, or the honest line. */
 export type PanelContent = 'none' | 'reading' | 'facts' | 'unreadable';
 
-/** `stopped`: the decision that ended the asking, if it was not `done`. */
 export function panelContent(view: ProfileView | null, stopped: PollDecision | null): PanelContent {
   if (stopped === 'leave-out' || stopped === 'give-up' || view === null) return 'none';
   if (view.status === 'reading') return 'reading';

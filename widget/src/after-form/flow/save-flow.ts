@@ -1,9 +1,6 @@
 import type { FlowState } from '../reducer.ts';
 import type { SavedFlow } from '../../form/saved-flow.ts';
 
-// The writing half of form/saved-flow.ts: the flow is kept from the loading
-// screen on and forgotten when the visitor leaves the demo by 'Back to Home'.
-
 /** Keeps the flow's agent in the tab under `key`, once it has one; quietly does nothing where storage is refused. */
 export function saveFlow(key: string, webhookBase: string, state: FlowState): void {
   const { request, agentId, callTerms, loadingStartedAt } = state;
@@ -12,11 +9,10 @@ export function saveFlow(key: string, webhookBase: string, state: FlowState): vo
   try {
     sessionStorage.setItem(key, JSON.stringify(saved));
   } catch {
-    // Blocked storage, a full quota: a reload starts afresh, as before.
+    // Blocked storage, a full quota: a reload starts afresh.
   }
 }
 
-/** Forgets the flow kept under `key`. */
 export function forgetFlow(key: string): void {
   try {
     sessionStorage.removeItem(key);

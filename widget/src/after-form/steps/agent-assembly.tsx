@@ -7,12 +7,8 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { AgentAvatar } from './agent-details.tsx';
 import { useCopy, useTexts } from '../../i18n/copy-context.ts';
 
-// Around the loading step's stages (issue 26, point 3): the visitor's agent being put together. The
-// card (with the avatar the ready agent wears) names their company and website, and ticks off their side's three offerings as the stages end;
-// the bar counts the seconds left; the agent's first words are typed out below what was learned.
-// Screen readers get each change once, politely; reduced motion shows the words whole.
+// The visitor's agent being put together: screen readers get each change once; reduced motion shows the words whole.
 
-/** The company's card: avatar, name, website, and the offerings, each ticked when its stage ends. */
 export function AgentCard({ flow }: { flow: DemoFlow }) {
   const { copy, language } = useTexts();
   const { request, loadingStage } = flow.state;
@@ -58,7 +54,6 @@ const TYPE_MS = 28;
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** How much of `text` is typed out so far: all of it at once under reduced motion. */
 function useTyped(text: string): number {
   const [typed, setTyped] = useState(() => (reducedMotion() ? text.length : 0));
   useEffect(() => {
@@ -70,11 +65,7 @@ function useTyped(text: string): number {
   return typed;
 }
 
-/**
- * The agent's first words. The whole line keeps its room from the start (an invisible copy under the
- * typed one), so nothing moves as it is typed; screen readers hear the whole line once, in the live
- * region that was there before it.
- */
+/** The agent's first words: an invisible copy keeps the line's room, so nothing moves as it is typed; read once, whole. */
 export function FirstWordsView({ words }: { words: FirstWords }) {
   const copy = useCopy();
   if (words.state === 'none') return null;

@@ -21,10 +21,6 @@ export function AgentAvatar({ company }: { company: string }) {
   );
 }
 
-/**
- * The agent as a product shows it: an avatar, the company it works for, the visitor's side of the
- * franchise and, once an assistant id arrived, the 'Assistant ready' chip, then the spec's three details (name, company, agent ID).
- */
 export function AgentDetails({ flow }: { flow: DemoFlow }) {
   const copy = useCopy();
   const { request, agentId } = flow.state;

@@ -13,13 +13,7 @@ import { useCopy } from '../../i18n/copy-context.ts';
 
 const PROMPTS = [1, 2, 3] as const;
 
-/**
- * The browser call (issue 27: the look of the hero's call card): a night panel with the agent (its
- * monogram, '{company} AI agent', a live dot and the status line), the timer, a waveform of the
- * assistant's voice, then one room that holds what comes before a call (who answers, recording, the
- * microphone's heads-up) and, from the call on, its captions and toggles. Start Call / End Call;
- * a stuck state's notice; a call's end, its next step. Under the panel, "Try asking...".
- */
+/** The browser call, in the look of the hero's call card: one room holds what comes before a call, then its captions. */
 export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const copy = useCopy();
   const { state } = flow;
@@ -28,21 +22,18 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const connected = state.callStatus === 'active';
   const notice = browserCallNotice(state);
   const retryAssistant = browserCallRetry(state) === 'fetch-assistant';
-  // The status line of a failure in the (night) error colour, as the waveform's frame.
   const failed = visualiserMode(state) === 'error';
   const company = state.request?.company ?? '';
   const businessType = state.request?.businessType ?? state.form.businessType;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstAction = useRef<HTMLButtonElement>(null);
-  // The question the visitor chose to ask (1-3), for as long as the step shows.
   const [prompt, setPrompt] = useState<number | null>(null);
   // The captions take the room from the call on, and keep the last call's lines after it.
   const beforeCall = !connected && !state.captions?.length;
   const offer = afterCallOffer(state, flow.config);
   const bookingUrl = nextStepUrl(flow.config, state.callTerms);
 
-  // A notice that appears while the keyboard is nowhere (the pressed Start Call went disabled, as
-  // when no start can succeed) takes it to its first way on; focus the visitor put elsewhere stays.
+  // A notice that appears while the keyboard is nowhere (the pressed button went disabled) takes it to its first way on.
   useEffect(() => {
     const root = heading.current?.getRootNode() as ShadowRoot | undefined;
     const focused = root?.activeElement as HTMLButtonElement | null | undefined;
@@ -50,8 +41,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   }, [notice]);
 
   const retry = () => {
-    // The notice and its button go while the assistant is fetched again: the keyboard waits on the
-    // heading, one Tab from 'Start Call' or, should it fail again, from 'Try Again'.
+    // The notice and its button go while the assistant is fetched again: the keyboard waits on the heading.
     heading.current?.focus();
     flow.retryAssistant();
   };
@@ -74,7 +64,6 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         {fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}
       </h2>
       <div class="call-panel" part="card">
-        {/* Who the visitor talks to, as on the agent card of the step before, with the call's status and time. */}
         <div class="call-agent">
           <AgentAvatar company={company} />
           <span class="call-name">{fillCopy(copy.callAgentName, { company })}</span>
@@ -92,8 +81,6 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           {prompt === null ? copy.tryAskingHint : fillCopy(copy.tryAskingSay, { prompt: promptText(prompt) })}
         </p>
         <div class="call-room">
-          {/* Before Start Call, and read with it: who answers, whether the conversation is recorded,
-              and that the browser will ask for the microphone. Its room is the captions' during a call. */}
           <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
             <p id="fad-call-disclosure" class="call-disclosure">
               {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
@@ -131,8 +118,6 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           </div>
         )}
         {offer !== 'none' && (
-          // After a call (flow/next-step.ts): the summary on its way when the host mails one, booking a
-          // discovery call when there is a page for it, and the phone call. All of them the visitor's own move.
           // biome-ignore lint/a11y/useSemanticElements: a group of next steps, not a form's fieldset
           <div class="after-call" role="group" aria-labelledby="fad-after-call">
             <h3 id="fad-after-call">{copy.afterCallHeading}</h3>

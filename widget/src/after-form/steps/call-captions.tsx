@@ -5,22 +5,16 @@ import type { Copy } from '../../copy.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 
 /**
- * Whether captions show, for as long as the page lives: every widget and every call on it, and the
- * step shown again, start from the visitor's last choice. Not sessionStorage: a reload starts from
- * the default (captions on, the accessible one) rather than from a choice the visitor may have
- * forgotten, the partner's storage gets no key of ours, and a page that blocks storage behaves the same.
+ * Whether captions show, for the page's life. Not sessionStorage: a reload starts from the accessible
+ * default, and the partner's storage gets no key of ours.
  */
 let captionsShown = true;
 
 const speakerLabel = (line: CaptionLine, copy: Copy): string => `${line.speaker === 'assistant' ? copy.captionAgent : copy.captionYou}${copy.labelColon}`;
 
 /**
- * Under the visualiser (issue 27): the call's last lines as captions, by speaker, a line in
- * progress (partial) greyed until its final replaces it; the Captions and Mute toggles while the
- * call is connected; 'Microphone muted' while it is. The captions' box and the toggles' row keep
- * their room from before the call (hidden: the panel shows what comes before a call in the same room,
- * browser-call-step.tsx), so nothing moves when it starts. Screen readers hear
- * final lines only, from a polite live region: partials would be read again with every word.
+ * The call's last lines by speaker, and the Captions and Mute toggles; their room is kept before the
+ * call, so nothing moves. Screen readers hear final lines only: partials would be read at every word.
  */
 export function CallCaptions({ flow }: { flow: DemoFlow }) {
   const copy = useCopy();
@@ -48,7 +42,6 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
       <p class="visually-hidden captions-heard" aria-live="polite">
         {heard && <span key={heard.id}>{`${speakerLabel(heard, copy)} ${heard.text}`}</span>}
       </p>
-      {/* Captions while there are lines to show (a call's, also once it ended); Mute while connected. */}
       <div class="call-controls">
         <button type="button" class={connected || lines.length ? 'secondary' : 'secondary unseen'} aria-pressed={shown} onClick={toggle}>
           {copy.captionsToggle}

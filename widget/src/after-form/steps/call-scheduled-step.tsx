@@ -15,13 +15,7 @@ export function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRu
   return check.state === 'valid' ? check.line.international : e164;
 }
 
-/**
- * 'Call Scheduled!' (spec section 4, issue 27): the number being called and a way to change it, the
- * seconds it took the phone to ring once the host knows (demo_status), what the call is, what
- * follows it as far as the host said it does (a summary by e-mail, a booking link), and the ways on:
- * the browser call while waiting, and home. Every way on is the visitor's choice, and is told to the
- * page (`franchise-ai-demo-next-step`).
- */
+/** 'Call Scheduled!' (spec section 4); what follows the call only as far as the host said it does. */
 export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {
   const copy = useCopy();
   const { request, scheduledNumber, callTerms } = flow.state;
@@ -38,7 +32,7 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
         {copy.callScheduledHeading}
       </h2>
       <p class="lead">{copy.callScheduledText}</p>
-      {/* Nothing on screen claims a call that will not happen (issue 30); the console has the host's reason. */}
+      {/* Nothing on screen claims a call that will not happen; the console has the host's reason. */}
       {flow.state.callNotPlaced && <p class="not-placed">{copy.callNotPlaced}</p>}
       {scheduledNumber && (
         <div class="card calling" part="card">

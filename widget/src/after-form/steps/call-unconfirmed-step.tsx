@@ -6,13 +6,7 @@ import { useCopy } from '../../i18n/copy-context.ts';
 import { readableNumber } from './call-scheduled-step.tsx';
 import { BrowserCallButton, ChangeNumberButton, HomeLink } from './next-step-actions.tsx';
 
-/**
- * The step after the dialog when the call request failed or got no answer in time (spec section 8:
- * only logged, and the flow moves on). It says what the widget knows, that no call is confirmed,
- * and nothing of a call on its way or of what follows one: 'Try Again' sends the same request again
- * (in the dialog, waiting, with Cancel), the browser call where the page can make one, another
- * number, and home. Each way on but 'Try Again' is told to the page as on 'Call Scheduled!'.
- */
+/** After a call request that failed or timed out (spec section 8): no call is confirmed, so nothing says one is coming. */
 export function CallUnconfirmedStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {
   const copy = useCopy();
   const rules = usePhoneRules();

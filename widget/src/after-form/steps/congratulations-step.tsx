@@ -3,8 +3,7 @@ import { AgentDetails } from './agent-details.tsx';
 import { browserCallOffered } from '../flow/browser-offer.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 
-// The agent first (what the visitor just got), then the two ways to meet it. The agent card has
-// nothing to focus, so the keyboard still goes from the heading to 'Schedule Call'.
+// The agent card has nothing to focus, so the keyboard still goes from the heading to 'Schedule Call'.
 export function CongratulationsStep({ flow }: { flow: DemoFlow }) {
   const copy = useCopy();
   return (

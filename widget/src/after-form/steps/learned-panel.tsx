@@ -7,10 +7,7 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import type { PanelState } from './use-profile-view.ts';
 import { useCopy } from '../../i18n/copy-context.ts';
 
-// Under the loading step's stages: what the host read of the visitor's website (issue 26), from
-// `demo_status`. Nothing at all until the host's first answer, so a host without the endpoint shows
-// today's step. The live region exists from the panel's first line on and changes only when the
-// host's view does: one polite announcement per change.
+// What the host read of the website: nothing until its first answer, then one polite announcement per change.
 
 /** The label before a fact, by its kind (none before the description). */
 const LABELS: Record<ViewFact['kind'], CopyKey | null> = {
@@ -45,7 +42,6 @@ export function LearnedPanel({ flow, panel: { view, stopped } }: { flow: DemoFlo
               <ul class="learned-facts">
                 {view.facts.map((fact) => (
                   <li key={`${fact.kind}:${fact.text}`}>
-                    {/* The site's own label, when it wrote one, stands alone: never "Investment: Total investment: …". */}
                     {LABELS[fact.kind] && !hasOwnLabel(fact.text) && <span class="learned-kind">{`${copy[LABELS[fact.kind]!]}${copy.labelColon} `}</span>}
                     {fact.text}
                   </li>

@@ -33,9 +33,8 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   );
   // Screen readers hear a stage is done; the one in progress is the current step, those after it wait.
   const done = <span class="visually-hidden"> ({copy.loadingStageDone})</span>;
-  // The stage in progress, if any: the bar fills towards its figure over its length, so it moves
-  // all the time instead of jumping at each stage's end. The spec's figure stays the bar's own
-  // width (and aria-valuenow), which is what reduced motion shows. A new key restarts the fill.
+  // The bar fills towards the next stage's figure, so it moves all the time; the spec's figure stays
+  // its width and aria-valuenow, which reduced motion shows.
   const next = LOADING_STAGES[loadingStage];
   const fill = next && {
     '--_to': `${next.progress}%`,
@@ -45,8 +44,7 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const changed = Math.min(loadingStage, texts.length - 1);
 
   return (
-    // With a website to hear about, the step starts at the top, so the panel grows below the stages
-    // and nothing above it moves; otherwise it sits in the middle, as it always did.
+    // With a website to hear about, the step starts at the top, so the panel grows below and nothing moves.
     <section class={`step loading-step${asked ? ' learning' : ''}`} aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>
         {copy.loadingHeading}

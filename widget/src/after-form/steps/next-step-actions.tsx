@@ -4,12 +4,8 @@ import { useCopy } from '../../i18n/copy-context.ts';
 import type { NextStepChoice } from '../flow/next-step.ts';
 import { forgetFlow } from '../flow/save-flow.ts';
 
-// The ways on from the step after the dialog, whether the call was confirmed or not: each is the
-// visitor's choice, told to the page (`franchise-ai-demo-next-step`) before it is taken.
-
 const choose = (flow: DemoFlow, choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'call-scheduled' });
 
-/** Back to the dialog, to give another number. */
 export function ChangeNumberButton({ flow }: { flow: DemoFlow }) {
   const copy = useCopy();
   return (
@@ -26,7 +22,6 @@ export function ChangeNumberButton({ flow }: { flow: DemoFlow }) {
   );
 }
 
-/** The browser call, under the words of the step that offers it. */
 export function BrowserCallButton({ flow, label }: { flow: DemoFlow; label: string }) {
   return (
     <button

@@ -32,14 +32,9 @@ const SCHEDULE_HINTS: Record<ScheduleState, CopyKey | null> = {
 };
 
 /**
- * A native modal <dialog>: focus moves in, Tab cycles inside it, Esc closes it,
- * and the page behind is inert. On close, focus goes back to the button that opened it.
- *
- * The number is read as people type it: national for the country in the select (the page's and
- * the browser's languages pick it; the visitor can change it), or international with `+`. Beside
- * it, the consent words and an unticked box: Schedule Call waits for a number that can be called
- * and the box ticked, and what is sent is the number's E.164 form with the words agreed to. Then the
- * dialog waits for the host: a refusal shows in it, beside its control or in its alert.
+ * A native modal <dialog> (focus in, Tab cycles, Esc closes, the page inert; focus back to its opener
+ * on close). What is sent is the number's E.164 form with the consent words agreed to; a refusal
+ * shows beside its control or in the dialog's alert.
  */
 export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement }) {
   const { copy, language } = useTexts();
@@ -79,9 +74,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
       // Opened already waiting ('Try Again' sends at once): the keyboard on 'Scheduling...', as after a submit.
       if (flow.stateRef.current.phoneSending) scheduleButton.current?.focus();
     } else if (phoneDialogOpen && !element.matches(':modal')) {
-      // The page moved the element (the flow is kept, see element.ts): leaving the document took
-      // the dialog out of the top layer, open but no longer modal. Show it modal again; the close
-      // event this queues finds it open and is ignored below.
+      // A move took the dialog out of the top layer, open but not modal: modal again (the queued close is ignored below).
       element.close();
       element.showModal();
     } else if (!phoneDialogOpen && element.open) {
@@ -90,20 +83,17 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
     }
   });
 
-  // Sending disables the controls: the keyboard waits on 'Scheduling...' (focusable, aria-disabled)
-  // rather than being dropped with a disabled one. Layout effects, so focus moves before paint.
+  // Sending disables the controls, so the keyboard waits on 'Scheduling...'; layout effects move focus before paint.
   useLayoutEffect(() => {
     if (phoneSending) scheduleButton.current?.focus();
   }, [phoneSending]);
-  // Each refusal takes the keyboard to the first control to fix, whose reason is then read with it;
-  // a refusal of no control (a limit) leaves it on Schedule Call, and the alert is read out.
+  // Each refusal takes the keyboard to the first control to fix; one of no control leaves it, and the alert is read.
   useLayoutEffect(() => {
     if (phoneRefusals === 0) return;
     if (phoneErrors['phoneNumber']) numberInput.current?.focus();
     else if (phoneErrors['consent']) consentBox.current?.focus();
   }, [phoneRefusals]);
 
-  // While the host answers, Cancel (and Esc) stops the wait: the handlers abort the request.
   const close = () => (flow.stateRef.current.phoneSending ? flow.cancelPhoneCall() : flow.dispatch({ type: 'phone-dialog-closed' }));
   const takeIt = () => {
     if (check.state !== 'elsewhere' || !loaded) return;
@@ -111,7 +101,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
     flow.dispatch(
       taken.change === 'country' ? { type: 'phone-country-changed', country: taken.country } : { type: 'phone-number-changed', value: taken.value },
     );
-    // The suggestion's button goes with it: the keyboard goes back to the number.
+    // The suggestion's button goes with it.
     numberInput.current?.focus();
   };
   return (
@@ -128,8 +118,7 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
       onClose={() => {
         const element = dialog.current;
         if (!element || element.open) return;
-        // The browser may still close it itself (a second Esc cannot be cancelled): keep the state in
-        // step, or, while the host answers (the state keeps it open), show it again.
+        // A second Esc cannot be cancelled: keep the state in step, or reopen it while the host answers.
         close();
         if (flow.stateRef.current.phoneDialogOpen) element.showModal();
       }}
@@ -238,7 +227,6 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
             ref={scheduleButton}
             type="submit"
             class="primary"
-            // While sending it stays focusable (aria-disabled), so the keyboard is not dropped.
             disabled={schedule !== 'ready' && schedule !== 'sending'}
             aria-disabled={phoneSending ? 'true' : undefined}
             aria-describedby={scheduleHint ? 'fad-schedule-hint' : undefined}
@@ -254,7 +242,6 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   );
 }
 
-/** The line under the number: a hint, the host's reason for a line it would not call, "Did you mean ...?", or the number that will be called. */
 function PhoneHintLine({ hint, onTake }: { hint: PhoneHint; onTake: () => void }) {
   const texts = useTexts();
   const { copy } = texts;

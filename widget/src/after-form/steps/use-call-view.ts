@@ -6,17 +6,10 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { askCallView } from '../../webhooks/demo-status.ts';
 import { WebhookError } from '../../webhooks/webhook-client.ts';
 
-// 'Call Scheduled!' asks `demo_status` about the phone call (issue 27, point 4) as the loading step
-// asks about the website (use-profile-view.ts): one question at a time, the next a second after
-// each answer, while the step is on screen and the demo has a `demoId`. It stops once the seconds
-// to ringing are known or the call ended (flow/call-poll.ts), on a 404, after three failures in a
-// row, after three minutes, when the step goes, and when the widget goes. A new schedule ('Change
-// number') starts it again from nothing. Nothing is logged or told to the page: without an answer
-// the step is today's.
+// Asks `demo_status` about the phone call until flow/call-poll.ts says stop; nothing is logged or told to the page.
 
 const sameCall = (a: CallView | null, b: CallView | null): boolean => a?.status === b?.status && a?.secondsToRinging === b?.secondsToRinging;
 
-/** The host's latest view of the call this step scheduled, or null before it reported one. */
 export function useCallView(flow: DemoFlow): CallView | null {
   const demoId = flow.state.request?.demoId;
   const schedule = flow.state.callSchedules ?? 0;

@@ -1,9 +1,6 @@
 import { useLayoutEffect } from 'preact/hooks';
 
-/**
- * While `live`, leaving or reloading the page asks first (the browser's own `beforeunload` dialog):
- * a reload would end the call. Not otherwise: the flow itself survives a reload (flow/saved-flow.ts).
- */
+/** While `live`, leaving or reloading asks first: a reload would end the call (the flow itself survives one). */
 export function useLeaveWarning(live: boolean): void {
   // Before the paint that shows the call as started, so that no moment of it leaves without asking.
   useLayoutEffect(() => {

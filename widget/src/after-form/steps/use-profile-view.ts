@@ -5,15 +5,11 @@ import type { DemoFlow } from '../../form/use-demo-flow.ts';
 import { askDemoStatus } from '../../webhooks/demo-status.ts';
 import { WebhookError } from '../../webhooks/webhook-client.ts';
 
-// The loading step's questions to `demo_status` (issue 26): one at a time, the next about a second
-// after each answer, while the step is on screen; they stop when the host has finished reading, when
-// it has no such endpoint (404), after a few failures in a row, and when the step or the widget goes.
-// Nothing is logged or told to the page: the panel is a bonus, and its absence is today's flow.
+// Asks `demo_status` one question at a time until flow/profile-poll.ts says stop; the panel is a bonus, so nothing is logged.
 
 export interface PanelState {
   /** The host's last view, or null before its first readable answer. */
   view: ProfileView | null;
-  /** Why the asking stopped, when it was not because the host had finished. */
   stopped: Exclude<PollDecision, 'ask-again' | 'done'> | null;
 }
 

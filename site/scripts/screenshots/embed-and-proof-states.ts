@@ -1,6 +1,6 @@
-// What issue 28 added, in the states a reviewer must see: /embed in its Dark look and with a brand
-// colour, and the landing with every proof slot filled (test content, served by the dev server as
-// its browser test does), before and while the sample call plays.
+// The embed builder's looks and the landing's proof, in the states a reviewer must see: /embed in
+// its Dark look and with a brand colour, and the landing with every proof slot filled (test
+// content, served by the dev server as its browser test does), before and while the sample call plays.
 import type { Browser, Page } from 'playwright-core';
 import { FILLED_PROOF, startContentServer } from '../../test/support/content-server.ts';
 import { Camera, type Width } from './camera.ts';

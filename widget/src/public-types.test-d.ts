@@ -1,0 +1,39 @@
+import { expectTypeOf } from 'vitest';
+import type { FranchiseAiDemoAttributes, WidgetAttribute, WidgetConfig } from './element/attribute-rules.ts';
+import { toPropName, type WidgetProp, type WidgetProps } from './element/prop-names.ts';
+import type { FranchiseAiDemoElement } from './element/element.ts';
+
+// Type tests, read by `pnpm typecheck` (tsc over src, which `pnpm test` runs) and never run: every
+// public type that names the attributes or their props is derived from WIDGET_ATTRIBUTES, or must
+// agree with it. A wrong type is a compile error here.
+type ExpectedProp =
+  | 'webhookBase'
+  | 'publicKey'
+  | 'businessType'
+  | 'homeUrl'
+  | 'voiceApiBase'
+  | 'voiceAvoidEval'
+  | 'analytics'
+  | 'companyName'
+  | 'privacyUrl'
+  | 'nextUrl';
+
+// Prop names are the camel-cased attribute names, at the type level too.
+expectTypeOf<WidgetProp>().toEqualTypeOf<ExpectedProp>();
+expectTypeOf(toPropName('voice-avoid-eval')).toEqualTypeOf<'voiceAvoidEval'>();
+expectTypeOf(toPropName('home-url')).toEqualTypeOf<'homeUrl'>();
+
+// The element's properties are the attributes' props.
+expectTypeOf<Pick<FranchiseAiDemoElement, WidgetProp>>().toEqualTypeOf<WidgetProps>();
+expectTypeOf<FranchiseAiDemoElement['voiceApiBase']>().toEqualTypeOf<string | undefined>();
+
+// The parsed config has one field per attribute.
+expectTypeOf<keyof WidgetConfig>().toEqualTypeOf<WidgetProp>();
+
+// Typed markup takes every attribute, typed, and requires webhook-base.
+expectTypeOf<keyof FranchiseAiDemoAttributes>().toEqualTypeOf<WidgetAttribute>();
+expectTypeOf<{ 'webhook-base': string; 'business-type': 'franchisee'; 'voice-avoid-eval': true }>().toExtend<FranchiseAiDemoAttributes>();
+expectTypeOf<{ 'public-key': string }>().not.toExtend<FranchiseAiDemoAttributes>();
+expectTypeOf<{ 'webhook-base': string; 'business-type': 'owner' }>().not.toExtend<FranchiseAiDemoAttributes>();
+expectTypeOf<{ 'webhook-base': string; analytics: 'datalayer' }>().toExtend<FranchiseAiDemoAttributes>();
+expectTypeOf<{ 'webhook-base': string; analytics: 'gtag' }>().not.toExtend<FranchiseAiDemoAttributes>();
