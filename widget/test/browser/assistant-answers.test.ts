@@ -3,7 +3,6 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { callStatus } from '../support/browser-call.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -22,36 +21,30 @@ const stub = useStubHost((request, res) => {
   json(res, 200, request.path.endsWith('/website_demo_call') ? ANSWERS[product] : { ok: true });
 });
 
-async function browserStep(product: string) {
-  const attributes = widgetAttributes(stub.host.webhookBase.replace(/stub$/, product));
-  const fixture = await suite.open(suite.server.page(`/answer-${product}.html`, partnerPage({ attributes })), { clock: true });
-  await reachCongratulations(fixture.page);
-  await button(fixture.page, copy.browserButton).click();
-  return fixture;
-}
-
-const widgetWarnings = (warnings: string[]) => warnings.filter((text) => text.startsWith('[franchise-ai-demo]'));
-
-test("n8n's Respond: Immediately: 'Error getting assistant', and the console quotes the answer and names the setting", async () => {
-  const { page, consoleWarnings } = await browserStep('started');
+test.each([
+  [
+    "n8n's Respond: Immediately: 'Error getting assistant', and the console quotes the answer and names the setting",
+    'started',
+    ['website_demo_call answered "{\\"message\\":\\"Workflow was started\\"}" without an assistant id', 'Respond is "Immediately"'],
+  ],
+  [
+    "n8n's Response Data: All Entries with two entries: the console names the setting",
+    'two-entries',
+    ['an array of 2 entries is what n8n sends when Response Data is "All Entries"'],
+  ],
+  ["n8n's Response Data: All Entries with one entry carrying the id: 'Assistant ready'", 'one-entry', []],
+])('%s', async (_label, product, said) => {
+  const { page, consoleWarnings } = await suite.page({ webhookBase: stub.host.webhookBase.replace(/stub$/, product), clock: true });
+  await reachCongratulations(page);
+  await button(page, copy.browserButton).click();
+  const widgetWarnings = () => consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]'));
+  if (said.length === 0) {
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+    expect(await button(page, copy.startCall).isEnabled()).toBe(true);
+    return expect(widgetWarnings()).toEqual([]);
+  }
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantError);
-  await poll(() => widgetWarnings(consoleWarnings).length).toBe(1);
-  const [warning] = widgetWarnings(consoleWarnings);
-  expect(warning).toContain(`[franchise-ai-demo] assistant: ${copy.statusAssistantError}`);
-  expect(warning).toContain('website_demo_call answered "{\\"message\\":\\"Workflow was started\\"}" without an assistant id');
-  expect(warning).toContain(`Respond is "Immediately"`);
-});
-
-test("n8n's Response Data: All Entries with two entries: the console names the setting", async () => {
-  const { page, consoleWarnings } = await browserStep('two-entries');
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantError);
-  await poll(() => widgetWarnings(consoleWarnings).length).toBe(1);
-  expect(widgetWarnings(consoleWarnings)[0]).toContain('an array of 2 entries is what n8n sends when Response Data is "All Entries"');
-});
-
-test("n8n's Response Data: All Entries with one entry carrying the id: 'Assistant ready'", async () => {
-  const { page, consoleWarnings } = await browserStep('one-entry');
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
-  expect(await button(page, copy.startCall).isEnabled()).toBe(true);
-  expect(widgetWarnings(consoleWarnings)).toEqual([]);
+  await poll(() => widgetWarnings().length).toBe(1);
+  expect(widgetWarnings()[0]).toContain(`[franchise-ai-demo] assistant: ${copy.statusAssistantError}`);
+  for (const words of said) expect(widgetWarnings()[0]).toContain(words);
 });

@@ -1,20 +1,19 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, textbox, widget } from '@franchise-ai/test-support/widget-flow';
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/element/attribute-rules.ts';
 import { toPropName } from '../../src/element/prop-names.ts';
 import { copy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { PUBLIC_KEY } from '../support/pages.ts';
+import { callMeButton, rendered } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // Removing an attribute after it was set gives back its default, for every attribute of the list:
-// what the element parses, and what the visitor then gets. The voice attributes need the
-// test build's fake Daily and the fake voice API.
+// the element's property, and what the visitor then gets. The voice attributes need the test build.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-
 /** A valid value other than the default, for each attribute. */
 const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'webhook-base': 'https://hooks.example.com/webhook/acme',
@@ -28,7 +27,6 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'privacy-url': '/custom-privacy',
   'next-url': '/custom-next',
 };
-
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
 const property = (page: Page, name: WidgetAttribute) =>
@@ -36,7 +34,7 @@ const property = (page: Page, name: WidgetAttribute) =>
 const fakeDaily = (page: Page) => page.evaluate(() => window.__fakeDaily!.log);
 
 test('every attribute of the list: the element property follows it when set and is undefined (the default) once removed', async () => {
-  const { page } = await suite.open(suite.server.page('/removal-props.html', partnerPage({ attributes: {} })));
+  const { page } = await suite.page({ attributes: { 'webhook-base': undefined, 'public-key': undefined, 'voice-api-base': undefined } });
   await widget(page).getByRole('alert').waitFor(); // no webhook-base yet
   for (const attribute of WIDGET_ATTRIBUTES) {
     await setAttribute(page, attribute, NON_DEFAULT[attribute]);
@@ -46,31 +44,35 @@ test('every attribute of the list: the element property follows it when set and 
   }
 });
 
-test('business-type, home-url and webhook-base, removed after being set: franchisor, / and the configuration message', async () => {
-  const attributes = { ...widgetAttributes(suite.host().webhookBase), 'business-type': 'franchisee' };
-  const { page } = await suite.open(suite.server.page('/removal-phone.html', partnerPage({ attributes })), { clock: true });
+test('business-type, home-url and webhook-base, removed after being set: franchisor (its label and placeholder), / and the configuration message', async () => {
+  const { page } = await suite.page({ attributes: { 'business-type': 'franchisee', 'voice-api-base': undefined }, clock: true });
   const radio = (name: string) => widget(page).getByRole('radio', { name, exact: true });
   await heading(page, copy.formHeading).waitFor();
   expect(await radio(copy.franchisee).isChecked()).toBe(true);
+  expect(await textbox(page, copy.companyLabelFranchisee).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisee);
   await removeAttribute(page, 'business-type');
   await poll(() => radio(copy.franchisor).isChecked()).toBe(true);
-
+  expect(await radio(copy.franchisee).isChecked()).toBe(false);
+  expect(await textbox(page, copy.companyLabelFranchisor).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisor);
+  await setAttribute(page, 'business-type', 'franchisee');
+  await poll(() => radio(copy.franchisee).isChecked()).toBe(true);
+  await removeAttribute(page, 'business-type');
+  await poll(() => radio(copy.franchisor).isChecked()).toBe(true);
   await reachCongratulations(page);
-  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall }).click();
+  await callMeButton(page).click();
   // company-name and privacy-url, set and then removed: this host issues its consent words
   // (calls.consent: its COMPANY_NAME, no PRIVACY_POLICY_URL), which they change at no point.
   // (Their words with a host that issues none: consent.test.ts.)
   const words = phoneDialog(page).locator('#fad-consent-text');
   const hostWords = await words.innerText();
   expect(hostWords).toMatch(/^An AI voice agent from Franchise AI will call/);
-  const rendered = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await setAttribute(page, 'company-name', NON_DEFAULT['company-name']);
   await setAttribute(page, 'privacy-url', NON_DEFAULT['privacy-url']);
-  await rendered();
+  await rendered(page);
   expect([await words.innerText(), await words.getByRole('link').count()]).toEqual([hostWords, 0]);
   await removeAttribute(page, 'company-name');
   await removeAttribute(page, 'privacy-url');
-  await rendered();
+  await rendered(page);
   expect([await words.innerText(), await words.getByRole('link').count()]).toEqual([hostWords, 0]);
   await schedulePhoneCall(page);
   const home = widget(page).getByRole('link', { name: copy.backHome });
@@ -79,36 +81,27 @@ test('business-type, home-url and webhook-base, removed after being set: franchi
   await poll(() => home.getAttribute('href')).toBe('/custom-home');
   await removeAttribute(page, 'home-url');
   await poll(() => home.getAttribute('href')).toBe('/');
-
   await removeAttribute(page, 'webhook-base');
   await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
 });
 
 test("voice-avoid-eval, voice-api-base and public-key, removed after being set: eval allowed, the provider's API, no key", async () => {
-  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), 'voice-avoid-eval': true as const };
-  const fixture = await suite.open(suite.server.page('/removal-voice.html', partnerPage({ attributes })), { clock: true });
+  const fixture = await suite.page({ attributes: { 'voice-avoid-eval': true }, clock: true });
   const { page } = fixture;
   await reachBrowserCall(page);
-  const endCall = async () => {
-    await button(page, copy.endCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
-  };
   await startCall(page);
-  await endCall();
-
+  await endCall(page);
   await removeAttribute(page, 'voice-avoid-eval');
   await startCall(page);
-  await endCall();
+  await endCall(page);
   expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }, { avoidEval: false }]);
   expect(suite.voiceApi.webCallRequests().map((request) => request.authorization)).toEqual([`Bearer ${PUBLIC_KEY}`, `Bearer ${PUBLIC_KEY}`]);
-
   // No voice-api-base: the provider's own API, which this sandbox cannot reach.
   await removeAttribute(page, 'voice-api-base');
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   expect(fixture.requests.filter((url) => url.startsWith('https://api.vapi.ai/'))).not.toEqual([]);
   expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
-
   // No public-key: the call is refused before any request.
   await setAttribute(page, 'voice-api-base', suite.voiceApi.url);
   await removeAttribute(page, 'public-key');

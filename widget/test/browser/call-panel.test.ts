@@ -3,24 +3,26 @@ import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { BAR_WEIGHTS, formatCallTime } from '../../src/after-form/steps/call-visualiser.tsx';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall } from '../support/browser-call.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
+import { recordedEvents } from '../support/events.ts';
+import { movingParts } from '../support/motion.ts';
+import { clockFrom } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The browser call's panel (browser-call-step.tsx, call-visualiser.tsx) as it changes state: it
-// keeps its height when a call starts, so nothing below it moves; it looks like work while the
-// assistant is fetched and like a failure when that or a call fails; and it says who the visitor
-// is talking to. visualiser.test.ts has the voice's bars and the timer's counting.
+// The browser call's panel (browser-call-step.tsx, call-visualiser.tsx, call-captions.tsx) as it
+// changes state: it keeps its height when a call starts, so nothing below it moves; it looks like
+// work while the assistant is fetched and like a failure when that or a call fails; it says who the
+// visitor is talking to; its bars follow the voice (the real voice SDK turns the fake Daily's remote
+// audio level into volume-level and speech events: its volume is the level / 0.15, capped at 1, and
+// it speaks above 0.01); its timer counts; its captions and Mute (the fake Daily's app messages
+// carry the transcripts as Vapi's server sends them). axe and overflow on a call's live states.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });
-
-const pageFor = (name: string, hostName = 'main') =>
-  suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase, suite.voiceApi.url) }));
-
 const panel = (page: Page) => widget(page).locator('.call-panel');
 const panelHeight = (page: Page) => panel(page).evaluate((element) => element.getBoundingClientRect().height);
 const timer = (page: Page) => widget(page).getByRole('timer', { name: copy.callTimerLabel });
-
 /** A colour of the widget's theme (a --_* property of styles.css) as the browser computes it. */
 const themeColour = (page: Page, property: string) =>
   widget(page).evaluate((host, name) => {
@@ -31,7 +33,6 @@ const themeColour = (page: Page, property: string) =>
     probe.remove();
     return colour;
   }, property);
-
 /** How the panel looks: the visualiser's mode (its class), its ring's colour, the status line's colour, whether the timer shows. */
 const look = (page: Page) =>
   panel(page).evaluate((element) => {
@@ -45,7 +46,6 @@ const look = (page: Page) =>
       timerShown: timer !== null && getComputedStyle(timer).visibility === 'visible',
     };
   });
-
 /** The panel's height at each width, the page resized in place (the panel follows the widget's width). */
 async function heightsAt(page: Page, widths: readonly number[]): Promise<number[]> {
   const heights: number[] = [];
@@ -55,26 +55,73 @@ async function heightsAt(page: Page, widths: readonly number[]): Promise<number[
   }
   return heights;
 }
-const WIDTHS = [320, 1280] as const;
+const HEIGHT_WIDTHS = [320, 1280] as const;
 
-test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; after an ended call, Error occurred has the failure look without its time', async () => {
-  const { page } = await suite.open(pageFor('call-panel-height'), { viewport: { width: 320, height: 800 }, clock: true });
+test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; the bars follow the assistant’s voice, speaking and listening differ in shape, axe finds nothing during the call at 320, 375 and 1280 px; with prefers-reduced-motion connecting and speaking still show and nothing moves; after an ended call, Error occurred has the failure look without its time', async () => {
+  const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachBrowserCall(page);
-  const ready = await heightsAt(page, WIDTHS);
-
+  const ready = await heightsAt(page, HEIGHT_WIDTHS);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const idle = await shape(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
-  expect(await heightsAt(page, WIDTHS), 'while the call starts').toEqual(ready);
+  expect(await heightsAt(page, HEIGHT_WIDTHS), 'while the call starts').toEqual(ready);
+  // Starting: the dots wave, unless motion is reduced: then a still shape of its own, not the idle dots in another colour.
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  expect(await shape(page)).not.toEqual(idle);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   releaseWebCall();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await timer(page).waitFor();
-  expect(await heightsAt(page, WIDTHS), 'with the call running and its timer shown').toEqual(ready);
-
+  expect(await heightsAt(page, HEIGHT_WIDTHS), 'with the call running and its timer shown').toEqual(ready);
+  await expectAccessibleAtWidths(page, 'an active call', AXE_WIDTHS);
+  // Listening (the assistant has not spoken yet): round dots, all the same, not filled.
+  const listening = await bars(page);
+  expect(listening.filled).toBe(false);
+  expect(new Set([...listening.heights, ...listening.widths]).size).toBe(1);
+  // The assistant speaks: filled bars, taller than wide, the middle one tallest, following the level.
+  await setLevel(page, QUIET);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
+  await poll(() => middle(page)).toBeGreaterThan(listening.heights[TALLEST]!);
+  const quiet = await middle(page);
+  // With motion, the bars follow the level and change height smoothly; with reduced motion they stand
+  // still: a louder voice reaches the visualiser (its level property) and changes nothing drawn.
+  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  const still = await bars(page);
+  expect(still.filled).toBe(true);
+  expect(still.heights).not.toEqual(listening.heights);
+  const level = () =>
+    widget(page)
+      .locator('.visualiser-bars')
+      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--_level'));
+  const quietLevel = await level();
+  expect(Number(quietLevel)).toBeGreaterThan(0);
+  await setLevel(page, LOUD);
+  await poll(level).not.toBe(quietLevel);
+  expect(await bars(page)).toEqual(still);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await poll(() => middle(page), 'louder, taller').toBeGreaterThan(quiet * 2);
+  const loud = await bars(page);
+  expect(loud.filled).toBe(true);
+  expect(Math.max(...loud.heights)).toBe(loud.heights[TALLEST]);
+  expect(loud.heights.every((height, index) => height > loud.widths[index]!)).toBe(true);
+  await expectAccessibleAtWidths(page, 'the assistant speaking', AXE_WIDTHS);
+  expect(await button(page, copy.endCall).isEnabled()).toBe(true);
+  await setLevel(page, QUIET);
+  await poll(() => middle(page), 'quieter, shorter').toBeLessThan(loud.heights[TALLEST]! / 2);
+  // Silence: the SDK ends the speech, and the dots come back.
+  await setLevel(page, 0);
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
+  await poll(() => bars(page)).toEqual(listening);
   // 'Error occurred' after an earlier call: the failure look, without the earlier call's time.
   const error = await themeColour(page, '--_night-error');
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
   await button(page, copy.startCall).click();
@@ -85,9 +132,9 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
 
 test("'Getting assistant ready...' looks like work, then the panel says who the visitor talks to; 'Error getting assistant' looks like a failure, in red", async () => {
   let held: Route | undefined;
-  const { page } = await suite.open(pageFor('call-panel-assistant'), {
+  const { page } = await suite.page({
     clock: true,
-    before: async (tab) => void (await tab.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route))),
+    beforeLoad: async (tab) => void (await tab.route(`**${WEBHOOK_PATHS.websiteDemoCall}`, (route) => void (held = route))),
   });
   // The night panel's own colours (later-steps.css): its frame, its failure red, its muted text.
   await reachCongratulations(page);
@@ -103,7 +150,6 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   await held!.continue();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   expect((await look(page)).mode).toBe('idle');
-
   // Who the visitor talks to: the agent's monogram, hidden from screen readers, "{Company} AI agent"
   // and the status, above the waveform, on the night panel (its own colour, not the theme's surface).
   const agent = panel(page).locator('.call-agent');
@@ -114,10 +160,142 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   const [agentBox, waveBox] = await Promise.all([agent.boundingBox(), panel(page).locator('.visualiser-bars').boundingBox()]);
   expect(agentBox!.y + agentBox!.height).toBeLessThanOrEqual(waveBox!.y);
   expect(await panel(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 16, 38)');
-
-  const failing = await suite.open(pageFor('call-panel-assistant-error', 'assistantFails'), { clock: true });
+  const failing = await suite.page({ webhookBase: suite.host('assistantFails').webhookBase, clock: true });
   await reachCongratulations(failing.page);
   await button(failing.page, copy.browserButton).click();
   await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
   expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
+});
+const QUIET = 0.03; // volume 0.2
+const LOUD = 0.12; // volume 0.8
+const SLACK_MS = 50;
+const setLevel = (page: Page, level: number) => page.evaluate((value) => window.__fakeDaily!.setRemoteAudioLevel(value), level);
+interface Bars {
+  /** Every bar has a background (speaking: solid bars); listening shows hollow rings. */
+  filled: boolean;
+  heights: number[];
+  widths: number[];
+}
+/** The bars as drawn once their height transitions (100 ms) have ended: heights, widths, whether filled. */
+const bars = (page: Page): Promise<Bars> =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate(async (element) => {
+      await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+      const spans = [...element.children] as HTMLElement[];
+      return {
+        filled: spans.every((span) => getComputedStyle(span).backgroundColor !== 'rgba(0, 0, 0, 0)'),
+        heights: spans.map((span) => Math.round(span.getBoundingClientRect().height * 10) / 10),
+        widths: spans.map((span) => span.getBoundingClientRect().width),
+      };
+    });
+/** The tallest bar of the waveform's shape, the middle one. */
+const TALLEST = BAR_WEIGHTS.indexOf(Math.max(...BAR_WEIGHTS) as (typeof BAR_WEIGHTS)[number]);
+const middle = async (page: Page) => (await bars(page)).heights[TALLEST]!;
+/** axe and overflow at the narrowest supported width, a phone's and a desktop's; the page is left at the last. */
+const AXE_WIDTHS = [320, 375, 1280];
+
+/** Where each of the waveform's marks is drawn inside its strip, in whole px: what tells states apart without colour. */
+const shape = (page: Page) =>
+  widget(page)
+    .locator('.visualiser-bars')
+    .evaluate((element) => {
+      const disc = element.getBoundingClientRect();
+      return [...element.children].map((span) => {
+        const box = span.getBoundingClientRect();
+        return [box.left - disc.left, box.top - disc.top, box.width, box.height].map(Math.round);
+      });
+    });
+
+const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
+/** The caption lines as shown, a line still in progress marked with `…`. */
+const captionLines = (page: Page) =>
+  widget(page).evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('.captions > li')].map(
+      (line) => `${(line as HTMLElement).innerText}${line.classList.contains('partial') ? '…' : ''}`,
+    ),
+  );
+/** What the polite live region holds: what screen readers were last told. */
+const heard = (page: Page) => widget(page).locator('.captions-heard').innerText();
+const pressed = (page: Page, name: string) => button(page, name).getAttribute('aria-pressed');
+const localAudio = (page: Page) => page.evaluate(() => window.__fakeDaily!.log.localAudio);
+const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
+
+test('captions by speaker (a partial replaced by its final, finals announced), the Captions toggle, Mute; axe at 320 and 1280 px; the timer counts mm:ss from the call start, is not a live region, and keeps the call length after it', async () => {
+  const { page } = await suite.page({ viewport: { width: 1280, height: 800 }, clock: true });
+  await reachBrowserCall(page);
+  expect(await timer(page).count()).toBe(0); // no call yet
+  // Before the call: neither toggle shows (their row keeps its room, hidden).
+  expect(await widget(page).getByRole('button', { name: copy.captionsToggle }).count()).toBe(0);
+  await startCall(page);
+  expect(await pressed(page, copy.captionsToggle)).toBe('true');
+  expect(await pressed(page, copy.mute)).toBe('false');
+  await sendTranscript(page, 'assistant', 'partial', 'Hello, this is');
+  await poll(() => captionLines(page)).toEqual([`${copy.captionAgent}: Hello, this is…`]);
+  expect(await heard(page), 'a partial is not announced').toBe('');
+  await sendTranscript(page, 'assistant', 'final', 'Hello, this is your agent.');
+  await sendTranscript(page, 'user', 'partial', 'I run');
+  await poll(() => captionLines(page)).toEqual([`${copy.captionAgent}: Hello, this is your agent.`, `${copy.captionYou}: I run…`]);
+  expect(await heard(page)).toBe(`${copy.captionAgent}: Hello, this is your agent.`);
+  await sendTranscript(page, 'user', 'final', 'I run a gym with a very long name that wraps at narrow widths, Supercalifragilisticexpialidocious Fitness.');
+  await poll(() => heard(page)).toContain(`${copy.captionYou}: I run a gym`);
+  expect(await captionLines(page)).toHaveLength(2);
+  await expectNoViolations(page, 'with captions');
+  // Captions off: the lines and the announcements go; on again, they are back.
+  await button(page, copy.captionsToggle).click();
+  expect(await pressed(page, copy.captionsToggle)).toBe('false');
+  expect(await captions(page).count()).toBe(0);
+  expect(await heard(page)).toBe('');
+  await button(page, copy.captionsToggle).click();
+  expect(await pressed(page, copy.captionsToggle)).toBe('true');
+  expect(await captionLines(page)).toHaveLength(2);
+  // Mute: the SDK turns Daily's local audio off, and the widget says so, on screen and politely.
+  // A toggle: one name, 'Mute', its state in aria-pressed (no 'Unmute' label read with "pressed").
+  await button(page, copy.mute).click();
+  await poll(() => localAudio(page)).toEqual([false]);
+  expect(await pressed(page, copy.mute)).toBe('true');
+  expect(await button(page, copy.mute).innerText()).toBe(copy.mute);
+  const mutedLine = widget(page).locator('.call-muted');
+  expect(await mutedLine.getAttribute('aria-live')).toBe('polite');
+  expect(await mutedLine.innerText()).toBe(copy.microphoneMuted);
+  expect(await callStatus(page).innerText(), 'the call goes on').toBe(copy.statusCallStarted);
+  await expectNoViolations(page, 'muted');
+  await button(page, copy.mute).click();
+  await poll(() => localAudio(page)).toEqual([false, true]);
+  expect(await pressed(page, copy.mute)).toBe('false');
+  expect(await mutedLine.innerText()).toBe('');
+  // Captions off is remembered for the page: the next call starts without them, and with a clean slate.
+  await button(page, copy.captionsToggle).click();
+  await endCall(page);
+  await startCall(page);
+  expect(await pressed(page, copy.captionsToggle)).toBe('false');
+  await button(page, copy.captionsToggle).click();
+  expect(await captionLines(page), "the last call's lines went when this one was asked for").toEqual([]);
+  // The timer counts mm:ss from the call start, is not a live region, and keeps the call length after it.
+  // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
+  // widget renders late. The timer still counts from the start (CI's load once made it lag 50 ms).
+  await page.evaluate((busyMs) => {
+    const hold = () => {
+      const until = Date.now() + busyMs;
+      while (Date.now() < until);
+    };
+    document.addEventListener('franchise-ai-demo-call-start', hold, { once: true });
+  }, 300);
+  await endCall(page);
+  await startCall(page);
+  const started = (await recordedEvents(page, 'call-start')).at(-1);
+  const advanceTo = await clockFrom(page, started!.time);
+  for (const ms of [10_000, 59_000, 60_000, 65_000]) {
+    await advanceTo(ms - 100);
+    expect(await timer(page).innerText(), `just before ${ms} ms`).toBe(formatCallTime(ms - 1_000));
+    await advanceTo(ms + SLACK_MS);
+    await poll(() => timer(page).innerText(), `at ${ms} ms`).toBe(formatCallTime(ms));
+  }
+  expect([formatCallTime(59_000), formatCallTime(65_000), formatCallTime(3_600_000)]).toEqual(['00:59', '01:05', '60:00']);
+  // Read when asked, not announced every second.
+  expect(await timer(page).evaluate((element) => element.closest('[aria-live], [role=status], [role=alert], [role=log]'))).toBeNull();
+  await endCall(page);
+  await advanceTo(80_000);
+  expect(await timer(page).innerText()).toBe(formatCallTime(65_000));
+  await page.clock.resume();
 });

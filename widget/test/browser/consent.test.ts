@@ -1,34 +1,39 @@
 import type { ServerResponse } from 'node:http';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { issuedConsent, type IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, heading, PHONE, phoneDialog, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, heading, PHONE, reachCongratulations, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { recordedEvents } from '../support/events.ts';
+import { frenchCopy } from '../../src/i18n/french-copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
-import { useSuite } from '../support/suite.ts';
+import { recordedEvents } from '../support/events.ts';
+import { callMeButton, focusedIn, openPhoneDialog } from '../support/steps.ts';
+import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
+import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
-// Issue 24, "safe to call", in Chromium: the consent beside the number (who calls, AI, once,
-// recording as the host said, no purchase condition, the privacy policy, an unticked box), the
-// words on screen sent as consent.text, the dialog waiting for the host and showing each refusal
-// beside its control or in its alert, and the browser call's AI notice. A stub host answers what
-// each test needs: the call terms in demo_form's answer, and the call request's answer.
-const suite = useSuite();
-
+// "Safe to call": the consent beside the number (who calls, AI, once, recording as the host said, no
+// purchase condition, the privacy policy, an unticked box), the words on screen sent as consent.text,
+// the dialog waiting for the host and showing each refusal beside its control or in its alert, and
+// the browser call's AI notice. A stub host answers with the call terms and the call request's answer.
+const suite = useSuite({ hosts: {} });
 /** demo_form's `calls` (undefined: an older host that sends none). */
 let terms: { recorded: boolean; countries: string[] } | undefined;
-/** How trigger_ai_demo_call is answered. */
 let answerCall: (res: ServerResponse) => void;
 /** Set to hold the call request's answer until the test releases it. */
 let held: Deferred<void> | null;
-
+/** Consent words the host issues in demo_form's answer (`calls.consent`, for the lead's language); undefined: none. */
+let issued: Record<'en' | 'fr', IssuedConsent> | undefined;
 const stub = useStubHost((request, res) => {
+  if (request.path.endsWith(WEBHOOK_PATHS.demoForm) && issued) {
+    const language = (JSON.parse(request.body) as { language?: 'en' | 'fr' }).language ?? 'en';
+    const calls = { recorded: true, countries: ['US', 'FR'], from: 'Host Calls Inc', consent: issued[language] };
+    return json(res, 200, { ok: true, calls, demoId: 'D'.repeat(22) });
+  }
   if (request.path.endsWith(WEBHOOK_PATHS.demoForm)) return json(res, 200, terms ? { ok: true, calls: terms, requestId: 'r1' } : { ok: true });
   if (request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { assistantId: 'asst_test_1' });
   void (held?.promise ?? Promise.resolve()).then(() => answerCall(res));
@@ -38,41 +43,25 @@ beforeEach(() => {
   terms = { recorded: false, countries: ['US', 'FR'] };
   answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_1', requestId: 'r2' });
   held = null;
+  issued = undefined;
 });
-
 const PRIVACY = '/legal/privacy';
 const callRequests = (): StubRequest[] => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));
-
-async function openDialog(name: string, options: { viewport?: { width: number; height: number }; attributes?: Record<string, string> } = {}) {
-  const attributes = { ...widgetAttributes(stub.host.webhookBase), 'privacy-url': PRIVACY, ...options.attributes };
-  const fixture = await suite.open(suite.server.page(`/consent-${name}.html`, partnerPage({ attributes })), {
-    clock: true,
-    ...(options.viewport ? { viewport: options.viewport } : {}),
-  });
+async function openDialog(name: string, { attributes, ...options }: WidgetPageOptions = {}) {
+  const fixture = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { 'privacy-url': PRIVACY, ...attributes }, clock: true, ...options });
   await reachCongratulations(fixture.page, { ...VISITOR, email: `${name}@acme.com` });
-  await widget(fixture.page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
-  const dialog = phoneDialog(fixture.page);
-  await poll(() => dialog.getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
-  return { ...fixture, dialog };
+  return { ...fixture, dialog: await openPhoneDialog(fixture.page) };
 }
-
 /** What Chromium itself logs for a 4xx answer to a fetch: not the widget's, which logs nothing for a refusal. */
 const browserReport = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`;
 const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.phoneLabel, exact: true });
 const scheduleOf = (dialog: Locator) => dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
 const disclosureOf = (dialog: Locator) => dialog.locator('#fad-consent-text');
-/** Where the keyboard is in the widget: the focused element's id, or its text. */
-const focusedIn = (page: Page) =>
-  widget(page).evaluate((host) => {
-    const active = host.shadowRoot!.activeElement as HTMLElement | null;
-    return active ? active.id || active.textContent?.trim() || active.tagName : null;
-  });
 
 describe('the consent beside the number', () => {
-  test('names the company and says AI; the box starts unticked, Schedule Call waits for it with a valid number, and it is unticked again each time the dialog opens', async () => {
+  test('names the company and says AI; the box starts unticked, Schedule Call waits for it with a valid number, and it is unticked again each time the dialog opens; the browser call says it is an AI before it starts', async () => {
     const { page, dialog } = await openDialog('disclosure', { attributes: { 'company-name': 'Acme Franchise Group' } });
-    const words = await disclosureOf(dialog).innerText();
-    expect(words).toBe(
+    expect(await disclosureOf(dialog).innerText()).toBe(
       'An AI voice agent from Acme Franchise Group will call this number once, for this demo. The call is not recorded. Agreeing is not a condition of any purchase. Privacy policy',
     );
     const box = consentBox(page);
@@ -92,44 +81,29 @@ describe('the consent beside the number', () => {
     await box.uncheck();
     expect(await scheduleOf(dialog).isDisabled()).toBe(true);
 
-    // Consent is per request: ticked, then the dialog closed and opened again, the box is unticked.
     await box.check();
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
     await poll(() => dialog.count()).toBe(0);
-    await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+    await callMeButton(page).click();
     await dialog.waitFor();
     expect(await consentBox(page).isChecked()).toBe(false);
+
+    // The browser call's notice: what each host answer makes it say is a table of node tests
+    // (src/after-form/flow/call-disclosure.test.ts); here the host's "not recorded" reaches it.
+    await dialog.getByRole('button', { name: copy.phoneCancel }).click();
+    await button(page, copy.browserButton).click();
+    const start = button(page, copy.startCall);
+    await start.waitFor();
+    const notice = widget(page).locator('#fad-call-disclosure');
+    expect(await notice.innerText()).toBe(`${copy.browserCallAi} ${copy.browserCallNotRecorded} ${copy.microphoneHeadsUp}`);
+    // Just before Start Call (in the room the captions take during a call), and read with it.
+    expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.textContent)).toBe(copy.startCall);
+    expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
   });
 
-  test('the request carries consent.text equal to the words on screen, with the privacy policy where it was', async () => {
-    terms = { recorded: true, countries: ['US', 'FR'] };
-    const { page, dialog, consoleErrors, pageErrors } = await openDialog('proof');
-    const link = disclosureOf(dialog).getByRole('link', { name: copy.consentPrivacyLink });
-    const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
-    expect(href).toBe(new URL(PRIVACY, page.url()).href);
-    // A new tab: the demo is not left half way.
-    expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    // The words as the page shows them, read before sending.
-    const shown = `${await disclosureOf(dialog).innerText()}: ${href}\n${await dialog.locator('label[for="fad-consent"]').innerText()}`;
-    await scheduleOf(dialog).click();
-    await heading(page, copy.callScheduledHeading).waitFor();
-
-    const body = JSON.parse(callRequests().at(-1)!.body) as { phoneNumber: string; consent: { given: boolean; text: string } };
-    expect(body.phoneNumber).toBe(PHONE.e164);
-    expect(body.consent.given).toBe(true);
-    // The words on screen, read before sending: the disclosure (ending with the link's words), the link's address, the box's label.
-    expect(body.consent.text).toBe(
-      `An AI voice agent from Franchise AI will call this number once, for this demo. The call is recorded. Agreeing is not a condition of any purchase. Privacy policy: ${href}\n${copy.consentLabel}`,
-    );
-    expect(body.consent.text).toBe(shown);
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('a host that does not say whether it records: the call "may be recorded", and no country is refused here', async () => {
+  test('a host that does not say whether it records: the call "may be recorded", no country is refused here; its 503 is only logged (stage phone), and the step says the call could not be confirmed', async () => {
     terms = undefined;
+    answerCall = (res) => json(res, 503, { error: 'The host is busy.' });
     const { page, dialog } = await openDialog('unknown-terms', { attributes: { 'privacy-url': '' } });
     expect(await disclosureOf(dialog).innerText()).toBe(
       'An AI voice agent from Franchise AI will call this number once, for this demo. The call may be recorded. Agreeing is not a condition of any purchase.',
@@ -140,174 +114,137 @@ describe('the consent beside the number', () => {
     await poll(() => dialog.locator('#fad-phone-hint').innerText()).toBe('We will call +44 20 7946 0018.');
     await consentBox(page).check();
     await scheduleOf(dialog).click();
-    await heading(page, copy.callScheduledHeading).waitFor();
+    await heading(page, copy.callUnconfirmedHeading).waitFor();
     const body = JSON.parse(callRequests().at(-1)!.body);
     expect(body).toMatchObject({ phoneNumber: '+442079460018', consent: { given: true } });
     expect(body.consent.text).toContain('The call may be recorded.');
     expect(body.consent.text).not.toContain('Privacy policy');
-  });
-});
-
-describe('the dialog waits for the host and shows every refusal', () => {
-  test("one visitor's tries: a 400's fields.consent alone, then fields.phoneNumber and fields.consent beside their controls, then a 429 in the alert, then a 2xx held while the dialog is busy", async () => {
-    const refused = { ok: false, refused: true, placed: false };
-    const { page, dialog, consoleErrors, pageErrors } = await openDialog('refusals');
-    const numberReason = dialog.locator('#fad-phone-error');
-    const consentReason = dialog.locator('#fad-consent-error');
-    const callRequested = async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
-
-    // A 400's fields.consent alone takes the keyboard to the box.
-    answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    await poll(() => consentReason.innerText()).toBe(CALL_REASONS.consentRequired);
-    expect(await focusedIn(page)).toBe('fad-consent');
-    expect(await numberReason.count()).toBe(0);
-    await poll(callRequested).toEqual([refused]);
-
-    // Both: each reason beside its control, focus on the first; editing takes each away.
-    answerCall = (res) =>
-      json(res, 400, {
-        error: 'Some fields are missing or invalid.',
-        fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium },
-      });
-    await scheduleOf(dialog).click();
-    await poll(() => numberReason.innerText()).toBe(CALL_REASONS.phonePremium);
-    expect(await consentReason.innerText()).toBe(CALL_REASONS.consentMalformed);
-    expect(await numberOf(dialog).getAttribute('aria-invalid')).toBe('true');
-    expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
-    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
-    expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
-    // Beside the right control: each reason directly under its own.
-    expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
-    expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
-    expect(await focusedIn(page)).toBe('fad-phone');
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole('alert').count()).toBe(0);
-    await poll(callRequested).toEqual([refused, refused]);
-    expect(await recordedEvents(page, 'error')).toEqual([]);
-
-    await numberOf(dialog).fill('+33 6 12 34 56 78');
-    await poll(() => numberReason.count()).toBe(0);
-    expect(await consentReason.count()).toBe(1);
-    await consentBox(page).uncheck();
-    await poll(() => consentReason.count()).toBe(0);
-
-    // A 429: the host's words in the dialog's alert; the dialog stays, ready for another try.
-    answerCall = (res) => {
-      res.setHeader('Retry-After', '3600');
-      json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
-    };
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    const alert = dialog.getByRole('alert');
-    await poll(() => alert.innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
-    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
-    expect(await focusedIn(page)).toBe(copy.scheduleCall);
-    expect(await scheduleOf(dialog).isEnabled()).toBe(true);
-    expect(await recordedEvents(page, 'error')).toEqual([]);
-    await poll(callRequested).toEqual([refused, refused, refused]);
-
-    // Another try is a new answer. While the host answers: 'Scheduling...', busy, its controls
-    // disabled but Cancel (unconfirmed-call.test.ts cancels), a click sends nothing more; the 2xx then schedules.
-    held = deferred();
-    answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
-    const sent = callRequests().length;
-    await scheduleOf(dialog).click();
-    const busy = dialog.getByRole('button', { name: copy.scheduling });
-    await busy.waitFor();
-    expect(await dialog.locator('form').getAttribute('aria-busy')).toBe('true');
-    expect(await busy.getAttribute('aria-disabled')).toBe('true');
-    expect(await focusedIn(page)).toBe(copy.scheduling);
-    for (const control of [numberOf(dialog), consentBox(page), dialog.getByRole('combobox')]) expect(await control.isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: copy.phoneCancel }).isEnabled()).toBe(true);
-    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal'))).toBe(true);
-    await busy.click({ force: true });
-    expect(callRequests().length - sent).toBe(1);
-    expect(await callRequested()).toEqual([refused, refused, refused]);
-
-    held.resolve();
-    await heading(page, copy.callScheduledHeading).waitFor();
-    await poll(callRequested).toEqual([refused, refused, refused, { ok: true, refused: false, placed: true }]);
-    expect(callRequests().length - sent).toBe(1);
-    // Nothing of the widget's: only Chromium's own line for each refusal's status.
-    expect(consoleErrors).toEqual([browserReport(400, 'Bad Request'), browserReport(400, 'Bad Request'), browserReport(429, 'Too Many Requests')]);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('a 503 is only logged (stage phone), and the step that follows says the call could not be confirmed', async () => {
-    answerCall = (res) => json(res, 503, { error: 'The host is busy.' });
-    const { page, dialog } = await openDialog('unavailable');
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    await heading(page, copy.callUnconfirmedHeading).waitFor();
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
     expect((await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
   });
 });
 
-// What each of the host's answers (recorded, not, not said) makes the notice say is a table in
-// src/after-form/flow/call-disclosure.test.ts; here one row shows the host's answer reaches it.
-describe('the browser call says what it is before it starts', () => {
-  test.each<[string, typeof terms, string]>([['not recorded', { recorded: false, countries: ['US'] }, copy.browserCallNotRecorded]])(
-    '%s',
-    async (name, given, recording) => {
-      terms = given;
-      const { page } = await suite.open(
-        suite.server.page(`/consent-browser-${name.replace(/ /g, '-')}.html`, partnerPage({ attributes: widgetAttributes(stub.host.webhookBase) })),
-        { clock: true },
-      );
-      await reachCongratulations(page);
-      await button(page, copy.browserButton).click();
-      const start = button(page, copy.startCall);
-      await start.waitFor();
-      const notice = widget(page).locator('#fad-call-disclosure');
-      // With the heads-up that the browser will ask for the microphone (issue 27).
-      expect(await notice.innerText()).toBe(`${copy.browserCallAi} ${recording} ${copy.microphoneHeadsUp}`);
-      // Just before Start Call (in the room the captions take during a call), and read with it.
-      expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.textContent)).toBe(copy.startCall);
-      expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
-    },
-  );
+test("the dialog waits for the host and shows every refusal: a 400's fields.consent alone, then fields.phoneNumber and fields.consent beside their controls, then a 429 in the alert, then a 2xx held while the dialog is busy", async () => {
+  const refused = { ok: false, refused: true, placed: false };
+  const { page, dialog, consoleErrors, pageErrors } = await openDialog('refusals');
+  const numberReason = dialog.locator('#fad-phone-error');
+  const consentReason = dialog.locator('#fad-consent-error');
+  const callRequested = async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
+
+  // A 400's fields.consent alone takes the keyboard to the box.
+  answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
+  await numberOf(dialog).fill(PHONE.typed);
+  await consentBox(page).check();
+  await scheduleOf(dialog).click();
+  await poll(() => consentReason.innerText()).toBe(CALL_REASONS.consentRequired);
+  expect(await focusedIn(page)).toBe('fad-consent');
+  expect(await numberReason.count()).toBe(0);
+  await poll(callRequested).toEqual([refused]);
+
+  // Both: each reason beside its control, focus on the first; editing takes each away.
+  answerCall = (res) =>
+    json(res, 400, {
+      error: 'Some fields are missing or invalid.',
+      fields: { consent: CALL_REASONS.consentMalformed, phoneNumber: CALL_REASONS.phonePremium },
+    });
+  await scheduleOf(dialog).click();
+  await poll(() => numberReason.innerText()).toBe(CALL_REASONS.phonePremium);
+  expect(await consentReason.innerText()).toBe(CALL_REASONS.consentMalformed);
+  expect(await numberOf(dialog).getAttribute('aria-invalid')).toBe('true');
+  expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
+  expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
+  expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
+  // Each reason directly under its own control.
+  expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
+  expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
+  expect(await focusedIn(page)).toBe('fad-phone');
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await dialog.getByRole('alert').count()).toBe(0);
+  await poll(callRequested).toEqual([refused, refused]);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+
+  await numberOf(dialog).fill('+33 6 12 34 56 78');
+  await poll(() => numberReason.count()).toBe(0);
+  expect(await consentReason.count()).toBe(1);
+  await consentBox(page).uncheck();
+  await poll(() => consentReason.count()).toBe(0);
+
+  // A 429: the host's words in the dialog's alert; the dialog stays, ready for another try.
+  answerCall = (res) => {
+    res.setHeader('Retry-After', '3600');
+    json(res, 429, { error: LIMIT_MESSAGES.callsPerDay, retryAfterSeconds: 3600 });
+  };
+  await consentBox(page).check();
+  await scheduleOf(dialog).click();
+  await poll(() => dialog.getByRole('alert').innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
+  expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+  expect(await focusedIn(page)).toBe(copy.scheduleCall);
+  expect(await scheduleOf(dialog).isEnabled()).toBe(true);
+  expect(await recordedEvents(page, 'error')).toEqual([]);
+  await poll(callRequested).toEqual([refused, refused, refused]);
+
+  // While the host answers: 'Scheduling...', busy, its controls disabled but Cancel
+  // (unconfirmed-call.test.ts cancels), a click sends nothing more; the 2xx then schedules.
+  held = deferred();
+  answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
+  const sent = callRequests().length;
+  await scheduleOf(dialog).click();
+  const busy = dialog.getByRole('button', { name: copy.scheduling });
+  await busy.waitFor();
+  expect(await dialog.locator('form').getAttribute('aria-busy')).toBe('true');
+  expect(await busy.getAttribute('aria-disabled')).toBe('true');
+  expect(await focusedIn(page)).toBe(copy.scheduling);
+  for (const control of [numberOf(dialog), consentBox(page), dialog.getByRole('combobox')]) expect(await control.isDisabled()).toBe(true);
+  expect(await dialog.getByRole('button', { name: copy.phoneCancel }).isEnabled()).toBe(true);
+  expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal'))).toBe(true);
+  await busy.click({ force: true });
+  expect(callRequests().length - sent).toBe(1);
+  expect(await callRequested()).toEqual([refused, refused, refused]);
+
+  held.resolve();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(callRequested).toEqual([refused, refused, refused, { ok: true, refused: false, placed: true }]);
+  expect(callRequests().length - sent).toBe(1);
+  // Nothing of the widget's: only Chromium's own line for each refusal's status.
+  expect(consoleErrors).toEqual([browserReport(400, 'Bad Request'), browserReport(400, 'Bad Request'), browserReport(429, 'Too Many Requests')]);
+  expect(pageErrors).toEqual([]);
 });
 
-describe('axe in the phone dialog at 320 and 1280 px wide', () => {
-  // Each state reached once, at 320 px, and resized in place (accessible-at-widths.ts).
-  const viewport = { width: 320, height: 800 };
-  const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
+test('axe in the phone dialog at 320 and 1280 px (each state reached once at 320 px, resized): the consent, "Did you mean", a refusal beside each control and a limit in the alert', async () => {
+  const { page, dialog } = await openDialog('axe', { viewport: { width: 320, height: 800 } });
+  const expectNoViolations = (where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
+  await expectNoViolations('the dialog with its consent');
+  await numberOf(dialog).fill('06 12 34 56 78');
+  await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
+  await expectNoViolations('"Did you mean"');
 
-  test('the consent, "Did you mean", a refusal beside each control and a limit in the alert', async () => {
-    const { page, dialog } = await openDialog('axe', { viewport });
-    await expectNoViolations(page, 'the dialog with its consent');
-    await numberOf(dialog).fill('06 12 34 56 78');
-    await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
-    await expectNoViolations(page, '"Did you mean"');
+  answerCall = (res) =>
+    json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
+  await numberOf(dialog).fill(PHONE.typed);
+  await consentBox(page).check();
+  await scheduleOf(dialog).click();
+  await dialog.locator('#fad-consent-error').waitFor();
+  // A reason for no control of the dialog goes in its alert.
+  expect(await dialog.getByRole('alert').innerText()).toBe('Name is required.');
+  await expectNoViolations('the reasons beside the number and the box');
 
-    answerCall = (res) =>
-      json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
-    await numberOf(dialog).fill(PHONE.typed);
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    await dialog.locator('#fad-consent-error').waitFor();
-    // A reason for no control of the dialog goes in its alert.
-    expect(await dialog.getByRole('alert').innerText()).toBe('Name is required.');
-    await expectNoViolations(page, 'the reasons beside the number and the box');
-
-    answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay });
-    await numberOf(dialog).fill('+33 6 12 34 56 78');
-    await consentBox(page).check();
-    await scheduleOf(dialog).click();
-    await poll(() => dialog.getByRole('alert').innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
-    await expectNoViolations(page, 'the limit in the alert');
-  });
+  answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay });
+  await numberOf(dialog).fill('+33 6 12 34 56 78');
+  await consentBox(page).check();
+  await scheduleOf(dialog).click();
+  await poll(() => dialog.getByRole('alert').innerText()).toBe(LIMIT_MESSAGES.callsPerDay);
+  await expectNoViolations('the limit in the alert');
 });
 
-test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, Esc closes and focus returns', async () => {
-  const { page, dialog } = await openDialog('keyboard');
+test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, Esc closes and focus returns; the request carries consent.text equal to the words on screen, with the privacy policy where it was', async () => {
+  terms = { recorded: true, countries: ['US', 'FR'] };
+  const { page, dialog, consoleErrors, pageErrors } = await openDialog('keyboard');
   const { keyboard } = page;
-  const opener = widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
+  const link = disclosureOf(dialog).getByRole('link', { name: copy.consentPrivacyLink });
+  const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+  expect(href).toBe(new URL(PRIVACY, page.url()).href);
+  // A new tab: the demo is not left half way.
+  expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
   expect(await focusedIn(page)).toBe('fad-phone');
   await keyboard.type('06 12 34 56 78');
   await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
@@ -329,7 +266,7 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   await poll(() => dialog.getByRole('combobox').inputValue()).toBe('FR');
   expect(await focusedIn(page)).toBe('fad-phone');
   await keyboard.press('Tab'); // the privacy link
-  await keyboard.press('Tab'); // the box
+  await keyboard.press('Tab');
   expect(await focusedIn(page)).toBe('fad-consent');
   await keyboard.press('Space');
   expect(await consentBox(page).isChecked()).toBe(true);
@@ -339,7 +276,7 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   // Esc closes (the number and the country are kept), focus goes back to the button that opened it.
   await keyboard.press('Escape');
   await poll(() => dialog.count()).toBe(0);
-  expect(await opener.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+  expect(await callMeButton(page).evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
   await keyboard.press('Enter');
   await dialog.waitFor();
   expect(await focusedIn(page)).toBe('fad-phone');
@@ -350,7 +287,51 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   await keyboard.press('Shift+Tab');
   await keyboard.press('Shift+Tab');
   expect(await focusedIn(page)).toBe('fad-phone');
+  const shown = `${await disclosureOf(dialog).innerText()}: ${href}\n${await dialog.locator('label[for="fad-consent"]').innerText()}`;
   await keyboard.press('Enter');
   await heading(page, copy.callScheduledHeading).waitFor();
-  expect(JSON.parse(callRequests().at(-1)!.body)).toMatchObject({ phoneNumber: '+33612345678', consent: { given: true } });
+  const body = JSON.parse(callRequests().at(-1)!.body) as { phoneNumber: string; consent: { given: boolean; text: string } };
+  expect(body).toMatchObject({ phoneNumber: '+33612345678', consent: { given: true } });
+  // The disclosure (ending with the link's words), the link's address, the box's label.
+  expect(body.consent.text).toBe(
+    `An AI voice agent from Franchise AI will call this number once, for this demo. The call is recorded. Agreeing is not a condition of any purchase. Privacy policy: ${href}\n${copy.consentLabel}`,
+  );
+  expect(body.consent.text).toBe(shown);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
+});
+
+// The consent words are the host's when it issues them: exactly those shown beside the box, its
+// privacy policy linked, its label on the box, and `text` sent back as `consent.text`, whatever the
+// page's company-name and privacy-url say.
+describe("the host's consent words", () => {
+  test.each<[string, 'en' | 'fr', Texts]>([
+    ['English', 'en', copy],
+    ['French', 'fr', frenchCopy],
+  ])(
+    '%s: shown as issued (disclosure, link, label) and sent back as consent.text, the page’s company-name and privacy-url aside',
+    async (_label, language, texts) => {
+      const terms = { companyName: 'Host Calls Inc', recorded: true, privacyUrl: 'https://host-calls.example/privacy' };
+      issued = { en: issuedConsent('en', terms), fr: issuedConsent('fr', terms) };
+      const attributes = { 'company-name': 'Page Co', 'privacy-url': '/page-privacy', lang: language };
+      const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes, clock: true });
+      await reachCongratulations(page, { ...VISITOR, email: `host-consent-${language}@acme.com` }, texts);
+      const dialog = await openPhoneDialog(page, texts);
+      const words = issued[language];
+      const disclosure = dialog.locator('#fad-consent-text');
+      expect(await disclosure.innerText()).toBe(`${words.disclosure} ${words.privacyLabel}`);
+      const link = disclosure.getByRole('link', { name: words.privacyLabel });
+      expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(words.privacyUrl);
+      expect(await dialog.locator('label[for="fad-consent"]').innerText()).toBe(words.label);
+      expect(await disclosure.innerText()).not.toContain('Page Co');
+      await dialog.getByRole('textbox', { name: texts.phoneLabel, exact: true }).fill(PHONE.typed);
+      await consentBox(page, texts).check();
+      const before = callRequests().length;
+      await dialog.getByRole('button', { name: texts.scheduleCall, exact: true }).click();
+      await poll(() => callRequests().length).toBe(before + 1);
+      const body = JSON.parse(callRequests().at(-1)!.body) as { language?: string; consent: { given: boolean; text: string } };
+      // English requests leave `language` out (the hosts' default).
+      expect([body.language ?? 'en', body.consent]).toEqual([language, { given: true, text: words.text }]);
+      expect([consoleErrors, pageErrors]).toEqual([[], []]);
+    },
+  );
 });

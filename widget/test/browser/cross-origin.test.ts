@@ -5,7 +5,6 @@ import { button, reachCongratulations } from '@franchise-ai/test-support/widget-
 import { copy } from '../../src/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The widget served from a second origin, as from a CDN: one that sends no CORS headers (S3 and
@@ -20,21 +19,15 @@ beforeAll(async () => {
   [cdns.plain, cdns.cors] = await Promise.all([startStaticServer(roots), startStaticServer(roots, { fileHeaders: { 'Access-Control-Allow-Origin': '*' } })]);
 });
 afterAll(() => Promise.all(Object.values(cdns).map((cdn) => cdn?.stop())));
-
 const loaderOf = (kind: keyof typeof cdns) => `${cdns[kind]!.url}/widget/franchise-ai-demo.js`;
-const open = (name: string, script: string, options: Parameters<typeof suite.open>[1] = {}) =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), script })), {
-    clock: true,
-    ...options,
-  });
+const open = (script: string) => suite.page({ script, clock: true });
 
 test('a classic script from a host without CORS headers: every file of the widget loads from there, and the whole flow works', async () => {
-  const fixture = await open('cdn-plain', `<script src="${loaderOf('plain')}" defer></script>`);
+  const fixture = await open(`<script src="${loaderOf('plain')}" defer></script>`);
   const { page, consoleErrors, pageErrors } = fixture;
   const fromCdn = () => fixture.requests.filter((url) => url.startsWith(cdns.plain!.url)).map((url) => new URL(url).pathname);
   const corsHeaders: Array<string | undefined> = [];
   page.on('response', (response) => void (response.url().startsWith(cdns.plain!.url) && corsHeaders.push(response.headers()['access-control-allow-origin'])));
-
   await reachBrowserCall(page);
   await startCall(page);
   expect(fromCdn()).toEqual([
@@ -49,7 +42,7 @@ test('a classic script from a host without CORS headers: every file of the widge
 });
 
 test('a module script from a host with CORS headers: the widget finds its files next to itself, and the flow works', async () => {
-  const fixture = await open('cdn-module', `<script type="module" src="${loaderOf('cors')}"></script>`);
+  const fixture = await open(`<script type="module" src="${loaderOf('cors')}"></script>`);
   const { page, consoleErrors, pageErrors } = fixture;
   await reachCongratulations(page);
   await poll(() => fixture.requests.filter((url) => /\/widget\/chunks\/phone-rules-[\w-]+\.js$/.test(url))).toEqual([expect.stringContaining(cdns.cors!.url)]);
@@ -62,11 +55,13 @@ test('a module script from a host with CORS headers: the widget finds its files 
 test("under a nonce-only script policy, the script tag's nonce reaches every chunk the widget adds", async () => {
   const nonce = 'r4nd0m-n0nce';
   const csp = `script-src 'nonce-${nonce}'; connect-src 'self' http://127.0.0.1:*`;
-  const html = partnerPage({
-    attributes: widgetAttributes(suite.host().webhookBase),
-    script: `<script nonce="${nonce}" src="${loaderOf('plain')}" defer></script>`,
+  const script = `<script nonce="${nonce}" src="${loaderOf('plain')}" defer></script>`;
+  const { page, consoleErrors } = await suite.page({
+    script,
+    attributes: { 'voice-api-base': undefined },
+    headers: { 'Content-Security-Policy': csp },
+    clock: true,
   });
-  const { page, consoleErrors } = await suite.open(suite.server.page('/cdn-nonce.html', html, { 'Content-Security-Policy': csp }), { clock: true });
   await reachCongratulations(page);
   await poll(() => page.evaluate(() => [...document.scripts].filter((script) => /phone-rules-/.test(script.src)).map((script) => script.nonce))).toEqual([
     nonce,

@@ -3,7 +3,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { partnerPage, STRICT_CSP, widgetAttributes } from '../support/pages.ts';
+import { STRICT_CSP } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // A partner page with a strict Content-Security-Policy: no inline script or style, no eval, and
@@ -11,15 +11,12 @@ import { useSuite } from '../support/suite.ts';
 // from the form through the later steps and the phone dialog.
 const suite = useSuite();
 const CSP = `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types franchise-ai-demo`;
-
 const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
 
 test('under a strict CSP with Trusted Types the widget is styled and the form goes through to the later steps and the phone dialog (its chevron drawn) without a violation', async () => {
-  const url = suite.server.page('/csp.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }), { 'Content-Security-Policy': CSP });
-  const fixture = await suite.open(url, { clock: true });
+  const fixture = await suite.page({ headers: { 'Content-Security-Policy': CSP }, clock: true });
   const { page } = fixture;
   await heading(page, copy.formHeading).waitFor();
-
   const submit = button(page, copy.submit);
   expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(PRIMARY);
   // Styled by adopted sheets (the first render's, and the later steps' once they arrive at idle), no <style>.
@@ -27,14 +24,12 @@ test('under a strict CSP with Trusted Types the widget is styled and the form go
     true,
     0,
   ]);
-
   await fillForm(page, VISITOR);
   await submit.click();
   await poll(() => dataStep(page)).toBe('loading');
   await page.clock.fastForward(CONGRATULATIONS_AT_MS); // the progress bar's width changes on the way
   await heading(page, copy.readyHeading).waitFor();
   expect(await button(page, copy.scheduleCall).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(PRIMARY);
-
   // The later steps' own drawings (later-steps.css): the phone dialog's chevron must not be an image
   // (img-src falls back to default-src 'self', which refuses data: URLs), or the policy would block
   // it with a report. The native arrow is gone and the chevron is drawn.
@@ -45,11 +40,8 @@ test('under a strict CSP with Trusted Types the widget is styled and the form go
     'none',
     true,
   ]);
-
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
-  expect(fixture.consoleErrors).toEqual([]);
-  expect(fixture.pageErrors).toEqual([]);
-
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
   // The policy is in force, Trusted Types too, and a violation would have been seen.
   const inlineRan = await page.evaluate(() => {
     const script = document.createElement('script');

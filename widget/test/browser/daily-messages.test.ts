@@ -4,7 +4,6 @@ import { startStaticServer, type StaticServer } from '@franchise-ai/test-support
 import { button, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { callStatus } from '../support/browser-call.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The real build, so the real Daily (@daily-co/daily-js, inside the voice SDK) runs: its call
@@ -17,10 +16,8 @@ const suite = useSuite({ voiceApi: true });
 let other: StaticServer | undefined;
 beforeAll(async () => void (other = await startStaticServer({})));
 afterAll(() => other?.stop());
-
 const ATTACK = 'Your computer is infected, call 0800 000 000';
 const isDailyBundle = (url: URL) => url.hostname === 'c.daily.co';
-
 /** A page on the other origin that posts Daily's error message to its parent, then a marker the test waits for. */
 const framePage = `<!doctype html><title>ad</title><script>
 parent.postMessage({ what: 'iframe-call-message', action: 'error', errorMsg: ${JSON.stringify(ATTACK)}, error: { type: 'ejected', msg: ${JSON.stringify(ATTACK)} } }, '*');
@@ -28,8 +25,7 @@ parent.postMessage({ what: 'fad-test-posted' }, '*');
 </script>`;
 
 test("a cross-origin frame posting Daily's error message neither aborts the browser call nor puts its words anywhere", async () => {
-  const attributes = widgetAttributes(suite.host().webhookBase, suite.voiceApi.url);
-  const fixture = await suite.open(suite.server.page('/daily-messages.html', partnerPage({ attributes })), { clock: true });
+  const fixture = await suite.page({ clock: true });
   const { page } = fixture;
   let bundleRequested!: () => void;
   const bundle = new Promise<void>((resolve) => (bundleRequested = resolve));
@@ -40,7 +36,6 @@ test("a cross-origin frame posting Daily's error message neither aborts the brow
   await button(page, copy.startCall).click();
   await bundle; // Daily's call object exists and listens
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
-
   const frameUrl = other!.page('/ad.html', framePage);
   expect(new URL(frameUrl).origin).not.toBe(new URL(page.url()).origin);
   await page.evaluate(async (src) => {
@@ -50,7 +45,6 @@ test("a cross-origin frame posting Daily's error message neither aborts the brow
     document.body.append(frame);
     await posted; // messages from one frame arrive in order: Daily's listener has had the first
   }, frameUrl);
-
   expect(await callStatus(page).innerText(), 'the call goes on starting').toBe(copy.statusStarting);
   const seen = JSON.stringify({
     text: await widget(page).evaluate((host) => host.shadowRoot!.textContent),

@@ -6,21 +6,19 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { PUBLIC_KEY } from '../support/pages.ts';
+import { clickInOneTask } from '../support/steps.ts';
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// No dead ends on the browser step (issue 13): 'Error getting assistant' and 'Error occurred' keep
-// the spec's texts and its disabled button (which says why it cannot start once the assistant
-// could not be fetched), and offer a way on that works: 'Call Me'
-// (the phone dialog) always, and the retry that can succeed ('Try Again' for the assistant, 'Start
-// Call' again after a failed start), or none when none can. The test build's fake Daily and the
-// fake voice API make the calls; a stub host answers the webhooks as each test needs. axe and
-// overflow run on each dead-end state at 320 and 1280 px, the page resized in place.
+// No dead ends on the browser step: 'Error getting assistant' and 'Error occurred' keep the spec's
+// texts and its disabled button (saying why once the assistant could not be fetched), and offer a
+// way on that works: 'Call Me' always, and the retry that can succeed ('Try Again' for the assistant,
+// 'Start Call' again after a failed start), or none when none can. A stub host answers the webhooks;
+// axe and overflow run on each dead-end state at 320 and 1280 px.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
-
 /** website_demo_call answers 500 this many times before it answers the assistant. */
 let assistantFailures = 0;
 /** When set, the assistant's answer waits for it: the retry's 'Getting assistant ready...' can be seen. */
@@ -37,18 +35,13 @@ beforeEach(() => {
   assistantFailures = 0;
   assistantHeld = null;
 });
-
-async function openPage(name: string, publicKey = true) {
-  const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), ...(publicKey ? {} : { 'public-key': undefined }) };
-  return suite.open(suite.server.page(`/dead-ends-${name}.html`, partnerPage({ attributes })), { clock: true });
-}
-
+const openPage = (publicKey = true) =>
+  suite.page({ webhookBase: stub.host.webhookBase, attributes: publicKey ? {} : { 'public-key': undefined }, clock: true });
 /** The stub host's requests from now on, to `path`. */
 function requestsFrom(path: string): () => StubRequest[] {
   const start = stub.host.requests.length;
   return () => stub.host.requests.slice(start).filter((request) => request.path.endsWith(path));
 }
-
 /** Form → congratulations → 'Start Browser Test', until the browser step shows `status`. */
 async function reachBrowserStep(page: Page, status: string): Promise<void> {
   await reachCongratulations(page);
@@ -56,19 +49,15 @@ async function reachBrowserStep(page: Page, status: string): Promise<void> {
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
   await poll(() => callStatus(page).innerText()).toBe(status);
 }
-
 /** What has the keyboard inside the widget: its role-ish tag and text, or null when nothing there has it. */
 const focused = (page: Page) =>
   widget(page).evaluate((host) => {
     const active = host.shadowRoot!.activeElement;
     return active ? `${active.tagName.toLowerCase()}: ${active.textContent?.trim()}` : null;
   });
-
 const notice = (page: Page, text: string) => widget(page).getByRole('alert').filter({ hasText: text });
-
 /** axe and no horizontal overflow on what the page shows now, at 320 px and then back at 1280 px (the page resized in place). */
 const expectNoViolations = (page: Page, where: string) => expectAccessibleAtWidths(page, where, [320, 1280]);
-
 /** 'Call Me' → the phone dialog → Schedule Call → 'Call Scheduled!', and the call was requested. */
 async function scheduleCallInstead(page: Page): Promise<void> {
   const requested = requestsFrom(WEBHOOK_PATHS.triggerDemoCall);
@@ -83,14 +72,16 @@ async function scheduleCallInstead(page: Page): Promise<void> {
 describe("'Error getting assistant'", () => {
   test('keeps the start button disabled, saying why, and offers Try Again and Call Me; a retry that fails again shows the notice again and the next Tab reaches Try Again; Call Me schedules a call', async () => {
     assistantFailures = Infinity;
-    const { page } = await openPage('assistant-call-me');
+    const { page } = await openPage();
     await reachBrowserStep(page, copy.statusAssistantError);
-
+    expect(await dataStep(page)).toBe('browser-call');
     expect(await button(page, copy.noAssistantButton).isDisabled()).toBe(true);
+    expect([await button(page, copy.loadingButton).count(), await button(page, copy.startCall).count()]).toEqual([0, 0]);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
     await expectNoViolations(page, "on 'Error getting assistant' with Try Again and Call Me");
 
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant']);
     await button(page, copy.tryAgain).click();
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
     await notice(page, copy.assistantErrorNotice).waitFor();
@@ -103,17 +94,13 @@ describe("'Error getting assistant'", () => {
 
   test("Try Again clicked three times in one task fetches once more; Try Again by keyboard fetches again with the same Idempotency-Key, then 'Assistant ready' and a working call", async () => {
     assistantFailures = 2;
-    const fixture = await openPage('assistant-retry');
+    const fixture = await openPage();
     const { page } = fixture;
     const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
     await reachBrowserStep(page, copy.statusAssistantError);
     expect(fetches()).toHaveLength(1);
 
-    // Three clicks in one task: one more fetch, not three (it fails again).
-    await widget(page).evaluate((host, text) => {
-      const target = [...host.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === text)!;
-      for (let index = 0; index < 3; index++) target.click();
-    }, copy.tryAgain);
+    await clickInOneTask(page, copy.tryAgain);
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(fetches()).toHaveLength(2);
@@ -145,33 +132,27 @@ describe("'Error getting assistant'", () => {
 });
 
 describe("'Error occurred'", () => {
-  test('after a failed start: Call Me is offered beside Start Call, which starts a new call that works', async () => {
-    const { page } = await openPage('start-fails');
+  test('after a failed start: Call Me is offered beside Start Call, which starts a new call that works; after another, Call Me schedules a phone call instead', async () => {
+    const { page } = await openPage();
     await reachBrowserStep(page, copy.statusAssistantReady);
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
     suite.voiceApi.status = 500;
     suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
     await button(page, copy.startCall).focus();
     await page.keyboard.press('Enter');
-
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
     // The keyboard stays on the button it pressed, which is the retry.
     expect(await focused(page)).toBe(`button: ${copy.startCall}`);
-
     suite.voiceApi.status = 201;
     suite.voiceApi.reply = null;
     await page.keyboard.press('Enter');
     await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
-  });
 
-  test('after a failed start: Call Me schedules a phone call instead', async () => {
-    const { page } = await openPage('start-fails-call-me');
-    await reachBrowserStep(page, copy.statusAssistantReady);
-    await page.waitForFunction(() => window.__fakeDaily !== undefined);
+    await endCall(page);
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
     await button(page, copy.startCall).click();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
@@ -181,7 +162,7 @@ describe("'Error occurred'", () => {
   });
 
   test('on a page that gave no public-key no browser call is offered and no assistant is asked for, the card says why; a public-key the page gives offers it; taken away on the browser step, Start Call is not offered and the keyboard goes to Call Me; given back, the call works', async () => {
-    const { page } = await openPage('no-public-key', false);
+    const { page } = await openPage(false);
     const assistants = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
     await reachCongratulations(page);
     const card = widget(page).getByRole('article', { name: copy.browserTitle });

@@ -1,13 +1,18 @@
-import { expect, test } from 'vitest';
-import { heading, widget } from '@franchise-ai/test-support/widget-flow';
+import { describe, expect, test } from 'vitest';
+import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
+import type { Page } from 'playwright-core';
+import { poll } from '@franchise-ai/test-support/poll';
+import { START_UP_FAILED } from '../../src/element/start-up-failed.ts';
+import { postsTo } from '../support/steps.ts';
 
-// Registration: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user calls it)
-// next to the script-tag build, and the script-tag file included twice.
+// Registration and start-up: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user
+// calls it) next to the script-tag build, and the script-tag file included twice; a partner page that
+// adds to Object.prototype (an old library, a polyfill, a careless script) before the widget's script
+// runs still gets a working form; and a widget that cannot start anyway says so once in the console,
+// naming itself and why, and leaves the page's own link inside the element.
 const suite = useSuite();
-
 declare global {
   interface Window {
     /** Every name customElements.define was called with (see COUNT_DEFINES). */
@@ -29,10 +34,9 @@ const COUNT_DEFINES = `<script>
 
 test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) and registers a working element under a custom tag', async () => {
   const webhookBase = suite.host().webhookBase;
-  const fixture = await suite.open(suite.server.page('/define.html', partnerPage({ attributes: widgetAttributes(webhookBase), before: COUNT_DEFINES })));
+  const fixture = await suite.page({ before: COUNT_DEFINES });
   const { page } = fixture;
   await heading(page, copy.formHeading).waitFor();
-
   await page.evaluate(() => {
     window.__ours = customElements.get('franchise-ai-demo');
     customElements.define('taken-elsewhere', class extends HTMLElement {});
@@ -40,7 +44,6 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
   // The ESM entry registers the default tag on import: a no-op here, the script-tag build has it.
   await page.addScriptTag({ type: 'module', content: "import * as esm from '/widget/esm/index.js'; window.__esm = esm;" });
   await page.waitForFunction(() => window.__esm !== undefined);
-
   const outcome = await page.evaluate(() => {
     const { __esm: esm, __ours: ours } = window;
     const theirs = customElements.get('taken-elsewhere');
@@ -62,7 +65,6 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
     customTagIsOwnClass: true,
     defined: ['franchise-ai-demo', 'taken-elsewhere', 'acme-ai-demo'],
   });
-
   // The custom tag is the whole widget: attributes, shadow root, styles, data-step.
   await page.evaluate((base) => {
     const element = document.createElement('acme-ai-demo');
@@ -76,24 +78,92 @@ test('defineFranchiseAiDemo is a no-op on a taken tag (ours or another element) 
   expect(await custom.getAttribute('data-step')).toBe('form');
   expect(await custom.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThan(0);
   expect(await widget(page).getAttribute('data-step')).toBe('form'); // the first widget is untouched
-  expect(fixture.consoleErrors).toEqual([]);
-  expect(fixture.pageErrors).toEqual([]);
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
 });
 
 test('the script-tag file included twice registers the element once, renders it once and logs no error', async () => {
   const twice = `${COUNT_DEFINES}<script src="/widget/franchise-ai-demo.js" defer></script>`;
-  const fixture = await suite.open(
-    suite.server.page('/loader-twice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before: twice })),
-  );
+  const fixture = await suite.page({ before: twice });
   const { page } = fixture;
   await heading(page, copy.formHeading).waitFor();
   await page.waitForLoadState('load'); // deferred scripts have all run by then
-
   // Chromium may serve the second tag from the first one's fetch, so count the tags, not requests.
   expect(await page.locator('script[src="/widget/franchise-ai-demo.js"]').count()).toBe(2);
   expect(await page.evaluate(() => window.__defined)).toEqual(['franchise-ai-demo']);
   expect(await widget(page).evaluate((host) => host.shadowRoot!.querySelectorAll('.root').length)).toBe(1);
   expect(await page.evaluate(() => window.__events.filter((event) => event.type === 'step').length)).toBe(1);
-  expect(fixture.consoleErrors).toEqual([]);
-  expect(fixture.pageErrors).toEqual([]);
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
+});
+/** The page's own content inside the element: the site's `/embed` snippets put such a link there. */
+const FALLBACK = '<a href="/contact">Request your demo</a>';
+const fallbackLink = (page: Page) => page.getByRole('link', { name: 'Request your demo', exact: true });
+/** A string, a function, a getter and an enumerable getter; the string is what stopped the widget: the bundler's namespace helper took each inherited key for a getter. */
+const POLLUTE = () => {
+  (Object.prototype as Record<string, unknown>)['foo'] = 'bar';
+  (Object.prototype as Record<string, unknown>)['polluted'] = () => 'polluted';
+  Object.defineProperty(Object.prototype, 'x', { get: () => 1, configurable: true });
+  Object.defineProperty(Object.prototype, 'y', { get: () => 'y', enumerable: true, configurable: true });
+};
+
+test('on a page that adds a string, a function, a getter and an enumerable getter to Object.prototype before the widget loads, the form renders, submits, and the flow goes on', async () => {
+  const { page, consoleErrors, pageErrors } = await suite.page({ content: FALLBACK, clock: true, beforeLoad: (tab) => tab.addInitScript(POLLUTE) });
+  const posts = postsTo(page, 'demo_form');
+  await heading(page, copy.formHeading).waitFor();
+  // The pollution is there for the widget to meet.
+  expect(await page.evaluate(() => ['foo', 'polluted', 'x', 'y'].filter((key) => key in {}))).toEqual(['foo', 'polluted', 'x', 'y']);
+  expect(await fallbackLink(page).isVisible()).toBe(false); // the drawn widget hides the page's own content
+  await reachCongratulations(page); // the form sent to the host, loading, then the later steps' chunk's congratulations
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0]!.body)).toMatchObject({ name: VISITOR.name, email: VISITOR.email });
+  expect(await button(page, copy.browserButton).isVisible()).toBe(true);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
+});
+
+describe('a start-up that fails anyway', () => {
+  const FORCED = 'forced start-up failure';
+  const FAILURES = {
+    // While the file's modules run, before src/embed.ts: the build's guard around the whole file.
+    "in the file's first run": (reason: string) => {
+      Object.defineProperty(Document.prototype, 'currentScript', {
+        get: () => {
+          throw new Error(reason);
+        },
+        configurable: true,
+      });
+    },
+    'when registering the element': (reason: string) => {
+      customElements.define = () => {
+        throw new Error(reason);
+      };
+    },
+    // In the element itself, once its shadow root is there: the root shows the page's content again.
+    "in the element's constructor": (reason: string) => {
+      CSSStyleSheet.prototype.replaceSync = () => {
+        throw new Error(reason);
+      };
+    },
+  } as const;
+  test.each(Object.keys(FAILURES) as Array<keyof typeof FAILURES>)(
+    '%s: one console error names the widget and the reason, and the link inside the element stays visible',
+    async (where) => {
+      // Two elements: still one error.
+      const { page, consoleErrors, pageErrors } = await suite.page({
+        content: FALLBACK,
+        after: `<franchise-ai-demo id="second">${FALLBACK}</franchise-ai-demo>`,
+        beforeLoad: (tab) => tab.addInitScript(FAILURES[where], FORCED),
+      });
+      await page.waitForLoadState('load');
+      await poll(() => consoleErrors.length).toBe(1);
+      expect(consoleErrors[0]).toBe(`${START_UP_FAILED}Error: ${FORCED}`);
+      expect(consoleErrors[0]).toMatch(/^\[franchise-ai-demo\] could not start/);
+      expect(pageErrors).toEqual([]);
+      expect(await fallbackLink(page).first().isVisible()).toBe(true);
+      expect(await fallbackLink(page).nth(1).isVisible()).toBe(true);
+      expect(await widget(page).first().getByRole('heading').count()).toBe(0);
+      expect(await widget(page).first().getAttribute('data-step')).toBe(null);
+      // Nothing comes later: no second error, no form.
+      await page.waitForTimeout(300);
+      expect(consoleErrors).toHaveLength(1);
+    },
+  );
 });

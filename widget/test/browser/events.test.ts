@@ -2,20 +2,20 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { agentIdShown, callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The events contract: CustomEvents dispatched on the host element, bubbling and composed (so a
 // listener on document hears them even when the widget sits in another component's shadow root),
-// never dispatched on window. Listened on document and window by pages/record-document-events.js.
+// never dispatched on window (pages/record-document-events.js listens on both); and the same walk's
+// dataLayer entries.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
-
 interface DocumentEvent {
   type: RecordedEvent['type'];
   detail: Record<string, unknown> | null;
@@ -32,14 +32,11 @@ declare global {
     __windowEvents: Array<{ type: string; phase: number; target: string }>;
   }
 }
-
 const RECORDER = '<script src="/assets/record-document-events.js"></script>';
 const documentEvents = (page: Page) => page.evaluate(() => window.__documentEvents);
 const windowEvents = (page: Page) => page.evaluate(() => window.__windowEvents);
-const agentIdShown = (page: Page) => widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 const REQUEST = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: VISITOR.businessType };
-
 /** Nothing reached window as its target: every event passed it in the capture phase only, towards the widget. */
 async function expectNoneOnWindow(page: Page, count: number, target: string): Promise<void> {
   const seen = await windowEvents(page);
@@ -47,18 +44,15 @@ async function expectNoneOnWindow(page: Page, count: number, target: string): Pr
   expect(seen.filter((event) => event.phase !== Event.CAPTURING_PHASE || event.target !== target)).toEqual([]);
 }
 
-test('from a widget in the page: document hears every event, bubbling and composed, with the detail the element got', async () => {
-  const attributes = widgetAttributes(suite.host().webhookBase, suite.voiceApi.url);
-  const { page } = await suite.open(suite.server.page('/events-light.html', partnerPage({ attributes, before: RECORDER })), { clock: true });
+test('from a widget in the page: document hears every event, bubbling and composed, with the detail the element got; analytics="datalayer" pushes the browser call\'s start, end and failed start (its stage only), and no personal data', async () => {
+  const { page } = await suite.page({ attributes: { analytics: 'datalayer' }, before: RECORDER, clock: true });
   await reachBrowserCall(page);
   await startCall(page);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   suite.voiceApi.status = 500;
-  suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
+  suite.voiceApi.reply = () => JSON.stringify({ message: `Internal server error for ${VISITOR.email}` });
   await button(page, copy.startCall).click();
   await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
-
   const heard = await documentEvents(page);
   expect(heard.map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready', 'step', 'call-start', 'call-end', 'next-step', 'error']);
   expect(
@@ -79,21 +73,28 @@ test('from a widget in the page: document hears every event, bubbling and compos
   expect(heard.find((event) => event.type === 'next-step')!.detail).toEqual({ choice: 'call-again', step: 'browser-call' });
   expect(heard.find((event) => event.type === 'error')!.detail).toEqual({ stage: 'voice', message: expect.any(String) });
   await expectNoneOnWindow(page, heard.length, 'franchise-ai-demo');
+  // analytics="datalayer": each moment, the failed start as an error with its stage only, and no personal data.
+  await poll(() => dataLayer(page)).toEqual([
+    ...DATALAYER_UNTIL_READY,
+    { event: 'franchise_ai_demo_step', step: 'browser-call' },
+    { event: 'franchise_ai_demo_call_start' },
+    { event: 'franchise_ai_demo_call_end' },
+    // 'Start Call' again, after 'Call ended', is a next step the visitor chose.
+    { event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' },
+    { event: 'franchise_ai_demo_error', stage: 'voice' },
+  ]);
+  await expectNoPersonalData(page);
 });
 
 test("from a widget inside another component's shadow root: composed, so document still hears them, retargeted to that component", async () => {
-  const attributes = widgetAttributes(suite.host('triggerFails').webhookBase);
-  const { page } = await suite.open(suite.server.page('/events-nested.html', partnerPage({ attributes, before: RECORDER, inShadowRoot: true })), {
-    clock: true,
-  });
+  const { page } = await suite.page({ webhookBase: suite.host('triggerFails').webhookBase, before: RECORDER, inShadowRoot: true, clock: true });
   expect(await page.evaluate(() => document.querySelector('franchise-ai-demo'))).toBeNull(); // not in the document tree itself
   await reachCongratulations(page);
   const agentId = await agentIdShown(page);
-  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall }).click();
+  await callMeButton(page).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callUnconfirmedHeading).waitFor();
   await poll(async () => (await documentEvents(page)).map((event) => event.type)).toContain('error');
-
   const heard = await documentEvents(page);
   expect(heard.map(({ type, detail }) => ({ type, detail }))).toEqual([
     { type: 'step', detail: { step: 'form' } },

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
@@ -7,7 +7,7 @@ import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise
 import { copy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { focusedIn } from '../support/steps.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -15,7 +15,6 @@ import { useSuite } from '../support/suite.ts';
 // our own checks (the host's rule set, shared/src/lead-rules.ts) before anything is sent, and the
 // reasons of a host that refuses more than the widget knows of.
 const suite = useSuite();
-
 const STRICT_COMPANY = 'We only build demos for brands listed in our franchise directory.';
 const STRICT_OTHER = 'Demos for this region open next month.';
 // A stricter host (an n8n workflow with rules of its own): it refuses what our rules let through.
@@ -24,10 +23,6 @@ const strict = useStubHost((request, res) =>
     ? json(res, 400, { error: 'Some fields are invalid.', fields: { company: STRICT_COMPANY, region: STRICT_OTHER } })
     : json(res, 404, { error: 'not found' }),
 );
-
-const open = async (name: string, webhookBase = suite.host().webhookBase) =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })));
-
 /** The text the input's aria-describedby points at (inside the shadow root), or null without one. */
 const description = (input: Locator) =>
   input.evaluate((element) => {
@@ -36,33 +31,27 @@ const description = (input: Locator) =>
     const root = element.getRootNode() as ShadowRoot;
     return ids.map((id) => root.getElementById(id)?.textContent ?? `(no #${id})`).join(' ');
   });
-
-/** The id of the element with the keyboard focus inside the widget. */
-const focusedId = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.id ?? null);
-
 const companyLabel = copy.companyLabelFranchisor;
 /** axe and overflow on each refusal at the narrowest supported width, a phone's and a desktop's (a11y.test.ts has the other steps). */
 const WIDTHS = [320, 375, 1280];
 
 test("a stricter host's reason shows beside its field, with the spec's message and the reasons no field owns in the alert", async () => {
-  const { page } = await open('strict-host', strict.host.webhookBase);
+  const { page } = await suite.page({ webhookBase: strict.host.webhookBase });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
-
   const alert = widget(page).getByRole('alert');
   await alert.waitFor();
   expect((await alert.innerText()).split('\n').filter(Boolean)).toEqual([copy.submitError, STRICT_OTHER]);
   const company = textbox(page, companyLabel);
   expect(await company.getAttribute('aria-invalid')).toBe('true');
   expect(await description(company)).toBe(STRICT_COMPANY);
-  await poll(() => focusedId(page)).toBe('fad-company');
+  await poll(() => focusedIn(page)).toBe('fad-company');
   for (const label of [copy.nameLabel, copy.emailLabel, copy.websiteLabel]) {
     expect(await textbox(page, label).getAttribute('aria-invalid'), label).toBeNull();
   }
   expect(await dataStep(page)).toBe('form');
   expect((await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual([{ stage: 'submit', message: copy.submitError }]);
   await expectAccessibleAtWidths(page, "the form with a host's reasons", WIDTHS);
-
   // Editing the field takes its reason away; the spec's message stays until the next try.
   await company.fill('Acme Burgers of Lyon');
   expect(await company.getAttribute('aria-invalid')).toBeNull();
@@ -70,16 +59,14 @@ test("a stricter host's reason shows beside its field, with the spec's message a
   expect(await widget(page).getByText(STRICT_COMPANY).count()).toBe(0);
   expect(await alert.innerText()).toContain(copy.submitError);
 });
-
 const EMOJI = '😀';
 
 // Which values our own check refuses, and with which reason, is a table of node tests
 // (src/after-form/submit-check.test.ts); here one refusal of every kind at once shows the wiring.
 test('our own check: every reason beside its field at once (a website of another scheme too), focus on the first, nothing sent; fixed, it is sent as the host stores it', async () => {
-  const { page, requests } = await open('refused-all');
+  const { page, requests } = await suite.page();
   await fillForm(page, { ...VISITOR, name: 'n'.repeat(201), email: 'jane@example', website: 'ftp://files.example' });
   await button(page, copy.submit).click();
-
   const alert = widget(page).getByRole('alert');
   await alert.waitFor();
   expect(await alert.innerText()).toBe(copy.fieldsInvalid);
@@ -88,7 +75,7 @@ test('our own check: every reason beside its field at once (a website of another
     expect(await description(textbox(page, label)), label).toBe(reason);
     expect(await textbox(page, label).getAttribute('aria-invalid'), label).toBe(reason === null ? null : 'true');
   }
-  expect(await focusedId(page)).toBe('fad-name');
+  expect(await focusedIn(page)).toBe('fad-name');
   // Submit stays enabled (spec section 5: disabled only while a required field is empty or while sending).
   expect(await button(page, copy.submit).isEnabled()).toBe(true);
   expect(requests.filter((url) => url.startsWith(suite.host().url))).toEqual([]);
@@ -96,7 +83,6 @@ test('our own check: every reason beside its field at once (a website of another
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(await dataStep(page)).toBe('form');
   await expectAccessibleAtWidths(page, 'the form with our reasons', WIDTHS);
-
   // Fixing each field takes its reason away, and the alert with the last; the website without its
   // scheme gets https://, never https://ftp://…; a name of 120 emoji is 120 characters, stored whole.
   const name = EMOJI.repeat(120);

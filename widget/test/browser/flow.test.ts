@@ -2,22 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, type FormInput, heading, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, type FormInput, heading, PHONE, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
-import { loadingStartedAt, recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { settledStageText } from '../../src/after-form/steps/loading-step.tsx';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { possessive } from '../../src/possessive.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { recordedEvents } from '../support/events.ts';
+import { expectShown, norm, openPhoneDialog, shownText } from '../support/steps.ts';
+import { useSuite } from '../support/suite.ts';
 
-// The whole demo request for each business type, with the loading schedule on a fake clock, without
-// console or page errors; and what the real build fetches when. The host answers after 600 ms, so
-// 'Building Your Demo...' can be seen.
+// The whole demo request for each business type, with every text the visitor reads on the way (as
+// rendered, not the copy object), without console or page errors; and what the real build fetches
+// when. The host answers after 600 ms, so 'Building Your Demo...' can be seen. The loading step's
+// schedule is loading.test.ts's.
 const suite = useSuite({ hosts: { main: { LATENCY_MS: '600' } } });
-
-const SLACK_MS = 20;
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
-
 const visitors: Record<BusinessType, Required<FormInput>> = {
   franchisor: { name: 'Jane Smith', company: 'Acme Burgers', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' },
   franchisee: { name: 'Omar Diaz', company: 'Acme Burgers Lyon', email: 'omar@lyon.acme.com', website: 'http://lyon.acme.com', businessType: 'franchisee' },
@@ -26,150 +26,144 @@ const expectedWebsite = (typed: string) => (/^https?:\/\//.test(typed) ? typed :
 
 describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
   const visitor = visitors[businessType];
+  const companyLabel = businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor;
 
-  test('form, sending, loading on schedule, congratulations with the agent details', async () => {
-    const url = suite.server.page(`/flow-${businessType}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-    const { page, consoleErrors, pageErrors } = await suite.open(url, { clock: true });
-    const sentBodies: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(suite.host().url) && request.method() === 'POST') sentBodies.push(request.postData() ?? '');
-    });
+  test('form, sending, loading, congratulations with the agent details, the phone dialog and Call Scheduled!, with every text of each', async () => {
+    const { page, consoleErrors, pageErrors } = await suite.page({ clock: true });
+    const sent: string[] = [];
+    page.on('request', (request) => void (request.url().startsWith(suite.host().url) && request.method() === 'POST' && sent.push(request.postData() ?? '')));
 
-    // Form.
     await heading(page, copy.formHeading).waitFor();
-    expect(copy.formPromise).toContain(`${DEMO_PROMISED_SECONDS} seconds`);
-    await widget(page).getByText(copy.formPromise, { exact: true }).waitFor();
     await poll(() => dataStep(page)).toBe('form');
+    expect(copy.formPromise).toContain(`${DEMO_PROMISED_SECONDS} seconds`);
+    await expectShown(page, [
+      ...[copy.formHeading, copy.formPromise, copy.businessTypeLegend, copy.franchisor, copy.franchisee, copy.nameLabel, copy.companyLabelFranchisor],
+      ...[copy.emailLabel, copy.websiteLabel, copy.submit, copy.missingName, copy.benefitSpecificTitle, copy.benefitSpecificText],
+      ...[copy.benefitRoiTitle, copy.benefitRoiText, copy.benefitLiveTitle, copy.benefitLiveText],
+    ]);
+    const placeholders = [copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) =>
+      textbox(page, label).getAttribute('placeholder'),
+    );
+    expect(await Promise.all(placeholders)).toEqual([copy.namePlaceholder, copy.companyPlaceholderFranchisor, copy.emailPlaceholder, copy.websitePlaceholder]);
 
+    // The toggle: two radios, franchisor first, each with its company label's placeholder.
     const toggle = widget(page).getByRole('group', { name: copy.businessTypeLegend });
     const franchisor = toggle.getByRole('radio', { name: copy.franchisor, exact: true });
-    const franchisee = toggle.getByRole('radio', { name: copy.franchisee, exact: true });
     expect(await toggle.getByRole('radio').count()).toBe(2);
     expect(await franchisor.isChecked()).toBe(true);
-    expect(await textbox(page, copy.companyLabelFranchisor).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisor);
-    await franchisee.check();
+    await toggle.getByRole('radio', { name: copy.franchisee, exact: true }).check();
     expect(await franchisor.isChecked()).toBe(false);
     expect(await textbox(page, copy.companyLabelFranchisee).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisee);
     await franchisor.check();
     expect(await textbox(page, copy.companyLabelFranchisor).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisor);
 
+    // Submit waits for the three required fields, the hint naming the one missing; the website is optional.
     const submit = button(page, copy.submit);
-    expect(await submit.isDisabled()).toBe(true);
-    await widget(page).getByRole('radio', { name: copy[businessType], exact: true }).check();
-    await textbox(page, copy.nameLabel).fill(visitor.name);
-    expect(await submit.isDisabled()).toBe(true);
-    const companyLabel = businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor;
-    await textbox(page, companyLabel).fill(visitor.company);
-    expect(await submit.isDisabled()).toBe(true);
+    await toggle.getByRole('radio', { name: copy[businessType], exact: true }).check();
+    for (const [label, value, missing] of [
+      [copy.nameLabel, visitor.name, copy.missingCompany],
+      [companyLabel, visitor.company, copy.missingEmail],
+    ] as const) {
+      expect(await submit.isDisabled()).toBe(true);
+      await textbox(page, label).fill(value);
+      await expectShown(page, [missing]);
+    }
     await textbox(page, copy.emailLabel).fill(visitor.email);
-    expect(await submit.isEnabled()).toBe(true); // the website is optional
+    expect(await submit.isEnabled()).toBe(true);
     await textbox(page, copy.websiteLabel).fill(visitor.website);
+    await expectShown(page, [companyLabel]);
 
-    // Sending.
     await submit.click();
     const sending = button(page, copy.submitting);
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
-
-    // Loading, on the spec's schedule.
     await poll(() => dataStep(page)).toBe('loading');
     await heading(page, copy.loadingHeading).waitFor();
-    // From here the clock only moves when told to. A timer may be armed a few ms after the step
-    // event's timestamp, so "at" a time means within SLACK_MS after it; "before" means 100 ms before.
-    const startedAt = await loadingStartedAt(page);
-    let now = Math.max(startedAt + 1_000, (await page.evaluate(() => Date.now())) + 500);
-    await page.clock.pauseAt(now);
-    const advanceTo = async (msAfterStart: number) => {
-      await page.clock.runFor(startedAt + msAfterStart - now);
-      now = startedAt + msAfterStart;
-    };
-    const progressbar = widget(page).getByRole('progressbar', { name: copy.loadingProgressLabel });
-    // The stage in progress shows the spec's text (loading.test.ts checks the whole checklist).
-    const current = widget(page).locator('.stages li[aria-current="step"]');
-    const messages = [
-      fillCopy(copy.loadingStage1, { companyPossessive: possessive(visitor.company) }),
-      copy.loadingStage2,
-      fillCopy(copy.loadingStage3, { businessType }),
-    ];
-    expect(await progressbar.getAttribute('aria-valuenow')).toBe('0');
-    expect(await current.allInnerTexts()).toEqual([messages[0]]);
-
-    let previous = 0;
-    for (const [index, stage] of LOADING_STAGES.entries()) {
-      await advanceTo(stage.atMs - 100);
-      expect(await progressbar.getAttribute('aria-valuenow'), `just before ${stage.atMs} ms`).toBe(String(previous));
-      await advanceTo(stage.atMs + SLACK_MS);
-      await poll(() => progressbar.getAttribute('aria-valuenow'), `at ${stage.atMs} ms`).toBe(String(stage.progress));
-      expect(await current.allInnerTexts()).toEqual(messages.slice(index + 1, index + 2));
-      previous = stage.progress;
-    }
-    expect(LOADING_STAGES.map((stage) => [stage.atMs, stage.progress])).toEqual([
-      [15_000, 33],
-      [28_000, 66],
-      [38_000, 100],
-    ]);
-
-    await advanceTo(CONGRATULATIONS_AT_MS - 100);
-    expect(await heading(page, copy.loadingHeading).isVisible()).toBe(true);
-    expect(await heading(page, copy.readyHeading).count()).toBe(0);
-    expect(await dataStep(page)).toBe('loading');
-    await advanceTo(CONGRATULATIONS_AT_MS + SLACK_MS);
+    await expectShown(page, [copy.loadingHeading, fillCopy(copy.loadingStage1, { companyPossessive: possessive(visitor.company) })]);
+    await page.clock.fastForward(38_000);
+    await expectShown(page, [settledStageText(copy.loadingStage2), settledStageText(fillCopy(copy.loadingStage3, { businessType }))]);
+    await page.clock.fastForward(CONGRATULATIONS_AT_MS - 38_000);
     await heading(page, copy.readyHeading).waitFor();
     expect(await dataStep(page)).toBe('congratulations');
-    await page.clock.resume();
 
-    // Congratulations: the agent details.
     const details = widget(page).getByRole('region', { name: copy.agentDetailsHeading });
     const [name, company, agentId] = await details.locator('dd').allInnerTexts();
     expect(await details.locator('dt').allInnerTexts()).toEqual([copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
     expect([name, company]).toEqual([visitor.name, visitor.company]);
     expect(agentId).toMatch(AGENT_ID);
-    // The id mixes O and 0 (issue 28): shown in a monospace face with a slashed zero, to tell them apart.
+    // The id mixes O and 0: a monospace face with a slashed zero tells them apart.
     const idFont = await details
       .locator('dd')
       .nth(2)
-      .evaluate((dd) => ({ numeric: getComputedStyle(dd).fontVariantNumeric, family: getComputedStyle(dd).fontFamily }));
-    expect(idFont.numeric).toBe('slashed-zero');
-    expect(idFont.family).toMatch(/monospace/);
+      .evaluate((dd) => [getComputedStyle(dd).fontVariantNumeric, getComputedStyle(dd).fontFamily]);
+    expect(idFont).toEqual(['slashed-zero', expect.stringMatching(/monospace/)]);
+    await expectShown(page, [copy.readyHeading, copy.readyIntro, copy.callMeTitle, copy.callMeText, copy.scheduleCall, copy.browserTitle, copy.browserText]);
+    await expectShown(page, [copy.browserButton, copy.agentDetailsHeading, copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
 
-    // What the host received, and what the page was told.
+    // What the host received, and what the page was told: the form once; during the wait, only
+    // demo_status questions naming the demo, never the agent.
     const request = { name: visitor.name, company: visitor.company, email: visitor.email, website: expectedWebsite(visitor.website), businessType };
     const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'demo_form' && entry.email === visitor.email);
     expect(lead).toMatchObject(request);
-    // The form once; during the wait, only demo_status questions naming the demo (issue 26), never the agent.
-    const [form, ...questions] = sentBodies.map((body) => JSON.parse(body) as Record<string, unknown>);
+    const [form, ...questions] = sent.map((body) => JSON.parse(body) as Record<string, unknown>);
     expect(form).toEqual(request);
     for (const question of questions) expect(Object.keys(question)).toEqual(['demoId']);
-    expect(sentBodies.join('\n')).not.toContain(agentId);
-    expect(sentBodies.join('\n')).not.toContain(AGENT_ID_PREFIX);
-
+    expect(sent.join('\n')).not.toContain(agentId);
+    expect(sent.join('\n')).not.toContain(AGENT_ID_PREFIX);
     const events = await recordedEvents(page);
     expect(events.filter((event) => event.type === 'step').map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
     expect(events.filter((event) => event.type === 'submit').map((event) => event.detail)).toEqual([{ request }]);
     expect(events.filter((event) => event.type === 'ready').map((event) => event.detail)).toEqual([{ agentId }]);
     expect(events.map((event) => event.type)).not.toContain('error');
-    expect(events.find((event) => event.type === 'ready')!.time - startedAt).toBeGreaterThanOrEqual(CONGRATULATIONS_AT_MS);
+    // No analytics attribute: the widget leaves window alone.
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 
-    // The happy path is quiet.
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    // The phone dialog's texts as the visitor fills it; the host (the stand-in) does not record its calls.
+    const dialog = await openPhoneDialog(page);
+    await expectShown(page, [copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneCountryLabel, copy.phoneLabel, copy.phoneCancel]);
+    await expectShown(page, [fillCopy(copy.consentCall, { company: 'Franchise AI' }), copy.consentNotRecorded, copy.consentNoPurchase, copy.consentLabel]);
+    expect(await dialog.getByRole('combobox').locator('option:checked').innerText()).toBe(
+      fillCopy(copy.phoneCountryOption, { country: 'United States', callingCode: '1' }),
+    );
+    const number = dialog.getByRole('textbox', { name: copy.phoneLabel });
+    const box = dialog.getByRole('checkbox', { name: copy.consentLabel });
+    expect(await number.getAttribute('placeholder')).toBe(copy.phonePlaceholder);
+    for (const [typed, ticked, shown] of [
+      ['', false, copy.scheduleNeedsBoth],
+      ['12', false, copy.phoneHintIncomplete],
+      ['12', false, copy.scheduleNeedsBoth],
+      ['12', true, copy.scheduleNeedsNumber],
+      ['06 12 34 56 78', true, fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' })],
+      [PHONE.typed, false, fillCopy(copy.phoneWillCall, { number: PHONE.typed })],
+      [PHONE.typed, false, copy.scheduleNeedsConsent],
+    ] as const) {
+      await number.fill(typed);
+      await box.setChecked(ticked);
+      await poll(() => shownText(page)).toContain(norm(shown));
+    }
+    await box.check();
+    await dialog.getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+    await heading(page, copy.callScheduledHeading).waitFor();
+    await expectShown(page, [copy.callScheduledHeading, copy.callScheduledText, copy.callExpectedLabel, '2-3 minutes', copy.callDurationLabel, '3-5 minutes']);
+    await expectShown(page, [copy.callFeaturesHeading, fillCopy(copy.callFeature1, { company: visitor.company }), copy.callFeature2, copy.callFeature3]);
+    await expectShown(page, [fillCopy(copy.callingNumber, { number: PHONE.typed }), copy.changeNumber, copy.talkInBrowser, copy.backHome]);
+    expect([consoleErrors, pageErrors]).toEqual([[], []]);
   });
 });
 
-test('the real build fetches one file to render the form, the later steps once it is usable, the phone rules on congratulations, and the voice chunk only on Start Browser Test', async () => {
-  const fixture = await suite.open(suite.server.page('/flow-lazy-voice.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
-    clock: true,
-  });
+test('the real build fetches one file to render the form, the later steps once it is usable (untouched, once only), the phone rules on congratulations, and the voice chunk only on Start Browser Test; every text of the browser step; axe on it at 320, 375 and 1280 px', async () => {
+  const fixture = await suite.page({ clock: true });
   const { page } = fixture;
   const widgetFiles = () => fixture.requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
   const isVoiceChunk = (path: string) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path);
 
   await heading(page, copy.formHeading).waitFor();
-  // The form is drawn from the one file; the later steps may be on their way already (the page idle: later-steps.test.ts).
   expect(widgetFiles().filter((path) => !/later-steps-/.test(path))).toEqual(['/widget/franchise-ai-demo.js']);
+  // Nobody touched the form: the later steps come anyway (the form on screen, the page idle), so a
+  // form filled at once (autofill) and sent does not wait for them; once only (below).
+  await poll(() => widgetFiles().filter((path) => /later-steps-/.test(path)).length).toBe(1);
   await reachCongratulations(page, visitors.franchisor);
   expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
-  // The later steps, then the phone rules, warmed for the dialog once the congratulations step shows (phone-number.test.ts).
   await poll(() => widgetFiles().slice(1)).toEqual([
     expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/),
     expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
@@ -177,4 +171,12 @@ test('the real build fetches one file to render the form, the later steps once i
 
   await button(page, copy.browserButton).click();
   await poll(() => widgetFiles().filter(isVoiceChunk).length, 'the voice chunk once the visitor asks for the call').toBe(1);
+  const welcome = fillCopy(copy.welcomeHeading, { name: visitors.franchisor.name });
+  await heading(page, welcome).waitFor();
+  await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
+  await expectShown(page, [welcome, fillCopy(copy.callAgentName, { company: visitors.franchisor.company }), copy.statusAssistantReady, copy.tryAskingHint]);
+  await expectShown(page, [copy.browserCallAi, copy.browserCallNotRecorded, copy.microphoneHeadsUp, copy.startCall, copy.tryAskingHeading]);
+  await expectShown(page, [copy.franchisorPrompt1, copy.franchisorPrompt2, copy.franchisorPrompt3]);
+  await expectAccessibleAtWidths(page, 'the browser call', [320, 375, 1280]);
+  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
 });

@@ -5,21 +5,18 @@ import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, phoneDialog, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { copy } from '../../src/copy.ts';
 import { frenchCopy as french } from '../../src/i18n/french-copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { openPhoneDialog } from '../support/steps.ts';
 import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// Issue 33 in Chromium: a widget on a French page speaks French from its first screen to the
-// browser call, with no English text left, tells the hosts the visitor's language, and sends the
-// French consent words as proof. A stub host answers the webhooks; the test build's fake Daily and
-// the fake voice API make the browser call.
+// A widget on a French page speaks French from its first screen to the browser call, with no English
+// text left, tells the hosts the visitor's language, and sends the French consent words as proof.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
-
 /** A French visitor: nothing they type is one of the English texts (the English name placeholder is 'Jane Smith'). */
 const VISITEUR = {
   ...VISITOR,
@@ -28,7 +25,6 @@ const VISITEUR = {
   email: 'camille@boulangeries-martin.fr',
   website: 'boulangeries-martin.fr',
 };
-
 /** How trigger_ai_demo_call is answered, in order; the last one again and again. */
 let callAnswers: Array<[number, unknown]> = [];
 const stub = useStubHost((request, res) => {
@@ -46,7 +42,6 @@ beforeEach(() => {
 });
 const bodiesTo = (path: string): Array<Record<string, unknown>> =>
   stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
-
 /** Each English text's fixed parts (between its `{slots}`), and the offerings, that no French text has: none may show on a French widget. */
 const ENGLISH_ONLY = [
   ...new Set(
@@ -61,7 +56,6 @@ const ENGLISH_ONLY = [
     ),
   ),
 ];
-
 /** What the widget shows and says now: its text, and the names, placeholders and values screen readers and eyes get. */
 const shownTexts = (page: Page) =>
   widget(page).evaluate((host) => {
@@ -73,7 +67,6 @@ const shownTexts = (page: Page) =>
     }
     return parts.join('\n');
   });
-
 /** And the other way: each French text's fixed parts that no English text has. */
 const FRENCH_ONLY = [
   ...new Set(
@@ -85,7 +78,6 @@ const FRENCH_ONLY = [
     ),
   ),
 ];
-
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   const shown = await shownTexts(page);
   expect(
@@ -94,56 +86,8 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
-test('<franchise-ai-demo lang="fr">: form, loading, congratulations, the phone dialog, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: \'fr\'` and get the French consent words', async () => {
+test("<franchise-ai-demo lang=\"fr\">: form, loading, congratulations, the phone dialog, the host's refusals (the per-number limit, the number's country, consent words it did not issue: French words only, never the host's English), a failed request's French step, the call scheduled and the browser call, all in French, axe clean at 320 and 1280 px; the hosts are told `language: 'fr'` and get the French consent words", async () => {
   expect(ENGLISH_ONLY.length).toBeGreaterThan(100); // the check has something to find
-  const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
-  // `<franchise-ai-demo lang="fr">` on an English page: the element's own lang wins.
-  const fixture = await suite.open(suite.server.page('/french.html', partnerPage({ attributes: { ...attributes, lang: 'fr' }, lang: 'en' })), { clock: true });
-  const { page, consoleErrors, pageErrors } = fixture;
-
-  await heading(page, french.formHeading).waitFor();
-  expect(await dataStep(page)).toBe('form');
-  await expectNoEnglish(page, 'form');
-  await expectAccessibleAtWidths(page, 'the French form', [320, 1280]);
-
-  await fillForm(page, VISITEUR, french);
-  await button(page, french.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  await heading(page, french.loadingHeading).waitFor();
-  await expectNoEnglish(page, 'loading step');
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, french.readyHeading).waitFor();
-  await expectNoEnglish(page, 'congratulations step');
-  expect(bodiesTo(WEBHOOK_PATHS.demoForm)).toEqual([expect.objectContaining({ name: VISITEUR.name, language: 'fr' })]);
-
-  await widget(page).getByRole('article', { name: french.callMeTitle }).getByRole('button', { name: french.scheduleCall, exact: true }).click();
-  const dialog = phoneDialog(page, french);
-  await dialog.waitFor();
-  // France first for a French page with no region, and countries named in French.
-  await poll(() => dialog.getByRole('combobox', { name: french.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
-  expect(await dialog.getByRole('combobox', { name: french.phoneCountryLabel }).inputValue()).toBe('FR');
-  expect(await dialog.locator('option[value="DE"]').textContent()).toMatch(/^Allemagne\b/);
-  await expectNoEnglish(page, 'phone dialog');
-  await expectAccessibleAtWidths(page, 'the French phone dialog', [320, 1280]);
-
-  await schedulePhoneCall(page, '06 12 34 56 78', french);
-  await heading(page, french.callScheduledHeading).waitFor();
-  const [call] = bodiesTo(WEBHOOK_PATHS.triggerDemoCall);
-  expect(call).toMatchObject({ language: 'fr', phoneNumber: '+33612345678', consent: { given: true } });
-  // The proof is the French words the visitor read beside the box.
-  expect((call!['consent'] as { text: string }).text).toContain(french.consentLabel);
-  await expectNoEnglish(page, "'Call Scheduled!' step");
-  await expectAccessibleAtWidths(page, "the French 'Call Scheduled!' step", [320, 1280]);
-
-  await button(page, french.talkInBrowser).click();
-  await poll(() => widget(page).getByRole('status').innerText()).toBe(french.statusAssistantReady);
-  expect(bodiesTo(WEBHOOK_PATHS.websiteDemoCall)).toEqual([expect.objectContaining({ language: 'fr' })]);
-  await expectNoEnglish(page, 'browser call step');
-  await expectAccessibleAtWidths(page, 'the French browser call step', [320, 1280]);
-  expect([...consoleErrors, ...pageErrors]).toEqual([]);
-});
-
-test("a French visitor refused by the host (the per-number limit, the number's country, consent words it did not issue) reads French words only, never the host's English; a request that fails moves on to a French step that says the call could not be confirmed", async () => {
   callAnswers = [
     [429, { error: LIMIT_MESSAGES.phoneNumber, code: 'phoneNumber', retryAfterSeconds: 600 }],
     [
@@ -155,28 +99,37 @@ test("a French visitor refused by the host (the per-number limit, the number's c
       },
     ],
     [500, { error: 'Injected failure.' }],
+    [200, { status: 'placed', callId: 'call-1' }],
   ];
-  const attributes = { ...widgetAttributes(stub.host.webhookBase, suite.voiceApi.url), lang: 'fr' };
-  const { page, consoleErrors, pageErrors } = await suite.open(suite.server.page('/french-refusals.html', partnerPage({ attributes })), { clock: true });
+  // `<franchise-ai-demo lang="fr">` on an English page: the element's own lang wins.
+  const { page, consoleErrors, pageErrors } = await suite.page({ webhookBase: stub.host.webhookBase, attributes: { lang: 'fr' }, lang: 'en', clock: true });
+  await heading(page, french.formHeading).waitFor();
+  expect(await dataStep(page)).toBe('form');
+  await expectNoEnglish(page, 'form');
+  await expectAccessibleAtWidths(page, 'the French form', [320, 1280]);
   await fillForm(page, VISITEUR, french);
   await button(page, french.submit).click();
   await poll(() => dataStep(page)).toBe('loading');
+  await heading(page, french.loadingHeading).waitFor();
+  await expectNoEnglish(page, 'loading step');
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   await heading(page, french.readyHeading).waitFor();
-  await widget(page).getByRole('article', { name: french.callMeTitle }).getByRole('button', { name: french.scheduleCall, exact: true }).click();
-  const dialog = phoneDialog(page, french);
-  await poll(() => dialog.getByRole('combobox', { name: french.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
-
+  await expectNoEnglish(page, 'congratulations step');
+  expect(bodiesTo(WEBHOOK_PATHS.demoForm)).toEqual([expect.objectContaining({ name: VISITEUR.name, language: 'fr' })]);
+  // France first for a French page with no region, and countries named in French.
+  const dialog = await openPhoneDialog(page, french);
+  expect(await dialog.getByRole('combobox', { name: french.phoneCountryLabel }).inputValue()).toBe('FR');
+  expect(await dialog.locator('option[value="DE"]').textContent()).toMatch(/^Allemagne\b/);
+  await expectNoEnglish(page, 'phone dialog');
+  await expectAccessibleAtWidths(page, 'the French phone dialog', [320, 1280]);
   await schedulePhoneCall(page, '06 12 34 56 78', french);
   await poll(() => dialog.getByRole('alert').innerText()).toBe(french.limitPhoneNumber);
   expect(await shownTexts(page)).not.toContain(LIMIT_MESSAGES.phoneNumber);
   await expectNoEnglish(page, 'phone dialog refused by the per-number limit');
   await expectAccessibleAtWidths(page, 'the French phone dialog refused by a limit', [320, 1280]);
-
   await dialog.getByRole('button', { name: french.scheduleCall, exact: true }).click();
   await poll(() => dialog.locator('.field-error').allInnerTexts()).toEqual([french.callPhoneNotServed, french.callConsentNotIssued]);
   await expectNoEnglish(page, 'phone dialog refused field by field');
-
   await dialog.getByRole('button', { name: french.scheduleCall, exact: true }).click();
   await heading(page, french.callUnconfirmedHeading).waitFor();
   const step = await widget(page).locator('section.step').innerText();
@@ -184,18 +137,31 @@ test("a French visitor refused by the host (the per-number limit, the number's c
   expect(step).not.toContain('Nous appelons');
   await expectNoEnglish(page, 'step after a call request that failed');
   await expectAccessibleAtWidths(page, 'the French step after a call request that failed', [320, 1280]);
-  expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(3);
+  // Try Again sends the same request, which the host now takes.
+  await button(page, french.tryAgain).click();
+  await heading(page, french.callScheduledHeading).waitFor();
+  expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(4);
+  const call = bodiesTo(WEBHOOK_PATHS.triggerDemoCall).at(-1);
+  expect(call).toMatchObject({ language: 'fr', phoneNumber: '+33612345678', consent: { given: true } });
+  // The proof is the French words the visitor read beside the box.
+  expect((call!['consent'] as { text: string }).text).toContain(french.consentLabel);
+  await expectNoEnglish(page, "'Call Scheduled!' step");
+  await expectAccessibleAtWidths(page, "the French 'Call Scheduled!' step", [320, 1280]);
+  await button(page, french.talkInBrowser).click();
+  await poll(() => widget(page).getByRole('status').innerText()).toBe(french.statusAssistantReady);
+  expect(bodiesTo(WEBHOOK_PATHS.websiteDemoCall)).toEqual([expect.objectContaining({ language: 'fr' })]);
+  await expectNoEnglish(page, 'browser call step');
+  await expectAccessibleAtWidths(page, 'the French browser call step', [320, 1280]);
   // The console has the browser's own lines for the refused requests, and nothing else.
   expect(consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
 test("without a lang of its own the widget takes the page's; another language than French is English, with no French", async () => {
-  const attributes = widgetAttributes(stub.host.webhookBase, suite.voiceApi.url);
   // No lang on the element: it takes the page's, any French tag.
-  const inherited = await suite.open(suite.server.page('/lang-page.html', partnerPage({ attributes, lang: 'fr-CA' })));
+  const inherited = await suite.page({ webhookBase: stub.host.webhookBase, lang: 'fr-CA' });
   await heading(inherited.page, french.formHeading).waitFor();
-  const german = (await suite.open(suite.server.page('/lang-de.html', partnerPage({ attributes, lang: 'de' })))).page;
+  const german = (await suite.page({ webhookBase: stub.host.webhookBase, lang: 'de' })).page;
   await heading(german, copy.formHeading).waitFor();
   // No French on an English widget.
   const shown = await shownTexts(german);

@@ -11,7 +11,6 @@ import { BUILD_SOURCES, buildFakeDailyWidget, WIDGET } from '../support/build-wi
 //   build: made from the same sources, only when missing or older than dist/ or the fake (and its Daily errors), so at
 //   most once per run.
 const path = (file: string) => join(WIDGET, file);
-
 export default async function setup(): Promise<void> {
   requireBuilt({
     outputs: ['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'dist/types/index.d.ts'].map(path),

@@ -1,48 +1,61 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
+import { IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, reachCongratulations, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  consentBox,
+  dataStep,
+  fillForm,
+  type FormInput,
+  heading,
+  PHONE,
+  phoneDialog,
+  reachCongratulations,
+  textbox,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { recordedEvents } from '../support/events.ts';
+import { clickInOneTask, postsTo, submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Every webhook POST names its logical request with an Idempotency-Key: the same key when the
-// same request is sent again (a retry after no answer, the visitor trying again after a failure),
-// a new one when the request changed, so a host can store each lead once.
+// One request per action, each named by its Idempotency-Key: three click()s in one task (before the
+// view re-renders) send one request, for each webhook action; the same key when the same request is
+// sent again (a retry after no answer, the visitor trying again after a failure), a new one when the
+// request changed or is another call, so a host can store each lead once. Against the real host,
+// failures injected.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
-
-const open = (name: string, hostName = 'main', clock = false) =>
-  suite.open(suite.server.page(`/idempotency-${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host(hostName).webhookBase) })), { clock });
-
-/** The Idempotency-Key of every POST to `path`, in the order the page sent them. */
-function keysSentTo(page: Page, path: string): Array<string | undefined> {
-  const keys: Array<string | undefined> = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(path)) keys.push(request.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-  });
-  return keys;
-}
-
-test('the same form sent again after a failure carries the same key; a changed form a new one', async () => {
-  const { page } = await open('manual-retry', 'demoFormFails');
-  const keys = keysSentTo(page, WEBHOOK_PATHS.demoForm);
-  await fillForm(page, VISITOR);
+test('a failed demo_form shows the error, keeps every typed value and stays on the form (axe on it at 320, 375 and 1280 px); sent again it carries the same key, a changed form a new one', async () => {
+  const { page } = await suite.page({ webhookBase: suite.host('demoFormFails').webhookBase });
+  const posts = postsTo(page, 'demo_form');
+  const visitor = { ...VISITOR, businessType: 'franchisee' as const };
+  await fillForm(page, visitor);
   const alert = widget(page).getByRole('alert');
   const sendAndFail = async (count: number) => {
     await button(page, copy.submit).click();
-    await poll(() => keys.length).toBe(count);
+    await poll(() => posts.length).toBe(count);
     await alert.waitFor();
-    await poll(() => button(page, copy.submit).isEnabled()).toBe(true);
+    await poll(() => button(page, copy.submit).isEnabled()).toBe(true); // the visitor can try again
   };
-
   await sendAndFail(1);
+  // The error catalogue (spec section 8): the spec's message, the form as it was.
+  expect(await alert.innerText()).toBe(copy.submitError);
+  expect(await dataStep(page)).toBe('form');
+  expect(await heading(page, copy.formHeading).isVisible()).toBe(true);
+  expect(await widget(page).getByRole('radio', { name: copy.franchisee, exact: true }).isChecked()).toBe(true);
+  const labels = [copy.nameLabel, copy.companyLabelFranchisee, copy.emailLabel, copy.websiteLabel];
+  expect(await Promise.all(labels.map((label) => textbox(page, label).inputValue()))).toEqual([visitor.name, visitor.company, visitor.email, visitor.website]);
+  expect((await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual([{ stage: 'submit', message: copy.submitError }]);
+  expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form']);
+  await expectAccessibleAtWidths(page, 'the form with an error', [320, 375, 1280]);
   await sendAndFail(2);
-  await textbox(page, copy.companyLabelFranchisor).fill('Acme Burgers of Lyon');
+  await textbox(page, copy.companyLabelFranchisee).fill('Acme Burgers of Lyon');
   await sendAndFail(3);
-
+  const keys = posts.map((post) => post.key);
   expect(keys).toHaveLength(3);
   for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -51,34 +64,62 @@ test('the same form sent again after a failure carries the same key; a changed f
 });
 
 test('a request that got no answer is tried once more with the same key, and the flow goes on', async () => {
-  const { page } = await open('network-retry');
-  const keys = keysSentTo(page, WEBHOOK_PATHS.demoForm);
+  const { page } = await suite.page();
+  const posts = postsTo(page, 'demo_form');
   let dropped = 0;
   // The first POST loses its connection, as a request whose answer never came back.
   await page.route(`**${WEBHOOK_PATHS.demoForm}`, (route) =>
     route.request().method() === 'POST' && dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
   );
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-
-  await poll(() => dataStep(page)).toBe('loading');
-  expect(keys).toHaveLength(WEBHOOK_NETWORK_TRIES);
-  expect(new Set(keys).size).toBe(1);
-  expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.name === VISITOR.name);
+  await submitForm(page, { ...VISITOR, email: 'network-retry@acme.com' });
+  expect(posts).toHaveLength(WEBHOOK_NETWORK_TRIES);
+  expect(new Set(posts.map((post) => post.key)).size).toBe(1);
+  expect(posts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  const leads = (await fetchLeads(suite.host())).filter((lead) => lead.endpoint === 'demo_form' && lead.email === 'network-retry@acme.com');
   expect(leads).toHaveLength(1);
 });
+/** The host is shared by this file's tests: each test's visitor has its own e-mail. */
+const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
+const leadsOf = async (visitor: FormInput, endpoint: Lead['endpoint']) =>
+  (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === endpoint);
 
-test('each of the calls of one flow is its own request, with its own key', async () => {
-  const { page } = await open('per-call', 'main', true);
-  const formKeys = keysSentTo(page, WEBHOOK_PATHS.demoForm);
-  const assistantKeys = keysSentTo(page, WEBHOOK_PATHS.websiteDemoCall);
-  await reachCongratulations(page);
-  await button(page, copy.browserButton).click();
+test(`${copy.submit}, then the dialog's Schedule Call, each clicked three times in one task: one demo_form post, one call`, async () => {
+  const { page } = await suite.page({ clock: true });
+  const visitor = visitorFor('triple-submit-phone');
+  const formPosts = postsTo(page, 'demo_form');
+  const callPosts = postsTo(page, 'trigger_ai_demo_call');
+  await fillForm(page, visitor);
+  await clickInOneTask(page, copy.submit);
+  await poll(() => dataStep(page)).toBe('loading');
+  await poll(async () => (await leadsOf(visitor, 'demo_form')).length).toBe(1);
+  expect(formPosts).toHaveLength(1);
+  expect(await recordedEvents(page, 'submit')).toHaveLength(1);
+
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, copy.readyHeading).waitFor();
+  await button(page, copy.scheduleCall).click();
+  await phoneDialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill(PHONE.typed);
+  await consentBox(page).check();
+  // The dialog's own Schedule Call (the last button with that text).
+  await clickInOneTask(page, copy.scheduleCall);
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(async () => (await recordedEvents(page, 'call-requested')).length).toBe(1);
+  await poll(async () => (await leadsOf(visitor, 'trigger_ai_demo_call')).length).toBe(1);
+  expect([callPosts.length, formPosts.length]).toEqual([1, 1]);
+});
+
+test('Start Browser Test clicked three times in one task asks for the assistant once; the form and the assistant are each their own request, with its own key', async () => {
+  const { page } = await suite.page({ clock: true });
+  const visitor = visitorFor('triple-browser');
+  const formPosts = postsTo(page, 'demo_form');
+  const assistantPosts = postsTo(page, 'website_demo_call');
+  await reachCongratulations(page, visitor);
+  await clickInOneTask(page, copy.browserButton);
+  await poll(() => dataStep(page)).toBe('browser-call');
   await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
-  expect(formKeys).toHaveLength(1);
-  expect(assistantKeys).toHaveLength(1);
-  expect(formKeys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  expect(assistantKeys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-  expect(assistantKeys[0]).not.toBe(formKeys[0]);
+  await poll(async () => (await leadsOf(visitor, 'website_demo_call')).length).toBe(1);
+  expect([formPosts.length, assistantPosts.length]).toEqual([1, 1]);
+  expect(formPosts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  expect(assistantPosts[0]!.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  expect(assistantPosts[0]!.key).not.toBe(formPosts[0]!.key);
 });

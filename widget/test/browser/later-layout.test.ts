@@ -1,19 +1,43 @@
-import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
 import { button, consentBox, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { horizontalOverflow } from '../support/layout.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';
+import type { Locator, Page } from 'playwright-core';
+import { poll } from '@franchise-ai/test-support/poll';
+import { horizontalOverflow } from '../support/layout.ts';
 
-// The later steps' layout where the widget is narrow (later-steps.css): the agent card's facts as
-// label/value rows, the two options' buttons alike, the phone dialog's main action first, and the
-// call's figures each on one line, with nothing sticking out sideways; and at a desktop width.
+// The widget's layout by its own width (container queries) and the viewport's. The form: every page
+// here is 1280 px wide and only the element's width changes (the page's own CSS sizing it, as a
+// partner's column or a full-bleed section would); no field is wider than it needs. The later steps
+// where the widget is narrow (later-steps.css): the agent card's facts as label/value rows, the two
+// options' buttons alike, the phone dialog's main action first, and the call's figures each on one
+// line, with nothing sticking out sideways; and at a desktop width.
 const suite = useSuite();
-
-const pageFor = (name: string) => suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-
+test.each([
+  ['a 400 px wide element: one column', 'width: 400px', { elementWidth: 400, columns: 1 }],
+  // The default box (--fad-max-width 960px) in a 1280 px page.
+  ['a wide element: two columns', 'width: 100%', { columns: 2 }],
+  [
+    'an element as wide as the page, its box too: two columns, the email field at most 560 px',
+    'width: 1280px; --fad-max-width: 1280px',
+    { elementWidth: 1280, columns: 2 },
+  ],
+])('%s', async (_label, css, expected) => {
+  const { page } = await suite.page({ before: `<style>franchise-ai-demo { ${css} }</style>` });
+  await heading(page, copy.formHeading).waitFor();
+  const layout = await widget(page).evaluate((host) => {
+    const root = host.shadowRoot!;
+    const fields = [...root.querySelectorAll('form .field')].map((field) => field.getBoundingClientRect());
+    return {
+      elementWidth: Math.round(host.getBoundingClientRect().width),
+      // Distinct left edges of the form's fields: one per column.
+      columns: new Set(fields.map((box) => Math.round(box.left))).size,
+      emailWidth: Math.round(root.getElementById('fad-email')!.getBoundingClientRect().width),
+    };
+  });
+  expect(layout).toMatchObject(expected);
+  expect(layout.emailWidth).toBeLessThanOrEqual(560);
+});
 /** Each element's text and the number of lines it takes. */
 const lineCounts = (elements: Locator) =>
   elements.evaluateAll((nodes) =>
@@ -24,17 +48,14 @@ const lineCounts = (elements: Locator) =>
     }),
   );
 const oneLineEach = async (elements: Locator) => (await elements.allTextContents()).map((text) => `${text}: 1`);
-
 /** The boxes of the buttons, in the order given. */
 const boxes = (buttons: Locator[]) => Promise.all(buttons.map(async (each) => (await each.boundingBox())!));
-
 const dialog = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
 const dialogButtons = (page: Page) => [
   dialog(page).getByRole('button', { name: copy.scheduleCall, exact: true }),
   dialog(page).getByRole('button', { name: copy.phoneCancel, exact: true }),
 ];
 const optionButtons = (page: Page) => [button(page, copy.scheduleCall), button(page, copy.browserButton)];
-
 /** Each of the agent's facts: its label beside its value, on one row, its value on one line. */
 const factRows = (page: Page) =>
   widget(page)
@@ -53,8 +74,16 @@ const factRows = (page: Page) =>
 
 // One page, reached once and resized through the widths: the later steps' layout follows the
 // widget's own width (container queries) and the viewport, as a page opened at that width would.
-test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row', async () => {
-  const { page } = await suite.open(pageFor('later-layout'), { viewport: { width: 320, height: 800 }, clock: true });
+/** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
+const dialogLayout = (page: Page) =>
+  dialog(page).evaluate((element) => {
+    const form = element.querySelector('form')!.getBoundingClientRect();
+    const top = (selector: string) => Math.round(element.querySelector(selector)!.getBoundingClientRect().top - form.top);
+    return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
+  });
+
+test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row; at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
+  const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachCongratulations(page);
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
@@ -73,7 +102,6 @@ test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog�
     expect(callMe!.width, `the two options’ buttons are as wide at ${width} px`).toBe(browser!.width);
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
-
   await button(page, copy.scheduleCall).click();
   await dialog(page).waitFor();
   const [wide, wideCancel] = await boxes(dialogButtons(page));
@@ -86,20 +114,6 @@ test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog�
     expect([schedule!.x, schedule!.width]).toEqual([cancel!.x, cancel!.width]);
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
-});
-
-/** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
-const dialogLayout = (page: Page) =>
-  dialog(page).evaluate((element) => {
-    const form = element.querySelector('form')!.getBoundingClientRect();
-    const top = (selector: string) => Math.round(element.querySelector(selector)!.getBoundingClientRect().top - form.top);
-    return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
-  });
-
-test('at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
-  const { page } = await suite.open(pageFor('later-layout-hints'), { viewport: { width: 320, height: 900 }, clock: true });
-  await reachCongratulations(page);
-  await button(page, copy.scheduleCall).click();
   await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
   const number = dialog(page).getByRole('textbox', { name: copy.phoneLabel });
   const hint = dialog(page).locator('#fad-phone-hint');
@@ -128,7 +142,6 @@ test('at 320, 375 and 1280 px the phone dialog keeps its box and buttons in plac
     expect(seen, `at ${width} px`).toEqual(seen.map(([label]) => [label, first]));
     expect(await horizontalOverflow(page), `at ${width} px`).toEqual([]);
   }
-
   // The number typed last and the box ticked: schedule, and read 'Call Scheduled!'s figures.
   await poll(() => dialogButtons(page)[0]!.isEnabled()).toBe(true);
   await dialogButtons(page)[0]!.click();

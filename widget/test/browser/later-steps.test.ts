@@ -1,49 +1,35 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { runAxe } from '@franchise-ai/test-support/axe';
-import { horizontalOverflow } from '../support/layout.ts';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { copy } from '../../src/copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
+import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
+import { recordedEvents } from '../support/events.ts';
 
-// Every step after the form is a chunk of its own (src/after-form/later-steps.ts), with the code that
-// sends the form: not part of the first render, fetched once the form is usable, on screen and the
-// page idle, or when the visitor first reaches into the form (src/shell/when-seen-and-idle.ts). The
-// submit waits for it if it is late, and if it does not arrive the form says so, keeps what was
+// The first render is a static shell without Preact (widget/LIFECYCLE.md, "The two phases"); every
+// step after the form is a chunk of its own (src/after-form/later-steps.ts), with the code that sends
+// the form: fetched once the form is usable, on screen and the page idle, or when the visitor first
+// reaches into it (src/shell/when-seen-and-idle.ts). Before it arrives the form works as the visitor
+// sees it; when it does, Preact hydrates the very same nodes (focus, caret, typed text and choices
+// stay). A submit waits for it if it is late; if it does not arrive the form says so, keeps what was
 // typed, and sending again tries once more.
 const suite = useSuite();
 const LATER_STEPS = /\/widget\/chunks\/later-steps-[\w-]+\.js$/;
-const open = (name: string, options: Parameters<typeof suite.open>[1] = {}, before = '') =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase), before })), {
-    clock: true,
-    ...options,
-  });
-
+const open = (options: WidgetPageOptions = {}) => suite.page({ clock: true, ...options });
+/** The later steps' chunk held until `release()`. */
+function holdLaterSteps() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, beforeLoad: async (tab: Page) => void (await tab.route(LATER_STEPS, async (route) => (await released, route.continue()))) };
+}
 /** What the widget's form fields hold, by label. */
 const typed = (page: Page) =>
   Promise.all([copy.nameLabel, copy.companyLabelFranchisor, copy.emailLabel, copy.websiteLabel].map((label) => textbox(page, label).inputValue()));
 
-test('the later steps come after the form, once it is on screen and the page idle, and once only', async () => {
-  const fixture = await open('later-steps-timing');
-  const { page, consoleErrors, pageErrors } = fixture;
-  const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
-  await textbox(page, copy.nameLabel).waitFor();
-  // Nobody touched the form: the chunk comes anyway, so a form filled at once (autofill) and sent does not wait for it.
-  await poll(() => laterRequests().length).toBe(1);
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
-  await heading(page, copy.readyHeading).waitFor();
-  expect(laterRequests()).toHaveLength(1);
-  expect([...consoleErrors, ...pageErrors]).toEqual([]);
-});
-
 test('a widget far down a long page costs nothing until it nears the screen, or the visitor reaches into it', async () => {
-  const fixture = await open('later-steps-below', {}, '<div style="height: 4000px">A long partner page.</div>');
+  const fixture = await open({ before: '<div style="height: 4000px">A long partner page.</div>' });
   const { page } = fixture;
   const laterRequests = () => fixture.requests.filter((url) => LATER_STEPS.test(url));
   await textbox(page, copy.nameLabel).waitFor({ state: 'attached' });
@@ -60,11 +46,8 @@ test('a widget far down a long page costs nothing until it nears the screen, or 
 });
 
 test('a submit before the later steps arrive waits for them, busy, and then goes on', async () => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const fixture = await open('later-steps-late', {
-    before: async (tab) => void (await tab.route(LATER_STEPS, async (route) => (await released, route.continue()))),
-  });
+  const { release, beforeLoad } = holdLaterSteps();
+  const fixture = await open({ beforeLoad });
   const { page, consoleErrors, pageErrors } = fixture;
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
@@ -81,9 +64,7 @@ test('a submit before the later steps arrive waits for them, busy, and then goes
 
 test('if the later steps fail to arrive, the form says so and keeps what was typed, and sending again (by keyboard) goes on', async () => {
   let refused = 0;
-  const fixture = await open('later-steps-failed', {
-    before: async (tab) => void (await tab.route(LATER_STEPS, (route) => (refused++, route.abort()))),
-  });
+  const fixture = await open({ beforeLoad: async (tab) => void (await tab.route(LATER_STEPS, (route) => (refused++, route.abort()))) });
   const { page, pageErrors } = fixture;
   const errorEvents = widget(page).evaluate(
     (host) => new Promise((resolve) => host.addEventListener('franchise-ai-demo-error', (event) => resolve((event as CustomEvent).detail))),
@@ -92,7 +73,6 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   // Failing before the submit (the page idle, or the first focus) shows nothing: the visitor is still typing.
   await poll(() => refused).toBe(1);
   expect(await widget(page).getByRole('alert').count()).toBe(0);
-
   await button(page, copy.submit).click();
   // Asked once more by the submit, then the form's own failure message, with everything kept.
   await poll(() => widget(page).getByRole('alert').innerText()).toBe(copy.submitError);
@@ -101,13 +81,7 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   expect(await typed(page)).toEqual([VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website]);
   // The page hears of it as of any failed submit.
   expect(await errorEvents).toEqual({ stage: 'submit', message: copy.submitError });
-  // axe, and nothing sticking out sideways, at the narrowest supported width and a desktop one.
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await runAxe(page), `axe on the failed submit at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `overflow at ${width} px`).toEqual([]);
-  }
-
+  await expectAccessibleAtWidths(page, 'the failed submit', [320, 1280]);
   await page.unroute(LATER_STEPS);
   // By keyboard: the submit button, Enter, and the flow goes on with the later steps' styles.
   await button(page, copy.submit).focus();
@@ -123,4 +97,65 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   await button(page, copy.scheduleCall).first().click();
   await heading(page, copy.phoneDialogTitle).waitFor();
   expect(pageErrors).toEqual([]);
+});
+/** Preact took over: the chunk's styles joined the shadow root's. */
+const hydrated = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.adoptedStyleSheets.length > 1);
+/** Marks the name input, so that the same node can be recognised after hydration. */
+const markNameInput = (page: Page) =>
+  widget(page).evaluate((host) => void ((host.shadowRoot!.querySelector('input[name=name]') as HTMLInputElement & { marked?: boolean }).marked = true));
+
+test('before Preact: typing, the type (clicked, or set by the business-type attribute) switching the company label, Submit and its hint; after it arrives, the same nodes, focus and caret, and the attribute still moves the toggle', async () => {
+  const { release, beforeLoad } = holdLaterSteps();
+  const { page, consoleErrors, pageErrors } = await suite.page({ beforeLoad });
+  const submit = button(page, copy.submit);
+  await textbox(page, copy.nameLabel).waitFor();
+  expect(await dataStep(page)).toBe('form');
+  expect(await submit.isDisabled()).toBe(true);
+  expect(await widget(page).locator('#fad-submit-hint').innerText()).toBe(copy.missingName);
+  await widget(page).evaluate((host) => host.setAttribute('business-type', 'franchisee'));
+  await textbox(page, copy.companyLabelFranchisee).waitFor();
+  await widget(page).getByRole('radio', { name: copy.franchisor, exact: true }).check();
+  await textbox(page, copy.companyLabelFranchisor).waitFor();
+  await widget(page).getByRole('radio', { name: copy.franchisee, exact: true }).check();
+  await textbox(page, copy.nameLabel).fill('Jane Smith');
+  expect(await widget(page).locator('#fad-submit-hint').innerText()).toBe(copy.missingCompany);
+  const company = textbox(page, copy.companyLabelFranchisee);
+  expect(await company.getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisee);
+  await company.fill('Acme Burgers');
+  await textbox(page, copy.emailLabel).fill('jane@acme.com');
+  expect(await submit.isEnabled()).toBe(true);
+  expect(await widget(page).locator('#fad-submit-hint').innerText()).toBe('');
+  // The caret in the middle of the name, the node marked, then Preact arrives.
+  await markNameInput(page);
+  await textbox(page, copy.nameLabel).focus();
+  await textbox(page, copy.nameLabel).evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4));
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await poll(() => hydrated(page)).toBe(true);
+  const name = await widget(page).evaluate((host) => {
+    const input = host.shadowRoot!.querySelector('input[name=name]') as HTMLInputElement & { marked?: boolean };
+    return { marked: input.marked, focused: host.shadowRoot!.activeElement === input, caret: input.selectionStart, value: input.value };
+  });
+  expect(name).toEqual({ marked: true, focused: true, caret: 4, value: 'Jane Smith' });
+  expect(await widget(page).getByRole('radio', { name: copy.franchisee, exact: true }).isChecked()).toBe(true);
+  expect(await textbox(page, copy.companyLabelFranchisee).inputValue()).toBe('Acme Burgers');
+  // Preact has the form now: typing at the caret, and emptying a field, are its to show.
+  await page.keyboard.type('X');
+  expect(await textbox(page, copy.nameLabel).inputValue()).toBe('JaneX Smith');
+  await widget(page).evaluate((host) => host.setAttribute('business-type', 'franchisor'));
+  await textbox(page, copy.companyLabelFranchisor).waitFor();
+  expect(await heading(page, copy.formHeading).count()).toBe(1);
+  await widget(page).evaluate((host) => host.setAttribute('business-type', 'franchisee'));
+  await textbox(page, copy.companyLabelFranchisee).waitFor();
+  await textbox(page, copy.emailLabel).fill('');
+  await poll(() => widget(page).locator('#fad-submit-hint').innerText()).toBe(copy.missingEmail);
+  await textbox(page, copy.emailLabel).fill('jane@acme.com');
+  await submit.click();
+  await poll(() => dataStep(page)).toBe('loading');
+  const submitted = await recordedEvents(page, 'submit');
+  const requests = submitted.map((event) => event.detail?.['request'] as Record<string, string> | undefined);
+  expect(requests.map((request) => [request?.['name'], request?.['businessType']])).toEqual([['JaneX Smith', 'franchisee']]);
+  // The form step was told once (by the shell), not again by Preact.
+  expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading']);
+  expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });

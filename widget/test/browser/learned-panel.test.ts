@@ -10,22 +10,19 @@ import { openingLine } from '@franchise-ai/shared/opening-line';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
+import { postsTo, submitForm } from '../support/steps.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { movingParts } from '../support/motion.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, useStubHost, type StubAnswer } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// Issue 26, point 3: while the visitor waits, the loading step shows what the host read of their
-// website (demo_status), and the later calls name the demo. Against the real stand-in, reading the
-// franchisor fixture on 127.0.0.1 (ALLOW_PRIVATE_WEBSITES=1); and against a host with no
-// demo_status (404), where the flow must be today's.
+// While the visitor waits, the loading step shows what the host read of their website (demo_status),
+// and the later calls name the demo. Against the real stand-in reading the franchisor fixture on
+// 127.0.0.1 (ALLOW_PRIVATE_WEBSITES=1), and a host without demo_status (404), where the flow is as before.
 const suite = useSuite({ hosts: { main: { ALLOW_PRIVATE_WEBSITES: '1' } } });
-
 let site: FixtureSite | undefined;
 beforeAll(async () => void (site = await serveFixtureSite('franchisor')));
 afterAll(() => site?.close());
-
 /** Everything a visitor or a parser could read on the fixture's pages, markup and all: where a true fact's words are. */
 const fixtureText = () =>
   readdirSync(join(FRANCHISE_SITES_DIR, 'franchisor'))
@@ -33,7 +30,6 @@ const fixtureText = () =>
     .map((file) => readFileSync(join(FRANCHISE_SITES_DIR, 'franchisor', file), 'utf8'))
     .join('\n')
     .replace(/\s+/g, ' ');
-
 const panel = (page: Page) => widget(page).locator('.learned');
 const card = (page: Page) => widget(page).locator('.agent-card');
 /** The first words as typed so far, and whole (what screen readers get). */
@@ -53,14 +49,6 @@ const shownFacts = (page: Page) =>
           .trim(),
       ),
     );
-
-/** The bodies the page posted to `endpoint`, as sent. */
-function postedBodies(page: Page, endpoint: string): unknown[] {
-  const bodies: unknown[] = [];
-  page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith(`/${endpoint}`) && bodies.push(request.postDataJSON())));
-  return bodies;
-}
-
 /** Advances the page's clock by `ms` within the loading step, and lets the answers it set off arrive. */
 async function wait(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
@@ -69,15 +57,12 @@ async function wait(page: Page, ms: number): Promise<void> {
 
 describe('with the stand-in reading the franchisor fixture', () => {
   test('the loading panel shows true facts before congratulations, axe finds nothing at 320 or 1280 px, and the later call names the demo', async () => {
-    const { page, consoleErrors, pageErrors } = await suite.open(
-      suite.server.page('/learned.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })),
-      { viewport: { width: 320, height: 800 }, clock: true },
-    );
+    const { page, consoleErrors, pageErrors } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
     const formAnswers: unknown[] = [];
     const statusAnswers: Promise<unknown>[] = [];
     page.on('response', (response) => void (response.url().endsWith('/demo_form') && formAnswers.push(response.json())));
     page.on('response', (response) => void (response.url().endsWith('/demo_status') && statusAnswers.push(response.json())));
-    const assistantBodies = postedBodies(page, 'website_demo_call');
+    const assistantBodies = postsTo(page, 'website_demo_call');
     await fillForm(page, { ...VISITOR, website: `${site!.url}/` });
     // The page's clock stands still until the first count is read: on a loaded machine a real
     // second could pass between the loading step's start and the read.
@@ -92,7 +77,6 @@ describe('with the stand-in reading the franchisor fixture', () => {
     const secondsAtStart = await secondsShown(page);
     expect(secondsAtStart).toBe(CONGRATULATIONS_AT_MS / 1000);
     await page.clock.resume();
-
     // About once a second the widget asks; the host reads the site meanwhile, on the real clock.
     let waited = 0;
     await poll(async () => {
@@ -101,7 +85,6 @@ describe('with the stand-in reading the franchisor fixture', () => {
       return (await shownFacts(page)).length;
     }).toBeGreaterThanOrEqual(3);
     expect(await dataStep(page)).toBe('loading');
-
     const facts = await shownFacts(page);
     const text = fixtureText();
     // Each fact's words are the fixture's: a location "City, Region" part by part.
@@ -110,7 +93,6 @@ describe('with the stand-in reading the franchisor fixture', () => {
     // The seconds left move: a second on, whatever moment the facts arrived at (half a second in, it still reads 42).
     await wait(page, 1_000);
     expect(await secondsShown(page)).toBeLessThan(secondsAtStart);
-
     // The first words, typed out once the site is read: the phone call's opening as the hosts build it
     // (opening-line.ts), from what demo_form and demo_status answered, with the site's one fact.
     const { calls } = (await formAnswers[0]) as { calls: { from: string; recorded: boolean } };
@@ -131,7 +113,6 @@ describe('with the stand-in reading the franchisor fixture', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await learnedMoving()).toEqual([]);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-
     // Each offering is ticked as its stage ends.
     await page.clock.fastForward(Math.max(0, 28_000 - (CONGRATULATIONS_AT_MS - (await secondsShown(page)) * 1000)) + 500);
     await poll(() => widget(page).locator('.stage.done').count()).toBeGreaterThanOrEqual(2);
@@ -142,21 +123,16 @@ describe('with the stand-in reading the franchisor fixture', () => {
     await poll(() => assistantBodies.length).toBe(1);
     const { demoId } = (await formAnswers[0]) as { demoId: string };
     expect(demoId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(assistantBodies[0]).toMatchObject({ demoId, website: `${site!.url}/` });
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(JSON.parse(assistantBodies[0]!.body)).toMatchObject({ demoId, website: `${site!.url}/` });
+    expect([consoleErrors, pageErrors]).toEqual([[], []]);
   });
 });
 
 test('reduced motion: the first words show whole at once, not typed', async () => {
-  const { page } = await suite.open(suite.server.page('/learned-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
-    clock: true,
-  });
+  const { page } = await suite.page({ clock: true });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // No website: the line is known as soon as demo_form has answered.
-  await fillForm(page, { ...VISITOR, website: '' });
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+  await submitForm(page, { ...VISITOR, website: '' });
   const line = await wholeLine(page);
   expect(line).toMatch(/^Hi Jane Smith! I'm an AI assistant calling from .+, for the Acme Burgers demo you asked for\. This call is not recorded, /);
   expect(await typed(page)).toBe(line);
@@ -176,14 +152,11 @@ describe('a host without demo_status (404)', () => {
     };
   const today = useStubHost(answer(false));
   const gone = useStubHost(answer(true));
-
   /** The whole visible flow up to the assistant: steps and events (the random agent id aside), the panel, the console. */
-  async function run(webhookBase: string, name: string) {
-    const fixture = await suite.open(suite.server.page(`/learned-${name}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })), { clock: true });
+  async function run(webhookBase: string) {
+    const fixture = await suite.page({ webhookBase, clock: true });
     const { page } = fixture;
-    await fillForm(page, { ...VISITOR, website: `${site!.url}/` });
-    await button(page, copy.submit).click();
-    await poll(() => dataStep(page)).toBe('loading');
+    await submitForm(page, { ...VISITOR, website: `${site!.url}/` });
     for (let second = 0; second < 5; second++) await wait(page, 1_000);
     const panels = await panel(page).count();
     await page.clock.fastForward(CONGRATULATIONS_AT_MS);
@@ -196,10 +169,9 @@ describe('a host without demo_status (404)', () => {
     }));
     return { panels, events, consoleErrors: fixture.consoleErrors, consoleWarnings: fixture.consoleWarnings, pageErrors: fixture.pageErrors };
   }
-
   test("leaves the panel out and the flow is exactly today's, and the later call still names the demo", async () => {
-    const before = await run(today.host.webhookBase, 'today');
-    const after = await run(gone.host.webhookBase, 'gone');
+    const before = await run(today.host.webhookBase);
+    const after = await run(gone.host.webhookBase);
     expect(gone.host.requests.filter((request) => request.path.endsWith('/demo_status'))).toHaveLength(1);
     expect(today.host.requests.filter((request) => request.path.endsWith('/demo_status'))).toHaveLength(0);
     // Chromium itself logs every 4xx answer to a fetch; the widget logs nothing of its own, warnings neither.

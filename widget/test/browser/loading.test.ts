@@ -1,51 +1,41 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { dataStep, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy, fillCopy } from '../../src/copy.ts';
-import { LOADING_STAGES } from '../../src/figures.ts';
 import { settledStageText } from '../../src/after-form/steps/loading-step.tsx';
-import { loadingStartedAt } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { possessive } from '../../src/possessive.ts';
+import { loadingStartedAt, recordedEvents } from '../support/events.ts';
+import { movingParts } from '../support/motion.ts';
+import { clockFrom, submitForm } from '../support/steps.ts';
+import { useSuite } from '../support/suite.ts';
 
-// The loading screen as the visitor sees it, on the fake clock: the spec's figures in aria-valuenow
-// at the spec's times, a bar that fills within each stage, the stages as a checklist, one live
-// region, and reduced motion. The bar's fill is a CSS animation, which runs on the real clock: it
-// is sampled at a given time into its stage through the Web Animations API.
+// The loading screen on the fake clock: the spec's figures in aria-valuenow at the spec's times, a
+// bar that fills within each stage, the stages as a checklist, one live region, congratulations at
+// the end, and reduced motion. The bar's fill is a CSS animation on the real clock: it is sampled at
+// a given time into its stage through the Web Animations API.
 const suite = useSuite();
-
 const SLACK_MS = 20;
 const messages = [
   fillCopy(copy.loadingStage1, { companyPossessive: possessive(VISITOR.company) }),
   copy.loadingStage2,
   fillCopy(copy.loadingStage3, { businessType: VISITOR.businessType }),
 ];
-
 /** Form sent; the loading step is on screen and the page's clock stands still at its start (+1 s at most). */
-async function openLoading(page: Page) {
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+async function openLoading() {
+  const { page } = await suite.page({ clock: true });
+  await submitForm(page);
   await heading(page, copy.loadingHeading).waitFor();
   const startedAt = await loadingStartedAt(page);
-  let now = Math.max(startedAt + 1_000, (await page.evaluate(() => Date.now())) + 500);
-  await page.clock.pauseAt(now);
-  return async (msAfterStart: number) => {
-    await page.clock.runFor(startedAt + msAfterStart - now);
-    now = startedAt + msAfterStart;
-  };
+  return { page, startedAt, advanceTo: await clockFrom(page, startedAt) };
 }
-
 interface Bar {
   /** The bar's width, in percent of its track. */
   percent: number;
   /** Its animations: name and duration. */
   animations: Array<{ name: string; durationMs: unknown }>;
 }
-
 /** The bar, with its animations (if any) paused `msIntoStage` after their start. */
 const sampleBar = (page: Page, msIntoStage?: number): Promise<Bar> =>
   widget(page)
@@ -62,7 +52,6 @@ const sampleBar = (page: Page, msIntoStage?: number): Promise<Bar> =>
         animations: animations.map((animation) => ({ name: (animation as CSSAnimation).animationName, durationMs: animation.effect?.getTiming().duration })),
       };
     }, msIntoStage);
-
 /** Each item of the checklist: its state (class), its mark, and its visible text without the words for screen readers. */
 const checklist = (page: Page) =>
   widget(page)
@@ -75,7 +64,6 @@ const checklist = (page: Page) =>
         text: [...item.querySelectorAll('span:not(.stage-mark):not(.visually-hidden)')].map((span) => span.firstChild?.textContent).join(''),
       })),
     );
-
 const expectedChecklist = (stagesDone: number) =>
   messages.map((message, index) =>
     index < stagesDone
@@ -85,11 +73,13 @@ const expectedChecklist = (stagesDone: number) =>
         : { state: 'waiting', current: null, mark: '', text: settledStageText(message) },
   );
 
-test('the spec figures at the spec times, a bar that fills within each stage, a checklist, one live region', async () => {
-  const { page } = await suite.open(suite.server.page('/loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
-    clock: true,
-  });
-  const advanceTo = await openLoading(page);
+test("the spec figures at the spec times, a bar that fills within each stage, a checklist, one live region; congratulations at the spec's end, not before", async () => {
+  const { page, startedAt, advanceTo } = await openLoading();
+  expect(LOADING_STAGES.map((stage) => [stage.atMs, stage.progress])).toEqual([
+    [15_000, 33],
+    [28_000, 66],
+    [38_000, 100],
+  ]);
   const progressbar = widget(page).getByRole('progressbar', { name: copy.loadingProgressLabel });
   const status = widget(page).getByRole('status');
 
@@ -122,17 +112,28 @@ test('the spec figures at the spec times, a bar that fills within each stage, a 
     expect(await status.allInnerTexts()).toEqual([last ? `${settledStageText(messages[index]!)} (${copy.loadingStageDone})` : messages[index + 1]]);
     previous = stage;
   }
-  // The bar is full and still.
-  expect(await sampleBar(page)).toEqual({ percent: 100, animations: [] });
+  expect(await sampleBar(page), 'full and still').toEqual({ percent: 100, animations: [] });
+
+  await advanceTo(CONGRATULATIONS_AT_MS - 100);
+  expect([await heading(page, copy.loadingHeading).isVisible(), await heading(page, copy.readyHeading).count(), await dataStep(page)]).toEqual([
+    true,
+    0,
+    'loading',
+  ]);
+  await advanceTo(CONGRATULATIONS_AT_MS + SLACK_MS);
+  await heading(page, copy.readyHeading).waitFor();
+  expect(await dataStep(page)).toBe('congratulations');
+  expect((await recordedEvents(page, 'ready'))[0]!.time - startedAt).toBeGreaterThanOrEqual(CONGRATULATIONS_AT_MS);
 });
 
-test('prefers-reduced-motion: reduce: nothing moves and the bar shows the spec figure', async () => {
-  const { page } = await suite.open(suite.server.page('/loading-reduced.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) })), {
-    clock: true,
-  });
-  const advanceTo = await openLoading(page);
-  // With motion allowed the bar fills and the mark of the stage in progress turns.
-  expect(await movingParts(page)).toEqual(expect.arrayContaining(['div.progress-bar: animation fill', 'span.stage-mark: animation spin']));
+test('prefers-reduced-motion: reduce: nothing moves (and it moves again without it) and the bar shows the spec figure', async () => {
+  const { page, advanceTo } = await openLoading();
+  const spinning = expect.arrayContaining(['div.progress-bar: animation fill', 'span.stage-mark: animation spin']);
+  expect(await movingParts(page)).toEqual(spinning);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await movingParts(page)).toEqual([]);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await movingParts(page)).toEqual(spinning);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 
   let previous = { atMs: 0, progress: 0 };

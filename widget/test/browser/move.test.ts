@@ -3,19 +3,17 @@ import { expect, test } from 'vitest';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, consentBox, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Issue 8, item 11: a page that moves the element (removes and inserts it again in the same task,
-// or puts it under another parent) keeps the flow; a real removal still ends it.
+// A page that moves the element (removes and inserts it again in the same task, or puts it under
+// another parent) keeps the flow; a real removal still ends it.
 const suite = useSuite();
-
 const progress = (page: Page) => widget(page).getByRole('progressbar').getAttribute('aria-valuenow');
-
 /** The two moves a page makes: out and back in, and into another parent (both in one task). */
 const MOVES = {
   'removed and appended again': (element: Element) => {
@@ -28,70 +26,30 @@ const MOVES = {
     parent.append(element);
   },
 } as const;
-
 const demoFormPosts = (requests: string[]) => requests.filter((url) => url.endsWith('/demo_form'));
 
-test.each(Object.keys(MOVES) as (keyof typeof MOVES)[])('mid-loading, %s: the step and the progress stay, and the schedule goes on', async (move) => {
-  const url = suite.server.page(`/move-loading-${move.replaceAll(' ', '-')}.html`, partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
+test('mid-loading, removed and appended again, then moved into another parent: the step and the progress stay, and the schedule goes on; a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
+  const { page } = await suite.page({ clock: true });
+  await submitForm(page);
   await page.clock.fastForward(LOADING_STAGES[0].atMs);
   await poll(() => progress(page)).toBe(String(LOADING_STAGES[0].progress));
-
-  await widget(page).evaluate(MOVES[move]);
-  // A macrotask later (when a removal would have been acted on), it is still the same flow.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(await dataStep(page)).toBe('loading');
-  expect(await progress(page)).toBe(String(LOADING_STAGES[0].progress));
-
+  for (const move of Object.values(MOVES)) {
+    await widget(page).evaluate(move);
+    // A macrotask later (when a removal would have been acted on), it is still the same flow.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await dataStep(page)).toBe('loading');
+    expect(await progress(page)).toBe(String(LOADING_STAGES[0].progress));
+  }
   await page.clock.fastForward(CONGRATULATIONS_AT_MS - LOADING_STAGES[0].atMs);
   await heading(page, copy.readyHeading).waitFor();
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
-});
 
-test('a move while demo_form is in flight: the post is not aborted, the flow reaches loading, one lead is stored', async () => {
-  const url = suite.server.page('/move-in-flight.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page, requests } = await suite.open(url);
-  // Hold the POST in the browser until the element has moved, then let it reach the real host.
-  const held = deferred<void>();
-  const release = deferred<void>();
-  await page.route('**/demo_form', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    held.resolve();
-    await release.promise;
-    await route.continue().catch(() => undefined); // an aborted request can no longer be continued
-  });
-  const answered = page.waitForResponse((response) => response.url().endsWith('/demo_form') && response.request().method() === 'POST');
-
-  // The host is shared by this file's tests: this visitor is this test's own.
-  const visitor = { ...VISITOR, email: 'moved-in-flight@acme.com' };
-  await fillForm(page, visitor);
-  await button(page, copy.submit).click();
-  await held.promise;
-  await widget(page).evaluate(MOVES['moved into another parent']);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  release.resolve();
-
-  await poll(() => dataStep(page)).toBe('loading');
-  await poll(async () => (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === 'demo_form').length).toBe(1);
-  expect((await answered).ok()).toBe(true);
-  expect(demoFormPosts(requests)).toHaveLength(1);
-  expect((await recordedEvents(page, 'submit')).length).toBe(1);
-});
-
-test('a move with the phone dialog open keeps it open and modal, with what was typed', async () => {
-  const url = suite.server.page('/move-dialog.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
-  await reachCongratulations(page, VISITOR);
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(201) 555-0123');
   await consentBox(page).check();
   const modal = () => widget(page).evaluate((host) => host.shadowRoot!.querySelector('dialog')!.matches(':modal'));
   expect(await modal()).toBe(true);
-
   await widget(page).evaluate(MOVES['moved into another parent']);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await poll(modal).toBe(true);
@@ -102,6 +60,32 @@ test('a move with the phone dialog open keeps it open and modal, with what was t
   await heading(page, copy.callScheduledHeading).waitFor();
 });
 
+test('a move while demo_form is in flight: the post is not aborted, the flow reaches loading, one lead is stored', async () => {
+  const { page, requests } = await suite.page();
+  // Hold the POST in the browser until the element has moved, then let it reach the real host.
+  const held = deferred<void>();
+  const release = deferred<void>();
+  await page.route('**/demo_form', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.resolve();
+    await release.promise;
+    await route.continue().catch(() => undefined); // an aborted request can no longer be continued
+  });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/demo_form') && response.request().method() === 'POST');
+  // The host is shared by this file's tests: this visitor is this test's own.
+  const visitor = { ...VISITOR, email: 'moved-in-flight@acme.com' };
+  await fillForm(page, visitor);
+  await button(page, copy.submit).click();
+  await held.promise;
+  await widget(page).evaluate(MOVES['moved into another parent']);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  release.resolve();
+  await poll(() => dataStep(page)).toBe('loading');
+  await poll(async () => (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === 'demo_form').length).toBe(1);
+  expect((await answered).ok()).toBe(true);
+  expect(demoFormPosts(requests)).toHaveLength(1);
+  expect((await recordedEvents(page, 'submit')).length).toBe(1);
+});
 declare global {
   interface Window {
     __removed?: Element;
@@ -109,15 +93,13 @@ declare global {
 }
 
 test('a real removal still ends the flow: the post in flight is aborted', async () => {
-  const url = suite.server.page('/move-removed-in-flight.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url);
+  const { page } = await suite.page();
   const held = deferred<void>();
   await page.route('**/demo_form', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     held.resolve(); // never answered: only the widget's abort ends it
   });
   const aborted = new Promise<string>((resolve) => page.on('requestfailed', (request) => resolve(request.url())));
-
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await held.promise;
@@ -126,12 +108,8 @@ test('a real removal still ends the flow: the post in flight is aborted', async 
 });
 
 test('a real removal mid-loading stops the schedule; put back later, it comes back to its agent, the wait over by then', async () => {
-  const url = suite.server.page('/move-removed-loading.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
-  await fillForm(page, VISITOR);
-  await button(page, copy.submit).click();
-  await poll(() => dataStep(page)).toBe('loading');
-
+  const { page } = await suite.page({ clock: true });
+  await submitForm(page);
   await widget(page).evaluate((element) => {
     window.__removed = element;
     element.remove();
@@ -140,7 +118,6 @@ test('a real removal mid-loading stops the schedule; put back later, it comes ba
   await poll(() => page.evaluate(() => window.__removed!.shadowRoot!.childElementCount)).toBe(0);
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading']);
-
   // The tab kept the agent (LIFECYCLE.md, "Reload and Back"), as for an app that unmounts the widget and mounts it again.
   await page.evaluate(() => document.querySelector('main')!.append(window.__removed!));
   await heading(page, copy.readyHeading).waitFor();

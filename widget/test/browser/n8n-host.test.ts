@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
@@ -6,17 +5,17 @@ import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
+import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
+import { PUBLIC_KEY } from '../support/pages.ts';
+import { callMeButton } from '../support/steps.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // The built widget against the company's real automation host: the committed n8n workflows
 // (integrations/n8n) on n8n 2.8.4, the voice provider and Daily faked. No stand-in runs here.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
-
 const PRIVATE_KEY = 'sk_test_widget_n8n';
 const PHONE_NUMBER_ID = 'pn_test_widget_n8n';
 let n8n: N8nProcess;
@@ -54,24 +53,17 @@ afterAll(async () => {
   await started?.catch(() => undefined);
   await n8n?.stop();
 });
-
-const openPartnerPage = (name: string) =>
-  suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes: widgetAttributes(n8n.webhookBase, suite.voiceApi.url) })), { clock: true });
-
+const openPartnerPage = () => suite.page({ webhookBase: n8n.webhookBase, clock: true });
 const voiceRequests = (method: string, path: string) => suite.voiceApi.requests.filter((request) => request.method === method && request.path === path);
 
-const callMe = (page: Page) => widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
-
-test("form → loading → congratulations → Call Me → 'Call Scheduled!', and n8n places the call at the voice provider", async () => {
-  const { page, consoleErrors } = await openPartnerPage('n8n-phone');
+test("form → loading → congratulations → Call Me → 'Call Scheduled!', and n8n places the call at the voice provider; then the browser call: 'Assistant ready' with the assistant n8n made for the visitor, the call starting at /call/web", async () => {
+  const { page, consoleErrors } = await openPartnerPage();
   await reachCongratulations(page);
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
-
-  await callMe(page).click();
+  await callMeButton(page).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
-
   // n8n answered 202 only after the provider took the call, so the page is told ok: true.
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
   const calls = voiceRequests('POST', '/call');
@@ -80,13 +72,10 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
     authorization: `Bearer ${PRIVATE_KEY}`,
     body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } },
   });
-  expect(consoleErrors).toEqual([]);
-});
-
-test("browser → 'Assistant ready' with the assistant n8n made for the visitor → the call starts at /call/web", async () => {
-  const { page, consoleErrors } = await openPartnerPage('n8n-browser');
-  await reachBrowserCall(page);
-
+  // Then the browser call, while the phone call is on its way.
+  await button(page, copy.talkInBrowser).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await page.waitForFunction(() => window.__fakeDaily !== undefined);
   // website_demo_call made a personalised assistant with the private key, and answered its id...
   const made = voiceRequests('POST', '/assistant');
   expect(made).toHaveLength(1);
@@ -95,16 +84,13 @@ test("browser → 'Assistant ready' with the assistant n8n made for the visitor 
   // (The fake voice API holds what it made: a call naming any other assistant would be refused.)
   const [assistant, ...more] = suite.voiceApi.assistants().filter((held) => held.id !== ASSISTANT_ID);
   expect(more).toEqual([]);
-
   // ...which the page's voice SDK starts, with the public key, never the private one.
   await startCall(page);
   const webCalls = suite.voiceApi.webCallRequests();
   expect(webCalls).toHaveLength(1);
   expect(webCalls[0]).toMatchObject({ authorization: `Bearer ${PUBLIC_KEY}`, body: { assistantId: assistant!.id } });
   expect(await page.evaluate(() => window.__fakeDaily!.log.joins.map((join) => join.url))).toEqual([WEB_CALL_URL]);
-
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect(consoleErrors).toEqual([]);
 });
 

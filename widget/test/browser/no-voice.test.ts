@@ -6,38 +6,32 @@ import { button, heading, reachCongratulations, schedulePhoneCall, widget } from
 import { copy } from '../../src/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { callMeButton, stepText } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Issue 30, in Chromium, against the real stand-in host: with no voice keys nothing the visitor sees
-// claims a call that will not happen, and the console and the terminal name the missing settings;
-// with the fake voice API configured, neither line appears.
+// The real stand-in without voice keys: nothing the visitor sees claims a call that will not happen,
+// and the console and the terminal name the missing settings; with the fake voice API configured,
+// neither line appears.
 const suite = useSuite({ voiceApi: true, hosts: { noVoice: { VAPI_ASSISTANT_ID: '' } } });
 // Started after the suite's fake voice API, whose address it needs.
 const voiced = useHost(() => ({
   env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: 'sk_test', VAPI_PHONE_NUMBER_ID: 'pn_test' },
 }));
-
 const NOT_PLACED_REASON = 'No call is placed: set VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID to place calls.';
-
-async function open(name: string, webhookBase: string, width = 1280) {
-  const attributes = widgetAttributes(webhookBase, suite.voiceApi.url);
-  const fixture = await suite.open(suite.server.page(`/no-voice-${name}.html`, partnerPage({ attributes })), { clock: true, viewport: { width, height: 900 } });
+async function open(webhookBase: string, width = 1280) {
+  const fixture = await suite.page({ webhookBase, clock: true, viewport: { width, height: 900 } });
   await reachCongratulations(fixture.page);
   return fixture;
 }
-
 async function scheduleCall(page: Page) {
-  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await callMeButton(page).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
 }
-
-const stepText = (page: Page) => widget(page).locator('section.step').innerText();
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
 
-test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed; the console and the terminal say why; axe finds nothing at 320 or 1280 px", async () => {
-  const { page, consoleWarnings, consoleErrors, pageErrors } = await open('call', suite.host('noVoice').webhookBase, 320);
+test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the console and the terminal say why, axe finds nothing at 320 or 1280 px; after 'Talk in your browser' they name the missing setting, the page no status code", async () => {
+  const { page, consoleWarnings, consoleErrors, pageErrors } = await open(suite.host('noVoice').webhookBase, 320);
   await scheduleCall(page);
   const text = await stepText(page);
   expect(text).toContain(copy.callScheduledText);
@@ -48,18 +42,15 @@ test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed; the co
   // The step reached once, resized in place.
   await expectAccessibleAtWidths(page, "'Call Scheduled!' with no call placed", [320, 1280]);
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-});
-
-test("no voice keys: after 'Start Browser Test' the console and the terminal name the missing setting, the page no status code", async () => {
-  const { page, consoleWarnings } = await open('browser', suite.host('noVoice').webhookBase);
-  await button(page, copy.browserButton).click();
+  // The browser call from there: the console and the terminal name the missing setting, the page no status code.
+  await button(page, copy.talkInBrowser).click();
   await poll(() => consoleWarnings.join('\n')).toContain('503: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   expect(suite.host('noVoice').output()).toContain('assistant request refused: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   expect(await widget(page).locator('section.step').innerText()).not.toContain('503');
 });
 
 test('with the fake voice API configured, neither line appears', async () => {
-  const { page, consoleWarnings } = await open('voiced', voiced.webhookBase);
+  const { page, consoleWarnings } = await open(voiced.webhookBase);
   await scheduleCall(page);
   expect(await stepText(page)).not.toContain(copy.callNotPlaced);
   expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: true }]);

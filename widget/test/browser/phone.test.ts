@@ -1,20 +1,34 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { consentBox, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import {
+  button,
+  consentBox,
+  dataStep,
+  type FormInput,
+  heading,
+  PHONE,
+  phoneDialog,
+  reachCongratulations,
+  schedulePhoneCall,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
+import { copy, fillCopy } from '../../src/copy.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { callMeButton, openPhoneDialog, submitForm } from '../support/steps.ts';
+import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
+import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 
-// 'Call Me': the phone dialog, then the call-scheduled step, with the trigger answered or failing.
+// 'Call Me': the phone dialog (focus, the number, the consent box), then the call-scheduled step, with
+// the trigger answered or failing. The dialog reads numbers as people type them (national for a
+// country taken from the page's and the browser's languages, or international with +), judges them
+// as every host does (a real line, not merely the right length), asks "Did you mean ...?" for a
+// number valid only read another way, shows what will be called, and sends E.164, which the host
+// keeps. The real stand-in calls its default countries, US and FR.
 const suite = useSuite({ hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
-
-const callMeButton = (page: Page) =>
-  widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true });
-const phoneDialog = (page: Page) => widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-
 /** Focus is on `element` itself: the page's focus is on the widget, and the widget's on the element. */
 const hasFocus = (element: Locator) =>
   element.evaluate((node) => {
@@ -34,19 +48,17 @@ const whereIsFocus = (container: Locator) =>
     const inner = root.activeElement;
     return active === root.host && inner !== null && node.contains(inner) ? inner.id || inner.textContent! : 'outside';
   });
-
-async function openDialog(page: Page): Promise<Locator> {
+async function openCallMe(page: Page): Promise<Locator> {
   await callMeButton(page).click();
   await phoneDialog(page).waitFor();
   return phoneDialog(page);
 }
 
-test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank number and gives focus back on close', async () => {
-  const url = suite.server.page('/phone-dialog.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
-  await reachCongratulations(page);
-
-  const dialog = await openDialog(page);
+test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank number and gives focus back on close; keyboard only, the visitor picks another country, ticks the box and schedules the call', async () => {
+  const visitor = visitorFor('keyboard');
+  const { page } = await suite.page({ clock: true });
+  await reachCongratulations(page, visitor);
+  const dialog = await openCallMe(page);
   expect(await whereIsFocus(dialog)).toBe('fad-phone');
   const phone = dialog.getByRole('textbox', { name: copy.phoneLabel });
   expect(await phone.getAttribute('type')).toBe('tel');
@@ -60,54 +72,52 @@ test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank numbe
   expect(await schedule.isDisabled()).toBe(true);
   await consentBox(page).check();
   expect(await schedule.isEnabled()).toBe(true);
-
   // Round the dialog both ways (country, number, the box, Schedule Call, Cancel, the browser's UI): never the page behind.
   const visited: string[] = [];
-  for (const key of [
-    'Tab',
-    'Tab',
-    'Tab',
-    'Tab',
-    'Tab',
-    'Tab',
-    'Tab',
-    'Shift+Tab',
-    'Shift+Tab',
-    'Shift+Tab',
-    'Shift+Tab',
-    'Shift+Tab',
-    'Shift+Tab',
-    'Shift+Tab',
-  ]) {
+  for (const key of [...Array(7).fill('Tab'), ...Array(7).fill('Shift+Tab')]) {
     await page.keyboard.press(key);
     visited.push(await whereIsFocus(dialog));
   }
   // Focus cycles inside the dialog both ways: never the page behind, never out of the document.
   expect(visited.filter((where) => where === 'outside' || where === 'left-document')).toEqual([]);
   expect(new Set(visited)).toEqual(new Set(['fad-phone-country', 'fad-phone', 'fad-consent', copy.phoneCancel, copy.scheduleCall]));
-
   await page.keyboard.press('Escape');
   await poll(() => dialog.count()).toBe(0);
   expect(await hasFocus(callMeButton(page))).toBe(true);
-
   // Consent is per request: open again, the box is unticked again.
-  await openDialog(page);
+  await openCallMe(page);
   expect(await consentBox(page).isChecked()).toBe(false);
   await dialog.getByRole('button', { name: copy.phoneCancel }).click();
   await poll(() => dialog.count()).toBe(0);
   expect(await hasFocus(callMeButton(page))).toBe(true);
   expect(await dataStep(page)).toBe('congratulations');
   expect(await recordedEvents(page, 'call-requested')).toEqual([]);
+  // Enter on Call Me opens it again; the number typed before is kept, and emptied here.
+  await page.keyboard.press('Enter');
+  await phone.fill('');
+  // Focus starts in the number; the country is just before it.
+  await page.keyboard.press('Shift+Tab');
+  expect(await hasFocus(dialog.getByRole('combobox', { name: copy.phoneCountryLabel }))).toBe(true);
+  await page.keyboard.type('France'); // a focused select jumps to the option whose label starts so
+  await poll(() => dialog.getByRole('combobox', { name: copy.phoneCountryLabel }).inputValue()).toBe('FR');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('06 12 34 56 78');
+  await page.keyboard.press('Tab'); // the box
+  await page.keyboard.press('Space');
+  expect(await consentBox(page).isChecked()).toBe(true);
+  await page.keyboard.press('Shift+Tab'); // back to the number: Enter there sends the form
+  await page.keyboard.press('Enter');
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });
 
-test('a submitted number schedules the call: the host gets the request and the page is told', async () => {
-  const url = suite.server.page('/phone-ok.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase) }));
-  const { page } = await suite.open(url, { clock: true });
+test('a submitted number schedules the call: the host gets the request and the page is told; a javascript: home-url never reaches Back to Home: it falls back to / with exactly one warning', async () => {
+  const fixture = await suite.page({ attributes: { 'home-url': 'JavaScript:alert(document.domain)' }, clock: true });
+  const { page } = fixture;
   await reachCongratulations(page);
-  const dialog = await openDialog(page);
+  const dialog = await openCallMe(page);
   const sent = page.waitForRequest((request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST');
   await schedulePhoneCall(page);
-
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => dataStep(page)).toBe('call-scheduled');
   expect(await dialog.count()).toBe(0);
@@ -115,10 +125,13 @@ test('a submitted number schedules the call: the host gets the request and the p
   expect(copy.callDurationValue).toBe('3-5 minutes');
   expect(await widget(page).locator('dd').allInnerTexts()).toEqual([copy.callExpectedValue, copy.callDurationValue]);
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/');
-
+  // The stand-in here has no call keys: its not-placed reason is the other warning.
+  const warnings = fixture.consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]') && !text.includes('placed no call'));
+  expect(warnings).toEqual([expect.stringContaining('home-url "JavaScript:alert(document.domain)"')]);
+  expect(fixture.pageErrors).toEqual([]);
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: 'franchisor' };
-  // Sent as E.164 (the host refuses anything else; phone-number.test.ts has the formats), with the
-  // consent words shown, and the demoId demo_form answered (issue 26).
+  // Sent as E.164 (the host refuses anything else; the formats: below), with the
+  // consent words shown, and the demoId demo_form answered.
   const body = (await sent).postDataJSON();
   expect(body).toEqual({
     ...request,
@@ -127,18 +140,15 @@ test('a submitted number schedules the call: the host gets the request and the p
     consent: { given: true, text: expect.stringContaining(copy.consentLabel) },
   });
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: false }]);
-  const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call');
+  const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'trigger_ai_demo_call' && entry.email === VISITOR.email);
   expect(lead).toMatchObject({ ...request, phoneNumber: PHONE.e164, consentText: body.consent.text });
 });
 
 test('a trigger the host answers 500: the flow moves on to a step that says the call could not be confirmed, tells the page ok:false, and Back to Home follows home-url', async () => {
-  const attributes = { ...widgetAttributes(suite.host('triggerFails').webhookBase), 'home-url': '/franchise-home' };
-  const url = suite.server.page('/phone-fails.html', partnerPage({ attributes }));
-  const { page } = await suite.open(url, { clock: true });
+  const { page } = await suite.page({ webhookBase: suite.host('triggerFails').webhookBase, attributes: { 'home-url': '/franchise-home' }, clock: true });
   await reachCongratulations(page);
-  await openDialog(page);
+  await openCallMe(page);
   await schedulePhoneCall(page, '+33 6 12 34 56 78');
-
   await heading(page, copy.callUnconfirmedHeading).waitFor();
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: false, refused: false, placed: false }]);
   const text = await widget(page).locator('section.step').innerText();
@@ -147,27 +157,155 @@ test('a trigger the host answers 500: the flow moves on to a step that says the 
   expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['phone']);
   expect(await dataStep(page)).toBe('call-scheduled');
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/franchise-home');
-
   // The tab kept the agent until the visitor leaves the demo (LIFECYCLE.md, "Reload and Back").
-  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['franchise-ai-demo:/phone-fails.html:0']);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([`franchise-ai-demo:${new URL(page.url()).pathname}:0`]);
   await widget(page).getByRole('link', { name: copy.backHome }).click();
   await page.waitForURL((address) => address.pathname === '/franchise-home');
   expect(await page.evaluate(() => sessionStorage.length), 'forgotten on Back to Home').toBe(0);
 });
-
-test('a javascript: home-url never reaches Back to Home: it falls back to / with exactly one warning', async () => {
-  const attributes = { ...widgetAttributes(suite.host().webhookBase), 'home-url': 'JavaScript:alert(document.domain)' };
-  const fixture = await suite.open(suite.server.page('/phone-javascript-home.html', partnerPage({ attributes })), { clock: true });
-  const { page } = fixture;
-  await reachCongratulations(page);
-  await openDialog(page);
-  await schedulePhoneCall(page);
+const numberOf = (dialog: Locator) => dialog.getByRole('textbox', { name: copy.phoneLabel });
+const countryOf = (dialog: Locator) => dialog.getByRole('combobox', { name: copy.phoneCountryLabel });
+const scheduleOf = (dialog: Locator) => dialog.getByRole('button', { name: copy.scheduleCall, exact: true });
+const hintOf = (dialog: Locator) => dialog.locator('#fad-phone-hint');
+const PHONE_CHUNK = /\/chunks\/phone-rules-[^/]+\.js$/;
+const isCallRequest = (request: Request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST';
+/** The host is shared by this file's tests: each test's visitor has its own e-mail. */
+const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@acme.com` });
+const storedNumber = async (visitor: FormInput) =>
+  (await fetchLeads(suite.host())).find((lead) => lead.email === visitor.email && lead.endpoint === 'trigger_ai_demo_call')?.phoneNumber;
+async function openDialog(visitor: FormInput, options: WidgetPageOptions = {}) {
+  const fixture = await suite.page({ lang: 'en-US', clock: true, ...options });
+  const callBodies: unknown[] = [];
+  fixture.page.on('request', (request) => isCallRequest(request) && callBodies.push(request.postDataJSON()));
+  await reachCongratulations(fixture.page, visitor);
+  return { ...fixture, dialog: await openPhoneDialog(fixture.page), callBodies };
+}
+async function schedule(page: Page, dialog: Locator): Promise<void> {
+  await consentBox(page).check();
+  await scheduleOf(dialog).click();
   await heading(page, copy.callScheduledHeading).waitFor();
+  expect(await dataStep(page)).toBe('call-scheduled');
+}
 
-  const home = widget(page).getByRole('link', { name: copy.backHome });
-  expect(await home.getAttribute('href')).toBe('/');
-  // The stand-in here has no call keys: its not-placed reason (issue 30) is the other warning.
-  const warnings = fixture.consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]') && !text.includes('placed no call'));
-  expect(warnings).toEqual([expect.stringContaining('home-url "JavaScript:alert(document.domain)"')]);
-  expect(fixture.pageErrors).toEqual([]);
+test.each<[string, WidgetPageOptions, string, string, string, string]>([
+  ['a US page', { lang: 'en-US' }, 'United States (+1)', '(201) 555-0123', '+1 201 555 0123', PHONE.e164],
+  // The widget kept in English by its own lang, to read its English hint; the page's fr-FR still names France.
+  ['a French page', { lang: 'fr-FR', attributes: { lang: 'en' } }, 'France (+33)', '06 12 34 56 78', '+33 6 12 34 56 78', '+33612345678'],
+  [
+    'a page in a bare language read by a browser set to a region (en + fr-FR)',
+    { lang: 'en', locale: 'fr-FR' },
+    'France (+33)',
+    '06 12 34 56 78',
+    '+33 6 12 34 56 78',
+    '+33612345678',
+  ],
+])(
+  '%s: the phone rules load with congratulations, not before; the country is %s, %s is read for it, shown as it will be called, and the host stores it as E.164',
+  async (name, options, country, typed, shown, e164) => {
+    const visitor = visitorFor(name.replace(/\W+/g, '-'));
+    const { page, requests } = await suite.page({ clock: true, ...options });
+    const phoneChunks = () => requests.filter((request) => PHONE_CHUNK.test(request)).length;
+    await submitForm(page, visitor);
+    expect(phoneChunks(), 'not part of the first render').toBe(0);
+    await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+    await heading(page, copy.readyHeading).waitFor();
+    await poll(phoneChunks).toBe(1);
+    await button(page, copy.scheduleCall).click();
+    const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+    await poll(() => countryOf(dialog).locator('option').count()).toBeGreaterThan(200);
+    expect(await countryOf(dialog).locator('option:checked').innerText()).toBe(country);
+    await numberOf(dialog).fill(typed);
+    await poll(() => hintOf(dialog).innerText()).toBe(`We will call ${shown}.`);
+    const sent = page.waitForRequest(isCallRequest);
+    await schedule(page, dialog);
+    expect((await sent).postDataJSON()).toMatchObject({ phoneNumber: e164 });
+    await poll(() => storedNumber(visitor)).toBe(e164);
+  },
+);
+
+test('an English page: 06 12 34 56 78 is never sent as a +1 number; "Did you mean +33 6 12 34 56 78?" takes France, then it goes as +33612345678', async () => {
+  const visitor = visitorFor('did-you-mean');
+  const { page, dialog, consoleErrors, callBodies } = await openDialog(visitor, { lang: 'en' });
+  expect(await countryOf(dialog).inputValue()).toBe('US');
+  await numberOf(dialog).fill('06 12 34 56 78');
+  await consentBox(page).check();
+  const suggestion = dialog.getByRole('button', { name: 'Did you mean +33 6 12 34 56 78?' });
+  await suggestion.waitFor();
+  // Read for the United States it is no line: nothing can be sent until the visitor takes the reading.
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  await numberOf(dialog).press('Enter');
+  expect(callBodies).toEqual([]);
+  await suggestion.click();
+  await poll(() => countryOf(dialog).inputValue()).toBe('FR');
+  expect(await numberOf(dialog).inputValue()).toBe('06 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
+  // The suggestion's button went with it: the keyboard is back on the number.
+  expect(await numberOf(dialog).evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
+  await scheduleOf(dialog).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(callBodies).toEqual([expect.objectContaining({ phoneNumber: '+33612345678' })]);
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("12 keeps Schedule Call disabled and says what is missing, the hint describes the input; a line of a country the host does not call is refused in the hosts' words, one it calls goes as it is whatever the select says", async () => {
+  const visitor = visitorFor('short-then-international');
+  const { page, dialog, callBodies } = await openDialog(visitor);
+  const hint = hintOf(dialog);
+  expect(await hint.getAttribute('aria-live')).toBe('polite');
+  expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-hint');
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  expect(await hint.innerText()).toBe('');
+  await numberOf(dialog).fill('12');
+  await poll(() => hint.innerText()).toBe(copy.phoneHintIncomplete);
+  await consentBox(page).check();
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  expect(await dialog.locator('#fad-schedule-hint').innerText()).toBe(copy.scheduleNeedsNumber);
+  // The accessible description of the number is the hint itself.
+  expect(
+    await numberOf(dialog).evaluate((input) => (input.getRootNode() as ShadowRoot).getElementById(input.getAttribute('aria-describedby')!)?.textContent),
+  ).toBe(copy.phoneHintIncomplete);
+  // Possible (ten digits) but no real line: the length-only check of old took it.
+  await numberOf(dialog).fill('(555) 010-1234');
+  await poll(() => hint.innerText()).toBe(copy.phoneHintIncomplete);
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  await numberOf(dialog).fill(PHONE.typed);
+  await poll(() => hint.innerText()).toBe(fillCopy(copy.phoneWillCall, { number: PHONE.typed }));
+  expect(await scheduleOf(dialog).isEnabled()).toBe(true);
+  // Then a line of a country the host does not call, and one it does.
+  await countryOf(dialog).selectOption('GB');
+  await numberOf(dialog).fill('+44 20 7946 0018');
+  // The stand-in said it calls the United States and France (demo_form's calls.countries).
+  await poll(() => hintOf(dialog).innerText()).toBe(CALL_REASONS.phoneNotServed(['US', 'FR']));
+  expect(await consentBox(page).isChecked()).toBe(true);
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  // Pasted with a space in front, it is taken.
+  await numberOf(dialog).fill(' +33 6 12 34 56 78');
+  await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
+  await scheduleOf(dialog).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  expect(callBodies).toEqual([expect.objectContaining({ phoneNumber: '+33612345678' })]);
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
+});
+
+test('when the phone rules cannot be loaded the visitor is told, and a number with + still goes', async () => {
+  const visitor = visitorFor('no-rules');
+  const { page, consoleWarnings } = await suite.page({ clock: true });
+  await page.route(PHONE_CHUNK, (route) => route.abort());
+  await reachCongratulations(page, visitor);
+  await button(page, copy.scheduleCall).click();
+  const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
+  const hint = hintOf(dialog);
+  await poll(() => hint.innerText()).toBe(copy.phoneHintRulesUnavailable);
+  expect(consoleWarnings).toContainEqual(expect.stringContaining('[franchise-ai-demo] phone: the phone number formats could not be loaded.'));
+  await consentBox(page).check();
+  await numberOf(dialog).fill('(201) 555-0123');
+  expect(await scheduleOf(dialog).isDisabled()).toBe(true);
+  expect(await hint.innerText()).toBe(copy.phoneHintRulesUnavailable);
+  await numberOf(dialog).fill(' +33 6 12 34 56 78');
+  await poll(() => hint.innerText()).toBe('We will call +33612345678.');
+  await poll(() => scheduleOf(dialog).isEnabled()).toBe(true);
+  await scheduleOf(dialog).click();
+  await heading(page, copy.callScheduledHeading).waitFor();
+  await poll(() => storedNumber(visitor)).toBe('+33612345678');
 });

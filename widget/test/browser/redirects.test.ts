@@ -5,7 +5,6 @@ import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhon
 import { copy } from '../../src/copy.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, type StubHost, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -16,7 +15,6 @@ const suite = useSuite();
 
 // Where the redirects point: it counts whatever reaches it, and would answer it all with success.
 const target = useStubHost((_request, res) => json(res, 200, { ok: true, assistantId: 'asst_from_target' }));
-
 /**
  * The product segment says which call redirects and how: `/webhook/{call}-{status}/...`. Every
  * other call is answered ok, so the flow can reach the call under test.
@@ -28,13 +26,8 @@ const redirector = useStubHost((request, res) => {
   res.writeHead(Number(status), { Location: `${target.host.url}${request.path}` });
   res.end();
 });
-
 const reachedTarget = (host: StubHost, product: string) => host.requests.filter((request) => request.path.includes(`/webhook/${product}/`));
-
-async function open(product: string, clock = false) {
-  const webhookBase = `${redirector.host.url}/webhook/${product}`;
-  return suite.open(suite.server.page(`/redirect-${product}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })), { clock });
-}
+const open = (product: string, clock = false) => suite.page({ webhookBase: `${redirector.host.url}/webhook/${product}`, clock });
 
 // Every redirect status (301, 302, 307, 308) is refused alike for each call in node
 // (src/webhooks/webhook-client.test.ts); here one per endpoint, as the visitor sees it.
@@ -43,7 +36,6 @@ test('demo_form answered 307: the spec message, the form stays, nothing reaches 
   const { page, consoleWarnings } = await open(product);
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
-
   const alert = widget(page).getByRole('alert');
   await alert.waitFor();
   expect(await alert.innerText()).toBe(copy.submitError);

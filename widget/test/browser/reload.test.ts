@@ -1,11 +1,10 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { agentIdShown } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The visitor never loses their agent (LIFECYCLE.md, "Reload and Back"): the tab keeps it in
@@ -13,16 +12,12 @@ import { useSuite } from '../support/suite.ts';
 // call asks before the page is left. The test build (fake Daily), for the call.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
-const agentIdShown = (page: Page) => widget(page).getByRole('region', { name: copy.agentDetailsHeading }).locator('dd.mono').innerText();
-
 test('a reload after the wait comes back to congratulations with the same agent (or says the steps could not be loaded); leaving during a live call asks first', async () => {
-  const url = suite.server.page('/reload.html', partnerPage({ attributes: widgetAttributes(suite.host().webhookBase, suite.voiceApi.url) }));
-  const fixture = await suite.open(url, { clock: true });
+  const fixture = await suite.page({ clock: true });
   const { page } = fixture;
   await reachCongratulations(page);
   const agentId = await agentIdShown(page);
   expect(agentId).toMatch(/^MSO-/);
-
   await page.reload();
   await heading(page, copy.readyHeading).waitFor();
   expect(await dataStep(page)).toBe('congratulations');
@@ -30,7 +25,6 @@ test('a reload after the wait comes back to congratulations with the same agent 
   expect(await heading(page, copy.formHeading).count(), 'not the form').toBe(0);
   // The page is told the step it is on; the agent was 'ready' once, before the reload.
   expect((await recordedEvents(page)).map((event) => event.type)).toEqual(['step']);
-
   // Restored, but the later steps' chunk cannot be fetched: the box says so, it is not left empty.
   await page.route(/later-steps/, (route) => route.abort());
   await page.reload();
@@ -40,7 +34,6 @@ test('a reload after the wait comes back to congratulations with the same agent 
   await heading(page, copy.readyHeading).waitFor();
   expect(await agentIdShown(page)).toBe(agentId);
   fixture.consoleErrors.length = 0; // the aborted chunk's own failed request
-
   // A live call: leaving asks first, and staying keeps the call.
   await button(page, copy.browserButton).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);

@@ -3,13 +3,14 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-// The published declarations (dist/types/index.d.ts, bundled by `pnpm build:types`) installed the
-// way a bundler user outside this workspace gets them: node_modules/@franchise-ai/widget with the
-// package.json exports, and no @franchise-ai/shared anywhere.
+// The published package as a consumer outside this workspace meets it: the declarations
+// (dist/types, bundled by `pnpm build:types`) installed as node_modules/@franchise-ai/widget with the
+// package.json exports and no @franchise-ai/shared anywhere; and the ESM build imported by a server
+// renderer, in Node, where there is no window.
 const run = promisify(execFile);
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 // The compiler's launcher, read from its package.json: TypeScript 7 exports no bin/ path.
@@ -26,12 +27,10 @@ beforeAll(() => {
   cpSync(join(WIDGET, 'dist/types'), types, { recursive: true });
 });
 afterAll(() => rmSync(consumer, { recursive: true, force: true }));
-
 const declarations = () =>
   readdirSync(types, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.d.ts'))
     .map((file) => ({ file, source: readFileSync(join(types, file), 'utf8') }));
-
 /** The declaration files the package's exports name, relative to dist/types/. */
 const exported = (): string[] => {
   const { exports } = JSON.parse(readFileSync(join(WIDGET, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string } | string> };
@@ -72,7 +71,6 @@ test('a TypeScript project outside the workspace resolves Step, DemoRequest, Bus
   writeFileSync(
     join(consumer, 'consumer.ts'),
     `import { defineFranchiseAiDemo, WIDGET_ATTRIBUTES, type BusinessType, type DemoRequest, type FranchiseAiDemoAttributes, type Step } from '@franchise-ai/widget';
-
 const step: Step = 'browser-call';
 // @ts-expect-error not a step
 const notAStep: Step = 'checkout';
@@ -83,7 +81,6 @@ const request: DemoRequest = { name: 'Jane', company: 'Acme', email: 'jane@acme.
 // @ts-expect-error a request has a company and an email
 const notARequest: DemoRequest = { name: 'Jane', businessType: 'franchisor' };
 const markup: FranchiseAiDemoAttributes = { 'webhook-base': 'https://hooks.example.com/webhook/acme', 'business-type': businessType };
-
 const element = document.createElement('franchise-ai-demo');
 const homeUrl: string | undefined = element.homeUrl;
 element.addEventListener('franchise-ai-demo-step', (event) => {
@@ -102,4 +99,14 @@ console.log(step, notAStep, notABusinessType, request, notARequest, markup, home
     (error: { stdout: string }) => error.stdout,
   );
   expect(result).toBe('ok');
+});
+
+test('importing the ESM build without a window does not throw, and registering is a no-op', async () => {
+  expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+  expect(typeof (globalThis as { customElements?: unknown }).customElements).toBe('undefined');
+  const esm = pathToFileURL(join(WIDGET, 'dist/esm/index.js')).href;
+  const widget = (await import(/* @vite-ignore */ esm)) as typeof import('../../src/index.ts');
+  expect(widget.DEFAULT_TAG).toBe('franchise-ai-demo');
+  expect(widget.WIDGET_ATTRIBUTES).toContain('webhook-base');
+  expect(() => widget.defineFranchiseAiDemo()).not.toThrow();
 });

@@ -17,17 +17,15 @@ import { copy, fillCopy } from '../../src/copy.ts';
 import { WEBHOOK_TIMEOUT_MS } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { callMeButton, focusedText as focused, openPhoneDialog, stepText } from '../support/steps.ts';
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// A call request the host answers 500, resets, or never answers, in Chromium: the flow moves on as
-// spec section 8 has it, but no text says a call is coming or promises a mail (the host said it
-// mails a summary, so 'Call Scheduled!' would); 'Try Again' sends the same request again, under the
-// same Idempotency-Key, and the step follows the answer; Cancel works while 'Scheduling...'. A stub
-// host answers trigger_ai_demo_call as each test needs.
+// A call request the host answers 500, resets, or never answers: the flow moves on as spec section 8
+// has it, but no text says a call is coming or promises a mail (the host said it mails a summary, so
+// 'Call Scheduled!' would); 'Try Again' sends the same request again, under the same Idempotency-Key,
+// and the step follows the answer; Cancel works while 'Scheduling...'.
 const suite = useSuite({ hosts: {} });
-
 type Answer = 'placed' | '500' | 'reset' | 'never';
 /** How trigger_ai_demo_call is answered now. */
 let answer: Answer = 'placed';
@@ -46,14 +44,9 @@ beforeEach(() => {
   answer = 'placed';
   stub.host.requests.length = 0;
 });
-
 const callRequests = (): StubRequest[] => stub.host.requests.filter((request) => request.path.endsWith(WEBHOOK_PATHS.triggerDemoCall));
 const keysSent = () => callRequests().map((request) => request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-const stepText = (page: Page) => widget(page).locator('section.step').innerText();
-/** What has the keyboard inside the widget: its text. */
-const focused = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.activeElement?.textContent?.trim() ?? null);
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
-
 /** Every text that would say a call is on its way, or what follows one. */
 const PROMISES = [
   copy.callScheduledHeading,
@@ -69,20 +62,16 @@ async function expectNoPromise(page: Page): Promise<void> {
   expect(PROMISES.filter((promise) => text.includes(promise))).toEqual([]);
   expect(text).toContain(fillCopy(copy.callUnconfirmedText, { number: PHONE.typed }));
 }
-
-async function openToDialog(name: string) {
-  const fixture = await suite.open(suite.server.page(`/unconfirmed-${name}.html`, partnerPage({ attributes: widgetAttributes(stub.host.webhookBase) })), {
-    clock: true,
-  });
+async function openToDialog() {
+  const fixture = await suite.page({ webhookBase: stub.host.webhookBase, clock: true });
   await reachCongratulations(fixture.page);
-  await widget(fixture.page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
-  await poll(() => phoneDialog(fixture.page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+  await openPhoneDialog(fixture.page);
   return fixture;
 }
 
-test("answered 500: a step that says the call could not be confirmed, with Try Again and the browser call, axe clean at 320 and 1280 px; Try Again sends the same request under the same key, and once the host takes it, 'Call Scheduled!'", async () => {
+test("answered 500: a step that says the call could not be confirmed, with Try Again and the browser call, axe clean at 320 and 1280 px; Try Again sends the same request under the same key (reset, the widget tries it again itself), and once the host takes it, 'Call Scheduled!'", async () => {
   answer = '500';
-  const { page, pageErrors } = await openToDialog('500');
+  const { page, pageErrors } = await openToDialog();
   await schedulePhoneCall(page);
   await heading(page, copy.callUnconfirmedHeading).waitFor();
   expect(await dataStep(page)).toBe('call-scheduled');
@@ -91,24 +80,29 @@ test("answered 500: a step that says the call could not be confirmed, with Try A
   expect(await button(page, copy.browserButton).isEnabled()).toBe(true);
   expect(await callRequested(page)).toEqual([{ ok: false, refused: false, placed: false }]);
   await expectAccessibleAtWidths(page, 'the step after a call request that failed', [320, 1280]);
-
   // Still failing: the same step again, said again (the keyboard back on its heading).
   await button(page, copy.tryAgain).click();
   await poll(() => callRequests().length).toBe(2);
   await poll(async () => (await callRequested(page)).length).toBe(2);
   await poll(() => focused(page)).toBe(copy.callUnconfirmedHeading);
   await expectNoPromise(page);
-
+  // A reset: the widget tries again itself (with the browser's own retry on a dropped connection, at least two), then the same step.
+  answer = 'reset';
+  await button(page, copy.tryAgain).click();
+  await poll(() => callRequests().length).toBeGreaterThanOrEqual(4);
+  await poll(async () => (await callRequested(page)).length).toBe(3);
+  await expectNoPromise(page);
   answer = 'placed';
   await button(page, copy.tryAgain).click();
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => focused(page)).toBe(copy.callScheduledHeading);
   expect(await stepText(page)).toContain(fillCopy(copy.callingNumber, { number: PHONE.typed }));
   const [first, ...again] = callRequests();
-  expect(again.map((request) => request.body)).toEqual([first!.body, first!.body]);
+  expect(again.map((request) => request.body)).toEqual(again.map(() => first!.body));
   expect(new Set(keysSent()).size).toBe(1);
   expect(keysSent()[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(await callRequested(page)).toEqual([
+    { ok: false, refused: false, placed: false },
     { ok: false, refused: false, placed: false },
     { ok: false, refused: false, placed: false },
     { ok: true, refused: false, placed: true },
@@ -116,26 +110,9 @@ test("answered 500: a step that says the call could not be confirmed, with Try A
   expect(pageErrors).toEqual([]);
 });
 
-test('reset: the widget tries again itself, then says the call could not be confirmed; Try Again sends it again under the same key', async () => {
-  answer = 'reset';
-  const { page } = await openToDialog('reset');
-  await schedulePhoneCall(page);
-  await heading(page, copy.callUnconfirmedHeading).waitFor();
-  await expectNoPromise(page);
-  // The widget's own retry, and the browser's on a dropped connection: at least two.
-  const firstTry = callRequests().length;
-  expect(firstTry).toBeGreaterThanOrEqual(2);
-
-  await button(page, copy.tryAgain).click();
-  await poll(() => callRequests().length).toBeGreaterThanOrEqual(firstTry + 2);
-  await poll(async () => (await callRequested(page)).length).toBe(2);
-  await expectNoPromise(page);
-  expect(new Set(keysSent()).size).toBe(1);
-});
-
 test("never answered: Cancel works while 'Scheduling...' and nothing claims a call; sent again, the deadline passes and the step says the call could not be confirmed", async () => {
   answer = 'never';
-  const { page } = await openToDialog('never');
+  const { page } = await openToDialog();
   await schedulePhoneCall(page);
   const dialog = phoneDialog(page);
   const scheduling = dialog.getByRole('button', { name: copy.scheduling, exact: true });
@@ -149,9 +126,8 @@ test("never answered: Cancel works while 'Scheduling...' and nothing claims a ca
   expect(await widget(page).innerText()).not.toContain(copy.callScheduledHeading);
   // No answer came, so the page is told nothing.
   expect(await callRequested(page)).toEqual([]);
-
   // The same number and words again: the same request, so the same key.
-  await widget(page).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+  await callMeButton(page).click();
   await schedulePhoneCall(page);
   await poll(() => callRequests().length).toBe(2);
   await poll(() => scheduling.isVisible()).toBe(true);
@@ -160,7 +136,6 @@ test("never answered: Cancel works while 'Scheduling...' and nothing claims a ca
   await expectNoPromise(page);
   expect(new Set(keysSent()).size).toBe(1);
   expect(await callRequested(page)).toEqual([{ ok: false, refused: false, placed: false }]);
-
   // 'Try Again' waits in the dialog, the request as it was sent, and Cancel leaves the step as it was.
   await button(page, copy.tryAgain).click();
   await poll(() => callRequests().length).toBe(3);

@@ -7,26 +7,22 @@ import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VIS
 import { copy, fillCopy } from '../../src/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, refuseMicrophone, startCall } from '../support/browser-call.ts';
+import { assistantAudio, callStatus, endCall, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
-import { partnerPage, PUBLIC_KEY, widgetAttributes } from '../support/pages.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+import { PUBLIC_KEY } from '../support/pages.ts';
+import { ASSISTANT_ID, useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-
 /** The voice SDK's own wait, after the assistant falls quiet, before it reports the end of speech (spec section 9). */
 const SDK_SPEECH_END_DELAY_MS = 1_000;
-
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
 const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
-
 declare global {
   interface Window {
     __statuses: Array<{ text: string; time: number }>;
   }
 }
-
 /** Records every status line the browser step shows, with the page's time, so fleeting ones are not missed. */
 async function recordStatuses(page: Page): Promise<void> {
   await widget(page).evaluate((host) => {
@@ -39,45 +35,27 @@ async function recordStatuses(page: Page): Promise<void> {
   });
 }
 const statuses = async (page: Page) => (await page.evaluate(() => window.__statuses)).map((entry) => entry.text);
-
-/** Form → congratulations → 'Start Browser Test', until the assistant is ready. */
-async function openBrowserStep(name: string, extraAttributes: Record<string, string | true> = {}): Promise<PageFixture> {
-  const attributes = { ...widgetAttributes(suite.host().webhookBase, suite.voiceApi.url), ...extraAttributes };
-  const fixture = await suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), { clock: true });
-  await reachBrowserStep(fixture);
-  await fixture.page.waitForFunction(() => window.__fakeDaily !== undefined); // the voice chunk has loaded
-  return fixture;
-}
-
-async function reachBrowserStep(fixture: PageFixture): Promise<void> {
+/** Form → congratulations → 'Start Browser Test', until the assistant is ready (and, unless `heldChunk`, the voice chunk has loaded). */
+async function openBrowserStep(options: WidgetPageOptions = {}, heldChunk?: Promise<void>): Promise<PageFixture> {
+  const fixture = await suite.page({ clock: true, ...options });
   const { page } = fixture;
+  if (heldChunk)
+    await page.route(
+      (url) => isVoiceChunk(url.href),
+      async (route) => (await heldChunk, route.continue()),
+    );
   await reachCongratulations(page);
   await recordStatuses(page);
   expect(fixture.requests.filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
   await button(page, copy.browserButton).click();
   await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  if (!heldChunk) await page.waitForFunction(() => window.__fakeDaily !== undefined);
+  return fixture;
 }
 
-/** Like openBrowserStep, with the voice chunk's response held until the returned function is called. */
-async function openBrowserStepWithVoiceChunkHeld(name: string): Promise<PageFixture & { releaseVoiceChunk: () => void }> {
-  const attributes = widgetAttributes(suite.host().webhookBase, suite.voiceApi.url);
-  const fixture = await suite.open(suite.server.page(`/${name}.html`, partnerPage({ attributes })), { clock: true });
-  let releaseVoiceChunk!: () => void;
-  const released = new Promise<void>((resolve) => (releaseVoiceChunk = resolve));
-  await fixture.page.route(
-    (url) => isVoiceChunk(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await reachBrowserStep(fixture);
-  return { ...fixture, releaseVoiceChunk };
-}
-
-test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for', async () => {
-  const fixture = await openBrowserStep('voice-call');
+test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for; then the voice API refusing a call, and a failed join (its call object released), show Error occurred and tell the page', async () => {
+  const fixture = await openBrowserStep();
   const { page } = fixture;
   expect(fixture.requests.filter(isVoiceChunk)).toHaveLength(1);
   expect(await dataStep(page)).toBe('browser-call');
@@ -104,10 +82,10 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   const quietAt = await page.evaluate(() => (window.__fakeDaily!.setRemoteAudioLevel(0), Date.now()));
   await poll(() => callStatus(page).innerText()).toBe(copy.statusListening);
   const listeningAt = (await page.evaluate(() => window.__statuses)).find((entry) => entry.text === copy.statusListening)!.time;
-  expect(listeningAt - quietAt).toBeGreaterThanOrEqual(SDK_SPEECH_END_DELAY_MS - 150);
+  // Not at once: the SDK's wait (less a margin for a loaded machine, where 845 ms was once seen).
+  expect(listeningAt - quietAt).toBeGreaterThanOrEqual(SDK_SPEECH_END_DELAY_MS / 2);
 
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).destroyed).toBe(1);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
@@ -123,68 +101,71 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   ]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
-});
 
-test('the voice API refusing the call shows Error occurred and tells the page', async () => {
-  const { page } = await openBrowserStep('voice-api-fails');
+  // Then the voice API refusing a call shows Error occurred and tells the page; so does a failed join, which releases its call object.
   suite.voiceApi.status = 500;
   suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
   await button(page, copy.startCall).click();
-
   await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
-  expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
-  expect((await fakeDaily(page)).created).toEqual([]);
+  expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
+  expect((await fakeDaily(page)).created, 'no call object for a refused call').toHaveLength(1);
   expect(await assistantAudio(page).count()).toBe(0);
-  expect(await recordedEvents(page, 'call-start')).toEqual([]);
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true); // the visitor may try again
-});
 
-test('a failed join shows Error occurred and releases the call object', async () => {
-  const { page } = await openBrowserStep('join-fails');
+  suite.voiceApi.status = 201;
+  suite.voiceApi.reply = null;
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
   await button(page, copy.startCall).click();
-
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
-  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
-  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice', 'voice']);
+  expect(await callStatus(page).innerText()).toBe(copy.statusError);
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
   expect(await assistantAudio(page).count()).toBe(0);
 });
 
-test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily as avoidEval', async () => {
-  const { page } = await openBrowserStep('far-side-leaves', { 'voice-avoid-eval': true });
+test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily as avoidEval; removing the widget during a call ends it', async () => {
+  const { page, pageErrors } = await openBrowserStep({ attributes: { 'voice-avoid-eval': true } });
   await startCall(page);
   expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }]);
-
   await page.evaluate(() => window.__fakeDaily!.leave());
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
   await poll(() => assistantAudio(page).count()).toBe(0);
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true);
-});
 
-test('removing the widget from the page during a call ends the call', async () => {
-  const fixture = await openBrowserStep('widget-removed');
-  const { page } = fixture;
   await startCall(page);
-
   await widget(page).evaluate((host) => host.remove());
-  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
   await poll(() => assistantAudio(page).count()).toBe(0);
-  expect(fixture.pageErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('a refused microphone says so and offers Call Me (axe finds nothing at 320, 375 and 1280 px), which schedules a phone call instead', async () => {
-  const { page } = await openBrowserStep('voice-microphone-refused');
-  await refuseMicrophone(page);
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
-  await widget(page).getByRole('alert').filter({ hasText: copy.microphoneBlocked }).waitFor();
+test('a missing microphone, one in use and a refused one are each told apart, with Call Me offered (axe finds nothing at 320, 375 and 1280 px), which schedules a phone call instead', async () => {
+  const { page } = await openBrowserStep();
+  const alert = widget(page).getByRole('alert');
+  const notices: string[] = [];
+  for (const [name, message, notice] of [
+    ['NotFoundError', 'Requested device not found', copy.microphoneNotFound],
+    ['NotReadableError', 'Could not start audio source', copy.microphoneUnavailable],
+    ['NotAllowedError', 'Permission denied', copy.microphoneBlocked],
+  ] as const) {
+    await refuseMicrophone(page, name, message);
+    await button(page, copy.startCall).click();
+    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await alert.filter({ hasText: notice }).waitFor();
+    if (notice !== copy.microphoneBlocked) expect(await alert.innerText(), name).not.toContain(copy.microphoneBlocked);
+    expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
+    notices.push(notice);
+    // The page hears the words the visitor sees, not the browser's or the SDK's.
+    await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail)).toEqual(
+      notices.map((text) => ({ stage: 'voice', message: text })),
+    );
+  }
+  expect(await alert.innerText()).not.toContain(copy.microphoneUnavailable);
   await expectAccessibleAtWidths(page, 'the microphone-blocked notice with its Call Me offer', [320, 375, 1280]);
   expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
-  // The page hears the words the visitor sees, not the browser's or the SDK's.
-  expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message: copy.microphoneBlocked } })]);
 
   await button(page, copy.callMeTitle).click();
   await schedulePhoneCall(page);
@@ -193,35 +174,17 @@ test('a refused microphone says so and offers Call Me (axe finds nothing at 320,
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: false }]);
 });
 
-test.each([
-  ['no microphone', 'NotFoundError', 'Requested device not found', copy.microphoneNotFound],
-  ['a microphone in use by another app', 'NotReadableError', 'Could not start audio source', copy.microphoneUnavailable],
-])('%s is told apart from a refusal, and Call Me is still offered', async (_label, name, message, notice) => {
-  const { page } = await openBrowserStep(`voice-microphone-${name}`);
-  await refuseMicrophone(page, name, message);
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
-  const alert = widget(page).getByRole('alert');
-  await alert.filter({ hasText: notice }).waitFor();
-  expect(await alert.innerText()).not.toContain(copy.microphoneBlocked);
-  expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
-  expect(await recordedEvents(page, 'error')).toEqual([expect.objectContaining({ detail: { stage: 'voice', message: notice } })]);
-
-  await button(page, copy.callMeTitle).click();
-  await widget(page).getByRole('dialog', { name: copy.phoneDialogTitle }).waitFor();
-});
-
 test('End Call while the voice chunk is still loading: the call never starts, and Start Call works afterwards', async () => {
-  const fixture = await openBrowserStepWithVoiceChunkHeld('end-during-chunk-load');
+  let releaseVoiceChunk!: () => void;
+  const fixture = await openBrowserStep({}, new Promise<void>((resolve) => (releaseVoiceChunk = resolve)));
   const { page } = fixture;
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
   expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
 
-  fixture.releaseVoiceChunk();
+  releaseVoiceChunk();
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   await startCall(page);
   // Had the stopped call started once the chunk arrived, its POST would have come first.
@@ -239,15 +202,14 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   expect(fixture.pageErrors).toEqual([]);
 });
 
-test("End Call during 'Starting call...': the call the SDK still joins is stopped, nothing is left, and a new call works", async () => {
-  const fixture = await openBrowserStep('end-during-start');
+test("End Call during 'Starting call...': the call the SDK still joins is stopped, nothing is left, and a new call works; so does removing the widget during a start, and put back it can call again", async () => {
+  const fixture = await openBrowserStep();
   const { page } = fixture;
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
 
   // The POST answers after the stop: the SDK still creates the call object and joins; the widget ends it.
   releaseWebCall();
@@ -264,37 +226,43 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   await startCall(page);
   expect((await fakeDaily(page)).live).toBe(1);
   expect(await assistantAudio(page).count()).toBe(1);
-  await button(page, copy.endCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
+  await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
-  expect(fixture.pageErrors).toEqual([]);
-});
 
-test('removing the widget during the start: the call the SDK still joins is stopped; put back, the widget can call again', async () => {
-  const fixture = await openBrowserStep('removed-during-start');
-  const { page } = fixture;
-  const releaseWebCall = suite.voiceApi.holdAnswers();
+  // Removing the widget during a start: the call the SDK still joins is stopped.
+  const releaseAgain = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
-  await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
+  await poll(() => suite.voiceApi.webCallRequests().length).toBe(3);
   const host = await widget(page).elementHandle();
   await host!.evaluate((element) => element.remove());
-
-  releaseWebCall();
-  await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
+  releaseAgain();
+  await poll(async () => (await fakeDaily(page)).destroyed).toBe(3);
   expect((await fakeDaily(page)).live).toBe(0);
   expect(await assistantAudio(page).count()).toBe(0);
-  expect(await recordedEvents(page, 'call-start')).toEqual([]);
-
-  // Back on the page it comes back to its agent (the tab kept it), and a call goes through: nothing of the first one is in the way.
+  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
+  // Put back, it comes back to its agent (the tab kept it), and a call goes through: nothing of the removed one is in the way.
   await host!.evaluate((element) => document.querySelector('main')!.append(element));
   await heading(page, copy.readyHeading).waitFor();
   await button(page, copy.browserButton).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   await startCall(page);
-  const daily = await fakeDaily(page);
-  expect(daily.created).toHaveLength(2);
-  expect(daily.live).toBe(1);
+  const after = await fakeDaily(page);
+  expect([after.created.length, after.live]).toEqual([4, 1]);
   expect(await assistantAudio(page).count()).toBe(1);
   expect(fixture.pageErrors).toEqual([]);
+});
+
+// The voice chunk holds the bundler's namespace helper (the voice SDK, CommonJS, requires Daily's
+// client, an ES module), which walked inherited keys and threw "Getter must be a function" when the
+// chunk ran on a page that adds to Object.prototype (build/own-keys-runtime.ts).
+test('with Object.prototype.foo = "bar", the voice chunk runs and the call starts', async () => {
+  const { page, consoleErrors, pageErrors } = await suite.page({
+    clock: true,
+    beforeLoad: (tab) => tab.addInitScript(() => void ((Object.prototype as Record<string, unknown>)['foo'] = 'bar')),
+  });
+  await reachBrowserCall(page);
+  await startCall(page);
+  expect(await page.evaluate(() => window.__fakeDaily!.log.live)).toBe(1);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
 });

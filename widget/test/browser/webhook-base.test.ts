@@ -3,7 +3,7 @@ import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy.ts';
-import { partnerPage, widgetAttributes } from '../support/pages.ts';
+import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite } from '../support/suite.ts';
 
 // webhook-base is parsed once, and every endpoint is built from what the parser made of it: a value
@@ -11,17 +11,26 @@ import { useSuite } from '../support/suite.ts';
 // whose every submit would fail or go somewhere else.
 const suite = useSuite();
 
-const open = (name: string, webhookBase: string) =>
-  suite.open(suite.server.page(`/webhook-base-${name}.html`, partnerPage({ attributes: widgetAttributes(webhookBase) })));
+test('without webhook-base: the configuration message instead of the form, no data-step; axe at 320, 375 and 1280 px', async () => {
+  const { page, pageErrors } = await suite.page({ attributes: { 'webhook-base': undefined }, viewport: { width: 320, height: 800 } });
+  const alert = widget(page).getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.innerText()).toBe(copy.configMissingWebhookBase);
+  expect(await widget(page).getByRole('textbox').count()).toBe(0);
+  expect(await heading(page, copy.formHeading).count()).toBe(0);
+  expect(await dataStep(page), 'no flow, so no step').toBeNull();
+  await expectAccessibleAtWidths(page, 'the configuration message', [320, 375, 1280]);
+  expect(pageErrors).toEqual([]);
+});
 
 test.each<[string, (base: string) => string, string]>([
   ['user and password', (base) => base.replace('http://', 'http://user:pw@'), 'must not contain a user name or password'],
   ['a query', (base) => `${base}?x`, 'must not contain a query (?) or fragment (#)'],
   ['an empty query', (base) => `${base}?`, 'must not contain a query (?) or fragment (#)'],
   ['a fragment', (base) => `${base}#x`, 'must not contain a query (?) or fragment (#)'],
-])('%s: the configuration message, a warning that says why, and no request leaves', async (label, spoil, why) => {
+])('%s: the configuration message, a warning that says why, and no request leaves', async (_label, spoil, why) => {
   const base = spoil(suite.host().webhookBase);
-  const { page, requests, consoleWarnings } = await open(label.replace(/\W+/g, '-'), base);
+  const { page, requests, consoleWarnings } = await suite.page({ webhookBase: base });
   await widget(page).getByRole('alert').filter({ hasText: copy.configMissingWebhookBase }).waitFor();
   expect(await dataStep(page)).toBeNull();
   expect(await widget(page).getByRole('button').count()).toBe(0);
@@ -36,7 +45,7 @@ test.each<[string, (base: string) => string, string]>([
 test('http:host/path is read as http://host/path: the lead goes to that host, not to the page', async () => {
   const base = suite.host().webhookBase.replace('http://', 'http:');
   expect(base).toMatch(/^http:127\.0\.0\.1:\d+\/webhook\//);
-  const { page, requests } = await open('no-slashes', base);
+  const { page, requests } = await suite.page({ webhookBase: base });
   await fillForm(page, VISITOR);
   await button(page, copy.submit).click();
   await heading(page, copy.loadingHeading).waitFor();

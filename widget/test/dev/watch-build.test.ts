@@ -9,8 +9,8 @@ import { copy } from '../../src/copy.ts';
 // The widget's dev watch, started as `pnpm dev` starts it (the package's `dev` script), in a
 // temporary copy of the package so the edit below touches no real source: the first build writes
 // the script bundles the site and the examples read (not the declarations: they are for publishing
-// and typecheck, and `pnpm dev` starts without them, issue 30), and an edit under src/ rebuilds
-// both bundles and writes the declarations, without any file going missing.
+// and typecheck, so `pnpm dev` does not wait for them), and an edit under src/ rebuilds both
+// bundles and writes the declarations, without any file going missing.
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ROOT = join(WIDGET, '..');
 /** The script-tag build's one file a page includes, which holds the form. */
@@ -23,12 +23,10 @@ const ESM = normalize(exported.import);
 const TYPES = normalize(exported.types);
 // A cold declaration bundle takes ~15 s idle (~50 s cold); a loaded 2-core machine takes a few times that.
 const BUILD_WAIT = { timeout: 150_000, interval: 250 };
-
 const temp = mkdtempSync(join(tmpdir(), 'widget-watch-'));
 const copyOfWidget = join(temp, 'widget');
 let watcher: ChildProcess | undefined;
 let output = '';
-
 const read = (file: string) => readFileSync(join(copyOfWidget, file), 'utf8');
 const exists = (file: string) => existsSync(join(copyOfWidget, file));
 /** Every file under dist/, relative to the copy. */

@@ -11,7 +11,6 @@ export interface DailyFatalError {
 
 /** The provider ended the call (the assistant's goodbye, the call's time limit): Daily ejects the visitor. */
 export const MEETING_ENDED: DailyFatalError = { errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended' } };
-
 /** A real failure: the connection to Daily's servers was lost (the only type with `details`). */
 export const CONNECTION_LOST: DailyFatalError = {
   errorMsg: 'network unreachable',

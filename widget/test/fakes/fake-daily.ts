@@ -8,7 +8,6 @@ import { CONNECTION_LOST, type DailyFatalError, MEETING_ENDED } from './daily-er
 // page at a time: creating a second before the first is destroyed throws.
 
 type Listener = (event: Record<string, unknown>) => void;
-
 /** What the fake saw, JSON-friendly so tests can read it with page.evaluate. */
 export interface FakeDailyLog {
   created: Array<{ audioSource: unknown; videoSource: unknown; dailyConfig: unknown }>;
@@ -51,7 +50,6 @@ declare global {
 }
 
 const REMOTE = { session_id: 'remote-assistant', user_name: 'Vapi Speaker', local: false } as const;
-
 let current: FakeCallObject | null = null;
 /** Created and not yet destroyed. */
 const existing = new Set<FakeCallObject>();

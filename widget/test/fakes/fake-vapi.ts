@@ -5,7 +5,6 @@ import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 import type { DailyFatalError } from './daily-errors.ts';
 
-// ---------------------------------------------------------------------------
 // A fake of @vapi-ai/web's client for the node unit tests, modelled on dist/vapi.js:
 // - it is a node EventEmitter, so emit('error') with no listener throws;
 // - start() first POSTs /call/web (`answerWebCall()`), then creates Daily's call object and joins
@@ -21,7 +20,6 @@ import type { DailyFatalError } from './daily-errors.ts';
 //   not remove it; its level comes as 'volume-level' (sendVolume);
 // - Daily's fatal `error` is passed on as 'error' { type: 'daily-error', error: serializeError(event) },
 //   and the `left-meeting` that follows it as 'call-end' (dailyFatalError).
-// ---------------------------------------------------------------------------
 
 /** document.body and the <audio> elements the SDK appends to it. */
 export const body = new Set<FakeAudio>();
@@ -31,19 +29,14 @@ export class FakeAudio {
   constructor(readonly participantId: string) {}
 }
 export const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
-
 export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'message', 'audio', 'volume-level'] as const;
 /** The listeners through which the adapter reports to the widget. */
 export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'call-end'] as const;
-
 /** Daily's call object as this client holds it. */
 export type CallObjectState = 'none' | 'created' | 'joined' | 'destroyed';
-
 export const WEB_CALL = { id: 'call_1', webCallUrl: 'https://example.daily.co/room' };
-
 /** dist/vapi.js's serializeError of a plain object (Daily's events are): a `message` first, then every field. */
 const serializeError = (error: Record<string, unknown>) => ({ message: error['message'] || error['error'] || JSON.stringify(error), ...error });
-
 /** What the SDK emits on 'error' for Daily's fatal `error` event (its call object's `error` listener). */
 export const sdkDailyError = (error: DailyFatalError) => ({
   type: 'daily-error',

@@ -6,7 +6,6 @@ import { BUILD_SOURCES, WIDGET } from '../support/build-widget.ts';
 // it, there and newer than its sources, else stop naming the command. It builds nothing: the
 // widget-browser suite's setup checks the same build, and `pnpm test` builds it once before both.
 const path = (file: string) => join(WIDGET, file);
-
 export default function setup(): void {
   requireBuilt({
     outputs: [path('dist/franchise-ai-demo.js')],

@@ -5,7 +5,6 @@ import { installPageClock, type PageClock } from './page-clock.ts';
 // in which order, what it leaves for later, and that clearTimeout still cancels.
 
 type Scope = Parameters<typeof installPageClock>[0] & { __clock?: PageClock };
-
 function scope(reportError?: (error: unknown) => void): Scope {
   const page = {
     setTimeout: globalThis.setTimeout,

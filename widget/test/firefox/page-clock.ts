@@ -10,7 +10,6 @@
 export interface PageClock {
   fastForward(ms: number): void;
 }
-
 interface ClockGlobal {
   setTimeout: (handler: TimerHandler, delay?: number, ...args: unknown[]) => number;
   clearTimeout: (id?: number) => void;
@@ -18,7 +17,6 @@ interface ClockGlobal {
   reportError?: (error: unknown) => void;
   __clock?: PageClock;
 }
-
 /**
  * Installs the clock on `scope` (the page's window). Self-contained, as evaluateOnNewDocument
  * sends its source text to the page: it may use nothing from this module's scope.

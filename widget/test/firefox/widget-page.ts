@@ -10,12 +10,10 @@ import { installPageClock, type PageClock } from './page-clock.ts';
 // at the widget's shadow root.
 
 export type Scope = ElementHandle<Node>;
-
 const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
 export const find = async (scope: Scope, role: string, name: string) => (await scope.waitForSelector(byRole(role, name)))!;
 export const click = async (scope: Scope, role: string, name: string) => (await find(scope, role, name)).click();
 export const typeInto = async (scope: Scope, name: string, text: string) => (await find(scope, 'textbox', name)).type(text);
-
 export async function widgetRoot(page: Page): Promise<Scope> {
   const root = (await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.shadowRoot)).asElement();
   if (!root) throw new Error('the widget has no shadow root');
@@ -23,7 +21,6 @@ export async function widgetRoot(page: Page): Promise<Scope> {
 }
 export const dataStep = (page: Page) => page.$eval('franchise-ai-demo', (element) => element.getAttribute('data-step'));
 export const fastForward = (page: Page, ms: number) => page.evaluate((by) => (window as unknown as { __clock: PageClock }).__clock.fastForward(by), ms);
-
 /** A fresh page with the page clock, recording its console errors and page errors. */
 export async function openPage(page: Page, url: string): Promise<{ consoleErrors: string[]; pageErrors: string[] }> {
   page.setDefaultTimeout(10_000);
@@ -38,7 +35,6 @@ export async function openPage(page: Page, url: string): Promise<{ consoleErrors
   await page.goto(url);
   return { consoleErrors, pageErrors };
 }
-
 /** The form filled as VISITOR (with `email`), sent, and the loading step skipped: congratulations. */
 export async function reachCongratulations(page: Page, email = VISITOR.email): Promise<Scope> {
   const widget = await widgetRoot(page);
@@ -52,7 +48,6 @@ export async function reachCongratulations(page: Page, email = VISITOR.email): P
   await find(widget, 'heading', copy.readyHeading);
   return widget;
 }
-
 /** What has the keyboard in the widget: the focused element's id, or its text. */
 export const focusedIn = (page: Page) =>
   page.evaluate(() => {

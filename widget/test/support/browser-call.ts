@@ -9,7 +9,6 @@ import { copy } from '../../src/copy.ts';
 export const callStatus = (page: Page) => widget(page).getByRole('status');
 /** The voice SDK's `<audio>` for the assistant, which it appends to the page's body. */
 export const assistantAudio = (page: Page) => page.locator('body > audio');
-
 /** Form → congratulations → 'Start Browser Test', until the assistant is ready and the voice chunk has loaded. */
 export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): Promise<void> {
   await reachCongratulations(page, input);
@@ -17,14 +16,12 @@ export async function reachBrowserCall(page: Page, input: FormInput = VISITOR): 
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
 }
-
 /** Start Call, until the call is live and the assistant's audio is on the page. */
 export async function startCall(page: Page): Promise<void> {
   await button(page, copy.startCall).click();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await assistantAudio(page).waitFor({ state: 'attached' });
 }
-
 /**
  * The browser refuses the microphone as it does after "Block" (headless Chromium cannot click it),
  * or, given another DOMException name, as it does for a missing or busy device.
@@ -37,8 +34,13 @@ export function refuseMicrophone(page: Page, name = 'NotAllowedError', message =
     [name, message] as const,
   );
 }
-
 /** The assistant's side sends a transcript, as Vapi's server does during a call (fake Daily's app message). */
 export function sendTranscript(page: Page, role: 'assistant' | 'user', transcriptType: 'partial' | 'final', transcript: string): Promise<void> {
   return page.evaluate((message) => window.__fakeDaily!.appMessage(message), { type: 'transcript', role, transcriptType, transcript });
+}
+
+/** End Call, until the call has ended. */
+export async function endCall(page: Page): Promise<void> {
+  await button(page, copy.endCall).click();
+  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
 }

@@ -4,7 +4,6 @@ import { build } from 'vite';
 import { withEnv } from '@franchise-ai/test-support/with-env';
 
 export const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
-
 /** What the script-tag build is made from: a build older than any of these is stale. */
 export const BUILD_SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map((file) => join(WIDGET, file));
 
@@ -12,7 +11,6 @@ export const BUILD_SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src']
 // compiled for development (jsxDEV calls carrying this machine's file paths, 6 KB more), so the tests
 // would not run what `pnpm build` ships. `vite build` on the command line sets production.
 const PRODUCTION = { NODE_ENV: 'production' } as const;
-
 /**
  * The test variant of the script-tag build, into widget/test-dist: `pnpm build`'s build with Daily's
  * client swapped for test/fakes/fake-daily.ts (vite.config.ts reads FAD_* from process.env when it

@@ -9,7 +9,6 @@ export interface RecordedEvent {
   /** The page's Date.now() when it was dispatched. */
   time: number;
 }
-
 declare global {
   interface Window {
     /** Filled by test/browser/pages/record-events.js. */
@@ -19,12 +18,10 @@ declare global {
     __windowNames: string[];
   }
 }
-
 export async function recordedEvents(page: Page, type?: RecordedEvent['type']): Promise<RecordedEvent[]> {
   const events = await page.evaluate(() => window.__events);
   return type ? events.filter((event) => event.type === type) : events;
 }
-
 /** The page's fake time when the loading step began: the step event fires in the same effect flush that starts its timers. */
 export async function loadingStartedAt(page: Page): Promise<number> {
   const loading = (await recordedEvents(page, 'step')).find((event) => event.detail?.['step'] === 'loading');

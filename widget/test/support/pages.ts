@@ -2,7 +2,6 @@
 // script tag and the element, inside a page with its own (hostile) CSS.
 
 export const PUBLIC_KEY = 'pk_test_123';
-
 export interface PartnerPageOptions {
   /** Attributes of <franchise-ai-demo>: `true` for a bare attribute, `undefined` to leave one out. */
   attributes: Record<string, string | true | undefined>;
@@ -25,11 +24,8 @@ export interface PartnerPageOptions {
   /** Markup inside the element, as the site's `/embed` snippets put a link there: what shows until the widget draws, or when it cannot. */
   content?: string;
 }
-
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
-
 export function partnerPage({
   attributes,
   title = 'Acme Franchise Group: live AI demo',
@@ -68,11 +64,9 @@ ${after}
 </html>
 `;
 }
-
 /** The usual attributes: this file's webhook host, the test key and, when given, the fake voice API. */
 export function widgetAttributes(webhookBase: string, voiceApiBase?: string): Record<string, string | true | undefined> {
   return { 'webhook-base': webhookBase, 'public-key': PUBLIC_KEY, 'voice-api-base': voiceApiBase };
 }
-
 /** A partner page's strict Content-Security-Policy: no inline script or style, no eval, no data: images; requests to 127.0.0.1 only. */
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:*";

@@ -12,22 +12,18 @@ export interface StubRequest {
   headers: IncomingHttpHeaders;
   body: string;
 }
-
 /** Answers one non-preflight request; the CORS headers are already set on `res`. */
 export type StubAnswer = (request: StubRequest, res: ServerResponse, host: StubHost) => void;
-
 export interface StubHost extends Listening {
   /** `${url}/webhook/stub`, shaped like a real base. */
   webhookBase: string;
   /** Every request but the CORS preflights, in order. */
   readonly requests: StubRequest[];
 }
-
 export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
-
 export async function startStubHost(answer: StubAnswer): Promise<StubHost> {
   const requests: StubRequest[] = [];
   const server = createServer((req, res) => {
@@ -52,7 +48,6 @@ export async function startStubHost(answer: StubAnswer): Promise<StubHost> {
   const host: StubHost = { ...listening, webhookBase: `${listening.url}/webhook/stub`, requests };
   return host;
 }
-
 /** A stub host for the tests of the enclosing file or `describe`, stopped after them. */
 export function useStubHost(answer: StubAnswer): { readonly host: StubHost } {
   let host: StubHost | undefined;

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { type BrowserSuite, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
+import { type BrowserSuite, type OpenOptions, type PageFixture, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
 import { type FakeVoiceApi, startFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-host';
+import { type PartnerPageOptions, partnerPage, PUBLIC_KEY } from './pages.ts';
 
 // One test file's world: Chromium, its own webhook host(s), a static server for the partner pages
 // and, for the voice tests, the fake voice API. Everything is stopped after the file, and every
@@ -12,13 +14,11 @@ import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 /** The shared page assets (hostile CSS, event recorders), under /assets/. */
 const ASSETS = fileURLToPath(new URL('../browser/pages/', import.meta.url));
-
 /**
  * What the hosts answer website_demo_call with (VAPI_ASSISTANT_ID): the operator's ready-made
  * assistant, on the fake voice API's account from the start, as it would be on the provider's.
  */
 export const ASSISTANT_ID = 'asst_test_1';
-
 export interface SuiteOptions {
   /** Webhook hosts by name, each with its extra environment (e.g. FAIL). Default: `{ main: {} }`. */
   hosts?: Record<string, Record<string, string>>;
@@ -26,13 +26,25 @@ export interface SuiteOptions {
   build?: 'dist' | 'test-dist';
   voiceApi?: boolean;
 }
-
+export interface WidgetPageOptions extends Omit<PartnerPageOptions, 'attributes'>, Omit<OpenOptions, 'before'> {
+  /** Over the usual ones (webhook-base, the test key, the fake voice API when the suite has one); `undefined` leaves one out. */
+  attributes?: PartnerPageOptions['attributes'];
+  /** Default: the suite's `main` host. */
+  webhookBase?: string | undefined;
+  /** The page's response headers (a Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** Default: a path of its own. */
+  path?: string;
+  /** OpenOptions' `before`: runs before navigation (routes, init scripts). */
+  beforeLoad?: (page: Page) => Promise<unknown>;
+}
 export interface Suite extends BrowserSuite {
   readonly server: StaticServer;
   readonly voiceApi: FakeVoiceApi;
   host(name?: string): SpawnedHost;
+  /** A partner page with the real element on it (pages.ts), opened in a fresh context. */
+  page(options?: WidgetPageOptions): Promise<PageFixture>;
 }
-
 export function useSuite(options: SuiteOptions = {}): Suite {
   let server: StaticServer | undefined;
   let voiceApi: FakeVoiceApi | undefined;
@@ -50,7 +62,8 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     afterEachTest: () => voiceApi?.reset(),
   });
 
-  return {
+  let pages = 0;
+  const suite: Suite = {
     get browser() {
       return browser.browser;
     },
@@ -62,5 +75,13 @@ export function useSuite(options: SuiteOptions = {}): Suite {
       return running(voiceApi, 'the fake voice API');
     },
     host: (name = 'main') => running(hosts.get(name), `webhook host "${name}"`),
+    page({ attributes = {}, webhookBase, headers, path = `/page-${++pages}.html`, viewport, clock, javaScript, locale, beforeLoad, ...page } = {}) {
+      const usual = { 'webhook-base': webhookBase ?? suite.host().webhookBase, 'public-key': PUBLIC_KEY, 'voice-api-base': voiceApi?.url };
+      const url = suite.server.page(path, partnerPage({ ...page, attributes: { ...usual, ...attributes } }), headers);
+      const before = beforeLoad && (async (tab: Page) => void (await beforeLoad(tab)));
+      const open = Object.entries({ viewport, clock, javaScript, locale, before }).filter(([, value]) => value !== undefined);
+      return browser.open(url, Object.fromEntries(open) as OpenOptions);
+    },
   };
+  return suite;
 }
