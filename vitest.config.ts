@@ -75,8 +75,8 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'webhook-host',
-          root: './examples/webhook-host',
+          name: 'reference-host',
+          root: './hosts/reference',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Each integration file starts its own host process and SQLite file.

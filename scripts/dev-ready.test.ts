@@ -7,7 +7,7 @@ const ADDRESSES = {
   react: 'http://127.0.0.1:5175/',
   webhook: 'http://127.0.0.1:8787',
   fixture: 'http://127.0.0.1:8790/',
-  database: '/repo/examples/webhook-host/data/webhook-host.db',
+  database: '/repo/hosts/reference/data/webhook-host.db',
 };
 
 describe('addressFromLine', () => {

@@ -3,8 +3,8 @@ import { defineConfig, type Alias } from 'vite';
 import { classicChunks } from './build/classic-chunks.ts';
 import { formShell } from './build/form-shell-plugin.ts';
 import { ownKeysRuntime } from './build/own-keys-runtime.ts';
-import { FILE_NAME } from './src/chunks/file-name.ts';
-import { START_UP_FAILED } from './src/element/start-up-failed.ts';
+import { FILE_NAME } from './src/first-render/chunks/file-name.ts';
+import { START_UP_FAILED } from './src/first-render/element/start-up-failed.ts';
 
 // Three builds from one config:
 // - default: dist/franchise-ai-demo.js, everything the form needs in one file (one request after the

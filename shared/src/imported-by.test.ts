@@ -50,7 +50,7 @@ for (let changed = true; changed; ) {
 }
 
 test('the workspace has the packages this check reads', () => {
-  expect(packages()).toEqual(expect.arrayContaining(['widget', 'site', 'examples/webhook-host']));
+  expect(packages()).toEqual(expect.arrayContaining(['widget', 'site', 'hosts/reference']));
   expect(modules.length).toBeGreaterThan(0);
 });
 

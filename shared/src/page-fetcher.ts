@@ -1,5 +1,5 @@
 // How the site reader asks a host for one HTTP response. An adapter, so each host plugs in
-// its own HTTP facility: the stand-in's Node fetcher (examples/webhook-host/src/page-fetcher.ts),
+// its own HTTP facility: the stand-in's Node fetcher (hosts/reference/src/page-fetcher.ts),
 // later n8n's. The reader decides everything else (redirects, robots, HTML only, same site); the
 // fetcher only dials, under the address policy, and reads at most `maxBytes`.
 import type { AddressPolicyOptions } from './address-policy.ts';

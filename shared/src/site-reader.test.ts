@@ -4,7 +4,7 @@ import type { PageFetcher, PageResponse } from './page-fetcher.ts';
 import { MAX_SITEMAP_BYTES, MAX_SITEMAPS, readSite, type ReadSiteOptions } from './site-reader.ts';
 
 // The reader's own decisions, with an in-memory fetcher (the real HTTP ones are in
-// examples/webhook-host/test/site-reader.test.ts).
+// hosts/reference/test/site-reader.test.ts).
 
 type Answer = Awaited<ReturnType<PageFetcher>>;
 // Each page its own body: a body read twice is one page read twice.

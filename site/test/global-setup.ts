@@ -13,7 +13,7 @@ import { DIST } from './support/preview.ts';
 // 1. checks site/dist-test as `pnpm test:build` made it (client, SSR, prerender, with the pinned settings
 //    of support/build-env.json): present, newer than its sources and the widget it copies, built with
 //    those settings and for production; it builds nothing, and says what to run when that fails;
-// 2. starts the real webhook host (examples/webhook-host, RATE_LIMIT=off) for the whole run;
+// 2. starts the real webhook host (hosts/reference, RATE_LIMIT=off) for the whole run;
 // 3. starts the site's dev server with every proof slot filled (support/content-server.ts), shared by
 //    the files that need a dev server (proof, embed-local); Vite itself starts on its first request;
 // and hands the tests the host's URL and lead token, the webhook base the pages were built with and

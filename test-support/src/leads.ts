@@ -1,6 +1,6 @@
 // The host's own record type, by the same path webhook-host.ts runs the host from: what GET /leads
 // lists is exactly what the host stores.
-import type { StoredRequest } from '../../examples/webhook-host/src/store.ts';
+import type { StoredRequest } from '../../hosts/reference/src/store.ts';
 
 /** One request as the host stored it. */
 export type Lead = StoredRequest;

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { startChildServer, type ChildServer } from './child-server.ts';
 
-// The real webhook host (examples/webhook-host), as its own process on a free port with a
+// The real webhook host (hosts/reference), as its own process on a free port with a
 // temporary SQLite file: the one way every suite and script starts it. It is run by path, as
 // `pnpm start` runs it, not imported: the suites test the program, not its modules.
 
-const HOST_PACKAGE = fileURLToPath(new URL('../../examples/webhook-host/', import.meta.url));
+const HOST_PACKAGE = fileURLToPath(new URL('../../hosts/reference/', import.meta.url));
 const MAIN = join(HOST_PACKAGE, 'src/main.ts');
 
 /** Temporary folders spawnHost made for its databases: the only folders removeDatabase may remove. */

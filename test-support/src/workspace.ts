@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder, with a trailing slash. */
 export const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The workspace's packages as folders relative to `root` (`widget`, `examples/webhook-host`, ...), from pnpm-workspace.yaml. */
+/** The workspace's packages as folders relative to `root` (`widget`, `hosts/reference`, ...), from pnpm-workspace.yaml. */
 export function workspacePackages(root = REPOSITORY): string[] {
   const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
   const patterns = [...workspace.matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((match) => match[1]!);

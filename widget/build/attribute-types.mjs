@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 export function attributeTypes(ts, { srcDir, attributes, readFile }) {
   const probe = join(resolve(srcDir), '__attribute-types__.ts');
   const probeText =
-    `import type { WidgetAttributeValue } from './element/attribute-rules.ts';\n` +
+    `import type { WidgetAttributeValue } from './first-render/element/attribute-rules.ts';\n` +
     attributes.map((attribute, index) => `export type T${index} = WidgetAttributeValue<${JSON.stringify(attribute)}>;\n`).join('');
   const options = {
     strict: true,
@@ -41,9 +41,11 @@ export function attributeTypes(ts, { srcDir, attributes, readFile }) {
   const types = new Map();
   aliases.forEach((alias, index) => {
     const type = checker.getTypeAtLocation(alias.name);
-    // `any` or an error type: element/attribute-rules.ts no longer says what this attribute takes.
+    // `any` or an error type: first-render/element/attribute-rules.ts no longer says what this attribute takes.
     if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) {
-      throw new Error(`WidgetAttributeValue<"${attributes[index]}"> is ${checker.typeToString(type)} in ${join(dirname(probe), 'element/attribute-rules.ts')}`);
+      throw new Error(
+        `WidgetAttributeValue<"${attributes[index]}"> is ${checker.typeToString(type)} in ${join(dirname(probe), 'first-render/element/attribute-rules.ts')}`,
+      );
     }
     types.set(attributes[index], checker.typeToString(type));
   });

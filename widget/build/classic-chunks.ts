@@ -1,28 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { CHUNK_KEY } from '../src/chunks/chunk-key.ts';
+import { CHUNK_KEY } from '../src/first-render/chunks/chunk-key.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** The lazy parts of the script-tag build, by chunk name (src/chunks/lazy-chunks-classic.ts loads them by these names). */
+/** The lazy parts of the script-tag build, by chunk name (src/first-render/chunks/lazy-chunks-classic.ts loads them by these names). */
 export const LAZY_CHUNKS = {
-  'later-steps': 'src/after-form/later-steps.ts',
+  'later-steps': 'src/steps/later-steps.ts',
   'phone-rules': 'src/phone/phone-rules.ts',
   'vapi-client': 'src/voice/vapi-client.ts',
   'missing-assistant-id': 'src/webhooks/missing-assistant-id.ts',
-  french: 'src/i18n/french.ts',
+  french: 'src/copy/french.ts',
 } as const;
 
 const SHARED = '__fadShared';
-const SHARED_LIST = `${SRC}chunks/classic-shared.ts`;
+const SHARED_LIST = `${SRC}first-render/chunks/classic-shared.ts`;
 
-/** src/chunks/classic-shared.ts's list: each `import * as name from 'specifier'`, the modules chunks take from the main chunk. */
+/** src/first-render/chunks/classic-shared.ts's list: each `import * as name from 'specifier'`, the modules chunks take from the main chunk. */
 export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array<{ name: string; specifier: string }> {
   return [...source.matchAll(/^import \* as (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
 }
 
-/** The names src/chunks/classic-shared.ts's `sharedModules` object lists, in order; null without one. */
+/** The names src/first-render/chunks/classic-shared.ts's `sharedModules` object lists, in order; null without one. */
 export function sharedModulesObject(source: string): string[] | null {
   const list = /^export const sharedModules = \{([^}]*)\};$/m.exec(source)?.[1];
   return list === undefined
@@ -37,7 +37,7 @@ export function sharedModulesObject(source: string): string[] | null {
  * The script-tag build loads nothing as an ES module: a cross-origin module needs CORS headers, which
  * many static hosts do not send, and the page would show an empty box. Vite cannot code-split an IIFE
  * build, so each lazy part is built here as a classic script that files its exports on its own <script>
- * under CHUNK_KEY (src/chunks/classic-chunk.ts reads them), and lazy-chunks.ts becomes lazy-chunks-classic.ts.
+ * under CHUNK_KEY (src/first-render/chunks/classic-chunk.ts reads them), and lazy-chunks.ts becomes lazy-chunks-classic.ts.
  */
 export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root' | 'mode' | 'define'>, plugins: Plugin[] = []): Plugin {
   let files: Record<string, string> = {};
@@ -45,7 +45,7 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
   return {
     name: 'franchise-ai-demo-classic-chunks',
     apply: 'build',
-    // Before Vite's resolver, which would otherwise find src/chunks/lazy-chunks.ts itself.
+    // Before Vite's resolver, which would otherwise find src/first-render/chunks/lazy-chunks.ts itself.
     enforce: 'pre',
     async buildStart() {
       const built = await Promise.all(Object.entries(LAZY_CHUNKS).map(([name, entry]) => buildChunk(config, name, entry, plugins)));
@@ -61,13 +61,13 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
     },
     transform(code, id) {
       if (id === SHARED_LIST) return { code: sharedModulesSource(code, chunks), map: null };
-      if (!id.endsWith('/src/chunks/lazy-chunks-classic.ts')) return null;
+      if (!id.endsWith('/src/first-render/chunks/lazy-chunks-classic.ts')) return null;
       const declared = /declare const __FAD_CHUNKS__: Record<([^>]*), string>;/;
       const names = declared.exec(code)?.[1];
-      if (names === undefined) this.error('src/chunks/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__ as a Record of chunk names');
+      if (names === undefined) this.error('src/first-render/chunks/lazy-chunks-classic.ts no longer declares __FAD_CHUNKS__ as a Record of chunk names');
       // Every chunk it can ask for (its type's names) must be one built here (LAZY_CHUNKS), or a visitor would get a 404.
       for (const [, name] of names.matchAll(/'([^']+)'/g))
-        if (!(name! in files)) this.error(`src/chunks/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
+        if (!(name! in files)) this.error(`src/first-render/chunks/lazy-chunks-classic.ts asks for chunk "${name}", which LAZY_CHUNKS does not build`);
       return { code: code.replace(declared, `const __FAD_CHUNKS__ = ${JSON.stringify(files)};`), map: null };
     },
     generateBundle(_output, bundle) {
@@ -75,7 +75,8 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
       const main = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])));
       for (const { name, moduleIds } of chunks) {
         const twice = moduleIds.filter((id) => main.has(id) && !id.startsWith('\0'));
-        if (twice.length) this.error(`chunk ${name} and the main chunk both contain ${twice.join(', ')}: list them in src/chunks/classic-shared.ts`);
+        if (twice.length)
+          this.error(`chunk ${name} and the main chunk both contain ${twice.join(', ')}: list them in src/first-render/chunks/classic-shared.ts`);
       }
       for (const { fileName, code } of chunks) this.emitFile({ type: 'asset', fileName, source: code });
     },
@@ -97,7 +98,7 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
         async buildStart() {
           for (const { name, specifier } of sharedModules()) {
             const resolved = await this.resolve(specifier, SHARED_LIST);
-            if (!resolved) this.error(`src/chunks/classic-shared.ts: cannot resolve ${specifier}`);
+            if (!resolved) this.error(`src/first-render/chunks/classic-shared.ts: cannot resolve ${specifier}`);
             shared.set(resolved.id, name);
           }
         },
@@ -134,14 +135,14 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
 
 const SHARED_PREFIX = 'fad-shared:';
 
-/** src/chunks/classic-shared.ts as the main chunk builds it: each module as a function returning only the bindings the chunks import. */
+/** src/first-render/chunks/classic-shared.ts as the main chunk builds it: each module as a function returning only the bindings the chunks import. */
 export function sharedModulesSource(source: string, built: Array<{ imports: Map<string, Set<string>> }>): string {
   const modules = sharedModules(source);
   const names = modules.map(({ name }) => name);
   const listed = sharedModulesObject(source);
   if (listed?.join() !== names.join())
     throw new Error(
-      `src/chunks/classic-shared.ts: sharedModules must list its imports in order (${names.join(', ')}), not ${listed ? listed.join(', ') : 'be missing'}`,
+      `src/first-render/chunks/classic-shared.ts: sharedModules must list its imports in order (${names.join(', ')}), not ${listed ? listed.join(', ') : 'be missing'}`,
     );
   const functions = modules
     .map(({ name, specifier }, index) => {

@@ -6,7 +6,12 @@ import { attributeTypes } from './attribute-types.mjs';
 import { franchiseAiDemoPlugin } from './custom-elements-plugin.mjs';
 
 /** What the analyzer reads: the documented interface and the constants, map and list it is checked against. */
-const ANALYZED = ['src/element/element.ts', 'src/element/attribute-rules.ts', 'src/events.ts', 'src/element/tag.ts'];
+const ANALYZED = [
+  'src/first-render/element/element.ts',
+  'src/first-render/element/attribute-rules.ts',
+  'src/first-render/element/events.ts',
+  'src/first-render/element/tag.ts',
+];
 /** The schema version is the installed schema package's, so updating that package updates the claim. */
 const SCHEMA_VERSION = createRequire(import.meta.url)('custom-elements-manifest/package.json').version;
 
@@ -27,7 +32,7 @@ export function createManifest({ widgetDir, readFile = () => undefined }) {
   const plugin = franchiseAiDemoPlugin({
     attributeTypes: (attributes) => attributeTypes(ts, { srcDir: join(root, 'src'), attributes, readFile }),
     partsUsed: partsUsed(root, read),
-    cssPropertyDefaults: cssPropertyDefaults(read('src/styles.css')),
+    cssPropertyDefaults: cssPropertyDefaults(read('src/first-render/element/styles.css')),
     modules: { esm: withoutDotSlash(packageJson.exports['.'].import), scriptTag: withoutDotSlash(packageJson.unpkg) },
     schemaVersion: SCHEMA_VERSION,
     readme: 'README.md',

@@ -1,15 +1,15 @@
 import { createServer, type Plugin, type UserConfig } from 'vite';
 
-const DESCRIBE = '/src/shell/describe.tsx';
+const DESCRIBE = '/src/steps/form/describe.tsx';
 /** Where each shell description is written: the English one in the first render, the French one in the French chunk. */
 const TARGETS = [
-  { file: '/src/shell/shell-description.ts', name: '__FAD_SHELL__' },
-  { file: '/src/i18n/french-shell.ts', name: '__FAD_SHELL_FR__' },
+  { file: '/src/first-render/shell/shell-description.ts', name: '__FAD_SHELL__' },
+  { file: '/src/copy/french-shell.ts', name: '__FAD_SHELL_FR__' },
 ] as const;
 
 /**
  * The shell's markup, made at build time by rendering the real form components in node
- * (src/shell/describe.tsx), so the form the first render draws is the one Preact hydrates.
+ * (src/steps/form/describe.tsx), so the form the first render draws is the one Preact hydrates.
  */
 export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>): { main: Plugin; chunks: Plugin } {
   let made: Promise<Record<string, string>> = Promise.resolve({});
@@ -22,9 +22,9 @@ export function formShell(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root'>):
       server: { middlewareMode: true, hmr: false, watch: null },
     });
     try {
-      const { describeShell } = (await server.ssrLoadModule(DESCRIBE)) as typeof import('../src/shell/describe.tsx');
-      const { ENGLISH } = (await server.ssrLoadModule('/src/i18n/copy-context.ts')) as typeof import('../src/i18n/copy-context.ts');
-      const { frenchCopy } = (await server.ssrLoadModule('/src/i18n/french-copy.ts')) as typeof import('../src/i18n/french-copy.ts');
+      const { describeShell } = (await server.ssrLoadModule(DESCRIBE)) as typeof import('../src/steps/form/describe.tsx');
+      const { ENGLISH } = (await server.ssrLoadModule('/src/copy/copy-context.ts')) as typeof import('../src/copy/copy-context.ts');
+      const { frenchCopy } = (await server.ssrLoadModule('/src/copy/french-copy.ts')) as typeof import('../src/copy/french-copy.ts');
       for (const id of server.moduleGraph.idToModuleMap.keys()) if (!id.includes('node_modules') && !id.startsWith('\0')) addWatchFile(id);
       return {
         __FAD_SHELL__: JSON.stringify(describeShell(ENGLISH)),

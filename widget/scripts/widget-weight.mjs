@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-/** The one file a page includes (src/chunks/file-name.ts), which holds everything before the form is usable. */
+/** The one file a page includes (src/first-render/chunks/file-name.ts), which holds everything before the form is usable. */
 export const LOADER = 'franchise-ai-demo.js';
 
 /**

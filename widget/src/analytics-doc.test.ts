@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DATA_LAYER_EVENTS, dataLayerEntries } from './data-layer.ts';
-import { STEPS } from './form/reducer.ts';
+import { DATA_LAYER_EVENTS, dataLayerEntries } from './first-render/element/data-layer.ts';
+import { STEPS } from './flow/reducer.ts';
 
 // docs/ANALYTICS.md tells marketers what analytics="datalayer" pushes and how to listen without
 // it: its table, its example and its listener snippet must say what data-layer.ts does.

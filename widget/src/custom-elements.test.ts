@@ -6,9 +6,9 @@ import type { ClassDeclaration, CustomElementDeclaration, Package } from 'custom
 import { describe, expect, it } from 'vitest';
 import { createManifest } from '../build/custom-elements-manifest.mjs';
 import { attributeValues, elementsOf, vsCodeHtmlCustomData, webTypes } from '../build/editor-data.mjs';
-import { parseConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './element/attribute-rules.ts';
-import { toPropName } from './element/prop-names.ts';
-import { DEFAULT_TAG } from './element/define.ts';
+import { parseConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './first-render/element/attribute-rules.ts';
+import { toPropName } from './first-render/element/prop-names.ts';
+import { DEFAULT_TAG } from './first-render/element/define.ts';
 
 // dist/custom-elements.json and the editor data are made at build time (scripts/custom-elements.mjs)
 // from element.ts's doc comment; here the same generation runs on the sources, so a doc comment,
@@ -50,7 +50,7 @@ const names = (list: Array<{ name: string }> | undefined) => (list ?? []).map((i
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 // What the code has, read the way readme.test.ts reads it, not through the generator.
-const eventsSource = read('src/events.ts');
+const eventsSource = read('src/first-render/element/events.ts');
 const eventMap = new Map(
   [...eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm)].map((match) => [
     match[1]!,
@@ -62,7 +62,9 @@ const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 
   .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
 const stylesFallbacks = new Map(
   // Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
-  [...read('src/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].reverse().map((match) => [match[1]!, match[2]!.trim()]),
+  [...read('src/first-render/element/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)]
+    .reverse()
+    .map((match) => [match[1]!, match[2]!.trim()]),
 );
 
 describe('custom-elements.json', () => {
@@ -138,25 +140,33 @@ describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'an attribute added to WIDGET_ATTRIBUTES',
-      edit('src/element/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
+      edit('src/first-render/element/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
       /@attr tags .* differ from WIDGET_ATTRIBUTES/,
     ],
-    ['an @attr tag removed', edit('src/element/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an @attr tag removed', edit('src/first-render/element/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     [
       'an event renamed in the map',
-      edit('src/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"),
+      edit('src/first-render/element/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"),
       /@event tags .* differ from FranchiseAiDemoEventMap/,
     ],
-    ['a part added to a component', edit('src/form/form-step.tsx', 'part="form"', 'part="form fields"'), /@csspart tags .* differ from the part="..." names/],
-    ['a @csspart tag removed', edit('src/element/element.ts', / \* @csspart dialog .*\n/, ''), /@csspart tags .* differ from the part="..." names/],
+    [
+      'a part added to a component',
+      edit('src/steps/form/form-step.tsx', 'part="form"', 'part="form fields"'),
+      /@csspart tags .* differ from the part="..." names/,
+    ],
+    [
+      'a @csspart tag removed',
+      edit('src/first-render/element/element.ts', / \* @csspart dialog .*\n/, ''),
+      /@csspart tags .* differ from the part="..." names/,
+    ],
     [
       'a custom property added to styles.css',
-      edit('src/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'),
+      edit('src/first-render/element/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'),
       /@cssproperty tags .* differ/,
     ],
     [
       'the doc comment moved off the interface',
-      edit('src/element/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '),
+      edit('src/first-render/element/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '),
       /no interface FranchiseAiDemoElement/,
     ],
   ])('%s fails the generation', (_label, doctored, message) => {
@@ -166,10 +176,18 @@ describe('custom-elements.json refuses drift', () => {
   it('follows the code where it is the source: the tag, an attribute type, an event type, a fallback', () => {
     const doctored = theElement(
       manifestWith({
-        ...edit('src/element/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
-        ...edit('src/element/attribute-rules.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
-        ...edit('src/events.ts', 'CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>', 'CustomEvent<{ ok: boolean; at: number }>'),
-        ...edit('src/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
+        ...edit('src/first-render/element/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
+        ...edit(
+          'src/first-render/element/attribute-rules.ts',
+          "Attribute extends 'business-type'\n  ? BusinessType",
+          "Attribute extends 'business-type'\n  ? 'a' | 'b'",
+        ),
+        ...edit(
+          'src/first-render/element/events.ts',
+          'CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>',
+          'CustomEvent<{ ok: boolean; at: number }>',
+        ),
+        ...edit('src/first-render/element/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
       }),
     );
     expect(doctored.tagName).toBe('acme-demo');

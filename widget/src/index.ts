@@ -1,19 +1,19 @@
 // The ESM entry for bundler users: `import '@franchise-ai/widget'` registers
 // <franchise-ai-demo> in a browser and does nothing during server rendering.
-import { defineFranchiseAiDemo } from './element/define.ts';
-import { startUpFailed } from './element/start-up-failed.ts';
+import { defineFranchiseAiDemo } from './first-render/element/define.ts';
+import { startUpFailed } from './first-render/element/start-up-failed.ts';
 
-export { defineFranchiseAiDemo, DEFAULT_TAG } from './element/define.ts';
-export type { FranchiseAiDemoElement } from './element/element.ts';
-export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage } from './events.ts';
+export { defineFranchiseAiDemo, DEFAULT_TAG } from './first-render/element/define.ts';
+export type { FranchiseAiDemoElement } from './first-render/element/element.ts';
+export type { FranchiseAiDemoEventMap, FranchiseAiDemoEventName, ErrorStage } from './first-render/element/events.ts';
 export {
   WIDGET_ATTRIBUTES,
   type FranchiseAiDemoAttributes,
   type WidgetAttribute,
   type WidgetAttributeValue,
-} from './element/attribute-rules.ts';
-export type { WidgetProps } from './element/prop-names.ts';
-export type { Step } from './after-form/reducer.ts';
+} from './first-render/element/attribute-rules.ts';
+export type { WidgetProps } from './first-render/element/prop-names.ts';
+export type { Step } from './flow/reducer.ts';
 export type { BusinessType } from '@franchise-ai/shared/constants';
 export type { DemoRequest } from '@franchise-ai/shared/lead-rules';
 

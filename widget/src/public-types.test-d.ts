@@ -1,7 +1,7 @@
 import { expectTypeOf } from 'vitest';
-import type { FranchiseAiDemoAttributes, WidgetAttribute, WidgetConfig } from './element/attribute-rules.ts';
-import { toPropName, type WidgetProp, type WidgetProps } from './element/prop-names.ts';
-import type { FranchiseAiDemoElement } from './element/element.ts';
+import type { FranchiseAiDemoAttributes, WidgetAttribute, WidgetConfig } from './first-render/element/attribute-rules.ts';
+import { toPropName, type WidgetProp, type WidgetProps } from './first-render/element/prop-names.ts';
+import type { FranchiseAiDemoElement } from './first-render/element/element.ts';
 
 // Type tests, read by `pnpm typecheck` (tsc over src, which `pnpm test` runs) and never run: every
 // public type that names the attributes or their props is derived from WIDGET_ATTRIBUTES, or must

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCopy } from './form/copy.ts';
+import { firstCopy } from './copy/form-copy.ts';
 import { checkAttributes, missingSchemeMessage, WEBHOOK_BASE_MESSAGE, WIDGET_ATTRIBUTES } from './rules.ts';
 
 const BASE = 'https://hooks.example.com/webhook/acme';

@@ -1,7 +1,14 @@
 // The attribute rules without the element, so a page builder (the site's /embed) checks values as the element will.
-import { parseConfig, webhookBaseProblem, WIDGET_ATTRIBUTES, type RawAttributes, type WidgetAttribute, type WidgetConfig } from './element/attribute-rules.ts';
-import { toPropName, type PropName } from './element/prop-names.ts';
-import { firstCopy } from './form/copy.ts';
+import {
+  parseConfig,
+  webhookBaseProblem,
+  WIDGET_ATTRIBUTES,
+  type RawAttributes,
+  type WidgetAttribute,
+  type WidgetConfig,
+} from './first-render/element/attribute-rules.ts';
+import { toPropName, type PropName } from './first-render/element/prop-names.ts';
+import { firstCopy } from './copy/form-copy.ts';
 
 export { WIDGET_ATTRIBUTES, parseConfig, type RawAttributes, type WidgetAttribute, type WidgetConfig };
 

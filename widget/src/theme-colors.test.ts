@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // as a literal would stay the same on a dark theme and could become unreadable there. Fixed on
 // purpose: the status chip (its own green pair, meaning "working"), the call's live marks, and
 // translucent overlays (they tint whatever theme colour lies below).
-const FILES = ['styles.css', 'after-form/styles.css'];
+const FILES = ['first-render/element/styles.css', 'steps/styles.css'];
 const FIXED_ON_PURPOSE = ['.chip', '.chip::before', '.live-dot.on', '.visualiser-bars.speaking > span', '.captions', '.dialog::backdrop'];
 /** Each rule's selector and its declarations that set a colour with a literal (not var()). */
 function literalColors(css: string): Array<[string, string]> {

@@ -107,7 +107,7 @@ describe('Google Tag Manager', () => {
     await expectRendered(page, fixture);
     await reachCongratulations(page);
     const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer);
-    // The widget's own entries (widget/src/data-layer.ts; docs/ANALYTICS.md lists them).
+    // The widget's own entries (widget/src/first-render/element/data-layer.ts; docs/ANALYTICS.md lists them).
     await poll(dataLayer).toEqual([
       { event: 'franchise_ai_demo_step', step: 'form' },
       { event: 'franchise_ai_demo_step', step: 'loading' },

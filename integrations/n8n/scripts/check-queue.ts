@@ -118,7 +118,7 @@ function postgresLeadEmails(query: (sql: string) => string[]): string[] {
 
 async function standIn(): Promise<Summary> {
   const mode = 'stand-in (SQLite)';
-  log(`${mode}: starting examples/webhook-host`);
+  log(`${mode}: starting hosts/reference`);
   const host = started(await startHost({ product: PRODUCT, env: { ...LIMITS, TRUST_PROXY: '1' } }));
   const outcomes = await load(mode, host.webhookBase);
   const db = new Database(host.databasePath, { readonly: true });

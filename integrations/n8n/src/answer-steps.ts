@@ -148,7 +148,7 @@ export interface CallResult extends Answer {
 }
 
 /**
- * The stand-in's rule (examples/webhook-host/src/call-outcome.ts): nothing rang when POST /call
+ * The stand-in's rule (hosts/reference/src/call-outcome.ts): nothing rang when POST /call
  * answered an error status; any other failure (no answer, a 2xx without an id) may have rung.
  */
 export const failedOutcome = (status: number | null): 'call-failed' | 'call-unconfirmed' =>

@@ -1,4 +1,4 @@
-// The local webhook host the demo submits to (examples/webhook-host, the real process), answering
+// The local webhook host the demo submits to (hosts/reference, the real process), answering
 // the browser-call step with a placeholder assistant id so that step is reachable offline.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

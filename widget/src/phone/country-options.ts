@@ -1,4 +1,4 @@
-import { fillCopy, type Copy } from '../copy.ts';
+import { fillCopy, type Copy } from '../copy/copy.ts';
 import type { PhoneCountry } from './phone-check.ts';
 
 export interface CountryOption {

@@ -1,6 +1,6 @@
 import type { PhoneLine, PhoneReading } from '@franchise-ai/shared/phone-reading';
 import { isE164, normalizePhoneNumber } from './e164.ts';
-import type { CopyKey } from '../copy.ts';
+import type { CopyKey } from '../copy/copy.ts';
 
 // The numbering rules (libphonenumber-js, large) load only when the dialog may be used, so they come in as an argument.
 

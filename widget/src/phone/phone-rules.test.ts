@@ -1,6 +1,6 @@
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../copy.ts';
+import { copy } from '../copy/copy.ts';
 import { countryOptions } from './country-options.ts';
 import { callableNumber, checkPhoneNumber, takeSuggestion, type PhoneContext, type PhoneNumberCheck } from './phone-check.ts';
 import { phoneRules } from './phone-rules.ts';

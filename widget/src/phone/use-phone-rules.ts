@@ -1,6 +1,6 @@
 import type { PhoneRulesStatus } from './phone-check.ts';
 import { useEffect, useState } from 'preact/hooks';
-import { loadPhoneRules } from '../chunks/lazy-chunks.ts';
+import { loadPhoneRules } from '../first-render/chunks/lazy-chunks.ts';
 
 /** Loaded when the phone dialog mounts, from the congratulations step on: warm before the visitor opens it. */
 export function usePhoneRules(): PhoneRulesStatus {

@@ -1,4 +1,4 @@
-import type { MicrophoneProblem } from '../after-form/reducer.ts';
+import type { MicrophoneProblem } from '../flow/reducer.ts';
 
 // What a failed getUserMedia means for the visitor; each notice offers 'Call Me' instead.
 

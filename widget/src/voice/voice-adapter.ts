@@ -1,4 +1,4 @@
-import type { Transcript } from '../after-form/flow/captions.ts';
+import type { Transcript } from '../flow/captions.ts';
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
 import { guardDailyMessages } from './daily-message-guard.ts';
 import { microphoneProblem } from './microphone-error.ts';

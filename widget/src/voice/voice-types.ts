@@ -1,7 +1,7 @@
 // The voice call as the widget sees it: no SDK types leak past this line.
 
-import type { MicrophoneProblem } from '../after-form/reducer.ts';
-import type { Transcript } from '../after-form/flow/captions.ts';
+import type { MicrophoneProblem } from '../flow/reducer.ts';
+import type { Transcript } from '../flow/captions.ts';
 
 /** What the adapter reports; each maps onto one reducer action. */
 export type VoiceEvent =

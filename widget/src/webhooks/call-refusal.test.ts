@@ -1,9 +1,9 @@
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../copy.ts';
-import { ENGLISH, type Texts } from '../i18n/copy-context.ts';
-import { frenchCopy } from '../i18n/french-copy.ts';
+import { copy } from '../copy/copy.ts';
+import { ENGLISH, type Texts } from '../copy/copy-context.ts';
+import { frenchCopy } from '../copy/french-copy.ts';
 import { callRefusal, type CallRefusal } from './call-refusal.ts';
 import { WebhookError } from './webhook-client.ts';
 

@@ -1,5 +1,5 @@
 import type { FieldReasons } from '@franchise-ai/shared/lead-rules';
-import type { Texts } from '../i18n/copy-context.ts';
+import type { Texts } from '../copy/copy-context.ts';
 import { fieldWords, LIMIT_WORDS, refusalWords } from './refusal-words.ts';
 import { WebhookError } from './webhook-client.ts';
 

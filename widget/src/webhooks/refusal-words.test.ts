@@ -1,7 +1,7 @@
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, type Texts } from '../i18n/copy-context.ts';
-import { frenchCopy } from '../i18n/french-copy.ts';
+import { ENGLISH, type Texts } from '../copy/copy-context.ts';
+import { frenchCopy } from '../copy/french-copy.ts';
 import { fieldWords, LIMIT_WORDS, REASON_WORDS, refusalWords } from './refusal-words.ts';
 
 const FRENCH: Texts = { language: 'fr', copy: frenchCopy };

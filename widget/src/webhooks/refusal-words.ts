@@ -1,6 +1,6 @@
 import { LEAD_REASONS } from '@franchise-ai/shared/lead-rules';
-import type { CopyKey } from '../copy.ts';
-import type { Texts } from '../i18n/copy-context.ts';
+import type { CopyKey } from '../copy/copy.ts';
+import type { Texts } from '../copy/copy-context.ts';
 
 // Every refusal code worded in both languages, so a French visitor never reads the host's English (INTEGRATION.md).
 

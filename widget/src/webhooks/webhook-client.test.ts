@@ -3,12 +3,12 @@ import { listen, type Listening } from '@franchise-ai/test-support/listen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
-import type { ConsentedCallRequest } from '../form/validation.ts';
+import type { ConsentedCallRequest } from '../first-render/form-rules/validation.ts';
 import { watchedController } from '../../test/support/watched-controller.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@franchise-ai/shared/constants';
 import { WEBHOOK_NETWORK_TRIES } from '../figures.ts';
 import { rememberedIdempotencyKeys } from './idempotency-key.ts';
-import { fetchAssistantId, triggerDemoCall } from '../after-form/requests.ts';
+import { fetchAssistantId, triggerDemoCall } from '../flow/requests.ts';
 import { fieldReasonsOf, REDIRECT_REFUSED, submitDemoRequest, WebhookError, type WebhookOptions } from './webhook-client.ts';
 
 // A real HTTP server on 127.0.0.1. The first path segment picks its behaviour, the second is a

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { dataStep, heading, PHONE, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite } from '../support/suite.ts';

@@ -4,7 +4,7 @@ import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { assistantAudio, callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';

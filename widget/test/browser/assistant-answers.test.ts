@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, reachCongratulations } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { callStatus } from '../support/browser-call.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';

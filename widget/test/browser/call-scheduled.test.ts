@@ -17,7 +17,7 @@ import {
   VISITOR,
   widget,
 } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';

@@ -8,8 +8,8 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, consentBox, heading, PHONE, reachCongratulations, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
-import { frenchCopy } from '../../src/i18n/french-copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { frenchCopy } from '../../src/copy/french-copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { callMeButton, focusedIn, openPhoneDialog } from '../support/steps.ts';
@@ -89,7 +89,7 @@ describe('the consent beside the number', () => {
     expect(await consentBox(page).isChecked()).toBe(false);
 
     // The browser call's notice: what each host answer makes it say is a table of node tests
-    // (src/after-form/flow/call-disclosure.test.ts); here the host's "not recorded" reaches it.
+    // (src/flow/call-disclosure.test.ts); here the host's "not recorded" reaches it.
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
     await button(page, copy.browserButton).click();
     const start = button(page, copy.startCall);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { button, reachCongratulations } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { WIDGET } from '../support/build-widget.ts';
 import { useSuite } from '../support/suite.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { STRICT_CSP } from '../support/pages.ts';
 import { useSuite } from '../support/suite.ts';

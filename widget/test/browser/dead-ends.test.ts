@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/cons
 import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';

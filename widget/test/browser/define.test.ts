@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { useSuite } from '../support/suite.ts';
 import type { Page } from 'playwright-core';
 import { poll } from '@franchise-ai/test-support/poll';
-import { START_UP_FAILED } from '../../src/element/start-up-failed.ts';
+import { START_UP_FAILED } from '../../src/first-render/element/start-up-failed.ts';
 import { postsTo } from '../support/steps.ts';
 
 // Registration and start-up: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
 import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { type RecordedEvent, recordedEvents } from '../support/events.ts';

@@ -4,7 +4,7 @@ import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { focusedIn } from '../support/steps.ts';
@@ -62,7 +62,7 @@ test("a stricter host's reason shows beside its field, with the spec's message a
 const EMOJI = '😀';
 
 // Which values our own check refuses, and with which reason, is a table of node tests
-// (src/after-form/submit-check.test.ts); here one refusal of every kind at once shows the wiring.
+// (src/flow/submit-check.test.ts); here one refusal of every kind at once shows the wiring.
 test('our own check: every reason beside its field at once (a website of another scheme too), focus on the first, nothing sent; fixed, it is sent as the host stores it', async () => {
   const { page, requests } = await suite.page();
   await fillForm(page, { ...VISITOR, name: 'n'.repeat(201), email: 'jane@example', website: 'ftp://files.example' });

@@ -3,10 +3,10 @@ import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franc
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, type FormInput, heading, PHONE, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
-import { settledStageText } from '../../src/after-form/steps/loading-step.tsx';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { settledStageText } from '../../src/steps/loading-step.tsx';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { possessive } from '../../src/possessive.ts';
+import { possessive } from '../../src/copy/possessive.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { expectShown, norm, openPhoneDialog, shownText } from '../support/steps.ts';

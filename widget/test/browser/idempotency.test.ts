@@ -16,7 +16,7 @@ import {
   VISITOR,
   widget,
 } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';

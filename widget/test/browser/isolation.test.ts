@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { button, consentBox, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { useSuite } from '../support/suite.ts';
 import type { Locator, Page } from 'playwright-core';
 import { poll } from '@franchise-ai/test-support/poll';

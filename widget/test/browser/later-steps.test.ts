@@ -3,15 +3,15 @@ import type { Page } from 'playwright-core';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 import { recordedEvents } from '../support/events.ts';
 
 // The first render is a static shell without Preact (widget/LIFECYCLE.md, "The two phases"); every
-// step after the form is a chunk of its own (src/after-form/later-steps.ts), with the code that sends
+// step after the form is a chunk of its own (src/steps/later-steps.ts), with the code that sends
 // the form: fetched once the form is usable, on screen and the page idle, or when the visitor first
-// reaches into it (src/shell/when-seen-and-idle.ts). Before it arrives the form works as the visitor
+// reaches into it (src/first-render/shell/when-seen-and-idle.ts). Before it arrives the form works as the visitor
 // sees it; when it does, Preact hydrates the very same nodes (focus, caret, typed text and choices
 // stay). A submit waits for it if it is late; if it does not arrive the form says so, keeps what was
 // typed, and sending again tries once more.

@@ -7,7 +7,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
 import { openingLine } from '@franchise-ai/shared/opening-line';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { recordedEvents } from '../support/events.ts';
 import { postsTo, submitForm } from '../support/steps.ts';

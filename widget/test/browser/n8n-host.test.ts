@@ -6,7 +6,7 @@ import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-proces
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { callStatus, endCall, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { button, heading, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';
 import { callMeButton, stepText } from '../support/steps.ts';

@@ -15,7 +15,7 @@ import {
   VISITOR,
   widget,
 } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import { recordedEvents } from '../support/events.ts';
 import { callMeButton, openPhoneDialog, submitForm } from '../support/steps.ts';
 import { useSuite, type WidgetPageOptions } from '../support/suite.ts';

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
 import { recordedEvents } from '../support/events.ts';
 import { json, type StubHost, useStubHost } from '../support/stub-host.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { callStatus, startCall } from '../support/browser-call.ts';
 import { recordedEvents } from '../support/events.ts';
 import { agentIdShown } from '../support/steps.ts';

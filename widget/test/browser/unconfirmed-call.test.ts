@@ -13,7 +13,7 @@ import {
   VISITOR,
   widget,
 } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import { WEBHOOK_TIMEOUT_MS } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { recordedEvents } from '../support/events.ts';

@@ -4,7 +4,7 @@ import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { assistantAudio, callStatus, endCall, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';

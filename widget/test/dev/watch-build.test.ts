@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 
 // The widget's dev watch, started as `pnpm dev` starts it (the package's `dev` script), in a
 // temporary copy of the package so the edit below touches no real source: the first build writes
@@ -73,11 +73,11 @@ it('the first build writes the script-tag file and the ESM entry; an edit in src
   await expect.poll(() => holding(copy.formHeading), BUILD_WAIT).toEqual([true, true]);
   const before = distFiles();
 
-  // The edit: the heading in src/form/copy.ts, and a type exported from src/index.ts.
+  // The edit: the heading in src/copy/form-copy.ts, and a type exported from src/index.ts.
   const edited = `${copy.formHeading} (edited ${process.pid})`;
-  const copySource = read('src/form/copy.ts');
+  const copySource = read('src/copy/form-copy.ts');
   expect(copySource).toContain(`'${copy.formHeading}'`);
-  writeFileSync(join(copyOfWidget, 'src/form/copy.ts'), copySource.replace(`'${copy.formHeading}'`, `'${edited}'`));
+  writeFileSync(join(copyOfWidget, 'src/copy/form-copy.ts'), copySource.replace(`'${copy.formHeading}'`, `'${edited}'`));
   writeFileSync(join(copyOfWidget, 'src/index.ts'), `${read('src/index.ts')}export type WatchBuildMark = '${edited}';\n`);
 
   await expect.poll(() => holding(edited), BUILD_WAIT).toEqual([true, true]);

@@ -11,7 +11,7 @@ import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-host';
 import { PHONE, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy.ts';
+import { copy, fillCopy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, startStubHost, type StubHost } from '../support/stub-host.ts';

@@ -1,6 +1,6 @@
 import type { ElementHandle, Page } from '@franchise-ai/test-support/firefox';
 import { VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { installPageClock, type PageClock } from './page-clock.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { poll } from '@franchise-ai/test-support/poll';
 import { button, type FormInput, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy.ts';
+import { copy } from '../../src/copy/copy.ts';
 
 // The in-browser call on the test build (fake Daily, fake voice API), for tests other than
 // voice.test.ts that need the browser step or a live call.

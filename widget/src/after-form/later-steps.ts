@@ -1,4 +1,0 @@
-/// <reference path="../env.d.ts" />
-// The later steps' chunk: Preact and the whole flow, which take over the shell's form.
-export { mountWidget } from '../form/mount-widget.tsx';
-export { default as styles } from './styles.css?inline';

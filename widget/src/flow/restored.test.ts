@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CONGRATULATIONS_AT_MS } from '../figures.ts';
+import { flowReducer, initialFlowState, type FlowState } from './reducer.ts';
+import type { SavedFlow } from '../first-render/form-rules/saved-flow.ts';
+
+// What the form sends, and what a reload or Back restores (first-render/form-rules/saved-flow.ts).
+const REQUEST = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisee' } as const;
+const KEPT = { request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null, from: null } } as const;
+const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
+  webhookBase: 'https://hooks.example.com/webhook/acme',
+  ...KEPT,
+  loadingStartedAt,
+  waited,
+});
+const FILLED: FlowState = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } };
+const SENDING = flowReducer(FILLED, { type: 'submit-started' });
+describe('the form sent, and a flow restored', () => {
+  it('the whole reducer checks what the form sent: a refused request is not sent', () => {
+    const refused = flowReducer(flowReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), {
+      type: 'submit-checked',
+    });
+    expect(refused).toMatchObject({ sending: false, request: null, refusals: 1 });
+    expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
+  });
+  // The same agent and request, and what is left of the wait.
+  it.each([
+    ['during the wait: the loading screen, counting from when it began', savedAt(1_000), 1_000 + 41_999, { step: 'loading', loadingStage: 0 }],
+    ['once the wait would have ended: congratulations', savedAt(1_000), 1_000 + CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
+    ['after the wait had ended: congratulations, even when the clock now says otherwise', savedAt(1_000, true), 1_000, { step: 'congratulations' }],
+  ])('restored %s', (_name, saved, at, expected) => {
+    expect(flowReducer(initialFlowState(), { type: 'restored', saved, at })).toMatchObject({ ...expected, ...KEPT, loadingStartedAt: 1_000 });
+  });
+  it('restores nothing into a flow already under way', () => {
+    for (const state of [
+      SENDING,
+      flowReducer(SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: false, countries: ['US', 'FR'], from: null }, at: 1_000 }),
+    ])
+      expect(flowReducer(state, { type: 'restored', saved: savedAt(0), at: 1 })).toBe(state);
+  });
+});

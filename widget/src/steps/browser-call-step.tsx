@@ -1,0 +1,153 @@
+import { browserCallRetry, isCallActive } from '../flow/reducer.ts';
+import { browserCallNotice, browserCallStatus, callButton } from '../flow/call-view.ts';
+import { fillCopy, type CopyKey } from '../copy/copy.ts';
+import { browserCallDisclosure } from '../flow/call-disclosure.ts';
+import { afterCallOffer, nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
+import { emit } from '../first-render/element/events.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DemoFlow } from '../flow/use-demo-flow.ts';
+import { AgentAvatar } from './agent-details.tsx';
+import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
+import { CallCaptions } from './call-captions.tsx';
+import { useCopy } from '../copy/copy-context.ts';
+
+const PROMPTS = [1, 2, 3] as const;
+
+/** The browser call, in the look of the hero's call card: one room holds what comes before a call, then its captions. */
+export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
+  const copy = useCopy();
+  const { state } = flow;
+  const button = callButton(state);
+  const active = isCallActive(state);
+  const connected = state.callStatus === 'active';
+  const notice = browserCallNotice(state);
+  const retryAssistant = browserCallRetry(state) === 'fetch-assistant';
+  const failed = visualiserMode(state) === 'error';
+  const company = state.request?.company ?? '';
+  const businessType = state.request?.businessType ?? state.form.businessType;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstAction = useRef<HTMLButtonElement>(null);
+  const [prompt, setPrompt] = useState<number | null>(null);
+  // The captions take the room from the call on, and keep the last call's lines after it.
+  const beforeCall = !connected && !state.captions?.length;
+  const offer = afterCallOffer(state, flow.config);
+  const bookingUrl = nextStepUrl(flow.config, state.callTerms);
+
+  // A notice that appears while the keyboard is nowhere (the pressed button went disabled) takes it to its first way on.
+  useEffect(() => {
+    const root = heading.current?.getRootNode() as ShadowRoot | undefined;
+    const focused = root?.activeElement as HTMLButtonElement | null | undefined;
+    if (notice && (!focused || focused.disabled)) firstAction.current?.focus();
+  }, [notice]);
+
+  const retry = () => {
+    // The notice and its button go while the assistant is fetched again: the keyboard waits on the heading.
+    heading.current?.focus();
+    flow.retryAssistant();
+  };
+  /** A next step the visitor chose, told to the page (and its data layer) before it happens. */
+  const chose = (choice: NextStepChoice) => emit(flow.host, 'franchise-ai-demo-next-step', { choice, step: 'browser-call' });
+  const callMe = (after: boolean) => {
+    if (after) chose('call-me');
+    flow.dispatch({ type: 'phone-dialog-opened' });
+  };
+  const callClicked = () => {
+    if (active) return flow.endCall();
+    if (offer !== 'none') chose('call-again');
+    flow.startCall();
+  };
+  const promptText = (n: number) => copy[`${businessType}Prompt${n}` as CopyKey];
+
+  return (
+    <section class="step" aria-labelledby="fad-heading">
+      <h2 id="fad-heading" ref={heading} tabIndex={-1}>
+        {fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}
+      </h2>
+      <div class="call-panel" part="card">
+        <div class="call-agent">
+          <AgentAvatar company={company} />
+          <span class="call-name">{fillCopy(copy.callAgentName, { company })}</span>
+          <CallTimer flow={flow} />
+          <p class="call-line">
+            <span class={connected ? 'live-dot on' : 'live-dot'} aria-hidden="true" />
+            <span class={failed ? 'call-status failed' : 'call-status'} role="status">
+              {copy[browserCallStatus(state)]}
+            </span>
+          </p>
+        </div>
+        <CallVisualiser flow={flow} />
+        {/* The question chosen under the panel, where the visitor looks while talking; a hint until then. */}
+        <p class="call-say" aria-live="polite">
+          {prompt === null ? copy.tryAskingHint : fillCopy(copy.tryAskingSay, { prompt: promptText(prompt) })}
+        </p>
+        <div class="call-room">
+          <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
+            <p id="fad-call-disclosure" class="call-disclosure">
+              {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
+            </p>
+          </div>
+          <div class="call-during">
+            <CallCaptions flow={flow} />
+          </div>
+        </div>
+        <button
+          type="button"
+          part="call-button"
+          class={active ? 'danger' : offer === 'none' ? 'primary' : 'secondary'}
+          disabled={button.disabled}
+          aria-describedby="fad-call-disclosure"
+          aria-busy={button.disabled && state.assistantStatus === 'loading'}
+          onClick={callClicked}
+        >
+          {copy[button.label]}
+        </button>
+        {notice && (
+          <div class="notice" role="alert">
+            <p>{copy[notice]}</p>
+            <div class="actions">
+              {retryAssistant && (
+                // The one 'Try Again' text of the widget, also the later steps' own retry.
+                <button type="button" class="primary" ref={firstAction} onClick={retry}>
+                  {copy.tryAgain}
+                </button>
+              )}
+              <button type="button" class="secondary" ref={retryAssistant ? null : firstAction} onClick={() => callMe(false)}>
+                {copy.callMeTitle}
+              </button>
+            </div>
+          </div>
+        )}
+        {offer !== 'none' && (
+          // biome-ignore lint/a11y/useSemanticElements: a group of next steps, not a form's fieldset
+          <div class="after-call" role="group" aria-labelledby="fad-after-call">
+            <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
+            {summaryMailed(state.callTerms) && state.request && <p>{fillCopy(copy.afterCallMail, { email: state.request.email })}</p>}
+            <p>{copy.afterCallPhone}</p>
+            <div class="actions">
+              {bookingUrl !== null && (
+                <a class="button primary" href={bookingUrl} onClick={() => chose('book')}>
+                  {copy.bookDiscoveryCall}
+                </a>
+              )}
+              <button type="button" class={offer === 'call-me' ? 'primary' : 'secondary'} onClick={() => callMe(true)}>
+                {copy.callMeTitle}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <section class="try-asking" aria-labelledby="fad-try-asking">
+        <h3 id="fad-try-asking">{copy.tryAskingHeading}</h3>
+        <ul>
+          {PROMPTS.map((n) => (
+            <li key={n}>
+              <button type="button" class="prompt" aria-pressed={prompt === n} onClick={() => setPrompt(prompt === n ? null : n)}>
+                {promptText(n)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CallView } from '@franchise-ai/shared/demo-status';
+import { useEffect, useState } from 'preact/hooks';
+import { callPollDecision, type CallPollOutcome } from '../flow/call-poll.ts';
+import { DEMO_STATUS_POLL_MS, DEMO_STATUS_TIMEOUT_MS } from '../flow/profile-poll.ts';
+import type { DemoFlow } from '../flow/use-demo-flow.ts';
+import { askCallView } from '../webhooks/demo-status.ts';
+import { WebhookError } from '../webhooks/webhook-client.ts';
+
+// Asks `demo_status` about the phone call until flow/call-poll.ts says stop; nothing is logged or told to the page.
+
+const sameCall = (a: CallView | null, b: CallView | null): boolean => a?.status === b?.status && a?.secondsToRinging === b?.secondsToRinging;
+
+export function useCallView(flow: DemoFlow): CallView | null {
+  const demoId = flow.state.request?.demoId;
+  const schedule = flow.state.callSchedules ?? 0;
+  const [call, setCall] = useState<CallView | null>(null);
+  useEffect(() => {
+    setCall(null);
+    if (!demoId) return;
+    const id: string = demoId;
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    flow.signal.addEventListener('abort', stop);
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const ask = async () => {
+      let outcome: CallPollOutcome;
+      try {
+        outcome = { call: await askCallView(id, { webhookBase: flow.config.webhookBase, signal: controller.signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS }) };
+      } catch (error) {
+        outcome = { failedStatus: error instanceof WebhookError && error.kind === 'status' ? (error.status ?? 0) : 0 };
+      }
+      if (controller.signal.aborted) return;
+      const decision = callPollDecision(outcome, failures, Date.now() - started);
+      failures = 'call' in outcome ? 0 : failures + 1;
+      // A new state only when the view changed: the live region speaks once per change, not per answer.
+      if ('call' in outcome && outcome.call) {
+        const next = outcome.call;
+        setCall((current) => (sameCall(current, next) ? current : next));
+      }
+      if (decision === 'ask-again') timer = setTimeout(() => void ask(), DEMO_STATUS_POLL_MS);
+    };
+    void ask();
+    return () => {
+      clearTimeout(timer);
+      stop();
+      flow.signal.removeEventListener('abort', stop);
+    };
+  }, [demoId, schedule]);
+  return call;
+}
