@@ -44,7 +44,6 @@ export var __share_export = (target, all) => {
   for (var name in all) __defProp(target, name, { get: all[name], enumerable: true });
 };
 export var __copyProps = (to, from) => { for (var keys = __getOwnPropNames(from), i = 0; i < keys.length; i++) to[keys[i]] = from[keys[i]]; };`;
-
   it('walks own keys only, and leaves the other loops as they are', () => {
     const rewritten = ownKeysOnly(runtime);
     expect(rewritten.match(/for \(var name of Object\.keys\(all\)\)/g)).toHaveLength(2);

@@ -30,8 +30,9 @@ function manifestWith(doctored: Record<string, string> = {}): Package {
   const byPath = new Map(Object.entries(doctored).map(([path, text]) => [join(WIDGET, path), text]));
   return createManifest({ widgetDir: WIDGET, readFile: (path) => byPath.get(path) });
 }
-/** `path` with `from` replaced by `to` (which must be there, so a doctoring never silently does nothing). */
+/** `path` (`el/` is the element's folder) with `from` replaced by `to` (which must be there, so a doctoring never silently does nothing). */
 function edit(path: string, from: string | RegExp, to: string): Record<string, string> {
+  path = path.replace(/^el\//, 'src/first-render/element/');
   const text = read(path);
   const edited = text.replace(from, to);
   if (edited === text) throw new Error(`${String(from)} is not in ${path}`);
@@ -68,25 +69,20 @@ const stylesFallbacks = new Map(
 );
 
 describe('custom-elements.json', () => {
-  it('uses the installed schema version and names the published modules', () => {
+  it('uses the installed schema version, names the published modules and declares the element under DEFAULT_TAG', () => {
     expect(manifest.schemaVersion).toBe((createRequire(import.meta.url)('custom-elements-manifest/package.json') as { version: string }).version);
     const esm = (packageJson.exports['.'] as { import: string }).import.replace(/^\.\//, '');
     expect(manifest.modules.map((module) => module.path)).toEqual([esm, packageJson.unpkg]);
     for (const module of manifest.modules) {
       expect(module.exports).toEqual([{ kind: 'custom-element-definition', name: DEFAULT_TAG, declaration: { name: element.name, module: esm } }]);
     }
-  });
-
-  it('declares the element under DEFAULT_TAG', () => {
     expect(element.tagName).toBe(DEFAULT_TAG);
     expect(element.customElement).toBe(true);
   });
-
   it('lists WIDGET_ATTRIBUTES with descriptions', () => {
     expect(names(element.attributes)).toEqual([...WIDGET_ATTRIBUTES]);
     for (const attribute of element.attributes ?? []) expect(attribute.description, attribute.name).toMatch(/\w/);
   });
-
   it('gives each attribute the default the code falls back to when it is absent, and none where there is none', () => {
     const absent: WidgetConfig = parseConfig({}, () => {});
     for (const attribute of element.attributes ?? []) {
@@ -95,7 +91,6 @@ describe('custom-elements.json', () => {
       else expect(attribute.default, attribute.name).toBe(String(fallback));
     }
   });
-
   it('gives each attribute a type the code accepts: every enumerated value without a warning, a boolean one as a boolean', () => {
     for (const attribute of element.attributes ?? []) {
       const values = attributeValues(attribute.type?.text);
@@ -123,12 +118,10 @@ describe('custom-elements.json', () => {
       ['next-url', 'text'],
     ]);
   });
-
   it('lists the events of FranchiseAiDemoEventMap with their types', () => {
     expect(eventMap.size).toBe(8);
     expect((element.events ?? []).map((event) => [event.name, event.type?.text])).toEqual([...eventMap]);
   });
-
   it('lists exactly the parts used in src and the custom properties styles.css reads, with its fallbacks', () => {
     expect(sorted(names(element.cssParts))).toEqual(sorted(partsUsed));
     expect(sorted(names(element.cssProperties))).toEqual(sorted(stylesFallbacks.keys()));
@@ -140,13 +133,13 @@ describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'an attribute added to WIDGET_ATTRIBUTES',
-      edit('src/first-render/element/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
+      edit('el/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
       /@attr tags .* differ from WIDGET_ATTRIBUTES/,
     ],
-    ['an @attr tag removed', edit('src/first-render/element/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
+    ['an @attr tag removed', edit('el/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],
     [
       'an event renamed in the map',
-      edit('src/first-render/element/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"),
+      edit('el/events.ts', "'franchise-ai-demo-ready':", "'franchise-ai-demo-agent-ready':"),
       /@event tags .* differ from FranchiseAiDemoEventMap/,
     ],
     [
@@ -154,40 +147,27 @@ describe('custom-elements.json refuses drift', () => {
       edit('src/steps/form/form-step.tsx', 'part="form"', 'part="form fields"'),
       /@csspart tags .* differ from the part="..." names/,
     ],
-    [
-      'a @csspart tag removed',
-      edit('src/first-render/element/element.ts', / \* @csspart dialog .*\n/, ''),
-      /@csspart tags .* differ from the part="..." names/,
-    ],
+    ['a @csspart tag removed', edit('el/element.ts', / \* @csspart dialog .*\n/, ''), /@csspart tags .* differ from the part="..." names/],
     [
       'a custom property added to styles.css',
-      edit('src/first-render/element/styles.css', '--_radius: var(--fad-radius, 12px);', '--_radius: var(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'),
+      edit('el/styles.css', '(--fad-radius, 12px);', '(--fad-radius, 12px);\n  --_gap: var(--fad-gap, 8px);'),
       /@cssproperty tags .* differ/,
     ],
     [
       'the doc comment moved off the interface',
-      edit('src/first-render/element/element.ts', 'export interface FranchiseAiDemoElement ', 'export interface WidgetElement '),
+      edit('el/element.ts', 'interface FranchiseAiDemoElement ', 'interface WidgetElement '),
       /no interface FranchiseAiDemoElement/,
     ],
   ])('%s fails the generation', (_label, doctored, message) => {
     expect(() => manifestWith(doctored)).toThrow(message);
   });
-
   it('follows the code where it is the source: the tag, an attribute type, an event type, a fallback', () => {
     const doctored = theElement(
       manifestWith({
-        ...edit('src/first-render/element/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
-        ...edit(
-          'src/first-render/element/attribute-rules.ts',
-          "Attribute extends 'business-type'\n  ? BusinessType",
-          "Attribute extends 'business-type'\n  ? 'a' | 'b'",
-        ),
-        ...edit(
-          'src/first-render/element/events.ts',
-          'CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>',
-          'CustomEvent<{ ok: boolean; at: number }>',
-        ),
-        ...edit('src/first-render/element/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
+        ...edit('el/tag.ts', "DEFAULT_TAG = 'franchise-ai-demo'", "DEFAULT_TAG = 'acme-demo'"),
+        ...edit('el/attribute-rules.ts', "Attribute extends 'business-type'\n  ? BusinessType", "Attribute extends 'business-type'\n  ? 'a' | 'b'"),
+        ...edit('el/events.ts', 'CustomEvent<{ ok: boolean; refused: boolean; placed: boolean }>', 'CustomEvent<{ ok: boolean; at: number }>'),
+        ...edit('el/styles.css', 'var(--fad-radius, 12px)', 'var(--fad-radius, 4px)'),
       }),
     );
     expect(doctored.tagName).toBe('acme-demo');
@@ -211,7 +191,6 @@ describe('editor data', () => {
     for (const name of [...names(element.events), ...names(element.cssProperties)]) expect(tag!.description.value).toContain(`\`${name}\``);
     for (const part of names(element.cssParts)) expect(tag!.description.value).toContain(`::part(${part})`);
   });
-
   it('web-types: the element with attributes, defaults, events, and its parts and custom properties', () => {
     const data = webTypes(manifest, packageJson);
     expect([data.name, data.version]).toEqual([packageJson.name, packageJson.version]);
@@ -233,7 +212,6 @@ describe('package.json points at the generated files', () => {
       expect(packageJson.files.some((entry) => path.startsWith(`${entry}/`))).toBe(true);
     expect(packageJson.exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
   });
-
   it('the build script ends by writing them', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     // `build:js` (what `pnpm dev` runs) writes them too: `build` is it plus the declarations.

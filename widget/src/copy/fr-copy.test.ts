@@ -29,11 +29,9 @@ describe('French copy: the same texts as the English', () => {
   ] as const)('has every key of the English %s copy, and no other', (_part, en, fr) => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
   });
-
   it.each(Object.keys(english))('%s has the slots of its English text, as many times', (key) => {
     expect(slotsOf(french[key]!)).toEqual(slotsOf(english[key]!));
   });
-
   it('differs from the English except where the same words are right', () => {
     const same = Object.keys(english).filter((key) => french[key] === english[key]);
     expect(same.sort()).toEqual(Object.keys(SAME_AS_ENGLISH).sort());
@@ -45,18 +43,15 @@ describe('French copy: typography', () => {
     expect(text).not.toContain("'");
     expect(text).not.toContain('...');
   });
-
   it.each(frenchTexts)('%s is typeset by the one French rule: no breakable space before ; : ! ? % » or after «', (_key, text) => {
     expect(text).not.toMatch(/ [;:!?%»]|« /);
     expect(typesetFrench(text)).toBe(text);
   });
-
   it.each(frenchTexts)('%s is not empty or padded', (key, text) => {
     expect(text.trim()).not.toBe('');
     // labelColon is the colon after a label, whose space French sets before it.
     expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
   });
-
   it('never spells the same text under two keys', () => {
     const keysByText = new Map<string, string[]>();
     for (const [key, text] of frenchTexts) keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
@@ -69,18 +64,15 @@ describe('French copy: figures and facts from the same sources as the English', 
     expect(frFirstCopy.formPromise).toContain(`${DEMO_PROMISED_SECONDS}\u00A0secondes`);
     expect(frFirstCopy.formPromise).toContain('Sans appel commercial');
   });
-
   it('reads the call times the French way ("2 à 3 minutes")', () => {
     expect(frLaterCopy.callExpectedValue).toBe(`${CALL_EXPECTED_MINUTES.min} à ${CALL_EXPECTED_MINUTES.max}\u00A0minutes`);
     expect(frLaterCopy.callDurationValue).toBe(`${CALL_DURATION_MINUTES.min} à ${CALL_DURATION_MINUTES.max}\u00A0minutes`);
     expect(frLaterCopy.callMeText).toContain(frLaterCopy.callExpectedValue);
   });
-
   it('keeps the ROI figures of the spec', () => {
     expect(frenchCopy.benefitRoiText).toContain(typesetFrench('300 %'));
     expect(frenchCopy.benefitRoiText).toContain(typesetFrench('85 %'));
   });
-
   it('gives examples the lead rules accept, and quotes them in the reasons', () => {
     // The website as the widget sends it, https:// prepended (as the reason says, "ou https://…").
     const lead = {
@@ -94,7 +86,6 @@ describe('French copy: figures and facts from the same sources as the English', 
     expect(frLaterCopy.emailInvalid).toContain(FR_LEAD_EXAMPLES.email);
     expect(frLaterCopy.websiteInvalid).toContain(FR_LEAD_EXAMPLES.website);
   });
-
   it('offers a valid French number as the example, spelled as the rules write it', () => {
     const reading = readPhoneNumber(FR_PHONE_EXAMPLE, 'FR');
     expect(reading.kind === 'valid' && reading.line).toMatchObject({ country: 'FR', international: FR_PHONE_EXAMPLE, premium: false });
@@ -110,7 +101,6 @@ describe('French copy: consent and AI disclosure', () => {
     expect(frLaterCopy.consentNoPurchase).toMatch(/aucun achat/);
     expect(frLaterCopy.consentLabel).toMatch(/^J’accepte .*\bIA\b/);
   });
-
   it('says recording exactly as the three English sentences do', () => {
     expect([frLaterCopy.consentRecorded, frLaterCopy.consentNotRecorded, frLaterCopy.consentMayBeRecorded]).toEqual([
       'L’appel est enregistré.',
@@ -118,18 +108,15 @@ describe('French copy: consent and AI disclosure', () => {
       'L’appel peut être enregistré.',
     ]);
   });
-
   it('tells the browser caller in full that an AI answers', () => {
     expect(frLaterCopy.browserCallAi).toMatch(/intelligence artificielle \(IA\)/);
   });
-
   it.each(['microphoneBlocked', 'microphoneNotFound', 'microphoneUnavailable', 'assistantErrorNotice', 'callErrorNotice', 'callUnavailableNotice'] as const)(
     '%s offers Call Me by its French title',
     (key) => {
       expect(frenchCopy[key]).toContain(typesetFrench(`« ${frLaterCopy.callMeTitle} »`));
     },
   );
-
   it('has three questions per side, each a question, none repeated', () => {
     for (const side of ['franchisor', 'franchisee'] as const) {
       const prompts = [1, 2, 3].map((n) => french[`${side}Prompt${n}`]);

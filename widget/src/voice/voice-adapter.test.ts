@@ -182,12 +182,10 @@ describe("the call's id (the host links the provider's reports of this call to t
     await stopped.call.stop();
     await stopped.client.join(); // the SDK joins all the same; the adapter stops it again
     expect(stopped.callIds).toEqual([]);
-
     const failedStart = await begin();
     await failedStart.client.failStart();
     expect(failedStart.callIds).toEqual([]);
     expect(types(failedStart.events)).toEqual(['call-failed']);
-
     for (const answer of [{ webCallUrl: WEB_CALL.webCallUrl }, { id: '' }, { id: 42 }, 'call_1']) {
       const odd = await begin();
       await odd.client.resolveWith(answer);
@@ -294,7 +292,6 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     const failedStart = await begin();
     await failedStart.client.failStart();
     expect(failedStart.uses).toEqual([0]);
-
     const stopped = await begin();
     await stopped.call.stop();
     await stopped.client.join();
@@ -302,14 +299,12 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
   });
   it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
     expect((await begin(setup(blocked))).uses).toEqual([]);
-
     const prompt = deferred<void>();
     const prompted = await begin(setup(() => prompt.promise));
     await prompted.call.stop();
     prompt.resolve();
     await flush();
     expect(prompted.uses).toEqual([]);
-
     const broken = setup();
     broken.createVapi.mockImplementation(() => {
       throw new Error('no Daily');

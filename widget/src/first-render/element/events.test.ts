@@ -20,7 +20,6 @@ describe('emit', () => {
     emit(element, 'franchise-ai-demo-step', { step: 'form' });
     expect(heard).toEqual([['franchise-ai-demo-step', { step: 'form' }, true, true]]);
   });
-
   it('holds what happens while the element is out of the document, and tells it in order once it is back', () => {
     const { element, heard } = host();
     element.isConnected = false;
@@ -33,7 +32,6 @@ describe('emit', () => {
     releaseHeldEvents(element); // once only
     expect(heard).toHaveLength(2);
   });
-
   it('drops what was held when the element is removed for good', () => {
     const { element, heard } = host();
     element.isConnected = false;
@@ -43,7 +41,6 @@ describe('emit', () => {
     releaseHeldEvents(element);
     expect(heard).toEqual([]);
   });
-
   it('every event name is lower-case words and hyphens, which every framework binds in templates', async () => {
     const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('./events.ts', import.meta.url), 'utf8'));
     const names = [...source.matchAll(/^\s+'([^']+)': CustomEvent/gm)].map((match) => match[1]);

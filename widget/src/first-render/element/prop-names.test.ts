@@ -12,7 +12,6 @@ describe('toPropName', () => {
   ])('%j -> %j', (attribute, prop) => {
     expect(toPropName(attribute)).toBe(prop);
   });
-
   it('every prop name maps back to its attribute (camelCase property, kebab-case attribute)', () => {
     const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
     for (const attribute of WIDGET_ATTRIBUTES) expect(toAttribute(toPropName(attribute))).toBe(attribute);

@@ -37,7 +37,6 @@ describe('describeShell: the markup the first render draws', () => {
     expect(frame.slice(2)).toEqual(rendered(initialFlowState()));
     expect(text(find(shell.form, ([tag]) => tag === 'h2'))).toBe(firstCopy.formHeading);
   });
-
   it('in French, is FormStep in French, node for node, with the French texts that change', () => {
     const texts = { language: 'fr', copy: french } as const;
     const frenchShell = describeShell(texts);
@@ -53,7 +52,6 @@ describe('describeShell: the markup the first render draws', () => {
     expect(frenchShell.copy.submit).toBe(french.submit);
     expect(JSON.stringify(frenchShell)).not.toContain(firstCopy.formHeading);
   });
-
   it('has the configuration message, the failed submit alert and the restored flow failure, with their texts', () => {
     expect(text(find(shell.configMessage, ([, attributes]) => attributes['role'] === 'alert'))).toBe(firstCopy.configMissingWebhookBase);
     expect(text(find([shell.submitErrorAlert], ([tag]) => tag === 'p'))).toBe(firstCopy.submitError);
@@ -73,11 +71,9 @@ describe("formView: the shell's changing nodes say what FormStep says", () => {
   const states = BUSINESS_TYPES.flatMap((businessType) =>
     fills.flatMap((fill) => [false, true].map((sending) => ({ ...initialFlowState(), sending, form: { ...initialFlowState().form, ...fill, businessType } }))),
   );
-
   // The hint Submit names in the first state (form-shell.ts finds it the same way).
   const isSubmit = ([tag, attributes]: MarkupElement) => tag === 'button' && attributes['type'] === 'submit';
   const hintId = find(shell.form, isSubmit)![1]['aria-describedby'];
-
   it.each(states.map((state) => [JSON.stringify({ ...state.form, sending: state.sending }), state] as const))('%s', (_label, state) => {
     const view = formView(shell.copy, state.form, state.sending);
     const nodes = rendered(state);
