@@ -4,6 +4,8 @@ import { CALL_DURATION_MINUTES, CALL_EXPECTED_MINUTES, DEMO_PROMISED_SECONDS } f
 import { CALL_REASONS, PHONE_EXAMPLE } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { copy, fillCopy, type CopyKey } from './copy.ts';
+import { firstCopy } from './form-copy.ts';
+import { laterCopy } from './later-copy.ts';
 import { possessive } from './possessive.ts';
 
 const texts: readonly string[] = Object.values(copy);
@@ -95,20 +97,19 @@ describe('copy: figures of spec sections 1 and 9, the same as the constants', ()
 });
 
 describe('copy: slots', () => {
-  it("says honestly, in the issue's words, when the visitor's website could not be read", () => {
-    expect(copy.learnedUnreadable).toBe("We couldn't read {website}; your agent will use what you told us.");
-  });
   it('uses only slots that callers know how to fill', () => {
     const known = new Set('name company companyPossessive businessType country callingCode number website seconds prompt email'.split(' '));
-    for (const text of texts) {
-      for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
-    }
+    for (const text of texts) for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
   });
 });
 
-describe('copy: the consent and the AI disclosure (extend the spec)', () => {
-  it('labels the box with what is agreed to', () => {
-    expect(copy.consentLabel).toBe('I agree to receive this AI demo call');
+describe('copy: beyond the spec', () => {
+  it.each<[CopyKey, string]>([
+    ['learnedUnreadable', "We couldn't read {website}; your agent will use what you told us."],
+    ['consentLabel', 'I agree to receive this AI demo call'],
+    ['noAssistantButton', 'Cannot start: no agent'],
+  ])('%s is %j', (key, text) => {
+    expect(copy[key]).toBe(text);
   });
   it('names the company and says AI, and once, beside the number', () => {
     expect(copy.consentCall).toContain('{company}');
@@ -130,12 +131,12 @@ describe('copy: hygiene', () => {
   });
   it('never spells the same text under two keys', () => {
     const keysByText = new Map<string, CopyKey[]>();
-    for (const key of Object.keys(copy) as CopyKey[]) {
-      const text = copy[key];
-      keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
-    }
-    const duplicates = Object.fromEntries([...keysByText].filter(([, keys]) => keys.length > 1));
-    expect(duplicates).toStrictEqual({});
+    for (const [key, text] of Object.entries(copy)) keysByText.set(text, [...(keysByText.get(text) ?? []), key as CopyKey]);
+    expect(Object.fromEntries([...keysByText].filter(([, keys]) => keys.length > 1))).toStrictEqual({});
+  });
+  it('is written in two parts (form-copy.ts, later-copy.ts) that share no key, so joining them overrides nothing', () => {
+    expect(Object.keys(firstCopy).filter((key) => Object.hasOwn(laterCopy, key))).toEqual([]);
+    expect(Object.keys(copy)).toHaveLength(Object.keys(firstCopy).length + Object.keys(laterCopy).length);
   });
 });
 
@@ -166,19 +167,7 @@ describe('fillCopy', () => {
   });
 });
 
-describe('copy: written in two parts, joined without loss', () => {
-  it('copy/form-copy.ts and copy/later-copy.ts share no key, so joining them overrides nothing', async () => {
-    const { firstCopy } = await import('./form-copy.ts');
-    const { laterCopy } = await import('./later-copy.ts');
-    expect(Object.keys(firstCopy).filter((key) => Object.hasOwn(laterCopy, key))).toEqual([]);
-    expect(Object.keys(copy)).toHaveLength(Object.keys(firstCopy).length + Object.keys(laterCopy).length);
-  });
-});
-
 describe('copy: the browser call', () => {
-  it('says why Start Call cannot start without an assistant (not a spec text)', () => {
-    expect(copy.noAssistantButton).toBe('Cannot start: no agent');
-  });
   it('has three "Try asking..." questions per side, each a question, none repeated', () => {
     for (const side of ['franchisor', 'franchisee'] as const) {
       const prompts = [1, 2, 3].map((n) => copy[`${side}Prompt${n}` as keyof typeof copy]);
