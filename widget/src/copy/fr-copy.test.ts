@@ -39,19 +39,18 @@ describe('French copy: the same texts as the English', () => {
 });
 
 describe('French copy: typography', () => {
-  it.each(frenchTexts)('%s uses the typographic apostrophe and ellipsis only', (_key, text) => {
-    expect(text).not.toContain("'");
-    expect(text).not.toContain('...');
-  });
-  it.each(frenchTexts)('%s is typeset by the one French rule: no breakable space before ; : ! ? % » or after «', (_key, text) => {
-    expect(text).not.toMatch(/ [;:!?%»]|« /);
-    expect(typesetFrench(text)).toBe(text);
-  });
-  it.each(frenchTexts)('%s is not empty or padded', (key, text) => {
-    expect(text.trim()).not.toBe('');
-    // labelColon is the colon after a label, whose space French sets before it.
-    expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
-  });
+  it.each(frenchTexts)(
+    '%s uses the typographic apostrophe and ellipsis only, is typeset by the one French rule (no breakable space before ; : ! ? % » or after «), and is not empty or padded',
+    (key, text) => {
+      expect(text).not.toContain("'");
+      expect(text).not.toContain('...');
+      expect(text).not.toMatch(/ [;:!?%»]|« /);
+      expect(typesetFrench(text)).toBe(text);
+      expect(text.trim()).not.toBe('');
+      // labelColon is the colon after a label, whose space French sets before it.
+      expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
+    },
+  );
   it('never spells the same text under two keys', () => {
     const keysByText = new Map<string, string[]>();
     for (const [key, text] of frenchTexts) keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
@@ -60,18 +59,16 @@ describe('French copy: typography', () => {
 });
 
 describe('French copy: figures and facts from the same sources as the English', () => {
-  it('promises the demo in the same seconds, with no sales calls', () => {
+  it('promises the demo in the same seconds, with no sales calls, and keeps the ROI figures of the spec', () => {
     expect(frFirstCopy.formPromise).toContain(`${DEMO_PROMISED_SECONDS}\u00A0secondes`);
     expect(frFirstCopy.formPromise).toContain('Sans appel commercial');
+    expect(frenchCopy.benefitRoiText).toContain(typesetFrench('300 %'));
+    expect(frenchCopy.benefitRoiText).toContain(typesetFrench('85 %'));
   });
   it('reads the call times the French way ("2 à 3 minutes")', () => {
     expect(frLaterCopy.callExpectedValue).toBe(`${CALL_EXPECTED_MINUTES.min} à ${CALL_EXPECTED_MINUTES.max}\u00A0minutes`);
     expect(frLaterCopy.callDurationValue).toBe(`${CALL_DURATION_MINUTES.min} à ${CALL_DURATION_MINUTES.max}\u00A0minutes`);
     expect(frLaterCopy.callMeText).toContain(frLaterCopy.callExpectedValue);
-  });
-  it('keeps the ROI figures of the spec', () => {
-    expect(frenchCopy.benefitRoiText).toContain(typesetFrench('300 %'));
-    expect(frenchCopy.benefitRoiText).toContain(typesetFrench('85 %'));
   });
   it('gives examples the lead rules accept, and quotes them in the reasons', () => {
     // The website as the widget sends it, https:// prepended (as the reason says, "ou https://…").
@@ -95,11 +92,12 @@ describe('French copy: figures and facts from the same sources as the English', 
 });
 
 describe('French copy: consent and AI disclosure', () => {
-  it('says beside the number that an AI calls once for this demo, who for, and no purchase condition', () => {
+  it('says beside the number that an AI calls once for this demo, who for, and no purchase condition; tells the browser caller in full that an AI answers', () => {
     expect(frLaterCopy.consentCall).toContain('{company}');
     expect(frLaterCopy.consentCall).toMatch(/intelligence artificielle \(IA\).*une seule fois, pour cette démo/);
     expect(frLaterCopy.consentNoPurchase).toMatch(/aucun achat/);
     expect(frLaterCopy.consentLabel).toMatch(/^J’accepte .*\bIA\b/);
+    expect(frLaterCopy.browserCallAi).toMatch(/intelligence artificielle \(IA\)/);
   });
   it('says recording exactly as the three English sentences do', () => {
     expect([frLaterCopy.consentRecorded, frLaterCopy.consentNotRecorded, frLaterCopy.consentMayBeRecorded]).toEqual([
@@ -107,9 +105,6 @@ describe('French copy: consent and AI disclosure', () => {
       'L’appel n’est pas enregistré.',
       'L’appel peut être enregistré.',
     ]);
-  });
-  it('tells the browser caller in full that an AI answers', () => {
-    expect(frLaterCopy.browserCallAi).toMatch(/intelligence artificielle \(IA\)/);
   });
   it.each(['microphoneBlocked', 'microphoneNotFound', 'microphoneUnavailable', 'assistantErrorNotice', 'callErrorNotice', 'callUnavailableNotice'] as const)(
     '%s offers Call Me by its French title',
