@@ -439,55 +439,44 @@ describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) =>
   });
 });
 
-describe.each(calls)('%s: the reasons of a refused request', (_name, _path, _body, call) => {
-  it.each<[string, Record<string, string> | undefined]>([
-    ['fields-400', { company: 'Not a brand we know.', email: 'Use a work address.' }],
-    ['fields-422-mixed', { name: 'Too short.' }],
-    ['fields-400-problem-json', { email: 'Use a work address.' }],
-    ['fields-500', undefined],
-    ['fields-400-text', undefined],
-    ['fields-400-malformed', undefined],
-    ['status-400', undefined],
-  ])('%s -> fields %j, still kind status', async (scenario, fields) => {
-    const { base } = endpoint(scenario);
-    const error = await rejectionOf(call({ webhookBase: base }));
-    expect(error.kind).toBe('status');
-    expect(error.fields).toStrictEqual(fields);
-  });
-  it.each<[string, number, string | undefined]>([
-    ['limit-429', 429, 'Our demo line has placed all the calls it can today.'],
-    ['fields-400', 400, 'Some fields are invalid.'],
-    ['error-blank-429', 429, undefined],
-    ['status-400', 400, undefined],
-    // Not JSON, or a server error: not words for the visitor.
-    ['fields-400-text', 400, undefined],
-    ['status-503', 503, undefined],
-  ])("%s -> the host's error %j, in the message too", async (scenario, status, hostError) => {
-    const { base } = endpoint(scenario);
-    const error = await rejectionOf(call({ webhookBase: base }));
-    expect([error.kind, error.status, error.hostError]).toStrictEqual(['status', status, hostError]);
-    expect(error.message).toBe(hostError ? `The webhook host answered ${status}: ${hostError}` : `The webhook host answered ${status}.`);
-  });
-  it("a 5xx's error names its reason in the message only, never as words for the visitor", async () => {
-    const { base } = endpoint('error-503');
-    const error = await rejectionOf(call({ webhookBase: base }));
-    expect([error.kind, error.status, error.hostError, error.fields]).toStrictEqual(['status', 503, undefined, undefined]);
-    expect(error.message).toBe('The webhook host answered 503: No voice assistant is configured: set VAPI_ASSISTANT_ID.');
-  });
-});
-
-describe.each(calls)('%s: the codes of a refusal (the widget words them in its language)', (_name, _path, _body, call) => {
-  it.each<[string, string | undefined, Record<string, string> | undefined]>([
-    ['codes-429', 'phoneNumber', undefined],
-    // Only string codes are kept.
-    ['codes-400', undefined, { phoneNumber: 'phonePremium' }],
-    // A server error's body gives no refusal.
-    ['codes-500', undefined, undefined],
-    ['fields-400', undefined, undefined],
-  ])('%s -> code %j, codes %j', async (scenario, code, codes) => {
-    const { base } = endpoint(scenario);
-    const error = await rejectionOf(call({ webhookBase: base }));
-    expect([error.kind, error.code, error.codes]).toStrictEqual(['status', code, codes]);
+describe.each(calls)("%s: a refusal, still kind status: its reasons, its codes (the widget words them) and the host's error", (_name, _path, _body, call) => {
+  type Row = [
+    scenario: string,
+    status: number,
+    fields?: Record<string, string>,
+    hostError?: string,
+    code?: string,
+    codes?: Record<string, string>,
+    inMessage?: string,
+  ];
+  it.each<Row>([
+    ['fields-400', 400, { company: 'Not a brand we know.', email: 'Use a work address.' }, 'Some fields are invalid.'],
+    // Only string reasons and codes are kept.
+    ['fields-422-mixed', 422, { name: 'Too short.' }],
+    ['codes-400', 400, { phoneNumber: 'No.', consent: 'No.' }, 'x', undefined, { phoneNumber: 'phonePremium' }],
+    ['fields-400-problem-json', 400, { email: 'Use a work address.' }],
+    ['limit-429', 429, undefined, 'Our demo line has placed all the calls it can today.'],
+    ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
+    ['error-blank-429', 429],
+    ['status-400', 400],
+    // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
+    ['fields-400-text', 400],
+    ['fields-400-malformed', 400],
+    ['fields-500', 500],
+    ['status-503', 503],
+    ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
+    ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
+  ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
+    const error = await rejectionOf(call({ webhookBase: endpoint(scenario).base }));
+    expect([error.kind, error.status, error.fields, error.hostError, error.code, error.codes]).toStrictEqual([
+      'status',
+      status,
+      fields,
+      hostError,
+      code,
+      codes,
+    ]);
+    expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
   });
 });
 
