@@ -18,19 +18,15 @@ type ExpectedProp =
   | 'privacyUrl'
   | 'nextUrl';
 
-// Prop names are the camel-cased attribute names, at the type level too.
 expectTypeOf<WidgetProp>().toEqualTypeOf<ExpectedProp>();
 expectTypeOf(toPropName('voice-avoid-eval')).toEqualTypeOf<'voiceAvoidEval'>();
 expectTypeOf(toPropName('home-url')).toEqualTypeOf<'homeUrl'>();
 
-// The element's properties are the attributes' props.
 expectTypeOf<Pick<FranchiseAiDemoElement, WidgetProp>>().toEqualTypeOf<WidgetProps>();
 expectTypeOf<FranchiseAiDemoElement['voiceApiBase']>().toEqualTypeOf<string | undefined>();
 
-// The parsed config has one field per attribute.
 expectTypeOf<keyof WidgetConfig>().toEqualTypeOf<WidgetProp>();
 
-// Typed markup takes every attribute, typed, and requires webhook-base.
 expectTypeOf<keyof FranchiseAiDemoAttributes>().toEqualTypeOf<WidgetAttribute>();
 expectTypeOf<{ 'webhook-base': string; 'business-type': 'franchisee'; 'voice-avoid-eval': true }>().toExtend<FranchiseAiDemoAttributes>();
 expectTypeOf<{ 'public-key': string }>().not.toExtend<FranchiseAiDemoAttributes>();

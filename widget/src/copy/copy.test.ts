@@ -19,7 +19,6 @@ const isTheSpecs = (key: CopyKey, text: string) => {
 
 describe('copy: exact texts of spec sections 2 (demo page), 4 (browser call status) and 8 (errors)', () => {
   it.each<[CopyKey, string]>([
-    // Step 1: form.
     ['formHeading', 'Get Your Franchise AI Demo'],
     ['franchisor', 'Franchisor'],
     ['franchisee', 'Franchisee'],
@@ -33,9 +32,7 @@ describe('copy: exact texts of spec sections 2 (demo page), 4 (browser call stat
     ['benefitSpecificTitle', 'Franchise-Specific'],
     ['benefitRoiTitle', 'Proven ROI'],
     ['benefitLiveTitle', 'Live Interaction'],
-    // Step 2: loading.
     ['loadingHeading', 'Building Your Franchise AI Assistant'],
-    // Step 3: congratulations.
     ['readyHeading', 'Great! Your Custom Agent Is Ready'],
     ['callMeTitle', 'Call Me'],
     ['scheduleCall', 'Schedule Call'],
@@ -44,15 +41,12 @@ describe('copy: exact texts of spec sections 2 (demo page), 4 (browser call stat
     ['agentDetailsHeading', 'Your Agent Details'],
     ['phoneDialogTitle', 'Schedule Your Call'],
     ['phoneCancel', 'Cancel'],
-    // Step 4: call scheduled.
     ['callScheduledHeading', 'Call Scheduled!'],
     ['backHome', 'Back to Home'],
-    // Step 5: browser call.
     ['welcomeHeading', 'Welcome, {name}!'],
     ['startCall', 'Start Call'],
     ['endCall', 'End Call'],
     ['loadingButton', 'Loading...'],
-    // The browser call's status texts (spec section 4).
     ['statusGettingAssistant', 'Getting assistant ready...'],
     ['statusAssistantReady', 'Assistant ready'],
     ['statusAssistantError', 'Error getting assistant'],

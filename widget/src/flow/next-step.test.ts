@@ -41,7 +41,6 @@ describe('afterCallOffer', () => {
     // 'Call Scheduled!': booking when there is a page, else home.
     ['call-scheduled', 'idle', null, HOST_BOOKING, 'book'],
     ['call-scheduled', 'idle', null, null, 'home'],
-    // No end state yet.
     ...notYet,
     ['congratulations', 'ended', PARTNER_PAGE, HOST_BOOKING, 'none'],
     ['form', 'idle', PARTNER_PAGE, HOST_BOOKING, 'none'],

@@ -253,7 +253,6 @@ const ENDED_TIMES = { callStatus: 'ended', assistantSpeaking: null, callTimes: {
 
 describe('flowReducer: the arrows of spec section 4', () => {
   it.each<[string, Fixture, FlowAction, Partial<FlowState>]>([
-    // Form fields and the toggle.
     ['typing the name', 'formEmpty', A.name, { form: form({ name: TYPED.name }) }],
     ['typing the company', 'formEmpty', A.company, { form: form({ company: TYPED.company }) }],
     ['typing the email', 'formEmpty', A.email, { form: form({ email: TYPED.email }) }],
@@ -261,7 +260,6 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['toggle to franchisee', 'formEmpty', A.franchisee, { form: form({ businessType: 'franchisee' }) }],
     ['toggle after a failed submit', 'formFailed', A.franchisee, { form: { ...TYPED, businessType: 'franchisee' } }],
     ['editing after a failed submit', 'formFailed', { type: 'field-changed', field: 'email', value: 'j@acme.io' }, { form: { ...TYPED, email: 'j@acme.io' } }],
-    // Submit status: idle -> sending -> success or error.
     ['submit: idle -> sending', 'formFilled', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
     ['submit again after an error', 'formFailed', A.submitStarted, { sending: true, submitFailed: false, request: REQUEST }],
     ["submitted: -> loading, the host's terms kept", 'formSending', A.submitSucceeded, SUBMITTED],
@@ -281,7 +279,6 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ["editing drops the host's reason", 'formHostRefused', { ...A.company, value: 'Acme' }, { form: { ...TYPED, company: 'Acme' }, fieldErrors: TYPE_REASON }],
     ['the toggle keeps the reasons', 'formRefused', A.franchisee, { form: { ...INVALID_FORM, businessType: 'franchisee' } }],
     ['submitting again clears the reasons', 'formHostRefused', A.submitStarted, { sending: true, submitFailed: false, fieldErrors: {}, request: REQUEST }],
-    // Loading stages, in order; a late timer catches up, a stage past the last is capped.
     ['loading stage 1', 'loading0', A.stage1, { loadingStage: 1 }],
     ['loading stage 2', 'loading1', A.stage2, { loadingStage: 2 }],
     ['loading stage 3', 'loading2', A.stage3, { loadingStage: 3 }],
@@ -310,7 +307,6 @@ describe('flowReducer: the arrows of spec section 4', () => {
     // Cancel while the host answers: the dialog closes on the step it was opened from, nothing sent is claimed.
     ['Cancel while the host answers', 'phoneSending', A.phoneCancelled, { phoneDialogOpen: false, phoneSending: false }],
     ["Cancel while 'Try Again' waits", 'phoneRetrying', A.phoneCancelled, { phoneDialogOpen: false, phoneSending: false }],
-    // congratulations -> browser call, and the assistant.
     ['Test In Browser: -> browser-call, assistant loading', 'congrats', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading' }],
     ['Test In Browser closes an open dialog', 'congratsDialog', A.browserChosen, { step: 'browser-call', assistantStatus: 'loading', phoneDialogOpen: false }],
     ['assistant loaded, when kept', 'browserLoading', A.assistantLoaded, READY],
@@ -328,11 +324,9 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['End Call while the fresh assistant is fetched: the last times kept', 'renewing', A.callEnded, { callStatus: 'ended' }],
     ['Try Again after the fresh assistant failed', 'renewFailed', A.assistantRetried, { assistantStatus: 'loading' }],
     ['the fresh assistant after End Call', 'renewEnded', A.freshAssistantLoaded, FRESH],
-    // Call requested.
     ['call requested without assistant id (loading)', 'browserLoading', A.callRequested, { callStatus: 'not-ready' }],
     ['call requested without assistant id (failed)', 'browserFailed', A.callRequested, { callStatus: 'not-ready' }],
     ['call requested: idle -> starting', 'browserReady', A.callRequested, { callStatus: 'starting', assistantSpeaking: null, captions: [], muted: false }],
-    // starting -> active -> speaking / listening -> ended.
     ['call started', 'starting', A.callStarted, { callStatus: 'active', assistantSpeaking: null, callTimes: { start: CALL_START, end: null } }],
     ['a second call: its own start', 'restarting', A.secondCallStarted, { callStatus: 'active', callTimes: { start: CALL_END + 5_000, end: null } }],
     ['assistant speaks', 'active', A.speechStarted, { assistantSpeaking: true }],
@@ -344,7 +338,6 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['call ended while listening', 'listening', A.callEnded, ENDED_TIMES],
     ['call ended while starting (stopped): no call, no times', 'starting', A.callEnded, { callStatus: 'ended' }],
     ['a second start stopped before it connected keeps the last times', 'restarting', A.callEnded, { callStatus: 'ended' }],
-    // Failures.
     ['call failed while starting', 'starting', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['call failed while speaking', 'speaking', A.callFailed, { callStatus: 'error', assistantSpeaking: null }],
     ['no start can succeed on this page', 'starting', A.callUnavailable, { callStatus: 'unavailable', assistantSpeaking: null }],
@@ -353,7 +346,6 @@ describe('flowReducer: the arrows of spec section 4', () => {
     ['microphone blocked while active', 'active', A.micBlocked, { callStatus: 'microphone-blocked', assistantSpeaking: null }],
     ['no microphone found while starting', 'starting', A.micNotFound, { callStatus: 'microphone-not-found' }],
     ['microphone in use while starting', 'starting', A.micUnavailable, { callStatus: 'microphone-unavailable' }],
-    // Captions and Mute, during a connected call only.
     ['a transcript in a call: a caption line', 'active', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
     ['a transcript while the assistant speaks', 'speaking', A.agentSaid, { captions: [{ id: 1, speaker: 'assistant', text: 'Hello.', final: true }] }],
     ['Mute in a call', 'listening', A.muted, { muted: true }],

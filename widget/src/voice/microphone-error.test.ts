@@ -8,7 +8,6 @@ describe('microphoneProblem: what a failed getUserMedia means for the visitor', 
     ['NotAllowedError (dismissed prompt)', new DOMException('Permission dismissed', 'NotAllowedError'), 'microphone-blocked'],
     ['PermissionDeniedError (older Chrome)', { name: 'PermissionDeniedError', message: '' }, 'microphone-blocked'],
     ['SecurityError', new DOMException('The operation is insecure.', 'SecurityError'), 'microphone-blocked'],
-    // No device.
     ['NotFoundError', new DOMException('Requested device not found', 'NotFoundError'), 'microphone-not-found'],
     ['DevicesNotFoundError (older Chrome)', { name: 'DevicesNotFoundError' }, 'microphone-not-found'],
     ['OverconstrainedError', { name: 'OverconstrainedError', constraint: 'deviceId' }, 'microphone-not-found'],

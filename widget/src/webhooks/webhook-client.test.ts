@@ -39,9 +39,7 @@ const ANSWERS: Record<string, [status: number, body?: string, type?: string | un
   'codes-429': [429, j({ error: 'This number has been called too often; try again later.', code: 'phoneNumber', retryAfterSeconds: 60 })],
   'codes-400': [400, j({ error: 'x', fields: { phoneNumber: 'No.', consent: 'No.' }, codes: { phoneNumber: 'phonePremium', consent: 7, blank: ' ' } })],
   'codes-500': [500, j({ error: 'x', code: 'client', codes: { a: 'b' } })],
-  // Only string reasons are kept.
   'fields-422-mixed': [422, j({ fields: { name: 'Too short.', age: 3, website: null, blank: '  ' } })],
-  // A server error's body is not read: its reasons are not the visitor's to fix.
   'fields-500': [500, j({ fields: { company: 'Not a brand we know.' } })],
   'error-503': [503, j({ error: 'No voice assistant is configured: set VAPI_ASSISTANT_ID.' })],
   'fields-400-text': [400, j({ fields: { company: 'Not a brand we know.' } }), 'text/plain'],
