@@ -39,7 +39,6 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
 /** The page's options, and what the widget passes the assistant. */
 const PAGE = { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true };
 const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
-const blocked = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
@@ -177,11 +176,7 @@ describe("the call's id (the host links the provider's reports of this call to t
     expect(callIds).toEqual([WEB_CALL.id]);
     expect(types(events)).toEqual(['call-started']);
   });
-  it('is not reported for a call stopped before start() resolved, nor when start() gives no call or no id', async () => {
-    const stopped = await begin();
-    await stopped.call.stop();
-    await stopped.client.join(); // the SDK joins all the same; the adapter stops it again
-    expect(stopped.callIds).toEqual([]);
+  it('is not reported when start() gives no call or no id (nor for a call stopped before start() resolved: stop() and settling)', async () => {
     const failedStart = await begin();
     await failedStart.client.failStart();
     expect(failedStart.callIds).toEqual([]);
@@ -288,23 +283,7 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     await client.leave();
     expect(seen.map(([type, starts]) => `${type} ${starts}`)).toEqual(['assistant-used 0', 'call-id 1', 'call-started 1', 'call-ended 1']);
   });
-  it('also for a start that then fails or is stopped: the POST /call/web may have made the call', async () => {
-    const failedStart = await begin();
-    await failedStart.client.failStart();
-    expect(failedStart.uses).toEqual([0]);
-    const stopped = await begin();
-    await stopped.call.stop();
-    await stopped.client.join();
-    expect(stopped.uses).toEqual([0]);
-  });
-  it('not when the SDK never got it: the microphone refused, a stop during the prompt, a client that cannot be made', async () => {
-    expect((await begin(setup(blocked))).uses).toEqual([]);
-    const prompt = deferred<void>();
-    const prompted = await begin(setup(() => prompt.promise));
-    await prompted.call.stop();
-    prompt.resolve();
-    await flush();
-    expect(prompted.uses).toEqual([]);
+  it('not when the SDK never got it: a client that cannot be made (the microphone refused, a stop during the prompt: the microphone)', async () => {
     const broken = setup();
     broken.createVapi.mockImplementation(() => {
       throw new Error('no Daily');
@@ -354,9 +333,10 @@ describe('failures: call-failed once, with its message, and the client stopped',
     ['a fatal error during the call (daily-error)', inCall(sdkError('daily-error', { message: 'connection lost' })), [STARTED, failed('connection lost')]],
     ['audio-start-failed (unheard, and the SDK cannot retry)', inCall(sdkError('audio-start-failed', NOT_PLAYED)), [STARTED, failed('play() failed')]],
   ])('%s', async (_label, drive, expected) => {
-    const { events, client } = await begin();
+    const { events, client, uses } = await begin();
     await drive(client);
     expect(events).toEqual(expected);
+    expect(uses, 'the assistant is spent all the same: the POST /call/web may have made the call').toEqual([0]);
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(client.live).toBe(false);
     expect(activeCall()).toBeUndefined();
@@ -469,9 +449,10 @@ describe('the microphone', () => {
     ['no microphone (NotFoundError)', new DOMException('Requested device not found', 'NotFoundError'), 'microphone-not-found'],
     ['a page without getUserMedia', new Error('This page cannot use a microphone (it needs https).'), 'microphone-unavailable'],
   ] as const)('%s reports its reason and never creates the client', async (_label, error, reason) => {
-    const { events, createVapi } = await begin(setup(() => Promise.reject(error)));
+    const { events, createVapi, uses } = await begin(setup(() => Promise.reject(error)));
     expect(events).toEqual([{ type: 'call-failed', reason, message: error.message }]);
     expect(createVapi).not.toHaveBeenCalled();
+    expect(uses, 'the assistant is not spent').toEqual([]);
     expect(activeCall()).toBeUndefined();
   });
   it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
@@ -485,7 +466,7 @@ describe('the microphone', () => {
     'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
     async (answer) => {
       const prompt = deferred<void>();
-      const { call, events, createVapi } = await begin(setup(() => prompt.promise));
+      const { call, events, createVapi, uses } = await begin(setup(() => prompt.promise));
       await call.stop();
       expect(events).toEqual([{ type: 'call-ended' }]);
       expect(activeCall()).toBeUndefined();
@@ -495,6 +476,7 @@ describe('the microphone', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       expect(createVapi).not.toHaveBeenCalled();
       expect(events).toEqual([{ type: 'call-ended' }]);
+      expect(uses, 'the assistant is not spent').toEqual([]);
     },
   );
 });
@@ -673,8 +655,8 @@ describe('stop() and settling', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-  it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves', async () => {
-    const { call, events, client } = await begin();
+  it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves; its id is not reported', async () => {
+    const { call, events, client, callIds, uses } = await begin();
     await call.stop();
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(client.stop).toHaveBeenCalledTimes(1);
@@ -687,6 +669,7 @@ describe('stop() and settling', () => {
     for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
     client.emit('call-start');
     expect(events).toEqual([{ type: 'call-ended' }]);
+    expect([callIds, uses]).toEqual([[], [0]]);
   });
   it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
     const { call, events, client } = await begin();
