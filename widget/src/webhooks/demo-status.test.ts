@@ -66,6 +66,12 @@ describe('isWebCallId: the call ids the hosts take', () => {
 describe('askDemoStatus', () => {
   let host: Listening;
   const bodies: string[] = [];
+  /** By the webhook base's last segment: what demo_status answers. */
+  const ANSWERS: Record<string, [number, object]> = {
+    acme: [200, { profile: { status: 'reading' } }],
+    ringing: [200, { profile: { status: 'reading' }, call: { status: 'ringing', secondsToRinging: 6 } }],
+    gone: [404, { error: 'No demo has this demoId' }],
+  };
   beforeAll(async () => {
     host = await listen(
       createServer((req, res) => {
@@ -73,21 +79,19 @@ describe('askDemoStatus', () => {
         req.on('data', (chunk: Buffer) => (body += chunk.toString()));
         req.on('end', () => {
           bodies.push(`${req.url} ${body}`);
-          if (req.url?.endsWith('/gone/demo_status'))
-            return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"No demo has this demoId"}');
-          if (req.url?.endsWith('/ringing/demo_status'))
-            return void res
-              .writeHead(200, { 'Content-Type': 'application/json' })
-              .end(JSON.stringify({ profile: { status: 'reading' }, call: { status: 'ringing', secondsToRinging: 6 } }));
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ profile: { status: 'reading' } }));
+          const [status, answer] = ANSWERS[req.url?.split('/')[2] ?? ''] ?? ANSWERS['acme']!;
+          res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
         });
       }),
     );
   });
   afterAll(() => host.stop());
-  it("posts { demoId } to demo_status and reads the answer's view", async () => {
+  it("posts { demoId } to demo_status and reads the answer's view; rejects a 404 with its status, for the poll to leave the panel out", async () => {
     await expect(askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toEqual({ status: 'reading' });
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
+    const error = await askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/gone` }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WebhookError);
+    expect(error).toMatchObject({ kind: 'status', status: 404 });
   });
   it("askCallView posts { demoId } and reads the answer's call; none when it has none", async () => {
     const ringing = { status: 'ringing', secondsToRinging: 6 };
@@ -100,10 +104,5 @@ describe('askDemoStatus', () => {
     expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_","webCallId":"call-1"}');
     const gone = { webhookBase: `${host.url}/webhook/gone` };
     await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', gone)).rejects.toMatchObject({ kind: 'status', status: 404 });
-  });
-  it('rejects a 404 with its status, for the poll to leave the panel out', async () => {
-    const error = await askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/gone` }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(WebhookError);
-    expect(error).toMatchObject({ kind: 'status', status: 404 });
   });
 });
