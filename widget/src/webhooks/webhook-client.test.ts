@@ -438,13 +438,14 @@ describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) =>
 });
 
 describe.each(calls)("%s: a refusal, still kind status: its reasons, its codes (the widget words them) and the host's error", (_name, _path, _body, call) => {
+  type Reasons = Record<string, string> | undefined;
   type Row = [
     scenario: string,
     status: number,
-    fields?: Record<string, string>,
-    hostError?: string,
-    code?: string,
-    codes?: Record<string, string>,
+    fields?: Reasons,
+    hostError?: string | undefined,
+    code?: string | undefined,
+    codes?: Reasons,
     inMessage?: string,
   ];
   it.each<Row>([
