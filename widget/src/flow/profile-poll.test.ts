@@ -14,16 +14,14 @@ const empty: Extract<ProfileView, { status: 'ready' }> = { status: 'ready', webs
 const unavailable: ProfileView = { status: 'unavailable', website: 'https://acme.example', reason: 'robots' };
 
 describe('pollDecision: whether the loading step asks demo_status again', () => {
-  it('asks again while the host reads, or when its answer could not be read', () => {
-    expect(pollDecision({ view: reading }, 0)).toBe('ask-again');
-    expect(pollDecision({ view: null }, 0)).toBe('ask-again');
-  });
-  it('stops once the host has finished, with what it found or why not', () => {
-    expect(pollDecision({ view: ready }, 0)).toBe('done');
-    expect(pollDecision({ view: unavailable }, 2)).toBe('done');
-  });
-  it('leaves the panel out at once on a 404: a host without demo_status, or one that does not know the demo', () => {
-    expect(pollDecision({ failedStatus: 404 }, 0)).toBe('leave-out');
+  it.each<[string, Parameters<typeof pollDecision>[0], number, ReturnType<typeof pollDecision>]>([
+    ['asks again while the host reads', { view: reading }, 0, 'ask-again'],
+    ['asks again when its answer could not be read', { view: null }, 0, 'ask-again'],
+    ['stops once the host has finished, with what it found', { view: ready }, 0, 'done'],
+    ['stops once the host has finished, with why not', { view: unavailable }, 2, 'done'],
+    ['leaves the panel out at once on a 404: a host without demo_status, or one that does not know the demo', { failedStatus: 404 }, 0, 'leave-out'],
+  ])('%s', (_label, answer, failures, decision) => {
+    expect(pollDecision(answer, failures)).toBe(decision);
   });
   it('retries other failures, and gives up quietly after a few in a row', () => {
     for (const failedStatus of [0, 429, 500]) {
