@@ -32,7 +32,7 @@ function crossings(file: string): string[] {
     .filter(({ specifier }) => specifier.startsWith('.'))
     .filter(({ specifier, dynamic }) => {
       const target = resolve(dirname(file), specifier);
-      const later = LATER.some((dir) => target.startsWith(dir + '/'));
+      const later = LATER.some((dir) => target.startsWith(`${dir}/`));
       return later && !(dynamic && CHUNK_LOADERS.includes(file));
     })
     .map(({ specifier }) => `${relative(SRC, file)} imports ${specifier}`);
