@@ -29,7 +29,6 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, axe clean at
   const { keyboard } = page;
   await heading(page, copy.formHeading).waitFor();
   await expectAccessibleAtWidths(page, 'the form', WIDTHS);
-
   await keyboard.press('Tab');
   expect(await focused(page)).toBe(`input: ${copy.franchisor}`);
   await keyboard.press('ArrowRight');
@@ -48,7 +47,6 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, axe clean at
   await keyboard.press('Tab');
   expect(await focused(page)).toBe(`button: ${copy.submit}`);
   await keyboard.press('Enter');
-
   await poll(() => dataStep(page)).toBe('loading');
   await heading(page, copy.loadingHeading).waitFor();
   await expectAccessibleAtWidths(page, 'loading', WIDTHS);
@@ -74,7 +72,6 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, axe clean at
   await keyboard.press('Tab');
   expect(await focused(page)).toBe(`button: ${copy.scheduleCall}`);
   await keyboard.press('Enter');
-
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => focused(page)).toBe(`h2: ${copy.callScheduledHeading}`);
   await expectAccessibleAtWidths(page, 'call scheduled', WIDTHS);

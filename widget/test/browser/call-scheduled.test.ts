@@ -142,7 +142,6 @@ test("the number, the seconds to ringing once the host knows them (nothing moves
   expect(await movingParts(page)).toEqual([]);
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-
   // The keyboard, from the heading: Change number, the booking link, the browser call, home.
   expect(await focused(page)).toBe(copy.callScheduledHeading);
   const order: Array<string | null> = [];

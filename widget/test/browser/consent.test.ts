@@ -69,7 +69,6 @@ describe('the consent beside the number', () => {
     // Its own label, and the words as its description.
     expect(await box.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe(copy.consentLabel);
     expect(await box.getAttribute('aria-describedby')).toBe('fad-consent-text');
-
     const hint = dialog.locator('#fad-schedule-hint');
     expect(await hint.innerText()).toBe(copy.scheduleNeedsBoth);
     await numberOf(dialog).fill(PHONE.typed);
@@ -80,14 +79,12 @@ describe('the consent beside the number', () => {
     expect(await hint.innerText()).toBe('');
     await box.uncheck();
     expect(await scheduleOf(dialog).isDisabled()).toBe(true);
-
     await box.check();
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
     await poll(() => dialog.count()).toBe(0);
     await callMeButton(page).click();
     await dialog.waitFor();
     expect(await consentBox(page).isChecked()).toBe(false);
-
     // The browser call's notice: what each host answer makes it say is a table of node tests
     // (src/flow/call-disclosure.test.ts); here the host's "not recorded" reaches it.
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
@@ -100,7 +97,6 @@ describe('the consent beside the number', () => {
     expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.textContent)).toBe(copy.startCall);
     expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
   });
-
   test('a host that does not say whether it records: the call "may be recorded", no country is refused here; its 503 is only logged (stage phone), and the step says the call could not be confirmed', async () => {
     terms = undefined;
     answerCall = (res) => json(res, 503, { error: 'The host is busy.' });
@@ -130,7 +126,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   const numberReason = dialog.locator('#fad-phone-error');
   const consentReason = dialog.locator('#fad-consent-error');
   const callRequested = async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
-
   // A 400's fields.consent alone takes the keyboard to the box.
   answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
   await numberOf(dialog).fill(PHONE.typed);
@@ -140,7 +135,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await focusedIn(page)).toBe('fad-consent');
   expect(await numberReason.count()).toBe(0);
   await poll(callRequested).toEqual([refused]);
-
   // Both: each reason beside its control, focus on the first; editing takes each away.
   answerCall = (res) =>
     json(res, 400, {
@@ -162,13 +156,11 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await dialog.getByRole('alert').count()).toBe(0);
   await poll(callRequested).toEqual([refused, refused]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
-
   await numberOf(dialog).fill('+33 6 12 34 56 78');
   await poll(() => numberReason.count()).toBe(0);
   expect(await consentReason.count()).toBe(1);
   await consentBox(page).uncheck();
   await poll(() => consentReason.count()).toBe(0);
-
   // A 429: the host's words in the dialog's alert; the dialog stays, ready for another try.
   answerCall = (res) => {
     res.setHeader('Retry-After', '3600');
@@ -182,7 +174,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await scheduleOf(dialog).isEnabled()).toBe(true);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   await poll(callRequested).toEqual([refused, refused, refused]);
-
   // While the host answers: 'Scheduling...', busy, its controls disabled but Cancel
   // (unconfirmed-call.test.ts cancels), a click sends nothing more; the 2xx then schedules.
   held = deferred();
@@ -200,7 +191,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   await busy.click({ force: true });
   expect(callRequests().length - sent).toBe(1);
   expect(await callRequested()).toEqual([refused, refused, refused]);
-
   held.resolve();
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(callRequested).toEqual([refused, refused, refused, { ok: true, refused: false, placed: true }]);
@@ -217,7 +207,6 @@ test('axe in the phone dialog at 320 and 1280 px (each state reached once at 320
   await numberOf(dialog).fill('06 12 34 56 78');
   await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
   await expectNoViolations('"Did you mean"');
-
   answerCall = (res) =>
     json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
   await numberOf(dialog).fill(PHONE.typed);
@@ -227,7 +216,6 @@ test('axe in the phone dialog at 320 and 1280 px (each state reached once at 320
   // A reason for no control of the dialog goes in its alert.
   expect(await dialog.getByRole('alert').innerText()).toBe('Name is required.');
   await expectNoViolations('the reasons beside the number and the box');
-
   answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay });
   await numberOf(dialog).fill('+33 6 12 34 56 78');
   await consentBox(page).check();
@@ -248,7 +236,6 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   expect(await focusedIn(page)).toBe('fad-phone');
   await keyboard.type('06 12 34 56 78');
   await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
-
   // Forward: the suggestion, the privacy link, the box (Schedule Call is disabled), Cancel, then round to the country.
   const order: Array<string | null> = [];
   for (let i = 0; i < 6; i++) {
@@ -259,7 +246,6 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   await keyboard.press('Shift+Tab');
   expect(await focusedIn(page)).toBe('fad-phone-country');
   await keyboard.press('Tab');
-
   // Enter on the suggestion takes it; Space ticks the box; Enter in the number sends.
   await keyboard.press('Tab');
   await keyboard.press('Enter');
@@ -272,7 +258,6 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   expect(await consentBox(page).isChecked()).toBe(true);
   await keyboard.press('Tab');
   expect(await focusedIn(page)).toBe(copy.scheduleCall);
-
   // Esc closes (the number and the country are kept), focus goes back to the button that opened it.
   await keyboard.press('Escape');
   await poll(() => dialog.count()).toBe(0);

@@ -80,7 +80,6 @@ describe("'Error getting assistant'", () => {
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
     await expectNoViolations(page, "on 'Error getting assistant' with Try Again and Call Me");
-
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant']);
     await button(page, copy.tryAgain).click();
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
@@ -88,10 +87,8 @@ describe("'Error getting assistant'", () => {
     expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
     await page.keyboard.press('Tab'); // the heading had it; the start button is disabled
     expect(await focused(page)).toBe(`button: ${copy.tryAgain}`);
-
     await scheduleCallInstead(page);
   });
-
   test("Try Again clicked three times in one task fetches once more; Try Again by keyboard fetches again with the same Idempotency-Key, then 'Assistant ready' and a working call", async () => {
     assistantFailures = 2;
     const fixture = await openPage();
@@ -99,12 +96,10 @@ describe("'Error getting assistant'", () => {
     const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
     await reachBrowserStep(page, copy.statusAssistantError);
     expect(fetches()).toHaveLength(1);
-
     await clickInOneTask(page, copy.tryAgain);
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(fetches()).toHaveLength(2);
-
     assistantHeld = deferred<void>();
     await button(page, copy.tryAgain).focus();
     await page.keyboard.press('Enter');
@@ -118,7 +113,6 @@ describe("'Error getting assistant'", () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retries).toEqual([first, first]);
     expect(new Set(fetches().map((request) => request.body)).size).toBe(1);
-
     assistantHeld.resolve();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     await page.keyboard.press('Tab'); // from the heading, the next stop is the call button
@@ -151,7 +145,6 @@ describe("'Error occurred'", () => {
     await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
-
     await endCall(page);
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
     await button(page, copy.startCall).click();
@@ -160,7 +153,6 @@ describe("'Error occurred'", () => {
     await expectNoViolations(page, "on 'Error occurred' after a failed start");
     await scheduleCallInstead(page);
   });
-
   test('on a page that gave no public-key no browser call is offered and no assistant is asked for, the card says why; a public-key the page gives offers it; taken away on the browser step, Start Call is not offered and the keyboard goes to Call Me; given back, the call works', async () => {
     const { page } = await openPage(false);
     const assistants = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
@@ -172,13 +164,11 @@ describe("'Error occurred'", () => {
     expect(await widget(page).getByText(copy.statusAssistantReady).count()).toBe(0);
     await expectNoViolations(page, 'on the congratulations step without a public-key');
     expect(assistants()).toEqual([]);
-
     await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
     await button(page, copy.browserButton).click();
     await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     expect(assistants()).toHaveLength(1);
-
     await widget(page).evaluate((host) => host.removeAttribute('public-key'));
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
     await button(page, copy.startCall).focus();
@@ -190,7 +180,6 @@ describe("'Error occurred'", () => {
     expect(suite.voiceApi.webCallRequests()).toEqual([]);
     expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
     await expectNoViolations(page, 'where no start can succeed');
-
     await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     expect(await widget(page).getByRole('alert').count()).toBe(0);

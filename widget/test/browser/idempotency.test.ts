@@ -94,7 +94,6 @@ test(`${copy.submit}, then the dialog's Schedule Call, each clicked three times 
   await poll(async () => (await leadsOf(visitor, 'demo_form')).length).toBe(1);
   expect(formPosts).toHaveLength(1);
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
-
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   await heading(page, copy.readyHeading).waitFor();
   await button(page, copy.scheduleCall).click();

@@ -43,7 +43,6 @@ test('mid-loading, removed and appended again, then moved into another parent: t
   await page.clock.fastForward(CONGRATULATIONS_AT_MS - LOADING_STAGES[0].atMs);
   await heading(page, copy.readyHeading).waitFor();
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
-
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(201) 555-0123');

@@ -60,7 +60,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(fixture.requests.filter(isVoiceChunk)).toHaveLength(1);
   expect(await dataStep(page)).toBe('browser-call');
   expect(await statuses(page)).toEqual([copy.statusGettingAssistant, copy.statusAssistantReady]);
-
   await startCall(page);
   const [webCall, ...more] = suite.voiceApi.webCallRequests();
   expect(more).toEqual([]);
@@ -76,7 +75,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(await assistantAudio(page).getAttribute('data-participant-id')).toBe('remote-assistant');
   expect(await button(page, copy.endCall).isEnabled()).toBe(true);
   expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
-
   await page.evaluate(() => window.__fakeDaily!.setRemoteAudioLevel(0.5));
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   const quietAt = await page.evaluate(() => (window.__fakeDaily!.setRemoteAudioLevel(0), Date.now()));
@@ -84,7 +82,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   const listeningAt = (await page.evaluate(() => window.__statuses)).find((entry) => entry.text === copy.statusListening)!.time;
   // Not at once: the SDK's wait (less a margin for a loaded machine, where 845 ms was once seen).
   expect(listeningAt - quietAt).toBeGreaterThanOrEqual(SDK_SPEECH_END_DELAY_MS / 2);
-
   await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).destroyed).toBe(1);
@@ -101,7 +98,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   ]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
-
   // Then the voice API refusing a call shows Error occurred and tells the page; so does a failed join, which releases its call object.
   suite.voiceApi.status = 500;
   suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
@@ -113,7 +109,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(await assistantAudio(page).count()).toBe(0);
   expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true); // the visitor may try again
-
   suite.voiceApi.status = 201;
   suite.voiceApi.reply = null;
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
@@ -134,7 +129,6 @@ test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily
   await poll(() => assistantAudio(page).count()).toBe(0);
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true);
-
   await startCall(page);
   await widget(page).evaluate((host) => host.remove());
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
@@ -166,7 +160,6 @@ test('a missing microphone, one in use and a refused one are each told apart, wi
   expect(await alert.innerText()).not.toContain(copy.microphoneUnavailable);
   await expectAccessibleAtWidths(page, 'the microphone-blocked notice with its Call Me offer', [320, 375, 1280]);
   expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
-
   await button(page, copy.callMeTitle).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
@@ -183,7 +176,6 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
   await endCall(page);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
-
   releaseVoiceChunk();
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   await startCall(page);
@@ -210,7 +202,6 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
   await endCall(page);
-
   // The POST answers after the stop: the SDK still creates the call object and joins; the widget ends it.
   releaseWebCall();
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
@@ -222,14 +213,12 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect(await recordedEvents(page, 'call-start')).toEqual([]);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
   expect(await recordedEvents(page, 'error')).toEqual([]);
-
   await startCall(page);
   expect((await fakeDaily(page)).live).toBe(1);
   expect(await assistantAudio(page).count()).toBe(1);
   await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
-
   // Removing the widget during a start: the call the SDK still joins is stopped.
   const releaseAgain = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();

@@ -72,14 +72,12 @@ it('the first build writes the script-tag file and the ESM entry; an edit in src
   const holding = (text: string) => bundles.map((files) => files().some((file) => exists(file) && read(file).includes(text)));
   await expect.poll(() => holding(copy.formHeading), BUILD_WAIT).toEqual([true, true]);
   const before = distFiles();
-
   // The edit: the heading in src/copy/form-copy.ts, and a type exported from src/index.ts.
   const edited = `${copy.formHeading} (edited ${process.pid})`;
   const copySource = read('src/copy/form-copy.ts');
   expect(copySource).toContain(`'${copy.formHeading}'`);
   writeFileSync(join(copyOfWidget, 'src/copy/form-copy.ts'), copySource.replace(`'${copy.formHeading}'`, `'${edited}'`));
   writeFileSync(join(copyOfWidget, 'src/index.ts'), `${read('src/index.ts')}export type WatchBuildMark = '${edited}';\n`);
-
   await expect.poll(() => holding(edited), BUILD_WAIT).toEqual([true, true]);
   await expect.poll(() => exists(TYPES) && read(TYPES).includes(edited), BUILD_WAIT).toBe(true);
   const after = distFiles();

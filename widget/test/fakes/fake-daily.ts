@@ -77,13 +77,11 @@ class FakeCallObject {
   private audio: AudioContext | null = null;
   private microphoneOn = true;
   private observer: ReturnType<typeof setInterval> | undefined;
-
   on(event: string, listener: Listener): this {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event)!.add(listener);
     return this;
   }
-
   once(event: string, listener: Listener): this {
     const wrapped: Listener = (payload) => {
       this.off(event, wrapped);
@@ -91,16 +89,13 @@ class FakeCallObject {
     };
     return this.on(event, wrapped);
   }
-
   off(event: string, listener: Listener): this {
     this.listeners.get(event)?.delete(listener);
     return this;
   }
-
   iframe(): HTMLIFrameElement | null {
     return null;
   }
-
   async join(options: { url: string; subscribeToTracksAutomatically?: boolean }): Promise<Record<string, unknown>> {
     controls.log.joins.push({ url: options.url, subscribeToTracksAutomatically: options.subscribeToTracksAutomatically });
     const failure = controls.failNextJoin;
@@ -115,7 +110,6 @@ class FakeCallObject {
     setTimeout(() => this.assistantArrives(), 0);
     return {};
   }
-
   private assistantArrives(): void {
     if (!this.joined || this.destroyed) return;
     this.audio = new AudioContext();
@@ -125,7 +119,6 @@ class FakeCallObject {
     this.emit('track-started', { participant: REMOTE, track });
     this.emit('app-message', { data: 'listening', fromId: REMOTE.session_id });
   }
-
   startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
     clearInterval(this.observer);
     this.observer = setInterval(() => {
@@ -133,60 +126,47 @@ class FakeCallObject {
     }, interval);
     return Promise.resolve();
   }
-
   updateInputSettings(_settings: unknown): Promise<unknown> {
     return Promise.resolve({});
   }
-
   updateParticipant(sessionId: string, update: unknown): this {
     controls.log.subscriptions.push({ sessionId, update });
     return this;
   }
-
   sendAppMessage(message: unknown): this {
     controls.log.appMessagesSent.push(message);
     return this;
   }
-
   setLocalAudio(enabled: boolean): this {
     controls.log.localAudio.push(enabled);
     this.microphoneOn = enabled;
     return this;
   }
-
   localAudio(): boolean {
     return this.microphoneOn;
   }
-
   appMessage(message: unknown): void {
     if (this.joined) this.emit('app-message', { data: JSON.stringify(message), fromId: REMOTE.session_id });
   }
-
   startLocalAudioLevelObserver(_interval?: number): Promise<void> {
     return Promise.resolve();
   }
-
   stopLocalAudioLevelObserver(): void {}
-
   isLocalAudioLevelObserverRunning(): boolean {
     return false;
   }
-
   getLocalAudioLevel(): number {
     return 0;
   }
-
   participants(): Record<string, unknown> {
     return this.joined ? { local: { session_id: 'local', local: true }, [REMOTE.session_id]: REMOTE } : {};
   }
-
   /** Daily's fatal `error` ends the meeting: its `left-meeting` fires immediately after. */
   fatalError(error: DailyFatalError): void {
     if (!this.joined) return;
     this.emit('error', { ...error });
     this.leave();
   }
-
   leave(): void {
     if (!this.joined) return;
     this.joined = false;
@@ -194,7 +174,6 @@ class FakeCallObject {
     clearInterval(this.observer);
     this.emit('left-meeting', {});
   }
-
   async destroy(): Promise<void> {
     if (this.destroyed) return;
     this.destroyed = true;
@@ -205,7 +184,6 @@ class FakeCallObject {
     await this.audio?.close();
     if (current === this) current = null;
   }
-
   private emit(action: string, payload: Record<string, unknown>): void {
     for (const listener of [...(this.listeners.get(action) ?? [])]) listener({ action, ...payload, callClientId: this.callClientId });
   }

@@ -183,7 +183,6 @@ test('in Firefox ESR at 320 px wide, axe at 320 and 1280 px: the box starts unti
   );
   await expectAxeAtWidths(page, 'the limit in the alert');
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-
   // The whole dialog by keyboard, at 1280 px: Esc closes it, Enter on the button that opened it opens it again.
   answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_2' });
   await page.setViewport({ width: 1280, height: 800 });

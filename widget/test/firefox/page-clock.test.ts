@@ -23,7 +23,6 @@ test('fastForward runs at once every timer due within the jump, in the order the
   page.setTimeout(() => ran.push('at 5 s, first'), 5_000);
   page.setTimeout(() => ran.push('at 5 s, second'), 5_000);
   page.setTimeout(() => ran.push('at 60 s'), 60_000);
-
   page.__clock!.fastForward(10_000);
   expect(ran).toEqual(['at 5 s, first', 'at 5 s, second', 'at 10 s']);
   page.__clock!.fastForward(49_000);

@@ -29,14 +29,12 @@ export function installPageClock(scope: ClockGlobal = globalThis as unknown as C
   // timer's): when it comes due, what to run, and the native timer currently armed for it.
   const timers = new Map<number, { due: number; order: number; run: () => void; handle: number }>();
   let order = 0;
-
   const fire = (id: number) => {
     const timer = timers.get(id);
     if (!timer) return;
     timers.delete(id);
     timer.run();
   };
-
   scope.setTimeout = (handler, delay = 0, ...args) => {
     // A string handler would be eval'd: leave it (and anything odd) to the browser.
     if (typeof handler !== 'function') return native.setTimeout(handler, delay, ...args);

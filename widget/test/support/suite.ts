@@ -61,7 +61,6 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     ],
     afterEachTest: () => voiceApi?.reset(),
   });
-
   let pages = 0;
   const suite: Suite = {
     get browser() {
