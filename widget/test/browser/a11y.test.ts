@@ -8,11 +8,7 @@ import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The flow up to Call Scheduled! with the keyboard alone, and axe with nothing sticking out sideways
-// on each step at the narrowest supported width (320 px), a phone's and a desktop's, each state
-// reached once and resized in place. The configuration message, the form's refusals and the browser
-// call's states are checked where their own files reach them (webhook-base, errors, field-errors,
-// flow, visualiser, voice, dead-ends).
+// The flow up to Call Scheduled! by keyboard alone; axe and no sideways overflow on each step at 320, 375 and 1280 px, each state reached once and resized.
 const suite = useSuite();
 const WIDTHS = [320, 375, 1280];
 /** What the keyboard is on: the label of a field or radio, the text of a button, or a heading's text. */

@@ -12,14 +12,9 @@ import { recordedEvents } from '../support/events.ts';
 import { dataLayer } from '../support/steps.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// After a browser call, a next step (flow/next-step.ts): the summary by e-mail when the host mails
-// one, 'Book a discovery call' (the page's next-url, else the host's booking page), and Call Me; the
-// choice pushed to the data layer. "Try asking...": a tapped question shows in the panel. A call the
-// provider ends is a normal end; each call has an assistant of its own, as a host that makes one per
-// visitor deletes it once its call has ended.
+// After a browser call, the next step (flow/next-step.ts): the summary mail, 'Book a discovery call', Call Me, the dataLayer; "Try asking..."; a provider's end.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-// A host that makes an assistant for each visitor on the fake voice API (no VAPI_ASSISTANT_ID), started
-// after the suite's fake, whose address it needs.
+// A host that makes an assistant per visitor on the fake voice API (no VAPI_ASSISTANT_ID); started after the suite's fake, whose address it needs.
 const PRIVATE_KEY = 'sk_test_after_call';
 const creating = useHost(() => ({ env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY } }));
 const HOST_BOOKING = 'https://book.example.com/discovery';
@@ -150,8 +145,7 @@ test("without next-url, the host's booking page; a host that mails nothing promi
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' }]);
   expect(await afterCall(page).count(), 'gone while a call runs').toBe(0);
-  // The provider ending this call (its goodbye, its time limit: Daily's 'ejected'): a normal end.
-  // As Daily tells it: its `error` ({ type: 'ejected', msg: 'Meeting has ended' }) on the call object, then left-meeting.
+  // The provider ending the call, as Daily tells it: `error` { type: 'ejected', msg: 'Meeting has ended' }, then left-meeting: a normal end.
   await page.evaluate(() => window.__fakeDaily!.endMeeting());
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await afterCall(page).waitFor();

@@ -6,10 +6,7 @@ import { copy } from '../../src/copy/copy.ts';
 import { callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// analytics="datalayer" (docs/ANALYTICS.md): a whole flow on a partner page, against the real
-// webhook host, leaves exactly these entries in window.dataLayer, and none of what the visitor
-// typed. (Without the attribute the widget leaves window alone: flow.test.ts; the browser call's
-// entries: events.test.ts.)
+// analytics="datalayer" (docs/ANALYTICS.md): a whole flow against the real host leaves exactly these dataLayer entries, none of what was typed.
 const suite = useSuite();
 async function open(analytics: string | undefined): Promise<Page> {
   const { page } = await suite.page({ attributes: { analytics }, clock: true });

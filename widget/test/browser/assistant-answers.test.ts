@@ -6,8 +6,7 @@ import { callStatus } from '../support/browser-call.ts';
 import { json, useStubHost } from '../support/stub-host.ts';
 import { useSuite } from '../support/suite.ts';
 
-// What an n8n with ordinary settings answers website_demo_call with, and what the integrator then
-// reads in the console. The stub host answers by the segment after /webhook/ (the "product").
+// What an ordinary n8n answers website_demo_call with, and what the console then says; the stub answers by the segment after /webhook/.
 const suite = useSuite({ hosts: {} });
 const ANSWERS: Record<string, unknown> = {
   // Respond: Immediately

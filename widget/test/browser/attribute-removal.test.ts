@@ -11,8 +11,7 @@ import { PUBLIC_KEY } from '../support/pages.ts';
 import { callMeButton, rendered } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Removing an attribute after it was set gives back its default, for every attribute of the list:
-// the element's property, and what the visitor then gets. The voice attributes need the test build.
+// Removing any attribute after it was set gives back its default: the property, and what the visitor gets (voice attributes: the test build).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 /** A valid value other than the default, for each attribute. */
 const NON_DEFAULT: Record<WidgetAttribute, string> = {
@@ -60,9 +59,7 @@ test('business-type, home-url and webhook-base, removed after being set: franchi
   await poll(() => radio(copy.franchisor).isChecked()).toBe(true);
   await reachCongratulations(page);
   await callMeButton(page).click();
-  // company-name and privacy-url, set and then removed: this host issues its consent words
-  // (calls.consent: its COMPANY_NAME, no PRIVACY_POLICY_URL), which they change at no point.
-  // (Their words with a host that issues none: consent.test.ts.)
+  // This host issues its consent words (its COMPANY_NAME, no PRIVACY_POLICY_URL): company-name and privacy-url never change them (else: consent.test.ts).
   const words = phoneDialog(page).locator('#fad-consent-text');
   const hostWords = await words.innerText();
   expect(hostWords).toMatch(/^An AI voice agent from Franchise AI will call/);

@@ -26,10 +26,7 @@ import { dataLayer, focusedText as focused, openPhoneDialog } from '../support/s
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// 'Call Scheduled!': the number being called and 'Change number', the seconds to ringing once
-// demo_status's `call` says the phone rang (and the step as before when it never does), copy that
-// promises only what the host said it does (calls.followUp), the ways on told to the page and the
-// dataLayer, and the browser call's id reported to demo_status. A stub host answers the webhooks.
+// 'Call Scheduled!': the number, the seconds to ringing from demo_status, copy promising only what the host does, the ways on; a stub host answers.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
 const BOOKING = 'https://cal.example/acme/discovery';

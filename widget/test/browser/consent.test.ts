@@ -16,10 +16,7 @@ import { callMeButton, focusedIn, openPhoneDialog } from '../support/steps.ts';
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
-// "Safe to call": the consent beside the number (who calls, AI, once, recording as the host said, no
-// purchase condition, the privacy policy, an unticked box), the words on screen sent as consent.text,
-// the dialog waiting for the host and showing each refusal beside its control or in its alert, and
-// the browser call's AI notice. A stub host answers with the call terms and the call request's answer.
+// "Safe to call": the consent beside the number, the words sent as consent.text, each refusal, the browser call's AI notice; a stub host answers.
 const suite = useSuite({ hosts: {} });
 /** demo_form's `calls` (undefined: an older host that sends none). */
 let terms: { recorded: boolean; countries: string[] } | undefined;
@@ -85,8 +82,7 @@ describe('the consent beside the number', () => {
     await callMeButton(page).click();
     await dialog.waitFor();
     expect(await consentBox(page).isChecked()).toBe(false);
-    // The browser call's notice: what each host answer makes it say is a table of node tests
-    // (src/flow/call-disclosure.test.ts); here the host's "not recorded" reaches it.
+    // What each host answer makes the notice say is src/flow/call-disclosure.test.ts's table; here the host's "not recorded" reaches it.
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
     await button(page, copy.browserButton).click();
     const start = button(page, copy.startCall);
@@ -174,8 +170,7 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await scheduleOf(dialog).isEnabled()).toBe(true);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   await poll(callRequested).toEqual([refused, refused, refused]);
-  // While the host answers: 'Scheduling...', busy, its controls disabled but Cancel
-  // (unconfirmed-call.test.ts cancels), a click sends nothing more; the 2xx then schedules.
+  // While the host answers: busy, controls disabled but Cancel (unconfirmed-call.test.ts cancels), a click sends nothing more.
   held = deferred();
   answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
   const sent = callRequests().length;
@@ -285,9 +280,7 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
 });
 
-// The consent words are the host's when it issues them: exactly those shown beside the box, its
-// privacy policy linked, its label on the box, and `text` sent back as `consent.text`, whatever the
-// page's company-name and privacy-url say.
+// Consent words the host issues are the ones shown, linked and sent back as consent.text, whatever the page's company-name and privacy-url say.
 describe("the host's consent words", () => {
   test.each<[string, 'en' | 'fr', Texts]>([
     ['English', 'en', copy],

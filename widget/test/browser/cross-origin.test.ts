@@ -7,10 +7,7 @@ import { callStatus, reachBrowserCall, startCall } from '../support/browser-call
 import { WIDGET } from '../support/build-widget.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The widget served from a second origin, as from a CDN: one that sends no CORS headers (S3 and
-// many static hosts by default) and one that does. Pasted as a classic script it must work from
-// both; as a module script from the one with CORS (a browser runs a cross-origin module script only
-// with them). The test build (fake Daily) is served, so the browser call can run too.
+// Served from a CDN without CORS (S3's default) it works as a classic script; as a module only with CORS. The test build, so the call runs too.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 const cdns: Record<'plain' | 'cors', StaticServer | undefined> = { plain: undefined, cors: undefined };
 

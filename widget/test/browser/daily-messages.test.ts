@@ -6,12 +6,7 @@ import { copy } from '../../src/copy/copy.ts';
 import { callStatus } from '../support/browser-call.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The real build, so the real Daily (@daily-co/daily-js, inside the voice SDK) runs: its call
-// object listens for `message` events on the window without looking at their origin or source. A
-// frame from another origin on the partner's page (an ad, a chat widget) posts what Daily's call
-// machine would post to abort the call. Daily's call machine comes from its CDN, which the tests
-// never reach: the request for it is held, so the call object exists, listening, and the call is
-// 'Starting call...' while the frame posts.
+// The real Daily listens for window `message` events whatever their origin: a foreign frame posts its abort while its held CDN call machine keeps us 'Starting call...'.
 const suite = useSuite({ voiceApi: true });
 let other: StaticServer | undefined;
 beforeAll(async () => void (other = await startStaticServer({})));

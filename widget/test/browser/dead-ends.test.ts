@@ -13,11 +13,7 @@ import { clickInOneTask } from '../support/steps.ts';
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// No dead ends on the browser step: 'Error getting assistant' and 'Error occurred' keep the spec's
-// texts and its disabled button (saying why once the assistant could not be fetched), and offer a
-// way on that works: 'Call Me' always, and the retry that can succeed ('Try Again' for the assistant,
-// 'Start Call' again after a failed start), or none when none can. A stub host answers the webhooks;
-// axe and overflow run on each dead-end state at 320 and 1280 px.
+// No dead ends on the browser step: the spec's texts and disabled button, and a way on that works (Call Me always, the retry that can succeed).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 /** website_demo_call answers 500 this many times before it answers the assistant. */
 let assistantFailures = 0;

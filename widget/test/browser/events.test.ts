@@ -11,10 +11,7 @@ import { WIDGET } from '../support/build-widget.ts';
 import { agentIdShown, callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The events contract: CustomEvents dispatched on the host element, bubbling and composed (so a
-// listener on document hears them even when the widget sits in another component's shadow root),
-// never dispatched on window (pages/record-document-events.js listens on both); and the same walk's
-// dataLayer entries.
+// The events contract: CustomEvents on the host element, bubbling and composed, never on window (record-document-events.js listens on both).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
 interface DocumentEvent {
   type: RecordedEvent['type'];
@@ -113,8 +110,7 @@ test("from a widget inside another component's shadow root: composed, so documen
   await expectNoneOnWindow(page, heard.length, 'div#partner-component');
 });
 
-// A second origin without CORS headers, as a partner's CDN may be: frameworks create the element by
-// script, and the widget comes from wherever the partner hosts it.
+// A second origin without CORS headers, as a partner's CDN may be; frameworks create the element by script.
 let cdn: StaticServer | undefined;
 beforeAll(async () => void (cdn = await startStaticServer({ '/widget/': `${WIDGET}test-dist` })));
 afterAll(() => cdn?.stop());

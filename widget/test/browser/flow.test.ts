@@ -12,10 +12,7 @@ import { recordedEvents } from '../support/events.ts';
 import { expectShown, norm, openPhoneDialog, shownText } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The whole demo request for each business type, with every text the visitor reads on the way (as
-// rendered, not the copy object), without console or page errors; and what the real build fetches
-// when. The host answers after 600 ms, so 'Building Your Demo...' can be seen. The loading step's
-// schedule is loading.test.ts's.
+// The whole request per business type with every text as rendered, a quiet console, what the build fetches when; the host answers after 600 ms.
 const suite = useSuite({ hosts: { main: { LATENCY_MS: '600' } } });
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 const visitors: Record<BusinessType, Required<FormInput>> = {
@@ -93,8 +90,7 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(idFont).toEqual(['slashed-zero', expect.stringMatching(/monospace/)]);
     await expectShown(page, [copy.readyHeading, copy.readyIntro, copy.callMeTitle, copy.callMeText, copy.scheduleCall, copy.browserTitle, copy.browserText]);
     await expectShown(page, [copy.browserButton, copy.agentDetailsHeading, copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
-    // What the host received, and what the page was told: the form once; during the wait, only
-    // demo_status questions naming the demo, never the agent.
+    // The host got the form once, then only demo_status questions naming the demo, never the agent.
     const request = { name: visitor.name, company: visitor.company, email: visitor.email, website: expectedWebsite(visitor.website), businessType };
     const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'demo_form' && entry.email === visitor.email);
     expect(lead).toMatchObject(request);
@@ -150,8 +146,7 @@ test('the real build fetches one file to render the form, the later steps once i
   const isVoiceChunk = (path: string) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path);
   await heading(page, copy.formHeading).waitFor();
   expect(widgetFiles().filter((path) => !/later-steps-/.test(path))).toEqual(['/widget/franchise-ai-demo.js']);
-  // Nobody touched the form: the later steps come anyway (the form on screen, the page idle), so a
-  // form filled at once (autofill) and sent does not wait for them; once only (below).
+  // Untouched, the later steps come anyway (on screen, page idle), so an autofilled form sent at once does not wait for them.
   await poll(() => widgetFiles().filter((path) => /later-steps-/.test(path)).length).toBe(1);
   await reachCongratulations(page, visitors.franchisor);
   expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);

@@ -14,8 +14,7 @@ import { openPhoneDialog } from '../support/steps.ts';
 import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// A widget on a French page speaks French from its first screen to the browser call, with no English
-// text left, tells the hosts the visitor's language, and sends the French consent words as proof.
+// A French page speaks French from the form to the browser call, tells the hosts the language and sends the French consent words.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 /** A French visitor: nothing they type is one of the English texts (the English name placeholder is 'Jane Smith'). */
 const VISITEUR = {

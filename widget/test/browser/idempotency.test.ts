@@ -23,11 +23,7 @@ import { recordedEvents } from '../support/events.ts';
 import { clickInOneTask, postsTo, submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// One request per action, each named by its Idempotency-Key: three click()s in one task (before the
-// view re-renders) send one request, for each webhook action; the same key when the same request is
-// sent again (a retry after no answer, the visitor trying again after a failure), a new one when the
-// request changed or is another call, so a host can store each lead once. Against the real host,
-// failures injected.
+// One request per action, named by its Idempotency-Key: the same key when sent again, a new one when changed, so a host stores each lead once.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
 test('a failed demo_form shows the error, keeps every typed value and stays on the form (axe on it at 320, 375 and 1280 px); sent again it carries the same key, a changed form a new one', async () => {
   const { page } = await suite.page({ webhookBase: suite.host('demoFormFails').webhookBase });

@@ -7,8 +7,7 @@ import { recordedEvents } from '../support/events.ts';
 import { submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// Shadow DOM isolation both ways; what a page may change about the widget's look, as widget/README.md
-// documents it (the --fad-* custom properties and the ::part()s); and how the element reads its attributes.
+// Shadow DOM isolation both ways; what a page may restyle (--fad-* and ::part(), widget/README.md); how the element reads its attributes.
 const suite = useSuite();
 const TEXT_STYLES = ['fontFamily', 'fontSize', 'fontWeight', 'color', 'lineHeight', 'textTransform', 'letterSpacing'] as const;
 /** Computed text styles of the form step's elements, inside the shadow root. */
@@ -124,8 +123,7 @@ test('webhook-base removed or spoilt mid-flow: the configuration message, no dat
   const steps = (await recordedEvents(page, 'step')).map((event) => event.detail?.['step']);
   expect(steps).toEqual(['form', 'loading', 'loading']);
   expect(fixture.pageErrors).toEqual([]);
-  // The script-tag build, its later steps' chunk loaded and run, added nothing to window
-  // but what the page's own recorders did (SECURITY.md, "The embedding page").
+  // The script-tag build and its later steps added nothing to window but the page's own recorders (SECURITY.md, "The embedding page").
   const added = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => !window.__windowNames.includes(name)));
   expect(added.sort()).toEqual(['__cspViolations', '__events']);
 });

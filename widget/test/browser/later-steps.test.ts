@@ -8,13 +8,7 @@ import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 import { recordedEvents } from '../support/events.ts';
 
-// The first render is a static shell without Preact (widget/LIFECYCLE.md, "The two phases"); every
-// step after the form is a chunk of its own (src/steps/later-steps.ts), with the code that sends
-// the form: fetched once the form is usable, on screen and the page idle, or when the visitor first
-// reaches into it (src/first-render/shell/when-seen-and-idle.ts). Before it arrives the form works as the visitor
-// sees it; when it does, Preact hydrates the very same nodes (focus, caret, typed text and choices
-// stay). A submit waits for it if it is late; if it does not arrive the form says so, keeps what was
-// typed, and sending again tries once more.
+// The static shell renders the form; the later steps' chunk comes when it is usable or touched, and Preact hydrates the same nodes (LIFECYCLE.md).
 const suite = useSuite();
 const LATER_STEPS = /\/widget\/chunks\/later-steps-[\w-]+\.js$/;
 const open = (options: WidgetPageOptions = {}) => suite.page({ clock: true, ...options });

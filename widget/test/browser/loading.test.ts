@@ -11,10 +11,7 @@ import { movingParts } from '../support/motion.ts';
 import { clockFrom, submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The loading screen on the fake clock: the spec's figures in aria-valuenow at the spec's times, a
-// bar that fills within each stage, the stages as a checklist, one live region, congratulations at
-// the end, and reduced motion. The bar's fill is a CSS animation on the real clock: it is sampled at
-// a given time into its stage through the Web Animations API.
+// The loading screen on the fake clock; the bar's fill is a CSS animation on the real clock, sampled through the Web Animations API.
 const suite = useSuite();
 const SLACK_MS = 20;
 const messages = [

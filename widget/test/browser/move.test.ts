@@ -10,8 +10,7 @@ import { recordedEvents } from '../support/events.ts';
 import { submitForm } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// A page that moves the element (removes and inserts it again in the same task, or puts it under
-// another parent) keeps the flow; a real removal still ends it.
+// A page that moves the element (out and in within a task, or to another parent) keeps the flow; a real removal ends it.
 const suite = useSuite();
 const progress = (page: Page) => widget(page).getByRole('progressbar').getAttribute('aria-valuenow');
 /** The two moves a page makes: out and back in, and into another parent (both in one task). */

@@ -13,14 +13,12 @@ import { PUBLIC_KEY } from '../support/pages.ts';
 import { callMeButton } from '../support/steps.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// The built widget against the company's real automation host: the committed n8n workflows
-// (integrations/n8n) on n8n 2.8.4, the voice provider and Daily faked. No stand-in runs here.
+// The built widget against the committed n8n workflows on n8n 2.8.4, the voice provider and Daily faked; no stand-in.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 const PRIVATE_KEY = 'sk_test_widget_n8n';
 const PHONE_NUMBER_ID = 'pn_test_widget_n8n';
 let n8n: N8nProcess;
-// A start still under way after the tests (a timed-out beforeAll) is aborted and awaited, so that it
-// stops its n8n rather than leave it running once the worker exits.
+// A start still under way after the tests (a timed-out beforeAll) is aborted and awaited, so it stops its n8n before the worker exits.
 const starting = new AbortController();
 let started: Promise<N8nProcess> | undefined;
 
@@ -37,9 +35,7 @@ beforeAll(async () => {
     signal: starting.signal,
   });
   n8n = await started;
-  // n8n's first stored lead starts its Code task runner and creates the leads' table: more than the
-  // 10 s a test step waits, on a loaded 2-core machine. One lead stored here first, so the tests
-  // below time the widget, not n8n's warm-up.
+  // n8n's first lead starts its task runner and table (over 10 s on a loaded 2-core machine): stored here, so the tests time the widget.
   const warmUp = await fetch(`${n8n.webhookBase}/demo_form`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: new URL(suite.server.url).origin },
@@ -94,8 +90,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   expect(consoleErrors).toEqual([]);
 });
 
-// This n8n runs without TRUST_PROXY, as one reached with no proxy in front: every visitor is the
-// one client 'unknown', whatever address a request claims (integrations/n8n/README.md).
+// Without TRUST_PROXY every visitor is the one client 'unknown', whatever address a request claims (integrations/n8n/README.md).
 test('without TRUST_PROXY, six call requests claiming six addresses are one client: the per-client limit (5) refuses one', async () => {
   const statuses: number[] = [];
   const errors: unknown[] = [];

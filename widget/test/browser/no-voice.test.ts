@@ -9,9 +9,7 @@ import { recordedEvents } from '../support/events.ts';
 import { callMeButton, stepText } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The real stand-in without voice keys: nothing the visitor sees claims a call that will not happen,
-// and the console and the terminal name the missing settings; with the fake voice API configured,
-// neither line appears.
+// The real stand-in without voice keys: nothing claims a call that will not happen, and the console and terminal name the missing settings.
 const suite = useSuite({ voiceApi: true, hosts: { noVoice: { VAPI_ASSISTANT_ID: '' } } });
 // Started after the suite's fake voice API, whose address it needs.
 const voiced = useHost(() => ({

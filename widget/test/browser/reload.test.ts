@@ -7,9 +7,7 @@ import { recordedEvents } from '../support/events.ts';
 import { agentIdShown } from '../support/steps.ts';
 import { useSuite } from '../support/suite.ts';
 
-// The visitor never loses their agent (LIFECYCLE.md, "Reload and Back"): the tab keeps it in
-// sessionStorage, so a reload comes back to congratulations with the same agent; a live browser
-// call asks before the page is left. The test build (fake Daily), for the call.
+// The tab keeps the agent in sessionStorage (LIFECYCLE.md, "Reload and Back"); a live browser call asks before the page is left.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 test('a reload after the wait comes back to congratulations with the same agent (or says the steps could not be loaded); leaving during a live call asks first', async () => {

@@ -21,10 +21,7 @@ import { callMeButton, focusedText as focused, openPhoneDialog, stepText } from 
 import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
 import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// A call request the host answers 500, resets, or never answers: the flow moves on as spec section 8
-// has it, but no text says a call is coming or promises a mail (the host said it mails a summary, so
-// 'Call Scheduled!' would); 'Try Again' sends the same request again, under the same Idempotency-Key,
-// and the step follows the answer; Cancel works while 'Scheduling...'.
+// A call request answered 500, reset or unanswered: the flow moves on (spec section 8) promising no call or mail; Try Again reuses the key.
 const suite = useSuite({ hosts: {} });
 type Answer = 'placed' | '500' | 'reset' | 'never';
 /** How trigger_ai_demo_call is answered now. */

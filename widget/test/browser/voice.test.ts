@@ -242,9 +242,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect(fixture.pageErrors).toEqual([]);
 });
 
-// The voice chunk holds the bundler's namespace helper (the voice SDK, CommonJS, requires Daily's
-// client, an ES module), which walked inherited keys and threw "Getter must be a function" when the
-// chunk ran on a page that adds to Object.prototype (build/own-keys-runtime.ts).
+// The bundler's namespace helper walked inherited keys and threw "Getter must be a function" on a polluted page (build/own-keys-runtime.ts).
 test('with Object.prototype.foo = "bar", the voice chunk runs and the call starts', async () => {
   const { page, consoleErrors, pageErrors } = await suite.page({
     clock: true,

@@ -6,9 +6,7 @@ import { copy } from '../../src/copy/copy.ts';
 import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
 import { useSuite } from '../support/suite.ts';
 
-// webhook-base is parsed once, and every endpoint is built from what the parser made of it: a value
-// that cannot work shows the configuration message (and the console says why) instead of a form
-// whose every submit would fail or go somewhere else.
+// webhook-base is parsed once; a value that cannot work shows the configuration message (the console says why) instead of a failing form.
 const suite = useSuite();
 
 test('without webhook-base: the configuration message instead of the form, no data-step; axe at 320, 375 and 1280 px', async () => {

@@ -1,11 +1,6 @@
 import { CONNECTION_LOST, type DailyFatalError, MEETING_ENDED } from './daily-errors.ts';
 
-// A stand-in for `@daily-co/daily-js`, aliased in by the test build (FAD_FAKE_DAILY=1).
-// It does just what the real voice SDK (@vapi-ai/web) calls, so the SDK itself runs
-// unchanged: after join() the assistant "joins", its audio track starts (Vapi plays it
-// in an <audio> on document.body) and it says 'listening' (Vapi's 'call-start').
-// Tests drive the rest through `window.__fakeDaily`. Like Daily, it allows one call object per
-// page at a time: creating a second before the first is destroyed throws.
+// `@daily-co/daily-js` for the test build (FAD_FAKE_DAILY=1): what the real voice SDK calls; one call object at a time, as Daily allows.
 
 type Listener = (event: Record<string, unknown>) => void;
 /** What the fake saw, JSON-friendly so tests can read it with page.evaluate. */
@@ -29,17 +24,11 @@ export interface FakeDailyControls {
   setRemoteAudioLevel(level: number): void;
   /** The meeting ends from the far side: 'left-meeting' on the current call object. */
   leave(): void;
-  /**
-   * The provider ends the meeting (the assistant's goodbye, the call's time limit) as Daily tells it:
-   * its `error` of type `ejected`, 'Meeting has ended', on the current call object, then 'left-meeting'.
-   */
+  /** The provider ends the meeting as Daily tells it: `error` of type `ejected`, 'Meeting has ended', then 'left-meeting'. */
   endMeeting(): void;
   /** An unrecoverable Daily error of another kind (by default the connection lost): `error`, then 'left-meeting'. */
   fatalError(error?: DailyFatalError): void;
-  /**
-   * The assistant's side sends an app message, as Vapi's server does: the SDK parses its JSON and
-   * emits it as `message` (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`).
-   */
+  /** An app message from the assistant's side, as Vapi's server sends it (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`). */
   appMessage(message: unknown): void;
 }
 

@@ -5,21 +5,7 @@ import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 import type { DailyFatalError } from './daily-errors.ts';
 
-// A fake of @vapi-ai/web's client for the node unit tests, modelled on dist/vapi.js:
-// - it is a node EventEmitter, so emit('error') with no listener throws;
-// - start() first POSTs /call/web (`answerWebCall()`), then creates Daily's call object and joins
-//   it (`join()`), and resolves with the web call; 'call-start' comes later (`connect()`: the
-//   assistant's 'listening' app message);
-// - stop() only destroys the call object that exists at that moment and never cancels start():
-//   stopped during the POST, start() still creates a call object, joins and resolves with a live
-//   call; stopped during the join, start() trips over the destroyed object, emits 'error' and
-//   resolves null;
-// - a failed start emits 'call-start-failed' and 'error' { type: 'start-method-error' }, cleans
-//   up and resolves null; a missing assistant emits 'error' and rejects;
-// - remote audio is an <audio> appended to document.body and reported with 'audio'; stop() does
-//   not remove it; its level comes as 'volume-level' (sendVolume);
-// - Daily's fatal `error` is passed on as 'error' { type: 'daily-error', error: serializeError(event) },
-//   and the `left-meeting` that follows it as 'call-end' (dailyFatalError).
+// @vapi-ai/web's client for node tests, as dist/vapi.js behaves: an EventEmitter (emit('error') unheard throws); stop() never cancels start(); each method's comment says which step it plays.
 
 /** document.body and the <audio> elements the SDK appends to it. */
 export const body = new Set<FakeAudio>();

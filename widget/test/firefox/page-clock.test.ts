@@ -1,8 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { installPageClock, type PageClock } from './page-clock.ts';
 
-// The page clock on Node's own timers, as the page runs it on the browser's: what fastForward runs,
-// in which order, what it leaves for later, and that clearTimeout still cancels.
+// The page clock on Node's timers: what fastForward runs, in which order, what it leaves, and that clearTimeout still cancels.
 
 type Scope = Parameters<typeof installPageClock>[0] & { __clock?: PageClock };
 function scope(reportError?: (error: unknown) => void): Scope {

@@ -3,8 +3,7 @@ import { poll } from '@franchise-ai/test-support/poll';
 import { button, type FormInput, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy/copy.ts';
 
-// The in-browser call on the test build (fake Daily, fake voice API), for tests other than
-// voice.test.ts that need the browser step or a live call.
+// The browser call on the test build (fake Daily, fake voice API), for tests other than voice.test.ts.
 
 export const callStatus = (page: Page) => widget(page).getByRole('status');
 /** The voice SDK's `<audio>` for the assistant, which it appends to the page's body. */
@@ -22,10 +21,7 @@ export async function startCall(page: Page): Promise<void> {
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
   await assistantAudio(page).waitFor({ state: 'attached' });
 }
-/**
- * The browser refuses the microphone as it does after "Block" (headless Chromium cannot click it),
- * or, given another DOMException name, as it does for a missing or busy device.
- */
+/** The microphone refused as after "Block" (headless Chromium cannot click it), or another DOMException name: missing or busy. */
 export function refuseMicrophone(page: Page, name = 'NotAllowedError', message = 'Permission denied'): Promise<void> {
   return page.evaluate(
     ([errorName, errorMessage]) => {

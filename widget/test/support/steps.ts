@@ -59,10 +59,7 @@ export function postsTo(page: Page, endpoint: string): Array<{ body: string; key
   });
   return posts;
 }
-/**
- * Stops the page's clock at `startedAt` + 1 s at most and returns `advanceTo(ms)`, which runs it to
- * `ms` after `startedAt`: a schedule read at given times into it, however slow the machine.
- */
+/** Stops the page's clock at `startedAt` + 1 s at most; `advanceTo(ms)` runs it to `ms` after `startedAt`, however slow the machine. */
 export async function clockFrom(page: Page, startedAt: number): Promise<(msAfterStart: number) => Promise<void>> {
   let now = Math.max(startedAt + 1_000, (await page.evaluate(() => Date.now())) + 500);
   await page.clock.pauseAt(now);
