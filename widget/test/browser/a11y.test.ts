@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, PHONE, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
+import { copy, dataStep, expectAccessibleAtWidths, heading, PHONE, poll, useSuite, VISITOR, widget } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The flow up to Call Scheduled! by keyboard alone; axe and no sideways overflow on each step at 320, 375 and 1280 px, each state reached once and resized.
 const suite = useSuite();

@@ -1,16 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, copy, dataLayer, endCall, expectAccessibleAtWidths, fillCopy } from '../support/index.ts';
+import { phoneDialog, poll, reachBrowserCall, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { dataLayer } from '../support/steps.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // After a browser call, the next step (flow/next-step.ts): the summary mail, 'Book a discovery call', Call Me, the dataLayer; "Try asking..."; a provider's end.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

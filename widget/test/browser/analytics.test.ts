@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
+import { callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, dataStep, expectNoPersonalData, heading, poll, reachCongratulations } from '../support/index.ts';
+import { schedulePhoneCall, useSuite, widget } from '../support/index.ts';
 
 // analytics="datalayer" (docs/ANALYTICS.md): a whole flow against the real host leaves exactly these dataLayer entries, none of what was typed.
 const suite = useSuite();

@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, reachCongratulations } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus } from '../support/browser-call.ts';
-import { json, useStubHost } from '../support/stub-host.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, callStatus, copy, json, poll, reachCongratulations, useStubHost, useSuite } from '../support/index.ts';
 
 // What an ordinary n8n answers website_demo_call with, and what the console then says; the stub answers by the segment after /webhook/.
 const suite = useSuite({ hosts: {} });

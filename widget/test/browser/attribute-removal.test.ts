@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, callMeButton, callStatus, copy, endCall, heading, phoneDialog, poll, reachBrowserCall, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, rendered, schedulePhoneCall, startCall, textbox, useSuite, widget } from '../support/index.ts';
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/first-render/element/attribute-rules.ts';
 import { toPropName } from '../../src/first-render/element/prop-names.ts';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
-import { callMeButton, rendered } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // Removing any attribute after it was set gives back its default: the property, and what the visitor gets (voice attributes: the test build).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

@@ -1,16 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, callStatus, clockFrom, copy, endCall, expectAccessibleAtWidths, fillCopy, movingParts, poll, reachBrowserCall } from '../support/index.ts';
+import { reachCongratulations, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
 import { BAR_WEIGHTS, formatCallTime } from '../../src/steps/call-visualiser.tsx';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { clockFrom } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The browser call's panel as it changes state; the SDK turns the fake Daily's level into volume (level / 0.15, capped at 1; speaking above 0.01).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });

@@ -4,27 +4,9 @@ import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  consentBox,
-  dataStep,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  schedulePhoneCall,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, endCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { dataLayer, focusedText as focused, openPhoneDialog } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+import { ASSISTANT_ID, button, callStatus, consentBox, copy, dataLayer, dataStep, endCall, expectAccessibleAtWidths, fillCopy } from '../support/index.ts';
+import { focusedText as focused, heading, json, movingParts, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 
 // 'Call Scheduled!': the number, the seconds to ringing from demo_status, copy promising only what the host does, the ways on; a stub host answers.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

@@ -5,16 +5,10 @@ import { issuedConsent, type IssuedConsent } from '@franchise-ai/shared/consent-
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
-import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, heading, PHONE, reachCongratulations, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { button, callMeButton, consentBox, copy, type Deferred, deferred, expectAccessibleAtWidths, fillCopy, focusedIn, heading } from '../support/index.ts';
+import { json, openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, type StubRequest, type Texts, useStubHost } from '../support/index.ts';
+import { useSuite, VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 import { frenchCopy } from '../../src/copy/french-copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, focusedIn, openPhoneDialog } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
 // "Safe to call": the consent beside the number, the words sent as consent.text, each refusal, the browser call's AI notice; a stub host answers.
 const suite = useSuite({ hosts: {} });

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { button, callStatus, copy, poll, reachBrowserCall, reachCongratulations, startCall, useSuite } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, reachCongratulations } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { useSuite } from '../support/suite.ts';
 
 // Served from a CDN without CORS (S3's default) it works as a classic script; as a module only with CORS. The test build, so the call runs too.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

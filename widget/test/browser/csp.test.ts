@@ -1,10 +1,7 @@
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
+import { button, copy, dataStep, fillForm, heading, poll, useSuite, VISITOR, widget } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { STRICT_CSP } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
 
 // A strict CSP: no inline script or style, no eval, Trusted Types with the widget's policy by name (README's CSP table), form to phone dialog.
 const suite = useSuite();

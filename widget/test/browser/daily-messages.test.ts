@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { button, callStatus, copy, poll, reachCongratulations, useSuite, widget } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus } from '../support/browser-call.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The real Daily listens for window `message` events whatever their origin: a foreign frame posts its abort while its held CDN call machine keeps us 'Starting call...'.
 const suite = useSuite({ voiceApi: true });

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, endCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
+import { ASSISTANT_ID, button, callStatus, clickInOneTask, copy, dataStep, type Deferred, deferred, endCall } from '../support/index.ts';
+import { expectAccessibleAtWidths, fillCopy, heading, json, PHONE, poll, reachCongratulations, recordedEvents, schedulePhoneCall } from '../support/index.ts';
+import { startCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
-import { clickInOneTask } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // No dead ends on the browser step: the spec's texts and disabled button, and a way on that works (Call Me always, the retry that can succeed).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { agentIdShown, button, callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, endCall, expectNoPersonalData, heading, poll } from '../support/index.ts';
+import { reachBrowserCall, reachCongratulations, type RecordedEvent, recordedEvents, schedulePhoneCall, startCall, useSuite } from '../support/index.ts';
+import { VISITOR } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
-import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { agentIdShown, callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The events contract: CustomEvents on the host element, bubbling and composed, never on window (record-document-events.js listens on both).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });

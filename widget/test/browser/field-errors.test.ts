@@ -2,14 +2,8 @@ import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { focusedIn } from '../support/steps.ts';
-import { json, useStubHost } from '../support/stub-host.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, focusedIn, json, poll, recordedEvents, textbox, useStubHost } from '../support/index.ts';
+import { useSuite, VISITOR, widget } from '../support/index.ts';
 
 // Why a submit was refused, beside the fields (the alert keeps spec section 8's message): our own checks first, then a stricter host's reasons.
 const suite = useSuite();

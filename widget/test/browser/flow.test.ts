@@ -1,16 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, type FormInput, heading, PHONE, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, expectShown, fillCopy, type FormInput, heading, norm, openPhoneDialog } from '../support/index.ts';
+import { PHONE, poll, reachCongratulations, recordedEvents, shownText, textbox, useSuite, widget } from '../support/index.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { possessive } from '../../src/copy/possessive.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { expectShown, norm, openPhoneDialog, shownText } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The whole request per business type with every text as rendered, a quiet console, what the build fetches when; the host answers after 600 ms.
 const suite = useSuite({ hosts: { main: { LATENCY_MS: '600' } } });

@@ -4,15 +4,10 @@ import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { ASSISTANT_ID, button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json, openPhoneDialog, poll } from '../support/index.ts';
+import { schedulePhoneCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
-import { copy } from '../../src/copy/copy.ts';
 import { frenchCopy as french } from '../../src/copy/french-copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { openPhoneDialog } from '../support/steps.ts';
-import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // A French page speaks French from the form to the browser call, tells the hosts the language and sends the French consent words.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

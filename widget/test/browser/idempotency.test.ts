@@ -1,27 +1,9 @@
 import { expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  consentBox,
-  dataStep,
-  fillForm,
-  type FormInput,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  textbox,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
+import { button, clickInOneTask, consentBox, copy, dataStep, expectAccessibleAtWidths, fillForm, type FormInput, heading, PHONE } from '../support/index.ts';
+import { phoneDialog, poll, postsTo, reachCongratulations, recordedEvents, submitForm, textbox, useSuite, VISITOR, widget } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { clickInOneTask, postsTo, submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // One request per action, named by its Idempotency-Key: the same key when sent again, a new one when changed, so a host stores each lead once.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });

@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { recordedEvents } from '../support/events.ts';
-import { submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, copy, dataStep, fillForm, heading, poll, recordedEvents, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
 
 // Shadow DOM isolation both ways; what a page may restyle (--fad-* and ::part(), widget/README.md); how the element reads its attributes.
 const suite = useSuite();

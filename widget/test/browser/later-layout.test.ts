@@ -1,10 +1,6 @@
 import { expect, test } from 'vitest';
-import { button, consentBox, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, consentBox, copy, heading, horizontalOverflow, poll, reachCongratulations, useSuite, widget } from '../support/index.ts';
 import type { Locator, Page } from 'playwright-core';
-import { poll } from '@franchise-ai/test-support/poll';
-import { horizontalOverflow } from '../support/layout.ts';
 
 // Layout by the widget's own width (container queries) and the viewport's: the form in a 1280 px page, the later steps narrow and wide.
 const suite = useSuite();

@@ -1,12 +1,8 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, poll, recordedEvents, textbox, useSuite, VISITOR } from '../support/index.ts';
+import { widget, type WidgetPageOptions } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
-import { recordedEvents } from '../support/events.ts';
 
 // The static shell renders the form; the later steps' chunk comes when it is usable or touched, and Preact hydrates the same nodes (LIFECYCLE.md).
 const suite = useSuite();

@@ -3,18 +3,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FRANCHISE_SITES_DIR, serveFixtureSite, type FixtureSite } from '@franchise-ai/test-support/franchise-sites';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { ASSISTANT_ID, button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json, movingParts, poll, postsTo } from '../support/index.ts';
+import { recordedEvents, type StubAnswer, submitForm, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
 import { openingLine } from '@franchise-ai/shared/opening-line';
-import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { recordedEvents } from '../support/events.ts';
-import { postsTo, submitForm } from '../support/steps.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { movingParts } from '../support/motion.ts';
-import { json, useStubHost, type StubAnswer } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // What the host read of the website while the visitor waits (the real stand-in, ALLOW_PRIVATE_WEBSITES=1), and a host without demo_status (404).
 const suite = useSuite({ hosts: { main: { ALLOW_PRIVATE_WEBSITES: '1' } } });

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { clockFrom, copy, dataStep, fillCopy, heading, loadingStartedAt, movingParts, poll, recordedEvents, submitForm, useSuite } from '../support/index.ts';
+import { VISITOR, widget } from '../support/index.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { possessive } from '../../src/copy/possessive.ts';
-import { loadingStartedAt, recordedEvents } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { clockFrom, submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The loading screen on the fake clock; the bar's fill is a CSS animation on the real clock, sampled through the Web Animations API.
 const suite = useSuite();

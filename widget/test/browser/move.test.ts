@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { deferred } from '@franchise-ai/test-support/deferred';
+import { button, consentBox, copy, dataStep, deferred, fillForm, heading, poll, recordedEvents, submitForm, useSuite, VISITOR } from '../support/index.ts';
+import { widget } from '../support/index.ts';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
-import { recordedEvents } from '../support/events.ts';
-import { submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // A page that moves the element (out and in within a task, or to another parent) keeps the flow; a real removal ends it.
 const suite = useSuite();

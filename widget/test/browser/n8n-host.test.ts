@@ -4,14 +4,9 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, endCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
+import { ASSISTANT_ID, button, callMeButton, callStatus, copy, dataStep, endCall, heading, PHONE, poll, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, useSuite, VISITOR } from '../support/index.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
-import { callMeButton } from '../support/steps.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // The built widget against the committed n8n workflows on n8n 2.8.4, the voice provider and Daily faked; no stand-in.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

@@ -1,13 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { button, callMeButton, copy, expectAccessibleAtWidths, heading, poll, reachCongratulations, recordedEvents } from '../support/index.ts';
+import { schedulePhoneCall, stepText, useSuite, widget } from '../support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { button, heading, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, stepText } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
 // The real stand-in without voice keys: nothing claims a call that will not happen, and the console and terminal name the missing settings.
 const suite = useSuite({ voiceApi: true, hosts: { noVoice: { VAPI_ASSISTANT_ID: '' } } });

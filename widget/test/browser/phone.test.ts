@@ -1,24 +1,9 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  consentBox,
-  dataStep,
-  type FormInput,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  schedulePhoneCall,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, openPhoneDialog, submitForm } from '../support/steps.ts';
-import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
+import { button, callMeButton, consentBox, copy, dataStep, fillCopy, type FormInput, heading, openPhoneDialog, PHONE, phoneDialog } from '../support/index.ts';
+import { poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
+import type { WidgetPageOptions } from '../support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 

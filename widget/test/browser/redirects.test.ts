@@ -1,12 +1,8 @@
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
+import { button, copy, dataStep, fillForm, heading, json, poll, reachCongratulations, recordedEvents, schedulePhoneCall } from '../support/index.ts';
+import { type StubHost, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
-import { recordedEvents } from '../support/events.ts';
-import { json, type StubHost, useStubHost } from '../support/stub-host.ts';
-import { useSuite } from '../support/suite.ts';
 
 // A followed 307 re-posts the lead elsewhere, a followed 302 turns the POST into a GET: webhook requests refuse redirects (spec section 8).
 const suite = useSuite();

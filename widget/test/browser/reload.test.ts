@@ -1,11 +1,6 @@
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { agentIdShown } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
+import { agentIdShown, button, callStatus, copy, dataStep, heading, poll, reachCongratulations, recordedEvents, startCall } from '../support/index.ts';
+import { useSuite, widget } from '../support/index.ts';
 
 // The tab keeps the agent in sessionStorage (LIFECYCLE.md, "Reload and Back"); a live browser call asks before the page is left.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

@@ -1,25 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  dataStep,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  schedulePhoneCall,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { ASSISTANT_ID, button, callMeButton, copy, dataStep, expectAccessibleAtWidths, fillCopy, focusedText as focused, heading } from '../support/index.ts';
+import { json, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents, schedulePhoneCall, stepText } from '../support/index.ts';
+import { type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { WEBHOOK_TIMEOUT_MS } from '../../src/figures.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, focusedText as focused, openPhoneDialog, stepText } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
 // A call request answered 500, reset or unanswered: the flow moves on (spec section 8) promising no call or mail; Try Again reuses the key.
 const suite = useSuite({ hosts: {} });

@@ -2,15 +2,11 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, copy, dataStep, endCall, expectAccessibleAtWidths, fillCopy, heading } from '../support/index.ts';
+import { poll, reachBrowserCall, reachCongratulations, recordedEvents, refuseMicrophone, schedulePhoneCall, startCall, useSuite } from '../support/index.ts';
+import { VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, endCall, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
-import { ASSISTANT_ID, useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

@@ -1,10 +1,6 @@
 import { expect, test } from 'vitest';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, poll, useSuite, VISITOR, widget } from '../support/index.ts';
 
 // webhook-base is parsed once; a value that cannot work shows the configuration message (the console says why) instead of a failing form.
 const suite = useSuite();
