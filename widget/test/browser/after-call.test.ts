@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { ASSISTANT_ID, assistantAudio, button, callStatus, copy, dataLayer, endCall, expectAccessibleAtWidths, fillCopy } from '../support/index.ts';
-import { phoneDialog, poll, reachBrowserCall, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataLayer, endCall, expectAccessibleAtWidths } from '../support/index.ts';
+import { fakeDaily, fillCopy, phoneDialog, poll, reachBrowserCall, recordedEvents, sendTranscript, startCall, useSuite, VISITOR } from '../support/index.ts';
+import { widget } from '../support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 
 // After a browser call, the next step (flow/next-step.ts): the summary mail, 'Book a discovery call', Call Me, the dataLayer; "Try asking..."; a provider's end.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
@@ -36,7 +36,6 @@ async function open({ nextUrl, followUp, webhookBase }: OpenOptions = {}) {
   });
 }
 const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
-const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 const nextSteps = async (page: Page) => ((await dataLayer(page)) ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step');
 /** Start Call, a last line from the assistant, End Call. */
 async function talkAndEnd(page: Page): Promise<void> {
@@ -135,8 +134,7 @@ test("without next-url, the host's booking page; a host that mails nothing promi
   expect(await group.getByRole('link', { name: copy.bookDiscoveryCall }).getAttribute('href')).toBe(HOST_BOOKING);
   expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
   // Start Call again is a next step too.
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  await clickForStatus(page, copy.startCall, copy.statusCallStarted);
   expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' }]);
   expect(await afterCall(page).count(), 'gone while a call runs').toBe(0);
   // The provider ending the call, as Daily tells it: `error` { type: 'ejected', msg: 'Meeting has ended' }, then left-meeting: a normal end.

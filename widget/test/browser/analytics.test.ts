@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, dataStep, expectNoPersonalData, heading, poll, reachCongratulations } from '../support/index.ts';
-import { schedulePhoneCall, useSuite, widget } from '../support/index.ts';
+import { dataLayer, DATALAYER_UNTIL_READY, dataStep, expectNoPersonalData, poll, reachCongratulations, scheduleFromCongratulations } from '../support/index.ts';
+import { useSuite, widget } from '../support/index.ts';
 
 // analytics="datalayer" (docs/ANALYTICS.md): a whole flow against the real host leaves exactly these dataLayer entries, none of what was typed.
 const suite = useSuite();
@@ -15,9 +15,7 @@ test('form → loading → congratulations → Call Me: the dataLayer has each m
   const page = await open('datalayer');
   expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
   await reachCongratulations(page);
-  await callMeButton(page).click();
-  await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
+  await scheduleFromCongratulations(page);
   // The host's answer, then the step it leads to (the dialog waits for it).
   await poll(() => dataLayer(page)).toEqual([
     ...DATALAYER_UNTIL_READY,

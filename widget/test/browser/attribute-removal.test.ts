@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, callMeButton, callStatus, copy, endCall, heading, phoneDialog, poll, reachBrowserCall, reachCongratulations } from '../support/index.ts';
-import { recordedEvents, rendered, schedulePhoneCall, startCall, textbox, useSuite, widget } from '../support/index.ts';
+import { button, callMeButton, callStatus, clickForStatus, copy, endCall, fakeDaily, heading, phoneDialog, poll, reachBrowserCall } from '../support/index.ts';
+import { reachCongratulations, recordedEvents, rendered, schedulePhoneCall, startCall, textbox, useSuite, widget } from '../support/index.ts';
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/first-render/element/attribute-rules.ts';
 import { toPropName } from '../../src/first-render/element/prop-names.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
@@ -25,7 +25,6 @@ const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widge
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
 const property = (page: Page, name: WidgetAttribute) =>
   widget(page).evaluate((host, prop) => (host as unknown as Record<string, unknown>)[prop], toPropName(name));
-const fakeDaily = (page: Page) => page.evaluate(() => window.__fakeDaily!.log);
 
 test('every attribute of the list: the element property follows it when set and is undefined (the default) once removed', async () => {
   const { page } = await suite.page({ attributes: { 'webhook-base': undefined, 'public-key': undefined, 'voice-api-base': undefined } });
@@ -90,8 +89,7 @@ test("voice-avoid-eval, voice-api-base and public-key, removed after being set: 
   expect(suite.voiceApi.webCallRequests().map((request) => request.authorization)).toEqual([`Bearer ${PUBLIC_KEY}`, `Bearer ${PUBLIC_KEY}`]);
   // No voice-api-base: the provider's own API, which this sandbox cannot reach.
   await removeAttribute(page, 'voice-api-base');
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await clickForStatus(page, copy.startCall, copy.statusError);
   expect(fixture.requests.filter((url) => url.startsWith('https://api.vapi.ai/'))).not.toEqual([]);
   expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
   // No public-key: the call is refused before any request.

@@ -1,8 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { button, callStatus, clockFrom, copy, endCall, expectAccessibleAtWidths, fillCopy, movingParts, poll, reachBrowserCall } from '../support/index.ts';
-import { reachCongratulations, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
+import { button, callStatus, clickForStatus, clockFrom, copy, endCall, expectAccessibleAtWidths, fillCopy, movingParts, poll } from '../support/index.ts';
+import { reachBrowserCall, reachCongratulations, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
 import { BAR_WEIGHTS, formatCallTime } from '../../src/steps/call-visualiser.tsx';
 
 // The browser call's panel as it changes state; the SDK turns the fake Daily's level into volume (level / 0.15, capped at 1; speaking above 0.01).
@@ -52,8 +52,7 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   const idle = await shape(page);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const releaseWebCall = suite.voiceApi.holdAnswers();
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+  await clickForStatus(page, copy.startCall, copy.statusStarting);
   expect(await heightsAt(page, HEIGHT_WIDTHS), 'while the call starts').toEqual(ready);
   // Starting: the dots wave, unless motion is reduced: then a still shape of its own, not the idle dots in another colour.
   expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
@@ -110,8 +109,7 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await endCall(page);
   expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await clickForStatus(page, copy.startCall, copy.statusError);
   expect(await look(page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
   expect(await timer(page).count()).toBe(0);
 });
@@ -128,8 +126,7 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   const [line, error, text] = await Promise.all(['--_night-line', '--_night-error', '--_on-night-muted'].map((name) => themeColour(page, name)));
   expect(error).not.toBe(text);
   expect(line).not.toBe(error);
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusGettingAssistant);
+  await clickForStatus(page, copy.browserButton, copy.statusGettingAssistant);
   await poll(() => held !== undefined).toBe(true);
   // The dots of 'Starting call...' (they wave), in the frame of a call not yet connected.
   expect(await look(page)).toEqual({ mode: 'connecting', ring: line, status: text, timerShown: false });
@@ -147,8 +144,7 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   expect(await panel(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 16, 38)');
   const failing = await suite.page({ webhookBase: suite.host('assistantFails').webhookBase, clock: true });
   await reachCongratulations(failing.page);
-  await button(failing.page, copy.browserButton).click();
-  await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
+  await clickForStatus(failing.page, copy.browserButton, copy.statusAssistantError);
   expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
 });
 const QUIET = 0.03; // volume 0.2

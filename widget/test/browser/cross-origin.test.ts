@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { button, callStatus, copy, poll, reachBrowserCall, reachCongratulations, startCall, useSuite } from '../support/index.ts';
+import { clickForStatus, copy, poll, reachBrowserCall, reachCongratulations, startCall, useSuite } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { WIDGET } from '../support/build-widget.ts';
 
@@ -39,8 +39,7 @@ test('a module script from a host with CORS headers: the widget finds its files 
   const { page, consoleErrors, pageErrors } = fixture;
   await reachCongratulations(page);
   await poll(() => fixture.requests.filter((url) => /\/widget\/chunks\/phone-rules-[\w-]+\.js$/.test(url))).toEqual([expect.stringContaining(cdns.cors!.url)]);
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   expect(fixture.requests.filter((url) => url.includes('/widget/') && !url.startsWith(cdns.cors!.url))).toEqual([]);
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { button, callStatus, copy, poll, reachCongratulations, useSuite, widget } from '../support/index.ts';
+import { button, callStatus, clickForStatus, copy, reachCongratulations, useSuite, widget } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 
 // The real Daily listens for window `message` events whatever their origin: a foreign frame posts its abort while its held CDN call machine keeps us 'Starting call...'.
@@ -22,8 +22,7 @@ test("a cross-origin frame posting Daily's error message neither aborts the brow
   const bundle = new Promise<void>((resolve) => (bundleRequested = resolve));
   await page.route(isDailyBundle, () => bundleRequested()); // held: never answered
   await reachCongratulations(page);
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   await button(page, copy.startCall).click();
   await bundle; // Daily's call object exists and listens
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);

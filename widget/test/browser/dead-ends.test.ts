@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { ASSISTANT_ID, button, callStatus, clickInOneTask, copy, dataStep, type Deferred, deferred, endCall } from '../support/index.ts';
+import { ASSISTANT_ID, button, callStatus, clickForStatus, clickInOneTask, copy, dataStep, type Deferred, deferred, endCall } from '../support/index.ts';
 import { expectAccessibleAtWidths, fillCopy, heading, json, PHONE, poll, reachCongratulations, recordedEvents, schedulePhoneCall } from '../support/index.ts';
 import { startCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
@@ -136,8 +136,7 @@ describe("'Error occurred'", () => {
     expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
     await endCall(page);
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-    await button(page, copy.startCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await clickForStatus(page, copy.startCall, copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
     await expectNoViolations(page, "on 'Error occurred' after a failed start");
     await scheduleCallInstead(page);

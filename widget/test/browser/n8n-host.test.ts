@@ -4,8 +4,8 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { ASSISTANT_ID, button, callMeButton, callStatus, copy, dataStep, endCall, heading, PHONE, poll, reachCongratulations } from '../support/index.ts';
-import { recordedEvents, schedulePhoneCall, startCall, useSuite, VISITOR } from '../support/index.ts';
+import { ASSISTANT_ID, clickForStatus, copy, dataStep, endCall, PHONE, poll, reachCongratulations, recordedEvents } from '../support/index.ts';
+import { scheduleFromCongratulations, startCall, useSuite, VISITOR } from '../support/index.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 
 // The built widget against the committed n8n workflows on n8n 2.8.4, the voice provider and Daily faked; no stand-in.
@@ -51,9 +51,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   const { page, consoleErrors } = await openPartnerPage();
   await reachCongratulations(page);
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
-  await callMeButton(page).click();
-  await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
+  await scheduleFromCongratulations(page);
   expect(await dataStep(page)).toBe('call-scheduled');
   // n8n answered 202 only after the provider took the call, so the page is told ok: true.
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
@@ -64,8 +62,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
     body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } },
   });
   // Then the browser call, while the phone call is on its way.
-  await button(page, copy.talkInBrowser).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.talkInBrowser, copy.statusAssistantReady);
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   // website_demo_call made a personalised assistant with the private key, and answered its id...
   const made = voiceRequests('POST', '/assistant');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, callMeButton, copy, expectAccessibleAtWidths, heading, poll, reachCongratulations, recordedEvents } from '../support/index.ts';
-import { schedulePhoneCall, stepText, useSuite, widget } from '../support/index.ts';
+import { button, copy, expectAccessibleAtWidths, poll, reachCongratulations, recordedEvents, scheduleFromCongratulations, stepText } from '../support/index.ts';
+import { useSuite, widget } from '../support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 
 // The real stand-in without voice keys: nothing claims a call that will not happen, and the console and terminal name the missing settings.
@@ -16,16 +16,11 @@ async function open(webhookBase: string, width = 1280) {
   await reachCongratulations(fixture.page);
   return fixture;
 }
-async function scheduleCall(page: Page) {
-  await callMeButton(page).click();
-  await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
-}
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
 
 test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the console and the terminal say why, axe finds nothing at 320 or 1280 px; after 'Talk in your browser' they name the missing setting, the page no status code", async () => {
   const { page, consoleWarnings, consoleErrors, pageErrors } = await open(suite.host('noVoice').webhookBase, 320);
-  await scheduleCall(page);
+  await scheduleFromCongratulations(page);
   const text = await stepText(page);
   expect(text).toContain(copy.callScheduledText);
   expect(text).toContain(copy.callNotPlaced);
@@ -44,7 +39,7 @@ test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the co
 
 test('with the fake voice API configured, neither line appears', async () => {
   const { page, consoleWarnings } = await open(voiced.webhookBase);
-  await scheduleCall(page);
+  await scheduleFromCongratulations(page);
   expect(await stepText(page)).not.toContain(copy.callNotPlaced);
   expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: true }]);
   expect(suite.voiceApi.requests.some((request) => request.path === '/call')).toBe(true);

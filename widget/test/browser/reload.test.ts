@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { agentIdShown, button, callStatus, copy, dataStep, heading, poll, reachCongratulations, recordedEvents, startCall } from '../support/index.ts';
+import { agentIdShown, callStatus, clickForStatus, copy, dataStep, heading, reachCongratulations, recordedEvents, startCall } from '../support/index.ts';
 import { useSuite, widget } from '../support/index.ts';
 
 // The tab keeps the agent in sessionStorage (LIFECYCLE.md, "Reload and Back"); a live browser call asks before the page is left.
@@ -28,8 +28,7 @@ test('a reload after the wait comes back to congratulations with the same agent 
   expect(await agentIdShown(page)).toBe(agentId);
   fixture.consoleErrors.length = 0; // the aborted chunk's own failed request
   // A live call: leaving asks first, and staying keeps the call.
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   await startCall(page);
   const dialog = new Promise<string>((resolve) => page.once('dialog', (shown) => void shown.dismiss().then(() => resolve(shown.type()))));
   const closed = page.waitForEvent('close').then(() => 'closed without asking');

@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { ASSISTANT_ID, assistantAudio, button, callStatus, copy, dataStep, endCall, expectAccessibleAtWidths, fillCopy, heading } from '../support/index.ts';
-import { poll, reachBrowserCall, reachCongratulations, recordedEvents, refuseMicrophone, schedulePhoneCall, startCall, useSuite } from '../support/index.ts';
-import { VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
-import type { FakeDailyLog } from '../fakes/fake-daily.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataStep, endCall, expectAccessibleAtWidths } from '../support/index.ts';
+import { fakeDaily, fillCopy, heading, poll, reachBrowserCall, reachCongratulations, recordedEvents, refuseMicrophone } from '../support/index.ts';
+import { schedulePhoneCall, startCall, useSuite, VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 import { PUBLIC_KEY } from '../support/pages.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
@@ -13,7 +12,6 @@ const suite = useSuite({ build: 'test-dist', voiceApi: true });
 /** The voice SDK's own wait, after the assistant falls quiet, before it reports the end of speech (spec section 9). */
 const SDK_SPEECH_END_DELAY_MS = 1_000;
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
-const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 declare global {
   interface Window {
     __statuses: Array<{ text: string; time: number }>;
@@ -97,8 +95,7 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   // Then the voice API refusing a call shows Error occurred and tells the page; so does a failed join, which releases its call object.
   suite.voiceApi.status = 500;
   suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await clickForStatus(page, copy.startCall, copy.statusError);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
   expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
   expect((await fakeDaily(page)).created, 'no call object for a refused call').toHaveLength(1);
@@ -142,8 +139,7 @@ test('a missing microphone, one in use and a refused one are each told apart, wi
     ['NotAllowedError', 'Permission denied', copy.microphoneBlocked],
   ] as const) {
     await refuseMicrophone(page, name, message);
-    await button(page, copy.startCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await clickForStatus(page, copy.startCall, copy.statusError);
     await alert.filter({ hasText: notice }).waitFor();
     if (notice !== copy.microphoneBlocked) expect(await alert.innerText(), name).not.toContain(copy.microphoneBlocked);
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
@@ -167,8 +163,7 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   let releaseVoiceChunk!: () => void;
   const fixture = await openBrowserStep({}, new Promise<void>((resolve) => (releaseVoiceChunk = resolve)));
   const { page } = fixture;
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+  await clickForStatus(page, copy.startCall, copy.statusStarting);
   expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
   await endCall(page);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
@@ -229,8 +224,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   // Put back, it comes back to its agent (the tab kept it), and a call goes through: nothing of the removed one is in the way.
   await host!.evaluate((element) => document.querySelector('main')!.append(element));
   await heading(page, copy.readyHeading).waitFor();
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   await startCall(page);
   const after = await fakeDaily(page);
   expect([after.created.length, after.live]).toEqual([4, 1]);
