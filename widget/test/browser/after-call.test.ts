@@ -65,7 +65,6 @@ test("\"Try asking...\": three questions of the visitor's side, a tapped one sho
   const say = widget(page).locator('.call-say');
   expect(await say.getAttribute('aria-live')).toBe('polite');
   expect(await say.innerText()).toBe(copy.tryAskingHint);
-  // By keyboard, before the call.
   await list.nth(1).focus();
   await page.keyboard.press('Space');
   expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt2 }));

@@ -57,7 +57,6 @@ describe('the consent beside the number', () => {
     );
     const box = consentBox(page);
     expect(await box.isChecked()).toBe(false);
-    // Its own label, and the words as its description.
     expect(await box.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe(copy.consentLabel);
     expect(await box.getAttribute('aria-describedby')).toBe('fad-consent-text');
     const hint = dialog.locator('#fad-schedule-hint');
@@ -138,7 +137,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
   expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
   expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
-  // Each reason directly under its own control.
   expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
   expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
   expect(await focusedIn(page)).toBe('fad-phone');

@@ -66,7 +66,6 @@ test('from a widget in the page: document hears every event, bubbling and compos
   expect(heard.find((event) => event.type === 'next-step')!.detail).toEqual({ choice: 'call-again', step: 'browser-call' });
   expect(heard.find((event) => event.type === 'error')!.detail).toEqual({ stage: 'voice', message: expect.any(String) });
   await expectNoneOnWindow(page, heard.length, 'franchise-ai-demo');
-  // analytics="datalayer": each moment, the failed start as an error with its stage only, and no personal data.
   await poll(() => dataLayer(page)).toEqual([
     ...DATALAYER_UNTIL_READY,
     { event: 'franchise_ai_demo_step', step: 'browser-call' },

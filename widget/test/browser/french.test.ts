@@ -131,7 +131,6 @@ test("<franchise-ai-demo lang=\"fr\">: form, loading, congratulations, the phone
   expect(step).not.toContain('Nous appelons');
   await expectNoEnglish(page, 'step after a call request that failed');
   await expectAccessibleAtWidths(page, 'the French step after a call request that failed', [320, 1280]);
-  // Try Again sends the same request, which the host now takes.
   await button(page, french.tryAgain).click();
   await heading(page, french.callScheduledHeading).waitFor();
   expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(4);
@@ -157,7 +156,6 @@ test("without a lang of its own the widget takes the page's; another language th
   await heading(inherited.page, french.formHeading).waitFor();
   const german = (await suite.page({ webhookBase: stub.host.webhookBase, lang: 'de' })).page;
   await heading(german, copy.formHeading).waitFor();
-  // No French on an English widget.
   const shown = await shownTexts(german);
   expect(FRENCH_ONLY.filter((part) => shown.includes(part))).toEqual([]);
 });

@@ -63,7 +63,6 @@ const factRows = (page: Page) =>
       }),
     );
 
-// One page, reached once and resized through the widths, laid out as a page opened at that width would be.
 /** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
 const dialogLayout = (page: Page) =>
   dialog(page).evaluate((element) => {

@@ -69,7 +69,6 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   expect(refused).toBe(2);
   expect(await dataStep(page)).toBe('form');
   expect(await typed(page)).toEqual([VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website]);
-  // The page hears of it as of any failed submit.
   expect(await errorEvents).toEqual({ stage: 'submit', message: copy.submitError });
   await expectAccessibleAtWidths(page, 'the failed submit', [320, 1280]);
   await page.unroute(LATER_STEPS);

@@ -61,7 +61,6 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
     authorization: `Bearer ${PRIVATE_KEY}`,
     body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } },
   });
-  // Then the browser call, while the phone call is on its way.
   await clickForStatus(page, copy.talkInBrowser, copy.statusAssistantReady);
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   // website_demo_call made a personalised assistant with the private key, and answered its id...

@@ -27,10 +27,8 @@ test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the co
   expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: false }]);
   expect(consoleWarnings.join('\n')).toContain(NOT_PLACED_REASON);
   expect(suite.host('noVoice').output()).toContain(`recorded, not placed: ${NOT_PLACED_REASON}`);
-  // The step reached once, resized in place.
   await expectAccessibleAtWidths(page, "'Call Scheduled!' with no call placed", [320, 1280]);
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-  // The browser call from there: the console and the terminal name the missing setting, the page no status code.
   await button(page, copy.talkInBrowser).click();
   await poll(() => consoleWarnings.join('\n')).toContain('503: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   expect(suite.host('noVoice').output()).toContain('assistant request refused: No voice assistant is configured: set VAPI_ASSISTANT_ID');

@@ -54,7 +54,6 @@ test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank numbe
     await page.keyboard.press(key);
     visited.push(await whereIsFocus(dialog));
   }
-  // Focus cycles inside the dialog both ways: never the page behind, never out of the document.
   expect(visited.filter((where) => where === 'outside' || where === 'left-document')).toEqual([]);
   expect(new Set(visited)).toEqual(new Set(['fad-phone-country', 'fad-phone', 'fad-consent', copy.phoneCancel, copy.scheduleCall]));
   await page.keyboard.press('Escape');
