@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { copy, dataStep, expectAccessibleAtWidths, heading, PHONE, poll, useSuite, VISITOR, widget } from '../support/index.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
+import { CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, fetchLeads, heading, PHONE, poll, useSuite, VISITOR } from '../support/index.ts';
+import { widget } from '../support/index.ts';
 
 // The flow up to Call Scheduled! by keyboard alone; axe and no sideways overflow on each step at 320, 375 and 1280 px, each state reached once and resized.
 const suite = useSuite();

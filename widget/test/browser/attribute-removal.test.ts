@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, callMeButton, callStatus, clickForStatus, copy, endCall, fakeDaily, heading, phoneDialog, poll, reachBrowserCall } from '../support/index.ts';
-import { reachCongratulations, recordedEvents, rendered, schedulePhoneCall, startCall, textbox, useSuite, widget } from '../support/index.ts';
+import { button, callMeButton, callStatus, clickForStatus, copy, endCall, fakeDaily, heading, phoneDialog, poll, PUBLIC_KEY } from '../support/index.ts';
+import { reachBrowserCall, reachCongratulations, recordedEvents, rendered, schedulePhoneCall, startCall, textbox, useSuite, widget } from '../support/index.ts';
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/first-render/element/attribute-rules.ts';
 import { toPropName } from '../../src/first-render/element/prop-names.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
 
 // Removing any attribute after it was set gives back its default: the property, and what the visitor gets (voice attributes: the test build).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { ASSISTANT_ID, button, callStatus, consentBox, copy, dataLayer, dataStep, endCall, expectAccessibleAtWidths, fillCopy } from '../support/index.ts';
+import { focusedText as focused, heading, json, movingParts, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { ASSISTANT_ID, button, callStatus, consentBox, copy, dataLayer, dataStep, endCall, expectAccessibleAtWidths, fillCopy } from '../support/index.ts';
-import { focusedText as focused, heading, json, movingParts, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations } from '../support/index.ts';
-import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 
 // 'Call Scheduled!': the number, the seconds to ringing from demo_status, copy promising only what the host does, the ways on; a stub host answers.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

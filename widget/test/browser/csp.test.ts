@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest';
-import { button, copy, dataStep, fillForm, heading, poll, useSuite, VISITOR, widget } from '../support/index.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { STRICT_CSP } from '../support/pages.ts';
+import { button, CONGRATULATIONS_AT_MS, copy, dataStep, fillForm, heading, poll, STRICT_CSP, useSuite, VISITOR, widget } from '../support/index.ts';
 
 // A strict CSP: no inline script or style, no eval, Trusted Types with the widget's policy by name (README's CSP table), form to phone dialog.
 const suite = useSuite();

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { ASSISTANT_ID, button, callStatus, clickForStatus, clickInOneTask, copy, dataStep, type Deferred, deferred, endCall } from '../support/index.ts';
-import { expectAccessibleAtWidths, fillCopy, heading, json, PHONE, poll, reachCongratulations, recordedEvents, schedulePhoneCall } from '../support/index.ts';
-import { startCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
+import { expectAccessibleAtWidths, fillCopy, heading, IDEMPOTENCY_KEY_HEADER, json, PHONE, poll, PUBLIC_KEY, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
 // No dead ends on the browser step: the spec's texts and disabled button, and a way on that works (Call Me always, the retry that can succeed).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

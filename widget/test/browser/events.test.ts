@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { agentIdShown, button, callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, endCall, expectNoPersonalData, heading, poll } from '../support/index.ts';
-import { reachBrowserCall, reachCongratulations, type RecordedEvent, recordedEvents, schedulePhoneCall, startCall, useSuite } from '../support/index.ts';
-import { dataStep, scheduleFromCongratulations, VISITOR, widget } from '../support/index.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, agentIdShown, button, callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, dataStep } from '../support/index.ts';
+import { endCall, expectNoPersonalData, heading, poll, reachBrowserCall, reachCongratulations, type RecordedEvent, recordedEvents } from '../support/index.ts';
+import { scheduleFromCongratulations, schedulePhoneCall, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
 import { WIDGET } from '../support/build-widget.ts';
 
 // The events contract: CustomEvents on the host element, bubbling and composed, never on window (record-document-events.js listens on both).

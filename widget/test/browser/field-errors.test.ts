@@ -1,9 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, focusedIn, json, poll, recordedEvents, textbox, useStubHost } from '../support/index.ts';
-import { useSuite, VISITOR, widget } from '../support/index.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm, focusedIn, json, poll, recordedEvents, textbox } from '../support/index.ts';
+import { useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
 // Why a submit was refused, beside the fields (the alert keeps spec section 8's message): our own checks first, then a stricter host's reasons.
 const suite = useSuite();

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { ASSISTANT_ID, button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json, openPhoneDialog, poll } from '../support/index.ts';
+import { schedulePhoneCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
-import { ASSISTANT_ID, button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json, openPhoneDialog, poll } from '../support/index.ts';
-import { schedulePhoneCall, type StubRequest, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
 import { frenchCopy as french } from '../../src/copy/french-copy.ts';
 

@@ -1,9 +1,7 @@
 import { expect, test } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
-import { button, clickInOneTask, consentBox, copy, dataStep, expectAccessibleAtWidths, fillForm, type FormInput, heading, PHONE } from '../support/index.ts';
-import { phoneDialog, poll, postsTo, reachCongratulations, recordedEvents, submitForm, textbox, useSuite, VISITOR, widget } from '../support/index.ts';
-import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
+import { button, clickInOneTask, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm } from '../support/index.ts';
+import { type FormInput, heading, IDEMPOTENCY_KEY_PATTERN, type Lead, PHONE, phoneDialog, poll, postsTo, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, submitForm, textbox, useSuite, VISITOR, WEBHOOK_NETWORK_TRIES, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
 // One request per action, named by its Idempotency-Key: the same key when sent again, a new one when changed, so a host stores each lead once.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });

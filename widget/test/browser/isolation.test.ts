@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, poll, recordedEvents, submitForm, useSuite, VISITOR } from '../support/index.ts';
-import { widget } from '../support/index.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm, heading, poll, recordedEvents, submitForm } from '../support/index.ts';
+import { useSuite, VISITOR, widget } from '../support/index.ts';
 
 // Shadow DOM isolation both ways; what a page may restyle (--fad-* and ::part(), widget/README.md); how the element reads its attributes.
 const suite = useSuite();

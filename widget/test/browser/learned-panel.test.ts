@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FRANCHISE_SITES_DIR, serveFixtureSite, type FixtureSite } from '@franchise-ai/test-support/franchise-sites';
-import { ASSISTANT_ID, button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json, movingParts, poll, postsTo } from '../support/index.ts';
-import { recordedEvents, type StubAnswer, submitForm, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
+import { ASSISTANT_ID, button, CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json } from '../support/index.ts';
+import { movingParts, poll, postsTo, recordedEvents, type StubAnswer, submitForm, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
 import { openingLine } from '@franchise-ai/shared/opening-line';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 
 // What the host read of the website while the visitor waits (the real stand-in, ALLOW_PRIVATE_WEBSITES=1), and a host without demo_status (404).
 const suite = useSuite({ hosts: { main: { ALLOW_PRIVATE_WEBSITES: '1' } } });

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, consentBox, copy, dataStep, deferred, fillForm, heading, poll, recordedEvents, submitForm, useSuite, VISITOR } from '../support/index.ts';
-import { widget } from '../support/index.ts';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
+import { button, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, deferred, fetchLeads, fillForm, heading, LOADING_STAGES, poll } from '../support/index.ts';
+import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
 
 // A page that moves the element (out and in within a task, or to another parent) keeps the flow; a real removal ends it.
 const suite = useSuite();

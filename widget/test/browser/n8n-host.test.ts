@@ -4,9 +4,8 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { ASSISTANT_ID, clickForStatus, copy, dataStep, endCall, PHONE, poll, reachCongratulations, recordedEvents } from '../support/index.ts';
+import { ASSISTANT_ID, clickForStatus, copy, dataStep, endCall, PHONE, poll, PUBLIC_KEY, reachCongratulations, recordedEvents } from '../support/index.ts';
 import { scheduleFromCongratulations, startCall, useSuite, VISITOR } from '../support/index.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
 
 // The built widget against the committed n8n workflows on n8n 2.8.4, the voice provider and Daily faked; no stand-in.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

@@ -1,11 +1,9 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { button, callMeButton, consentBox, copy, dataStep, fillCopy, type FormInput, heading, openPhoneDialog, PHONE, phoneDialog } from '../support/index.ts';
-import { poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
-import type { WidgetPageOptions } from '../support/index.ts';
+import { button, callMeButton, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, fetchLeads, fillCopy, type FormInput, heading } from '../support/index.ts';
+import { openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite } from '../support/index.ts';
+import { VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 
 // 'Call Me': the dialog reads numbers as typed, judges them as every host does, offers "Did you mean", sends E.164; the stand-in calls US and FR.
 const suite = useSuite({ hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });

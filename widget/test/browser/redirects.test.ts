@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { button, copy, dataStep, fillForm, heading, json, poll, reachCongratulations, recordedEvents, schedulePhoneCall } from '../support/index.ts';
-import { type StubHost, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
+import { type StubHost, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
 
 // A followed 307 re-posts the lead elsewhere, a followed 302 turns the POST into a GET: webhook requests refuse redirects (spec section 8).
