@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, PHONE, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { useSuite } from '../support/suite.ts';
+import { CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, fetchLeads, heading, PHONE, poll, useSuite, VISITOR } from '../support/index.ts';
+import { widget } from '../support/index.ts';
 
-// The flow up to Call Scheduled! with the keyboard alone, and axe with nothing sticking out sideways
-// on each step at the narrowest supported width (320 px), a phone's and a desktop's, each state
-// reached once and resized in place. The configuration message, the form's refusals and the browser
-// call's states are checked where their own files reach them (webhook-base, errors, field-errors,
-// flow, visualiser, voice, dead-ends).
+// The flow up to Call Scheduled! by keyboard alone; axe and no sideways overflow on each step at 320, 375 and 1280 px, each state reached once and resized.
 const suite = useSuite();
 const WIDTHS = [320, 375, 1280];
 /** What the keyboard is on: the label of a field or radio, the text of a button, or a heading's text. */
@@ -29,7 +20,6 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, axe clean at
   const { keyboard } = page;
   await heading(page, copy.formHeading).waitFor();
   await expectAccessibleAtWidths(page, 'the form', WIDTHS);
-
   await keyboard.press('Tab');
   expect(await focused(page)).toBe(`input: ${copy.franchisor}`);
   await keyboard.press('ArrowRight');
@@ -48,7 +38,6 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, axe clean at
   await keyboard.press('Tab');
   expect(await focused(page)).toBe(`button: ${copy.submit}`);
   await keyboard.press('Enter');
-
   await poll(() => dataStep(page)).toBe('loading');
   await heading(page, copy.loadingHeading).waitFor();
   await expectAccessibleAtWidths(page, 'loading', WIDTHS);
@@ -74,7 +63,6 @@ test('the whole flow up to Call Scheduled! with the keyboard alone, axe clean at
   await keyboard.press('Tab');
   expect(await focused(page)).toBe(`button: ${copy.scheduleCall}`);
   await keyboard.press('Enter');
-
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => focused(page)).toBe(`h2: ${copy.callScheduledHeading}`);
   await expectAccessibleAtWidths(page, 'call scheduled', WIDTHS);

@@ -1,25 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataLayer, endCall, expectAccessibleAtWidths } from '../support/index.ts';
+import { fakeDaily, fillCopy, phoneDialog, poll, reachBrowserCall, recordedEvents, sendTranscript, startCall, useSuite, VISITOR } from '../support/index.ts';
+import { WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { button, phoneDialog, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import type { FakeDailyLog } from '../fakes/fake-daily.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { dataLayer } from '../support/steps.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// After a browser call, a next step (flow/next-step.ts): the summary by e-mail when the host mails
-// one, 'Book a discovery call' (the page's next-url, else the host's booking page), and Call Me; the
-// choice pushed to the data layer. "Try asking...": a tapped question shows in the panel. A call the
-// provider ends is a normal end; each call has an assistant of its own, as a host that makes one per
-// visitor deletes it once its call has ended.
+// After a browser call, the next step (flow/next-step.ts): the summary mail, 'Book a discovery call', Call Me, the dataLayer; "Try asking..."; a provider's end.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
-// A host that makes an assistant for each visitor on the fake voice API (no VAPI_ASSISTANT_ID), started
-// after the suite's fake, whose address it needs.
+// A host that makes an assistant per visitor on the fake voice API (no VAPI_ASSISTANT_ID); started after the suite's fake, whose address it needs.
 const PRIVATE_KEY = 'sk_test_after_call';
 const creating = useHost(() => ({ env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: PRIVATE_KEY } }));
 const HOST_BOOKING = 'https://book.example.com/discovery';
@@ -47,7 +35,6 @@ async function open({ nextUrl, followUp, webhookBase }: OpenOptions = {}) {
   });
 }
 const afterCall = (page: Page) => widget(page).getByRole('group', { name: copy.afterCallHeading });
-const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 const nextSteps = async (page: Page) => ((await dataLayer(page)) ?? []).filter((entry) => entry['event'] === 'franchise_ai_demo_next_step');
 /** Start Call, a last line from the assistant, End Call. */
 async function talkAndEnd(page: Page): Promise<void> {
@@ -77,7 +64,6 @@ test("\"Try asking...\": three questions of the visitor's side, a tapped one sho
   const say = widget(page).locator('.call-say');
   expect(await say.getAttribute('aria-live')).toBe('polite');
   expect(await say.innerText()).toBe(copy.tryAskingHint);
-  // By keyboard, before the call.
   await list.nth(1).focus();
   await page.keyboard.press('Space');
   expect(await say.innerText()).toBe(fillCopy(copy.tryAskingSay, { prompt: copy.franchiseePrompt2 }));
@@ -146,12 +132,10 @@ test("without next-url, the host's booking page; a host that mails nothing promi
   expect(await group.getByRole('link', { name: copy.bookDiscoveryCall }).getAttribute('href')).toBe(HOST_BOOKING);
   expect(await group.innerText()).not.toContain(fillCopy(copy.afterCallMail, { email: VISITOR.email }));
   // Start Call again is a next step too.
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
+  await clickForStatus(page, copy.startCall, copy.statusCallStarted);
   expect(await nextSteps(page)).toEqual([{ event: 'franchise_ai_demo_next_step', choice: 'call-again', step: 'browser-call' }]);
   expect(await afterCall(page).count(), 'gone while a call runs').toBe(0);
-  // The provider ending this call (its goodbye, its time limit: Daily's 'ejected'): a normal end.
-  // As Daily tells it: its `error` ({ type: 'ejected', msg: 'Meeting has ended' }) on the call object, then left-meeting.
+  // The provider ending the call, as Daily tells it: `error` { type: 'ejected', msg: 'Meeting has ended' }, then left-meeting: a normal end.
   await page.evaluate(() => window.__fakeDaily!.endMeeting());
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   await afterCall(page).waitFor();

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, heading, phoneDialog, reachCongratulations, schedulePhoneCall, textbox, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, callMeButton, callStatus, clickForStatus, copy, endCall, fakeDaily, heading, phoneDialog, poll, PUBLIC_KEY } from '../support/index.ts';
+import { reachBrowserCall, reachCongratulations, recordedEvents, rendered, schedulePhoneCall, startCall, textbox, useSuite, widget } from '../support/index.ts';
 import { WIDGET_ATTRIBUTES, type WidgetAttribute } from '../../src/first-render/element/attribute-rules.ts';
 import { toPropName } from '../../src/first-render/element/prop-names.ts';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
-import { callMeButton, rendered } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
-// Removing an attribute after it was set gives back its default, for every attribute of the list:
-// the element's property, and what the visitor then gets. The voice attributes need the test build.
+// Removing any attribute after it was set gives back its default: the property, and what the visitor gets (voice attributes: the test build).
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 /** A valid value other than the default, for each attribute. */
 const NON_DEFAULT: Record<WidgetAttribute, string> = {
@@ -31,7 +24,6 @@ const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widge
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
 const property = (page: Page, name: WidgetAttribute) =>
   widget(page).evaluate((host, prop) => (host as unknown as Record<string, unknown>)[prop], toPropName(name));
-const fakeDaily = (page: Page) => page.evaluate(() => window.__fakeDaily!.log);
 
 test('every attribute of the list: the element property follows it when set and is undefined (the default) once removed', async () => {
   const { page } = await suite.page({ attributes: { 'webhook-base': undefined, 'public-key': undefined, 'voice-api-base': undefined } });
@@ -60,9 +52,7 @@ test('business-type, home-url and webhook-base, removed after being set: franchi
   await poll(() => radio(copy.franchisor).isChecked()).toBe(true);
   await reachCongratulations(page);
   await callMeButton(page).click();
-  // company-name and privacy-url, set and then removed: this host issues its consent words
-  // (calls.consent: its COMPANY_NAME, no PRIVACY_POLICY_URL), which they change at no point.
-  // (Their words with a host that issues none: consent.test.ts.)
+  // This host issues its consent words (its COMPANY_NAME, no PRIVACY_POLICY_URL): company-name and privacy-url never change them (else: consent.test.ts).
   const words = phoneDialog(page).locator('#fad-consent-text');
   const hostWords = await words.innerText();
   expect(hostWords).toMatch(/^An AI voice agent from Franchise AI will call/);
@@ -98,8 +88,7 @@ test("voice-avoid-eval, voice-api-base and public-key, removed after being set: 
   expect(suite.voiceApi.webCallRequests().map((request) => request.authorization)).toEqual([`Bearer ${PUBLIC_KEY}`, `Bearer ${PUBLIC_KEY}`]);
   // No voice-api-base: the provider's own API, which this sandbox cannot reach.
   await removeAttribute(page, 'voice-api-base');
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await clickForStatus(page, copy.startCall, copy.statusError);
   expect(fixture.requests.filter((url) => url.startsWith('https://api.vapi.ai/'))).not.toEqual([]);
   expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
   // No public-key: the call is refused before any request.

@@ -1,24 +1,11 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, callStatus, clickForStatus, clockFrom, copy, endCall, expectAccessibleAtWidths, fillCopy, movingParts, poll } from '../support/index.ts';
+import { reachBrowserCall, reachCongratulations, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, WEBHOOK_PATHS } from '../support/index.ts';
+import { widget } from '../support/index.ts';
 import { BAR_WEIGHTS, formatCallTime } from '../../src/steps/call-visualiser.tsx';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, endCall, reachBrowserCall, sendTranscript, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { clockFrom } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The browser call's panel (browser-call-step.tsx, call-visualiser.tsx, call-captions.tsx) as it
-// changes state: it keeps its height when a call starts, so nothing below it moves; it looks like
-// work while the assistant is fetched and like a failure when that or a call fails; it says who the
-// visitor is talking to; its bars follow the voice (the real voice SDK turns the fake Daily's remote
-// audio level into volume-level and speech events: its volume is the level / 0.15, capped at 1, and
-// it speaks above 0.01); its timer counts; its captions and Mute (the fake Daily's app messages
-// carry the transcripts as Vapi's server sends them). axe and overflow on a call's live states.
+// The browser call's panel as it changes state; the SDK turns the fake Daily's level into volume (level / 0.15, capped at 1; speaking above 0.01).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });
 const panel = (page: Page) => widget(page).locator('.call-panel');
 const panelHeight = (page: Page) => panel(page).evaluate((element) => element.getBoundingClientRect().height);
@@ -65,8 +52,7 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   const idle = await shape(page);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const releaseWebCall = suite.voiceApi.holdAnswers();
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+  await clickForStatus(page, copy.startCall, copy.statusStarting);
   expect(await heightsAt(page, HEIGHT_WIDTHS), 'while the call starts').toEqual(ready);
   // Starting: the dots wave, unless motion is reduced: then a still shape of its own, not the idle dots in another colour.
   expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
@@ -88,8 +74,7 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   await poll(() => middle(page)).toBeGreaterThan(listening.heights[TALLEST]!);
   const quiet = await middle(page);
-  // With motion, the bars follow the level and change height smoothly; with reduced motion they stand
-  // still: a louder voice reaches the visualiser (its level property) and changes nothing drawn.
+  // With motion the bars follow the level smoothly; with reduced motion a louder voice reaches the visualiser and changes nothing drawn.
   expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
@@ -124,8 +109,7 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await endCall(page);
   expect((await look(page)).timerShown, "the ended call's length shows").toBe(true);
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await clickForStatus(page, copy.startCall, copy.statusError);
   expect(await look(page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
   expect(await timer(page).count()).toBe(0);
 });
@@ -142,16 +126,14 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   const [line, error, text] = await Promise.all(['--_night-line', '--_night-error', '--_on-night-muted'].map((name) => themeColour(page, name)));
   expect(error).not.toBe(text);
   expect(line).not.toBe(error);
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusGettingAssistant);
+  await clickForStatus(page, copy.browserButton, copy.statusGettingAssistant);
   await poll(() => held !== undefined).toBe(true);
   // The dots of 'Starting call...' (they wave), in the frame of a call not yet connected.
   expect(await look(page)).toEqual({ mode: 'connecting', ring: line, status: text, timerShown: false });
   await held!.continue();
   await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
   expect((await look(page)).mode).toBe('idle');
-  // Who the visitor talks to: the agent's monogram, hidden from screen readers, "{Company} AI agent"
-  // and the status, above the waveform, on the night panel (its own colour, not the theme's surface).
+  // The agent's monogram (hidden from screen readers), "{Company} AI agent" and the status above the waveform, on the night panel's own colour.
   const agent = panel(page).locator('.call-agent');
   expect(await agent.locator('.agent-avatar').innerText()).toBe('AB');
   expect(await agent.locator('.agent-avatar').getAttribute('aria-hidden')).toBe('true');
@@ -162,8 +144,7 @@ test("'Getting assistant ready...' looks like work, then the panel says who the 
   expect(await panel(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 16, 38)');
   const failing = await suite.page({ webhookBase: suite.host('assistantFails').webhookBase, clock: true });
   await reachCongratulations(failing.page);
-  await button(failing.page, copy.browserButton).click();
-  await poll(() => callStatus(failing.page).innerText()).toBe(copy.statusAssistantError);
+  await clickForStatus(failing.page, copy.browserButton, copy.statusAssistantError);
   expect(await look(failing.page)).toEqual({ mode: 'error', ring: error, status: error, timerShown: false });
 });
 const QUIET = 0.03; // volume 0.2
@@ -249,8 +230,7 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   await button(page, copy.captionsToggle).click();
   expect(await pressed(page, copy.captionsToggle)).toBe('true');
   expect(await captionLines(page)).toHaveLength(2);
-  // Mute: the SDK turns Daily's local audio off, and the widget says so, on screen and politely.
-  // A toggle: one name, 'Mute', its state in aria-pressed (no 'Unmute' label read with "pressed").
+  // Mute: one name, its state in aria-pressed (no 'Unmute' label read with "pressed"); Daily's local audio off, said on screen and politely.
   await button(page, copy.mute).click();
   await poll(() => localAudio(page)).toEqual([false]);
   expect(await pressed(page, copy.mute)).toBe('true');
@@ -271,9 +251,7 @@ test('captions by speaker (a partial replaced by its final, finals announced), t
   expect(await pressed(page, copy.captionsToggle)).toBe('false');
   await button(page, copy.captionsToggle).click();
   expect(await captionLines(page), "the last call's lines went when this one was asked for").toEqual([]);
-  // The timer counts mm:ss from the call start, is not a live region, and keeps the call length after it.
-  // A busy page: the main thread is held for 300 ms right after the SDK reports the start, so the
-  // widget renders late. The timer still counts from the start (CI's load once made it lag 50 ms).
+  // The main thread held 300 ms right after the start renders the widget late: the timer still counts from the start (CI's load once made it lag 50 ms).
   await page.evaluate((busyMs) => {
     const hold = () => {
       const until = Date.now() + busyMs;

@@ -1,35 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { ASSISTANT_ID, button, callStatus, consentBox, copy, dataLayer, dataStep, endCall, expectAccessibleAtWidths, fillCopy } from '../support/index.ts';
+import { focusedText as focused, heading, json, movingParts, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  consentBox,
-  dataStep,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  schedulePhoneCall,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, endCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { dataLayer, focusedText as focused, openPhoneDialog } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// 'Call Scheduled!': the number being called and 'Change number', the seconds to ringing once
-// demo_status's `call` says the phone rang (and the step as before when it never does), copy that
-// promises only what the host said it does (calls.followUp), the ways on told to the page and the
-// dataLayer, and the browser call's id reported to demo_status. A stub host answers the webhooks.
+// 'Call Scheduled!': the number, the seconds to ringing from demo_status, copy promising only what the host does, the ways on; a stub host answers.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 const DEMO_ID = 'AbCdEfGhIjKlMnOpQrStU_';
 const BOOKING = 'https://cal.example/acme/discovery';
@@ -142,7 +120,6 @@ test("the number, the seconds to ringing once the host knows them (nothing moves
   expect(await movingParts(page)).toEqual([]);
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-
   // The keyboard, from the heading: Change number, the booking link, the browser call, home.
   expect(await focused(page)).toBe(copy.callScheduledHeading);
   const order: Array<string | null> = [];

@@ -3,23 +3,13 @@ import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { issuedConsent, type IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { button, callMeButton, consentBox, copy, type Deferred, deferred, expectAccessibleAtWidths, fillCopy, focusedIn, heading } from '../support/index.ts';
+import { json, openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, type StubRequest, type Texts, useStubHost } from '../support/index.ts';
+import { useSuite, VISITOR, WEBHOOK_PATHS, widget, type WidgetPageOptions } from '../support/index.ts';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
-import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, heading, PHONE, reachCongratulations, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
 import { frenchCopy } from '../../src/copy/french-copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, focusedIn, openPhoneDialog } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
 
-// "Safe to call": the consent beside the number (who calls, AI, once, recording as the host said, no
-// purchase condition, the privacy policy, an unticked box), the words on screen sent as consent.text,
-// the dialog waiting for the host and showing each refusal beside its control or in its alert, and
-// the browser call's AI notice. A stub host answers with the call terms and the call request's answer.
+// "Safe to call": the consent beside the number, the words sent as consent.text, each refusal, the browser call's AI notice; a stub host answers.
 const suite = useSuite({ hosts: {} });
 /** demo_form's `calls` (undefined: an older host that sends none). */
 let terms: { recorded: boolean; countries: string[] } | undefined;
@@ -66,10 +56,8 @@ describe('the consent beside the number', () => {
     );
     const box = consentBox(page);
     expect(await box.isChecked()).toBe(false);
-    // Its own label, and the words as its description.
     expect(await box.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe(copy.consentLabel);
     expect(await box.getAttribute('aria-describedby')).toBe('fad-consent-text');
-
     const hint = dialog.locator('#fad-schedule-hint');
     expect(await hint.innerText()).toBe(copy.scheduleNeedsBoth);
     await numberOf(dialog).fill(PHONE.typed);
@@ -80,16 +68,13 @@ describe('the consent beside the number', () => {
     expect(await hint.innerText()).toBe('');
     await box.uncheck();
     expect(await scheduleOf(dialog).isDisabled()).toBe(true);
-
     await box.check();
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
     await poll(() => dialog.count()).toBe(0);
     await callMeButton(page).click();
     await dialog.waitFor();
     expect(await consentBox(page).isChecked()).toBe(false);
-
-    // The browser call's notice: what each host answer makes it say is a table of node tests
-    // (src/flow/call-disclosure.test.ts); here the host's "not recorded" reaches it.
+    // What each host answer makes the notice say is src/flow/call-disclosure.test.ts's table; here the host's "not recorded" reaches it.
     await dialog.getByRole('button', { name: copy.phoneCancel }).click();
     await button(page, copy.browserButton).click();
     const start = button(page, copy.startCall);
@@ -100,7 +85,6 @@ describe('the consent beside the number', () => {
     expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.textContent)).toBe(copy.startCall);
     expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
   });
-
   test('a host that does not say whether it records: the call "may be recorded", no country is refused here; its 503 is only logged (stage phone), and the step says the call could not be confirmed', async () => {
     terms = undefined;
     answerCall = (res) => json(res, 503, { error: 'The host is busy.' });
@@ -130,7 +114,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   const numberReason = dialog.locator('#fad-phone-error');
   const consentReason = dialog.locator('#fad-consent-error');
   const callRequested = async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
-
   // A 400's fields.consent alone takes the keyboard to the box.
   answerCall = (res) => json(res, 400, { error: 'Some fields are missing or invalid.', fields: { consent: CALL_REASONS.consentRequired } });
   await numberOf(dialog).fill(PHONE.typed);
@@ -140,7 +123,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await focusedIn(page)).toBe('fad-consent');
   expect(await numberReason.count()).toBe(0);
   await poll(callRequested).toEqual([refused]);
-
   // Both: each reason beside its control, focus on the first; editing takes each away.
   answerCall = (res) =>
     json(res, 400, {
@@ -154,7 +136,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await numberOf(dialog).getAttribute('aria-describedby')).toBe('fad-phone-error');
   expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
   expect(await consentBox(page).getAttribute('aria-describedby')).toBe('fad-consent-error fad-consent-text');
-  // Each reason directly under its own control.
   expect(await numberReason.evaluate((reason) => reason.previousElementSibling?.id)).toBe('fad-phone');
   expect(await consentReason.evaluate((reason) => reason.previousElementSibling?.querySelector('input')?.id)).toBe('fad-consent');
   expect(await focusedIn(page)).toBe('fad-phone');
@@ -162,13 +143,11 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await dialog.getByRole('alert').count()).toBe(0);
   await poll(callRequested).toEqual([refused, refused]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
-
   await numberOf(dialog).fill('+33 6 12 34 56 78');
   await poll(() => numberReason.count()).toBe(0);
   expect(await consentReason.count()).toBe(1);
   await consentBox(page).uncheck();
   await poll(() => consentReason.count()).toBe(0);
-
   // A 429: the host's words in the dialog's alert; the dialog stays, ready for another try.
   answerCall = (res) => {
     res.setHeader('Retry-After', '3600');
@@ -182,9 +161,7 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   expect(await scheduleOf(dialog).isEnabled()).toBe(true);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   await poll(callRequested).toEqual([refused, refused, refused]);
-
-  // While the host answers: 'Scheduling...', busy, its controls disabled but Cancel
-  // (unconfirmed-call.test.ts cancels), a click sends nothing more; the 2xx then schedules.
+  // While the host answers: busy, controls disabled but Cancel (unconfirmed-call.test.ts cancels), a click sends nothing more.
   held = deferred();
   answerCall = (res) => json(res, 202, { status: 'recorded', message: 'No voice is configured.' });
   const sent = callRequests().length;
@@ -200,7 +177,6 @@ test("the dialog waits for the host and shows every refusal: a 400's fields.cons
   await busy.click({ force: true });
   expect(callRequests().length - sent).toBe(1);
   expect(await callRequested()).toEqual([refused, refused, refused]);
-
   held.resolve();
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(callRequested).toEqual([refused, refused, refused, { ok: true, refused: false, placed: true }]);
@@ -217,7 +193,6 @@ test('axe in the phone dialog at 320 and 1280 px (each state reached once at 320
   await numberOf(dialog).fill('06 12 34 56 78');
   await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
   await expectNoViolations('"Did you mean"');
-
   answerCall = (res) =>
     json(res, 400, { fields: { phoneNumber: CALL_REASONS.phonePremium, consent: CALL_REASONS.consentRequired, name: 'Name is required.' } });
   await numberOf(dialog).fill(PHONE.typed);
@@ -227,7 +202,6 @@ test('axe in the phone dialog at 320 and 1280 px (each state reached once at 320
   // A reason for no control of the dialog goes in its alert.
   expect(await dialog.getByRole('alert').innerText()).toBe('Name is required.');
   await expectNoViolations('the reasons beside the number and the box');
-
   answerCall = (res) => json(res, 429, { error: LIMIT_MESSAGES.callsPerDay });
   await numberOf(dialog).fill('+33 6 12 34 56 78');
   await consentBox(page).check();
@@ -248,7 +222,6 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   expect(await focusedIn(page)).toBe('fad-phone');
   await keyboard.type('06 12 34 56 78');
   await dialog.getByRole('button', { name: fillCopy(copy.phoneDidYouMean, { number: '+33 6 12 34 56 78' }) }).waitFor();
-
   // Forward: the suggestion, the privacy link, the box (Schedule Call is disabled), Cancel, then round to the country.
   const order: Array<string | null> = [];
   for (let i = 0; i < 6; i++) {
@@ -259,7 +232,6 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   await keyboard.press('Shift+Tab');
   expect(await focusedIn(page)).toBe('fad-phone-country');
   await keyboard.press('Tab');
-
   // Enter on the suggestion takes it; Space ticks the box; Enter in the number sends.
   await keyboard.press('Tab');
   await keyboard.press('Enter');
@@ -272,7 +244,6 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   expect(await consentBox(page).isChecked()).toBe(true);
   await keyboard.press('Tab');
   expect(await focusedIn(page)).toBe(copy.scheduleCall);
-
   // Esc closes (the number and the country are kept), focus goes back to the button that opened it.
   await keyboard.press('Escape');
   await poll(() => dialog.count()).toBe(0);
@@ -300,9 +271,7 @@ test('the whole dialog by keyboard: Tab order, Space on the box, Enter submits, 
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
 });
 
-// The consent words are the host's when it issues them: exactly those shown beside the box, its
-// privacy policy linked, its label on the box, and `text` sent back as `consent.text`, whatever the
-// page's company-name and privacy-url say.
+// Consent words the host issues are the ones shown, linked and sent back as consent.text, whatever the page's company-name and privacy-url say.
 describe("the host's consent words", () => {
   test.each<[string, 'en' | 'fr', Texts]>([
     ['English', 'en', copy],

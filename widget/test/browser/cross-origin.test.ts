@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { clickForStatus, copy, poll, reachBrowserCall, reachCongratulations, startCall, useSuite } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, reachCongratulations } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, reachBrowserCall, startCall } from '../support/browser-call.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The widget served from a second origin, as from a CDN: one that sends no CORS headers (S3 and
-// many static hosts by default) and one that does. Pasted as a classic script it must work from
-// both; as a module script from the one with CORS (a browser runs a cross-origin module script only
-// with them). The test build (fake Daily) is served, so the browser call can run too.
+// Served from a CDN without CORS (S3's default) it works as a classic script; as a module only with CORS. The test build, so the call runs too.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 const cdns: Record<'plain' | 'cors', StaticServer | undefined> = { plain: undefined, cors: undefined };
 
@@ -46,8 +39,7 @@ test('a module script from a host with CORS headers: the widget finds its files 
   const { page, consoleErrors, pageErrors } = fixture;
   await reachCongratulations(page);
   await poll(() => fixture.requests.filter((url) => /\/widget\/chunks\/phone-rules-[\w-]+\.js$/.test(url))).toEqual([expect.stringContaining(cdns.cors!.url)]);
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   expect(fixture.requests.filter((url) => url.includes('/widget/') && !url.startsWith(cdns.cors!.url))).toEqual([]);
   expect([...consoleErrors, ...pageErrors]).toEqual([]);
 });

@@ -1,14 +1,7 @@
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { STRICT_CSP } from '../support/pages.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, CONGRATULATIONS_AT_MS, copy, dataStep, fillForm, heading, poll, STRICT_CSP, useSuite, VISITOR, widget } from '../support/index.ts';
 
-// A partner page with a strict Content-Security-Policy: no inline script or style, no eval, and
-// Trusted Types enforced, with the widget's policy allowed by name (the widget README's CSP table),
-// from the form through the later steps and the phone dialog.
+// A strict CSP: no inline script or style, no eval, Trusted Types with the widget's policy by name (README's CSP table), form to phone dialog.
 const suite = useSuite();
 const CSP = `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types franchise-ai-demo`;
 const PRIMARY = 'rgb(29, 78, 216)'; // --fad-color-primary's default, #1d4ed8
@@ -30,9 +23,7 @@ test('under a strict CSP with Trusted Types the widget is styled and the form go
   await page.clock.fastForward(CONGRATULATIONS_AT_MS); // the progress bar's width changes on the way
   await heading(page, copy.readyHeading).waitFor();
   expect(await button(page, copy.scheduleCall).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(PRIMARY);
-  // The later steps' own drawings (later-steps.css): the phone dialog's chevron must not be an image
-  // (img-src falls back to default-src 'self', which refuses data: URLs), or the policy would block
-  // it with a report. The native arrow is gone and the chevron is drawn.
+  // The dialog's chevron must be drawn, not a data: image (img-src falls back to 'self'), or the policy would block it with a report.
   await button(page, copy.scheduleCall).click();
   const select = widget(page).getByRole('dialog').getByRole('combobox', { name: copy.phoneCountryLabel });
   await poll(() => select.locator('option').count()).toBeGreaterThan(200);

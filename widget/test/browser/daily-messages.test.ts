@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { button, callStatus, clickForStatus, copy, reachCongratulations, useSuite, widget } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus } from '../support/browser-call.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The real build, so the real Daily (@daily-co/daily-js, inside the voice SDK) runs: its call
-// object listens for `message` events on the window without looking at their origin or source. A
-// frame from another origin on the partner's page (an ad, a chat widget) posts what Daily's call
-// machine would post to abort the call. Daily's call machine comes from its CDN, which the tests
-// never reach: the request for it is held, so the call object exists, listening, and the call is
-// 'Starting call...' while the frame posts.
+// The real Daily listens for window `message` events whatever their origin: a foreign frame posts its abort while its held CDN call machine keeps us 'Starting call...'.
 const suite = useSuite({ voiceApi: true });
 let other: StaticServer | undefined;
 beforeAll(async () => void (other = await startStaticServer({})));
@@ -31,8 +22,7 @@ test("a cross-origin frame posting Daily's error message neither aborts the brow
   const bundle = new Promise<void>((resolve) => (bundleRequested = resolve));
   await page.route(isDailyBundle, () => bundleRequested()); // held: never answered
   await reachCongratulations(page);
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   await button(page, copy.startCall).click();
   await bundle; // Daily's call object exists and listens
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);

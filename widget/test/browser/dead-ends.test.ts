@@ -1,30 +1,27 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { deferred, type Deferred } from '@franchise-ai/test-support/deferred';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { callStatus, endCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
-import { clickInOneTask } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+import { ASSISTANT_ID, button, callStatus, clickForStatus, clickInOneTask, copy, dataStep, type Deferred, deferred, endCall } from '../support/index.ts';
+import { expectAccessibleAtWidths, fillCopy, heading, IDEMPOTENCY_KEY_HEADER, json, PHONE, poll, PUBLIC_KEY, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
-// No dead ends on the browser step: 'Error getting assistant' and 'Error occurred' keep the spec's
-// texts and its disabled button (saying why once the assistant could not be fetched), and offer a
-// way on that works: 'Call Me' always, and the retry that can succeed ('Try Again' for the assistant,
-// 'Start Call' again after a failed start), or none when none can. A stub host answers the webhooks;
-// axe and overflow run on each dead-end state at 320 and 1280 px.
+// No dead ends on the browser step: the spec's texts and disabled button, and a way on that works (Call Me always, the retry that can succeed).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 /** website_demo_call answers 500 this many times before it answers the assistant. */
 let assistantFailures = 0;
 /** When set, the assistant's answer waits for it: the retry's 'Getting assistant ready...' can be seen. */
 let assistantHeld: Deferred<void> | null = null;
+/** What an ordinary n8n answers website_demo_call with, by the segment after /webhook/ (the test's webhook-base). */
+const N8N_ANSWERS: Record<string, unknown> = {
+  // Respond: Immediately
+  started: { message: 'Workflow was started' },
+  // Response Data: All Entries, of a workflow that ends with one item, and with two
+  'one-entry': [{ assistantId: 'asst_entry' }],
+  'two-entries': [{ assistantId: 'asst_a' }, { assistantId: 'asst_b' }],
+};
 const stub = useStubHost((request, res) => {
   if (!request.path.endsWith(WEBHOOK_PATHS.websiteDemoCall)) return json(res, 200, { ok: true });
+  const product = request.path.split('/')[2] ?? '';
+  if (product in N8N_ANSWERS) return json(res, 200, N8N_ANSWERS[product]);
   if (assistantFailures > 0) {
     assistantFailures--;
     return json(res, 500, { error: 'Injected failure.' });
@@ -80,7 +77,6 @@ describe("'Error getting assistant'", () => {
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(await button(page, copy.tryAgain).isEnabled()).toBe(true);
     await expectNoViolations(page, "on 'Error getting assistant' with Try Again and Call Me");
-
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant']);
     await button(page, copy.tryAgain).click();
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
@@ -88,10 +84,8 @@ describe("'Error getting assistant'", () => {
     expect(await callStatus(page).innerText()).toBe(copy.statusAssistantError);
     await page.keyboard.press('Tab'); // the heading had it; the start button is disabled
     expect(await focused(page)).toBe(`button: ${copy.tryAgain}`);
-
     await scheduleCallInstead(page);
   });
-
   test("Try Again clicked three times in one task fetches once more; Try Again by keyboard fetches again with the same Idempotency-Key, then 'Assistant ready' and a working call", async () => {
     assistantFailures = 2;
     const fixture = await openPage();
@@ -99,12 +93,10 @@ describe("'Error getting assistant'", () => {
     const fetches = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
     await reachBrowserStep(page, copy.statusAssistantError);
     expect(fetches()).toHaveLength(1);
-
     await clickInOneTask(page, copy.tryAgain);
     await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['assistant', 'assistant']);
     await notice(page, copy.assistantErrorNotice).waitFor();
     expect(fetches()).toHaveLength(2);
-
     assistantHeld = deferred<void>();
     await button(page, copy.tryAgain).focus();
     await page.keyboard.press('Enter');
@@ -118,7 +110,6 @@ describe("'Error getting assistant'", () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retries).toEqual([first, first]);
     expect(new Set(fetches().map((request) => request.body)).size).toBe(1);
-
     assistantHeld.resolve();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     await page.keyboard.press('Tab'); // from the heading, the next stop is the call button
@@ -151,16 +142,13 @@ describe("'Error occurred'", () => {
     await poll(() => callStatus(page).innerText()).toBe(copy.statusCallStarted);
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
-
     await endCall(page);
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-    await button(page, copy.startCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await clickForStatus(page, copy.startCall, copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
     await expectNoViolations(page, "on 'Error occurred' after a failed start");
     await scheduleCallInstead(page);
   });
-
   test('on a page that gave no public-key no browser call is offered and no assistant is asked for, the card says why; a public-key the page gives offers it; taken away on the browser step, Start Call is not offered and the keyboard goes to Call Me; given back, the call works', async () => {
     const { page } = await openPage(false);
     const assistants = requestsFrom(WEBHOOK_PATHS.websiteDemoCall);
@@ -172,13 +160,11 @@ describe("'Error occurred'", () => {
     expect(await widget(page).getByText(copy.statusAssistantReady).count()).toBe(0);
     await expectNoViolations(page, 'on the congratulations step without a public-key');
     expect(assistants()).toEqual([]);
-
     await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
     await button(page, copy.browserButton).click();
     await heading(page, fillCopy(copy.welcomeHeading, { name: VISITOR.name })).waitFor();
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     expect(assistants()).toHaveLength(1);
-
     await widget(page).evaluate((host) => host.removeAttribute('public-key'));
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
     await button(page, copy.startCall).focus();
@@ -190,11 +176,36 @@ describe("'Error occurred'", () => {
     expect(suite.voiceApi.webCallRequests()).toEqual([]);
     expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
     await expectNoViolations(page, 'where no start can succeed');
-
     await widget(page).evaluate((host, key) => host.setAttribute('public-key', key), PUBLIC_KEY);
     await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
     expect(await widget(page).getByRole('alert').count()).toBe(0);
     await startCall(page);
     expect(suite.voiceApi.webCallRequests()).toHaveLength(1);
   });
+});
+
+// An ordinary n8n's answers: what the integrator then reads in the console, naming the setting to change.
+test.each([
+  [
+    "n8n's Respond: Immediately: 'Error getting assistant', and the console quotes the answer and names the setting",
+    'started',
+    ['website_demo_call answered "{\\"message\\":\\"Workflow was started\\"}" without an assistant id', 'Respond is "Immediately"'],
+  ],
+  [
+    "n8n's Response Data: All Entries with two entries: the console names the setting",
+    'two-entries',
+    ['an array of 2 entries is what n8n sends when Response Data is "All Entries"'],
+  ],
+  ["n8n's Response Data: All Entries with one entry carrying the id: 'Assistant ready'", 'one-entry', []],
+])('%s', async (_label, product, said) => {
+  const { page, consoleWarnings } = await suite.page({ webhookBase: stub.host.webhookBase.replace(/stub$/, product), clock: true });
+  await reachBrowserStep(page, said.length === 0 ? copy.statusAssistantReady : copy.statusAssistantError);
+  const widgetWarnings = () => consoleWarnings.filter((text) => text.startsWith('[franchise-ai-demo]'));
+  if (said.length === 0) {
+    expect(await button(page, copy.startCall).isEnabled()).toBe(true);
+    return expect(widgetWarnings()).toEqual([]);
+  }
+  await poll(() => widgetWarnings().length).toBe(1);
+  expect(widgetWarnings()[0]).toContain(`[franchise-ai-demo] assistant: ${copy.statusAssistantError}`);
+  for (const words of said) expect(widgetWarnings()[0]).toContain(words);
 });

@@ -1,17 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { button, heading, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, copy, heading, poll, postsTo, reachCongratulations, useSuite, VISITOR, widget } from '../support/index.ts';
 import type { Page } from 'playwright-core';
-import { poll } from '@franchise-ai/test-support/poll';
 import { START_UP_FAILED } from '../../src/first-render/element/start-up-failed.ts';
-import { postsTo } from '../support/steps.ts';
 
-// Registration and start-up: defineFranchiseAiDemo (through the ESM build, dist/esm, as a bundler user
-// calls it) next to the script-tag build, and the script-tag file included twice; a partner page that
-// adds to Object.prototype (an old library, a polyfill, a careless script) before the widget's script
-// runs still gets a working form; and a widget that cannot start anyway says so once in the console,
-// naming itself and why, and leaves the page's own link inside the element.
+// Registration and start-up: the ESM build's defineFranchiseAiDemo, the script tag twice, a polluted Object.prototype, a widget that cannot start.
 const suite = useSuite();
 declare global {
   interface Window {

@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, agentIdShown, button, callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, dataStep } from '../support/index.ts';
+import { endCall, expectNoPersonalData, heading, poll, reachBrowserCall, reachCongratulations, type RecordedEvent, recordedEvents } from '../support/index.ts';
+import { scheduleFromCongratulations, schedulePhoneCall, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, heading, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX } from '../../src/figures.ts';
-import { endCall, reachBrowserCall, startCall } from '../support/browser-call.ts';
-import { type RecordedEvent, recordedEvents } from '../support/events.ts';
 import { WIDGET } from '../support/build-widget.ts';
-import { agentIdShown, callMeButton, DATALAYER_UNTIL_READY, dataLayer, expectNoPersonalData } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The events contract: CustomEvents dispatched on the host element, bubbling and composed (so a
-// listener on document hears them even when the widget sits in another component's shadow root),
-// never dispatched on window (pages/record-document-events.js listens on both); and the same walk's
-// dataLayer entries.
+// The events contract: CustomEvents on the host element, bubbling and composed, never on window (record-document-events.js listens on both).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
 interface DocumentEvent {
   type: RecordedEvent['type'];
@@ -73,7 +65,6 @@ test('from a widget in the page: document hears every event, bubbling and compos
   expect(heard.find((event) => event.type === 'next-step')!.detail).toEqual({ choice: 'call-again', step: 'browser-call' });
   expect(heard.find((event) => event.type === 'error')!.detail).toEqual({ stage: 'voice', message: expect.any(String) });
   await expectNoneOnWindow(page, heard.length, 'franchise-ai-demo');
-  // analytics="datalayer": each moment, the failed start as an error with its stage only, and no personal data.
   await poll(() => dataLayer(page)).toEqual([
     ...DATALAYER_UNTIL_READY,
     { event: 'franchise_ai_demo_step', step: 'browser-call' },
@@ -113,8 +104,7 @@ test("from a widget inside another component's shadow root: composed, so documen
   await expectNoneOnWindow(page, heard.length, 'div#partner-component');
 });
 
-// A second origin without CORS headers, as a partner's CDN may be: frameworks create the element by
-// script, and the widget comes from wherever the partner hosts it.
+// A second origin without CORS headers, as a partner's CDN may be; frameworks create the element by script.
 let cdn: StaticServer | undefined;
 beforeAll(async () => void (cdn = await startStaticServer({ '/widget/': `${WIDGET}test-dist` })));
 afterAll(() => cdn?.stop());
@@ -144,4 +134,32 @@ customElements.whenDefined('franchise-ai-demo').then(function () {
   await reachCongratulations(tab);
   expect((await documentEvents(tab)).map((event) => event.type)).toEqual(['step', 'submit', 'step', 'step', 'ready']);
   expect(consoleErrors).toEqual([]);
+});
+
+// analytics="datalayer" (docs/ANALYTICS.md): a whole flow against the real host leaves exactly these dataLayer entries, none of what was typed.
+async function openWithAnalytics(analytics: string | undefined): Promise<Page> {
+  const { page } = await suite.page({ attributes: { analytics }, clock: true });
+  await poll(() => dataStep(page)).toBe('form');
+  return page;
+}
+
+test('form → loading → congratulations → Call Me: the dataLayer has each moment, one generate_lead, and no personal data', async () => {
+  const page = await openWithAnalytics('datalayer');
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
+  await reachCongratulations(page);
+  await scheduleFromCongratulations(page);
+  // The host's answer, then the step it leads to (the dialog waits for it).
+  await poll(() => dataLayer(page)).toEqual([
+    ...DATALAYER_UNTIL_READY,
+    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: false },
+    { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
+  ]);
+  await expectNoPersonalData(page);
+});
+
+test('removed mid-flow, the attribute stops the entries: what was pushed stays, nothing more comes', async () => {
+  const page = await openWithAnalytics('datalayer');
+  await widget(page).evaluate((host) => host.removeAttribute('analytics'));
+  await reachCongratulations(page);
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
 });

@@ -1,19 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { focusedIn } from '../support/steps.ts';
-import { json, useStubHost } from '../support/stub-host.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm, focusedIn, json, poll, recordedEvents, textbox } from '../support/index.ts';
+import { useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
-// Why a submit was refused, shown beside the fields (spec section 8 keeps its message in the alert):
-// our own checks (the host's rule set, shared/src/lead-rules.ts) before anything is sent, and the
-// reasons of a host that refuses more than the widget knows of.
+// Why a submit was refused, beside the fields (the alert keeps spec section 8's message): our own checks first, then a stricter host's reasons.
 const suite = useSuite();
 const STRICT_COMPANY = 'We only build demos for brands listed in our franchise directory.';
 const STRICT_OTHER = 'Demos for this region open next month.';
@@ -61,8 +51,7 @@ test("a stricter host's reason shows beside its field, with the spec's message a
 });
 const EMOJI = '😀';
 
-// Which values our own check refuses, and with which reason, is a table of node tests
-// (src/flow/submit-check.test.ts); here one refusal of every kind at once shows the wiring.
+// Which values are refused and why is src/flow/submit-check.test.ts's table; here one refusal of every kind at once shows the wiring.
 test('our own check: every reason beside its field at once (a website of another scheme too), focus on the first, nothing sent; fixed, it is sent as the host stores it', async () => {
   const { page, requests } = await suite.page();
   await fillForm(page, { ...VISITOR, name: 'n'.repeat(201), email: 'jane@example', website: 'ftp://files.example' });
@@ -83,8 +72,7 @@ test('our own check: every reason beside its field at once (a website of another
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(await dataStep(page)).toBe('form');
   await expectAccessibleAtWidths(page, 'the form with our reasons', WIDTHS);
-  // Fixing each field takes its reason away, and the alert with the last; the website without its
-  // scheme gets https://, never https://ftp://…; a name of 120 emoji is 120 characters, stored whole.
+  // A fixed field loses its reason; the website gets https:// (never https://ftp://…); 120 emoji are 120 characters, stored whole.
   const name = EMOJI.repeat(120);
   await textbox(page, copy.nameLabel).fill(name);
   await textbox(page, copy.emailLabel).fill(VISITOR.email);

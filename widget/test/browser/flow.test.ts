@@ -1,21 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { BUSINESS_TYPES, type BusinessType, DEMO_PROMISED_SECONDS } from '@franchise-ai/shared/constants';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, type FormInput, heading, PHONE, reachCongratulations, textbox, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, BUSINESS_TYPES, type BusinessType, button, CONGRATULATIONS_AT_MS, copy, dataStep } from '../support/index.ts';
+import { DEMO_PROMISED_SECONDS, expectAccessibleAtWidths, expectShown, fetchLeads, fillCopy, type FormInput, heading, norm } from '../support/index.ts';
+import { openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, shownText, textbox, useSuite, widget } from '../support/index.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
-import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { possessive } from '../../src/copy/possessive.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { expectShown, norm, openPhoneDialog, shownText } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The whole demo request for each business type, with every text the visitor reads on the way (as
-// rendered, not the copy object), without console or page errors; and what the real build fetches
-// when. The host answers after 600 ms, so 'Building Your Demo...' can be seen. The loading step's
-// schedule is loading.test.ts's.
+// The whole request per business type with every text as rendered, a quiet console, what the build fetches when; the host answers after 600 ms.
 const suite = useSuite({ hosts: { main: { LATENCY_MS: '600' } } });
 const AGENT_ID = new RegExp(`^${AGENT_ID_PREFIX}[A-Z0-9]{${AGENT_ID_LENGTH}}$`);
 const visitors: Record<BusinessType, Required<FormInput>> = {
@@ -27,12 +17,10 @@ const expectedWebsite = (typed: string) => (/^https?:\/\//.test(typed) ? typed :
 describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
   const visitor = visitors[businessType];
   const companyLabel = businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor;
-
   test('form, sending, loading, congratulations with the agent details, the phone dialog and Call Scheduled!, with every text of each', async () => {
     const { page, consoleErrors, pageErrors } = await suite.page({ clock: true });
     const sent: string[] = [];
     page.on('request', (request) => void (request.url().startsWith(suite.host().url) && request.method() === 'POST' && sent.push(request.postData() ?? '')));
-
     await heading(page, copy.formHeading).waitFor();
     await poll(() => dataStep(page)).toBe('form');
     expect(copy.formPromise).toContain(`${DEMO_PROMISED_SECONDS} seconds`);
@@ -45,7 +33,6 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
       textbox(page, label).getAttribute('placeholder'),
     );
     expect(await Promise.all(placeholders)).toEqual([copy.namePlaceholder, copy.companyPlaceholderFranchisor, copy.emailPlaceholder, copy.websitePlaceholder]);
-
     // The toggle: two radios, franchisor first, each with its company label's placeholder.
     const toggle = widget(page).getByRole('group', { name: copy.businessTypeLegend });
     const franchisor = toggle.getByRole('radio', { name: copy.franchisor, exact: true });
@@ -56,7 +43,6 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(await textbox(page, copy.companyLabelFranchisee).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisee);
     await franchisor.check();
     expect(await textbox(page, copy.companyLabelFranchisor).getAttribute('placeholder')).toBe(copy.companyPlaceholderFranchisor);
-
     // Submit waits for the three required fields, the hint naming the one missing; the website is optional.
     const submit = button(page, copy.submit);
     await toggle.getByRole('radio', { name: copy[businessType], exact: true }).check();
@@ -72,7 +58,6 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(await submit.isEnabled()).toBe(true);
     await textbox(page, copy.websiteLabel).fill(visitor.website);
     await expectShown(page, [companyLabel]);
-
     await submit.click();
     const sending = button(page, copy.submitting);
     await sending.waitFor();
@@ -85,7 +70,6 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     await page.clock.fastForward(CONGRATULATIONS_AT_MS - 38_000);
     await heading(page, copy.readyHeading).waitFor();
     expect(await dataStep(page)).toBe('congratulations');
-
     const details = widget(page).getByRole('region', { name: copy.agentDetailsHeading });
     const [name, company, agentId] = await details.locator('dd').allInnerTexts();
     expect(await details.locator('dt').allInnerTexts()).toEqual([copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
@@ -99,9 +83,7 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(idFont).toEqual(['slashed-zero', expect.stringMatching(/monospace/)]);
     await expectShown(page, [copy.readyHeading, copy.readyIntro, copy.callMeTitle, copy.callMeText, copy.scheduleCall, copy.browserTitle, copy.browserText]);
     await expectShown(page, [copy.browserButton, copy.agentDetailsHeading, copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
-
-    // What the host received, and what the page was told: the form once; during the wait, only
-    // demo_status questions naming the demo, never the agent.
+    // The host got the form once, then only demo_status questions naming the demo, never the agent.
     const request = { name: visitor.name, company: visitor.company, email: visitor.email, website: expectedWebsite(visitor.website), businessType };
     const [lead] = (await fetchLeads(suite.host())).filter((entry) => entry.endpoint === 'demo_form' && entry.email === visitor.email);
     expect(lead).toMatchObject(request);
@@ -117,7 +99,6 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     expect(events.map((event) => event.type)).not.toContain('error');
     // No analytics attribute: the widget leaves window alone.
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
-
     // The phone dialog's texts as the visitor fills it; the host (the stand-in) does not record its calls.
     const dialog = await openPhoneDialog(page);
     await expectShown(page, [copy.phoneDialogTitle, copy.phoneDialogText, copy.phoneCountryLabel, copy.phoneLabel, copy.phoneCancel]);
@@ -156,11 +137,9 @@ test('the real build fetches one file to render the form, the later steps once i
   const { page } = fixture;
   const widgetFiles = () => fixture.requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
   const isVoiceChunk = (path: string) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path);
-
   await heading(page, copy.formHeading).waitFor();
   expect(widgetFiles().filter((path) => !/later-steps-/.test(path))).toEqual(['/widget/franchise-ai-demo.js']);
-  // Nobody touched the form: the later steps come anyway (the form on screen, the page idle), so a
-  // form filled at once (autofill) and sent does not wait for them; once only (below).
+  // Untouched, the later steps come anyway (on screen, page idle), so an autofilled form sent at once does not wait for them.
   await poll(() => widgetFiles().filter((path) => /later-steps-/.test(path)).length).toBe(1);
   await reachCongratulations(page, visitors.franchisor);
   expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
@@ -168,7 +147,6 @@ test('the real build fetches one file to render the form, the later steps once i
     expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/),
     expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
   ]);
-
   await button(page, copy.browserButton).click();
   await poll(() => widgetFiles().filter(isVoiceChunk).length, 'the voice chunk once the visitor asks for the call').toBe(1);
   const welcome = fillCopy(copy.welcomeHeading, { name: visitors.franchisor.name });

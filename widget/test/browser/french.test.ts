@@ -1,21 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { ASSISTANT_ID, button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json, openPhoneDialog, poll } from '../support/index.ts';
+import { schedulePhoneCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { OFFERINGS, OFFERINGS_FR } from '@franchise-ai/shared/offerings';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
-import { copy } from '../../src/copy/copy.ts';
 import { frenchCopy as french } from '../../src/copy/french-copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { openPhoneDialog } from '../support/steps.ts';
-import { json, useStubHost, type StubRequest } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// A widget on a French page speaks French from its first screen to the browser call, with no English
-// text left, tells the hosts the visitor's language, and sends the French consent words as proof.
+// A French page speaks French from the form to the browser call, tells the hosts the language and sends the French consent words.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 /** A French visitor: nothing they type is one of the English texts (the English name placeholder is 'Jane Smith'). */
 const VISITEUR = {
@@ -137,7 +130,6 @@ test("<franchise-ai-demo lang=\"fr\">: form, loading, congratulations, the phone
   expect(step).not.toContain('Nous appelons');
   await expectNoEnglish(page, 'step after a call request that failed');
   await expectAccessibleAtWidths(page, 'the French step after a call request that failed', [320, 1280]);
-  // Try Again sends the same request, which the host now takes.
   await button(page, french.tryAgain).click();
   await heading(page, french.callScheduledHeading).waitFor();
   expect(bodiesTo(WEBHOOK_PATHS.triggerDemoCall)).toHaveLength(4);
@@ -163,7 +155,6 @@ test("without a lang of its own the widget takes the page's; another language th
   await heading(inherited.page, french.formHeading).waitFor();
   const german = (await suite.page({ webhookBase: stub.host.webhookBase, lang: 'de' })).page;
   await heading(german, copy.formHeading).waitFor();
-  // No French on an English widget.
   const shown = await shownTexts(german);
   expect(FRENCH_ONLY.filter((part) => shown.includes(part))).toEqual([]);
 });

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { buildProblems, requireBuilt } from '@franchise-ai/test-support/build-output';
 import { BUILD_SOURCES, buildFakeDailyWidget, WIDGET } from '../support/build-widget.ts';
 
-// Before any browser test: the widget as `pnpm build` made it, checked, never rebuilt here:
-// - dist/ (what partner pages load), dist/esm (the server-import and define tests), dist/types
-//   (the declarations test), present and newer than the sources, else stop naming the command;
-// - the one thing this suite builds itself: the test variant with Daily's client swapped for
-//   test/fakes/fake-daily.ts, into test-dist/ (voice tests). It is a fixture, not the package's
-//   build: made from the same sources, only when missing or older than dist/ or the fake (and its Daily errors), so at
-//   most once per run.
+// Checks dist/, dist/esm and dist/types are newer than the sources (else names the command); builds only test-dist/ (fake Daily), when stale.
 const path = (file: string) => join(WIDGET, file);
 export default async function setup(): Promise<void> {
   requireBuilt({

@@ -1,33 +1,9 @@
 import { expect, test } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  consentBox,
-  dataStep,
-  fillForm,
-  type FormInput,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  textbox,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { CONGRATULATIONS_AT_MS, WEBHOOK_NETWORK_TRIES } from '../../src/figures.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { clickInOneTask, postsTo, submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, clickInOneTask, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm } from '../support/index.ts';
+import { type FormInput, heading, IDEMPOTENCY_KEY_PATTERN, type Lead, PHONE, phoneDialog, poll, postsTo, reachCongratulations } from '../support/index.ts';
+import { recordedEvents, submitForm, textbox, useSuite, VISITOR, WEBHOOK_NETWORK_TRIES, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
-// One request per action, each named by its Idempotency-Key: three click()s in one task (before the
-// view re-renders) send one request, for each webhook action; the same key when the same request is
-// sent again (a retry after no answer, the visitor trying again after a failure), a new one when the
-// request changed or is another call, so a host can store each lead once. Against the real host,
-// failures injected.
+// One request per action, named by its Idempotency-Key: the same key when sent again, a new one when changed, so a host stores each lead once.
 const suite = useSuite({ hosts: { main: {}, demoFormFails: { FAIL: 'demo_form:500' } } });
 test('a failed demo_form shows the error, keeps every typed value and stays on the form (axe on it at 320, 375 and 1280 px); sent again it carries the same key, a changed form a new one', async () => {
   const { page } = await suite.page({ webhookBase: suite.host('demoFormFails').webhookBase });
@@ -94,7 +70,6 @@ test(`${copy.submit}, then the dialog's Schedule Call, each clicked three times 
   await poll(async () => (await leadsOf(visitor, 'demo_form')).length).toBe(1);
   expect(formPosts).toHaveLength(1);
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
-
   await page.clock.fastForward(CONGRATULATIONS_AT_MS);
   await heading(page, copy.readyHeading).waitFor();
   await button(page, copy.scheduleCall).click();

@@ -1,17 +1,8 @@
 import { expect, test } from 'vitest';
-import { button, consentBox, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, consentBox, copy, heading, horizontalOverflow, poll, reachCongratulations, useSuite, widget } from '../support/index.ts';
 import type { Locator, Page } from 'playwright-core';
-import { poll } from '@franchise-ai/test-support/poll';
-import { horizontalOverflow } from '../support/layout.ts';
 
-// The widget's layout by its own width (container queries) and the viewport's. The form: every page
-// here is 1280 px wide and only the element's width changes (the page's own CSS sizing it, as a
-// partner's column or a full-bleed section would); no field is wider than it needs. The later steps
-// where the widget is narrow (later-steps.css): the agent card's facts as label/value rows, the two
-// options' buttons alike, the phone dialog's main action first, and the call's figures each on one
-// line, with nothing sticking out sideways; and at a desktop width.
+// Layout by the widget's own width (container queries) and the viewport's: the form in a 1280 px page, the later steps narrow and wide.
 const suite = useSuite();
 test.each([
   ['a 400 px wide element: one column', 'width: 400px', { elementWidth: 400, columns: 1 }],
@@ -72,8 +63,6 @@ const factRows = (page: Page) =>
       }),
     );
 
-// One page, reached once and resized through the widths: the later steps' layout follows the
-// widget's own width (container queries) and the viewport, as a page opened at that width would.
 /** Where the box and the buttons sit in the dialog, and its height: what would jump as the hints change. */
 const dialogLayout = (page: Page) =>
   dialog(page).evaluate((element) => {

@@ -1,20 +1,10 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, textbox, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, poll, recordedEvents, textbox, useSuite, VISITOR } from '../support/index.ts';
+import { widget, type WidgetPageOptions } from '../support/index.ts';
 import { CONGRATULATIONS_AT_MS } from '@franchise-ai/test-support/widget-texts';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
-import { recordedEvents } from '../support/events.ts';
 
-// The first render is a static shell without Preact (widget/LIFECYCLE.md, "The two phases"); every
-// step after the form is a chunk of its own (src/steps/later-steps.ts), with the code that sends
-// the form: fetched once the form is usable, on screen and the page idle, or when the visitor first
-// reaches into it (src/first-render/shell/when-seen-and-idle.ts). Before it arrives the form works as the visitor
-// sees it; when it does, Preact hydrates the very same nodes (focus, caret, typed text and choices
-// stay). A submit waits for it if it is late; if it does not arrive the form says so, keeps what was
-// typed, and sending again tries once more.
+// The static shell renders the form; the later steps' chunk comes when it is usable or touched, and Preact hydrates the same nodes (LIFECYCLE.md).
 const suite = useSuite();
 const LATER_STEPS = /\/widget\/chunks\/later-steps-[\w-]+\.js$/;
 const open = (options: WidgetPageOptions = {}) => suite.page({ clock: true, ...options });
@@ -79,7 +69,6 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   expect(refused).toBe(2);
   expect(await dataStep(page)).toBe('form');
   expect(await typed(page)).toEqual([VISITOR.name, VISITOR.company, VISITOR.email, VISITOR.website]);
-  // The page hears of it as of any failed submit.
   expect(await errorEvents).toEqual({ stage: 'submit', message: copy.submitError });
   await expectAccessibleAtWidths(page, 'the failed submit', [320, 1280]);
   await page.unroute(LATER_STEPS);

@@ -3,22 +3,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FRANCHISE_SITES_DIR, serveFixtureSite, type FixtureSite } from '@franchise-ai/test-support/franchise-sites';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import { ASSISTANT_ID, button, CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json } from '../support/index.ts';
+import { movingParts, poll, postsTo, recordedEvents, type StubAnswer, submitForm, useStubHost, useSuite, VISITOR, widget } from '../support/index.ts';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
 import { openingLine } from '@franchise-ai/shared/opening-line';
-import { copy } from '../../src/copy/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
-import { recordedEvents } from '../support/events.ts';
-import { postsTo, submitForm } from '../support/steps.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { movingParts } from '../support/motion.ts';
-import { json, useStubHost, type StubAnswer } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
 
-// While the visitor waits, the loading step shows what the host read of their website (demo_status),
-// and the later calls name the demo. Against the real stand-in reading the franchisor fixture on
-// 127.0.0.1 (ALLOW_PRIVATE_WEBSITES=1), and a host without demo_status (404), where the flow is as before.
+// What the host read of the website while the visitor waits (the real stand-in, ALLOW_PRIVATE_WEBSITES=1), and a host without demo_status (404).
 const suite = useSuite({ hosts: { main: { ALLOW_PRIVATE_WEBSITES: '1' } } });
 let site: FixtureSite | undefined;
 beforeAll(async () => void (site = await serveFixtureSite('franchisor')));
@@ -64,8 +54,7 @@ describe('with the stand-in reading the franchisor fixture', () => {
     page.on('response', (response) => void (response.url().endsWith('/demo_status') && statusAnswers.push(response.json())));
     const assistantBodies = postsTo(page, 'website_demo_call');
     await fillForm(page, { ...VISITOR, website: `${site!.url}/` });
-    // The page's clock stands still until the first count is read: on a loaded machine a real
-    // second could pass between the loading step's start and the read.
+    // The clock stands still until the first read: a loaded machine could lose a real second between the step's start and the read.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await button(page, copy.submit).click();
     await poll(() => dataStep(page)).toBe('loading');
@@ -93,8 +82,7 @@ describe('with the stand-in reading the franchisor fixture', () => {
     // The seconds left move: a second on, whatever moment the facts arrived at (half a second in, it still reads 42).
     await wait(page, 1_000);
     expect(await secondsShown(page)).toBeLessThan(secondsAtStart);
-    // The first words, typed out once the site is read: the phone call's opening as the hosts build it
-    // (opening-line.ts), from what demo_form and demo_status answered, with the site's one fact.
+    // The phone call's opening as the hosts build it (opening-line.ts) from demo_form and demo_status, with the site's one fact.
     const { calls } = (await formAnswers[0]) as { calls: { from: string; recorded: boolean } };
     const { profile } = (await statusAnswers.at(-1)) as { profile: { greeting: string | null } };
     expect(profile.greeting).toMatch(/^Your website says: /);

@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { dataStep, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
+import { clockFrom, CONGRATULATIONS_AT_MS, copy, dataStep, fillCopy, heading, LOADING_STAGES, loadingStartedAt, movingParts, poll } from '../support/index.ts';
+import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
 import { possessive } from '../../src/copy/possessive.ts';
-import { loadingStartedAt, recordedEvents } from '../support/events.ts';
-import { movingParts } from '../support/motion.ts';
-import { clockFrom, submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The loading screen on the fake clock: the spec's figures in aria-valuenow at the spec's times, a
-// bar that fills within each stage, the stages as a checklist, one live region, congratulations at
-// the end, and reduced motion. The bar's fill is a CSS animation on the real clock: it is sampled at
-// a given time into its stage through the Web Animations API.
+// The loading screen on the fake clock; the bar's fill is a CSS animation on the real clock, sampled through the Web Animations API.
 const suite = useSuite();
 const SLACK_MS = 20;
 const messages = [
@@ -82,18 +73,15 @@ test("the spec figures at the spec times, a bar that fills within each stage, a 
   ]);
   const progressbar = widget(page).getByRole('progressbar', { name: copy.loadingProgressLabel });
   const status = widget(page).getByRole('status');
-
   // Every stage shows from the start; only the one in progress ends in "...".
   expect(messages.every((message) => message.endsWith('...') && !settledStageText(message).endsWith('.'))).toBe(true);
   expect(await progressbar.getAttribute('aria-valuenow')).toBe('0');
   expect(await checklist(page)).toEqual(expectedChecklist(0));
   expect(await status.allInnerTexts()).toEqual([messages[0]]);
-
   let previous = { atMs: 0, progress: 0 };
   for (const [index, stage] of LOADING_STAGES.entries()) {
     const lengthMs = stage.atMs - previous.atMs;
     const expectedAt = (ms: number) => previous.progress + ((stage.progress - previous.progress) * ms) / lengthMs;
-
     // Half way and just before the stage ends, the bar is between the two figures, where the time says.
     await advanceTo(previous.atMs + lengthMs / 2);
     const halfWay = await sampleBar(page, lengthMs / 2);
@@ -102,7 +90,6 @@ test("the spec figures at the spec times, a bar that fills within each stage, a 
     await advanceTo(stage.atMs - 100);
     expect(await progressbar.getAttribute('aria-valuenow'), `just before ${stage.atMs} ms`).toBe(String(previous.progress));
     expect((await sampleBar(page, lengthMs - 100)).percent, `the bar just before ${stage.atMs} ms`).toBeCloseTo(expectedAt(lengthMs - 100), 0);
-
     // At the stage's end: the spec's figure, the stage checked without its "...", the next one announced.
     await advanceTo(stage.atMs + SLACK_MS);
     await poll(() => progressbar.getAttribute('aria-valuenow'), `at ${stage.atMs} ms`).toBe(String(stage.progress));
@@ -113,7 +100,6 @@ test("the spec figures at the spec times, a bar that fills within each stage, a 
     previous = stage;
   }
   expect(await sampleBar(page), 'full and still').toEqual({ percent: 100, animations: [] });
-
   await advanceTo(CONGRATULATIONS_AT_MS - 100);
   expect([await heading(page, copy.loadingHeading).isVisible(), await heading(page, copy.readyHeading).count(), await dataStep(page)]).toEqual([
     true,
@@ -135,7 +121,6 @@ test('prefers-reduced-motion: reduce: nothing moves (and it moves again without 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await movingParts(page)).toEqual(spinning);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-
   let previous = { atMs: 0, progress: 0 };
   for (const stage of LOADING_STAGES) {
     await advanceTo(stage.atMs - 100);

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { deferred } from '@franchise-ai/test-support/deferred';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, consentBox, dataStep, fillForm, heading, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { CONGRATULATIONS_AT_MS, LOADING_STAGES } from '../../src/figures.ts';
-import { recordedEvents } from '../support/events.ts';
-import { submitForm } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
+import { button, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, deferred, fetchLeads, fillForm, heading, LOADING_STAGES, poll } from '../support/index.ts';
+import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
 
-// A page that moves the element (removes and inserts it again in the same task, or puts it under
-// another parent) keeps the flow; a real removal still ends it.
+// A page that moves the element (out and in within a task, or to another parent) keeps the flow; a real removal ends it.
 const suite = useSuite();
 const progress = (page: Page) => widget(page).getByRole('progressbar').getAttribute('aria-valuenow');
 /** The two moves a page makes: out and back in, and into another parent (both in one task). */
@@ -43,7 +35,6 @@ test('mid-loading, removed and appended again, then moved into another parent: t
   await page.clock.fastForward(CONGRATULATIONS_AT_MS - LOADING_STAGES[0].atMs);
   await heading(page, copy.readyHeading).waitFor();
   expect((await recordedEvents(page, 'step')).map((event) => event.detail?.['step'])).toEqual(['form', 'loading', 'congratulations']);
-
   await button(page, copy.scheduleCall).click();
   const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
   await dialog.getByRole('textbox', { name: copy.phoneLabel }).fill('(201) 555-0123');

@@ -4,23 +4,15 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { ensureN8n } from '@franchise-ai/n8n-workflows/ensure-n8n';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, PHONE, reachCongratulations, schedulePhoneCall, VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, endCall, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
-import { callMeButton } from '../support/steps.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+import { ASSISTANT_ID, clickForStatus, copy, dataStep, endCall, PHONE, poll, PUBLIC_KEY, reachCongratulations, recordedEvents } from '../support/index.ts';
+import { scheduleFromCongratulations, startCall, useSuite, VISITOR } from '../support/index.ts';
 
-// The built widget against the company's real automation host: the committed n8n workflows
-// (integrations/n8n) on n8n 2.8.4, the voice provider and Daily faked. No stand-in runs here.
+// The built widget against the committed n8n workflows on n8n 2.8.4, the voice provider and Daily faked; no stand-in.
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
 const PRIVATE_KEY = 'sk_test_widget_n8n';
 const PHONE_NUMBER_ID = 'pn_test_widget_n8n';
 let n8n: N8nProcess;
-// A start still under way after the tests (a timed-out beforeAll) is aborted and awaited, so that it
-// stops its n8n rather than leave it running once the worker exits.
+// A start still under way after the tests (a timed-out beforeAll) is aborted and awaited, so it stops its n8n before the worker exits.
 const starting = new AbortController();
 let started: Promise<N8nProcess> | undefined;
 
@@ -37,9 +29,7 @@ beforeAll(async () => {
     signal: starting.signal,
   });
   n8n = await started;
-  // n8n's first stored lead starts its Code task runner and creates the leads' table: more than the
-  // 10 s a test step waits, on a loaded 2-core machine. One lead stored here first, so the tests
-  // below time the widget, not n8n's warm-up.
+  // n8n's first lead starts its task runner and table (over 10 s on a loaded 2-core machine): stored here, so the tests time the widget.
   const warmUp = await fetch(`${n8n.webhookBase}/demo_form`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: new URL(suite.server.url).origin },
@@ -60,9 +50,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   const { page, consoleErrors } = await openPartnerPage();
   await reachCongratulations(page);
   expect(await recordedEvents(page, 'submit')).toHaveLength(1);
-  await callMeButton(page).click();
-  await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
+  await scheduleFromCongratulations(page);
   expect(await dataStep(page)).toBe('call-scheduled');
   // n8n answered 202 only after the provider took the call, so the page is told ok: true.
   await poll(async () => (await recordedEvents(page, 'call-requested')).map((event) => event.detail)).toEqual([{ ok: true, refused: false, placed: true }]);
@@ -72,9 +60,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
     authorization: `Bearer ${PRIVATE_KEY}`,
     body: { phoneNumberId: PHONE_NUMBER_ID, customer: { number: PHONE.e164, name: VISITOR.name } },
   });
-  // Then the browser call, while the phone call is on its way.
-  await button(page, copy.talkInBrowser).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.talkInBrowser, copy.statusAssistantReady);
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   // website_demo_call made a personalised assistant with the private key, and answered its id...
   const made = voiceRequests('POST', '/assistant');
@@ -94,8 +80,7 @@ test("form → loading → congratulations → Call Me → 'Call Scheduled!', an
   expect(consoleErrors).toEqual([]);
 });
 
-// This n8n runs without TRUST_PROXY, as one reached with no proxy in front: every visitor is the
-// one client 'unknown', whatever address a request claims (integrations/n8n/README.md).
+// Without TRUST_PROXY every visitor is the one client 'unknown', whatever address a request claims (integrations/n8n/README.md).
 test('without TRUST_PROXY, six call requests claiming six addresses are one client: the per-client limit (5) refuses one', async () => {
   const statuses: number[] = [];
   const errors: unknown[] = [];

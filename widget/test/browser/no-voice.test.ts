@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
+import { button, copy, expectAccessibleAtWidths, poll, reachCongratulations, recordedEvents, scheduleFromCongratulations, stepText } from '../support/index.ts';
+import { useSuite, widget } from '../support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
-import { button, heading, reachCongratulations, schedulePhoneCall, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, stepText } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
 
-// The real stand-in without voice keys: nothing the visitor sees claims a call that will not happen,
-// and the console and the terminal name the missing settings; with the fake voice API configured,
-// neither line appears.
+// The real stand-in without voice keys: nothing claims a call that will not happen, and the console and terminal name the missing settings.
 const suite = useSuite({ voiceApi: true, hosts: { noVoice: { VAPI_ASSISTANT_ID: '' } } });
 // Started after the suite's fake voice API, whose address it needs.
 const voiced = useHost(() => ({
@@ -23,26 +16,19 @@ async function open(webhookBase: string, width = 1280) {
   await reachCongratulations(fixture.page);
   return fixture;
 }
-async function scheduleCall(page: Page) {
-  await callMeButton(page).click();
-  await schedulePhoneCall(page);
-  await heading(page, copy.callScheduledHeading).waitFor();
-}
 const callRequested = async (page: Page) => (await recordedEvents(page, 'call-requested')).map((event) => event.detail);
 
 test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the console and the terminal say why, axe finds nothing at 320 or 1280 px; after 'Talk in your browser' they name the missing setting, the page no status code", async () => {
   const { page, consoleWarnings, consoleErrors, pageErrors } = await open(suite.host('noVoice').webhookBase, 320);
-  await scheduleCall(page);
+  await scheduleFromCongratulations(page);
   const text = await stepText(page);
   expect(text).toContain(copy.callScheduledText);
   expect(text).toContain(copy.callNotPlaced);
   expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: false }]);
   expect(consoleWarnings.join('\n')).toContain(NOT_PLACED_REASON);
   expect(suite.host('noVoice').output()).toContain(`recorded, not placed: ${NOT_PLACED_REASON}`);
-  // The step reached once, resized in place.
   await expectAccessibleAtWidths(page, "'Call Scheduled!' with no call placed", [320, 1280]);
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-  // The browser call from there: the console and the terminal name the missing setting, the page no status code.
   await button(page, copy.talkInBrowser).click();
   await poll(() => consoleWarnings.join('\n')).toContain('503: No voice assistant is configured: set VAPI_ASSISTANT_ID');
   expect(suite.host('noVoice').output()).toContain('assistant request refused: No voice assistant is configured: set VAPI_ASSISTANT_ID');
@@ -51,7 +37,7 @@ test("no voice keys, at 320 px: 'Call Scheduled!' says no call is placed, the co
 
 test('with the fake voice API configured, neither line appears', async () => {
   const { page, consoleWarnings } = await open(voiced.webhookBase);
-  await scheduleCall(page);
+  await scheduleFromCongratulations(page);
   expect(await stepText(page)).not.toContain(copy.callNotPlaced);
   expect(await callRequested(page)).toEqual([{ ok: true, refused: false, placed: true }]);
   expect(suite.voiceApi.requests.some((request) => request.path === '/call')).toBe(true);

@@ -1,33 +1,11 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { fetchLeads } from '@franchise-ai/test-support/leads';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  consentBox,
-  dataStep,
-  type FormInput,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  schedulePhoneCall,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, openPhoneDialog, submitForm } from '../support/steps.ts';
-import { useSuite, type WidgetPageOptions } from '../support/suite.ts';
+import { button, callMeButton, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, fetchLeads, fillCopy, type FormInput, heading } from '../support/index.ts';
+import { openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite } from '../support/index.ts';
+import { VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 
-// 'Call Me': the phone dialog (focus, the number, the consent box), then the call-scheduled step, with
-// the trigger answered or failing. The dialog reads numbers as people type them (national for a
-// country taken from the page's and the browser's languages, or international with +), judges them
-// as every host does (a real line, not merely the right length), asks "Did you mean ...?" for a
-// number valid only read another way, shows what will be called, and sends E.164, which the host
-// keeps. The real stand-in calls its default countries, US and FR.
+// 'Call Me': the dialog reads numbers as typed, judges them as every host does, offers "Did you mean", sends E.164; the stand-in calls US and FR.
 const suite = useSuite({ hosts: { main: {}, triggerFails: { FAIL: 'trigger_ai_demo_call:500' } } });
 /** Focus is on `element` itself: the page's focus is on the widget, and the widget's on the element. */
 const hasFocus = (element: Locator) =>
@@ -35,11 +13,7 @@ const hasFocus = (element: Locator) =>
     const root = node.getRootNode() as ShadowRoot;
     return document.activeElement === root.host && root.activeElement === node;
   });
-/**
- * Where focus is relative to `container`: the id (or text) of the element inside it that has it,
- * 'outside' for anything else on the page, or 'left-document' when no element has it: a native
- * modal dialog lets Tab leave the document for the browser's own UI, never for the page behind.
- */
+/** Where focus is: the id (or text) inside `container`, 'outside', or 'left-document' (a modal lets Tab leave for the browser's UI only). */
 const whereIsFocus = (container: Locator) =>
   container.evaluate((node) => {
     const root = node.getRootNode() as ShadowRoot;
@@ -78,7 +52,6 @@ test('the Schedule Your Call dialog takes focus, keeps it, refuses a blank numbe
     await page.keyboard.press(key);
     visited.push(await whereIsFocus(dialog));
   }
-  // Focus cycles inside the dialog both ways: never the page behind, never out of the document.
   expect(visited.filter((where) => where === 'outside' || where === 'left-document')).toEqual([]);
   expect(new Set(visited)).toEqual(new Set(['fad-phone-country', 'fad-phone', 'fad-consent', copy.phoneCancel, copy.scheduleCall]));
   await page.keyboard.press('Escape');
@@ -130,8 +103,7 @@ test('a submitted number schedules the call: the host gets the request and the p
   expect(warnings).toEqual([expect.stringContaining('home-url "JavaScript:alert(document.domain)"')]);
   expect(fixture.pageErrors).toEqual([]);
   const request = { name: VISITOR.name, company: VISITOR.company, email: VISITOR.email, website: 'https://acme.com', businessType: 'franchisor' };
-  // Sent as E.164 (the host refuses anything else; the formats: below), with the
-  // consent words shown, and the demoId demo_form answered.
+  // Sent as E.164 (the host refuses anything else), with the consent words shown and demo_form's demoId.
   const body = (await sent).postDataJSON();
   expect(body).toEqual({
     ...request,

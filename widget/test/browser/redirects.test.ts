@@ -1,24 +1,14 @@
 import { expect, test } from 'vitest';
-import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
+import { button, copy, dataStep, fillForm, heading, json, poll, reachCongratulations, recordedEvents, schedulePhoneCall } from '../support/index.ts';
+import { type StubHost, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
-import { recordedEvents } from '../support/events.ts';
-import { json, type StubHost, useStubHost } from '../support/stub-host.ts';
-import { useSuite } from '../support/suite.ts';
 
-// A webhook host that redirects: a followed 307 would re-post the lead to a third origin, and a
-// followed 302 would turn the POST into a GET whose 200 passed for success. Webhook requests
-// refuse redirects: each call fails as that call fails (spec section 8), and the console says why.
+// A followed 307 re-posts the lead elsewhere, a followed 302 turns the POST into a GET: webhook requests refuse redirects (spec section 8).
 const suite = useSuite();
 
 // Where the redirects point: it counts whatever reaches it, and would answer it all with success.
 const target = useStubHost((_request, res) => json(res, 200, { ok: true, assistantId: 'asst_from_target' }));
-/**
- * The product segment says which call redirects and how: `/webhook/{call}-{status}/...`. Every
- * other call is answered ok, so the flow can reach the call under test.
- */
+/** `/webhook/{call}-{status}/...` says which call redirects and how; every other call is answered ok. */
 const redirector = useStubHost((request, res) => {
   const [, , product = '', endpoint = ''] = request.path.split('/');
   const [call, status] = product.split('-');
@@ -29,8 +19,7 @@ const redirector = useStubHost((request, res) => {
 const reachedTarget = (host: StubHost, product: string) => host.requests.filter((request) => request.path.includes(`/webhook/${product}/`));
 const open = (product: string, clock = false) => suite.page({ webhookBase: `${redirector.host.url}/webhook/${product}`, clock });
 
-// Every redirect status (301, 302, 307, 308) is refused alike for each call in node
-// (src/webhooks/webhook-client.test.ts); here one per endpoint, as the visitor sees it.
+// Every redirect status for each call is src/webhooks/webhook-client.test.ts's; here one per endpoint, as the visitor sees it.
 test('demo_form answered 307: the spec message, the form stays, nothing reaches the target', async () => {
   const product = 'demoForm-307';
   const { page, consoleWarnings } = await open(product);

@@ -1,15 +1,8 @@
 import { expect, test } from 'vitest';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { callStatus, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { agentIdShown } from '../support/steps.ts';
-import { useSuite } from '../support/suite.ts';
+import { agentIdShown, callStatus, clickForStatus, copy, dataStep, heading, reachCongratulations, recordedEvents, startCall } from '../support/index.ts';
+import { useSuite, widget } from '../support/index.ts';
 
-// The visitor never loses their agent (LIFECYCLE.md, "Reload and Back"): the tab keeps it in
-// sessionStorage, so a reload comes back to congratulations with the same agent; a live browser
-// call asks before the page is left. The test build (fake Daily), for the call.
+// The tab keeps the agent in sessionStorage (LIFECYCLE.md, "Reload and Back"); a live browser call asks before the page is left.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 
 test('a reload after the wait comes back to congratulations with the same agent (or says the steps could not be loaded); leaving during a live call asks first', async () => {
@@ -35,8 +28,7 @@ test('a reload after the wait comes back to congratulations with the same agent 
   expect(await agentIdShown(page)).toBe(agentId);
   fixture.consoleErrors.length = 0; // the aborted chunk's own failed request
   // A live call: leaving asks first, and staying keeps the call.
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   await startCall(page);
   const dialog = new Promise<string>((resolve) => page.once('dialog', (shown) => void shown.dismiss().then(() => resolve(shown.type()))));
   const closed = page.waitForEvent('close').then(() => 'closed without asking');

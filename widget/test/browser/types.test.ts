@@ -7,10 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-// The published package as a consumer outside this workspace meets it: the declarations
-// (dist/types, bundled by `pnpm build:types`) installed as node_modules/@franchise-ai/widget with the
-// package.json exports and no @franchise-ai/shared anywhere; and the ESM build imported by a server
-// renderer, in Node, where there is no window.
+// The published package as a consumer meets it: dist/types installed with the exports map and no @franchise-ai/shared; the ESM build in Node.
 const run = promisify(execFile);
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 // The compiler's launcher, read from its package.json: TypeScript 7 exports no bin/ path.

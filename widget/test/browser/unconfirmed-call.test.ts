@@ -1,30 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
-import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  dataStep,
-  heading,
-  PHONE,
-  phoneDialog,
-  reachCongratulations,
-  schedulePhoneCall,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import { WEBHOOK_TIMEOUT_MS } from '../../src/figures.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { recordedEvents } from '../support/events.ts';
-import { callMeButton, focusedText as focused, openPhoneDialog, stepText } from '../support/steps.ts';
-import { json, type StubRequest, useStubHost } from '../support/stub-host.ts';
-import { ASSISTANT_ID, useSuite } from '../support/suite.ts';
+import { ASSISTANT_ID, button, callMeButton, copy, dataStep, expectAccessibleAtWidths, fillCopy, focusedText as focused, heading } from '../support/index.ts';
+import { IDEMPOTENCY_KEY_HEADER, json, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents } from '../support/index.ts';
+import { schedulePhoneCall, stepText, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS, widget } from '../support/index.ts';
 
-// A call request the host answers 500, resets, or never answers: the flow moves on as spec section 8
-// has it, but no text says a call is coming or promises a mail (the host said it mails a summary, so
-// 'Call Scheduled!' would); 'Try Again' sends the same request again, under the same Idempotency-Key,
-// and the step follows the answer; Cancel works while 'Scheduling...'.
+// A call request answered 500, reset or unanswered: the flow moves on (spec section 8) promising no call or mail; Try Again reuses the key.
 const suite = useSuite({ hosts: {} });
 type Answer = 'placed' | '500' | 'reset' | 'never';
 /** How trigger_ai_demo_call is answered now. */

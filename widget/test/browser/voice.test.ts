@@ -2,22 +2,15 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, heading, reachCongratulations, schedulePhoneCall, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
-import { copy, fillCopy } from '../../src/copy/copy.ts';
-import type { FakeDailyLog } from '../fakes/fake-daily.ts';
-import { expectAccessibleAtWidths } from '../support/accessible-at-widths.ts';
-import { assistantAudio, callStatus, endCall, reachBrowserCall, refuseMicrophone, startCall } from '../support/browser-call.ts';
-import { recordedEvents } from '../support/events.ts';
-import { PUBLIC_KEY } from '../support/pages.ts';
-import { ASSISTANT_ID, useSuite, type WidgetPageOptions } from '../support/suite.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataStep, endCall, expectAccessibleAtWidths } from '../support/index.ts';
+import { fakeDaily, fillCopy, heading, poll, PUBLIC_KEY, reachBrowserCall, reachCongratulations, recordedEvents, refuseMicrophone } from '../support/index.ts';
+import { schedulePhoneCall, startCall, useSuite, VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });
 /** The voice SDK's own wait, after the assistant falls quiet, before it reports the end of speech (spec section 9). */
 const SDK_SPEECH_END_DELAY_MS = 1_000;
 const isVoiceChunk = (url: string) => /\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(url);
-const fakeDaily = (page: Page): Promise<FakeDailyLog> => page.evaluate(() => window.__fakeDaily!.log);
 declare global {
   interface Window {
     __statuses: Array<{ text: string; time: number }>;
@@ -60,7 +53,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(fixture.requests.filter(isVoiceChunk)).toHaveLength(1);
   expect(await dataStep(page)).toBe('browser-call');
   expect(await statuses(page)).toEqual([copy.statusGettingAssistant, copy.statusAssistantReady]);
-
   await startCall(page);
   const [webCall, ...more] = suite.voiceApi.webCallRequests();
   expect(more).toEqual([]);
@@ -76,7 +68,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(await assistantAudio(page).getAttribute('data-participant-id')).toBe('remote-assistant');
   expect(await button(page, copy.endCall).isEnabled()).toBe(true);
   expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
-
   await page.evaluate(() => window.__fakeDaily!.setRemoteAudioLevel(0.5));
   await poll(() => callStatus(page).innerText()).toBe(copy.statusSpeaking);
   const quietAt = await page.evaluate(() => (window.__fakeDaily!.setRemoteAudioLevel(0), Date.now()));
@@ -84,7 +75,6 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   const listeningAt = (await page.evaluate(() => window.__statuses)).find((entry) => entry.text === copy.statusListening)!.time;
   // Not at once: the SDK's wait (less a margin for a loaded machine, where 845 ms was once seen).
   expect(listeningAt - quietAt).toBeGreaterThanOrEqual(SDK_SPEECH_END_DELAY_MS / 2);
-
   await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).destroyed).toBe(1);
@@ -101,19 +91,16 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   ]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
-
   // Then the voice API refusing a call shows Error occurred and tells the page; so does a failed join, which releases its call object.
   suite.voiceApi.status = 500;
   suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+  await clickForStatus(page, copy.startCall, copy.statusError);
   await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
   expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
   expect((await fakeDaily(page)).created, 'no call object for a refused call').toHaveLength(1);
   expect(await assistantAudio(page).count()).toBe(0);
   expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true); // the visitor may try again
-
   suite.voiceApi.status = 201;
   suite.voiceApi.reply = null;
   await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
@@ -134,7 +121,6 @@ test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily
   await poll(() => assistantAudio(page).count()).toBe(0);
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
   expect(await button(page, copy.startCall).isEnabled()).toBe(true);
-
   await startCall(page);
   await widget(page).evaluate((host) => host.remove());
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
@@ -152,8 +138,7 @@ test('a missing microphone, one in use and a refused one are each told apart, wi
     ['NotAllowedError', 'Permission denied', copy.microphoneBlocked],
   ] as const) {
     await refuseMicrophone(page, name, message);
-    await button(page, copy.startCall).click();
-    await poll(() => callStatus(page).innerText()).toBe(copy.statusError);
+    await clickForStatus(page, copy.startCall, copy.statusError);
     await alert.filter({ hasText: notice }).waitFor();
     if (notice !== copy.microphoneBlocked) expect(await alert.innerText(), name).not.toContain(copy.microphoneBlocked);
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
@@ -166,7 +151,6 @@ test('a missing microphone, one in use and a refused one are each told apart, wi
   expect(await alert.innerText()).not.toContain(copy.microphoneUnavailable);
   await expectAccessibleAtWidths(page, 'the microphone-blocked notice with its Call Me offer', [320, 375, 1280]);
   expect(suite.voiceApi.webCallRequests(), 'no call is created without a microphone').toEqual([]);
-
   await button(page, copy.callMeTitle).click();
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
@@ -178,12 +162,10 @@ test('End Call while the voice chunk is still loading: the call never starts, an
   let releaseVoiceChunk!: () => void;
   const fixture = await openBrowserStep({}, new Promise<void>((resolve) => (releaseVoiceChunk = resolve)));
   const { page } = fixture;
-  await button(page, copy.startCall).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusStarting);
+  await clickForStatus(page, copy.startCall, copy.statusStarting);
   expect(await page.evaluate(() => window.__fakeDaily)).toBeUndefined(); // the chunk has not arrived
   await endCall(page);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
-
   releaseVoiceChunk();
   await page.waitForFunction(() => window.__fakeDaily !== undefined);
   await startCall(page);
@@ -210,7 +192,6 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   await poll(() => suite.voiceApi.webCallRequests().length).toBe(1);
   expect(await callStatus(page).innerText()).toBe(copy.statusStarting);
   await endCall(page);
-
   // The POST answers after the stop: the SDK still creates the call object and joins; the widget ends it.
   releaseWebCall();
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(1);
@@ -222,14 +203,12 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect(await recordedEvents(page, 'call-start')).toEqual([]);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
   expect(await recordedEvents(page, 'error')).toEqual([]);
-
   await startCall(page);
   expect((await fakeDaily(page)).live).toBe(1);
   expect(await assistantAudio(page).count()).toBe(1);
   await endCall(page);
   await poll(() => assistantAudio(page).count()).toBe(0);
   expect((await fakeDaily(page)).live).toBe(0);
-
   // Removing the widget during a start: the call the SDK still joins is stopped.
   const releaseAgain = suite.voiceApi.holdAnswers();
   await button(page, copy.startCall).click();
@@ -244,8 +223,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   // Put back, it comes back to its agent (the tab kept it), and a call goes through: nothing of the removed one is in the way.
   await host!.evaluate((element) => document.querySelector('main')!.append(element));
   await heading(page, copy.readyHeading).waitFor();
-  await button(page, copy.browserButton).click();
-  await poll(() => callStatus(page).innerText()).toBe(copy.statusAssistantReady);
+  await clickForStatus(page, copy.browserButton, copy.statusAssistantReady);
   await startCall(page);
   const after = await fakeDaily(page);
   expect([after.created.length, after.live]).toEqual([4, 1]);
@@ -253,9 +231,7 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect(fixture.pageErrors).toEqual([]);
 });
 
-// The voice chunk holds the bundler's namespace helper (the voice SDK, CommonJS, requires Daily's
-// client, an ES module), which walked inherited keys and threw "Getter must be a function" when the
-// chunk ran on a page that adds to Object.prototype (build/own-keys-runtime.ts).
+// The bundler's namespace helper walked inherited keys and threw "Getter must be a function" on a polluted page (build/own-keys-runtime.ts).
 test('with Object.prototype.foo = "bar", the voice chunk runs and the call starts', async () => {
   const { page, consoleErrors, pageErrors } = await suite.page({
     clock: true,

@@ -6,11 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copy } from '../../src/copy/copy.ts';
 
-// The widget's dev watch, started as `pnpm dev` starts it (the package's `dev` script), in a
-// temporary copy of the package so the edit below touches no real source: the first build writes
-// the script bundles the site and the examples read (not the declarations: they are for publishing
-// and typecheck, so `pnpm dev` does not wait for them), and an edit under src/ rebuilds both
-// bundles and writes the declarations, without any file going missing.
+// `pnpm dev`'s watch in a temporary copy: the first build writes both script bundles (not declarations); an edit rebuilds them and the declarations.
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ROOT = join(WIDGET, '..');
 /** The script-tag build's one file a page includes, which holds the form. */
@@ -65,21 +61,18 @@ afterAll(async () => {
 it('the first build writes the script-tag file and the ESM entry; an edit in src/ rebuilds both and writes the declarations, and none goes missing', async () => {
   const outputs = [LOADER, ESM];
   await expect.poll(() => outputs.filter(exists), BUILD_WAIT).toEqual(outputs);
-  // The form's heading shows in both script bundles (the ESM build's entry shares modules with its
-  // lazy parts through a chunk of its own, so any of its files); the declarations get a type added below.
+  // The form's heading is in both bundles (the ESM entry shares a chunk with its lazy parts, so any of its files).
   const esmFiles = () => distFiles().filter((file) => file.startsWith(dirname(ESM)) && file.endsWith('.js'));
   const bundles = [() => [LOADER], esmFiles];
   const holding = (text: string) => bundles.map((files) => files().some((file) => exists(file) && read(file).includes(text)));
   await expect.poll(() => holding(copy.formHeading), BUILD_WAIT).toEqual([true, true]);
   const before = distFiles();
-
   // The edit: the heading in src/copy/form-copy.ts, and a type exported from src/index.ts.
   const edited = `${copy.formHeading} (edited ${process.pid})`;
   const copySource = read('src/copy/form-copy.ts');
   expect(copySource).toContain(`'${copy.formHeading}'`);
   writeFileSync(join(copyOfWidget, 'src/copy/form-copy.ts'), copySource.replace(`'${copy.formHeading}'`, `'${edited}'`));
   writeFileSync(join(copyOfWidget, 'src/index.ts'), `${read('src/index.ts')}export type WatchBuildMark = '${edited}';\n`);
-
   await expect.poll(() => holding(edited), BUILD_WAIT).toEqual([true, true]);
   await expect.poll(() => exists(TYPES) && read(TYPES).includes(edited), BUILD_WAIT).toBe(true);
   const after = distFiles();

@@ -1,7 +1,4 @@
-// Daily's fatal `error` events (daily-js 0.87's DailyEventObjectFatalError, without the `action` and
-// `callClientId` every event carries), for the fakes: fake-daily.ts sends them on its call object in
-// Chromium, fake-vapi.ts as the voice SDK passes them on in node. Daily's docs: "error: Fires when an
-// unrecoverable error ends the call. A left-meeting event fires immediately after."
+// Daily's fatal `error` events (daily-js 0.87, without `action`/`callClientId`): "A left-meeting event fires immediately after."
 
 export interface DailyFatalError {
   errorMsg: string;

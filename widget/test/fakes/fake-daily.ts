@@ -1,11 +1,6 @@
 import { CONNECTION_LOST, type DailyFatalError, MEETING_ENDED } from './daily-errors.ts';
 
-// A stand-in for `@daily-co/daily-js`, aliased in by the test build (FAD_FAKE_DAILY=1).
-// It does just what the real voice SDK (@vapi-ai/web) calls, so the SDK itself runs
-// unchanged: after join() the assistant "joins", its audio track starts (Vapi plays it
-// in an <audio> on document.body) and it says 'listening' (Vapi's 'call-start').
-// Tests drive the rest through `window.__fakeDaily`. Like Daily, it allows one call object per
-// page at a time: creating a second before the first is destroyed throws.
+// `@daily-co/daily-js` for the test build (FAD_FAKE_DAILY=1): what the real voice SDK calls; one call object at a time, as Daily allows.
 
 type Listener = (event: Record<string, unknown>) => void;
 /** What the fake saw, JSON-friendly so tests can read it with page.evaluate. */
@@ -29,17 +24,11 @@ export interface FakeDailyControls {
   setRemoteAudioLevel(level: number): void;
   /** The meeting ends from the far side: 'left-meeting' on the current call object. */
   leave(): void;
-  /**
-   * The provider ends the meeting (the assistant's goodbye, the call's time limit) as Daily tells it:
-   * its `error` of type `ejected`, 'Meeting has ended', on the current call object, then 'left-meeting'.
-   */
+  /** The provider ends the meeting as Daily tells it: `error` of type `ejected`, 'Meeting has ended', then 'left-meeting'. */
   endMeeting(): void;
   /** An unrecoverable Daily error of another kind (by default the connection lost): `error`, then 'left-meeting'. */
   fatalError(error?: DailyFatalError): void;
-  /**
-   * The assistant's side sends an app message, as Vapi's server does: the SDK parses its JSON and
-   * emits it as `message` (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`).
-   */
+  /** An app message from the assistant's side, as Vapi's server sends it (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`). */
   appMessage(message: unknown): void;
 }
 
@@ -77,13 +66,11 @@ class FakeCallObject {
   private audio: AudioContext | null = null;
   private microphoneOn = true;
   private observer: ReturnType<typeof setInterval> | undefined;
-
   on(event: string, listener: Listener): this {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event)!.add(listener);
     return this;
   }
-
   once(event: string, listener: Listener): this {
     const wrapped: Listener = (payload) => {
       this.off(event, wrapped);
@@ -91,16 +78,13 @@ class FakeCallObject {
     };
     return this.on(event, wrapped);
   }
-
   off(event: string, listener: Listener): this {
     this.listeners.get(event)?.delete(listener);
     return this;
   }
-
   iframe(): HTMLIFrameElement | null {
     return null;
   }
-
   async join(options: { url: string; subscribeToTracksAutomatically?: boolean }): Promise<Record<string, unknown>> {
     controls.log.joins.push({ url: options.url, subscribeToTracksAutomatically: options.subscribeToTracksAutomatically });
     const failure = controls.failNextJoin;
@@ -115,7 +99,6 @@ class FakeCallObject {
     setTimeout(() => this.assistantArrives(), 0);
     return {};
   }
-
   private assistantArrives(): void {
     if (!this.joined || this.destroyed) return;
     this.audio = new AudioContext();
@@ -125,7 +108,6 @@ class FakeCallObject {
     this.emit('track-started', { participant: REMOTE, track });
     this.emit('app-message', { data: 'listening', fromId: REMOTE.session_id });
   }
-
   startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
     clearInterval(this.observer);
     this.observer = setInterval(() => {
@@ -133,60 +115,47 @@ class FakeCallObject {
     }, interval);
     return Promise.resolve();
   }
-
   updateInputSettings(_settings: unknown): Promise<unknown> {
     return Promise.resolve({});
   }
-
   updateParticipant(sessionId: string, update: unknown): this {
     controls.log.subscriptions.push({ sessionId, update });
     return this;
   }
-
   sendAppMessage(message: unknown): this {
     controls.log.appMessagesSent.push(message);
     return this;
   }
-
   setLocalAudio(enabled: boolean): this {
     controls.log.localAudio.push(enabled);
     this.microphoneOn = enabled;
     return this;
   }
-
   localAudio(): boolean {
     return this.microphoneOn;
   }
-
   appMessage(message: unknown): void {
     if (this.joined) this.emit('app-message', { data: JSON.stringify(message), fromId: REMOTE.session_id });
   }
-
   startLocalAudioLevelObserver(_interval?: number): Promise<void> {
     return Promise.resolve();
   }
-
   stopLocalAudioLevelObserver(): void {}
-
   isLocalAudioLevelObserverRunning(): boolean {
     return false;
   }
-
   getLocalAudioLevel(): number {
     return 0;
   }
-
   participants(): Record<string, unknown> {
     return this.joined ? { local: { session_id: 'local', local: true }, [REMOTE.session_id]: REMOTE } : {};
   }
-
   /** Daily's fatal `error` ends the meeting: its `left-meeting` fires immediately after. */
   fatalError(error: DailyFatalError): void {
     if (!this.joined) return;
     this.emit('error', { ...error });
     this.leave();
   }
-
   leave(): void {
     if (!this.joined) return;
     this.joined = false;
@@ -194,7 +163,6 @@ class FakeCallObject {
     clearInterval(this.observer);
     this.emit('left-meeting', {});
   }
-
   async destroy(): Promise<void> {
     if (this.destroyed) return;
     this.destroyed = true;
@@ -205,7 +173,6 @@ class FakeCallObject {
     await this.audio?.close();
     if (current === this) current = null;
   }
-
   private emit(action: string, payload: Record<string, unknown>): void {
     for (const listener of [...(this.listeners.get(action) ?? [])]) listener({ action, ...payload, callClientId: this.callClientId });
   }

@@ -5,21 +5,7 @@ import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 import type { DailyFatalError } from './daily-errors.ts';
 
-// A fake of @vapi-ai/web's client for the node unit tests, modelled on dist/vapi.js:
-// - it is a node EventEmitter, so emit('error') with no listener throws;
-// - start() first POSTs /call/web (`answerWebCall()`), then creates Daily's call object and joins
-//   it (`join()`), and resolves with the web call; 'call-start' comes later (`connect()`: the
-//   assistant's 'listening' app message);
-// - stop() only destroys the call object that exists at that moment and never cancels start():
-//   stopped during the POST, start() still creates a call object, joins and resolves with a live
-//   call; stopped during the join, start() trips over the destroyed object, emits 'error' and
-//   resolves null;
-// - a failed start emits 'call-start-failed' and 'error' { type: 'start-method-error' }, cleans
-//   up and resolves null; a missing assistant emits 'error' and rejects;
-// - remote audio is an <audio> appended to document.body and reported with 'audio'; stop() does
-//   not remove it; its level comes as 'volume-level' (sendVolume);
-// - Daily's fatal `error` is passed on as 'error' { type: 'daily-error', error: serializeError(event) },
-//   and the `left-meeting` that follows it as 'call-end' (dailyFatalError).
+// @vapi-ai/web's client for node tests, as dist/vapi.js behaves: an EventEmitter (emit('error') unheard throws); stop() never cancels start(); each method's comment says which step it plays.
 
 /** document.body and the <audio> elements the SDK appends to it. */
 export const body = new Set<FakeAudio>();
@@ -47,50 +33,40 @@ export const sdkDailyError = (error: DailyFatalError) => ({
 export class FakeVapi extends EventEmitter implements VapiLike {
   /** Every client made in the current test, so a test can settle what it left in flight. */
   static readonly instances: FakeVapi[] = [];
-
   /** Listener counts at the moment start() was called. */
   listenersAtStart: Record<string, number> | undefined;
   callObject: CallObjectState = 'none';
   private startResult = deferred<unknown>();
   private startPending = false;
-
   readonly start = vi.fn((_assistantId: string, _overrides: { variableValues: Record<string, string> }): Promise<unknown> => {
     this.listenersAtStart = Object.fromEntries(SDK_EVENTS.map((event) => [event, this.listenerCount(event)]));
     this.startPending = true;
     return this.startResult.promise;
   });
-
   readonly stop = vi.fn(async (): Promise<void> => this.destroyCallObject());
-
   /** The SDK's setMuted: Daily's local audio off or on; recorded only. */
   readonly setMuted = vi.fn((_muted: boolean): void => undefined);
-
   constructor(readonly options: VoiceClientOptions) {
     super();
     FakeVapi.instances.push(this);
   }
-
   /** Joined a Daily room and not stopped: the visitor's microphone is on the line. */
   get live(): boolean {
     return this.callObject === 'joined';
   }
-
   // The SDK narrows EventEmitter's signature the same way (VapiEventEmitter).
   override on(event: string, listener: (...args: never[]) => void): this {
     return super.on(event, listener as (...args: unknown[]) => void);
   }
-
   /** What stop() and the SDK's cleanup do: destroy the call object, if there is one (there is none during the POST). */
   destroyCallObject(): void {
     if (this.callObject === 'created' || this.callObject === 'joined') this.callObject = 'destroyed';
   }
-
   /** POST /call/web answered: Daily's call object is created, also after a stop() (the SDK does not check). */
   async answerWebCall(): Promise<void> {
     if (this.startPending && this.callObject === 'none') this.callObject = 'created';
     await flush();
   }
-
   /** The join finished: start() resolves with the web call, or null when a stop() destroyed the call object meanwhile. */
   async join(): Promise<void> {
     if (!this.startPending) return;
@@ -108,14 +84,12 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     this.settleStart(WEB_CALL);
     await flush();
   }
-
   /** Joined, then the assistant says 'listening': 'call-start'. */
   async connect(): Promise<void> {
     await this.join();
     this.emit('call-start');
     await flush();
   }
-
   /** start()'s catch: call-start-failed, 'error' start-method-error, cleanup, then null. */
   async failStart(message = 'Failed to fetch'): Promise<void> {
     this.emit('call-start-failed', { stage: 'unknown', error: message });
@@ -125,7 +99,6 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     this.settleStart(null);
     await flush();
   }
-
   /** start() throwing, as it does for missing input after emitting 'error'. */
   async rejectStart(error: unknown, emitted?: unknown): Promise<void> {
     if (emitted !== undefined) this.emit('error', emitted);
@@ -133,20 +106,17 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     this.startResult.reject(error);
     await flush();
   }
-
   /** The already-started path and other silent failures: null without an 'error'. */
   async resolveNull(): Promise<void> {
     this.settleStart(null);
     await flush();
   }
-
   /** start() resolving with `call` (an SDK other than today's may send a web call without its id), the call object joined. */
   async resolveWith(call: unknown): Promise<void> {
     this.callObject = 'joined';
     this.settleStart(call);
     await flush();
   }
-
   /** The SDK's handleTrackStarted: an <audio> on document.body, reported with 'audio'. */
   playAudio(participantId = 'assistant'): FakeAudio {
     const player = new FakeAudio(participantId);
@@ -154,18 +124,15 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     this.emit('audio', asAudio(player));
     return player;
   }
-
   /** The SDK's 'volume-level': the assistant's voice, 0 to 1, which it sends every 100 ms during a call. */
   sendVolume(level: number): void {
     this.emit('volume-level', level);
   }
-
   /** Daily's fatal `error` (test/fakes/daily-errors.ts) as the SDK passes it on, then the left-meeting Daily sends right after. */
   async dailyFatalError(error: DailyFatalError): Promise<void> {
     this.emit('error', sdkDailyError(error));
     await this.leave();
   }
-
   /** The assistant or the room ended the call: Daily's left-meeting, then the SDK's cleanup. */
   async leave(): Promise<void> {
     this.emit('call-end');
@@ -173,7 +140,6 @@ export class FakeVapi extends EventEmitter implements VapiLike {
     this.destroyCallObject();
     await flush();
   }
-
   private settleStart(value: unknown): void {
     if (!this.startPending) return;
     this.startPending = false;

@@ -17,13 +17,7 @@ import { partnerPage, widgetAttributes } from '../support/pages.ts';
 import { json, startStubHost, type StubHost } from '../support/stub-host.ts';
 import { click, dataStep, fastForward, find, focusedIn, openPage, reachCongratulations, type Scope, typeInto, widgetRoot } from './widget-page.ts';
 
-// The second browser: the built widget on a partner page in Debian's Firefox ESR, driven over
-// WebDriver BiDi (puppeteer-core). The whole visitor path to a scheduled phone call against the real
-// webhook host, with the 42 s loading step fast-forwarded and a quiet console; then the phone
-// dialog's consent (unticked, naming the company, saying AI), Schedule Call waiting for a valid
-// number and the box, axe at 320 and 1280 px with "Did you mean", a refusal beside each control and
-// a limit in the alert, and the whole dialog by keyboard, against a stub host that answers the call
-// request as each test says.
+// Firefox ESR over WebDriver BiDi: the visitor path to a scheduled call against the real host, then the phone dialog's consent against a stub.
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 const ASSETS = join(WIDGET, 'test/browser/pages');
 let firefox: Firefox | undefined;
@@ -65,10 +59,7 @@ test('in Firefox ESR: form, loading, congratulations, Call Me, Call Scheduled!, 
   await typeInto(widget, copy.emailLabel, VISITOR.email);
   await typeInto(widget, copy.websiteLabel, VISITOR.website);
   await click(widget, 'button', copy.submit);
-  // Loading: the schedule on the page's clock, at its last stage and then past its end. The page's
-  // clock still runs in real time between jumps: landing 1 s before the end left too little for the
-  // checks below on a loaded machine (the step moved on under them, twice in CI), the last stage
-  // leaves 4 s.
+  // Land at the last stage (4 s left), then past the end: 1 s before the end left too little for the checks on a loaded machine.
   await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.getAttribute('data-step') === 'loading');
   await find(widget, 'heading', copy.loadingHeading);
   const lastStage = LOADING_STAGES.at(-1)!;
@@ -183,7 +174,6 @@ test('in Firefox ESR at 320 px wide, axe at 320 and 1280 px: the box starts unti
   );
   await expectAxeAtWidths(page, 'the limit in the alert');
   expect([consoleErrors, pageErrors]).toEqual([[], []]);
-
   // The whole dialog by keyboard, at 1280 px: Esc closes it, Enter on the button that opened it opens it again.
   answerCall = (res) => json(res, 200, { status: 'placed', callId: 'call_2' });
   await page.setViewport({ width: 1280, height: 800 });

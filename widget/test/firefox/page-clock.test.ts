@@ -1,8 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { installPageClock, type PageClock } from './page-clock.ts';
 
-// The page clock on Node's own timers, as the page runs it on the browser's: what fastForward runs,
-// in which order, what it leaves for later, and that clearTimeout still cancels.
+// The page clock on Node's timers: what fastForward runs, in which order, what it leaves, and that clearTimeout still cancels.
 
 type Scope = Parameters<typeof installPageClock>[0] & { __clock?: PageClock };
 function scope(reportError?: (error: unknown) => void): Scope {
@@ -23,7 +22,6 @@ test('fastForward runs at once every timer due within the jump, in the order the
   page.setTimeout(() => ran.push('at 5 s, first'), 5_000);
   page.setTimeout(() => ran.push('at 5 s, second'), 5_000);
   page.setTimeout(() => ran.push('at 60 s'), 60_000);
-
   page.__clock!.fastForward(10_000);
   expect(ran).toEqual(['at 5 s, first', 'at 5 s, second', 'at 10 s']);
   page.__clock!.fastForward(49_000);

@@ -1,10 +1,4 @@
-// A clock the test can move forward, installed in the page before any of its scripts run
-// (puppeteer's evaluateOnNewDocument; Playwright's page.clock has no puppeteer counterpart). It
-// replaces only window.setTimeout and clearTimeout, the one timer API the widget's loading schedule
-// uses (src/use-demo-flow.ts), and leaves the widget's code as built. Timers run on real time as
-// usual; `fastForward(ms)` jumps ahead: every timer that would have come due within `ms` runs at
-// once, in the order it would have, and the rest are re-armed for what remains of their wait.
-// Date and performance.now are left alone: the widget's schedule does not read them.
+// A page clock for puppeteer (Playwright's page.clock has none): only setTimeout/clearTimeout, the loading schedule's; fastForward(ms) runs due timers in order.
 
 /** What the page gets as `window.__clock`. */
 export interface PageClock {
@@ -17,26 +11,20 @@ interface ClockGlobal {
   reportError?: (error: unknown) => void;
   __clock?: PageClock;
 }
-/**
- * Installs the clock on `scope` (the page's window). Self-contained, as evaluateOnNewDocument
- * sends its source text to the page: it may use nothing from this module's scope.
- */
+/** Installs the clock on the page's window; self-contained, as evaluateOnNewDocument sends only its source. */
 export function installPageClock(scope: ClockGlobal = globalThis as unknown as ClockGlobal): void {
   const native = { setTimeout: scope.setTimeout.bind(scope), clearTimeout: scope.clearTimeout.bind(scope) };
   let skipped = 0;
   const now = () => scope.performance.now() + skipped;
-  // By the id the page was given (the first native id, so it never collides with another native
-  // timer's): when it comes due, what to run, and the native timer currently armed for it.
+  // By the id the page was given (the first native id, never another native timer's): what to run, and the native timer armed for it.
   const timers = new Map<number, { due: number; order: number; run: () => void; handle: number }>();
   let order = 0;
-
   const fire = (id: number) => {
     const timer = timers.get(id);
     if (!timer) return;
     timers.delete(id);
     timer.run();
   };
-
   scope.setTimeout = (handler, delay = 0, ...args) => {
     // A string handler would be eval'd: leave it (and anything odd) to the browser.
     if (typeof handler !== 'function') return native.setTimeout(handler, delay, ...args);

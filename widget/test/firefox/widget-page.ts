@@ -4,10 +4,7 @@ import { copy } from '../../src/copy/copy.ts';
 import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { installPageClock, type PageClock } from './page-clock.ts';
 
-// Driving the widget in Firefox (puppeteer over WebDriver BiDi) as a visitor does, by role and
-// accessible name. Puppeteer's ARIA selectors ask Firefox's accessibility tree (BiDi's
-// locateNodes), which does not descend into shadow roots from the document, so every query starts
-// at the widget's shadow root.
+// Firefox's accessibility tree (BiDi locateNodes) does not enter shadow roots from the document: every query starts at the widget's shadow root.
 
 export type Scope = ElementHandle<Node>;
 const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;

@@ -3,12 +3,7 @@ import { expect } from 'vitest';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { horizontalOverflow } from './layout.ts';
 
-/**
- * axe and no horizontal overflow on what the page shows now, at each width in turn (height 800):
- * the same state resized in place, instead of reached again from a fresh page per width. The
- * widget's layout follows its own width (container queries) and the viewport (media queries), so
- * a resize lays it out as a page opened at that width would. Leaves the page at the last width.
- */
+/** axe and no sideways overflow at each width in turn (height 800), the same state resized in place; leaves the page at the last width. */
 export async function expectAccessibleAtWidths(page: Page, where: string, widths: readonly number[]): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// What the widget dispatched on a test page, as pages/record-events.js (or
-// record-document-events.js) recorded it.
+// What the widget dispatched, as pages/record-events.js (or record-document-events.js) recorded it.
 
 export interface RecordedEvent {
   type: 'step' | 'submit' | 'ready' | 'call-requested' | 'next-step' | 'call-start' | 'call-end' | 'error';

@@ -1,10 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/**
- * What sticks out sideways at the page's current width: the page itself scrolling horizontally, any
- * box inside a widget's shadow root (the modal dialog included) beyond the viewport's edges, or
- * content spilling out of its own box (a word too long to wrap). Empty when nothing does.
- */
+/** What sticks out sideways: the page scrolling, a shadow-root box beyond the viewport (the dialog too), or content spilling from its box. */
 export function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];

@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/**
- * The widget's elements (and their ::before/::after) that animate or transition right now, from
- * computed styles, e.g. `span.stage-mark: animation spin`. Empty when nothing moves.
- */
+/** The widget's elements (and ::before/::after) animating or transitioning now, e.g. `span.stage-mark: animation spin`. */
 export function movingParts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];

@@ -1,5 +1,4 @@
-// Test pages that embed the widget exactly like a partner page does: one deferred
-// script tag and the element, inside a page with its own (hostile) CSS.
+// Test pages that embed the widget as a partner does: one deferred script tag and the element, in a page with hostile CSS.
 
 export const PUBLIC_KEY = 'pk_test_123';
 export interface PartnerPageOptions {
@@ -11,11 +10,7 @@ export interface PartnerPageOptions {
   /** Extra markup inside <main>, before and after the widget. */
   before?: string;
   after?: string;
-  /**
-   * Put the element inside the open shadow root of a page component (`div#partner-component`, by
-   * declarative shadow DOM), as a design system's wrapper would. pages/record-events.js then does
-   * not see it: listen on the document instead (pages/record-document-events.js).
-   */
+  /** Inside a page component's open shadow root (`div#partner-component`): listen on the document (record-document-events.js). */
   inShadowRoot?: boolean;
   /** The page's `<html lang>`. Default `en`. */
   lang?: string;

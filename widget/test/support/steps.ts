@@ -1,7 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import { button, dataStep, fillForm, type FormInput, PHONE, phoneDialog, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
+import {
+  button,
+  dataStep,
+  fillForm,
+  type FormInput,
+  heading,
+  PHONE,
+  phoneDialog,
+  schedulePhoneCall,
+  type Texts,
+  VISITOR,
+  widget,
+} from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy/copy.ts';
 
 // Reading and driving the later steps, shared by the browser files.
@@ -22,6 +34,12 @@ export async function openPhoneDialog(page: Page, texts: Texts = copy): Promise<
   const dialog = phoneDialog(page, texts);
   await poll(() => dialog.getByRole('combobox', { name: texts.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
   return dialog;
+}
+/** 'Call Me', the number and the box, Schedule Call, until 'Call Scheduled!'. */
+export async function scheduleFromCongratulations(page: Page, number?: string): Promise<void> {
+  await callMeButton(page).click();
+  await schedulePhoneCall(page, number);
+  await heading(page, copy.callScheduledHeading).waitFor();
 }
 /** What has the keyboard in the widget: the focused element's id, else its text; null when nothing there has it. */
 export const focusedIn = (page: Page): Promise<string | null> =>
@@ -59,10 +77,7 @@ export function postsTo(page: Page, endpoint: string): Array<{ body: string; key
   });
   return posts;
 }
-/**
- * Stops the page's clock at `startedAt` + 1 s at most and returns `advanceTo(ms)`, which runs it to
- * `ms` after `startedAt`: a schedule read at given times into it, however slow the machine.
- */
+/** Stops the page's clock at `startedAt` + 1 s at most; `advanceTo(ms)` runs it to `ms` after `startedAt`, however slow the machine. */
 export async function clockFrom(page: Page, startedAt: number): Promise<(msAfterStart: number) => Promise<void>> {
   let now = Math.max(startedAt + 1_000, (await page.evaluate(() => Date.now())) + 500);
   await page.clock.pauseAt(now);

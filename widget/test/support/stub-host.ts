@@ -2,9 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import { afterAll, beforeAll } from 'vitest';
 import { listen, type Listening } from '@franchise-ai/test-support/listen';
 
-// A webhook host that answers what a test tells it to (a stricter host's 400, a redirect), on
-// 127.0.0.1 with the CORS a partner page needs, and records every request, preflights included.
-// For what the real host does, use the suite's hosts (the real process, suite.ts).
+// A webhook host that answers as a test says, on 127.0.0.1 with CORS, recording every request; the real host is the suite's (suite.ts).
 
 export interface StubRequest {
   method: string;

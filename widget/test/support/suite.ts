@@ -7,17 +7,12 @@ import { startStaticServer, type StaticServer } from '@franchise-ai/test-support
 import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-host';
 import { type PartnerPageOptions, partnerPage, PUBLIC_KEY } from './pages.ts';
 
-// One test file's world: Chromium, its own webhook host(s), a static server for the partner pages
-// and, for the voice tests, the fake voice API. Everything is stopped after the file, and every
-// page's context after its test.
+// One file's world: Chromium, its webhook host(s), a static server and, for voice, the fake voice API; pages closed after each test.
 
 const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 /** The shared page assets (hostile CSS, event recorders), under /assets/. */
 const ASSETS = fileURLToPath(new URL('../browser/pages/', import.meta.url));
-/**
- * What the hosts answer website_demo_call with (VAPI_ASSISTANT_ID): the operator's ready-made
- * assistant, on the fake voice API's account from the start, as it would be on the provider's.
- */
+/** The operator's ready-made assistant (VAPI_ASSISTANT_ID), on the fake voice API's account from the start. */
 export const ASSISTANT_ID = 'asst_test_1';
 export interface SuiteOptions {
   /** Webhook hosts by name, each with its extra environment (e.g. FAIL). Default: `{ main: {} }`. */
@@ -61,7 +56,6 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     ],
     afterEachTest: () => voiceApi?.reset(),
   });
-
   let pages = 0;
   const suite: Suite = {
     get browser() {

@@ -1,6 +1,4 @@
-// Listens where a page's analytics would, whatever the widget sits in: on document for every
-// widget event (bubble phase), and on window in the capture phase, which sees every event on the
-// page, and sees it AT_TARGET only if it was dispatched on window itself.
+// Where a page's analytics listens: document for widget events (bubble), window in capture, AT_TARGET only for events dispatched on window.
 (() => {
   var names = ['step', 'submit', 'ready', 'call-requested', 'next-step', 'call-start', 'call-end', 'error'];
   var describe = (node) => (node === window ? 'window' : node.localName + (node.id ? `#${node.id}` : ''));

@@ -1,5 +1,4 @@
-// Included right after the widget on the test pages, like a partner's analytics would be:
-// records the widget's public events (listened on the element) and any CSP violation.
+// Right after the widget, like a partner's analytics: records the widget's events on the element and any CSP violation.
 (() => {
   var names = ['step', 'submit', 'ready', 'call-requested', 'next-step', 'call-start', 'call-end', 'error'];
   window.__events = [];
