@@ -13,9 +13,11 @@ const sameCall = (a: CallView | null, b: CallView | null): boolean => a?.status 
 export function useCallView(flow: DemoFlow): CallView | null {
   const demoId = flow.state.request?.demoId;
   const schedule = flow.state.callSchedules ?? 0;
-  const [call, setCall] = useState<CallView | null>(null);
+  // Keyed by the schedule, so a new schedule never shows the last call's view, not even for the
+  // frame before this effect runs (Preact runs it after paint).
+  const key = `${demoId}:${schedule}`;
+  const [view, setView] = useState<{ key: string; call: CallView } | null>(null);
   useEffect(() => {
-    setCall(null);
     if (!demoId) return;
     const id: string = demoId;
     const controller = new AbortController();
@@ -37,7 +39,7 @@ export function useCallView(flow: DemoFlow): CallView | null {
       // A new state only when the view changed: the live region speaks once per change, not per answer.
       if ('call' in outcome && outcome.call) {
         const next = outcome.call;
-        setCall((current) => (sameCall(current, next) ? current : next));
+        setView((current) => (current?.key === key && sameCall(current.call, next) ? current : { key, call: next }));
       }
       if (decision === 'ask-again') timer = setTimeout(() => void ask(), DEMO_STATUS_POLL_MS);
     };
@@ -48,5 +50,5 @@ export function useCallView(flow: DemoFlow): CallView | null {
       flow.signal.removeEventListener('abort', stop);
     };
   }, [demoId, schedule]);
-  return call;
+  return view?.key === key ? view.call : null;
 }
