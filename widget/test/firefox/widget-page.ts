@@ -1,7 +1,4 @@
 import type { ElementHandle, Page } from '@franchise-ai/test-support/firefox';
-import { VISITOR } from '@franchise-ai/test-support/widget-flow';
-import { copy } from '../../src/copy/copy.ts';
-import { CONGRATULATIONS_AT_MS } from '../../src/figures.ts';
 import { installPageClock, type PageClock } from './page-clock.ts';
 
 // Firefox's accessibility tree (BiDi locateNodes) does not enter shadow roots from the document: every query starts at the widget's shadow root.
@@ -31,19 +28,6 @@ export async function openPage(page: Page, url: string): Promise<{ consoleErrors
   await page.evaluateOnNewDocument(installPageClock);
   await page.goto(url);
   return { consoleErrors, pageErrors };
-}
-/** The form filled as VISITOR (with `email`), sent, and the loading step skipped: congratulations. */
-export async function reachCongratulations(page: Page, email = VISITOR.email): Promise<Scope> {
-  const widget = await widgetRoot(page);
-  await find(widget, 'heading', copy.formHeading);
-  await typeInto(widget, copy.nameLabel, VISITOR.name);
-  await typeInto(widget, copy.companyLabelFranchisor, VISITOR.company);
-  await typeInto(widget, copy.emailLabel, email);
-  await click(widget, 'button', copy.submit);
-  await page.waitForFunction(() => document.querySelector('franchise-ai-demo')?.getAttribute('data-step') === 'loading');
-  await fastForward(page, CONGRATULATIONS_AT_MS);
-  await find(widget, 'heading', copy.readyHeading);
-  return widget;
 }
 /** What has the keyboard in the widget: the focused element's id, or its text. */
 export const focusedIn = (page: Page) =>
