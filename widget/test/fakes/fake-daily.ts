@@ -3,40 +3,6 @@ import { CONNECTION_LOST, type DailyFatalError, MEETING_ENDED } from './daily-er
 // `@daily-co/daily-js` for the test build (FAD_FAKE_DAILY=1): what the real voice SDK calls; one call object at a time, as Daily allows.
 
 type Listener = (event: Record<string, unknown>) => void;
-/** What the fake saw, JSON-friendly so tests can read it with page.evaluate. */
-export interface FakeDailyLog {
-  created: Array<{ audioSource: unknown; videoSource: unknown; dailyConfig: unknown }>;
-  joins: Array<{ url: string; subscribeToTracksAutomatically: unknown }>;
-  destroyed: number;
-  /** Call objects joined to their room right now (left and destroyed ones are not). */
-  live: number;
-  appMessagesSent: unknown[];
-  subscriptions: Array<{ sessionId: string; update: unknown }>;
-  /** Every setLocalAudio(enabled): false is the visitor's microphone muted (the SDK's setMuted). */
-  localAudio: boolean[];
-}
-
-export interface FakeDailyControls {
-  log: FakeDailyLog;
-  /** When set, the next join() rejects with this message. */
-  failNextJoin: string | null;
-  /** The assistant's audio level (0-1), reported every observer interval like Daily does. */
-  setRemoteAudioLevel(level: number): void;
-  /** The meeting ends from the far side: 'left-meeting' on the current call object. */
-  leave(): void;
-  /** The provider ends the meeting as Daily tells it: `error` of type `ejected`, 'Meeting has ended', then 'left-meeting'. */
-  endMeeting(): void;
-  /** An unrecoverable Daily error of another kind (by default the connection lost): `error`, then 'left-meeting'. */
-  fatalError(error?: DailyFatalError): void;
-  /** An app message from the assistant's side, as Vapi's server sends it (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`). */
-  appMessage(message: unknown): void;
-}
-
-declare global {
-  interface Window {
-    __fakeDaily?: FakeDailyControls;
-  }
-}
 
 const REMOTE = { session_id: 'remote-assistant', user_name: 'Vapi Speaker', local: false } as const;
 let current: FakeCallObject | null = null;
@@ -44,15 +10,36 @@ let current: FakeCallObject | null = null;
 const existing = new Set<FakeCallObject>();
 let remoteLevel = 0;
 
-const controls: FakeDailyControls = {
-  log: { created: [], joins: [], destroyed: 0, live: 0, appMessagesSent: [], subscriptions: [], localAudio: [] },
-  failNextJoin: null,
-  setRemoteAudioLevel: (level) => void (remoteLevel = level),
+const controls = {
+  /** What the fake saw, JSON-friendly so tests can read it with page.evaluate. */
+  log: {
+    created: [] as Array<{ dailyConfig: unknown }>,
+    joins: [] as Array<{ url: string }>,
+    destroyed: 0,
+    /** Call objects joined to their room right now (left and destroyed ones are not). */
+    live: 0,
+    /** Every setLocalAudio(enabled): false is the visitor's microphone muted (the SDK's setMuted). */
+    localAudio: [] as boolean[],
+  },
+  /** When set, the next join() rejects with this message. */
+  failNextJoin: null as string | null,
+  /** The assistant's audio level (0-1), reported every observer interval like Daily does. */
+  setRemoteAudioLevel: (level: number) => void (remoteLevel = level),
+  /** The meeting ends from the far side: 'left-meeting' on the current call object. */
   leave: () => current?.leave(),
+  /** The provider ends the meeting as Daily tells it: `error` of type `ejected`, 'Meeting has ended', then 'left-meeting'. */
   endMeeting: () => current?.fatalError(MEETING_ENDED),
-  fatalError: (error = CONNECTION_LOST) => current?.fatalError(error),
-  appMessage: (message) => current?.appMessage(message),
+  /** An unrecoverable Daily error of another kind, the connection lost: `error`, then 'left-meeting'. */
+  fatalError: () => current?.fatalError(CONNECTION_LOST),
+  /** An app message from the assistant's side, as Vapi's server sends it (a transcript: `{ type: 'transcript', role, transcriptType, transcript }`). */
+  appMessage: (message: unknown) => current?.appMessage(message),
 };
+export type FakeDailyLog = typeof controls.log;
+declare global {
+  interface Window {
+    __fakeDaily?: typeof controls;
+  }
+}
 window.__fakeDaily = controls;
 
 let clients = 0;
@@ -64,7 +51,6 @@ class FakeCallObject {
   private joined = false;
   private destroyed = false;
   private audio: AudioContext | null = null;
-  private microphoneOn = true;
   private observer: ReturnType<typeof setInterval> | undefined;
   on(event: string, listener: Listener): this {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
@@ -86,7 +72,7 @@ class FakeCallObject {
     return null;
   }
   async join(options: { url: string; subscribeToTracksAutomatically?: boolean }): Promise<Record<string, unknown>> {
-    controls.log.joins.push({ url: options.url, subscribeToTracksAutomatically: options.subscribeToTracksAutomatically });
+    controls.log.joins.push({ url: options.url });
     const failure = controls.failNextJoin;
     if (failure !== null) {
       controls.failNextJoin = null;
@@ -118,37 +104,18 @@ class FakeCallObject {
   updateInputSettings(_settings: unknown): Promise<unknown> {
     return Promise.resolve({});
   }
-  updateParticipant(sessionId: string, update: unknown): this {
-    controls.log.subscriptions.push({ sessionId, update });
+  updateParticipant(_sessionId: string, _update: unknown): this {
     return this;
   }
-  sendAppMessage(message: unknown): this {
-    controls.log.appMessagesSent.push(message);
+  sendAppMessage(_message: unknown): this {
     return this;
   }
   setLocalAudio(enabled: boolean): this {
     controls.log.localAudio.push(enabled);
-    this.microphoneOn = enabled;
     return this;
-  }
-  localAudio(): boolean {
-    return this.microphoneOn;
   }
   appMessage(message: unknown): void {
     if (this.joined) this.emit('app-message', { data: JSON.stringify(message), fromId: REMOTE.session_id });
-  }
-  startLocalAudioLevelObserver(_interval?: number): Promise<void> {
-    return Promise.resolve();
-  }
-  stopLocalAudioLevelObserver(): void {}
-  isLocalAudioLevelObserverRunning(): boolean {
-    return false;
-  }
-  getLocalAudioLevel(): number {
-    return 0;
-  }
-  participants(): Record<string, unknown> {
-    return this.joined ? { local: { session_id: 'local', local: true }, [REMOTE.session_id]: REMOTE } : {};
   }
   /** Daily's fatal `error` ends the meeting: its `left-meeting` fires immediately after. */
   fatalError(error: DailyFatalError): void {
@@ -179,9 +146,9 @@ class FakeCallObject {
 }
 
 const DailyIframe = {
-  createCallObject(options: { audioSource?: unknown; videoSource?: unknown; dailyConfig?: unknown } = {}): FakeCallObject {
+  createCallObject(options: { dailyConfig?: unknown } = {}): FakeCallObject {
     if (existing.size > 0) throw new Error('Duplicate DailyIframe instances are not allowed');
-    controls.log.created.push({ audioSource: options.audioSource, videoSource: options.videoSource, dailyConfig: options.dailyConfig });
+    controls.log.created.push({ dailyConfig: options.dailyConfig });
     current = new FakeCallObject();
     existing.add(current);
     return current;
