@@ -1,7 +1,30 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ASSISTANT_ID, button, callStatus, clickForStatus, clickInOneTask, copy, dataStep, type Deferred, deferred, endCall } from '../support/index.ts';
-import { expectAccessibleAtWidths, fillCopy, heading, IDEMPOTENCY_KEY_HEADER, json, PHONE, poll, PUBLIC_KEY, reachCongratulations } from '../support/index.ts';
+import {
+  ASSISTANT_ID,
+  assistantAudio,
+  button,
+  callStatus,
+  clickForStatus,
+  clickInOneTask,
+  copy,
+  dataStep,
+  type Deferred,
+  deferred,
+  endCall,
+} from '../support/index.ts';
+import {
+  expectAccessibleAtWidths,
+  fakeDaily,
+  fillCopy,
+  heading,
+  IDEMPOTENCY_KEY_HEADER,
+  json,
+  PHONE,
+  poll,
+  PUBLIC_KEY,
+  reachCongratulations,
+} from '../support/index.ts';
 import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
 // No dead ends on the browser step: the spec's texts and disabled button, and a way on that works (Call Me always, the retry that can succeed).
@@ -123,7 +146,7 @@ describe("'Error getting assistant'", () => {
 });
 
 describe("'Error occurred'", () => {
-  test('after a failed start: Call Me is offered beside Start Call, which starts a new call that works; after another, Call Me schedules a phone call instead', async () => {
+  test('after a refused start (no call object made): Call Me is offered beside Start Call, which starts a new call that works; after a failed join (its call object released), Call Me schedules a phone call instead', async () => {
     const { page } = await openPage();
     await reachBrowserStep(page, copy.statusAssistantReady);
     await page.waitForFunction(() => window.__fakeDaily !== undefined);
@@ -136,6 +159,7 @@ describe("'Error occurred'", () => {
     expect(await button(page, copy.callMeTitle).isEnabled()).toBe(true);
     // The keyboard stays on the button it pressed, which is the retry.
     expect(await focused(page)).toBe(`button: ${copy.startCall}`);
+    expect((await fakeDaily(page)).created, 'no call object for a refused call').toEqual([]);
     suite.voiceApi.status = 201;
     suite.voiceApi.reply = null;
     await page.keyboard.press('Enter');
@@ -146,6 +170,10 @@ describe("'Error occurred'", () => {
     await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
     await clickForStatus(page, copy.startCall, copy.statusError);
     await notice(page, copy.callErrorNotice).waitFor();
+    // The failed join's call object is released; the page was told of each failure.
+    await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
+    expect(await assistantAudio(page).count()).toBe(0);
+    expect((await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice', 'voice']);
     await expectNoViolations(page, "on 'Error occurred' after a failed start");
     await scheduleCallInstead(page);
   });

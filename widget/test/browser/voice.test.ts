@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
 import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataStep, endCall, expectAccessibleAtWidths } from '../support/index.ts';
-import { fakeDaily, fillCopy, heading, poll, PUBLIC_KEY, reachBrowserCall, reachCongratulations, recordedEvents, refuseMicrophone } from '../support/index.ts';
+import { fakeDaily, fillCopy, heading, poll, PUBLIC_KEY, reachCongratulations, recordedEvents, refuseMicrophone } from '../support/index.ts';
 import { schedulePhoneCall, startCall, useSuite, VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
@@ -47,7 +47,7 @@ async function openBrowserStep(options: WidgetPageOptions = {}, heldChunk?: Prom
   return fixture;
 }
 
-test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for; then the voice API refusing a call, and a failed join (its call object released), show Error occurred and tell the page', async () => {
+test('a whole call: assistant ready, start, speaking, listening, end; the SDK loads only when asked for', async () => {
   const fixture = await openBrowserStep();
   const { page } = fixture;
   expect(fixture.requests.filter(isVoiceChunk)).toHaveLength(1);
@@ -91,30 +91,14 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   ]);
   expect(await recordedEvents(page, 'error')).toEqual([]);
   expect(fixture.pageErrors).toEqual([]);
-  // Then the voice API refusing a call shows Error occurred and tells the page; so does a failed join, which releases its call object.
-  suite.voiceApi.status = 500;
-  suite.voiceApi.reply = () => JSON.stringify({ message: 'Internal server error' });
-  await clickForStatus(page, copy.startCall, copy.statusError);
-  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice']);
-  expect(suite.voiceApi.webCallRequests()).toHaveLength(2);
-  expect((await fakeDaily(page)).created, 'no call object for a refused call').toHaveLength(1);
-  expect(await assistantAudio(page).count()).toBe(0);
-  expect(await recordedEvents(page, 'call-start')).toHaveLength(1);
-  expect(await button(page, copy.startCall).isEnabled()).toBe(true); // the visitor may try again
-  suite.voiceApi.status = 201;
-  suite.voiceApi.reply = null;
-  await page.evaluate(() => (window.__fakeDaily!.failNextJoin = 'Meeting not found'));
-  await button(page, copy.startCall).click();
-  await poll(async () => (await recordedEvents(page, 'error')).map((event) => event.detail?.['stage'])).toEqual(['voice', 'voice']);
-  expect(await callStatus(page).innerText()).toBe(copy.statusError);
-  await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
-  expect(await assistantAudio(page).count()).toBe(0);
 });
 
-test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily as avoidEval; removing the widget during a call ends it', async () => {
-  const { page, pageErrors } = await openBrowserStep({ attributes: { 'voice-avoid-eval': true } });
+// The bundler's namespace helper walked inherited keys and threw "Getter must be a function" on a polluted page (build/own-keys-runtime.ts).
+test('with Object.prototype.foo = "bar" the voice chunk runs and the call starts; the assistant leaving ends the call; removing the widget during a call ends it', async () => {
+  const { page, consoleErrors, pageErrors } = await openBrowserStep({
+    beforeLoad: (tab) => tab.addInitScript(() => void ((Object.prototype as Record<string, unknown>)['foo'] = 'bar')),
+  });
   await startCall(page);
-  expect((await fakeDaily(page)).created.map((created) => created.dailyConfig)).toEqual([{ avoidEval: true }]);
   await page.evaluate(() => window.__fakeDaily!.leave());
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
   expect(await recordedEvents(page, 'call-end')).toHaveLength(1);
@@ -125,7 +109,7 @@ test('the assistant leaving ends the call; a bare voice-avoid-eval reaches Daily
   await widget(page).evaluate((host) => host.remove());
   await poll(async () => (await fakeDaily(page)).destroyed).toBe(2);
   await poll(() => assistantAudio(page).count()).toBe(0);
-  expect(pageErrors).toEqual([]);
+  expect([consoleErrors, pageErrors]).toEqual([[], []]);
 });
 
 test('a missing microphone, one in use and a refused one are each told apart, with Call Me offered (axe finds nothing at 320, 375 and 1280 px), which schedules a phone call instead', async () => {
@@ -229,16 +213,4 @@ test("End Call during 'Starting call...': the call the SDK still joins is stoppe
   expect([after.created.length, after.live]).toEqual([4, 1]);
   expect(await assistantAudio(page).count()).toBe(1);
   expect(fixture.pageErrors).toEqual([]);
-});
-
-// The bundler's namespace helper walked inherited keys and threw "Getter must be a function" on a polluted page (build/own-keys-runtime.ts).
-test('with Object.prototype.foo = "bar", the voice chunk runs and the call starts', async () => {
-  const { page, consoleErrors, pageErrors } = await suite.page({
-    clock: true,
-    beforeLoad: (tab) => tab.addInitScript(() => void ((Object.prototype as Record<string, unknown>)['foo'] = 'bar')),
-  });
-  await reachBrowserCall(page);
-  await startCall(page);
-  expect(await page.evaluate(() => window.__fakeDaily!.log.live)).toBe(1);
-  expect([consoleErrors, pageErrors]).toEqual([[], []]);
 });
