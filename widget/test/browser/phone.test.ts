@@ -85,8 +85,6 @@ test('a submitted number schedules the call: the host gets the request and the p
   await heading(page, copy.callScheduledHeading).waitFor();
   await poll(() => dataStep(page)).toBe('call-scheduled');
   expect(await dialog.count()).toBe(0);
-  expect(copy.callExpectedValue).toBe('2-3 minutes');
-  expect(copy.callDurationValue).toBe('3-5 minutes');
   expect(await widget(page).locator('dd').allInnerTexts()).toEqual([copy.callExpectedValue, copy.callDurationValue]);
   expect(await widget(page).getByRole('link', { name: copy.backHome }).getAttribute('href')).toBe('/');
   // The stand-in here has no call keys: its not-placed reason is the other warning.
