@@ -1,19 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { poll } from '@franchise-ai/test-support/poll';
-import {
-  button,
-  dataStep,
-  fillForm,
-  type FormInput,
-  heading,
-  PHONE,
-  phoneDialog,
-  schedulePhoneCall,
-  type Texts,
-  VISITOR,
-  widget,
-} from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, type FormInput, heading, PHONE } from '@franchise-ai/test-support/widget-flow';
+import { phoneDialog, schedulePhoneCall, type Texts, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '../../src/copy/copy.ts';
 
 // Reading and driving the later steps, shared by the browser files.
