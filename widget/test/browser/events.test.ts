@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, agentIdShown, button, callMeButton, copy, dataLayer, DATALAYER_UNTIL_READY, dataStep } from '../support/index.ts';
 import { endCall, expectNoPersonalData, heading, poll, reachBrowserCall, reachCongratulations, type RecordedEvent, recordedEvents } from '../support/index.ts';
-import { scheduleFromCongratulations, schedulePhoneCall, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
+import { schedulePhoneCall, startCall, useSuite, VISITOR, widget } from '../support/index.ts';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { WIDGET } from '../support/build-widget.ts';
 
@@ -136,29 +136,11 @@ customElements.whenDefined('franchise-ai-demo').then(function () {
   expect(consoleErrors).toEqual([]);
 });
 
-// analytics="datalayer" (docs/ANALYTICS.md): a whole flow against the real host leaves exactly these dataLayer entries, none of what was typed.
-async function openWithAnalytics(analytics: string | undefined): Promise<Page> {
-  const { page } = await suite.page({ attributes: { analytics }, clock: true });
-  await poll(() => dataStep(page)).toBe('form');
-  return page;
-}
-
-test('form → loading → congratulations → Call Me: the dataLayer has each moment, one generate_lead, and no personal data', async () => {
-  const page = await openWithAnalytics('datalayer');
-  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
-  await reachCongratulations(page);
-  await scheduleFromCongratulations(page);
-  // The host's answer, then the step it leads to (the dialog waits for it).
-  await poll(() => dataLayer(page)).toEqual([
-    ...DATALAYER_UNTIL_READY,
-    { event: 'franchise_ai_demo_call_requested', ok: true, refused: false, placed: false },
-    { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
-  ]);
-  await expectNoPersonalData(page);
-});
-
+// analytics="datalayer" (docs/ANALYTICS.md): which entries each event makes, and that none carries what was typed, is data-layer.test.ts's.
 test('removed mid-flow, the attribute stops the entries: what was pushed stays, nothing more comes', async () => {
-  const page = await openWithAnalytics('datalayer');
+  const { page } = await suite.page({ attributes: { analytics: 'datalayer' }, clock: true });
+  await poll(() => dataStep(page)).toBe('form');
+  expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
   await widget(page).evaluate((host) => host.removeAttribute('analytics'));
   await reachCongratulations(page);
   expect(await dataLayer(page)).toEqual([{ event: 'franchise_ai_demo_step', step: 'form' }]);
