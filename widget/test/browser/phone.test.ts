@@ -47,10 +47,7 @@ test('the Schedule Your Call dialog takes focus, keeps it and gives focus back o
   }
   expect(visited.filter((where) => where === 'outside' || where === 'left-document')).toEqual([]);
   expect(new Set(visited)).toEqual(new Set(['fad-phone-country', 'fad-phone', 'fad-consent', copy.phoneCancel, copy.scheduleCall]));
-  await page.keyboard.press('Escape');
-  await poll(() => dialog.count()).toBe(0);
-  expect(await hasFocus(callMeButton(page))).toBe(true);
-  await openCallMe(page);
+  // Esc closing is consent.test.ts's keyboard walk; Cancel gives focus back just the same.
   await dialog.getByRole('button', { name: copy.phoneCancel }).click();
   await poll(() => dialog.count()).toBe(0);
   expect(await hasFocus(callMeButton(page))).toBe(true);
