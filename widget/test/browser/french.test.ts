@@ -35,20 +35,20 @@ beforeEach(() => {
 });
 const bodiesTo = (path: string): Array<Record<string, unknown>> =>
   stub.host.requests.filter((request: StubRequest) => request.path.endsWith(path)).map((request) => JSON.parse(request.body));
-/** Each English text's fixed parts (between its `{slots}`), and the offerings, that no French text has: none may show on a French widget. */
-const ENGLISH_ONLY = [
+/** Each of `texts`' fixed parts (between its `{slots}`) with a word in it (`word`) that none of `others` has. */
+const partsOnlyIn = (texts: string[], others: string[], word: RegExp) => [
   ...new Set(
-    [...Object.values(copy), ...Object.values(OFFERINGS).flat()].flatMap((text) =>
-      text
-        .split(/\{\w+\}/)
-        .map((part) => part.trim())
-        .filter(
-          (part) =>
-            /[a-z]{3}/i.test(part) && ![...Object.values(french), ...Object.values(OFFERINGS_FR).flat()].some((frenchText) => frenchText.includes(part)),
-        ),
-    ),
+    texts
+      .flatMap((text) => text.split(/\{\w+\}/).map((part) => part.trim()))
+      .filter((part) => word.test(part) && !others.some((other) => other.includes(part))),
   ),
 ];
+const ENGLISH = [...Object.values(copy), ...Object.values(OFFERINGS).flat()];
+const FRENCH = [...Object.values(french), ...Object.values(OFFERINGS_FR).flat()];
+/** The English texts' and offerings' own words: none may show on a French widget. */
+const ENGLISH_ONLY = partsOnlyIn(ENGLISH, FRENCH, /[a-z]{3}/i);
+/** And the other way: the French texts' own words. */
+const FRENCH_ONLY = partsOnlyIn(Object.values(french), Object.values(copy), /\p{L}{3}/u);
 /** What the widget shows and says now: its text, and the names, placeholders and values screen readers and eyes get. */
 const shownTexts = (page: Page) =>
   widget(page).evaluate((host) => {
@@ -60,17 +60,6 @@ const shownTexts = (page: Page) =>
     }
     return parts.join('\n');
   });
-/** And the other way: each French text's fixed parts that no English text has. */
-const FRENCH_ONLY = [
-  ...new Set(
-    Object.values(french).flatMap((text) =>
-      text
-        .split(/\{\w+\}/)
-        .map((part) => part.trim())
-        .filter((part) => /\p{L}{3}/u.test(part) && !Object.values(copy).some((englishText) => englishText.includes(part))),
-    ),
-  ),
-];
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   const shown = await shownTexts(page);
   expect(
