@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { button, copy, heading, poll, postsTo, reachCongratulations, useSuite, VISITOR, widget } from '../support/index.ts';
+import { copy, heading, poll, useSuite, widget } from '../support/index.ts';
 import type { Page } from 'playwright-core';
 import { START_UP_FAILED } from '../../src/first-render/element/start-up-failed.ts';
 
@@ -82,28 +82,6 @@ test('the script-tag file included twice registers the element once and renders 
 /** The page's own content inside the element: the site's `/embed` snippets put such a link there. */
 const FALLBACK = '<a href="/contact">Request your demo</a>';
 const fallbackLink = (page: Page) => page.getByRole('link', { name: 'Request your demo', exact: true });
-/** A string, a function, a getter and an enumerable getter; the string is what stopped the widget: the bundler's namespace helper took each inherited key for a getter. */
-const POLLUTE = () => {
-  (Object.prototype as Record<string, unknown>)['foo'] = 'bar';
-  (Object.prototype as Record<string, unknown>)['polluted'] = () => 'polluted';
-  Object.defineProperty(Object.prototype, 'x', { get: () => 1, configurable: true });
-  Object.defineProperty(Object.prototype, 'y', { get: () => 'y', enumerable: true, configurable: true });
-};
-
-test('on a page that adds a string, a function, a getter and an enumerable getter to Object.prototype before the widget loads, the form renders, submits, and the flow goes on', async () => {
-  const { page, consoleErrors, pageErrors } = await suite.page({ content: FALLBACK, clock: true, beforeLoad: (tab) => tab.addInitScript(POLLUTE) });
-  const posts = postsTo(page, 'demo_form');
-  await heading(page, copy.formHeading).waitFor();
-  // The pollution is there for the widget to meet.
-  expect(await page.evaluate(() => ['foo', 'polluted', 'x', 'y'].filter((key) => key in {}))).toEqual(['foo', 'polluted', 'x', 'y']);
-  expect(await fallbackLink(page).isVisible()).toBe(false); // the drawn widget hides the page's own content
-  await reachCongratulations(page); // the form sent to the host, loading, then the later steps' chunk's congratulations
-  expect(posts).toHaveLength(1);
-  expect(JSON.parse(posts[0]!.body)).toMatchObject({ name: VISITOR.name, email: VISITOR.email });
-  expect(await button(page, copy.browserButton).isVisible()).toBe(true);
-  expect([consoleErrors, pageErrors]).toEqual([[], []]);
-});
-
 describe('a start-up that fails anyway', () => {
   const FORCED = 'forced start-up failure';
   const FAILURES = {

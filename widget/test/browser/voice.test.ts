@@ -93,11 +93,19 @@ test('a whole call: assistant ready, start, speaking, listening, end; the SDK lo
   expect(fixture.pageErrors).toEqual([]);
 });
 
-// The bundler's namespace helper walked inherited keys and threw "Getter must be a function" on a polluted page (build/own-keys-runtime.ts).
-test('with Object.prototype.foo = "bar" the voice chunk runs and the call starts; the assistant leaving ends the call; removing the widget during a call ends it', async () => {
-  const { page, consoleErrors, pageErrors } = await openBrowserStep({
-    beforeLoad: (tab) => tab.addInitScript(() => void ((Object.prototype as Record<string, unknown>)['foo'] = 'bar')),
-  });
+/** A string, a function, a getter and an enumerable getter; the string is what stopped the widget: the bundler's namespace helper took each inherited key for a getter (build/own-keys-runtime.ts). */
+const POLLUTE = () => {
+  (Object.prototype as Record<string, unknown>)['foo'] = 'bar';
+  (Object.prototype as Record<string, unknown>)['polluted'] = () => 'polluted';
+  Object.defineProperty(Object.prototype, 'x', { get: () => 1, configurable: true });
+  Object.defineProperty(Object.prototype, 'y', { get: () => 'y', enumerable: true, configurable: true });
+};
+
+test("on a page that adds a string, a function, a getter and an enumerable getter to Object.prototype before the widget loads, the widget draws over the page's own content, the flow goes on, the voice chunk runs and the call starts; the assistant leaving ends the call; removing the widget during a call ends it", async () => {
+  const content = '<a href="/contact">Request your demo</a>';
+  const { page, consoleErrors, pageErrors } = await openBrowserStep({ content, beforeLoad: (tab) => tab.addInitScript(POLLUTE) });
+  expect(await page.evaluate(() => ['foo', 'polluted', 'x', 'y'].filter((key) => key in {}))).toEqual(['foo', 'polluted', 'x', 'y']);
+  expect(await page.getByRole('link', { name: 'Request your demo', exact: true }).isVisible()).toBe(false);
   await startCall(page);
   await page.evaluate(() => window.__fakeDaily!.leave());
   await poll(() => callStatus(page).innerText()).toBe(copy.statusCallEnded);
