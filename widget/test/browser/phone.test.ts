@@ -1,7 +1,7 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { button, callMeButton, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, fetchLeads, fillCopy, type FormInput, heading } from '../support/index.ts';
-import { openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite } from '../support/index.ts';
+import { openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite } from '../support/index.ts';
 import { VISITOR, widget, type WidgetPageOptions } from '../support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 
@@ -22,17 +22,12 @@ const whereIsFocus = (container: Locator) =>
     const inner = root.activeElement;
     return active === root.host && inner !== null && node.contains(inner) ? inner.id || inner.textContent! : 'outside';
   });
-async function openCallMe(page: Page): Promise<Locator> {
-  await callMeButton(page).click();
-  await phoneDialog(page).waitFor();
-  return phoneDialog(page);
-}
 
 test('the Schedule Your Call dialog takes focus, keeps it and gives focus back on close; keyboard only, the visitor picks another country, ticks the box and schedules the call', async () => {
   const visitor = visitorFor('keyboard');
   const { page } = await suite.page({ clock: true });
   await reachCongratulations(page, visitor);
-  const dialog = await openCallMe(page);
+  const dialog = await openPhoneDialog(page);
   expect(await whereIsFocus(dialog)).toBe('fad-phone');
   const phone = dialog.getByRole('textbox', { name: copy.phoneLabel });
   expect(await phone.getAttribute('type')).toBe('tel');
@@ -76,7 +71,7 @@ test('a submitted number schedules the call: the host gets the request and the p
   const fixture = await suite.page({ attributes: { 'home-url': 'JavaScript:alert(document.domain)' }, clock: true });
   const { page } = fixture;
   await reachCongratulations(page);
-  const dialog = await openCallMe(page);
+  const dialog = await openPhoneDialog(page);
   const sent = page.waitForRequest((request) => request.url().endsWith('/trigger_ai_demo_call') && request.method() === 'POST');
   await schedulePhoneCall(page);
   await heading(page, copy.callScheduledHeading).waitFor();
@@ -139,9 +134,7 @@ test.each<[string, WidgetPageOptions]>([
     await page.clock.fastForward(CONGRATULATIONS_AT_MS);
     await heading(page, copy.readyHeading).waitFor();
     await poll(phoneChunks).toBe(1);
-    await button(page, copy.scheduleCall).click();
-    const dialog = widget(page).getByRole('dialog', { name: copy.phoneDialogTitle });
-    await poll(() => countryOf(dialog).locator('option').count()).toBeGreaterThan(200);
+    const dialog = await openPhoneDialog(page);
     expect(await countryOf(dialog).locator('option:checked').innerText()).toBe('France (+33)');
     await numberOf(dialog).fill('06 12 34 56 78');
     await poll(() => hintOf(dialog).innerText()).toBe('We will call +33 6 12 34 56 78.');
