@@ -1,16 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildProblems, requireBuilt } from '@franchise-ai/test-support/build-output';
-import { BUILD_SOURCES, buildFakeDailyWidget, WIDGET } from '../support/build-widget.ts';
+import { buildFakeDailyWidget, requireWidgetBuilt, WIDGET } from '../support/build-widget.ts';
 
 // Checks dist/, dist/esm and dist/types are newer than the sources (else names the command); builds only test-dist/ (fake Daily), when stale.
 const path = (file: string) => join(WIDGET, file);
 export default async function setup(): Promise<void> {
-  requireBuilt({
-    outputs: ['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'dist/types/index.d.ts'].map(path),
-    sources: BUILD_SOURCES,
-    command: 'npx --yes pnpm@10 build',
-  });
+  requireWidgetBuilt(['dist/franchise-ai-demo.js', 'dist/esm/index.js', 'dist/types/index.d.ts']);
   for (const chunk of readdirSync(path('dist/chunks'))) {
     const code = readFileSync(path(`dist/chunks/${chunk}`), 'utf8');
     if (code.includes('__fakeDaily')) throw new Error(`global setup: the fake Daily is in dist/chunks/${chunk}`);
