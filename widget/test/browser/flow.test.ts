@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, BUSINESS_TYPES, type BusinessType, button, CONGRATULATIONS_AT_MS, copy, dataStep } from '../support/index.ts';
 import { expectAccessibleAtWidths, expectShown, fetchLeads, fillCopy, type FormInput, heading, norm } from '../support/index.ts';
-import { openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, shownText, textbox, useSuite, widget } from '../support/index.ts';
+import { openPhoneDialog, PHONE, poll, recordedEvents, shownText, textbox, useSuite, widget } from '../support/index.ts';
 import { settledStageText } from '../../src/steps/loading-step.tsx';
 import { possessive } from '../../src/copy/possessive.ts';
 
@@ -17,12 +17,17 @@ const expectedWebsite = (typed: string) => (/^https?:\/\//.test(typed) ? typed :
 describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
   const visitor = visitors[businessType];
   const companyLabel = businessType === 'franchisee' ? copy.companyLabelFranchisee : copy.companyLabelFranchisor;
-  test('form, sending, loading, congratulations with the agent details, the phone dialog and Call Scheduled!, with every text of each', async () => {
-    const { page, consoleErrors, pageErrors } = await suite.page({ clock: true });
+  test('form, sending, loading, congratulations with the agent details, the phone dialog, Call Scheduled! and the browser step, with every text of each, axe on the browser step at 320, 375 and 1280 px; the real build fetches one file to render the form, the later steps once it is usable (untouched, once only), the phone rules on congratulations, the voice chunk only for the browser call', async () => {
+    const { page, requests, consoleErrors, pageErrors } = await suite.page({ clock: true });
     const sent: string[] = [];
     page.on('request', (request) => void (request.url().startsWith(suite.host().url) && request.method() === 'POST' && sent.push(request.postData() ?? '')));
+    const widgetFiles = () => requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
+    const voiceChunks = () => widgetFiles().filter((path) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path));
     await heading(page, copy.formHeading).waitFor();
     await poll(() => dataStep(page)).toBe('form');
+    expect(widgetFiles().filter((path) => !/later-steps-/.test(path))).toEqual(['/widget/franchise-ai-demo.js']);
+    // Untouched, the later steps come anyway (on screen, page idle), so an autofilled form sent at once does not wait for them.
+    await poll(() => widgetFiles().filter((path) => /later-steps-/.test(path)).length).toBe(1);
     await expectShown(page, [
       ...[copy.formHeading, copy.formPromise, copy.businessTypeLegend, copy.franchisor, copy.franchisee, copy.nameLabel, copy.companyLabelFranchisor],
       ...[copy.emailLabel, copy.websiteLabel, copy.submit, copy.missingName, copy.benefitSpecificTitle, copy.benefitSpecificText],
@@ -69,6 +74,10 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     await page.clock.fastForward(CONGRATULATIONS_AT_MS - 38_000);
     await heading(page, copy.readyHeading).waitFor();
     expect(await dataStep(page)).toBe('congratulations');
+    await poll(() => widgetFiles().slice(1)).toEqual([
+      expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/),
+      expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
+    ]);
     const details = widget(page).getByRole('region', { name: copy.agentDetailsHeading });
     const [name, company, agentId] = await details.locator('dd').allInnerTexts();
     expect(await details.locator('dt').allInnerTexts()).toEqual([copy.agentNameLabel, copy.agentCompanyLabel, copy.agentIdLabel]);
@@ -127,33 +136,16 @@ describe.each(BUSINESS_TYPES)('the demo flow as a %s', (businessType) => {
     await expectShown(page, [copy.callScheduledHeading, copy.callScheduledText, copy.callExpectedLabel, '2-3 minutes', copy.callDurationLabel, '3-5 minutes']);
     await expectShown(page, [copy.callFeaturesHeading, fillCopy(copy.callFeature1, { company: visitor.company }), copy.callFeature2, copy.callFeature3]);
     await expectShown(page, [fillCopy(copy.callingNumber, { number: PHONE.typed }), copy.changeNumber, copy.talkInBrowser, copy.backHome]);
+    expect(voiceChunks(), 'voice chunk fetched before the browser call').toEqual([]);
+    await button(page, copy.talkInBrowser).click();
+    await poll(() => voiceChunks().length, 'the voice chunk once the visitor asks for the call').toBe(1);
+    const welcome = fillCopy(copy.welcomeHeading, { name: visitor.name });
+    await heading(page, welcome).waitFor();
+    await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
+    await expectShown(page, [welcome, fillCopy(copy.callAgentName, { company: visitor.company }), copy.statusAssistantReady, copy.tryAskingHint]);
+    await expectShown(page, [copy.browserCallAi, copy.browserCallNotRecorded, copy.microphoneHeadsUp, copy.startCall, copy.tryAskingHeading]);
+    await expectShown(page, [copy[`${businessType}Prompt1`], copy[`${businessType}Prompt2`], copy[`${businessType}Prompt3`]]);
+    await expectAccessibleAtWidths(page, 'the browser call', [320, 375, 1280]);
     expect([consoleErrors, pageErrors]).toEqual([[], []]);
   });
-});
-
-test('the real build fetches one file to render the form, the later steps once it is usable (untouched, once only), the phone rules on congratulations, and the voice chunk only on Start Browser Test; every text of the browser step; axe on it at 320, 375 and 1280 px', async () => {
-  const fixture = await suite.page({ clock: true });
-  const { page } = fixture;
-  const widgetFiles = () => fixture.requests.filter((url) => url.includes('/widget/')).map((url) => new URL(url).pathname);
-  const isVoiceChunk = (path: string) => /^\/widget\/chunks\/vapi-client-[\w-]+\.js$/.test(path);
-  await heading(page, copy.formHeading).waitFor();
-  expect(widgetFiles().filter((path) => !/later-steps-/.test(path))).toEqual(['/widget/franchise-ai-demo.js']);
-  // Untouched, the later steps come anyway (on screen, page idle), so an autofilled form sent at once does not wait for them.
-  await poll(() => widgetFiles().filter((path) => /later-steps-/.test(path)).length).toBe(1);
-  await reachCongratulations(page, visitors.franchisor);
-  expect(widgetFiles().filter(isVoiceChunk), 'voice chunk fetched before Start Browser Test').toEqual([]);
-  await poll(() => widgetFiles().slice(1)).toEqual([
-    expect.stringMatching(/^\/widget\/chunks\/later-steps-[\w-]+\.js$/),
-    expect.stringMatching(/^\/widget\/chunks\/phone-rules-[\w-]+\.js$/),
-  ]);
-  await button(page, copy.browserButton).click();
-  await poll(() => widgetFiles().filter(isVoiceChunk).length, 'the voice chunk once the visitor asks for the call').toBe(1);
-  const welcome = fillCopy(copy.welcomeHeading, { name: visitors.franchisor.name });
-  await heading(page, welcome).waitFor();
-  await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
-  await expectShown(page, [welcome, fillCopy(copy.callAgentName, { company: visitors.franchisor.company }), copy.statusAssistantReady, copy.tryAskingHint]);
-  await expectShown(page, [copy.browserCallAi, copy.browserCallNotRecorded, copy.microphoneHeadsUp, copy.startCall, copy.tryAskingHeading]);
-  await expectShown(page, [copy.franchisorPrompt1, copy.franchisorPrompt2, copy.franchisorPrompt3]);
-  await expectAccessibleAtWidths(page, 'the browser call', [320, 375, 1280]);
-  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
 });
