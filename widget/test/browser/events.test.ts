@@ -111,13 +111,7 @@ afterAll(() => cdn?.stop());
 
 test('an element created by script (createElement, setAttribute, append), with the widget from another origin, renders only once in the document, so document hears its first step', async () => {
   const base = JSON.stringify(suite.host().webhookBase);
-  const page = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Acme: created by script</title><link rel="icon" href="/assets/favicon.svg">
-<script src="${cdn!.url}/widget/franchise-ai-demo.js" defer></script></head>
-<body><main><h1>Acme Franchise Group</h1>
-${RECORDER}
-<script>
+  const create = `${RECORDER}<script>
 customElements.whenDefined('franchise-ai-demo').then(function () {
   var element = document.createElement('franchise-ai-demo');
   element.setAttribute('webhook-base', ${base});
@@ -125,10 +119,9 @@ customElements.whenDefined('franchise-ai-demo').then(function () {
   window.__renderedDetached = element.shadowRoot.childElementCount;
   document.querySelector('main').append(element);
 });
-</script>
-</main></body>
-</html>`;
-  const { page: tab, consoleErrors } = await suite.open(suite.server.page('/events-created.html', page), { clock: true });
+</script>`;
+  const script = `<script src="${cdn!.url}/widget/franchise-ai-demo.js" defer></script>`;
+  const { page: tab, consoleErrors } = await suite.page({ script, element: false, after: create, clock: true });
   await poll(async () => (await documentEvents(tab)).map((event) => event.detail)).toEqual([{ step: 'form' }]);
   expect(await tab.evaluate(() => (window as unknown as { __renderedDetached: number }).__renderedDetached)).toBe(0);
   await reachCongratulations(tab);

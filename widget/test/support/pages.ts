@@ -18,6 +18,8 @@ export interface PartnerPageOptions {
   script?: string;
   /** Markup inside the element, as the site's `/embed` snippets put a link there: what shows until the widget draws, or when it cannot. */
   content?: string;
+  /** No element in the markup (a script of the page makes it). Default true. */
+  element?: boolean;
 }
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
@@ -31,6 +33,7 @@ export function partnerPage({
   lang = 'en',
   script = WIDGET_SCRIPT,
   content = '',
+  element: withElement = true,
 }: PartnerPageOptions): string {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
@@ -51,7 +54,7 @@ ${script}
 <main>
 <h1>Acme Franchise Group</h1>
 ${before}
-${inShadowRoot ? `<div id="partner-component"><template shadowrootmode="open">${element}</template></div>` : element}
+${!withElement ? '' : inShadowRoot ? `<div id="partner-component"><template shadowrootmode="open">${element}</template></div>` : element}
 <script src="/assets/record-events.js"></script>
 ${after}
 </main>
