@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, poll, recordedEvents, submitForm } from '../support/index.ts';
-import { useSuite, VISITOR, widget } from '../support/index.ts';
+import { copy, dataStep, expectAccessibleAtWidths, heading, poll, recordedEvents, submitForm, useSuite, widget } from '../support/index.ts';
 
 // Shadow DOM isolation both ways; what a page may restyle (--fad-* and ::part(), widget/README.md); how the element reads its attributes.
 const suite = useSuite();
@@ -122,20 +121,6 @@ test('webhook-base removed or spoilt mid-flow: the configuration message, no dat
   // The script-tag build and its later steps added nothing to window but the page's own recorders (SECURITY.md, "The embedding page").
   const added = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => !window.__windowNames.includes(name)));
   expect(added.sort()).toEqual(['__cspViolations', '__events']);
-});
-
-test('an unknown business-type falls back to franchisor with exactly one warning; a bare voice-avoid-eval is accepted without one', async () => {
-  const fixture = await suite.page({ attributes: { 'business-type': 'master-franchise', 'voice-avoid-eval': true } });
-  const { page } = fixture;
-  await heading(page, copy.formHeading).waitFor();
-  expect(await widget(page).getByRole('radio', { name: copy.franchisor }).isChecked()).toBe(true);
-  expect(await widget(page).getAttribute('voice-avoid-eval')).toBe('');
-  await fillForm(page, VISITOR); // re-renders must not warn again
-  expect(await button(page, copy.submit).isEnabled()).toBe(true);
-  await poll(() => fixture.consoleWarnings.length).toBe(1);
-  expect(fixture.consoleWarnings[0]).toMatch(/^\[franchise-ai-demo\]/);
-  expect(fixture.consoleWarnings[0]).toContain('business-type "master-franchise"');
-  expect([fixture.consoleErrors, fixture.pageErrors]).toEqual([[], []]);
 });
 
 // webhook-base is parsed once; a value that cannot work shows the configuration message (the console says why) instead of a failing form.

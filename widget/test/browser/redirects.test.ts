@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { button, copy, dataStep, fillForm, json, poll, recordedEvents } from '../support/index.ts';
-import { useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
+import { button, copy, dataStep, fillForm, json, poll, recordedEvents, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../support/index.ts';
 import { REDIRECT_REFUSED } from '../../src/webhooks/webhook-client.ts';
 
 // A followed 307 re-posts the lead elsewhere, a followed 302 turns the POST into a GET: webhook requests refuse redirects (spec section 8).
