@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { button, clickInOneTask, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm } from '../support/index.ts';
-import { type FormInput, heading, IDEMPOTENCY_KEY_PATTERN, type Lead, PHONE, phoneDialog, poll, postsTo, reachCongratulations } from '../support/index.ts';
+import { type FormInput, heading, IDEMPOTENCY_KEY_PATTERN, type Lead, PHONE, phoneDialog, poll, postsTo } from '../support/index.ts';
 import { recordedEvents, submitForm, textbox, useSuite, VISITOR, WEBHOOK_NETWORK_TRIES, WEBHOOK_PATHS, widget } from '../support/index.ts';
 
 // One request per action, named by its Idempotency-Key: the same key when sent again, a new one when changed, so a host stores each lead once.
@@ -59,11 +59,12 @@ const visitorFor = (name: string): FormInput => ({ ...VISITOR, email: `${name}@a
 const leadsOf = async (visitor: FormInput, endpoint: Lead['endpoint']) =>
   (await fetchLeads(suite.host())).filter((lead) => lead.email === visitor.email && lead.endpoint === endpoint);
 
-test(`${copy.submit}, then the dialog's Schedule Call, each clicked three times in one task: one demo_form post, one call`, async () => {
+test(`${copy.submit}, the dialog's Schedule Call, then ${copy.talkInBrowser}, each clicked three times in one task: one demo_form post, one call, one assistant asked for; the form and the assistant are each their own request, with its own key`, async () => {
   const { page } = await suite.page({ clock: true });
   const visitor = visitorFor('triple-submit-phone');
   const formPosts = postsTo(page, 'demo_form');
   const callPosts = postsTo(page, 'trigger_ai_demo_call');
+  const assistantPosts = postsTo(page, 'website_demo_call');
   await fillForm(page, visitor);
   await clickInOneTask(page, copy.submit);
   await poll(() => dataStep(page)).toBe('loading');
@@ -81,15 +82,8 @@ test(`${copy.submit}, then the dialog's Schedule Call, each clicked three times 
   await poll(async () => (await recordedEvents(page, 'call-requested')).length).toBe(1);
   await poll(async () => (await leadsOf(visitor, 'trigger_ai_demo_call')).length).toBe(1);
   expect([callPosts.length, formPosts.length]).toEqual([1, 1]);
-});
-
-test('Start Browser Test clicked three times in one task asks for the assistant once; the form and the assistant are each their own request, with its own key', async () => {
-  const { page } = await suite.page({ clock: true });
-  const visitor = visitorFor('triple-browser');
-  const formPosts = postsTo(page, 'demo_form');
-  const assistantPosts = postsTo(page, 'website_demo_call');
-  await reachCongratulations(page, visitor);
-  await clickInOneTask(page, copy.browserButton);
+  // The browser call, from 'Call Scheduled!' (the same start as congratulations' Start Browser Test).
+  await clickInOneTask(page, copy.talkInBrowser);
   await poll(() => dataStep(page)).toBe('browser-call');
   await poll(() => widget(page).getByRole('status').innerText()).toBe(copy.statusAssistantReady);
   await poll(async () => (await leadsOf(visitor, 'website_demo_call')).length).toBe(1);
