@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { type BrowserSuite, type OpenOptions, type PageFixture, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
+import { type OpenOptions, type PageFixture, running, useBrowserSuite } from '@franchise-ai/test-support/browser-suite';
 import { type FakeVoiceApi, startFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
 import { type SpawnedHost, startHost } from '@franchise-ai/test-support/webhook-host';
@@ -33,7 +33,7 @@ export interface WidgetPageOptions extends Omit<PartnerPageOptions, 'attributes'
   /** OpenOptions' `before`: runs before navigation (routes, init scripts). */
   beforeLoad?: (page: Page) => Promise<unknown>;
 }
-export interface Suite extends BrowserSuite {
+export interface Suite {
   readonly server: StaticServer;
   readonly voiceApi: FakeVoiceApi;
   host(name?: string): SpawnedHost;
@@ -58,10 +58,6 @@ export function useSuite(options: SuiteOptions = {}): Suite {
   });
   let pages = 0;
   const suite: Suite = {
-    get browser() {
-      return browser.browser;
-    },
-    open: browser.open,
     get server() {
       return running(server, 'the static server');
     },
