@@ -10,16 +10,16 @@ import type { DailyFatalError } from './daily-errors.ts';
 /** document.body and the <audio> elements the SDK appends to it. */
 export const body = new Set<FakeAudio>();
 
-export class FakeAudio {
+class FakeAudio {
   readonly remove = vi.fn(() => void body.delete(this));
   constructor(readonly participantId: string) {}
 }
-export const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
-export const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'message', 'audio', 'volume-level'] as const;
+const asAudio = (player: FakeAudio) => player as unknown as HTMLAudioElement;
+const SDK_EVENTS = ['error', 'call-start', 'speech-start', 'speech-end', 'call-end', 'message', 'audio', 'volume-level'] as const;
 /** The listeners through which the adapter reports to the widget. */
 export const REPORTING_EVENTS = ['call-start', 'speech-start', 'speech-end', 'call-end'] as const;
 /** Daily's call object as this client holds it. */
-export type CallObjectState = 'none' | 'created' | 'joined' | 'destroyed';
+type CallObjectState = 'none' | 'created' | 'joined' | 'destroyed';
 export const WEB_CALL = { id: 'call_1', webCallUrl: 'https://example.daily.co/room' };
 /** dist/vapi.js's serializeError of a plain object (Daily's events are): a `message` first, then every field. */
 const serializeError = (error: Record<string, unknown>) => ({ message: error['message'] || error['error'] || JSON.stringify(error), ...error });

@@ -6,7 +6,7 @@ import { withEnv } from '@franchise-ai/test-support/with-env';
 
 export const WIDGET = fileURLToPath(new URL('../../', import.meta.url));
 /** What the script-tag build is made from: a build older than any of these is stale. */
-export const BUILD_SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map((file) => join(WIDGET, file));
+const BUILD_SOURCES = ['src', 'build', 'vite.config.ts', '../shared/src'].map((file) => join(WIDGET, file));
 /** Stops the run, naming the command, unless `outputs` (under widget/) are newer than what they are built from. */
 export const requireWidgetBuilt = (outputs: string[]) =>
   requireBuilt({ outputs: outputs.map((file) => join(WIDGET, file)), sources: BUILD_SOURCES, command: 'npx --yes pnpm@10 build' });

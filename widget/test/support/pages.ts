@@ -22,7 +22,7 @@ export interface PartnerPageOptions {
   element?: boolean;
 }
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
+const WIDGET_SCRIPT = '<script src="/widget/franchise-ai-demo.js" defer></script>';
 export function partnerPage({
   attributes,
   title = 'Acme Franchise Group: live AI demo',

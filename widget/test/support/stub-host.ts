@@ -22,7 +22,7 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
-export async function startStubHost(answer: StubAnswer): Promise<StubHost> {
+async function startStubHost(answer: StubAnswer): Promise<StubHost> {
   const requests: StubRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
