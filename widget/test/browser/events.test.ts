@@ -77,8 +77,9 @@ test('from a widget in the page: document hears every event, bubbling and compos
   await expectNoPersonalData(page);
 });
 
-test("from a widget inside another component's shadow root: composed, so document still hears them, retargeted to that component", async () => {
-  const { page } = await suite.page({ webhookBase: suite.host('triggerFails').webhookBase, before: RECORDER, inShadowRoot: true, clock: true });
+test('from a widget inside another component\'s shadow root: composed, so document still hears them, retargeted to that component; analytics="datalayer" pushes the failed call request and its step, and no personal data', async () => {
+  const webhookBase = suite.host('triggerFails').webhookBase;
+  const { page } = await suite.page({ webhookBase, attributes: { analytics: 'datalayer' }, before: RECORDER, inShadowRoot: true, clock: true });
   expect(await page.evaluate(() => document.querySelector('franchise-ai-demo'))).toBeNull(); // not in the document tree itself
   await reachCongratulations(page);
   const agentId = await agentIdShown(page);
@@ -102,6 +103,13 @@ test("from a widget inside another component's shadow root: composed, so documen
     heard.filter((event) => !event.bubbles || !event.composed || event.target !== 'div#partner-component' || event.dispatchedOn !== 'franchise-ai-demo'),
   ).toEqual([]);
   await expectNoneOnWindow(page, heard.length, 'div#partner-component');
+  expect(await dataLayer(page)).toEqual([
+    ...DATALAYER_UNTIL_READY,
+    { event: 'franchise_ai_demo_call_requested', ok: false, refused: false, placed: false },
+    { event: 'franchise_ai_demo_error', stage: 'phone' },
+    { event: 'franchise_ai_demo_step', step: 'call-scheduled' },
+  ]);
+  await expectNoPersonalData(page);
 });
 
 // A second origin without CORS headers, as a partner's CDN may be; frameworks create the element by script.
@@ -129,7 +137,7 @@ customElements.whenDefined('franchise-ai-demo').then(function () {
   expect(consoleErrors).toEqual([]);
 });
 
-// analytics="datalayer" (docs/ANALYTICS.md): which entries each event makes, and that none carries what was typed, is data-layer.test.ts's.
+// analytics="datalayer" (docs/ANALYTICS.md): the entries of the flows above; that none of any event's carries what was typed is data-layer.test.ts's.
 test('removed mid-flow, the attribute stops the entries: what was pushed stays, nothing more comes', async () => {
   const { page } = await suite.page({ attributes: { analytics: 'datalayer' }, clock: true });
   await poll(() => dataStep(page)).toBe('form');
