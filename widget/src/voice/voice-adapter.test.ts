@@ -101,28 +101,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const UNSET = { apiBase: undefined, avoidEval: false };
 describe('starting a call', () => {
-  it.each<[string, Partial<StartVoiceCallOptions>, object]>([
-    ['the page options', {}, PAGE],
-    ['an undefined apiBase and avoidEval false, unchanged', UNSET, { publicKey: 'pk_test', ...UNSET }],
-  ])(
-    'creates the client with %s, passes assistantId and variableValues to start(), and reports nothing until the SDK does',
-    async (_label, overrides, client) => {
-      const call = await begin(setup(), overrides);
-      expect(call.createVapi.mock.calls).toEqual([[client]]);
-      expect(call.client.start.mock.calls).toEqual([['asst_123', { variableValues: VARIABLES }]]);
-      expect(call.events).toEqual([]);
-      expect(activeCall()).toBeDefined();
-    },
-  );
-  it('checks the microphone before creating the client', async () => {
-    const order: string[] = [];
-    const harness = setup(async () => void order.push('microphone'));
-    harness.hooks.beforeCreate = () => order.push('client');
-    await begin(harness);
-    expect(order).toEqual(['microphone', 'client']);
-  });
   it.each([
     ['not asked for', {}, 0],
     ['asked for', { onVolume: () => undefined }, 1],
@@ -133,8 +112,9 @@ describe('starting a call', () => {
   });
 });
 
+const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
 describe('event mapping', () => {
-  it('call-start (reported once, however often it fires), speech-start/end and call-end map to the adapter events; those it does not use change nothing', async () => {
+  it('call-start (reported once, however often it fires), speech-start/end, transcripts and call-end map to the adapter events; what it does not use changes nothing, nor anything after the end', async () => {
     const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
     client.emit('volume-level', 0.4);
@@ -144,8 +124,14 @@ describe('event mapping', () => {
     await client.connect();
     client.emit('call-start');
     for (const event of ['speech-start', 'speech-end', 'speech-start', 'speech-end']) client.emit(event);
+    client.emit('message', message('assistant', 'partial', 'Hello'));
+    client.emit('message', { type: 'conversation-update', conversation: [] });
+    client.emit('message', message('assistant', 'final', 'Hello there.'));
     await client.leave();
-    expect(types(events)).toEqual(['call-started', 'speech-started', 'speech-ended', 'speech-started', 'speech-ended', 'call-ended']);
+    client.emit('message', message('user', 'final', 'Too late.'));
+    const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
+    const speech = [{ type: 'speech-started' }, { type: 'speech-ended' }];
+    expect(events).toEqual([{ type: 'call-started' }, ...speech, ...speech, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
   });
   it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
     const { events, client } = await begin();
@@ -163,17 +149,6 @@ describe('event mapping', () => {
 });
 
 describe("the call's id (the host links the provider's reports of this call to the lead)", () => {
-  it("is reported once, from the web call start() resolved with, whenever 'call-start' comes", async () => {
-    const { events, callIds, client } = await begin();
-    expect(callIds).toEqual([]);
-    await client.join();
-    expect(callIds).toEqual([WEB_CALL.id]);
-    expect(events).toEqual([]); // not a reducer event: nothing said yet to the visitor
-    await client.connect();
-    client.emit('call-start');
-    expect(callIds).toEqual([WEB_CALL.id]);
-    expect(types(events)).toEqual(['call-started']);
-  });
   it('is not reported when start() gives no call or no id (nor for a call stopped before start() resolved: stop() and settling)', async () => {
     const failedStart = await begin();
     await failedStart.client.failStart();
@@ -191,7 +166,6 @@ describe("the call's id (the host links the provider's reports of this call to t
 });
 
 describe('transcripts (the captions)', () => {
-  const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
   it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
     ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
     ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
@@ -205,37 +179,24 @@ describe('transcripts (the captions)', () => {
   ])('transcriptOf: %s', (_name, sdkMessage, expected) => {
     expect(transcriptOf(sdkMessage)).toEqual(expected);
   });
-  it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
-    const { events, client } = await connected();
-    client.emit('message', message('assistant', 'partial', 'Hello'));
-    client.emit('message', { type: 'conversation-update', conversation: [] });
-    client.emit('message', message('assistant', 'final', 'Hello there.'));
-    await client.leave();
-    client.emit('message', message('user', 'final', 'Too late.'));
-    const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
-    expect(events).toEqual([{ type: 'call-started' }, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
-  });
 });
 
 describe('mute', () => {
-  it("calls the SDK's setMuted while the call is connected", async () => {
+  it("calls the SDK's setMuted while the call is connected; one that throws is logged, not thrown, and answers false", async () => {
     const { call, client } = await begin();
     expect(call.setMuted(true)).toBe(false);
     expect(client.setMuted, 'before the call connected').not.toHaveBeenCalled();
     await client.connect();
     expect([call.setMuted(true), call.setMuted(false)]).toEqual([true, true]);
     expect(client.setMuted.mock.calls).toEqual([[true], [false]]);
-    await call.stop();
-    expect(call.setMuted(true)).toBe(false);
-    expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(2);
-  });
-  it('a setMuted that throws is logged, not thrown, and answers false', async () => {
-    const { call, client } = await connected();
-    client.setMuted.mockImplementation(() => {
+    client.setMuted.mockImplementationOnce(() => {
       throw new Error('no call object');
     });
     expect(call.setMuted(true)).toBe(false);
     expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice: mute failed:', expect.stringContaining('no call object'));
+    await call.stop();
+    expect(call.setMuted(true)).toBe(false);
+    expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(3);
   });
 });
 
@@ -277,7 +238,13 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     started.push(await harness.startVoiceCall(options));
     await flush();
     const client = harness.clients.at(-1)!;
+    await client.join();
+    expect(
+      seen.map(([type]) => type),
+      "the call's id, once start() resolved with the web call",
+    ).toEqual(['assistant-used', 'call-id']);
     await client.connect();
+    client.emit('call-start');
     await client.leave();
     expect(seen.map(([type, starts]) => `${type} ${starts}`)).toEqual(['assistant-used 0', 'call-id 1', 'call-started 1', 'call-ended 1']);
   });
@@ -289,22 +256,6 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     const unmade = await begin(broken);
     expect(unmade.uses).toEqual([]);
     expect(types(unmade.events)).toEqual(['call-failed']);
-  });
-});
-
-describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 passes it on)", () => {
-  it('on a connected call is its end, not a failure: call-ended, the client stopped, a console.debug, no warning', async () => {
-    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error');
-    const { events, client } = await connected();
-    await client.dailyFatalError(MEETING_ENDED);
-    expect(types(events)).toEqual(['call-started', 'call-ended']);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(client.live).toBe(false);
-    expect(activeCall()).toBeUndefined();
-    expect(debug).toHaveBeenCalledWith('[franchise-ai-demo] voice: the provider ended the call.');
-    expect(warn).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -386,24 +337,6 @@ describe('our start timeout', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-  it('fires during the POST /call/web: the call start() still joins is stopped again, and nothing more is reported', async () => {
-    const { events, client } = await begin(setup(), { startTimeoutMs: 1_000 });
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(types(events)).toEqual(['call-failed']);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    // The SDK does not look for the stop: the POST answers, it joins and start() resolves with the call.
-    await client.join();
-    expect(client.stop).toHaveBeenCalledTimes(2);
-    expect(client.live).toBe(false);
-    client.emit('call-start');
-    const player = client.playAudio();
-    client.emit('speech-start');
-    await client.leave();
-    expect(types(events)).toEqual(['call-failed']);
-    expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-    expect(releasing()).toBe(0);
-  });
   it.each<[string, (client: FakeVapi) => Promise<void>, VoiceEvent['type'][]]>([
     ['once the call started', (client) => client.connect(), ['call-started']],
     ['when the start fails, so only one failure is reported', (client) => client.failStart(), ['call-failed']],
@@ -446,13 +379,6 @@ describe('the microphone', () => {
     expect(createVapi).not.toHaveBeenCalled();
     expect(uses, 'the assistant is not spent').toEqual([]);
     expect(activeCall()).toBeUndefined();
-  });
-  it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
-    vi.stubGlobal('navigator', {});
-    const { options, events } = callOptions();
-    started.push(await createStartVoiceCall(vi.fn<CreateVapi>())(options));
-    await flush();
-    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
   });
   it.each(['resolve', 'reject'] as const)(
     'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
@@ -647,22 +573,36 @@ describe('stop() and settling', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-  it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves; its id is not reported', async () => {
-    const { call, events, client, callIds, uses } = await begin();
-    await call.stop();
-    expect(events).toEqual([{ type: 'call-ended' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(activeCall()).toBeUndefined();
-    expect(releasing()).toBe(1); // the client is not released while its start() is in flight
-    await client.join(); // what the real SDK does: it resolves with the web call, joined
-    expect(client.stop).toHaveBeenCalledTimes(2);
-    expect(client.live).toBe(false);
-    expect(releasing()).toBe(0);
-    for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
-    client.emit('call-start');
-    expect(events).toEqual([{ type: 'call-ended' }]);
-    expect([callIds, uses]).toEqual([[], [0]]);
-  });
+  it.each<[string, (call: VoiceCall) => Promise<unknown>, CallEvent]>([
+    ['stop()', (call) => call.stop(), { type: 'call-ended' }],
+    ['our start timeout', () => vi.advanceTimersByTimeAsync(1_000), failed('The call did not start within 1 s.')],
+  ])(
+    '%s during the POST /call/web: start() still joins, and that call is stopped again when start() resolves; nothing more is reported, its id neither, and an <audio> attached later (during the join too) is only removed',
+    async (_label, settle, settled) => {
+      const { call, events, client, callIds, uses } = await begin(setup(), { startTimeoutMs: 1_000 });
+      await settle(call);
+      expect(events).toEqual([settled]);
+      expect(client.stop).toHaveBeenCalledTimes(1);
+      expect(activeCall()).toBeUndefined();
+      expect(releasing()).toBe(1); // the client is not released while its start() is in flight
+      for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
+      const players = [client.playAudio()];
+      await client.answerWebCall();
+      players.push(client.playAudio()); // real Daily can start the assistant's track during the join
+      await client.join(); // what the real SDK does: it resolves with the web call, joined
+      expect(client.stop).toHaveBeenCalledTimes(2);
+      expect(client.live).toBe(false);
+      expect(releasing()).toBe(0);
+      client.emit('call-start');
+      players.push(client.playAudio());
+      client.emit('speech-start');
+      await client.leave();
+      expect(events).toEqual([settled]);
+      expect([callIds, uses]).toEqual([[], [0]]);
+      for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
+      expect(body.size).toBe(0);
+    },
+  );
   it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
     const { call, events, client } = await begin();
     await client.answerWebCall();
@@ -673,37 +613,29 @@ describe('stop() and settling', () => {
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(releasing()).toBe(0);
   });
-  it('after the call ended: stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw', async () => {
-    const { call, events, client } = await connected();
-    await client.leave();
-    await call.stop();
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(client.listenerCount('error')).toBeGreaterThan(0); // EventEmitter throws on an 'error' nobody listens to
-    for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end']) client.emit(event);
-    expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
-    expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
-    client.playAudio();
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(types(events)).toEqual(['call-started', 'call-ended']);
-  });
-  it('drops the listeners that report once settled; an <audio> attached later, during the join too, is only removed', async () => {
-    const { call, client } = await begin();
-    await call.stop();
-    for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
-    expect(client.playAudio().remove).toHaveBeenCalledTimes(1);
-    await client.answerWebCall();
-    expect(client.playAudio().remove, 'real Daily can start the assistant’s track during the join').toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-    await client.join();
-    expect(client.live).toBe(false);
-  });
-  it('a failed call can be followed by a new one', async () => {
-    const harness = setup();
-    const first = await begin(harness);
-    await first.client.failStart();
-    const second = await connected(harness);
-    expect(types(first.events)).toEqual(['call-failed']);
-    expect(types(second.events)).toEqual(['call-started']);
-    expect(first.client.stop).toHaveBeenCalledTimes(1);
-  });
+  it.each<[string, (client: FakeVapi) => Promise<void>, unknown[][]]>([
+    ['the call ended', (client) => client.leave(), []],
+    // Daily's 'ejected', as the SDK 2.7.1 passes it on: the provider hung up, an end and not a failure.
+    ['the provider ended it', (client) => client.dailyFatalError(MEETING_ENDED), [['[franchise-ai-demo] voice: the provider ended the call.']]],
+  ])(
+    'after %s: call-ended, the client stopped, nothing warned (a console.debug for the provider); stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw',
+    async (_label, end, debugged) => {
+      const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+      const error = vi.spyOn(console, 'error');
+      const { call, events, client } = await connected();
+      await end(client);
+      expect(types(events)).toEqual(['call-started', 'call-ended']);
+      expect([client.live, activeCall()]).toEqual([false, undefined]);
+      await call.stop();
+      expect(client.stop).toHaveBeenCalledTimes(1);
+      expect(client.listenerCount('error')).toBeGreaterThan(0); // EventEmitter throws on an 'error' nobody listens to
+      for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end']) client.emit(event);
+      expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
+      expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
+      client.playAudio();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(types(events)).toEqual(['call-started', 'call-ended']);
+      expect([debug.mock.calls, warn.mock.calls, error.mock.calls]).toEqual([debugged, [], []]);
+    },
+  );
 });

@@ -132,8 +132,4 @@ describe('isEndedByProvider', () => {
   ])('%s -> %s', (_label, ended, error) => {
     expect(isEndedByProvider(error)).toBe(ended);
   });
-  it("is what describeVoiceError reads as Daily's words, should it fail a start instead", () => {
-    expect(describeVoiceError(sdkDailyError(MEETING_ENDED))).toBe('Meeting has ended');
-    expect(describeVoiceError(sdkDailyError(CONNECTION_LOST))).toBe('network unreachable');
-  });
 });
