@@ -78,10 +78,9 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
     res.socket?.destroy();
   } else {
     // hang: never answers; ok-stream: an ok answer whose body never ends (only a client that releases
-    // it frees the connection); hang-body: the head and half a body, then a stall. afterAll ends them.
+    // it frees the connection). afterAll ends them.
     hanging.add(res);
     if (scenario === 'ok-stream') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"received": ');
-    if (scenario === 'hang-body') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"assistantId": ');
   }
 }
 
@@ -141,13 +140,6 @@ async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
   return error as WebhookError;
 }
 
-/** A port nothing listens on: one that was bound and closed a moment ago. */
-async function closedPort(): Promise<number> {
-  const probe = await listen(createServer());
-  await probe.stop();
-  return probe.port;
-}
-
 const demoRequest: DemoRequest = {
   name: 'Jane Smith',
   company: 'Acme Franchise',
@@ -177,27 +169,6 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     expect(more).toEqual([]);
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
     expect(request).toMatchObject({ method: 'POST', path: new URL(`${base}${path}`).pathname, headers, body: JSON.stringify(body) });
-  });
-  it.each(['/', '//'])('joins a base ending in %j without doubling the slash', async (suffix) => {
-    const { base, requests } = endpoint('ok');
-    await call({ webhookBase: base + suffix });
-    expect(requests().map((r) => r.path)).toStrictEqual([new URL(`${base}${path}`).pathname]);
-  });
-  it.each([400, 404, 500, 502, 503])('rejects a %i answer with kind status and the status', async (status) => {
-    const { base, requests } = endpoint(`status-${status}`);
-    const error = await rejectionOf(call({ webhookBase: base }));
-    expect(error.kind).toBe('status');
-    expect(error.status).toBe(status);
-    expect(error.name).toBe('WebhookError');
-    expect(error.message).toContain(String(status));
-    expect(requests()).toHaveLength(1);
-  });
-  it('rejects with kind network when nothing listens on the port', async () => {
-    const port = await closedPort();
-    const error = await rejectionOf(call({ webhookBase: `http://127.0.0.1:${port}/webhook/acme` }));
-    expect(error.kind).toBe('network');
-    expect(error.status).toBeUndefined();
-    expect(error.cause).toBeDefined();
   });
   it('rejects promptly with kind timeout when the host never answers', async () => {
     const { base, requests } = endpoint('hang');
@@ -238,15 +209,9 @@ describe.each(calls)('%s', (_name, path, body, call) => {
   });
   it('calls through an injected fetch', async () => {
     const { base, requests } = endpoint('ok');
-    const seen: Array<{ url: string; init: RequestInit | undefined }> = [];
-    const wrapped: typeof globalThis.fetch = (input, init) => {
-      seen.push({ url: String(input), init });
-      return globalThis.fetch(input, init);
-    };
-    await call({ webhookBase: base, fetch: wrapped });
-    expect(seen.map((s) => s.url)).toStrictEqual([`${base}${path}`]);
-    expect(seen[0]?.init?.method).toBe('POST');
-    expect(seen[0]?.init?.credentials).toBe('omit');
+    const seen: Array<[string, RequestInit | undefined]> = [];
+    await call({ webhookBase: base, fetch: (input, init) => (seen.push([String(input), init]), globalThis.fetch(input, init)) });
+    expect(seen).toMatchObject([[`${base}${path}`, { method: 'POST', credentials: 'omit' }]]);
     expect(requests()).toHaveLength(1);
   });
 });
@@ -259,9 +224,13 @@ describe('an ok answer whose body never ends', () => {
     // Read for `placed` until the ceiling, then counted as placed.
     ['triggerDemoCall: placed', (o) => triggerDemoCall(phoneRequest, o), PLACED],
     ['submitDemoRequest: a success, the terms unknown', (o) => submitDemoRequest(demoRequest, o), UNKNOWN_TERMS],
+    // The ceiling covers the body: no id came in time.
+    ['fetchAssistantId: kind timeout', (o) => fetchAssistantId(demoRequest, o), expect.objectContaining({ name: 'WebhookError', kind: 'timeout' })],
   ])('%s once the ceiling passes, and the connection is released', async (_label, call, expected) => {
     const { base, tag } = endpoint('ok-stream');
-    await expect(call({ webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(expected);
+    const started = performance.now();
+    expect(await call({ webhookBase: base, timeoutMs: 300 }).catch((error: unknown) => error)).toStrictEqual(expected);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(await closedWithin(tag, 2_000)).toBe(true);
   });
 });
@@ -321,15 +290,8 @@ describe('fetchAssistantId', () => {
     expect(error.message).toMatch(/^website_demo_call answered .* without an assistant id/); // missingAssistantId's words (assistant-answer.test.ts)
     if (scenario === 'malformed') expect(error.cause).toBeInstanceOf(SyntaxError);
   });
-  it('times out while the body is still arriving (the ceiling covers the body)', async () => {
-    const { base } = endpoint('hang-body');
-    const started = performance.now();
-    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, timeoutMs: 200 }));
-    expect(error.kind).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
   it('is aborted by the caller while the body is still arriving', async () => {
-    const { base, tag } = endpoint('hang-body');
+    const { base, tag } = endpoint('ok-stream');
     const controller = new AbortController();
     const arrived = arrivalOf(tag);
     const pending = rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal }));
@@ -370,11 +332,15 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(new Set(sent.map(keyOf)).size).toBe(1);
     expect(new Set(sent.map((r) => r.body)).size).toBe(1);
   });
-  it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries, all with one key`, async () => {
+  it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries (the connection dropped: fetch failed, as when nothing listens), all with one key`, async () => {
     const { base, requests } = endpoint('drop');
     const error = await rejectionOf(call({ webhookBase: base }));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe(`The webhook host could not be reached (${WEBHOOK_NETWORK_TRIES} tries).`);
+    expect([error.kind, error.status, error.message]).toEqual([
+      'network',
+      undefined,
+      `The webhook host could not be reached (${WEBHOOK_NETWORK_TRIES} tries).`,
+    ]);
+    expect(error.cause).toBeDefined();
     const sent = requests();
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
@@ -419,10 +385,6 @@ describe('rememberedIdempotencyKeys', () => {
     keys.renew('/trigger_ai_demo_call'); // nothing sent there yet: nothing to forget
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-3');
   });
-  it('makes 32 hex digits by default', () => {
-    const keys = rememberedIdempotencyKeys();
-    expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);
-  });
 });
 
 describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) => {
@@ -458,23 +420,19 @@ describe.each(calls)("%s: a refusal, still kind status: its reasons, its codes (
     ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
     ['error-blank-429', 429],
     ['status-400', 400],
+    ['status-404', 404],
     // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
     ['fields-400-text', 400],
     ['fields-400-malformed', 400],
     ['fields-500', 500],
+    ['status-500', 500],
+    ['status-502', 502],
     ['status-503', 503],
     ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
     ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
   ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
     const error = await rejectionOf(call({ webhookBase: endpoint(scenario).base }));
-    expect([error.kind, error.status, error.fields, error.hostError, error.code, error.codes]).toStrictEqual([
-      'status',
-      status,
-      fields,
-      hostError,
-      code,
-      codes,
-    ]);
+    expect({ ...error }).toStrictEqual({ name: 'WebhookError', kind: 'status', status, fields, hostError, code, codes });
     expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
   });
 });
