@@ -11,7 +11,8 @@ import {
   type MicrophoneCheck,
   transcriptOf,
 } from './voice-adapter.ts';
-import type { CallEvent, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
+import { startBrowserCall } from './browser-call.ts';
+import type { CallEvent, StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
 
 // The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
 // dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
@@ -36,9 +37,6 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
   return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame, hooks };
 }
 
-/** The page's options, and what the widget passes the assistant. */
-const PAGE = { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true };
-const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
@@ -48,9 +46,11 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   const callIds: string[] = [];
   const uses: number[] = [];
   const options: StartVoiceCallOptions = {
-    ...PAGE,
+    publicKey: 'pk_test',
+    apiBase: 'https://voice.example.com',
+    avoidEval: true,
     assistantId: 'asst_123',
-    variableValues: VARIABLES,
+    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
     onEvent: (event) => {
       if (event.type === 'call-id') callIds.push(event.id);
       else if (event.type === 'assistant-used') uses.push(events.length);
@@ -456,34 +456,26 @@ describe('one active call per page', () => {
     expect(clients).toHaveLength(1);
     expect(events).toEqual([]);
   });
-  it("a second widget starting during the first one's POST: the first is stopped again once joined, before the second client exists", async () => {
+  it.each<[string, (first: Awaited<ReturnType<typeof begin>>) => Promise<Harness>]>([
+    ['a second widget starts', async () => setup()],
+    ['the same widget starts again right after a stop', async (first) => (await first.call.stop(), first)],
+  ])("%s during the first call's POST: the first is stopped again once joined, before the second client exists", async (_label, next) => {
     const first = await begin();
-    const widgetB = setup();
-    const second = await begin(widgetB);
+    const harness = await next(first);
+    const clientsBefore = harness.clients.length;
+    const second = await begin(harness);
     expect(types(first.events)).toEqual(['call-ended']);
     expect(activeCall()).toBe(second.call);
-    expect(widgetB.createVapi).not.toHaveBeenCalled(); // Daily allows one call object per page
+    expect(harness.clients, 'none yet: Daily allows one call object per page').toHaveLength(clientsBefore);
     const seenAtCreation: unknown[] = [];
-    widgetB.hooks.beforeCreate = () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
+    harness.hooks.beforeCreate = () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
     await first.client.join();
     expect(seenAtCreation).toEqual(['destroyed', 2]);
-    const [secondClient] = widgetB.clients;
-    await secondClient!.connect();
+    const secondClient = harness.clients.at(-1)!;
+    await secondClient.connect();
     expect(types(second.events)).toEqual(['call-started']);
     expect(types(first.events)).toEqual(['call-ended']);
     expect(FakeVapi.instances.filter((client) => client.live)).toEqual([secondClient]);
-  });
-  it('a new start right after a stop during the POST waits for the stopped client too (same widget)', async () => {
-    const harness = setup();
-    const first = await begin(harness);
-    await first.call.stop();
-    const second = await begin(harness);
-    expect(harness.createVapi).toHaveBeenCalledTimes(1);
-    await first.client.join();
-    expect(harness.createVapi).toHaveBeenCalledTimes(2);
-    expect(first.client.live).toBe(false);
-    await harness.clients[1]!.connect();
-    expect(types(second.events)).toEqual(['call-started']);
   });
   it(`waits at most ${RELEASE_WAIT_MS / 1000} s for an earlier start() that hangs, then starts anyway`, async () => {
     await begin();
@@ -530,6 +522,53 @@ describe('one active call per page', () => {
     await flush();
     expect(harness.clients.filter((client) => client.stop.mock.calls.length === 0)).toHaveLength(1);
     expect(types(a.events)).toEqual(['call-ended']);
+  });
+});
+
+describe("startBrowserCall: the widget's handle from the click on Start Call, before the voice chunk has loaded", () => {
+  /** A handle whose voice chunk (a deferred) brings this harness's adapter; `load()` lets it arrive. */
+  function handle(harness: Harness = setup()) {
+    const { options, events, callIds, uses } = callOptions();
+    const chunk = deferred<{ startVoiceCall: StartVoiceCall }>();
+    const startVoiceCall = vi.fn<StartVoiceCall>(harness.startVoiceCall);
+    const call = startBrowserCall(() => chunk.promise, options);
+    started.push(call);
+    const load = async () => (chunk.resolve({ startVoiceCall }), await flush());
+    return { ...harness, call, events, callIds, uses, chunk, startVoiceCall, load };
+  }
+  it.each([
+    ['then stop(): call-failed once, nothing more', false, [failed('The voice client could not be loaded: offline')]],
+    ['after stop(): call-ended only', true, [{ type: 'call-ended' }]],
+  ])('a chunk that fails to load, %s', async (_label, stopFirst, expected) => {
+    const { call, chunk, events } = handle();
+    if (stopFirst) await call.stop();
+    chunk.reject(new TypeError('offline'));
+    await flush();
+    await call.stop();
+    expect(events).toEqual(expected);
+  });
+  it('End Call, then the element removed, while the chunk loads: call-ended at once and once, Mute does nothing, and the chunk arriving later starts nothing', async () => {
+    const { call, events, load, startVoiceCall, micCheck, createVapi } = handle();
+    expect(call.setMuted(true), 'Mute while the chunk loads').toBe(false);
+    await Promise.all([call.stop(), call.stop()]);
+    await call.stop();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    await load();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect([startVoiceCall, micCheck, createVapi].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
+    expect(activeCall()).toBeUndefined();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+  it("a handle stopped while its chunk loads does not end another widget's call when the chunk arrives (it never takes the page's call slot)", async () => {
+    const other = handle();
+    await other.load();
+    await other.clients[0]!.connect();
+    const stopped = handle();
+    await stopped.call.stop();
+    await stopped.load();
+    expect([types(other.events), other.callIds, other.uses]).toEqual([['call-started'], [WEB_CALL.id], [0]]);
+    expect(other.clients[0]!.live).toBe(true);
+    expect(activeCall()).toBeDefined();
   });
 });
 
