@@ -101,7 +101,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('starting a call', () => {
+const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
+describe('starting a call, and what it reports', () => {
   it.each([
     ['not asked for', {}, 0],
     ['asked for', { onVolume: () => undefined }, 1],
@@ -110,10 +111,6 @@ describe('starting a call', () => {
     const once = { error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1 };
     expect(client.listenersAtStart).toEqual({ ...once, 'volume-level': volume });
   });
-});
-
-const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
-describe('event mapping', () => {
   it('call-start (reported once, however often it fires), speech-start/end, transcripts and call-end map to the adapter events; what it does not use changes nothing, nor anything after the end', async () => {
     const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
@@ -146,10 +143,8 @@ describe('event mapping', () => {
     await client.resolveNull();
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
-});
-
-describe("the call's id (the host links the provider's reports of this call to the lead)", () => {
-  it('is not reported when start() gives no call or no id (nor for a call stopped before start() resolved: stop() and settling)', async () => {
+  // The call's id links the provider's reports of this call to the lead, at the host.
+  it("the call's id is not reported when start() gives no call or no id (nor for a call stopped before start() resolved: stop() and settling)", async () => {
     const failedStart = await begin();
     await failedStart.client.failStart();
     expect(failedStart.callIds).toEqual([]);
@@ -163,9 +158,6 @@ describe("the call's id (the host links the provider's reports of this call to t
       await odd.call.stop();
     }
   });
-});
-
-describe('transcripts (the captions)', () => {
   it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
     ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
     ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
@@ -558,8 +550,8 @@ describe("startBrowserCall: the widget's handle from the click on Start Call, be
   });
 });
 
-describe('the <audio> elements', () => {
-  it('every element reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
+describe('stop() and settling', () => {
+  it('every <audio> reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
     const { call, client } = await connected();
     const players = [client.playAudio('assistant'), client.playAudio('assistant')];
     const stopping = deferred<void>();
@@ -575,9 +567,6 @@ describe('the <audio> elements', () => {
     for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
     expect(body.size).toBe(0);
   });
-});
-
-describe('stop() and settling', () => {
   it('stop() is idempotent: one call-ended, one client stop', async () => {
     const { call, events, client } = await connected();
     await Promise.all([call.stop(), call.stop()]);
