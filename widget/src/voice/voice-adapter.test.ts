@@ -193,12 +193,9 @@ describe('mute', () => {
 });
 
 describe('the volume level', () => {
-  async function volumeCall() {
+  it('goes to onVolume at the next frame, the latest level of those that came before it; stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
     const levels: number[] = [];
-    return { ...(await connected(setup(), { onVolume: (level) => levels.push(level) })), levels };
-  }
-  it('goes to onVolume at the next frame, the latest level of those that came before it', async () => {
-    const { client, frames, runFrame, levels, events } = await volumeCall();
+    const { call, client, frames, runFrame, events } = await connected(setup(), { onVolume: (level) => levels.push(level) });
     for (const level of [0.2, 0.5, 0.9]) client.sendVolume(level);
     expect(frames).toHaveLength(1);
     expect(levels).toEqual([]);
@@ -209,15 +206,12 @@ describe('the volume level', () => {
     runFrame();
     expect(levels).toEqual([0.9, 0.3]);
     expect(types(events)).toEqual(['call-started']); // never an event for the reducer
-  });
-  it('stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
-    const { call, client, frames, runFrame, levels } = await volumeCall();
     client.sendVolume(0.7);
     await call.stop();
     runFrame();
     client.sendVolume(0.4); // the SDK's listeners are gone; the fake emits to nobody
     expect(frames).toEqual([]);
-    expect(levels).toEqual([]);
+    expect(levels).toEqual([0.9, 0.3]);
   });
 });
 
@@ -372,23 +366,25 @@ describe('the microphone', () => {
     expect(uses, 'the assistant is not spent').toEqual([]);
     expect(activeCall()).toBeUndefined();
   });
-  it.each(['resolve', 'reject'] as const)(
-    'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
-    async (answer) => {
-      const prompt = deferred<void>();
-      const { call, events, createVapi, uses } = await begin(setup(() => prompt.promise));
-      await call.stop();
-      expect(events).toEqual([{ type: 'call-ended' }]);
-      expect(activeCall()).toBeUndefined();
-      if (answer === 'resolve') prompt.resolve();
-      else prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
-      await flush();
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(createVapi).not.toHaveBeenCalled();
-      expect(events).toEqual([{ type: 'call-ended' }]);
-      expect(uses, 'the assistant is not spent').toEqual([]);
-    },
-  );
+  it.each([
+    ['stop()', 'resolve'],
+    ['stop()', 'reject'],
+    ['a second start', 'resolve'],
+  ] as const)('%s during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more', async (how, answer) => {
+    const prompt = deferred<void>();
+    const { call, events, createVapi, uses } = await begin(setup(() => prompt.promise));
+    const second = how === 'stop()' ? (await call.stop(), undefined) : await begin();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(activeCall()).toBe(second?.call);
+    if (answer === 'resolve') prompt.resolve();
+    else prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    await flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(createVapi).not.toHaveBeenCalled();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(uses, 'the assistant is not spent').toEqual([]);
+    if (second) expect(second.client.start, 'the second call goes on').toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('checkMicrophone (the default check)', () => {
@@ -482,16 +478,6 @@ describe('one active call per page', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(second.createVapi).not.toHaveBeenCalled();
     expect(second.events).toEqual([{ type: 'call-ended' }]);
-  });
-  it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
-    const prompt = deferred<void>();
-    const first = await begin(setup(() => prompt.promise));
-    const second = await begin();
-    expect(first.events).toEqual([{ type: 'call-ended' }]);
-    prompt.resolve();
-    await flush();
-    expect(first.createVapi).not.toHaveBeenCalled();
-    expect(second.client.start).toHaveBeenCalledTimes(1);
   });
   it('two starts in the same tick still leave only one call running', async () => {
     const harness = setup();

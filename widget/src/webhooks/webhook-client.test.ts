@@ -136,7 +136,6 @@ async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(WebhookError);
-  expect(error).toBeInstanceOf(Error);
   return error as WebhookError;
 }
 
@@ -161,10 +160,10 @@ const calls: Array<[name: string, path: string, body: DemoRequest | ConsentedCal
   ['triggerDemoCall', '/trigger_ai_demo_call', phoneRequest, (o) => triggerDemoCall(phoneRequest, o)],
 ];
 
-describe.each(calls)('%s', (_name, path, body, call) => {
-  it(`POSTs JSON to \${base}${path}`, async () => {
+describe.each(calls)('%s', (name, path, body, call) => {
+  it(`POSTs JSON to \${base}${path}, and reads an ok answer`, async () => {
     const { base, requests } = endpoint('ok');
-    await call({ webhookBase: base });
+    await expect(call({ webhookBase: base })).resolves.toStrictEqual(okResult(name));
     const [request, ...more] = requests();
     expect(more).toEqual([]);
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
@@ -266,12 +265,8 @@ describe('triggerDemoCall', () => {
 });
 
 describe('fetchAssistantId', () => {
-  it.each<[string, string]>([
-    ['ok', 'asst_camel'],
-    ['ok-201', 'asst_201'],
-  ])('reads the id from a %s answer', async (scenario, expected) => {
-    const { base } = endpoint(scenario);
-    await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
+  it('reads the id from a 201 answer', async () => {
+    await expect(fetchAssistantId(demoRequest, { webhookBase: endpoint('ok-201').base })).resolves.toBe('asst_201');
   });
   it.each<[string, string]>([
     ['malformed JSON', 'malformed'],
@@ -309,9 +304,8 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     await call({ webhookBase: base });
     await call({ webhookBase: base });
     const [first, second] = requests().map(keyOf);
-    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    for (const key of [first, second]) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).not.toBe(first);
   });
   it('takes the key from idempotencyKeys, which is asked with the path and the body', async () => {
@@ -342,11 +336,6 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
   });
-  it('does not retry an answered failure', async () => {
-    const { base, requests } = endpoint('status-503');
-    await rejectionOf(call({ webhookBase: base }));
-    expect(requests()).toHaveLength(1);
-  });
 });
 
 describe('rememberedIdempotencyKeys', () => {
@@ -355,7 +344,7 @@ describe('rememberedIdempotencyKeys', () => {
     let made = 0;
     return rememberedIdempotencyKeys(() => `key-${++made}`);
   };
-  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+  it("reuses the key for the same body to the same path, and makes a new one for a changed body (a call request's number or consent words too) or another path", () => {
     const keys = counted();
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-1');
     expect(keys.keyFor('/demo_form', { ...demoRequest })).toBe('key-1');
@@ -363,13 +352,11 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/demo_form', { ...demoRequest, company: 'Acme Two' })).toBe('key-3');
     // Back to the first body: it is a new request now, the old one was superseded.
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
-  });
-  it('a call request with another number or other consent words is a new request, the same one again is not', () => {
-    const keys = counted();
-    expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-1');
-    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-1');
-    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-2');
-    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
+    // A call request with another number or other consent words is a new request; the same one again is not.
+    expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-5');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-5');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-6');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-7');
   });
   it('renew: the next request to that path is a new one, the same body too; its retries keep its key; other paths keep theirs', () => {
     const keys = counted();
@@ -396,43 +383,48 @@ describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) =>
   });
 });
 
-describe.each(calls)("%s: a refusal, still kind status: its reasons, its codes (the widget words them) and the host's error", (_name, _path, _body, call) => {
-  type Reasons = Record<string, string> | undefined;
-  type Row = [
-    scenario: string,
-    status: number,
-    fields?: Reasons,
-    hostError?: string | undefined,
-    code?: string | undefined,
-    codes?: Reasons,
-    inMessage?: string,
-  ];
-  it.each<Row>([
-    ['fields-400', 400, { company: 'Not a brand we know.', email: 'Use a work address.' }, 'Some fields are invalid.'],
-    // Only string reasons and codes are kept.
-    ['fields-422-mixed', 422, { name: 'Too short.' }],
-    ['codes-400', 400, { phoneNumber: 'No.', consent: 'No.' }, 'x', undefined, { phoneNumber: 'phonePremium' }],
-    ['fields-400-problem-json', 400, { email: 'Use a work address.' }],
-    ['limit-429', 429, undefined, 'Our demo line has placed all the calls it can today.'],
-    ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
-    ['error-blank-429', 429],
-    ['status-400', 400],
-    ['status-404', 404],
-    // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
-    ['fields-400-text', 400],
-    ['fields-400-malformed', 400],
-    ['fields-500', 500],
-    ['status-500', 500],
-    ['status-502', 502],
-    ['status-503', 503],
-    ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
-    ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
-  ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
-    const error = await rejectionOf(call({ webhookBase: endpoint(scenario).base }));
-    expect({ ...error }).toStrictEqual({ name: 'WebhookError', kind: 'status', status, fields, hostError, code, codes });
-    expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
-  });
-});
+describe.each(calls)(
+  "%s: a refusal, still kind status and never tried again: its reasons, its codes (the widget words them) and the host's error",
+  (_name, _path, _body, call) => {
+    type Reasons = Record<string, string> | undefined;
+    type Row = [
+      scenario: string,
+      status: number,
+      fields?: Reasons,
+      hostError?: string | undefined,
+      code?: string | undefined,
+      codes?: Reasons,
+      inMessage?: string,
+    ];
+    it.each<Row>([
+      ['fields-400', 400, { company: 'Not a brand we know.', email: 'Use a work address.' }, 'Some fields are invalid.'],
+      // Only string reasons and codes are kept.
+      ['fields-422-mixed', 422, { name: 'Too short.' }],
+      ['codes-400', 400, { phoneNumber: 'No.', consent: 'No.' }, 'x', undefined, { phoneNumber: 'phonePremium' }],
+      ['fields-400-problem-json', 400, { email: 'Use a work address.' }],
+      ['limit-429', 429, undefined, 'Our demo line has placed all the calls it can today.'],
+      ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
+      ['error-blank-429', 429],
+      ['status-400', 400],
+      ['status-404', 404],
+      // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
+      ['fields-400-text', 400],
+      ['fields-400-malformed', 400],
+      ['fields-500', 500],
+      ['status-500', 500],
+      ['status-502', 502],
+      ['status-503', 503],
+      ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
+      ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
+    ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
+      const { base, requests } = endpoint(scenario);
+      const error = await rejectionOf(call({ webhookBase: base }));
+      expect(requests(), 'an answered failure is not tried again').toHaveLength(1);
+      expect({ ...error }).toStrictEqual({ name: 'WebhookError', kind: 'status', status, fields, hostError, code, codes });
+      expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
+    });
+  },
+);
 
 describe('fieldReasonsOf', () => {
   it.each<[string, unknown, Record<string, string> | undefined]>([
