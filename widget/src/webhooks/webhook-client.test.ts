@@ -383,48 +383,45 @@ describe.each(calls)('%s: redirects are refused', (_name, _path, _body, call) =>
   });
 });
 
-describe.each(calls)(
-  "%s: a refusal, still kind status and never tried again: its reasons, its codes (the widget words them) and the host's error",
-  (_name, _path, _body, call) => {
-    type Reasons = Record<string, string> | undefined;
-    type Row = [
-      scenario: string,
-      status: number,
-      fields?: Reasons,
-      hostError?: string | undefined,
-      code?: string | undefined,
-      codes?: Reasons,
-      inMessage?: string,
-    ];
-    it.each<Row>([
-      ['fields-400', 400, { company: 'Not a brand we know.', email: 'Use a work address.' }, 'Some fields are invalid.'],
-      // Only string reasons and codes are kept.
-      ['fields-422-mixed', 422, { name: 'Too short.' }],
-      ['codes-400', 400, { phoneNumber: 'No.', consent: 'No.' }, 'x', undefined, { phoneNumber: 'phonePremium' }],
-      ['fields-400-problem-json', 400, { email: 'Use a work address.' }],
-      ['limit-429', 429, undefined, 'Our demo line has placed all the calls it can today.'],
-      ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
-      ['error-blank-429', 429],
-      ['status-400', 400],
-      ['status-404', 404],
-      // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
-      ['fields-400-text', 400],
-      ['fields-400-malformed', 400],
-      ['fields-500', 500],
-      ['status-500', 500],
-      ['status-502', 502],
-      ['status-503', 503],
-      ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
-      ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
-    ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
-      const { base, requests } = endpoint(scenario);
-      const error = await rejectionOf(call({ webhookBase: base }));
-      expect(requests(), 'an answered failure is not tried again').toHaveLength(1);
-      expect({ ...error }).toStrictEqual({ name: 'WebhookError', kind: 'status', status, fields, hostError, code, codes });
-      expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
-    });
-  },
-);
+describe.each(calls)("%s: a refusal, still kind status: its reasons, its codes (the widget words them) and the host's error", (_name, _path, _body, call) => {
+  type Reasons = Record<string, string> | undefined;
+  type Row = [
+    scenario: string,
+    status: number,
+    fields?: Reasons,
+    hostError?: string | undefined,
+    code?: string | undefined,
+    codes?: Reasons,
+    inMessage?: string,
+  ];
+  it.each<Row>([
+    ['fields-400', 400, { company: 'Not a brand we know.', email: 'Use a work address.' }, 'Some fields are invalid.'],
+    // Only string reasons and codes are kept.
+    ['fields-422-mixed', 422, { name: 'Too short.' }],
+    ['codes-400', 400, { phoneNumber: 'No.', consent: 'No.' }, 'x', undefined, { phoneNumber: 'phonePremium' }],
+    ['fields-400-problem-json', 400, { email: 'Use a work address.' }],
+    ['limit-429', 429, undefined, 'Our demo line has placed all the calls it can today.'],
+    ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
+    ['error-blank-429', 429],
+    ['status-400', 400],
+    ['status-404', 404],
+    // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
+    ['fields-400-text', 400],
+    ['fields-400-malformed', 400],
+    ['fields-500', 500],
+    ['status-500', 500],
+    ['status-502', 502],
+    ['status-503', 503],
+    ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
+    ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
+  ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
+    const { base, requests } = endpoint(scenario);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect(requests(), 'an answered failure is not tried again').toHaveLength(1);
+    expect({ ...error }).toStrictEqual({ name: 'WebhookError', kind: 'status', status, fields, hostError, code, codes });
+    expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
+  });
+});
 
 describe('fieldReasonsOf', () => {
   it.each<[string, unknown, Record<string, string> | undefined]>([
