@@ -7,6 +7,8 @@ import { copy, fillCopy, type CopyKey } from './copy.ts';
 import { firstCopy } from './form-copy.ts';
 import { laterCopy } from './later-copy.ts';
 import { possessive } from './possessive.ts';
+import { frenchCopy } from './french-copy.ts';
+import { typesetFrench } from '@franchise-ai/shared/french-typography';
 
 const texts: readonly string[] = Object.values(copy);
 // The spec beside the checkout: every text pinned below must be its own, so a copy change that
@@ -123,9 +125,12 @@ describe('copy: hygiene', () => {
       expect(text).toBe(text.trim());
     }
   });
-  it('never spells the same text under two keys', () => {
-    const keysByText = new Map<string, CopyKey[]>();
-    for (const [key, text] of Object.entries(copy)) keysByText.set(text, [...(keysByText.get(text) ?? []), key as CopyKey]);
+  it.each([
+    ['English', copy],
+    ['French', frenchCopy],
+  ])('%s never spells the same text under two keys', (_language, texts) => {
+    const keysByText = new Map<string, string[]>();
+    for (const [key, text] of Object.entries(texts)) keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
     expect(Object.fromEntries([...keysByText].filter(([, keys]) => keys.length > 1))).toStrictEqual({});
   });
   it('is written in two parts (form-copy.ts, later-copy.ts) that share no key, so joining them overrides nothing', () => {
@@ -162,10 +167,13 @@ describe('fillCopy', () => {
 });
 
 describe('copy: the browser call', () => {
-  it('has three "Try asking..." questions per side, each a question, none repeated', () => {
+  it.each([
+    ['English', copy, '?'],
+    ['French', frenchCopy, typesetFrench(' ?')],
+  ])('has, in %s, three "Try asking..." questions per side, each a question, none repeated', (_language, texts, mark) => {
     for (const side of ['franchisor', 'franchisee'] as const) {
-      const prompts = [1, 2, 3].map((n) => copy[`${side}Prompt${n}` as keyof typeof copy]);
-      expect(prompts.every((prompt) => typeof prompt === 'string' && prompt.endsWith('?'))).toBe(true);
+      const prompts = [1, 2, 3].map((n) => texts[`${side}Prompt${n}` as CopyKey]);
+      expect(prompts.every((prompt) => prompt.endsWith(mark))).toBe(true);
       expect(new Set(prompts).size).toBe(3);
     }
   });

@@ -51,11 +51,6 @@ describe('French copy: typography', () => {
       expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
     },
   );
-  it('never spells the same text under two keys', () => {
-    const keysByText = new Map<string, string[]>();
-    for (const [key, text] of frenchTexts) keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
-    expect(Object.fromEntries([...keysByText].filter(([, keys]) => keys.length > 1))).toStrictEqual({});
-  });
 });
 
 describe('French copy: figures and facts from the same sources as the English', () => {
@@ -112,11 +107,4 @@ describe('French copy: consent and AI disclosure', () => {
       expect(frenchCopy[key]).toContain(typesetFrench(`« ${frLaterCopy.callMeTitle} »`));
     },
   );
-  it('has three questions per side, each a question, none repeated', () => {
-    for (const side of ['franchisor', 'franchisee'] as const) {
-      const prompts = [1, 2, 3].map((n) => french[`${side}Prompt${n}`]);
-      expect(prompts.every((prompt) => prompt?.endsWith(typesetFrench(' ?')))).toBe(true);
-      expect(new Set(prompts).size).toBe(3);
-    }
-  });
 });

@@ -3,7 +3,7 @@ import { CONGRATULATIONS_AT_MS } from '../figures.ts';
 import { flowReducer, initialFlowState, type FlowState } from './reducer.ts';
 import type { SavedFlow } from '../first-render/form-rules/saved-flow.ts';
 
-// What the form sends, and what a reload or Back restores (first-render/form-rules/saved-flow.ts).
+// What a reload or Back restores (first-render/form-rules/saved-flow.ts).
 const REQUEST = { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: 'https://acme.com', businessType: 'franchisee' } as const;
 const KEPT = { request: REQUEST, agentId: 'MSO-AB12CD', callTerms: { recorded: true, countries: null, from: null } } as const;
 const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
@@ -14,14 +14,7 @@ const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
 });
 const FILLED: FlowState = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } };
 const SENDING = flowReducer(FILLED, { type: 'submit-started' });
-describe('the form sent, and a flow restored', () => {
-  it('the whole reducer checks what the form sent: a refused request is not sent', () => {
-    const refused = flowReducer(flowReducer({ ...FILLED, form: { ...FILLED.form, email: 'jane@acme' } }, { type: 'submit-started' }), {
-      type: 'submit-checked',
-    });
-    expect(refused).toMatchObject({ sending: false, request: null, refusals: 1 });
-    expect(Object.keys(refused.fieldErrors)).toEqual(['email']);
-  });
+describe('a flow restored', () => {
   // The same agent and request, and what is left of the wait.
   it.each([
     ['during the wait: the loading screen, counting from when it began', savedAt(1_000), 1_000 + 41_999, { step: 'loading', loadingStage: 0 }],
