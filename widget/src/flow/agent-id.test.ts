@@ -13,7 +13,7 @@ function scriptedSource(script: readonly number[]) {
     for (let i = 0; i < bytes.length; i++) bytes[i] = queue.shift() ?? 0;
     return bytes;
   };
-  return { source, requests, remaining: () => queue.length };
+  return { source, requests };
 }
 
 describe('AGENT_ID_PATTERN', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONGRATULATIONS_AT_MS } from '../figures.ts';
-import { flowReducer, initialFlowState, type FlowState } from './reducer.ts';
+import { flowReducer, initialFlowState } from './reducer.ts';
 import type { SavedFlow } from '../first-render/form-rules/saved-flow.ts';
 
 // What a reload or Back restores (first-render/form-rules/saved-flow.ts).
@@ -12,8 +12,6 @@ const savedAt = (loadingStartedAt: number, waited = false): SavedFlow => ({
   loadingStartedAt,
   waited,
 });
-const FILLED: FlowState = { ...initialFlowState(), form: { name: 'Jane', company: 'Acme', email: 'jane@acme.com', website: '', businessType: 'franchisor' } };
-const SENDING = flowReducer(FILLED, { type: 'submit-started' });
 describe('a flow restored', () => {
   // The same agent and request, and what is left of the wait.
   it.each([
@@ -22,12 +20,5 @@ describe('a flow restored', () => {
     ['after the wait had ended: congratulations, even when the clock now says otherwise', savedAt(1_000, true), 1_000, { step: 'congratulations' }],
   ])('restored %s', (_name, saved, at, expected) => {
     expect(flowReducer(initialFlowState(), { type: 'restored', saved, at })).toMatchObject({ ...expected, ...KEPT, loadingStartedAt: 1_000 });
-  });
-  it('restores nothing into a flow already under way', () => {
-    for (const state of [
-      SENDING,
-      flowReducer(SENDING, { type: 'submit-succeeded', agentId: 'MSO-AB12CD', calls: { recorded: false, countries: ['US', 'FR'], from: null }, at: 1_000 }),
-    ])
-      expect(flowReducer(state, { type: 'restored', saved: savedAt(0), at: 1 })).toBe(state);
   });
 });

@@ -163,8 +163,6 @@ describe('parseConfig: one attribute at a time', () => {
     ['voice-api-base', 'not a URL', 'api.example.com', undefined, true],
     ['voice-api-base', 'wrong scheme', 'ws://api.example.com', undefined, true],
     ['voice-api-base', 'garbage', '%%%', undefined, true],
-    ['voice-avoid-eval', 'absent', undefined, false, false],
-    ['voice-avoid-eval', 'null (removed)', null, false, false],
     ['voice-avoid-eval', 'bare attribute ""', '', true, false],
     ['voice-avoid-eval', 'blank', '   ', true, false],
     ['voice-avoid-eval', '"true"', 'true', true, false],
