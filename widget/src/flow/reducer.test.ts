@@ -127,7 +127,6 @@ const TO_READY = [...TO_BROWSER, A.assistantLoaded] as const;
 const TO_ACTIVE = [...TO_READY, A.callRequested, A.assistantUsed, A.callStarted] as const;
 /** A second call on the step, its assistant spent by the first: a fresh one is being fetched. */
 const TO_RENEWING = [...TO_ACTIVE, A.callEnded, A.callRequested, A.assistantSpent] as const;
-/** Call Me, a number, the box, Schedule Call, and the host's answer. */
 const SCHEDULE = [A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted, A.callScheduled] as const;
 const S = {
   formEmpty: run(),
@@ -440,7 +439,6 @@ const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsD
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'renewing', 'active', 'speaking', 'listening'];
 const IN_CALL: Fixture[] = ['active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
-/** On the browser step, no call under way. */
 const BROWSER_IDLE = FIXTURES.filter((f) => S[f].step === 'browser-call' && !CALL_ACTIVE.includes(f));
 /** The assistant is being fetched on the browser step. */
 const ASSISTANT_LOADING: Fixture[] = ['browserLoading', 'browserRetrying', 'notReady', 'renewing', 'renewEnded'];

@@ -25,7 +25,6 @@ const DEFAULTS: WidgetConfig = {
   nextUrl: null,
 };
 
-/** A value each attribute takes. */
 const VALID: Record<WidgetAttribute, string> = {
   'webhook-base': 'https://h.example.com/w',
   'public-key': 'pk',
@@ -39,7 +38,6 @@ const VALID: Record<WidgetAttribute, string> = {
   'next-url': '/book',
 };
 
-/** parseConfig with a spy for `warn`. */
 function parse(raw: RawAttributes) {
   const warn = vi.fn<(message: string) => void>();
   const config = parseConfig(raw, warn);
