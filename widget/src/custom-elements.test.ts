@@ -53,21 +53,14 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 // What the code has, read the way readme.test.ts reads it, not through the generator.
 const eventsSource = read('src/first-render/element/events.ts');
-const eventMap = new Map(
-  [...eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm)].map((match) => [
-    match[1]!,
-    match[2]!,
-  ]),
-);
+const eventLines = eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm);
+const eventMap = new Map(Array.from(eventLines, ([, name, type]) => [name!, type!] as const));
 const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
-const stylesFallbacks = new Map(
-  // Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
-  [...read('src/first-render/element/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)]
-    .reverse()
-    .map((match) => [match[1]!, match[2]!.trim()]),
-);
+// Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
+const fallbacks = [...read('src/first-render/element/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].reverse();
+const stylesFallbacks = new Map(fallbacks.map(([, name, fallback]) => [name!, fallback!.trim()] as const));
 
 describe('custom-elements.json', () => {
   it('uses the installed schema version, names the published modules and declares the element under DEFAULT_TAG', () => {
