@@ -20,12 +20,10 @@ describe('nextStepUrl', () => {
   });
 });
 
-describe('summaryMailed', () => {
-  it('only when the host said it mails', () => {
-    expect(summaryMailed(terms({ mail: true, bookingUrl: null }))).toBe(true);
-    expect(summaryMailed(terms({ mail: false, bookingUrl: HOST_BOOKING }))).toBe(false);
-    expect(summaryMailed(terms())).toBe(false);
-  });
+it('summaryMailed only when the host said it mails', () => {
+  expect(summaryMailed(terms({ mail: true, bookingUrl: null }))).toBe(true);
+  expect(summaryMailed(terms({ mail: false, bookingUrl: HOST_BOOKING }))).toBe(false);
+  expect(summaryMailed(terms())).toBe(false);
 });
 
 describe('afterCallOffer', () => {

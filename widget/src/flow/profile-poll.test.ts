@@ -49,20 +49,16 @@ describe('panelContent: what the panel shows', () => {
   });
 });
 
-describe('asksDemoStatus', () => {
-  it('asks only about a demo the host named, for a website the visitor gave', () => {
-    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', 'https://acme.example')).toBe(true);
-    expect(asksDemoStatus(undefined, 'https://acme.example')).toBe(false);
-    expect(asksDemoStatus(null, 'https://acme.example')).toBe(false);
-    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', undefined)).toBe(false);
-    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', '  ')).toBe(false);
-  });
+it('asksDemoStatus asks only about a demo the host named, for a website the visitor gave', () => {
+  expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', 'https://acme.example')).toBe(true);
+  expect(asksDemoStatus(undefined, 'https://acme.example')).toBe(false);
+  expect(asksDemoStatus(null, 'https://acme.example')).toBe(false);
+  expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', undefined)).toBe(false);
+  expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', '  ')).toBe(false);
 });
 
-describe('siteName', () => {
-  it('names the site by its host, without www.', () => {
-    expect(siteName('https://www.acme.example/about')).toBe('acme.example');
-    expect(siteName('acme.example')).toBe('acme.example');
-    expect(siteName('http://127.0.0.1:4000/')).toBe('127.0.0.1');
-  });
+it('siteName names the site by its host, without www.', () => {
+  expect(siteName('https://www.acme.example/about')).toBe('acme.example');
+  expect(siteName('acme.example')).toBe('acme.example');
+  expect(siteName('http://127.0.0.1:4000/')).toBe('127.0.0.1');
 });

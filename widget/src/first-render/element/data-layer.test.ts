@@ -71,10 +71,9 @@ describe('forwardToDataLayer', () => {
       addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
       removeEventListener: (type: string, listener: (event: Event) => void) => listeners.get(type)?.delete(listener),
     } as unknown as HTMLElement;
-    const dispatch = (type: string, detail: unknown) =>
-      listeners.get(type)?.forEach((listener) => {
-        listener({ type, detail } as unknown as Event);
-      });
+    const dispatch = (type: string, detail: unknown) => {
+      for (const listener of listeners.get(type) ?? []) listener({ type, detail } as unknown as Event);
+    };
     return { stop: forwardToDataLayer(host, page), dispatch, listeners };
   }
   it("keeps the page's own dataLayer and what is in it", () => {

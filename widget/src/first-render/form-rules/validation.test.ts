@@ -6,20 +6,18 @@ import { isBlank, normalizeWebsite, submitState, toDemoRequest, toPhoneCallReque
 const filledForm: DemoFormState = { name: 'Jane Smith', company: 'Acme Franchise', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' };
 const form = (overrides: Partial<DemoFormState> = {}): DemoFormState => ({ ...filledForm, ...overrides });
 
-describe('isBlank', () => {
-  it.each<[string | undefined, boolean]>([
-    [undefined, true],
-    ['', true],
-    [' ', true],
-    ['\t\n  ', true],
-    ['\u200b\u200d\ufeff', true], // zero-width characters alone: the hosts would answer 'Name is required.'
-    ['\u3164', true],
-    ['a', false],
-    ['\u200bé', false],
-    ['  a  ', false],
-  ])('isBlank(%j) is %s', (value, expected) => {
-    expect(isBlank(value)).toBe(expected);
-  });
+it.each<[string | undefined, boolean]>([
+  [undefined, true],
+  ['', true],
+  [' ', true],
+  ['\t\n  ', true],
+  ['\u200b\u200d\ufeff', true], // zero-width characters alone: the hosts would answer 'Name is required.'
+  ['\u3164', true],
+  ['a', false],
+  ['\u200bé', false],
+  ['  a  ', false],
+])('isBlank(%j) is %s', (value, expected) => {
+  expect(isBlank(value)).toBe(expected);
 });
 
 describe('normalizeWebsite', () => {

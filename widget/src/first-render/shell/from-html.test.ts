@@ -16,10 +16,8 @@ describe('fromHtml: preact-render-to-string output as markup nodes', () => {
   it('refuses what the components never render (a comment)', () => expect(() => fromHtml('<div><!-- x --></div>')).toThrow(/cannot draw a comment/));
 });
 
-describe('findByClass', () => {
-  it('finds the first element, depth first, whose class list holds the name', () => {
-    const nodes = fromHtml('<div class="a"><p class="error form-alert"><b>x</b></p></div><p class="form-alert-other"></p>');
-    expect(findByClass(nodes, 'form-alert')).toEqual(['p', { class: 'error form-alert' }, ['b', {}, 'x']]);
-    expect(findByClass(nodes, 'missing')).toBeNull();
-  });
+it('findByClass finds the first element, depth first, whose class list holds the name', () => {
+  const nodes = fromHtml('<div class="a"><p class="error form-alert"><b>x</b></p></div><p class="form-alert-other"></p>');
+  expect(findByClass(nodes, 'form-alert')).toEqual(['p', { class: 'error form-alert' }, ['b', {}, 'x']]);
+  expect(findByClass(nodes, 'missing')).toBeNull();
 });
