@@ -63,15 +63,13 @@ describe('copy: exact texts of spec sections 2 (demo page), 4 (browser call stat
   ])('%s is %j', isTheSpecs);
 });
 
-describe('copy: what is wrong with the microphone', () => {
-  it.each<[CopyKey, RegExp]>([
-    ['microphoneBlocked', /blocked.*allow it/i],
-    ['microphoneNotFound', /no microphone was found.*connect one/i],
-    ['microphoneUnavailable', /could not be started.*in use by another app/i],
-  ])('%s names its own cause and remedy, and offers Call Me instead', (key, words) => {
-    expect(copy[key]).toMatch(words);
-    expect(copy[key]).toContain(`choose ${copy.callMeTitle} to get a phone call instead`);
-  });
+it.each<[CopyKey, RegExp]>([
+  ['microphoneBlocked', /blocked.*allow it/i],
+  ['microphoneNotFound', /no microphone was found.*connect one/i],
+  ['microphoneUnavailable', /could not be started.*in use by another app/i],
+])('copy: what is wrong with the microphone: %s names its own cause and remedy, and offers Call Me instead', (key, words) => {
+  expect(copy[key]).toMatch(words);
+  expect(copy[key]).toContain(`choose ${copy.callMeTitle} to get a phone call instead`);
 });
 
 describe('copy: figures of spec sections 1 and 9, the same as the constants', () => {

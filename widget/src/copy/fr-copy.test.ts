@@ -31,20 +31,18 @@ describe('French copy: the same texts as the English', () => {
   });
 });
 
-describe('French copy: typography', () => {
-  it.each(frenchTexts)(
-    '%s uses the typographic apostrophe and ellipsis only, is typeset by the one French rule (no breakable space before ; : ! ? % » or after «), and is not empty or padded',
-    (key, text) => {
-      expect(text).not.toContain("'");
-      expect(text).not.toContain('...');
-      expect(text).not.toMatch(/ [;:!?%»]|« /);
-      expect(typesetFrench(text)).toBe(text);
-      expect(text.trim()).not.toBe('');
-      // labelColon is the colon after a label, whose space French sets before it.
-      expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
-    },
-  );
-});
+it.each(frenchTexts)(
+  'French copy: typography: %s uses the typographic apostrophe and ellipsis only, is typeset by the one French rule (no breakable space before ; : ! ? % » or after «), and is not empty or padded',
+  (key, text) => {
+    expect(text).not.toContain("'");
+    expect(text).not.toContain('...');
+    expect(text).not.toMatch(/ [;:!?%»]|« /);
+    expect(typesetFrench(text)).toBe(text);
+    expect(text.trim()).not.toBe('');
+    // labelColon is the colon after a label, whose space French sets before it.
+    expect(text).toBe(key === 'labelColon' ? typesetFrench(' :') : text.trim());
+  },
+);
 
 describe('French copy: figures and facts from the same sources as the English', () => {
   it('promises the demo in the same seconds, with no sales calls, and keeps the ROI figures of the spec', () => {

@@ -186,19 +186,17 @@ const S = {
 type Fixture = keyof typeof S;
 const FIXTURES = Object.keys(S) as Fixture[];
 // The fixtures no arrow below reaches in one step from another (those the arrows check exactly).
-describe('fixtures reach the states they are named after', () => {
-  it.each<[Fixture, Partial<FlowState>]>([
-    ['formInvalid', { step: 'form', form: INVALID_FORM, fieldErrors: {}, refusals: 0 }],
-    ['formResendRefused', { step: 'form', sending: true, fieldErrors: {}, refusals: 1 }],
-    ['formResendInvalid', { step: 'form', sending: true, submitFailed: false, form: { ...TYPED, email: INVALID.email } }],
-    ['formFailedInvalid', { step: 'form', submitFailed: true, form: { ...TYPED, email: INVALID.email } }],
-    ['phoneRetrying', { step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, phoneConsent: true, phoneNumber: PHONE, callUnconfirmed: true }],
-    ['browserDialog', { step: 'browser-call', phoneDialogOpen: true }],
-    ['active', { callStatus: 'active', assistantSpeaking: null, assistantUsed: true }],
-    ['callError', { callStatus: 'error' }],
-  ])('%s', (fixture, expected) => {
-    expect(S[fixture]).toMatchObject(expected);
-  });
+it.each<[Fixture, Partial<FlowState>]>([
+  ['formInvalid', { step: 'form', form: INVALID_FORM, fieldErrors: {}, refusals: 0 }],
+  ['formResendRefused', { step: 'form', sending: true, fieldErrors: {}, refusals: 1 }],
+  ['formResendInvalid', { step: 'form', sending: true, submitFailed: false, form: { ...TYPED, email: INVALID.email } }],
+  ['formFailedInvalid', { step: 'form', submitFailed: true, form: { ...TYPED, email: INVALID.email } }],
+  ['phoneRetrying', { step: 'call-scheduled', phoneDialogOpen: true, phoneSending: true, phoneConsent: true, phoneNumber: PHONE, callUnconfirmed: true }],
+  ['browserDialog', { step: 'browser-call', phoneDialogOpen: true }],
+  ['active', { callStatus: 'active', assistantSpeaking: null, assistantUsed: true }],
+  ['callError', { callStatus: 'error' }],
+])('fixture %s reaches the state it is named after', (fixture, expected) => {
+  expect(S[fixture]).toMatchObject(expected);
 });
 
 describe('initialFlowState', () => {
@@ -650,15 +648,13 @@ describe('captions and Mute through calls', () => {
 });
 
 const HI = { type: 'transcript', speaker: 'user', text: 'Hi.', final: true } as const;
-describe('voiceAction: one reducer action per voice adapter event', () => {
-  it.each<[CallEvent, FlowAction]>([
-    [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
-    [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
-    [{ type: 'speech-started' }, { type: 'speech-started' }],
-    [{ type: 'speech-ended' }, { type: 'speech-ended' }],
-    [HI, HI],
-    [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, A.micBlocked],
-  ])('%o', (event, action) => {
-    expect(voiceAction(event, CALL_START)).toEqual(action);
-  });
+it.each<[CallEvent, FlowAction]>([
+  [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
+  [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
+  [{ type: 'speech-started' }, { type: 'speech-started' }],
+  [{ type: 'speech-ended' }, { type: 'speech-ended' }],
+  [HI, HI],
+  [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, A.micBlocked],
+])('voiceAction: one reducer action per voice adapter event, %o', (event, action) => {
+  expect(voiceAction(event, CALL_START)).toEqual(action);
 });

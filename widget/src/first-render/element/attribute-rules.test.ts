@@ -60,25 +60,23 @@ describe('parseConfig: defaults', () => {
   );
 });
 
-describe('webhookBaseProblem', () => {
-  const url = (value: string) => new URL(value);
-  it.each<[string, URL | null, WebhookBaseProblem | null]>([
-    ['unparseable', null, 'not-http-url'],
-    ['ftp', url('ftp://h.example/w'), 'not-http-url'],
-    ['mailto', url('mailto:a@h.example'), 'not-http-url'],
-    ['file', url('file:///etc/passwd'), 'not-http-url'],
-    ['user', url('https://u@h.example/w'), 'credentials'],
-    ['password', url('https://:p@h.example/w'), 'credentials'],
-    ['credentials and a query: credentials first', url('https://u:p@h.example/w?x'), 'credentials'],
-    ['query', url('https://h.example/w?x=1'), 'query-or-fragment'],
-    ['empty query', url('https://h.example/w?'), 'query-or-fragment'],
-    ['fragment', url('https://h.example/w#f'), 'query-or-fragment'],
-    ['empty fragment', url('https://h.example/w#'), 'query-or-fragment'],
-    ['an encoded ? in the path is no query', url('https://h.example/w%3Fx'), null],
-    ['a query on the origin', url('https://h.example?x'), 'query-or-fragment'],
-  ])('%s -> %j', (_label, value, problem) => {
-    expect(webhookBaseProblem(value)).toBe(problem);
-  });
+const url = (value: string) => new URL(value);
+it.each<[string, URL | null, WebhookBaseProblem | null]>([
+  ['unparseable', null, 'not-http-url'],
+  ['ftp', url('ftp://h.example/w'), 'not-http-url'],
+  ['mailto', url('mailto:a@h.example'), 'not-http-url'],
+  ['file', url('file:///etc/passwd'), 'not-http-url'],
+  ['user', url('https://u@h.example/w'), 'credentials'],
+  ['password', url('https://:p@h.example/w'), 'credentials'],
+  ['credentials and a query: credentials first', url('https://u:p@h.example/w?x'), 'credentials'],
+  ['query', url('https://h.example/w?x=1'), 'query-or-fragment'],
+  ['empty query', url('https://h.example/w?'), 'query-or-fragment'],
+  ['fragment', url('https://h.example/w#f'), 'query-or-fragment'],
+  ['empty fragment', url('https://h.example/w#'), 'query-or-fragment'],
+  ['an encoded ? in the path is no query', url('https://h.example/w%3Fx'), null],
+  ['a query on the origin', url('https://h.example?x'), 'query-or-fragment'],
+])('webhookBaseProblem, %s -> %j', (_label, value, problem) => {
+  expect(webhookBaseProblem(value)).toBe(problem);
 });
 
 describe('parseConfig: one attribute at a time', () => {
@@ -242,32 +240,30 @@ describe('parseConfig: warnings', () => {
 /** What a link to `homeUrl` opens from an https page: never anything but http(s). */
 const isSafeHomeUrl = (homeUrl: string) => homeUrl.length > 0 && ['http:', 'https:'].includes(new URL(homeUrl, 'https://partner.example/page').protocol);
 
-describe('parseConfig never throws', () => {
-  // One warning at most per attribute that can be wrong (public-key and company-name take any string).
-  const MOST_WARNINGS = WIDGET_ATTRIBUTES.length - 2;
-  const GARBAGE: string[] = [
-    '',
-    ' ',
-    ...'\u0000|\uFFFF\uD800|🚀🚀🚀|null|undefined|[object Object]|{"a":1}|<script>alert(1)</script>|http://|https://[::1|https://exa mple.com'.split('|'),
-    ...'http://%zz|//example.com|\\\\server\\share|constructor|__proto__|toString'.split('|'),
-    'x'.repeat(100_000),
-    `https://${'a'.repeat(70_000)}.com/${'/'.repeat(10_000)}`,
-    '/'.repeat(50_000),
-  ];
-  it.each(GARBAGE.map((value) => [value.length > 60 ? `${value.slice(0, 40)}… (${value.length} chars)` : value, value]))(
-    'every attribute = %j',
-    (_label, value) => {
-      const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, value])) as RawAttributes;
-      const warn = vi.fn();
-      let config: WidgetConfig | undefined;
-      expect(() => (config = parseConfig(raw, warn))).not.toThrow();
-      expect(BUSINESS_TYPES).toContain(config!.businessType);
-      expect(typeof config!.voiceAvoidEval).toBe('boolean');
-      expect(config!.webhookBase === null || /^https?:\/\//i.test(config!.webhookBase)).toBe(true);
-      expect(config!.voiceApiBase === undefined || /^https?:\/\//i.test(config!.voiceApiBase)).toBe(true);
-      expect(isSafeHomeUrl(config!.homeUrl)).toBe(true);
-      expect(config!.privacyUrl === null || isSafeHomeUrl(config!.privacyUrl)).toBe(true);
-      expect(warn.mock.calls.length).toBeLessThanOrEqual(MOST_WARNINGS);
-    },
-  );
-});
+// One warning at most per attribute that can be wrong (public-key and company-name take any string).
+const MOST_WARNINGS = WIDGET_ATTRIBUTES.length - 2;
+const GARBAGE: string[] = [
+  '',
+  ' ',
+  ...'\u0000|\uFFFF\uD800|🚀🚀🚀|null|undefined|[object Object]|{"a":1}|<script>alert(1)</script>|http://|https://[::1|https://exa mple.com'.split('|'),
+  ...'http://%zz|//example.com|\\\\server\\share|constructor|__proto__|toString'.split('|'),
+  'x'.repeat(100_000),
+  `https://${'a'.repeat(70_000)}.com/${'/'.repeat(10_000)}`,
+  '/'.repeat(50_000),
+];
+it.each(GARBAGE.map((value) => [value.length > 60 ? `${value.slice(0, 40)}… (${value.length} chars)` : value, value]))(
+  'parseConfig never throws, every attribute = %j',
+  (_label, value) => {
+    const raw = Object.fromEntries(WIDGET_ATTRIBUTES.map((attribute) => [attribute, value])) as RawAttributes;
+    const warn = vi.fn();
+    let config: WidgetConfig | undefined;
+    expect(() => (config = parseConfig(raw, warn))).not.toThrow();
+    expect(BUSINESS_TYPES).toContain(config!.businessType);
+    expect(typeof config!.voiceAvoidEval).toBe('boolean');
+    expect(config!.webhookBase === null || /^https?:\/\//i.test(config!.webhookBase)).toBe(true);
+    expect(config!.voiceApiBase === undefined || /^https?:\/\//i.test(config!.voiceApiBase)).toBe(true);
+    expect(isSafeHomeUrl(config!.homeUrl)).toBe(true);
+    expect(config!.privacyUrl === null || isSafeHomeUrl(config!.privacyUrl)).toBe(true);
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(MOST_WARNINGS);
+  },
+);

@@ -20,51 +20,47 @@ it.each<[string | undefined, boolean]>([
   expect(isBlank(value)).toBe(expected);
 });
 
-describe('normalizeWebsite', () => {
-  it.each<[string, string | undefined, string | undefined]>([
-    ['undefined', undefined, undefined],
-    ['empty', '', undefined],
-    ['whitespace only', '   ', undefined],
-    ['bare domain', 'acme.com', 'https://acme.com'],
-    ['www domain', 'www.yourfranchise.com', 'https://www.yourfranchise.com'],
-    ['domain with path', 'acme.com/locations/paris?x=1', 'https://acme.com/locations/paris?x=1'],
-    ['surrounding spaces on bare domain', '  acme.com  ', 'https://acme.com'],
-    ['surrounding spaces on https url', '  https://acme.com/a  ', 'https://acme.com/a'],
-    ['http kept as is', 'http://acme.com', 'http://acme.com'],
-    ['upper-case HTTP kept', 'HTTP://ACME.COM', 'HTTP://ACME.COM'],
-    ['mixed-case hTtPs kept', 'hTtPs://acme.com', 'hTtPs://acme.com'],
-    ['scheme-like text inside the path is not a scheme', 'acme.com/http://x', 'https://acme.com/http://x'],
-    ['a host and a port get https:// too', 'acme.com:8080/menu', 'https://acme.com:8080/menu'],
-    // Another scheme is left as typed, for the lead rules to refuse with their reason: never https://ftp://….
-    ['ftp is left as typed', 'ftp://files.example', 'ftp://files.example'],
-    ['mailto is left as typed', ' mailto:x@y.z ', 'mailto:x@y.z'],
-    ['javascript is left as typed', 'javascript:alert(1)', 'javascript:alert(1)'],
-    ['http without slashes is left as typed', 'http:acme.com', 'http:acme.com'],
-  ])('%s: %j -> %j', (_label, input, expected) => {
-    expect(normalizeWebsite(input)).toBe(expected);
-  });
+it.each<[string, string | undefined, string | undefined]>([
+  ['undefined', undefined, undefined],
+  ['empty', '', undefined],
+  ['whitespace only', '   ', undefined],
+  ['bare domain', 'acme.com', 'https://acme.com'],
+  ['www domain', 'www.yourfranchise.com', 'https://www.yourfranchise.com'],
+  ['domain with path', 'acme.com/locations/paris?x=1', 'https://acme.com/locations/paris?x=1'],
+  ['surrounding spaces on bare domain', '  acme.com  ', 'https://acme.com'],
+  ['surrounding spaces on https url', '  https://acme.com/a  ', 'https://acme.com/a'],
+  ['http kept as is', 'http://acme.com', 'http://acme.com'],
+  ['upper-case HTTP kept', 'HTTP://ACME.COM', 'HTTP://ACME.COM'],
+  ['mixed-case hTtPs kept', 'hTtPs://acme.com', 'hTtPs://acme.com'],
+  ['scheme-like text inside the path is not a scheme', 'acme.com/http://x', 'https://acme.com/http://x'],
+  ['a host and a port get https:// too', 'acme.com:8080/menu', 'https://acme.com:8080/menu'],
+  // Another scheme is left as typed, for the lead rules to refuse with their reason: never https://ftp://….
+  ['ftp is left as typed', 'ftp://files.example', 'ftp://files.example'],
+  ['mailto is left as typed', ' mailto:x@y.z ', 'mailto:x@y.z'],
+  ['javascript is left as typed', 'javascript:alert(1)', 'javascript:alert(1)'],
+  ['http without slashes is left as typed', 'http:acme.com', 'http:acme.com'],
+])('normalizeWebsite, %s: %j -> %j', (_label, input, expected) => {
+  expect(normalizeWebsite(input)).toBe(expected);
 });
 
-describe('submitState', () => {
-  it.each<[string, DemoFormState, boolean, SubmitState]>([
-    ['all filled, not sending', form(), false, 'ready'],
-    ['website empty is still ready', form({ website: '' }), false, 'ready'],
-    ['franchisee all filled', form({ businessType: 'franchisee' }), false, 'ready'],
-    ['sending with everything filled', form(), true, 'sending'],
-    ['sending wins over a missing name', form({ name: '' }), true, 'sending'],
-    ['sending wins over every field missing', form({ name: '', company: '', email: '' }), true, 'sending'],
-    ['missing name', form({ name: '' }), false, 'missing-name'],
-    ['whitespace-only name', form({ name: '   ' }), false, 'missing-name'],
-    ['missing company', form({ company: '' }), false, 'missing-company'],
-    ['whitespace-only company', form({ company: '\t ' }), false, 'missing-company'],
-    ['missing email', form({ email: '' }), false, 'missing-email'],
-    ['whitespace-only email', form({ email: ' \n' }), false, 'missing-email'],
-    ['name before company and email', form({ name: '', company: '', email: '' }), false, 'missing-name'],
-    ['name before email', form({ name: ' ', email: ' ' }), false, 'missing-name'],
-    ['company before email', form({ company: '', email: '' }), false, 'missing-company'],
-  ])('%s -> %s', (_label, state, sending, expected) => {
-    expect(submitState(state, sending)).toBe(expected);
-  });
+it.each<[string, DemoFormState, boolean, SubmitState]>([
+  ['all filled, not sending', form(), false, 'ready'],
+  ['website empty is still ready', form({ website: '' }), false, 'ready'],
+  ['franchisee all filled', form({ businessType: 'franchisee' }), false, 'ready'],
+  ['sending with everything filled', form(), true, 'sending'],
+  ['sending wins over a missing name', form({ name: '' }), true, 'sending'],
+  ['sending wins over every field missing', form({ name: '', company: '', email: '' }), true, 'sending'],
+  ['missing name', form({ name: '' }), false, 'missing-name'],
+  ['whitespace-only name', form({ name: '   ' }), false, 'missing-name'],
+  ['missing company', form({ company: '' }), false, 'missing-company'],
+  ['whitespace-only company', form({ company: '\t ' }), false, 'missing-company'],
+  ['missing email', form({ email: '' }), false, 'missing-email'],
+  ['whitespace-only email', form({ email: ' \n' }), false, 'missing-email'],
+  ['name before company and email', form({ name: '', company: '', email: '' }), false, 'missing-name'],
+  ['name before email', form({ name: ' ', email: ' ' }), false, 'missing-name'],
+  ['company before email', form({ company: '', email: '' }), false, 'missing-company'],
+])('submitState, %s -> %s', (_label, state, sending, expected) => {
+  expect(submitState(state, sending)).toBe(expected);
 });
 
 describe('toPhoneCallRequest', () => {
