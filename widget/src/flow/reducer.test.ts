@@ -444,7 +444,7 @@ const PHONE_WAITING: Fixture[] = ['phoneSending', 'browserSending', 'phoneRetryi
 const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['field-changed', A.name, FORM_EDITABLE],
   ['business-type-changed', A.franchisee, FORM_EDITABLE],
-  // A reload or Back restores a flow into a fresh form only (restored.test.ts has what it restores).
+  // A reload or Back restores a flow into a fresh form only (first-render/form-rules/saved-flow.test.ts has what it restores).
   ['restored', A.restored, FORM_EDITABLE],
   ['submit-started', A.submitStarted, ['formFilled', 'formInvalid', 'formFailed', 'formFailedInvalid', 'formRefused', 'formHostRefused']],
   // The rules passed (`formSending`) change nothing: the request goes as built.

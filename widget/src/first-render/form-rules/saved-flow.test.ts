@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONGRATULATIONS_AT_MS } from '../../figures.ts';
 import { flowReducer, initialFlowState, type FlowState } from '../../flow/reducer.ts';
 import { forgetFlow, saveFlow } from '../../flow/save-flow.ts';
 import { readSavedFlow } from './saved-flow.ts';
@@ -43,6 +44,17 @@ describe('saved flow', () => {
     saveFlow(KEY, BASE, state);
     expect(storage.getItem(KEY)).not.toContain('asst_123');
     expect(readSavedFlow(KEY, BASE)).not.toHaveProperty('assistantId');
+  });
+  // A reload or Back: the same agent and request, and what is left of the wait.
+  it.each([
+    ['during the wait: the loading screen, counting from when it began', false, 41_999, { step: 'loading', loadingStage: 0 }],
+    ['once the wait would have ended: congratulations', false, CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
+    ['after the wait had ended: congratulations, even when the clock now says otherwise', true, 0, { step: 'congratulations' }],
+  ] as const)('restored %s', (_name, waited, later, expected) => {
+    const state = loadingState();
+    saveFlow(KEY, BASE, waited ? flowReducer(state, { type: 'loading-finished' }) : state);
+    const restored = flowReducer(initialFlowState(), { type: 'restored', saved: readSavedFlow(KEY, BASE)!, at: 5_000 + later });
+    expect(restored).toMatchObject({ ...expected, request: state.request, agentId: 'MSO-AB12CD', callTerms: state.callTerms, loadingStartedAt: 5_000 });
   });
   it('keeps the demoId the host named with the request, and a restore brings it back', () => {
     const named = flowReducer(flowReducer(filled(), { type: 'submit-started' }), { ...SUCCEEDED, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
