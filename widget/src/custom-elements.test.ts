@@ -23,6 +23,7 @@ const packageJson = JSON.parse(read('package.json')) as {
   customElements: string;
   'web-types': string;
   files: string[];
+  scripts: Record<string, string>;
   exports: Record<string, string | { import?: string }>;
 };
 
@@ -198,13 +199,11 @@ describe('editor data', () => {
 });
 
 describe('package.json points at the generated files', () => {
-  it('customElements and web-types are in dist/ (published through `files`), and the manifest is exported', () => {
+  it('customElements and web-types are in dist/ (published through `files`), the manifest is exported, and the build script ends by writing them', () => {
     for (const path of [packageJson.customElements, packageJson['web-types']])
       expect(packageJson.files.some((entry) => path.startsWith(`${entry}/`))).toBe(true);
     expect(packageJson.exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
-  });
-  it('the build script ends by writing them', () => {
-    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    const { scripts } = packageJson;
     // `build:js` (what `pnpm dev` runs) writes them too: `build` is it plus the declarations.
     expect(scripts['build:js']).toMatch(/&& pnpm build:manifest$/);
     expect(scripts['build']).toMatch(/^pnpm build:js && /);

@@ -149,6 +149,7 @@ const S = {
   congrats: run(...TO_CONGRATS),
   congratsDialog: run(...TO_CONGRATS, A.dialogOpened),
   congratsDialogBlank: run(...TO_CONGRATS, A.dialogOpened, A.phoneBlank),
+  congratsDialogFr: run(...TO_CONGRATS, A.dialogOpened, A.countryFr),
   congratsDialogNumber: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged),
   congratsDialogConsent: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven),
   phoneSending: run(...TO_CONGRATS, A.dialogOpened, A.phoneChanged, A.consentGiven, A.phoneSubmitted),
@@ -371,12 +372,10 @@ describe('flowReducer: the arrows of spec section 4', () => {
   );
 });
 
-describe('flowReducer: a spent assistant (the host deletes it once its call has ended)', () => {
-  it("Start Call with it: it is forgotten, with its age and use, and a fresh one fetched, the call 'Starting call...'", () => {
-    const { assistantReceivedAt: _at, assistantUsed: _used, ...rest } = S.restarting;
-    expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
-    expect(flowReducer(S.restarting, A.assistantSpent)).toEqual({ ...rest, assistantStatus: 'loading', assistantId: null });
-  });
+it("a spent assistant (the host deletes it once its call has ended): Start Call with it: it is forgotten, with its age and use, and a fresh one fetched, the call 'Starting call...'", () => {
+  const { assistantReceivedAt: _at, assistantUsed: _used, ...rest } = S.restarting;
+  expect(S.restarting).toMatchObject({ assistantReceivedAt: ASSISTANT_AT, assistantUsed: true });
+  expect(flowReducer(S.restarting, A.assistantSpent)).toEqual({ ...rest, assistantStatus: 'loading', assistantId: null });
 });
 
 describe("flowReducer: 'Call Scheduled!'", () => {
@@ -413,10 +412,6 @@ describe('flowReducer: a visitor through the whole flow', () => {
     expect(reopened).toMatchObject({ phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null, phoneNumber: PHONE });
     expect([A.dialogClosed, A.dialogOpened].reduce(flowReducer, S.phoneLimited)).toMatchObject({ phoneConsent: false, phoneAlert: null });
   });
-  it('the same country picked again returns the same state', () => {
-    const withFr = flowReducer(S.congratsDialog, A.countryFr);
-    expect(flowReducer(withFr, A.countryFr)).toBe(withFr);
-  });
   it.each(['browserFailed', 'startError', 'unavailable', 'micBlocked', 'micNotFound', 'micUnavailable'] as const)(
     '%s: Call Me schedules a phone call instead',
     (fixture) => {
@@ -433,7 +428,7 @@ const FORM_EDITABLE = inStep('form', false);
 const SENDING = inStep('form', true);
 /** The dialog open and not waiting for the host: its controls can be used. */
 const DIALOG_OPEN = FIXTURES.filter((f) => S[f].phoneDialogOpen && !S[f].phoneSending);
-const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogNumber', 'browserDialog'];
+const UNTICKED: Fixture[] = ['congratsDialog', 'congratsDialogBlank', 'congratsDialogFr', 'congratsDialogNumber', 'browserDialog'];
 const CALL_ACTIVE: Fixture[] = ['starting', 'restarting', 'renewing', 'active', 'speaking', 'listening'];
 const IN_CALL: Fixture[] = ['active', 'speaking', 'listening'];
 const MIC_PROBLEMS: Fixture[] = ['micBlocked', 'micNotFound', 'micUnavailable'];
@@ -514,6 +509,7 @@ describe('flowReducer: actions that do not apply return the same state object', 
     ['schedule with a number as typed, not E.164', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: PHONE }],
     ['schedule with a national number', 'congratsDialogNumber', { type: 'phone-submitted', phoneNumber: '(555) 010-1234' }],
     ['unticking while the host answers', 'phoneSending', A.consentWithdrawn],
+    ['the same country picked again', 'congratsDialogFr', A.countryFr],
     ["'Call Me' while the dialog is already open", 'congratsDialogNumber', A.dialogOpened],
     ['assistant loaded twice', 'browserReady', { type: 'assistant-loaded', assistantId: 'asst_other', at: FRESH_AT }],
   ])('%s', (_label, fixture, action) => {
@@ -537,38 +533,39 @@ describe('loadingProgress', () => {
   });
 });
 
-describe('browserCallStatus and callButton: the status texts of spec section 4 and the button beside them', () => {
-  it.each<[Fixture, CopyKey, CopyKey, boolean]>([
-    ['browserLoading', 'statusGettingAssistant', 'loadingButton', true],
-    ['browserReady', 'statusAssistantReady', 'startCall', false],
-    // The fetch failed: why it cannot start, not 'Loading...' for ever.
-    ['browserFailed', 'statusAssistantError', 'noAssistantButton', true],
-    ['browserRetrying', 'statusGettingAssistant', 'loadingButton', true],
-    // A start with no assistant reads not ready, even after a failed fetch.
-    ['failedNotReady', 'statusNotReady', 'noAssistantButton', true],
-    ['notReady', 'statusNotReady', 'loadingButton', true],
-    ['browserDialog', 'statusAssistantReady', 'startCall', false],
-    ['starting', 'statusStarting', 'endCall', false],
-    ['active', 'statusCallStarted', 'endCall', false],
-    ['speaking', 'statusSpeaking', 'endCall', false],
-    ['listening', 'statusListening', 'endCall', false],
-    ['ended', 'statusCallEnded', 'startCall', false],
-    ['callError', 'statusError', 'startCall', false],
-    ['startError', 'statusError', 'startCall', false],
-    // No start can succeed: not offered; the notice's Call Me is the way on.
-    ['unavailable', 'statusError', 'startCall', true],
-    ['micBlocked', 'statusError', 'startCall', false],
-    ['micNotFound', 'statusError', 'startCall', false],
-    ['micUnavailable', 'statusError', 'startCall', false],
-    // A fresh assistant for the next call: the start can be ended while it is fetched; without one, nothing starts.
-    ['renewing', 'statusStarting', 'endCall', false],
-    ['renewFailed', 'statusAssistantError', 'noAssistantButton', true],
-    ['renewEnded', 'statusCallEnded', 'loadingButton', true],
-  ])('%s -> %s, %s (disabled: %s)', (fixture, status, label, disabled) => {
+it.each<[Fixture, CopyKey, CopyKey, boolean]>([
+  ['browserLoading', 'statusGettingAssistant', 'loadingButton', true],
+  ['browserReady', 'statusAssistantReady', 'startCall', false],
+  // The fetch failed: why it cannot start, not 'Loading...' for ever.
+  ['browserFailed', 'statusAssistantError', 'noAssistantButton', true],
+  ['browserRetrying', 'statusGettingAssistant', 'loadingButton', true],
+  // A start with no assistant reads not ready, even after a failed fetch.
+  ['failedNotReady', 'statusNotReady', 'noAssistantButton', true],
+  ['notReady', 'statusNotReady', 'loadingButton', true],
+  ['browserDialog', 'statusAssistantReady', 'startCall', false],
+  ['starting', 'statusStarting', 'endCall', false],
+  ['active', 'statusCallStarted', 'endCall', false],
+  ['speaking', 'statusSpeaking', 'endCall', false],
+  ['listening', 'statusListening', 'endCall', false],
+  ['ended', 'statusCallEnded', 'startCall', false],
+  ['callError', 'statusError', 'startCall', false],
+  ['startError', 'statusError', 'startCall', false],
+  // No start can succeed: not offered; the notice's Call Me is the way on.
+  ['unavailable', 'statusError', 'startCall', true],
+  ['micBlocked', 'statusError', 'startCall', false],
+  ['micNotFound', 'statusError', 'startCall', false],
+  ['micUnavailable', 'statusError', 'startCall', false],
+  // A fresh assistant for the next call: the start can be ended while it is fetched; without one, nothing starts.
+  ['renewing', 'statusStarting', 'endCall', false],
+  ['renewFailed', 'statusAssistantError', 'noAssistantButton', true],
+  ['renewEnded', 'statusCallEnded', 'loadingButton', true],
+])(
+  'browserCallStatus and callButton, the status texts of spec section 4 and the button beside them: %s -> %s, %s (disabled: %s)',
+  (fixture, status, label, disabled) => {
     expect(browserCallStatus(S[fixture])).toBe(status);
     expect(callButton(S[fixture])).toEqual({ label, disabled });
-  });
-});
+  },
+);
 
 // No dead ends on the browser step: what retrying does, and the notice that offers 'Call Me' beside
 // it, where the step is stuck; every other state has neither.
