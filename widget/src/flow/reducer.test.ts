@@ -533,39 +533,38 @@ describe('loadingProgress', () => {
   });
 });
 
-it.each<[Fixture, CopyKey, CopyKey, boolean]>([
-  ['browserLoading', 'statusGettingAssistant', 'loadingButton', true],
-  ['browserReady', 'statusAssistantReady', 'startCall', false],
-  // The fetch failed: why it cannot start, not 'Loading...' for ever.
-  ['browserFailed', 'statusAssistantError', 'noAssistantButton', true],
-  ['browserRetrying', 'statusGettingAssistant', 'loadingButton', true],
-  // A start with no assistant reads not ready, even after a failed fetch.
-  ['failedNotReady', 'statusNotReady', 'noAssistantButton', true],
-  ['notReady', 'statusNotReady', 'loadingButton', true],
-  ['browserDialog', 'statusAssistantReady', 'startCall', false],
-  ['starting', 'statusStarting', 'endCall', false],
-  ['active', 'statusCallStarted', 'endCall', false],
-  ['speaking', 'statusSpeaking', 'endCall', false],
-  ['listening', 'statusListening', 'endCall', false],
-  ['ended', 'statusCallEnded', 'startCall', false],
-  ['callError', 'statusError', 'startCall', false],
-  ['startError', 'statusError', 'startCall', false],
-  // No start can succeed: not offered; the notice's Call Me is the way on.
-  ['unavailable', 'statusError', 'startCall', true],
-  ['micBlocked', 'statusError', 'startCall', false],
-  ['micNotFound', 'statusError', 'startCall', false],
-  ['micUnavailable', 'statusError', 'startCall', false],
-  // A fresh assistant for the next call: the start can be ended while it is fetched; without one, nothing starts.
-  ['renewing', 'statusStarting', 'endCall', false],
-  ['renewFailed', 'statusAssistantError', 'noAssistantButton', true],
-  ['renewEnded', 'statusCallEnded', 'loadingButton', true],
-])(
-  'browserCallStatus and callButton, the status texts of spec section 4 and the button beside them: %s -> %s, %s (disabled: %s)',
-  (fixture, status, label, disabled) => {
+describe('browserCallStatus and callButton: the status texts of spec section 4 and the button beside them', () => {
+  it.each<[Fixture, CopyKey, CopyKey, boolean]>([
+    ['browserLoading', 'statusGettingAssistant', 'loadingButton', true],
+    ['browserReady', 'statusAssistantReady', 'startCall', false],
+    // The fetch failed: why it cannot start, not 'Loading...' for ever.
+    ['browserFailed', 'statusAssistantError', 'noAssistantButton', true],
+    ['browserRetrying', 'statusGettingAssistant', 'loadingButton', true],
+    // A start with no assistant reads not ready, even after a failed fetch.
+    ['failedNotReady', 'statusNotReady', 'noAssistantButton', true],
+    ['notReady', 'statusNotReady', 'loadingButton', true],
+    ['browserDialog', 'statusAssistantReady', 'startCall', false],
+    ['starting', 'statusStarting', 'endCall', false],
+    ['active', 'statusCallStarted', 'endCall', false],
+    ['speaking', 'statusSpeaking', 'endCall', false],
+    ['listening', 'statusListening', 'endCall', false],
+    ['ended', 'statusCallEnded', 'startCall', false],
+    ['callError', 'statusError', 'startCall', false],
+    ['startError', 'statusError', 'startCall', false],
+    // No start can succeed: not offered; the notice's Call Me is the way on.
+    ['unavailable', 'statusError', 'startCall', true],
+    ['micBlocked', 'statusError', 'startCall', false],
+    ['micNotFound', 'statusError', 'startCall', false],
+    ['micUnavailable', 'statusError', 'startCall', false],
+    // A fresh assistant for the next call: the start can be ended while it is fetched; without one, nothing starts.
+    ['renewing', 'statusStarting', 'endCall', false],
+    ['renewFailed', 'statusAssistantError', 'noAssistantButton', true],
+    ['renewEnded', 'statusCallEnded', 'loadingButton', true],
+  ])('%s -> %s, %s (disabled: %s)', (fixture, status, label, disabled) => {
     expect(browserCallStatus(S[fixture])).toBe(status);
     expect(callButton(S[fixture])).toEqual({ label, disabled });
-  },
-);
+  });
+});
 
 // No dead ends on the browser step: what retrying does, and the notice that offers 'Call Me' beside
 // it, where the step is stuck; every other state has neither.
