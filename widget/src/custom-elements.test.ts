@@ -74,13 +74,11 @@ describe('custom-elements.json', () => {
     expect(element.tagName).toBe(DEFAULT_TAG);
     expect(element.customElement).toBe(true);
   });
-  it('lists WIDGET_ATTRIBUTES with descriptions', () => {
+  it('lists WIDGET_ATTRIBUTES with descriptions, each with the default the code falls back to when it is absent, and none where there is none', () => {
     expect(names(element.attributes)).toEqual([...WIDGET_ATTRIBUTES]);
-    for (const attribute of element.attributes ?? []) expect(attribute.description, attribute.name).toMatch(/\w/);
-  });
-  it('gives each attribute the default the code falls back to when it is absent, and none where there is none', () => {
     const absent: WidgetConfig = parseConfig({}, () => {});
     for (const attribute of element.attributes ?? []) {
+      expect(attribute.description, attribute.name).toMatch(/\w/);
       const fallback = absent[toPropName(attribute.name as (typeof WIDGET_ATTRIBUTES)[number])];
       if (fallback === null || fallback === undefined || fallback === false) expect(attribute.default, attribute.name).toBeUndefined();
       else expect(attribute.default, attribute.name).toBe(String(fallback));

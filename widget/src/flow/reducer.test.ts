@@ -201,13 +201,11 @@ it.each<[Fixture, Partial<FlowState>]>([
 });
 
 describe('initialFlowState', () => {
-  it('starts on an empty form, nothing sent, nothing loaded, no call under way', () => {
+  it('starts on an empty form (franchisor unless told otherwise), nothing sent, nothing loaded, no call under way', () => {
     const state = initialFlowState();
+    expect(initialFlowState('franchisee').form.businessType).toBe('franchisee');
     expect(state).toMatchObject({ step: 'form', form: { name: '', company: '', email: '', website: '', businessType: 'franchisor' }, request: null });
     expect([state.sending, state.agentId, state.phoneDialogOpen, state.assistantStatus, state.callStatus]).toEqual([false, null, false, 'idle', 'idle']);
-  });
-  it.each(['franchisor', 'franchisee'] as const)('takes the business type %s', (businessType) => {
-    expect(initialFlowState(businessType).form.businessType).toBe(businessType);
   });
   it.each(['assistantReceivedAt', 'assistantUsed', 'scheduledNumber', 'callSchedules', 'callUnconfirmed', 'captions', 'muted'])(
     'carries no %s: the first render does not need it',

@@ -213,8 +213,8 @@ describe('parseConfig: warnings', () => {
       expect(all.config[toPropName(attribute)], attribute).toBe(config[toPropName(attribute)]);
     }
   });
-  it('every invalid attribute warns exactly once, each naming its attribute', () => {
-    const { config, warnings } = parse({
+  it('every invalid attribute warns exactly once, each naming its attribute; parsed again, the same config and warnings', () => {
+    const raw: RawAttributes = {
       'webhook-base': 'nope',
       'public-key': 'pk',
       'business-type': 'owner',
@@ -224,16 +224,14 @@ describe('parseConfig: warnings', () => {
       analytics: 'maybe',
       'privacy-url': 'javascript:void 0',
       'next-url': 'javascript:void 0',
-    });
+    };
+    const { config, warnings } = parse(raw);
+    expect(parse(raw)).toEqual({ config, warnings });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
     expect(warnings).toHaveLength(8);
     for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'privacy-url', 'next-url']) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
-  });
-  it('parsing the same raw values twice gives equal configs and the same warnings', () => {
-    const raw: RawAttributes = { 'webhook-base': 'x', 'business-type': 'y' };
-    expect(parse(raw)).toEqual(parse(raw));
   });
 });
 
