@@ -14,13 +14,11 @@ import {
   loadingProgress,
   microphoneNotice,
   STEPS,
-  voiceAction,
   type FlowAction,
   type FlowState,
 } from './reducer.ts';
 import type { DemoFormState } from '../first-render/form-rules/validation.ts';
 import type { DemoRequest } from '@franchise-ai/shared/lead-rules';
-import type { CallEvent } from '../voice/voice-types.ts';
 
 // Every fixture is reached through the reducer itself, from the initial state, and deep-frozen so a
 // reducer that mutates its input throws.
@@ -639,16 +637,4 @@ describe('captions and Mute through calls', () => {
     expect(flowReducer(muted, A.callFailed).muted).toBe(false);
     expect(flowReducer(muted, { type: 'mute-changed', muted: false }).muted).toBe(false);
   });
-});
-
-const HI = { type: 'transcript', speaker: 'user', text: 'Hi.', final: true } as const;
-it.each<[CallEvent, FlowAction]>([
-  [{ type: 'call-started' }, { type: 'call-started', at: CALL_START }],
-  [{ type: 'call-ended' }, { type: 'call-ended', at: CALL_START }],
-  [{ type: 'speech-started' }, { type: 'speech-started' }],
-  [{ type: 'speech-ended' }, { type: 'speech-ended' }],
-  [HI, HI],
-  [{ type: 'call-failed', reason: 'microphone-blocked', message: 'Permission denied' }, A.micBlocked],
-])('voiceAction: one reducer action per voice adapter event, %o', (event, action) => {
-  expect(voiceAction(event, CALL_START)).toEqual(action);
 });

@@ -28,16 +28,8 @@ const NEXT_STEPS = [
 ] as const;
 describe('dataLayerEntries', () => {
   it.each<Case>([
-    // The host took the form: the lead, after the step that shows it.
-    ['franchise-ai-demo-step', { step: 'loading' }, [{ event: 'franchise_ai_demo_step', step: 'loading' }, { event: 'generate_lead' }]],
-    // The attempt is no lead (the host may refuse it), and its detail is the visitor's answers.
-    ['franchise-ai-demo-submit', { request }, []],
-    ['franchise-ai-demo-ready', { agentId }, [{ event: 'franchise_ai_demo_ready' }]],
     ...CALL_ANSWERS.map((detail): Case => ['franchise-ai-demo-call-requested', detail, [{ event: 'franchise_ai_demo_call_requested', ...detail }]]),
-    ['franchise-ai-demo-call-start', {}, [{ event: 'franchise_ai_demo_call_start' }]],
-    ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
-    ['franchise-ai-demo-error', { stage: 'voice', message: 'Microphone blocked' }, [{ event: 'franchise_ai_demo_error', stage: 'voice' }]],
     ...NEXT_STEPS.map((detail): Case => ['franchise-ai-demo-next-step', detail, [{ event: 'franchise_ai_demo_next_step', ...detail }]]),
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
