@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LOADING_STAGES } from '../figures.ts';
 import { copy, type CopyKey } from '../copy/copy.ts';
 import { browserCallNotice, browserCallStatus, callButton } from './call-view.ts';
 import {
@@ -523,9 +522,6 @@ describe('loadingProgress', () => {
     [4, 100],
   ])('stage %i -> %i%%', (stage, percent) => {
     expect(loadingProgress(stage)).toBe(percent);
-  });
-  it('follows the business constants', () => {
-    expect(LOADING_STAGES.map((_, index) => loadingProgress(index + 1))).toEqual(LOADING_STAGES.map((stage) => stage.progress));
   });
 });
 

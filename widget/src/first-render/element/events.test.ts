@@ -15,7 +15,7 @@ function host() {
 }
 
 describe('emit', () => {
-  it('holds what happens while the element is out of the document, and tells it in order once it is back', () => {
+  it('holds what happens while the element is out of the document and tells it in order once it is back; drops it when the element is removed for good', () => {
     const { element, heard } = host();
     element.isConnected = false;
     emit(element, 'franchise-ai-demo-step', { step: 'loading' });
@@ -26,14 +26,11 @@ describe('emit', () => {
     expect(heard.map(([type]) => type)).toEqual(['franchise-ai-demo-step', 'franchise-ai-demo-error']);
     releaseHeldEvents(element); // once only
     expect(heard).toHaveLength(2);
-  });
-  it('drops what was held when the element is removed for good', () => {
-    const { element, heard } = host();
     element.isConnected = false;
     emit(element, 'franchise-ai-demo-call-end', {});
     dropHeldEvents(element);
     element.isConnected = true;
     releaseHeldEvents(element);
-    expect(heard).toEqual([]);
+    expect(heard).toHaveLength(2);
   });
 });
