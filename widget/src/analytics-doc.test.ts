@@ -6,7 +6,6 @@ import { STEPS } from './flow/reducer.ts';
 // docs/ANALYTICS.md tells marketers what analytics="datalayer" pushes and how to listen without
 // it: its table, its example and its listener snippet must say what data-layer.ts does.
 const doc = readFileSync(new URL('../../docs/ANALYTICS.md', import.meta.url), 'utf8');
-/** The code fence of `lang` that follows `heading`. */
 function fenceAfter(heading: string, lang: string): string {
   const from = doc.indexOf(heading);
   if (from < 0) throw new Error(`docs/ANALYTICS.md has no "${heading}"`);
@@ -29,17 +28,9 @@ const everyEntry = [
 describe('docs/ANALYTICS.md matches data-layer.ts', () => {
   it('the table lists every event name pushed, with its parameters', () => {
     const table = doc.slice(doc.indexOf('| `event` | parameters | when |'));
-    const rows = table
-      .split('\n')
-      .slice(2)
-      .filter((line) => line.startsWith('|'))
-      .map((line) =>
-        line
-          .split('|')
-          .slice(1, -1)
-          .map((cell) => cell.trim()),
-      );
-    const documented = new Map(rows.map(([name, parameters]) => [/^`([^`]+)`$/.exec(name!)?.[1], parameters!]));
+    // Each row's event name and parameters cell, below the header and its rule.
+    const rows = [...table.matchAll(/^\| `([^`]+)` \| ([^|]*?) \|/gm)].slice(1);
+    const documented = new Map(rows.map(([, name, parameters]) => [name, parameters!]));
     expect(sorted(documented.keys())).toEqual(sorted(everyEntry.map((entry) => entry.event)));
     for (const { event, ...parameters } of everyEntry) {
       for (const parameter of Object.keys(parameters)) expect(documented.get(event), `${event} ${parameter}`).toContain(`\`${parameter}\``);

@@ -9,6 +9,7 @@ import { attributeValues, elementsOf, vsCodeHtmlCustomData, webTypes } from '../
 import { parseConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './first-render/element/attribute-rules.ts';
 import { toPropName } from './first-render/element/prop-names.ts';
 import { DEFAULT_TAG } from './first-render/element/define.ts';
+import { DATA_LAYER_EVENTS } from './first-render/element/data-layer.ts';
 
 // dist/custom-elements.json and the editor data are made at build time (scripts/custom-elements.mjs)
 // from element.ts's doc comment; here the same generation runs on the sources, so a doc comment,
@@ -22,6 +23,7 @@ const packageJson = JSON.parse(read('package.json')) as {
   customElements: string;
   'web-types': string;
   files: string[];
+  scripts: Record<string, string>;
   exports: Record<string, string | { import?: string }>;
 };
 
@@ -52,21 +54,14 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 // What the code has, read the way readme.test.ts reads it, not through the generator.
 const eventsSource = read('src/first-render/element/events.ts');
-const eventMap = new Map(
-  [...eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm)].map((match) => [
-    match[1]!,
-    match[2]!,
-  ]),
-);
+const eventLines = eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm);
+const eventMap = new Map(Array.from(eventLines, ([, name, type]) => [name!, type!] as const));
 const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
-const stylesFallbacks = new Map(
-  // Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
-  [...read('src/first-render/element/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)]
-    .reverse()
-    .map((match) => [match[1]!, match[2]!.trim()]),
-);
+// Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
+const fallbacks = [...read('src/first-render/element/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].reverse();
+const stylesFallbacks = new Map(fallbacks.map(([, name, fallback]) => [name!, fallback!.trim()] as const));
 
 describe('custom-elements.json', () => {
   it('uses the installed schema version, names the published modules and declares the element under DEFAULT_TAG', () => {
@@ -79,13 +74,11 @@ describe('custom-elements.json', () => {
     expect(element.tagName).toBe(DEFAULT_TAG);
     expect(element.customElement).toBe(true);
   });
-  it('lists WIDGET_ATTRIBUTES with descriptions', () => {
+  it('lists WIDGET_ATTRIBUTES with descriptions, each with the default the code falls back to when it is absent, and none where there is none', () => {
     expect(names(element.attributes)).toEqual([...WIDGET_ATTRIBUTES]);
-    for (const attribute of element.attributes ?? []) expect(attribute.description, attribute.name).toMatch(/\w/);
-  });
-  it('gives each attribute the default the code falls back to when it is absent, and none where there is none', () => {
     const absent: WidgetConfig = parseConfig({}, () => {});
     for (const attribute of element.attributes ?? []) {
+      expect(attribute.description, attribute.name).toMatch(/\w/);
       const fallback = absent[toPropName(attribute.name as (typeof WIDGET_ATTRIBUTES)[number])];
       if (fallback === null || fallback === undefined || fallback === false) expect(attribute.default, attribute.name).toBeUndefined();
       else expect(attribute.default, attribute.name).toBe(String(fallback));
@@ -105,22 +98,19 @@ describe('custom-elements.json', () => {
       }
       if (values.kind === 'boolean') expect([config(''), config('false')], attribute.name).toEqual([true, false]);
     }
-    expect(element.attributes?.map((attribute) => [attribute.name, attributeValues(attribute.type?.text).kind])).toEqual([
-      ['webhook-base', 'text'],
-      ['public-key', 'text'],
+    const kinds = (element.attributes ?? []).map((attribute) => [attribute.name, attributeValues(attribute.type?.text).kind]);
+    // Every other attribute takes any text.
+    expect(kinds.filter(([, kind]) => kind !== 'text')).toEqual([
       ['business-type', 'enum'],
-      ['home-url', 'text'],
-      ['voice-api-base', 'text'],
       ['voice-avoid-eval', 'boolean'],
       ['analytics', 'enum'],
-      ['company-name', 'text'],
-      ['privacy-url', 'text'],
-      ['next-url', 'text'],
     ]);
   });
-  it('lists the events of FranchiseAiDemoEventMap with their types', () => {
+  it('lists the events of FranchiseAiDemoEventMap with their types; each name lower-case words and hyphens, which every framework binds in templates', () => {
     expect(eventMap.size).toBe(8);
     expect((element.events ?? []).map((event) => [event.name, event.type?.text])).toEqual([...eventMap]);
+    for (const name of eventMap.keys()) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
+    expect(DATA_LAYER_EVENTS, 'data-layer.ts has an entry maker for every event, and no other').toEqual([...eventMap.keys()]);
   });
   it('lists exactly the parts used in src and the custom properties styles.css reads, with its fallbacks', () => {
     expect(sorted(names(element.cssParts))).toEqual(sorted(partsUsed));
@@ -207,13 +197,11 @@ describe('editor data', () => {
 });
 
 describe('package.json points at the generated files', () => {
-  it('customElements and web-types are in dist/ (published through `files`), and the manifest is exported', () => {
+  it('customElements and web-types are in dist/ (published through `files`), the manifest is exported, and the build script ends by writing them', () => {
     for (const path of [packageJson.customElements, packageJson['web-types']])
       expect(packageJson.files.some((entry) => path.startsWith(`${entry}/`))).toBe(true);
     expect(packageJson.exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
-  });
-  it('the build script ends by writing them', () => {
-    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    const { scripts } = packageJson;
     // `build:js` (what `pnpm dev` runs) writes them too: `build` is it plus the declarations.
     expect(scripts['build:js']).toMatch(/&& pnpm build:manifest$/);
     expect(scripts['build']).toMatch(/^pnpm build:js && /);

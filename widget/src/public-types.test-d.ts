@@ -6,25 +6,14 @@ import type { FranchiseAiDemoElement } from './first-render/element/element.ts';
 // Type tests, read by `pnpm typecheck` (tsc over src, which `pnpm test` runs) and never run: every
 // public type that names the attributes or their props is derived from WIDGET_ATTRIBUTES, or must
 // agree with it. A wrong type is a compile error here.
-type ExpectedProp =
-  | 'webhookBase'
-  | 'publicKey'
-  | 'businessType'
-  | 'homeUrl'
-  | 'voiceApiBase'
-  | 'voiceAvoidEval'
-  | 'analytics'
-  | 'companyName'
-  | 'privacyUrl'
-  | 'nextUrl';
 
-expectTypeOf<WidgetProp>().toEqualTypeOf<ExpectedProp>();
 expectTypeOf(toPropName('voice-avoid-eval')).toEqualTypeOf<'voiceAvoidEval'>();
 expectTypeOf(toPropName('home-url')).toEqualTypeOf<'homeUrl'>();
 
 expectTypeOf<Pick<FranchiseAiDemoElement, WidgetProp>>().toEqualTypeOf<WidgetProps>();
 expectTypeOf<FranchiseAiDemoElement['voiceApiBase']>().toEqualTypeOf<string | undefined>();
 
+// So WidgetProp's names are the ones attribute-rules.test.ts's DEFAULTS (a WidgetConfig) spells out.
 expectTypeOf<keyof WidgetConfig>().toEqualTypeOf<WidgetProp>();
 
 expectTypeOf<keyof FranchiseAiDemoAttributes>().toEqualTypeOf<WidgetAttribute>();

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The --fad-* properties theme the widget (README 'Styling'): a text or background colour written
 // as a literal would stay the same on a dark theme and could become unreadable there. Fixed on
 // purpose: the status chip (its own green pair, meaning "working"), the call's live marks, and
 // translucent overlays (they tint whatever theme colour lies below).
-const FILES = ['first-render/element/styles.css', 'steps/styles.css'];
+const steps = readdirSync(new URL('steps', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'));
+const FILES = ['first-render/element/styles.css', ...steps.map((file) => `steps/${file}`)];
 const FIXED_ON_PURPOSE = ['.chip', '.chip::before', '.live-dot.on', '.visualiser-bars.speaking > span', '.captions', '.dialog::backdrop'];
 /** Each rule's selector and its declarations that set a colour with a literal (not var()). */
 function literalColors(css: string): Array<[string, string]> {

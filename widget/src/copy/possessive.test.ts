@@ -1,16 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { possessive } from './possessive.ts';
 
-describe('possessive', () => {
-  it.each([
-    ['Acme', "Acme's"],
-    ['Acme Burgers', "Acme Burgers'"],
-    ['BURGERS', "BURGERS'"],
-    ['Acme Burgers ', "Acme Burgers'"],
-    ['Jess', "Jess'"],
-    ['Acme Co.', "Acme Co.'s"],
-    ['', ''],
-  ])('%j -> %j', (name, expected) => {
-    expect(possessive(name)).toBe(expected);
-  });
+it.each([
+  ['Acme', "Acme's"],
+  ['Acme Burgers', "Acme Burgers'"],
+  ['BURGERS', "BURGERS'"],
+  ['Acme Burgers ', "Acme Burgers'"],
+  ['Jess', "Jess'"],
+  ['Acme Co.', "Acme Co.'s"],
+  ['', ''],
+])('possessive(%j) is %j', (name, expected) => {
+  expect(possessive(name)).toBe(expected);
 });

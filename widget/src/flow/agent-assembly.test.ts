@@ -53,14 +53,12 @@ describe("firstWords: the agent's opening line as the wait shows it", () => {
   });
 });
 
-describe('secondsLeft: the countdown under the bar', () => {
-  it('counts whole seconds up, from the wait’s start to congratulations, never below 0', () => {
-    expect(secondsLeft(1_000, 1_000)).toBe(CONGRATULATIONS_AT_MS / 1000);
-    expect(secondsLeft(1_000, 1_001)).toBe(CONGRATULATIONS_AT_MS / 1000);
-    expect(secondsLeft(1_000, 1_000 + CONGRATULATIONS_AT_MS - 1)).toBe(1);
-    expect(secondsLeft(1_000, 1_000 + CONGRATULATIONS_AT_MS)).toBe(0);
-    expect(secondsLeft(1_000, 1_000 + CONGRATULATIONS_AT_MS + 5_000)).toBe(0);
-    // A clock that went back (a restored wait on another device's time) shows the whole wait, not more.
-    expect(secondsLeft(10_000, 1_000)).toBe(CONGRATULATIONS_AT_MS / 1000);
-  });
+it('secondsLeft, the countdown under the bar, counts whole seconds up, from the wait’s start to congratulations, never below 0', () => {
+  expect(secondsLeft(1_000, 1_000)).toBe(CONGRATULATIONS_AT_MS / 1000);
+  expect(secondsLeft(1_000, 1_001)).toBe(CONGRATULATIONS_AT_MS / 1000);
+  expect(secondsLeft(1_000, 1_000 + CONGRATULATIONS_AT_MS - 1)).toBe(1);
+  expect(secondsLeft(1_000, 1_000 + CONGRATULATIONS_AT_MS)).toBe(0);
+  expect(secondsLeft(1_000, 1_000 + CONGRATULATIONS_AT_MS + 5_000)).toBe(0);
+  // A clock that went back (a restored wait on another device's time) shows the whole wait, not more.
+  expect(secondsLeft(10_000, 1_000)).toBe(CONGRATULATIONS_AT_MS / 1000);
 });

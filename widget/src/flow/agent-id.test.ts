@@ -13,26 +13,8 @@ function scriptedSource(script: readonly number[]) {
     for (let i = 0; i < bytes.length; i++) bytes[i] = queue.shift() ?? 0;
     return bytes;
   };
-  return { source, requests, remaining: () => queue.length };
+  return { source, requests };
 }
-
-describe('AGENT_ID_PATTERN', () => {
-  it.each(['MSO-ABC123', 'MSO-000000', 'MSO-ZZZZZZ'])('accepts %s', (id) => {
-    expect(AGENT_ID_PATTERN.test(id)).toBe(true);
-  });
-  it.each([
-    'MSO-abc123', // lower case
-    'MSO-ABC12', // too short
-    'MSO-ABC1234', // too long
-    'MS0-ABC123', // wrong prefix
-    'ABC123', // no prefix
-    ' MSO-ABC123', // leading space
-    'MSO-ABC123 ', // trailing space
-    'MSO-ABC-12', // punctuation
-  ])('rejects %j', (id) => {
-    expect(AGENT_ID_PATTERN.test(id)).toBe(false);
-  });
-});
 
 describe('createAgentId', () => {
   it('from crypto: MSO- plus 6 characters matching AGENT_ID_PATTERN, no repeats, every character of the alphabet used', () => {
@@ -71,7 +53,6 @@ describe('createAgentId', () => {
       const first = createAgentId(scriptedSource([byte, ...Array(11).fill(0)]).source).charAt(AGENT_ID_PREFIX.length);
       counts.set(first, (counts.get(first) ?? 0) + 1);
     }
-    expect(counts.size).toBe(ALPHABET.length);
     for (const char of ALPHABET) expect(counts.get(char)).toBe(252 / ALPHABET.length);
   });
 });

@@ -6,33 +6,19 @@ import { copy, type Copy } from '../copy/copy.ts';
 import { frenchCopy } from '../copy/french-copy.ts';
 import { browserCallDisclosure, consentDisclosure, consentText, recordingOf, shownConsent, type Recording } from './call-disclosure.ts';
 
-describe('consentDisclosure: what the visitor is told beside the box', () => {
-  it.each<[boolean | null, Recording, string]>([
-    [true, 'recorded', 'The call is recorded.'],
-    [false, 'not-recorded', 'The call is not recorded.'],
-    // A host that did not say may record: never promise what it did not.
-    [null, 'unknown', 'The call may be recorded.'],
-  ])('recorded %j: %s', (recorded, recording, sentence) => {
-    expect(recordingOf(recorded)).toBe(recording);
-    expect(consentDisclosure(copy, DEFAULT_COMPANY_NAME, recorded)).toBe(
-      `An AI voice agent from Franchise AI will call this number once, for this demo. ${sentence} Agreeing is not a condition of any purchase.`,
-    );
-  });
-  it('names the company the page gave', () => {
-    expect(consentDisclosure(copy, 'Acme Franchise Group', false)).toMatch(/^An AI voice agent from Acme Franchise Group will call/);
-  });
+it.each<[boolean | null, Recording, string]>([
+  [true, 'recorded', 'The call is recorded.'],
+  [false, 'not-recorded', 'The call is not recorded.'],
+  // A host that did not say may record: never promise what it did not.
+  [null, 'unknown', 'The call may be recorded.'],
+])('consentDisclosure, what the visitor is told beside the box, recorded %j: %s', (recorded, recording, sentence) => {
+  expect(recordingOf(recorded)).toBe(recording);
+  expect(consentDisclosure(copy, DEFAULT_COMPANY_NAME, recorded)).toBe(
+    `An AI voice agent from Franchise AI will call this number once, for this demo. ${sentence} Agreeing is not a condition of any purchase.`,
+  );
 });
 
 describe('consentText: the words sent as consent.text', () => {
-  const disclosure = consentDisclosure(copy, 'Acme', null);
-  it('the disclosure, the privacy link with its address, then the box on a line of its own', () => {
-    expect(consentText(copy, disclosure, 'https://acme.example/privacy')).toBe(
-      `${disclosure} Privacy policy: https://acme.example/privacy\nI agree to receive this AI demo call`,
-    );
-  });
-  it('without a privacy policy: the disclosure and the box', () => {
-    expect(consentText(copy, disclosure, null)).toBe(`${disclosure}\n${copy.consentLabel}`);
-  });
   it('is well-formed consent for every host', () => {
     const text = consentText(copy, consentDisclosure(copy, DEFAULT_COMPANY_NAME, true), `https://partner.example/${'p'.repeat(200)}`);
     expect(text.length).toBeLessThan(CONSENT_TEXT_LIMIT);
@@ -76,12 +62,10 @@ describe("shownConsent: the host's words when it issued them, else the widget's"
   });
 });
 
-describe('browserCallDisclosure: before Start Call', () => {
-  it.each<[boolean | null, string]>([
-    [true, 'You are about to talk to an AI assistant. The conversation is recorded.'],
-    [false, 'You are about to talk to an AI assistant. The conversation is not recorded.'],
-    [null, 'You are about to talk to an AI assistant. The conversation may be recorded.'],
-  ])('recorded %j', (recorded, expected) => {
-    expect(browserCallDisclosure(copy, recorded)).toBe(expected);
-  });
+it.each<[boolean | null, string]>([
+  [true, 'You are about to talk to an AI assistant. The conversation is recorded.'],
+  [false, 'You are about to talk to an AI assistant. The conversation is not recorded.'],
+  [null, 'You are about to talk to an AI assistant. The conversation may be recorded.'],
+])('browserCallDisclosure before Start Call, recorded %j', (recorded, expected) => {
+  expect(browserCallDisclosure(copy, recorded)).toBe(expected);
 });

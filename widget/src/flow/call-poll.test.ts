@@ -25,11 +25,9 @@ describe('callPollDecision', () => {
   });
 });
 
-describe('secondsToRinging', () => {
-  it("is the host's figure once known, null otherwise", () => {
-    expect(secondsToRinging(null)).toBeNull();
-    expect(secondsToRinging({ status: 'queued', secondsToRinging: null })).toBeNull();
-    expect(secondsToRinging({ status: 'ended', secondsToRinging: 0 })).toBe(0);
-    expect(secondsToRinging({ status: 'ringing', secondsToRinging: 9 })).toBe(9);
-  });
+it("secondsToRinging is the host's figure once known, null otherwise", () => {
+  expect(secondsToRinging(null)).toBeNull();
+  expect(secondsToRinging({ status: 'queued', secondsToRinging: null })).toBeNull();
+  expect(secondsToRinging({ status: 'ended', secondsToRinging: 0 })).toBe(0);
+  expect(secondsToRinging({ status: 'ringing', secondsToRinging: 9 })).toBe(9);
 });

@@ -1,7 +1,7 @@
 import type { CallView } from '@franchise-ai/shared/demo-status';
 import { MAX_POLL_FAILURES } from './profile-poll.ts';
 
-// 'Call Scheduled!' asks `demo_status` about the phone call, to show how soon it rang; the hook is steps/use-call-view.ts.
+// 'Call Scheduled!' asks `demo_status` about the phone call, to show how soon it rang; the hook is steps/call-scheduled/use-call-view.ts.
 
 /** One answer: the host's `call` (null: none yet, or none the widget could read), or the failure's HTTP status (0: no answer). */
 export type CallPollOutcome = { call: CallView | null } | { failedStatus: number };

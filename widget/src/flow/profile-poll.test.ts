@@ -33,36 +33,31 @@ describe('pollDecision: whether the loading step asks demo_status again', () => 
 });
 
 describe('panelContent: what the panel shows', () => {
-  it('shows nothing before the first answer, nor after a 404 or giving up', () => {
-    expect(panelContent(null, null)).toBe('none');
-    expect(panelContent(null, 'leave-out')).toBe('none');
-    expect(panelContent(reading, 'give-up')).toBe('none');
-  });
-  it('shows the reading line, then the facts', () => {
-    expect(panelContent(reading, null)).toBe('reading');
-    expect(panelContent(ready, null)).toBe('facts');
-    expect(panelContent({ ...empty, facts: [{ kind: 'location', text: 'Denver, CO', source: 'https://acme.example/locations' }] }, null)).toBe('facts');
-  });
-  it('shows the honest line when the site could not be read, or gave nothing to show', () => {
-    expect(panelContent(unavailable, null)).toBe('unreadable');
-    expect(panelContent(empty, null)).toBe('unreadable');
-  });
-});
-
-describe('asksDemoStatus', () => {
-  it('asks only about a demo the host named, for a website the visitor gave', () => {
-    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', 'https://acme.example')).toBe(true);
-    expect(asksDemoStatus(undefined, 'https://acme.example')).toBe(false);
-    expect(asksDemoStatus(null, 'https://acme.example')).toBe(false);
-    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', undefined)).toBe(false);
-    expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', '  ')).toBe(false);
+  const located: ProfileView = { ...empty, facts: [{ kind: 'location', text: 'Denver, CO', source: 'https://acme.example/locations' }] };
+  it.each<[string, ProfileView | null, Parameters<typeof panelContent>[1], ReturnType<typeof panelContent>]>([
+    ['nothing before the first answer', null, null, 'none'],
+    ['nothing after a 404', null, 'leave-out', 'none'],
+    ['nothing after giving up', reading, 'give-up', 'none'],
+    ['the reading line', reading, null, 'reading'],
+    ['then the facts', ready, null, 'facts'],
+    ['the facts, a location alone', located, null, 'facts'],
+    ['the honest line when the site could not be read', unavailable, null, 'unreadable'],
+    ['the honest line when it gave nothing to show', empty, null, 'unreadable'],
+  ])('shows %s', (_label, view, stopped, content) => {
+    expect(panelContent(view, stopped)).toBe(content);
   });
 });
 
-describe('siteName', () => {
-  it('names the site by its host, without www.', () => {
-    expect(siteName('https://www.acme.example/about')).toBe('acme.example');
-    expect(siteName('acme.example')).toBe('acme.example');
-    expect(siteName('http://127.0.0.1:4000/')).toBe('127.0.0.1');
-  });
+it('asksDemoStatus asks only about a demo the host named, for a website the visitor gave', () => {
+  expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', 'https://acme.example')).toBe(true);
+  expect(asksDemoStatus(undefined, 'https://acme.example')).toBe(false);
+  expect(asksDemoStatus(null, 'https://acme.example')).toBe(false);
+  expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', undefined)).toBe(false);
+  expect(asksDemoStatus('AbCdEfGhIjKlMnOpQrStU_', '  ')).toBe(false);
+});
+
+it('siteName names the site by its host, without www.', () => {
+  expect(siteName('https://www.acme.example/about')).toBe('acme.example');
+  expect(siteName('acme.example')).toBe('acme.example');
+  expect(siteName('http://127.0.0.1:4000/')).toBe('127.0.0.1');
 });

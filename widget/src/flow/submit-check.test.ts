@@ -27,16 +27,14 @@ function expectRefused(state: FlowState, reasons: Partial<Record<Field, string>>
   expect(submitState(state.form, state.sending)).toBe('ready');
 }
 
-describe('refused before sending, with the reason beside its field', () => {
-  it.each<[string, Field, string, string]>([
-    ['jane@example', 'email', 'jane@example', copy.emailInvalid],
-    ['a 201-character name', 'name', 'n'.repeat(201), copy.nameTooLong],
-    ['a name of 201 emoji', 'name', EMOJI.repeat(201), copy.nameTooLong],
-    ['a 201-character company', 'company', 'c'.repeat(201), copy.companyTooLong],
-    ['a website with a space in it', 'website', 'acme burgers.com', copy.websiteInvalid],
-  ])('%s', (_label, field, value, reason) => {
-    expectRefused(submitted({ [field]: value }), { [field]: reason }, field);
-  });
+it.each<[string, Field, string, string]>([
+  ['jane@example', 'email', 'jane@example', copy.emailInvalid],
+  ['a 201-character name', 'name', 'n'.repeat(201), copy.nameTooLong],
+  ['a name of 201 emoji', 'name', EMOJI.repeat(201), copy.nameTooLong],
+  ['a 201-character company', 'company', 'c'.repeat(201), copy.companyTooLong],
+  ['a website with a space in it', 'website', 'acme burgers.com', copy.websiteInvalid],
+])('refused before sending, with the reason beside its field: %s', (_label, field, value, reason) => {
+  expectRefused(submitted({ [field]: value }), { [field]: reason }, field);
 });
 
 // A website with a scheme other than the web's is never sent, least of all as

@@ -30,7 +30,7 @@ export interface FlowCore {
   fail(stage: ErrorStage, message: string, cause?: unknown): void;
   /** The browser call in progress, from the click on Start Call (also while the voice chunk loads); ended when the widget goes. */
   call: { current: VoiceCall | null };
-  /** Where the call's volume level goes (steps/call-visualiser.tsx): straight to the DOM, never through the reducer. */
+  /** Where the call's volume level goes (steps/browser-call/call-visualiser.tsx): straight to the DOM, never through the reducer. */
   volume: { current: ((level: number) => void) | null };
   /** Built once on this core. */
   handlers?: LaterHandlers;

@@ -1,4 +1,5 @@
-import type { PhoneLine, PhoneReading } from '@franchise-ai/shared/phone-reading';
+import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
+import type { PhoneLine } from '@franchise-ai/shared/phone-reading';
 import { describe, expect, it } from 'vitest';
 import {
   checkPhoneNumber,
@@ -15,50 +16,24 @@ import {
   type PhoneRulesStatus,
   type ScheduleState,
 } from './phone-check.ts';
+import { phoneRules as RULES } from './phone-rules.ts';
 
-// A stand-in for the widget's rules (the real ones, shared/src/phone-reading.ts over
-// libphonenumber-js, are tested in phone-rules.test.ts): a US line is 10 digits starting 2-9 (900
-// numbers premium), a French one 0 and 9 digits, and a `+` number is read by its calling code.
-const US = (digits: string): PhoneLine => ({ e164: `+1${digits}`, country: 'US', international: `+1 ${digits}`, premium: digits.startsWith('900') });
-const FR = (digits: string): PhoneLine => ({ e164: `+33${digits}`, country: 'FR', international: `+33 ${digits}`, premium: false });
-function lineFor(text: string, country: string): PhoneLine | null {
-  const digits = text.replace(/\D/g, '');
-  if (text.startsWith('+1')) return /^1[2-9]\d{9}$/.test(digits) ? US(digits.slice(1)) : null;
-  if (text.startsWith('+33')) return /^33[1-9]\d{8}$/.test(digits) ? FR(digits.slice(2)) : null;
-  if (text.startsWith('+')) return null;
-  if (country === 'US') return /^[2-9]\d{9}$/.test(digits) ? US(digits) : null;
-  if (country === 'FR') return /^0[1-9]\d{8}$/.test(digits) ? FR(digits.slice(1)) : null;
-  return null;
-}
-const RULES: PhoneRules = {
-  countries: [
-    { code: 'US', callingCode: '1' },
-    { code: 'FR', callingCode: '33' },
-  ],
-  read(raw, country, alternatives): PhoneReading {
-    const text = raw.trim();
-    if (!text) return { kind: 'blank' };
-    const line = lineFor(text, country);
-    if (line) return { kind: 'valid', line };
-    for (const other of alternatives) {
-      const suggestion = other === country ? null : lineFor(text, other);
-      if (suggestion) return { kind: 'elsewhere', suggestion };
-    }
-    const international = text.startsWith('+') ? null : lineFor(`+${text}`, country);
-    return international ? { kind: 'elsewhere', suggestion: international } : { kind: 'invalid' };
-  },
-  lineProblem: (line, countries) => (line.premium ? 'premium' : line.country && countries.includes(line.country) ? null : `only ${countries.join(', ')}`),
-  defaultCountries: ['US', 'FR'],
-};
-
-const NO_COUNTRY = (e164: string): PhoneLine => ({ e164, country: null, international: e164, premium: false });
-const FR_VALID: PhoneNumberCheck = { state: 'valid', line: FR('612345678') };
-const FR_ELSEWHERE: PhoneNumberCheck = { state: 'elsewhere', suggestion: FR('612345678') };
-const PREMIUM: PhoneNumberCheck = { state: 'refused', problem: 'premium', code: 'phonePremium' };
+// The real rules (shared/src/phone-reading.ts: libphonenumber-js, full metadata) behind the dialog's
+// decision: what every host accepts is what the dialog sends.
+const line = (e164: string, country: string | null, international = e164, premium = false): PhoneLine => ({ e164, country, international, premium });
+const US_LINE = line('+12015550123', 'US', '+1 201 555 0123');
+const US_PREMIUM = line('+19005550123', 'US', '+1 900 555 0123', true);
+const FR_LINE = line('+33612345678', 'FR', '+33 6 12 34 56 78');
+const US_VALID: PhoneNumberCheck = { state: 'valid', line: US_LINE };
+const FR_VALID: PhoneNumberCheck = { state: 'valid', line: FR_LINE };
+const FR_ELSEWHERE: PhoneNumberCheck = { state: 'elsewhere', suggestion: FR_LINE };
+const PREMIUM: PhoneNumberCheck = { state: 'refused', problem: CALL_REASONS.phonePremium, code: 'phonePremium' };
+const notServed = (countries: string[]): PhoneNumberCheck => ({ state: 'refused', problem: CALL_REASONS.phoneNotServed(countries), code: 'phoneNotServed' });
 /** Rules that read any number as a line whose e164 is not E.164. */
-const NOT_E164: PhoneRules = { ...RULES, read: () => ({ kind: 'valid', line: { ...US('555'), e164: '555' } }) };
+const NOT_E164: PhoneRules = { ...RULES, read: () => ({ kind: 'valid', line: line('555', 'US') }) };
 const UNKNOWN: PhoneContext = { served: null, regions: [] };
 const ONLY_US: PhoneContext = { served: ['US'], regions: [] };
+const US_FR: PhoneContext = { served: ['US', 'FR'], regions: [] };
 
 describe('checkPhoneNumber', () => {
   it.each<[string, string, string, PhoneRulesStatus, PhoneContext, PhoneNumberCheck]>([
@@ -66,23 +41,32 @@ describe('checkPhoneNumber', () => {
     ['whitespace only', ' \t ', 'US', RULES, UNKNOWN, { state: 'blank' }],
     ['blank while the rules load', '', 'US', 'loading', UNKNOWN, { state: 'blank' }],
     ['a number while the rules load', '(201) 555-0123', 'US', 'loading', UNKNOWN, { state: 'loading' }],
-    ['US national format', '(201) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('2015550123') }],
+    ['US national format', '(201) 555-0123', 'US', RULES, UNKNOWN, US_VALID],
+    ['US with dots', '201.555.0123', 'US', RULES, UNKNOWN, US_VALID],
+    ["US with the country's 1", '1 (201) 555-0123', 'US', RULES, UNKNOWN, US_VALID],
     ['French national format', '06 12 34 56 78', 'FR', RULES, UNKNOWN, FR_VALID],
+    ["French digits with France's code, no +, on a French page", '33 6 12 34 56 78', 'FR', RULES, UNKNOWN, FR_VALID],
     ['too short', '12', 'US', RULES, UNKNOWN, { state: 'invalid' }],
+    // Possible (the right length) but no real line, and more: shared/src/phone-reading.test.ts reads them.
+    ['one digit too many', '(201) 555-01234', 'US', RULES, UNKNOWN, { state: 'invalid' }],
+    ['a + and a calling code only', '+1', 'US', RULES, UNKNOWN, { state: 'invalid' }],
+    ['letters', 'abc', 'US', RULES, UNKNOWN, { state: 'invalid' }],
     // Not valid for the page's country, valid for one the company calls (US, FR by default): asked, never sent as +1.
     ['a French number on a US page', '06 12 34 56 78', 'US', RULES, UNKNOWN, FR_ELSEWHERE],
     ['the host calls only the US: France still suggested by the language', '06 12 34 56 78', 'US', RULES, { served: ['US'], regions: ['FR'] }, FR_ELSEWHERE],
     ['the + left out', '33 6 12 34 56 78', 'US', RULES, UNKNOWN, FR_ELSEWHERE],
     ['international, whatever the country', '+33 6 12 34 56 78', 'US', RULES, UNKNOWN, FR_VALID],
+    ['a British number on a French page', '+44 20 7946 0018', 'FR', RULES, UNKNOWN, { state: 'valid', line: line('+442079460018', 'GB', '+44 20 7946 0018') }],
     ['surrounding spaces are not part of the number', ' +33 6 12 34 56 78 ', 'US', RULES, UNKNOWN, FR_VALID],
-    // The host's countries, once it said them: a line elsewhere or premium is refused here, in its words.
-    ['a country the host does not call', '+33 6 12 34 56 78', 'US', RULES, ONLY_US, { state: 'refused', problem: 'only US', code: 'phoneNotServed' }],
+    // The host's countries, once it said them: a line elsewhere or premium is refused here, in the hosts' words.
+    ['a country the host does not call', '+33 6 12 34 56 78', 'US', RULES, ONLY_US, notServed(['US'])],
+    ['a country neither of two calls', '+44 20 7946 0018', 'US', RULES, US_FR, notServed(['US', 'FR'])],
     ['a premium number', '(900) 555-0123', 'US', RULES, ONLY_US, PREMIUM],
     // Unknown countries: no restriction of our own (an older host decides for itself).
-    ['a premium number, the host silent', '(900) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US('9005550123') }],
-    ['a served line', '+1 201 555 0123', 'FR', RULES, ONLY_US, { state: 'valid', line: US('2015550123') }],
-    ['rules unavailable: international still goes', '+44 (20) 7946-0958', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: NO_COUNTRY('+442079460958') }],
-    ['rules unavailable: a leading space', ' +33 6 12 34 56 78', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: NO_COUNTRY('+33612345678') }],
+    ['a premium number, the host silent', '(900) 555-0123', 'US', RULES, UNKNOWN, { state: 'valid', line: US_PREMIUM }],
+    ['a served line', '+1 201 555 0123', 'FR', RULES, ONLY_US, US_VALID],
+    ['rules unavailable: international still goes', '+44 (20) 7946-0958', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: line('+442079460958', null) }],
+    ['rules unavailable: a leading space', ' +33 6 12 34 56 78', 'US', 'unavailable', UNKNOWN, { state: 'valid', line: line('+33612345678', null) }],
     ['rules unavailable: national cannot be read', '(201) 555-0123', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: letters', '+44 abc', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
     ['rules unavailable: + and too few digits', '+1 555', 'US', 'unavailable', UNKNOWN, { state: 'invalid' }],
@@ -105,37 +89,51 @@ describe('phoneHint', () => {
     // Without the rules the visitor learns at once, before typing, that only + works.
     ['blank without rules', { state: 'blank' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
     ['invalid without rules', { state: 'invalid' }, 'unavailable', { kind: 'text', key: 'phoneHintRulesUnavailable' }],
-    ['valid: the number that will be called, international', FR_VALID, RULES, { kind: 'will-call', number: '+33 612345678' }],
-    ['elsewhere: the reading to take', FR_ELSEWHERE, RULES, { kind: 'did-you-mean', number: '+33 612345678' }],
-    ["refused: the host's words, and their code", PREMIUM, RULES, { kind: 'problem', text: 'premium', code: 'phonePremium' }],
+    ['valid: the number that will be called, international', FR_VALID, RULES, { kind: 'will-call', number: FR_LINE.international }],
+    ['elsewhere: the reading to take', FR_ELSEWHERE, RULES, { kind: 'did-you-mean', number: FR_LINE.international }],
+    ["refused: the host's words, and their code", PREMIUM, RULES, { kind: 'problem', text: CALL_REASONS.phonePremium, code: 'phonePremium' }],
   ])('%s', (_label, check, rules, expected) => {
     expect(phoneHint(check, rules)).toEqual(expected);
   });
 });
 
-const INTERNATIONAL_800: PhoneLine = { ...NO_COUNTRY('+80012345678'), international: '+800 1234 5678' };
+/** Rules that read no number as any country's. */
+const READS_NOTHING: PhoneRules = { ...RULES, read: () => ({ kind: 'invalid' }) };
 describe('takeSuggestion', () => {
-  it.each<[string, string, PhoneLine, ReturnType<typeof takeSuggestion>]>([
-    ["picks the country when the digits as typed are that country's", '06 12 34 56 78', FR('612345678'), { change: 'country', country: 'FR' }],
-    ['writes the number out when the + was left out', '33 6 12 34 56 78', FR('612345678'), { change: 'number', value: '+33 612345678' }],
-    ['writes the number out for a line of no country', '800 1234 5678', INTERNATIONAL_800, { change: 'number', value: '+800 1234 5678' }],
-  ])('%s', (_label, typed, suggestion, expected) => {
-    expect(takeSuggestion(typed, suggestion, RULES)).toEqual(expected);
+  it.each<[string, string, PhoneLine, PhoneRules, ReturnType<typeof takeSuggestion>]>([
+    ["picks the country when the digits as typed are that country's", '06 12 34 56 78', FR_LINE, RULES, { change: 'country', country: 'FR' }],
+    // libphonenumber reads a French number that starts with France's code as France's.
+    ['picks the country for the + left out too', '33 6 12 34 56 78', FR_LINE, RULES, { change: 'country', country: 'FR' }],
+    [
+      'writes the number out for a line of no country',
+      '800 1234 5678',
+      line('+80012345678', null, '+800 1234 5678'),
+      RULES,
+      { change: 'number', value: '+800 1234 5678' },
+    ],
+    [
+      "writes the number out when the digits do not read as the suggestion's country",
+      '33 6 12 34 56 78',
+      FR_LINE,
+      READS_NOTHING,
+      { change: 'number', value: FR_LINE.international },
+    ],
+  ])('%s', (_label, typed, suggestion, rules, expected) => {
+    expect(takeSuggestion(typed, suggestion, rules)).toEqual(expected);
   });
 });
 
 describe('scheduleState: Schedule Call needs a number that can be called and the box ticked', () => {
-  const valid: PhoneNumberCheck = { state: 'valid', line: US('2015550123') };
   it.each<[string, PhoneNumberCheck, boolean, boolean, ScheduleState]>([
     ['nothing yet', { state: 'blank' }, false, false, 'missing-both'],
-    ['a valid number, the box unticked', valid, false, false, 'missing-consent'],
+    ['a valid number, the box unticked', US_VALID, false, false, 'missing-consent'],
     ['the box ticked, no number', { state: 'blank' }, true, false, 'missing-number'],
     ['the box ticked, an invalid number', { state: 'invalid' }, true, false, 'missing-number'],
     ['the box ticked, "Did you mean" not taken', FR_ELSEWHERE, true, false, 'missing-number'],
     ['the box ticked, a line the host would not call', PREMIUM, true, false, 'missing-number'],
     ['the box ticked, the rules loading', { state: 'loading' }, true, false, 'missing-number'],
-    ['both', valid, true, false, 'ready'],
-    ['sent', valid, true, true, 'sending'],
+    ['both', US_VALID, true, false, 'ready'],
+    ['sent', US_VALID, true, true, 'sending'],
   ])('%s -> %s', (_label, check, consent, sending, expected) => {
     expect(scheduleState(check, consent, sending)).toBe(expected);
   });

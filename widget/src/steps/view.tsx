@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { saveFlow } from '../flow/save-flow.ts';
 import type { DemoFlow, FlowCore } from '../flow/use-demo-flow.ts';
-import { BrowserCallStep } from './browser-call-step.tsx';
-import { CallScheduledStep } from './call-scheduled-step.tsx';
-import { CallUnconfirmedStep } from './call-unconfirmed-step.tsx';
-import { CongratulationsStep } from './congratulations-step.tsx';
-import { LoadingStep } from './loading-step.tsx';
-import { PhoneDialog } from './phone-dialog.tsx';
+import { BrowserCallStep } from './browser-call/browser-call-step.tsx';
+import { CallScheduledStep } from './call-scheduled/call-scheduled-step.tsx';
+import { CallUnconfirmedStep } from './call-scheduled/call-unconfirmed-step.tsx';
+import { CongratulationsStep } from './congratulations/congratulations-step.tsx';
+import { LoadingStep } from './loading/loading-step.tsx';
+import { PhoneDialog } from './phone-dialog/phone-dialog.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
 
 export function LaterStepsView({ core }: { core: FlowCore }) {

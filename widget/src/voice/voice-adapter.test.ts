@@ -11,7 +11,8 @@ import {
   type MicrophoneCheck,
   transcriptOf,
 } from './voice-adapter.ts';
-import type { CallEvent, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
+import { startBrowserCall } from './browser-call.ts';
+import type { CallEvent, StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceEvent } from './voice-types.ts';
 
 // The adapter against a fake of @vapi-ai/web's client (test/fakes/fake-vapi.ts) that behaves like
 // dist/vapi.js, including what a stop() during start() does (nothing to the start itself).
@@ -36,9 +37,6 @@ function setup(microphone: MicrophoneCheck = async () => undefined) {
   return { clients, createVapi, micCheck, startVoiceCall, frames, runFrame, hooks };
 }
 
-/** The page's options, and what the widget passes the assistant. */
-const PAGE = { publicKey: 'pk_test', apiBase: 'https://voice.example.com', avoidEval: true };
-const VARIABLES = { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' } as const;
 function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   /**
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
@@ -48,9 +46,11 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
   const callIds: string[] = [];
   const uses: number[] = [];
   const options: StartVoiceCallOptions = {
-    ...PAGE,
+    publicKey: 'pk_test',
+    apiBase: 'https://voice.example.com',
+    avoidEval: true,
     assistantId: 'asst_123',
-    variableValues: VARIABLES,
+    variableValues: { name: 'Jane Smith', company: 'Acme Franchise', businessType: 'franchisor' },
     onEvent: (event) => {
       if (event.type === 'call-id') callIds.push(event.id);
       else if (event.type === 'assistant-used') uses.push(events.length);
@@ -101,28 +101,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const UNSET = { apiBase: undefined, avoidEval: false };
-describe('starting a call', () => {
-  it.each<[string, Partial<StartVoiceCallOptions>, object]>([
-    ['the page options', {}, PAGE],
-    ['an undefined apiBase and avoidEval false, unchanged', UNSET, { publicKey: 'pk_test', ...UNSET }],
-  ])(
-    'creates the client with %s, passes assistantId and variableValues to start(), and reports nothing until the SDK does',
-    async (_label, overrides, client) => {
-      const call = await begin(setup(), overrides);
-      expect(call.createVapi.mock.calls).toEqual([[client]]);
-      expect(call.client.start.mock.calls).toEqual([['asst_123', { variableValues: VARIABLES }]]);
-      expect(call.events).toEqual([]);
-      expect(activeCall()).toBeDefined();
-    },
-  );
-  it('checks the microphone before creating the client', async () => {
-    const order: string[] = [];
-    const harness = setup(async () => void order.push('microphone'));
-    harness.hooks.beforeCreate = () => order.push('client');
-    await begin(harness);
-    expect(order).toEqual(['microphone', 'client']);
-  });
+const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
+describe('starting a call, and what it reports', () => {
   it.each([
     ['not asked for', {}, 0],
     ['asked for', { onVolume: () => undefined }, 1],
@@ -131,10 +111,7 @@ describe('starting a call', () => {
     const once = { error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1 };
     expect(client.listenersAtStart).toEqual({ ...once, 'volume-level': volume });
   });
-});
-
-describe('event mapping', () => {
-  it('call-start (reported once, however often it fires), speech-start/end and call-end map to the adapter events; those it does not use change nothing', async () => {
+  it('call-start (reported once, however often it fires), speech-start/end, transcripts and call-end map to the adapter events; what it does not use changes nothing, nor anything after the end', async () => {
     const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
     client.emit('volume-level', 0.4);
@@ -144,8 +121,14 @@ describe('event mapping', () => {
     await client.connect();
     client.emit('call-start');
     for (const event of ['speech-start', 'speech-end', 'speech-start', 'speech-end']) client.emit(event);
+    client.emit('message', message('assistant', 'partial', 'Hello'));
+    client.emit('message', { type: 'conversation-update', conversation: [] });
+    client.emit('message', message('assistant', 'final', 'Hello there.'));
     await client.leave();
-    expect(types(events)).toEqual(['call-started', 'speech-started', 'speech-ended', 'speech-started', 'speech-ended', 'call-ended']);
+    client.emit('message', message('user', 'final', 'Too late.'));
+    const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
+    const speech = [{ type: 'speech-started' }, { type: 'speech-ended' }];
+    expect(events).toEqual([{ type: 'call-started' }, ...speech, ...speech, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
   });
   it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
     const { events, client } = await begin();
@@ -160,21 +143,8 @@ describe('event mapping', () => {
     await client.resolveNull();
     expect(events).toEqual([{ type: 'call-ended' }]);
   });
-});
-
-describe("the call's id (the host links the provider's reports of this call to the lead)", () => {
-  it("is reported once, from the web call start() resolved with, whenever 'call-start' comes", async () => {
-    const { events, callIds, client } = await begin();
-    expect(callIds).toEqual([]);
-    await client.join();
-    expect(callIds).toEqual([WEB_CALL.id]);
-    expect(events).toEqual([]); // not a reducer event: nothing said yet to the visitor
-    await client.connect();
-    client.emit('call-start');
-    expect(callIds).toEqual([WEB_CALL.id]);
-    expect(types(events)).toEqual(['call-started']);
-  });
-  it('is not reported when start() gives no call or no id (nor for a call stopped before start() resolved: stop() and settling)', async () => {
+  // The call's id links the provider's reports of this call to the lead, at the host.
+  it("the call's id is not reported when start() gives no call or no id (nor for a call stopped before start() resolved: stop() and settling)", async () => {
     const failedStart = await begin();
     await failedStart.client.failStart();
     expect(failedStart.callIds).toEqual([]);
@@ -188,10 +158,6 @@ describe("the call's id (the host links the provider's reports of this call to t
       await odd.call.stop();
     }
   });
-});
-
-describe('transcripts (the captions)', () => {
-  const message = (role: string, transcriptType: string, transcript: string, type = 'transcript') => ({ type, role, transcriptType, transcript });
   it.each<[string, unknown, ReturnType<typeof transcriptOf>]>([
     ["the assistant's partial", message('assistant', 'partial', 'Hel'), { speaker: 'assistant', text: 'Hel', final: false }],
     ["the visitor's final", message('user', 'final', 'I run a gym.'), { speaker: 'user', text: 'I run a gym.', final: true }],
@@ -205,47 +171,31 @@ describe('transcripts (the captions)', () => {
   ])('transcriptOf: %s', (_name, sdkMessage, expected) => {
     expect(transcriptOf(sdkMessage)).toEqual(expected);
   });
-  it("reports the SDK's transcript messages, and nothing once the call is over", async () => {
-    const { events, client } = await connected();
-    client.emit('message', message('assistant', 'partial', 'Hello'));
-    client.emit('message', { type: 'conversation-update', conversation: [] });
-    client.emit('message', message('assistant', 'final', 'Hello there.'));
-    await client.leave();
-    client.emit('message', message('user', 'final', 'Too late.'));
-    const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
-    expect(events).toEqual([{ type: 'call-started' }, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
-  });
 });
 
 describe('mute', () => {
-  it("calls the SDK's setMuted while the call is connected", async () => {
+  it("calls the SDK's setMuted while the call is connected; one that throws is logged, not thrown, and answers false", async () => {
     const { call, client } = await begin();
     expect(call.setMuted(true)).toBe(false);
     expect(client.setMuted, 'before the call connected').not.toHaveBeenCalled();
     await client.connect();
     expect([call.setMuted(true), call.setMuted(false)]).toEqual([true, true]);
     expect(client.setMuted.mock.calls).toEqual([[true], [false]]);
-    await call.stop();
-    expect(call.setMuted(true)).toBe(false);
-    expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(2);
-  });
-  it('a setMuted that throws is logged, not thrown, and answers false', async () => {
-    const { call, client } = await connected();
-    client.setMuted.mockImplementation(() => {
+    client.setMuted.mockImplementationOnce(() => {
       throw new Error('no call object');
     });
     expect(call.setMuted(true)).toBe(false);
     expect(warn).toHaveBeenCalledWith('[franchise-ai-demo] voice: mute failed:', expect.stringContaining('no call object'));
+    await call.stop();
+    expect(call.setMuted(true)).toBe(false);
+    expect(client.setMuted, 'after the call').toHaveBeenCalledTimes(3);
   });
 });
 
 describe('the volume level', () => {
-  async function volumeCall() {
+  it('goes to onVolume at the next frame, the latest level of those that came before it; stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
     const levels: number[] = [];
-    return { ...(await connected(setup(), { onVolume: (level) => levels.push(level) })), levels };
-  }
-  it('goes to onVolume at the next frame, the latest level of those that came before it', async () => {
-    const { client, frames, runFrame, levels, events } = await volumeCall();
+    const { call, client, frames, runFrame, events } = await connected(setup(), { onVolume: (level) => levels.push(level) });
     for (const level of [0.2, 0.5, 0.9]) client.sendVolume(level);
     expect(frames).toHaveLength(1);
     expect(levels).toEqual([]);
@@ -256,15 +206,12 @@ describe('the volume level', () => {
     runFrame();
     expect(levels).toEqual([0.9, 0.3]);
     expect(types(events)).toEqual(['call-started']); // never an event for the reducer
-  });
-  it('stops with the call: a frame already asked for delivers nothing, and later levels ask for none', async () => {
-    const { call, client, frames, runFrame, levels } = await volumeCall();
     client.sendVolume(0.7);
     await call.stop();
     runFrame();
     client.sendVolume(0.4); // the SDK's listeners are gone; the fake emits to nobody
     expect(frames).toEqual([]);
-    expect(levels).toEqual([]);
+    expect(levels).toEqual([0.9, 0.3]);
   });
 });
 
@@ -277,7 +224,13 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     started.push(await harness.startVoiceCall(options));
     await flush();
     const client = harness.clients.at(-1)!;
+    await client.join();
+    expect(
+      seen.map(([type]) => type),
+      "the call's id, once start() resolved with the web call",
+    ).toEqual(['assistant-used', 'call-id']);
     await client.connect();
+    client.emit('call-start');
     await client.leave();
     expect(seen.map(([type, starts]) => `${type} ${starts}`)).toEqual(['assistant-used 0', 'call-id 1', 'call-started 1', 'call-ended 1']);
   });
@@ -289,22 +242,6 @@ describe("the assistant handed to the SDK (from then on it is spent: its call ma
     const unmade = await begin(broken);
     expect(unmade.uses).toEqual([]);
     expect(types(unmade.events)).toEqual(['call-failed']);
-  });
-});
-
-describe("the provider ending the call (Daily's 'ejected', as the SDK 2.7.1 passes it on)", () => {
-  it('on a connected call is its end, not a failure: call-ended, the client stopped, a console.debug, no warning', async () => {
-    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error');
-    const { events, client } = await connected();
-    await client.dailyFatalError(MEETING_ENDED);
-    expect(types(events)).toEqual(['call-started', 'call-ended']);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(client.live).toBe(false);
-    expect(activeCall()).toBeUndefined();
-    expect(debug).toHaveBeenCalledWith('[franchise-ai-demo] voice: the provider ended the call.');
-    expect(warn).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -386,24 +323,6 @@ describe('our start timeout', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-  it('fires during the POST /call/web: the call start() still joins is stopped again, and nothing more is reported', async () => {
-    const { events, client } = await begin(setup(), { startTimeoutMs: 1_000 });
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(types(events)).toEqual(['call-failed']);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    // The SDK does not look for the stop: the POST answers, it joins and start() resolves with the call.
-    await client.join();
-    expect(client.stop).toHaveBeenCalledTimes(2);
-    expect(client.live).toBe(false);
-    client.emit('call-start');
-    const player = client.playAudio();
-    client.emit('speech-start');
-    await client.leave();
-    expect(types(events)).toEqual(['call-failed']);
-    expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-    expect(releasing()).toBe(0);
-  });
   it.each<[string, (client: FakeVapi) => Promise<void>, VoiceEvent['type'][]]>([
     ['once the call started', (client) => client.connect(), ['call-started']],
     ['when the start fails, so only one failure is reported', (client) => client.failStart(), ['call-failed']],
@@ -447,30 +366,25 @@ describe('the microphone', () => {
     expect(uses, 'the assistant is not spent').toEqual([]);
     expect(activeCall()).toBeUndefined();
   });
-  it('the default check on an http page (no mediaDevices) reports microphone-unavailable', async () => {
-    vi.stubGlobal('navigator', {});
-    const { options, events } = callOptions();
-    started.push(await createStartVoiceCall(vi.fn<CreateVapi>())(options));
+  it.each([
+    ['stop()', 'resolve'],
+    ['stop()', 'reject'],
+    ['a second start', 'resolve'],
+  ] as const)('%s during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more', async (how, answer) => {
+    const prompt = deferred<void>();
+    const { call, events, createVapi, uses } = await begin(setup(() => prompt.promise));
+    const second = how === 'stop()' ? (await call.stop(), undefined) : await begin();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(activeCall()).toBe(second?.call);
+    if (answer === 'resolve') prompt.resolve();
+    else prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
     await flush();
-    expect(events).toEqual([{ type: 'call-failed', reason: 'microphone-unavailable', message: 'This page cannot use a microphone (it needs https).' }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(createVapi).not.toHaveBeenCalled();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    expect(uses, 'the assistant is not spent').toEqual([]);
+    if (second) expect(second.client.start, 'the second call goes on').toHaveBeenCalledTimes(1);
   });
-  it.each(['resolve', 'reject'] as const)(
-    'stop() during the prompt: call-ended, and the prompt answered (%s) later makes no client and reports nothing more',
-    async (answer) => {
-      const prompt = deferred<void>();
-      const { call, events, createVapi, uses } = await begin(setup(() => prompt.promise));
-      await call.stop();
-      expect(events).toEqual([{ type: 'call-ended' }]);
-      expect(activeCall()).toBeUndefined();
-      if (answer === 'resolve') prompt.resolve();
-      else prompt.reject(new DOMException('Permission denied', 'NotAllowedError'));
-      await flush();
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(createVapi).not.toHaveBeenCalled();
-      expect(events).toEqual([{ type: 'call-ended' }]);
-      expect(uses, 'the assistant is not spent').toEqual([]);
-    },
-  );
 });
 
 describe('checkMicrophone (the default check)', () => {
@@ -481,11 +395,6 @@ describe('checkMicrophone (the default check)', () => {
     await expect(checkMicrophone()).resolves.toBeUndefined();
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
-  });
-  it('passes the refusal on', async () => {
-    const refusal = new DOMException('Permission denied', 'NotAllowedError');
-    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(refusal)) } });
-    await expect(checkMicrophone()).rejects.toBe(refusal);
   });
   it.each([
     ['no mediaDevices (http page)', {}],
@@ -530,34 +439,26 @@ describe('one active call per page', () => {
     expect(clients).toHaveLength(1);
     expect(events).toEqual([]);
   });
-  it("a second widget starting during the first one's POST: the first is stopped again once joined, before the second client exists", async () => {
+  it.each<[string, (first: Awaited<ReturnType<typeof begin>>) => Promise<Harness>]>([
+    ['a second widget starts', async () => setup()],
+    ['the same widget starts again right after a stop', async (first) => (await first.call.stop(), first)],
+  ])("%s during the first call's POST: the first is stopped again once joined, before the second client exists", async (_label, next) => {
     const first = await begin();
-    const widgetB = setup();
-    const second = await begin(widgetB);
+    const harness = await next(first);
+    const clientsBefore = harness.clients.length;
+    const second = await begin(harness);
     expect(types(first.events)).toEqual(['call-ended']);
     expect(activeCall()).toBe(second.call);
-    expect(widgetB.createVapi).not.toHaveBeenCalled(); // Daily allows one call object per page
+    expect(harness.clients, 'none yet: Daily allows one call object per page').toHaveLength(clientsBefore);
     const seenAtCreation: unknown[] = [];
-    widgetB.hooks.beforeCreate = () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
+    harness.hooks.beforeCreate = () => seenAtCreation.push(first.client.callObject, first.client.stop.mock.calls.length);
     await first.client.join();
     expect(seenAtCreation).toEqual(['destroyed', 2]);
-    const [secondClient] = widgetB.clients;
-    await secondClient!.connect();
+    const secondClient = harness.clients.at(-1)!;
+    await secondClient.connect();
     expect(types(second.events)).toEqual(['call-started']);
     expect(types(first.events)).toEqual(['call-ended']);
     expect(FakeVapi.instances.filter((client) => client.live)).toEqual([secondClient]);
-  });
-  it('a new start right after a stop during the POST waits for the stopped client too (same widget)', async () => {
-    const harness = setup();
-    const first = await begin(harness);
-    await first.call.stop();
-    const second = await begin(harness);
-    expect(harness.createVapi).toHaveBeenCalledTimes(1);
-    await first.client.join();
-    expect(harness.createVapi).toHaveBeenCalledTimes(2);
-    expect(first.client.live).toBe(false);
-    await harness.clients[1]!.connect();
-    expect(types(second.events)).toEqual(['call-started']);
   });
   it(`waits at most ${RELEASE_WAIT_MS / 1000} s for an earlier start() that hangs, then starts anyway`, async () => {
     await begin();
@@ -578,25 +479,6 @@ describe('one active call per page', () => {
     expect(second.createVapi).not.toHaveBeenCalled();
     expect(second.events).toEqual([{ type: 'call-ended' }]);
   });
-  it('a start while the first is still at the microphone prompt ends the first without a client', async () => {
-    const prompt = deferred<void>();
-    const first = await begin(setup(() => prompt.promise));
-    const second = await begin();
-    expect(first.events).toEqual([{ type: 'call-ended' }]);
-    prompt.resolve();
-    await flush();
-    expect(first.createVapi).not.toHaveBeenCalled();
-    expect(second.client.start).toHaveBeenCalledTimes(1);
-  });
-  it('the stopped first call reports nothing when its SDK events come late', async () => {
-    const harness = setup();
-    const first = await connected(harness);
-    await begin(harness);
-    first.client.emit('speech-start');
-    await first.client.leave();
-    expect(() => first.client.emit('error', { type: 'daily-error' })).not.toThrow();
-    expect(types(first.events)).toEqual(['call-started', 'call-ended']);
-  });
   it('two starts in the same tick still leave only one call running', async () => {
     const harness = setup();
     const [a, b] = [callOptions(), callOptions()];
@@ -607,20 +489,55 @@ describe('one active call per page', () => {
   });
 });
 
-describe('the <audio> elements', () => {
-  it.each<[string, (call: Awaited<ReturnType<typeof connected>>) => Promise<unknown>]>([
-    ['the call ends', ({ client }) => client.leave()],
-    ['the call fails', ({ client }) => (client.emit('error', { type: 'daily-error', error: { message: 'ejected' } }), flush())],
-    ['a second call replaces the first', (call) => begin(call)],
-  ])('are removed from the page when %s', async (_label, end) => {
-    const call = await connected();
-    const player = call.client.playAudio();
-    expect(body.has(player)).toBe(true);
-    await end(call);
-    expect(player.remove).toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
+describe("startBrowserCall: the widget's handle from the click on Start Call, before the voice chunk has loaded", () => {
+  /** A handle whose voice chunk (a deferred) brings this harness's adapter; `load()` lets it arrive. */
+  function handle(harness: Harness = setup()) {
+    const { options, events, callIds, uses } = callOptions();
+    const chunk = deferred<{ startVoiceCall: StartVoiceCall }>();
+    const startVoiceCall = vi.fn<StartVoiceCall>(harness.startVoiceCall);
+    const call = startBrowserCall(() => chunk.promise, options);
+    started.push(call);
+    const load = async () => (chunk.resolve({ startVoiceCall }), await flush());
+    return { ...harness, call, events, callIds, uses, chunk, startVoiceCall, load };
+  }
+  it.each([
+    ['then stop(): call-failed once, nothing more', false, [failed('The voice client could not be loaded: offline')]],
+    ['after stop(): call-ended only', true, [{ type: 'call-ended' }]],
+  ])('a chunk that fails to load, %s', async (_label, stopFirst, expected) => {
+    const { call, chunk, events } = handle();
+    if (stopFirst) await call.stop();
+    chunk.reject(new TypeError('offline'));
+    await flush();
+    await call.stop();
+    expect(events).toEqual(expected);
   });
-  it('every element reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
+  it('End Call, then the element removed, while the chunk loads: call-ended at once and once, Mute does nothing, and the chunk arriving later starts nothing', async () => {
+    const { call, events, load, startVoiceCall, micCheck, createVapi } = handle();
+    expect(call.setMuted(true), 'Mute while the chunk loads').toBe(false);
+    await Promise.all([call.stop(), call.stop()]);
+    await call.stop();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+    await load();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect([startVoiceCall, micCheck, createVapi].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
+    expect(activeCall()).toBeUndefined();
+    expect(events).toEqual([{ type: 'call-ended' }]);
+  });
+  it("a handle stopped while its chunk loads does not end another widget's call when the chunk arrives (it never takes the page's call slot)", async () => {
+    const other = handle();
+    await other.load();
+    await other.clients[0]!.connect();
+    const stopped = handle();
+    await stopped.call.stop();
+    await stopped.load();
+    expect([types(other.events), other.callIds, other.uses]).toEqual([['call-started'], [WEB_CALL.id], [0]]);
+    expect(other.clients[0]!.live).toBe(true);
+    expect(activeCall()).toBeDefined();
+  });
+});
+
+describe('stop() and settling', () => {
+  it('every <audio> reported (a renegotiated track too) is removed on stop(), only after the SDK client was stopped', async () => {
     const { call, client } = await connected();
     const players = [client.playAudio('assistant'), client.playAudio('assistant')];
     const stopping = deferred<void>();
@@ -636,9 +553,6 @@ describe('the <audio> elements', () => {
     for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
     expect(body.size).toBe(0);
   });
-});
-
-describe('stop() and settling', () => {
   it('stop() is idempotent: one call-ended, one client stop', async () => {
     const { call, events, client } = await connected();
     await Promise.all([call.stop(), call.stop()]);
@@ -647,22 +561,36 @@ describe('stop() and settling', () => {
     expect(client.stop).toHaveBeenCalledTimes(1);
     expect(activeCall()).toBeUndefined();
   });
-  it('stop() during the POST /call/web: start() still joins, and that call is stopped again when start() resolves; its id is not reported', async () => {
-    const { call, events, client, callIds, uses } = await begin();
-    await call.stop();
-    expect(events).toEqual([{ type: 'call-ended' }]);
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(activeCall()).toBeUndefined();
-    expect(releasing()).toBe(1); // the client is not released while its start() is in flight
-    await client.join(); // what the real SDK does: it resolves with the web call, joined
-    expect(client.stop).toHaveBeenCalledTimes(2);
-    expect(client.live).toBe(false);
-    expect(releasing()).toBe(0);
-    for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
-    client.emit('call-start');
-    expect(events).toEqual([{ type: 'call-ended' }]);
-    expect([callIds, uses]).toEqual([[], [0]]);
-  });
+  it.each<[string, (call: VoiceCall) => Promise<unknown>, CallEvent]>([
+    ['stop()', (call) => call.stop(), { type: 'call-ended' }],
+    ['our start timeout', () => vi.advanceTimersByTimeAsync(1_000), failed('The call did not start within 1 s.')],
+  ])(
+    '%s during the POST /call/web: start() still joins, and that call is stopped again when start() resolves; nothing more is reported, its id neither, and an <audio> attached later (during the join too) is only removed',
+    async (_label, settle, settled) => {
+      const { call, events, client, callIds, uses } = await begin(setup(), { startTimeoutMs: 1_000 });
+      await settle(call);
+      expect(events).toEqual([settled]);
+      expect(client.stop).toHaveBeenCalledTimes(1);
+      expect(activeCall()).toBeUndefined();
+      expect(releasing()).toBe(1); // the client is not released while its start() is in flight
+      for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
+      const players = [client.playAudio()];
+      await client.answerWebCall();
+      players.push(client.playAudio()); // real Daily can start the assistant's track during the join
+      await client.join(); // what the real SDK does: it resolves with the web call, joined
+      expect(client.stop).toHaveBeenCalledTimes(2);
+      expect(client.live).toBe(false);
+      expect(releasing()).toBe(0);
+      client.emit('call-start');
+      players.push(client.playAudio());
+      client.emit('speech-start');
+      await client.leave();
+      expect(events).toEqual([settled]);
+      expect([callIds, uses]).toEqual([[], [0]]);
+      for (const player of players) expect(player.remove).toHaveBeenCalledTimes(1);
+      expect(body.size).toBe(0);
+    },
+  );
   it('stop() during the join destroys the call object: the SDK gives up by itself (errors, then null) and is not stopped again', async () => {
     const { call, events, client } = await begin();
     await client.answerWebCall();
@@ -673,37 +601,40 @@ describe('stop() and settling', () => {
     expect(events).toEqual([{ type: 'call-ended' }]);
     expect(releasing()).toBe(0);
   });
-  it('after the call ended: stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw', async () => {
-    const { call, events, client } = await connected();
-    await client.leave();
-    await call.stop();
-    expect(client.stop).toHaveBeenCalledTimes(1);
-    expect(client.listenerCount('error')).toBeGreaterThan(0); // EventEmitter throws on an 'error' nobody listens to
-    for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end']) client.emit(event);
-    expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
-    expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
-    client.playAudio();
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(types(events)).toEqual(['call-started', 'call-ended']);
-  });
-  it('drops the listeners that report once settled; an <audio> attached later, during the join too, is only removed', async () => {
-    const { call, client } = await begin();
-    await call.stop();
-    for (const event of REPORTING_EVENTS) expect(client.listenerCount(event)).toBe(0);
-    expect(client.playAudio().remove).toHaveBeenCalledTimes(1);
-    await client.answerWebCall();
-    expect(client.playAudio().remove, 'real Daily can start the assistant’s track during the join').toHaveBeenCalledTimes(1);
-    expect(body.size).toBe(0);
-    await client.join();
-    expect(client.live).toBe(false);
-  });
-  it('a failed call can be followed by a new one', async () => {
-    const harness = setup();
-    const first = await begin(harness);
-    await first.client.failStart();
-    const second = await connected(harness);
-    expect(types(first.events)).toEqual(['call-failed']);
-    expect(types(second.events)).toEqual(['call-started']);
-    expect(first.client.stop).toHaveBeenCalledTimes(1);
-  });
+  it.each<[string, (call: Awaited<ReturnType<typeof connected>>) => Promise<unknown>, VoiceEvent['type'], unknown[][]]>([
+    ['the call ended', ({ client }) => client.leave(), 'call-ended', []],
+    // Daily's 'ejected', as the SDK 2.7.1 passes it on: the provider hung up, an end and not a failure.
+    [
+      'the provider ended it',
+      ({ client }) => client.dailyFatalError(MEETING_ENDED),
+      'call-ended',
+      [['[franchise-ai-demo] voice: the provider ended the call.']],
+    ],
+    ['it failed', ({ client }) => (client.emit('error', { type: 'daily-error', error: { message: 'ejected' } }), flush()), 'call-failed', []],
+    ['a second start replaced it', (call) => begin(call).then((second) => second.call), 'call-ended', []],
+  ])(
+    'after %s: reported once, the client stopped, its <audio> removed, nothing warned (a console.debug for the provider); stop() reports nothing and stops nothing twice, no SDK event is reported, and a late error does not throw',
+    async (_label, end, last, debugged) => {
+      const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+      const error = vi.spyOn(console, 'error');
+      const first = await connected();
+      const { call, events, client } = first;
+      const player = client.playAudio();
+      const replacement = await end(first);
+      expect(types(events)).toEqual(['call-started', last]);
+      expect(client.live).toBe(false);
+      expect(activeCall(), "the page's call: none, or the one that replaced it").toBe(replacement);
+      expect([player.remove.mock.calls.length, body.size]).toEqual([1, 0]);
+      await call.stop();
+      expect(client.stop).toHaveBeenCalledTimes(1);
+      expect(client.listenerCount('error')).toBeGreaterThan(0); // EventEmitter throws on an 'error' nobody listens to
+      for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end']) client.emit(event);
+      expect(() => client.emit('error', { type: 'daily-error', error: { message: 'torn down' } })).not.toThrow();
+      expect(() => client.emit('error', new Error('torn down'))).not.toThrow();
+      client.playAudio();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(types(events)).toEqual(['call-started', last]);
+      expect([debug.mock.calls, warn.mock.calls, error.mock.calls]).toEqual([debugged, [], []]);
+    },
+  );
 });

@@ -24,6 +24,8 @@ const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) on
 describe('callRefusal: what the visitor can act on stays in the dialog; the rest is only logged', () => {
   it.each<[string, unknown, CallRefusal | null]>([
     ["a 400's fields, beside their controls", answered(400, { fields: REASONS, hostError: 'Some fields are missing or invalid.' }), inDialog(REASONS)],
+    // In English a code with words shows the host's words: they may name its countries.
+    ['fields with their codes: the words', answered(400, { fields: REASONS, codes: CODES }), inDialog(REASONS)],
     ['a 400 with words and no fields: the words', answered(400, { hostError: 'The body is not valid JSON.' }), alert('The body is not valid JSON.')],
     ["the daily ceiling's 429: the host's words", answered(429, { hostError: LIMIT_MESSAGES.callsPerDay }), alert(LIMIT_MESSAGES.callsPerDay)],
     ['a number called too often', answered(429, { hostError: LIMIT_MESSAGES.phoneNumber }), alert(LIMIT_MESSAGES.phoneNumber)],
@@ -65,9 +67,5 @@ describe('callRefusal in French: the code decides the words, never the host’s 
     ['a 400 with only words', answered(400, { hostError: 'The body is not valid JSON.' }), alert(frenchCopy.refusedGeneric)],
   ])('%s', (_label, error, expected) => {
     expect(callRefusal(error, FRENCH)).toEqual(expected);
-  });
-  it('in English, a code with words shows the host’s words (they may name its countries)', () => {
-    const error = answered(400, { fields: { phoneNumber: REASONS.phoneNumber }, codes: { phoneNumber: 'phoneNotServed' } });
-    expect(callRefusal(error, ENGLISH)).toEqual({ fields: { phoneNumber: REASONS.phoneNumber }, alert: null });
   });
 });

@@ -1,9 +1,6 @@
-import { createServer } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from '@franchise-ai/test-support/listen';
+import { describe, expect, it } from 'vitest';
 import { checkDemoStatusBody } from '@franchise-ai/shared/demo-status';
-import { askCallView, askDemoStatus, isWebCallId, readCallView, readProfileView, reportWebCallId } from './demo-status.ts';
-import { WebhookError } from './webhook-client.ts';
+import { isWebCallId, readCallView, readProfileView } from './demo-status.ts';
 
 const fact = (kind: string, text: string) => ({ kind, text, source: 'https://acme.example/' });
 
@@ -60,49 +57,5 @@ describe('isWebCallId: the call ids the hosts take', () => {
       expect(isWebCallId(id), id).toBe(checkDemoStatusBody({ demoId, webCallId: id }).ok);
     }
     expect(isWebCallId(42)).toBe(false);
-  });
-});
-
-describe('askDemoStatus', () => {
-  let host: Listening;
-  const bodies: string[] = [];
-  /** By the webhook base's last segment: what demo_status answers. */
-  const ANSWERS: Record<string, [number, object]> = {
-    acme: [200, { profile: { status: 'reading' } }],
-    ringing: [200, { profile: { status: 'reading' }, call: { status: 'ringing', secondsToRinging: 6 } }],
-    gone: [404, { error: 'No demo has this demoId' }],
-  };
-  beforeAll(async () => {
-    host = await listen(
-      createServer((req, res) => {
-        let body = '';
-        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        req.on('end', () => {
-          bodies.push(`${req.url} ${body}`);
-          const [status, answer] = ANSWERS[req.url?.split('/')[2] ?? ''] ?? ANSWERS['acme']!;
-          res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-        });
-      }),
-    );
-  });
-  afterAll(() => host.stop());
-  it("posts { demoId } to demo_status and reads the answer's view; rejects a 404 with its status, for the poll to leave the panel out", async () => {
-    await expect(askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toEqual({ status: 'reading' });
-    expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
-    const error = await askDemoStatus('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/gone` }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(WebhookError);
-    expect(error).toMatchObject({ kind: 'status', status: 404 });
-  });
-  it("askCallView posts { demoId } and reads the answer's call; none when it has none", async () => {
-    const ringing = { status: 'ringing', secondsToRinging: 6 };
-    await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/ringing` })).resolves.toEqual(ringing);
-    expect(bodies.at(-1)).toBe('/webhook/ringing/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_"}');
-    await expect(askCallView('AbCdEfGhIjKlMnOpQrStU_', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeNull();
-  });
-  it('reportWebCallId posts { demoId, webCallId }, and rejects a 404 for its caller to ignore', async () => {
-    await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', { webhookBase: `${host.url}/webhook/acme` })).resolves.toBeUndefined();
-    expect(bodies.at(-1)).toBe('/webhook/acme/demo_status {"demoId":"AbCdEfGhIjKlMnOpQrStU_","webCallId":"call-1"}');
-    const gone = { webhookBase: `${host.url}/webhook/gone` };
-    await expect(reportWebCallId('AbCdEfGhIjKlMnOpQrStU_', 'call-1', gone)).rejects.toMatchObject({ kind: 'status', status: 404 });
   });
 });

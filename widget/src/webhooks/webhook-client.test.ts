@@ -78,10 +78,9 @@ function respond(scenario: string, path: string, res: ServerResponse): void {
     res.socket?.destroy();
   } else {
     // hang: never answers; ok-stream: an ok answer whose body never ends (only a client that releases
-    // it frees the connection); hang-body: the head and half a body, then a stall. afterAll ends them.
+    // it frees the connection). afterAll ends them.
     hanging.add(res);
     if (scenario === 'ok-stream') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"received": ');
-    if (scenario === 'hang-body') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"assistantId": ');
   }
 }
 
@@ -137,15 +136,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<WebhookError> {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(WebhookError);
-  expect(error).toBeInstanceOf(Error);
   return error as WebhookError;
-}
-
-/** A port nothing listens on: one that was bound and closed a moment ago. */
-async function closedPort(): Promise<number> {
-  const probe = await listen(createServer());
-  await probe.stop();
-  return probe.port;
 }
 
 const demoRequest: DemoRequest = {
@@ -169,35 +160,14 @@ const calls: Array<[name: string, path: string, body: DemoRequest | ConsentedCal
   ['triggerDemoCall', '/trigger_ai_demo_call', phoneRequest, (o) => triggerDemoCall(phoneRequest, o)],
 ];
 
-describe.each(calls)('%s', (_name, path, body, call) => {
-  it(`POSTs JSON to \${base}${path}`, async () => {
+describe.each(calls)('%s', (name, path, body, call) => {
+  it(`POSTs JSON to \${base}${path}, and reads an ok answer`, async () => {
     const { base, requests } = endpoint('ok');
-    await call({ webhookBase: base });
+    await expect(call({ webhookBase: base })).resolves.toStrictEqual(okResult(name));
     const [request, ...more] = requests();
     expect(more).toEqual([]);
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
     expect(request).toMatchObject({ method: 'POST', path: new URL(`${base}${path}`).pathname, headers, body: JSON.stringify(body) });
-  });
-  it.each(['/', '//'])('joins a base ending in %j without doubling the slash', async (suffix) => {
-    const { base, requests } = endpoint('ok');
-    await call({ webhookBase: base + suffix });
-    expect(requests().map((r) => r.path)).toStrictEqual([new URL(`${base}${path}`).pathname]);
-  });
-  it.each([400, 404, 500, 502, 503])('rejects a %i answer with kind status and the status', async (status) => {
-    const { base, requests } = endpoint(`status-${status}`);
-    const error = await rejectionOf(call({ webhookBase: base }));
-    expect(error.kind).toBe('status');
-    expect(error.status).toBe(status);
-    expect(error.name).toBe('WebhookError');
-    expect(error.message).toContain(String(status));
-    expect(requests()).toHaveLength(1);
-  });
-  it('rejects with kind network when nothing listens on the port', async () => {
-    const port = await closedPort();
-    const error = await rejectionOf(call({ webhookBase: `http://127.0.0.1:${port}/webhook/acme` }));
-    expect(error.kind).toBe('network');
-    expect(error.status).toBeUndefined();
-    expect(error.cause).toBeDefined();
   });
   it('rejects promptly with kind timeout when the host never answers', async () => {
     const { base, requests } = endpoint('hang');
@@ -210,25 +180,22 @@ describe.each(calls)('%s', (_name, path, body, call) => {
     // The request really reached the host: this is a hang, not a refusal.
     expect(requests()).toHaveLength(1);
   });
-  it('rejects with kind aborted when the caller aborts mid-call', async () => {
-    const { base, tag } = endpoint('hang');
+  it.each([
+    ['mid-call', false, 1],
+    ['already, sending nothing', true, 0],
+  ])('rejects with kind aborted when the caller aborts %s', async (_label, before, sent) => {
+    const { base, tag, requests } = endpoint('hang');
     const controller = new AbortController();
+    if (before) controller.abort();
     const arrived = arrivalOf(tag);
     const started = performance.now();
     const pending = rejectionOf(call({ webhookBase: base, signal: controller.signal }));
-    await arrived;
-    controller.abort();
+    if (!before) await arrived.then(() => controller.abort());
     const error = await pending;
-    expect(error.kind).toBe('aborted');
-    expect(error.status).toBeUndefined();
+    expect([error.kind, error.status]).toEqual(['aborted', undefined]);
+    expect(requests()).toHaveLength(sent);
     // The default 20 s timeout did not get involved.
     expect(performance.now() - started).toBeLessThan(2_000);
-  });
-  it('rejects with kind aborted, sending nothing, when the signal is already aborted', async () => {
-    const { base, requests } = endpoint('ok');
-    const error = await rejectionOf(call({ webhookBase: base, signal: AbortSignal.abort() }));
-    expect(error.kind).toBe('aborted');
-    expect(requests()).toHaveLength(0);
   });
   // The client joins the caller's signal and its ceiling without AbortSignal.any (deadline-signal.test.ts), and lets go of it however the call ends.
   it.each(['ok', 'status-503', 'hang'])('leaves no listener on the caller signal after a %s answer', async (scenario) => {
@@ -238,15 +205,9 @@ describe.each(calls)('%s', (_name, path, body, call) => {
   });
   it('calls through an injected fetch', async () => {
     const { base, requests } = endpoint('ok');
-    const seen: Array<{ url: string; init: RequestInit | undefined }> = [];
-    const wrapped: typeof globalThis.fetch = (input, init) => {
-      seen.push({ url: String(input), init });
-      return globalThis.fetch(input, init);
-    };
-    await call({ webhookBase: base, fetch: wrapped });
-    expect(seen.map((s) => s.url)).toStrictEqual([`${base}${path}`]);
-    expect(seen[0]?.init?.method).toBe('POST');
-    expect(seen[0]?.init?.credentials).toBe('omit');
+    const seen: Array<[string, RequestInit | undefined]> = [];
+    await call({ webhookBase: base, fetch: (input, init) => (seen.push([String(input), init]), globalThis.fetch(input, init)) });
+    expect(seen).toMatchObject([[`${base}${path}`, { method: 'POST', credentials: 'omit' }]]);
     expect(requests()).toHaveLength(1);
   });
 });
@@ -259,9 +220,13 @@ describe('an ok answer whose body never ends', () => {
     // Read for `placed` until the ceiling, then counted as placed.
     ['triggerDemoCall: placed', (o) => triggerDemoCall(phoneRequest, o), PLACED],
     ['submitDemoRequest: a success, the terms unknown', (o) => submitDemoRequest(demoRequest, o), UNKNOWN_TERMS],
+    // The ceiling covers the body: no id came in time.
+    ['fetchAssistantId: kind timeout', (o) => fetchAssistantId(demoRequest, o), expect.objectContaining({ name: 'WebhookError', kind: 'timeout' })],
   ])('%s once the ceiling passes, and the connection is released', async (_label, call, expected) => {
     const { base, tag } = endpoint('ok-stream');
-    await expect(call({ webhookBase: base, timeoutMs: 300 })).resolves.toStrictEqual(expected);
+    const started = performance.now();
+    expect(await call({ webhookBase: base, timeoutMs: 300 }).catch((error: unknown) => error)).toStrictEqual(expected);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(await closedWithin(tag, 2_000)).toBe(true);
   });
 });
@@ -300,12 +265,8 @@ describe('triggerDemoCall', () => {
 });
 
 describe('fetchAssistantId', () => {
-  it.each<[string, string]>([
-    ['ok', 'asst_camel'],
-    ['ok-201', 'asst_201'],
-  ])('reads the id from a %s answer', async (scenario, expected) => {
-    const { base } = endpoint(scenario);
-    await expect(fetchAssistantId(demoRequest, { webhookBase: base })).resolves.toBe(expected);
+  it('reads the id from a 201 answer', async () => {
+    await expect(fetchAssistantId(demoRequest, { webhookBase: endpoint('ok-201').base })).resolves.toBe('asst_201');
   });
   it.each<[string, string]>([
     ['malformed JSON', 'malformed'],
@@ -321,15 +282,8 @@ describe('fetchAssistantId', () => {
     expect(error.message).toMatch(/^website_demo_call answered .* without an assistant id/); // missingAssistantId's words (assistant-answer.test.ts)
     if (scenario === 'malformed') expect(error.cause).toBeInstanceOf(SyntaxError);
   });
-  it('times out while the body is still arriving (the ceiling covers the body)', async () => {
-    const { base } = endpoint('hang-body');
-    const started = performance.now();
-    const error = await rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, timeoutMs: 200 }));
-    expect(error.kind).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
   it('is aborted by the caller while the body is still arriving', async () => {
-    const { base, tag } = endpoint('hang-body');
+    const { base, tag } = endpoint('ok-stream');
     const controller = new AbortController();
     const arrived = arrivalOf(tag);
     const pending = rejectionOf(fetchAssistantId(demoRequest, { webhookBase: base, signal: controller.signal }));
@@ -350,9 +304,8 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     await call({ webhookBase: base });
     await call({ webhookBase: base });
     const [first, second] = requests().map(keyOf);
-    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    for (const key of [first, second]) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).not.toBe(first);
   });
   it('takes the key from idempotencyKeys, which is asked with the path and the body', async () => {
@@ -370,19 +323,18 @@ describe.each(calls)('%s: Idempotency-Key', (name, path, body, call) => {
     expect(new Set(sent.map(keyOf)).size).toBe(1);
     expect(new Set(sent.map((r) => r.body)).size).toBe(1);
   });
-  it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries, all with one key`, async () => {
+  it(`gives up with kind network after ${WEBHOOK_NETWORK_TRIES} tries (the connection dropped: fetch failed, as when nothing listens), all with one key`, async () => {
     const { base, requests } = endpoint('drop');
     const error = await rejectionOf(call({ webhookBase: base }));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe(`The webhook host could not be reached (${WEBHOOK_NETWORK_TRIES} tries).`);
+    expect([error.kind, error.status, error.message]).toEqual([
+      'network',
+      undefined,
+      `The webhook host could not be reached (${WEBHOOK_NETWORK_TRIES} tries).`,
+    ]);
+    expect(error.cause).toBeDefined();
     const sent = requests();
     expect(sent).toHaveLength(WEBHOOK_NETWORK_TRIES);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
-  });
-  it('does not retry an answered failure', async () => {
-    const { base, requests } = endpoint('status-503');
-    await rejectionOf(call({ webhookBase: base }));
-    expect(requests()).toHaveLength(1);
   });
 });
 
@@ -392,7 +344,7 @@ describe('rememberedIdempotencyKeys', () => {
     let made = 0;
     return rememberedIdempotencyKeys(() => `key-${++made}`);
   };
-  it('reuses the key for the same body to the same path, and makes a new one for a changed body or another path', () => {
+  it("reuses the key for the same body to the same path, and makes a new one for a changed body (a call request's number or consent words too) or another path", () => {
     const keys = counted();
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-1');
     expect(keys.keyFor('/demo_form', { ...demoRequest })).toBe('key-1');
@@ -400,13 +352,11 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/demo_form', { ...demoRequest, company: 'Acme Two' })).toBe('key-3');
     // Back to the first body: it is a new request now, the old one was superseded.
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-4');
-  });
-  it('a call request with another number or other consent words is a new request, the same one again is not', () => {
-    const keys = counted();
-    expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-1');
-    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-1');
-    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-2');
-    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-3');
+    // A call request with another number or other consent words is a new request; the same one again is not.
+    expect(keys.keyFor('/trigger_ai_demo_call', phoneRequest)).toBe('key-5');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest })).toBe('key-5');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678' })).toBe('key-6');
+    expect(keys.keyFor('/trigger_ai_demo_call', { ...phoneRequest, phoneNumber: '+33612345678', consent: { given: true, text: 'other words' } })).toBe('key-7');
   });
   it('renew: the next request to that path is a new one, the same body too; its retries keep its key; other paths keep theirs', () => {
     const keys = counted();
@@ -418,10 +368,6 @@ describe('rememberedIdempotencyKeys', () => {
     expect(keys.keyFor('/demo_form', demoRequest)).toBe('key-2');
     keys.renew('/trigger_ai_demo_call'); // nothing sent there yet: nothing to forget
     expect(keys.keyFor('/website_demo_call', demoRequest)).toBe('key-3');
-  });
-  it('makes 32 hex digits by default', () => {
-    const keys = rememberedIdempotencyKeys();
-    expect(keys.keyFor('/demo_form', demoRequest)).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
@@ -458,23 +404,21 @@ describe.each(calls)("%s: a refusal, still kind status: its reasons, its codes (
     ['codes-429', 429, undefined, 'This number has been called too often; try again later.', 'phoneNumber'],
     ['error-blank-429', 429],
     ['status-400', 400],
+    ['status-404', 404],
     // Not JSON, or a server error: neither reasons nor words for the visitor; a 5xx's error is named in the message only.
     ['fields-400-text', 400],
     ['fields-400-malformed', 400],
     ['fields-500', 500],
+    ['status-500', 500],
+    ['status-502', 502],
     ['status-503', 503],
     ['codes-500', 500, undefined, undefined, undefined, undefined, 'x'],
     ['error-503', 503, undefined, undefined, undefined, undefined, 'No voice assistant is configured: set VAPI_ASSISTANT_ID.'],
   ])('%s -> %i, fields %j, error %j, code %j, codes %j', async (scenario, status, fields, hostError, code, codes, inMessage = hostError) => {
-    const error = await rejectionOf(call({ webhookBase: endpoint(scenario).base }));
-    expect([error.kind, error.status, error.fields, error.hostError, error.code, error.codes]).toStrictEqual([
-      'status',
-      status,
-      fields,
-      hostError,
-      code,
-      codes,
-    ]);
+    const { base, requests } = endpoint(scenario);
+    const error = await rejectionOf(call({ webhookBase: base }));
+    expect(requests(), 'an answered failure is not tried again').toHaveLength(1);
+    expect({ ...error }).toStrictEqual({ name: 'WebhookError', kind: 'status', status, fields, hostError, code, codes });
     expect(error.message).toBe(inMessage ? `The webhook host answered ${status}: ${inMessage}` : `The webhook host answered ${status}.`);
   });
 });

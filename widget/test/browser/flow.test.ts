@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { AGENT_ID_LENGTH, AGENT_ID_PREFIX, BUSINESS_TYPES, type BusinessType, button, CONGRATULATIONS_AT_MS, copy, dataStep } from '../support/index.ts';
 import { expectAccessibleAtWidths, expectShown, fetchLeads, fillCopy, type FormInput, heading, norm } from '../support/index.ts';
 import { openPhoneDialog, PHONE, poll, recordedEvents, shownText, textbox, useSuite, widget } from '../support/index.ts';
-import { settledStageText } from '../../src/steps/loading-step.tsx';
+import { settledStageText } from '../../src/steps/loading/loading-step.tsx';
 import { possessive } from '../../src/copy/possessive.ts';
 
 // The whole request per business type with every text as rendered, a quiet console, what the build fetches when; the host answers after 600 ms.

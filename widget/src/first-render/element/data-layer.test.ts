@@ -28,23 +28,11 @@ const NEXT_STEPS = [
 ] as const;
 describe('dataLayerEntries', () => {
   it.each<Case>([
-    // Every step's entry is checked below; the host took the form: the lead, after the step that shows it.
-    ['franchise-ai-demo-step', { step: 'loading' }, [{ event: 'franchise_ai_demo_step', step: 'loading' }, { event: 'generate_lead' }]],
-    // The attempt is no lead (the host may refuse it), and its detail is the visitor's answers.
-    ['franchise-ai-demo-submit', { request }, []],
-    ['franchise-ai-demo-ready', { agentId }, [{ event: 'franchise_ai_demo_ready' }]],
     ...CALL_ANSWERS.map((detail): Case => ['franchise-ai-demo-call-requested', detail, [{ event: 'franchise_ai_demo_call_requested', ...detail }]]),
-    ['franchise-ai-demo-call-start', {}, [{ event: 'franchise_ai_demo_call_start' }]],
-    ['franchise-ai-demo-call-end', {}, [{ event: 'franchise_ai_demo_call_end' }]],
     ['franchise-ai-demo-error', { stage: 'submit', message: 'Something went wrong' }, [{ event: 'franchise_ai_demo_error', stage: 'submit' }]],
-    ['franchise-ai-demo-error', { stage: 'voice', message: 'Microphone blocked' }, [{ event: 'franchise_ai_demo_error', stage: 'voice' }]],
     ...NEXT_STEPS.map((detail): Case => ['franchise-ai-demo-next-step', detail, [{ event: 'franchise_ai_demo_next_step', ...detail }]]),
   ])('%s %j', (name, detail, entries) => {
     expect(dataLayerEntries(name, detail as never)).toEqual(entries);
-  });
-  it('covers every step, and counts one lead per flow: generate_lead only when the loading step begins', () => {
-    for (const step of STEPS) expect(dataLayerEntries('franchise-ai-demo-step', { step })[0]).toEqual({ event: 'franchise_ai_demo_step', step });
-    expect(STEPS.flatMap((step) => dataLayerEntries('franchise-ai-demo-step', { step })).filter((entry) => entry.event === 'generate_lead')).toHaveLength(1);
   });
   it('carries none of the personal data a whole flow has, whichever event it rides on', () => {
     // Every event, each with the visitor's answers wherever its detail could hold them.
@@ -65,14 +53,6 @@ describe('dataLayerEntries', () => {
     const personal = [request.name, request.company, request.email, request.website!, phoneNumber, agentId, 'Ada', 'Lovelace', 'engines', '5550104242'];
     for (const value of personal) expect(pushed, value).not.toContain(value.toLowerCase());
   });
-  it('has an entry maker for every event of the event map, and no other', async () => {
-    const { readFileSync } = await import('node:fs');
-    const source = readFileSync(new URL('./events.ts', import.meta.url), 'utf8');
-    const typed = [...source.slice(source.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)':/gm)].map(
-      (match) => match[1],
-    );
-    expect(DATA_LAYER_EVENTS).toEqual(typed);
-  });
 });
 
 describe('forwardToDataLayer', () => {
@@ -83,10 +63,9 @@ describe('forwardToDataLayer', () => {
       addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
       removeEventListener: (type: string, listener: (event: Event) => void) => listeners.get(type)?.delete(listener),
     } as unknown as HTMLElement;
-    const dispatch = (type: string, detail: unknown) =>
-      listeners.get(type)?.forEach((listener) => {
-        listener({ type, detail } as unknown as Event);
-      });
+    const dispatch = (type: string, detail: unknown) => {
+      for (const listener of listeners.get(type) ?? []) listener({ type, detail } as unknown as Event);
+    };
     return { stop: forwardToDataLayer(host, page), dispatch, listeners };
   }
   it("keeps the page's own dataLayer and what is in it", () => {

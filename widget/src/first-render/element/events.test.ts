@@ -15,12 +15,7 @@ function host() {
 }
 
 describe('emit', () => {
-  it('dispatches at once, bubbling and composed, while the element is in the document', () => {
-    const { element, heard } = host();
-    emit(element, 'franchise-ai-demo-step', { step: 'form' });
-    expect(heard).toEqual([['franchise-ai-demo-step', { step: 'form' }, true, true]]);
-  });
-  it('holds what happens while the element is out of the document, and tells it in order once it is back', () => {
+  it('holds what happens while the element is out of the document and tells it in order once it is back; drops it when the element is removed for good', () => {
     const { element, heard } = host();
     element.isConnected = false;
     emit(element, 'franchise-ai-demo-step', { step: 'loading' });
@@ -31,20 +26,11 @@ describe('emit', () => {
     expect(heard.map(([type]) => type)).toEqual(['franchise-ai-demo-step', 'franchise-ai-demo-error']);
     releaseHeldEvents(element); // once only
     expect(heard).toHaveLength(2);
-  });
-  it('drops what was held when the element is removed for good', () => {
-    const { element, heard } = host();
     element.isConnected = false;
     emit(element, 'franchise-ai-demo-call-end', {});
     dropHeldEvents(element);
     element.isConnected = true;
     releaseHeldEvents(element);
-    expect(heard).toEqual([]);
-  });
-  it('every event name is lower-case words and hyphens, which every framework binds in templates', async () => {
-    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('./events.ts', import.meta.url), 'utf8'));
-    const names = [...source.matchAll(/^\s+'([^']+)': CustomEvent/gm)].map((match) => match[1]);
-    expect(names.length).toBeGreaterThan(5);
-    for (const name of names) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
+    expect(heard).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { flowReducer } from '../../flow/reducer.ts';
-import { initialFlowState, type FlowState } from '../../flow/reducer.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONGRATULATIONS_AT_MS } from '../../figures.ts';
+import { flowReducer, initialFlowState, type FlowState } from '../../flow/reducer.ts';
 import { forgetFlow, saveFlow } from '../../flow/save-flow.ts';
 import { readSavedFlow } from './saved-flow.ts';
 
@@ -23,8 +23,9 @@ function memoryStorage() {
 }
 
 describe('saved flow', () => {
+  let storage: ReturnType<typeof memoryStorage>;
+  beforeEach(() => vi.stubGlobal('sessionStorage', (storage = memoryStorage())));
   it('keeps the agent for its host, and forgets it', () => {
-    vi.stubGlobal('sessionStorage', memoryStorage());
     const state = loadingState();
     saveFlow(KEY, BASE, state);
     const { request, callTerms } = state;
@@ -36,8 +37,6 @@ describe('saved flow', () => {
     expect(readSavedFlow(KEY, BASE)).toBeNull();
   });
   it("keeps no browser call's assistant: after a reload the step fetches a fresh one (the host deletes a used one)", () => {
-    const storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
     const loaded = { type: 'assistant-loaded', assistantId: 'asst_123', at: 9_000 } as const;
     const actions = [{ type: 'loading-finished' }, { type: 'browser-chosen' }, loaded, { type: 'call-requested' }, { type: 'assistant-used' }] as const;
     const state = actions.reduce(flowReducer, loadingState());
@@ -46,16 +45,24 @@ describe('saved flow', () => {
     expect(storage.getItem(KEY)).not.toContain('asst_123');
     expect(readSavedFlow(KEY, BASE)).not.toHaveProperty('assistantId');
   });
+  // A reload or Back: the same agent and request, and what is left of the wait.
+  it.each([
+    ['during the wait: the loading screen, counting from when it began', false, 41_999, { step: 'loading', loadingStage: 0 }],
+    ['once the wait would have ended: congratulations', false, CONGRATULATIONS_AT_MS, { step: 'congratulations', loadingStage: 3 }],
+    ['after the wait had ended: congratulations, even when the clock now says otherwise', true, 0, { step: 'congratulations' }],
+  ] as const)('restored %s', (_name, waited, later, expected) => {
+    const state = loadingState();
+    saveFlow(KEY, BASE, waited ? flowReducer(state, { type: 'loading-finished' }) : state);
+    const restored = flowReducer(initialFlowState(), { type: 'restored', saved: readSavedFlow(KEY, BASE)!, at: 5_000 + later });
+    expect(restored).toMatchObject({ ...expected, request: state.request, agentId: 'MSO-AB12CD', callTerms: state.callTerms, loadingStartedAt: 5_000 });
+  });
   it('keeps the demoId the host named with the request, and a restore brings it back', () => {
-    vi.stubGlobal('sessionStorage', memoryStorage());
     const named = flowReducer(flowReducer(filled(), { type: 'submit-started' }), { ...SUCCEEDED, demoId: 'AbCdEfGhIjKlMnOpQrStU_' });
     saveFlow(KEY, BASE, named);
     const restored = flowReducer(initialFlowState(), { type: 'restored', saved: readSavedFlow(KEY, BASE)!, at: 6_000 });
     expect(restored.request?.demoId).toBe('AbCdEfGhIjKlMnOpQrStU_');
   });
   it('reads nothing it cannot trust', () => {
-    const storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
     for (const value of ['{', 'null', '{"webhookBase":"https://hooks.example.com/webhook/acme","agentId":1}']) {
       storage.setItem(KEY, value);
       expect(readSavedFlow(KEY, BASE)).toBeNull();

@@ -1,5 +1,5 @@
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { useCopy } from '../copy/copy-context.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 
 /** Up to two letters for the agent's avatar: the first of the company's first two words. */
 function monogram(company: string): string {

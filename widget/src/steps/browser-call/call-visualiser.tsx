@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { FlowState } from '../flow/reducer.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { useCopy } from '../copy/copy-context.ts';
+import type { FlowState } from '../../flow/reducer.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 
 /** What the visualiser shows, told apart by shape as well as colour (later-steps.css). */
 export type VisualiserMode = 'idle' | 'connecting' | 'listening' | 'speaking' | 'error';

@@ -1,14 +1,14 @@
-import { fillCopy } from '../copy/fill-copy.ts';
-import { possessive } from '../copy/possessive.ts';
-import { LOADING_STAGES } from '../figures.ts';
-import { loadingProgress } from '../flow/reducer.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { asksDemoStatus } from '../flow/profile-poll.ts';
-import { firstWords } from '../flow/agent-assembly.ts';
+import { fillCopy } from '../../copy/fill-copy.ts';
+import { possessive } from '../../copy/possessive.ts';
+import { LOADING_STAGES } from '../../figures.ts';
+import { loadingProgress } from '../../flow/reducer.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { asksDemoStatus } from '../../flow/profile-poll.ts';
+import { firstWords } from '../../flow/agent-assembly.ts';
 import { AgentCard, FirstWordsView, SecondsLeft } from './agent-assembly.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
 import { useProfileView } from './use-profile-view.ts';
-import { useTexts } from '../copy/copy-context.ts';
+import { useTexts } from '../../copy/copy-context.ts';
 
 /** A stage's text once it is not in progress: the spec's texts end in "..." only while they run. */
 export const settledStageText = (text: string): string => text.replace(/\.{3}$/, '');

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { lastFinalCaption, type CaptionLine } from '../flow/captions.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import type { Copy } from '../copy/copy.ts';
-import { useCopy } from '../copy/copy-context.ts';
+import { lastFinalCaption, type CaptionLine } from '../../flow/captions.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import type { Copy } from '../../copy/copy.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 
 /**
  * Whether captions show, for the page's life. Not sessionStorage: a reload starts from the accessible

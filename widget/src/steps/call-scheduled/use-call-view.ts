@@ -1,10 +1,10 @@
 import type { CallView } from '@franchise-ai/shared/demo-status';
 import { useEffect, useState } from 'preact/hooks';
-import { callPollDecision, type CallPollOutcome } from '../flow/call-poll.ts';
-import { DEMO_STATUS_POLL_MS, DEMO_STATUS_TIMEOUT_MS } from '../flow/profile-poll.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { askCallView } from '../webhooks/demo-status.ts';
-import { WebhookError } from '../webhooks/webhook-client.ts';
+import { callPollDecision, type CallPollOutcome } from '../../flow/call-poll.ts';
+import { DEMO_STATUS_POLL_MS, DEMO_STATUS_TIMEOUT_MS } from '../../flow/profile-poll.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { askCallView } from '../../webhooks/demo-status.ts';
+import { WebhookError } from '../../webhooks/webhook-client.ts';
 
 // Asks `demo_status` about the phone call until flow/call-poll.ts says stop; nothing is logged or told to the page.
 

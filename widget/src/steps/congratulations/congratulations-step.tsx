@@ -1,7 +1,7 @@
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { AgentDetails } from './agent-details.tsx';
-import { browserCallOffered } from '../flow/browser-offer.ts';
-import { useCopy } from '../copy/copy-context.ts';
+import { browserCallOffered } from '../../flow/browser-offer.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 
 // The agent card has nothing to focus, so the keyboard still goes from the heading to 'Schedule Call'.
 export function CongratulationsStep({ flow }: { flow: DemoFlow }) {

@@ -1,11 +1,11 @@
 import type { ViewFact } from '@franchise-ai/shared/demo-status';
-import type { CopyKey } from '../copy/copy.ts';
-import { fillCopy } from '../copy/fill-copy.ts';
-import { panelContent, siteName } from '../flow/profile-poll.ts';
-import { hasOwnLabel } from '../flow/fact-label.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
+import type { CopyKey } from '../../copy/copy.ts';
+import { fillCopy } from '../../copy/fill-copy.ts';
+import { panelContent, siteName } from '../../flow/profile-poll.ts';
+import { hasOwnLabel } from '../../flow/fact-label.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import type { PanelState } from './use-profile-view.ts';
-import { useCopy } from '../copy/copy-context.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 
 // What the host read of the website: nothing until its first answer, then one polite announcement per change.
 

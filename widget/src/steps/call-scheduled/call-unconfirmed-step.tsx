@@ -1,10 +1,10 @@
-import { fillCopy } from '../copy/copy.ts';
-import { browserCallOffered } from '../flow/browser-offer.ts';
-import { usePhoneRules } from '../phone/use-phone-rules.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { useCopy } from '../copy/copy-context.ts';
+import { fillCopy } from '../../copy/copy.ts';
+import { browserCallOffered } from '../../flow/browser-offer.ts';
+import { usePhoneRules } from '../../phone/use-phone-rules.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 import { readableNumber } from './call-scheduled-step.tsx';
-import { BrowserCallButton, ChangeNumberButton, HomeLink } from './next-step-actions.tsx';
+import { BrowserCallButton, ChangeNumberButton, HomeLink } from '../next-step-actions.tsx';
 
 /** After a call request that failed or timed out (spec section 8): no call is confirmed, so nothing says one is coming. */
 export function CallUnconfirmedStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: string }) {

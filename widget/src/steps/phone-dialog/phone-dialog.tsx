@@ -8,17 +8,17 @@ import {
   takeSuggestion,
   type PhoneHint,
   type ScheduleState,
-} from '../phone/phone-check.ts';
-import { shownConsent } from '../flow/call-disclosure.ts';
-import { fillCopy, type CopyKey } from '../copy/copy.ts';
+} from '../../phone/phone-check.ts';
+import { shownConsent } from '../../flow/call-disclosure.ts';
+import { fillCopy, type CopyKey } from '../../copy/copy.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { countryName, countryOptions } from '../phone/country-options.ts';
-import { pageLanguages } from '../phone/page-languages.ts';
-import { usePhoneRules } from '../phone/use-phone-rules.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { Field } from './form/field.tsx';
-import { useTexts } from '../copy/copy-context.ts';
-import { REASON_WORDS, refusalWords } from '../webhooks/refusal-words.ts';
+import { countryName, countryOptions } from '../../phone/country-options.ts';
+import { pageLanguages } from '../../phone/page-languages.ts';
+import { usePhoneRules } from '../../phone/use-phone-rules.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { Field } from '../form/field.tsx';
+import { useTexts } from '../../copy/copy-context.ts';
+import { REASON_WORDS, refusalWords } from '../../webhooks/refusal-words.ts';
 
 /** The phone dialog's own controls, named as the call request names them (a host's 400 `fields` find theirs). */
 const DIALOG_FIELDS = ['phoneNumber', 'consent'] as const;

@@ -1,13 +1,13 @@
-import { fillCopy } from '../copy/copy.ts';
-import { nextStepUrl, summaryMailed } from '../flow/next-step.ts';
-import { secondsToRinging } from '../flow/call-poll.ts';
-import { checkPhoneNumber } from '../phone/phone-check.ts';
-import { usePhoneRules } from '../phone/use-phone-rules.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
+import { fillCopy } from '../../copy/copy.ts';
+import { nextStepUrl, summaryMailed } from '../../flow/next-step.ts';
+import { secondsToRinging } from '../../flow/call-poll.ts';
+import { checkPhoneNumber } from '../../phone/phone-check.ts';
+import { usePhoneRules } from '../../phone/use-phone-rules.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { useCallView } from './use-call-view.ts';
-import { useCopy } from '../copy/copy-context.ts';
-import { browserCallOffered } from '../flow/browser-offer.ts';
-import { BrowserCallButton, ChangeNumberButton, chooseBooking, HomeLink } from './next-step-actions.tsx';
+import { useCopy } from '../../copy/copy-context.ts';
+import { browserCallOffered } from '../../flow/browser-offer.ts';
+import { BrowserCallButton, ChangeNumberButton, chooseBooking, HomeLink } from '../next-step-actions.tsx';
 
 /** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
 export function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {

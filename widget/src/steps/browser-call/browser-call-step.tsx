@@ -1,15 +1,15 @@
-import { browserCallRetry, isCallActive } from '../flow/reducer.ts';
-import { browserCallNotice, browserCallStatus, callButton } from '../flow/call-view.ts';
-import { fillCopy, type CopyKey } from '../copy/copy.ts';
-import { browserCallDisclosure } from '../flow/call-disclosure.ts';
-import { afterCallOffer, nextStepUrl, summaryMailed, type NextStepChoice } from '../flow/next-step.ts';
-import { emit } from '../first-render/element/events.ts';
+import { browserCallRetry, isCallActive } from '../../flow/reducer.ts';
+import { browserCallNotice, browserCallStatus, callButton } from '../../flow/call-view.ts';
+import { fillCopy, type CopyKey } from '../../copy/copy.ts';
+import { browserCallDisclosure } from '../../flow/call-disclosure.ts';
+import { afterCallOffer, nextStepUrl, summaryMailed, type NextStepChoice } from '../../flow/next-step.ts';
+import { emit } from '../../first-render/element/events.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { AgentAvatar } from './agent-details.tsx';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { AgentAvatar } from '../congratulations/agent-details.tsx';
 import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
 import { CallCaptions } from './call-captions.tsx';
-import { useCopy } from '../copy/copy-context.ts';
+import { useCopy } from '../../copy/copy-context.ts';
 
 const PROMPTS = [1, 2, 3] as const;
 

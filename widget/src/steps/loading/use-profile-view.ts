@@ -1,9 +1,9 @@
 import type { ProfileView } from '@franchise-ai/shared/demo-status';
 import { useEffect, useState } from 'preact/hooks';
-import { DEMO_STATUS_POLL_MS, DEMO_STATUS_TIMEOUT_MS, asksDemoStatus, pollDecision, type PollDecision, type PollOutcome } from '../flow/profile-poll.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { askDemoStatus } from '../webhooks/demo-status.ts';
-import { WebhookError } from '../webhooks/webhook-client.ts';
+import { DEMO_STATUS_POLL_MS, DEMO_STATUS_TIMEOUT_MS, asksDemoStatus, pollDecision, type PollDecision, type PollOutcome } from '../../flow/profile-poll.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { askDemoStatus } from '../../webhooks/demo-status.ts';
+import { WebhookError } from '../../webhooks/webhook-client.ts';
 
 // Asks `demo_status` one question at a time until flow/profile-poll.ts says stop; the panel is a bonus, so nothing is logged.
 

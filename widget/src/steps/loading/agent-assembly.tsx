@@ -1,11 +1,11 @@
 import { OFFERINGS_BY_LANGUAGE } from '@franchise-ai/shared/offerings';
 import { useEffect, useState } from 'preact/hooks';
-import { fillCopy } from '../copy/fill-copy.ts';
-import { secondsLeft, type FirstWords } from '../flow/agent-assembly.ts';
-import { siteName } from '../flow/profile-poll.ts';
-import type { DemoFlow } from '../flow/use-demo-flow.ts';
-import { AgentAvatar } from './agent-details.tsx';
-import { useCopy, useTexts } from '../copy/copy-context.ts';
+import { fillCopy } from '../../copy/fill-copy.ts';
+import { secondsLeft, type FirstWords } from '../../flow/agent-assembly.ts';
+import { siteName } from '../../flow/profile-poll.ts';
+import type { DemoFlow } from '../../flow/use-demo-flow.ts';
+import { AgentAvatar } from '../congratulations/agent-details.tsx';
+import { useCopy, useTexts } from '../../copy/copy-context.ts';
 
 // The visitor's agent being put together: screen readers get each change once; reduced motion shows the words whole.
 
