@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace: node tests live beside the code, integration tests in each
 // package's test/ folder. Node-only projects run first (group 0), the browser projects after them
@@ -114,6 +114,7 @@ export default defineConfig({
           root: './widget',
           environment: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/dev/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
           ...UNIT_ONLY,
           sequence: NODE_FIRST,
         },
@@ -160,7 +161,7 @@ export default defineConfig({
           name: 'widget-browser',
           root: './widget',
           environment: 'node',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'src/**/*.browser.test.ts'],
           globalSetup: ['./test/browser/global-setup.ts', SHARED_CHROMIUM],
           testTimeout: 60_000,
           hookTimeout: 120_000,

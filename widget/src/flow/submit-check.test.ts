@@ -5,7 +5,7 @@ import { firstInvalidField, flowReducer, formAlert, initialFlowState, type FlowS
 
 // The form's own check before anything is sent (the hosts' rules, shared/src/lead-rules.ts, run by
 // the reducer's 'submit-checked'): which typed values it refuses, the reason beside each field,
-// where focus goes, and what is sent once fixed. Browser wiring: widget/test/browser/field-errors.test.ts.
+// where focus goes, and what is sent once fixed. Browser wiring: widget/src/steps/form/field-errors.browser.test.ts.
 const VISITOR: DemoFormState = { name: 'Jane Smith', company: 'Acme Burgers', email: 'jane@acme.com', website: 'acme.com', businessType: 'franchisor' };
 const EMOJI = '😀';
 type Field = 'name' | 'company' | 'email' | 'website';

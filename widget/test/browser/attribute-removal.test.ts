@@ -52,7 +52,7 @@ test('business-type, home-url and webhook-base, removed after being set: franchi
   await poll(() => radio(copy.franchisor).isChecked()).toBe(true);
   await reachCongratulations(page);
   await callMeButton(page).click();
-  // This host issues its consent words (its COMPANY_NAME, no PRIVACY_POLICY_URL): company-name and privacy-url never change them (else: consent.test.ts).
+  // This host issues its consent words (its COMPANY_NAME, no PRIVACY_POLICY_URL): company-name and privacy-url never change them (else: steps/phone-dialog/consent.browser.test.ts).
   const words = phoneDialog(page).locator('#fad-consent-text');
   const hostWords = await words.innerText();
   expect(hostWords).toMatch(/^An AI voice agent from Franchise AI will call/);

@@ -4,7 +4,7 @@ import { button, type FormInput, reachCongratulations, VISITOR, widget } from '@
 import { copy } from '../../src/copy/copy.ts';
 import type { FakeDailyLog } from '../fakes/fake-daily.ts';
 
-// The browser call on the test build (fake Daily, fake voice API), for tests other than voice.test.ts.
+// The browser call on the test build (fake Daily, fake voice API), for tests other than steps/browser-call/voice.browser.test.ts.
 
 export const callStatus = (page: Page) => widget(page).getByRole('status');
 /** The voice SDK's `<audio>` for the assistant, which it appends to the page's body. */

@@ -3,11 +3,32 @@ import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { issuedConsent, type IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
-import { button, callMeButton, consentBox, copy, type Deferred, deferred, expectAccessibleAtWidths, fillCopy, focusedIn, heading } from '../support/index.ts';
-import { json, openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, type StubRequest, type Texts, useStubHost } from '../support/index.ts';
-import { useSuite, VISITOR, WEBHOOK_PATHS, widget, type WidgetPageOptions } from '../support/index.ts';
+import {
+  button,
+  callMeButton,
+  consentBox,
+  copy,
+  type Deferred,
+  deferred,
+  expectAccessibleAtWidths,
+  fillCopy,
+  focusedIn,
+  heading,
+} from '../../../test/support/index.ts';
+import {
+  json,
+  openPhoneDialog,
+  PHONE,
+  poll,
+  reachCongratulations,
+  recordedEvents,
+  type StubRequest,
+  type Texts,
+  useStubHost,
+} from '../../../test/support/index.ts';
+import { useSuite, VISITOR, WEBHOOK_PATHS, widget, type WidgetPageOptions } from '../../../test/support/index.ts';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
-import { frenchCopy } from '../../src/copy/french-copy.ts';
+import { frenchCopy } from '../../copy/french-copy.ts';
 
 // "Safe to call": the consent beside the number, the words sent as consent.text, each refusal, the browser call's AI notice; a stub host answers.
 const suite = useSuite({ hosts: {} });

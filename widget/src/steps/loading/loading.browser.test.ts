@@ -1,9 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { clockFrom, CONGRATULATIONS_AT_MS, copy, dataStep, fillCopy, heading, LOADING_STAGES, loadingStartedAt, movingParts, poll } from '../support/index.ts';
-import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '../support/index.ts';
-import { settledStageText } from '../../src/steps/loading/loading-step.tsx';
-import { possessive } from '../../src/copy/possessive.ts';
+import {
+  clockFrom,
+  CONGRATULATIONS_AT_MS,
+  copy,
+  dataStep,
+  fillCopy,
+  heading,
+  LOADING_STAGES,
+  loadingStartedAt,
+  movingParts,
+  poll,
+} from '../../../test/support/index.ts';
+import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '../../../test/support/index.ts';
+import { settledStageText } from './loading-step.tsx';
+import { possessive } from '../../copy/possessive.ts';
 
 // The loading screen on the fake clock; the bar's fill is a CSS animation on the real clock, sampled through the Web Animations API.
 const suite = useSuite();

@@ -1,9 +1,29 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { button, callStatus, clickForStatus, clockFrom, copy, endCall, expectAccessibleAtWidths, fillCopy, movingParts, poll } from '../support/index.ts';
-import { reachBrowserCall, reachCongratulations, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, WEBHOOK_PATHS } from '../support/index.ts';
-import { widget } from '../support/index.ts';
-import { BAR_WEIGHTS, formatCallTime } from '../../src/steps/browser-call/call-visualiser.tsx';
+import {
+  button,
+  callStatus,
+  clickForStatus,
+  clockFrom,
+  copy,
+  endCall,
+  expectAccessibleAtWidths,
+  fillCopy,
+  movingParts,
+  poll,
+} from '../../../test/support/index.ts';
+import {
+  reachBrowserCall,
+  reachCongratulations,
+  recordedEvents,
+  sendTranscript,
+  startCall,
+  useSuite,
+  VISITOR,
+  WEBHOOK_PATHS,
+} from '../../../test/support/index.ts';
+import { widget } from '../../../test/support/index.ts';
+import { BAR_WEIGHTS, formatCallTime } from './call-visualiser.tsx';
 
 // The browser call's panel as it changes state; the SDK turns the fake Daily's level into volume (level / 0.15, capped at 1; speaking above 0.01).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: { main: {}, assistantFails: { FAIL: 'website_demo_call:500' } } });

@@ -1,8 +1,28 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { ASSISTANT_ID, button, callMeButton, copy, dataStep, expectAccessibleAtWidths, fillCopy, focusedText as focused, heading } from '../support/index.ts';
-import { IDEMPOTENCY_KEY_HEADER, json, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents } from '../support/index.ts';
-import { schedulePhoneCall, stepText, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, WEBHOOK_TIMEOUT_MS, widget } from '../support/index.ts';
+import {
+  ASSISTANT_ID,
+  button,
+  callMeButton,
+  copy,
+  dataStep,
+  expectAccessibleAtWidths,
+  fillCopy,
+  focusedText as focused,
+  heading,
+} from '../../../test/support/index.ts';
+import { IDEMPOTENCY_KEY_HEADER, json, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents } from '../../../test/support/index.ts';
+import {
+  schedulePhoneCall,
+  stepText,
+  type StubRequest,
+  useStubHost,
+  useSuite,
+  VISITOR,
+  WEBHOOK_PATHS,
+  WEBHOOK_TIMEOUT_MS,
+  widget,
+} from '../../../test/support/index.ts';
 
 // A call request answered 500, reset or unanswered: the flow moves on (spec section 8) promising no call or mail; Try Again reuses the key.
 const suite = useSuite({ hosts: {} });
