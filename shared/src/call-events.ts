@@ -127,8 +127,8 @@ export const structuredOutputs = (businessType: BusinessType, language: Language
     },
   ] satisfies Vapi.CreateStructuredOutputDto[];
 
-/** How the provider proves itself: the secret in the server's headers, or the operator's credential that sends it. */
-const serverOf = (server: CallEventsServer) =>
+/** How the provider proves itself: the secret in the server's headers, or the operator's credential that sends it (the tools' server too: agent-tools.ts). */
+export const serverOf = (server: CallEventsServer) =>
   (server.credentialId
     ? { url: server.url, credentialId: server.credentialId }
     : { url: server.url, headers: { [SECRET_HEADER_NAME]: server.secret } }) satisfies Vapi.Server;

@@ -1,8 +1,9 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { greetingFact, profileSection } from './agent-scenario.ts';
+import { agentTools, toolPromptLines, type AgentToolSettings } from './agent-tools.ts';
 import { PER_VISITOR_MARK } from './assistant-cleanup.ts';
 import type { BrandProfile } from './brand-profile.ts';
-import { eventSettings, structuredOutputs, type CallEventsServer } from './call-events.ts';
+import { eventSettings, SERVER_MESSAGES, structuredOutputs, type CallEventsServer } from './call-events.ts';
 import type { CallPolicy } from './call-policy.ts';
 import { CALL_DURATION_MINUTES } from './constants.ts';
 import { cutAtCharacter } from './fact-text.ts';
@@ -32,9 +33,13 @@ export const DEFAULT_VAPI_API_BASE = 'https://api.vapi.ai';
 
 /**
  * What the assistant says of itself and its call: from the host's call policy; and, when the host has
- * a public address (PUBLIC_WEBHOOK_BASE), where the provider reports the call (call-events.ts).
+ * a public address (PUBLIC_WEBHOOK_BASE), where the provider reports the call (call-events.ts) and,
+ * with `tools`, the tools the host answers there during the call (agent-tools.ts).
  */
-export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & { callEvents?: CallEventsServer | undefined };
+export type VoiceTerms = Pick<CallPolicy, 'companyName' | 'recordCalls'> & {
+  callEvents?: CallEventsServer | undefined;
+  tools?: AgentToolSettings | undefined;
+};
 
 /** The report settings (the server and its messages) when the host takes reports; nothing otherwise. */
 const reporting = (terms: VoiceTerms): Partial<ReturnType<typeof eventSettings>> => (terms.callEvents ? eventSettings(terms.callEvents) : {});
@@ -111,9 +116,11 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
     `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
     `If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say "${END_CALL_MESSAGE}" and nothing else, which ends the call.`,
   ].join(' ');
-  const section = profileSection(lead, profile);
-  return section ? `${prompt}\n\n${section}` : prompt;
+  return withSections(prompt, profileSection(lead, profile), toolPromptLines(lead, terms));
 }
+
+/** The prompt, then its profile section and its tools' lines (after the facts, which they may override), each as a paragraph when there is one. */
+const withSections = (prompt: string, ...sections: Array<string | null>): string => [prompt, ...sections].filter(Boolean).join('\n\n');
 
 /**
  * The French prompt: the same facts and rules as the English one, written for a French
@@ -136,8 +143,7 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
     `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites « ${END_CALL_MESSAGE_FR} » et rien d’autre : cela met fin à l’appel.`,
     'Parlez toujours en français, en vouvoyant votre interlocuteur.',
   ].join(' ');
-  const section = profileSection(lead, profile, 'fr');
-  return section ? `${prompt}\n\n${section}` : prompt;
+  return withSections(prompt, profileSection(lead, profile, 'fr'), toolPromptLines(lead, terms));
 }
 
 /**
@@ -172,21 +178,26 @@ export const customerName = (name: string): string => cutAtCharacter(name, CUSTO
  * (marked PER_VISITOR_MARK, so the hosts delete it once used), and the transient `assistant` of a
  * phone call. `profile`, what the host read from the visitor's website.
  */
-export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) =>
-  ({
+export const assistantRequest = (lead: Lead, terms: VoiceTerms, channel: Channel, profile?: BrandProfile) => {
+  const tools = agentTools(lead, terms);
+  return {
     name: assistantName(lead.company),
     ...safetySettings(lead, terms, channel, profile),
     model: {
       provider: 'openai',
       model: 'gpt-4o-mini',
       messages: [{ role: 'system', content: liquidLiteral(systemPrompt(lead, terms, channel, profile)) }],
-      // Lets the model end the call when asked in words the phrases above do not catch.
-      tools: [{ type: 'endCall' }],
+      // endCall lets the model end the call when asked in words the phrases above do not catch.
+      tools: [{ type: 'endCall' as const }, ...tools],
     },
     ...speechSettings(lead),
     metadata: { ...(channel === 'browser' ? PER_VISITOR_MARK : {}), businessType: lead.businessType, company: lead.company },
     ...reporting(terms),
-  }) satisfies Vapi.CreateAssistantDto;
+    // Each tool names its server, where the provider sends its calls first; listed here too, in case
+    // the provider holds back what the assistant's serverMessages do not list.
+    ...(tools.length > 0 ? { serverMessages: [...SERVER_MESSAGES, 'tool-calls' as const] } : {}),
+  } satisfies Vapi.CreateAssistantDto;
+};
 
 /**
  * The body of `POST {VAPI_API_BASE}/call`: the assistant rings the visitor from the company's number.

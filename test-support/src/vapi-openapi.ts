@@ -13,7 +13,9 @@ import { REPOSITORY } from './workspace.ts';
 // - a oneOf whose branches each name themselves by one tag value (`provider: 'azure'`, `type:
 //   'endCall'`) is picked by that tag, as Vapi's discriminated DTOs are, so a mistake is reported in
 //   the branch it belongs to; any other oneOf is an anyOf (class-validator never asks for "exactly one");
-// - NestJS's `type: array` with `enum` means an array of those values.
+// - NestJS's `type: array` with `enum` means an array of those values;
+// - a `pattern` written as a JavaScript literal (`/^[a-zA-Z0-9_-]{1,64}$/`, class-validator's
+//   @Matches printed as is) is the expression between its slashes, which is what Vapi applies.
 // Errors come back as Vapi words them (`server.property secret should not exist`).
 
 /** The document: `VAPI_OPENAPI` when set, else ../shared/vapi-openapi/openapi.json beside the checkout. */
@@ -28,7 +30,9 @@ export type VapiSchema =
   | 'Assistant'
   | 'Call'
   | 'ServerMessageStatusUpdate'
-  | 'ServerMessageEndOfCallReport';
+  | 'ServerMessageEndOfCallReport'
+  | 'ServerMessageToolCalls'
+  | 'ServerMessageResponseToolCalls';
 
 interface OpenApi {
   info: { title: string; version: string };
@@ -86,6 +90,8 @@ function rewrittenSchemas(current: boolean): Record<string, SchemaObject> {
       node['additionalProperties'] ??= false;
     }
     if (Array.isArray(node.enum) && node.enum.length === 0) delete node.enum;
+    const literal = typeof node['pattern'] === 'string' ? /^\/(.+)\/[a-z]*$/s.exec(node['pattern']) : null;
+    if (literal) node['pattern'] = literal[1];
     if (node['type'] === 'array' && Array.isArray(node.enum)) {
       node['items'] = { ...(node['items'] as object | undefined), enum: node.enum };
       delete node.enum;
