@@ -37,10 +37,10 @@ export interface Radicale {
   stop(): Promise<void>;
 }
 
-/** How to run Radicale here: its command, else the Python module (python3-radicale alone). */
+/** How to run Radicale here: its command, else the system Python's module (python3-radicale alone; Debian's, not a pyenv one). */
 function radicaleCommand(): { command: string; args: string[] } {
   if (spawnSync('radicale', ['--version'], { stdio: 'ignore' }).status === 0) return { command: 'radicale', args: [] };
-  if (spawnSync('python3', ['-c', 'import radicale'], { stdio: 'ignore' }).status === 0) return { command: 'python3', args: ['-m', 'radicale'] };
+  if (spawnSync('/usr/bin/python3', ['-c', 'import radicale'], { stdio: 'ignore' }).status === 0) return { command: '/usr/bin/python3', args: ['-m', 'radicale'] };
   throw new Error('Radicale is not installed: `apt-get install -y radicale` (.ci/run installs it on a fresh machine).');
 }
 
