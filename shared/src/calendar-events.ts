@@ -159,7 +159,7 @@ function eventBusy(event: ICAL.Event, range: Interval, calendarZone: string): In
  * The busy intervals that the calendar objects `texts` (each one VCALENDAR) keep within `range`,
  * cut to it, in order. An object or event that cannot be read is counted, not guessed.
  */
-export function busyTimes(texts: readonly string[], range: Interval, calendarZone: string): BusyTimes {
+export function busyTimes(texts: readonly string[], range: Interval, calendarZone: string, { ignoreUid }: { ignoreUid?: string } = {}): BusyTimes {
   const busy: Interval[] = [];
   let unreadable = 0;
   for (const text of texts) {
@@ -178,6 +178,8 @@ export function busyTimes(texts: readonly string[], range: Interval, calendarZon
       continue;
     }
     for (const event of events) {
+      // The lead's own booking is not in its own way.
+      if (ignoreUid !== undefined && event.uid === ignoreUid) continue;
       try {
         busy.push(...eventBusy(event, range, calendarZone));
       } catch {
@@ -189,4 +191,18 @@ export function busyTimes(texts: readonly string[], range: Interval, calendarZon
     busy: busy.map((interval) => ({ start: Math.max(interval.start, range.start), end: Math.min(interval.end, range.end) })).sort((a, b) => a.start - b.start || a.end - b.end),
     unreadable,
   };
+}
+
+/** The first event of one VCALENDAR text (a booking read back): its UID and when it is; null when there is none or it cannot be read. */
+export function readEvent(text: string, calendarZone: string): { uid: string; start: number; end: number } | null {
+  try {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const component = calendar.getFirstSubcomponent('vevent');
+    if (!component) return null;
+    const event = new ICAL.Event(component);
+    const zone = tzidOf(component, 'dtstart');
+    return { uid: event.uid, start: instantOf(event.startDate, zone, calendarZone), end: instantOf(event.endDate, tzidOf(component, 'dtend') ?? zone, calendarZone) };
+  } catch {
+    return null;
+  }
 }
