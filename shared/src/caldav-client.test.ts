@@ -18,7 +18,11 @@ const multistatus = (body: string) => ({ status: 207, headers: { 'content-type':
 describe('calDavFromEnv', () => {
   test('none without CALDAV_URL; the collection URL ends in a slash', () => {
     expect(calDavFromEnv({})).toBeNull();
-    expect(calDavFromEnv({ CALDAV_URL: 'https://dav.example/cal', CALDAV_USERNAME: ' team ', CALDAV_PASSWORD: 'secret ' })).toEqual({ url: 'https://dav.example/cal/', username: 'team', password: 'secret ' });
+    expect(calDavFromEnv({ CALDAV_URL: 'https://dav.example/cal', CALDAV_USERNAME: ' team ', CALDAV_PASSWORD: 'secret ' })).toEqual({
+      url: 'https://dav.example/cal/',
+      username: 'team',
+      password: 'secret ',
+    });
   });
 
   test('a malformed URL, or no credentials, throws naming the variables', () => {
@@ -41,7 +45,10 @@ END:VCALENDAR</cal:calendar-data></x:prop><x:status>HTTP/1.1 200 OK</x:status></
       </x:multistatus>`;
     const responses = parseMultistatus(xml);
     expect(responses.map((response) => response.href)).toEqual(['/cal/a.ics', '/cal/b.ics', '/cal/c.ics']);
-    expect(Object.fromEntries(responses[0]!.props)).toEqual({ '{DAV:}getetag': '"1"', '{urn:ietf:params:xml:ns:caldav}calendar-data': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' });
+    expect(Object.fromEntries(responses[0]!.props)).toEqual({
+      '{DAV:}getetag': '"1"',
+      '{urn:ietf:params:xml:ns:caldav}calendar-data': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+    });
     expect(responses[1]!.props.get('{urn:ietf:params:xml:ns:caldav}calendar-data')).toBe('BEGIN:VCALENDAR <&>');
     expect(responses[2]!.props.get('{urn:ietf:params:xml:ns:caldav}calendar-data')).toBeUndefined();
   });
@@ -57,15 +64,27 @@ describe('calDavClient', () => {
     const answer = await calDavClient(CONFIG, transport).eventsBetween(Date.parse('2026-12-07T09:00:00Z'), Date.parse('2026-12-07T09:30:00Z'));
     expect(answer).toEqual({ ok: true, value: [{ url: 'https://dav.example/calendars/team/sales/a%20b.ics', etag: '"e"', data: 'BEGIN:VCALENDAR' }] });
     const [request] = requests;
-    expect(request).toMatchObject({ method: 'REPORT', url: CONFIG.url, headers: { Depth: '1', Authorization: `Basic ${Buffer.from('team:pässword', 'utf8').toString('base64')}` } });
+    expect(request).toMatchObject({
+      method: 'REPORT',
+      url: CONFIG.url,
+      headers: { Depth: '1', Authorization: `Basic ${Buffer.from('team:pässword', 'utf8').toString('base64')}` },
+    });
     expect(request!.body).toContain('<C:time-range start="20261207T090000Z" end="20261207T093000Z"/>');
     expect(request!.timeoutMs).toBe(5_000);
   });
 
   test('create: If-None-Match: * at the name; 412 is "exists", 201 "created" with its ETag', async () => {
     const created = recording({ status: 201, headers: { etag: '"new"' }, body: '' });
-    expect(await calDavClient(CONFIG, created.transport).create('lead-1.ics', 'BEGIN:VCALENDAR')).toEqual({ ok: true, value: { created: true, etag: '"new"' } });
-    expect(created.requests[0]).toMatchObject({ method: 'PUT', url: `${CONFIG.url}lead-1.ics`, headers: { 'If-None-Match': '*', 'Content-Type': 'text/calendar; charset=utf-8' }, body: 'BEGIN:VCALENDAR' });
+    expect(await calDavClient(CONFIG, created.transport).create('lead-1.ics', 'BEGIN:VCALENDAR')).toEqual({
+      ok: true,
+      value: { created: true, etag: '"new"' },
+    });
+    expect(created.requests[0]).toMatchObject({
+      method: 'PUT',
+      url: `${CONFIG.url}lead-1.ics`,
+      headers: { 'If-None-Match': '*', 'Content-Type': 'text/calendar; charset=utf-8' },
+      body: 'BEGIN:VCALENDAR',
+    });
     const exists = recording({ status: 412, headers: {}, body: '' });
     expect(await calDavClient(CONFIG, exists.transport).create('lead-1.ics', 'x')).toEqual({ ok: true, value: { created: false } });
   });
@@ -88,7 +107,8 @@ describe('calDavClient', () => {
     const zone = 'BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/\r\n Paris\r\nEND:VTIMEZONE\r\nEND:VCALENDAR';
     const body = `<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><response><href>/c/</href><propstat><prop><C:calendar-timezone>${zone}</C:calendar-timezone></prop><status>HTTP/1.1 200 OK</status></propstat></response></multistatus>`;
     expect(await calDavClient(CONFIG, recording(multistatus(body)).transport).timeZone()).toEqual({ ok: true, value: 'Europe/Paris' });
-    const none = '<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><response><href>/c/</href><propstat><prop><C:calendar-timezone/></prop><status>HTTP/1.1 404 Not Found</status></propstat></response></multistatus>';
+    const none =
+      '<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><response><href>/c/</href><propstat><prop><C:calendar-timezone/></prop><status>HTTP/1.1 404 Not Found</status></propstat></response></multistatus>';
     expect(await calDavClient(CONFIG, recording(multistatus(none)).transport).timeZone()).toEqual({ ok: true, value: null });
   });
 

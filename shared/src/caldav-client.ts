@@ -64,7 +64,8 @@ export function calDavFromEnv(env: Record<string, string | undefined>): CalDavCo
   if (!isHttpUrl(parsed)) throw new Error(`CALDAV_URL must be the http(s) URL of one calendar collection, got "${url}".`);
   const username = env['CALDAV_USERNAME'] ?? '';
   const password = env['CALDAV_PASSWORD'] ?? '';
-  if (username.trim() === '' || password === '') throw new Error('CALDAV_URL needs CALDAV_USERNAME and CALDAV_PASSWORD too (an app password where the provider has them).');
+  if (username.trim() === '' || password === '')
+    throw new Error('CALDAV_URL needs CALDAV_USERNAME and CALDAV_PASSWORD too (an app password where the provider has them).');
   return { url: parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`, username: username.trim(), password };
 }
 
@@ -75,7 +76,11 @@ const DAV = 'DAV:';
 const CALDAV = 'urn:ietf:params:xml:ns:caldav';
 
 /** The request body's iCalendar times: UTC, `20261208T130000Z`. */
-export const icalUtc = (instant: number): string => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icalUtc = (instant: number): string =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Basic credentials, UTF-8 as RFC 7617 has clients send them (btoa alone takes Latin-1 only). */
 function basic(username: string, password: string): string {
@@ -140,7 +145,8 @@ export function parseMultistatus(xml: string): DavResponse[] {
           propstat = null;
         } else if (response && element === `{${DAV}}response` && path.length === 2) {
           const props = new Map<string, string>();
-          for (const found of response.propstats) if (/^HTTP\/\d(?:\.\d)?\s+2\d\d\b/i.test(found.status)) for (const [key, value] of found.props) props.set(key, value);
+          for (const found of response.propstats)
+            if (/^HTTP\/\d(?:\.\d)?\s+2\d\d\b/i.test(found.status)) for (const [key, value] of found.props) props.set(key, value);
           responses.push({ href: response.href, props });
           response = null;
         }
@@ -203,7 +209,9 @@ export function calDavClient(config: CalDavConfig, transport: CalDavTransport, {
   const objectsOf = (body: string): CalendarObject[] =>
     parseMultistatus(body).flatMap((response) => {
       const data = response.props.get(`{${CALDAV}}calendar-data`);
-      return data === undefined || data.trim() === '' ? [] : [{ url: parseUrl(response.href, config.url)?.href ?? response.href, etag: response.props.get(`{${DAV}}getetag`)?.trim(), data }];
+      return data === undefined || data.trim() === ''
+        ? []
+        : [{ url: parseUrl(response.href, config.url)?.href ?? response.href, etag: response.props.get(`{${DAV}}getetag`)?.trim(), data }];
     });
 
   return {
@@ -213,7 +221,10 @@ export function calDavClient(config: CalDavConfig, transport: CalDavTransport, {
         `<C:calendar-query xmlns:D="${DAV}" xmlns:C="${CALDAV}"><D:prop><D:getetag/><C:calendar-data/></D:prop>` +
         `<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range start="${icalUtc(start)}" end="${icalUtc(end)}"/></C:comp-filter></C:comp-filter></C:filter>` +
         '</C:calendar-query>';
-      const answer = await exchange({ method: 'REPORT', url: config.url, headers: { Depth: '1', 'Content-Type': 'application/xml; charset=utf-8' }, body }, [207]);
+      const answer = await exchange(
+        { method: 'REPORT', url: config.url, headers: { Depth: '1', 'Content-Type': 'application/xml; charset=utf-8' }, body },
+        [207],
+      );
       return answer.ok ? { ok: true, value: objectsOf(answer.value.body) } : answer;
     },
 
@@ -225,7 +236,10 @@ export function calDavClient(config: CalDavConfig, transport: CalDavTransport, {
     },
 
     async create(name, data) {
-      const answer = await exchange({ method: 'PUT', url: objectUrl(name), headers: { 'If-None-Match': '*', 'Content-Type': 'text/calendar; charset=utf-8' }, body: data }, [200, 201, 204, 412]);
+      const answer = await exchange(
+        { method: 'PUT', url: objectUrl(name), headers: { 'If-None-Match': '*', 'Content-Type': 'text/calendar; charset=utf-8' }, body: data },
+        [200, 201, 204, 412],
+      );
       if (!answer.ok) return answer;
       return { ok: true, value: answer.value.status === 412 ? { created: false } : { created: true, etag: answer.value.headers['etag'] } };
     },
@@ -237,7 +251,10 @@ export function calDavClient(config: CalDavConfig, transport: CalDavTransport, {
 
     async timeZone() {
       const body = `<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="${DAV}" xmlns:C="${CALDAV}"><D:prop><C:calendar-timezone/></D:prop></D:propfind>`;
-      const answer = await exchange({ method: 'PROPFIND', url: config.url, headers: { Depth: '0', 'Content-Type': 'application/xml; charset=utf-8' }, body }, [207]);
+      const answer = await exchange(
+        { method: 'PROPFIND', url: config.url, headers: { Depth: '0', 'Content-Type': 'application/xml; charset=utf-8' }, body },
+        [207],
+      );
       if (!answer.ok) return answer;
       const zone = parseMultistatus(answer.value.body)
         .map((response) => response.props.get(`{${CALDAV}}calendar-timezone`))

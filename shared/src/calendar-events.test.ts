@@ -5,7 +5,14 @@ const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString().replace(':00.000Z', 'Z');
 /** One VCALENDAR holding `events` (and whatever else is given before them), CRLF as RFC 5545 writes it. */
 const calendar = (...parts: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//test//EN', ...parts, 'END:VCALENDAR', ''].join('\r\n');
-const vevent = (...lines: string[]) => ['BEGIN:VEVENT', `UID:${lines.find((line) => line.startsWith('UID:'))?.slice(4) ?? 'e1'}`, 'DTSTAMP:20261201T000000Z', ...lines.filter((line) => !line.startsWith('UID:')), 'END:VEVENT'].join('\r\n');
+const vevent = (...lines: string[]) =>
+  [
+    'BEGIN:VEVENT',
+    `UID:${lines.find((line) => line.startsWith('UID:'))?.slice(4) ?? 'e1'}`,
+    'DTSTAMP:20261201T000000Z',
+    ...lines.filter((line) => !line.startsWith('UID:')),
+    'END:VEVENT',
+  ].join('\r\n');
 // Monday 7 to Monday 14 December 2026.
 const WEEK = { start: at('2026-12-07T00:00:00Z'), end: at('2026-12-14T00:00:00Z') };
 const busyOf = (texts: string[], range = WEEK, zone = 'Europe/Paris') => {
@@ -41,7 +48,12 @@ describe('busyTimes', () => {
       calendar(vevent('UID:floating', 'DTSTART:20261210T140000', 'DTEND:20261210T143000')),
     ];
     expect(busyOf(texts)).toEqual({
-      busy: ['2026-12-07T09:00Z/2026-12-07T10:00Z', '2026-12-08T13:00Z/2026-12-08T14:00Z', '2026-12-09T13:00Z/2026-12-09T13:30Z', '2026-12-10T13:00Z/2026-12-10T13:30Z'],
+      busy: [
+        '2026-12-07T09:00Z/2026-12-07T10:00Z',
+        '2026-12-08T13:00Z/2026-12-08T14:00Z',
+        '2026-12-09T13:00Z/2026-12-09T13:30Z',
+        '2026-12-10T13:00Z/2026-12-10T13:30Z',
+      ],
       unreadable: 0,
     });
     // A floating time is the calendar's zone's.
@@ -60,9 +72,26 @@ describe('busyTimes', () => {
 
   test('a series is expanded in the range, with its excluded dates and its moved and cancelled occurrences', () => {
     const series = calendar(
-      vevent('UID:standup', 'DTSTART;TZID=Europe/Paris:20261130T093000', 'DTEND;TZID=Europe/Paris:20261130T100000', 'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR', 'EXDATE;TZID=Europe/Paris:20261208T093000'),
-      vevent('UID:standup', 'RECURRENCE-ID;TZID=Europe/Paris:20261209T093000', 'DTSTART;TZID=Europe/Paris:20261209T160000', 'DTEND;TZID=Europe/Paris:20261209T163000'),
-      vevent('UID:standup', 'RECURRENCE-ID;TZID=Europe/Paris:20261210T093000', 'DTSTART;TZID=Europe/Paris:20261210T093000', 'DTEND;TZID=Europe/Paris:20261210T100000', 'STATUS:CANCELLED'),
+      vevent(
+        'UID:standup',
+        'DTSTART;TZID=Europe/Paris:20261130T093000',
+        'DTEND;TZID=Europe/Paris:20261130T100000',
+        'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR',
+        'EXDATE;TZID=Europe/Paris:20261208T093000',
+      ),
+      vevent(
+        'UID:standup',
+        'RECURRENCE-ID;TZID=Europe/Paris:20261209T093000',
+        'DTSTART;TZID=Europe/Paris:20261209T160000',
+        'DTEND;TZID=Europe/Paris:20261209T163000',
+      ),
+      vevent(
+        'UID:standup',
+        'RECURRENCE-ID;TZID=Europe/Paris:20261210T093000',
+        'DTSTART;TZID=Europe/Paris:20261210T093000',
+        'DTEND;TZID=Europe/Paris:20261210T100000',
+        'STATUS:CANCELLED',
+      ),
     );
     expect(busyOf([series]).busy).toEqual([
       '2026-12-07T08:30Z/2026-12-07T09:00Z',

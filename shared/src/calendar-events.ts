@@ -31,12 +31,23 @@ interface Wall {
 
 /** `wall` in `zone`; a time the clock skips (spring forward) counts from the hour after it. */
 function inZone(zone: string, wall: Wall): number {
-  return zonedInstant(zone, wall) ?? zonedInstant(zone, { ...wall, hour: wall.hour + 1 }) ?? Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - zoneOffset(zone, Date.now());
+  return (
+    zonedInstant(zone, wall) ??
+    zonedInstant(zone, { ...wall, hour: wall.hour + 1 }) ??
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - zoneOffset(zone, Date.now())
+  );
 }
 
 /** The instant of an iCalendar time. `tzid` is the TZID its property named, which ical.js drops when the object has no VTIMEZONE for it. */
 function instantOf(time: ICAL.Time, tzid: string | undefined, calendarZone: string): number {
-  const wall = { year: time.year, month: time.month, day: time.day, hour: time.isDate ? 0 : time.hour, minute: time.isDate ? 0 : time.minute, second: time.isDate ? 0 : time.second };
+  const wall = {
+    year: time.year,
+    month: time.month,
+    day: time.day,
+    hour: time.isDate ? 0 : time.hour,
+    minute: time.isDate ? 0 : time.minute,
+    second: time.isDate ? 0 : time.second,
+  };
   if (time.isDate) return inZone(calendarZone, wall);
   const zone = time.zone?.tzid;
   if (zone === 'UTC') return time.toUnixTime() * 1000;
@@ -114,7 +125,8 @@ function eventsOf(calendar: ICAL.Component): ICAL.Event[] {
 }
 
 const takesTime = (component: ICAL.Component) =>
-  String(component.getFirstPropertyValue('transp') ?? 'OPAQUE').toUpperCase() !== 'TRANSPARENT' && String(component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED';
+  String(component.getFirstPropertyValue('transp') ?? 'OPAQUE').toUpperCase() !== 'TRANSPARENT' &&
+  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED';
 
 /** A property's TZID parameter, as written. */
 const tzidOf = (component: ICAL.Component, name: string): string | undefined => {
@@ -188,7 +200,9 @@ export function busyTimes(texts: readonly string[], range: Interval, calendarZon
     }
   }
   return {
-    busy: busy.map((interval) => ({ start: Math.max(interval.start, range.start), end: Math.min(interval.end, range.end) })).sort((a, b) => a.start - b.start || a.end - b.end),
+    busy: busy
+      .map((interval) => ({ start: Math.max(interval.start, range.start), end: Math.min(interval.end, range.end) }))
+      .sort((a, b) => a.start - b.start || a.end - b.end),
     unreadable,
   };
 }
@@ -201,7 +215,11 @@ export function readEvent(text: string, calendarZone: string): { uid: string; st
     if (!component) return null;
     const event = new ICAL.Event(component);
     const zone = tzidOf(component, 'dtstart');
-    return { uid: event.uid, start: instantOf(event.startDate, zone, calendarZone), end: instantOf(event.endDate, tzidOf(component, 'dtend') ?? zone, calendarZone) };
+    return {
+      uid: event.uid,
+      start: instantOf(event.startDate, zone, calendarZone),
+      end: instantOf(event.endDate, tzidOf(component, 'dtend') ?? zone, calendarZone),
+    };
   } catch {
     return null;
   }

@@ -33,10 +33,20 @@ export type BookingOutcome =
   | { outcome: 'refused'; verdict: Exclude<StartVerdict, 'ok'>; alternatives: Interval[] }
   | CalendarFailed;
 
-const failed = (result: { failure: CalDavFailure; detail: string }): CalendarFailed => ({ outcome: 'calendar-failed', failure: result.failure, detail: result.detail });
+const failed = (result: { failure: CalDavFailure; detail: string }): CalendarFailed => ({
+  outcome: 'calendar-failed',
+  failure: result.failure,
+  detail: result.detail,
+});
 
 /** The busy times in `range` (the lead's own booking aside); what cannot be read counts as busy all through `range` when `strict`. */
-async function busyIn(client: CalDavClient, settings: MeetingSettings, range: Interval, strict: boolean, ignoreUid?: string): Promise<{ ok: true; busy: Interval[] } | CalendarFailed> {
+async function busyIn(
+  client: CalDavClient,
+  settings: MeetingSettings,
+  range: Interval,
+  strict: boolean,
+  ignoreUid?: string,
+): Promise<{ ok: true; busy: Interval[] } | CalendarFailed> {
   const objects = await client.eventsBetween(range.start, range.end);
   if (!objects.ok) return failed(objects);
   const found = busyTimes(
@@ -78,11 +88,17 @@ async function refusal(client: CalDavClient, settings: MeetingSettings, now: num
   const busy = await busyIn(client, settings, { start: window.start, end: window.end + settings.slotMinutes * 60_000 }, false, ignoreUid);
   if ('outcome' in busy) return busy;
   const check = checkStart(settings, busy.busy, now, start);
-  return check.verdict === 'ok' ? { outcome: 'refused', verdict: 'taken', alternatives: offeredSlots(settings, freeSlots(settings, busy.busy, now)) } : { outcome: 'refused', ...check };
+  return check.verdict === 'ok'
+    ? { outcome: 'refused', verdict: 'taken', alternatives: offeredSlots(settings, freeSlots(settings, busy.busy, now)) }
+    : { outcome: 'refused', ...check };
 }
 
 /** The lead's booking read back: the same slot, or another one the lead holds. */
-async function existing(client: CalDavClient, settings: MeetingSettings, name: string): Promise<{ ok: true; found: (Interval & { uid: string }) | null } | CalendarFailed> {
+async function existing(
+  client: CalDavClient,
+  settings: MeetingSettings,
+  name: string,
+): Promise<{ ok: true; found: (Interval & { uid: string }) | null } | CalendarFailed> {
   const object = await client.read(name);
   if (!object.ok) return failed(object);
   if (object.value === null) return { ok: true, found: null };
@@ -95,7 +111,15 @@ async function existing(client: CalDavClient, settings: MeetingSettings, name: s
 export async function bookMeeting(client: CalDavClient, settings: MeetingSettings, now: number, request: BookingRequest): Promise<BookingOutcome> {
   const uid = bookingUid(request.key);
   const name = bookingFileName(uid);
-  const booking = (slot: Interval): Booking => ({ uid, ...slot, businessType: request.businessType, lead: request.lead, organizer: request.organizer, language: request.language, booked: now });
+  const booking = (slot: Interval): Booking => ({
+    uid,
+    ...slot,
+    businessType: request.businessType,
+    lead: request.lead,
+    organizer: request.organizer,
+    language: request.language,
+    booked: now,
+  });
   const sameAs = (slot: Interval, held: Interval) => held.start === slot.start && held.end === slot.end;
 
   // The start judged on its own first: a time that is no slot costs no booking attempt.
@@ -106,7 +130,9 @@ export async function bookMeeting(client: CalDavClient, settings: MeetingSetting
   if ('outcome' in held) return held;
   if (held.found) {
     const asked = alone.verdict === 'ok' ? alone.slot : null;
-    return asked && sameAs(asked, held.found) ? { outcome: 'booked', booking: booking(held.found), repeated: true } : { outcome: 'already-booked', booking: held.found };
+    return asked && sameAs(asked, held.found)
+      ? { outcome: 'booked', booking: booking(held.found), repeated: true }
+      : { outcome: 'already-booked', booking: held.found };
   }
   if (alone.verdict !== 'ok') return refusal(client, settings, now, request.start, uid);
   const slot = alone.slot;
@@ -122,7 +148,9 @@ export async function bookMeeting(client: CalDavClient, settings: MeetingSetting
     const again = await existing(client, settings, name);
     if ('outcome' in again) return again;
     if (!again.found) return { outcome: 'calendar-failed', failure: 'calendar-error', detail: `${name}: 412 to If-None-Match: *, yet nothing there` };
-    return sameAs(slot, again.found) ? { outcome: 'booked', booking: booking(again.found), repeated: true } : { outcome: 'already-booked', booking: again.found };
+    return sameAs(slot, again.found)
+      ? { outcome: 'booked', booking: booking(again.found), repeated: true }
+      : { outcome: 'already-booked', booking: again.found };
   }
 
   // Anything else on the slot now was written between the first check and the PUT: ours gives way.

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, test } from 'vitest';
 import { readEvent } from './calendar-events.ts';
 import { addToCalendar, bookingFileName, bookingUid, invitation, meetingSummary, storedEvent, type Booking } from './meeting-event.ts';
@@ -15,7 +15,7 @@ const BOOKING: Booking = {
   booked: Date.parse('2026-12-07T07:05:00Z'),
 };
 
-type ParsedEvent = nodeIcal.VEvent & { method?: string; attendee?: { params: Record<string, unknown>; val: string } | string; organizer?: { params: Record<string, unknown>; val: string } | string };
+type ParsedEvent = VEvent;
 
 /** The file read by node-ical, a parser independent of the library that wrote it. */
 function parsed(text: string): { calendar: Record<string, unknown>; event: ParsedEvent } {
@@ -43,11 +43,16 @@ describe('invitation', () => {
     expect(calendar['method']).toBe('REQUEST');
     expect(event.uid).toBe(BOOKING.uid);
     expect(event.start.toISOString()).toBe('2026-12-08T13:00:00.000Z');
-    expect(event.end.toISOString()).toBe('2026-12-08T13:30:00.000Z');
+    expect(event.end?.toISOString()).toBe('2026-12-08T13:30:00.000Z');
     expect(event.summary).toBe('Discovery call with the development team: Jane Doe (Acme Burgers)');
     expect(event.organizer).toEqual({ params: { CN: 'Franchise AI' }, val: 'mailto:team@franchise-ai.example' });
-    expect(event.attendee).toEqual({ params: { CN: 'Jane Doe', ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'NEEDS-ACTION', RSVP: true }, val: 'mailto:jane@acme.example' });
-    expect(event.description).toBe('Booked by the demo voice agent during the call.\nLead: Jane Doe, Acme Burgers\nEmail: jane@acme.example\nPhone: +33612345678');
+    expect(event.attendee).toEqual({
+      params: { CN: 'Jane Doe', ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'NEEDS-ACTION', RSVP: true },
+      val: 'mailto:jane@acme.example',
+    });
+    expect(event.description).toBe(
+      'Booked by the demo voice agent during the call.\nLead: Jane Doe, Acme Burgers\nEmail: jane@acme.example\nPhone: +33612345678',
+    );
     // Lines end in CRLF and none is longer than 75 octets (RFC 5545 §3.1).
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
@@ -95,6 +100,10 @@ describe('addToCalendar', () => {
     expect(decodeURIComponent(offer.icsDataUrl.replace(/^data:text\/calendar;charset=utf-8,/, ''))).toBe(offer.ics);
     const google = new URL(offer.googleCalendarUrl);
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
-    expect(Object.fromEntries(google.searchParams)).toMatchObject({ action: 'TEMPLATE', text: 'Discovery call with the development team: Jane Doe (Acme Burgers)', dates: '20261208T130000Z/20261208T133000Z' });
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: 'Discovery call with the development team: Jane Doe (Acme Burgers)',
+      dates: '20261208T130000Z/20261208T133000Z',
+    });
   });
 });

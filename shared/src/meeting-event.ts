@@ -64,9 +64,24 @@ export function meetingSummary(booking: Pick<Booking, 'businessType' | 'language
 function meetingDescription(booking: Booking): string {
   const lines =
     booking.language === 'fr'
-      ? ['Réservé par l’agent vocal de la démo pendant l’appel.', 'Contact : {name}, {company}', 'E-mail : {email}', ...(booking.lead.phoneNumber ? ['Téléphone : {phone}'] : [])]
-      : ['Booked by the demo voice agent during the call.', 'Lead: {name}, {company}', 'Email: {email}', ...(booking.lead.phoneNumber ? ['Phone: {phone}'] : [])];
-  const slots = { name: oneLine(booking.lead.name, 200), company: oneLine(booking.lead.company, 200), email: booking.lead.email, phone: booking.lead.phoneNumber ?? '' };
+      ? [
+          'Réservé par l’agent vocal de la démo pendant l’appel.',
+          'Contact : {name}, {company}',
+          'E-mail : {email}',
+          ...(booking.lead.phoneNumber ? ['Téléphone : {phone}'] : []),
+        ]
+      : [
+          'Booked by the demo voice agent during the call.',
+          'Lead: {name}, {company}',
+          'Email: {email}',
+          ...(booking.lead.phoneNumber ? ['Phone: {phone}'] : []),
+        ];
+  const slots = {
+    name: oneLine(booking.lead.name, 200),
+    company: oneLine(booking.lead.company, 200),
+    email: booking.lead.email,
+    phone: booking.lead.phoneNumber ?? '',
+  };
   const text = lines.join('\n');
   return booking.language === 'fr' ? typesetFrench(text, slots) : text.replace(/\{(\w+)\}/g, (_, name: keyof typeof slots) => slots[name]);
 }
@@ -127,7 +142,20 @@ export const invitation = (booking: Booking): string => calendarText(booking, 'r
  */
 export function addToCalendar(booking: Booking): { ics: string; icsDataUrl: string; googleCalendarUrl: string } {
   const ics = calendarText(booking, 'publish');
-  const stamp = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const google = new URLSearchParams({ action: 'TEMPLATE', text: meetingSummary(booking), dates: `${stamp(booking.start)}/${stamp(booking.end)}`, details: meetingDescription(booking) });
-  return { ics, icsDataUrl: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`, googleCalendarUrl: `https://calendar.google.com/calendar/render?${google}` };
+  const stamp = (instant: number) =>
+    new Date(instant)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const google = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: meetingSummary(booking),
+    dates: `${stamp(booking.start)}/${stamp(booking.end)}`,
+    details: meetingDescription(booking),
+  });
+  return {
+    ics,
+    icsDataUrl: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`,
+    googleCalendarUrl: `https://calendar.google.com/calendar/render?${google}`,
+  };
 }

@@ -68,11 +68,13 @@ export function isTimeZone(zone: string): boolean {
 export function meetingSettingsFromEnv(env: Record<string, string | undefined>, calendarZone?: string | null): MeetingSettings {
   const value = (name: string) => env[name]?.trim() || undefined;
   const zone = value('CALDAV_TIMEZONE');
-  if (zone !== undefined && !isTimeZone(zone)) throw new Error(`CALDAV_TIMEZONE must be an IANA time zone such as Europe/Paris or America/New_York; got "${zone}".`);
+  if (zone !== undefined && !isTimeZone(zone))
+    throw new Error(`CALDAV_TIMEZONE must be an IANA time zone such as Europe/Paris or America/New_York; got "${zone}".`);
   const whole = (name: string, fallback: number, min: number, max: number) => {
     const text = value(name);
     if (text === undefined) return fallback;
-    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) throw new Error(`${name} must be a whole number from ${min} to ${max}; got "${text}".`);
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+      throw new Error(`${name} must be a whole number from ${min} to ${max}; got "${text}".`);
     return Number(text);
   };
   const days = parseDays(value('MEETING_DAYS'));
@@ -147,7 +149,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function format(zone: string): Intl.DateTimeFormat {
   let found = formats.get(zone);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formats.set(zone, found);
   }
   return found;
@@ -167,7 +178,8 @@ export function wallTime(zone: string, instant: number): Wall {
 const wallMs = (wall: Wall) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 
 /** The zone's offset from UTC at `instant`, in milliseconds (Paris in winter: +3 600 000). */
-export const zoneOffset = (zone: string, instant: number): number => wallMs(wallTime(zone, Math.floor(instant / 1000) * 1000)) - Math.floor(instant / 1000) * 1000;
+export const zoneOffset = (zone: string, instant: number): number =>
+  wallMs(wallTime(zone, Math.floor(instant / 1000) * 1000)) - Math.floor(instant / 1000) * 1000;
 
 /**
  * The instant when `zone`'s clock shows `wall`; null when it never does (the hour skipped when
@@ -184,7 +196,7 @@ export function zonedInstant(zone: string, wall: Wall): number | null {
 }
 
 /** ISO weekday of a calendar date. */
-const weekdayOf = (year: number, month: number, day: number): Weekday => ((((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1) as Weekday);
+const weekdayOf = (year: number, month: number, day: number): Weekday => (((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1) as Weekday;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -251,7 +263,11 @@ function gridSlots(settings: MeetingSettings, from: number, until: number): Inte
     const [year, month, dayOfMonth] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
     if (!settings.days.includes(weekdayOf(year, month, dayOfMonth))) continue;
     for (const range of settings.hours) {
-      for (let minute = range.from, count = 0; minute + settings.slotMinutes <= range.to && count < MAX_SLOTS_A_DAY; minute += settings.slotMinutes, count += 1) {
+      for (
+        let minute = range.from, count = 0;
+        minute + settings.slotMinutes <= range.to && count < MAX_SLOTS_A_DAY;
+        minute += settings.slotMinutes, count += 1
+      ) {
         const start = zonedInstant(settings.timeZone, { year, month, day: dayOfMonth, hour: Math.floor(minute / 60), minute: minute % 60, second: 0 });
         // A slot in the hour the clock skips does not exist that day.
         if (start !== null) slots.push({ start, end: start + settings.slotMinutes * MINUTE_MS });
@@ -271,7 +287,9 @@ export function freeSlots(settings: MeetingSettings, busy: readonly Interval[], 
   const window = bookableWindow(settings, now);
   const start = Math.max(window.start, from ?? window.start);
   if (start >= window.end) return [];
-  return gridSlots(settings, start, window.end).filter((slot) => slot.start >= start && slot.start <= window.end && !busy.some((interval) => overlaps(slot, interval)));
+  return gridSlots(settings, start, window.end).filter(
+    (slot) => slot.start >= start && slot.start <= window.end && !busy.some((interval) => overlaps(slot, interval)),
+  );
 }
 
 /**
@@ -309,7 +327,10 @@ export type StartCheck = { verdict: 'ok'; slot: Interval } | { verdict: Exclude<
 export function checkStart(settings: MeetingSettings, busy: readonly Interval[], now: number, start: unknown): StartCheck {
   const window = bookableWindow(settings, now);
   const read = readTime(start, settings.timeZone);
-  const refuse = (verdict: Exclude<StartVerdict, 'ok'>, from?: number): StartCheck => ({ verdict, alternatives: offeredSlots(settings, freeSlots(settings, busy, now, from)) });
+  const refuse = (verdict: Exclude<StartVerdict, 'ok'>, from?: number): StartCheck => ({
+    verdict,
+    alternatives: offeredSlots(settings, freeSlots(settings, busy, now, from)),
+  });
   if (!read || read.dateOnly) return refuse('invalid');
   const instant = read.instant;
   if (instant < now) return refuse('past');

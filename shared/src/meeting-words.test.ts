@@ -38,7 +38,14 @@ describe('how times are said', () => {
   test('the working week', () => {
     expect(workingHoursWords(PARIS, 'en')).toBe('Monday to Friday, 9:00 AM to 5:00 PM');
     expect(workingHoursWords(PARIS, 'fr')).toBe('du lundi au vendredi, de 9:00 à 17:00');
-    const split = { ...PARIS, days: [1, 2, 4, 6] as const, hours: [{ from: 540, to: 720 }, { from: 840, to: 1440 }] };
+    const split = {
+      ...PARIS,
+      days: [1, 2, 4, 6] as const,
+      hours: [
+        { from: 540, to: 720 },
+        { from: 840, to: 1440 },
+      ],
+    };
     expect(workingHoursWords(split, 'en')).toBe('Monday, Tuesday, Thursday and Saturday, 9:00 AM to 12:00 PM and 2:00 PM to midnight');
   });
 });
@@ -46,7 +53,7 @@ describe('how times are said', () => {
 describe('meetingTimesWords', () => {
   test('each time as said, with the start to pass back, and what to do with them', () => {
     expect(meetingTimesWords({ outcome: 'times', slots: SLOTS, afterIgnored: false }, PARIS, 'franchisor', 'en')).toBe(
-      'Free times for a discovery call with the development team (30 minutes), in Paris time: Tuesday, December 8 at 2:00 PM (start: 2026-12-08T14:00+01:00); Wednesday, December 9 at 9:00 AM (start: 2026-12-09T09:00+01:00). Offer the caller two or three of them and ask which suits them; once they choose, call book_meeting with that time\'s start exactly as written here. Say the times in Paris time.',
+      "Free times for a discovery call with the development team (30 minutes), in Paris time: Tuesday, December 8 at 2:00 PM (start: 2026-12-08T14:00+01:00); Wednesday, December 9 at 9:00 AM (start: 2026-12-09T09:00+01:00). Offer the caller two or three of them and ask which suits them; once they choose, call book_meeting with that time's start exactly as written here. Say the times in Paris time.",
     );
   });
 
@@ -78,7 +85,9 @@ describe('bookingWords', () => {
     expect(bookingWords({ outcome: 'booked', booking: BOOKING, repeated: false }, PARIS, 'en', { invitationByMail: true })).toBe(
       'Booked: a discovery call with the development team on Tuesday, December 8 at 2:00 PM Paris time (30 minutes). Confirm it out loud to the caller: the day, the time and that it is Paris time; an invitation will reach them by email.',
     );
-    expect(bookingWords({ outcome: 'booked', booking: { ...BOOKING, businessType: 'franchisee' }, repeated: true }, PARIS, 'fr', { invitationByMail: false })).toBe(
+    expect(
+      bookingWords({ outcome: 'booked', booking: { ...BOOKING, businessType: 'franchisee' }, repeated: true }, PARIS, 'fr', { invitationByMail: false }),
+    ).toBe(
       'Réservé\u00a0: un rendez-vous à l’établissement le mardi 8 décembre à 14:00 (heure de Paris) (30 minutes). Confirmez-le à voix haute\u00a0: le jour, l’heure et le fuseau (heure de Paris).',
     );
   });

@@ -72,12 +72,18 @@ export function workingHoursWords(settings: MeetingSettings, language: Language)
   const fr = language === 'fr';
   const days = joined(
     runs.flatMap((run) =>
-      run.length >= 3 ? [fr ? `du ${dayName(run[0]!, language)} au ${dayName(run.at(-1)!, language)}` : `${dayName(run[0]!, language)} to ${dayName(run.at(-1)!, language)}`] : run.map((day) => dayName(day, language)),
+      run.length >= 3
+        ? [fr ? `du ${dayName(run[0]!, language)} au ${dayName(run.at(-1)!, language)}` : `${dayName(run[0]!, language)} to ${dayName(run.at(-1)!, language)}`]
+        : run.map((day) => dayName(day, language)),
     ),
     language,
   );
   const hours = joined(
-    settings.hours.map((range) => (fr ? `de ${clockWords(range.from, language)} à ${clockWords(range.to, language)}` : `${clockWords(range.from, language)} to ${clockWords(range.to, language)}`)),
+    settings.hours.map((range) =>
+      fr
+        ? `de ${clockWords(range.from, language)} à ${clockWords(range.to, language)}`
+        : `${clockWords(range.from, language)} to ${clockWords(range.to, language)}`,
+    ),
     language,
   );
   return `${days}, ${hours}`;
@@ -138,7 +144,12 @@ export function meetingTimesWords(times: MeetingTimes, settings: MeetingSettings
       language,
       { days: String(settings.horizonDays) },
     );
-  const slots = { meeting: MEETINGS[businessType][language], length: lengthWords(settings.slotMinutes, language), zone, list: timesList(times.slots, settings, language) };
+  const slots = {
+    meeting: MEETINGS[businessType][language],
+    length: lengthWords(settings.slotMinutes, language),
+    zone,
+    list: timesList(times.slots, settings, language),
+  };
   return said(
     fr
       ? `${ignored}Horaires libres pour {meeting} ({length}), en {zone} : {list}. Proposez-en deux ou trois et demandez lequel convient ; une fois le choix fait, appelez book_meeting avec le start de cet horaire, tel qu’il est écrit ici. Dites les horaires en {zone}.`
@@ -154,15 +165,23 @@ function verdictWords(outcome: Extract<BookingOutcome, { outcome: 'refused' }>, 
   const zone = zoneName(settings.timeZone, language);
   switch (outcome.verdict) {
     case 'invalid':
-      return fr ? 'Ce start n’a pas pu être lu : utilisez un start exactement tel que find_meeting_times l’a donné.' : 'That start could not be read: use a start exactly as find_meeting_times gave it.';
+      return fr
+        ? 'Ce start n’a pas pu être lu : utilisez un start exactement tel que find_meeting_times l’a donné.'
+        : 'That start could not be read: use a start exactly as find_meeting_times gave it.';
     case 'past':
       return fr ? 'Cet horaire est déjà passé.' : 'That time has already passed.';
     case 'too-soon':
-      return fr ? `C’est trop tôt : l’équipe a besoin d’au moins ${lengthWords(settings.noticeMinutes, language)} de préavis.` : `That is too soon: the team needs at least ${lengthWords(settings.noticeMinutes, language)} of notice.`;
+      return fr
+        ? `C’est trop tôt : l’équipe a besoin d’au moins ${lengthWords(settings.noticeMinutes, language)} de préavis.`
+        : `That is too soon: the team needs at least ${lengthWords(settings.noticeMinutes, language)} of notice.`;
     case 'too-far':
-      return fr ? `C’est trop loin : les rendez-vous se prennent au plus ${settings.horizonDays} jours à l’avance.` : `That is too far ahead: meetings are booked at most ${settings.horizonDays} days ahead.`;
+      return fr
+        ? `C’est trop loin : les rendez-vous se prennent au plus ${settings.horizonDays} jours à l’avance.`
+        : `That is too far ahead: meetings are booked at most ${settings.horizonDays} days ahead.`;
     case 'outside-hours':
-      return fr ? `C’est en dehors des horaires : ${workingHoursWords(settings, language)}, ${zone}.` : `That is outside working hours: ${workingHoursWords(settings, language)}, ${zone}.`;
+      return fr
+        ? `C’est en dehors des horaires : ${workingHoursWords(settings, language)}, ${zone}.`
+        : `That is outside working hours: ${workingHoursWords(settings, language)}, ${zone}.`;
     case 'not-a-slot':
       return fr
         ? `Les rendez-vous commencent toutes les ${settings.slotMinutes} minutes à partir de ${clockWords(settings.hours[0]!.from, language)} : cet horaire n’en fait pas partie.`
@@ -192,7 +211,13 @@ export function bookingWords(outcome: BookingOutcome, settings: MeetingSettings,
           ? `Réservé : {meeting} le {when} ({length}). Confirmez-le à voix haute : le jour, l’heure et le fuseau ({zone}){mail}.`
           : `Booked: {meeting} on {when} ({length}). Confirm it out loud to the caller: the day, the time and that it is {zone}{mail}.`,
         language,
-        { meeting: MEETINGS[outcome.booking.businessType][language], when: when(outcome.booking), length: lengthWords(settings.slotMinutes, language), zone, mail },
+        {
+          meeting: MEETINGS[outcome.booking.businessType][language],
+          when: when(outcome.booking),
+          length: lengthWords(settings.slotMinutes, language),
+          zone,
+          mail,
+        },
       );
     }
     case 'already-booked':

@@ -4,7 +4,8 @@ import { startRadicale, type Radicale } from './radicale.ts';
 
 const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
-const PROPS = '<?xml version="1.0"?><D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:resourcetype/><C:calendar-timezone/></D:prop></D:propfind>';
+const PROPS =
+  '<?xml version="1.0"?><D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:resourcetype/><C:calendar-timezone/></D:prop></D:propfind>';
 
 describe('startRadicale', () => {
   let radicale: Radicale;

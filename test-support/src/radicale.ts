@@ -40,7 +40,8 @@ export interface Radicale {
 /** How to run Radicale here: its command, else the system Python's module (python3-radicale alone; Debian's, not a pyenv one). */
 function radicaleCommand(): { command: string; args: string[] } {
   if (spawnSync('radicale', ['--version'], { stdio: 'ignore' }).status === 0) return { command: 'radicale', args: [] };
-  if (spawnSync('/usr/bin/python3', ['-c', 'import radicale'], { stdio: 'ignore' }).status === 0) return { command: '/usr/bin/python3', args: ['-m', 'radicale'] };
+  if (spawnSync('/usr/bin/python3', ['-c', 'import radicale'], { stdio: 'ignore' }).status === 0)
+    return { command: '/usr/bin/python3', args: ['-m', 'radicale'] };
   throw new Error('Radicale is not installed: `apt-get install -y radicale` (.ci/run installs it on a fresh machine).');
 }
 
@@ -49,7 +50,9 @@ function radicaleCommand(): { command: string; args: string[] } {
  * STANDARD part, so it has one at the zone's offset today; what readers here use is the TZID.
  */
 function vtimezone(zone: string): string {
-  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')!.value;
   const offset = /[+-]\d\d:\d\d/.exec(name)?.[0].replace(':', '') ?? '+0000';
   return [
     'BEGIN:VCALENDAR',
@@ -70,7 +73,13 @@ function vtimezone(zone: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function startRadicale({ username = 'team', password = 'calendar-secret', calendar = 'team', timeZone, timeoutMs = 15_000 }: RadicaleOptions = {}): Promise<Radicale> {
+export async function startRadicale({
+  username = 'team',
+  password = 'calendar-secret',
+  calendar = 'team',
+  timeZone,
+  timeoutMs = 15_000,
+}: RadicaleOptions = {}): Promise<Radicale> {
   const { command, args } = radicaleCommand();
   const folder = await mkdtemp(join(tmpdir(), 'radicale-'));
   await writeFile(join(folder, 'users'), `${username}:${password}\n`, { mode: 0o600 });
@@ -95,7 +104,10 @@ export async function startRadicale({ username = 'team', password = 'calendar-se
   ].join('\n');
   await writeFile(join(folder, 'config'), config);
 
-  const child = spawn(command, [...args, '-C', join(folder, 'config')], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C.UTF-8' } });
+  const child = spawn(command, [...args, '-C', join(folder, 'config')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C.UTF-8' },
+  });
   let output = '';
   const record = (chunk: Buffer) => (output += chunk);
   child.stdout!.on('data', record);
@@ -126,7 +138,10 @@ export async function startRadicale({ username = 'team', password = 'calendar-se
     });
     const origin = `http://127.0.0.1:${port}`;
     const url = `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(calendar)}/`;
-    const props = [`<D:displayname>${escapeXml(calendar)}</D:displayname>`, timeZone ? `<C:calendar-timezone>${escapeXml(vtimezone(timeZone))}</C:calendar-timezone>` : ''].join('');
+    const props = [
+      `<D:displayname>${escapeXml(calendar)}</D:displayname>`,
+      timeZone ? `<C:calendar-timezone>${escapeXml(vtimezone(timeZone))}</C:calendar-timezone>` : '',
+    ].join('');
     const made = await fetch(url, {
       method: 'MKCALENDAR',
       headers: { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`, 'Content-Type': 'application/xml; charset=utf-8' },
