@@ -43,9 +43,10 @@ export interface CalDavConfig {
 /**
  * What went wrong, for the agent's words and the operator's log: no answer, none in time, the
  * credentials refused (401, or 403: this account may not use that calendar), no calendar at that
- * URL, or any other answer a calendar should not give.
+ * URL, or any other answer a calendar should not give; or no calendar set up at all (CALDAV_URL
+ * unset or malformed, a MEETING_* setting malformed).
  */
-export type CalDavFailure = 'unreachable' | 'timeout' | 'refused-credentials' | 'not-found' | 'calendar-error';
+export type CalDavFailure = 'unreachable' | 'timeout' | 'refused-credentials' | 'not-found' | 'calendar-error' | 'not-configured';
 
 export type CalDavResult<T> = { ok: true; value: T } | { ok: false; failure: CalDavFailure; detail: string };
 

@@ -147,15 +147,18 @@ export function addToCalendar(booking: Booking): { ics: string; icsDataUrl: stri
       .toISOString()
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '');
-  const google = new URLSearchParams({
+  // Written out rather than with URLSearchParams, which n8n's Code node sandbox does not have.
+  const query = Object.entries({
     action: 'TEMPLATE',
     text: meetingSummary(booking),
     dates: `${stamp(booking.start)}/${stamp(booking.end)}`,
     details: meetingDescription(booking),
-  });
+  })
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
   return {
     ics,
     icsDataUrl: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`,
-    googleCalendarUrl: `https://calendar.google.com/calendar/render?${google}`,
+    googleCalendarUrl: `https://calendar.google.com/calendar/render?${query}`,
   };
 }

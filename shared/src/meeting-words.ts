@@ -111,6 +111,7 @@ const FAILURES: Record<CalDavFailure, Record<Language, string>> = {
   'refused-credentials': { en: 'The calendar refused the credentials it was given', fr: 'Le calendrier a refusé les identifiants fournis' },
   'not-found': { en: 'There is no calendar at the address configured', fr: 'Aucun calendrier ne se trouve à l’adresse configurée' },
   'calendar-error': { en: 'The calendar gave an answer that cannot be used', fr: 'Le calendrier a donné une réponse inutilisable' },
+  'not-configured': { en: 'No calendar is set up for booking', fr: 'Aucun calendrier n’est configuré pour les réservations' },
 };
 
 /** What the agent does when the calendar failed: says nothing of it, promises the team's mail, goes on. */
