@@ -7,6 +7,7 @@ import { bookMeeting, findMeetingTimes, type BookingRequest } from '@franchise-a
 import { bookingUid } from '@franchise-ai/shared/meeting-event';
 import { meetingSettingsFromEnv, startText, type Interval, type MeetingSettings } from '@franchise-ai/shared/meeting-slots';
 import { bookingWords, meetingTimesWords } from '@franchise-ai/shared/meeting-words';
+import { runBookMeeting } from '@franchise-ai/shared/meeting-tools';
 import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
 import { fetchTransport } from '../src/caldav-transport.ts';
 
@@ -192,6 +193,41 @@ describe('book_meeting', () => {
     const past = await bookMeeting(client, settings, now, request('lead-late-0008', '2026-12-01T10:00+01:00'));
     expect(past).toMatchObject({ outcome: 'refused', verdict: 'past' });
     expect(await client.read(`${bookingUid('lead-late-0008')}.ics`)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('the tool as a host runs it', () => {
+  test('settings from the environment, the zone from the calendar, the invitation for the mails', async () => {
+    const env = {
+      CALDAV_URL: radicale.url,
+      CALDAV_USERNAME: radicale.username,
+      CALDAV_PASSWORD: radicale.password,
+      MEETING_HOURS: '09:00-12:00,14:00-18:00',
+      MEETING_SLOT_MINUTES: '45',
+    };
+    const run = await runBookMeeting({
+      env,
+      transport: fetchTransport,
+      now: monday(3),
+      ...request('lead-tool-0011', '2026-12-29T14:45+01:00'),
+      invitationByMail: true,
+    });
+    expect(run.settings).toMatchObject({ timeZone: 'Europe/Paris', slotMinutes: 45 });
+    expect(run.outcome).toMatchObject({ outcome: 'booked', booking: { start: at('2026-12-29T13:45:00Z'), end: at('2026-12-29T14:30:00Z') } });
+    expect(run.result).toMatch(/^Booked: a discovery call with the development team on Tuesday, December 29 at 2:45 PM Paris time \(45 minutes\)\./);
+    const invite = new ICAL.Component(ICAL.parse(run.booked!.invitation));
+    expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(invite.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe(bookingUid('lead-tool-0011'));
+    // 12:00 to 14:00 is the break: 11:30 would end past noon.
+    const lunch = await runBookMeeting({
+      env,
+      transport: fetchTransport,
+      now: monday(3),
+      ...request('lead-tool-0012', '2026-12-29T11:30+01:00'),
+      invitationByMail: true,
+    });
+    expect(lunch.outcome).toMatchObject({ outcome: 'refused', verdict: 'outside-hours' });
+    expect(lunch.booked).toBeNull();
   });
 });
 
