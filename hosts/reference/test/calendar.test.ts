@@ -7,9 +7,9 @@ import { bookMeeting, findMeetingTimes, type BookingRequest } from '@franchise-a
 import { bookingUid } from '@franchise-ai/shared/meeting-event';
 import { meetingSettingsFromEnv, startText, type Interval, type MeetingSettings } from '@franchise-ai/shared/meeting-slots';
 import { bookingWords, meetingTimesWords } from '@franchise-ai/shared/meeting-words';
-import { runBookMeeting } from '@franchise-ai/shared/meeting-tools';
 import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
 import { fetchTransport } from '../src/caldav-transport.ts';
+import { bookMeetingTool } from '../src/calendar-tools.ts';
 
 // The calendar tools against a real CalDAV server: Debian's Radicale on 127.0.0.1 (test-support),
 // one for the file, its calendar in Paris's zone, reached through the stand-in's transport. Each
@@ -205,13 +205,7 @@ describe('the tool as a host runs it', () => {
       MEETING_HOURS: '09:00-12:00,14:00-18:00',
       MEETING_SLOT_MINUTES: '45',
     };
-    const run = await runBookMeeting({
-      env,
-      transport: fetchTransport,
-      now: monday(3),
-      ...request('lead-tool-0011', '2026-12-29T14:45+01:00'),
-      invitationByMail: true,
-    });
+    const run = await bookMeetingTool(env, { ...request('lead-tool-0011', '2026-12-29T14:45+01:00'), invitationByMail: true }, monday(3));
     expect(run.settings).toMatchObject({ timeZone: 'Europe/Paris', slotMinutes: 45 });
     expect(run.outcome).toMatchObject({ outcome: 'booked', booking: { start: at('2026-12-29T13:45:00Z'), end: at('2026-12-29T14:30:00Z') } });
     expect(run.result).toMatch(/^Booked: a discovery call with the development team on Tuesday, December 29 at 2:45 PM Paris time \(45 minutes\)\./);
@@ -219,13 +213,7 @@ describe('the tool as a host runs it', () => {
     expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(invite.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe(bookingUid('lead-tool-0011'));
     // 12:00 to 14:00 is the break: 11:30 would end past noon.
-    const lunch = await runBookMeeting({
-      env,
-      transport: fetchTransport,
-      now: monday(3),
-      ...request('lead-tool-0012', '2026-12-29T11:30+01:00'),
-      invitationByMail: true,
-    });
+    const lunch = await bookMeetingTool(env, { ...request('lead-tool-0012', '2026-12-29T11:30+01:00'), invitationByMail: true }, monday(3));
     expect(lunch.outcome).toMatchObject({ outcome: 'refused', verdict: 'outside-hours' });
     expect(lunch.booked).toBeNull();
   });
