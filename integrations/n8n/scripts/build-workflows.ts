@@ -49,6 +49,25 @@ const modernPhoneNumbers: Plugin = {
   },
 };
 
+/**
+ * ical.js (the calendar tools' iCalendar: shared calendar-events.ts, meeting-event.ts) builds its
+ * tables of value and property types at load with a helper that copies with Object.defineProperty,
+ * a no-op in the sandbox: the tables then lacked the shared types (utc-offset among them), so a
+ * VTIMEZONE read as nothing and an Outlook-zoned event took no time at all. Its data properties are
+ * copied by assignment instead, the same result where defineProperty works.
+ */
+const icalWithoutDefineProperty: Plugin = {
+  name: 'ical-without-define-property',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ical\.js[\\/]dist[\\/]ical\.js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const copied = source.replace('Object.defineProperty(target, key, descr);', 'target[key] = source[key];');
+      if (copied === source) throw new Error(`build-workflows: ical.js's extend() changed (${path}); see icalWithoutDefineProperty`);
+      return { contents: copied, loader: 'js' };
+    });
+  },
+};
+
 /** An AbortController with what the site reader uses of it: `signal.aborted`, 'abort' listeners (once), `abort()`. */
 const ABORT_CONTROLLER = `typeof AbortController==="function"?AbortController:class{constructor(){const l=new Set();this.signal={aborted:false,addEventListener:(t,f)=>{if(t==="abort")l.add(f)},removeEventListener:(t,f)=>{l.delete(f)}};this.abort=()=>{if(this.signal.aborted)return;this.signal.aborted=true;const a=[...l];l.clear();for(const f of a)f()}}}`;
 
@@ -73,7 +92,7 @@ export async function bundleStepSets(sets: readonly (readonly StepName[])[]): Pr
     target: 'es2022',
     minify: true,
     legalComments: 'none',
-    plugins: [stepEntries, commonJsAsEsm, modernPhoneNumbers],
+    plugins: [stepEntries, commonJsAsEsm, modernPhoneNumbers, icalWithoutDefineProperty],
   });
   const byName = new Map(result.outputFiles.map((file) => [basename(file.path), file.text]));
   return sets.map((_, index) => asCodeNodeScript(byName.get(`set-${index}.js`)!));

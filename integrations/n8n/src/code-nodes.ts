@@ -13,3 +13,4 @@ export { keyDecisionStep, keyStep } from './idempotency-step.ts';
 export { hitDecisionStep, hitStep } from './client-limits-step.ts';
 export { abandonedReadings, abandonedReadingStep, readSlotStep } from './read-slots-step.ts';
 export { housekeepingStep } from './housekeeping-step.ts';
+export { bookingStep, meetingTimesStep } from './calendar-step.ts';

@@ -1,0 +1,18 @@
+import { runBookMeeting, runFindMeetingTimes, type BookMeetingCall, type CalendarContext, type MeetingTimesCall } from '@franchise-ai/shared/meeting-tools';
+import { n8nCalDavTransport, type HttpExchange } from './n8n-caldav-transport.ts';
+import type { WorkflowEnv } from './request-check.ts';
+
+// The calendar tools as a Code node runs them (find_meeting_times, book_meeting): the stand-in's
+// rules (shared/src/meeting-tools.ts) over n8n's HTTP helper, `$env` for the settings. ical.js is
+// bundled into the node like the rest of shared (scripts/build-workflows.ts), so the instance
+// needs no NODE_FUNCTION_ALLOW_EXTERNAL; `url` among NODE_FUNCTION_ALLOW_BUILTIN, as every bundle.
+
+type ToolCall<T> = Omit<T, keyof CalendarContext>;
+
+/** find_meeting_times { after? }: `result` is what the tool answers the agent. */
+export const meetingTimesStep = (env: WorkflowEnv, httpRequest: HttpExchange, now: number, call: ToolCall<MeetingTimesCall>) =>
+  runFindMeetingTimes({ ...call, env, transport: n8nCalDavTransport(httpRequest), now });
+
+/** book_meeting { start }: `result` for the agent, the outcome, and a booking's invitation and 'Add to calendar'. */
+export const bookingStep = (env: WorkflowEnv, httpRequest: HttpExchange, now: number, call: ToolCall<BookMeetingCall>) =>
+  runBookMeeting({ ...call, env, transport: n8nCalDavTransport(httpRequest), now });
