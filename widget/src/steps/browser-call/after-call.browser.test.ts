@@ -1,29 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  ASSISTANT_ID,
-  assistantAudio,
-  button,
-  callStatus,
-  clickForStatus,
-  copy,
-  dataLayer,
-  endCall,
-  expectAccessibleAtWidths,
-} from '../../../test/support/index.ts';
-import {
-  fakeDaily,
-  fillCopy,
-  phoneDialog,
-  poll,
-  reachBrowserCall,
-  recordedEvents,
-  sendTranscript,
-  startCall,
-  useSuite,
-  VISITOR,
-} from '../../../test/support/index.ts';
-import { WEBHOOK_PATHS, widget } from '../../../test/support/index.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataLayer, endCall, expectAccessibleAtWidths } from '#test/support/index.ts';
+import { fakeDaily, fillCopy, phoneDialog, poll, reachBrowserCall, recordedEvents, sendTranscript, startCall, useSuite, VISITOR } from '#test/support/index.ts';
+import { WEBHOOK_PATHS, widget } from '#test/support/index.ts';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 
 // After a browser call, the next step (flow/next-step.ts): the summary mail, 'Book a discovery call', Call Me, the dataLayer; "Try asking..."; a provider's end.

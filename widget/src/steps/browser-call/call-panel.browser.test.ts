@@ -1,28 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  button,
-  callStatus,
-  clickForStatus,
-  clockFrom,
-  copy,
-  endCall,
-  expectAccessibleAtWidths,
-  fillCopy,
-  movingParts,
-  poll,
-} from '../../../test/support/index.ts';
-import {
-  reachBrowserCall,
-  reachCongratulations,
-  recordedEvents,
-  sendTranscript,
-  startCall,
-  useSuite,
-  VISITOR,
-  WEBHOOK_PATHS,
-} from '../../../test/support/index.ts';
-import { widget } from '../../../test/support/index.ts';
+import { button, callStatus, clickForStatus, clockFrom, copy, endCall, expectAccessibleAtWidths, fillCopy, movingParts, poll } from '#test/support/index.ts';
+import { reachBrowserCall, reachCongratulations, recordedEvents, sendTranscript, startCall, useSuite, VISITOR, WEBHOOK_PATHS } from '#test/support/index.ts';
+import { widget } from '#test/support/index.ts';
 import { BAR_WEIGHTS, formatCallTime } from './call-visualiser.tsx';
 
 // The browser call's panel as it changes state; the SDK turns the fake Daily's level into volume (level / 0.15, capped at 1; speaking above 0.01).

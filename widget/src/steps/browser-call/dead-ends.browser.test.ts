@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, clickInOneTask, copy, dataStep } from '../../../test/support/index.ts';
-import { type Deferred, deferred, endCall, expectAccessibleAtWidths, fakeDaily, fillCopy } from '../../../test/support/index.ts';
-import { focusedText as focused, heading, IDEMPOTENCY_KEY_HEADER, json, PHONE, poll, PUBLIC_KEY, reachCongratulations } from '../../../test/support/index.ts';
-import {
-  recordedEvents,
-  schedulePhoneCall,
-  startCall,
-  type StubRequest,
-  useStubHost,
-  useSuite,
-  VISITOR,
-  WEBHOOK_PATHS,
-  widget,
-} from '../../../test/support/index.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, clickInOneTask, copy, dataStep } from '#test/support/index.ts';
+import { type Deferred, deferred, endCall, expectAccessibleAtWidths, fakeDaily, fillCopy } from '#test/support/index.ts';
+import { focusedText as focused, heading, IDEMPOTENCY_KEY_HEADER, json, PHONE, poll, PUBLIC_KEY, reachCongratulations } from '#test/support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '#test/support/index.ts';
 
 // No dead ends on the browser step: the spec's texts and disabled button, and a way on that works (Call Me always, the retry that can succeed).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });

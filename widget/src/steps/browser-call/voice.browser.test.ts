@@ -2,19 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { PageFixture } from '@franchise-ai/test-support/browser-suite';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';
-import {
-  ASSISTANT_ID,
-  assistantAudio,
-  button,
-  callStatus,
-  clickForStatus,
-  copy,
-  dataStep,
-  endCall,
-  expectAccessibleAtWidths,
-} from '../../../test/support/index.ts';
-import { fakeDaily, fillCopy, heading, poll, PUBLIC_KEY, reachCongratulations, recordedEvents, refuseMicrophone } from '../../../test/support/index.ts';
-import { schedulePhoneCall, startCall, useSuite, VISITOR, widget, type WidgetPageOptions } from '../../../test/support/index.ts';
+import { ASSISTANT_ID, assistantAudio, button, callStatus, clickForStatus, copy, dataStep, endCall, expectAccessibleAtWidths } from '#test/support/index.ts';
+import { fakeDaily, fillCopy, heading, poll, PUBLIC_KEY, reachCongratulations, recordedEvents, refuseMicrophone } from '#test/support/index.ts';
+import { schedulePhoneCall, startCall, useSuite, VISITOR, widget, type WidgetPageOptions } from '#test/support/index.ts';
 
 // The in-browser call: the real voice SDK, built with the fake Daily (test-dist), talking to the fake voice API.
 const suite = useSuite({ build: 'test-dist', voiceApi: true });

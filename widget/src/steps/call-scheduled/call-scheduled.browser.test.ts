@@ -1,39 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import {
-  ASSISTANT_ID,
-  button,
-  callStatus,
-  consentBox,
-  copy,
-  dataLayer,
-  dataStep,
-  endCall,
-  expectAccessibleAtWidths,
-  fillCopy,
-} from '../../../test/support/index.ts';
-import {
-  focusedText as focused,
-  heading,
-  json,
-  movingParts,
-  openPhoneDialog,
-  PHONE,
-  phoneDialog,
-  poll,
-  reachCongratulations,
-} from '../../../test/support/index.ts';
-import {
-  recordedEvents,
-  schedulePhoneCall,
-  startCall,
-  type StubRequest,
-  useStubHost,
-  useSuite,
-  VISITOR,
-  WEBHOOK_PATHS,
-  widget,
-} from '../../../test/support/index.ts';
+import { ASSISTANT_ID, button, callStatus, consentBox, copy, dataLayer, dataStep, endCall, expectAccessibleAtWidths, fillCopy } from '#test/support/index.ts';
+import { focusedText as focused, heading, json, movingParts, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations } from '#test/support/index.ts';
+import { recordedEvents, schedulePhoneCall, startCall, type StubRequest, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '#test/support/index.ts';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { runAxe } from '@franchise-ai/test-support/axe';
 import { WEB_CALL_URL } from '@franchise-ai/test-support/fake-voice-api';

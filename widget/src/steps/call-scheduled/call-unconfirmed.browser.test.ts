@@ -10,8 +10,8 @@ import {
   fillCopy,
   focusedText as focused,
   heading,
-} from '../../../test/support/index.ts';
-import { IDEMPOTENCY_KEY_HEADER, json, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents } from '../../../test/support/index.ts';
+} from '#test/support/index.ts';
+import { IDEMPOTENCY_KEY_HEADER, json, openPhoneDialog, PHONE, phoneDialog, poll, reachCongratulations, recordedEvents } from '#test/support/index.ts';
 import {
   schedulePhoneCall,
   stepText,
@@ -22,7 +22,7 @@ import {
   WEBHOOK_PATHS,
   WEBHOOK_TIMEOUT_MS,
   widget,
-} from '../../../test/support/index.ts';
+} from '#test/support/index.ts';
 
 // A call request answered 500, reset or unanswered: the flow moves on (spec section 8) promising no call or mail; Try Again reuses the key.
 const suite = useSuite({ hosts: {} });

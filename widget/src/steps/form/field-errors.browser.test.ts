@@ -1,19 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  button,
-  copy,
-  dataStep,
-  expectAccessibleAtWidths,
-  fetchLeads,
-  fillForm,
-  focusedIn,
-  json,
-  poll,
-  recordedEvents,
-  textbox,
-} from '../../../test/support/index.ts';
-import { useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '../../../test/support/index.ts';
+import { button, copy, dataStep, expectAccessibleAtWidths, fetchLeads, fillForm, focusedIn, json, poll, recordedEvents, textbox } from '#test/support/index.ts';
+import { useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '#test/support/index.ts';
 
 // Why a submit was refused, beside the fields (the alert keeps spec section 8's message): our own checks first, then a stricter host's reasons.
 const suite = useSuite();

@@ -3,19 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FRANCHISE_SITES_DIR, serveFixtureSite, type FixtureSite } from '@franchise-ai/test-support/franchise-sites';
-import { ASSISTANT_ID, button, CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json } from '../../../test/support/index.ts';
-import {
-  movingParts,
-  poll,
-  postsTo,
-  recordedEvents,
-  type StubAnswer,
-  submitForm,
-  useStubHost,
-  useSuite,
-  VISITOR,
-  widget,
-} from '../../../test/support/index.ts';
+import { ASSISTANT_ID, button, CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, fillForm, heading, json } from '#test/support/index.ts';
+import { movingParts, poll, postsTo, recordedEvents, type StubAnswer, submitForm, useStubHost, useSuite, VISITOR, widget } from '#test/support/index.ts';
 import { OFFERINGS } from '@franchise-ai/shared/offerings';
 import { openingLine } from '@franchise-ai/shared/opening-line';
 

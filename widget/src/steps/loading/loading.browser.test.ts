@@ -11,8 +11,8 @@ import {
   loadingStartedAt,
   movingParts,
   poll,
-} from '../../../test/support/index.ts';
-import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '../../../test/support/index.ts';
+} from '#test/support/index.ts';
+import { recordedEvents, submitForm, useSuite, VISITOR, widget } from '#test/support/index.ts';
 import { settledStageText } from './loading-step.tsx';
 import { possessive } from '../../copy/possessive.ts';
 

@@ -14,19 +14,9 @@ import {
   fillCopy,
   focusedIn,
   heading,
-} from '../../../test/support/index.ts';
-import {
-  json,
-  openPhoneDialog,
-  PHONE,
-  poll,
-  reachCongratulations,
-  recordedEvents,
-  type StubRequest,
-  type Texts,
-  useStubHost,
-} from '../../../test/support/index.ts';
-import { useSuite, VISITOR, WEBHOOK_PATHS, widget, type WidgetPageOptions } from '../../../test/support/index.ts';
+} from '#test/support/index.ts';
+import { json, openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, type StubRequest, type Texts, useStubHost } from '#test/support/index.ts';
+import { useSuite, VISITOR, WEBHOOK_PATHS, widget, type WidgetPageOptions } from '#test/support/index.ts';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { frenchCopy } from '../../copy/french-copy.ts';
 

@@ -1,19 +1,8 @@
 import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  button,
-  callMeButton,
-  CONGRATULATIONS_AT_MS,
-  consentBox,
-  copy,
-  dataStep,
-  fetchLeads,
-  fillCopy,
-  type FormInput,
-  heading,
-} from '../../../test/support/index.ts';
-import { openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite } from '../../../test/support/index.ts';
-import { VISITOR, widget, type WidgetPageOptions } from '../../../test/support/index.ts';
+import { button, callMeButton, CONGRATULATIONS_AT_MS, consentBox, copy, dataStep, fetchLeads, fillCopy, type FormInput, heading } from '#test/support/index.ts';
+import { openPhoneDialog, PHONE, poll, reachCongratulations, recordedEvents, schedulePhoneCall, submitForm, useSuite } from '#test/support/index.ts';
+import { VISITOR, widget, type WidgetPageOptions } from '#test/support/index.ts';
 import { CALL_REASONS } from '@franchise-ai/shared/call-policy';
 
 // 'Call Me': the dialog reads numbers as typed, judges them as every host does, offers "Did you mean", sends E.164; the stand-in calls US and FR.
