@@ -9,10 +9,12 @@ import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
 import { callView, DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
 import { followUpMails, followUpTerms } from '@franchise-ai/shared/follow-up';
+import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { notPlacedAnswer, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { answerToolCallsMessage } from './agent-tool-calls.ts';
 import type { HostConfig } from './config.ts';
 import { ENDPOINTS, matchWebhookPath, type Endpoint } from './endpoints.ts';
 import { HttpError, readJsonBody, sendJson } from './http.ts';
@@ -62,7 +64,16 @@ const CORS_PREFLIGHT = {
 };
 
 /** The request handler: routing, CORS, limits, failure injection, validation, the work, storage, the answer. */
-export function createApp(config: HostConfig, store: Store, provider: VoiceProvider, reads: SiteReads, log: Log, outbox?: Pick<MailOutbox, 'wake'>) {
+export function createApp(
+  config: HostConfig,
+  store: Store,
+  provider: VoiceProvider,
+  reads: SiteReads,
+  log: Log,
+  outbox?: Pick<MailOutbox, 'wake'>,
+  /** The calendar's zone as last read, which the tools' prompt dates today by (server.ts). */
+  calendarZone: { current: string } = { current: 'UTC' },
+) {
   const limiter = (rule: RateLimit | null) => (rule ? new RateLimiter(rule) : undefined);
   const perIp: Record<Endpoint, RateLimiter | undefined> = {
     demo_form: limiter(config.rateLimits.demoFormPerIp),
@@ -222,6 +233,7 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
    * per event (shared eventKey): a redelivery is answered 200 like the first, and stores nothing.
    * A first end-of-call report of a call linked to a lead puts the follow-up mails in the outbox in
    * the same transaction (with SMTP_URL set), so a report answered 200 always has its mails, once.
+   * A `tool-calls` message is answered instead, behind the same secret (agent-tool-calls.ts).
    */
   async function callEvents(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const access = checkSecret(config.callEvents.secret, req.headers[SECRET_HEADER]);
@@ -233,7 +245,15 @@ export function createApp(config: HostConfig, store: Store, provider: VoiceProvi
     if (failure?.kind === 'timeout') return;
     if (failure?.kind === 'reset') return void req.socket.destroy();
     const receivedAt = new Date();
-    const parsed = parseCallEvent(await readJsonBody(req, MAX_EVENT_BODY_BYTES), receivedAt);
+    const body = await readJsonBody(req, MAX_EVENT_BODY_BYTES);
+    if (isToolCallsMessage(body)) {
+      const reply = await answerToolCallsMessage(body, { config, store, log, calendarZone });
+      if (!reply.ok) throw new HttpError(EVENT_REFUSALS.invalid.status, EVENT_REFUSALS.invalid.error, { reason: reply.reason });
+      if (failure?.kind === 'malformed') res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"results": ');
+      else sendJson(res, 200, reply.answer);
+      return;
+    }
+    const parsed = parseCallEvent(body, receivedAt);
     if (!parsed.ok) throw new HttpError(EVENT_REFUSALS.invalid.status, EVENT_REFUSALS.invalid.error, { reason: parsed.reason });
     const { event } = parsed;
     let answer: Record<string, unknown>;

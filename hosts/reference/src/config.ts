@@ -8,6 +8,7 @@ import { parseSwitch } from '@franchise-ai/shared/env-switch';
 import { maxSiteReadsFromEnv } from '@franchise-ai/shared/read-cap';
 import { siteReaderSettingsFromEnv, type SiteReaderSettings } from '@franchise-ai/shared/site-reader-settings';
 import { DEFAULT_VAPI_API_BASE } from '@franchise-ai/shared/voice-requests';
+import { agentToolsFromEnv, type AgentToolsConfig } from './agent-tools-config.ts';
 import type { Endpoint } from './endpoints.ts';
 import { parseFailures, type Failure } from './failure-injection.ts';
 import { parseLeadsToken } from './leads-access.ts';
@@ -50,6 +51,12 @@ export interface HostConfig {
    * retryDelayMs); 5 s unless set. The tests shorten it, so a mail server that comes back is seen soon.
    */
   mailRetryFirstMs: number;
+  /**
+   * The agent's tools, answered at call_events during the call: TERRITORIES_FILE's list (check_territory)
+   * and the calendar (CALDAV_*, MEETING_*: find_meeting_times, book_meeting); given to the assistant
+   * only with PUBLIC_WEBHOOK_BASE, its server URL.
+   */
+  agentTools: AgentToolsConfig;
 }
 
 export interface ConnectionLimits {
@@ -97,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     callEvents: callEventsFromEnv(env),
     followUp: followUpFromEnv(env),
     mailRetryFirstMs: integer(env['MAIL_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'MAIL_RETRY_FIRST_MS', 1),
+    agentTools: agentToolsFromEnv(env),
   };
 }
 

@@ -3,8 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { SWEEP_INTERVAL_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
+import { DEFAULT_LANGUAGE } from '@franchise-ai/shared/language';
+import { DEFAULT_TIME_ZONE } from '@franchise-ai/shared/meeting-slots';
+import { toolSettingsFor } from './agent-tools-config.ts';
 import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
+import { calendarTimeZone } from './calendar-tools.ts';
 import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
 import { startMailOutbox } from './mail-outbox.ts';
@@ -31,6 +35,18 @@ export interface RunningHost {
 // plus at most this much. The check walks the open connections, at most MAX_CONNECTIONS of them.
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 
+/** Once at start: which tools the agent gets, or why it gets none of those set up. */
+function logAgentTools(config: HostConfig, log: (line: string) => void): void {
+  const { territories, calendar } = config.agentTools;
+  const named = [
+    ...(territories ? [`check_territory (${territories.length} territories, franchisor calls)`] : []),
+    ...(calendar ? [`find_meeting_times and book_meeting (in ${calendar.env['CALDAV_TIMEZONE']?.trim() || "the calendar's own time zone"})`] : []),
+  ];
+  if (named.length === 0) return;
+  if (config.callEvents.server) log(`The agent's tools: ${named.join('; ')}.`);
+  else log(`TERRITORIES_FILE / CALDAV_URL are set, but the agent gets no tools without PUBLIC_WEBHOOK_BASE (where the provider sends tool calls).`);
+}
+
 export async function startWebhookHost(config: HostConfig, log: (line: string) => void = console.log): Promise<RunningHost> {
   const store = new Store(config.databasePath, config.databaseSync);
   // Calls a killed process left between recording and settling: they may have rung.
@@ -51,12 +67,26 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const { smtpUrl } = config.followUp;
   const outbox = smtpUrl === undefined ? undefined : startMailOutbox(store, smtpUrl, config.mailRetryFirstMs, log);
   if (!outbox) log('Follow-up mails are off: set SMTP_URL (and MAIL_FROM, TEAM_EMAIL) to send them.');
-  const provider = new VoiceProvider(config.voice, { ...config.callPolicy, callEvents: config.callEvents.server });
+  const calendarZone = { current: config.agentTools.calendar?.settings.timeZone ?? DEFAULT_TIME_ZONE };
+  const tools = config.callEvents.server ? config.agentTools : undefined;
+  const provider = new VoiceProvider(config.voice, (lead) => ({
+    ...config.callPolicy,
+    callEvents: config.callEvents.server,
+    tools: tools && toolSettingsFor(tools, lead.language ?? DEFAULT_LANGUAGE, calendarZone.current),
+  }));
+  logAgentTools(config, log);
+  if (config.agentTools.calendar && !config.agentTools.calendar.env['CALDAV_TIMEZONE']?.trim()) {
+    // The calendar's own zone, for the date the prompt gives before the first tool call reads it; not waited for.
+    void calendarTimeZone(config.agentTools.calendar.env).then((zone) => {
+      if (zone.ok) calendarZone.current = zone.zone;
+      else log(`The calendar's time zone could not be read (${zone.detail}); today's date is given in ${calendarZone.current} until it is.`);
+    });
+  }
   // Once at start: what would make calls real here (each request without them says it again).
   if (!provider.canPlaceCalls) log(`Calls are recorded, not placed: set ${provider.missingCallSettings.join(' and ')} to place them.`);
   if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
   if (!config.callPolicy.privacyUrls.en) log('The consent words link to no privacy policy: set PRIVACY_POLICY_URL to link yours.');
-  const handle = createApp(config, store, provider, reads, log, outbox);
+  const handle = createApp(config, store, provider, reads, log, outbox, calendarZone);
   // The per-visitor assistants left on the provider's account (assistant-cleanup.ts): at start, then every few minutes.
   const sweep = async () => {
     const { deleted, failed, errors } = await provider.sweep();

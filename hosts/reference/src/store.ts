@@ -7,6 +7,7 @@ import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand
 import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/call-events';
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
+import type { Booking } from '@franchise-ai/shared/meeting-event';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 import { networkKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@franchise-ai/shared/idempotency';
@@ -103,10 +104,50 @@ export interface DueMail {
   attempts: number;
 }
 
-/** The lead a call's report belongs to (see `leadOfCall`): its row's id, and the lead as the mails name it. */
+/** The lead a call's report belongs to (see `leadOfCall`): its row's id, its demoId, and the lead as the mails name it. */
 export interface LinkedLead {
   requestId: string;
+  /** The demo the row names (a demo_form row's own); null when it names none. */
+  demoId: string | null;
   lead: FollowUpLead;
+}
+
+/**
+ * A meeting the agent booked during a call (book_meeting), kept with the lead so that what comes
+ * after the call (the mails, demo_status) can show it: one per booking key, the calendar's own rule.
+ */
+export interface BookingRecord {
+  /** The lead's booking key (a hash of its demoId, else of its row's id: agent-tool-calls.ts). */
+  key: string;
+  /** The row the call links to (Store.leadOfCall), and the demo it names. */
+  requestId: string;
+  demoId: string | null;
+  callId: string;
+  toolCallId: string;
+  /** The event as written in the team's calendar. */
+  booking: Booking;
+  /** The calendar's zone, which the agent said the time in. */
+  timeZone: string;
+  /** The `.ics` invitation (METHOD:REQUEST) the mails attach. */
+  invitation: string;
+  /** When the host stored it (ISO 8601). */
+  recordedAt: string;
+}
+
+/** A row of table `bookings`. */
+interface BookingRow {
+  booking_key: string;
+  request_id: string;
+  demo_id: string | null;
+  call_id: string;
+  tool_call_id: string;
+  uid: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  booking: string;
+  invitation: string;
+  recorded_at: string;
 }
 
 /** The provider's reports on one call: its statuses in order, and the end-of-call report once it came. */
@@ -269,6 +310,24 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
   CREATE INDEX IF NOT EXISTS outbox_by_request ON outbox (request_id);
+  -- The meetings the agent booked in the team's calendar, one per lead's booking key (the event's
+  -- UID is made of it), so a tool call delivered twice stores one; the event itself is the calendar's.
+  CREATE TABLE IF NOT EXISTS bookings (
+    booking_key  TEXT PRIMARY KEY,
+    request_id   TEXT NOT NULL,
+    demo_id      TEXT,
+    call_id      TEXT NOT NULL,
+    tool_call_id TEXT NOT NULL,
+    uid          TEXT NOT NULL,
+    starts_at    TEXT NOT NULL,
+    ends_at      TEXT NOT NULL,
+    time_zone    TEXT NOT NULL,
+    booking      TEXT NOT NULL,
+    invitation   TEXT NOT NULL,
+    recorded_at  TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS bookings_by_request ON bookings (request_id);
+  CREATE INDEX IF NOT EXISTS bookings_by_demo ON bookings (demo_id) WHERE demo_id IS NOT NULL;
 `;
 
 /** Columns added after the first release, for databases made before them. */
@@ -621,6 +680,50 @@ export class Store {
     return added;
   }
 
+  /** Keeps a booking the agent made; false when its key has one already (the same booking delivered again), and nothing is written. */
+  recordBooking(record: Omit<BookingRecord, 'recordedAt'>, now = new Date()): boolean {
+    const { booking } = record;
+    return (
+      this.db
+        .prepare<BookingRow>(`
+          INSERT INTO bookings (booking_key, request_id, demo_id, call_id, tool_call_id, uid, starts_at, ends_at, time_zone, booking, invitation, recorded_at)
+          VALUES (@booking_key, @request_id, @demo_id, @call_id, @tool_call_id, @uid, @starts_at, @ends_at, @time_zone, @booking, @invitation, @recorded_at)
+          ON CONFLICT (booking_key) DO NOTHING`)
+        .run({
+          booking_key: record.key,
+          request_id: record.requestId,
+          demo_id: record.demoId,
+          call_id: record.callId,
+          tool_call_id: record.toolCallId,
+          uid: booking.uid,
+          starts_at: new Date(booking.start).toISOString(),
+          ends_at: new Date(booking.end).toISOString(),
+          time_zone: record.timeZone,
+          booking: JSON.stringify(booking),
+          invitation: record.invitation,
+          recorded_at: now.toISOString(),
+        }).changes === 1
+    );
+  }
+
+  /** The booking kept under this key, if the agent made one. */
+  bookingOf(key: string): BookingRecord | undefined {
+    const row = this.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE booking_key = ?').get(key);
+    return (
+      row && {
+        key: row.booking_key,
+        requestId: row.request_id,
+        demoId: row.demo_id,
+        callId: row.call_id,
+        toolCallId: row.tool_call_id,
+        booking: JSON.parse(row.booking) as Booking,
+        timeZone: row.time_zone,
+        invitation: row.invitation,
+        recordedAt: row.recorded_at,
+      }
+    );
+  }
+
   /** The oldest unsent mail due by `now`, if any. */
   nextDueMail(now = new Date()): DueMail | undefined {
     const row = this.db
@@ -736,6 +839,7 @@ function summary(row: Row): ProfileSummary | null {
 
 const linked = (row: Row, channel: FollowUpLead['channel']): LinkedLead => ({
   requestId: row.id,
+  demoId: row.demo_id ?? null,
   lead: {
     name: row.name,
     company: row.company,

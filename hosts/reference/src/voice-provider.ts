@@ -27,9 +27,16 @@ export class ProviderError extends Error {
 export class VoiceProvider {
   constructor(
     private readonly config: VoiceProviderConfig,
-    /** What every assistant says of itself and its call (the host's call policy). */
-    private readonly terms: VoiceTerms,
+    /**
+     * What every assistant says of itself and its call (the host's call policy); a function when
+     * they depend on the lead and the hour (the tools' prompt names today's date in the lead's language).
+     */
+    private readonly terms: VoiceTerms | ((lead: Lead) => VoiceTerms),
   ) {}
+
+  private termsFor(lead: Lead): VoiceTerms {
+    return typeof this.terms === 'function' ? this.terms(lead) : this.terms;
+  }
 
   /** A per-visitor assistant can be made only with the private key. */
   get canCreateAssistants(): boolean {
@@ -52,13 +59,13 @@ export class VoiceProvider {
 
   /** A browser call's assistant; `profile`: what the host read from the visitor's website, when it is ready. */
   async createAssistant(lead: Lead, profile?: BrandProfile): Promise<string> {
-    const created = await this.post('/assistant', assistantRequest(lead, this.terms, 'browser', profile));
+    const created = await this.post('/assistant', assistantRequest(lead, this.termsFor(lead), 'browser', profile));
     return created.id;
   }
 
   /** The call, with the configured assistant (VAPI_ASSISTANT_ID) or this visitor's inline: nothing is made on the account. */
   async placeCall(lead: Lead & { phoneNumber: string }, profile?: BrandProfile): Promise<string> {
-    const call = await this.post('/call', callRequest(this.config.assistantId, this.config.phoneNumberId, lead, this.terms, profile));
+    const call = await this.post('/call', callRequest(this.config.assistantId, this.config.phoneNumberId, lead, this.termsFor(lead), profile));
     return call.id;
   }
 
