@@ -52,7 +52,7 @@ function territoriesFromEnv(env: Record<string, string | undefined>, readFile: (
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
-/** Today in the calendar's zone, as the prompt gives it ("Tuesday 2 December 2025", "mardi 2 décembre 2025"). */
+/** Today in the calendar's zone, as the prompt gives it ("Tuesday, 2 December 2025", "mardi 2 décembre 2025"). */
 export const todayWords = (now: number, zone: string, language: Language): string =>
   new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(new Date(now));
 

@@ -1,6 +1,9 @@
-import { relative } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { todayWords } from './agent-tools-config.ts';
 import { configFromEnv, DEFAULT_DATABASE_PATH } from './config.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -273,5 +276,59 @@ describe('follow-up mails', () => {
   it('a malformed one stops the start, naming it', () => {
     expect(() => configFromEnv({ SMTP_URL: 'mail.example:25' })).toThrow('SMTP_URL must be');
     expect(() => configFromEnv({ MAIL_RETRY_FIRST_MS: '0' })).toThrow('MAIL_RETRY_FIRST_MS must be a whole number ≥ 1');
+  });
+});
+
+describe("the agent's tools", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'territories-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    const path = join(folder, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const calendar = { CALDAV_URL: 'http://127.0.0.1:5232/team/team', CALDAV_USERNAME: 'team', CALDAV_PASSWORD: 'secret' };
+
+  it('none with nothing set', () => {
+    expect(configFromEnv({}).agentTools).toEqual({ territories: null, calendar: null });
+  });
+
+  it('TERRITORIES_FILE is read and parsed at start', () => {
+    const path = file('list.csv', 'name,codes,status\nLyon,69,open\nParis,75,sold\n');
+    const { territories } = configFromEnv({ TERRITORIES_FILE: path }).agentTools;
+    expect(territories?.map(({ name, status }) => [name, status])).toEqual([
+      ['Lyon', 'open'],
+      ['Paris', 'sold'],
+    ]);
+  });
+
+  it('a bad territory file stops the start, listing every problem by line', () => {
+    const path = file('bad.csv', 'name,status\nLyon,maybe\n,open\n');
+    expect(() => configFromEnv({ TERRITORIES_FILE: path })).toThrow(/TERRITORIES_FILE ".*bad\.csv" is not a territory list[\s\S]*line 2[\s\S]*line 3/);
+    expect(() => configFromEnv({ TERRITORIES_FILE: join(folder, 'missing.csv') })).toThrow(/TERRITORIES_FILE ".*missing\.csv" cannot be read: ENOENT/);
+  });
+
+  it('CALDAV_URL turns the calendar on, with the meeting settings (the calendar’s URL given its slash)', () => {
+    const { calendar: tools } = configFromEnv({ ...calendar, MEETING_HOURS: '09:00-12:00', CALDAV_TIMEZONE: 'Europe/Paris', PORT: '1' }).agentTools;
+    expect(tools?.settings).toMatchObject({ timeZone: 'Europe/Paris', hours: [{ from: 540, to: 720 }], slotMinutes: 30 });
+    expect(tools?.env).toEqual({ ...calendar, MEETING_HOURS: '09:00-12:00', CALDAV_TIMEZONE: 'Europe/Paris' });
+  });
+
+  it.each([
+    [{ CALDAV_URL: 'ftp://calendar.example/team/' }, 'CALDAV_URL must be the http(s) URL'],
+    [{ CALDAV_URL: 'https://calendar.example/team/' }, 'CALDAV_URL needs CALDAV_USERNAME and CALDAV_PASSWORD'],
+    [{ ...calendar, CALDAV_TIMEZONE: 'Paris' }, 'CALDAV_TIMEZONE must be an IANA time zone'],
+    // Checked without a calendar too: a typo is said before a calendar is added.
+    [{ MEETING_HOURS: '9 to 5' }, 'MEETING_HOURS'],
+    [{ MEETING_SLOT_MINUTES: '0' }, 'MEETING_SLOT_MINUTES must be a whole number from 5 to 480'],
+  ])('%o stops the start: %s', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+
+  it('the prompt’s date is today in the calendar’s zone and the lead’s language', () => {
+    const at = Date.parse('2026-12-07T23:30:00Z');
+    // Intl's words, whose punctuation its ICU data decides.
+    expect(todayWords(at, 'Europe/Paris', 'en')).toMatch(/^Tuesday,? 8 December 2026$/);
+    expect(todayWords(at, 'UTC', 'fr')).toBe('lundi 7 décembre 2026');
   });
 });
