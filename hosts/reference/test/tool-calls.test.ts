@@ -1,0 +1,369 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calDavClient, type CalDavClient } from '@franchise-ai/shared/caldav-client';
+import { bookingUid } from '@franchise-ai/shared/meeting-event';
+import { startText, wallTime, zonedInstant } from '@franchise-ai/shared/meeting-slots';
+import { functionTools, sendToolCalls, type FakeToolCall, type SendOptions } from '@franchise-ai/test-support/fake-tool-calls';
+import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
+import { spawnHost, useHost } from '@franchise-ai/test-support/webhook-host';
+import { bookingKeyOf } from '../src/agent-tool-calls.ts';
+import { fetchTransport } from '../src/caldav-transport.ts';
+import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
+
+// The agent's tools as the voice provider calls them during a call: the real host process with a
+// territory file and a real CalDAV calendar (Debian's Radicale, in Paris's zone, which the host
+// reads from the calendar itself), the provider's tool-calls messages built from the assistant
+// bodies the fake voice API recorded and checked against its published description, each answer
+// checked against the documented one. The host keeps real time, so every day here is one a week
+// and more ahead, each test on its own day.
+
+const SECRET = 'tool-calls-secret-0123456789abcdef';
+const PUBLIC_BASE = 'https://demo.public.example/webhook/acme';
+const ZONE = 'Europe/Paris';
+const HOURS = [
+  [9 * 60, 12 * 60],
+  [14 * 60, 17 * 60],
+] as const;
+
+const folder = mkdtempSync(join(tmpdir(), 'tool-calls-'));
+const territoriesFile = join(folder, 'territories.csv');
+writeFileSync(territoriesFile, 'name,codes,status\nLyon,"69001, 69002",open\nParis,75,sold\nMarseille,13,reserved\n');
+
+const provider = useFakeVoiceApi();
+beforeEach(() => provider.reset());
+
+let radicale: Radicale;
+let calendar: CalDavClient;
+beforeAll(async () => {
+  radicale = await startRadicale({ timeZone: ZONE });
+  calendar = calDavClient({ url: radicale.url, username: radicale.username, password: radicale.password }, fetchTransport);
+});
+afterAll(async () => {
+  await radicale?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const host = useHost(() => ({
+  env: {
+    RATE_LIMIT: 'off',
+    VAPI_API_BASE: provider.url,
+    VAPI_PRIVATE_KEY: 'test-private-key',
+    VAPI_PHONE_NUMBER_ID: 'pn_123',
+    VAPI_TIMEOUT_MS: '2000',
+    PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
+    VAPI_SERVER_SECRET: SECRET,
+    TERRITORIES_FILE: territoriesFile,
+    CALDAV_URL: radicale.url,
+    CALDAV_USERNAME: radicale.username,
+    CALDAV_PASSWORD: radicale.password,
+    MEETING_HOURS: '09:00-12:00,14:00-17:00',
+  },
+}));
+
+const eventsUrl = () => `${host.webhookBase}/call_events`;
+
+/** A day of the week (1 Monday … 5 Friday) of the first full week starting ten days or more from now, in Paris, as YYYY-MM-DD. */
+function day(weekday: number): string {
+  let at = Date.now() + 10 * 86_400_000;
+  while (new Date(startText(at, ZONE).slice(0, 10)).getUTCDay() !== 1) at += 86_400_000;
+  return startText(at + (weekday - 1) * 86_400_000, ZONE).slice(0, 10);
+}
+
+/** A start as the tools give it: that day's wall clock in Paris with its offset. */
+function start(date: string, time: string): string {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return startText(zonedInstant(ZONE, { year, month, day: dayOfMonth, hour, minute, second: 0 })!, ZONE);
+}
+
+/** The instant a start names. */
+const instantOf = (text: string) => Date.parse(text);
+
+/** The starts a result offers, in its order. */
+const startsIn = (result: string | undefined) => [...(result ?? '').matchAll(/\(start: ([0-9T:+\-Z]+)\)/g)].map((match) => match[1]!);
+
+/** What the fake provider was asked to make: the assistant of the newest browser call, and its id. */
+interface MadeAssistant {
+  body: Record<string, unknown>;
+  id: string;
+  requestId: string;
+}
+
+/** A visitor's browser call: the host makes its assistant (on the fake provider), as the widget asks. */
+async function browserAssistant(overrides: Record<string, unknown> = {}): Promise<MadeAssistant> {
+  const answer = await jsonOf(await postJson(`${host.webhookBase}/website_demo_call`, validLead({ website: undefined, ...overrides })));
+  const made = provider.requests.filter((request) => request.method === 'POST' && request.path === '/assistant').at(-1);
+  expect(answer).toMatchObject({ assistantId: expect.any(String) });
+  return { body: made!.body as Record<string, unknown>, id: answer['assistantId'] as string, requestId: answer['requestId'] as string };
+}
+
+/** A lead with a demoId (demo_form first), then its browser call's assistant. */
+async function demoAssistant(overrides: Record<string, unknown> = {}): Promise<MadeAssistant & { demoId: string }> {
+  const form = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead({ website: undefined, ...overrides })));
+  const demoId = form['demoId'] as string;
+  return { ...(await browserAssistant({ ...overrides, demoId })), demoId };
+}
+
+/** The provider's tool-calls message for `calls` during the browser call of `assistant`, sent to the host. */
+const callTools = (assistant: MadeAssistant, calls: FakeToolCall[], options: SendOptions = {}) =>
+  sendToolCalls(assistant.body, calls, { url: eventsUrl(), assistantId: assistant.id, ...options });
+
+/** The one answer of a one-call exchange, checked to be the documented one. */
+async function onlyAnswer(exchange: ReturnType<typeof callTools>) {
+  const { status, problems, results, body } = await exchange;
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(problems).toEqual([]);
+  expect(results.size).toBe(1);
+  return [...results.values()][0]!;
+}
+
+/** The calendar's objects overlapping a Paris day, as the server lists them. */
+async function objectsOn(date: string) {
+  const found = await calendar.eventsBetween(instantOf(start(date, '00:00')), instantOf(start(date, '23:59')));
+  if (!found.ok) throw new Error(found.detail);
+  return found.value;
+}
+
+/** The booking events of a day (the team's own events aside). */
+const bookingsOn = async (date: string) => (await objectsOn(date)).filter((object) => object.url.includes('franchise-ai-booking-'));
+
+/** Someone's event in the team's calendar, written as a calendar app writes it. */
+async function putEvent(name: string, date: string, from: string, to: string): Promise<void> {
+  const wall = (time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+  const text = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//test//EN',
+    'BEGIN:VEVENT',
+    `UID:${name}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;TZID=${ZONE}:${wall(from)}`,
+    `DTEND;TZID=${ZONE}:${wall(to)}`,
+    'SUMMARY:Busy',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const written = await calendar.create(`${name}.ics`, text);
+  if (!written.ok || !written.value.created) throw new Error(`could not write ${name}: ${JSON.stringify(written)}`);
+}
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(host.databasePath, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+interface BookingRow {
+  booking_key: string;
+  request_id: string;
+  demo_id: string | null;
+  uid: string;
+  starts_at: string;
+  invitation: string;
+  tool_call_id: string;
+}
+
+describe('the assistant is given the tools the host answers', () => {
+  it('a franchisor’s: check_territory and the calendar’s two, answered at call_events with the secret, and today’s date in the prompt', async () => {
+    const assistant = await browserAssistant();
+    const tools = functionTools(assistant.body);
+    expect(tools.map((tool) => tool.function?.name)).toEqual(['check_territory', 'find_meeting_times', 'book_meeting']);
+    for (const tool of tools) expect(tool.server).toMatchObject({ url: `${PUBLIC_BASE}/call_events`, headers: { 'X-Vapi-Secret': SECRET } });
+    const prompt = JSON.stringify((assistant.body['model'] as { messages: unknown[] }).messages);
+    expect(prompt).toContain('call check_territory');
+    const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE }).format(new Date());
+    expect(prompt).toContain(`Today is ${today}.`);
+  });
+
+  it('a franchisee’s: the calendar’s two only', async () => {
+    const assistant = await browserAssistant({ businessType: 'franchisee' });
+    expect(functionTools(assistant.body).map((tool) => tool.function?.name)).toEqual(['find_meeting_times', 'book_meeting']);
+  });
+});
+
+describe('check_territory', () => {
+  it('answers open, taken and "the team will check" from the territory list, each once, in one message', async () => {
+    const assistant = await browserAssistant();
+    const calls = [
+      { id: 'call_lyon', name: 'check_territory', arguments: { place: 'Lyon' } },
+      { id: 'call_paris', name: 'check_territory', arguments: { place: '75011 Paris' } },
+      { id: 'call_bordeaux', name: 'check_territory', arguments: { place: 'Bordeaux' } },
+    ];
+    const { status, problems, results } = await callTools(assistant, calls);
+    expect(status).toBe(200);
+    expect(problems).toEqual([]);
+    expect(results.get('call_lyon')?.result).toBe(
+      'In the territory list, "Lyon": open. Tell the caller it is open in the current list and that the franchise-development team confirms it with them; promise nothing more.',
+    );
+    expect(results.get('call_paris')?.result).toBe(
+      'In the territory list, "Paris": sold, so it is taken. Say so plainly, and offer to look at another territory.',
+    );
+    expect(results.get('call_bordeaux')?.result).toBe(
+      '"Bordeaux" is not in the territory list. Tell the caller the franchise team will check it and get back to them; promise nothing.',
+    );
+  });
+
+  it('in the lead’s language, during a phone call (the call linked by its id)', async () => {
+    provider.reply = (request) => (request.path === '/call' ? JSON.stringify({ id: 'call_phone_territory' }) : '{}');
+    const placed = await jsonOf(await postJson(`${host.webhookBase}/trigger_ai_demo_call`, validCall({ website: undefined, language: 'fr' })));
+    expect(placed).toMatchObject({ status: 'placed', callId: 'call_phone_territory' });
+    const assistant = (provider.requests.find((request) => request.path === '/call')!.body as { assistant: Record<string, unknown> }).assistant;
+    provider.reply = null;
+    const answer = await onlyAnswer(
+      sendToolCalls(assistant, [{ name: 'check_territory', arguments: { place: 'Marseille' } }], { url: eventsUrl(), callId: 'call_phone_territory' }),
+    );
+    expect(answer.result).toMatch(/^Dans la liste des territoires, .*Marseille.*\u00a0: réservé, retenu pour un autre candidat/);
+  });
+
+  it('is no franchisee’s tool: a call of it is told there is none, and the call goes on', async () => {
+    const assistant = await browserAssistant({ businessType: 'franchisee' });
+    const answer = await onlyAnswer(callTools(assistant, [{ name: 'check_territory', arguments: { place: 'Lyon' } }], { unknownTools: true }));
+    expect(answer.error).toBe('There is no tool "check_territory" here. Do not call it again; go on with the call.');
+  });
+});
+
+describe('find_meeting_times', () => {
+  it('offers only free times within the working hours, in the calendar’s zone', async () => {
+    const monday = day(1);
+    await putEvent('monday-meeting', monday, '09:00', '10:30');
+    await putEvent('monday-lunch-run', monday, '11:30', '12:00');
+    await putEvent('monday-review', monday, '14:00', '15:30');
+    const assistant = await browserAssistant();
+    const answer = await onlyAnswer(callTools(assistant, [{ name: 'find_meeting_times', arguments: { after: monday } }]));
+    expect(answer.result).toContain('Paris time');
+    const starts = startsIn(answer.result);
+    expect(starts.length).toBeGreaterThan(0);
+    // 09:00 to 10:30 is taken, so 10:30 is the first free half hour.
+    expect(starts[0]).toBe(start(monday, '10:30'));
+    const busy = [
+      [start(monday, '09:00'), start(monday, '10:30')],
+      [start(monday, '11:30'), start(monday, '12:00')],
+      [start(monday, '14:00'), start(monday, '15:30')],
+    ].map(([from, to]) => ({ start: instantOf(from!), end: instantOf(to!) }));
+    for (const text of starts) {
+      const slot = { start: instantOf(text), end: instantOf(text) + 30 * 60_000 };
+      const wall = wallTime(ZONE, slot.start);
+      const minutes = wall.hour * 60 + wall.minute;
+      expect(text >= monday, text).toBe(true);
+      expect([1, 2, 3, 4, 5], text).toContain(new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay());
+      expect(
+        HOURS.some(([from, to]) => minutes >= from && minutes + 30 <= to),
+        text,
+      ).toBe(true);
+      expect(
+        busy.some((interval) => slot.start < interval.end && interval.start < slot.end),
+        text,
+      ).toBe(false);
+    }
+  });
+});
+
+describe('book_meeting', () => {
+  it('books exactly one event, read back over CalDAV, naming the lead; the same tool call delivered twice books once; a taken slot is refused with other times', async () => {
+    const tuesday = day(2);
+    const at = start(tuesday, '10:00');
+    const ada = await demoAssistant({ name: 'Ada Lovelace', email: 'ada.books@example.com' });
+    const book: FakeToolCall = { id: 'call_book_ada', name: 'book_meeting', arguments: { start: at } };
+    const callId = 'call_ada_browser';
+    const first = await onlyAnswer(callTools(ada, [book], { callId }));
+    expect(first.result).toMatch(
+      /^Booked: a discovery call with the development team on Tuesday, .* at 10:00 AM Paris time \(30 minutes\)\. Confirm it out loud/,
+    );
+    // The provider delivers the same call again, twice at once.
+    const again = await Promise.all([onlyAnswer(callTools(ada, [book], { callId })), onlyAnswer(callTools(ada, [book], { callId }))]);
+    for (const answer of again) expect(answer.result).toMatch(/^Booked: /);
+
+    const events = await bookingsOn(tuesday);
+    expect(events).toHaveLength(1);
+    const uid = bookingUid(bookingKeyOf({ demoId: ada.demoId, requestId: ada.requestId }));
+    expect(events[0]!.url).toBe(`${radicale.url}${uid}.ics`);
+    expect(events[0]!.data).not.toContain(ada.demoId);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(events[0]!.data)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Discovery call with the development team: Ada Lovelace (Analytical Franchises)');
+    expect(event.startDate.toJSDate().getTime()).toBe(instantOf(at));
+    expect(String(event.component.getFirstPropertyValue('attendee'))).toBe('mailto:ada.books@example.com');
+
+    // Kept with the lead, once, for the mails and the status after the call.
+    const rows = query<BookingRow>('SELECT * FROM bookings WHERE demo_id = ?', ada.demoId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ request_id: ada.requestId, uid, starts_at: new Date(instantOf(at)).toISOString(), tool_call_id: 'call_book_ada' });
+    expect(rows[0]!.booking_key).not.toContain(ada.demoId);
+    expect(rows[0]!.invitation).toMatch(/^BEGIN:VCALENDAR[\s\S]*METHOD:REQUEST[\s\S]*END:VCALENDAR/);
+
+    // Another lead asks for the same time: refused, with free times instead, and nothing written.
+    const grace = await demoAssistant({ name: 'Grace Hopper', email: 'grace.books@example.com' });
+    const refused = await onlyAnswer(callTools(grace, [{ name: 'book_meeting', arguments: { start: at } }]));
+    expect(refused.result).toMatch(/^That time has just been taken\. Nothing is booked\. Free times to offer instead, in Paris time: /);
+    const alternatives = startsIn(refused.result);
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives).not.toContain(at);
+    expect(await bookingsOn(tuesday)).toHaveLength(1);
+    expect(query('SELECT * FROM bookings WHERE demo_id = ?', grace.demoId)).toEqual([]);
+
+    // Ada holds her slot: another time is not booked for her.
+    const other = await onlyAnswer(callTools(ada, [{ name: 'book_meeting', arguments: { start: start(tuesday, '15:00') } }]));
+    expect(other.result).toMatch(/^This caller already has a meeting booked: Tuesday, .* at 10:00 AM Paris time\./);
+    expect(await bookingsOn(tuesday)).toHaveLength(1);
+  });
+
+  it('a time outside the working hours is refused, with words for the agent, and the call goes on', async () => {
+    const friday = day(5);
+    const assistant = await browserAssistant({ email: 'late.caller@example.com' });
+    const answer = await onlyAnswer(callTools(assistant, [{ name: 'book_meeting', arguments: { start: start(friday, '12:30') } }]));
+    expect(answer.result).toMatch(/Nothing is booked\. Free times to offer instead, in Paris time: /);
+    expect(await bookingsOn(friday)).toEqual([]);
+  });
+});
+
+describe('refused before anything is touched', () => {
+  const counts = () => ({
+    bookings: query<{ n: number }>('SELECT count(*) AS n FROM bookings')[0]!.n,
+    events: query<{ n: number }>('SELECT count(*) AS n FROM call_events')[0]!.n,
+  });
+
+  it.each([
+    ['no X-Vapi-Secret', null],
+    ['a wrong one', `${SECRET.slice(0, -1)}X`],
+  ])('%s: 401, no booking in the calendar or the database', async (_, secret) => {
+    const thursday = day(4);
+    const assistant = await browserAssistant({ email: 'no.secret@example.com' });
+    const before = counts();
+    const exchange = await callTools(assistant, [{ name: 'book_meeting', arguments: { start: start(thursday, '10:00') } }], { secret });
+    expect(exchange.status).toBe(401);
+    expect(exchange.body).toMatchObject({ error: expect.stringContaining('X-Vapi-Secret') });
+    expect(await bookingsOn(thursday)).toEqual([]);
+    expect(counts()).toEqual(before);
+  });
+
+  it('a tool-calls message with no call to answer: 400 with the reason', async () => {
+    const response = await postJson(eventsUrl(), { message: { type: 'tool-calls', toolCallList: [] } }, { 'X-Vapi-Secret': SECRET });
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toMatchObject({ reason: 'message.toolCallList must list at least one tool call.' });
+  });
+});
+
+describe('a territory file that is no list', () => {
+  it('stops the start, listing its problems', async () => {
+    const bad = join(folder, 'bad.csv');
+    writeFileSync(bad, 'name,status\nLyon,maybe\nParis,\n');
+    const error = await spawnHost({ env: { TERRITORIES_FILE: bad } }).then(
+      async (started) => {
+        await started.stop();
+        return new Error('the host started');
+      },
+      (reason: unknown) => reason as Error,
+    );
+    expect(error.message).toMatch(/webhook host did not start: TERRITORIES_FILE ".*bad\.csv" is not a territory list/);
+    expect(error.message).toMatch(/line 2/);
+    expect(error.message).toMatch(/line 3/);
+  });
+});
