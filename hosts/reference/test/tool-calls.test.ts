@@ -231,6 +231,22 @@ describe('check_territory', () => {
   });
 });
 
+describe('a call the host cannot link to a lead', () => {
+  it('is told each tool cannot be used now, and the team will follow up', async () => {
+    const assistant = await browserAssistant();
+    const { results, problems } = await sendToolCalls(assistant.body, [{ id: 'call_stranger', name: 'check_territory', arguments: { place: 'Lyon' } }], {
+      url: eventsUrl(),
+      callId: 'call_nobody_placed',
+    });
+    expect(problems).toEqual([]);
+    expect(results.get('call_stranger')).toEqual({
+      name: 'check_territory',
+      error: "I can't check that territory right now; the franchise team will confirm it by email.",
+    });
+    await expect.poll(() => host.output()).toContain('call call_nobody_placed: check_territory asked by a call linked to no lead');
+  });
+});
+
 describe('find_meeting_times', () => {
   it('offers only free times within the working hours, in the calendar’s zone', async () => {
     const monday = day(1);
@@ -348,6 +364,41 @@ describe('refused before anything is touched', () => {
     const response = await postJson(eventsUrl(), { message: { type: 'tool-calls', toolCallList: [] } }, { 'X-Vapi-Secret': SECRET });
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toMatchObject({ reason: 'message.toolCallList must list at least one tool call.' });
+  });
+});
+
+describe('a calendar that is down', () => {
+  let downUrl = '';
+  beforeAll(async () => {
+    const gone = await startRadicale();
+    await gone.stop();
+    downUrl = gone.url;
+  });
+  const down = useHost(() => ({
+    env: {
+      RATE_LIMIT: 'off',
+      VAPI_API_BASE: provider.url,
+      VAPI_PRIVATE_KEY: 'test-private-key',
+      PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
+      VAPI_SERVER_SECRET: SECRET,
+      CALDAV_URL: downUrl,
+      CALDAV_USERNAME: 'team',
+      CALDAV_PASSWORD: 'calendar-secret',
+    },
+  }));
+
+  it('the agent is told what to say, the call goes on, and the operator’s log says why', async () => {
+    const answer = await jsonOf(await postJson(`${down.webhookBase}/website_demo_call`, validLead({ website: undefined })));
+    const body = provider.requests.filter((request) => request.path === '/assistant').at(-1)!.body as Record<string, unknown>;
+    const { results, problems } = await sendToolCalls(body, [{ id: 'call_times', name: 'find_meeting_times' }], {
+      url: `${down.webhookBase}/call_events`,
+      assistantId: answer['assistantId'] as string,
+    });
+    expect(problems).toEqual([]);
+    expect(results.get('call_times')?.result).toBe(
+      'The calendar cannot be reached right now, so no times can be offered. Do not mention the problem to the caller: tell them the team will email them to set a time, and carry on with the call.',
+    );
+    await expect.poll(() => down.output()).toMatch(/find_meeting_times: the calendar failed \(unreachable\)/);
   });
 });
 
