@@ -706,22 +706,16 @@ export class Store {
     );
   }
 
-  /** The booking kept under this key, if the agent made one. */
+  /** The booking kept under this key (agent-tool-calls.ts's bookingKeyOf), if the agent made one. */
   bookingOf(key: string): BookingRecord | undefined {
     const row = this.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE booking_key = ?').get(key);
-    return (
-      row && {
-        key: row.booking_key,
-        requestId: row.request_id,
-        demoId: row.demo_id,
-        callId: row.call_id,
-        toolCallId: row.tool_call_id,
-        booking: JSON.parse(row.booking) as Booking,
-        timeZone: row.time_zone,
-        invitation: row.invitation,
-        recordedAt: row.recorded_at,
-      }
-    );
+    return row && bookingRecord(row);
+  }
+
+  /** The booking of the lead whose demoId this is (what demo_status shows), if the agent made one. */
+  bookingOfDemo(demoId: string): BookingRecord | undefined {
+    const row = this.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE demo_id = ? ORDER BY recorded_at DESC LIMIT 1').get(demoId);
+    return row && bookingRecord(row);
   }
 
   /** The oldest unsent mail due by `now`, if any. */
@@ -836,6 +830,18 @@ function summary(row: Row): ProfileSummary | null {
     ? { status: 'ready', facts: profile.facts.length, locations: profile.locations.length }
     : { status: 'unavailable', reason: profile.reason };
 }
+
+const bookingRecord = (row: BookingRow): BookingRecord => ({
+  key: row.booking_key,
+  requestId: row.request_id,
+  demoId: row.demo_id,
+  callId: row.call_id,
+  toolCallId: row.tool_call_id,
+  booking: JSON.parse(row.booking) as Booking,
+  timeZone: row.time_zone,
+  invitation: row.invitation,
+  recordedAt: row.recorded_at,
+});
 
 const linked = (row: Row, channel: FollowUpLead['channel']): LinkedLead => ({
   requestId: row.id,
