@@ -91,7 +91,8 @@ function leadHandlers(linked: LinkedLead, callId: string, deps: ToolCallsDeps): 
         lead: { name: lead.name, company: lead.company, email: lead.email, phoneNumber: lead.phoneNumber },
         organizer: { name: config.callPolicy.companyName, email: config.followUp.teamEmail ?? config.followUp.mailFrom },
         language: context.language,
-        invitationByMail: config.followUp.smtpUrl !== undefined,
+        // No mail carries the invitation yet, so the agent must not promise one.
+        invitationByMail: false,
       });
       const { outcome } = run;
       if (outcome.outcome === 'calendar-failed') log(`call ${callId}: book_meeting: the calendar failed (${outcome.failure}): ${outcome.detail}`);
