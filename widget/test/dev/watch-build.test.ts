@@ -60,7 +60,13 @@ afterAll(async () => {
 
 it('the first build writes the script-tag file and the ESM entry; an edit in src/ rebuilds both and writes the declarations, and none goes missing', async () => {
   const outputs = [LOADER, ESM];
-  await expect.poll(() => outputs.filter(exists), BUILD_WAIT).toEqual(outputs);
+  // Once seen under load: the ESM entry and no script-tag file; what the watcher printed says why.
+  await expect
+    .poll(() => outputs.filter(exists), BUILD_WAIT)
+    .toEqual(outputs)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nthe watcher's output:\n${output}`);
+    });
   // The form's heading is in both bundles (the ESM entry shares a chunk with its lazy parts, so any of its files).
   const esmFiles = () => distFiles().filter((file) => file.startsWith(dirname(ESM)) && file.endsWith('.js'));
   const bundles = [() => [LOADER], esmFiles];
