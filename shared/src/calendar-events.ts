@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { isTimeZone, zonedInstant, zoneOffset, type Interval } from './meeting-slots.ts';
+import { isTimeZone, zonedInstant, zoneOffset, type Interval, type Wall } from './meeting-slots.ts';
 
 // When the calendar is busy, read from the iCalendar text a calendar-query answered (RFC 5545),
 // with Mozilla's ical.js (what Thunderbird reads calendars with; no dependencies): each event's
@@ -19,15 +19,6 @@ export interface BusyTimes {
 /** A series is expanded to at most this many occurrences in a range; past it, the rest of the range counts as busy. */
 const MAX_OCCURRENCES = 5_000;
 const DAY_MS = 86_400_000;
-
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
 
 /** `wall` in `zone`; a time the clock skips (spring forward) counts from the hour after it. */
 function inZone(zone: string, wall: Wall): number {

@@ -136,7 +136,8 @@ function parseHours(text: string | undefined): { from: number; to: number }[] {
 
 // --- Time zones, through Intl ---------------------------------------------------------------
 
-interface Wall {
+/** A clock reading in some zone, without the zone. */
+export interface Wall {
   year: number;
   month: number;
   day: number;
