@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calDavClient, type CalDavClient } from '@franchise-ai/shared/caldav-client';
 import { bookingUid } from '@franchise-ai/shared/meeting-event';
-import { startText, wallTime, zonedInstant } from '@franchise-ai/shared/meeting-slots';
-import { functionTools, sendToolCalls, type FakeToolCall, type SendOptions } from '@franchise-ai/test-support/fake-tool-calls';
+import { wallTime } from '@franchise-ai/shared/meeting-slots';
+import { functionTools, sendToolCalls, type FakeToolCall } from '@franchise-ai/test-support/fake-tool-calls';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
-import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
+import { startRadicale } from '@franchise-ai/test-support/radicale';
+import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
 import { spawnHost, useHost } from '@franchise-ai/test-support/webhook-host';
 import { bookingKeyOf } from '../src/agent-tool-calls.ts';
-import { fetchTransport } from '../src/caldav-transport.ts';
+import { agentCalls, connectCalendar, dayAhead, onlyAnswer, startAt } from './agent-calls.ts';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
 // The agent's tools as the voice provider calls them during a call: the real host process with a
@@ -37,16 +37,8 @@ writeFileSync(territoriesFile, 'name,codes,status\nLyon,"69001, 69002",open\nPar
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
 
-let radicale: Radicale;
-let calendar: CalDavClient;
-beforeAll(async () => {
-  radicale = await startRadicale({ timeZone: ZONE });
-  calendar = calDavClient({ url: radicale.url, username: radicale.username, password: radicale.password }, fetchTransport);
-});
-afterAll(async () => {
-  await radicale?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const team = useTeamCalendar(connectCalendar, { timeZone: ZONE });
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const host = useHost(() => ({
   env: {
@@ -58,28 +50,18 @@ const host = useHost(() => ({
     PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
     VAPI_SERVER_SECRET: SECRET,
     TERRITORIES_FILE: territoriesFile,
-    CALDAV_URL: radicale.url,
-    CALDAV_USERNAME: radicale.username,
-    CALDAV_PASSWORD: radicale.password,
+    ...team.env(),
     MEETING_HOURS: '09:00-12:00,14:00-17:00',
   },
 }));
 
 const eventsUrl = () => `${host.webhookBase}/call_events`;
 
-/** A day of the week (1 Monday … 5 Friday) of the first full week starting ten days or more from now, in Paris, as YYYY-MM-DD. */
-function day(weekday: number): string {
-  let at = Date.now() + 10 * 86_400_000;
-  while (new Date(startText(at, ZONE).slice(0, 10)).getUTCDay() !== 1) at += 86_400_000;
-  return startText(at + (weekday - 1) * 86_400_000, ZONE).slice(0, 10);
-}
+/** A weekday (1 Monday … 5 Friday) of a week ten days or more ahead, in Paris, as YYYY-MM-DD. */
+const day = (weekday: number) => dayAhead(weekday, ZONE);
 
 /** A start as the tools give it: that day's wall clock in Paris with its offset. */
-function start(date: string, time: string): string {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return startText(zonedInstant(ZONE, { year, month, day: dayOfMonth, hour, minute, second: 0 })!, ZONE);
-}
+const start = (date: string, time: string) => startAt(ZONE, date, time);
 
 /** The instant a start names. */
 const instantOf = (text: string) => Date.parse(text);
@@ -87,70 +69,18 @@ const instantOf = (text: string) => Date.parse(text);
 /** The starts a result offers, in its order. */
 const startsIn = (result: string | undefined) => [...(result ?? '').matchAll(/\(start: ([0-9T:+\-Z]+)\)/g)].map((match) => match[1]!);
 
-/** What the fake provider was asked to make: the assistant of the newest browser call, and its id. */
-interface MadeAssistant {
-  body: Record<string, unknown>;
-  id: string;
-  requestId: string;
-}
-
-/** A visitor's browser call: the host makes its assistant (on the fake provider), as the widget asks. */
-async function browserAssistant(overrides: Record<string, unknown> = {}): Promise<MadeAssistant> {
-  const answer = await jsonOf(await postJson(`${host.webhookBase}/website_demo_call`, validLead({ website: undefined, ...overrides })));
-  const made = provider.requests.filter((request) => request.method === 'POST' && request.path === '/assistant').at(-1);
-  expect(answer).toMatchObject({ assistantId: expect.any(String) });
-  return { body: made!.body as Record<string, unknown>, id: answer['assistantId'] as string, requestId: answer['requestId'] as string };
-}
-
-/** A lead with a demoId (demo_form first), then its browser call's assistant. */
-async function demoAssistant(overrides: Record<string, unknown> = {}): Promise<MadeAssistant & { demoId: string }> {
-  const form = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead({ website: undefined, ...overrides })));
-  const demoId = form['demoId'] as string;
-  return { ...(await browserAssistant({ ...overrides, demoId })), demoId };
-}
-
-/** The provider's tool-calls message for `calls` during the browser call of `assistant`, sent to the host. */
-const callTools = (assistant: MadeAssistant, calls: FakeToolCall[], options: SendOptions = {}) =>
-  sendToolCalls(assistant.body, calls, { url: eventsUrl(), assistantId: assistant.id, ...options });
-
-/** The one answer of a one-call exchange, checked to be the documented one. */
-async function onlyAnswer(exchange: ReturnType<typeof callTools>) {
-  const { status, problems, results, body } = await exchange;
-  expect(status, JSON.stringify(body)).toBe(200);
-  expect(problems).toEqual([]);
-  expect(results.size).toBe(1);
-  return [...results.values()][0]!;
-}
+const { browserAssistant, demoAssistant, callTools } = agentCalls(host, provider);
 
 /** The calendar's objects overlapping a Paris day, as the server lists them. */
-async function objectsOn(date: string) {
-  const found = await calendar.eventsBetween(instantOf(start(date, '00:00')), instantOf(start(date, '23:59')));
-  if (!found.ok) throw new Error(found.detail);
-  return found.value;
-}
+const objectsOn = (date: string) => team.objectsIn(instantOf(start(date, '00:00')), instantOf(start(date, '23:59')));
 
 /** The booking events of a day (the team's own events aside). */
 const bookingsOn = async (date: string) => (await objectsOn(date)).filter((object) => object.url.includes('franchise-ai-booking-'));
 
-/** Someone's event in the team's calendar, written as a calendar app writes it. */
-async function putEvent(name: string, date: string, from: string, to: string): Promise<void> {
+/** Someone's event in the team's calendar, in Paris's wall clock, as a calendar app writes it. */
+function putEvent(name: string, date: string, from: string, to: string): Promise<void> {
   const wall = (time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
-  const text = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//test//test//EN',
-    'BEGIN:VEVENT',
-    `UID:${name}`,
-    'DTSTAMP:20260101T000000Z',
-    `DTSTART;TZID=${ZONE}:${wall(from)}`,
-    `DTEND;TZID=${ZONE}:${wall(to)}`,
-    'SUMMARY:Busy',
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-  const written = await calendar.create(`${name}.ics`, text);
-  if (!written.ok || !written.value.created) throw new Error(`could not write ${name}: ${JSON.stringify(written)}`);
+  return team.putEvent(name, `DTSTART;TZID=${ZONE}:${wall(from)}`, `DTEND;TZID=${ZONE}:${wall(to)}`, 'SUMMARY:Busy');
 }
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
@@ -294,6 +224,8 @@ describe('book_meeting', () => {
     expect(first.result).toMatch(
       /^Booked: a discovery call with the development team on Tuesday, .* at 10:00 AM Paris time \(30 minutes\)\. Confirm it out loud/,
     );
+    // This host sends no mail (no SMTP_URL): the agent promises no invitation.
+    expect(first.result).not.toContain('invitation');
     // The provider delivers the same call again, twice at once.
     const again = await Promise.all([onlyAnswer(callTools(ada, [book], { callId })), onlyAnswer(callTools(ada, [book], { callId }))]);
     for (const answer of again) expect(answer.result).toMatch(/^Booked: /);
@@ -301,7 +233,7 @@ describe('book_meeting', () => {
     const events = await bookingsOn(tuesday);
     expect(events).toHaveLength(1);
     const uid = bookingUid(bookingKeyOf({ demoId: ada.demoId, requestId: ada.requestId }));
-    expect(events[0]!.url).toBe(`${radicale.url}${uid}.ics`);
+    expect(events[0]!.url).toBe(`${team.radicale.url}${uid}.ics`);
     expect(events[0]!.data).not.toContain(ada.demoId);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(events[0]!.data)).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('Discovery call with the development team: Ada Lovelace (Analytical Franchises)');
