@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -121,5 +122,35 @@ export async function startSmtpSink(atPort = 0): Promise<SmtpSink> {
         if (!current) return resolve();
         current.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A sink for the tests of the enclosing `describe` (or file): started before them, stopped after.
+ * The handle reads through to the running sink, so use it in tests and hooks only.
+ */
+export function useSmtpSink(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink?.stop());
+  const running = () => {
+    if (!sink) throw new Error('useSmtpSink: the sink only runs between beforeAll and afterAll');
+    return sink;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get port() {
+      return running().port;
+    },
+    get messages() {
+      return running().messages;
+    },
+    waitFor: (count, timeoutMs) => running().waitFor(count, timeoutMs),
+    start: () => running().start(),
+    stop: () => running().stop(),
   };
 }

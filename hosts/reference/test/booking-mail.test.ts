@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingUid } from '@franchise-ai/shared/meeting-event';
 import { sendToolCalls } from '@franchise-ai/test-support/fake-tool-calls';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
+import { useSmtpSink, type ReceivedMail } from '@franchise-ai/test-support/smtp-sink';
 import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { bookingKeyOf } from '../src/agent-tool-calls.ts';
@@ -21,11 +21,7 @@ const SECRET = 'booking-mail-secret-0123456789abcdef';
 const TEAM = 'team@acme.example';
 const ZONE = 'Europe/Paris';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.stop());
+const sink = useSmtpSink();
 
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
