@@ -1,45 +1,15 @@
-import { createRequire } from 'node:module';
-import vm from 'node:vm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bundleStepSets } from '../scripts/build-workflows.ts';
 import type { bookingStep, meetingTimesStep } from './calendar-step.ts';
-import type { HttpExchange } from './n8n-caldav-transport.ts';
+import { runInSandbox, sandboxContext } from '../test/n8n-sandbox.ts';
+import type { TextExchange as HttpExchange } from './n8n-http.ts';
 
 // The calendar steps as a Code node runs them: bundled by the workflow build, in a vm context set up
-// as n8n 2.8.4's task runner sets one up (the prologue and natives of code-node-sandbox.test.ts:
-// Object.defineProperty a no-op, no URL, no fetch), over an `httpRequest` that answers as a CalDAV
-// server would. The requests against a real server (Radicale) are the stand-in's test
-// (hosts/reference/test/calendar.test.ts); what this one holds is that the same code, ical.js
-// included, reads and writes the same iCalendar inside n8n's sandbox.
-
-const N8N_PROLOGUE = [
-  'globalThis.global = globalThis',
-  'Object.getPrototypeOf = () => ({})',
-  'Reflect.getPrototypeOf = () => ({})',
-  'Object.setPrototypeOf = () => false',
-  'Reflect.setPrototypeOf = () => false',
-  'Object.defineProperty = () => ({})',
-  'Object.defineProperties = () => ({})',
-];
-const nodeRequire = createRequire(import.meta.url);
-const N8N_NATIVES = {
-  Buffer,
-  setTimeout,
-  setInterval,
-  setImmediate,
-  clearTimeout,
-  clearInterval,
-  clearImmediate,
-  btoa,
-  atob,
-  TextDecoder,
-  TextEncoder,
-  require: (name: string) => {
-    if (name !== 'url') throw new Error(`Cannot find module '${name}' [not allowed]`);
-    return nodeRequire(name);
-  },
-};
+// as n8n 2.8.4's task runner sets one up (test/n8n-sandbox.ts: Object.defineProperty a no-op, no
+// URL, no fetch), over an `httpRequest` that answers as a CalDAV server would. Against a real server
+// (Radicale): hosts/reference/test/calendar.test.ts and test/real-n8n.test.ts; what this one holds
+// is that the same code, ical.js included, reads and writes the same iCalendar inside the sandbox.
 
 interface Steps {
   meetingTimesStep: typeof meetingTimesStep;
@@ -49,8 +19,8 @@ interface Steps {
 let steps: Steps;
 beforeAll(async () => {
   const [script] = await bundleStepSets([['meetingTimesStep', 'bookingStep']]);
-  const context = vm.createContext({ ...N8N_NATIVES });
-  vm.runInContext(`${N8N_PROLOGUE.join('; ')};\n${script}\nglobalThis.steps = franchiseAi;`, context);
+  const context = sandboxContext({}, new Set(['url']));
+  runInSandbox(context, `${script}\nglobalThis.steps = franchiseAi;`);
   steps = context['steps'] as Steps;
 });
 
