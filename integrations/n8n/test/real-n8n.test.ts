@@ -470,7 +470,8 @@ function expectSafeAssistant(settings: Record<string, unknown>, doing: string) {
   );
   expect(settings['endCallPhrases']).toEqual([...END_CALL_PHRASES]);
   expect(settings['maxDurationSeconds']).toBeLessThanOrEqual(300);
-  expect(settings['artifactPlan']).toEqual({ recordingEnabled: false });
+  // Not recorded; with the reports on, the plan names the call's structured outputs too.
+  expect(settings['artifactPlan']).toMatchObject({ recordingEnabled: false });
 }
 
 test('website_demo_call: a browser assistant that says it is an AI is created at the voice provider, and its id answered', async () => {
@@ -958,7 +959,8 @@ describe('the same promises as the stand-in', () => {
       Array.from({ length: 21 }, async () => (await post(WEBHOOK_PATHS.websiteDemoCall, lead, { 'X-Forwarded-For': '203.0.113.106' })).status),
     );
     expect([count(assistants, 200), count(assistants, 429)]).toEqual([20, 1]);
-    expect(voiceApi.requests.slice(before).filter((request) => request.path === '/assistant')).toHaveLength(20);
+    // POSTs only: assistant_sweep's GET /assistant may fall in the meantime.
+    expect(voiceApi.requests.slice(before).filter((request) => request.method === 'POST' && request.path === '/assistant')).toHaveLength(20);
   }, 60_000);
 
   test('at most MAX_SITE_READS (4) websites are read at once; the others wait their turn and are read once a slot is free', async () => {
