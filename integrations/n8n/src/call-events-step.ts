@@ -15,7 +15,7 @@ import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import type { Answer } from './answer-steps.ts';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { outboxRow, type OutboxRow } from './outbox-step.ts';
-import { toolCallsToAnswer, type ToolCallsToAnswer } from './tool-calls-step.ts';
+import { invalidMessage, toolCallsToAnswer, type ToolCallsToAnswer } from './tool-calls-step.ts';
 import { linkedLead, type LinkedRows } from './linked-lead.ts';
 import { bodyBytes, misconfigured, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
 
@@ -97,13 +97,7 @@ export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number)
   if (isToolCallsMessage(item.body)) return toolCallsToAnswer(item.body, env);
   const receivedAt = new Date(now);
   const parsed = parseCallEvent(item.body, receivedAt);
-  if (!parsed.ok)
-    return {
-      ok: false,
-      status: EVENT_REFUSALS.invalid.status,
-      body: { error: EVENT_REFUSALS.invalid.error, reason: parsed.reason } as Refusal['body'],
-      store: false,
-    };
+  if (!parsed.ok) return invalidMessage(parsed.reason);
   if (parsed.event === null) return { ok: true, status: 200, body: { ok: true, ignored: parsed.ignored }, store: false };
   return { store: true, row: eventRow(parsed.event, receivedAt), event: parsed.event };
 }

@@ -30,16 +30,18 @@ export interface ToolCallsToAnswer {
   territoriesFile: string;
 }
 
-/** The message's calls, or 400 with why it is none (the stand-in's answer). */
+/** 400 for a body that is no message call_events takes, with why (the stand-in's answer); nothing stored. */
+export const invalidMessage = (reason: string): Refusal & { store: false } => ({
+  ok: false,
+  status: EVENT_REFUSALS.invalid.status,
+  body: { error: EVENT_REFUSALS.invalid.error, reason } as Refusal['body'],
+  store: false,
+});
+
+/** The message's calls, or 400 with why it is none. */
 export function toolCallsToAnswer(body: unknown, env: WorkflowEnv): ToolCallsToAnswer | (Refusal & { store: false }) {
   const parsed = parseToolCalls(body);
-  if (!parsed.ok)
-    return {
-      ok: false,
-      status: EVENT_REFUSALS.invalid.status,
-      body: { error: EVENT_REFUSALS.invalid.error, reason: parsed.reason } as Refusal['body'],
-      store: false,
-    };
+  if (!parsed.ok) return invalidMessage(parsed.reason);
   const file = env['TERRITORIES_FILE']?.trim() ?? '';
   const asked = parsed.calls.some((call) => call.name === TOOL_NAMES.territory);
   const offered = callEventsFromEnv(env).server !== undefined;
