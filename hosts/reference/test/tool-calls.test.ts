@@ -10,6 +10,7 @@ import { functionTools, sendToolCalls, type FakeToolCall } from '@franchise-ai/t
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { startRadicale } from '@franchise-ai/test-support/radicale';
 import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
+import { MEETING_HOURS, slotProblems, TERRITORIES_CSV, TERRITORY_ANSWERS, TOOLS_ZONE } from '@franchise-ai/test-support/tool-call-cases';
 import { spawnHost, useHost } from '@franchise-ai/test-support/webhook-host';
 import { bookingKeyOf } from '../src/agent-tool-calls.ts';
 import { agentCalls, connectCalendar, dayAhead, onlyAnswer, startAt } from './agent-calls.ts';
@@ -19,20 +20,16 @@ import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 // territory file and a real CalDAV calendar (Debian's Radicale, in Paris's zone, which the host
 // reads from the calendar itself), the provider's tool-calls messages built from the assistant
 // bodies the fake voice API recorded and checked against its published description, each answer
-// checked against the documented one. The host keeps real time, so every day here is one a week
-// and more ahead, each test on its own day.
+// checked against the documented one; the cases are n8n's too (test-support's tool-call-cases).
+// The host keeps real time, so every day here is one a week and more ahead, each test on its own day.
 
 const SECRET = 'tool-calls-secret-0123456789abcdef';
 const PUBLIC_BASE = 'https://demo.public.example/webhook/acme';
-const ZONE = 'Europe/Paris';
-const HOURS = [
-  [9 * 60, 12 * 60],
-  [14 * 60, 17 * 60],
-] as const;
+const ZONE = TOOLS_ZONE;
 
 const folder = mkdtempSync(join(tmpdir(), 'tool-calls-'));
 const territoriesFile = join(folder, 'territories.csv');
-writeFileSync(territoriesFile, 'name,codes,status\nLyon,"69001, 69002",open\nParis,75,sold\nMarseille,13,reserved\n');
+writeFileSync(territoriesFile, TERRITORIES_CSV);
 
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
@@ -51,7 +48,7 @@ const host = useHost(() => ({
     VAPI_SERVER_SECRET: SECRET,
     TERRITORIES_FILE: territoriesFile,
     ...team.env(),
-    MEETING_HOURS: '09:00-12:00,14:00-17:00',
+    MEETING_HOURS,
   },
 }));
 
@@ -123,22 +120,14 @@ describe('the assistant is given the tools the host answers', () => {
 describe('check_territory', () => {
   it('answers open, taken and "the team will check" from the territory list, each once, in one message', async () => {
     const assistant = await browserAssistant();
-    const calls = [
-      { id: 'call_lyon', name: 'check_territory', arguments: { place: 'Lyon' } },
-      { id: 'call_paris', name: 'check_territory', arguments: { place: '75011 Paris' } },
-      { id: 'call_bordeaux', name: 'check_territory', arguments: { place: 'Bordeaux' } },
-    ];
-    const { status, problems, results } = await callTools(assistant, calls);
+    const { status, problems, results } = await callTools(
+      assistant,
+      TERRITORY_ANSWERS.map(({ id, place }) => ({ id, name: 'check_territory', arguments: { place } })),
+    );
     expect(status).toBe(200);
     expect(problems).toEqual([]);
-    expect(results.get('call_lyon')?.result).toBe(
-      'In the territory list, "Lyon": open. Tell the caller it is open in the current list and that the franchise-development team confirms it with them; promise nothing more.',
-    );
-    expect(results.get('call_paris')?.result).toBe(
-      'In the territory list, "Paris": sold, so it is taken. Say so plainly, and offer to look at another territory.',
-    );
-    expect(results.get('call_bordeaux')?.result).toBe(
-      '"Bordeaux" is not in the territory list. Tell the caller the franchise team will check it and get back to them; promise nothing.',
+    expect(Object.fromEntries([...results].map(([id, answer]) => [id, answer.result]))).toEqual(
+      Object.fromEntries(TERRITORY_ANSWERS.map(({ id, result }) => [id, result])),
     );
   });
 
@@ -194,22 +183,8 @@ describe('find_meeting_times', () => {
       [start(monday, '09:00'), start(monday, '10:30')],
       [start(monday, '11:30'), start(monday, '12:00')],
       [start(monday, '14:00'), start(monday, '15:30')],
-    ].map(([from, to]) => ({ start: instantOf(from!), end: instantOf(to!) }));
-    for (const text of starts) {
-      const slot = { start: instantOf(text), end: instantOf(text) + 30 * 60_000 };
-      const wall = wallTime(ZONE, slot.start);
-      const minutes = wall.hour * 60 + wall.minute;
-      expect(text >= monday, text).toBe(true);
-      expect([1, 2, 3, 4, 5], text).toContain(new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay());
-      expect(
-        HOURS.some(([from, to]) => minutes >= from && minutes + 30 <= to),
-        text,
-      ).toBe(true);
-      expect(
-        busy.some((interval) => slot.start < interval.end && interval.start < slot.end),
-        text,
-      ).toBe(false);
-    }
+    ] as const;
+    expect(slotProblems(starts, monday, busy, wallTime)).toEqual([]);
   });
 });
 

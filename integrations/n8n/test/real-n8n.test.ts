@@ -32,18 +32,12 @@ import { agentToolSettings } from '@franchise-ai/shared/agent-tools';
 import type { Language } from '@franchise-ai/shared/language';
 import { bookingUid } from '@franchise-ai/shared/meeting-event';
 import { functionTools, sendToolCalls, type FakeToolCall, type SendOptions } from '@franchise-ai/test-support/fake-tool-calls';
-import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
-import {
-  day,
-  MEETING_HOURS,
-  slotProblems,
-  start,
-  startsIn,
-  teamCalendar,
-  TERRITORIES_CSV,
-  TERRITORY_ANSWERS,
-  TOOLS_ZONE,
-} from '@franchise-ai/test-support/tool-call-cases';
+import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
+import { calDavClient } from '@franchise-ai/shared/caldav-client';
+import { startText, wallTime, zonedInstant } from '@franchise-ai/shared/meeting-slots';
+import { n8nCalDavTransport } from '../src/n8n-caldav-transport.ts';
+import type { TextExchange } from '../src/n8n-http.ts';
+import { MEETING_HOURS, slotProblems, startsIn, TERRITORIES_CSV, TERRITORY_ANSWERS, TOOLS_ZONE } from '@franchise-ai/test-support/tool-call-cases';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
 // offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers. One n8n
@@ -102,14 +96,20 @@ const starting = new AbortController();
 let started: Promise<N8nProcess> | undefined;
 let proxy: Listening;
 let smtp: SmtpSink;
-let radicale: Radicale;
+/** n8n's HTTP helper as node's fetch: the test reads the calendar through the workflows' own CalDAV transport. */
+const fetchExchange: TextExchange = async ({ method, url, headers, body }) => {
+  const response = await fetch(url, { method, headers, ...(body !== undefined && { body }) });
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+};
+// Before n8n starts (its hook is registered first): CALDAV_* name it.
+const team = useTeamCalendar((config) => calDavClient(config, n8nCalDavTransport(fetchExchange)), { timeZone: TOOLS_ZONE });
 // The territory file, where n8n's file nodes may read it (N8N_RESTRICT_FILE_ACCESS_TO).
 const files = mkdtempSync(join(tmpdir(), 'n8n-territories-'));
 const TERRITORIES_FILE = join(files, 'territories.csv');
 writeFileSync(TERRITORIES_FILE, TERRITORIES_CSV);
 
 beforeAll(async () => {
-  [voiceApi, smtp, radicale] = await Promise.all([startFakeVoiceApi(), startSmtpSink(), startRadicale({ timeZone: TOOLS_ZONE })]);
+  [voiceApi, smtp] = await Promise.all([startFakeVoiceApi(), startSmtpSink()]);
   started = startN8n({
     bin: inject('n8nBin'),
     env: {
@@ -126,9 +126,7 @@ beforeAll(async () => {
       PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
       TERRITORIES_FILE,
       N8N_RESTRICT_FILE_ACCESS_TO: files,
-      CALDAV_URL: radicale.url,
-      CALDAV_USERNAME: radicale.username,
-      CALDAV_PASSWORD: radicale.password,
+      ...team.env(),
       MEETING_HOURS,
     },
     signal: starting.signal,
@@ -143,7 +141,7 @@ afterEach(() => voiceApi.assertNothingRefused());
 afterAll(async () => {
   starting.abort();
   await started?.catch(() => undefined);
-  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop(), radicale?.stop()]);
+  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop()]);
   rmSync(files, { recursive: true, force: true });
 });
 
@@ -1103,7 +1101,26 @@ describe("a stranger's site of 9 pages of 100,000 nested <div>s each", () => {
 // against its published description, each answer against the documented one; the calendar read
 // back over CalDAV. Clients of their own in 198.18.2.0/24.
 describe("the agent's tools, answered by call_events", () => {
-  const calendar = () => teamCalendar(radicale);
+  /** A weekday (1 Monday … 5 Friday) of the first full week ten days or more ahead, in Paris, as YYYY-MM-DD: bookable whatever today is. */
+  function day(weekday: number): string {
+    let at = Date.now() + 10 * 86_400_000;
+    while (new Date(startText(at, TOOLS_ZONE).slice(0, 10)).getUTCDay() !== 1) at += 86_400_000;
+    return startText(at + (weekday - 1) * 86_400_000, TOOLS_ZONE).slice(0, 10);
+  }
+  /** A start as the tools give it: that day's wall clock in Paris, with its offset. */
+  const start = (date: string, time: string) => {
+    const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    return startText(zonedInstant(TOOLS_ZONE, { year, month, day: dayOfMonth, hour, minute, second: 0 })!, TOOLS_ZONE);
+  };
+  /** The booking events of a Paris day, the team's own events aside. */
+  const bookingsOn = async (date: string) =>
+    (await team.objectsIn(Date.parse(start(date, '00:00')), Date.parse(start(date, '23:59')))).filter((object) => object.url.includes('franchise-ai-booking-'));
+  /** Someone's event, in Paris's wall clock, as a calendar app writes it. */
+  const putEvent = (name: string, date: string, from: string, to: string) => {
+    const wall = (time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+    return team.putEvent(name, `DTSTART;TZID=${TOOLS_ZONE}:${wall(from)}`, `DTEND;TZID=${TOOLS_ZONE}:${wall(to)}`, 'SUMMARY:Busy');
+  };
   let clients = 0;
   let startedAt = 0;
   beforeAll(() => void (startedAt = Date.now()));
@@ -1168,7 +1185,7 @@ describe("the agent's tools, answered by call_events", () => {
       ['11:30', '12:00'],
       ['14:00', '15:30'],
     ] as const;
-    for (const [index, [from, to]] of busy.entries()) await calendar().putEvent(`n8n-monday-${index}`, monday, from, to);
+    for (const [index, [from, to]] of busy.entries()) await putEvent(`n8n-monday-${index}`, monday, from, to);
     const made = await browserCall();
     const answer = await onlyAnswer(callTools(made, [{ name: 'find_meeting_times', arguments: { after: monday } }]));
     expect(answer.result).toContain('Paris time');
@@ -1180,6 +1197,7 @@ describe("the agent's tools, answered by call_events", () => {
         starts,
         monday,
         busy.map(([from, to]) => [start(monday, from), start(monday, to)]),
+        wallTime,
       ),
     ).toEqual([]);
   });
@@ -1198,10 +1216,10 @@ describe("the agent's tools, answered by call_events", () => {
     // Kept with the lead, once (stored after the answer): the row of the delivery whose PUT made the event.
     await poll(() => bookingRows(ada.demoId).length).toBe(1);
 
-    const events = await calendar().bookingsOn(tuesday);
+    const events = await bookingsOn(tuesday);
     expect(events).toHaveLength(1);
     const uid = String(bookingRows(ada.demoId)[0]?.['uid']);
-    expect(events[0]!.url).toBe(`${radicale.url}${uid}.ics`);
+    expect(events[0]!.url).toBe(`${team.radicale.url}${uid}.ics`);
     expect(events[0]!.data).not.toContain(ada.demoId);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(events[0]!.data)).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('Discovery call with the development team: Ada Lovelace (Analytical Franchises)');
@@ -1224,12 +1242,12 @@ describe("the agent's tools, answered by call_events", () => {
     const alternatives = startsIn(refused.result);
     expect(alternatives.length).toBeGreaterThan(0);
     expect(alternatives).not.toContain(at);
-    expect(await calendar().bookingsOn(tuesday)).toHaveLength(1);
+    expect(await bookingsOn(tuesday)).toHaveLength(1);
     expect(bookingRows(grace.demoId)).toEqual([]);
     // Ada holds her slot: another time is not booked for her.
     const other = await onlyAnswer(callTools(ada, [{ name: 'book_meeting', arguments: { start: start(tuesday, '15:00') } }]));
     expect(other.result).toMatch(/^This caller already has a meeting booked: Tuesday, .* at 10:00 AM Paris time\./);
-    expect(await calendar().bookingsOn(tuesday)).toHaveLength(1);
+    expect(await bookingsOn(tuesday)).toHaveLength(1);
     expect(bookingRows(ada.demoId)).toHaveLength(1);
   }, 60_000);
 
@@ -1240,7 +1258,7 @@ describe("the agent's tools, answered by call_events", () => {
       const exchange = await callTools(made, [{ name: 'book_meeting', arguments: { start: start(thursday, '10:00') } }], { secret });
       expect([exchange.status, exchange.body]).toEqual([401, { error: EVENT_REFUSALS.secret.error }]);
     }
-    expect(await calendar().bookingsOn(thursday)).toEqual([]);
+    expect(await bookingsOn(thursday)).toEqual([]);
     expect(bookingRows(made.demoId)).toEqual([]);
     const empty = await post(WEBHOOK_PATHS.callEvents, { message: { type: 'tool-calls', toolCallList: [] } }, { [SECRET_HEADER]: SERVER_SECRET });
     expect([empty.status, await empty.json()]).toEqual([
