@@ -1,5 +1,7 @@
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import { bookingView } from '@franchise-ai/shared/booking-view';
 import { DEMO_STATUS_MESSAGES } from '@franchise-ai/shared/demo-status';
+import { bookingUid, type Booking } from '@franchise-ai/shared/meeting-event';
 import { describe, expect, it } from 'vitest';
 import { readingRow, statusCheckStep, statusStep, storedProfile, type ProfileRow } from './demo-status-step.ts';
 
@@ -89,5 +91,28 @@ describe('demo_status', () => {
     expect(statusStep(rows, demoId, [], events).body).toEqual({ profile: unavailable });
     expect(statusStep(rows, demoId, [{ ...link('call_2'), channel: 'browser' }], events).body).toEqual({ profile: unavailable });
     expect(statusStep(rows, demoId, [link('call_3')], events).body).toEqual({ profile: unavailable });
+  });
+
+  it("with the demo's booking as the shared bookingView, once the agent made one; another demo's, or an unreadable row, is none", () => {
+    const demoId = 'e'.repeat(22);
+    const rows = [row(demoId, 'unavailable', JSON.stringify(unavailable))];
+    const booking: Booking = {
+      uid: bookingUid('k7yQ2mPzL0aB'),
+      start: Date.parse('2026-12-08T13:00:00Z'),
+      end: Date.parse('2026-12-08T13:30:00Z'),
+      businessType: 'franchisor',
+      lead: { name: 'Ada Lovelace', company: 'Analytical Franchises', email: 'ada@acme.example' },
+      organizer: { name: 'Franchise AI', email: 'team@franchise-ai.example' },
+      language: 'en',
+      booked: Date.parse('2026-12-07T07:05:00Z'),
+    };
+    const bookingRow = (id: string, json: string) => ({ demoId: id, view: json });
+    expect(statusStep(rows, demoId, [], [], [bookingRow(demoId, JSON.stringify(bookingView(booking)))]).body).toEqual({
+      profile: unavailable,
+      booking: bookingView(booking),
+    });
+    expect(statusStep(rows, demoId, [], [], [bookingRow('f'.repeat(22), JSON.stringify(bookingView(booking))), bookingRow(demoId, '{')]).body).toEqual({
+      profile: unavailable,
+    });
   });
 });

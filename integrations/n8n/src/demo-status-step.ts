@@ -3,6 +3,7 @@ import { demoIdFromBytes } from '@franchise-ai/shared/demo-id';
 import { callView, checkDemoStatusBody, DEMO_STATUS_MESSAGES, profileView, type ReportedStatus } from '@franchise-ai/shared/demo-status';
 import { CALL_STATUSES } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
+import type { BookingView } from '@franchise-ai/shared/booking-view';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 import type { Answer } from './answer-steps.ts';
 import { envelopeRefusal, frenchOnly, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
@@ -90,12 +91,37 @@ export function demoCallView(demoId: string, links: readonly unknown[], events: 
 }
 
 /**
- * "Status" (demo_status): the visitor's view of the demo's profile, or 404 for a demo this host does
- * not know; with `call` once a phone call was placed for the demo and the provider reported on it.
+ * The meeting the agent booked for `demoId`, from the bookings table's rows (tool-calls-step.ts's
+ * BookingRow, whose `view` is the shared bookingView as JSON); null when none was booked.
  */
-export function statusStep(rows: readonly Partial<ProfileRow>[], demoId: string, links: readonly unknown[] = [], events: readonly unknown[] = []): Answer {
+export function demoBookingView(demoId: string, bookings: readonly unknown[]): BookingView | null {
+  const row = bookings.filter((candidate) => text(candidate, 'demoId') === demoId && text(candidate, 'view') !== '').at(-1);
+  if (!row) return null;
+  try {
+    return JSON.parse(text(row, 'view')) as BookingView;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Status" (demo_status): the visitor's view of the demo's profile, or 404 for a demo this host does
+ * not know; with `call` once a phone call was placed for the demo and the provider reported on it,
+ * and `booking` once the agent booked a meeting for it.
+ */
+export function statusStep(
+  rows: readonly Partial<ProfileRow>[],
+  demoId: string,
+  links: readonly unknown[] = [],
+  events: readonly unknown[] = [],
+  bookings: readonly unknown[] = [],
+): Answer {
   const row = rows.find((candidate) => candidate.demoId === demoId);
   if (!row) return { status: 404, body: { error: DEMO_STATUS_MESSAGES.unknown } };
   const call = demoCallView(demoId, links, events);
-  return { status: 200, body: { profile: profileView(storedProfile([row], demoId), storedLanguage(row.language)), ...(call ? { call } : {}) } };
+  const booking = demoBookingView(demoId, bookings);
+  return {
+    status: 200,
+    body: { profile: profileView(storedProfile([row], demoId), storedLanguage(row.language)), ...(call ? { call } : {}), ...(booking ? { booking } : {}) },
+  };
 }

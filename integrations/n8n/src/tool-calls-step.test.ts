@@ -126,6 +126,7 @@ describe('"Tool answers"', () => {
         startsAt: '2026-12-08T09:00:00.000Z',
         timeZone: 'Europe/Paris',
         invitation: expect.stringMatching(/METHOD:REQUEST/),
+        view: expect.stringMatching(/^\{"start":"[^"]+Z","end":/),
       }),
     ]);
     const again = await toolAnswersStep(checked(body), rows(), null, ENV, server.httpRequest, sha256, NOW);

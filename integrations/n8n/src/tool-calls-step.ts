@@ -7,6 +7,7 @@ import { parseTerritoryFile, type Territory } from '@franchise-ai/shared/territo
 import { answerToolCalls, parseToolCalls, type ToolCallRequest, type ToolHandler, type ToolHandlers } from '@franchise-ai/shared/tool-calls';
 import type { Answer } from './answer-steps.ts';
 import { bookingStep, meetingTimesStep } from './calendar-step.ts';
+import { bookingView } from '@franchise-ai/shared/booking-view';
 import { storedProfile, type ProfileRow } from './demo-status-step.ts';
 import { linkedLeadRow, type LinkedLeadRow, type LinkedRows } from './linked-lead.ts';
 import type { TextExchange } from './n8n-http.ts';
@@ -59,7 +60,9 @@ export function toolCallsToAnswer(body: unknown, env: WorkflowEnv): ToolCallsToA
  * The bookings table's columns: one row per meeting the agent booked, written once (by the delivery
  * whose PUT made the event; a second delivery finds it there). `key` names the lead's one event
  * (its UID is `franchise-ai-booking-<key>`), `leadId` its leads row; `booking` is the Booking as
- * JSON, `invitation` the `.ics` (METHOD:REQUEST) the mails attach.
+ * JSON, `invitation` the `.ics` (METHOD:REQUEST) the mails attach, `view` what demo_status shows
+ * (the shared bookingView as JSON, made here so that demo_status, asked every few seconds, carries
+ * no iCalendar code).
  */
 export const BOOKING_COLUMNS = [
   'key',
@@ -73,6 +76,7 @@ export const BOOKING_COLUMNS = [
   'timeZone',
   'booking',
   'invitation',
+  'view',
   'recordedAt',
 ] as const;
 export type BookingRow = Record<(typeof BOOKING_COLUMNS)[number], string>;
@@ -197,6 +201,7 @@ export async function toolAnswersStep(
               timeZone: run.settings.timeZone,
               booking: JSON.stringify(booking),
               invitation: run.booked.invitation,
+              view: JSON.stringify(bookingView(booking)),
               recordedAt: new Date(now).toISOString(),
             });
           }

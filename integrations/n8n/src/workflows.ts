@@ -814,7 +814,8 @@ const webhookNode = (product: string, endpoint: string): NodeSpec => ({
 /**
  * demo_status: the envelope checks and a well-formed demoId, then the visitor's view
  * of that demo's profile row (profileView), 404 for an unknown demoId, and `call` (callView) once a
- * phone call was placed for the demo and the provider reported its status. After the answer, a
+ * phone call was placed for the demo and the provider reported its status, and `booking` (bookingView)
+ * once the agent booked a meeting for it. After the answer, a
  * webCallId the widget sent is linked to the demo, so that call_events finds the browser call's lead.
  */
 function statusWorkflow(product: string, steps: Steps): Workflow {
@@ -826,6 +827,8 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
   // The latest phone call's status events ('-' matches none when no call was placed).
   const latestCall = "$('Phone call').all().map((item) => item.json.callId).filter(Boolean).at(-1) || '-'";
   const events = lookup('Call events', EVENTS_TABLE, ['callId', 'eq', `={{ ${latestCall} }}`], ['kind', 'eq', 'status']);
+  // The demo's booking, once the agent made one (none before: no table yet fails the read, carried on as no row).
+  const booking = lookup('Booking', BOOKINGS_TABLE, ['demoId', 'eq', `={{ ${CHECKED}.demoId }}`]);
   const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
   // A row left 'reading' by a read n8n stopped is settled here, so the visitor's panel ends (read-slots-step.ts).
   const abandoned = steps('Abandoned reading', ['abandonedReadingStep'], `return [{ json: franchiseAi.abandonedReadingStep(${all('Profile')}, Date.now()) }];`);
@@ -842,7 +845,7 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
   const status = steps(
     'Status',
     ['statusStep'],
-    `return [{ json: franchiseAi.statusStep($('Abandoned reading').first().json.rows, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}) }];`,
+    `return [{ json: franchiseAi.statusStep($('Abandoned reading').first().json.rows, ${CHECKED}.demoId, ${all('Phone call')}, ${all('Call events')}, ${all('Booking')}) }];`,
   );
   const linkRow = steps(
     'Link row',
@@ -863,6 +866,7 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
       settleReading,
       phoneCall,
       events,
+      booking,
       status,
       respond('Answer'),
       createTable('Links table', CALL_LINKS_TABLE, CALL_LINK_COLUMNS),
@@ -880,7 +884,8 @@ function statusWorkflow(product: string, steps: Steps): Workflow {
       ['Abandoned?', 'Phone call', 1],
       ['Settle reading', 'Phone call'],
       ['Phone call', 'Call events'],
-      ['Call events', 'Status'],
+      ['Call events', 'Booking'],
+      ['Booking', 'Status'],
       ['Status', 'Answer'],
       ['Answer', 'Links table'],
       ['Links table', 'Link row'],

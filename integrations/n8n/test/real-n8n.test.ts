@@ -1234,6 +1234,13 @@ describe("the agent's tools, answered by call_events", () => {
     });
     expect(String(row!['key'])).not.toContain(ada.demoId);
     expect(row!['invitation']).toMatch(/^BEGIN:VCALENDAR[\s\S]*METHOD:REQUEST[\s\S]*END:VCALENDAR/);
+    // demo_status shows it to the visitor: the times as instants, what the meeting is.
+    const status = (await (await post(WEBHOOK_PATHS.demoStatus, { demoId: ada.demoId })).json()) as { booking?: Record<string, unknown> };
+    expect(status.booking).toMatchObject({
+      start: row!['startsAt'],
+      title: 'Discovery call with the development team',
+      icsDataUrl: expect.stringMatching(/^data:text\/calendar/),
+    });
 
     // Another visitor asks for the same time: refused, with free times instead, and nothing written.
     const grace = await browserCall({ name: 'Grace Hopper' });
