@@ -11,6 +11,7 @@ import { moneyFigures } from './money-figure.ts';
 import { sentencesWithin } from './sentence.ts';
 import { CALL_STATUSES, type CallStatus } from './call-events.ts';
 import type { Language } from './language.ts';
+import type { BookingView } from './booking-view.ts';
 
 /** What the widget posts. */
 export interface DemoStatusRequest {
@@ -45,10 +46,14 @@ export interface CallView {
   secondsToRinging: number | null;
 }
 
-/** The answer to `demo_status`: the profile, and `call` once a phone call was asked for and reported on. */
+/**
+ * The answer to `demo_status`: the profile, `call` once a phone call was asked for and reported on,
+ * and `booking` once the agent booked a meeting for this demo's lead (booking-view.ts).
+ */
 export interface DemoStatusAnswer {
   profile: ProfileView;
   call?: CallView;
+  booking?: BookingView;
 }
 
 /** A status the provider reported, and when (ISO 8601). */

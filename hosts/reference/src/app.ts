@@ -7,7 +7,8 @@ import { limitRefusal, type LimitCode, type RateLimit } from '@franchise-ai/shar
 import { BODY_REFUSALS, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
-import { callView, DEMO_STATUS_MESSAGES, profileView } from '@franchise-ai/shared/demo-status';
+import { callView, DEMO_STATUS_MESSAGES, profileView, type DemoStatusAnswer } from '@franchise-ai/shared/demo-status';
+import { bookingView } from '@franchise-ai/shared/booking-view';
 import { followUpMails, followUpTerms } from '@franchise-ai/shared/follow-up';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { notPlacedAnswer, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
@@ -199,9 +200,10 @@ export function createApp(
 
   /**
    * `demo_status`: what the visitor sees of the profile of the demo they name (shared demo-status.ts),
-   * and of the phone call it asked for (`call`, once the provider reported on it). A read, but for a
-   * browser call's `webCallId`, which links that call's reports to the demo's lead (Store.leadOfCall);
-   * an Idempotency-Key has nothing to protect.
+   * of the phone call it asked for (`call`, once the provider reported on it) and of the meeting the
+   * agent booked (`booking`, shared booking-view.ts). A read, but for a browser call's `webCallId`,
+   * which links that call's reports to the demo's lead (Store.leadOfCall); an Idempotency-Key has
+   * nothing to protect.
    */
   async function demoStatus(body: unknown, ip: string): Promise<StoredAnswer> {
     const checked = validateBody('demo_status', body);
@@ -224,7 +226,13 @@ export function createApp(
     }
     const phoneCall = store.callOfDemo(demoId);
     const call = phoneCall && callView(phoneCall.requestedAt, phoneCall.statuses);
-    return { status: 200, body: { profile: profileView(profile, store.languageOfDemo(demoId)), ...(call ? { call } : {}) } };
+    const booked = store.bookingOfDemo(demoId);
+    const answer: DemoStatusAnswer = {
+      profile: profileView(profile, store.languageOfDemo(demoId)),
+      ...(call ? { call } : {}),
+      ...(booked ? { booking: bookingView(booked.booking) } : {}),
+    };
+    return { status: 200, body: { ...answer } };
   }
 
   /**

@@ -284,7 +284,7 @@ describe('find_meeting_times', () => {
 });
 
 describe('book_meeting', () => {
-  it('books exactly one event, read back over CalDAV, naming the lead; the same tool call delivered twice books once; a taken slot is refused with other times', async () => {
+  it('books exactly one event, read back over CalDAV, naming the lead, shown on its demo_status; the same tool call delivered twice books once; a taken slot is refused with other times', async () => {
     const tuesday = day(2);
     const at = start(tuesday, '10:00');
     const ada = await demoAssistant({ name: 'Ada Lovelace', email: 'ada.books@example.com' });
@@ -314,6 +314,13 @@ describe('book_meeting', () => {
     expect(rows[0]).toMatchObject({ request_id: ada.requestId, uid, starts_at: new Date(instantOf(at)).toISOString(), tool_call_id: 'call_book_ada' });
     expect(rows[0]!.booking_key).not.toContain(ada.demoId);
     expect(rows[0]!.invitation).toMatch(/^BEGIN:VCALENDAR[\s\S]*METHOD:REQUEST[\s\S]*END:VCALENDAR/);
+    // demo_status shows the visitor what was booked (shared booking-view.ts), and only to this lead's demo.
+    const status = async (demoId: string) => jsonOf(await postJson(`${host.webhookBase}/demo_status`, { demoId }));
+    const { booking } = (await status(ada.demoId)) as { booking?: Record<string, string> };
+    expect(booking).toMatchObject({ start: new Date(instantOf(at)).toISOString(), title: 'Discovery call with the development team' });
+    expect(Date.parse(booking!['end']!) - instantOf(at)).toBe(30 * 60_000);
+    expect(decodeURIComponent(booking!['icsDataUrl']!)).toContain(`UID:${uid}`);
+    expect(booking!['googleCalendarUrl']).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
 
     // Another lead asks for the same time: refused, with free times instead, and nothing written.
     const grace = await demoAssistant({ name: 'Grace Hopper', email: 'grace.books@example.com' });
@@ -324,6 +331,7 @@ describe('book_meeting', () => {
     expect(alternatives).not.toContain(at);
     expect(await bookingsOn(tuesday)).toHaveLength(1);
     expect(query('SELECT * FROM bookings WHERE demo_id = ?', grace.demoId)).toEqual([]);
+    expect(await status(grace.demoId)).not.toHaveProperty('booking');
 
     // Ada holds her slot: another time is not booked for her.
     const other = await onlyAnswer(callTools(ada, [{ name: 'book_meeting', arguments: { start: start(tuesday, '15:00') } }]));
