@@ -9,6 +9,7 @@ import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { AgentAvatar } from '../congratulations/agent-details.tsx';
 import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
 import { CallCaptions } from './call-captions.tsx';
+import { BookedMeeting, BookingLine } from '../booking/booked-meeting.tsx';
 import { useCopy } from '../../copy/copy-context.ts';
 
 const PROMPTS = [1, 2, 3] as const;
@@ -88,6 +89,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           </div>
           <div class="call-during">
             <CallCaptions flow={flow} />
+            <BookingLine flow={flow} />
           </div>
         </div>
         <button
@@ -122,6 +124,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           <div class="after-call" role="group" aria-labelledby="fad-after-call">
             <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
             {summaryMailed(state.callTerms) && state.request && <p>{fillCopy(copy.afterCallMail, { email: state.request.email })}</p>}
+            {state.booking && <BookedMeeting booking={state.booking} level={4} />}
             <p>{copy.afterCallPhone}</p>
             <div class="actions">
               {bookingUrl !== null && (
