@@ -1,7 +1,9 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { TOOL_NAMES } from '@franchise-ai/shared/agent-tools';
-import { bookingToolCall, clientToolCalls } from '#test/support/agent-tool-calls.ts';
+import { bookingToolCall, clientToolCalls, prepareToolCallChecks } from '#test/support/agent-tool-calls.ts';
 import { BOOK_MEETING, isBookingMessage } from './booking-message.ts';
+
+beforeAll(prepareToolCallChecks, 60_000);
 
 it('a book_meeting call forwarded to the SDK, or its result, is a booking; another tool, a transcript or a malformed message is not', () => {
   expect(BOOK_MEETING).toBe(TOOL_NAMES.book);

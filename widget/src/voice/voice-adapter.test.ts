@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareToolCallChecks } from '#test/support/agent-tool-calls.ts';
 import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
 import { deferred, flush } from '@franchise-ai/test-support/deferred';
@@ -79,6 +80,9 @@ async function connected(harness: Harness = setup(), overrides: Partial<StartVoi
 const types = (events: VoiceEvent[]) => events.map((event) => event.type);
 const failed = (message: string): CallEvent => ({ type: 'call-failed', reason: 'error', message });
 let warn: ReturnType<typeof vi.spyOn>;
+
+// The fake's book_meeting message is checked against the provider's description, compiled once here.
+beforeAll(prepareToolCallChecks, 60_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

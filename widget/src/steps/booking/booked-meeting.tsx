@@ -1,6 +1,7 @@
 import type { BookingView } from '@franchise-ai/shared/booking-view';
 import { fillCopy } from '../../copy/copy.ts';
 import { useTexts } from '../../copy/copy-context.ts';
+import type { Language } from '../../copy/language.ts';
 import { bookingWhen } from '../../flow/booking-time.ts';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 
@@ -8,32 +9,30 @@ import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 // call, and after either kind of call what it is, when, and 'Add to calendar'.
 
 /** When, as the visitor reads it: their browser's languages and time zone. */
-function useWhen(booking: BookingView): string {
-  const { language } = useTexts();
-  return bookingWhen(booking, language, typeof navigator === 'undefined' ? [] : navigator.languages);
-}
+const whenOf = (booking: BookingView, language: Language): string =>
+  bookingWhen(booking, language, typeof navigator === 'undefined' ? [] : navigator.languages);
 
 /**
- * The line in the browser call's room, which keeps its height empty (so nothing moves when the
- * booking comes) and announces it once, politely.
+ * The line in the browser call's room once the host has the booking, in room the captions give up
+ * (browser-call.css); said once, politely, by a region there from the start, as the captions' is.
  */
 export function BookingLine({ flow }: { flow: DemoFlow }) {
+  const { copy, language } = useTexts();
   const { booking } = flow.state;
+  const text = booking ? fillCopy(copy.bookingMade, { when: whenOf(booking, language) }) : '';
   return (
-    <p class="call-booked" aria-live="polite">
-      {booking && <BookingLineText booking={booking} />}
-    </p>
+    <>
+      {booking && <p class="call-booked">{text}</p>}
+      <p class="visually-hidden booked-heard" aria-live="polite">
+        {booking && <span>{text}</span>}
+      </p>
+    </>
   );
-}
-
-function BookingLineText({ booking }: { booking: BookingView }) {
-  const { copy } = useTexts();
-  return <>{fillCopy(copy.bookingMade, { when: useWhen(booking) })}</>;
 }
 
 /** What was booked and 'Add to calendar': the event as a file, and Google Calendar's page in a new tab (the widget stays). */
 export function BookedMeeting({ booking, level }: { booking: BookingView; level: 3 | 4 }) {
-  const { copy } = useTexts();
+  const { copy, language } = useTexts();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div class="booked">
@@ -41,7 +40,7 @@ export function BookedMeeting({ booking, level }: { booking: BookingView; level:
       <p>
         <strong>{booking.title}</strong>
         <br />
-        {useWhen(booking)}
+        {whenOf(booking, language)}
       </p>
       <div class="actions">
         <a class="button secondary" href={booking.icsDataUrl} download="meeting.ics">

@@ -14,7 +14,17 @@ import {
   poll,
   reachBrowserCall,
 } from '#test/support/index.ts';
-import { reachCongratulations, schedulePhoneCall, startCall, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget } from '#test/support/index.ts';
+import {
+  reachCongratulations,
+  schedulePhoneCall,
+  sendTranscript,
+  startCall,
+  useStubHost,
+  useSuite,
+  VISITOR,
+  WEBHOOK_PATHS,
+  widget,
+} from '#test/support/index.ts';
 import { bookingToolCall } from '#test/support/agent-tool-calls.ts';
 
 // The meeting the agent books, as the visitor sees it: during the browser call once the SDK hears
@@ -79,25 +89,37 @@ async function expectAddToCalendar(page: Page): Promise<void> {
   ]);
 }
 
-test("a booking made during the browser call shows with its day and times, in the room kept for it, announced politely; after the call, with 'Add to calendar'; axe finds nothing at 320 or 1280 px", async () => {
+test("a booking made during the browser call shows with its day and times, in room the captions give up (nothing else moves), announced politely; after the call, with 'Add to calendar'; axe finds nothing at 320 or 1280 px", async () => {
   const { page, consoleErrors, pageErrors } = await open();
   await reachBrowserCall(page);
   await startCall(page);
   const line = widget(page).locator('.call-booked');
-  expect([await line.innerText(), await line.getAttribute('aria-live')]).toEqual(['', 'polite']);
-  const buttonTop = () =>
-    widget(page)
-      .getByRole('button', { name: copy.endCall })
-      .evaluate((button) => button.getBoundingClientRect().top);
-  const before = await buttonTop();
+  const heard = widget(page).locator('.booked-heard');
+  expect([await line.count(), await heard.innerText(), await heard.getAttribute('aria-live')]).toEqual([0, '', 'polite']);
+  await sendTranscript(page, 'assistant', 'final', 'Tuesday at two works. Let me book it.');
+  // Where what follows the captions begins, at both widths.
+  const tops = async () => {
+    const at: number[] = [];
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      at.push(
+        await widget(page)
+          .getByRole('button', { name: copy.captionsToggle })
+          .evaluate((button) => button.getBoundingClientRect().top),
+      );
+    }
+    return at;
+  };
+  const before = await tops();
   // The agent books: the SDK hears the tool call before the host has answered it.
   await page.evaluate((message) => window.__fakeDaily!.appMessage(message), bookingToolCall('2026-12-08T14:00:00+01:00'));
   await tick(page, 2);
-  expect(await line.innerText(), 'nothing before the host has it').toBe('');
+  expect(await line.count(), 'nothing before the host has it').toBe(0);
   booked = true;
-  await poll(async () => (await tick(page, 1), await line.innerText())).toMatch(/^Booked: /);
+  await poll(async () => (await tick(page, 1), await heard.innerText())).toMatch(/^Booked: /);
+  expect(await line.innerText()).toBe(await heard.innerText());
   for (const part of await shownParts(page)) expect(await line.innerText()).toContain(part);
-  expect(await buttonTop(), 'nothing moved').toBe(before);
+  expect(await tops(), 'nothing below the captions moved, at 320 or 1280 px').toEqual(before);
   await expectAccessibleAtWidths(page, 'the browser call with its booking', [320, 1280]);
 
   await endCall(page);

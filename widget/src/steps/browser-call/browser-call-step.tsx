@@ -9,7 +9,7 @@ import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { AgentAvatar } from '../congratulations/agent-details.tsx';
 import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
 import { CallCaptions } from './call-captions.tsx';
-import { BookedMeeting, BookingLine } from '../booking/booked-meeting.tsx';
+import { BookedMeeting } from '../booking/booked-meeting.tsx';
 import { useCopy } from '../../copy/copy-context.ts';
 
 const PROMPTS = [1, 2, 3] as const;
@@ -87,9 +87,8 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
               {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
             </p>
           </div>
-          <div class="call-during">
+          <div class={state.booking ? 'call-during booked' : 'call-during'}>
             <CallCaptions flow={flow} />
-            <BookingLine flow={flow} />
           </div>
         </div>
         <button
