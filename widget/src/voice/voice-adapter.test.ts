@@ -43,7 +43,7 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
    * `assistant-used` (the SDK given the assistant: it is spent) in `uses`, as the events' positions.
    */
-  const events: CallEvent[] = [];
+  const events: Array<Exclude<VoiceEvent, { type: 'call-id' }>> = [];
   const callIds: string[] = [];
   const uses: number[] = [];
   const options: StartVoiceCallOptions = {
