@@ -29,6 +29,21 @@ export interface AgentToolSettings {
   today?: string | undefined;
 }
 
+/** Which tools a host has set up: a territory list (TERRITORIES_FILE) and a calendar (CALDAV_URL). */
+export type ToolSetup = Pick<AgentToolSettings, 'territories' | 'calendar'>;
+
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+/** Today in the calendar's zone, as the prompt gives it ("Tuesday, 2 December 2025", "mardi 2 décembre 2025"). */
+export const todayWords = (now: number, zone: string, language: Language): string =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(new Date(now));
+
+/** What an assistant is told of the tools set up: which, and with a calendar today's date in its zone; undefined when none is. */
+export function agentToolSettings(setup: ToolSetup, language: Language, zone: string, now: number): AgentToolSettings | undefined {
+  if (!setup.territories && !setup.calendar) return undefined;
+  return { ...setup, ...(setup.calendar ? { today: todayWords(now, zone, language) } : {}) };
+}
+
 /** What the tools need of the host's terms: where the provider reports (and sends tool calls), and which tools it answers. */
 export interface ToolTerms {
   callEvents?: CallEventsServer | undefined;

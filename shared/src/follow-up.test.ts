@@ -8,6 +8,7 @@ import {
   MAIL_RETRY,
   qualificationLines,
   retryDelayMs,
+  type FollowUpBooking,
   type FollowUpConfig,
   type FollowUpLead,
 } from './follow-up.ts';
@@ -250,5 +251,55 @@ describe('followUpMails for a company whose name ends with a stop', () => {
     const [visitor] = followUpMails(lead({ company: 'Bramblewood Bagel Co.', language }), report(), config(), 'Franchise AI');
     expect(visitor!.text).toContain('Bramblewood Bagel Co. ');
     expect(visitor!.text).not.toContain('Co..');
+  });
+});
+
+describe('followUpMails after a call that booked a meeting', () => {
+  const INVITE = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+  // Tuesday 8 December 2026, 10:00 to 10:30 in Paris (UTC+1).
+  const booked = (overrides: Partial<FollowUpBooking['booking']> = {}): FollowUpBooking => ({
+    booking: { start: Date.parse('2026-12-08T09:00:00Z'), end: Date.parse('2026-12-08T09:30:00Z'), businessType: 'franchisor', ...overrides },
+    timeZone: 'Europe/Paris',
+    invitation: INVITE,
+  });
+
+  test('both mails name it, in the zone the agent said it in, and carry the invitation; the booking link is not offered again', () => {
+    const [visitor, team] = followUpMails(lead(), report(), config(), 'Franchise AI', booked());
+    const line = 'Discovery call with the development team: Tuesday, December 8 at 10:00 AM Paris time (30 minutes).';
+    expect(visitor!.text).toContain(
+      `\n\nYour meeting\n${line}\nThe invitation is attached (invite.ics): open it to add the meeting to your calendar.\n\nSummary\n`,
+    );
+    expect(visitor!.text).not.toContain('Book a discovery call');
+    expect(team!.text).toContain(`\n\nMeeting booked\n${line}\nIt is in the team calendar; the invitation is attached (invite.ics).\n\nQualification\n`);
+    expect(visitor!.invitation).toBe(INVITE);
+    expect(team!.invitation).toBe(INVITE);
+  });
+
+  test("a French visitor's in French, typeset; the team's stays English", () => {
+    const [visitor, team] = followUpMails(
+      lead({ language: 'fr' }),
+      report(),
+      config(),
+      'Franchise AI',
+      booked({ businessType: 'franchisee', end: Date.parse('2026-12-08T10:00:00Z') }),
+    );
+    expect(visitor!.text).toContain(
+      [
+        'Votre rendez-vous',
+        'Rendez-vous à l’établissement\u00a0: mardi 8 décembre à 10:00 (heure de Paris), 1 heure.',
+        'L’invitation est jointe (invite.ics)\u00a0: ouvrez-la pour ajouter le rendez-vous à votre agenda.',
+        '',
+        'Résumé',
+      ].join('\n'),
+    );
+    expect(visitor!.text).not.toContain('Réservez');
+    expect(team!.text).toContain('Meeting booked\nAppointment at the location: Tuesday, December 8 at 10:00 AM Paris time (1 hour).');
+  });
+
+  test('no booking: no meeting, no invitation', () => {
+    for (const mail of followUpMails(lead(), report(), config(), 'Franchise AI')) {
+      expect(mail).not.toHaveProperty('invitation');
+      expect(mail.text).not.toMatch(/Your meeting|Meeting booked/);
+    }
   });
 });

@@ -5,6 +5,8 @@ import { oneLine } from './fact-text.ts';
 import { typesetFrench } from './french-typography.ts';
 import { isHttpUrl, parseUrl } from './web-url.ts';
 import type { Language } from './language.ts';
+import type { Booking } from './meeting-event.ts';
+import { bookedTimeWords, lengthWords, meetingTitle } from './meeting-words.ts';
 import { endSentence } from './sentence.ts';
 
 // After the call: the two e-mails an end-of-call report produces, the same on
@@ -12,7 +14,8 @@ import { endSentence } from './sentence.ts';
 // writes both mails to its outbox in the transaction that stores the report (so a redelivered report,
 // stored nothing, sends nothing), then sends them; a send that fails stays in the outbox and is tried
 // again after retryDelayMs, so a mail server that is down loses nothing. Plain text only: nothing a
-// caller said can become markup in a mail client.
+// caller said can become markup in a mail client. A meeting the agent booked during the call is in
+// both, with its invitation (METHOD:REQUEST) for the host to attach as INVITATION_FILE.
 
 /** The follow-up settings a host starts with; all optional. */
 export interface FollowUpConfig {
@@ -68,6 +71,40 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The meeting's `.ics` invitation (METHOD:REQUEST), sent as INVITATION_FILE; absent when the call booked none. */
+  invitation?: string;
+}
+
+/** The attachment's name, which the mails' words give too. */
+export const INVITATION_FILE = 'invite.ics';
+
+/** A meeting the agent booked during the call, as the mails carry it (the host's record of book_meeting). */
+export interface FollowUpBooking {
+  booking: Pick<Booking, 'start' | 'end' | 'businessType'>;
+  /** The calendar's zone, which the agent said the time in. */
+  timeZone: string;
+  /** meeting-event.ts's `invitation()` of the booking. */
+  invitation: string;
+}
+
+/** The meeting as a line: "Discovery call with the development team: Tuesday, December 8 at 10:00 AM Paris time (30 minutes)". */
+function meetingLine({ booking, timeZone }: FollowUpBooking, language: Language): string {
+  const title = meetingTitle(booking.businessType, language);
+  const when = bookedTimeWords(booking.start, timeZone, language);
+  const length = lengthWords(Math.round((booking.end - booking.start) / 60_000), language);
+  return language === 'fr' ? typesetFrench('{title} : {when}, {length}.', { title, when, length }) : `${title}: ${when} (${length}).`;
+}
+
+/** The visitor's paragraph on their meeting, in their language. */
+function visitorMeetingBlock(booked: FollowUpBooking, language: Language): string[] {
+  return language === 'fr'
+    ? [
+        'Votre rendez-vous',
+        meetingLine(booked, 'fr'),
+        typesetFrench(`L’invitation est jointe (${INVITATION_FILE}) : ouvrez-la pour ajouter le rendez-vous à votre agenda.`),
+        '',
+      ]
+    : ['Your meeting', meetingLine(booked, 'en'), `The invitation is attached (${INVITATION_FILE}): open it to add the meeting to your calendar.`, ''];
 }
 
 /** The lead a report is linked to, as the mails name it. */
@@ -109,11 +146,18 @@ const transcriptBlock = (report: ReportEvent) => report.transcript ?? '(The prov
 const summaryBlock = (report: ReportEvent) => report.summary ?? '(The provider sent no summary.)';
 
 /** The visitor's mail in English: what the summary covered, the booking link, the transcript. */
-function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): Pick<MailMessage, 'subject' | 'text'> {
+function englishVisitorText(
+  lead: FollowUpLead,
+  report: ReportEvent,
+  config: FollowUpConfig,
+  companyName: string,
+  booked: FollowUpBooking | undefined,
+): Pick<MailMessage, 'subject' | 'text'> {
   const name = oneLine(lead.name, 100);
   const company = oneLine(lead.company, 100);
   const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
-  const booking = config.bookingUrl ? ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, ''] : [];
+  // A visitor who booked during the call is not asked to book again.
+  const booking = booked || !config.bookingUrl ? [] : ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, ''];
   return {
     subject: oneLine(`Your AI agent demo for ${company}: the summary`, 200),
     text: [
@@ -121,6 +165,7 @@ function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: Fol
       '',
       `${endSentence(`Thank you for trying the AI agent ${companyName} built for ${company}`)} Here is what your ${how} covered.`,
       '',
+      ...(booked ? visitorMeetingBlock(booked, 'en') : []),
       'Summary',
       summaryBlock(report),
       '',
@@ -138,7 +183,13 @@ function englishVisitorText(lead: FollowUpLead, report: ReportEvent, config: Fol
  * The visitor's mail in French: the same parts in the same order as the English one,
  * worded as a French team writes to a prospect. The summary and transcript are the provider's.
  */
-function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): Pick<MailMessage, 'subject' | 'text'> {
+function frenchVisitorText(
+  lead: FollowUpLead,
+  report: ReportEvent,
+  config: FollowUpConfig,
+  companyName: string,
+  booked: FollowUpBooking | undefined,
+): Pick<MailMessage, 'subject' | 'text'> {
   // Our words typeset; the visitor's, the host's and the provider's filled in as written.
   const slots = {
     name: oneLine(lead.name, 100),
@@ -149,7 +200,7 @@ function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: Foll
   };
   const thanks = endSentence(typesetFrench('Merci d’avoir essayé l’agent IA que {from} a conçu pour {company}', slots));
   const how = lead.channel === 'phone' ? 'votre appel' : 'votre appel dans le navigateur';
-  const booking = config.bookingUrl ? ['Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :', '{booking}', ''] : [];
+  const booking = booked || !config.bookingUrl ? [] : ['Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :', '{booking}', ''];
   return {
     // One line already: the company is (oneLine would undo the no-break space).
     subject: typesetFrench('Votre démo d’agent IA pour {company} : le compte rendu', slots),
@@ -159,6 +210,8 @@ function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: Foll
         '',
         `{thanks} Voici ce qui s’est dit pendant ${how}.`,
         '',
+        // Typeset already; typesetting is idempotent.
+        ...(booked ? visitorMeetingBlock(booked, 'fr') : []),
         'Résumé',
         report.summary === null ? '(Le fournisseur n’a envoyé aucun résumé.)' : '{summary}',
         '',
@@ -176,9 +229,10 @@ function frenchVisitorText(lead: FollowUpLead, report: ReportEvent, config: Foll
 
 /**
  * The mails a report produces: one to the visitor, and one to the team when TEAM_EMAIL is set.
- * `companyName`: who the agent spoke for (COMPANY_NAME).
+ * `companyName`: who the agent spoke for (COMPANY_NAME); `booked`: the meeting the agent booked
+ * during that call, which both mails name and attach.
  */
-export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string): MailMessage[] {
+export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string, booked?: FollowUpBooking): MailMessage[] {
   const name = oneLine(lead.name, 100);
   const company = oneLine(lead.company, 100);
   const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
@@ -186,7 +240,8 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
     kind: 'visitor',
     from: config.mailFrom,
     to: lead.email,
-    ...(lead.language === 'fr' ? frenchVisitorText(lead, report, config, companyName) : englishVisitorText(lead, report, config, companyName)),
+    ...(lead.language === 'fr' ? frenchVisitorText(lead, report, config, companyName, booked) : englishVisitorText(lead, report, config, companyName, booked)),
+    ...(booked ? { invitation: booked.invitation } : {}),
   };
   if (config.teamEmail === undefined) return [visitor];
   const qualification = qualificationLines(report.structuredData);
@@ -209,6 +264,8 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
       ...(report.endedReason ? [`Call ended: ${report.endedReason}`] : []),
       ...(report.recordingUrl ? [`Recording: ${report.recordingUrl}`] : []),
       '',
+      // In the team's language, the time in the calendar's zone as the agent said it to the lead.
+      ...(booked ? ['Meeting booked', meetingLine(booked, 'en'), `It is in the team calendar; the invitation is attached (${INVITATION_FILE}).`, ''] : []),
       'Qualification',
       ...(qualification.length > 0 ? qualification : ['(Not answered.)']),
       '',
@@ -219,6 +276,7 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
       transcriptBlock(report),
       '',
     ].join('\n'),
+    ...(booked ? { invitation: booked.invitation } : {}),
   };
   return [visitor, team];
 }

@@ -4,6 +4,7 @@ import { oneLine } from './fact-text.ts';
 import { typesetFrench } from './french-typography.ts';
 import type { Language } from './language.ts';
 import type { Interval } from './meeting-slots.ts';
+import { meetingTitle } from './meeting-words.ts';
 
 // The booking as iCalendar (RFC 5545), written with ical.js, the library that reads the calendar
 // (calendar-events.ts): the event stored in the team's calendar, the invitation the mails attach
@@ -46,13 +47,8 @@ export function bookingUid(key: string): string {
 
 export const bookingFileName = (uid: string): string => `${uid}.ics`;
 
-const TITLES: Record<BusinessType, Record<Language, string>> = {
-  franchisor: { en: 'Discovery call with the development team', fr: 'Appel découverte avec l’équipe de développement' },
-  franchisee: { en: 'Appointment at the location', fr: 'Rendez-vous à l’établissement' },
-};
-
-/** What the meeting is, by scenario, in the lead's language. */
-export const meetingTitle = (businessType: BusinessType, language: Language): string => TITLES[businessType][language];
+// The title lives with the meeting's other words, which the mails read without ical.js.
+export { meetingTitle };
 
 /** Title and lead, so the team sees who it is in their calendar: "Discovery call with the development team: Jane Doe (Acme Burgers)". */
 export function meetingSummary(booking: Pick<Booking, 'businessType' | 'language' | 'lead'>): string {

@@ -18,6 +18,14 @@ const MEETINGS: Record<BusinessType, Record<Language, string>> = {
   franchisee: { en: 'an appointment at the location', fr: 'un rendez-vous à l’établissement' },
 };
 
+const TITLES: Record<BusinessType, Record<Language, string>> = {
+  franchisor: { en: 'Discovery call with the development team', fr: 'Appel découverte avec l’équipe de développement' },
+  franchisee: { en: 'Appointment at the location', fr: 'Rendez-vous à l’établissement' },
+};
+
+/** What the meeting is, by scenario, in the lead's language: the event's title and the mails'. */
+export const meetingTitle = (businessType: BusinessType, language: Language): string => TITLES[businessType][language];
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(language: Language, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${zone}|${JSON.stringify(options)}`;
@@ -90,12 +98,16 @@ export function workingHoursWords(settings: MeetingSettings, language: Language)
 }
 
 /** A length of time as said: "30 minutes", "2 hours", "1 day". */
-function lengthWords(minutes: number, language: Language): string {
+export function lengthWords(minutes: number, language: Language): string {
   const unit = (count: number, en: string, fr: string) => `${count} ${language === 'fr' ? fr : en}${count > 1 ? 's' : ''}`;
   if (minutes >= 1440 && minutes % 1440 === 0) return unit(minutes / 1440, 'day', 'jour');
   if (minutes >= 60 && minutes % 60 === 0) return unit(minutes / 60, 'hour', 'heure');
   return unit(minutes, 'minute', 'minute');
 }
+
+/** A booked time as the agent says it and the mails write it, its zone named: "Tuesday, December 8 at 2:00 PM Paris time" / "mardi 8 décembre à 14:00 (heure de Paris)". */
+export const bookedTimeWords = (instant: number, zone: string, language: Language): string =>
+  `${slotWords(instant, zone, language)} ${language === 'fr' ? `(${zoneName(zone, language)})` : zoneName(zone, language)}`;
 
 const said = (text: string, language: Language, slots: Record<string, string> = {}) =>
   language === 'fr' ? typesetFrench(text, slots) : text.replace(/\{(\w+)\}/g, (slot, name: string) => slots[name] ?? slot);
@@ -201,7 +213,7 @@ export interface BookingWordsOptions {
 export function bookingWords(outcome: BookingOutcome, settings: MeetingSettings, language: Language, { invitationByMail }: BookingWordsOptions): string {
   const fr = language === 'fr';
   const zone = zoneName(settings.timeZone, language);
-  const when = (slot: Interval) => `${slotWords(slot.start, settings.timeZone, language)} ${fr ? `(${zone})` : zone}`;
+  const when = (slot: Interval) => bookedTimeWords(slot.start, settings.timeZone, language);
   switch (outcome.outcome) {
     case 'calendar-failed':
       return failureWords(outcome.failure, language, 'booking');

@@ -41,6 +41,9 @@ export const N8N_SETTINGS = {
   ALLOW_PRIVATE_WEBSITES: '1',
 } as const;
 
+/** n8n settings that only govern a running n8n, never its database: the template's import holds with them. */
+const RUN_ONLY_SETTINGS: ReadonlySet<string> = new Set(['N8N_RESTRICT_FILE_ACCESS_TO']);
+
 export interface N8nProcess {
   /** `http://127.0.0.1:PORT/webhook/{product}`: the widget's webhook base. */
   webhookBase: string;
@@ -170,7 +173,7 @@ export async function startN8n({ bin, env, product = 'franchise-ai', timeoutMs =
     // With this harness's own n8n settings (SQLite), the database comes migrated, with the
     // workflows imported and published, from a template made once (n8n-import.ts). A caller that
     // sets n8n's own (N8N_*, DB_*: PostgreSQL) gets them imported into its database here.
-    const ownSettings = Object.keys(env).some((name) => name in n8nEnv || /^(N8N|DB)_/.test(name));
+    const ownSettings = Object.keys(env).some((name) => !RUN_ONLY_SETTINGS.has(name) && (name in n8nEnv || /^(N8N|DB)_/.test(name)));
     if (ownSettings) importAndPublish(bin, baseEnv);
     else userFolderFromTemplate(bin, n8nEnv, home);
     if (env['SMTP_URL']) importSmtpCredentials(bin, baseEnv, env['SMTP_URL']);

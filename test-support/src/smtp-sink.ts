@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,21 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Every part that is not the text, as mailparser sees it (an attached file, a text/calendar alternative), in order. */
+  attachments: ReceivedPart[];
+}
+
+export interface ReceivedPart {
+  /** The file's name, when the part gives one. */
+  filename: string | undefined;
+  /** Its media type without parameters, e.g. `text/calendar`. */
+  contentType: string;
+  /** Its Content-Type parameters, lower-case names, e.g. `{ charset: 'utf-8', method: 'REQUEST' }`. */
+  params: Record<string, string>;
+  /** `attachment` or `inline`, when the part says. */
+  disposition: string | undefined;
+  /** Its content, decoded, as UTF-8 text. */
+  content: string;
 }
 
 export interface SmtpSink {
@@ -48,6 +64,16 @@ export async function startSmtpSink(atPort = 0): Promise<SmtpSink> {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              attachments: parsed.attachments.map((part) => {
+                const type = part.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+                return {
+                  filename: part.filename,
+                  contentType: part.contentType,
+                  params: type?.params ?? {},
+                  disposition: part.contentDisposition,
+                  content: part.content.toString('utf8'),
+                };
+              }),
             });
             for (const wake of waiters) wake();
             done();
@@ -96,5 +122,35 @@ export async function startSmtpSink(atPort = 0): Promise<SmtpSink> {
         if (!current) return resolve();
         current.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A sink for the tests of the enclosing `describe` (or file): started before them, stopped after.
+ * The handle reads through to the running sink, so use it in tests and hooks only.
+ */
+export function useSmtpSink(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink?.stop());
+  const running = () => {
+    if (!sink) throw new Error('useSmtpSink: the sink only runs between beforeAll and afterAll');
+    return sink;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get port() {
+      return running().port;
+    },
+    get messages() {
+      return running().messages;
+    },
+    waitFor: (count, timeoutMs) => running().waitFor(count, timeoutMs),
+    start: () => running().start(),
+    stop: () => running().stop(),
   };
 }

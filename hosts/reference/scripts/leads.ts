@@ -53,6 +53,10 @@ for (const row of rows ?? []) {
       if (report.recordingUrl) console.log(`  recording: ${show(report.recordingUrl)}`);
     }
   }
+  // The meeting the agent booked during the lead's call, as the team's calendar has it.
+  const booking = row.booking;
+  if (booking)
+    console.log(`  booking ${show(booking.start)} to ${show(booking.end)} (${show(booking.timeZone)}): ${show(booking.title)}, ${show(booking.uid)}`);
   // The follow-up mails of the lead's call: to whom, and sent or still in the outbox.
   for (const mail of row.mails ?? []) {
     const state = mail.sentAt

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_KEY_PATTERN, bookingUid, type Booking } from '@franchise-ai/shared/meeting-event';
 import { bookingKeyOf } from './agent-tool-calls.ts';
@@ -53,8 +57,61 @@ describe('a booking kept with the lead', () => {
       expect(store.bookingOf(key)).toEqual(kept);
       expect(store.bookingOfDemo(DEMO_ID)).toEqual(kept);
       expect(store.bookingOf('another-key-0001')).toBeUndefined();
+      expect(store.bookingOfCall('call_1')).toEqual(kept);
+      expect(store.bookingOfCall('call_2')).toBeUndefined();
     } finally {
       store.close();
+    }
+  });
+});
+
+describe('a queued mail and its invitation', () => {
+  const mail = { kind: 'visitor' as const, from: 'demo@acme.example', to: 'ada@example.com', subject: 'Your demo', text: 'Hello' };
+
+  it('are kept together in the outbox, across a reopening; a mail without one has none', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const path = join(folder, 'host.db');
+    try {
+      const first = new Store(path);
+      first.enqueueMails('report-1', 'call_1', 'row-1', [
+        { ...mail, invitation: 'BEGIN:VCALENDAR…' },
+        { ...mail, kind: 'team', to: 'team@acme.example' },
+      ]);
+      first.close();
+      const again = new Store(path);
+      try {
+        const due = again.nextDueMail();
+        expect(due).toMatchObject({ kind: 'visitor', invitation: 'BEGIN:VCALENDAR…' });
+        again.mailSent(due!.id);
+        expect(again.nextDueMail()).toMatchObject({ kind: 'team', invitation: null });
+      } finally {
+        again.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('an outbox made before the column gets it, its queued mails none', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const path = join(folder, 'host.db');
+    try {
+      new Store(path).close();
+      const db = new Database(path);
+      db.exec('ALTER TABLE outbox DROP COLUMN invitation');
+      db.prepare(
+        `INSERT INTO outbox (key, kind, request_id, call_id, mail_from, mail_to, subject, body, created_at, next_attempt_at)
+         VALUES ('old:visitor', 'visitor', 'row-1', 'call_1', 'demo@acme.example', 'ada@example.com', 'Your demo', 'Hello', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+      ).run();
+      db.close();
+      const store = new Store(path);
+      try {
+        expect(store.nextDueMail()).toMatchObject({ subject: 'Your demo', invitation: null });
+      } finally {
+        store.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -91,8 +91,9 @@ function leadHandlers(linked: LinkedLead, callId: string, deps: ToolCallsDeps): 
         lead: { name: lead.name, company: lead.company, email: lead.email, phoneNumber: lead.phoneNumber },
         organizer: { name: config.callPolicy.companyName, email: config.followUp.teamEmail ?? config.followUp.mailFrom },
         language: context.language,
-        // No mail carries the invitation yet, so the agent must not promise one.
-        invitationByMail: false,
+        // With SMTP_URL the call's report mails the visitor, the invitation attached (app.ts
+        // queueFollowUp); without it nothing does, so the agent must not promise one.
+        invitationByMail: config.followUp.smtpUrl !== undefined,
       });
       const { outcome } = run;
       if (outcome.outcome === 'calendar-failed') log(`call ${callId}: book_meeting: the calendar failed (${outcome.failure}): ${outcome.detail}`);

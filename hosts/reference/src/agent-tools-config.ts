@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AgentToolSettings } from '@franchise-ai/shared/agent-tools';
+import { agentToolSettings, type AgentToolSettings } from '@franchise-ai/shared/agent-tools';
 import { calDavFromEnv } from '@franchise-ai/shared/caldav-client';
 import type { Language } from '@franchise-ai/shared/language';
 import { meetingSettingsFromEnv, type MeetingSettings } from '@franchise-ai/shared/meeting-slots';
@@ -50,21 +50,9 @@ function territoriesFromEnv(env: Record<string, string | undefined>, readFile: (
   return parsed.territories;
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
-
-/** Today in the calendar's zone, as the prompt gives it ("Tuesday, 2 December 2025", "mardi 2 décembre 2025"). */
-export const todayWords = (now: number, zone: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(new Date(now));
-
 /**
  * Which tools an assistant is given (agent-tools.ts gives none without a server URL to answer at)
  * and, with a calendar, today's date in its zone and the lead's language; undefined when there are none.
  */
-export function toolSettingsFor(tools: AgentToolsConfig, language: Language, zone: string, now = Date.now()): AgentToolSettings | undefined {
-  if (tools.territories === null && tools.calendar === null) return undefined;
-  return {
-    territories: tools.territories !== null,
-    calendar: tools.calendar !== null,
-    ...(tools.calendar ? { today: todayWords(now, zone, language) } : {}),
-  };
-}
+export const toolSettingsFor = (tools: AgentToolsConfig, language: Language, zone: string, now = Date.now()): AgentToolSettings | undefined =>
+  agentToolSettings({ territories: tools.territories !== null, calendar: tools.calendar !== null }, language, zone, now);

@@ -303,7 +303,8 @@ export function createApp(
     if (config.followUp.smtpUrl === undefined) return 0;
     const linked = store.leadOfCall(report.callId, report.assistantId);
     if (!linked) return undefined;
-    const mails = followUpMails(linked.lead, report, config.followUp, config.callPolicy.companyName);
+    // The meeting the agent booked during this call, if any: both mails name it and attach its invitation.
+    const mails = followUpMails(linked.lead, report, config.followUp, config.callPolicy.companyName, store.bookingOfCall(report.callId));
     return store.enqueueMails(eventKey(report), report.callId, linked.requestId, mails);
   }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { todayWords } from './agent-tools-config.ts';
+import { todayWords } from '@franchise-ai/shared/agent-tools';
 import { configFromEnv, DEFAULT_DATABASE_PATH } from './config.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));

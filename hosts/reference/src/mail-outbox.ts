@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { retryDelayMs } from '@franchise-ai/shared/follow-up';
+import { INVITATION_FILE, retryDelayMs } from '@franchise-ai/shared/follow-up';
 import { retryWhileBusy } from './busy-retry.ts';
 import type { Store } from './store.ts';
 
@@ -7,7 +7,10 @@ import type { Store } from './store.ts';
 // transaction that stored their report. One at a time, oldest due first: a mail the SMTP server took
 // is marked sent; one it did not is tried again after the shared backoff (retryDelayMs, from
 // MAIL_RETRY_FIRST_MS), for as long as it takes, across restarts: nothing the host answered 200 for
-// is lost. Wakes when mails are enqueued, and on a timer for the next due one.
+// is lost. Wakes when mails are enqueued, and on a timer for the next due one. A mail with a
+// meeting's invitation carries it as nodemailer's icalEvent: the text/calendar; method=REQUEST
+// alternative that Gmail and Outlook show as an invitation, and the same file attached as
+// INVITATION_FILE for the clients that only open attachments.
 
 /** How long the SMTP server may take to accept a connection, greet, and answer; then the send fails and is retried. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -34,7 +37,13 @@ export function startMailOutbox(store: Store, smtpUrl: string, firstRetryMs: num
       const { id, kind, requestId, to } = mail;
       let failure: string | undefined;
       try {
-        await transport.sendMail({ from: mail.from, to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: mail.from,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.invitation !== null && { icalEvent: { method: 'REQUEST', filename: INVITATION_FILE, content: mail.invitation } }),
+        });
       } catch (error) {
         failure = (error as Error).message;
       }

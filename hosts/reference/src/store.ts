@@ -7,7 +7,7 @@ import type { BrandProfile, UnavailableReason } from '@franchise-ai/shared/brand
 import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/call-events';
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
-import type { Booking } from '@franchise-ai/shared/meeting-event';
+import { meetingTitle, type Booking } from '@franchise-ai/shared/meeting-event';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 import { networkKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@franchise-ai/shared/idempotency';
@@ -76,6 +76,20 @@ export interface StoredRequest extends Lead {
   call?: CallRecord | null;
   /** The follow-up mails of this lead's calls, oldest first; absent when there are none. */
   mails?: MailRecord[];
+  /** The meeting the agent booked for the lead linked to this row (Store.leadOfCall); absent when none. */
+  booking?: BookingSummary;
+}
+
+/** A booking as the lists show it: when, what, and the event's UID in the team's calendar. */
+export interface BookingSummary {
+  /** ISO 8601, UTC. */
+  start: string;
+  end: string;
+  /** The calendar's zone, which the agent said the time in. */
+  timeZone: string;
+  /** The meeting's title in the lead's language (meeting-event.ts's meetingTitle). */
+  title: string;
+  uid: string;
 }
 
 /** A follow-up mail as the lists show it: to whom, and sent or still waiting (never its text). */
@@ -101,6 +115,8 @@ export interface DueMail {
   to: string;
   subject: string;
   text: string;
+  /** The `.ics` invitation to attach (METHOD:REQUEST); null when the call booked nothing. */
+  invitation: string | null;
   attempts: number;
 }
 
@@ -192,6 +208,8 @@ interface OutboxRow {
   mail_to: string;
   subject: string;
   body: string;
+  /** The mail's `.ics` invitation, kept with it until sent; null when none (and on rows older than the column). */
+  invitation: string | null;
   created_at: string;
   attempts: number;
   next_attempt_at: string;
@@ -345,6 +363,8 @@ const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
   ['requests', 'language', 'TEXT'],
   // The client's network, which a network's share of the daily ceiling counts by.
   ['requests', 'client_network', 'TEXT'],
+  // A mail's invitation, kept with the queued mail so that a restart sends it attached.
+  ['outbox', 'invitation', 'TEXT'],
 ];
 
 /** demo_status and the later requests find a lead by its demoId: an index, made after the column exists. */
@@ -438,8 +458,8 @@ export class Store {
       'INSERT INTO web_calls (call_id, demo_id, linked_at) VALUES (@call_id, @demo_id, @linked_at) ON CONFLICT (call_id) DO NOTHING',
     );
     this.insertMail = this.db.prepare(`
-      INSERT INTO outbox (key, kind, request_id, call_id, mail_from, mail_to, subject, body, created_at, next_attempt_at)
-      VALUES (@key, @kind, @request_id, @call_id, @mail_from, @mail_to, @subject, @body, @created_at, @next_attempt_at)
+      INSERT INTO outbox (key, kind, request_id, call_id, mail_from, mail_to, subject, body, invitation, created_at, next_attempt_at)
+      VALUES (@key, @kind, @request_id, @call_id, @mail_from, @mail_to, @subject, @body, @invitation, @created_at, @next_attempt_at)
       ON CONFLICT (key) DO NOTHING`);
   }
 
@@ -673,6 +693,7 @@ export class Store {
         mail_to: mail.to,
         subject: mail.subject,
         body: mail.text,
+        invitation: mail.invitation ?? null,
         created_at: now.toISOString(),
         next_attempt_at: now.toISOString(),
       }).changes;
@@ -712,6 +733,12 @@ export class Store {
     return row && bookingRecord(row);
   }
 
+  /** The booking the agent made during this call, if it made one (what the call's mails carry). */
+  bookingOfCall(callId: string): BookingRecord | undefined {
+    const row = this.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE call_id = ?').get(callId);
+    return row && bookingRecord(row);
+  }
+
   /** The booking of the lead whose demoId this is (what demo_status shows), if the agent made one. */
   bookingOfDemo(demoId: string): BookingRecord | undefined {
     const row = this.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE demo_id = ? ORDER BY recorded_at DESC LIMIT 1').get(demoId);
@@ -732,6 +759,7 @@ export class Store {
         to: row.mail_to,
         subject: row.subject,
         text: row.body,
+        invitation: row.invitation ?? null,
         attempts: row.attempts,
       }
     );
@@ -792,7 +820,12 @@ export function readRequests(path: string, limit = 100): StoredRequest[] | undef
     // before the follow-up mails has no web_calls, outbox or assistant_id.
     if (!table('call_events')) return rows;
     const assistantIds = db.prepare("SELECT 1 FROM pragma_table_info('call_events') WHERE name = 'assistant_id'").get() !== undefined;
-    return withCalls(db, rows, { webCalls: table('web_calls') !== undefined, assistantIds, outbox: table('outbox') !== undefined });
+    return withCalls(db, rows, {
+      webCalls: table('web_calls') !== undefined,
+      assistantIds,
+      outbox: table('outbox') !== undefined,
+      bookings: table('bookings') !== undefined,
+    });
   } finally {
     db.close();
   }
@@ -863,15 +896,16 @@ interface CallTables {
   webCalls: boolean;
   assistantIds: boolean;
   outbox: boolean;
+  bookings: boolean;
 }
-const ALL_TABLES: CallTables = { webCalls: true, assistantIds: true, outbox: true };
+const ALL_TABLES: CallTables = { webCalls: true, assistantIds: true, outbox: true, bookings: true };
 
 /**
  * Each lead's calls, on its row, by the rule of Store.leadOfCall: a placed call's reports on its
  * trigger_ai_demo_call row (`call`, null when none came); the newest browser call linked by its
  * webCallId on the demo_form row, and the newest one to an assistant made for the visitor (not
  * linked by a webCallId) on the website_demo_call row (`call` only when there is one); and on each
- * row its follow-up mails (`mails`, only when there are some).
+ * row its follow-up mails (`mails`, only when there are some) and the booking its calls made (`booking`).
  */
 function withCalls(db: Database.Database, rows: StoredRequest[], tables: CallTables): StoredRequest[] {
   const eventsOf = db.prepare<[string], EventRow>(EVENTS_OF_CALL);
@@ -883,6 +917,8 @@ function withCalls(db: Database.Database, rows: StoredRequest[], tables: CallTab
     ? db.prepare<[string], { call_id: string }>(`SELECT call_id FROM call_events WHERE assistant_id = ? ${notByWebCall} ORDER BY received_at DESC LIMIT 1`)
     : undefined;
   const mailsOf = tables.outbox ? db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE request_id = ? ORDER BY id') : undefined;
+  // One booking per lead's key; a row's calls all have the same key, so a row has at most one.
+  const bookingOfRow = tables.bookings ? db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE request_id = ? LIMIT 1') : undefined;
   const browserCall = (row: StoredRequest): string | undefined => {
     if (row.endpoint === 'demo_form' && row.demoId) return webCallOf?.get(row.demoId)?.call_id;
     if (row.endpoint === 'website_demo_call' && row.outcome === 'assistant-created' && row.providerId) return callOfAssistant?.get(row.providerId)?.call_id;
@@ -890,11 +926,17 @@ function withCalls(db: Database.Database, rows: StoredRequest[], tables: CallTab
   };
   return rows.map((row) => {
     const mails = mailsOf?.all(row.id).map(mailRecord) ?? [];
-    const withMails = mails.length > 0 ? { ...row, mails } : row;
-    if (row.endpoint === 'trigger_ai_demo_call' && row.providerId) return { ...withMails, call: callRecord(eventsOf.all(row.providerId)) };
+    const booked = bookingOfRow?.get(row.id);
+    const listed = { ...row, ...(mails.length > 0 ? { mails } : {}), ...(booked ? { booking: bookingSummary(booked) } : {}) };
+    if (row.endpoint === 'trigger_ai_demo_call' && row.providerId) return { ...listed, call: callRecord(eventsOf.all(row.providerId)) };
     const callId = browserCall(row);
-    return callId ? { ...withMails, call: callRecord(eventsOf.all(callId)) } : withMails;
+    return callId ? { ...listed, call: callRecord(eventsOf.all(callId)) } : listed;
   });
+}
+
+function bookingSummary(row: BookingRow): BookingSummary {
+  const booking = JSON.parse(row.booking) as Booking;
+  return { start: row.starts_at, end: row.ends_at, timeZone: row.time_zone, title: meetingTitle(booking.businessType, booking.language), uid: row.uid };
 }
 
 const mailRecord = (row: OutboxRow): MailRecord => ({

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { calDavClient, type CalDavClient, type CalDavConfig } from '@franchise-ai/shared/caldav-client';
 import { busyTimes } from '@franchise-ai/shared/calendar-events';
 import { bookMeeting, findMeetingTimes, type BookingRequest } from '@franchise-ai/shared/meeting-booking';
@@ -8,27 +8,29 @@ import { bookingUid } from '@franchise-ai/shared/meeting-event';
 import { meetingSettingsFromEnv, startText, type Interval, type MeetingSettings } from '@franchise-ai/shared/meeting-slots';
 import { bookingWords, meetingTimesWords } from '@franchise-ai/shared/meeting-words';
 import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
+import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
 import { fetchTransport } from '../src/caldav-transport.ts';
 import { bookMeetingTool } from '../src/calendar-tools.ts';
+import { connectCalendar } from './agent-calls.ts';
 
 // The calendar tools against a real CalDAV server: Debian's Radicale on 127.0.0.1 (test-support),
 // one for the file, its calendar in Paris's zone, reached through the stand-in's transport. Each
 // test books its own week or its own lead, so none depends on another's events.
 
+const team = useTeamCalendar(connectCalendar, { timeZone: 'Europe/Paris' });
 let radicale: Radicale;
 let config: CalDavConfig;
 let settings: MeetingSettings;
 let client: CalDavClient;
 
 beforeAll(async () => {
-  radicale = await startRadicale({ timeZone: 'Europe/Paris' });
+  radicale = team.radicale;
   config = { url: radicale.url, username: radicale.username, password: radicale.password };
-  client = calDavClient(config, fetchTransport);
+  client = team.client;
   const zone = await client.timeZone();
   if (!zone.ok) throw new Error(zone.detail);
   settings = meetingSettingsFromEnv({}, zone.value);
 });
-afterAll(() => radicale?.stop());
 
 const at = (iso: string) => Date.parse(iso);
 /** A Monday at 08:00 in Paris, `weeks` weeks after 7 December 2026: the notice puts its first slot at 10:00. */
@@ -37,29 +39,10 @@ const paris = (instant: number) => startText(instant, 'Europe/Paris');
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /** An event someone put in the team's calendar, as a calendar app would. */
-async function putEvent(name: string, ...lines: string[]): Promise<void> {
-  const text = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//test//test//EN',
-    'BEGIN:VEVENT',
-    `UID:${name}`,
-    'DTSTAMP:20261201T000000Z',
-    ...lines,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-  const written = await client.create(`${name}.ics`, text);
-  if (!written.ok || !written.value.created) throw new Error(`could not write ${name}: ${JSON.stringify(written)}`);
-}
+const putEvent = (name: string, ...lines: string[]) => team.putEvent(name, ...lines);
 
 /** Every object of the calendar in `range`, as the server lists them. */
-async function objectsIn(range: Interval) {
-  const found = await client.eventsBetween(range.start, range.end);
-  if (!found.ok) throw new Error(found.detail);
-  return found.value;
-}
+const objectsIn = (range: Interval) => team.objectsIn(range.start, range.end);
 
 const request = (key: string, start: string, name = 'Jane Doe'): BookingRequest => ({
   key,

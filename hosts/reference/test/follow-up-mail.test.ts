@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
 import { fetchLeads, type Lead } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
+import { useSmtpSink, type ReceivedMail } from '@franchise-ai/test-support/smtp-sink';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
@@ -21,11 +21,7 @@ const TEAM = 'team@acme.example';
 /** A short first retry (MAIL_RETRY_FIRST_MS), so a mail server that comes back is seen within a second. */
 const FIRST_RETRY_MS = '200';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.stop());
+const sink = useSmtpSink();
 
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());

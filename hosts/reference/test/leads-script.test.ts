@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@franchise-ai/shared/meeting-event';
 import { useHost } from '@franchise-ai/test-support/webhook-host';
+import { Store } from '../src/store.ts';
 import { allRows, CONSENT_TEXT, jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -154,6 +156,56 @@ describe('without a database', () => {
       { name: 'sqlite_sequence' },
     ]);
     after.close();
+  });
+
+  it("a lead's booking is the line under it: when, in which zone, what, and the event's UID", async () => {
+    const databasePath = join(dir, 'booked.db');
+    const store = new Store(databasePath);
+    store.insert({
+      name: 'Booked Lead',
+      company: 'Analytical Franchises',
+      email: 'booked@example.com',
+      website: null,
+      businessType: 'franchisor',
+      phoneNumber: null,
+      consentText: null,
+      demoId: null,
+      language: 'en',
+      id: 'row-booked',
+      receivedAt: '2026-12-01T10:00:00.000Z',
+      endpoint: 'website_demo_call',
+      product: 'acme',
+      clientIp: '127.0.0.1',
+      outcome: 'assistant-created',
+      providerId: 'asst_booked',
+      error: null,
+    });
+    const booking: Booking = {
+      start: Date.parse('2026-12-15T13:00:00Z'),
+      end: Date.parse('2026-12-15T13:30:00Z'),
+      uid: 'franchise-ai-booking-row-booked',
+      businessType: 'franchisor',
+      lead: { name: 'Booked Lead', company: 'Analytical Franchises', email: 'booked@example.com' },
+      organizer: { name: 'Franchise AI', email: 'team@example.com' },
+      language: 'en',
+      booked: Date.parse('2026-12-01T10:05:00Z'),
+    };
+    store.recordBooking({
+      key: 'row-booked-key',
+      requestId: 'row-booked',
+      demoId: null,
+      callId: 'call_b',
+      toolCallId: 't1',
+      booking,
+      timeZone: 'Europe/Paris',
+      invitation: 'BEGIN:VCALENDAR',
+    });
+    store.close();
+    const printed = lines((await runLeads(databasePath)).stdout);
+    expect(printed[0]).toContain('Booked Lead <booked@example.com>');
+    expect(printed[1]).toBe(
+      '  booking 2026-12-15T13:00:00.000Z to 2026-12-15T13:30:00.000Z (Europe/Paris): Discovery call with the development team, franchise-ai-booking-row-booked',
+    );
   });
 
   it('a database without the requests table counts as empty, and gets no table', async () => {

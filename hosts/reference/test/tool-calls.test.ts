@@ -4,49 +4,38 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calDavClient, type CalDavClient } from '@franchise-ai/shared/caldav-client';
 import { bookingUid } from '@franchise-ai/shared/meeting-event';
-import { startText, wallTime, zonedInstant } from '@franchise-ai/shared/meeting-slots';
-import { functionTools, sendToolCalls, type FakeToolCall, type SendOptions } from '@franchise-ai/test-support/fake-tool-calls';
+import { wallTime } from '@franchise-ai/shared/meeting-slots';
+import { functionTools, sendToolCalls, type FakeToolCall } from '@franchise-ai/test-support/fake-tool-calls';
 import { useFakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
-import { startRadicale, type Radicale } from '@franchise-ai/test-support/radicale';
+import { startRadicale } from '@franchise-ai/test-support/radicale';
+import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
+import { MEETING_HOURS, slotProblems, TERRITORIES_CSV, TERRITORY_ANSWERS, TOOLS_ZONE } from '@franchise-ai/test-support/tool-call-cases';
 import { spawnHost, useHost } from '@franchise-ai/test-support/webhook-host';
 import { bookingKeyOf } from '../src/agent-tool-calls.ts';
-import { fetchTransport } from '../src/caldav-transport.ts';
+import { agentCalls, connectCalendar, dayAhead, onlyAnswer, startAt } from './agent-calls.ts';
 import { jsonOf, postJson, validCall, validLead } from './helpers.ts';
 
 // The agent's tools as the voice provider calls them during a call: the real host process with a
 // territory file and a real CalDAV calendar (Debian's Radicale, in Paris's zone, which the host
 // reads from the calendar itself), the provider's tool-calls messages built from the assistant
 // bodies the fake voice API recorded and checked against its published description, each answer
-// checked against the documented one. The host keeps real time, so every day here is one a week
-// and more ahead, each test on its own day.
+// checked against the documented one; the cases are n8n's too (test-support's tool-call-cases).
+// The host keeps real time, so every day here is one a week and more ahead, each test on its own day.
 
 const SECRET = 'tool-calls-secret-0123456789abcdef';
 const PUBLIC_BASE = 'https://demo.public.example/webhook/acme';
-const ZONE = 'Europe/Paris';
-const HOURS = [
-  [9 * 60, 12 * 60],
-  [14 * 60, 17 * 60],
-] as const;
+const ZONE = TOOLS_ZONE;
 
 const folder = mkdtempSync(join(tmpdir(), 'tool-calls-'));
 const territoriesFile = join(folder, 'territories.csv');
-writeFileSync(territoriesFile, 'name,codes,status\nLyon,"69001, 69002",open\nParis,75,sold\nMarseille,13,reserved\n');
+writeFileSync(territoriesFile, TERRITORIES_CSV);
 
 const provider = useFakeVoiceApi();
 beforeEach(() => provider.reset());
 
-let radicale: Radicale;
-let calendar: CalDavClient;
-beforeAll(async () => {
-  radicale = await startRadicale({ timeZone: ZONE });
-  calendar = calDavClient({ url: radicale.url, username: radicale.username, password: radicale.password }, fetchTransport);
-});
-afterAll(async () => {
-  await radicale?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const team = useTeamCalendar(connectCalendar, { timeZone: ZONE });
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const host = useHost(() => ({
   env: {
@@ -58,28 +47,18 @@ const host = useHost(() => ({
     PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
     VAPI_SERVER_SECRET: SECRET,
     TERRITORIES_FILE: territoriesFile,
-    CALDAV_URL: radicale.url,
-    CALDAV_USERNAME: radicale.username,
-    CALDAV_PASSWORD: radicale.password,
-    MEETING_HOURS: '09:00-12:00,14:00-17:00',
+    ...team.env(),
+    MEETING_HOURS,
   },
 }));
 
 const eventsUrl = () => `${host.webhookBase}/call_events`;
 
-/** A day of the week (1 Monday … 5 Friday) of the first full week starting ten days or more from now, in Paris, as YYYY-MM-DD. */
-function day(weekday: number): string {
-  let at = Date.now() + 10 * 86_400_000;
-  while (new Date(startText(at, ZONE).slice(0, 10)).getUTCDay() !== 1) at += 86_400_000;
-  return startText(at + (weekday - 1) * 86_400_000, ZONE).slice(0, 10);
-}
+/** A weekday (1 Monday … 5 Friday) of a week ten days or more ahead, in Paris, as YYYY-MM-DD. */
+const day = (weekday: number) => dayAhead(weekday, ZONE);
 
 /** A start as the tools give it: that day's wall clock in Paris with its offset. */
-function start(date: string, time: string): string {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return startText(zonedInstant(ZONE, { year, month, day: dayOfMonth, hour, minute, second: 0 })!, ZONE);
-}
+const start = (date: string, time: string) => startAt(ZONE, date, time);
 
 /** The instant a start names. */
 const instantOf = (text: string) => Date.parse(text);
@@ -87,70 +66,18 @@ const instantOf = (text: string) => Date.parse(text);
 /** The starts a result offers, in its order. */
 const startsIn = (result: string | undefined) => [...(result ?? '').matchAll(/\(start: ([0-9T:+\-Z]+)\)/g)].map((match) => match[1]!);
 
-/** What the fake provider was asked to make: the assistant of the newest browser call, and its id. */
-interface MadeAssistant {
-  body: Record<string, unknown>;
-  id: string;
-  requestId: string;
-}
-
-/** A visitor's browser call: the host makes its assistant (on the fake provider), as the widget asks. */
-async function browserAssistant(overrides: Record<string, unknown> = {}): Promise<MadeAssistant> {
-  const answer = await jsonOf(await postJson(`${host.webhookBase}/website_demo_call`, validLead({ website: undefined, ...overrides })));
-  const made = provider.requests.filter((request) => request.method === 'POST' && request.path === '/assistant').at(-1);
-  expect(answer).toMatchObject({ assistantId: expect.any(String) });
-  return { body: made!.body as Record<string, unknown>, id: answer['assistantId'] as string, requestId: answer['requestId'] as string };
-}
-
-/** A lead with a demoId (demo_form first), then its browser call's assistant. */
-async function demoAssistant(overrides: Record<string, unknown> = {}): Promise<MadeAssistant & { demoId: string }> {
-  const form = await jsonOf(await postJson(`${host.webhookBase}/demo_form`, validLead({ website: undefined, ...overrides })));
-  const demoId = form['demoId'] as string;
-  return { ...(await browserAssistant({ ...overrides, demoId })), demoId };
-}
-
-/** The provider's tool-calls message for `calls` during the browser call of `assistant`, sent to the host. */
-const callTools = (assistant: MadeAssistant, calls: FakeToolCall[], options: SendOptions = {}) =>
-  sendToolCalls(assistant.body, calls, { url: eventsUrl(), assistantId: assistant.id, ...options });
-
-/** The one answer of a one-call exchange, checked to be the documented one. */
-async function onlyAnswer(exchange: ReturnType<typeof callTools>) {
-  const { status, problems, results, body } = await exchange;
-  expect(status, JSON.stringify(body)).toBe(200);
-  expect(problems).toEqual([]);
-  expect(results.size).toBe(1);
-  return [...results.values()][0]!;
-}
+const { browserAssistant, demoAssistant, callTools } = agentCalls(host, provider);
 
 /** The calendar's objects overlapping a Paris day, as the server lists them. */
-async function objectsOn(date: string) {
-  const found = await calendar.eventsBetween(instantOf(start(date, '00:00')), instantOf(start(date, '23:59')));
-  if (!found.ok) throw new Error(found.detail);
-  return found.value;
-}
+const objectsOn = (date: string) => team.objectsIn(instantOf(start(date, '00:00')), instantOf(start(date, '23:59')));
 
 /** The booking events of a day (the team's own events aside). */
 const bookingsOn = async (date: string) => (await objectsOn(date)).filter((object) => object.url.includes('franchise-ai-booking-'));
 
-/** Someone's event in the team's calendar, written as a calendar app writes it. */
-async function putEvent(name: string, date: string, from: string, to: string): Promise<void> {
+/** Someone's event in the team's calendar, in Paris's wall clock, as a calendar app writes it. */
+function putEvent(name: string, date: string, from: string, to: string): Promise<void> {
   const wall = (time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
-  const text = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//test//test//EN',
-    'BEGIN:VEVENT',
-    `UID:${name}`,
-    'DTSTAMP:20260101T000000Z',
-    `DTSTART;TZID=${ZONE}:${wall(from)}`,
-    `DTEND;TZID=${ZONE}:${wall(to)}`,
-    'SUMMARY:Busy',
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-  const written = await calendar.create(`${name}.ics`, text);
-  if (!written.ok || !written.value.created) throw new Error(`could not write ${name}: ${JSON.stringify(written)}`);
+  return team.putEvent(name, `DTSTART;TZID=${ZONE}:${wall(from)}`, `DTEND;TZID=${ZONE}:${wall(to)}`, 'SUMMARY:Busy');
 }
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
@@ -193,22 +120,14 @@ describe('the assistant is given the tools the host answers', () => {
 describe('check_territory', () => {
   it('answers open, taken and "the team will check" from the territory list, each once, in one message', async () => {
     const assistant = await browserAssistant();
-    const calls = [
-      { id: 'call_lyon', name: 'check_territory', arguments: { place: 'Lyon' } },
-      { id: 'call_paris', name: 'check_territory', arguments: { place: '75011 Paris' } },
-      { id: 'call_bordeaux', name: 'check_territory', arguments: { place: 'Bordeaux' } },
-    ];
-    const { status, problems, results } = await callTools(assistant, calls);
+    const { status, problems, results } = await callTools(
+      assistant,
+      TERRITORY_ANSWERS.map(({ id, place }) => ({ id, name: 'check_territory', arguments: { place } })),
+    );
     expect(status).toBe(200);
     expect(problems).toEqual([]);
-    expect(results.get('call_lyon')?.result).toBe(
-      'In the territory list, "Lyon": open. Tell the caller it is open in the current list and that the franchise-development team confirms it with them; promise nothing more.',
-    );
-    expect(results.get('call_paris')?.result).toBe(
-      'In the territory list, "Paris": sold, so it is taken. Say so plainly, and offer to look at another territory.',
-    );
-    expect(results.get('call_bordeaux')?.result).toBe(
-      '"Bordeaux" is not in the territory list. Tell the caller the franchise team will check it and get back to them; promise nothing.',
+    expect(Object.fromEntries([...results].map(([id, answer]) => [id, answer.result]))).toEqual(
+      Object.fromEntries(TERRITORY_ANSWERS.map(({ id, result }) => [id, result])),
     );
   });
 
@@ -264,22 +183,8 @@ describe('find_meeting_times', () => {
       [start(monday, '09:00'), start(monday, '10:30')],
       [start(monday, '11:30'), start(monday, '12:00')],
       [start(monday, '14:00'), start(monday, '15:30')],
-    ].map(([from, to]) => ({ start: instantOf(from!), end: instantOf(to!) }));
-    for (const text of starts) {
-      const slot = { start: instantOf(text), end: instantOf(text) + 30 * 60_000 };
-      const wall = wallTime(ZONE, slot.start);
-      const minutes = wall.hour * 60 + wall.minute;
-      expect(text >= monday, text).toBe(true);
-      expect([1, 2, 3, 4, 5], text).toContain(new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay());
-      expect(
-        HOURS.some(([from, to]) => minutes >= from && minutes + 30 <= to),
-        text,
-      ).toBe(true);
-      expect(
-        busy.some((interval) => slot.start < interval.end && interval.start < slot.end),
-        text,
-      ).toBe(false);
-    }
+    ] as const;
+    expect(slotProblems(starts, monday, busy, wallTime)).toEqual([]);
   });
 });
 
@@ -294,6 +199,8 @@ describe('book_meeting', () => {
     expect(first.result).toMatch(
       /^Booked: a discovery call with the development team on Tuesday, .* at 10:00 AM Paris time \(30 minutes\)\. Confirm it out loud/,
     );
+    // This host sends no mail (no SMTP_URL): the agent promises no invitation.
+    expect(first.result).not.toContain('invitation');
     // The provider delivers the same call again, twice at once.
     const again = await Promise.all([onlyAnswer(callTools(ada, [book], { callId })), onlyAnswer(callTools(ada, [book], { callId }))]);
     for (const answer of again) expect(answer.result).toMatch(/^Booked: /);
@@ -301,7 +208,7 @@ describe('book_meeting', () => {
     const events = await bookingsOn(tuesday);
     expect(events).toHaveLength(1);
     const uid = bookingUid(bookingKeyOf({ demoId: ada.demoId, requestId: ada.requestId }));
-    expect(events[0]!.url).toBe(`${radicale.url}${uid}.ics`);
+    expect(events[0]!.url).toBe(`${team.radicale.url}${uid}.ics`);
     expect(events[0]!.data).not.toContain(ada.demoId);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(events[0]!.data)).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('Discovery call with the development team: Ada Lovelace (Analytical Franchises)');

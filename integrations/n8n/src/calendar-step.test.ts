@@ -1,45 +1,16 @@
-import { createRequire } from 'node:module';
-import vm from 'node:vm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bundleStepSets } from '../scripts/build-workflows.ts';
 import type { bookingStep, meetingTimesStep } from './calendar-step.ts';
-import type { HttpExchange } from './n8n-caldav-transport.ts';
+import { runInSandbox, sandboxContext } from '../test/n8n-sandbox.ts';
+import type { TextExchange as HttpExchange } from './n8n-http.ts';
+import { CALENDAR_ENV as ENV, calendarServer } from '../test/calendar-in-memory.ts';
 
 // The calendar steps as a Code node runs them: bundled by the workflow build, in a vm context set up
-// as n8n 2.8.4's task runner sets one up (the prologue and natives of code-node-sandbox.test.ts:
-// Object.defineProperty a no-op, no URL, no fetch), over an `httpRequest` that answers as a CalDAV
-// server would. The requests against a real server (Radicale) are the stand-in's test
-// (hosts/reference/test/calendar.test.ts); what this one holds is that the same code, ical.js
-// included, reads and writes the same iCalendar inside n8n's sandbox.
-
-const N8N_PROLOGUE = [
-  'globalThis.global = globalThis',
-  'Object.getPrototypeOf = () => ({})',
-  'Reflect.getPrototypeOf = () => ({})',
-  'Object.setPrototypeOf = () => false',
-  'Reflect.setPrototypeOf = () => false',
-  'Object.defineProperty = () => ({})',
-  'Object.defineProperties = () => ({})',
-];
-const nodeRequire = createRequire(import.meta.url);
-const N8N_NATIVES = {
-  Buffer,
-  setTimeout,
-  setInterval,
-  setImmediate,
-  clearTimeout,
-  clearInterval,
-  clearImmediate,
-  btoa,
-  atob,
-  TextDecoder,
-  TextEncoder,
-  require: (name: string) => {
-    if (name !== 'url') throw new Error(`Cannot find module '${name}' [not allowed]`);
-    return nodeRequire(name);
-  },
-};
+// as n8n 2.8.4's task runner sets one up (test/n8n-sandbox.ts: Object.defineProperty a no-op, no
+// URL, no fetch), over an `httpRequest` that answers as a CalDAV server would. Against a real server
+// (Radicale): hosts/reference/test/calendar.test.ts and test/real-n8n.test.ts; what this one holds
+// is that the same code, ical.js included, reads and writes the same iCalendar inside the sandbox.
 
 interface Steps {
   meetingTimesStep: typeof meetingTimesStep;
@@ -49,13 +20,10 @@ interface Steps {
 let steps: Steps;
 beforeAll(async () => {
   const [script] = await bundleStepSets([['meetingTimesStep', 'bookingStep']]);
-  const context = vm.createContext({ ...N8N_NATIVES });
-  vm.runInContext(`${N8N_PROLOGUE.join('; ')};\n${script}\nglobalThis.steps = franchiseAi;`, context);
+  const context = sandboxContext({}, new Set(['url']));
+  runInSandbox(context, `${script}\nglobalThis.steps = franchiseAi;`);
   steps = context['steps'] as Steps;
 });
-
-const CALENDAR = 'https://dav.example/calendars/team/sales/';
-const ENV = { CALDAV_URL: CALENDAR, CALDAV_USERNAME: 'team', CALDAV_PASSWORD: 'secret' };
 
 /** Outlook's Paris: only its own VTIMEZONE says what it is, so reading it takes ical.js's utc-offset type. */
 const OUTLOOK_ZONE = [
@@ -79,46 +47,6 @@ const MEETING =
   'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Microsoft Corporation//Outlook 16.0//EN\r\n' +
   `${OUTLOOK_ZONE}\r\n` +
   'BEGIN:VEVENT\r\nUID:outlook-1\r\nDTSTAMP:20261201T000000Z\r\nDTSTART;TZID=W. Europe Standard Time:20261207T100000\r\nDTEND;TZID=W. Europe Standard Time:20261207T120000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
-
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** A calendar collection in memory, answering the five requests as RFC 4791 servers do (a REPORT lists every object; the reader filters). */
-function calendarServer(objects: Map<string, string>) {
-  const requests: Array<{ method: string; url: string; headers: Record<string, string> }> = [];
-  const httpRequest: HttpExchange = async ({ method, url, headers, body }) => {
-    requests.push({ method, url, headers });
-    const name = url.slice(CALENDAR.length);
-    const answer = (statusCode: number, text = '', extra: Record<string, string> = {}) => ({
-      statusCode,
-      headers: { 'Content-Type': 'text/plain', ...extra },
-      body: text,
-    });
-    if (headers['Authorization'] !== `Basic ${btoa('team:secret')}`) return answer(401, 'Unauthorized');
-    if (method === 'PROPFIND') {
-      const zone = 'BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\nEND:VTIMEZONE\r\nEND:VCALENDAR';
-      return answer(
-        207,
-        `<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><response><href>/calendars/team/sales/</href><propstat><prop><C:calendar-timezone>${xml(zone)}</C:calendar-timezone></prop><status>HTTP/1.1 200 OK</status></propstat></response></multistatus>`,
-      );
-    }
-    if (method === 'REPORT') {
-      const responses = [...objects].map(
-        ([key, data]) =>
-          `<response><href>/calendars/team/sales/${key}</href><propstat><prop><getetag>"${key}"</getetag><C:calendar-data>${xml(data)}</C:calendar-data></prop><status>HTTP/1.1 200 OK</status></propstat></response>`,
-      );
-      return answer(207, `<?xml version="1.0"?><multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">${responses.join('')}</multistatus>`);
-    }
-    if (method === 'GET') return objects.has(name) ? answer(200, objects.get(name), { ETag: `"${name}"` }) : answer(404);
-    if (method === 'PUT') {
-      if (headers['If-None-Match'] === '*' && objects.has(name)) return answer(412);
-      objects.set(name, String(body));
-      return answer(201, '', { ETag: `"${name}"` });
-    }
-    if (method === 'DELETE') return objects.delete(name) ? answer(204) : answer(404);
-    return answer(405);
-  };
-  return { httpRequest, requests };
-}
 
 const NOW = Date.parse('2026-12-07T07:00:00Z'); // Monday 08:00 in Paris
 const LEAD = { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example' };

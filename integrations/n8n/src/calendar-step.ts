@@ -1,5 +1,6 @@
 import { runBookMeeting, runFindMeetingTimes, type BookMeetingCall, type CalendarContext, type MeetingTimesCall } from '@franchise-ai/shared/meeting-tools';
-import { n8nCalDavTransport, type HttpExchange } from './n8n-caldav-transport.ts';
+import { n8nCalDavTransport } from './n8n-caldav-transport.ts';
+import type { TextExchange } from './n8n-http.ts';
 import type { WorkflowEnv } from './request-check.ts';
 
 // The calendar tools as a Code node runs them (find_meeting_times, book_meeting): the stand-in's
@@ -10,9 +11,9 @@ import type { WorkflowEnv } from './request-check.ts';
 type ToolCall<T> = Omit<T, keyof CalendarContext>;
 
 /** find_meeting_times { after? }: `result` is what the tool answers the agent. */
-export const meetingTimesStep = (env: WorkflowEnv, httpRequest: HttpExchange, now: number, call: ToolCall<MeetingTimesCall>) =>
+export const meetingTimesStep = (env: WorkflowEnv, httpRequest: TextExchange, now: number, call: ToolCall<MeetingTimesCall>) =>
   runFindMeetingTimes({ ...call, env, transport: n8nCalDavTransport(httpRequest), now });
 
 /** book_meeting { start }: `result` for the agent, the outcome, and a booking's invitation and 'Add to calendar'. */
-export const bookingStep = (env: WorkflowEnv, httpRequest: HttpExchange, now: number, call: ToolCall<BookMeetingCall>) =>
+export const bookingStep = (env: WorkflowEnv, httpRequest: TextExchange, now: number, call: ToolCall<BookMeetingCall>) =>
   runBookMeeting({ ...call, env, transport: n8nCalDavTransport(httpRequest), now });

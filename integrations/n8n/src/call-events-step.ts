@@ -10,13 +10,16 @@ import {
   type ReportEvent,
 } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
-import { storedLanguage } from '@franchise-ai/shared/language';
-import { followUpFromEnv, followUpMails, type FollowUpLead } from '@franchise-ai/shared/follow-up';
+import { followUpFromEnv, followUpMails } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
-import { BUSINESS_TYPES, type BusinessType } from '@franchise-ai/shared/constants';
 import type { Answer } from './answer-steps.ts';
+import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { outboxRow, type OutboxRow } from './outbox-step.ts';
+import { invalidMessage, toolCallsToAnswer, type ToolCallsToAnswer } from './tool-calls-step.ts';
+import { linkedLead, type LinkedRows } from './linked-lead.ts';
 import { bodyBytes, misconfigured, refuse, type Refusal, type WebhookItem, type WorkflowEnv } from './request-check.ts';
+
+export { linkedLead, type LinkedRows } from './linked-lead.ts';
 
 // The `call_events` workflow's Code nodes: the stand-in's checks on what the voice provider
 // reports (shared call-events.ts), the row each event is stored as, which of two deliveries of one
@@ -70,9 +73,9 @@ export function eventRow(event: CallEvent, receivedAt: Date): EventRow {
  * "Check event": the secret first (the stand-in refuses before reading the body, so a wrong one
  * stores nothing), then the settings (a malformed one answers 500, so the provider retries once it
  * is fixed, rather than a report being stored with its mails dropped), the body's type and size, and
- * the message.
+ * the message: a tool-calls message goes to the tools' answer instead.
  */
-export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number): EventToStore | EventAnswer {
+export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number): EventToStore | EventAnswer | ToolCallsToAnswer {
   const answer = (refusal: Refusal): EventAnswer => ({ ...refusal, store: false });
   let secret: string | undefined;
   try {
@@ -90,15 +93,11 @@ export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number)
   }
   if (!isJsonType(item.headers['content-type'])) return answer(refuse(BODY_REFUSALS.notJson));
   if (bodyBytes(item) > MAX_EVENT_BODY_BYTES) return answer(refuse(BODY_REFUSALS.tooLarge));
+  // A tool call during a call is answered, never stored as an event (tool-calls-step.ts).
+  if (isToolCallsMessage(item.body)) return toolCallsToAnswer(item.body, env);
   const receivedAt = new Date(now);
   const parsed = parseCallEvent(item.body, receivedAt);
-  if (!parsed.ok)
-    return {
-      ok: false,
-      status: EVENT_REFUSALS.invalid.status,
-      body: { error: EVENT_REFUSALS.invalid.error, reason: parsed.reason } as Refusal['body'],
-      store: false,
-    };
+  if (!parsed.ok) return invalidMessage(parsed.reason);
   if (parsed.event === null) return { ok: true, status: 200, body: { ok: true, ignored: parsed.ignored }, store: false };
   return { store: true, row: eventRow(parsed.event, receivedAt), event: parsed.event };
 }
@@ -121,53 +120,6 @@ export function firstStep(claimed: unknown, rows: readonly unknown[]): { first: 
     return other?.key === key && Number(other?.id) < id;
   });
   return { first: earlier.length === 0, id };
-}
-
-/** The rows the lookups found (a Data Table node's items; an empty item when none). */
-export interface LinkedRows {
-  /** Calls table rows whose callId is the event's (a phone call placed by trigger_ai_demo_call). */
-  calls: readonly unknown[];
-  /** Call links whose callId is the event's (a browser call the widget reported to demo_status). */
-  links: readonly unknown[];
-  /** Profiles rows of that link's demoId. */
-  demos: readonly unknown[];
-  /** Leads rows received at the same moment as the call request or the demo. */
-  leads: readonly unknown[];
-}
-
-const field = (row: unknown, name: string): string => {
-  const value = (row as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' ? value : '';
-};
-
-/**
- * The lead a call's event belongs to. A phone call: the calls row the call's id was written on, and
- * the lead trigger_ai_demo_call stored with it (both rows carry the request's `receivedAt`). A
- * browser call: the link demo_status stored from the widget's webCallId, that demo's profile row,
- * and the lead demo_form stored with it (the same `receivedAt` again).
- */
-export function linkedLead(callId: string, rows: LinkedRows): FollowUpLead | null {
-  const call = rows.calls.find((row) => field(row, 'callId') === callId);
-  const link = call ? undefined : rows.links.find((row) => field(row, 'callId') === callId && field(row, 'channel') === 'browser');
-  const demo = link ? rows.demos.find((row) => field(row, 'demoId') === field(link, 'demoId')) : undefined;
-  const [receivedAt, endpoint] = call ? [field(call, 'receivedAt'), 'trigger_ai_demo_call'] : demo ? [field(demo, 'receivedAt'), 'demo_form'] : ['', ''];
-  if (receivedAt === '') return null;
-  const lead = rows.leads.find(
-    (row) =>
-      field(row, 'receivedAt') === receivedAt && field(row, 'endpoint') === endpoint && (!call || field(row, 'phoneNumber') === field(call, 'phoneNumber')),
-  );
-  if (!lead) return null;
-  const businessType = field(lead, 'businessType');
-  return {
-    name: field(lead, 'name'),
-    company: field(lead, 'company'),
-    email: field(lead, 'email'),
-    businessType: (BUSINESS_TYPES as readonly string[]).includes(businessType) ? (businessType as BusinessType) : 'franchisor',
-    website: field(lead, 'website') || null,
-    phoneNumber: field(lead, 'phoneNumber') || null,
-    channel: call ? 'phone' : 'browser',
-    language: storedLanguage(field(lead, 'language')),
-  };
 }
 
 /** What "Follow-up" outputs: the outbox rows to insert, and the answer to the provider. */

@@ -1,46 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { WORKFLOWS_DIR } from '../scripts/build-workflows.ts';
 import { callPolicyFromEnv, consentFor } from '@franchise-ai/shared/call-policy';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
+import { ALLOWED_BUILTINS, runInSandbox, sandboxContext } from '../test/n8n-sandbox.ts';
 import type { Workflow } from './workflows.ts';
 
-// The committed Code nodes run as n8n 2.8.4's task runner runs them: in a vm context whose
-// prototypes cannot be read or changed and where Object.defineProperty does nothing (the lines below
-// are js-task-runner.js's createVmExecutableCode, run before a node's code in a fresh vm context).
-// A bundle that leans on any of it fails here in a second, not on a real n8n (twice it did: a
-// bundler's export getters, then libphonenumber-js's compiled `extends Error`).
-const N8N_PROLOGUE = [
-  'globalThis.global = globalThis',
-  'Object.getPrototypeOf = () => ({})',
-  'Reflect.getPrototypeOf = () => ({})',
-  'Object.setPrototypeOf = () => false',
-  'Reflect.setPrototypeOf = () => false',
-  'delete Error.prepareStackTrace',
-  'delete Error.captureStackTrace',
-  'Object.defineProperty(Error, "prepareStackTrace", { configurable: false, writable: false, value: undefined })',
-  'Object.defineProperty(Error, "captureStackTrace", { configurable: false, writable: false, value: undefined })',
-  'Object.defineProperty = () => ({})',
-  'Object.defineProperties = () => ({})',
-];
-
-/**
- * What n8n 2.8.4's task runner gives every Code node besides the language (js-task-runner.js's
- * getNativeVariables): timers, TextDecoder/TextEncoder, Buffer, btoa. No AbortController, no crypto,
- * no URL, no fetch: a bundle that needs them brings them, or requires a builtin the instance allows.
- */
-const N8N_NATIVES = { Buffer, setTimeout, setInterval, setImmediate, clearTimeout, clearInterval, clearImmediate, btoa, atob, TextDecoder, TextEncoder };
-/** NODE_FUNCTION_ALLOW_BUILTIN as test-support's n8n-process.ts sets it; n8n's require throws for any other module. */
-const ALLOWED_BUILTINS = new Set(['url', 'dns', 'crypto']);
-const nodeRequire = createRequire(import.meta.url);
-const sandboxRequire = (allowed: ReadonlySet<string>) => (name: string) => {
-  if (!allowed.has(name)) throw new Error(`Cannot find module '${name}' [not allowed]`);
-  return nodeRequire(name);
-};
+// The committed Code nodes run as n8n 2.8.4's task runner runs them (test/n8n-sandbox.ts).
 
 const workflow = (endpoint: string) => (JSON.parse(readFileSync(join(WORKFLOWS_DIR, `${endpoint}.json`), 'utf8')) as Workflow[])[0]!;
 
@@ -58,18 +26,19 @@ async function runNode(
 ) {
   const code = String(workflow(endpoint).nodes.find((node) => node.name === name)!.parameters['jsCode']);
   const items = input.map((json) => ({ json }));
-  const context = vm.createContext({
-    module: {},
-    ...N8N_NATIVES,
-    require: sandboxRequire(builtins),
-    $input: { first: () => items[0], all: () => items },
-    // A node given as an array is its items (a Data Table node's rows); none given, no items.
-    $: (node: string) => ({ first: () => ({ json: nodes[node] }), all: () => ([] as unknown[]).concat(nodes[node] ?? []).map((json) => ({ json })) }),
-    $env: env,
-    $runIndex: 0,
-    helpers: { httpRequest },
-  });
-  vm.runInContext([...N8N_PROLOGUE, `module.exports = async function VmCodeWrapper() {${code}\n}()`].join('; '), context);
+  const context = sandboxContext(
+    {
+      module: {},
+      $input: { first: () => items[0], all: () => items },
+      // A node given as an array is its items (a Data Table node's rows); none given, no items.
+      $: (node: string) => ({ first: () => ({ json: nodes[node] }), all: () => ([] as unknown[]).concat(nodes[node] ?? []).map((json) => ({ json })) }),
+      $env: env,
+      $runIndex: 0,
+      helpers: { httpRequest },
+    },
+    builtins,
+  );
+  runInSandbox(context, `module.exports = async function VmCodeWrapper() {${code}\n}()`);
   const output = (await (context['module'] as { exports: Promise<Array<{ json: Record<string, unknown> }>> }).exports)!;
   return JSON.parse(JSON.stringify(output.map((item) => item.json))) as Array<Record<string, unknown>>;
 }

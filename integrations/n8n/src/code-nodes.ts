@@ -14,3 +14,5 @@ export { hitDecisionStep, hitStep } from './client-limits-step.ts';
 export { abandonedReadings, abandonedReadingStep, readSlotStep } from './read-slots-step.ts';
 export { housekeepingStep } from './housekeeping-step.ts';
 export { bookingStep, meetingTimesStep } from './calendar-step.ts';
+export { toolSettingsStep } from './agent-tools-step.ts';
+export { toolAnswersStep } from './tool-calls-step.ts';

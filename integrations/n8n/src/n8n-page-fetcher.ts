@@ -8,25 +8,13 @@
 // deployment's egress firewall, not by this code: see README.md, "Reading the visitor's website".
 import { addressRefusal, hostRefusal } from '@franchise-ai/shared/address-policy';
 import type { FetchFailure, PageFetcher, PageResponse } from '@franchise-ai/shared/page-fetcher';
+import { bodyText, headerOf, TEXT_EXCHANGE, timedOut, type TextExchange } from './n8n-http.ts';
 
 /** One GET's seconds at most; the reader's own deadline (site-reader.ts) stops waiting sooner when it passes. */
 export const PAGE_TIMEOUT_MS = 10_000;
 
-/** n8n's `this.helpers.httpRequest` as the fetcher uses it (n8n-core's convertN8nRequestToAxios). */
-export type HttpGet = (options: {
-  method: 'GET';
-  url: string;
-  headers: Record<string, string>;
-  /** axios `maxRedirects: 0`: a 3xx is the answer. */
-  disableFollowRedirect: true;
-  /** The body as a string (axios `responseType: 'text'`, decoded as UTF-8), never parsed as JSON. */
-  encoding: 'text';
-  json: false;
-  timeout: number;
-  returnFullResponse: true;
-  /** axios `validateStatus: () => true`: a 404 or 500 is an answer, not a throw. */
-  ignoreHttpStatusErrors: true;
-}) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: unknown }>;
+/** n8n's HTTP helper as the fetcher uses it: GET, no redirect followed. */
+export type HttpGet = TextExchange;
 
 export interface ResolvedAddress {
   address: string;
@@ -37,11 +25,6 @@ export interface ResolvedAddress {
 export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
 
 const ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
-
-const header = (headers: Record<string, unknown>, name: string): string | undefined => {
-  const value = headers[name];
-  return Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : undefined;
-};
 
 export function n8nPageFetcher(httpGet: HttpGet, resolve: Resolve): PageFetcher {
   return async (request): Promise<PageResponse | { refused: FetchFailure }> => {
@@ -70,23 +53,19 @@ export function n8nPageFetcher(httpGet: HttpGet, resolve: Resolve): PageFetcher 
         url: url.href,
         headers: { 'User-Agent': request.userAgent, Accept: ACCEPT, 'Accept-Encoding': 'identity' },
         disableFollowRedirect: true,
-        encoding: 'text',
-        json: false,
+        ...TEXT_EXCHANGE,
         timeout: PAGE_TIMEOUT_MS,
-        returnFullResponse: true,
-        ignoreHttpStatusErrors: true,
       });
     } catch (error) {
-      // axios names its own timeout ECONNABORTED / ETIMEDOUT; the message is all that crosses from n8n's main process.
-      return { refused: request.signal.aborted || /timeout|ETIMEDOUT|ECONNABORTED/i.test(String((error as Error)?.message)) ? 'timeout' : 'unreachable' };
+      return { refused: request.signal.aborted || timedOut(error) ? 'timeout' : 'unreachable' };
     }
     const headers = answer.headers ?? {};
-    const location = header(headers, 'location');
-    const contentType = header(headers, 'content-type');
+    const location = headerOf(headers, 'location');
+    const contentType = headerOf(headers, 'content-type');
     const status = answer.statusCode;
     if (status >= 300 && status < 400)
       return { url: url.href, status, headers: { ...(contentType && { 'content-type': contentType }), ...(location && { location }) }, body: '' };
-    const body = typeof answer.body === 'string' ? answer.body : answer.body == null ? '' : JSON.stringify(answer.body);
+    const body = bodyText(answer.body);
     // The helper has no byte cap (n8n sets axios's maxContentLength to Infinity): the page is in
     // n8n's memory already, and refused here as the stand-in refuses it, so the reader's rule is one.
     if (new TextEncoder().encode(body).length > request.maxBytes) return { refused: 'too-large' };

@@ -1,3 +1,4 @@
+import type { ToolSetup } from '@franchise-ai/shared/agent-tools';
 import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@franchise-ai/shared/call-policy';
 import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
@@ -5,6 +6,7 @@ import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type LimitCode, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { maxSiteReadsFromEnv } from '@franchise-ai/shared/read-cap';
+import { toolSetupFromEnv } from './agent-tools-step.ts';
 import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES, validateBody, type BodyPolicy, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 
 // "Check request", the first Code node of every workflow: the stand-in's checks on the Webhook
@@ -52,6 +54,8 @@ export interface Settings {
   followUp: FollowUpTerms;
   /** MAX_SITE_READS: websites read at once (read-slots-step.ts). */
   maxSiteReads: number;
+  /** Which of the agent's tools are set up (TERRITORIES_FILE, CALDAV_URL): agent-tools-step.ts. */
+  tools: ToolSetup;
 }
 
 export function settingsFromEnv(env: WorkflowEnv): Settings {
@@ -62,6 +66,7 @@ export function settingsFromEnv(env: WorkflowEnv): Settings {
     callEvents: callEvents.server,
     followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined),
     maxSiteReads: maxSiteReadsFromEnv(env),
+    tools: toolSetupFromEnv(env),
   };
 }
 

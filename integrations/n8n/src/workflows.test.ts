@@ -146,14 +146,19 @@ test("demo_form reads the site after its answer, stores the profile whatever the
   });
 });
 
-test('call_events stores, keeps the first delivery, queues the mails before it answers; every failure to store drops the event and answers 503', () => {
+test('call_events stores, keeps the first delivery, queues the mails before it answers; every failure to store drops the event and answers 503; it answers tool calls', () => {
   const { call_events: workflow } = buildWorkflows(() => '');
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
-  const path: string[] = [];
-  for (let node = 'Webhook'; node; node = next(node)[0]!) path.push(node);
-  expect(path).toEqual([
+  /** The nodes from the webhook on, down the first output of each but those `outputs` name. */
+  const walk = (outputs: Record<string, number>) => {
+    const path: string[] = [];
+    for (let node = 'Webhook'; node; node = next(node, outputs[node] ?? 0)[0]!) path.push(node);
+    return path;
+  };
+  expect(walk({ 'Tool calls?': 1, 'For the tools?': 1 })).toEqual([
     'Webhook',
     'Check event',
+    'Tool calls?',
     'Store?',
     'Events table',
     'Event row',
@@ -166,6 +171,7 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Link',
     'Demo',
     'Lead',
+    'For the tools?',
     'Outbox table',
     'Follow-up',
     'Mail?',
@@ -177,6 +183,29 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Clean-up failed?',
     'Raise',
   ]);
+  // A tool-calls message: the same lookups of the call's lead, the tools answered, then the booking stored.
+  expect(walk({})).toEqual([
+    'Webhook',
+    'Check event',
+    'Tool calls?',
+    'Call row',
+    'Link',
+    'Demo',
+    'Lead',
+    'For the tools?',
+    'Territory call?',
+    'Territory file',
+    'Territory text',
+    'Tool answers',
+    'Answer tools',
+    'Booked?',
+    'Bookings table',
+    'Booking rows',
+    'Store booking',
+    'Tool problems?',
+    'Tool problem',
+  ]);
+  expect([next('Territory call?', 1), next('Booked?', 1), next('Store booking', 1)]).toEqual([['Tool answers'], ['Tool problems?'], ['Booking lost']]);
   expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1)]).toEqual([
     ['Refuse'],
     ['Drop duplicate'],

@@ -6,6 +6,7 @@ import { SWEEP_INTERVAL_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 import { EVENT_COLUMNS } from './call-events-step.ts';
+import { BOOKING_COLUMNS } from './tool-calls-step.ts';
 import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
 import { MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
 import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
@@ -36,6 +37,8 @@ export const CALLS_TABLE = 'franchise_ai_calls';
 export const EVENTS_TABLE = 'franchise_ai_call_events';
 /** Which demo each provider call belongs to: the phone calls placed, the browser calls the widget reported. */
 export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
+/** The meetings the agent booked during a call (tool-calls-step.ts), one per lead. */
+export const BOOKINGS_TABLE = 'franchise_ai_bookings';
 /** The follow-up mails, until they are sent (outbox-step.ts). */
 export const OUTBOX_TABLE = 'franchise_ai_outbox';
 /** The workflow that sends the outbox's mails: no webhook, a schedule. */
@@ -315,6 +318,10 @@ const BELOW = [
   'Keep unavailable',
   'Wait for a slot',
   'Settle reading',
+  'Territory file',
+  'Territory text',
+  'Booking lost',
+  'Tool problem',
 ];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
@@ -515,8 +522,8 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
   const provider = (name: string, step: 'assistantStep' | 'callStep') =>
     steps(
       name,
-      ['providerPost', 'storedProfile', step],
-      `const check = ${CHECKED};\nconst post = franchiseAi.providerPost($env, (options) => this.helpers.httpRequest(options));\nconst profile = franchiseAi.storedProfile($('Profile').all().map((item) => item.json), check.lead.demoId);\nreturn [{ json: await franchiseAi.${step}(check.lead, { ...check.settings.policy, callEvents: check.settings.callEvents }, $env, post, profile) }];`,
+      ['providerPost', 'storedProfile', 'toolSettingsStep', step],
+      `const check = ${CHECKED};\nconst http = (options) => this.helpers.httpRequest(options);\nconst post = franchiseAi.providerPost($env, http);\nconst profile = franchiseAi.storedProfile($('Profile').all().map((item) => item.json), check.lead.demoId);\nconst tools = await franchiseAi.toolSettingsStep(check.settings, check.lead, $env, http, Date.now());\nreturn [{ json: await franchiseAi.${step}(check.lead, { ...check.settings.policy, callEvents: check.settings.callEvents, tools }, $env, post, profile) }];`,
     );
   /** The profiles table's row of the request's demoId; none (or no table yet) is no profile. */
   const profileRow = dataTable(
@@ -789,8 +796,8 @@ type Steps = (name: string, uses: readonly StepName[], body: string) => NodeSpec
 const PROVIDER_REQUEST = 'franchiseAi.providerRequest($env, (options) => this.helpers.httpRequest(options))';
 
 /** Fails the execution with `message` (an expression), so n8n keeps it (saveDataErrorExecution) and the operator sees why. */
-const raise = (message: string): NodeSpec => ({
-  name: 'Raise',
+const raise = (message: string, name = 'Raise'): NodeSpec => ({
+  name,
   type: 'n8n-nodes-base.stopAndError',
   typeVersion: 1,
   parameters: { errorType: 'errorMessage', errorMessage: `={{ ${message} }}` },
@@ -912,7 +919,8 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     );
   const duplicate = code('Duplicate', `return [{ json: { status: 200, body: { ok: true, duplicate: true } } }];`);
   const stored = code('Stored', `return [{ json: { status: 200, body: { ok: true, duplicate: false } } }];`);
-  const callId = `${EVENT}.event.callId`;
+  // A report's call, or a tool-calls message's (none: '-', which matches no row).
+  const callId = `(${EVENT}.event || ${EVENT}).callId || '-'`;
   const lookups = [
     lookup('Call row', CALLS_TABLE, ['callId', 'eq', `={{ ${callId} }}`]),
     lookup('Link', CALL_LINKS_TABLE, ['callId', 'eq', `={{ ${callId} }}`]),
@@ -933,12 +941,14 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     executeOnce: true,
   };
   const notStored = [code('Not stored', `return [{ json: ${JSON.stringify(NOT_STORED)} }];`), respond('Unavailable', { retry: true })];
+  const tools = toolCallNodes(steps, EVENT, all);
   return workflow(
     product,
     endpoint,
     [
       webhookNode(product, endpoint),
       check,
+      when('Tool calls?', '$json.tools === true'),
       isTrue('Store?', 'store'),
       respond('Refuse'),
       createTable('Events table', EVENTS_TABLE, EVENT_COLUMNS),
@@ -965,10 +975,14 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       raise('$json.error'),
       drop('Drop event'),
       ...notStored,
+      when('For the tools?', `${EVENT}.tools === true`),
+      ...tools.nodes,
     ],
     [
       ['Webhook', 'Check event'],
-      ['Check event', 'Store?'],
+      ['Check event', 'Tool calls?'],
+      ['Tool calls?', 'Call row', 0],
+      ['Tool calls?', 'Store?', 1],
       ['Store?', 'Events table', 0],
       ['Store?', 'Refuse', 1],
       ['Events table', 'Event row'],
@@ -986,7 +1000,10 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Call row', 'Link'],
       ['Link', 'Demo'],
       ['Demo', 'Lead'],
-      ['Lead', 'Outbox table'],
+      ['Lead', 'For the tools?'],
+      ['For the tools?', tools.entry, 0],
+      ['For the tools?', 'Outbox table', 1],
+      ...tools.edges,
       ['Outbox table', 'Follow-up'],
       ['Follow-up', 'Mail?'],
       ['Mail?', 'Mails', 0],
@@ -1004,6 +1021,69 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Not stored', 'Unavailable'],
     ],
   );
+}
+
+/**
+ * call_events' answer to a tool-calls message (tool-calls-step.ts), once the call's lead is looked up
+ * as a report's is: the territory file read when the message asks check_territory (n8n's own file
+ * nodes: a Code node reads no file; the path must be within N8N_RESTRICT_FILE_ACCESS_TO), the tools
+ * answered, and after the answer the new booking stored; then anything the operator should see (a
+ * calendar that failed, a bad territory file, a call linked to no lead) fails the execution, which
+ * n8n keeps.
+ */
+function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => string): { nodes: NodeSpec[]; edges: Edge[]; entry: string } {
+  const ANSWERS = "$('Tool answers').first().json";
+  const readFile: NodeSpec = {
+    name: 'Territory file',
+    type: 'n8n-nodes-base.readWriteFile',
+    typeVersion: 1.1,
+    onError: 'continueRegularOutput',
+    parameters: { operation: 'read', fileSelector: `={{ ${EVENT}.territoriesFile }}`, options: {} },
+  };
+  const text: NodeSpec = {
+    name: 'Territory text',
+    type: 'n8n-nodes-base.extractFromFile',
+    typeVersion: 1.1,
+    onError: 'continueRegularOutput',
+    parameters: { operation: 'text', binaryPropertyName: 'data', destinationKey: 'text', options: { encoding: 'utf8', stripBOM: true } },
+  };
+  const read =
+    "$('Territory text').isExecuted ? { text: $('Territory text').first().json.text, error: $('Territory file').first().json.error || $('Territory text').first().json.error } : null";
+  const answers = steps(
+    'Tool answers',
+    ['toolAnswersStep'],
+    `return [{ json: await franchiseAi.toolAnswersStep(${EVENT}, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, ${read}, $env, (options) => this.helpers.httpRequest(options), (text) => require('crypto').createHash('sha256').update(text).digest('base64url'), Date.now()) }];`,
+  );
+  const nodes: NodeSpec[] = [
+    when('Territory call?', `${EVENT}.territoriesFile !== ''`),
+    readFile,
+    text,
+    answers,
+    respond('Answer tools', { from: `${ANSWERS}.answer` }),
+    when('Booked?', `${ANSWERS}.bookings.length > 0`),
+    createTable('Bookings table', BOOKINGS_TABLE, BOOKING_COLUMNS),
+    code('Booking rows', `return ${ANSWERS}.bookings.map((json) => ({ json }));`),
+    insert('Store booking', BOOKINGS_TABLE),
+    raise(`'A booking is in the calendar but not in ${BOOKINGS_TABLE}: ' + ${ANSWERS}.bookings.map((row) => row.uid).join(', ')`, 'Booking lost'),
+    when('Tool problems?', `${ANSWERS}.problems.length > 0`),
+    raise(`${ANSWERS}.problems.join('; ')`, 'Tool problem'),
+  ];
+  const edges: Edge[] = [
+    ['Territory call?', 'Territory file', 0],
+    ['Territory call?', 'Tool answers', 1],
+    ['Territory file', 'Territory text'],
+    ['Territory text', 'Tool answers'],
+    ['Tool answers', 'Answer tools'],
+    ['Answer tools', 'Booked?'],
+    ['Booked?', 'Bookings table', 0],
+    ['Booked?', 'Tool problems?', 1],
+    ['Bookings table', 'Booking rows'],
+    ['Booking rows', 'Store booking'],
+    ['Store booking', 'Tool problems?', 0],
+    ['Store booking', 'Booking lost', 1],
+    ['Tool problems?', 'Tool problem', 0],
+  ];
+  return { nodes, edges, entry: 'Territory call?' };
 }
 
 /**

@@ -1,5 +1,8 @@
 import Database from 'better-sqlite3';
-import { existsSync, statSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -21,10 +24,20 @@ import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-proces
 import { executionDataEnv } from '../src/harness-facts.ts';
 import { OUTBOX_SECONDS } from '../src/outbox-step.ts';
 import { READ_ABANDONED_MS } from '../src/read-slots-step.ts';
-import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { BOOKINGS_TABLE, CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 import { startSmtpSink, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
-import { EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/shared/call-events';
+import { callEventsFromEnv, EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/shared/call-events';
+import { agentToolSettings } from '@franchise-ai/shared/agent-tools';
+import type { Language } from '@franchise-ai/shared/language';
+import { bookingUid } from '@franchise-ai/shared/meeting-event';
+import { functionTools, sendToolCalls, type FakeToolCall, type SendOptions } from '@franchise-ai/test-support/fake-tool-calls';
+import { useTeamCalendar } from '@franchise-ai/test-support/team-calendar';
+import { calDavClient } from '@franchise-ai/shared/caldav-client';
+import { startText, wallTime, zonedInstant } from '@franchise-ai/shared/meeting-slots';
+import { n8nCalDavTransport } from '../src/n8n-caldav-transport.ts';
+import type { TextExchange } from '../src/n8n-http.ts';
+import { MEETING_HOURS, slotProblems, startsIn, TERRITORIES_CSV, TERRITORY_ANSWERS, TOOLS_ZONE } from '@franchise-ai/test-support/tool-call-cases';
 
 // The committed workflows on a real n8n 2.8.4: imported and published with its CLI, started
 // offline, the voice provider faked on 127.0.0.1. What the stand-in answers, n8n answers. One n8n
@@ -34,7 +47,9 @@ import { EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/share
 // is shared/src/call-policy.test.ts's: a lower one needs fewer executions to reach). Each test calls its own numbers from its own addresses, so the limits of
 // one test do not reach into another; the daily ceiling, which counts every call, is tested last.
 // The provider's call reports are on (VAPI_SERVER_SECRET) and the follow-up mails go to a real SMTP
-// server on 127.0.0.1, through the SMTP credentials the harness imports from SMTP_URL.
+// server on 127.0.0.1, through the SMTP credentials the harness imports from SMTP_URL. The agent's
+// tools are set up (PUBLIC_WEBHOOK_BASE, a territory file, a real CalDAV calendar: Radicale in
+// Paris's zone, which the workflows read from the calendar itself), so every assistant has them.
 const PARTNER = 'https://partner.example';
 const KEY = 'sk_test_n8n';
 const PHONE_NUMBER_ID = 'pn_test_n8n';
@@ -50,6 +65,20 @@ const CEILING = 40;
 const SERVER_SECRET = 'n8n-test-server-secret-0123456789abcdef';
 const TEAM_EMAIL = 'team@franchise-ai.example';
 const BOOKING_URL = 'https://cal.example/franchise-ai/discovery';
+/** Where the provider is told to send reports and tool calls (the tests post to n8n itself). */
+const PUBLIC_BASE = 'https://n8n.public.example/webhook/franchise-ai';
+const CALL_EVENTS = callEventsFromEnv({ PUBLIC_WEBHOOK_BASE: PUBLIC_BASE, VAPI_SERVER_SECRET: SERVER_SECRET }).server;
+/** The terms n8n makes an assistant with: the reports and the three tools, today's date in the calendar's zone. */
+const termsAt = (at: number, language: Language = 'en') => ({
+  ...policy,
+  callEvents: CALL_EVENTS,
+  tools: agentToolSettings({ territories: true, calendar: true }, language, TOOLS_ZONE, at),
+});
+/** What `make` gives with the terms of the day `since` was, and of today: an assistant made in between has one of them. */
+const eitherDay = <T>(since: number, make: (terms: ReturnType<typeof termsAt>) => T, language?: Language): T[] => [
+  make(termsAt(since, language)),
+  make(termsAt(Date.now(), language)),
+];
 /** What demo_form tells the widget of the calls: with call events and SMTP on, a summary by mail and the booking link. */
 const CALL_TERMS = {
   recorded: false,
@@ -67,10 +96,20 @@ const starting = new AbortController();
 let started: Promise<N8nProcess> | undefined;
 let proxy: Listening;
 let smtp: SmtpSink;
+/** n8n's HTTP helper as node's fetch: the test reads the calendar through the workflows' own CalDAV transport. */
+const fetchExchange: TextExchange = async ({ method, url, headers, body }) => {
+  const response = await fetch(url, { method, headers, ...(body !== undefined && { body }) });
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+};
+// Before n8n starts (its hook is registered first): CALDAV_* name it.
+const team = useTeamCalendar((config) => calDavClient(config, n8nCalDavTransport(fetchExchange)), { timeZone: TOOLS_ZONE });
+// The territory file, where n8n's file nodes may read it (N8N_RESTRICT_FILE_ACCESS_TO).
+const files = mkdtempSync(join(tmpdir(), 'n8n-territories-'));
+const TERRITORIES_FILE = join(files, 'territories.csv');
+writeFileSync(TERRITORIES_FILE, TERRITORIES_CSV);
 
 beforeAll(async () => {
-  voiceApi = await startFakeVoiceApi();
-  smtp = await startSmtpSink();
+  [voiceApi, smtp] = await Promise.all([startFakeVoiceApi(), startSmtpSink()]);
   started = startN8n({
     bin: inject('n8nBin'),
     env: {
@@ -84,6 +123,11 @@ beforeAll(async () => {
       TEAM_EMAIL,
       BOOKING_URL,
       MAX_CALLS_PER_DAY: String(CEILING),
+      PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
+      TERRITORIES_FILE,
+      N8N_RESTRICT_FILE_ACCESS_TO: files,
+      ...team.env(),
+      MEETING_HOURS,
     },
     signal: starting.signal,
   });
@@ -98,6 +142,7 @@ afterAll(async () => {
   starting.abort();
   await started?.catch(() => undefined);
   await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop()]);
+  rmSync(files, { recursive: true, force: true });
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = n8n.webhookBase) =>
@@ -272,7 +317,12 @@ test("the four sites that give no profile, read at once: each unavailable with i
       const website = sites[index]!.url;
       const checked = validateBody('website_demo_call', { ...lead, website, demoId }, policy);
       if (!checked.ok) throw new Error('the example lead must be valid');
-      expect(await assistantFor(demoId, website), UNREADABLE[index]![0]).toEqual(assistantRequest(checked.lead, policy, 'browser'));
+      const since = Date.now();
+      const made = await assistantFor(demoId, website);
+      expect(
+        eitherDay(since, (terms) => assistantRequest(checked.lead, terms, 'browser')),
+        UNREADABLE[index]![0],
+      ).toContainEqual(made);
     }
 
     // A site that gives no profile is not a read that broke: Read site gave no error, so no Raise
@@ -418,11 +468,13 @@ function expectSafeAssistant(settings: Record<string, unknown>, doing: string) {
   );
   expect(settings['endCallPhrases']).toEqual([...END_CALL_PHRASES]);
   expect(settings['maxDurationSeconds']).toBeLessThanOrEqual(300);
-  expect(settings['artifactPlan']).toEqual({ recordingEnabled: false });
+  // Not recorded; with the reports on, the plan names the call's structured outputs too.
+  expect(settings['artifactPlan']).toMatchObject({ recordingEnabled: false });
 }
 
 test('website_demo_call: a browser assistant that says it is an AI is created at the voice provider, and its id answered', async () => {
   voiceApi.reset();
+  const since = Date.now();
   const response = await post(WEBHOOK_PATHS.websiteDemoCall, lead);
   expect(response.status).toBe(200);
   const { assistantId } = (await response.json()) as { assistantId: string };
@@ -430,7 +482,8 @@ test('website_demo_call: a browser assistant that says it is an AI is created at
   const [created] = voiceApi.requests.filter((request) => request.path === '/assistant');
   expect(created?.authorization).toBe(`Bearer ${KEY}`);
   const checked = validateBody('website_demo_call', lead, policy);
-  expect(created?.body).toEqual(checked.ok && assistantRequest(checked.lead, policy, 'browser'));
+  if (!checked.ok) throw new Error('the example lead must be valid');
+  expect(eitherDay(since, (terms) => assistantRequest(checked.lead, terms, 'browser'))).toContainEqual(created?.body);
   expectSafeAssistant(created!.body as Record<string, unknown>, 'from');
 });
 
@@ -454,6 +507,7 @@ test.each<[string, Record<string, unknown>, Record<string, string>, Record<strin
 
 test('trigger_ai_demo_call: the call is placed with the safety settings, and its consent kept with the time, address and number', async () => {
   voiceApi.reset();
+  const since = Date.now();
   const started = Date.now();
   const response = await call('+33 06 12 34 56 78', '2001:db8:24:1::7');
   expect(response.status).toBe(200);
@@ -466,7 +520,8 @@ test('trigger_ai_demo_call: the call is placed with the safety settings, and its
   const checked = validateBody('trigger_ai_demo_call', callFor('+33612345678'), policy);
   if (!checked.ok) throw new Error('the example call must be valid');
   const line = { ...checked.lead, phoneNumber: '+33612345678' };
-  expect(placed).toMatchObject({ path: '/call', authorization: `Bearer ${KEY}`, body: callRequest(undefined, PHONE_NUMBER_ID, line, policy) });
+  expect(placed).toMatchObject({ path: '/call', authorization: `Bearer ${KEY}` });
+  expect(eitherDay(since, (terms) => callRequest(undefined, PHONE_NUMBER_ID, line, terms))).toContainEqual(placed!.body);
   expect(placed!.refused).toEqual([]);
   expectSafeAssistant((placed!.body as { assistant: Record<string, unknown> }).assistant, 'calling from');
 
@@ -490,6 +545,7 @@ const FRENCH_CONSENT = consentFor(policy, 'fr').text;
 
 test('a French demo_form and call: the lead stored with fr, the consent byte for byte, a French assistant (words, transcriber, voice)', async () => {
   voiceApi.reset();
+  const since = Date.now();
   const client = '2001:db8:33:1::9';
   const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email: 'jeanne@acme.example', language: 'fr' }, { 'X-Forwarded-For': client });
   expect(form.status).toBe(200);
@@ -510,7 +566,8 @@ test('a French demo_form and call: the lead stored with fr, the consent byte for
   if (!checked.ok) throw new Error('the French call must be valid');
   const line = { ...checked.lead, phoneNumber: '+33645678901' };
   const [placed] = voiceApi.requests;
-  expect(placed).toMatchObject({ path: '/call', body: callRequest(undefined, PHONE_NUMBER_ID, line, policy) });
+  expect(placed!.path).toBe('/call');
+  expect(eitherDay(since, (terms) => callRequest(undefined, PHONE_NUMBER_ID, line, terms), 'fr')).toContainEqual(placed!.body);
   const made = (placed!.body as { assistant: Record<string, unknown> }).assistant;
   expect(made['firstMessage']).toMatch(/^Bonjour Jane Doe\u202f! Je suis un assistant IA de Franchise AI, et je vous appelle pour la démo Acme Burgers/);
   expect(made['transcriber']).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
@@ -900,7 +957,8 @@ describe('the same promises as the stand-in', () => {
       Array.from({ length: 21 }, async () => (await post(WEBHOOK_PATHS.websiteDemoCall, lead, { 'X-Forwarded-For': '203.0.113.106' })).status),
     );
     expect([count(assistants, 200), count(assistants, 429)]).toEqual([20, 1]);
-    expect(voiceApi.requests.slice(before).filter((request) => request.path === '/assistant')).toHaveLength(20);
+    // POSTs only: assistant_sweep's GET /assistant may fall in the meantime.
+    expect(voiceApi.requests.slice(before).filter((request) => request.method === 'POST' && request.path === '/assistant')).toHaveLength(20);
   }, 60_000);
 
   test('at most MAX_SITE_READS (4) websites are read at once; the others wait their turn and are read once a slot is free', async () => {
@@ -1034,6 +1092,180 @@ describe("a stranger's site of 9 pages of 100,000 nested <div>s each", () => {
     // task runner would hold every answer for as long as the pages take to parse (tens of seconds).
     expect(slowest).toBeLessThan(10_000);
   }, 90_000);
+});
+
+// The agent's tools as the voice provider calls them during a call (the stand-in's
+// hosts/reference/test/tool-calls.test.ts, from the same cases: test-support's tool-call-cases):
+// each visitor's browser call linked to its demo as the widget links it (demo_status's webCallId),
+// the provider's tool-calls messages built from the assistant bodies the fake recorded and checked
+// against its published description, each answer against the documented one; the calendar read
+// back over CalDAV. Clients of their own in 198.18.2.0/24.
+describe("the agent's tools, answered by call_events", () => {
+  /** A weekday (1 Monday … 5 Friday) of the first full week ten days or more ahead, in Paris, as YYYY-MM-DD: bookable whatever today is. */
+  function day(weekday: number): string {
+    let at = Date.now() + 10 * 86_400_000;
+    while (new Date(startText(at, TOOLS_ZONE).slice(0, 10)).getUTCDay() !== 1) at += 86_400_000;
+    return startText(at + (weekday - 1) * 86_400_000, TOOLS_ZONE).slice(0, 10);
+  }
+  /** A start as the tools give it: that day's wall clock in Paris, with its offset. */
+  const start = (date: string, time: string) => {
+    const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    return startText(zonedInstant(TOOLS_ZONE, { year, month, day: dayOfMonth, hour, minute, second: 0 })!, TOOLS_ZONE);
+  };
+  /** The booking events of a Paris day, the team's own events aside. */
+  const bookingsOn = async (date: string) =>
+    (await team.objectsIn(Date.parse(start(date, '00:00')), Date.parse(start(date, '23:59')))).filter((object) => object.url.includes('franchise-ai-booking-'));
+  /** Someone's event, in Paris's wall clock, as a calendar app writes it. */
+  const putEvent = (name: string, date: string, from: string, to: string) => {
+    const wall = (time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+    return team.putEvent(name, `DTSTART;TZID=${TOOLS_ZONE}:${wall(from)}`, `DTEND;TZID=${TOOLS_ZONE}:${wall(to)}`, 'SUMMARY:Busy');
+  };
+  let clients = 0;
+  let startedAt = 0;
+  beforeAll(() => void (startedAt = Date.now()));
+  afterAll(() => console.log(`n8n, the agent's tools: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`));
+
+  /** A visitor's demo and browser call: demo_form, website_demo_call's assistant, the call's id reported to demo_status and linked. */
+  async function browserCall(overrides: Record<string, unknown> = {}) {
+    clients += 1;
+    const from = { 'X-Forwarded-For': `198.18.2.${clients}` };
+    const email = `tools-${clients}@acme.example`;
+    const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, ...overrides }, from);
+    const { demoId } = (await form.json()) as { demoId: string };
+    const before = voiceApi.requests.length;
+    const made = await post(WEBHOOK_PATHS.websiteDemoCall, { ...lead, email, demoId, ...overrides }, from);
+    const { assistantId } = (await made.json()) as { assistantId: string };
+    const body = voiceApi.requests.slice(before).find((request) => request.path === '/assistant')!.body as Record<string, unknown>;
+    const callId = `web-tools-${clients}`;
+    expect((await post(WEBHOOK_PATHS.demoStatus, { demoId, webCallId: callId })).status).toBe(200);
+    await poll(() => tableRows(CALL_LINKS_TABLE).some((row) => row['callId'] === callId)).toBe(true);
+    return { body, assistantId, callId, demoId, email };
+  }
+  type BrowserCall = Awaited<ReturnType<typeof browserCall>>;
+  const callTools = (made: BrowserCall, calls: FakeToolCall[], options: SendOptions = {}) =>
+    sendToolCalls(made.body, calls, { url: n8n.webhookBase + WEBHOOK_PATHS.callEvents, callId: made.callId, assistantId: made.assistantId, ...options });
+  /** The one answer of a one-call exchange, checked to be the documented one. */
+  async function onlyAnswer(exchange: ReturnType<typeof callTools>) {
+    const { status, problems, results, body } = await exchange;
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(problems).toEqual([]);
+    expect(results.size).toBe(1);
+    return [...results.values()][0]!;
+  }
+  const bookingRows = (demoId: string) => tableRows(BOOKINGS_TABLE).filter((row) => row['demoId'] === demoId);
+
+  test("a franchisor's assistant has the three tools, answered at call_events with the secret, and today's date in Paris; a franchisee's the calendar's two", async () => {
+    const franchisor = await browserCall();
+    const tools = functionTools(franchisor.body);
+    expect(tools.map((tool) => tool.function?.name)).toEqual(['check_territory', 'find_meeting_times', 'book_meeting']);
+    for (const tool of tools) expect(tool.server).toMatchObject({ url: `${PUBLIC_BASE}/call_events`, headers: { 'X-Vapi-Secret': SERVER_SECRET } });
+    const today = termsAt(Date.now()).tools!.today!;
+    expect(JSON.stringify((franchisor.body['model'] as { messages: unknown[] }).messages)).toContain(`Today is ${today}.`);
+    const franchisee = await browserCall({ businessType: 'franchisee' });
+    expect(functionTools(franchisee.body).map((tool) => tool.function?.name)).toEqual(['find_meeting_times', 'book_meeting']);
+  });
+
+  test('check_territory answers open, taken and "the team will check" from TERRITORIES_FILE, each once, in one message', async () => {
+    const made = await browserCall();
+    const { status, problems, results } = await callTools(
+      made,
+      TERRITORY_ANSWERS.map(({ id, place }) => ({ id, name: 'check_territory', arguments: { place } })),
+    );
+    expect([status, problems]).toEqual([200, []]);
+    expect(Object.fromEntries([...results].map(([id, answer]) => [id, answer.result]))).toEqual(
+      Object.fromEntries(TERRITORY_ANSWERS.map(({ id, result }) => [id, result])),
+    );
+  });
+
+  test('find_meeting_times offers only free times within the working hours, in the calendar’s zone', async () => {
+    const monday = day(1);
+    const busy = [
+      ['09:00', '10:30'],
+      ['11:30', '12:00'],
+      ['14:00', '15:30'],
+    ] as const;
+    for (const [index, [from, to]] of busy.entries()) await putEvent(`n8n-monday-${index}`, monday, from, to);
+    const made = await browserCall();
+    const answer = await onlyAnswer(callTools(made, [{ name: 'find_meeting_times', arguments: { after: monday } }]));
+    expect(answer.result).toContain('Paris time');
+    const starts = startsIn(answer.result);
+    // 09:00 to 10:30 is taken, so 10:30 is the first free half hour.
+    expect(starts[0]).toBe(start(monday, '10:30'));
+    expect(
+      slotProblems(
+        starts,
+        monday,
+        busy.map(([from, to]) => [start(monday, from), start(monday, to)]),
+        wallTime,
+      ),
+    ).toEqual([]);
+  });
+
+  test('book_meeting writes exactly one event, read back over CalDAV; the same call delivered twice at once books once; a taken slot is refused with other times', async () => {
+    const tuesday = day(2);
+    const at = start(tuesday, '10:00');
+    const ada = await browserCall({ name: 'Ada Lovelace', company: 'Analytical Franchises' });
+    const book: FakeToolCall = { id: 'call_book_ada_n8n', name: 'book_meeting', arguments: { start: at } };
+    const first = await onlyAnswer(callTools(ada, [book]));
+    expect(first.result).toMatch(
+      /^Booked: a discovery call with the development team on Tuesday, .* at 10:00 AM Paris time \(30 minutes\)\. Confirm it out loud/,
+    );
+    const again = await Promise.all([onlyAnswer(callTools(ada, [book])), onlyAnswer(callTools(ada, [book]))]);
+    for (const answer of again) expect(answer.result).toMatch(/^Booked: /);
+    // Kept with the lead, once (stored after the answer): the row of the delivery whose PUT made the event.
+    await poll(() => bookingRows(ada.demoId).length).toBe(1);
+
+    const events = await bookingsOn(tuesday);
+    expect(events).toHaveLength(1);
+    const uid = String(bookingRows(ada.demoId)[0]?.['uid']);
+    expect(events[0]!.url).toBe(`${team.radicale.url}${uid}.ics`);
+    expect(events[0]!.data).not.toContain(ada.demoId);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(events[0]!.data)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Discovery call with the development team: Ada Lovelace (Analytical Franchises)');
+    expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(at));
+    expect(String(event.component.getFirstPropertyValue('attendee'))).toBe(`mailto:${ada.email}`);
+    const [row] = bookingRows(ada.demoId);
+    expect(row).toMatchObject({
+      uid: bookingUid(String(row!['key'])),
+      startsAt: new Date(Date.parse(at)).toISOString(),
+      callId: ada.callId,
+      timeZone: TOOLS_ZONE,
+    });
+    expect(String(row!['key'])).not.toContain(ada.demoId);
+    expect(row!['invitation']).toMatch(/^BEGIN:VCALENDAR[\s\S]*METHOD:REQUEST[\s\S]*END:VCALENDAR/);
+
+    // Another visitor asks for the same time: refused, with free times instead, and nothing written.
+    const grace = await browserCall({ name: 'Grace Hopper' });
+    const refused = await onlyAnswer(callTools(grace, [{ name: 'book_meeting', arguments: { start: at } }]));
+    expect(refused.result).toMatch(/^That time has just been taken\. Nothing is booked\. Free times to offer instead, in Paris time: /);
+    const alternatives = startsIn(refused.result);
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives).not.toContain(at);
+    expect(await bookingsOn(tuesday)).toHaveLength(1);
+    expect(bookingRows(grace.demoId)).toEqual([]);
+    // Ada holds her slot: another time is not booked for her.
+    const other = await onlyAnswer(callTools(ada, [{ name: 'book_meeting', arguments: { start: start(tuesday, '15:00') } }]));
+    expect(other.result).toMatch(/^This caller already has a meeting booked: Tuesday, .* at 10:00 AM Paris time\./);
+    expect(await bookingsOn(tuesday)).toHaveLength(1);
+    expect(bookingRows(ada.demoId)).toHaveLength(1);
+  }, 60_000);
+
+  test('no X-Vapi-Secret or a wrong one: 401, no event in the calendar and no booking row; a message with no call: 400 with the reason', async () => {
+    const thursday = day(4);
+    const made = await browserCall();
+    for (const secret of [null, `${SERVER_SECRET.slice(0, -1)}X`]) {
+      const exchange = await callTools(made, [{ name: 'book_meeting', arguments: { start: start(thursday, '10:00') } }], { secret });
+      expect([exchange.status, exchange.body]).toEqual([401, { error: EVENT_REFUSALS.secret.error }]);
+    }
+    expect(await bookingsOn(thursday)).toEqual([]);
+    expect(bookingRows(made.demoId)).toEqual([]);
+    const empty = await post(WEBHOOK_PATHS.callEvents, { message: { type: 'tool-calls', toolCallList: [] } }, { [SECRET_HEADER]: SERVER_SECRET });
+    expect([empty.status, await empty.json()]).toEqual([
+      400,
+      { error: EVENT_REFUSALS.invalid.error, reason: 'message.toolCallList must list at least one tool call.' },
+    ]);
+  });
 });
 
 // Last: after it, the host places no more calls today.
