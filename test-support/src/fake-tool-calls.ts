@@ -98,6 +98,24 @@ export function toolCallsMessage(
   return { message };
 }
 
+/**
+ * The same calls as the provider forwards them to the call's client SDK (`clientMessages` has
+ * `tool-calls` by default), which the widget hears as a `message` event: the server message's
+ * fields that ClientMessageToolCalls also has; throws when the description would not take it.
+ */
+export function clientToolCallsMessage(
+  assistant: Record<string, unknown>,
+  calls: readonly FakeToolCall[],
+  options: ToolCallsOptions = {},
+): Record<string, unknown> {
+  const { message } = toolCallsMessage(assistant, calls, options);
+  const { type, timestamp, toolCallList, toolWithToolCallList } = message as Record<string, unknown>;
+  const client = { type, timestamp, toolCallList, toolWithToolCallList };
+  const refused = vapiProblems('ClientMessageToolCalls', client);
+  if (refused.length > 0) throw new Error(`The fake's client tool-calls message does not match the published description: ${refused.join('; ')}`);
+  return client;
+}
+
 /** How `body` falls short of the documented answer to the calls of `sent`. */
 export function toolAnswerProblems(sent: { message: Record<string, unknown> }, body: unknown): string[] {
   const problems = vapiProblems('ServerMessageResponseToolCalls', body);

@@ -32,7 +32,8 @@ export type VapiSchema =
   | 'ServerMessageStatusUpdate'
   | 'ServerMessageEndOfCallReport'
   | 'ServerMessageToolCalls'
-  | 'ServerMessageResponseToolCalls';
+  | 'ServerMessageResponseToolCalls'
+  | 'ClientMessageToolCalls';
 
 interface OpenApi {
   info: { title: string; version: string };

@@ -91,7 +91,7 @@ describe('copy: figures of spec sections 1 and 9, the same as the constants', ()
 });
 
 it('copy uses only slots that callers know how to fill', () => {
-  const known = new Set('name company companyPossessive businessType country callingCode number website seconds prompt email'.split(' '));
+  const known = new Set('name company companyPossessive businessType country callingCode number website seconds prompt email when'.split(' '));
   for (const text of texts) for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);
 });
 

@@ -202,4 +202,8 @@ export const frLaterCopy = {
   afterCallMail: 'Un résumé de cet appel vous est envoyé à {email}.',
   bookDiscoveryCall: 'Réserver un appel découverte',
   afterCallPhone: 'Ou écoutez votre agent au téléphone : il vous appelle une seule fois, uniquement à votre demande.',
+  bookingMade: 'Réservé : {when}',
+  bookingHeading: 'Rendez-vous réservé',
+  addToCalendar: 'Ajouter à mon agenda',
+  googleCalendar: 'Google Agenda',
 } as const satisfies Record<keyof typeof laterCopy, string>;

@@ -183,4 +183,9 @@ export const laterCopy = {
   afterCallMail: 'A summary of this call is on its way to {email}.',
   bookDiscoveryCall: 'Book a discovery call',
   afterCallPhone: 'Or hear it on the phone: your agent calls you once, only when you ask.',
+  // The meeting the agent booked on a call (demo_status's booking), {when} in the visitor's time zone.
+  bookingMade: 'Booked: {when}',
+  bookingHeading: 'Meeting booked',
+  addToCalendar: 'Add to calendar',
+  googleCalendar: 'Google Calendar',
 } as const;

@@ -18,6 +18,8 @@ import { fieldWords } from '../webhooks/refusal-words.ts';
 import { fetchAssistantId, triggerDemoCall } from './requests.ts';
 import { isWebCallId, reportWebCallId } from '../webhooks/demo-status.ts';
 import { DEMO_STATUS_TIMEOUT_MS } from './profile-poll.ts';
+import { BOOKING_TRIES, BOOKING_TRIES_AFTER_CALL } from './booking-poll.ts';
+import { bookingWatch } from './booking-watch.ts';
 import { submitDemoRequest, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
 
 // The handlers from the form's sending on, on the flow's core (flow/use-demo-flow.ts).
@@ -170,6 +172,8 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     }
   }
 
+  const watchBooking = bookingWatch(core);
+
   /** A failure changes nothing for the visitor: one console.debug at most, never an error. */
   function tellWebCallId(demoId: string, webCallId: string) {
     if (!isWebCallId(webCallId)) return console.debug('[franchise-ai-demo] voice: the call id is not one the host takes; not reported.');
@@ -236,7 +240,12 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     const report = (event: VoiceEvent) => {
       // The call's id is the host's alone: it links the provider's reports to the demo's lead.
       if (event.type === 'call-id') return void (demoId && tellWebCallId(demoId, event.id));
+      // What is shown is the host's record of the booking, not the model's words.
+      if (event.type === 'booking-asked') return void (demoId && watchBooking(demoId, BOOKING_TRIES));
+      const connected = stateRef.current.callStatus === 'active';
       tell(event);
+      // Also for an SDK that forwards no tool calls: a connected call may have booked.
+      if (event.type === 'call-ended' && connected && demoId) watchBooking(demoId, BOOKING_TRIES_AFTER_CALL);
     };
     const { config } = core;
     // The handle is ours before anything is awaited, so End Call and unmounting always find it.

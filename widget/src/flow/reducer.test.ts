@@ -56,6 +56,13 @@ const FRESH_ASSISTANT_ID = 'asst_456';
 const FRESH_AT = CALL_END + 4_000;
 /** A flow the tab kept, as a reload or Back restores it. */
 const SAVED = { webhookBase: 'https://h.example/w', request: REQUEST, agentId: AGENT_ID, callTerms: CALLS, loadingStartedAt: 0, waited: false };
+const BOOKING = {
+  start: '2026-12-08T13:00:00.000Z',
+  end: '2026-12-08T13:30:00.000Z',
+  title: 'Discovery call with the development team',
+  icsDataUrl: 'data:text/calendar,BEGIN%3AVCALENDAR',
+  googleCalendarUrl: 'https://calendar.google.com/calendar/render',
+};
 const A = {
   name: { type: 'field-changed', field: 'name', value: TYPED.name },
   company: { type: 'field-changed', field: 'company', value: TYPED.company },
@@ -113,6 +120,7 @@ const A = {
   micNotFound: { type: 'call-failed', reason: 'microphone-not-found' },
   micUnavailable: { type: 'call-failed', reason: 'microphone-unavailable' },
   restored: { type: 'restored', saved: SAVED, at: 1 },
+  bookingShown: { type: 'booking-shown', booking: BOOKING },
 } as const satisfies Record<string, FlowAction>;
 
 const FILL = [A.name, A.company, A.email, A.website] as const;
@@ -479,6 +487,8 @@ const APPLIES: ReadonlyArray<[string, FlowAction, Fixture[]]> = [
   ['call-failed microphone-unavailable', A.micUnavailable, CALL_ACTIVE],
   ['transcript', A.agentSaid, IN_CALL],
   ['mute-changed', A.muted, IN_CALL],
+  // Where a call is, once a booking is read: a meeting told again is the same state (below).
+  ['booking-shown', A.bookingShown, FIXTURES.filter((fixture) => ['browser-call', 'call-scheduled'].includes(S[fixture].step))],
 ];
 
 const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, action, applies]) =>
@@ -488,7 +498,7 @@ const NO_OPS: Array<[string, Fixture, FlowAction]> = APPLIES.flatMap(([name, act
 describe('flowReducer: actions that do not apply return the same state object', () => {
   it('the no-op matrix is not empty and covers every action type', () => {
     expect(NO_OPS.length).toBeGreaterThan(300);
-    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(35);
+    expect(new Set(NO_OPS.map(([, , action]) => action.type)).size).toBe(36);
   });
   it.each(NO_OPS)('%s in %s', (_name, fixture, action) => {
     expect(flowReducer(S[fixture], action)).toBe(S[fixture]);
@@ -633,4 +643,13 @@ describe('captions and Mute through calls', () => {
     expect(flowReducer(muted, A.callFailed).muted).toBe(false);
     expect(flowReducer(muted, { type: 'mute-changed', muted: false }).muted).toBe(false);
   });
+});
+
+it('booking-shown: kept through the calls that follow; the same meeting told again is the same state, another replaces it', () => {
+  const booked = flowReducer(S.callScheduled, A.bookingShown);
+  expect(flowReducer(booked, { ...A.bookingShown, booking: { ...BOOKING } })).toBe(booked);
+  expect(flowReducer(booked, { ...A.bookingShown, booking: { ...BOOKING, start: BOOKING.end, end: '2026-12-08T14:00:00.000Z' } }).booking?.start).toBe(
+    BOOKING.end,
+  );
+  expect(flowReducer(booked, A.browserChosen).booking).toBe(BOOKING);
 });

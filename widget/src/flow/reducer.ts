@@ -10,6 +10,8 @@ import { checkLead } from '@franchise-ai/shared/lead-rules';
 import { isE164 } from '../phone/e164.ts';
 import type { CallEvent } from '../voice/voice-types.ts';
 import { addCaption } from './captions.ts';
+import type { BookingView } from '@franchise-ai/shared/booking-view';
+import { sameBooking } from './booking-poll.ts';
 
 // Spec section 4 as one pure reducer, every arrow one action.
 
@@ -72,6 +74,8 @@ export interface FlowState {
   callFailures?: number;
   /** Phone calls scheduled in this flow: a new one ('Change number') starts 'Call Scheduled!''s questions again. */
   callSchedules?: number;
+  /** The meeting the agent booked on a call, as the host recorded it (demo_status): one per lead, kept for the flow. */
+  booking?: BookingView;
 }
 
 /** The form's text fields, in form order; named as the webhooks name them, so a host's reasons find their field. */
@@ -123,7 +127,9 @@ export type FlowAction =
   /** Mute / Unmute: the SDK was told. */
   | { type: 'mute-changed'; muted: boolean }
   /** The page gave a public-key (again): browser calls are possible once more. */
-  | { type: 'public-key-given' };
+  | { type: 'public-key-given' }
+  /** The host's record of the meeting the agent booked, read during or after a call. */
+  | { type: 'booking-shown'; booking: BookingView };
 
 export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_TYPE): FlowState {
   return {
@@ -395,6 +401,10 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, muted: action.muted };
     case 'public-key-given':
       return state.callStatus === 'unavailable' ? { ...state, callStatus: 'idle' } : state;
+    case 'booking-shown':
+      // Where a call is: the same meeting told again changes nothing, so it is announced once.
+      if ((state.step !== 'browser-call' && state.step !== 'call-scheduled') || sameBooking(state.booking, action.booking)) return state;
+      return { ...state, booking: action.booking };
     default:
       return formReducer(state, action);
   }

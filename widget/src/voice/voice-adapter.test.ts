@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareToolCallChecks } from '#test/support/agent-tool-calls.ts';
 import { CONNECTION_LOST, MEETING_ENDED } from '../../test/fakes/daily-errors.ts';
 import { body, FakeVapi, REPORTING_EVENTS, WEB_CALL } from '../../test/fakes/fake-vapi.ts';
 import { deferred, flush } from '@franchise-ai/test-support/deferred';
@@ -42,7 +43,7 @@ function callOptions(overrides: Partial<StartVoiceCallOptions> = {}) {
    * What the call reports for the reducer; apart, the call's id, for the host, in `callIds`, and each
    * `assistant-used` (the SDK given the assistant: it is spent) in `uses`, as the events' positions.
    */
-  const events: CallEvent[] = [];
+  const events: Array<Exclude<VoiceEvent, { type: 'call-id' }>> = [];
   const callIds: string[] = [];
   const uses: number[] = [];
   const options: StartVoiceCallOptions = {
@@ -80,6 +81,9 @@ const types = (events: VoiceEvent[]) => events.map((event) => event.type);
 const failed = (message: string): CallEvent => ({ type: 'call-failed', reason: 'error', message });
 let warn: ReturnType<typeof vi.spyOn>;
 
+// The fake's book_meeting message is checked against the provider's description, compiled once here.
+beforeAll(prepareToolCallChecks, 60_000);
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -111,7 +115,7 @@ describe('starting a call, and what it reports', () => {
     const once = { error: 1, 'call-start': 1, 'speech-start': 1, 'speech-end': 1, 'call-end': 1, message: 1, audio: 1 };
     expect(client.listenersAtStart).toEqual({ ...once, 'volume-level': volume });
   });
-  it('call-start (reported once, however often it fires), speech-start/end, transcripts and call-end map to the adapter events; what it does not use changes nothing, nor anything after the end', async () => {
+  it('call-start (reported once, however often it fires), speech-start/end, transcripts, a book_meeting call and call-end map to the adapter events; what it does not use changes nothing, nor anything after the end', async () => {
     const { events, client } = await begin();
     client.emit('call-start-progress', { stage: 'initialization', status: 'started' });
     client.emit('volume-level', 0.4);
@@ -124,11 +128,14 @@ describe('starting a call, and what it reports', () => {
     client.emit('message', message('assistant', 'partial', 'Hello'));
     client.emit('message', { type: 'conversation-update', conversation: [] });
     client.emit('message', message('assistant', 'final', 'Hello there.'));
+    client.bookMeeting('2026-12-08T14:00:00+01:00');
     await client.leave();
     client.emit('message', message('user', 'final', 'Too late.'));
+    client.bookMeeting('2026-12-08T15:00:00+01:00');
     const said = (text: string, final: boolean) => ({ type: 'transcript', speaker: 'assistant', text, final });
     const speech = [{ type: 'speech-started' }, { type: 'speech-ended' }];
-    expect(events).toEqual([{ type: 'call-started' }, ...speech, ...speech, said('Hello', false), said('Hello there.', true), { type: 'call-ended' }]);
+    const booking = { type: 'booking-asked' };
+    expect(events).toEqual([{ type: 'call-started' }, ...speech, ...speech, said('Hello', false), said('Hello there.', true), booking, { type: 'call-ended' }]);
   });
   it("'call-start' before start() resolves counts, and a later null does not fail the call", async () => {
     const { events, client } = await begin();

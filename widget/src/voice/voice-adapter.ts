@@ -1,5 +1,6 @@
 import type { Transcript } from '../flow/captions.ts';
 import type { StartVoiceCall, StartVoiceCallOptions, VoiceCall, VoiceClientOptions, VoiceEvent } from './voice-types.ts';
+import { isBookingMessage } from './booking-message.ts';
 import { guardDailyMessages } from './daily-message-guard.ts';
 import { microphoneProblem } from './microphone-error.ts';
 import { describeVoiceError, isEndedByProvider, isFatalVoiceError } from './voice-error.ts';
@@ -140,8 +141,10 @@ class VoiceSession implements VoiceCall {
     vapi.on('speech-end', () => !this.settled && onEvent({ type: 'speech-ended' }));
     vapi.on('call-end', () => this.finish({ type: 'call-ended' }));
     vapi.on('message', (message: unknown) => {
-      const transcript = this.settled ? null : transcriptOf(message);
+      if (this.settled) return;
+      const transcript = transcriptOf(message);
       if (transcript) onEvent({ type: 'transcript', ...transcript });
+      else if (isBookingMessage(message)) onEvent({ type: 'booking-asked' });
     });
     vapi.on('audio', (player: HTMLAudioElement) => this.players.add(player));
     if (this.options.onVolume) vapi.on('volume-level', (level: number) => this.volume(level));

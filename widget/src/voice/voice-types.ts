@@ -14,10 +14,12 @@ export type VoiceEvent =
   /** start() was given the assistant, which the host deletes once that call ends, so the next call needs a fresh one. Once per call. */
   | { type: 'assistant-used' }
   /** The provider's id for this call, once, for the host (demo_status's webCallId), not the reducer. */
-  | { type: 'call-id'; id: string };
+  | { type: 'call-id'; id: string }
+  /** The agent called book_meeting (or its result came): the handlers ask the host what was booked; not the reducer's. */
+  | { type: 'booking-asked' };
 
-/** The events the reducer takes (`voiceAction`): all but the call's id, which is for the host. */
-export type CallEvent = Exclude<VoiceEvent, { type: 'call-id' }>;
+/** The events the reducer takes (`voiceAction`): all but those for the host (the call's id, a booking to ask about). */
+export type CallEvent = Exclude<VoiceEvent, { type: 'call-id' } | { type: 'booking-asked' }>;
 
 export interface VoiceClientOptions {
   publicKey: string;

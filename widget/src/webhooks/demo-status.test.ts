@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDemoStatusBody } from '@franchise-ai/shared/demo-status';
-import { isWebCallId, readCallView, readProfileView } from './demo-status.ts';
+import { isWebCallId, readBookingView, readCallView, readProfileView } from './demo-status.ts';
 
 const fact = (kind: string, text: string) => ({ kind, text, source: 'https://acme.example/' });
 
@@ -47,6 +47,30 @@ describe("readCallView: the answer's call, read field by field", () => {
   it('reads no call from an answer without one, or with a status no host sends', () => {
     const bodies = [null, {}, { profile: { status: 'reading' } }, { call: null }, { call: { secondsToRinging: 5 } }, { call: 'ringing' }];
     for (const body of [...bodies, { call: { status: 'dialing', secondsToRinging: 5 } }]) expect(readCallView(body)).toBeNull();
+  });
+});
+
+describe("readBookingView: the answer's booking, put on the page only as the hosts make it", () => {
+  const BOOKING = {
+    start: '2026-12-08T13:00:00.000Z',
+    end: '2026-12-08T13:30:00.000Z',
+    title: 'Discovery call with the development team',
+    icsDataUrl: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
+    googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+  };
+  it('reads one, its times as UTC instants; none from an answer without', () => {
+    expect(readBookingView({ booking: BOOKING })).toEqual(BOOKING);
+    expect(readBookingView({ profile: { status: 'reading' } })).toBeNull();
+    expect(readBookingView({ booking: { ...BOOKING, start: '2026-12-08T14:00:00+01:00' } })?.start).toBe(BOOKING.start);
+  });
+  it.each([
+    ['times out of order', { end: BOOKING.start }],
+    ['a time that is none', { start: 'Tuesday' }],
+    ['no title', { title: ' ' }],
+    ['a link that is no calendar file', { icsDataUrl: 'javascript:alert(1)' }],
+    ["a link to another site than Google Calendar's", { googleCalendarUrl: 'https://calendar.google.com.evil.example/' }],
+  ])('reads none with %s', (_label, change) => {
+    expect(readBookingView({ booking: { ...BOOKING, ...change } })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import type { BookingView } from '@franchise-ai/shared/booking-view';
 import type { CallView, ProfileView, ViewFact } from '@franchise-ai/shared/demo-status';
 import { isRecord } from './assistant-answer.ts';
 import { postJson, type WebhookOptions } from './webhook-client.ts';
@@ -54,13 +55,47 @@ export function readCallView(body: unknown): CallView | null {
   return { status: call['status'] as CallView['status'], secondsToRinging: known ? seconds : null };
 }
 
-/** Asks the host once about this demo's phone call: null when not reported yet or unreadable; rejects with a WebhookError. */
-export async function askCallView(demoId: string, options: WebhookOptions): Promise<CallView | null> {
+/** 'Add to calendar' links only to the event itself or to Google Calendar's own pages: a host's other address is not put on the page. */
+const ICS_URL = /^data:text\/calendar[;,]/;
+const GOOGLE_CALENDAR = 'https://calendar.google.com/';
+/** The data URL of one event is a few kilobytes; a host's megabytes are not put in an attribute. */
+const MAX_URL_CHARS = 65_536;
+const MAX_TITLE_CHARS = 200;
+
+const instant = (value: unknown): number | null => {
+  const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(at) ? at : null;
+};
+const link = (value: unknown, fits: (url: string) => boolean): string | null =>
+  typeof value === 'string' && value.length <= MAX_URL_CHARS && fits(value) ? value : null;
+
+/** The `booking` of a `demo_status` answer (shared booking-view.ts): times that are instants in order, a title and both links; else null. */
+export function readBookingView(body: unknown): BookingView | null {
+  const booking = isRecord(body) ? body['booking'] : undefined;
+  if (!isRecord(booking)) return null;
+  const start = instant(booking['start']);
+  const end = instant(booking['end']);
+  const title = text(booking['title']).slice(0, MAX_TITLE_CHARS);
+  const icsDataUrl = link(booking['icsDataUrl'], (url) => ICS_URL.test(url));
+  const googleCalendarUrl = link(booking['googleCalendarUrl'], (url) => url.startsWith(GOOGLE_CALENDAR));
+  if (start === null || end === null || end <= start || !title || !icsDataUrl || !googleCalendarUrl) return null;
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString(), title, icsDataUrl, googleCalendarUrl };
+}
+
+/** What 'Call Scheduled!' and the browser call ask of the host while a call may book: the phone call's view and the booking, each null until there. */
+export interface CallStatusView {
+  call: CallView | null;
+  booking: BookingView | null;
+}
+
+/** Asks the host once about this demo's call and booking; rejects with a WebhookError. */
+export async function askCallStatus(demoId: string, options: WebhookOptions): Promise<CallStatusView> {
   return postJson(WEBHOOK_PATHS.demoStatus, { demoId }, options, async (response) => {
     try {
-      return readCallView(JSON.parse(await response.text()));
+      const body: unknown = JSON.parse(await response.text());
+      return { call: readCallView(body), booking: readBookingView(body) };
     } catch {
-      return null;
+      return { call: null, booking: null };
     }
   });
 }

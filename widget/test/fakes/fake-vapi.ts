@@ -4,6 +4,7 @@ import { deferred, flush } from '@franchise-ai/test-support/deferred';
 import type { VapiLike } from '../../src/voice/voice-adapter.ts';
 import type { VoiceClientOptions } from '../../src/voice/voice-types.ts';
 import type { DailyFatalError } from './daily-errors.ts';
+import { bookingToolCall } from '../support/agent-tool-calls.ts';
 
 // @vapi-ai/web's client for node tests, as dist/vapi.js behaves: an EventEmitter (emit('error') unheard throws); stop() never cancels start(); each method's comment says which step it plays.
 
@@ -127,6 +128,10 @@ export class FakeVapi extends EventEmitter implements VapiLike {
   /** The SDK's 'volume-level': the assistant's voice, 0 to 1, which it sends every 100 ms during a call. */
   sendVolume(level: number): void {
     this.emit('volume-level', level);
+  }
+  /** The agent calls book_meeting: the provider's `tool-calls` client message (ClientMessageToolCalls), as the SDK passes it on. */
+  bookMeeting(start: string): void {
+    this.emit('message', bookingToolCall(start));
   }
   /** Daily's fatal `error` (test/fakes/daily-errors.ts) as the SDK passes it on, then the left-meeting Daily sends right after. */
   async dailyFatalError(error: DailyFatalError): Promise<void> {

@@ -9,6 +9,7 @@ import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { AgentAvatar } from '../congratulations/agent-details.tsx';
 import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
 import { CallCaptions } from './call-captions.tsx';
+import { BookedMeeting } from '../booking/booked-meeting.tsx';
 import { useCopy } from '../../copy/copy-context.ts';
 
 const PROMPTS = [1, 2, 3] as const;
@@ -86,7 +87,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
               {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
             </p>
           </div>
-          <div class="call-during">
+          <div class={state.booking ? 'call-during booked' : 'call-during'}>
             <CallCaptions flow={flow} />
           </div>
         </div>
@@ -122,6 +123,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           <div class="after-call" role="group" aria-labelledby="fad-after-call">
             <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
             {summaryMailed(state.callTerms) && state.request && <p>{fillCopy(copy.afterCallMail, { email: state.request.email })}</p>}
+            {state.booking && <BookedMeeting booking={state.booking} level={4} />}
             <p>{copy.afterCallPhone}</p>
             <div class="actions">
               {bookingUrl !== null && (

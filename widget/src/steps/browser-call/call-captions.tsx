@@ -3,6 +3,7 @@ import { lastFinalCaption, type CaptionLine } from '../../flow/captions.ts';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import type { Copy } from '../../copy/copy.ts';
 import { useCopy } from '../../copy/copy-context.ts';
+import { BookingLine } from '../booking/booked-meeting.tsx';
 
 /**
  * Whether captions show, for the page's life. Not sessionStorage: a reload starts from the accessible
@@ -13,7 +14,7 @@ let captionsShown = true;
 const speakerLabel = (line: CaptionLine, copy: Copy): string => `${line.speaker === 'assistant' ? copy.captionAgent : copy.captionYou}${copy.labelColon}`;
 
 /**
- * The call's last lines by speaker, and the Captions and Mute toggles; their room is kept before the
+ * The call's last lines by speaker, the meeting booked on it, and the Captions and Mute toggles; their room is kept before the
  * call, so nothing moves. Screen readers hear final lines only: partials would be read at every word.
  */
 export function CallCaptions({ flow }: { flow: DemoFlow }) {
@@ -38,6 +39,7 @@ export function CallCaptions({ flow }: { flow: DemoFlow }) {
           ))}
         </ol>
       )}
+      <BookingLine flow={flow} />
       {/* A new final line is a new node (its key), so it is announced even when its text repeats the last. */}
       <p class="visually-hidden captions-heard" aria-live="polite">
         {heard && <span key={heard.id}>{`${speakerLabel(heard, copy)} ${heard.text}`}</span>}

@@ -5,6 +5,7 @@ import { checkPhoneNumber } from '../../phone/phone-check.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { useCallView } from './use-call-view.ts';
+import { BookedMeeting } from '../booking/booked-meeting.tsx';
 import { useCopy } from '../../copy/copy-context.ts';
 import { browserCallOffered } from '../../flow/browser-offer.ts';
 import { BrowserCallButton, ChangeNumberButton, chooseBooking, HomeLink } from '../next-step-actions.tsx';
@@ -65,6 +66,14 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
           ))}
         </ul>
       </section>
+      {/* Polite: the meeting the agent books on the phone is said once, when the host has it. */}
+      <div class="booked-live" aria-live="polite">
+        {flow.state.booking && (
+          <div class="card" part="card">
+            <BookedMeeting booking={flow.state.booking} level={3} />
+          </div>
+        )}
+      </div>
       {(mail || booking) && (
         <section class="card scheduled-after" part="card" aria-labelledby="fad-scheduled-after">
           <h3 id="fad-scheduled-after">{copy.scheduledAfterHeading}</h3>

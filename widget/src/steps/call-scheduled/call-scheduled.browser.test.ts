@@ -111,10 +111,11 @@ test("the number, the seconds to ringing once the host knows them (nothing moves
   await poll(async () => (await tick(page), await rang(page).innerText())).toBe(fillCopy(copy.callRang, { seconds: '7' }));
   expect(statusQuestions().every((body) => body['demoId'] === DEMO_ID)).toBe(true);
   expect(await factsTop(), 'the line came in the room kept for it, at 320 and 1280 px').toEqual(topsBefore);
-  // Known: the step stops asking.
+  // Rung: the step asks on, every few seconds, for what the call books, until it ends.
   const asked = statusQuestions().length;
-  await tick(page, 5);
-  expect(statusQuestions().length).toBe(asked);
+  await tick(page, 6);
+  expect(statusQuestions().length - asked).toBeGreaterThanOrEqual(1);
+  expect(statusQuestions().length - asked).toBeLessThanOrEqual(2);
   await expectAccessibleAtWidths(page, "'Call Scheduled!'", [320, 1280]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);

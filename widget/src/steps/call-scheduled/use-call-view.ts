@@ -1,12 +1,13 @@
 import type { CallView } from '@franchise-ai/shared/demo-status';
 import { useEffect, useState } from 'preact/hooks';
-import { callPollDecision, type CallPollOutcome } from '../../flow/call-poll.ts';
-import { DEMO_STATUS_POLL_MS, DEMO_STATUS_TIMEOUT_MS } from '../../flow/profile-poll.ts';
+import { callPollDecision, callPollDelay, hasRung, type CallPollOutcome } from '../../flow/call-poll.ts';
+import { DEMO_STATUS_TIMEOUT_MS } from '../../flow/profile-poll.ts';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
-import { askCallView } from '../../webhooks/demo-status.ts';
+import { askCallStatus } from '../../webhooks/demo-status.ts';
 import { WebhookError } from '../../webhooks/webhook-client.ts';
 
-// Asks `demo_status` about the phone call until flow/call-poll.ts says stop; nothing is logged or told to the page.
+// Asks `demo_status` about the phone call until flow/call-poll.ts says stop; a booking it reports
+// goes to the flow (FlowState.booking). Nothing is logged or told to the page.
 
 const sameCall = (a: CallView | null, b: CallView | null): boolean => a?.status === b?.status && a?.secondsToRinging === b?.secondsToRinging;
 
@@ -26,22 +27,26 @@ export function useCallView(flow: DemoFlow): CallView | null {
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    let rang = false;
     const ask = async () => {
       let outcome: CallPollOutcome;
       try {
-        outcome = { call: await askCallView(id, { webhookBase: flow.config.webhookBase, signal: controller.signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS }) };
+        const status = await askCallStatus(id, { webhookBase: flow.config.webhookBase, signal: controller.signal, timeoutMs: DEMO_STATUS_TIMEOUT_MS });
+        if (status.booking && !controller.signal.aborted) flow.dispatch({ type: 'booking-shown', booking: status.booking });
+        outcome = { call: status.call };
       } catch (error) {
         outcome = { failedStatus: error instanceof WebhookError && error.kind === 'status' ? (error.status ?? 0) : 0 };
       }
       if (controller.signal.aborted) return;
-      const decision = callPollDecision(outcome, failures, Date.now() - started);
+      const decision = callPollDecision(outcome, failures, Date.now() - started, rang);
       failures = 'call' in outcome ? 0 : failures + 1;
       // A new state only when the view changed: the live region speaks once per change, not per answer.
       if ('call' in outcome && outcome.call) {
         const next = outcome.call;
+        rang ||= hasRung(next);
         setView((current) => (current?.key === key && sameCall(current.call, next) ? current : { key, call: next }));
       }
-      if (decision === 'ask-again') timer = setTimeout(() => void ask(), DEMO_STATUS_POLL_MS);
+      if (decision === 'ask-again') timer = setTimeout(() => void ask(), callPollDelay(rang));
     };
     void ask();
     return () => {
