@@ -118,7 +118,7 @@ export const laterCopy = {
   callFeaturesHeading: 'On the call your agent will',
   callFeature1: 'Greet you by name and talk about {company}',
   callFeature2: 'Qualify a lead the way your team would',
-  // Not 'Book a follow-up': the agent books nothing. What follows the call is below, when the host does it.
+  // Not 'Book a follow-up': only a host with a calendar (CALDAV_URL) lets the agent book, and the widget is not told which. What follows the call is below, when the host does it.
   callFeature3: 'Answer your questions as they come up',
   // After the call: only what the host said it does (demo_form's calls.followUp).
   scheduledAfterHeading: 'After the call',
