@@ -11,7 +11,7 @@ import {
 } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
 import { storedLanguage } from '@franchise-ai/shared/language';
-import { followUpFromEnv, followUpMails, type FollowUpLead } from '@franchise-ai/shared/follow-up';
+import { followUpFromEnv, followUpMails, type FollowUpBooking, type FollowUpLead } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import { BUSINESS_TYPES, type BusinessType } from '@franchise-ai/shared/constants';
 import type { Answer } from './answer-steps.ts';
@@ -179,14 +179,17 @@ export interface FollowUpOutput {
 /**
  * "Follow-up": for a newly stored end-of-call report linked to a lead, the shared mails as outbox
  * rows, when SMTP_URL is set. Otherwise no row, and the answer's `followUp` says why (the provider's
- * webhook log shows it; n8n keeps no execution that ended normally).
+ * webhook log shows it; n8n keeps no execution that ended normally). `booked`: the meeting the agent
+ * booked during this call (null for none), which both mails name, each row keeping its invitation.
  */
-export function followUpStep(report: ReportEvent, rows: LinkedRows, env: WorkflowEnv, now: number): FollowUpOutput {
+export function followUpStep(report: ReportEvent, rows: LinkedRows, env: WorkflowEnv, now: number, booked: FollowUpBooking | null): FollowUpOutput {
   const config = followUpFromEnv(env);
   const answer = (followUp: string): Answer => ({ status: 200, body: { ok: true, duplicate: false, followUp } });
   const lead = linkedLead(report.callId, rows);
   if (lead === null) return { mails: [], answer: answer(`No lead is linked to call ${report.callId}: no follow-up mail.`) };
   if (config.smtpUrl === undefined) return { mails: [], answer: answer('SMTP_URL is not set: no follow-up mail is sent.') };
-  const mails = followUpMails(lead, report, config, callPolicyFromEnv(env).companyName).map((mail) => outboxRow(mail, eventKey(report), now));
+  const mails = followUpMails(lead, report, config, callPolicyFromEnv(env).companyName, booked ?? undefined).map((mail) =>
+    outboxRow(mail, eventKey(report), now),
+  );
   return { mails, answer: answer(`${mails.length} follow-up mail(s) queued.`) };
 }

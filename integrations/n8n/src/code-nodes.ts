@@ -8,7 +8,7 @@ export { assistantStep, callStep, cleanupStep, formStep, providerPost, providerR
 export { profileStep } from './profile-step.ts';
 export { callLinkRows, readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';
 export { eventCheckStep, firstStep, followUpStep } from './call-events-step.ts';
-export { nextMailStep, retryStep } from './outbox-step.ts';
+export { invitationStep, nextMailStep, retryStep } from './outbox-step.ts';
 export { keyDecisionStep, keyStep } from './idempotency-step.ts';
 export { hitDecisionStep, hitStep } from './client-limits-step.ts';
 export { abandonedReadings, abandonedReadingStep, readSlotStep } from './read-slots-step.ts';

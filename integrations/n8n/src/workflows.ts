@@ -7,7 +7,7 @@ import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 import { EVENT_COLUMNS } from './call-events-step.ts';
 import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
-import { MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
+import { INVITATION_PROPERTY, MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
 import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
 import { KEY_COLUMNS, keptTest } from './idempotency-step.ts';
 import { HIT_COLUMNS } from './client-limits-step.ts';
@@ -788,6 +788,13 @@ type Steps = (name: string, uses: readonly StepName[], body: string) => NodeSpec
 /** The provider's GET and DELETE through n8n's HTTP helper, as a Code node spells it. */
 const PROVIDER_REQUEST = 'franchiseAi.providerRequest($env, (options) => this.helpers.httpRequest(options))';
 
+/**
+ * The call's booking as the Follow-up node's code spells it: a FollowUpBooking (follow-up.ts) or
+ * null. No workflow here keeps the bookings book_meeting makes, so none reaches the mails: the
+ * expression that reads the call's booking goes here.
+ */
+export const CALL_BOOKING = 'null';
+
 /** Fails the execution with `message` (an expression), so n8n keeps it (saveDataErrorExecution) and the operator sees why. */
 const raise = (message: string): NodeSpec => ({
   name: 'Raise',
@@ -923,7 +930,7 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
   const followUp = steps(
     'Follow-up',
     ['followUpStep'],
-    `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now()) }];`,
+    `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), ${CALL_BOOKING}) }];`,
   );
   const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
   const answer = { ...respond('Answer', { from: "$('Follow-up').first().json.answer" }), executeOnce: true };
@@ -1064,10 +1071,13 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
       subject: '={{ $json.subject }}',
       emailFormat: 'text',
       text: '={{ $json.text }}',
-      // Plain text only (follow-up.ts), and no "sent automatically with n8n" line under it.
-      options: { appendAttribution: false },
+      // Plain text only (follow-up.ts), and no "sent automatically with n8n" line under it. The
+      // invitation, when the item has one ("Invitation"), as a file: the node sets no part's type
+      // nor any alternative, so it goes as text/calendar (from its name) without method=REQUEST.
+      options: { appendAttribution: false, attachments: INVITATION_PROPERTY },
     },
   };
+  const invitation = steps('Invitation', ['invitationStep'], 'return $input.all().map((item) => franchiseAi.invitationStep(item.json));');
   const sent = update(
     'Mark sent',
     OUTBOX_TABLE,
@@ -1094,6 +1104,7 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
     next,
     claim,
     when('Claimed?', `$json.status === '${MAIL_STATUS.sending}'`),
+    invitation,
     send,
     sent,
     retry,
@@ -1105,7 +1116,8 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
     ['Due mails', 'Next mail'],
     ['Next mail', 'Claim mail'],
     ['Claim mail', 'Claimed?'],
-    ['Claimed?', 'Send mail', 0],
+    ['Claimed?', 'Invitation', 0],
+    ['Invitation', 'Send mail'],
     ['Send mail', 'Mark sent', 0],
     ['Send mail', 'Retry later', 1],
     ['Retry later', 'Reschedule'],
