@@ -19,7 +19,10 @@ import { poll } from '@franchise-ai/test-support/poll';
 import type { Listening } from '@franchise-ai/test-support/listen';
 import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-process';
 import { executionDataEnv } from '../src/harness-facts.ts';
-import { OUTBOX_SECONDS } from '../src/outbox-step.ts';
+import ICAL from 'ical.js';
+import { followUpFromEnv, followUpMails } from '@franchise-ai/shared/follow-up';
+import { invitation } from '@franchise-ai/shared/meeting-event';
+import { OUTBOX_SECONDS, outboxRow } from '../src/outbox-step.ts';
 import { READ_ABANDONED_MS } from '../src/read-slots-step.ts';
 import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
@@ -642,6 +645,8 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
     expect(mail.text).toContain('Summary: I want a franchise in Austin.');
     expect(mail.text).toContain('User: I want a franchise in Austin');
     expect(mail.text).not.toContain('sent automatically with n8n');
+    // No meeting booked in this call: no invitation.
+    expect(mail.attachments).toEqual([]);
   }
   expect(visitor!.text).toContain(BOOKING_URL);
   expect(visitor!.subject).toBe('Your AI agent demo for Acme Burgers: the summary');
@@ -670,6 +675,79 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
     ['team', 'sent'],
   ]);
 }, 120_000);
+
+/** Writes rows into one of the workflows' Data Tables, as a workflow's insert would. */
+function seedRows(name: string, rows: ReadonlyArray<Record<string, string>>) {
+  const db = new Database(n8n.databasePath);
+  try {
+    db.pragma('busy_timeout = 10000');
+    const { id } = db.prepare('SELECT id FROM data_table WHERE name = ?').get(name) as { id: string };
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      db.prepare(
+        `INSERT INTO "data_table_user_${id}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      ).run(...Object.values(row));
+    }
+  } finally {
+    db.close();
+  }
+}
+
+// No workflow here keeps a call's booking yet (Follow-up's CALL_BOOKING), so the two mails of a
+// report that booked one are queued as "Follow-up" would queue them, straight into the outbox.
+test('mail_outbox: the mails of a call that booked a meeting carry its invitation, which ical.js reads as a request for that meeting', async () => {
+  const email = 'booked-mail@acme.example';
+  const start = Date.parse('2026-12-08T09:00:00Z');
+  const meeting = { start, end: start + 30 * 60_000, businessType: 'franchisor' as const };
+  const ics = invitation({
+    ...meeting,
+    uid: 'franchise-ai-booking-n8n-mail-01',
+    lead: { name: 'Jane Doe', company: 'Acme Burgers', email },
+    organizer: { name: policy.companyName, email: TEAM_EMAIL },
+    language: 'en',
+    booked: Date.now(),
+  });
+  const callLead = { ...lead, email, website: null, phoneNumber: null, channel: 'phone' as const, businessType: 'franchisor' as const };
+  const event = {
+    kind: 'report' as const,
+    callId: 'call-booked-mail',
+    assistantId: null,
+    at: new Date().toISOString(),
+    endedReason: null,
+    transcript: 'AI: Hi',
+    summary: 'Booked.',
+    structuredData: null,
+    recordingUrl: null,
+  };
+  const mails = followUpMails(callLead, event, followUpFromEnv({ SMTP_URL: smtp.url, TEAM_EMAIL }), policy.companyName, {
+    booking: meeting,
+    timeZone: 'Europe/Paris',
+    invitation: ics,
+  });
+  seedRows(
+    OUTBOX_TABLE,
+    mails.map((mail) => outboxRow(mail, 'call-booked-mail:report', Date.now())),
+  );
+
+  const received = () => smtp.messages.filter((message) => message.to.includes(email) || (message.to.includes(TEAM_EMAIL) && message.text.includes(email)));
+  await expect.poll(() => received().length, { timeout: 30_000, interval: 250 }).toBe(2);
+  for (const mail of received()) {
+    expect(mail.text).toContain('Discovery call with the development team: Tuesday, December 8 at 10:00 AM Paris time (30 minutes).');
+    expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: 'invite.ics', contentType: 'text/calendar' },
+    ]);
+    console.log('PART', JSON.stringify({ ...mail.attachments[0], content: undefined }));
+    const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0]!.content));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect([vevent.getFirstPropertyValue('dtstart'), vevent.getFirstPropertyValue('dtend')].map((time) => (time as ICAL.Time).toJSDate().getTime())).toEqual([
+      meeting.start,
+      meeting.end,
+    ]);
+    expect(String(vevent.getFirstPropertyValue('organizer'))).toBe(`mailto:${TEAM_EMAIL}`);
+    expect(String(vevent.getFirstPropertyValue('attendee'))).toBe(`mailto:${email}`);
+  }
+}, 60_000);
 
 test("call_events: a browser call the widget reported to demo_status (webCallId) mails demo_form's lead", async () => {
   const email = 'browser-call@acme.example';
