@@ -217,6 +217,18 @@ describe('what check_territory tells the agent', () => {
     );
   });
 
+  it('tells the host what it answered, before the agent hears it', async () => {
+    const heard: Array<[string, string]> = [];
+    const handler = checkTerritoryHandler<ToolContext>(
+      territories,
+      () => [],
+      (place, answer) => void heard.push([place, answer.kind]),
+    );
+    await handler.run({ place: 'LYON' }, { id: 'tc-1', context: { language: 'en' } });
+    await handler.run({ place: '' }, { id: 'tc-2', context: { language: 'en' } });
+    expect(heard).toEqual([['LYON', 'taken']]);
+  });
+
   it('never "open" unless the list says so', async () => {
     for (const place of ['Lyon', 'Rhône', 'Denver', 'Lyon 69001, Lyon Est']) expect(await run({ place })).not.toMatch(/: open\./);
   });

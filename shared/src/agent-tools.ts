@@ -343,17 +343,21 @@ export function placeArgument(args: Record<string, unknown>): string | null {
 
 /**
  * check_territory as a host answers it: the operator's list (parsed once, at start) and the locations
- * read from the visitor's website, which `locations` gives for the call (its lead's profile).
+ * read from the visitor's website, which `locations` gives for the call (its lead's profile);
+ * `answered` hears each answer before the agent does (the host keeps the last for the lead's event).
  */
 export function checkTerritoryHandler<Context extends ToolContext>(
   territories: readonly Territory[],
   locations: (context: Context) => readonly ProfileLocation[] | Promise<readonly ProfileLocation[]> = () => [],
+  answered: (place: string, answer: TerritoryAnswer) => void | Promise<void> = () => {},
 ): ToolHandler<Context> {
   return {
     async run(args, { context }): Promise<ToolAnswer> {
       const place = placeArgument(args);
       if (place === null) return { result: ASK_PLACE[context.language] };
-      return { result: territoryWords(territoryAnswer(place, territories, await locations(context)), place, context.language) };
+      const answer = territoryAnswer(place, territories, await locations(context));
+      await answered(place, answer);
+      return { result: territoryWords(answer, place, context.language) };
     },
     late: ({ language }) => lateWords(TOOL_NAMES.territory, language),
   };

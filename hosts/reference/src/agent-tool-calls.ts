@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { checkTerritoryHandler, lateWords, TOOL_NAMES, type ToolContext, type ToolName } from '@franchise-ai/shared/agent-tools';
 import type { ProfileLocation } from '@franchise-ai/shared/brand-profile';
 import { DEFAULT_LANGUAGE } from '@franchise-ai/shared/language';
+import { territoryCheck } from '@franchise-ai/shared/lead-event';
 import { answerToolCalls, parseToolCalls, type ToolHandler, type ToolHandlers, type ToolResult } from '@franchise-ai/shared/tool-calls';
 import { retryWhileBusy } from './busy-retry.ts';
 import { bookMeetingTool, findMeetingTimesTool } from './calendar-tools.ts';
@@ -11,7 +12,7 @@ import type { LinkedLead, Store } from './store.ts';
 // The stand-in's answer to the voice provider's `tool-calls` message (shared/src/tool-calls.ts),
 // at call_events once its secret is checked: the call's lead found (Store.leadOfCall), that lead's
 // tools answered (check_territory for a franchisor, the calendar's two for either side), and a
-// booking kept with the lead, for the mails and the status that follow the call.
+// booking (and the last territory answer) kept with the lead, for what follows the call.
 
 export interface ToolCallsDeps {
   config: Pick<HostConfig, 'agentTools' | 'callEvents' | 'callPolicy' | 'followUp'>;
@@ -70,7 +71,19 @@ function leadHandlers(linked: LinkedLead, callId: string, deps: ToolCallsDeps): 
   const { lead } = linked;
   const handlers: Record<string, ToolHandler<ToolContext>> = {};
   const { territories, calendar } = config.agentTools;
-  if (territories && lead.businessType === 'franchisor') handlers[TOOL_NAMES.territory] = checkTerritoryHandler(territories, () => locationsOf(store, linked));
+  if (territories && lead.businessType === 'franchisor')
+    handlers[TOOL_NAMES.territory] = checkTerritoryHandler(
+      territories,
+      () => locationsOf(store, linked),
+      async (place, answer) => {
+        // Kept for the call's lead.qualified event; the agent is answered whether or not it is stored.
+        try {
+          await retryWhileBusy(() => store.recordTerritoryCheck(callId, territoryCheck(place, answer)));
+        } catch (error) {
+          log(`call ${callId}: check_territory's answer could not be stored for the lead event: ${(error as Error).message}`);
+        }
+      },
+    );
   if (!calendar) return handlers;
   handlers[TOOL_NAMES.times] = {
     async run(args, { context }) {

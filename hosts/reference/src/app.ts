@@ -10,12 +10,13 @@ import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
 import { callView, DEMO_STATUS_MESSAGES, profileView, type DemoStatusAnswer } from '@franchise-ai/shared/demo-status';
 import { bookingView } from '@franchise-ai/shared/booking-view';
 import { followUpMails, followUpTerms } from '@franchise-ai/shared/follow-up';
+import { leadQualifiedEvent } from '@franchise-ai/shared/lead-event';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { notPlacedAnswer, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answerToolCallsMessage } from './agent-tool-calls.ts';
+import { answerToolCallsMessage, bookingKeyOf } from './agent-tool-calls.ts';
 import type { HostConfig } from './config.ts';
 import { ENDPOINTS, matchWebhookPath, type Endpoint } from './endpoints.ts';
 import { HttpError, readJsonBody, sendJson } from './http.ts';
@@ -24,6 +25,7 @@ import { failedCallOutcome } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
 import { serveLeads } from './leads-route.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import type { LeadWebhookOutbox } from './lead-webhook-outbox.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { SiteReads } from './site-reads.ts';
 import { storageProblem, storageUnavailable } from './storage-errors.ts';
@@ -74,6 +76,7 @@ export function createApp(
   outbox?: Pick<MailOutbox, 'wake'>,
   /** The calendar's zone as last read, which the tools' prompt dates today by (server.ts). */
   calendarZone: { current: string } = { current: 'UTC' },
+  leadEvents?: Pick<LeadWebhookOutbox, 'wake'>,
 ) {
   const limiter = (rule: RateLimit | null) => (rule ? new RateLimiter(rule) : undefined);
   const perIp: Record<Endpoint, RateLimiter | undefined> = {
@@ -215,14 +218,15 @@ export function createApp(
     if (profile === undefined) throw new HttpError(404, DEMO_STATUS_MESSAGES.unknown);
     if (webCallId !== null) {
       // A report that came before its link (the widget told the host late) is mailed now, once.
-      const mails = await retryWhileBusy(() =>
+      const queued = await retryWhileBusy(() =>
         store.atomically(() => {
-          if (!store.linkWebCall(webCallId, demoId)) return 0;
+          if (!store.linkWebCall(webCallId, demoId)) return { mails: 0, event: false };
           const report = store.reportOf(webCallId);
-          return report ? (queueFollowUp(report) ?? 0) : 0;
+          return report ? { mails: queueFollowUp(report) ?? 0, event: queueLeadEvent(report) } : { mails: 0, event: false };
         }),
       );
-      if (mails > 0) outbox?.wake();
+      if (queued.mails > 0) outbox?.wake();
+      if (queued.event) leadEvents?.wake();
     }
     const phoneCall = store.callOfDemo(demoId);
     const call = phoneCall && callView(phoneCall.requestedAt, phoneCall.statuses);
@@ -240,7 +244,8 @@ export function createApp(
    * (refused before the body is read, and nothing stored), parsed by the shared rules and stored once
    * per event (shared eventKey): a redelivery is answered 200 like the first, and stores nothing.
    * A first end-of-call report of a call linked to a lead puts the follow-up mails in the outbox in
-   * the same transaction (with SMTP_URL set), so a report answered 200 always has its mails, once.
+   * the same transaction (with SMTP_URL set), and its lead.qualified event (with LEAD_WEBHOOK_URL), so
+   * a report answered 200 always has its mails and its event, once.
    * A `tool-calls` message is answered instead, behind the same secret (agent-tool-calls.ts).
    */
   async function callEvents(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -272,8 +277,9 @@ export function createApp(
       const key = eventKey(event);
       const stored = await retryWhileBusy(() =>
         store.atomically(() => {
-          if (!store.recordCallEvent(key, event, receivedAt)) return { fresh: false, mails: 0 };
-          return { fresh: true, mails: event.kind === 'report' ? queueFollowUp(event) : 0 };
+          if (!store.recordCallEvent(key, event, receivedAt)) return { fresh: false, mails: 0, event: false };
+          const report = event.kind === 'report' ? event : undefined;
+          return { fresh: true, mails: report ? queueFollowUp(report) : 0, event: report ? queueLeadEvent(report) : false };
         }),
       );
       if (stored.mails === undefined) {
@@ -281,6 +287,7 @@ export function createApp(
         log(`call report ${event.callId} is linked to no lead yet: no follow-up mail until its webCallId comes`);
       }
       if (stored.mails) outbox?.wake();
+      if (stored.event) leadEvents?.wake();
       answer = { ok: true, duplicate: !stored.fresh };
     }
     if (failure?.kind === 'malformed') res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"ok": ');
@@ -306,6 +313,28 @@ export function createApp(
     // The meeting the agent booked during this call, if any: both mails name it and attach its invitation.
     const mails = followUpMails(linked.lead, report, config.followUp, config.callPolicy.companyName, store.bookingOfCall(report.callId));
     return store.enqueueMails(eventKey(report), report.callId, linked.requestId, mails);
+  }
+
+  /**
+   * Puts a report's lead.qualified event in its outbox (LEAD_WEBHOOK_URL set), inside the caller's
+   * transaction, its webhook-id and body fixed now: true when written; false when the webhook is off,
+   * the call links to no lead (yet: a browser call's link queues it), or the report has one already.
+   */
+  function queueLeadEvent(report: ReportEvent): boolean {
+    if (config.leadWebhook === undefined) return false;
+    const linked = store.leadOfCall(report.callId, report.assistantId);
+    if (!linked) return false;
+    const booked = store.bookingOf(bookingKeyOf(linked));
+    const event = leadQualifiedEvent({
+      leadId: linked.requestId,
+      lead: linked.lead,
+      report,
+      consent: store.consentOf(linked.requestId) ?? null,
+      booking: booked ? { booking: booked.booking, timeZone: booked.timeZone } : null,
+      territory: store.territoryCheckOf(report.callId) ?? null,
+    });
+    const id = `msg_${randomUUID().replaceAll('-', '')}`;
+    return store.enqueueLeadEvent({ id, reportKey: eventKey(report), requestId: linked.requestId, callId: report.callId, body: JSON.stringify(event) });
   }
 
   /**

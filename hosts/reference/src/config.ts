@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
 import { followUpFromEnv, MAIL_RETRY, type FollowUpConfig } from '@franchise-ai/shared/follow-up';
+import { leadWebhookFromEnv, type LeadWebhookConfig } from '@franchise-ai/shared/lead-event';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
 import { parseSwitch } from '@franchise-ai/shared/env-switch';
@@ -51,6 +52,10 @@ export interface HostConfig {
    * retryDelayMs); 5 s unless set. The tests shorten it, so a mail server that comes back is seen soon.
    */
   mailRetryFirstMs: number;
+  /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET: where each call's signed lead.qualified event goes; undefined: none is sent. */
+  leadWebhook: LeadWebhookConfig | undefined;
+  /** LEAD_WEBHOOK_RETRY_FIRST_MS: the first wait after a failed delivery, doubling from there, as for the mails. */
+  leadWebhookRetryFirstMs: number;
   /**
    * The agent's tools, answered at call_events during the call: TERRITORIES_FILE's list (check_territory)
    * and the calendar (CALDAV_*, MEETING_*: find_meeting_times, book_meeting); given to the assistant
@@ -104,6 +109,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     callEvents: callEventsFromEnv(env),
     followUp: followUpFromEnv(env),
     mailRetryFirstMs: integer(env['MAIL_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'MAIL_RETRY_FIRST_MS', 1),
+    leadWebhook: leadWebhookFromEnv(env),
+    leadWebhookRetryFirstMs: integer(env['LEAD_WEBHOOK_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'LEAD_WEBHOOK_RETRY_FIRST_MS', 1),
     agentTools: agentToolsFromEnv(env),
   };
 }

@@ -11,6 +11,7 @@ import { retryWhileBusy } from './busy-retry.ts';
 import { calendarTimeZone } from './calendar-tools.ts';
 import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
+import { startLeadWebhookOutbox } from './lead-webhook-outbox.ts';
 import { startMailOutbox } from './mail-outbox.ts';
 import { loopbackOnly, nodePageFetcher } from './page-fetcher.ts';
 import { siteReads } from './site-reads.ts';
@@ -67,6 +68,10 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   const { smtpUrl } = config.followUp;
   const outbox = smtpUrl === undefined ? undefined : startMailOutbox(store, smtpUrl, config.mailRetryFirstMs, log);
   if (!outbox) log('Follow-up mails are off: set SMTP_URL (and MAIL_FROM, TEAM_EMAIL) to send them.');
+  // The lead.qualified events: delivered from their outbox table, what a previous run left included.
+  const leadEvents = config.leadWebhook && startLeadWebhookOutbox(store, config.leadWebhook, config.leadWebhookRetryFirstMs, log);
+  if (leadEvents && config.callEvents.secret === undefined)
+    log('LEAD_WEBHOOK_URL is set, but no call reports come without VAPI_SERVER_SECRET: no lead.qualified event is sent.');
   const calendarZone = { current: config.agentTools.calendar?.settings.timeZone ?? DEFAULT_TIME_ZONE };
   const tools = config.callEvents.server ? config.agentTools : undefined;
   const provider = new VoiceProvider(config.voice, (lead) => ({
@@ -86,7 +91,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   if (!provider.canPlaceCalls) log(`Calls are recorded, not placed: set ${provider.missingCallSettings.join(' and ')} to place them.`);
   if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
   if (!config.callPolicy.privacyUrls.en) log('The consent words link to no privacy policy: set PRIVACY_POLICY_URL to link yours.');
-  const handle = createApp(config, store, provider, reads, log, outbox, calendarZone);
+  const handle = createApp(config, store, provider, reads, log, outbox, calendarZone, leadEvents);
   // The per-visitor assistants left on the provider's account (assistant-cleanup.ts): at start, then every few minutes.
   const sweep = async () => {
     const { deleted, failed, errors } = await provider.sweep();
@@ -129,6 +134,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reads.close();
       await outbox?.close();
+      await leadEvents?.close();
       store.close();
     },
   };

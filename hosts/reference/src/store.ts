@@ -8,6 +8,7 @@ import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/ca
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
 import { meetingTitle, type Booking } from '@franchise-ai/shared/meeting-event';
+import type { ConsentProof, TerritoryCheck } from '@franchise-ai/shared/lead-event';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 import { networkKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@franchise-ai/shared/idempotency';
@@ -165,6 +166,19 @@ interface BookingRow {
   invitation: string;
   recorded_at: string;
 }
+
+/** A lead.qualified event the outbox still has to deliver, under its fixed webhook-id. */
+export interface DueLeadEvent {
+  id: string;
+  requestId: string;
+  callId: string;
+  /** The event as JSON, signed and sent as it is. */
+  body: string;
+  attempts: number;
+}
+
+/** A lead event neither delivered nor refused for good. */
+const LEAD_EVENT_PENDING = 'delivered_at IS NULL AND gone_at IS NULL';
 
 /** The provider's reports on one call: its statuses in order, and the end-of-call report once it came. */
 export interface CallRecord {
@@ -346,6 +360,29 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS bookings_by_request ON bookings (request_id);
   CREATE INDEX IF NOT EXISTS bookings_by_demo ON bookings (demo_id) WHERE demo_id IS NOT NULL;
+  -- The lead.qualified events, written in the transaction that stores the end-of-call report (or
+  -- links it to its lead) and kept until the receiver answers 2xx: one per report (report_key), its
+  -- webhook-id fixed here, its body fixed here, so every retry sends the same event.
+  CREATE TABLE IF NOT EXISTS lead_events (
+    id              TEXT PRIMARY KEY,
+    report_key      TEXT NOT NULL UNIQUE,
+    request_id      TEXT NOT NULL,
+    call_id         TEXT NOT NULL,
+    body            TEXT NOT NULL,
+    created_at      TEXT NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    delivered_at    TEXT,
+    gone_at         TEXT,
+    last_error      TEXT
+  );
+  CREATE INDEX IF NOT EXISTS lead_events_due ON lead_events (next_attempt_at) WHERE delivered_at IS NULL AND gone_at IS NULL;
+  -- What check_territory last answered in a call, for its lead.qualified event.
+  CREATE TABLE IF NOT EXISTS territory_checks (
+    call_id    TEXT PRIMARY KEY,
+    answer     TEXT NOT NULL,
+    checked_at TEXT NOT NULL
+  );
 `;
 
 /** Columns added after the first release, for databases made before them. */
@@ -743,6 +780,80 @@ export class Store {
   bookingOfDemo(demoId: string): BookingRecord | undefined {
     const row = this.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE demo_id = ? ORDER BY recorded_at DESC LIMIT 1').get(demoId);
     return row && bookingRecord(row);
+  }
+
+  /** Keeps what check_territory answered in a call: the last answer holds. */
+  recordTerritoryCheck(callId: string, check: TerritoryCheck, now = new Date()): void {
+    this.db
+      .prepare(
+        'INSERT INTO territory_checks (call_id, answer, checked_at) VALUES (?, ?, ?) ON CONFLICT (call_id) DO UPDATE SET answer = excluded.answer, checked_at = excluded.checked_at',
+      )
+      .run(callId, JSON.stringify(check), now.toISOString());
+  }
+
+  /** What check_territory last answered in this call, if it was asked. */
+  territoryCheckOf(callId: string): TerritoryCheck | undefined {
+    const row = this.db.prepare<[string], { answer: string }>('SELECT answer FROM territory_checks WHERE call_id = ?').get(callId);
+    return row && (JSON.parse(row.answer) as TerritoryCheck);
+  }
+
+  /**
+   * The consent a trigger_ai_demo_call row was accepted on: the words, when, the client's address
+   * and the number; undefined for any other row (a browser call needs none).
+   */
+  consentOf(requestId: string): ConsentProof | undefined {
+    const row = this.db
+      .prepare<[string], Pick<Row, 'consent_text' | 'received_at' | 'client_ip' | 'phone_number'>>(
+        "SELECT consent_text, received_at, client_ip, phone_number FROM requests WHERE id = ? AND endpoint = 'trigger_ai_demo_call'",
+      )
+      .get(requestId);
+    if (!row?.consent_text || !row.phone_number) return undefined;
+    return { text: row.consent_text, at: row.received_at, ip: row.client_ip, phoneNumber: row.phone_number };
+  }
+
+  /** Puts a report's lead.qualified event in its outbox, due now: false when the report has one already. */
+  enqueueLeadEvent(event: { id: string; reportKey: string; requestId: string; callId: string; body: string }, now = new Date()): boolean {
+    return (
+      this.db
+        .prepare(`
+          INSERT INTO lead_events (id, report_key, request_id, call_id, body, created_at, next_attempt_at)
+          VALUES (@id, @report_key, @request_id, @call_id, @body, @at, @at)
+          ON CONFLICT (report_key) DO NOTHING`)
+        .run({ id: event.id, report_key: event.reportKey, request_id: event.requestId, call_id: event.callId, body: event.body, at: now.toISOString() })
+        .changes === 1
+    );
+  }
+
+  /** The oldest lead.qualified event still to deliver that is due by `now`, if any. */
+  nextDueLeadEvent(now = new Date()): DueLeadEvent | undefined {
+    const row = this.db
+      .prepare<[string], { id: string; request_id: string; call_id: string; body: string; attempts: number }>(
+        `SELECT id, request_id, call_id, body, attempts FROM lead_events WHERE ${LEAD_EVENT_PENDING} AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT 1`,
+      )
+      .get(now.toISOString());
+    return row && { id: row.id, requestId: row.request_id, callId: row.call_id, body: row.body, attempts: row.attempts };
+  }
+
+  /** When the next lead.qualified event is due (ISO 8601), or undefined when none waits. */
+  nextLeadEventDueAt(): string | undefined {
+    return this.db.prepare<[], { at: string | null }>(`SELECT min(next_attempt_at) AS at FROM lead_events WHERE ${LEAD_EVENT_PENDING}`).get()?.at ?? undefined;
+  }
+
+  /** The receiver answered 2xx: never sent again. */
+  leadEventDelivered(id: string, at = new Date()): void {
+    this.db.prepare('UPDATE lead_events SET delivered_at = ?, last_error = NULL WHERE id = ?').run(at.toISOString(), id);
+  }
+
+  /** A delivery failed: counted, with why, and due again at `nextAttemptAt`. */
+  leadEventFailed(id: string, error: string, nextAttemptAt: Date): void {
+    this.db
+      .prepare('UPDATE lead_events SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?')
+      .run(error, nextAttemptAt.toISOString(), id);
+  }
+
+  /** The receiver answered 410 Gone: this event is not tried again. */
+  leadEventGone(id: string, error: string, at = new Date()): void {
+    this.db.prepare('UPDATE lead_events SET attempts = attempts + 1, gone_at = ?, last_error = ? WHERE id = ?').run(at.toISOString(), error, id);
   }
 
   /** The oldest unsent mail due by `now`, if any. */

@@ -57,7 +57,6 @@ const booking = (start: string) => ({
   lead: LEAD,
   organizer: { name: 'Franchise AI', email: 'team@franchise-ai.example' },
   language: 'en' as const,
-  invitationByMail: true,
 });
 
 describe('the calendar steps in the Code node sandbox', () => {
@@ -76,7 +75,9 @@ describe('the calendar steps in the Code node sandbox', () => {
   test('book_meeting: one event written with If-None-Match, read by ical.js outside the sandbox; the same call again books nothing new', async () => {
     const objects = new Map([['outlook-1.ics', MEETING]]);
     const server = calendarServer(objects);
-    const first = await steps.bookingStep({ ...ENV, CALDAV_TIMEZONE: 'Europe/Paris' }, server.httpRequest, NOW, booking('2026-12-07T14:00+01:00'));
+    // With SMTP_URL the report's mails carry the invitation, so the agent may promise it.
+    const withMail = { ...ENV, CALDAV_TIMEZONE: 'Europe/Paris', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    const first = await steps.bookingStep(withMail, server.httpRequest, NOW, booking('2026-12-07T14:00+01:00'));
     expect(first.outcome).toMatchObject({ outcome: 'booked', repeated: false });
     expect(first.result).toBe(
       'Booked: a discovery call with the development team on Monday, December 7 at 2:00 PM Paris time (30 minutes). Confirm it out loud to the caller: the day, the time and that it is Paris time; an invitation will reach them by email.',
@@ -92,8 +93,10 @@ describe('the calendar steps in the Code node sandbox', () => {
     expect(first.booked?.invitation).toMatch(/^METHOD:REQUEST\r$/m);
     expect(first.booked?.addToCalendar.googleCalendarUrl).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
 
+    // Without SMTP_URL no mail goes out, so no invitation is promised.
     const again = await steps.bookingStep({ ...ENV, CALDAV_TIMEZONE: 'Europe/Paris' }, server.httpRequest, NOW, booking('2026-12-07T14:00+01:00'));
     expect(again.outcome).toMatchObject({ outcome: 'booked', repeated: true });
+    expect(again.result).toMatch(/that it is Paris time\.$/);
     expect(objects.size).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import { runBookMeeting, runFindMeetingTimes, type BookMeetingCall, type CalendarContext, type MeetingTimesCall } from '@franchise-ai/shared/meeting-tools';
 import { n8nCalDavTransport } from './n8n-caldav-transport.ts';
 import type { TextExchange } from './n8n-http.ts';
+import { followUpFromEnv } from '@franchise-ai/shared/follow-up';
 import type { WorkflowEnv } from './request-check.ts';
 
 // The calendar tools as a Code node runs them (find_meeting_times, book_meeting): the stand-in's
@@ -14,6 +15,12 @@ type ToolCall<T> = Omit<T, keyof CalendarContext>;
 export const meetingTimesStep = (env: WorkflowEnv, httpRequest: TextExchange, now: number, call: ToolCall<MeetingTimesCall>) =>
   runFindMeetingTimes({ ...call, env, transport: n8nCalDavTransport(httpRequest), now });
 
+/**
+ * Whether the agent may say an invitation will come by mail: with SMTP_URL the call's report queues
+ * the mails, the invitation attached (call-events-step.ts); without it nothing does, as on the stand-in.
+ */
+export const invitationByMail = (env: WorkflowEnv): boolean => followUpFromEnv(env).smtpUrl !== undefined;
+
 /** book_meeting { start }: `result` for the agent, the outcome, and a booking's invitation and 'Add to calendar'. */
-export const bookingStep = (env: WorkflowEnv, httpRequest: TextExchange, now: number, call: ToolCall<BookMeetingCall>) =>
-  runBookMeeting({ ...call, env, transport: n8nCalDavTransport(httpRequest), now });
+export const bookingStep = (env: WorkflowEnv, httpRequest: TextExchange, now: number, call: Omit<ToolCall<BookMeetingCall>, 'invitationByMail'>) =>
+  runBookMeeting({ ...call, invitationByMail: invitationByMail(env), env, transport: n8nCalDavTransport(httpRequest), now });

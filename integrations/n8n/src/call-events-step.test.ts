@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_REFUSALS, MAX_EVENT_BODY_BYTES, OUTPUT_NAMES, type ReportEvent } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS } from '@franchise-ai/shared/request-body';
-import { eventCheckStep, firstStep, followUpStep, linkedLead, type LinkedRows } from './call-events-step.ts';
+import { invitation } from '@franchise-ai/shared/meeting-event';
+import { callBooking, eventCheckStep, firstStep, followUpStep, linkedLead, type LinkedRows } from './call-events-step.ts';
 
 const SECRET = 's'.repeat(40);
 const env = { VAPI_SERVER_SECRET: SECRET };
@@ -193,23 +194,46 @@ describe('Follow-up', () => {
   const mailEnv = { ...env, SMTP_URL: 'smtp://127.0.0.1:2525', TEAM_EMAIL: 'team@franchise-ai.example', BOOKING_URL: 'https://cal.example/discovery' };
 
   it('a linked report with SMTP_URL: the visitor and team mails as pending outbox rows, due now, keyed per mail', () => {
-    const { mails, answer } = followUpStep(report, phoneRows, mailEnv, NOW);
+    const { mails, answer } = followUpStep(report, phoneRows, mailEnv, NOW, null);
     expect(mails.map((mail) => [mail.key, mail.kind, mail.mailTo, mail.status, mail.attempts, mail.nextAttemptAt])).toEqual([
       ['call_1:report:visitor', 'visitor', 'jane@acme.example', 'pending', '0', '2026-11-26T10:00:00.000Z'],
       ['call_1:report:team', 'team', 'team@franchise-ai.example', 'pending', '0', '2026-11-26T10:00:00.000Z'],
     ]);
     expect(mails[0]!.text).toContain('https://cal.example/discovery');
     // A French lead: the visitor's mail in French.
-    const french = followUpStep(report, { ...phoneRows, leads: [{ ...lead, language: 'fr' }] }, mailEnv, NOW).mails;
+    const french = followUpStep(report, { ...phoneRows, leads: [{ ...lead, language: 'fr' }] }, mailEnv, NOW, null).mails;
     expect(french[0]!.text).toMatch(/^Bonjour Jane Doe,/);
     expect(answer).toEqual({ status: 200, body: { ok: true, duplicate: false, followUp: '2 follow-up mail(s) queued.' } });
+    // No booking: no row names the invitation column, which a table made before it lacks.
+    expect(mails.map((mail) => 'invitation' in mail)).toEqual([false, false]);
+  });
+
+  it("the call's booking: both mails name it, and both rows keep its invitation", () => {
+    const start = Date.parse('2026-12-08T09:00:00Z');
+    const meeting = { start, end: start + 30 * 60_000, businessType: 'franchisor' as const };
+    const ics = invitation({
+      ...meeting,
+      uid: 'franchise-ai-booking-lead-0001',
+      lead: { name: 'Jane Doe', company: 'Acme Burgers', email: 'jane@acme.example' },
+      organizer: { name: 'Franchise AI', email: 'team@franchise-ai.example' },
+      language: 'en',
+      booked: NOW,
+    });
+    // As "Call booking" reads it from the bookings table; a row it cannot read is no booking.
+    const row = { callId: 'call_1', booking: JSON.stringify({ ...meeting, uid: 'u' }), timeZone: 'Europe/Paris', invitation: ics };
+    expect([callBooking([]), callBooking([{ ...row, booking: '{' }]), callBooking([{ ...row, invitation: undefined }])]).toEqual([null, null, null]);
+    const booked = callBooking([row])!;
+    expect(booked).toMatchObject({ booking: meeting, timeZone: 'Europe/Paris', invitation: ics });
+    const { mails } = followUpStep(report, phoneRows, mailEnv, NOW, booked);
+    expect(mails.map((mail) => mail.invitation)).toEqual([ics, ics]);
+    for (const mail of mails) expect(mail.text).toContain('Discovery call with the development team: Tuesday, December 8 at 10:00 AM Paris time (30 minutes).');
   });
 
   it('no SMTP_URL, or no lead: no row, and the answer says why', () => {
-    expect(followUpStep(report, phoneRows, env, NOW)).toEqual({
+    expect(followUpStep(report, phoneRows, env, NOW, null)).toEqual({
       mails: [],
       answer: { status: 200, body: { ok: true, duplicate: false, followUp: 'SMTP_URL is not set: no follow-up mail is sent.' } },
     });
-    expect(followUpStep({ ...report, callId: 'call_9' }, phoneRows, mailEnv, NOW).mails).toEqual([]);
+    expect(followUpStep({ ...report, callId: 'call_9' }, phoneRows, mailEnv, NOW, null).mails).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   type ReportEvent,
 } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
-import { followUpFromEnv, followUpMails } from '@franchise-ai/shared/follow-up';
+import { followUpFromEnv, followUpMails, type FollowUpBooking } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import type { Answer } from './answer-steps.ts';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
@@ -129,16 +129,33 @@ export interface FollowUpOutput {
 }
 
 /**
+ * The meeting the agent booked during this call, from the bookings table's rows of its callId
+ * (tool-calls-step.ts's BookingRow): what the mails name and attach; null for none, or a row not read.
+ */
+export function callBooking(rows: readonly unknown[]): FollowUpBooking | null {
+  const row = rows.at(-1) as Partial<Record<string, unknown>> | undefined;
+  if (!row || typeof row['booking'] !== 'string' || typeof row['timeZone'] !== 'string' || typeof row['invitation'] !== 'string') return null;
+  try {
+    return { booking: JSON.parse(row['booking']) as FollowUpBooking['booking'], timeZone: row['timeZone'], invitation: row['invitation'] };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * "Follow-up": for a newly stored end-of-call report linked to a lead, the shared mails as outbox
  * rows, when SMTP_URL is set. Otherwise no row, and the answer's `followUp` says why (the provider's
- * webhook log shows it; n8n keeps no execution that ended normally).
+ * webhook log shows it; n8n keeps no execution that ended normally). `booked`: the meeting the agent
+ * booked during this call (null for none), which both mails name, each row keeping its invitation.
  */
-export function followUpStep(report: ReportEvent, rows: LinkedRows, env: WorkflowEnv, now: number): FollowUpOutput {
+export function followUpStep(report: ReportEvent, rows: LinkedRows, env: WorkflowEnv, now: number, booked: FollowUpBooking | null): FollowUpOutput {
   const config = followUpFromEnv(env);
   const answer = (followUp: string): Answer => ({ status: 200, body: { ok: true, duplicate: false, followUp } });
   const lead = linkedLead(report.callId, rows);
   if (lead === null) return { mails: [], answer: answer(`No lead is linked to call ${report.callId}: no follow-up mail.`) };
   if (config.smtpUrl === undefined) return { mails: [], answer: answer('SMTP_URL is not set: no follow-up mail is sent.') };
-  const mails = followUpMails(lead, report, config, callPolicyFromEnv(env).companyName).map((mail) => outboxRow(mail, eventKey(report), now));
+  const mails = followUpMails(lead, report, config, callPolicyFromEnv(env).companyName, booked ?? undefined).map((mail) =>
+    outboxRow(mail, eventKey(report), now),
+  );
   return { mails, answer: answer(`${mails.length} follow-up mail(s) queued.`) };
 }

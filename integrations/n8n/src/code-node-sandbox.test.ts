@@ -12,8 +12,8 @@ import type { Workflow } from './workflows.ts';
 
 const workflow = (endpoint: string) => (JSON.parse(readFileSync(join(WORKFLOWS_DIR, `${endpoint}.json`), 'utf8')) as Workflow[])[0]!;
 
-/** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env`, `this.helpers` and the builtins it may require as given. */
-async function runNode(
+/** Runs the Code node `name` of `endpoint` with `$input`, `$(node)`, `$env`, `this.helpers` and the builtins it may require as given: its items. */
+async function runNodeItems(
   endpoint: string,
   name: string,
   {
@@ -40,8 +40,11 @@ async function runNode(
   );
   runInSandbox(context, `module.exports = async function VmCodeWrapper() {${code}\n}()`);
   const output = (await (context['module'] as { exports: Promise<Array<{ json: Record<string, unknown> }>> }).exports)!;
-  return JSON.parse(JSON.stringify(output.map((item) => item.json))) as Array<Record<string, unknown>>;
+  return JSON.parse(JSON.stringify(output)) as Array<{ json: Record<string, unknown>; binary?: Record<string, Record<string, string>> }>;
 }
+
+/** The `json` of each item the node outputs. */
+const runNode = async (...args: Parameters<typeof runNodeItems>) => (await runNodeItems(...args)).map((item) => item.json);
 
 /** The words a host with the default settings issues: the one text "Check request" lets through. */
 const consent = { given: true, text: consentFor(callPolicyFromEnv({}), 'en').text };
@@ -377,5 +380,12 @@ describe("call_events' and mail_outbox's Code nodes in n8n's sandbox", () => {
       nodes: { 'Claim mail': { ...due, status: 'sending' } },
     });
     expect(retry).toMatchObject({ status: 'pending', attempts: '1', error: 'connect ECONNREFUSED' });
+  });
+
+  it('gives a claimed mail its invitation as a file for Send Email, and none to a mail without', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const [booked, plain] = await runNodeItems('mail_outbox', 'Invitation', { input: [{ id: 4, invitation: ics }, { id: 5 }] });
+    expect(booked!.binary!['invite']).toMatchObject({ fileName: 'invite.ics', data: Buffer.from(ics).toString('base64') });
+    expect(plain).toEqual({ json: { id: 5 } });
   });
 });

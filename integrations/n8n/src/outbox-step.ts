@@ -1,4 +1,4 @@
-import { retryDelayMs, type MailMessage } from '@franchise-ai/shared/follow-up';
+import { INVITATION_FILE, retryDelayMs, type MailMessage } from '@franchise-ai/shared/follow-up';
 
 // The follow-up mails' outbox on n8n: `call_events` writes each mail as a row
 // ('pending', due at once); the `mail_outbox` workflow takes the due rows one at a time, claims the
@@ -21,8 +21,14 @@ export const OUTBOX_COLUMNS = [
   'queuedAt',
   'sentAt',
   'error',
+  'invitation',
 ] as const;
-export type OutboxRow = Record<(typeof OUTBOX_COLUMNS)[number], string>;
+/**
+ * A row (every column a string) but `invitation`, the booked meeting's `.ics`, which only a mail
+ * with a booking names: n8n refuses a whole row naming a column its table lacks, so on a table made
+ * before that column existed the mails without a booking go on being queued (integrations/n8n/README.md).
+ */
+export type OutboxRow = Record<Exclude<(typeof OUTBOX_COLUMNS)[number], 'invitation'>, string> & { invitation?: string };
 
 /**
  * A row's life: 'pending' (due at nextAttemptAt) → 'sending' (claimed by one run of mail_outbox) →
@@ -50,7 +56,40 @@ export const outboxRow = (mail: MailMessage, eventKey: string, now: number): Out
   queuedAt: new Date(now).toISOString(),
   sentAt: '',
   error: '',
+  ...(mail.invitation ? { invitation: mail.invitation } : {}),
 });
+
+/** The binary property Send Email attaches (its `attachments` option). */
+export const INVITATION_PROPERTY = 'invite';
+/** The invitation's media type, as RFC 6047 asks of an iTIP request. */
+export const INVITATION_TYPE = 'text/calendar; charset=utf-8; method=REQUEST';
+
+/** An n8n item: the row, and its invitation as a binary file when it has one. */
+export interface MailItem {
+  json: unknown;
+  binary?: Record<string, { data: string; mimeType: string; fileName: string; fileExtension: string }>;
+}
+
+/**
+ * "Invitation": the claimed row as the item Send Email takes, its invitation (when the mail has one)
+ * as the file INVITATION_FILE. The node attaches every binary property its option names, and sends
+ * none for an item without binary data, so a mail without a booking goes out as before.
+ */
+export function invitationStep(row: unknown): MailItem {
+  const invitation = (row as { invitation?: unknown } | null)?.invitation;
+  if (typeof invitation !== 'string' || invitation === '') return { json: row };
+  return {
+    json: row,
+    binary: {
+      [INVITATION_PROPERTY]: {
+        data: Buffer.from(invitation, 'utf8').toString('base64'),
+        mimeType: INVITATION_TYPE,
+        fileName: INVITATION_FILE,
+        fileExtension: 'ics',
+      },
+    },
+  };
+}
 
 /**
  * "Next mail": the pending row that has been due longest among `rows` (the Data Table's due rows;

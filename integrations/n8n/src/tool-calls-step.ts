@@ -181,8 +181,6 @@ export async function toolAnswersStep(
             lead: { name: lead.name, company: lead.company, email: lead.email, phoneNumber: lead.phoneNumber },
             organizer: { name: callPolicyFromEnv(env).companyName, email: followUp.teamEmail ?? followUp.mailFrom },
             language: context.language,
-            // No mail carries the invitation yet, so the agent must not promise one.
-            invitationByMail: false,
           });
           const { outcome } = run;
           if (outcome.outcome === 'calendar-failed') problems.push(`call ${named}: book_meeting: the calendar failed (${outcome.failure}): ${outcome.detail}`);

@@ -172,6 +172,7 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Demo',
     'Lead',
     'For the tools?',
+    'Call booking',
     'Outbox table',
     'Follow-up',
     'Mail?',
@@ -221,23 +222,24 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
   ]);
 });
 
-test("mail_outbox claims a due mail before sending it, marks it sent, or reschedules it from the Send Email node's error output", () => {
+test("mail_outbox claims a due mail before sending it, with its invitation attached, marks it sent, or reschedules it from the Send Email node's error output", () => {
   const { [OUTBOX_WORKFLOW]: workflow } = buildWorkflows(() => '');
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
-  expect([next('Due mails'), next('Next mail'), next('Claim mail'), next('Claimed?'), next('Send mail'), next('Send mail', 1), next('Retry later')]).toEqual([
-    ['Next mail'],
-    ['Claim mail'],
-    ['Claimed?'],
-    ['Send mail'],
-    ['Mark sent'],
-    ['Retry later'],
-    ['Reschedule'],
-  ]);
+  expect([
+    next('Due mails'),
+    next('Next mail'),
+    next('Claim mail'),
+    next('Claimed?'),
+    next('Invitation'),
+    next('Send mail'),
+    next('Send mail', 1),
+    next('Retry later'),
+  ]).toEqual([['Next mail'], ['Claim mail'], ['Claimed?'], ['Invitation'], ['Send mail'], ['Mark sent'], ['Retry later'], ['Reschedule']]);
   const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
   expect(node('Send mail')).toMatchObject({
     type: 'n8n-nodes-base.emailSend',
     onError: 'continueErrorOutput',
-    parameters: { emailFormat: 'text', options: { appendAttribution: false } },
+    parameters: { emailFormat: 'text', options: { appendAttribution: false, attachments: 'invite' } },
   });
   expect(node('Claim mail').parameters).toMatchObject({
     operation: 'update',

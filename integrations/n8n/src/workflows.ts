@@ -8,7 +8,7 @@ import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 import { EVENT_COLUMNS } from './call-events-step.ts';
 import { BOOKING_COLUMNS } from './tool-calls-step.ts';
 import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
-import { MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
+import { INVITATION_PROPERTY, MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
 import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
 import { KEY_COLUMNS, keptTest } from './idempotency-step.ts';
 import { HIT_COLUMNS } from './client-limits-step.ts';
@@ -933,10 +933,12 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     lookup('Lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('Call row').first().json.receivedAt || $('Demo').first().json.receivedAt || '-' }}"]),
   ];
   const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
+  // The meeting booked during the call, which the mails name and attach (none before any booking: no table yet, no row).
+  const callBooking = lookup('Call booking', BOOKINGS_TABLE, ['callId', 'eq', `={{ ${callId} }}`]);
   const followUp = steps(
     'Follow-up',
-    ['followUpStep'],
-    `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now()) }];`,
+    ['followUpStep', 'callBooking'],
+    `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), franchiseAi.callBooking(${all('Call booking')})) }];`,
   );
   const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
   const answer = { ...respond('Answer', { from: "$('Follow-up').first().json.answer" }), executeOnce: true };
@@ -969,6 +971,7 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       stored,
       respond('Answer stored'),
       ...lookups,
+      callBooking,
       createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS),
       followUp,
       when('Mail?', '$json.mails.length > 0'),
@@ -1007,7 +1010,8 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Demo', 'Lead'],
       ['Lead', 'For the tools?'],
       ['For the tools?', tools.entry, 0],
-      ['For the tools?', 'Outbox table', 1],
+      ['For the tools?', 'Call booking', 1],
+      ['Call booking', 'Outbox table'],
       ...tools.edges,
       ['Outbox table', 'Follow-up'],
       ['Follow-up', 'Mail?'],
@@ -1149,10 +1153,13 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
       subject: '={{ $json.subject }}',
       emailFormat: 'text',
       text: '={{ $json.text }}',
-      // Plain text only (follow-up.ts), and no "sent automatically with n8n" line under it.
-      options: { appendAttribution: false },
+      // Plain text only (follow-up.ts), and no "sent automatically with n8n" line under it. The
+      // invitation, when the item has one ("Invitation"), as a file: the node sets no part's type
+      // nor any alternative, so it goes as text/calendar (from its name) without method=REQUEST.
+      options: { appendAttribution: false, attachments: INVITATION_PROPERTY },
     },
   };
+  const invitation = steps('Invitation', ['invitationStep'], 'return $input.all().map((item) => franchiseAi.invitationStep(item.json));');
   const sent = update(
     'Mark sent',
     OUTBOX_TABLE,
@@ -1179,6 +1186,7 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
     next,
     claim,
     when('Claimed?', `$json.status === '${MAIL_STATUS.sending}'`),
+    invitation,
     send,
     sent,
     retry,
@@ -1190,7 +1198,8 @@ function outboxWorkflow(product: string, steps: Steps): Workflow {
     ['Due mails', 'Next mail'],
     ['Next mail', 'Claim mail'],
     ['Claim mail', 'Claimed?'],
-    ['Claimed?', 'Send mail', 0],
+    ['Claimed?', 'Invitation', 0],
+    ['Invitation', 'Send mail'],
     ['Send mail', 'Mark sent', 0],
     ['Send mail', 'Retry later', 1],
     ['Retry later', 'Reschedule'],

@@ -699,6 +699,8 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
     expect(mail.text).toContain('Summary: I want a franchise in Austin.');
     expect(mail.text).toContain('User: I want a franchise in Austin');
     expect(mail.text).not.toContain('sent automatically with n8n');
+    // No meeting booked in this call: no invitation.
+    expect(mail.attachments).toEqual([]);
   }
   expect(visitor!.text).toContain(BOOKING_URL);
   expect(visitor!.subject).toBe('Your AI agent demo for Acme Burgers: the summary');
@@ -1234,6 +1236,27 @@ describe("the agent's tools, answered by call_events", () => {
     });
     expect(String(row!['key'])).not.toContain(ada.demoId);
     expect(row!['invitation']).toMatch(/^BEGIN:VCALENDAR[\s\S]*METHOD:REQUEST[\s\S]*END:VCALENDAR/);
+    // The call's report: both mails name the meeting and attach its invitation, which ical.js reads as a request.
+    expect((await report(ada.callId, 'Book me in', SERVER_SECRET, ada.assistantId)).status).toBe(200);
+    const mails = () => smtp.messages.filter((mail) => mail.to.includes(ada.email) || (mail.to.includes(TEAM_EMAIL) && mail.text.includes(ada.email)));
+    await expect.poll(() => mails().length, { timeout: 30_000, interval: 250 }).toBe(2);
+    for (const mail of mails()) {
+      expect(mail.text).toMatch(/Discovery call with the development team: Tuesday, .* at 10:00 AM Paris time \(30 minutes\)\./);
+      // Send Email names the file and nothing else: its type comes from the name, without method=REQUEST, and no text/calendar alternative.
+      expect(mail.attachments.map(({ content, ...part }) => part)).toEqual([
+        { filename: 'invite.ics', contentType: 'text/calendar', params: { name: 'invite.ics' }, disposition: 'attachment' },
+      ]);
+      const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0]!.content));
+      const invited = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect([invited.uid, invited.startDate.toJSDate().getTime(), invited.endDate.toJSDate().getTime()]).toEqual([
+        uid,
+        Date.parse(at),
+        Date.parse(at) + 30 * 60_000,
+      ]);
+      expect(String(invited.component.getFirstPropertyValue('organizer'))).toBe(`mailto:${TEAM_EMAIL}`);
+      expect(String(invited.component.getFirstPropertyValue('attendee'))).toBe(`mailto:${ada.email}`);
+    }
     // demo_status shows it to the visitor: the times as instants, what the meeting is.
     const status = (await (await post(WEBHOOK_PATHS.demoStatus, { demoId: ada.demoId })).json()) as { booking?: Record<string, unknown> };
     expect(status.booking).toMatchObject({
