@@ -13,6 +13,7 @@ import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
 import { storedLanguage } from '@franchise-ai/shared/language';
 import { followUpFromEnv, followUpMails, type FollowUpLead } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { leadWebhookFromEnv } from '@franchise-ai/shared/lead-event';
 import { BUSINESS_TYPES, type BusinessType } from '@franchise-ai/shared/constants';
 import type { Answer } from './answer-steps.ts';
 import { outboxRow, type OutboxRow } from './outbox-step.ts';
@@ -85,6 +86,7 @@ export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number)
   try {
     followUpFromEnv(env);
     callPolicyFromEnv(env);
+    leadWebhookFromEnv(env);
   } catch (error) {
     return answer(misconfigured(error));
   }

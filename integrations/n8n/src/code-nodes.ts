@@ -14,3 +14,5 @@ export { hitDecisionStep, hitStep } from './client-limits-step.ts';
 export { abandonedReadings, abandonedReadingStep, readSlotStep } from './read-slots-step.ts';
 export { housekeepingStep } from './housekeeping-step.ts';
 export { bookingStep, meetingTimesStep } from './calendar-step.ts';
+export { leadDeliveryStep, leadEventStep } from './lead-outbox-step.ts';
+export { hubspotStep } from './hubspot-step.ts';
