@@ -21,7 +21,8 @@ import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-proces
 import { executionDataEnv } from '../src/harness-facts.ts';
 import { OUTBOX_SECONDS } from '../src/outbox-step.ts';
 import { READ_ABANDONED_MS } from '../src/read-slots-step.ts';
-import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEAD_OUTBOX_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@franchise-ai/test-support/webhook-receiver';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 import { startSmtpSink, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
 import { EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/shared/call-events';
@@ -67,10 +68,14 @@ const starting = new AbortController();
 let started: Promise<N8nProcess> | undefined;
 let proxy: Listening;
 let smtp: SmtpSink;
+/** The team's LEAD_WEBHOOK_URL: verifies each lead.qualified with the Standard Webhooks library. */
+let receiver: WebhookReceiver;
+const LEAD_SECRET = `whsec_${Buffer.from('n8n-lead-webhook-secret-0123456789').toString('base64')}`;
 
 beforeAll(async () => {
   voiceApi = await startFakeVoiceApi();
   smtp = await startSmtpSink();
+  receiver = await startWebhookReceiver(LEAD_SECRET);
   started = startN8n({
     bin: inject('n8nBin'),
     env: {
@@ -84,6 +89,10 @@ beforeAll(async () => {
       TEAM_EMAIL,
       BOOKING_URL,
       MAX_CALLS_PER_DAY: String(CEILING),
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: LEAD_SECRET,
+      // A failed delivery is tried again at lead_outbox's next run (every OUTBOX_SECONDS), not minutes later.
+      LEAD_WEBHOOK_RETRY_FIRST_MS: '1000',
     },
     signal: starting.signal,
   });
@@ -97,7 +106,7 @@ afterEach(() => voiceApi.assertNothingRefused());
 afterAll(async () => {
   starting.abort();
   await started?.catch(() => undefined);
-  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop()]);
+  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop(), receiver?.stop()]);
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = n8n.webhookBase) =>
@@ -669,6 +678,42 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
     ['visitor', 'sent'],
     ['team', 'sent'],
   ]);
+}, 120_000);
+
+test('lead_outbox: a report gives one signed lead.qualified; with the receiver down it is tried again and arrives once it is back, under one webhook-id; the report twice queues one', async () => {
+  const email = 'lead-event@acme.example';
+  const { callId } = await placeCall(5300, email);
+  const ofCall = () => receiver.deliveries.filter((delivery) => (delivery.payload as { data: { call: { id: string } } }).data.call.id === callId);
+  const rows = () => tableRows(LEAD_OUTBOX_TABLE).filter((row) => row['callId'] === callId);
+  await receiver.stop();
+  expect((await report(callId, 'Is Lyon open?')).status).toBe(200);
+  expect(await (await report(callId, 'Is Lyon open?')).json()).toEqual({ ok: true, duplicate: true });
+  // A failed attempt, kept for later.
+  await expect
+    .poll(() => rows().map((row) => [row['status'], Number(row['attempts']) > 0, String(row['error']).includes('ECONNREFUSED')]), {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toEqual([['pending', true, true]]);
+  await receiver.start();
+  // Received, then written back (after the receiver's answer) as delivered: not sent again.
+  await expect.poll(() => [ofCall().length, rows().map((row) => row['status'])], { timeout: 30_000, interval: 250 }).toEqual([1, ['delivered']]);
+  const [delivered] = rows();
+  expect(delivered).toMatchObject({ key: `${callId}:report` });
+  expect(ofCall()[0]!.id).toBe(delivered!['eventId']);
+  expect(ofCall()[0]!.payload).toMatchObject({
+    type: 'lead.qualified',
+    data: {
+      lead: { email, name: lead.name, company: lead.company, phoneNumber: usNumber(5300), language: 'en' },
+      call: { id: callId, channel: 'phone', transcript: 'AI: Hi Jane!\nUser: Is Lyon open?' },
+      consent: { text: CONSENT, phoneNumber: usNumber(5300) },
+      qualification: { territoryWanted: 'Austin, TX', wantsDiscoveryCall: true },
+      summary: 'Summary: Is Lyon open?.',
+      booking: null,
+      territory: null,
+    },
+  });
+  expect(receiver.refused).toEqual([]);
 }, 120_000);
 
 test("call_events: a browser call the widget reported to demo_status (webCallId) mails demo_form's lead", async () => {
