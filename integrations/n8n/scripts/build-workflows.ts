@@ -25,6 +25,25 @@ const commonJsAsEsm: Plugin = {
       contents: `const module = { exports: {} };\n${readFileSync(path, 'utf8')}\nexport default module.exports;`,
       loader: 'js',
     }));
+    // standardwebhooks (shared lead-event.ts) and its two dependencies: require() as imports, and
+    // the exports object as the default export (plus the Webhook class, imported by name).
+    build.onLoad(
+      { filter: /[\\/](standardwebhooks[\\/]dist[\\/](index|timing_safe_equal)|@stablelib[\\/]base64[\\/]lib[\\/]base64|fast-sha256[\\/]sha256)\.js$/ },
+      ({ path }) => {
+        const imports: string[] = [];
+        const source = readFileSync(path, 'utf8')
+          .replace(/require\("([^"]+)"\)/g, (_, name: string) => {
+            imports.push(`import __r${imports.length} from ${JSON.stringify(name)};`);
+            return `__r${imports.length - 1}`;
+          })
+          .replace('Object.defineProperty(exports, "__esModule", { value: true });', '');
+        const named = /standardwebhooks[\\/]dist[\\/]index\.js$/.test(path) ? '\nexport { Webhook };' : '';
+        return {
+          contents: `${imports.join('\n')}\nconst module = { exports: {} }; const exports = module.exports;\n${source}\nexport default module.exports;${named}`,
+          loader: 'js',
+        };
+      },
+    );
     build.onLoad({ filter: /[\\/]robots-parser[\\/]index\.js$/ }, () => ({
       contents: `import Robots from './Robots.js';\nexport default (url, contents) => new Robots(url, contents);`,
       loader: 'js',

@@ -12,6 +12,8 @@ import {
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
 import { followUpFromEnv, followUpMails, type FollowUpBooking } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { leadWebhookFromEnv } from '@franchise-ai/shared/lead-event';
+import type { Booking } from '@franchise-ai/shared/meeting-event';
 import type { Answer } from './answer-steps.ts';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { outboxRow, type OutboxRow } from './outbox-step.ts';
@@ -88,6 +90,7 @@ export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number)
   try {
     followUpFromEnv(env);
     callPolicyFromEnv(env);
+    leadWebhookFromEnv(env);
   } catch (error) {
     return answer(misconfigured(error));
   }
@@ -132,11 +135,11 @@ export interface FollowUpOutput {
  * The meeting the agent booked during this call, from the bookings table's rows of its callId
  * (tool-calls-step.ts's BookingRow): what the mails name and attach; null for none, or a row not read.
  */
-export function callBooking(rows: readonly unknown[]): FollowUpBooking | null {
+export function callBooking(rows: readonly unknown[]): (FollowUpBooking & { booking: Booking }) | null {
   const row = rows.at(-1) as Partial<Record<string, unknown>> | undefined;
   if (!row || typeof row['booking'] !== 'string' || typeof row['timeZone'] !== 'string' || typeof row['invitation'] !== 'string') return null;
   try {
-    return { booking: JSON.parse(row['booking']) as FollowUpBooking['booking'], timeZone: row['timeZone'], invitation: row['invitation'] };
+    return { booking: JSON.parse(row['booking']) as Booking, timeZone: row['timeZone'], invitation: row['invitation'] };
   } catch {
     return null;
   }

@@ -7,6 +7,9 @@ import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import { ALLOWED_BUILTINS, runInSandbox, sandboxContext } from '../test/n8n-sandbox.ts';
 import type { Workflow } from './workflows.ts';
+import { Webhook } from 'standardwebhooks';
+
+const WEBHOOK_SECRET = `whsec_${Buffer.from('k'.repeat(32)).toString('base64')}`;
 
 // The committed Code nodes run as n8n 2.8.4's task runner runs them (test/n8n-sandbox.ts).
 
@@ -22,6 +25,7 @@ async function runNodeItems(
     env = {} as Record<string, string>,
     httpRequest = async (_: unknown): Promise<unknown> => ({}),
     builtins = ALLOWED_BUILTINS,
+    binary = '',
   },
 ) {
   const code = String(workflow(endpoint).nodes.find((node) => node.name === name)!.parameters['jsCode']);
@@ -34,7 +38,8 @@ async function runNodeItems(
       $: (node: string) => ({ first: () => ({ json: nodes[node] }), all: () => ([] as unknown[]).concat(nodes[node] ?? []).map((json) => ({ json })) }),
       $env: env,
       $runIndex: 0,
-      helpers: { httpRequest },
+      // The Webhook node's raw body (its rawBody option), as n8n's binary helper reads it.
+      helpers: { httpRequest, getBinaryDataBuffer: async () => Buffer.from(binary) },
     },
     builtins,
   );
@@ -370,6 +375,46 @@ describe("call_events' and mail_outbox's Code nodes in n8n's sandbox", () => {
     });
     expect((followUp!['mails'] as Array<{ mailTo: string }>).map((mail) => mail.mailTo)).toEqual(['jane@acme.example', 'team@franchise-ai.example']);
     expect(await runNode('call_events', 'Mails', { input: [followUp] })).toHaveLength(2);
+  });
+
+  it("queues a linked lead's lead.qualified event, which lead_outbox signs so that the Standard Webhooks library verifies it", async () => {
+    const leadEnv = { ...env, LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/lead-events', LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET };
+    const receivedAt = '2026-11-26T10:00:00.000Z';
+    const lead = {
+      id: 4,
+      receivedAt,
+      endpoint: 'trigger_ai_demo_call',
+      name: 'Jane Doe',
+      company: 'Acme',
+      email: 'jane@acme.example',
+      businessType: 'franchisor',
+      phoneNumber: '+12015550100',
+    };
+    const event = {
+      kind: 'report',
+      callId: 'call_1',
+      assistantId: null,
+      at: receivedAt,
+      endedReason: null,
+      transcript: 'AI: Hi',
+      summary: 'Wants Austin.',
+      structuredData: null,
+      recordingUrl: null,
+    };
+    const [queued] = await runNode('call_events', 'Lead event', {
+      nodes: { 'Check event': { event }, 'Call row': [{ callId: 'call_1', receivedAt, phoneNumber: lead.phoneNumber }], Link: [{}], Demo: [{}], Lead: [lead] },
+      env: leadEnv,
+    });
+    const row = queued!['row'] as { eventId: string; body: string };
+    expect(row.eventId).toMatch(/^msg_[0-9a-f]{32}$/);
+    const sent: Array<{ headers: Record<string, string>; body: string }> = [];
+    const httpRequest = async (options: unknown) => (sent.push(options as (typeof sent)[number]), { statusCode: 200, headers: {} });
+    const [delivered] = await runNode('lead_outbox', 'Deliver', { input: [{ id: 1, ...row, status: 'sending', attempts: '0' }], env: leadEnv, httpRequest });
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: '1' });
+    expect(new Webhook(WEBHOOK_SECRET).verify(sent[0]!.body, sent[0]!.headers)).toMatchObject({ type: 'lead.qualified', data: { lead: { id: '4' } } });
+    // lead_hubspot's check, with the raw body the Webhook node keeps.
+    const [verified] = await runNode('lead_hubspot', 'Verify signature', { input: [{ headers: sent[0]!.headers }], binary: sent[0]!.body, env: leadEnv });
+    expect(verified).toMatchObject({ ok: true, contact: { email: 'jane@acme.example', firstName: 'Jane', lastName: 'Doe' } });
   });
 
   it('picks the next due mail and puts a failed one back for later', async () => {

@@ -16,3 +16,5 @@ export { housekeepingStep } from './housekeeping-step.ts';
 export { bookingStep, meetingTimesStep } from './calendar-step.ts';
 export { toolSettingsStep } from './agent-tools-step.ts';
 export { toolAnswersStep } from './tool-calls-step.ts';
+export { leadDeliveryStep, leadEventStep } from './lead-outbox-step.ts';
+export { hubspotStep } from './hubspot-step.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { WORKFLOWS_DIR, workflowFiles } from '../scripts/build-workflows.ts';
-import { buildWorkflows, HOUSEKEEPING_WORKFLOW, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
+import { buildWorkflows, HOUSEKEEPING_WORKFLOW, HUBSPOT_WORKFLOW, LEAD_OUTBOX_WORKFLOW, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
 
 // The committed workflows are what an n8n user imports: they must be exactly this build.
 test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after a change to src/)', async () => {
@@ -18,8 +18,12 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     [OUTBOX_WORKFLOW]: outbox,
     [SWEEP_WORKFLOW]: sweep,
     [HOUSEKEEPING_WORKFLOW]: housekeeping,
+    [LEAD_OUTBOX_WORKFLOW]: leadOutbox,
+    [HUBSPOT_WORKFLOW]: hubspot,
     ...workflows
   } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+  expect(leadOutbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
+  expect(hubspot?.nodes[0]?.parameters).toMatchObject({ path: `acme-demo/${HUBSPOT_WORKFLOW}`, options: { rawBody: true } });
   expect(sweep?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(housekeeping?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(
@@ -178,6 +182,11 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Mail?',
     'Mails',
     'Queue mails',
+    'Lead events table',
+    'Lead event',
+    'Lead event?',
+    'Lead event row',
+    'Queue lead event',
     'Answer',
     // After the answer: the browser call's assistant, deleted; a failure fails the execution, which n8n keeps.
     'Clean up',
@@ -207,15 +216,17 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Tool problem',
   ]);
   expect([next('Territory call?', 1), next('Booked?', 1), next('Store booking', 1)]).toEqual([['Tool answers'], ['Tool problems?'], ['Booking lost']]);
-  expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1)]).toEqual([
+  expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1), next('Lead event?', 1)]).toEqual([
     ['Refuse'],
     ['Drop duplicate'],
     ['Duplicate'],
     ['Stored'],
+    ['Lead events table'],
     ['Answer'],
   ]);
-  expect([next('Store event', 1), next('Same event', 1), next('Queue mails', 1), next('Drop event')]).toEqual([
+  expect([next('Store event', 1), next('Same event', 1), next('Queue mails', 1), next('Queue lead event', 1), next('Drop event')]).toEqual([
     ['Not stored'],
+    ['Drop event'],
     ['Drop event'],
     ['Drop event'],
     ['Not stored'],
@@ -245,6 +256,41 @@ test("mail_outbox claims a due mail before sending it, with its invitation attac
     operation: 'update',
     filters: { conditions: [{ keyName: 'id' }, { keyName: 'status', condition: 'eq', keyValue: 'pending' }] },
   });
+});
+
+test('lead_outbox claims a due event before delivering it, then writes back what the receiver answered', () => {
+  const { [LEAD_OUTBOX_WORKFLOW]: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  expect([next('Due events'), next('Next event'), next('Claim event'), next('Claimed?'), next('Claimed?', 1), next('Deliver'), next('Write answer')]).toEqual([
+    ['Next event'],
+    ['Claim event'],
+    ['Claimed?'],
+    ['Deliver'],
+    ['Due events'],
+    ['Write answer'],
+    ['Due events'],
+  ]);
+  expect(workflow!.nodes.find((node) => node.name === 'Claim event')!.parameters).toMatchObject({
+    operation: 'update',
+    filters: { conditions: [{ keyName: 'id' }, { keyName: 'status', condition: 'eq', keyValue: 'pending' }] },
+  });
+});
+
+test('lead_hubspot verifies the signature, then upserts the contact by e-mail and creates a deal with the HubSpot node', () => {
+  const { [HUBSPOT_WORKFLOW]: workflow } = buildWorkflows(() => '');
+  const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
+  expect([next('Webhook'), next('Verify signature'), next('Verified?'), next('Verified?', 1), next('Contact'), next('Deal')]).toEqual([
+    ['Verify signature'],
+    ['Verified?'],
+    ['Contact'],
+    ['Refuse'],
+    ['Deal'],
+    ['Done'],
+  ]);
+  const node = (name: string) => workflow!.nodes.find((candidate) => candidate.name === name)!;
+  expect(node('Contact')).toMatchObject({ type: 'n8n-nodes-base.hubspot', parameters: { resource: 'contact', operation: 'upsert' } });
+  expect(node('Deal')).toMatchObject({ type: 'n8n-nodes-base.hubspot', parameters: { resource: 'deal', operation: 'create' } });
+  expect(workflow!.active).toBe(false);
 });
 
 test('assistant_sweep deletes the per-visitor assistants on a schedule, and fails its execution when it could not', () => {

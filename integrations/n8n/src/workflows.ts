@@ -9,6 +9,7 @@ import { EVENT_COLUMNS } from './call-events-step.ts';
 import { BOOKING_COLUMNS } from './tool-calls-step.ts';
 import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
 import { INVITATION_PROPERTY, MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
+import { LEAD_OUTBOX_COLUMNS, LEAD_STATUS } from './lead-outbox-step.ts';
 import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
 import { KEY_COLUMNS, keptTest } from './idempotency-step.ts';
 import { HIT_COLUMNS } from './client-limits-step.ts';
@@ -41,6 +42,12 @@ export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
 export const BOOKINGS_TABLE = 'franchise_ai_bookings';
 /** The follow-up mails, until they are sent (outbox-step.ts). */
 export const OUTBOX_TABLE = 'franchise_ai_outbox';
+/** The lead.qualified events, until they are delivered (lead-outbox-step.ts). */
+export const LEAD_OUTBOX_TABLE = 'franchise_ai_lead_events';
+/** The workflow that delivers them to LEAD_WEBHOOK_URL: a schedule. */
+export const LEAD_OUTBOX_WORKFLOW = 'lead_outbox';
+/** The documented HubSpot branch: a webhook taking the signed events, inactive until the operator sets its credential. */
+export const HUBSPOT_WORKFLOW = 'lead_hubspot';
 /** The workflow that sends the outbox's mails: no webhook, a schedule. */
 export const OUTBOX_WORKFLOW = 'mail_outbox';
 /** The workflow that deletes the per-visitor assistants left on the provider's account: a schedule too. */
@@ -777,6 +784,8 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
     );
   }
   built[OUTBOX_WORKFLOW] = outboxWorkflow(product, steps);
+  built[LEAD_OUTBOX_WORKFLOW] = leadOutboxWorkflow(product, steps);
+  built[HUBSPOT_WORKFLOW] = hubspotWorkflow(product, steps);
   built[SWEEP_WORKFLOW] = sweepWorkflow(product, steps);
   built[HOUSEKEEPING_WORKFLOW] = housekeepingWorkflow(product, steps);
   return built;
@@ -941,6 +950,15 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), franchiseAi.callBooking(${all('Call booking')})) }];`,
   );
   const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
+  // With the call's booking; the territory answer is not kept by n8n's tool calls, so null (LEAD-WEBHOOK.md).
+  const leadEvent = {
+    ...steps(
+      'Lead event',
+      ['leadEventStep', 'callBooking'],
+      `return [{ json: franchiseAi.leadEventStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), () => require('crypto').randomUUID(), { booking: franchiseAi.callBooking(${all('Call booking')}), territory: null }) }];`,
+    ),
+    executeOnce: true,
+  };
   const answer = { ...respond('Answer', { from: "$('Follow-up').first().json.answer" }), executeOnce: true };
   // After the answer (the provider is not kept waiting): a browser call's assistant has done its work.
   const cleanup = {
@@ -977,6 +995,11 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       when('Mail?', '$json.mails.length > 0'),
       mails,
       insert('Queue mails', OUTBOX_TABLE),
+      createTable('Lead events table', LEAD_OUTBOX_TABLE, LEAD_OUTBOX_COLUMNS),
+      leadEvent,
+      when('Lead event?', '$json.row !== null'),
+      code('Lead event row', 'return [{ json: $input.first().json.row }];'),
+      insert('Queue lead event', LEAD_OUTBOX_TABLE),
       answer,
       cleanup,
       when('Clean-up failed?', "$json.outcome === 'failed'"),
@@ -1016,9 +1039,15 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Outbox table', 'Follow-up'],
       ['Follow-up', 'Mail?'],
       ['Mail?', 'Mails', 0],
-      ['Mail?', 'Answer', 1],
+      ['Mail?', 'Lead events table', 1],
       ['Mails', 'Queue mails'],
-      ['Queue mails', 'Answer'],
+      ['Queue mails', 'Lead events table'],
+      ['Lead events table', 'Lead event'],
+      ['Lead event', 'Lead event?'],
+      ['Lead event?', 'Lead event row', 0],
+      ['Lead event?', 'Answer', 1],
+      ['Lead event row', 'Queue lead event'],
+      ['Queue lead event', 'Answer'],
       ['Answer', 'Clean up'],
       ['Clean up', 'Clean-up failed?'],
       ['Clean-up failed?', 'Raise', 0],
@@ -1026,6 +1055,7 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Store event', 'Not stored', 1],
       ['Same event', 'Drop event', 1],
       ['Queue mails', 'Drop event', 1],
+      ['Queue lead event', 'Drop event', 1],
       ['Drop event', 'Not stored'],
       ['Not stored', 'Unavailable'],
     ],
@@ -1289,6 +1319,162 @@ function housekeepingWorkflow(product: string, steps: Steps): Workflow {
       ['Old hits', 'Stale readings'],
       ['Stale readings', 'Interrupted'],
       ['Interrupted', 'Settle readings'],
+    ],
+  );
+}
+
+/**
+ * lead_outbox: every OUTBOX_SECONDS, the due lead.qualified events, one at a time, as mail_outbox
+ * does its mails: claimed ('pending' → 'sending', an update that matches only a pending row), then
+ * signed and posted (leadDeliveryStep), and the answer written back: 'delivered' on a 2xx, never sent
+ * again; 'gone' on 410; else 'pending' after the backoff. Should n8n die between the post and the
+ * write, the row stays 'sending' and is not sent again.
+ */
+function leadOutboxWorkflow(product: string, steps: Steps): Workflow {
+  const schedule: NodeSpec = {
+    name: 'Every few seconds',
+    type: 'n8n-nodes-base.scheduleTrigger',
+    typeVersion: 1.2,
+    parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: OUTBOX_SECONDS }] } },
+  };
+  const due = dataTable(
+    'Due events',
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(LEAD_OUTBOX_TABLE),
+      ...where(['status', 'eq', LEAD_STATUS.pending], ['nextAttemptAt', 'lte', '={{ new Date().toISOString() }}']),
+      returnAll: true,
+    },
+    { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+  );
+  // nextMailStep picks by the columns both outboxes share: id, status 'pending', nextAttemptAt.
+  const next = steps(
+    'Next event',
+    ['nextMailStep'],
+    'return franchiseAi.nextMailStep($input.all().map((item) => item.json), Date.now(), $runIndex).map((json) => ({ json }));',
+  );
+  const claim = update(
+    'Claim event',
+    LEAD_OUTBOX_TABLE,
+    [
+      ['id', 'eq', '={{ $json.id }}'],
+      ['status', 'eq', LEAD_STATUS.pending],
+    ],
+    { status: LEAD_STATUS.sending },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const deliver = steps(
+    'Deliver',
+    ['leadDeliveryStep'],
+    'return [{ json: await franchiseAi.leadDeliveryStep($input.first().json, $env, (options) => this.helpers.httpRequest(options), Date.now) }];',
+  );
+  const written = update(
+    'Write answer',
+    LEAD_OUTBOX_TABLE,
+    [['id', 'eq', "={{ $('Claim event').first().json.id }}"]],
+    {
+      status: '={{ $json.status }}',
+      attempts: '={{ $json.attempts }}',
+      nextAttemptAt: '={{ $json.nextAttemptAt }}',
+      sentAt: '={{ $json.sentAt }}',
+      error: '={{ $json.error }}',
+    },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  return workflow(
+    product,
+    LEAD_OUTBOX_WORKFLOW,
+    [
+      schedule,
+      createTable('Lead events table', LEAD_OUTBOX_TABLE, LEAD_OUTBOX_COLUMNS),
+      due,
+      next,
+      claim,
+      when('Claimed?', `$json.status === '${LEAD_STATUS.sending}'`),
+      deliver,
+      written,
+    ],
+    [
+      ['Every few seconds', 'Lead events table'],
+      ['Lead events table', 'Due events'],
+      ['Due events', 'Next event'],
+      ['Next event', 'Claim event'],
+      ['Claim event', 'Claimed?'],
+      ['Claimed?', 'Deliver', 0],
+      ['Deliver', 'Write answer'],
+      ['Write answer', 'Due events'],
+      ['Claimed?', 'Due events', 1],
+    ],
+  );
+}
+
+/**
+ * lead_hubspot: the documented HubSpot branch (README). A webhook for LEAD_WEBHOOK_URL that
+ * verifies each event's signature over its raw body (hubspotStep), then n8n's HubSpot node creates
+ * or updates the contact by e-mail and creates a deal on it. Imported inactive: the operator sets
+ * the HubSpot credential and the deal stage, then activates it.
+ */
+function hubspotWorkflow(product: string, steps: Steps): Workflow {
+  const webhook: NodeSpec = {
+    ...webhookNode(product, HUBSPOT_WORKFLOW),
+    parameters: { httpMethod: 'POST', path: `${product}/${HUBSPOT_WORKFLOW}`, responseMode: 'responseNode', options: { rawBody: true } },
+  };
+  const verify = steps(
+    'Verify signature',
+    ['hubspotStep'],
+    "const raw = (await this.helpers.getBinaryDataBuffer(0, 'data')).toString('utf8');\nreturn [{ json: franchiseAi.hubspotStep($input.first().json.headers, raw, $env) }];",
+  );
+  const LEAD = "$('Verify signature').first().json";
+  const contact: NodeSpec = {
+    name: 'Contact',
+    type: 'n8n-nodes-base.hubspot',
+    typeVersion: 2.2,
+    credentials: { hubspotAppToken: { id: '', name: 'HubSpot' } },
+    parameters: {
+      authentication: 'appToken',
+      resource: 'contact',
+      operation: 'upsert',
+      email: `={{ ${LEAD}.contact.email }}`,
+      additionalFields: {
+        firstName: `={{ ${LEAD}.contact.firstName }}`,
+        lastName: `={{ ${LEAD}.contact.lastName }}`,
+        companyName: `={{ ${LEAD}.contact.company }}`,
+        phoneNumber: `={{ ${LEAD}.contact.phoneNumber }}`,
+        websiteUrl: `={{ ${LEAD}.contact.website }}`,
+      },
+    },
+  };
+  const deal: NodeSpec = {
+    name: 'Deal',
+    type: 'n8n-nodes-base.hubspot',
+    typeVersion: 2.2,
+    credentials: { hubspotAppToken: { id: '', name: 'HubSpot' } },
+    parameters: {
+      authentication: 'appToken',
+      resource: 'deal',
+      operation: 'create',
+      // The operator's pipeline stage (e.g. "appointmentscheduled" in HubSpot's default pipeline).
+      stage: 'appointmentscheduled',
+      additionalFields: {
+        dealName: `={{ ${LEAD}.deal.name }}`,
+        description: `={{ ${LEAD}.deal.description }}`,
+        associatedVids: "={{ String($('Contact').first().json.vid) }}",
+      },
+    },
+  };
+  return workflow(
+    product,
+    HUBSPOT_WORKFLOW,
+    [webhook, verify, isTrue('Verified?'), respond('Refuse'), contact, deal, code('Done', 'return [{ json: { status: 204, body: {} } }];'), respond('Answer')],
+    [
+      ['Webhook', 'Verify signature'],
+      ['Verify signature', 'Verified?'],
+      ['Verified?', 'Contact', 0],
+      ['Verified?', 'Refuse', 1],
+      ['Contact', 'Deal'],
+      ['Deal', 'Done'],
+      ['Done', 'Answer'],
     ],
   );
 }

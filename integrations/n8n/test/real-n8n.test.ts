@@ -24,7 +24,8 @@ import { startN8n, type N8nProcess } from '@franchise-ai/test-support/n8n-proces
 import { executionDataEnv } from '../src/harness-facts.ts';
 import { OUTBOX_SECONDS } from '../src/outbox-step.ts';
 import { READ_ABANDONED_MS } from '../src/read-slots-step.ts';
-import { BOOKINGS_TABLE, CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { BOOKINGS_TABLE, CALL_LINKS_TABLE, CALLS_TABLE, EVENTS_TABLE, LEAD_OUTBOX_TABLE, LEADS_TABLE, OUTBOX_TABLE, PROFILES_TABLE } from '../src/workflows.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@franchise-ai/test-support/webhook-receiver';
 import { startReverseProxy } from '@franchise-ai/test-support/reverse-proxy';
 import { startSmtpSink, type SmtpSink } from '@franchise-ai/test-support/smtp-sink';
 import { callEventsFromEnv, EVENT_REFUSALS, OUTPUT_NAMES, SECRET_HEADER } from '@franchise-ai/shared/call-events';
@@ -108,8 +109,12 @@ const files = mkdtempSync(join(tmpdir(), 'n8n-territories-'));
 const TERRITORIES_FILE = join(files, 'territories.csv');
 writeFileSync(TERRITORIES_FILE, TERRITORIES_CSV);
 
+/** The team's LEAD_WEBHOOK_URL: verifies each lead.qualified with the Standard Webhooks library. */
+let receiver: WebhookReceiver;
+const LEAD_SECRET = `whsec_${Buffer.from('n8n-lead-webhook-secret-0123456789').toString('base64')}`;
+
 beforeAll(async () => {
-  [voiceApi, smtp] = await Promise.all([startFakeVoiceApi(), startSmtpSink()]);
+  [voiceApi, smtp, receiver] = await Promise.all([startFakeVoiceApi(), startSmtpSink(), startWebhookReceiver(LEAD_SECRET)]);
   started = startN8n({
     bin: inject('n8nBin'),
     env: {
@@ -128,6 +133,10 @@ beforeAll(async () => {
       N8N_RESTRICT_FILE_ACCESS_TO: files,
       ...team.env(),
       MEETING_HOURS,
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: LEAD_SECRET,
+      // A failed delivery is tried again at lead_outbox's next run (every OUTBOX_SECONDS), not minutes later.
+      LEAD_WEBHOOK_RETRY_FIRST_MS: '1000',
     },
     signal: starting.signal,
   });
@@ -141,7 +150,7 @@ afterEach(() => voiceApi.assertNothingRefused());
 afterAll(async () => {
   starting.abort();
   await started?.catch(() => undefined);
-  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop()]);
+  await Promise.allSettled([n8n?.stop(), voiceApi?.stop(), proxy?.stop(), smtp?.stop(), receiver?.stop()]);
   rmSync(files, { recursive: true, force: true });
 });
 
@@ -730,6 +739,42 @@ test('call_events: a signed end-of-call report gives exactly one visitor mail an
   ]);
 }, 120_000);
 
+test('lead_outbox: a report gives one signed lead.qualified; with the receiver down it is tried again and arrives once it is back, under one webhook-id; the report twice queues one', async () => {
+  const email = 'lead-event@acme.example';
+  const { callId } = await placeCall(5300, email);
+  const ofCall = () => receiver.deliveries.filter((delivery) => (delivery.payload as { data: { call: { id: string } } }).data.call.id === callId);
+  const rows = () => tableRows(LEAD_OUTBOX_TABLE).filter((row) => row['callId'] === callId);
+  await receiver.stop();
+  expect((await report(callId, 'Is Lyon open?')).status).toBe(200);
+  expect(await (await report(callId, 'Is Lyon open?')).json()).toEqual({ ok: true, duplicate: true });
+  // A failed attempt, kept for later.
+  await expect
+    .poll(() => rows().map((row) => [row['status'], Number(row['attempts']) > 0, String(row['error']).includes('ECONNREFUSED')]), {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toEqual([['pending', true, true]]);
+  await receiver.start();
+  // Received, then written back (after the receiver's answer) as delivered: not sent again.
+  await expect.poll(() => [ofCall().length, rows().map((row) => row['status'])], { timeout: 30_000, interval: 250 }).toEqual([1, ['delivered']]);
+  const [delivered] = rows();
+  expect(delivered).toMatchObject({ key: `${callId}:report` });
+  expect(ofCall()[0]!.id).toBe(delivered!['eventId']);
+  expect(ofCall()[0]!.payload).toMatchObject({
+    type: 'lead.qualified',
+    data: {
+      lead: { email, name: lead.name, company: lead.company, phoneNumber: usNumber(5300), language: 'en' },
+      call: { id: callId, channel: 'phone', transcript: 'AI: Hi Jane!\nUser: Is Lyon open?' },
+      consent: { text: CONSENT, phoneNumber: usNumber(5300) },
+      qualification: { territoryWanted: 'Austin, TX', wantsDiscoveryCall: true },
+      summary: 'Summary: Is Lyon open?.',
+      booking: null,
+      territory: null,
+    },
+  });
+  expect(receiver.refused).toEqual([]);
+}, 120_000);
+
 test("call_events: a browser call the widget reported to demo_status (webCallId) mails demo_form's lead", async () => {
   const email = 'browser-call@acme.example';
   const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, name: 'Bea Browser' });
@@ -1257,6 +1302,16 @@ describe("the agent's tools, answered by call_events", () => {
       expect(String(invited.component.getFirstPropertyValue('organizer'))).toBe(`mailto:${TEAM_EMAIL}`);
       expect(String(invited.component.getFirstPropertyValue('attendee'))).toBe(`mailto:${ada.email}`);
     }
+    // The team's lead.qualified carries it too, signed (the receiver keeps only what verifies).
+    const leadEvents = () => receiver.deliveries.filter((delivery) => (delivery.payload as { data: { call: { id: string } } }).data.call.id === ada.callId);
+    await poll(() => leadEvents().length).toBe(1);
+    expect((leadEvents()[0]!.payload as { data: { booking: unknown } }).data.booking).toEqual({
+      start: new Date(Date.parse(at)).toISOString(),
+      end: new Date(Date.parse(at) + 30 * 60_000).toISOString(),
+      timeZone: TOOLS_ZONE,
+      title: 'Discovery call with the development team: Ada Lovelace (Analytical Franchises)',
+      uid,
+    });
     // demo_status shows it to the visitor: the times as instants, what the meeting is.
     const status = (await (await post(WEBHOOK_PATHS.demoStatus, { demoId: ada.demoId })).json()) as { booking?: Record<string, unknown> };
     expect(status.booking).toMatchObject({
