@@ -12,7 +12,7 @@ import {
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
 import { followUpFromEnv, followUpMails, type FollowUpBooking } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
-import { leadWebhookFromEnv } from '@franchise-ai/shared/lead-event';
+import { leadWebhookFromEnv, type TerritoryCheck } from '@franchise-ai/shared/lead-event';
 import type { Booking } from '@franchise-ai/shared/meeting-event';
 import type { Answer } from './answer-steps.ts';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
@@ -140,6 +140,17 @@ export function callBooking(rows: readonly unknown[]): (FollowUpBooking & { book
   if (!row || typeof row['booking'] !== 'string' || typeof row['timeZone'] !== 'string' || typeof row['invitation'] !== 'string') return null;
   try {
     return { booking: JSON.parse(row['booking']) as Booking, timeZone: row['timeZone'], invitation: row['invitation'] };
+  } catch {
+    return null;
+  }
+}
+
+/** check_territory's last answer during this call, from the territory checks table's rows of its callId (tool-calls-step.ts); null for none. */
+export function callTerritory(rows: readonly unknown[]): TerritoryCheck | null {
+  const row = rows.at(-1) as Partial<Record<string, unknown>> | undefined;
+  if (!row || typeof row['check'] !== 'string') return null;
+  try {
+    return JSON.parse(row['check']) as TerritoryCheck;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ export { limitStep } from './call-claims.ts';
 export { assistantStep, callStep, cleanupStep, formStep, providerPost, providerRequest, sweepStep } from './answer-steps.ts';
 export { profileStep } from './profile-step.ts';
 export { callLinkRows, readingRow, statusCheckStep, statusStep, storedProfile } from './demo-status-step.ts';
-export { callBooking, eventCheckStep, firstStep, followUpStep } from './call-events-step.ts';
+export { callBooking, callTerritory, eventCheckStep, firstStep, followUpStep } from './call-events-step.ts';
 export { invitationStep, nextMailStep, retryStep } from './outbox-step.ts';
 export { keyDecisionStep, keyStep } from './idempotency-step.ts';
 export { hitDecisionStep, hitStep } from './client-limits-step.ts';

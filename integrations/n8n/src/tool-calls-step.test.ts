@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_REFUSALS } from '@franchise-ai/shared/call-events';
 import { CALENDAR_ENV, calendarServer } from '../test/calendar-in-memory.ts';
 import { toolSettingsStep, toolSetupFromEnv } from './agent-tools-step.ts';
+import { callTerritory } from './call-events-step.ts';
 import type { LinkedRows } from './linked-lead.ts';
 import { bookingKeyOf, toolAnswersStep, toolCallsToAnswer, type ToolCallsToAnswer } from './tool-calls-step.ts';
 
@@ -71,13 +72,19 @@ describe('"Check event" on a tool-calls message', () => {
 });
 
 describe('"Tool answers"', () => {
-  it('check_territory from the file’s text: open and taken; the booking key hashes the demo, never naming it', async () => {
+  it('check_territory from the file’s text: open and taken, each answer kept for the lead event (the last is the event’s); the booking key hashes the demo, never naming it', async () => {
     const body = message([
       { id: 'lyon', name: 'check_territory', arguments: { place: 'Lyon' } },
       { id: 'paris', name: 'check_territory', arguments: { place: '75011 Paris' } },
     ]);
-    const { answer, bookings, problems } = await toolAnswersStep(checked(body), rows(), { text: CSV }, ENV, noHttp, sha256, NOW);
+    const { answer, bookings, territoryChecks, problems } = await toolAnswersStep(checked(body), rows(), { text: CSV }, ENV, noHttp, sha256, NOW);
     expect(answer.status).toBe(200);
+    // Each answer kept for the call's lead.qualified event, as the shared TerritoryCheck.
+    expect(territoryChecks.map((row) => [row.callId, JSON.parse(row.check).place, JSON.parse(row.check).answer])).toEqual([
+      ['web_1', 'Lyon', 'open'],
+      ['web_1', '75011 Paris', 'taken'],
+    ]);
+    expect(callTerritory(territoryChecks)).toEqual(JSON.parse(territoryChecks[1]!.check));
     expect(resultsOf(answer.body).map((result) => [result.toolCallId, result.result?.split(':')[0]])).toEqual([
       ['lyon', 'In the territory list, "Lyon"'],
       ['paris', 'In the territory list, "Paris"'],

@@ -8,6 +8,7 @@ import { answerToolCalls, parseToolCalls, type ToolCallRequest, type ToolHandler
 import type { Answer } from './answer-steps.ts';
 import { bookingStep, meetingTimesStep } from './calendar-step.ts';
 import { bookingView } from '@franchise-ai/shared/booking-view';
+import { territoryCheck } from '@franchise-ai/shared/lead-event';
 import { storedProfile, type ProfileRow } from './demo-status-step.ts';
 import { linkedLeadRow, type LinkedLeadRow, type LinkedRows } from './linked-lead.ts';
 import type { TextExchange } from './n8n-http.ts';
@@ -81,6 +82,10 @@ export const BOOKING_COLUMNS = [
 ] as const;
 export type BookingRow = Record<(typeof BOOKING_COLUMNS)[number], string>;
 
+/** The territory checks table's columns: each check_territory answer of a call, `check` the shared TerritoryCheck as JSON. */
+export const TERRITORY_CHECK_COLUMNS = ['callId', 'check', 'at'] as const;
+export type TerritoryCheckRow = Record<(typeof TERRITORY_CHECK_COLUMNS)[number], string>;
+
 /** What the Read/Write Files from Disk and Extract from File nodes made of the territory file: its text, or their error. */
 export interface TerritoryRead {
   text?: unknown;
@@ -91,6 +96,8 @@ export interface TerritoryRead {
 export interface ToolAnswersOutput {
   answer: Answer;
   bookings: BookingRow[];
+  /** check_territory's answers, in order, for the call's lead.qualified event (TERRITORY_CHECK_COLUMNS). */
+  territoryChecks: TerritoryCheckRow[];
   problems: string[];
 }
 
@@ -123,6 +130,7 @@ export async function toolAnswersStep(
   const { callId, calls } = check;
   const problems: string[] = [];
   const bookings: BookingRow[] = [];
+  const territoryChecks: TerritoryCheckRow[] = [];
   const linked = callId === null ? null : linkedLeadRow(callId, rows);
   const language = linked?.lead.language ?? DEFAULT_LANGUAGE;
   const named = callId ?? '(no id)';
@@ -150,7 +158,13 @@ export async function toolAnswersStep(
       const list = check.territoriesFile ? territoryList(file, territories) : null;
       if (list?.ok) {
         const profile = storedProfile(rows.demos as Partial<ProfileRow>[], linked.demoId);
-        handlers[TOOL_NAMES.territory] = checkTerritoryHandler(list.territories, () => (profile?.status === 'ready' ? profile.locations : []));
+        handlers[TOOL_NAMES.territory] = checkTerritoryHandler(
+          list.territories,
+          () => (profile?.status === 'ready' ? profile.locations : []),
+          (place, answer) => {
+            territoryChecks.push({ callId: named, check: JSON.stringify(territoryCheck(place, answer)), at: new Date(now).toISOString() });
+          },
+        );
       } else
         handlers[TOOL_NAMES.territory] = {
           run: (_args, { context }) => {
@@ -211,5 +225,5 @@ export async function toolAnswersStep(
   }
   const answered = await answerToolCalls(calls, handlers as ToolHandlers<ToolContext>, { language }, { language });
   for (const problem of answered.problems) problems.push(`call ${named}: ${problem}`);
-  return { answer: { status: 200, body: answered.answer as unknown as Record<string, unknown> }, bookings, problems };
+  return { answer: { status: 200, body: answered.answer as unknown as Record<string, unknown> }, bookings, territoryChecks, problems };
 }

@@ -177,6 +177,7 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Lead',
     'For the tools?',
     'Call booking',
+    'Call territory',
     'Outbox table',
     'Follow-up',
     'Mail?',
@@ -193,7 +194,7 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Clean-up failed?',
     'Raise',
   ]);
-  // A tool-calls message: the same lookups of the call's lead, the tools answered, then the booking stored.
+  // A tool-calls message: the same lookups of the call's lead, the tools answered, then the territory answers and the booking stored.
   expect(walk({})).toEqual([
     'Webhook',
     'Check event',
@@ -208,6 +209,10 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Territory text',
     'Tool answers',
     'Answer tools',
+    'Checked?',
+    'Territory checks table',
+    'Check rows',
+    'Store checks',
     'Booked?',
     'Bookings table',
     'Booking rows',
@@ -215,7 +220,12 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Tool problems?',
     'Tool problem',
   ]);
-  expect([next('Territory call?', 1), next('Booked?', 1), next('Store booking', 1)]).toEqual([['Tool answers'], ['Tool problems?'], ['Booking lost']]);
+  expect([next('Territory call?', 1), next('Checked?', 1), next('Booked?', 1), next('Store booking', 1)]).toEqual([
+    ['Tool answers'],
+    ['Booked?'],
+    ['Tool problems?'],
+    ['Booking lost'],
+  ]);
   expect([next('Store?', 1), next('First delivery?', 1), next('Drop duplicate'), next('Report?', 1), next('Mail?', 1), next('Lead event?', 1)]).toEqual([
     ['Refuse'],
     ['Drop duplicate'],

@@ -6,7 +6,7 @@ import { SWEEP_INTERVAL_MINUTES } from '@franchise-ai/shared/assistant-cleanup';
 import { RECOUNT_SECONDS } from './call-claims.ts';
 import { CALL_COLUMNS, LEAD_COLUMNS } from './request-check.ts';
 import { EVENT_COLUMNS } from './call-events-step.ts';
-import { BOOKING_COLUMNS } from './tool-calls-step.ts';
+import { BOOKING_COLUMNS, TERRITORY_CHECK_COLUMNS } from './tool-calls-step.ts';
 import { CALL_LINK_COLUMNS } from './demo-status-step.ts';
 import { INVITATION_PROPERTY, MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from './outbox-step.ts';
 import { LEAD_OUTBOX_COLUMNS, LEAD_STATUS } from './lead-outbox-step.ts';
@@ -40,6 +40,8 @@ export const EVENTS_TABLE = 'franchise_ai_call_events';
 export const CALL_LINKS_TABLE = 'franchise_ai_call_links';
 /** The meetings the agent booked during a call (tool-calls-step.ts), one per lead. */
 export const BOOKINGS_TABLE = 'franchise_ai_bookings';
+/** check_territory's answers during a call (tool-calls-step.ts), for its lead.qualified event. */
+export const TERRITORY_CHECKS_TABLE = 'franchise_ai_territory_checks';
 /** The follow-up mails, until they are sent (outbox-step.ts). */
 export const OUTBOX_TABLE = 'franchise_ai_outbox';
 /** The lead.qualified events, until they are delivered (lead-outbox-step.ts). */
@@ -950,12 +952,13 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
     `return [{ json: franchiseAi.followUpStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), franchiseAi.callBooking(${all('Call booking')})) }];`,
   );
   const mails = code('Mails', 'return $input.first().json.mails.map((json) => ({ json }));');
-  // With the call's booking; the territory answer is not kept by n8n's tool calls, so null (LEAD-WEBHOOK.md).
+  // With the call's booking and check_territory's last answer.
+  const callTerritory = lookup('Call territory', TERRITORY_CHECKS_TABLE, ['callId', 'eq', `={{ ${callId} }}`]);
   const leadEvent = {
     ...steps(
       'Lead event',
-      ['leadEventStep', 'callBooking'],
-      `return [{ json: franchiseAi.leadEventStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), () => require('crypto').randomUUID(), { booking: franchiseAi.callBooking(${all('Call booking')}), territory: null }) }];`,
+      ['leadEventStep', 'callBooking', 'callTerritory'],
+      `return [{ json: franchiseAi.leadEventStep(${EVENT}.event, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, $env, Date.now(), () => require('crypto').randomUUID(), { booking: franchiseAi.callBooking(${all('Call booking')}), territory: franchiseAi.callTerritory(${all('Call territory')}) }) }];`,
     ),
     executeOnce: true,
   };
@@ -990,6 +993,7 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       respond('Answer stored'),
       ...lookups,
       callBooking,
+      callTerritory,
       createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS),
       followUp,
       when('Mail?', '$json.mails.length > 0'),
@@ -1034,7 +1038,8 @@ function eventsWorkflow(product: string, steps: Steps): Workflow {
       ['Lead', 'For the tools?'],
       ['For the tools?', tools.entry, 0],
       ['For the tools?', 'Call booking', 1],
-      ['Call booking', 'Outbox table'],
+      ['Call booking', 'Call territory'],
+      ['Call territory', 'Outbox table'],
       ...tools.edges,
       ['Outbox table', 'Follow-up'],
       ['Follow-up', 'Mail?'],
@@ -1099,7 +1104,13 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
     text,
     answers,
     respond('Answer tools', { from: `${ANSWERS}.answer` }),
-    when('Booked?', `${ANSWERS}.bookings.length > 0`),
+    // check_territory's answers, kept for the call's lead.qualified event; should they not be, the event has none.
+    when('Checked?', `${ANSWERS}.territoryChecks.length > 0`),
+    createTable('Territory checks table', TERRITORY_CHECKS_TABLE, TERRITORY_CHECK_COLUMNS),
+    code('Check rows', `return ${ANSWERS}.territoryChecks.map((json) => ({ json }));`),
+    { ...insert('Store checks', TERRITORY_CHECKS_TABLE), onError: 'continueRegularOutput' },
+    // Once, whatever number of rows the insert passed on.
+    { ...when('Booked?', `${ANSWERS}.bookings.length > 0`), executeOnce: true },
     createTable('Bookings table', BOOKINGS_TABLE, BOOKING_COLUMNS),
     code('Booking rows', `return ${ANSWERS}.bookings.map((json) => ({ json }));`),
     insert('Store booking', BOOKINGS_TABLE),
@@ -1113,7 +1124,12 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
     ['Territory file', 'Territory text'],
     ['Territory text', 'Tool answers'],
     ['Tool answers', 'Answer tools'],
-    ['Answer tools', 'Booked?'],
+    ['Answer tools', 'Checked?'],
+    ['Checked?', 'Territory checks table', 0],
+    ['Checked?', 'Booked?', 1],
+    ['Territory checks table', 'Check rows'],
+    ['Check rows', 'Store checks'],
+    ['Store checks', 'Booked?'],
     ['Booked?', 'Bookings table', 0],
     ['Booked?', 'Tool problems?', 1],
     ['Bookings table', 'Booking rows'],

@@ -1223,6 +1223,12 @@ describe("the agent's tools, answered by call_events", () => {
     expect(Object.fromEntries([...results].map(([id, answer]) => [id, answer.result]))).toEqual(
       Object.fromEntries(TERRITORY_ANSWERS.map(({ id, result }) => [id, result])),
     );
+    // The call's report: its lead.qualified carries check_territory's last answer.
+    expect((await report(made.callId, 'Is Lyon open?', SERVER_SECRET, made.assistantId)).status).toBe(200);
+    const ofCall = () => receiver.deliveries.filter((delivery) => (delivery.payload as { data: { call: { id: string } } }).data.call.id === made.callId);
+    await poll(() => ofCall().length).toBe(1);
+    const last = TERRITORY_ANSWERS.at(-1)!;
+    expect((ofCall()[0]!.payload as { data: { territory: { place: string } | null } }).data.territory).toMatchObject({ place: last.place });
   });
 
   test('find_meeting_times offers only free times within the working hours, in the calendar’s zone', async () => {
