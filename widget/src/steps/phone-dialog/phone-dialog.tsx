@@ -11,7 +11,7 @@ import {
 } from '../../phone/phone-check.ts';
 import { shownConsent } from '../../flow/call-disclosure.ts';
 import { fillCopy, type CopyKey } from '../../copy/copy.ts';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { countryName, countryOptions } from '../../phone/country-options.ts';
 import { pageLanguages } from '../../phone/page-languages.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
@@ -65,7 +65,8 @@ export function PhoneDialog({ flow, host }: { flow: DemoFlow; host: HTMLElement 
   const otherReasons = Object.entries(phoneErrors).filter(([field]) => !(DIALOG_FIELDS as readonly string[]).includes(field));
 
   // After every render, not only when phoneDialogOpen changes: element.ts re-renders after a move.
-  useEffect(() => {
+  // Before paint, so no frame shows the next step under a dialog still open.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (phoneDialogOpen && !element.open) {
