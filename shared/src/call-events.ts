@@ -111,6 +111,12 @@ const SUMMARY: Record<Language, Vapi.JsonSchema> = {
   fr: { type: 'string', description: 'Le résumé de l’appel en français, en 2 ou 3 phrases.' },
 };
 
+/** The summary's and the qualification's schemas for a lead: a call's structured outputs, and a chat's analysis (chat.ts). */
+export const analysisSchemas = (businessType: BusinessType, language: Language = 'en') => ({
+  summary: SUMMARY[language],
+  qualification: QUALIFICATION[businessType],
+});
+
 /**
  * The post-call analysis as structured outputs: the provider deprecated `analysisPlan` for
  * them ("Coming from analysisPlan?", docs.vapi.ai/assistants/call-analysis): a summary in the lead's

@@ -37,13 +37,14 @@ describe('spec sections 3 and 9: business types', () => {
 });
 
 describe('spec section 7: webhook paths', () => {
-  it("are the three documented paths, demo_status and the provider's call_events", () => {
+  it("are the three documented paths, demo_status, the provider's call_events and chat_message", () => {
     expect(WEBHOOK_PATHS).toStrictEqual({
       demoForm: '/demo_form',
       websiteDemoCall: '/website_demo_call',
       triggerDemoCall: '/trigger_ai_demo_call',
       demoStatus: '/demo_status',
       callEvents: '/call_events',
+      chatMessage: '/chat_message',
     });
   });
 

@@ -43,6 +43,7 @@ export const WEBHOOK_PATHS = {
   triggerDemoCall: '/trigger_ai_demo_call',
   demoStatus: '/demo_status',
   callEvents: '/call_events',
+  chatMessage: '/chat_message',
 } as const;
 
 /** Figures quoted by the terms page. */

@@ -116,7 +116,7 @@ export interface FollowUpLead {
   website: string | null;
   phoneNumber: string | null;
   /** How the visitor met the agent. */
-  channel: 'phone' | 'browser';
+  channel: 'phone' | 'browser' | 'chat';
   /** The visitor's language: their mail is written in it; absent is English. */
   language?: Language;
 }
@@ -142,6 +142,9 @@ export function qualificationLines(data: Record<string, unknown> | null): string
     );
 }
 
+/** How the visitor met the agent, as the English mails say it. */
+const HOW_EN = { phone: 'phone call', browser: 'call in the browser', chat: 'chat' } as const;
+
 const transcriptBlock = (report: ReportEvent) => report.transcript ?? '(The provider sent no transcript.)';
 const summaryBlock = (report: ReportEvent) => report.summary ?? '(The provider sent no summary.)';
 
@@ -155,7 +158,7 @@ function englishVisitorText(
 ): Pick<MailMessage, 'subject' | 'text'> {
   const name = oneLine(lead.name, 100);
   const company = oneLine(lead.company, 100);
-  const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
+  const how = HOW_EN[lead.channel];
   // A visitor who booked during the call is not asked to book again.
   const booking = booked || !config.bookingUrl ? [] : ['Book a discovery call with our team, at a time that suits you:', config.bookingUrl, ''];
   return {
@@ -199,7 +202,7 @@ function frenchVisitorText(
     transcript: report.transcript ?? '',
   };
   const thanks = endSentence(typesetFrench('Merci d’avoir essayé l’agent IA que {from} a conçu pour {company}', slots));
-  const how = lead.channel === 'phone' ? 'votre appel' : 'votre appel dans le navigateur';
+  const how = { phone: 'votre appel', browser: 'votre appel dans le navigateur', chat: 'votre conversation écrite' }[lead.channel];
   const booking = booked || !config.bookingUrl ? [] : ['Réservez un rendez-vous découverte avec notre équipe, au moment qui vous convient :', '{booking}', ''];
   return {
     // One line already: the company is (oneLine would undo the no-break space).
@@ -235,7 +238,7 @@ function frenchVisitorText(
 export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: FollowUpConfig, companyName: string, booked?: FollowUpBooking): MailMessage[] {
   const name = oneLine(lead.name, 100);
   const company = oneLine(lead.company, 100);
-  const how = lead.channel === 'phone' ? 'phone call' : 'call in the browser';
+  const how = HOW_EN[lead.channel];
   const visitor: MailMessage = {
     kind: 'visitor',
     from: config.mailFrom,
@@ -261,7 +264,7 @@ export function followUpMails(lead: FollowUpLead, report: ReportEvent, config: F
       // The team's mail stays in the team's language; it says when the visitor was served in French.
       ...(lead.language === 'fr' ? ['Language: French'] : []),
       ...(lead.website ? [`Website: ${lead.website}`] : []),
-      ...(report.endedReason ? [`Call ended: ${report.endedReason}`] : []),
+      ...(report.endedReason ? [`${lead.channel === 'chat' ? 'Chat' : 'Call'} ended: ${report.endedReason}`] : []),
       ...(report.recordingUrl ? [`Recording: ${report.recordingUrl}`] : []),
       '',
       // In the team's language, the time in the calendar's zone as the agent said it to the lead.

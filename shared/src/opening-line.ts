@@ -6,8 +6,8 @@
 import { typesetFrench } from './french-typography.ts';
 import type { Language } from './language.ts';
 
-/** A call to the visitor's phone, or a conversation in their browser. */
-export type Channel = 'phone' | 'browser';
+/** A call to the visitor's phone, a conversation in their browser, or a chat by text (chat.ts). */
+export type Channel = 'phone' | 'browser' | 'chat';
 
 /** Whom the agent greets. */
 export interface Greeted {
@@ -23,6 +23,9 @@ export interface Speaker {
 
 /** "This call is not recorded": the words the first message and the prompt share. */
 export function recordingWords(recordCalls: boolean, channel: Channel, language: Language = 'en'): string {
+  // A chat is written down whatever RECORD_CALLS says: its transcript goes out in the mails.
+  if (channel === 'chat')
+    return language === 'fr' ? 'Une copie de cette conversation vous sera envoyée, ainsi qu’à notre équipe' : 'A copy of this chat goes to you and to our team';
   if (language === 'fr') {
     // A call (un appel) is masculine, a conversation feminine: the participle agrees.
     const [subject, ending] = channel === 'phone' ? ['Cet appel', ''] : ['Cette conversation', 'e'];
@@ -38,21 +41,22 @@ export function recordingWords(recordCalls: boolean, channel: Channel, language:
  */
 export function openingLine(greeted: Greeted, speaker: Speaker, channel: Channel, fact: string | null, language: Language = 'en'): string {
   const phone = channel === 'phone';
+  const chat = channel === 'chat';
   if (language === 'fr') {
     // Not a translation: how a French team would open a call it was asked for, with the same
     // disclosure in the same order (an AI, for whom, recorded or not, how to stop).
     return typesetFrench(
       `Bonjour {name} ! Je suis un assistant IA de {speaker}, ${phone ? 'et je vous appelle pour' : 'prêt pour'} la démo {company} que vous avez demandée. ` +
-        `${recordingWords(speaker.recordCalls, channel, 'fr')}, et il vous suffit de dire « stop » pour y mettre fin à tout moment. ` +
-        `${fact ? '{fact} ' : ''}Voulez-vous entendre comment je réponds à vos prospects et prends leurs rendez-vous ?`,
+        `${recordingWords(speaker.recordCalls, channel, 'fr')}, et il vous suffit ${chat ? 'd’écrire' : 'de dire'} « stop » pour y mettre fin à tout moment. ` +
+        `${fact ? '{fact} ' : ''}Voulez-vous ${chat ? 'voir' : 'entendre'} comment je réponds à vos prospects et prends leurs rendez-vous ?`,
       { name: greeted.name, speaker: speaker.companyName, company: greeted.company, fact: fact ?? '' },
     );
   }
   return (
     `Hi ${greeted.name}! I'm an AI assistant ${phone ? 'calling from' : 'from'} ${speaker.companyName}, ` +
     `${phone ? 'for' : 'here for'} the ${greeted.company} demo you asked for. ` +
-    `${recordingWords(speaker.recordCalls, channel)}, and you can say stop at any time to end it. ` +
+    `${recordingWords(speaker.recordCalls, channel)}, and you can ${chat ? 'type' : 'say'} stop at any time to end it. ` +
     (fact ? `${fact} ` : '') +
-    'Want to hear how I would answer your leads and book appointments?'
+    `Want to ${chat ? 'see' : 'hear'} how I would answer your leads and book appointments?`
   );
 }

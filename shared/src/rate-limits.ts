@@ -31,6 +31,8 @@ export const RATE_LIMIT_SETTINGS = {
   // The widget asks demo_status again and again while the site is read (up to 25 s): a visitor
   // polling once a second, in two tabs, stays under this; a script walking demoIds does not get far.
   statusPerIp: { variable: 'RATE_LIMIT_DEMO_STATUS', fallback: { limit: 120, windowMs: 60_000 } },
+  // A visitor types a line every few seconds at most; the lead's own cap is MAX_CHAT_TURNS (chat.ts).
+  chatPerIp: { variable: 'RATE_LIMIT_CHAT', fallback: { limit: 20, windowMs: 60_000 } },
 } as const satisfies Record<string, { variable: string; fallback: RateLimit }>;
 
 export type RateLimits = Record<keyof typeof RATE_LIMIT_SETTINGS, RateLimit | null>;

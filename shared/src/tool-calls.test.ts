@@ -70,6 +70,7 @@ describe('parseToolCalls', () => {
       ok: true,
       callId: 'call-1',
       assistantId: 'asst-1',
+      leadId: null,
       calls: [
         { id: 'tc-1', name: 'check_territory', arguments: { place: 'Lyon' } },
         { id: 'tc-2', name: 'find_meeting_times', arguments: {} },
@@ -115,12 +116,27 @@ describe('parseToolCalls', () => {
     });
   });
 
+  it("a chat's tool calls name their lead by the chat assistant's metadata, and only a chat's", () => {
+    const list = [{ id: 'tc-1', type: 'function', function: { name: 'check_territory', arguments: '{"place":"Lyon"}' } }];
+    const assistant = { metadata: { leadId: '42' } };
+    expect(parseToolCalls({ message: { type: 'tool-calls', toolCallList: list, chat: { id: 'chat-1' }, assistant } })).toMatchObject({
+      ok: true,
+      callId: null,
+      leadId: '42',
+    });
+    expect(parseToolCalls({ message: { type: 'tool-calls', toolCallList: list, call: { id: 'call-1' }, assistant } })).toMatchObject({
+      callId: 'call-1',
+      leadId: null,
+    });
+  });
+
   it('a call naming no function is invalid, with its id answered', () => {
     const body = { message: { type: 'tool-calls', toolCallList: [{ id: 'tc-1', type: 'function', function: { arguments: '{}' } }], toolWithToolCallList: [] } };
     expect(parseToolCalls(body)).toEqual({
       ok: true,
       callId: null,
       assistantId: null,
+      leadId: null,
       calls: [{ id: 'tc-1', name: '', invalid: 'the call names no function' }],
     });
   });

@@ -33,7 +33,13 @@ export const MAX_RESULT_CHARS = 1_000;
 export type ToolCallRequest = { id: string; name: string; arguments: Record<string, unknown> } | { id: string; name: string; invalid: string };
 
 /** The message parsed: the calls and the call they belong to, or why it is no tool-calls message (400). */
-export type ParsedToolCalls = { ok: true; callId: string | null; assistantId: string | null; calls: ToolCallRequest[] } | { ok: false; reason: string };
+/**
+ * `callId` and `assistantId` link a call's tool calls to its lead; a chat's (chat.ts) come with no call,
+ * and `leadId`, from the chat assistant's metadata, links them instead.
+ */
+export type ParsedToolCalls =
+  | { ok: true; callId: string | null; assistantId: string | null; leadId: string | null; calls: ToolCallRequest[] }
+  | { ok: false; reason: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : null);
@@ -94,7 +100,9 @@ export function parseToolCalls(body: unknown): ParsedToolCalls {
     if (!calls.some((call) => call.id === request.id)) calls.push(request);
   }
   const call = isObject(message['call']) ? message['call'] : {};
-  return { ok: true, callId: text(call['id'], 128), assistantId: text(call['assistantId'], 128), calls };
+  const metadata =
+    isObject(message['chat']) && isObject(message['assistant']) && isObject(message['assistant']['metadata']) ? message['assistant']['metadata'] : {};
+  return { ok: true, callId: text(call['id'], 128), assistantId: text(call['assistantId'], 128), leadId: text(metadata['leadId'], 128), calls };
 }
 
 /** What a handler tells the agent: a result it reads and speaks from, or an error (the tool's request-failed words are spoken). */

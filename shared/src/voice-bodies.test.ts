@@ -7,12 +7,13 @@ import type { CallEventsServer } from './call-events.ts';
 import type { Language } from './language.ts';
 import { liquidLiteral } from './liquid-text.ts';
 import type { Lead } from './request-body.ts';
+import { chatAnalysisRequest, chatRequest } from './chat.ts';
 import { assistantRequest, callRequest, CUSTOMER_NAME_LIMIT, type VoiceTerms } from './voice-requests.ts';
 
 // Compiling the provider's description into validators takes a second or more, several under load:
 // done once before the tests, so that no test's own time pays it.
 beforeAll(() => {
-  prepareVapiValidators(['CreateAssistantDTO', 'CreateCallDTO'], { current: true });
+  prepareVapiValidators(['CreateAssistantDTO', 'CreateCallDTO', 'CreateChatDTO'], { current: true });
   prepareVapiValidators(['CreateAssistantDTO', 'CreateCallDTO']);
 }, 60_000);
 
@@ -82,6 +83,7 @@ const build = ([businessType, language, read, report, record, assistant, name]: 
   const read_ = read === 'profile' ? profile : undefined;
   return {
     browser: assistantRequest(visitor, terms, 'browser', read_),
+    chat: chatRequest({ lead: visitor, terms, leadId: '42', profile: read_, message: NAMES[name], previousChatId: record ? 'chat-0001' : null }),
     call: callRequest(assistant === 'configured' ? 'asst_operator' : undefined, 'pn_1', visitor, terms, read_),
   };
 };
@@ -90,11 +92,16 @@ describe("every body passes the provider's published description", () => {
   it(`${combinations.length} combinations (side, language, profile, reports, recording, VAPI_ASSISTANT_ID, name): 0 refused`, () => {
     const refused: string[] = [];
     for (const combination of combinations) {
-      const { browser, call } = build(combination);
+      const { browser, call, chat } = build(combination);
+      for (const problem of vapiProblems('CreateChatDTO', chat, { current: true })) refused.push(`${combination.join('/')} POST /chat: ${problem}`);
       for (const problem of vapiProblems('CreateAssistantDTO', browser, { current: true }))
         refused.push(`${combination.join('/')} POST /assistant: ${problem}`);
       for (const problem of vapiProblems('CreateCallDTO', call, { current: true })) refused.push(`${combination.join('/')} POST /call: ${problem}`);
     }
+    for (const businessType of ['franchisor', 'franchisee'] as const)
+      for (const language of ['en', 'fr'] as const)
+        for (const problem of vapiProblems('CreateChatDTO', chatAnalysisRequest({ businessType, language }, 'AI: Hi!\nUser: {{ x }}'), { current: true }))
+          refused.push(`${businessType}/${language} POST /chat (analysis): ${problem}`);
     expect(refused).toEqual([]);
     // 576 bodies validated: a few seconds on a loaded machine; the limit is for a hang, not for speed.
   }, 30_000);

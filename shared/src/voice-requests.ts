@@ -107,14 +107,16 @@ export function systemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pr
       ? 'a franchisor: it sells franchises, qualifies franchise candidates, checks territory availability and matches candidates to territories'
       : 'a franchisee: it runs a local franchise location, answers customers, books appointments and orders, and runs local campaigns';
   const prompt = [
-    `${endSentence(`You are an AI voice assistant from ${terms.companyName}, demonstrating AI automation for ${lead.company}`)} You are not a person: say so whenever asked, and never pretend otherwise.`,
+    `${endSentence(`You are an AI ${channel === 'chat' ? 'assistant chatting by text' : 'voice assistant'} from ${terms.companyName}, demonstrating AI automation for ${lead.company}`)} You are not a person: say so whenever asked, and never pretend otherwise.`,
     `${lead.company} is ${role}.`,
     lead.website ? `Its website is ${lead.website}.` : 'Its website was not given.',
     `You are talking to ${lead.name}, who asked for this demo. Show how you would handle a real caller for ${lead.company}, keep answers short,`,
     'and never claim facts about the company that you were not given.',
     `${recordingWords(terms.recordCalls, channel)}: say so truthfully if asked.`,
-    `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
-    `If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say "${END_CALL_MESSAGE}" and nothing else, which ends the call.`,
+    channel === 'chat'
+      ? 'Write short plain sentences, with no Markdown.'
+      : `The ${channel === 'phone' ? 'call' : 'conversation'} lasts at most ${CALL_DURATION_MINUTES.max} minutes.`,
+    `If the person asks you to stop, to stop calling or to hang up, or says they are not interested, say "${END_CALL_MESSAGE}" and nothing else, which ends the ${channel === 'chat' ? 'chat' : 'call'}.`,
   ].join(' ');
   return withSections(prompt, profileSection(lead, profile), toolPromptLines(lead, terms));
 }
@@ -133,14 +135,16 @@ function frenchSystemPrompt(lead: Lead, terms: VoiceTerms, channel: Channel, pro
       : 'un franchisé : l’entreprise exploite un établissement local sous enseigne, répond aux clients, prend les rendez-vous et les commandes et mène des campagnes locales';
   const phone = channel === 'phone';
   const prompt = [
-    `${endSentence(`Vous êtes un assistant vocal IA de ${terms.companyName}, qui fait la démonstration de l’automatisation par l’IA pour ${lead.company}`)} Vous n’êtes pas une personne : dites-le chaque fois qu’on vous le demande, et ne prétendez jamais le contraire.`,
+    `${endSentence(`Vous êtes un assistant ${channel === 'chat' ? 'IA' : 'vocal IA'} de ${terms.companyName}, qui ${channel === 'chat' ? 'converse par écrit et ' : ''}fait la démonstration de l’automatisation par l’IA pour ${lead.company}`)} Vous n’êtes pas une personne : dites-le chaque fois qu’on vous le demande, et ne prétendez jamais le contraire.`,
     `${lead.company} est ${role}.`,
     lead.website ? `Son site est ${lead.website}.` : 'Son site n’a pas été indiqué.',
     `Vous parlez avec ${lead.name}, qui a demandé cette démo. Montrez comment vous traiteriez un vrai appel pour ${lead.company}, répondez brièvement,`,
     'et n’affirmez jamais sur l’entreprise un fait qu’on ne vous a pas donné.',
     `${recordingWords(terms.recordCalls, channel, 'fr')} : dites-le honnêtement si on vous le demande.`,
-    `${phone ? 'L’appel' : 'La conversation'} dure au plus ${CALL_DURATION_MINUTES.max} minutes.`,
-    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites « ${END_CALL_MESSAGE_FR} » et rien d’autre : cela met fin à l’appel.`,
+    channel === 'chat'
+      ? 'Écrivez des phrases courtes et simples, sans Markdown.'
+      : `${phone ? 'L’appel' : 'La conversation'} dure au plus ${CALL_DURATION_MINUTES.max} minutes.`,
+    `Si la personne vous demande d’arrêter, de ne plus l’appeler ou de raccrocher, ou dit que cela ne l’intéresse pas, dites « ${END_CALL_MESSAGE_FR} » et rien d’autre : cela met fin ${channel === 'chat' ? 'à la conversation' : 'à l’appel'}.`,
     'Parlez toujours en français, en vouvoyant votre interlocuteur.',
   ].join(' ');
   return withSections(prompt, profileSection(lead, profile, 'fr'), toolPromptLines(lead, terms));

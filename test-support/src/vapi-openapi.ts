@@ -26,6 +26,8 @@ export type VapiSchema =
   | 'CreateAssistantDTO'
   | 'CreateCallDTO'
   | 'CreateWebCallDTO'
+  | 'CreateChatDTO'
+  | 'Chat'
   | 'AssistantOverrides'
   | 'Assistant'
   | 'Call'

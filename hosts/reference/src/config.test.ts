@@ -31,6 +31,7 @@ describe('configFromEnv with nothing set', () => {
       callPerIpv6Net48: { limit: 15, windowMs: 600_000 },
       callPerPhone: { limit: 3, windowMs: 86_400_000 },
       statusPerIp: { limit: 120, windowMs: 60_000 },
+      chatPerIp: { limit: 20, windowMs: 60_000 },
     });
   });
 
@@ -154,7 +155,7 @@ describe('configFromEnv with values set', () => {
 
   it('RATE_LIMIT=off turns every limit off, whatever the others say', () => {
     const config = configFromEnv({ RATE_LIMIT: 'off', RATE_LIMIT_DEMO_FORM: '1/1' });
-    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null, null, null, null]);
+    expect(Object.values(config.rateLimits)).toEqual([null, null, null, null, null, null, null, null]);
   });
 
   it("RATE_LIMIT=off leaves the call policy alone: the daily ceiling is the operator's cost guard, off only with MAX_CALLS_PER_DAY=off", () => {
