@@ -7,7 +7,8 @@ import { prepareVapiValidators, refusal, vapiProblems, vapiQueryProblems, type V
 
 // Stands in for the voice provider's REST API, recording every request: the widget's voice SDK
 // calls it from the page (the `voice-api-base` attribute points here; POST /call/web), the webhook
-// hosts from their processes (VAPI_API_BASE; POST /assistant, POST /call, GET and DELETE /assistant).
+// hosts from their processes (VAPI_API_BASE; POST /assistant, POST /call, GET and DELETE /assistant,
+// POST /chat: a Chat whose `output` is the agent's reply, from `chatReply`).
 // It refuses what the real API refuses, so that no test passes on a body Vapi would answer 400: every body is validated against the provider's
 // published API description (vapi-openapi.ts), unknown properties included, and answered 400 with
 // Vapi's messages; a call names an assistant that exists or brings its own; no key is 401. It holds
@@ -61,6 +62,13 @@ export interface FakeVoiceApi {
   stallBody: boolean;
   /** The `POST /call/web` requests only. */
   webCallRequests(): VoiceApiRequest[];
+  /** The `POST /chat` requests only. */
+  chatRequests(): VoiceApiRequest[];
+  /**
+   * The agent's words for a `POST /chat` it takes, given the body and the chat's earlier lines (from
+   * `previousChatId`); by default `defaultChatReply`.
+   */
+  chatReply: (body: Record<string, unknown>, history: readonly ChatTurn[]) => string;
   /**
    * Throws when a request since the last reset was refused as the provider would refuse it (a body or
    * query its published description does not allow): the hosts are to send none. `useFakeVoiceApi`
@@ -78,6 +86,35 @@ export interface FakeVoiceApi {
   holdAnswers(): () => void;
   reset(): void;
   stop(): Promise<void>;
+}
+
+/** One line of a chat the fake keeps, for the context of the next. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The system prompt of a chat's inline assistant, or '' (a chat by `assistantId` takes the account's). */
+const systemOf = (body: Record<string, unknown>): string => {
+  const model = isObject(body['assistant']) && isObject(body['assistant']['model']) ? body['assistant']['model'] : {};
+  const first = Array.isArray(model['messages']) ? model['messages'][0] : undefined;
+  return isObject(first) && typeof first['content'] === 'string' ? first['content'] : '';
+};
+
+/**
+ * The fake agent: an analyst's JSON (a summary and the visitor's first words as the territory) when
+ * asked to analyse; else the message said back, in the prompt's language, with the turn's number,
+ * so a test sees the context carried. A test that wants the goodbye sets `chatReply`.
+ */
+export function defaultChatReply(body: Record<string, unknown>, history: readonly ChatTurn[]): string {
+  const input = typeof body['input'] === 'string' ? body['input'] : '';
+  const system = systemOf(body);
+  const french = system.startsWith('Vous');
+  if (system.startsWith('You analyse a finished chat')) {
+    const first = /^User: (.*)$/m.exec(input)?.[1] ?? '';
+    return JSON.stringify({ summary: `The visitor chatted with the demo agent and asked: ${first}`, qualification: { territoryWanted: first } });
+  }
+  return french ? `Bien reçu (${history.length / 2 + 1}) : « ${input} »` : `You said (${history.length / 2 + 1}): "${input}"`;
 }
 
 export async function startFakeVoiceApi(options: FakeVoiceApiOptions = {}): Promise<FakeVoiceApi> {
@@ -99,7 +136,12 @@ export function useFakeVoiceApi(options: FakeVoiceApiOptions = {}): FakeVoiceApi
 }
 
 /** What each POST is validated as. */
-const BODIES: Record<string, VapiSchema> = { '/assistant': 'CreateAssistantDTO', '/call': 'CreateCallDTO', '/call/web': 'CreateWebCallDTO' };
+const BODIES: Record<string, VapiSchema> = {
+  '/assistant': 'CreateAssistantDTO',
+  '/call': 'CreateCallDTO',
+  '/call/web': 'CreateWebCallDTO',
+  '/chat': 'CreateChatDTO',
+};
 
 const problem = (status: number, message: string | string[], error: string) => ({ status, body: { message, error, statusCode: status } });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,6 +150,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(): Promise<void> } {
   let held: Deferred<void> | null = null;
   const account = new Map<string, FakeAssistant>();
+  /** Each chat's lines, by its id, for the chat that names it as `previousChatId`. */
+  const chats = new Map<string, ChatTurn[]>();
   const now = () => new Date().toISOString();
   const add = (assistant: Partial<FakeAssistant> = {}): FakeAssistant => {
     const at = assistant.createdAt ?? now();
@@ -129,6 +173,8 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
     reply: null,
     stallBody: false,
     webCallRequests: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/call/web'),
+    chatRequests: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/chat'),
+    chatReply: defaultChatReply,
     assertNothingRefused() {
       const refused = api.requests.filter((request) => request.refused.length > 0);
       if (refused.length > 0) {
@@ -155,6 +201,8 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
       api.delayMs = 0;
       api.reply = null;
       api.stallBody = false;
+      api.chatReply = defaultChatReply;
+      chats.clear();
       seed();
     },
     stop: async () => undefined,
@@ -193,6 +241,24 @@ function fakeVoiceApi(options: FakeVoiceApiOptions): { api: FakeVoiceApi; serve(
         ...(web ? { webCallUrl: WEB_CALL_URL } : {}),
       };
       return { status: 201, body: call };
+    }
+    if (method === 'POST' && path === '/chat') {
+      // As the description of POST /chat says: one of them, and not both of the last two.
+      const previous = typeof body['previousChatId'] === 'string' ? body['previousChatId'] : undefined;
+      if (body['assistantId'] === undefined && !isObject(body['assistant']) && body['sessionId'] === undefined && previous === undefined) {
+        return problem(400, 'Requires at least one of: assistantId/assistant, sessionId, or previousChatId.', 'Bad Request');
+      }
+      if (previous !== undefined && body['sessionId'] !== undefined) return problem(400, 'sessionId and previousChatId are mutually exclusive.', 'Bad Request');
+      if (typeof body['assistantId'] === 'string' && !account.has(body['assistantId']))
+        return problem(400, `Assistant ${body['assistantId']} Does Not Exist.`, 'Bad Request');
+      if (previous !== undefined && !chats.has(previous)) return problem(404, `Chat ${previous} not found.`, 'Not Found');
+      if (body['stream'] === true) return problem(400, 'The fake does not stream: the hosts ask for whole replies.', 'Bad Request');
+      const history = previous ? chats.get(previous)! : [];
+      const reply = api.chatReply(body, history);
+      const at = now();
+      const id = randomUUID();
+      if (succeeded(201)) chats.set(id, [...history, { role: 'user', content: String(body['input']) }, { role: 'assistant', content: reply }]);
+      return { status: 201, body: { id, orgId: FAKE_ORG_ID, createdAt: at, updatedAt: at, ...body, output: [{ role: 'assistant', content: reply }] } };
     }
     if (method === 'GET' && path === '/assistant') {
       const query = new URLSearchParams(request.query);
