@@ -551,6 +551,8 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       built['call_events'] = eventsWorkflow(product, steps);
       continue;
     }
+    // Not yet a workflow here: a host without chat_message answers 404, and the widget offers no chat.
+    if (path === WEBHOOK_PATHS.chatMessage) continue;
     const endpoint = path.slice(1) as LeadEndpoint | 'demo_status';
     if (endpoint === 'demo_status') {
       built[endpoint] = statusWorkflow(product, steps);
