@@ -12,10 +12,13 @@ export const LAZY_CHUNKS = {
   'vapi-client': 'src/voice/vapi-client.ts',
   'missing-assistant-id': 'src/webhooks/missing-assistant-id.ts',
   french: 'src/copy/french.ts',
+  chat: 'src/steps/chat/chat-chunk.ts',
 } as const;
 
 const SHARED = '__fadShared';
 const SHARED_LIST = `${SRC}first-render/chunks/classic-shared.ts`;
+/** What the chat chunk, loaded by the later steps' chunk, takes from it (Preact, the texts context) beside the main chunk's list. */
+const CHAT_SHARED_LIST = `${SRC}steps/chat/chat-shared.ts`;
 
 /** src/first-render/chunks/classic-shared.ts's list: each `import * as name from 'specifier'`, the modules chunks take from the main chunk. */
 export function sharedModules(source = readFileSync(SHARED_LIST, 'utf8')): Array<{ name: string; specifier: string }> {
@@ -48,7 +51,15 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
     // Before Vite's resolver, which would otherwise find src/first-render/chunks/lazy-chunks.ts itself.
     enforce: 'pre',
     async buildStart() {
-      const built = await Promise.all(Object.entries(LAZY_CHUNKS).map(([name, entry]) => buildChunk(config, name, entry, plugins)));
+      // The chat chunk first: the later steps' chunk passes it only the bindings it imports.
+      const chat = await buildChunk(config, 'chat', LAZY_CHUNKS.chat, plugins, CHAT_SHARED_LIST);
+      const chatShared: Plugin = {
+        name: 'franchise-ai-demo-chat-shared',
+        enforce: 'pre',
+        transform: (code, id) => (id === CHAT_SHARED_LIST ? { code: sharedModulesSource(code, [chat]), map: null } : null),
+      };
+      const others = Object.entries(LAZY_CHUNKS).filter(([name]) => name !== 'chat');
+      const built = [chat, ...(await Promise.all(others.map(([name, entry]) => buildChunk(config, name, entry, [...plugins, chatShared]))))];
       files = Object.fromEntries(built.map(({ name, fileName }) => [name, fileName.replace(/^chunks\//, '')]));
       chunks = built;
       for (const { moduleIds } of built) for (const id of moduleIds) if (!id.startsWith('\0') && !id.includes('node_modules')) this.addWatchFile(id);
@@ -78,12 +89,15 @@ export function classicChunks(config: Pick<UserConfig, 'resolve' | 'oxc' | 'root
         if (twice.length)
           this.error(`chunk ${name} and the main chunk both contain ${twice.join(', ')}: list them in src/first-render/chunks/classic-shared.ts`);
       }
+      const later = new Set(chunks.find(({ name }) => name === 'later-steps')?.moduleIds);
+      const chatTwice = chunks.find(({ name }) => name === 'chat')?.moduleIds.filter((id) => later.has(id) && !id.startsWith('\0')) ?? [];
+      if (chatTwice.length) this.error(`the chat and later-steps chunks both contain ${chatTwice.join(', ')}: list them in src/steps/chat/chat-shared.ts`);
       for (const { fileName, code } of chunks) this.emitFile({ type: 'asset', fileName, source: code });
     },
   };
 }
 
-async function buildChunk(config: Parameters<typeof classicChunks>[0], name: string, entry: string, plugins: Plugin[]) {
+async function buildChunk(config: Parameters<typeof classicChunks>[0], name: string, entry: string, plugins: Plugin[], moreShared?: string) {
   // Imports of the shared modules stay out of the chunk, as `fad-shared:<name>`.
   const shared = new Map<string, string>();
   const output = await build({
@@ -96,10 +110,12 @@ async function buildChunk(config: Parameters<typeof classicChunks>[0], name: str
         name: 'franchise-ai-demo-shared-modules',
         enforce: 'pre',
         async buildStart() {
-          for (const { name, specifier } of sharedModules()) {
-            const resolved = await this.resolve(specifier, SHARED_LIST);
-            if (!resolved) this.error(`src/first-render/chunks/classic-shared.ts: cannot resolve ${specifier}`);
-            shared.set(resolved.id, name);
+          for (const list of [SHARED_LIST, ...(moreShared ? [moreShared] : [])]) {
+            for (const { name, specifier } of sharedModules(readFileSync(list, 'utf8'))) {
+              const resolved = await this.resolve(specifier, list);
+              if (!resolved) this.error(`${list}: cannot resolve ${specifier}`);
+              shared.set(resolved.id, name);
+            }
           }
         },
         async resolveId(source, importer) {

@@ -27,6 +27,7 @@ const rows = [
   { part: 'later steps', files: parts.later, budget: 'laterStepsGzipBytes', when: 'the form on screen and the page idle, or the first move into it' },
   { part: 'phone rules', files: parts.phone, budget: 'phoneGzipBytes', when: 'from congratulations' },
   { part: 'voice', files: parts.voice, budget: 'voiceGzipBytes', when: "at 'Start Browser Test'" },
+  { part: 'chat', files: parts.chat, budget: 'chatGzipBytes', when: "at 'Chat With It'" },
   { part: 'no assistant id', files: parts.missingAssistantId, budget: 'missingAssistantIdGzipBytes', when: 'an answer without an assistant id' },
 ].map((row) => ({
   ...row,

@@ -12,7 +12,7 @@ export const LOADER = 'franchise-ai-demo.js';
 /**
  * The script-tag build's parts, as paths relative to `dist`: the first render (the one file a page
  * includes: everything before the form is usable, no request after it); the lazy chunks (voice,
- * phone, later steps, the answer without an assistant id) and every chunk built; and whether any
+ * phone, later steps, the chat, the answer without an assistant id) and every chunk built; and whether any
  * lazy part is in the first render.
  */
 export function widgetParts(dist = WIDGET_DIST) {
@@ -26,6 +26,7 @@ export function widgetParts(dist = WIDGET_DIST) {
   const phone = chunks.filter((file) => /phone-rules/.test(file));
   const later = chunks.filter((file) => /later-steps/.test(file));
   const missingAssistantId = chunks.filter((file) => /missing-assistant-id/.test(file));
+  const chat = chunks.filter((file) => /\/chat-/.test(file));
   // A French page's first render waits for the French texts and shell too.
   const french = chunks.filter((file) => /french-/.test(file));
   // Each lazy part's code, by a mark only it carries: the voice SDK's call object, libphonenumber's
@@ -37,6 +38,7 @@ export function widgetParts(dist = WIDGET_DIST) {
     phone,
     later,
     missingAssistantId,
+    chat,
     chunks,
     sdkInFirstRender: /@vapi-ai|daily-js|callObject/.test(first),
     phoneInFirstRender: /countryCallingCodes/.test(first),

@@ -54,6 +54,14 @@ export const laterCopy = {
   browserButton: 'Start Browser Test',
   // On the Test In Browser card of a page that gave no public-key: no browser call can start there.
   browserUnavailable: 'Calls in the browser are not available on this page. Choose Call Me instead.',
+  // The third way to meet the agent, shown only where the host chats (chat_message's `open`).
+  chatTitle: 'Chat With It',
+  chatText: 'Type to your agent instead: no microphone needed.',
+  chatButton: 'Start Chat',
+  // Where a browser call cannot start, and on the browser step back to a chat under way.
+  chatInstead: 'Chat instead',
+  chatHeading: 'Chat with your agent',
+  chatLoadFailed: 'The chat could not be loaded.',
   agentDetailsHeading: 'Your Agent Details',
   agentNameLabel: 'Name',
   agentCompanyLabel: 'Company',

@@ -21,6 +21,7 @@ import { DEMO_STATUS_TIMEOUT_MS } from './profile-poll.ts';
 import { BOOKING_TRIES, BOOKING_TRIES_AFTER_CALL } from './booking-poll.ts';
 import { bookingWatch } from './booking-watch.ts';
 import { submitDemoRequest, WebhookError, type WebhookOptions } from '../webhooks/webhook-client.ts';
+import { chatHandlers, type ChatHandlers } from './chat-handlers.ts';
 
 // The handlers from the form's sending on, on the flow's core (flow/use-demo-flow.ts).
 
@@ -32,7 +33,7 @@ const VOICE_FAILURE: Record<'error' | MicrophoneProblem, keyof typeof laterCopy>
   'microphone-unavailable': 'microphoneUnavailable',
 };
 
-export interface LaterHandlers {
+export interface LaterHandlers extends ChatHandlers {
   /** Checks and sends the request that `submit-started` built; the submit calls it once the chunk is here. */
   send(): void;
   chooseBrowser(): void;
@@ -277,5 +278,6 @@ export function laterHandlers(core: FlowCore): LaterHandlers {
     startCall,
     endCall: () => void endCall(),
     setMuted,
+    ...chatHandlers(core),
   };
 }

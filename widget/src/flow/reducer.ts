@@ -12,10 +12,11 @@ import type { CallEvent } from '../voice/voice-types.ts';
 import { addCaption } from './captions.ts';
 import type { BookingView } from '@franchise-ai/shared/booking-view';
 import { sameBooking } from './booking-poll.ts';
+import { type ChatAction, chatReducer, type ChatView } from './chat-state.ts';
 
 // Spec section 4 as one pure reducer, every arrow one action.
 
-export const STEPS = ['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call'] as const;
+export const STEPS = ['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call', 'chat'] as const;
 export type Step = (typeof STEPS)[number];
 
 export type AssistantStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -76,6 +77,12 @@ export interface FlowState {
   callSchedules?: number;
   /** The meeting the agent booked on a call, as the host recorded it (demo_status): one per lead, kept for the flow. */
   booking?: BookingView;
+  /** The host chats for this lead (its answer to the `open` probe): 'Chat With It' and 'Chat instead' are offered. */
+  chatOffered?: boolean;
+  /** The chat by text, once chosen (flow/chat-state.ts). */
+  chat?: ChatView;
+  /** The true fact from the visitor's website the agent opens with, as demo_status gave it during the wait. */
+  greetingFact?: string;
 }
 
 /** The form's text fields, in form order; named as the webhooks name them, so a host's reasons find their field. */
@@ -129,7 +136,10 @@ export type FlowAction =
   /** The page gave a public-key (again): browser calls are possible once more. */
   | { type: 'public-key-given' }
   /** The host's record of the meeting the agent booked, read during or after a call. */
-  | { type: 'booking-shown'; booking: BookingView };
+  | { type: 'booking-shown'; booking: BookingView }
+  /** demo_status gave the fact the agent's first words quote: the chat greets with it too. */
+  | { type: 'greeting-learned'; fact: string }
+  | ChatAction;
 
 export function initialFlowState(businessType: BusinessType = DEFAULT_BUSINESS_TYPE): FlowState {
   return {
@@ -188,8 +198,10 @@ function formReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.step !== 'form' || !state.sending) return state;
       if (!hasReasons(action.fields)) return { ...state, sending: false, submitFailed: true, request: null };
       return { ...state, sending: false, submitFailed: true, request: null, fieldErrors: action.fields, refusals: state.refusals + 1 };
+    case 'greeting-learned':
+      return state.greetingFact === action.fact ? state : { ...state, greetingFact: action.fact };
     default:
-      return state;
+      return chatReducer(state, action as ChatAction);
   }
 }
 
@@ -257,8 +269,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.step !== 'loading') return state;
       return { ...state, step: 'congratulations', loadingStage: LOADING_STAGES.length };
     case 'phone-dialog-opened':
-      // Also from the browser step (a blocked microphone offers 'Call Me') and 'Change number'.
-      if (state.step !== 'congratulations' && state.step !== 'browser-call' && state.step !== 'call-scheduled') return state;
+      // Also from the browser step (a blocked microphone offers 'Call Me'), 'Change number' and the chat.
+      if (state.step === 'form' || state.step === 'loading') return state;
       if (state.phoneDialogOpen || isCallActive(state)) return state;
       // Consent is per request: the box starts unticked each time, and the last refusal is gone.
       return { ...state, phoneDialogOpen: true, phoneConsent: false, phoneErrors: {}, phoneAlert: null };
@@ -327,7 +339,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (!state.phoneSending) return state;
       return { ...state, phoneSending: false, phoneErrors: action.fields, phoneAlert: action.alert, phoneRefusals: state.phoneRefusals + 1 };
     case 'browser-chosen':
-      if ((state.step !== 'congratulations' && state.step !== 'call-scheduled') || state.phoneSending) return state;
+      if ((state.step !== 'congratulations' && state.step !== 'call-scheduled' && state.step !== 'chat') || state.phoneSending) return state;
       // 'Start Call' afresh, with a new assistant: the one before may be spent.
       return {
         ...withoutAssistant(state),

@@ -8,6 +8,7 @@ import { CongratulationsStep } from './congratulations/congratulations-step.tsx'
 import { LoadingStep } from './loading/loading-step.tsx';
 import { PhoneDialog } from './phone-dialog/phone-dialog.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
+import { ChatLoader } from './chat/chat-loader.tsx';
 
 export function LaterStepsView({ core }: { core: FlowCore }) {
   const flow: DemoFlow = { ...core, ...core.handlers! };
@@ -15,6 +16,8 @@ export function LaterStepsView({ core }: { core: FlowCore }) {
   // Written in the same task as the step renders, so a reload at that very moment finds it.
   useLayoutEffect(() => saveFlow(core.savedKey, core.config.webhookBase, core.stateRef.current), [agentId, step === 'loading']);
   useLeaveWarning(flow.state.callStatus === 'active');
+  // Asked during the wait, so congratulations knows at its first paint whether to show the chat card.
+  useEffect(() => void ((step === 'loading' || step === 'congratulations') && flow.probeChat()), [step, flow.state.request?.demoId]);
   // A call request that settles on the same step takes the keyboard to the heading, so what it says now is read.
   const unconfirmed = step === 'call-scheduled' && flow.state.callUnconfirmed === true;
   const settled = unconfirmed ? `unconfirmed ${flow.state.callFailures ?? 0}` : 'confirmed';
@@ -31,7 +34,8 @@ export function LaterStepsView({ core }: { core: FlowCore }) {
       {step === 'call-scheduled' &&
         (unconfirmed ? <CallUnconfirmedStep flow={flow} homeUrl={flow.config.homeUrl} /> : <CallScheduledStep flow={flow} homeUrl={flow.config.homeUrl} />)}
       {step === 'browser-call' && <BrowserCallStep flow={flow} />}
-      {(step === 'congratulations' || step === 'browser-call' || step === 'call-scheduled') && <PhoneDialog flow={flow} host={flow.host} />}
+      {step === 'chat' && <ChatLoader flow={flow} />}
+      {step !== 'loading' && <PhoneDialog flow={flow} host={flow.host} />}
     </>
   );
 }

@@ -15,3 +15,4 @@ export * from './pages.ts';
 export * from './steps.ts';
 export * from './stub-host.ts';
 export * from './suite.ts';
+export * from './chat-host.ts';

@@ -14,7 +14,7 @@ const base = new URL('chunks/', own?.src || document.baseURI).href;
 const nonce = own?.nonce ?? '';
 const loading = new Map<string, Promise<unknown>>();
 
-type ChunkFactory = (modules: typeof sharedModules) => unknown;
+type ChunkFactory = (modules: object) => unknown;
 
 /**
  * Under Trusted Types a plain string is refused as a script's src: the one policy (POLICY_NAME, which
@@ -38,8 +38,11 @@ function scriptUrl(src: string, files: readonly string[]): string {
   return policy ? policy.createScriptURL(src) : src;
 }
 
-/** The exports of the chunk `file` (one of `files`, this build's chunks, relative to chunks/); a failure can be retried. */
-export function loadClassicChunk<T>(file: string, files: readonly string[]): Promise<T> {
+/**
+ * The exports of the chunk `file` (one of `files`, this build's chunks, relative to chunks/); a failure
+ * can be retried. `more`: modules a chunk takes from a lazy chunk, beside the main chunk's.
+ */
+export function loadClassicChunk<T>(file: string, files: readonly string[], more?: object): Promise<T> {
   const src = new URL(file, base).href;
   let chunk = loading.get(src);
   if (!chunk) {
@@ -55,7 +58,7 @@ export function loadClassicChunk<T>(file: string, files: readonly string[]): Pro
       if (nonce) script.nonce = nonce;
       script.onload = () => {
         const factory = (script as unknown as Keyed)[Symbol.for(CHUNK_KEY)] as ChunkFactory | undefined;
-        if (factory) resolve(factory(sharedModules));
+        if (factory) resolve(factory(more ? { ...sharedModules, ...more } : sharedModules));
         else fail(`${src} loaded but registered nothing`);
       };
       script.onerror = () => fail(`${src} could not be loaded`);

@@ -10,3 +10,5 @@ export const loadVoice = () => import('../../voice/vapi-client.ts');
 export const loadMissingAssistantId = () => import('../../webhooks/missing-assistant-id.ts');
 /** Every text in French and the French form's shell, before the first render of a French widget. */
 export const loadFrench = () => import('../../copy/french.ts');
+/** The chat view, at 'Chat With It'; `_modules` is what the script-tag build's chunk takes from the later steps (lazy-chunks-classic.ts). */
+export const loadChat = (_modules: object) => import('../../steps/chat/chat-chunk.ts');

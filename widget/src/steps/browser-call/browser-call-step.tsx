@@ -102,6 +102,12 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         >
           {copy[button.label]}
         </button>
+        {/* Back to a chat under way: its lines are the flow's, and there again. */}
+        {state.chatOffered && state.chat && !notice && !active && (
+          <button type="button" class="secondary" onClick={flow.openChat}>
+            {copy.chatInstead}
+          </button>
+        )}
         {notice && (
           <div class="notice" role="alert">
             <p>{copy[notice]}</p>
@@ -115,6 +121,11 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
               <button type="button" class="secondary" ref={retryAssistant ? null : firstAction} onClick={() => callMe(false)}>
                 {copy.callMeTitle}
               </button>
+              {state.chatOffered && (
+                <button type="button" class="secondary" onClick={flow.openChat}>
+                  {copy.chatInstead}
+                </button>
+              )}
             </div>
           </div>
         )}

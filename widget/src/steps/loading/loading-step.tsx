@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import { fillCopy } from '../../copy/fill-copy.ts';
 import { possessive } from '../../copy/possessive.ts';
 import { LOADING_STAGES } from '../../figures.ts';
@@ -19,6 +20,9 @@ export function LoadingStep({ flow }: { flow: DemoFlow }) {
   const asked = asksDemoStatus(request?.demoId, request?.website);
   const panel = useProfileView(flow);
   const words = request ? firstWords(request, callTerms, { asked, ...panel }, language) : ({ state: 'none' } as const);
+  // The chat greets with the same fact as the call's first words, so it says what the host's chat assistant was told.
+  const fact = panel.view?.status === 'ready' ? panel.view.greeting : null;
+  useEffect(() => void (fact && flow.dispatch({ type: 'greeting-learned', fact })), [fact]);
 
   const progress = loadingProgress(loadingStage);
   const company = request?.company ?? '';

@@ -1,0 +1,28 @@
+// What the chat chunk takes from the later steps' chunk in the script-tag build (build/classic-chunks.ts):
+// one Preact and one texts context (two would break every hook), and the modules both use.
+import * as jsxRuntime from 'preact/jsx-runtime';
+import * as hooks from 'preact/hooks';
+import * as copyContext from '../../copy/copy-context.ts';
+import * as fillCopy from '../../copy/fill-copy.ts';
+import * as browserOffer from '../../flow/browser-offer.ts';
+import * as nextStep from '../../flow/next-step.ts';
+import * as chat from '@franchise-ai/shared/chat';
+import * as chatHandlers from '../../flow/chat-handlers.ts';
+import * as chatMessage from '../../webhooks/chat-message.ts';
+import * as webhookClient from '../../webhooks/webhook-client.ts';
+import * as frenchTypography from '@franchise-ai/shared/french-typography';
+
+// A plain object, as first-render/chunks/classic-shared.ts's.
+export const sharedModules = {
+  jsxRuntime,
+  hooks,
+  copyContext,
+  fillCopy,
+  browserOffer,
+  nextStep,
+  chat,
+  chatHandlers,
+  chatMessage,
+  webhookClient,
+  frenchTypography,
+};
