@@ -222,8 +222,8 @@ describe('initialFlowState', () => {
     expect(initialFlowState()).not.toBe(initialFlowState());
     expect(initialFlowState().form).not.toBe(initialFlowState().form);
   });
-  it('lists the five steps in flow order', () => {
-    expect(STEPS).toEqual(['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call']);
+  it('lists the six steps in flow order', () => {
+    expect(STEPS).toEqual(['form', 'loading', 'congratulations', 'call-scheduled', 'browser-call', 'chat']);
   });
 });
 
