@@ -12,10 +12,10 @@ import { warnOnce } from './warn-once.ts';
 // The tags below build dist/custom-elements.json and the editors' data (build/custom-elements-plugin.mjs,
 // which checks them against the code); an attribute's default is the backticked value after `Default:`.
 /**
- * The demo flow as a custom element: form, building your agent, congratulations, then a phone call
- * or a voice conversation in the browser, all in shadow DOM.
+ * The demo flow as a custom element: form, building your agent, congratulations, then a phone call,
+ * a browser call or a chat, all in shadow DOM.
  *
- * @attr webhook-base - URL prefix of the webhooks (the three of the spec, and `demo_status` where the host has it), including the product segment. Required.
+ * @attr webhook-base - URL prefix of the webhooks (the spec's three, and `demo_status` and `chat_message` where the host has them), including the product segment. Required.
  * @attr public-key - The voice provider's public key, for the in-browser call.
  * @attr business-type - The toggle's starting side. Default: `franchisor`.
  * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default: `/`.

@@ -105,7 +105,7 @@ describe("'Chat With It'", () => {
     await reachCongratulations(off.page);
     await poll(asked).toBe(before + 1);
     expect(await chatCard(off.page).count()).toBe(0);
-    expect(off.consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
+    expect(off.consoleErrors).toEqual([]); // Chromium's own line for the 404 aside (test/support/suite.ts)
     expect(off.consoleWarnings.filter((text) => text.includes('[franchise-ai-demo]'))).toEqual([]);
     // A reload on congratulations asks again there, and this answer comes after the cards are shown.
     stub.off = false;
@@ -211,7 +211,7 @@ describe('the chat', () => {
     await box(page).press('Enter');
     await poll(() => problem.innerText()).toBe(en.problems.ended);
     await after.getByRole('button', { name: en.newChat }).waitFor();
-    expect(consoleErrors.filter((text) => !/\b(429|502|409)\b/.test(text))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test(`French: the card, the greeting and the chat's words in French (${MAX_CHAT_TURNS} messages a demo, the host's rule)`, async () => {
