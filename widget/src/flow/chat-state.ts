@@ -38,8 +38,8 @@ export type ChatAction =
 
 const freshChat = (greeting: string): ChatView => ({ lines: [{ role: 'assistant', text: greeting }], chatId: null, draft: '', status: 'idle', problem: null });
 
-/** Where the chat can be chosen from: the option card, a browser call that cannot start, or one that ended. */
-const CHAT_FROM: readonly FlowState['step'][] = ['congratulations', 'browser-call', 'call-scheduled'];
+/** Where the chat can be chosen from: the option card, and the browser step (a call that cannot start, or back to text). */
+const CHAT_FROM: readonly FlowState['step'][] = ['congratulations', 'browser-call'];
 
 /** The chat's part of the flow; other actions return the same state. */
 export function chatReducer(state: FlowState, action: ChatAction): FlowState {

@@ -40,20 +40,6 @@ export interface Suite {
   /** A partner page with the real element on it (pages.ts), opened in a fresh context. */
   page(options?: WidgetPageOptions): Promise<PageFixture>;
 }
-/**
- * Chromium logs every 4xx or 5xx answer to a fetch; the chat probe meets one from every host that
- * does not chat (404, 503, the stand-in's 400 before it knew chat_message), and the widget itself
- * says nothing. Those lines are dropped from `consoleErrors`; any other stays.
- */
-function forgiveChatProbe(fixture: PageFixture): PageFixture {
-  fixture.page.on('console', (message) => {
-    if (message.type() !== 'error' || !message.text().startsWith('Failed to load resource') || !message.location().url.endsWith('/chat_message')) return;
-    const at = fixture.consoleErrors.lastIndexOf(message.text());
-    if (at >= 0) fixture.consoleErrors.splice(at, 1);
-  });
-  return fixture;
-}
-
 export function useSuite(options: SuiteOptions = {}): Suite {
   let server: StaticServer | undefined;
   let voiceApi: FakeVoiceApi | undefined;
@@ -84,7 +70,7 @@ export function useSuite(options: SuiteOptions = {}): Suite {
       const url = suite.server.page(path, partnerPage({ ...page, attributes: { ...usual, ...attributes } }), headers);
       const before = beforeLoad && (async (tab: Page) => void (await beforeLoad(tab)));
       const open = Object.entries({ viewport, clock, javaScript, locale, before }).filter(([, value]) => value !== undefined);
-      return browser.open(url, Object.fromEntries(open) as OpenOptions).then(forgiveChatProbe);
+      return browser.open(url, Object.fromEntries(open) as OpenOptions);
     },
   };
   return suite;

@@ -31,9 +31,7 @@ export function ChatStep({ flow }: { flow: DemoFlow }) {
     log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [chat.lines.length, sending]);
   // The box goes when the chat ends: the keyboard moves to what comes next rather than to nowhere.
-  useEffect(() => {
-    if (ended && (box.current === null || (after.current?.getRootNode() as ShadowRoot | undefined)?.activeElement === null)) after.current?.focus();
-  }, [ended]);
+  useEffect(() => void (ended && after.current?.focus()), [ended]);
 
   const send = () => {
     void sendChat(flow);

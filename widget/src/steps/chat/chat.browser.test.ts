@@ -105,7 +105,7 @@ describe("'Chat With It'", () => {
     await reachCongratulations(off.page);
     await poll(asked).toBe(before + 1);
     expect(await chatCard(off.page).count()).toBe(0);
-    expect(off.consoleErrors).toEqual([]); // Chromium's own line for the 404 aside (test/support/suite.ts)
+    expect(off.consoleErrors).toEqual([]); // Chromium's own line for the 404 aside (test-support/src/browser-suite.ts)
     expect(off.consoleWarnings.filter((text) => text.includes('[franchise-ai-demo]'))).toEqual([]);
     // A reload on congratulations asks again there, and this answer comes after the cards are shown.
     stub.off = false;
@@ -190,7 +190,8 @@ describe('the chat', () => {
     stub.held.resolve();
     stub.held = null;
     await poll(async () => (await bubbles(page)).length).toBe(5);
-    await button(page, en.endChat).click();
+    await button(page, en.endChat).focus();
+    await page.keyboard.press('Enter');
     await poll(() => stub.seen.at(-1)).toEqual({ kind: 'end', demoId: DEMO_ID, chatId: chatIdOf(5) });
     const after = widget(page).getByRole('group', { name: `${en.ended} ${copy.afterCallHeading}` });
     await after.waitFor();
