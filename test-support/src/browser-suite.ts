@@ -13,11 +13,13 @@ import type {} from './shared-chromium.ts';
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * Chromium logs every 4xx or 5xx answer to a fetch. The widget's chat probe meets one from every host
- * that does not chat (404, 503 with chat off), and the widget itself says nothing: not the page's error.
+ * Chromium logs every 4xx or 5xx answer to a fetch, and every answer without CORS headers (an n8n
+ * without the webhook). The widget's chat probe meets them from every host that does not chat (404,
+ * 503 with chat off), and the widget itself says nothing: not the page's error.
  */
 const chatProbeRefused = (message: ConsoleMessage): boolean =>
-  message.text().startsWith('Failed to load resource') && message.location().url.endsWith('/chat_message');
+  (message.text().startsWith('Failed to load resource') && message.location().url.endsWith('/chat_message')) ||
+  /^Access to fetch at '[^']*\/chat_message' from origin /.test(message.text());
 
 export interface OpenOptions {
   /** Default DESKTOP. */

@@ -17,8 +17,8 @@ import {
   endCall,
   expectAccessibleAtWidths,
 } from '#test/support/index.ts';
-import { focusedText, FROM, heading, movingParts, poll, reachCongratulations, recordedEvents, refuseMicrophone, replyTo } from '#test/support/index.ts';
-import { startCall, useStubHost, useSuite, VISITOR, widget, type Texts } from '#test/support/index.ts';
+import { focusedText, FROM, heading, movingParts, poll, recordedEvents, refuseMicrophone, replyTo } from '#test/support/index.ts';
+import { CONGRATULATIONS_AT_MS, fillForm, startCall, useStubHost, useSuite, VISITOR, WEBHOOK_PATHS, widget, type Texts } from '#test/support/index.ts';
 
 // The chat by text against a stub host that keeps shared/src/chat.ts's contract (test/support/chat-host.ts).
 const suite = useSuite({ build: 'test-dist', voiceApi: true, hosts: {} });
@@ -43,6 +43,16 @@ async function say(page: Page, text: string): Promise<void> {
   await box(page).fill(text);
   await box(page).press('Enter');
   await poll(async () => (await bubbles(page)).at(-1)).toContain(replyTo(turn, text));
+}
+/** Form → loading → congratulations, once the page has the host's answer to the chat probe (asked during the wait, which the clock skips). */
+async function reachCongratulations(page: Page, input = VISITOR, texts: Texts = copy): Promise<void> {
+  const probe = page.waitForResponse((response) => response.url().endsWith(WEBHOOK_PATHS.chatMessage));
+  await fillForm(page, input, texts);
+  await button(page, texts.submit).click();
+  await (await probe).finished();
+  await page.evaluate(() => 0); // a task later: the answer has been read
+  await page.clock.fastForward(CONGRATULATIONS_AT_MS);
+  await heading(page, texts.readyHeading).waitFor();
 }
 async function openChat(page: Page, texts: Texts = copy): Promise<void> {
   await chatCard(page, texts).getByRole('button', { name: texts.chatButton }).click();
