@@ -1,6 +1,8 @@
 import { openingLine } from '@franchise-ai/shared/opening-line';
 import type { Language } from '../copy/language.ts';
-import { postChatMessage } from '../webhooks/chat-message.ts';
+import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
+import { isRecord } from '../webhooks/assistant-answer.ts';
+import { postJson } from '../webhooks/webhook-client.ts';
 import type { FlowConfig } from '../first-render/element/renderer.ts';
 import type { FlowState } from './reducer.ts';
 import type { FlowCore } from './use-demo-flow.ts';
@@ -30,10 +32,10 @@ export function chatHandlers(core: FlowCore): ChatHandlers {
     if (!demoId || probed === demoId) return;
     probed = demoId;
     try {
-      const answer = await postChatMessage({ demoId }, { webhookBase: core.config.webhookBase, signal });
-      if (answer.status === 'open') dispatch({ type: 'chat-offered' });
+      const read = async (response: Response) => ((body: unknown) => isRecord(body) && body['status'] === 'open')(await response.json());
+      if (await postJson(WEBHOOK_PATHS.chatMessage, { demoId }, { webhookBase: core.config.webhookBase, signal }, read)) dispatch({ type: 'chat-offered' });
     } catch {
-      // A host without the endpoint (404), with chat off (503), or failing: no chat is offered.
+      // A host without the endpoint (404), with chat off (503), failing, or answering no JSON: no chat is offered.
     }
   }
 

@@ -8,8 +8,8 @@ import * as browserOffer from '../../flow/browser-offer.ts';
 import * as nextStep from '../../flow/next-step.ts';
 import * as chat from '@franchise-ai/shared/chat';
 import * as chatHandlers from '../../flow/chat-handlers.ts';
-import * as chatMessage from '../../webhooks/chat-message.ts';
 import * as webhookClient from '../../webhooks/webhook-client.ts';
+import * as assistantAnswer from '../../webhooks/assistant-answer.ts';
 import * as frenchTypography from '@franchise-ai/shared/french-typography';
 
 // A plain object, as first-render/chunks/classic-shared.ts's.
@@ -22,7 +22,7 @@ export const sharedModules = {
   nextStep,
   chat,
   chatHandlers,
-  chatMessage,
   webhookClient,
+  assistantAnswer,
   frenchTypography,
 };
