@@ -17,7 +17,7 @@ export const DESKTOP = { width: 1280, height: 900 };
  * without the webhook). The widget's chat probe meets them from every host that does not chat (404,
  * 503 with chat off), and the widget itself says nothing: not the page's error.
  */
-const chatProbeRefused = (message: ConsoleMessage): boolean =>
+export const chatProbeRefused = (message: ConsoleMessage): boolean =>
   (message.text().startsWith('Failed to load resource') && message.location().url.endsWith('/chat_message')) ||
   /^Access to fetch at '[^']*\/chat_message' from origin /.test(message.text());
 

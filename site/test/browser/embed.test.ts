@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { WEBHOOK_BASE_MESSAGE } from '@franchise-ai/widget/rules';
 import { runAxe } from '@franchise-ai/test-support/axe';
-import { DESKTOP } from '@franchise-ai/test-support/browser-suite';
+import { chatProbeRefused, DESKTOP } from '@franchise-ai/test-support/browser-suite';
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
@@ -113,7 +113,7 @@ describe('at 375 px, pasted into a page seen at 1280 px', () => {
       const partnerPage = await partnerContext.newPage();
       const errors: string[] = [];
       partnerPage.on('pageerror', (error) => errors.push(error.message));
-      partnerPage.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      partnerPage.on('console', (message) => void (message.type() === 'error' && !chatProbeRefused(message) && errors.push(message.text())));
       await servePublicSite(partnerPage);
       await partnerPage.goto(partnerUrl);
       await heading(partnerPage, copy.formHeading).waitFor();
