@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
+import { toolCallsMessage } from '@franchise-ai/test-support/fake-tool-calls';
 import { useFakeVoiceApi, type VoiceApiRequest } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
 import { useSmtpSink } from '@franchise-ai/test-support/smtp-sink';
@@ -16,6 +20,10 @@ import { jsonOf, postJson, validLead } from './helpers.ts';
 const TEAM = 'team@acme.example';
 const SIGNING_SECRET = `whsec_${Buffer.from('chat-webhook-signing-key-of-32-bytes').toString('base64')}`;
 const UNKNOWN_DEMO = 'AAAAAAAAAAAAAAAAAAAAAA';
+const SECRET = 'chat-events-secret-0123456789abcdef';
+const folder = mkdtempSync(join(tmpdir(), 'chat-message-'));
+const territoriesFile = join(folder, 'territories.csv');
+writeFileSync(territoriesFile, 'name,codes,status\nLyon,"69001, 69002",open\n');
 
 const sink = useSmtpSink();
 const provider = useFakeVoiceApi();
@@ -24,7 +32,10 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver(SIGNING_SECRET);
 });
-afterAll(() => receiver?.stop());
+afterAll(async () => {
+  await receiver?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 const chatting = (env: Record<string, string> = {}) => ({
   env: { VAPI_API_BASE: provider.url, VAPI_PRIVATE_KEY: 'test-private-key', VAPI_TIMEOUT_MS: '2000', ...env },
@@ -56,6 +67,9 @@ describe('a host that chats (VAPI_PRIVATE_KEY, SMTP_URL, LEAD_WEBHOOK_URL)', () 
       TEAM_EMAIL: TEAM,
       LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_SECRET: SIGNING_SECRET,
+      PUBLIC_WEBHOOK_BASE: 'https://demo.public.example/webhook/acme',
+      VAPI_SERVER_SECRET: SECRET,
+      TERRITORIES_FILE: territoriesFile,
     }),
   );
   const demo = (overrides: Record<string, unknown> = {}) => demoOn(host, overrides);
@@ -114,6 +128,19 @@ describe('a host that chats (VAPI_PRIVATE_KEY, SMTP_URL, LEAD_WEBHOOK_URL)', () 
     await sleep(600);
     expect([mailsAbout(email).visitor.length, mailsAbout(email).team.length, eventsAbout(requestId).length]).toEqual([1, 1, 1]);
     expect(provider.chatRequests()).toHaveLength(4);
+  });
+
+  it('a chat’s tool calls are answered for its lead (by the assistant’s leadId), and the answer reaches the chat’s lead event', async () => {
+    const { demoId, requestId } = await demo({ email: 'tools.chat@example.com' });
+    const first = (await chat({ demoId, message: 'Is Lyon free?' })).body;
+    const assistant = (provider.chatRequests()[0]!.body as { assistant: Record<string, unknown> }).assistant;
+    const { call: _call, ...fromCall } = toolCallsMessage(assistant, [{ name: 'check_territory', arguments: { place: 'Lyon' }, id: 'tool_1' }]).message;
+    const message = { ...fromCall, chat: { id: first['chatId'] } };
+    const answer = await jsonOf(await postJson(`${host.webhookBase}/call_events`, { message }, { 'X-Vapi-Secret': SECRET }));
+    expect(answer).toMatchObject({ results: [{ toolCallId: 'tool_1', result: expect.stringContaining('Lyon') }] });
+    await chat({ demoId, chatId: first['chatId'], end: true });
+    await poll(() => eventsAbout(requestId).length).toBe(1);
+    expect(eventsAbout(requestId)[0]!.payload).toMatchObject({ data: { territory: { place: 'Lyon', answer: 'open' } } });
   });
 
   it('a chat left idle ends by itself: its mails and its event go once', async () => {
