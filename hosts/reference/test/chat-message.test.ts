@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
+import { END_CALL_MESSAGE } from '@franchise-ai/shared/voice-requests';
 import { toolCallsMessage } from '@franchise-ai/test-support/fake-tool-calls';
 import { useFakeVoiceApi, type VoiceApiRequest } from '@franchise-ai/test-support/fake-voice-api';
 import { poll } from '@franchise-ai/test-support/poll';
@@ -141,6 +142,18 @@ describe('a host that chats (VAPI_PRIVATE_KEY, SMTP_URL, LEAD_WEBHOOK_URL)', () 
     await chat({ demoId, chatId: first['chatId'], end: true });
     await poll(() => eventsAbout(requestId).length).toBe(1);
     expect(eventsAbout(requestId)[0]!.payload).toMatchObject({ data: { territory: { place: 'Lyon', answer: 'open' } } });
+  });
+
+  it('the agent’s goodbye ends the chat: ended, no further message, its mails once', async () => {
+    const email = 'bye.chat@example.com';
+    const { demoId } = await demo({ email });
+    provider.chatReply = (body) => (String(body['input']).startsWith('AI:') ? '{}' : `Thanks, Ada. ${END_CALL_MESSAGE}`);
+    const answer = (await chat({ demoId, message: 'That is all.' })).body;
+    expect(answer).toMatchObject({ status: 'reply', ended: true });
+    expect(await chat({ demoId, chatId: answer['chatId'], message: 'Wait!' })).toMatchObject({ status: 409, body: { code: 'chatEnded' } });
+    await poll(() => [mailsAbout(email).visitor.length, mailsAbout(email).team.length]).toEqual([1, 1]);
+    // The analysis answered no summary: the mails say so.
+    for (const line of ['Chat ended: chat-goodbye', '(The provider sent no summary.)']) expect(mailsAbout(email).team[0]!.text).toContain(line);
   });
 
   it('a chat left idle ends by itself: its mails and its event go once', async () => {
