@@ -143,7 +143,7 @@ export const landingFr: LandingContent = typesetFrench({
       {
         title: 'Parlez-lui',
         icon: 'phone-call',
-        text: `Recevez l'appel de votre agent d'ici ${callWindow}, ou parlez-lui tout de suite depuis votre navigateur avec votre micro.`,
+        text: `Recevez l'appel de votre agent d'ici ${callWindow}, parlez-lui tout de suite depuis votre navigateur avec votre micro, ou écrivez-lui.`,
       },
       {
         title: 'Mettez-le au travail',

@@ -146,7 +146,7 @@ export const landing: LandingContent = {
       {
         title: 'Talk to It',
         icon: 'phone-call',
-        text: `Get a phone call from your agent within ${callWindow}, or talk to it right away in your browser with your microphone.`,
+        text: `Get a phone call from your agent within ${callWindow}, talk to it right away in your browser with your microphone, or chat with it by text.`,
       },
       {
         title: 'Put It to Work',
