@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { WORKFLOWS_DIR, workflowFiles } from '../scripts/build-workflows.ts';
-import { buildWorkflows, HOUSEKEEPING_WORKFLOW, HUBSPOT_WORKFLOW, LEAD_OUTBOX_WORKFLOW, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
+import {
+  buildWorkflows,
+  CHAT_IDLE_WORKFLOW,
+  HOUSEKEEPING_WORKFLOW,
+  HUBSPOT_WORKFLOW,
+  LEAD_OUTBOX_WORKFLOW,
+  OUTBOX_WORKFLOW,
+  SWEEP_WORKFLOW,
+  workflowId,
+} from './workflows.ts';
 
 // The committed workflows are what an n8n user imports: they must be exactly this build.
 test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after a change to src/)', async () => {
@@ -20,8 +29,10 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     [HOUSEKEEPING_WORKFLOW]: housekeeping,
     [LEAD_OUTBOX_WORKFLOW]: leadOutbox,
     [HUBSPOT_WORKFLOW]: hubspot,
+    [CHAT_IDLE_WORKFLOW]: chatIdle,
     ...workflows
   } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+  expect(chatIdle?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(leadOutbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(hubspot?.nodes[0]?.parameters).toMatchObject({ path: `acme-demo/${HUBSPOT_WORKFLOW}`, options: { rawBody: true } });
   expect(sweep?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
@@ -30,7 +41,7 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     Object.keys(workflows)
       .map((endpoint) => `/${endpoint}`)
       .sort(),
-  ).toEqual(Object.values(WEBHOOK_PATHS).filter((path) => path !== WEBHOOK_PATHS.chatMessage).sort());
+  ).toEqual(Object.values(WEBHOOK_PATHS).sort());
   expect(outbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   for (const [endpoint, workflow] of Object.entries(workflows)) {
     const webhook = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.webhook');

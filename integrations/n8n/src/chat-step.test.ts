@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_REASONS, chatRefusal, chatRequest, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
+import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
+import { END_CALL_MESSAGE } from '@franchise-ai/shared/voice-requests';
+import { chatAgentStep, chatCheckStep, chatDecisionStep, chatReportStep, idleChatStep, turnLimitStep, type ChatDecision } from './chat-step.ts';
+
+const now = Date.parse('2026-12-02T10:00:00.000Z');
+const demoId = 'AbCdEfGhIjKlMnOpQrStUv';
+const env = {
+  VAPI_PRIVATE_KEY: 'sk',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  TEAM_EMAIL: 'team@x.example',
+  LEAD_WEBHOOK_URL: 'https://hooks.example/lead',
+  LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from('chat-step-test-secret-0123456789ab').toString('base64')}`,
+};
+const item = (body: unknown, headers: Record<string, string> = {}) => ({ headers: { 'content-type': 'application/json', ...headers }, body });
+const profiles = [{ id: 3, demoId, receivedAt: '2026-12-02T09:00:00.000Z', status: 'unavailable', profile: '' }];
+const leads = [
+  { id: 7, receivedAt: '2026-12-02T09:00:00.000Z', endpoint: 'demo_form', name: 'Ada', company: 'Acme', email: 'ada@acme.example', businessType: 'franchisee' },
+];
+const turn = (id: number, fields: Record<string, string> = {}) => ({
+  id,
+  demoId,
+  kind: 'turn',
+  conversation: 'c1',
+  chatId: `chat-${id}-xyz`,
+  message: `question ${id}`,
+  reply: `answer ${id}`,
+  status: 'answered',
+  receivedAt: new Date(now - 60_000).toISOString(),
+  ...fields,
+});
+const decide = (request: Parameters<typeof chatDecisionStep>[0], rows: unknown[] = []) =>
+  chatDecisionStep(request, profiles, leads, rows, 10, now, () => 'new-chat');
+
+describe('chatCheckStep', () => {
+  it('413 over MAX_CHAT_BODY_BYTES, 400 with the codes, 503 without VAPI_PRIVATE_KEY; otherwise the request and client', () => {
+    expect(chatCheckStep(item({ demoId }, { 'content-length': '9000' }), env)).toMatchObject({ status: 413 });
+    expect(chatCheckStep(item({ demoId, message: 'x'.repeat(1001) }), env)).toMatchObject({ status: 400, body: { codes: { message: 'messageTooLong' } } });
+    expect(chatCheckStep(item({ demoId: 'short' }), env)).toMatchObject({ status: 400, body: { fields: { demoId: CHAT_REASONS.demoIdInvalid } } });
+    expect(chatCheckStep(item({ demoId }), {})).toEqual({ ok: false, status: 503, body: chatRefusal('off') });
+    expect(chatCheckStep(item({ demoId }), { ...env, CHAT_IDLE_MINUTES: '0' })).toMatchObject({ status: 500 });
+    expect(chatCheckStep(item({ demoId, message: ' Hi ' }), env)).toMatchObject({
+      ok: true,
+      request: { kind: 'message', chatId: null, message: 'Hi' },
+      client: 'unknown',
+      idleMinutes: 10,
+    });
+  });
+});
+
+describe('chatDecisionStep', () => {
+  it('an unknown demo 404; open answers the turns left; none left 429', () => {
+    expect(chatDecisionStep({ kind: 'open', demoId }, [], [], [], 10, now, () => '')).toMatchObject({
+      answer: { status: 404, body: chatRefusal('unknownDemo') },
+    });
+    expect(decide({ kind: 'open', demoId }, [turn(1)])).toMatchObject({
+      answer: { status: 200, body: { status: 'open', turnsLeft: MAX_CHAT_TURNS - 1, idleMinutes: 10 } },
+    });
+    const used = Array.from({ length: MAX_CHAT_TURNS }, (_, index) => turn(index + 1));
+    expect(decide({ kind: 'message', demoId, chatId: null, message: 'Hi' }, used)).toMatchObject({ answer: { status: 429, body: chatRefusal('turns') } });
+  });
+
+  it('a first message starts a chat; a next one continues the latest chatId; a stale, unknown or ended one is 409', () => {
+    expect(decide({ kind: 'message', demoId, chatId: null, message: 'Hi' })).toMatchObject({
+      answer: null,
+      previousChatId: null,
+      chat: { leadId: '7', lead: { name: 'Ada', demoId, language: 'en' } },
+      turn: { conversation: 'new-chat', kind: 'turn', status: 'pending', message: 'Hi', leadId: '7' },
+    });
+    const rows = [turn(1), turn(2)];
+    expect(decide({ kind: 'message', demoId, chatId: 'chat-2-xyz', message: 'Go on' }, rows)).toMatchObject({
+      turn: { conversation: 'c1', previousChatId: 'chat-2-xyz' },
+    });
+    for (const [chatId, chat] of [
+      ['chat-1-xyz', rows],
+      ['chat-9-xyz', rows],
+      ['chat-2-xyz', [turn(1), turn(2, { status: 'ended' })]],
+    ] as const)
+      expect(decide({ kind: 'message', demoId, chatId, message: 'Go on' }, [...chat]).answer?.status, chatId).toBe(409);
+  });
+
+  it("end answers ended, and ends the chat once: not an ended chat's, not an unknown one", () => {
+    const ended = { answer: { status: 200, body: { status: 'ended' } } };
+    expect(decide({ kind: 'end', demoId, chatId: 'chat-2-xyz' }, [turn(1), turn(2)])).toMatchObject({
+      ...ended,
+      end: { conversation: 'c1', reason: 'closed', demoId },
+    });
+    expect(decide({ kind: 'end', demoId, chatId: 'chat-2-xyz' }, [turn(2), { id: 3, demoId, kind: 'end', conversation: 'c1' }])).toMatchObject({
+      ...ended,
+      end: null,
+    });
+    expect(decide({ kind: 'end', demoId, chatId: 'chat-5-xyz' }, [turn(2)])).toMatchObject({ ...ended, end: null });
+  });
+});
+
+describe('turnLimitStep', () => {
+  const full = Array.from({ length: MAX_CHAT_TURNS }, (_, index) => turn(index + 1));
+  it('SQLite: the earlier turns count; PostgreSQL: every visible one, so a burst is refused, never let past', () => {
+    expect(turnLimitStep(turn(MAX_CHAT_TURNS), full, {})).toEqual({ ok: true, turnsLeft: 0 });
+    expect(turnLimitStep(turn(MAX_CHAT_TURNS + 1), [...full, turn(MAX_CHAT_TURNS + 1)], {})).toMatchObject({ ok: false, status: 429 });
+    expect(turnLimitStep(turn(1), [...full, turn(MAX_CHAT_TURNS + 1)], { DB_TYPE: 'postgresdb' })).toMatchObject({ ok: false, status: 429 });
+  });
+});
+
+describe('chatAgentStep', () => {
+  const decision = decide({ kind: 'message', demoId, chatId: 'chat-2-xyz', message: 'Go on' }, [turn(1), turn(2)]) as Extract<ChatDecision, { answer: null }>;
+  const terms = callPolicyFromEnv({});
+  it("posts the visitor's assistant with the previous chat id, answers the reply; a goodbye ends the chat; no reply is 502", async () => {
+    const sent: unknown[] = [];
+    const answer = await chatAgentStep(
+      decision,
+      12,
+      terms,
+      async (body) => (sent.push(body), { id: 'chat-3', output: [{ role: 'assistant', content: 'Sure.' }] }),
+    );
+    expect(sent).toEqual([chatRequest({ lead: decision.chat.lead, leadId: '7', terms, message: 'Go on', previousChatId: 'chat-2-xyz' })]);
+    expect(answer).toEqual({
+      status: 200,
+      body: { status: 'reply', chatId: 'chat-3', reply: 'Sure.', turnsLeft: 12, ended: false },
+      stored: { chatId: 'chat-3', reply: 'Sure.', status: 'answered' },
+      end: null,
+    });
+    const bye = await chatAgentStep(decision, 12, terms, async () => ({ id: 'chat-4', output: [{ role: 'assistant', content: END_CALL_MESSAGE }] }));
+    expect(bye).toMatchObject({ body: { ended: true }, end: { conversation: 'c1', reason: 'goodbye' } });
+    expect(await chatAgentStep(decision, 12, terms, async () => null)).toMatchObject({ status: 502, body: chatRefusal('provider'), stored: null });
+  });
+});
+
+describe('chatReportStep', () => {
+  it('the analysed transcript as a chat report: two mails and the lead event, marked as a chat; the analysis failing leaves the mails', async () => {
+    const analysis = { id: 'an-1', output: [{ role: 'assistant', content: '{"summary": "Ada asked twice.", "qualification": {"timeline": "soon"}}' }] };
+    const end = { conversation: 'c1', demoId, reason: 'closed' as const };
+    const report = await chatReportStep(
+      end,
+      profiles,
+      leads,
+      [turn(2), turn(1), turn(3, { conversation: 'c2' })],
+      env,
+      async () => analysis,
+      now,
+      () => 'uuid-1',
+    );
+    expect(report.mails.map((mail) => [mail.kind, mail.mailTo, mail.eventKey])).toEqual([
+      ['visitor', 'ada@acme.example', 'chat-2-xyz:report'],
+      ['team', 'team@x.example', 'chat-2-xyz:report'],
+    ]);
+    expect(report.mails[1]!.text).toContain('User: question 1\nAI: answer 1\nUser: question 2\nAI: answer 2');
+    expect(report.mails[1]!.text).toContain('Ada asked twice.');
+    expect(JSON.parse(report.leadEvent!.body)).toMatchObject({
+      data: { lead: { id: '7' }, call: { channel: 'chat', endedReason: 'chat-closed' }, summary: 'Ada asked twice.' },
+    });
+    const unanalysed = await chatReportStep(
+      end,
+      profiles,
+      leads,
+      [turn(1)],
+      env,
+      async () => null,
+      now,
+      () => 'uuid-2',
+    );
+    expect(unanalysed.mails).toHaveLength(2);
+    expect(
+      await chatReportStep(
+        end,
+        profiles,
+        [],
+        [turn(1)],
+        env,
+        async () => analysis,
+        now,
+        () => '',
+      ),
+    ).toEqual({ mails: [], leadEvent: null });
+  });
+});
+
+describe('idleChatStep', () => {
+  it("the first chat whose latest answered turn is older than CHAT_IDLE_MINUTES; none past the run's cap", () => {
+    const rows = [turn(1, { receivedAt: new Date(now - 11 * 60_000).toISOString() }), turn(2, { conversation: 'c2' }), turn(3, { conversation: 'c2' })];
+    expect(idleChatStep(rows, {}, now, 0)).toEqual([{ conversation: 'c1', demoId, reason: 'idle' }]);
+    expect(idleChatStep(rows, { CHAT_IDLE_MINUTES: '1' }, now, 0)).toHaveLength(1);
+    expect(idleChatStep(rows.slice(1), {}, now, 0)).toEqual([]);
+    expect(idleChatStep(rows, {}, now, 20)).toEqual([]);
+  });
+});
