@@ -10,7 +10,7 @@ import { bookingStep, meetingTimesStep } from './calendar-step.ts';
 import { bookingView } from '@franchise-ai/shared/booking-view';
 import { territoryCheck } from '@franchise-ai/shared/lead-event';
 import { storedProfile, type ProfileRow } from './demo-status-step.ts';
-import { linkedLeadRow, type LinkedLeadRow, type LinkedRows } from './linked-lead.ts';
+import { chatLeadRow, linkedLeadRow, type LinkedLeadRow, type LinkedRows } from './linked-lead.ts';
 import type { TextExchange } from './n8n-http.ts';
 import type { Refusal, WorkflowEnv } from './request-check.ts';
 
@@ -28,6 +28,8 @@ export interface ToolCallsToAnswer {
   tools: true;
   callId: string | null;
   assistantId: string | null;
+  /** A chat's lead (its assistant's metadata.leadId), which links its tool calls when no call does. */
+  leadId: string | null;
   calls: ToolCallRequest[];
   territoriesFile: string;
 }
@@ -52,6 +54,7 @@ export function toolCallsToAnswer(body: unknown, env: WorkflowEnv): ToolCallsToA
     tools: true,
     callId: parsed.callId,
     assistantId: parsed.assistantId,
+    leadId: parsed.callId === null ? parsed.leadId : null,
     calls: parsed.calls,
     territoriesFile: offered && asked ? file : '',
   };
@@ -131,9 +134,9 @@ export async function toolAnswersStep(
   const problems: string[] = [];
   const bookings: BookingRow[] = [];
   const territoryChecks: TerritoryCheckRow[] = [];
-  const linked = callId === null ? null : linkedLeadRow(callId, rows);
+  const linked = callId !== null ? linkedLeadRow(callId, rows) : check.leadId !== null ? chatLeadRow(check.leadId, rows) : null;
   const language = linked?.lead.language ?? DEFAULT_LANGUAGE;
-  const named = callId ?? '(no id)';
+  const named = callId ?? (check.leadId !== null ? `chat:lead-${check.leadId}` : '(no id)');
   // Without a server URL no assistant is given the tools, so none is answered.
   const offered = callEventsFromEnv(env).server !== undefined;
   const file = env['TERRITORIES_FILE']?.trim() ?? '';

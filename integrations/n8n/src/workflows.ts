@@ -1382,9 +1382,12 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
   const answers = steps(
     'Tool answers',
     ['toolAnswersStep'],
-    `return [{ json: await franchiseAi.toolAnswersStep(${EVENT}, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, ${read}, $env, (options) => this.helpers.httpRequest(options), (text) => require('crypto').createHash('sha256').update(text).digest('base64url'), Date.now()) }];`,
+    `return [{ json: await franchiseAi.toolAnswersStep(${EVENT}, { calls: ${all('Call row')}, links: ${all('Link')}, demos: [...${all('Demo')}, ...${all('Chat demo')}], leads: [...${all('Lead')}, ...${all('Chat lead')}] }, ${read}, $env, (options) => this.helpers.httpRequest(options), (text) => require('crypto').createHash('sha256').update(text).digest('base64url'), Date.now()) }];`,
   );
   const nodes: NodeSpec[] = [
+    // A chat's tool calls name no call: its lead by the id in the chat assistant's metadata (0 matches no row), and that lead's demo.
+    lookup('Chat lead', LEADS_TABLE, ['id', 'eq', `={{ Number(${EVENT}.leadId) || 0 }}`]),
+    lookup('Chat demo', PROFILES_TABLE, ['receivedAt', 'eq', "={{ $('Chat lead').first().json.receivedAt || '-' }}"]),
     when('Territory call?', `${EVENT}.territoriesFile !== ''`),
     readFile,
     text,
@@ -1405,6 +1408,8 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
     raise(`${ANSWERS}.problems.join('; ')`, 'Tool problem'),
   ];
   const edges: Edge[] = [
+    ['Chat lead', 'Chat demo'],
+    ['Chat demo', 'Territory call?'],
     ['Territory call?', 'Territory file', 0],
     ['Territory call?', 'Tool answers', 1],
     ['Territory file', 'Territory text'],
@@ -1424,7 +1429,7 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
     ['Store booking', 'Booking lost', 1],
     ['Tool problems?', 'Tool problem', 0],
   ];
-  return { nodes, edges, entry: 'Territory call?' };
+  return { nodes, edges, entry: 'Chat lead' };
 }
 
 /**

@@ -947,6 +947,19 @@ describe('chat_message: the same agent by text', () => {
     expect(voiceApi.chatRequests()).toEqual([]);
   }, 90_000);
 
+  test("a chat's assistant has the tools, and its tool call, which names no call, is answered at call_events for the chat's lead", async () => {
+    voiceApi.reset();
+    const { demoId, leadId } = await demo('chat-tools@acme.example');
+    const reply = (await (await chat({ demoId, message: 'Is Lyon open?' }, '203.0.113.155')).json()) as { chatId: string };
+    const assistant = sentFor(leadId)[0]!.assistant as unknown as Record<string, unknown>;
+    expect(functionTools(assistant).map((tool) => tool.function?.name)).toContain('check_territory');
+    const lyon = TERRITORY_ANSWERS[0]!;
+    const toolCall = { id: lyon.id, type: 'function', function: { name: 'check_territory', arguments: JSON.stringify({ place: lyon.place }) } };
+    const message = { type: 'tool-calls', timestamp: Date.now(), toolCallList: [toolCall], chat: { id: reply.chatId }, assistant };
+    const response = await post(WEBHOOK_PATHS.callEvents, { message }, { [SECRET_HEADER]: SERVER_SECRET });
+    expect([response.status, await response.json()]).toEqual([200, { results: [expect.objectContaining({ toolCallId: lyon.id, result: lyon.result })] }]);
+  });
+
   test('a French chat in French end to end; the agent’s goodbye ends it, and the mails go out in French', async () => {
     voiceApi.reset();
     const email = 'chat-fr@acme.example';
