@@ -205,7 +205,7 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Clean-up failed?',
     'Raise',
   ]);
-  // A tool-calls message: the same lookups of the call's lead, the tools answered, then the territory answers and the booking stored.
+  // A tool-calls message: the same lookups of the call's lead (a chat's by its id), the tools answered, then the territory answers and the booking stored.
   expect(walk({})).toEqual([
     'Webhook',
     'Check event',
@@ -215,6 +215,8 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Demo',
     'Lead',
     'For the tools?',
+    'Chat lead',
+    'Chat demo',
     'Territory call?',
     'Territory file',
     'Territory text',
@@ -319,4 +321,19 @@ test('assistant_sweep deletes the per-visitor assistants on a schedule, and fail
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   expect([next('Every few minutes'), next('Sweep'), next('Sweep failed?'), next('Sweep failed?', 1)]).toEqual([['Sweep'], ['Sweep failed?'], ['Raise'], []]);
   expect(workflow!.nodes[0]!.parameters).toEqual({ rule: { interval: [{ field: 'minutes', minutesInterval: 10 }] } });
+});
+
+test('chat_message: the checks, the client limit, the decision and the counted turn come before the provider; a chat is ended only by the first end claimed', () => {
+  const built = buildWorkflows(() => '');
+  const ancestors = (workflow: keyof typeof built, name: string, seen = new Set<string>()): Set<string> => {
+    for (const [from, { main }] of Object.entries(built[workflow]!.connections))
+      if (main.flat().some((edge) => edge.node === name) && !seen.has(from)) ancestors(workflow, from, seen.add(from));
+    return seen;
+  };
+  const beforeAgent = ancestors('chat_message', 'Agent');
+  expect(['Check request', 'Within client limit?', 'Chat decision', 'Claim turn', 'Within turns?'].filter((name) => !beforeAgent.has(name))).toEqual([]);
+  for (const workflow of ['chat_message', CHAT_IDLE_WORKFLOW] as const) {
+    const beforeMails = ancestors(workflow, 'Queue chat mails');
+    expect(['Claim end', 'First end?', 'Close chat', 'Won end?', 'Chat report'].filter((name) => !beforeMails.has(name))).toEqual([]);
+  }
 });

@@ -871,10 +871,14 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
     `const check = ${CHECKED};\nconst decision = ${DECISION};\nconst http = (options) => this.helpers.httpRequest(options);\nconst tools = await franchiseAi.toolSettingsStep(check.settings, decision.chat.lead, $env, http, Date.now());\nreturn [{ json: await franchiseAi.chatAgentStep(decision, $('Turn limit').first().json.turnsLeft, { ...check.settings.policy, callEvents: check.settings.callEvents, tools }, franchiseAi.chatPost($env, http)) }];`,
   );
   const AGENT = "$('Agent').first().json";
+  // Only a turn still pending: one whose chat ended meanwhile stays ended (the reply is still answered).
   const storeReply = update(
     'Store reply',
     CHATS_TABLE,
-    [['id', 'eq', TURN_ID]],
+    [
+      ['id', 'eq', TURN_ID],
+      ['status', 'eq', TURN_STATUS.pending],
+    ],
     { chatId: `={{ ${AGENT}.stored.chatId }}`, reply: `={{ ${AGENT}.stored.reply }}`, status: `={{ ${AGENT}.stored.status }}` },
     { onError: 'continueRegularOutput', alwaysOutputData: true },
   );
@@ -962,8 +966,8 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
 
 /**
  * A chat's end, from the item of the node "End" (a ChatToEnd): claimed (an 'end' row, then the
- * lowest id of the chat's ends goes on, firstStep), its turns marked ended (no more messages, not
- * seen idle again), then its transcript, analysis, mails and lead event queued as after a call's
+ * lowest id of the chat's ends goes on, firstStep), its turns marked ended by every claim (no more
+ * messages, not seen idle again), then, for the first claim only, its transcript, analysis, mails and lead event queued as after a call's
  * report (chatReportStep). `next`: where to go once done (the idle sweep's next chat). Anything not
  * queued fails the execution, which n8n keeps for the operator.
  */
@@ -1006,8 +1010,8 @@ function chatEnd(steps: Steps, next: string | null): { nodes: NodeSpec[]; edges:
       ['firstStep'],
       `return [{ json: franchiseAi.firstStep($('Claim end').first().json, $input.all().map((item) => item.json), 'conversation') }];`,
     ),
-    isTrue('Won end?', 'first'),
     closeChat,
+    { ...when('Won end?', "$('First end?').first().json.first === true"), executeOnce: true },
     lookup('Chat lines', CHATS_TABLE, ['conversation', 'eq', `={{ ${END}.conversation }}`], ['kind', 'eq', 'turn']),
     lookup('End profile', PROFILES_TABLE, ['demoId', 'eq', `={{ ${END}.demoId }}`]),
     lookup('End lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('End profile').first().json.receivedAt || '-' }}"]),
@@ -1027,9 +1031,10 @@ function chatEnd(steps: Steps, next: string | null): { nodes: NodeSpec[]; edges:
     ['End row', 'Claim end'],
     ['Claim end', 'Ends'],
     ['Ends', 'First end?'],
-    ['First end?', 'Won end?'],
-    ['Won end?', 'Close chat', 0],
-    ['Close chat', 'Chat lines'],
+    // Closed by every end claimed (an end whose execution died leaves its turns open; the next one closes them).
+    ['First end?', 'Close chat'],
+    ['Close chat', 'Won end?'],
+    ['Won end?', 'Chat lines', 0],
     ['Chat lines', 'End profile'],
     ['End profile', 'End lead'],
     ['End lead', 'Outbox table'],
