@@ -91,6 +91,8 @@ describe('chatDecisionStep', () => {
       end: null,
     });
     expect(decide({ kind: 'end', demoId, chatId: 'chat-5-xyz' }, [turn(2)])).toMatchObject({ ...ended, end: null });
+    // A reply the widget missed: its earlier chat id still closes the chat.
+    expect(decide({ kind: 'end', demoId, chatId: 'chat-1-xyz' }, [turn(1), turn(2)])).toMatchObject({ end: { conversation: 'c1' } });
   });
 });
 

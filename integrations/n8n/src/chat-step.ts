@@ -166,24 +166,23 @@ export type ChatDecision =
 
 const answered = (status: number, body: ChatAnswer | ReturnType<typeof chatRefusal>): Answer => ({ status, body: body as unknown as Record<string, unknown> });
 
-/**
- * The chat a chatId continues: the conversation of the turn it was answered for, when that turn is
- * the conversation's latest and the conversation has not ended; otherwise why not.
- */
-function continued(rows: readonly unknown[], chatId: string): { conversation: string } | { ended: boolean; conversation: string | null } {
+/** The chat a chatId was answered in: its conversation, whether it is over, and whether that chatId is its latest; null for none. */
+function chatOf(rows: readonly unknown[], chatId: string): { conversation: string; over: boolean; latest: boolean } | null {
   const turn = turnsOf(rows).find((row) => text(row, 'chatId') === chatId);
-  if (!turn) return { ended: false, conversation: null };
+  if (!turn) return null;
   const conversation = text(turn, 'conversation');
   const chat = rows.filter((row) => text(row, 'conversation') === conversation);
-  const over = chat.some((row) => text(row, 'kind') === 'end' || text(row, 'status') === TURN_STATUS.ended);
-  const latest = turnsOf(chat).every((row) => idOf(row) <= idOf(turn));
-  return over || !latest ? { ended: over, conversation } : { conversation };
+  return {
+    conversation,
+    over: chat.some((row) => text(row, 'kind') === 'end' || text(row, 'status') === TURN_STATUS.ended),
+    latest: turnsOf(chat).every((row) => idOf(row) <= idOf(turn)),
+  };
 }
 
 /**
  * "Chat decision", from the demo's profile and lead rows and its chat rows: 404 for an unknown demo;
- * `open` with the turns left (429 when none); `end` answered `ended` (the chat ended after the answer
- * when it was open); a message in a chat that is over or not the latest 409; MAX_CHAT_TURNS used
+ * `open` with the turns left (429 when none); `end` answered `ended` (the chat, named by any of its
+ * chat ids, ended after the answer when it was open); a message in a chat that is over or not the latest 409; MAX_CHAT_TURNS used
  * 429; else the turn row to claim (`newId`: a fresh conversation id for a new chat).
  */
 export function chatDecisionStep(
@@ -205,17 +204,16 @@ export function chatDecisionStep(
   const ours = rows.filter((row) => text(row, 'demoId') === request.demoId);
   const left = turnsLeft(turnsOf(ours).length);
   if (request.kind === 'end') {
-    const found = continued(ours, request.chatId);
-    const end =
-      'ended' in found || found.conversation === null ? null : { conversation: found.conversation, demoId: request.demoId, reason: 'closed' as const };
+    const found = chatOf(ours, request.chatId);
+    const end = found === null || found.over ? null : { conversation: found.conversation, demoId: request.demoId, reason: 'closed' as const };
     return { answer: answered(200, { status: 'ended' }), end, turn: null };
   }
   if (left === 0) return refusal('turns', 429);
   if (request.kind === 'open') return { answer: answered(200, { status: 'open', turnsLeft: left, idleMinutes }), end: null, turn: null };
   let conversation = newId();
   if (request.chatId !== null) {
-    const found = continued(ours, request.chatId);
-    if ('ended' in found) return refusal('chatEnded', 409);
+    const found = chatOf(ours, request.chatId);
+    if (found === null || found.over || !found.latest) return refusal('chatEnded', 409);
     conversation = found.conversation;
   }
   return {
