@@ -152,17 +152,32 @@ describe('chatReportStep', () => {
     expect(JSON.parse(report.leadEvent!.body)).toMatchObject({
       data: { lead: { id: '7' }, call: { channel: 'chat', endedReason: 'chat-closed' }, summary: 'Ada asked twice.' },
     });
-    const unanalysed = await chatReportStep(
-      end,
-      profiles,
-      leads,
-      [turn(1)],
-      env,
-      async () => null,
-      now,
-      () => 'uuid-2',
-    );
-    expect(unanalysed.mails).toHaveLength(2);
+    // Without the analysis the mails still go; a meeting booked in the lead's chat is named and attached (another call's is not).
+    const meeting = {
+      uid: 'u1',
+      start: now + 86_400_000,
+      end: now + 88_200_000,
+      businessType: 'franchisee',
+      lead: { name: 'Ada', company: 'Acme', email: 'ada@acme.example', phoneNumber: null },
+      organizer: { name: 'Team', email: 'team@x.example' },
+      language: 'en',
+      booked: now,
+    };
+    const booking = (callId: string) => ({ callId, timeZone: 'UTC', invitation: 'BEGIN:VCALENDAR', booking: JSON.stringify(meeting) });
+    const report2 = (bookings: unknown[]) =>
+      chatReportStep(
+        end,
+        profiles,
+        leads,
+        [turn(1)],
+        env,
+        async () => null,
+        now,
+        () => 'uuid-2',
+        bookings,
+      );
+    expect((await report2([booking('call-1'), booking('chat:lead-7')])).mails.map((mail) => mail.invitation)).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VCALENDAR']);
+    expect((await report2([booking('call-1')])).mails.map((mail) => mail.invitation)).toEqual([undefined, undefined]);
     expect(
       await chatReportStep(
         end,

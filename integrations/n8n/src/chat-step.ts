@@ -28,7 +28,8 @@ import { DEFAULT_VAPI_API_BASE, type VoiceTerms } from '@franchise-ai/shared/voi
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Answer, HttpRequest } from './answer-steps.ts';
 import { idsInCommitOrder } from './call-claims.ts';
-import { followUpRows } from './call-events-step.ts';
+import { callBooking, followUpRows } from './call-events-step.ts';
+import { chatCallName } from './tool-calls-step.ts';
 import { storedProfile, type ProfileRow } from './demo-status-step.ts';
 import { leadEventRow, type LeadOutboxRow } from './lead-outbox-step.ts';
 import type { OutboxRow } from './outbox-step.ts';
@@ -332,7 +333,8 @@ export interface ChatReportOutput {
 /**
  * "Chat report", for the one end that won: the transcript, the provider's analysis of it (one more
  * POST /chat; none, and the mails still go, when it fails), the report as after a call (chatReport,
- * the last chat id as its id) and, for the demo's lead, the same mails (channel 'chat') and lead event.
+ * the last chat id as its id) and, for the demo's lead, the same mails (channel 'chat') and lead event,
+ * with the meeting the agent booked in the lead's chats (`bookings`: the demo's bookings rows).
  */
 export async function chatReportStep(
   end: ChatToEnd,
@@ -343,6 +345,7 @@ export async function chatReportStep(
   post: ChatPost,
   now: number,
   newId: () => string,
+  bookings: readonly unknown[] = [],
 ): Promise<ChatReportOutput> {
   const chat = chatLead(profiles, leads, end.demoId);
   const ours = turnsOf(turns)
@@ -353,11 +356,12 @@ export async function chatReportStep(
   const analysis = chatAnalysisOf(await post(chatAnalysisRequest(chat.lead, chatTranscript(lines))));
   const report = chatReport(text(ours.at(-1), 'chatId'), new Date(now), end.reason, lines, analysis);
   const lead: FollowUpLead = { ...chat.lead, channel: 'chat' };
+  const booked = callBooking(bookings.filter((row) => text(row, 'callId') === chatCallName(chat.leadId)));
   const leadEvent =
     leadWebhookFromEnv(env) === undefined
       ? null
-      : leadEventRow({ leadId: chat.leadId, lead, report, consent: null, booking: null, territory: null }, now, newId);
-  return { mails: followUpRows(lead, report, env, now, null), leadEvent };
+      : leadEventRow({ leadId: chat.leadId, lead, report, consent: null, booking: booked, territory: null }, now, newId);
+  return { mails: followUpRows(lead, report, env, now, booked), leadEvent };
 }
 
 /** How many chats one run of the idle sweep ends at most; the next run (a minute later) goes on. */

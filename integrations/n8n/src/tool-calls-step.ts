@@ -22,6 +22,9 @@ import type { Refusal, WorkflowEnv } from './request-check.ts';
 // list is the file TERRITORIES_FILE names, read by n8n's Read/Write Files from Disk node (a Code
 // node reads no file) and parsed here for each message that asks it.
 
+/** What a chat's bookings and territory checks name as their call (a chat's tool calls come with none): its lead. */
+export const chatCallName = (leadId: string): string => `chat:lead-${leadId}`;
+
 /** "Check event"'s output for a tool-calls message: the calls, and the territory file to read first ('' for none). */
 export interface ToolCallsToAnswer {
   store: false;
@@ -136,7 +139,7 @@ export async function toolAnswersStep(
   const territoryChecks: TerritoryCheckRow[] = [];
   const linked = callId !== null ? linkedLeadRow(callId, rows) : check.leadId !== null ? chatLeadRow(check.leadId, rows) : null;
   const language = linked?.lead.language ?? DEFAULT_LANGUAGE;
-  const named = callId ?? (check.leadId !== null ? `chat:lead-${check.leadId}` : '(no id)');
+  const named = callId ?? (check.leadId !== null ? chatCallName(check.leadId) : '(no id)');
   // Without a server URL no assistant is given the tools, so none is answered.
   const offered = callEventsFromEnv(env).server !== undefined;
   const file = env['TERRITORIES_FILE']?.trim() ?? '';

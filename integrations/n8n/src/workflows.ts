@@ -998,7 +998,7 @@ function chatEnd(steps: Steps, next: string | null): { nodes: NodeSpec[]; edges:
   const report = steps(
     'Chat report',
     ['chatPost', 'chatReportStep'],
-    `return [{ json: await franchiseAi.chatReportStep(${END}, ${all('End profile')}, ${all('End lead')}, ${all('Chat lines')}, $env, franchiseAi.chatPost($env, (options) => this.helpers.httpRequest(options)), Date.now(), () => require('crypto').randomUUID()) }];`,
+    `return [{ json: await franchiseAi.chatReportStep(${END}, ${all('End profile')}, ${all('End lead')}, ${all('Chat lines')}, $env, franchiseAi.chatPost($env, (options) => this.helpers.httpRequest(options)), Date.now(), () => require('crypto').randomUUID(), ${all('Chat booking')}) }];`,
   );
   const REPORT = "$('Chat report').first().json";
   const nodes: NodeSpec[] = [
@@ -1015,6 +1015,7 @@ function chatEnd(steps: Steps, next: string | null): { nodes: NodeSpec[]; edges:
     lookup('Chat lines', CHATS_TABLE, ['conversation', 'eq', `={{ ${END}.conversation }}`], ['kind', 'eq', 'turn']),
     lookup('End profile', PROFILES_TABLE, ['demoId', 'eq', `={{ ${END}.demoId }}`]),
     lookup('End lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('End profile').first().json.receivedAt || '-' }}"]),
+    lookup('Chat booking', BOOKINGS_TABLE, ['demoId', 'eq', `={{ ${END}.demoId }}`]),
     createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS),
     createTable('Lead events table', LEAD_OUTBOX_TABLE, LEAD_OUTBOX_COLUMNS),
     report,
@@ -1037,7 +1038,8 @@ function chatEnd(steps: Steps, next: string | null): { nodes: NodeSpec[]; edges:
     ['Won end?', 'Chat lines', 0],
     ['Chat lines', 'End profile'],
     ['End profile', 'End lead'],
-    ['End lead', 'Outbox table'],
+    ['End lead', 'Chat booking'],
+    ['Chat booking', 'Outbox table'],
     ['Outbox table', 'Lead events table'],
     ['Lead events table', 'Chat report'],
     ['Chat report', 'Chat mail?'],
