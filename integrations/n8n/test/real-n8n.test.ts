@@ -16,7 +16,7 @@ import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
 import { assistantRequest, callRequest, END_CALL_MESSAGE_FR, END_CALL_PHRASES, END_CALL_PHRASES_FR } from '@franchise-ai/shared/voice-requests';
 import { defaultChatReply, startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
-import { CHAT_REASONS, chatRefusal, DEFAULT_CHAT_IDLE_MINUTES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
+import { CHAT_REASONS, chatRefusal, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import { poll } from '@franchise-ai/test-support/poll';
@@ -65,6 +65,9 @@ const policy = callPolicyFromEnv({});
 const CONSENT = consentFor(policy, 'en').text;
 const CEILING = 40;
 const SERVER_SECRET = 'n8n-test-server-secret-0123456789abcdef';
+const CHAT_IDLE_MINUTES = 1;
+/** The chat left idle by the chat tests, whose end the file checks last; none when those tests did not run. */
+let idleChat: { email: string } | undefined;
 const TEAM_EMAIL = 'team@franchise-ai.example';
 const BOOKING_URL = 'https://cal.example/franchise-ai/discovery';
 /** Where the provider is told to send reports and tool calls (the tests post to n8n itself). */
@@ -138,6 +141,8 @@ beforeAll(async () => {
       LEAD_WEBHOOK_SECRET: LEAD_SECRET,
       // A failed delivery is tried again at lead_outbox's next run (every OUTBOX_SECONDS), not minutes later.
       LEAD_WEBHOOK_RETRY_FIRST_MS: '1000',
+      // A chat left idle is ended by chat_idle within two minutes, while the file's later tests run.
+      CHAT_IDLE_MINUTES: String(CHAT_IDLE_MINUTES),
     },
     signal: starting.signal,
   });
@@ -871,13 +876,22 @@ describe('chat_message: the same agent by text', () => {
   }
   const teamMail = (email: string) => mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email));
 
+  test('a chat nobody writes in again is left open, for chat_idle to end (checked at the end of the file)', async () => {
+    const email = 'chat-idle@acme.example';
+    const { demoId } = await demo(email);
+    const response = await chat({ demoId, message: 'Tell me more, later' }, '203.0.113.156');
+    expect(response.status).toBe(200);
+    expect(mailsTo(email)).toEqual([]);
+    idleChat = { email };
+  });
+
   test("three turns reach POST /chat with the visitor's assistant and the previous chat id, each reply answered; closed, one visitor and one team mail with the transcript", async () => {
     voiceApi.reset();
     const email = 'chat-three@acme.example';
     const client = '203.0.113.150';
     const { demoId, leadId } = await demo(email, { name: 'Cleo Chat' });
     const open = await chat({ demoId }, client);
-    expect([open.status, await open.json()]).toEqual([200, { status: 'open', turnsLeft: MAX_CHAT_TURNS, idleMinutes: DEFAULT_CHAT_IDLE_MINUTES }]);
+    expect([open.status, await open.json()]).toEqual([200, { status: 'open', turnsLeft: MAX_CHAT_TURNS, idleMinutes: CHAT_IDLE_MINUTES }]);
     const messages = ['Is Austin open?', 'What does it cost?', 'How long to open?'];
     const answers: Array<{ chatId: string; reply: string }> = [];
     for (const message of messages) {
@@ -1488,6 +1502,16 @@ describe("the agent's tools, answered by call_events", () => {
 });
 
 // Last: after it, the host places no more calls today.
+test('chat_idle: the chat left idle has ended after CHAT_IDLE_MINUTES, with one visitor mail and one team mail', async ({ skip }) => {
+  if (idleChat === undefined) return skip('the chat tests did not run');
+  const { email } = idleChat;
+  await expect
+    .poll(() => [mailsTo(email).length, mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email)).length], { timeout: 180_000, interval: 1000 })
+    .toEqual([1, 1]);
+  const team = mailsTo(TEAM_EMAIL).find((mail) => mail.text.includes(email))!;
+  expect([team.text.includes('User: Tell me more, later'), team.text.includes('Chat ended: chat-idle')]).toEqual([true, true]);
+}, 200_000);
+
 test("the call over the day's ceiling is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {
   const since = Date.now() - 86_400_000;
   const counted = tableRows(CALLS_TABLE).filter((row) => row['outcome'] !== 'call-failed' && Date.parse(String(row['receivedAt'])) > since).length;
