@@ -164,7 +164,7 @@ export const landing: LandingContent = {
       {
         title: 'Learn How It Works',
         icon: 'book',
-        text: 'Hear how an AI agent qualifies a lead, answers questions and books the next step for your franchise.',
+        text: 'Read the four steps above: from a short form to an agent that qualifies a lead, answers questions and books the next step.',
       },
       {
         title: 'See Real Examples',
