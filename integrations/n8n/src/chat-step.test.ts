@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_REASONS, chatRefusal, chatRequest, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import { END_CALL_MESSAGE } from '@franchise-ai/shared/voice-requests';
-import { chatAgentStep, chatCheckStep, chatDecisionStep, chatReportStep, idleChatStep, turnLimitStep, type ChatDecision } from './chat-step.ts';
+import { chatAgentStep, chatCheckStep, chatDecisionStep, chatReportStep, idleChatStep, TURN_BUSY_MS, turnLimitStep, type ChatDecision } from './chat-step.ts';
 
 const now = Date.parse('2026-12-02T10:00:00.000Z');
 const demoId = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -31,27 +31,29 @@ const turn = (id: number, fields: Record<string, string> = {}) => ({
   ...fields,
 });
 const decide = (request: Parameters<typeof chatDecisionStep>[0], rows: unknown[] = []) =>
-  chatDecisionStep(request, profiles, leads, rows, 10, now, () => 'new-chat');
+  chatDecisionStep(request, profiles, leads, rows, true, 10, now, () => 'new-chat');
 
 describe('chatCheckStep', () => {
-  it('413 over MAX_CHAT_BODY_BYTES, 400 with the codes, 503 without VAPI_PRIVATE_KEY; otherwise the request and client', () => {
+  it('413 over MAX_CHAT_BODY_BYTES, 400 with the codes, 500 for a malformed setting; otherwise the request, the client and whether it chats', () => {
     expect(chatCheckStep(item({ demoId }, { 'content-length': '9000' }), env)).toMatchObject({ status: 413 });
     expect(chatCheckStep(item({ demoId, message: 'x'.repeat(1001) }), env)).toMatchObject({ status: 400, body: { codes: { message: 'messageTooLong' } } });
     expect(chatCheckStep(item({ demoId: 'short' }), env)).toMatchObject({ status: 400, body: { fields: { demoId: CHAT_REASONS.demoIdInvalid } } });
-    expect(chatCheckStep(item({ demoId }), {})).toEqual({ ok: false, status: 503, body: chatRefusal('off') });
+    expect(chatCheckStep(item({ demoId }), {})).toMatchObject({ ok: true, on: false });
     expect(chatCheckStep(item({ demoId }), { ...env, CHAT_IDLE_MINUTES: '0' })).toMatchObject({ status: 500 });
     expect(chatCheckStep(item({ demoId, message: ' Hi ' }), env)).toMatchObject({
       ok: true,
       request: { kind: 'message', chatId: null, message: 'Hi' },
       client: 'unknown',
       idleMinutes: 10,
+      on: true,
     });
   });
 });
 
 describe('chatDecisionStep', () => {
-  it('an unknown demo 404; open answers the turns left; none left 429', () => {
-    expect(chatDecisionStep({ kind: 'open', demoId }, [], [], [], 10, now, () => '')).toMatchObject({
+  it('no VAPI_PRIVATE_KEY 503; an unknown demo 404; open answers the turns left (none too); a message with none left 429', () => {
+    expect(chatDecisionStep({ kind: 'open', demoId }, profiles, leads, [], false, 10, now, () => '').answer).toEqual({ status: 503, body: chatRefusal('off') });
+    expect(chatDecisionStep({ kind: 'open', demoId }, [], [], [], true, 10, now, () => '')).toMatchObject({
       answer: { status: 404, body: chatRefusal('unknownDemo') },
     });
     expect(decide({ kind: 'open', demoId }, [turn(1)])).toMatchObject({
@@ -59,18 +61,25 @@ describe('chatDecisionStep', () => {
     });
     const used = Array.from({ length: MAX_CHAT_TURNS }, (_, index) => turn(index + 1));
     expect(decide({ kind: 'message', demoId, chatId: null, message: 'Hi' }, used)).toMatchObject({ answer: { status: 429, body: chatRefusal('turns') } });
+    expect(decide({ kind: 'open', demoId }, used)).toMatchObject({ answer: { status: 200, body: { turnsLeft: 0 } } });
   });
 
-  it('a first message starts a chat; a next one continues the latest chatId; a stale, unknown or ended one is 409', () => {
+  it("a first message starts a chat (ending the lead's open one); a next one continues the latest chatId; a stale, unknown or ended one is 409", () => {
     expect(decide({ kind: 'message', demoId, chatId: null, message: 'Hi' })).toMatchObject({
       answer: null,
+      end: null,
       previousChatId: null,
       chat: { leadId: '7', lead: { name: 'Ada', demoId, language: 'en' } },
       turn: { conversation: 'new-chat', kind: 'turn', status: 'pending', message: 'Hi', leadId: '7' },
     });
     const rows = [turn(1), turn(2)];
     expect(decide({ kind: 'message', demoId, chatId: 'chat-2-xyz', message: 'Go on' }, rows)).toMatchObject({
+      end: null,
       turn: { conversation: 'c1', previousChatId: 'chat-2-xyz' },
+    });
+    expect(decide({ kind: 'message', demoId, chatId: null, message: 'Again' }, rows)).toMatchObject({
+      end: { conversation: 'c1', reason: 'closed' },
+      turn: { conversation: 'new-chat' },
     });
     for (const [chatId, chat] of [
       ['chat-1-xyz', rows],
@@ -99,9 +108,19 @@ describe('chatDecisionStep', () => {
 describe('turnLimitStep', () => {
   const full = Array.from({ length: MAX_CHAT_TURNS }, (_, index) => turn(index + 1));
   it('SQLite: the earlier turns count; PostgreSQL: every visible one, so a burst is refused, never let past', () => {
-    expect(turnLimitStep(turn(MAX_CHAT_TURNS), full, {})).toEqual({ ok: true, turnsLeft: 0 });
-    expect(turnLimitStep(turn(MAX_CHAT_TURNS + 1), [...full, turn(MAX_CHAT_TURNS + 1)], {})).toMatchObject({ ok: false, status: 429 });
-    expect(turnLimitStep(turn(1), [...full, turn(MAX_CHAT_TURNS + 1)], { DB_TYPE: 'postgresdb' })).toMatchObject({ ok: false, status: 429 });
+    expect(turnLimitStep(turn(MAX_CHAT_TURNS), full, {}, now)).toEqual({ ok: true, turnsLeft: 0 });
+    expect(turnLimitStep(turn(MAX_CHAT_TURNS + 1), [...full, turn(MAX_CHAT_TURNS + 1)], {}, now)).toMatchObject({ body: chatRefusal('turns') });
+    expect(turnLimitStep(turn(1), [...full, turn(MAX_CHAT_TURNS + 1)], { DB_TYPE: 'postgresdb' }, now)).toMatchObject({ body: chatRefusal('turns') });
+  });
+
+  it("another of the demo's messages at the provider: 429 client, Retry-After 1, unless its execution died long ago", () => {
+    const pending = (id: number, ago: number) => turn(id, { status: 'pending', receivedAt: new Date(now - ago).toISOString() });
+    expect(turnLimitStep(turn(3), [turn(1), pending(2, 1000), turn(3)], {}, now)).toMatchObject({
+      status: 429,
+      body: { code: 'client', retryAfterSeconds: 1 },
+    });
+    expect(turnLimitStep(turn(3), [turn(1), pending(2, TURN_BUSY_MS + 1), turn(3)], {}, now)).toMatchObject({ ok: true });
+    expect(turnLimitStep(pending(2, 1000), [pending(2, 1000), pending(3, 500)], {}, now)).toMatchObject({ ok: true });
   });
 });
 

@@ -22,6 +22,7 @@ import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import type { FollowUpLead } from '@franchise-ai/shared/follow-up';
 import { storedLanguage } from '@franchise-ai/shared/language';
+import { limitRefusal } from '@franchise-ai/shared/rate-limits';
 import { leadWebhookFromEnv } from '@franchise-ai/shared/lead-event';
 import { BODY_REFUSALS, type Lead } from '@franchise-ai/shared/request-body';
 import { DEFAULT_VAPI_API_BASE, type VoiceTerms } from '@franchise-ai/shared/voice-requests';
@@ -93,9 +94,11 @@ export interface ChatChecked {
   settings: Settings;
   /** CHAT_IDLE_MINUTES, which `open` tells the widget. */
   idleMinutes: number;
+  /** Whether this host chats: VAPI_PRIVATE_KEY is set (else 503, and the widget offers no chat). */
+  on: boolean;
 }
 
-/** "Check request": the origin, the body (JSON, MAX_CHAT_BODY_BYTES, checkChatBody), the settings, and no chat without VAPI_PRIVATE_KEY. */
+/** "Check request": the settings, the origin and the body (JSON, MAX_CHAT_BODY_BYTES, checkChatBody); whether this host chats (VAPI_PRIVATE_KEY) is said after the client's limit, as on the stand-in. */
 export function chatCheckStep(item: WebhookItem, env: WorkflowEnv): ChatChecked | Refusal {
   let settings: Settings;
   let idleMinutes: number;
@@ -109,8 +112,7 @@ export function chatCheckStep(item: WebhookItem, env: WorkflowEnv): ChatChecked 
   if (refused) return refused;
   const checked = checkChatBody(item.body);
   if (!checked.ok) return refuse(BODY_REFUSALS.invalid, checked.fields, checked.codes);
-  if (!env['VAPI_PRIVATE_KEY']) return { ok: false, status: 503, body: chatRefusal('off') };
-  return { ok: true, request: checked.request, client: clientOf(item.headers, env), settings, idleMinutes };
+  return { ok: true, request: checked.request, client: clientOf(item.headers, env), settings, idleMinutes, on: Boolean(env['VAPI_PRIVATE_KEY']) };
 }
 
 const text = (row: unknown, name: string): string => {
@@ -163,7 +165,7 @@ export interface ChatToEnd {
 /** "Chat decision": the answer now (a refusal, `open`, `ended`), with the chat to end after it; or the turn to claim. */
 export type ChatDecision =
   | { answer: Answer; end: ChatToEnd | null; turn: null }
-  | { answer: null; end: null; turn: ChatRow; chat: ChatLead; previousChatId: string | null };
+  | { answer: null; end: ChatToEnd | null; turn: ChatRow; chat: ChatLead; previousChatId: string | null };
 
 const answered = (status: number, body: ChatAnswer | ReturnType<typeof chatRefusal>): Answer => ({ status, body: body as unknown as Record<string, unknown> });
 
@@ -181,16 +183,19 @@ function chatOf(rows: readonly unknown[], chatId: string): { conversation: strin
 }
 
 /**
- * "Chat decision", from the demo's profile and lead rows and its chat rows: 404 for an unknown demo;
- * `open` with the turns left (429 when none); `end` answered `ended` (the chat, named by any of its
- * chat ids, ended after the answer when it was open); a message in a chat that is over or not the latest 409; MAX_CHAT_TURNS used
- * 429; else the turn row to claim (`newId`: a fresh conversation id for a new chat).
+ * "Chat decision", from the demo's profile and lead rows and its chat rows: 503 when this host does
+ * not chat; 404 for an unknown demo; `open` with the turns left; `end` answered `ended` (the chat,
+ * named by any of its chat ids, ended after the answer when it was open); MAX_CHAT_TURNS used 429; a
+ * message in a chat that is over or not at its latest chat id 409; else the turn row to claim
+ * (`newId`: a fresh conversation id for a new chat, which ends the lead's open one after the reply,
+ * as on the stand-in: the widget lost its id).
  */
 export function chatDecisionStep(
   request: ChatRequest,
   profiles: readonly unknown[],
   leads: readonly unknown[],
   rows: readonly unknown[],
+  on: boolean,
   idleMinutes: number,
   now: number,
   newId: () => string,
@@ -200,6 +205,7 @@ export function chatDecisionStep(
     end: null,
     turn: null,
   });
+  if (!on) return refusal('off', 503);
   const chat = chatLead(profiles, leads, request.demoId);
   if (chat === null) return refusal('unknownDemo', 404);
   const ours = rows.filter((row) => text(row, 'demoId') === request.demoId);
@@ -209,17 +215,23 @@ export function chatDecisionStep(
     const end = found === null || found.over ? null : { conversation: found.conversation, demoId: request.demoId, reason: 'closed' as const };
     return { answer: answered(200, { status: 'ended' }), end, turn: null };
   }
-  if (left === 0) return refusal('turns', 429);
   if (request.kind === 'open') return { answer: answered(200, { status: 'open', turnsLeft: left, idleMinutes }), end: null, turn: null };
+  if (left === 0) return refusal('turns', 429);
   let conversation = newId();
+  let replaced: ChatToEnd | null = null;
   if (request.chatId !== null) {
     const found = chatOf(ours, request.chatId);
     if (found === null || found.over || !found.latest) return refusal('chatEnded', 409);
     conversation = found.conversation;
+  } else {
+    const open = turnsOf(ours)
+      .filter((row) => text(row, 'status') === TURN_STATUS.answered)
+      .sort((a, b) => idOf(b) - idOf(a))[0];
+    if (open) replaced = { conversation: text(open, 'conversation'), demoId: request.demoId, reason: 'closed' };
   }
   return {
     answer: null,
-    end: null,
+    end: replaced,
     chat,
     previousChatId: request.chatId,
     turn: {
@@ -238,15 +250,33 @@ export function chatDecisionStep(
   };
 }
 
-/** "Turn limit": whether the claimed turn is within MAX_CHAT_TURNS, over the demo's turns read after the claim (call-claims.ts says why). */
-export function turnLimitStep(claimed: unknown, rows: readonly unknown[], env: WorkflowEnv): { ok: true; turnsLeft: number } | (Answer & { ok: false }) {
+/**
+ * How long a turn at the provider keeps the demo busy: the provider's wait (chatPost) and a margin.
+ * A turn still pending after it belongs to an execution that died, and holds nothing up.
+ */
+export const TURN_BUSY_MS = 30_000;
+
+/**
+ * "Turn limit", over the demo's turns read after the claim (call-claims.ts says why): 429 `client`
+ * (Retry-After 1) while another of the demo's messages is at the provider, as on the stand-in (the
+ * widget waits for each answer; the turn count and the chat's latest id must not race); 429 `turns`
+ * past MAX_CHAT_TURNS; else the turns left.
+ */
+export function turnLimitStep(
+  claimed: unknown,
+  rows: readonly unknown[],
+  env: WorkflowEnv,
+  now: number,
+): { ok: true; turnsLeft: number } | (Answer & { ok: false }) {
   const own = idOf(claimed);
   if (!Number.isSafeInteger(own)) throw new Error(`The chats table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
   const ordered = idsInCommitOrder(env);
   const demoId = text(claimed, 'demoId');
-  const counted = turnsOf(rows).filter((row) => text(row, 'demoId') === demoId && idOf(row) !== own && (!ordered || idOf(row) < own)).length;
-  if (counted >= MAX_CHAT_TURNS) return { ok: false, ...answered(429, chatRefusal('turns')) };
-  return { ok: true, turnsLeft: turnsLeft(counted + 1) };
+  const counting = turnsOf(rows).filter((row) => text(row, 'demoId') === demoId && idOf(row) !== own && (!ordered || idOf(row) < own));
+  const busy = counting.some((row) => text(row, 'status') === TURN_STATUS.pending && Date.parse(text(row, 'receivedAt')) > now - TURN_BUSY_MS);
+  if (busy) return { ok: false, status: 429, body: limitRefusal('client', 1) };
+  if (counting.length >= MAX_CHAT_TURNS) return { ok: false, ...answered(429, chatRefusal('turns')) };
+  return { ok: true, turnsLeft: turnsLeft(counting.length + 1) };
 }
 
 /** `POST {VAPI_API_BASE}/chat` through n8n's HTTP helper: the Chat answered, or null (an error status, no answer). */

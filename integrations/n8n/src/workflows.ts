@@ -14,6 +14,7 @@ import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
 import { KEY_COLUMNS, keptTest } from './idempotency-step.ts';
 import { HIT_COLUMNS, type HitEndpoint } from './client-limits-step.ts';
 import { CHAT_COLUMNS, CHAT_NOT_STORED, TURN_STATUS } from './chat-step.ts';
+import { chatRefusal } from '@franchise-ai/shared/chat';
 import { HOUSEKEEPING_MINUTES } from './housekeeping-step.ts';
 import { REPLAYED_HEADER } from '@franchise-ai/shared/idempotency';
 
@@ -338,6 +339,9 @@ const BELOW = [
   'Tool problem',
   'Ending?',
   'Too many turns',
+  'Too soon?',
+  'Too soon',
+  'Answer ended',
   'Release turn',
   'Drop turn',
   'Answer failure',
@@ -829,9 +833,9 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
 /**
  * chat_message (chat-step.ts): the checks, the client's limit (RATE_LIMIT_CHAT), the demo's lead and
  * chat rows, then the decision: answered at once (a refusal, `open`, a close, then the chat's end),
- * or the turn claimed and counted (MAX_CHAT_TURNS), the message sent to the provider's chat API, its
- * reply stored on the turn and answered (a goodbye then ends the chat). A turn the provider did not
- * answer, or over the limit, is deleted: it does not count.
+ * or the turn claimed and counted (one at a time per demo, MAX_CHAT_TURNS), the message sent to the
+ * provider's chat API, its reply stored on the turn and answered (a goodbye then ends the chat; a new
+ * chat, the lead's open one). A turn the provider did not answer, or refused, is deleted: it does not count.
  */
 function chatWorkflow(product: string, steps: Steps): Workflow {
   const endpoint = 'chat_message';
@@ -847,7 +851,7 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
   const decision = steps(
     'Chat decision',
     ['chatDecisionStep'],
-    `return [{ json: franchiseAi.chatDecisionStep(${CHECKED}.request, ${all('Profile')}, ${all('Lead')}, ${all('Chat rows')}, ${CHECKED}.idleMinutes, Date.now(), () => require('crypto').randomUUID()) }];`,
+    `return [{ json: franchiseAi.chatDecisionStep(${CHECKED}.request, ${all('Profile')}, ${all('Lead')}, ${all('Chat rows')}, ${CHECKED}.on, ${CHECKED}.idleMinutes, Date.now(), () => require('crypto').randomUUID()) }];`,
   );
   const turns = dataTable(
     'Turns',
@@ -863,7 +867,7 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
   const turnLimit = steps(
     'Turn limit',
     ['turnLimitStep'],
-    `return [{ json: franchiseAi.turnLimitStep($('Claim turn').first().json, $input.all().map((item) => item.json), $env) }];`,
+    `return [{ json: franchiseAi.turnLimitStep($('Claim turn').first().json, $input.all().map((item) => item.json), $env, Date.now()) }];`,
   );
   const agent = steps(
     'Agent',
@@ -912,15 +916,22 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
       turnLimit,
       isTrue('Within turns?'),
       dropTurn('Release turn'),
+      when('Too soon?', "$('Turn limit').first().json.body.code === 'client'"),
+      respond('Too soon', { from: "$('Turn limit').first().json", retry: true }),
       respond('Too many turns', { from: "$('Turn limit').first().json" }),
       agent,
       when('Replied?', `${AGENT}.status === 200`),
       storeReply,
+      when('Stored?', '$json.id !== undefined'),
       respond('Answer reply', { from: AGENT }),
+      // Closed while the provider was answering: the close holds, and the reply is not the chat's.
+      respond('Answer ended', { from: `({ status: 409, body: ${JSON.stringify(chatRefusal('chatEnded'))} })` }),
       when('Goodbye?', `${AGENT}.end !== null`),
+      when('Replacing?', `${DECISION}.end !== null`),
       dropTurn('Drop turn'),
       respond('Answer failure', { from: AGENT }),
-      code('End', `return [{ json: $('Agent').isExecuted ? ${AGENT}.end : ${DECISION}.end }];`),
+      // The chat the agent said goodbye in, else the one closed or replaced by the request.
+      code('End', `return [{ json: $('Agent').isExecuted && ${AGENT}.end !== null ? ${AGENT}.end : ${DECISION}.end }];`),
       ...end.nodes,
       code('Not stored', `return [{ json: ${JSON.stringify(CHAT_NOT_STORED)} }];`),
       respond('Unavailable', { retry: true }),
@@ -946,12 +957,18 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
       ['Turn limit', 'Within turns?'],
       ['Within turns?', 'Agent', 0],
       ['Within turns?', 'Release turn', 1],
-      ['Release turn', 'Too many turns'],
+      ['Release turn', 'Too soon?'],
+      ['Too soon?', 'Too soon', 0],
+      ['Too soon?', 'Too many turns', 1],
       ['Agent', 'Replied?'],
       ['Replied?', 'Store reply', 0],
-      ['Store reply', 'Answer reply'],
+      ['Store reply', 'Stored?'],
+      ['Stored?', 'Answer reply', 0],
+      ['Stored?', 'Answer ended', 1],
       ['Answer reply', 'Goodbye?'],
       ['Goodbye?', 'End', 0],
+      ['Goodbye?', 'Replacing?', 1],
+      ['Replacing?', 'End', 0],
       ['Replied?', 'Drop turn', 1],
       ['Drop turn', 'Answer failure'],
       ['End', end.entry],
