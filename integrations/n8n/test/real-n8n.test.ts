@@ -961,7 +961,7 @@ describe('chat_message: the same agent by text', () => {
     expect(voiceApi.chatRequests()).toEqual([]);
   }, 90_000);
 
-  test("a chat's assistant has the tools, and its tool call, which names no call, is answered at call_events for the chat's lead", async () => {
+  test("a chat's assistant has the tools, and its tool call, which names no call, is answered at call_events for the chat's lead; a new chat ends it", async () => {
     voiceApi.reset();
     const { demoId, leadId } = await demo('chat-tools@acme.example');
     const reply = (await (await chat({ demoId, message: 'Is Lyon open?' }, '203.0.113.155')).json()) as { chatId: string };
@@ -972,7 +972,11 @@ describe('chat_message: the same agent by text', () => {
     const message = { type: 'tool-calls', timestamp: Date.now(), toolCallList: [toolCall], chat: { id: reply.chatId }, assistant };
     const response = await post(WEBHOOK_PATHS.callEvents, { message }, { [SECRET_HEADER]: SERVER_SECRET });
     expect([response.status, await response.json()]).toEqual([200, { results: [expect.objectContaining({ toolCallId: lyon.id, result: lyon.result })] }]);
-  });
+    // A new chat (the widget lost the id): the lead's open one ends now, with its mails.
+    expect((await chat({ demoId, message: 'Starting over' }, '203.0.113.155')).status).toBe(200);
+    await expect.poll(() => mailsTo('chat-tools@acme.example').length, { timeout: 30_000, interval: 250 }).toBe(1);
+    expect(mailsTo('chat-tools@acme.example')[0]!.text).toContain('User: Is Lyon open?');
+  }, 60_000);
 
   test('a French chat in French end to end; the agent’s goodbye ends it, and the mails go out in French', async () => {
     voiceApi.reset();
