@@ -875,7 +875,7 @@ function chatWorkflow(product: string, steps: Steps): Workflow {
     `const check = ${CHECKED};\nconst decision = ${DECISION};\nconst http = (options) => this.helpers.httpRequest(options);\nconst tools = await franchiseAi.toolSettingsStep(check.settings, decision.chat.lead, $env, http, Date.now());\nreturn [{ json: await franchiseAi.chatAgentStep(decision, $('Turn limit').first().json.turnsLeft, { ...check.settings.policy, callEvents: check.settings.callEvents, tools }, franchiseAi.chatPost($env, http)) }];`,
   );
   const AGENT = "$('Agent').first().json";
-  // Only a turn still pending: one whose chat ended meanwhile stays ended (the reply is still answered).
+  // Only a turn still pending: one whose chat was closed meanwhile stays ended, and is answered 409 ("Stored?").
   const storeReply = update(
     'Store reply',
     CHATS_TABLE,
