@@ -141,7 +141,7 @@ export const CALL_REASONS = {
   phoneInvalid: `Enter a valid phone number, starting with + and the country code, e.g. ${PHONE_EXAMPLE}.`,
   phonePremium: 'Premium-rate and shared-cost numbers cannot be called.',
   phoneNotServed: (countries: readonly string[]) => `This demo calls numbers in ${countries.map(countryLabel).join(', ')} only.`,
-  consentRequired: 'Tick the box to agree to this AI demo call.',
+  consentRequired: 'Check the box to agree to this AI demo call.',
   consentMalformed: `consent must be {"given": true, "text": "<the words shown beside the box>"}, the text at most ${CONSENT_TEXT_LIMIT} characters.`,
   /** The text is not the words this host issued for the lead (`calls.consent.text` in demo_form's answer): changed, or never shown. */
   consentNotIssued: 'These are not the consent words this demo showed you. Reload the page and agree to the words shown, then try again.',

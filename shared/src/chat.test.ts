@@ -80,7 +80,7 @@ describe('what the provider gets and gives', () => {
   it('the greeting is the opening line for text, and the chat assistant opens with it', () => {
     const greeting = chatGreeting(lead, terms);
     expect(greeting).toBe(
-      "Hi Ada! I'm an AI assistant from Franchise AI, here for the Blue Paws demo you asked for. A copy of this chat goes to you and to our team, and you can type stop at any time to end it. Want to see how I would answer your leads and book appointments?",
+      "Hi Ada! I'm an AI assistant from Franchise AI, here for the Blue Paws demo you asked for. This chat is kept with your demo request, and you can type stop at any time to end it. Want to see how I would answer your leads and book appointments?",
     );
     expect(chatGreeting({ ...lead, language: 'fr' }, terms)).toMatch(
       /^Bonjour Ada\u202f! Je suis un assistant IA de Franchise AI.*d’écrire «\u00a0stop\u00a0»/,

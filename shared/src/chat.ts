@@ -189,7 +189,7 @@ export const chatTranscript = (lines: readonly ChatLine[]): string =>
 export function chatAnalysisRequest(lead: Pick<Lead, 'businessType' | 'language'>, transcript: string) {
   const schema = analysisSchemas(lead.businessType, languageOf(lead));
   const prompt = [
-    'You analyse a finished chat between an AI demo agent and a visitor. Answer with one JSON object and nothing else:',
+    'You analyze a finished chat between an AI demo agent and a visitor. Answer with one JSON object and nothing else:',
     `{"summary": ${JSON.stringify(schema.summary.description)}, "qualification": an object with these keys, each null when the chat did not say: ${JSON.stringify(schema.qualification.properties)}}`,
   ].join('\n');
   return {

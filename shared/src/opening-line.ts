@@ -23,9 +23,8 @@ export interface Speaker {
 
 /** "This call is not recorded": the words the first message and the prompt share. */
 export function recordingWords(recordCalls: boolean, channel: Channel, language: Language = 'en'): string {
-  // A chat is written down whatever RECORD_CALLS says: its transcript goes out in the mails.
-  if (channel === 'chat')
-    return language === 'fr' ? 'Une copie de cette conversation vous sera envoyée, ainsi qu’à notre équipe' : 'A copy of this chat goes to you and to our team';
+  // A chat is written down whatever RECORD_CALLS says: the host keeps its transcript (and mails it where it sends mail).
+  if (channel === 'chat') return language === 'fr' ? 'Cette conversation est conservée avec votre demande de démo' : 'This chat is kept with your demo request';
   if (language === 'fr') {
     // A call (un appel) is masculine, a conversation feminine: the participle agrees.
     const [subject, ending] = channel === 'phone' ? ['Cet appel', ''] : ['Cette conversation', 'e'];

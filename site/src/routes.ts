@@ -53,7 +53,7 @@ export const PAGES = {
   embed: page('/embed', {
     title: 'Embed Builder | Put the Franchise AI Demo on Any Page',
     description:
-      'Set up the franchise AI demo for a landing page: pick your brand colour, who the page is for and a look, watch it live, then copy the snippet for HTML, WordPress, Webflow, Shopify, React or Google Tag Manager.',
+      'Set up the franchise AI demo for a landing page: pick your brand color, who the page is for and a look, watch it live, then copy the snippet for HTML, WordPress, Webflow, Shopify, React or Google Tag Manager.',
     noindex: true,
     widget: true,
   }),

@@ -110,7 +110,7 @@ export function defaultChatReply(body: Record<string, unknown>, history: readonl
   const input = typeof body['input'] === 'string' ? body['input'] : '';
   const system = systemOf(body);
   const french = system.startsWith('Vous');
-  if (system.startsWith('You analyse a finished chat')) {
+  if (system.startsWith('You analyze a finished chat')) {
     const first = /^User: (.*)$/m.exec(input)?.[1] ?? '';
     return JSON.stringify({ summary: `The visitor chatted with the demo agent and asked: ${first}`, qualification: { territoryWanted: first } });
   }

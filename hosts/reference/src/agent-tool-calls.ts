@@ -38,15 +38,31 @@ export function bookingKeyOf(lead: Pick<LinkedLead, 'demoId' | 'requestId'>): st
 export async function answerToolCallsMessage(body: unknown, deps: ToolCallsDeps): Promise<ToolCallsReply> {
   const parsed = parseToolCalls(body);
   if (!parsed.ok) return parsed;
-  const { callId, assistantId, calls } = parsed;
-  const linked = callId === null ? undefined : deps.store.leadOfCall(callId, assistantId);
+  const { callId, assistantId, leadId, calls } = parsed;
+  const { linked, toolsId } = conversationOf(deps.store, callId, assistantId, leadId);
   const language = linked?.lead.language ?? DEFAULT_LANGUAGE;
   // Without a server URL no assistant is given the tools, so none is answered (the provider's secret alone proves no tool).
   const offered = deps.config.callEvents.server !== undefined;
-  const handlers = !offered ? {} : linked ? leadHandlers(linked, callId!, deps) : unlinkedHandlers(deps, callId);
+  const handlers = !offered ? {} : linked && toolsId ? leadHandlers(linked, toolsId, deps) : unlinkedHandlers(deps, callId);
   const { answer, problems } = await answerToolCalls(calls, handlers, { language }, { language });
-  for (const problem of problems) deps.log(`call ${callId ?? '(no id)'}: ${problem}`);
+  for (const problem of problems) deps.log(`call ${toolsId ?? '(no id)'}: ${problem}`);
   return { ok: true, answer };
+}
+
+/**
+ * The lead of a tool-calls message and the id its answers are kept by: a call's (Store.leadOfCall),
+ * or a chat's, which names no call but its lead's row (`leadId`), whose open chat it is.
+ */
+function conversationOf(
+  store: Store,
+  callId: string | null,
+  assistantId: string | null,
+  leadId: string | null,
+): { linked: LinkedLead | undefined; toolsId: string | null } {
+  if (callId !== null) return { linked: store.leadOfCall(callId, assistantId), toolsId: callId };
+  const linked = leadId === null ? undefined : store.chatLeadOfRow(leadId);
+  const chat = linked?.demoId ? store.openChatOf(linked.demoId) : undefined;
+  return { linked, toolsId: chat?.id ?? null };
 }
 
 /** The tools the host answers, by whether they are set up: a call the host cannot link to a lead gets each one's words for "not now". */

@@ -3,23 +3,25 @@ import { callTerms, networkCeiling } from '@franchise-ai/shared/call-policy';
 import { clientAddress, clientKey, ipv6PrefixKey, networkKey } from '@franchise-ai/shared/client-address';
 import { IDEMPOTENCY_KEY_HEADER } from '@franchise-ai/shared/constants';
 import { originRefused } from '@franchise-ai/shared/origin-policy';
-import { limitRefusal, type LimitCode, type RateLimit } from '@franchise-ai/shared/rate-limits';
+import type { LimitCode, RateLimit } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, validateBody, type Lead, type LeadEndpoint } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
 import { DEMO_ID_BYTES, demoIdFromBytes } from '@franchise-ai/shared/demo-id';
 import { callView, DEMO_STATUS_MESSAGES, profileView, type DemoStatusAnswer } from '@franchise-ai/shared/demo-status';
 import { bookingView } from '@franchise-ai/shared/booking-view';
-import { followUpMails, followUpTerms } from '@franchise-ai/shared/follow-up';
-import { leadQualifiedEvent } from '@franchise-ai/shared/lead-event';
+import { followUpTerms } from '@franchise-ai/shared/follow-up';
+import { CHAT_REFUSALS, MAX_CHAT_BODY_BYTES } from '@franchise-ai/shared/chat';
 import { isToolCallsMessage } from '@franchise-ai/shared/tool-calls';
 import { notPlacedAnswer, PROVIDER_MESSAGES } from '@franchise-ai/shared/voice-requests';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answerToolCallsMessage, bookingKeyOf } from './agent-tool-calls.ts';
+import { queueLeadEvent as queueCallLeadEvent, queueMails } from './after-call.ts';
+import { answerToolCallsMessage } from './agent-tool-calls.ts';
+import type { Chats } from './chats.ts';
 import type { HostConfig } from './config.ts';
 import { ENDPOINTS, matchWebhookPath, type Endpoint } from './endpoints.ts';
-import { HttpError, readJsonBody, sendJson } from './http.ts';
+import { HttpError, readJsonBody, sendJson, tooManyRequests } from './http.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { failedCallOutcome } from './call-outcome.ts';
 import { idempotencyKeyOf, keyDecision, keyInFlight, keyMismatch, REPLAYED_HEADER, requestHash } from './idempotency.ts';
@@ -77,6 +79,8 @@ export function createApp(
   /** The calendar's zone as last read, which the tools' prompt dates today by (server.ts). */
   calendarZone: { current: string } = { current: 'UTC' },
   leadEvents?: Pick<LeadWebhookOutbox, 'wake'>,
+  /** chat_message (chats.ts); without it the endpoint answers 503, as a host without the private key. */
+  chats?: Pick<Chats, 'answer'>,
 ) {
   const limiter = (rule: RateLimit | null) => (rule ? new RateLimiter(rule) : undefined);
   const perIp: Record<Endpoint, RateLimiter | undefined> = {
@@ -84,6 +88,8 @@ export function createApp(
     website_demo_call: limiter(config.rateLimits.assistantPerIp),
     trigger_ai_demo_call: limiter(config.rateLimits.callPerIp),
     demo_status: limiter(config.rateLimits.statusPerIp),
+    // Counted by chats.ts, after the body's checks.
+    chat_message: undefined,
     // The provider's reports: the secret is their guard, and the provider's addresses are not the visitors'.
     call_events: undefined,
   };
@@ -166,6 +172,11 @@ export function createApp(
     };
 
     if (route.endpoint === 'demo_status') return respond(await demoStatus(await readJsonBody(req), ip));
+    if (route.endpoint === 'chat_message') {
+      const body = await readJsonBody(req, MAX_CHAT_BODY_BYTES);
+      if (!chats) throw new HttpError(CHAT_REFUSALS.off.status, CHAT_REFUSALS.off.error, { code: 'off' });
+      return respond({ status: 200, body: { ...(await chats.answer(body, ip)) } });
+    }
     const endpoint = route.endpoint;
     const validation = validateBody(endpoint, await readJsonBody(req), config.callPolicy);
     if (!validation.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: validation.fields, codes: validation.codes });
@@ -301,40 +312,18 @@ export function createApp(
     }
   }
 
-  /**
-   * Puts a report's follow-up mails in the outbox (SMTP_URL set), inside the caller's transaction:
-   * the number written (0 when mail is off, or they were written already); undefined when the call
-   * links to no lead (Store.leadOfCall).
-   */
+  /** A report's follow-up mails, inside the caller's transaction (after-call.ts); undefined when the call links to no lead (Store.leadOfCall). */
   function queueFollowUp(report: ReportEvent): number | undefined {
     if (config.followUp.smtpUrl === undefined) return 0;
     const linked = store.leadOfCall(report.callId, report.assistantId);
-    if (!linked) return undefined;
-    // The meeting the agent booked during this call, if any: both mails name it and attach its invitation.
-    const mails = followUpMails(linked.lead, report, config.followUp, config.callPolicy.companyName, store.bookingOfCall(report.callId));
-    return store.enqueueMails(eventKey(report), report.callId, linked.requestId, mails);
+    return linked && queueMails({ config, store }, { report, linked, key: eventKey(report), toolsId: report.callId });
   }
 
-  /**
-   * Puts a report's lead.qualified event in its outbox (LEAD_WEBHOOK_URL set), inside the caller's
-   * transaction, its webhook-id and body fixed now: true when written; false when the webhook is off,
-   * the call links to no lead (yet: a browser call's link queues it), or the report has one already.
-   */
+  /** A report's lead.qualified event, inside the caller's transaction (after-call.ts); false when the call links to no lead (yet: a browser call's link queues it). */
   function queueLeadEvent(report: ReportEvent): boolean {
     if (config.leadWebhook === undefined) return false;
     const linked = store.leadOfCall(report.callId, report.assistantId);
-    if (!linked) return false;
-    const booked = store.bookingOf(bookingKeyOf(linked));
-    const event = leadQualifiedEvent({
-      leadId: linked.requestId,
-      lead: linked.lead,
-      report,
-      consent: store.consentOf(linked.requestId) ?? null,
-      booking: booked ? { booking: booked.booking, timeZone: booked.timeZone } : null,
-      territory: store.territoryCheckOf(report.callId) ?? null,
-    });
-    const id = `msg_${randomUUID().replaceAll('-', '')}`;
-    return store.enqueueLeadEvent({ id, reportKey: eventKey(report), requestId: linked.requestId, callId: report.callId, body: JSON.stringify(event) });
+    return linked !== undefined && queueCallLeadEvent({ config, store }, { report, linked, key: eventKey(report), toolsId: report.callId });
   }
 
   /**
@@ -522,9 +511,3 @@ export function createApp(
 
   return handle;
 }
-
-/** A 429: the limit's words, its `code` (which the widget words in the visitor's language) and when to try again. */
-const tooManyRequests = (retryAfterSeconds: number, code: LimitCode) => {
-  const { error, ...extra } = limitRefusal(code, retryAfterSeconds);
-  return new HttpError(429, error, extra, { 'Retry-After': String(retryAfterSeconds) });
-};

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
+import { chatIdleMinutes } from '@franchise-ai/shared/chat';
 import { followUpFromEnv, MAIL_RETRY, type FollowUpConfig } from '@franchise-ai/shared/follow-up';
 import { leadWebhookFromEnv, type LeadWebhookConfig } from '@franchise-ai/shared/lead-event';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
@@ -62,6 +63,11 @@ export interface HostConfig {
    * only with PUBLIC_WEBHOOK_BASE, its server URL.
    */
   agentTools: AgentToolsConfig;
+  /**
+   * How long a chat may go without a message before it ends and its mails go: CHAT_IDLE_MINUTES, or
+   * CHAT_IDLE_SECONDS (for the tests only, which cannot wait a minute).
+   */
+  chatIdleMs: number;
 }
 
 export interface ConnectionLimits {
@@ -112,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     leadWebhook: leadWebhookFromEnv(env),
     leadWebhookRetryFirstMs: integer(env['LEAD_WEBHOOK_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'LEAD_WEBHOOK_RETRY_FIRST_MS', 1),
     agentTools: agentToolsFromEnv(env),
+    chatIdleMs: env['CHAT_IDLE_SECONDS'] ? integer(env['CHAT_IDLE_SECONDS'], 0, 'CHAT_IDLE_SECONDS', 1) * 1000 : chatIdleMinutes(env) * 60_000,
   };
 }
 

@@ -1,5 +1,6 @@
 import { BODY_REFUSALS, isJsonType, MAX_BODY_BYTES } from '@franchise-ai/shared/request-body';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { limitRefusal, type LimitCode } from '@franchise-ai/shared/rate-limits';
 
 export { MAX_BODY_BYTES };
 
@@ -47,3 +48,9 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
     throw new HttpError(BODY_REFUSALS.unparsable.status, BODY_REFUSALS.unparsable.error);
   }
 }
+
+/** A 429: the limit's words, its `code` (which the widget words in the visitor's language) and when to try again. */
+export const tooManyRequests = (retryAfterSeconds: number, code: LimitCode) => {
+  const { error, ...extra } = limitRefusal(code, retryAfterSeconds);
+  return new HttpError(429, error, extra, { 'Retry-After': String(retryAfterSeconds) });
+};

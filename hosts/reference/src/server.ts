@@ -9,6 +9,7 @@ import { toolSettingsFor } from './agent-tools-config.ts';
 import { createApp } from './app.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { calendarTimeZone } from './calendar-tools.ts';
+import { createChats } from './chats.ts';
 import { limitConnectionsPerClient } from './client-connections.ts';
 import type { HostConfig } from './config.ts';
 import { startLeadWebhookOutbox } from './lead-webhook-outbox.ts';
@@ -35,6 +36,9 @@ export interface RunningHost {
 // never-ending body hold its socket for 300 s + 17 s): a slow client is cut within its timeout
 // plus at most this much. The check walks the open connections, at most MAX_CONNECTIONS of them.
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+
+/** How often idle chats are looked for: a chat ends within a quarter of its idle time after it, and at most a minute. */
+const chatSweepIntervalMs = (idleMs: number): number => Math.min(60_000, Math.max(250, Math.floor(idleMs / 4)));
 
 /** Once at start: which tools the agent gets, or why it gets none of those set up. */
 function logAgentTools(config: HostConfig, log: (line: string) => void): void {
@@ -91,7 +95,13 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   if (!provider.canPlaceCalls) log(`Calls are recorded, not placed: set ${provider.missingCallSettings.join(' and ')} to place them.`);
   if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
   if (!config.callPolicy.privacyUrls.en) log('The consent words link to no privacy policy: set PRIVACY_POLICY_URL to link yours.');
-  const handle = createApp(config, store, provider, reads, log, outbox, calendarZone, leadEvents);
+  // Chats by text, with the private key: the idle ones end, and ended ones a stop left unreported are reported, on a sweep.
+  const chats = provider.canChat ? createChats({ config, store, provider, log, outbox, leadEvents }) : undefined;
+  const sweepChats = () => void chats?.sweep().catch((error: Error) => log(`the chat sweep failed, trying again later: ${error.message}`));
+  const chatSweeping = chats ? setInterval(sweepChats, chatSweepIntervalMs(config.chatIdleMs)) : undefined;
+  chatSweeping?.unref();
+  sweepChats();
+  const handle = createApp(config, store, provider, reads, log, outbox, calendarZone, leadEvents, chats);
   // The per-visitor assistants left on the provider's account (assistant-cleanup.ts): at start, then every few minutes.
   const sweep = async () => {
     const { deleted, failed, errors } = await provider.sweep();
@@ -129,6 +139,7 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
     store,
     async close() {
       clearInterval(sweeping);
+      clearInterval(chatSweeping);
       // Requests held open by FAIL=...:timeout would otherwise keep the server alive.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

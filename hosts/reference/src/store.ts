@@ -8,6 +8,7 @@ import type { CallEvent, CallStatus, ReportEvent } from '@franchise-ai/shared/ca
 import type { ReportedStatus } from '@franchise-ai/shared/demo-status';
 import type { FollowUpLead, MailKind, MailMessage } from '@franchise-ai/shared/follow-up';
 import { meetingTitle, type Booking } from '@franchise-ai/shared/meeting-event';
+import type { ChatEnd, ChatLine } from '@franchise-ai/shared/chat';
 import type { ConsentProof, TerritoryCheck } from '@franchise-ai/shared/lead-event';
 import { storedLanguage, type Language } from '@franchise-ai/shared/language';
 import { networkKey } from '@franchise-ai/shared/client-address';
@@ -166,6 +167,53 @@ interface BookingRow {
   invitation: string;
   recorded_at: string;
 }
+
+/** A chat by text, as table `chats` keeps it. */
+export interface ChatRecord {
+  /** The host's id of the chat (the provider's changes with every message). */
+  id: string;
+  /** The lead's demo_form row, and its demo. */
+  requestId: string;
+  demoId: string;
+  /** The provider's id of the chat's newest message: the next one's previousChatId; null before the first answer. */
+  providerChatId: string | null;
+  /** The greeting, then each visitor line with the agent's answer. */
+  lines: ChatLine[];
+  turns: number;
+  lastMessageAt: string;
+  endedAt: string | null;
+  endedReason: ChatEnd | null;
+  reportedAt: string | null;
+}
+
+/** A row of table `chats`. */
+interface ChatRow {
+  id: string;
+  request_id: string;
+  demo_id: string;
+  provider_chat_id: string | null;
+  lines: string;
+  turns: number;
+  started_at: string;
+  last_message_at: string;
+  ended_at: string | null;
+  ended_reason: ChatEnd | null;
+  report: string | null;
+  reported_at: string | null;
+}
+
+const chatRecord = (row: ChatRow): ChatRecord => ({
+  id: row.id,
+  requestId: row.request_id,
+  demoId: row.demo_id,
+  providerChatId: row.provider_chat_id,
+  lines: JSON.parse(row.lines) as ChatLine[],
+  turns: row.turns,
+  lastMessageAt: row.last_message_at,
+  endedAt: row.ended_at,
+  endedReason: row.ended_reason,
+  reportedAt: row.reported_at,
+});
 
 /** A lead.qualified event the outbox still has to deliver, under its fixed webhook-id. */
 export interface DueLeadEvent {
@@ -383,6 +431,25 @@ const SCHEMA = `
     answer     TEXT NOT NULL,
     checked_at TEXT NOT NULL
   );
+  -- The chats by text (chat_message), with the demo_form row of their lead: the lines as JSON, each
+  -- visitor line stored with its answer (turns counts them). Ended once (ended_at); reported once
+  -- (reported_at, in the transaction that writes its mails and lead event), the report kept here.
+  CREATE TABLE IF NOT EXISTS chats (
+    id               TEXT PRIMARY KEY,
+    request_id       TEXT NOT NULL,
+    demo_id          TEXT NOT NULL,
+    provider_chat_id TEXT,
+    lines            TEXT NOT NULL,
+    turns            INTEGER NOT NULL DEFAULT 0,
+    started_at       TEXT NOT NULL,
+    last_message_at  TEXT NOT NULL,
+    ended_at         TEXT,
+    ended_reason     TEXT,
+    report           TEXT,
+    reported_at      TEXT
+  );
+  CREATE INDEX IF NOT EXISTS chats_by_demo ON chats (demo_id, started_at);
+  CREATE INDEX IF NOT EXISTS chats_unreported ON chats (last_message_at) WHERE reported_at IS NULL;
 `;
 
 /** Columns added after the first release, for databases made before them. */
@@ -821,6 +888,84 @@ export class Store {
           ON CONFLICT (report_key) DO NOTHING`)
         .run({ id: event.id, report_key: event.reportKey, request_id: event.requestId, call_id: event.callId, body: event.body, at: now.toISOString() })
         .changes === 1
+    );
+  }
+
+  /** The lead whose demo_form row has this demoId: the row (the Lead a chat's assistant is made for) and, as the mails name it, a chat's lead. */
+  leadOfDemo(demoId: string): { lead: StoredRequest; linked: LinkedLead } | undefined {
+    const row = this.db.prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'demo_form' AND demo_id = ?").get(demoId);
+    return row && { lead: fromRow(row), linked: linked(row, 'chat') };
+  }
+
+  /** The lead of a demo_form row by its id (a chat's tool calls name it: tool-calls.ts's leadId), as a chat's. */
+  chatLeadOfRow(requestId: string): LinkedLead | undefined {
+    const row = this.db.prepare<[string], Row>("SELECT * FROM requests WHERE endpoint = 'demo_form' AND id = ?").get(requestId);
+    return row && linked(row, 'chat');
+  }
+
+  /** The demo's chat not ended yet, if any (one at most: a new one ends it). */
+  openChatOf(demoId: string): ChatRecord | undefined {
+    const row = this.db.prepare<[string], ChatRow>('SELECT * FROM chats WHERE demo_id = ? AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1').get(demoId);
+    return row && chatRecord(row);
+  }
+
+  chatById(id: string): ChatRecord | undefined {
+    const row = this.db.prepare<[string], ChatRow>('SELECT * FROM chats WHERE id = ?').get(id);
+    return row && chatRecord(row);
+  }
+
+  /** The visitor lines the demo's chats have had answered, all of them together (MAX_CHAT_TURNS counts them). */
+  chatTurnsOf(demoId: string): number {
+    return this.db.prepare<[string], { turns: number }>('SELECT coalesce(sum(turns), 0) AS turns FROM chats WHERE demo_id = ?').get(demoId)!.turns;
+  }
+
+  startChat(chat: { id: string; requestId: string; demoId: string; greeting: string }, now = new Date()): void {
+    this.db
+      .prepare('INSERT INTO chats (id, request_id, demo_id, lines, started_at, last_message_at) VALUES (@id, @request_id, @demo_id, @lines, @now, @now)')
+      .run({
+        id: chat.id,
+        request_id: chat.requestId,
+        demo_id: chat.demoId,
+        lines: JSON.stringify([{ role: 'assistant', text: chat.greeting }]),
+        now: now.toISOString(),
+      });
+  }
+
+  /** The visitor wrote: the idle time counts from now. */
+  touchChat(id: string, now = new Date()): void {
+    this.db.prepare('UPDATE chats SET last_message_at = ? WHERE id = ?').run(now.toISOString(), id);
+  }
+
+  /** An answered turn: the chat's lines and newest provider id; false (nothing written) when the chat ended meanwhile. */
+  recordChatTurn(id: string, providerChatId: string, lines: readonly ChatLine[], now = new Date()): boolean {
+    return (
+      this.db
+        .prepare('UPDATE chats SET provider_chat_id = ?, lines = ?, turns = turns + 1, last_message_at = ? WHERE id = ? AND ended_at IS NULL')
+        .run(providerChatId, JSON.stringify(lines), now.toISOString(), id).changes === 1
+    );
+  }
+
+  /** Ends a chat; false when it had ended already (the first end holds). */
+  endChat(id: string, reason: ChatEnd, now = new Date()): boolean {
+    return (
+      this.db.prepare('UPDATE chats SET ended_at = ?, ended_reason = ? WHERE id = ? AND ended_at IS NULL').run(now.toISOString(), reason, id).changes === 1
+    );
+  }
+
+  /** The chats to end (idle since before `idleBefore`) or to report (ended, not reported: a stop came between), oldest first. */
+  chatsToFinish(idleBefore: Date): ChatRecord[] {
+    return this.db
+      .prepare<[string], ChatRow>('SELECT * FROM chats WHERE reported_at IS NULL AND (ended_at IS NOT NULL OR last_message_at <= ?) ORDER BY last_message_at')
+      .all(idleBefore.toISOString())
+      .map(chatRecord);
+  }
+
+  /** Keeps an ended chat's report (null: the visitor wrote nothing, so none); false when it was reported already, and nothing is written. */
+  chatReported(id: string, report: ReportEvent | null, now = new Date()): boolean {
+    return (
+      this.db
+        .prepare('UPDATE chats SET report = ?, reported_at = ? WHERE id = ? AND ended_at IS NOT NULL AND reported_at IS NULL')
+        .run(report && JSON.stringify(report), now.toISOString(), id).changes === 1
     );
   }
 

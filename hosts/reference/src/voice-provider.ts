@@ -3,6 +3,8 @@ import { assistantRequest, callRequest, missingCallSettings, type VoiceTerms } f
 import { joinUrl } from '@franchise-ai/shared/web-url';
 import type { Lead } from '@franchise-ai/shared/request-body';
 import type { BrandProfile } from '@franchise-ai/shared/brand-profile';
+import type { ReportEvent } from '@franchise-ai/shared/call-events';
+import { chatAnalysisOf, chatAnalysisRequest, chatGreeting, chatReplyOf, chatRequest } from '@franchise-ai/shared/chat';
 
 export interface VoiceProviderConfig {
   apiBase: string;
@@ -41,6 +43,35 @@ export class VoiceProvider {
   /** A per-visitor assistant can be made only with the private key. */
   get canCreateAssistants(): boolean {
     return Boolean(this.config.privateKey);
+  }
+
+  /** Chats go through the provider's chat API, which takes only the private key. */
+  get canChat(): boolean {
+    return Boolean(this.config.privateKey);
+  }
+
+  /** The agent's first line in a chat with this lead (shared chat.ts). */
+  chatGreeting(lead: Lead, profile?: BrandProfile): string {
+    return chatGreeting(lead, this.termsFor(lead), profile);
+  }
+
+  /** One visitor message: the provider's new chat id and the agent's reply; a ProviderError when it answers none, or late. */
+  async chat(turn: {
+    lead: Lead;
+    leadId: string;
+    profile: BrandProfile | undefined;
+    message: string;
+    previousChatId: string | null;
+  }): Promise<{ chatId: string; reply: string }> {
+    const { profile, ...rest } = turn;
+    const answer = chatReplyOf(await this.post('/chat', chatRequest({ ...rest, ...(profile ? { profile } : {}), terms: this.termsFor(turn.lead) })));
+    if (!answer) throw new ProviderError('POST /chat answered no reply.');
+    return answer;
+  }
+
+  /** A finished chat's summary and qualification, by one more chat with an analyst assistant (shared chat.ts). */
+  async analyseChat(lead: Lead, transcript: string): Promise<Pick<ReportEvent, 'summary' | 'structuredData'>> {
+    return chatAnalysisOf(await this.post('/chat', chatAnalysisRequest(lead, transcript)));
   }
 
   /** Calls are placed only with the private key and a number to call from. */
@@ -105,7 +136,7 @@ export class VoiceProvider {
     }
   };
 
-  private async post(path: string, body: unknown): Promise<{ id: string }> {
+  private async post(path: string, body: unknown): Promise<Record<string, unknown> & { id: string }> {
     const url = joinUrl(this.config.apiBase, path);
     const { timeoutMs } = this.config;
     // One ceiling for the whole exchange, body included; when it passes, say so, whatever broke.
@@ -141,6 +172,6 @@ export class VoiceProvider {
     }
     const id = (parsed as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '') throw new ProviderError(`POST ${path} answered no id.`, response.status);
-    return { id };
+    return { ...(parsed as Record<string, unknown>), id };
   }
 }

@@ -10,7 +10,7 @@ import {
   type ReportEvent,
 } from '@franchise-ai/shared/call-events';
 import { BODY_REFUSALS, isJsonType } from '@franchise-ai/shared/request-body';
-import { followUpFromEnv, followUpMails, type FollowUpBooking } from '@franchise-ai/shared/follow-up';
+import { followUpFromEnv, followUpMails, type FollowUpBooking, type FollowUpLead } from '@franchise-ai/shared/follow-up';
 import { callPolicyFromEnv } from '@franchise-ai/shared/call-policy';
 import { leadWebhookFromEnv, type TerritoryCheck } from '@franchise-ai/shared/lead-event';
 import type { Booking } from '@franchise-ai/shared/meeting-event';
@@ -114,13 +114,13 @@ export function eventCheckStep(item: WebhookItem, env: WorkflowEnv, now: number)
  * exactly one delivery finds no lower id. (On PostgreSQL a lower id can still be uncommitted at
  * the read: two deliveries within milliseconds of each other may then both go on; see the README.)
  */
-export function firstStep(claimed: unknown, rows: readonly unknown[]): { first: boolean; id: number } {
+export function firstStep(claimed: unknown, rows: readonly unknown[], keyColumn = 'key'): { first: boolean; id: number } {
   const id = Number((claimed as { id?: unknown } | null)?.id);
-  if (!Number.isSafeInteger(id)) throw new Error(`The events table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
-  const key = (claimed as { key?: unknown }).key;
+  if (!Number.isSafeInteger(id)) throw new Error(`The table answered the insert without the row's id: ${JSON.stringify(claimed)}`);
+  const key = (claimed as Record<string, unknown>)[keyColumn];
   const earlier = rows.filter((row) => {
-    const other = row as { id?: unknown; key?: unknown } | null;
-    return other?.key === key && Number(other?.id) < id;
+    const other = row as Record<string, unknown> | null;
+    return other?.[keyColumn] === key && Number(other?.['id']) < id;
   });
   return { first: earlier.length === 0, id };
 }
@@ -168,8 +168,13 @@ export function followUpStep(report: ReportEvent, rows: LinkedRows, env: Workflo
   const lead = linkedLead(report.callId, rows);
   if (lead === null) return { mails: [], answer: answer(`No lead is linked to call ${report.callId}: no follow-up mail.`) };
   if (config.smtpUrl === undefined) return { mails: [], answer: answer('SMTP_URL is not set: no follow-up mail is sent.') };
-  const mails = followUpMails(lead, report, config, callPolicyFromEnv(env).companyName, booked ?? undefined).map((mail) =>
-    outboxRow(mail, eventKey(report), now),
-  );
+  const mails = followUpRows(lead, report, env, now, booked);
   return { mails, answer: answer(`${mails.length} follow-up mail(s) queued.`) };
+}
+
+/** A report's follow-up mails as outbox rows, for its lead (a call's or a chat's); none without SMTP_URL. */
+export function followUpRows(lead: FollowUpLead, report: ReportEvent, env: WorkflowEnv, now: number, booked: FollowUpBooking | null): OutboxRow[] {
+  const config = followUpFromEnv(env);
+  if (config.smtpUrl === undefined) return [];
+  return followUpMails(lead, report, config, callPolicyFromEnv(env).companyName, booked ?? undefined).map((mail) => outboxRow(mail, eventKey(report), now));
 }

@@ -4,8 +4,8 @@ import type { LeadEndpoint } from '@franchise-ai/shared/request-body';
 import { idsInCommitOrder } from './call-claims.ts';
 import type { Settings, WorkflowEnv } from './request-check.ts';
 
-// The per-client limits of demo_form and website_demo_call (RATE_LIMIT_DEMO_FORM,
-// RATE_LIMIT_ASSISTANT, the stand-in's settings and defaults). The stand-in counts in memory; n8n's
+// The per-client limits of demo_form, website_demo_call and chat_message (RATE_LIMIT_DEMO_FORM,
+// RATE_LIMIT_ASSISTANT, RATE_LIMIT_CHAT, the stand-in's settings and defaults). The stand-in counts in memory; n8n's
 // executions share nothing but the Data Tables, which have no check-then-insert, so each request
 // *claims first, then counts*, as the call limits do (call-claims.ts says why that holds): "Hit"
 // inserts its row into the hits table, "Hits in window" reads that client's rows for the endpoint,
@@ -18,13 +18,22 @@ import type { Settings, WorkflowEnv } from './request-check.ts';
 export const HIT_COLUMNS = ['receivedAt', 'endpoint', 'clientKey'] as const;
 export type HitRow = Record<(typeof HIT_COLUMNS)[number], string>;
 
+/** The endpoints whose hits are counted here: the lead webhooks and chat_message. */
+export type HitEndpoint = LeadEndpoint | 'chat_message';
+
 /** The per-client limit of each endpoint that has its own here (trigger_ai_demo_call's is in call-claims.ts). */
-export const limitOf = (endpoint: LeadEndpoint, limits: Settings['limits']): RateLimit | null =>
-  endpoint === 'demo_form' ? limits.demoFormPerIp : endpoint === 'website_demo_call' ? limits.assistantPerIp : null;
+export const limitOf = (endpoint: HitEndpoint, limits: Settings['limits']): RateLimit | null =>
+  endpoint === 'demo_form'
+    ? limits.demoFormPerIp
+    : endpoint === 'website_demo_call'
+      ? limits.assistantPerIp
+      : endpoint === 'chat_message'
+        ? limits.chatPerIp
+        : null;
 
 /** "Hit row": the row to claim and the oldest receivedAt its window counts; none when the limit is off. */
 export function hitStep(
-  endpoint: LeadEndpoint,
+  endpoint: HitEndpoint,
   client: string,
   limits: Settings['limits'],
   now: number,
@@ -44,7 +53,7 @@ export type HitDecision = { ok: true } | { ok: false; status: 429; body: { error
 export function hitDecisionStep(
   claimed: unknown,
   window: readonly unknown[],
-  endpoint: LeadEndpoint,
+  endpoint: HitEndpoint,
   limits: Settings['limits'],
   env: WorkflowEnv,
   now: number,
@@ -67,4 +76,5 @@ export function hitDecisionStep(
 }
 
 /** The longest window a hit row can count in: the housekeeping workflow deletes rows older than this. */
-export const longestHitWindowMs = (limits: Settings['limits']): number => Math.max(limits.demoFormPerIp?.windowMs ?? 0, limits.assistantPerIp?.windowMs ?? 0);
+export const longestHitWindowMs = (limits: Settings['limits']): number =>
+  Math.max(limits.demoFormPerIp?.windowMs ?? 0, limits.assistantPerIp?.windowMs ?? 0, limits.chatPerIp?.windowMs ?? 0);

@@ -18,3 +18,4 @@ export { toolSettingsStep } from './agent-tools-step.ts';
 export { toolAnswersStep } from './tool-calls-step.ts';
 export { leadDeliveryStep, leadEventStep } from './lead-outbox-step.ts';
 export { hubspotStep } from './hubspot-step.ts';
+export { chatAgentStep, chatCheckStep, chatDecisionStep, chatEndRow, chatPost, chatReportStep, idleChatStep, turnLimitStep } from './chat-step.ts';

@@ -87,23 +87,26 @@ export function leadEventStep(
   const lead = linkedLead(report.callId, rows);
   if (lead === null) return { row: null, reason: `No lead is linked to call ${report.callId}: no lead.qualified event.` };
   const leadId = leadIdOf(lead, rows, report.callId);
-  const event = leadQualifiedEvent({ leadId, lead, report, consent: consentOf(report.callId, rows), ...tools });
+  return { row: leadEventRow({ leadId, lead, report, consent: consentOf(report.callId, rows), ...tools }, now, newId), reason: 'lead.qualified queued.' };
+}
+
+/** A report's lead.qualified event as its outbox row, due at once (`newId`: a fresh UUID): a call's or a chat's. */
+export function leadEventRow(facts: LeadEventFacts, now: number, newId: () => string): LeadOutboxRow {
+  const { report } = facts;
+  const event = leadQualifiedEvent(facts);
   const at = new Date(now).toISOString();
   return {
-    row: {
-      key: eventKey(report),
-      eventId: `msg_${newId().replaceAll('-', '')}`,
-      callId: report.callId,
-      leadId,
-      body: JSON.stringify(event),
-      status: LEAD_STATUS.pending,
-      attempts: '0',
-      nextAttemptAt: at,
-      queuedAt: at,
-      sentAt: '',
-      error: '',
-    },
-    reason: 'lead.qualified queued.',
+    key: eventKey(report),
+    eventId: `msg_${newId().replaceAll('-', '')}`,
+    callId: report.callId,
+    leadId: facts.leadId,
+    body: JSON.stringify(event),
+    status: LEAD_STATUS.pending,
+    attempts: '0',
+    nextAttemptAt: at,
+    queuedAt: at,
+    sentAt: '',
+    error: '',
   };
 }
 

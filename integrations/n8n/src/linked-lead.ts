@@ -48,22 +48,34 @@ export function linkedLeadRow(callId: string, rows: LinkedRows): LinkedLeadRow |
       field(row, 'receivedAt') === receivedAt && field(row, 'endpoint') === endpoint && (!call || field(row, 'phoneNumber') === field(call, 'phoneNumber')),
   );
   if (!lead) return null;
-  const businessType = field(lead, 'businessType');
   const demoId = field(link ?? rows.links.find((row) => field(row, 'callId') === callId), 'demoId');
+  return { lead: leadOf(lead, call ? 'phone' : 'browser'), leadId: String((lead as { id?: unknown }).id ?? ''), demoId: demoId || null };
+}
+
+/** A leads row as the mails and tools name the lead. */
+function leadOf(lead: unknown, channel: FollowUpLead['channel']): FollowUpLead {
+  const businessType = field(lead, 'businessType');
   return {
-    lead: {
-      name: field(lead, 'name'),
-      company: field(lead, 'company'),
-      email: field(lead, 'email'),
-      businessType: (BUSINESS_TYPES as readonly string[]).includes(businessType) ? (businessType as BusinessType) : 'franchisor',
-      website: field(lead, 'website') || null,
-      phoneNumber: field(lead, 'phoneNumber') || null,
-      channel: call ? 'phone' : 'browser',
-      language: storedLanguage(field(lead, 'language')),
-    },
-    leadId: String((lead as { id?: unknown }).id ?? ''),
-    demoId: demoId || null,
+    name: field(lead, 'name'),
+    company: field(lead, 'company'),
+    email: field(lead, 'email'),
+    businessType: (BUSINESS_TYPES as readonly string[]).includes(businessType) ? (businessType as BusinessType) : 'franchisor',
+    website: field(lead, 'website') || null,
+    phoneNumber: field(lead, 'phoneNumber') || null,
+    channel,
+    language: storedLanguage(field(lead, 'language')),
   };
+}
+
+/**
+ * The lead a chat's tool calls belong to: its leads row by the id the chat assistant's metadata
+ * carries (chat.ts), and the demo demo_form stored with it (the same `receivedAt`).
+ */
+export function chatLeadRow(leadId: string, rows: Pick<LinkedRows, 'demos' | 'leads'>): LinkedLeadRow | null {
+  const lead = rows.leads.find((row) => String((row as { id?: unknown } | null)?.id ?? '') === leadId);
+  if (!lead) return null;
+  const demo = rows.demos.find((row) => field(row, 'receivedAt') === field(lead, 'receivedAt'));
+  return { lead: leadOf(lead, 'chat'), leadId, demoId: field(demo, 'demoId') || null };
 }
 
 /** The lead a call's event belongs to (linkedLeadRow), as the mails name it. */

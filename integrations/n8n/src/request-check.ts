@@ -1,4 +1,5 @@
 import type { ToolSetup } from '@franchise-ai/shared/agent-tools';
+import type { ChatRefusal } from '@franchise-ai/shared/chat';
 import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@franchise-ai/shared/call-policy';
 import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
@@ -27,7 +28,7 @@ export type WorkflowEnv = Record<string, string | undefined>;
 export interface Refusal {
   ok: false;
   status: number;
-  body: { error: string; fields?: Record<string, string>; codes?: Record<string, string>; code?: LimitCode; retryAfterSeconds?: number };
+  body: { error: string; fields?: Record<string, string>; codes?: Record<string, string>; code?: LimitCode | ChatRefusal; retryAfterSeconds?: number };
 }
 
 export interface Accepted {
@@ -93,14 +94,21 @@ export function bodyBytes(item: WebhookItem): number {
   return Math.max(Number.isFinite(declared) ? declared : 0, parsed);
 }
 
-/** Origin, then body type, then size: every webhook's first checks, demo_status's too. */
-export function envelopeRefusal(item: WebhookItem, env: WorkflowEnv): Refusal | null {
+/** A body cap: its bytes and the 413 over it. */
+export interface BodyCap {
+  bytes: number;
+  refusal: { status: number; error: string };
+}
+const LEAD_BODY_CAP: BodyCap = { bytes: MAX_BODY_BYTES, refusal: BODY_REFUSALS.tooLarge };
+
+/** Origin, then body type, then size: every webhook's first checks, demo_status's and chat_message's (its own cap) too. */
+export function envelopeRefusal(item: WebhookItem, env: WorkflowEnv, cap: BodyCap = LEAD_BODY_CAP): Refusal | null {
   const origin = item.headers['origin'];
   if (origin !== undefined && !parseOriginPolicy(env['CORS_ORIGINS'])(origin)) return refuse({ status: 403, error: originRefused(origin) });
   if (!isJsonType(item.headers['content-type'])) return refuse(BODY_REFUSALS.notJson);
   // n8n has read the body by now, up to N8N_PAYLOAD_SIZE_MAX (execution-data.env): refusing it here
   // keeps it out of every later node, and the workflows' settings keep the execution out of the database.
-  if (bodyBytes(item) > MAX_BODY_BYTES) return refuse(BODY_REFUSALS.tooLarge);
+  if (bodyBytes(item) > cap.bytes) return refuse(cap.refusal);
   return null;
 }
 

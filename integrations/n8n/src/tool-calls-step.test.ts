@@ -103,6 +103,15 @@ describe('"Tool answers"', () => {
     expect(bad.problems[0]).toMatch(/^TERRITORIES_FILE ".*" is not a territory list \(docs\/TERRITORIES\.md\): .*line 2/);
   });
 
+  it("a chat's tool call, with no call, is linked to its lead by the chat assistant's metadata.leadId", async () => {
+    const body = message([{ id: 'lyon', name: 'check_territory', arguments: { place: 'Lyon' } }], null);
+    const chat = { message: { ...body.message, chat: { id: 'chat_1' }, assistant: { metadata: { leadId: '12' } } } };
+    expect(checked(chat)).toMatchObject({ callId: null, leadId: '12' });
+    const answered = await toolAnswersStep(checked(chat), { ...rows(), links: [{}] }, { text: CSV }, ENV, noHttp, sha256, NOW);
+    expect(resultsOf(answered.answer.body)[0]!.result).toMatch(/Lyon/);
+    expect(answered.territoryChecks).toEqual([expect.objectContaining({ callId: 'chat:lead-12' })]);
+  });
+
   it('a franchisee has no check_territory; a call linked to no lead is told "not now"; without a server URL no tool is answered', async () => {
     const body = message([{ id: 'lyon', name: 'check_territory', arguments: { place: 'Lyon' } }]);
     const franchisee = await toolAnswersStep(checked(body), rows('franchisee'), { text: CSV }, ENV, noHttp, sha256, NOW);

@@ -10,7 +10,7 @@ import { bookingStep, meetingTimesStep } from './calendar-step.ts';
 import { bookingView } from '@franchise-ai/shared/booking-view';
 import { territoryCheck } from '@franchise-ai/shared/lead-event';
 import { storedProfile, type ProfileRow } from './demo-status-step.ts';
-import { linkedLeadRow, type LinkedLeadRow, type LinkedRows } from './linked-lead.ts';
+import { chatLeadRow, linkedLeadRow, type LinkedLeadRow, type LinkedRows } from './linked-lead.ts';
 import type { TextExchange } from './n8n-http.ts';
 import type { Refusal, WorkflowEnv } from './request-check.ts';
 
@@ -22,12 +22,17 @@ import type { Refusal, WorkflowEnv } from './request-check.ts';
 // list is the file TERRITORIES_FILE names, read by n8n's Read/Write Files from Disk node (a Code
 // node reads no file) and parsed here for each message that asks it.
 
+/** What a chat's bookings and territory checks name as their call (a chat's tool calls come with none): its lead. */
+export const chatCallName = (leadId: string): string => `chat:lead-${leadId}`;
+
 /** "Check event"'s output for a tool-calls message: the calls, and the territory file to read first ('' for none). */
 export interface ToolCallsToAnswer {
   store: false;
   tools: true;
   callId: string | null;
   assistantId: string | null;
+  /** A chat's lead (its assistant's metadata.leadId), which links its tool calls when no call does. */
+  leadId: string | null;
   calls: ToolCallRequest[];
   territoriesFile: string;
 }
@@ -52,6 +57,7 @@ export function toolCallsToAnswer(body: unknown, env: WorkflowEnv): ToolCallsToA
     tools: true,
     callId: parsed.callId,
     assistantId: parsed.assistantId,
+    leadId: parsed.callId === null ? parsed.leadId : null,
     calls: parsed.calls,
     territoriesFile: offered && asked ? file : '',
   };
@@ -131,9 +137,9 @@ export async function toolAnswersStep(
   const problems: string[] = [];
   const bookings: BookingRow[] = [];
   const territoryChecks: TerritoryCheckRow[] = [];
-  const linked = callId === null ? null : linkedLeadRow(callId, rows);
+  const linked = callId !== null ? linkedLeadRow(callId, rows) : check.leadId !== null ? chatLeadRow(check.leadId, rows) : null;
   const language = linked?.lead.language ?? DEFAULT_LANGUAGE;
-  const named = callId ?? '(no id)';
+  const named = callId ?? (check.leadId !== null ? chatCallName(check.leadId) : '(no id)');
   // Without a server URL no assistant is given the tools, so none is answered.
   const offered = callEventsFromEnv(env).server !== undefined;
   const file = env['TERRITORIES_FILE']?.trim() ?? '';

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { WEBHOOK_PATHS } from '@franchise-ai/shared/constants';
 import { WORKFLOWS_DIR, workflowFiles } from '../scripts/build-workflows.ts';
-import { buildWorkflows, HOUSEKEEPING_WORKFLOW, HUBSPOT_WORKFLOW, LEAD_OUTBOX_WORKFLOW, OUTBOX_WORKFLOW, SWEEP_WORKFLOW, workflowId } from './workflows.ts';
+import {
+  buildWorkflows,
+  CHAT_IDLE_WORKFLOW,
+  HOUSEKEEPING_WORKFLOW,
+  HUBSPOT_WORKFLOW,
+  LEAD_OUTBOX_WORKFLOW,
+  OUTBOX_WORKFLOW,
+  SWEEP_WORKFLOW,
+  workflowId,
+} from './workflows.ts';
 
 // The committed workflows are what an n8n user imports: they must be exactly this build.
 test('workflows/ holds exactly what `pnpm build:workflows` writes (run it after a change to src/)', async () => {
@@ -20,8 +29,10 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     [HOUSEKEEPING_WORKFLOW]: housekeeping,
     [LEAD_OUTBOX_WORKFLOW]: leadOutbox,
     [HUBSPOT_WORKFLOW]: hubspot,
+    [CHAT_IDLE_WORKFLOW]: chatIdle,
     ...workflows
   } = buildWorkflows(() => '/* bundle */', 'acme-demo');
+  expect(chatIdle?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(leadOutbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   expect(hubspot?.nodes[0]?.parameters).toMatchObject({ path: `acme-demo/${HUBSPOT_WORKFLOW}`, options: { rawBody: true } });
   expect(sweep?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
@@ -30,7 +41,7 @@ test('one workflow per webhook path, each at /webhook/{product}/{endpoint}, answ
     Object.keys(workflows)
       .map((endpoint) => `/${endpoint}`)
       .sort(),
-  ).toEqual(Object.values(WEBHOOK_PATHS).filter((path) => path !== WEBHOOK_PATHS.chatMessage).sort());
+  ).toEqual(Object.values(WEBHOOK_PATHS).sort());
   expect(outbox?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
   for (const [endpoint, workflow] of Object.entries(workflows)) {
     const webhook = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.webhook');
@@ -194,7 +205,7 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Clean-up failed?',
     'Raise',
   ]);
-  // A tool-calls message: the same lookups of the call's lead, the tools answered, then the territory answers and the booking stored.
+  // A tool-calls message: the same lookups of the call's lead (a chat's by its id), the tools answered, then the territory answers and the booking stored.
   expect(walk({})).toEqual([
     'Webhook',
     'Check event',
@@ -204,6 +215,8 @@ test('call_events stores, keeps the first delivery, queues the mails before it a
     'Demo',
     'Lead',
     'For the tools?',
+    'Chat lead',
+    'Chat demo',
     'Territory call?',
     'Territory file',
     'Territory text',
@@ -308,4 +321,19 @@ test('assistant_sweep deletes the per-visitor assistants on a schedule, and fail
   const next = (name: string, output = 0) => workflow!.connections[name]?.main[output]?.map((edge) => edge.node) ?? [];
   expect([next('Every few minutes'), next('Sweep'), next('Sweep failed?'), next('Sweep failed?', 1)]).toEqual([['Sweep'], ['Sweep failed?'], ['Raise'], []]);
   expect(workflow!.nodes[0]!.parameters).toEqual({ rule: { interval: [{ field: 'minutes', minutesInterval: 10 }] } });
+});
+
+test('chat_message: the checks, the client limit, the decision and the counted turn come before the provider; a chat is ended only by the first end claimed', () => {
+  const built = buildWorkflows(() => '');
+  const ancestors = (workflow: keyof typeof built, name: string, seen = new Set<string>()): Set<string> => {
+    for (const [from, { main }] of Object.entries(built[workflow]!.connections))
+      if (main.flat().some((edge) => edge.node === name) && !seen.has(from)) ancestors(workflow, from, seen.add(from));
+    return seen;
+  };
+  const beforeAgent = ancestors('chat_message', 'Agent');
+  expect(['Check request', 'Within client limit?', 'Chat decision', 'Claim turn', 'Within turns?'].filter((name) => !beforeAgent.has(name))).toEqual([]);
+  for (const workflow of ['chat_message', CHAT_IDLE_WORKFLOW] as const) {
+    const beforeMails = ancestors(workflow, 'Queue chat mails');
+    expect(['Claim end', 'First end?', 'Close chat', 'Won end?', 'Chat report'].filter((name) => !beforeMails.has(name))).toEqual([]);
+  }
 });

@@ -12,7 +12,9 @@ import { INVITATION_PROPERTY, MAIL_STATUS, OUTBOX_COLUMNS, OUTBOX_SECONDS } from
 import { LEAD_OUTBOX_COLUMNS, LEAD_STATUS } from './lead-outbox-step.ts';
 import { SMTP_CREDENTIAL } from './smtp-credentials.ts';
 import { KEY_COLUMNS, keptTest } from './idempotency-step.ts';
-import { HIT_COLUMNS } from './client-limits-step.ts';
+import { HIT_COLUMNS, type HitEndpoint } from './client-limits-step.ts';
+import { CHAT_COLUMNS, CHAT_NOT_STORED, TURN_STATUS } from './chat-step.ts';
+import { chatRefusal } from '@franchise-ai/shared/chat';
 import { HOUSEKEEPING_MINUTES } from './housekeeping-step.ts';
 import { REPLAYED_HEADER } from '@franchise-ai/shared/idempotency';
 
@@ -58,6 +60,10 @@ export const SWEEP_WORKFLOW = 'assistant_sweep';
 export const KEYS_TABLE = 'franchise_ai_keys';
 /** The hits the per-client limits of demo_form and website_demo_call count (client-limits-step.ts). */
 export const HITS_TABLE = 'franchise_ai_hits';
+/** The chats by text (chat-step.ts): one row per message and per end claimed. */
+export const CHATS_TABLE = 'franchise_ai_chats';
+/** The workflow that ends the chats left idle CHAT_IDLE_MINUTES: a schedule. */
+export const CHAT_IDLE_WORKFLOW = 'chat_idle';
 /** The workflow that deletes the keys and hits that no longer count and settles interrupted reads (housekeeping-step.ts). */
 export const HOUSEKEEPING_WORKFLOW = 'housekeeping';
 
@@ -331,6 +337,16 @@ const BELOW = [
   'Territory text',
   'Booking lost',
   'Tool problem',
+  'Ending?',
+  'Too many turns',
+  'Too soon?',
+  'Too soon',
+  'Answer ended',
+  'Release turn',
+  'Drop turn',
+  'Answer failure',
+  'End not stored',
+  'Mails not stored',
 ];
 
 function workflow(product: string, endpoint: string, steps: NodeSpec[], edges: Array<[string, string, number?]>): Workflow {
@@ -455,12 +471,30 @@ function guards(product: string, endpoint: LeadEndpoint, steps: Steps, work: str
     edges.push(['Keyed?', work, 1], ['Fresh key?', work, 0]);
     return { nodes, edges };
   }
-  // The client's hit, claimed and counted, when its limit is on.
+  const tooMany = kept('Too many', "$('Client limit').first().json", { retry: true });
+  const limit = clientLimit(endpoint, steps, `${CHECKED}.row.client`, work, tooMany);
+  nodes.push(...limit.nodes);
+  edges.push(['Keyed?', 'Hit row', 1], ['Fresh key?', 'Hit row', 0], ...limit.edges);
+  return { nodes, edges };
+}
+
+/**
+ * A per-client limit (client-limits-step.ts), when it is on: the client's hit claimed ("Hit"), the
+ * client's hits in the window read after it, and the decision; over the limit the hit is deleted
+ * and `tooMany` answers. Entered at "Hit row"; within the limit (or none), on to `work`.
+ */
+function clientLimit(
+  endpoint: HitEndpoint,
+  steps: Steps,
+  client: string,
+  work: string,
+  tooMany: { nodes: NodeSpec[]; edges: Edge[]; entry: string },
+): { nodes: NodeSpec[]; edges: Edge[] } {
   const HIT = "$('Hit row').first().json";
   const hitRow = steps(
     'Hit row',
     ['hitStep'],
-    `return [{ json: franchiseAi.hitStep(${JSON.stringify(endpoint)}, ${CHECKED}.row.client, ${CHECKED}.settings.limits, Date.now()) }];`,
+    `return [{ json: franchiseAi.hitStep(${JSON.stringify(endpoint)}, ${client}, ${CHECKED}.settings.limits, Date.now()) }];`,
   );
   const window = dataTable(
     'Hits in window',
@@ -487,39 +521,37 @@ function guards(product: string, endpoint: LeadEndpoint, steps: Steps, work: str
     { resource: 'row', operation: 'deleteRows', dataTableId: byName(HITS_TABLE), ...where(['id', 'eq', "={{ $('Hit').first().json.id }}"]), options: {} },
     { onError: 'continueRegularOutput', alwaysOutputData: true },
   );
-  const tooMany = kept('Too many', "$('Client limit').first().json", { retry: true });
-  nodes.push(
-    hitRow,
-    when('Limited?', '$json.limited === true'),
-    createTable('Hits table', HITS_TABLE, HIT_COLUMNS),
-    code('Hit values', `return [{ json: ${HIT}.row }];`),
-    insert('Hit', HITS_TABLE),
-    window,
-    limit,
-    isTrue('Within client limit?'),
-    dropHit,
-    ...tooMany.nodes,
-  );
-  edges.push(
-    ['Keyed?', 'Hit row', 1],
-    ['Fresh key?', 'Hit row', 0],
-    ['Hit row', 'Limited?'],
-    ['Limited?', 'Hits table', 0],
-    ['Limited?', work, 1],
-    ['Hits table', 'Hit values'],
-    ['Hit values', 'Hit'],
-    ['Hit', 'Hits in window'],
-    ['Hits in window', 'Client limit'],
-    ['Client limit', 'Within client limit?'],
-    ['Within client limit?', work, 0],
-    ['Within client limit?', 'Drop hit', 1],
-    ['Drop hit', tooMany.entry],
-    ...tooMany.edges,
-    // Not stored, or the window unread: 503 (the hit stays, counted: more refused, never fewer).
-    ['Hit', 'Not stored', 1],
-    ['Hits in window', 'Not stored', 1],
-  );
-  return { nodes, edges };
+  return {
+    nodes: [
+      hitRow,
+      when('Limited?', '$json.limited === true'),
+      createTable('Hits table', HITS_TABLE, HIT_COLUMNS),
+      code('Hit values', `return [{ json: ${HIT}.row }];`),
+      insert('Hit', HITS_TABLE),
+      window,
+      limit,
+      isTrue('Within client limit?'),
+      dropHit,
+      ...tooMany.nodes,
+    ],
+    edges: [
+      ['Hit row', 'Limited?'],
+      ['Limited?', 'Hits table', 0],
+      ['Limited?', work, 1],
+      ['Hits table', 'Hit values'],
+      ['Hit values', 'Hit'],
+      ['Hit', 'Hits in window'],
+      ['Hits in window', 'Client limit'],
+      ['Client limit', 'Within client limit?'],
+      ['Within client limit?', work, 0],
+      ['Within client limit?', 'Drop hit', 1],
+      ['Drop hit', tooMany.entry],
+      ...tooMany.edges,
+      // Not stored, or the window unread: 503 (the hit stays, counted: more refused, never fewer).
+      ['Hit', 'Not stored', 1],
+      ['Hits in window', 'Not stored', 1],
+    ],
+  };
 }
 
 /** The workflows for `product` (demo_status's too), each Code node running the bundle of the steps it calls. */
@@ -551,8 +583,10 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
       built['call_events'] = eventsWorkflow(product, steps);
       continue;
     }
-    // Not yet a workflow here: a host without chat_message answers 404, and the widget offers no chat.
-    if (path === WEBHOOK_PATHS.chatMessage) continue;
+    if (path === WEBHOOK_PATHS.chatMessage) {
+      built['chat_message'] = chatWorkflow(product, steps);
+      continue;
+    }
     const endpoint = path.slice(1) as LeadEndpoint | 'demo_status';
     if (endpoint === 'demo_status') {
       built[endpoint] = statusWorkflow(product, steps);
@@ -792,7 +826,281 @@ export function buildWorkflows(bundle: Bundler, product = DEFAULT_PRODUCT): Reco
   built[HUBSPOT_WORKFLOW] = hubspotWorkflow(product, steps);
   built[SWEEP_WORKFLOW] = sweepWorkflow(product, steps);
   built[HOUSEKEEPING_WORKFLOW] = housekeepingWorkflow(product, steps);
+  built[CHAT_IDLE_WORKFLOW] = chatIdleWorkflow(product, steps);
   return built;
+}
+
+/**
+ * chat_message (chat-step.ts): the checks, the client's limit (RATE_LIMIT_CHAT), the demo's lead and
+ * chat rows, then the decision: answered at once (a refusal, `open`, a close, then the chat's end),
+ * or the turn claimed and counted (one at a time per demo, MAX_CHAT_TURNS), the message sent to the
+ * provider's chat API, its reply stored on the turn and answered (a goodbye then ends the chat; a new
+ * chat, the lead's open one). A turn the provider did not answer, or refused, is deleted: it does not count.
+ */
+function chatWorkflow(product: string, steps: Steps): Workflow {
+  const endpoint = 'chat_message';
+  const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
+  const DECISION = "$('Chat decision').first().json";
+  const TURN_ID = "={{ $('Claim turn').first().json.id }}";
+  const check = steps('Check request', ['chatCheckStep'], 'return [{ json: franchiseAi.chatCheckStep($input.first().json, $env) }];');
+  const limit = clientLimit(endpoint, steps, `${CHECKED}.client`, 'Chats table', {
+    nodes: [respond('Too many', { from: "$('Client limit').first().json", retry: true })],
+    edges: [],
+    entry: 'Too many',
+  });
+  const decision = steps(
+    'Chat decision',
+    ['chatDecisionStep'],
+    `return [{ json: franchiseAi.chatDecisionStep(${CHECKED}.request, ${all('Profile')}, ${all('Lead')}, ${all('Chat rows')}, ${CHECKED}.on, ${CHECKED}.idleMinutes, Date.now(), () => require('crypto').randomUUID()) }];`,
+  );
+  const turns = dataTable(
+    'Turns',
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(CHATS_TABLE),
+      ...where(['demoId', 'eq', `={{ ${CHECKED}.request.demoId }}`], ['kind', 'eq', 'turn']),
+      returnAll: true,
+    },
+    { onError: 'continueErrorOutput', alwaysOutputData: true, executeOnce: true },
+  );
+  const turnLimit = steps(
+    'Turn limit',
+    ['turnLimitStep'],
+    `return [{ json: franchiseAi.turnLimitStep($('Claim turn').first().json, $input.all().map((item) => item.json), $env, Date.now()) }];`,
+  );
+  const agent = steps(
+    'Agent',
+    ['chatPost', 'chatAgentStep', 'toolSettingsStep'],
+    `const check = ${CHECKED};\nconst decision = ${DECISION};\nconst http = (options) => this.helpers.httpRequest(options);\nconst tools = await franchiseAi.toolSettingsStep(check.settings, decision.chat.lead, $env, http, Date.now());\nreturn [{ json: await franchiseAi.chatAgentStep(decision, $('Turn limit').first().json.turnsLeft, { ...check.settings.policy, callEvents: check.settings.callEvents, tools }, franchiseAi.chatPost($env, http)) }];`,
+  );
+  const AGENT = "$('Agent').first().json";
+  // Only a turn still pending: one whose chat was closed meanwhile stays ended, and is answered 409 ("Stored?").
+  const storeReply = update(
+    'Store reply',
+    CHATS_TABLE,
+    [
+      ['id', 'eq', TURN_ID],
+      ['status', 'eq', TURN_STATUS.pending],
+    ],
+    { chatId: `={{ ${AGENT}.stored.chatId }}`, reply: `={{ ${AGENT}.stored.reply }}`, status: `={{ ${AGENT}.stored.status }}` },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const dropTurn = (name: string) =>
+    dataTable(
+      name,
+      { resource: 'row', operation: 'deleteRows', dataTableId: byName(CHATS_TABLE), ...where(['id', 'eq', TURN_ID]), options: {} },
+      { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+    );
+  const end = chatEnd(steps, null);
+  return workflow(
+    product,
+    endpoint,
+    [
+      webhookNode(product, endpoint),
+      check,
+      isTrue('Accepted?'),
+      respond('Refuse'),
+      ...limit.nodes,
+      createTable('Chats table', CHATS_TABLE, CHAT_COLUMNS),
+      lookup('Profile', PROFILES_TABLE, ['demoId', 'eq', `={{ ${CHECKED}.request.demoId }}`]),
+      lookup('Lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('Profile').first().json.receivedAt || '-' }}"]),
+      lookup('Chat rows', CHATS_TABLE, ['demoId', 'eq', `={{ ${CHECKED}.request.demoId }}`]),
+      decision,
+      when('Answer now?', `${DECISION}.answer !== null`),
+      respond('Answer', { from: `${DECISION}.answer`, retry: false }),
+      when('Ending?', `${DECISION}.end !== null`),
+      code('Turn row', `return [{ json: ${DECISION}.turn }];`),
+      insert('Claim turn', CHATS_TABLE),
+      turns,
+      turnLimit,
+      isTrue('Within turns?'),
+      dropTurn('Release turn'),
+      when('Too soon?', "$('Turn limit').first().json.body.code === 'client'"),
+      respond('Too soon', { from: "$('Turn limit').first().json", retry: true }),
+      respond('Too many turns', { from: "$('Turn limit').first().json" }),
+      agent,
+      when('Replied?', `${AGENT}.status === 200`),
+      storeReply,
+      when('Stored?', '$json.id !== undefined'),
+      respond('Answer reply', { from: AGENT }),
+      // Closed while the provider was answering: the close holds, and the reply is not the chat's.
+      respond('Answer ended', { from: `({ status: 409, body: ${JSON.stringify(chatRefusal('chatEnded'))} })` }),
+      when('Goodbye?', `${AGENT}.end !== null`),
+      when('Replacing?', `${DECISION}.end !== null`),
+      dropTurn('Drop turn'),
+      respond('Answer failure', { from: AGENT }),
+      // The chat the agent said goodbye in, else the one closed or replaced by the request.
+      code('End', `return [{ json: $('Agent').isExecuted && ${AGENT}.end !== null ? ${AGENT}.end : ${DECISION}.end }];`),
+      ...end.nodes,
+      code('Not stored', `return [{ json: ${JSON.stringify(CHAT_NOT_STORED)} }];`),
+      respond('Unavailable', { retry: true }),
+    ],
+    [
+      ['Webhook', 'Check request'],
+      ['Check request', 'Accepted?'],
+      ['Accepted?', 'Hit row', 0],
+      ['Accepted?', 'Refuse', 1],
+      ...limit.edges,
+      ['Chats table', 'Profile'],
+      ['Profile', 'Lead'],
+      ['Lead', 'Chat rows'],
+      ['Chat rows', 'Chat decision'],
+      ['Chat decision', 'Answer now?'],
+      ['Answer now?', 'Answer', 0],
+      ['Answer', 'Ending?'],
+      ['Ending?', 'End', 0],
+      ['Answer now?', 'Turn row', 1],
+      ['Turn row', 'Claim turn'],
+      ['Claim turn', 'Turns'],
+      ['Turns', 'Turn limit'],
+      ['Turn limit', 'Within turns?'],
+      ['Within turns?', 'Agent', 0],
+      ['Within turns?', 'Release turn', 1],
+      ['Release turn', 'Too soon?'],
+      ['Too soon?', 'Too soon', 0],
+      ['Too soon?', 'Too many turns', 1],
+      ['Agent', 'Replied?'],
+      ['Replied?', 'Store reply', 0],
+      ['Store reply', 'Stored?'],
+      ['Stored?', 'Answer reply', 0],
+      ['Stored?', 'Answer ended', 1],
+      ['Answer reply', 'Goodbye?'],
+      ['Goodbye?', 'End', 0],
+      ['Goodbye?', 'Replacing?', 1],
+      ['Replacing?', 'End', 0],
+      ['Replied?', 'Drop turn', 1],
+      ['Drop turn', 'Answer failure'],
+      ['End', end.entry],
+      ...end.edges,
+      // The turn not stored, or the demo's turns unread: 503, nothing sent to the agent.
+      ['Claim turn', 'Not stored', 1],
+      ['Turns', 'Not stored', 1],
+      ['Not stored', 'Unavailable'],
+    ],
+  );
+}
+
+/**
+ * A chat's end, from the item of the node "End" (a ChatToEnd): claimed (an 'end' row, then the
+ * lowest id of the chat's ends goes on, firstStep), its turns marked ended by every claim (no more
+ * messages, not seen idle again), then, for the first claim only, its transcript, analysis, mails and lead event queued as after a call's
+ * report (chatReportStep). `next`: where to go once done (the idle sweep's next chat). Anything not
+ * queued fails the execution, which n8n keeps for the operator.
+ */
+function chatEnd(steps: Steps, next: string | null): { nodes: NodeSpec[]; edges: Edge[]; entry: string } {
+  const END = "$('End').first().json";
+  const all = (node: string) => `$('${node}').all().map((item) => item.json)`;
+  const ends = dataTable(
+    'Ends',
+    {
+      resource: 'row',
+      operation: 'get',
+      dataTableId: byName(CHATS_TABLE),
+      ...where(['conversation', 'eq', `={{ ${END}.conversation }}`], ['kind', 'eq', 'end']),
+      returnAll: true,
+    },
+    { onError: 'continueRegularOutput', alwaysOutputData: true, executeOnce: true },
+  );
+  const closeChat = update(
+    'Close chat',
+    CHATS_TABLE,
+    [
+      ['conversation', 'eq', `={{ ${END}.conversation }}`],
+      ['kind', 'eq', 'turn'],
+    ],
+    { status: TURN_STATUS.ended },
+    { onError: 'continueRegularOutput', alwaysOutputData: true },
+  );
+  const report = steps(
+    'Chat report',
+    ['chatPost', 'chatReportStep'],
+    `return [{ json: await franchiseAi.chatReportStep(${END}, ${all('End profile')}, ${all('End lead')}, ${all('Chat lines')}, $env, franchiseAi.chatPost($env, (options) => this.helpers.httpRequest(options)), Date.now(), () => require('crypto').randomUUID(), ${all('Chat booking')}) }];`,
+  );
+  const REPORT = "$('Chat report').first().json";
+  const nodes: NodeSpec[] = [
+    steps('End row', ['chatEndRow'], `return [{ json: franchiseAi.chatEndRow(${END}, Date.now()) }];`),
+    insert('Claim end', CHATS_TABLE),
+    ends,
+    steps(
+      'First end?',
+      ['firstStep'],
+      `return [{ json: franchiseAi.firstStep($('Claim end').first().json, $input.all().map((item) => item.json), 'conversation') }];`,
+    ),
+    closeChat,
+    { ...when('Won end?', "$('First end?').first().json.first === true"), executeOnce: true },
+    lookup('Chat lines', CHATS_TABLE, ['conversation', 'eq', `={{ ${END}.conversation }}`], ['kind', 'eq', 'turn']),
+    lookup('End profile', PROFILES_TABLE, ['demoId', 'eq', `={{ ${END}.demoId }}`]),
+    lookup('End lead', LEADS_TABLE, ['receivedAt', 'eq', "={{ $('End profile').first().json.receivedAt || '-' }}"]),
+    lookup('Chat booking', BOOKINGS_TABLE, ['demoId', 'eq', `={{ ${END}.demoId }}`]),
+    createTable('Outbox table', OUTBOX_TABLE, OUTBOX_COLUMNS),
+    createTable('Lead events table', LEAD_OUTBOX_TABLE, LEAD_OUTBOX_COLUMNS),
+    report,
+    when('Chat mail?', `${REPORT}.mails.length > 0`),
+    code('Chat mails', `return ${REPORT}.mails.map((json) => ({ json }));`),
+    insert('Queue chat mails', OUTBOX_TABLE),
+    { ...when('Chat event?', `${REPORT}.leadEvent !== null`), executeOnce: true },
+    code('Chat event row', `return [{ json: ${REPORT}.leadEvent }];`),
+    insert('Queue chat event', LEAD_OUTBOX_TABLE),
+    raise(`'The end of chat ' + ${END}.conversation + ' could not be stored: no mail was sent.'`, 'End not stored'),
+    raise(`'The mails or lead event of chat ' + ${END}.conversation + ' could not be queued.'`, 'Mails not stored'),
+  ];
+  const edges: Edge[] = [
+    ['End row', 'Claim end'],
+    ['Claim end', 'Ends'],
+    ['Ends', 'First end?'],
+    // Closed by every end claimed (an end whose execution died leaves its turns open; the next one closes them).
+    ['First end?', 'Close chat'],
+    ['Close chat', 'Won end?'],
+    ['Won end?', 'Chat lines', 0],
+    ['Chat lines', 'End profile'],
+    ['End profile', 'End lead'],
+    ['End lead', 'Chat booking'],
+    ['Chat booking', 'Outbox table'],
+    ['Outbox table', 'Lead events table'],
+    ['Lead events table', 'Chat report'],
+    ['Chat report', 'Chat mail?'],
+    ['Chat mail?', 'Chat mails', 0],
+    ['Chat mail?', 'Chat event?', 1],
+    ['Chat mails', 'Queue chat mails'],
+    ['Queue chat mails', 'Chat event?'],
+    ['Chat event?', 'Chat event row', 0],
+    ['Chat event row', 'Queue chat event'],
+    ['Claim end', 'End not stored', 1],
+    ['Queue chat mails', 'Mails not stored', 1],
+    ['Queue chat event', 'Mails not stored', 1],
+  ];
+  if (next !== null) edges.push(['Queue chat event', next], ['Chat event?', next, 1]);
+  return { nodes, edges, entry: 'End row' };
+}
+
+/**
+ * chat_idle: every minute, the open chats whose latest message is older than CHAT_IDLE_MINUTES,
+ * ended one after the other (idleChatStep, at most CHATS_PER_SWEEP a run) as a close ends one.
+ */
+function chatIdleWorkflow(product: string, steps: Steps): Workflow {
+  const schedule: NodeSpec = {
+    name: 'Every minute',
+    type: 'n8n-nodes-base.scheduleTrigger',
+    typeVersion: 1.2,
+    parameters: { rule: { interval: [{ field: 'minutes', minutesInterval: 1 }] } },
+  };
+  const end = chatEnd(steps, 'Open turns');
+  return workflow(
+    product,
+    CHAT_IDLE_WORKFLOW,
+    [
+      schedule,
+      lookup('Open turns', CHATS_TABLE, ['kind', 'eq', 'turn'], ['status', 'eq', TURN_STATUS.answered]),
+      steps(
+        'End',
+        ['idleChatStep'],
+        'return franchiseAi.idleChatStep($input.all().map((item) => item.json), $env, Date.now(), $runIndex).map((json) => ({ json }));',
+      ),
+      ...end.nodes,
+    ],
+    [['Every minute', 'Open turns'], ['Open turns', 'End'], ['End', end.entry], ...end.edges],
+  );
 }
 
 /** Stores a link row (callLinkRows). Should it fail, the answer has gone: demo_status shows no call view, call_events links no browser call. */
@@ -1098,9 +1406,12 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
   const answers = steps(
     'Tool answers',
     ['toolAnswersStep'],
-    `return [{ json: await franchiseAi.toolAnswersStep(${EVENT}, { calls: ${all('Call row')}, links: ${all('Link')}, demos: ${all('Demo')}, leads: ${all('Lead')} }, ${read}, $env, (options) => this.helpers.httpRequest(options), (text) => require('crypto').createHash('sha256').update(text).digest('base64url'), Date.now()) }];`,
+    `return [{ json: await franchiseAi.toolAnswersStep(${EVENT}, { calls: ${all('Call row')}, links: ${all('Link')}, demos: [...${all('Demo')}, ...${all('Chat demo')}], leads: [...${all('Lead')}, ...${all('Chat lead')}] }, ${read}, $env, (options) => this.helpers.httpRequest(options), (text) => require('crypto').createHash('sha256').update(text).digest('base64url'), Date.now()) }];`,
   );
   const nodes: NodeSpec[] = [
+    // A chat's tool calls name no call: its lead by the id in the chat assistant's metadata (0 matches no row), and that lead's demo.
+    lookup('Chat lead', LEADS_TABLE, ['id', 'eq', `={{ Number(${EVENT}.leadId) || 0 }}`]),
+    lookup('Chat demo', PROFILES_TABLE, ['receivedAt', 'eq', "={{ $('Chat lead').first().json.receivedAt || '-' }}"]),
     when('Territory call?', `${EVENT}.territoriesFile !== ''`),
     readFile,
     text,
@@ -1121,6 +1432,8 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
     raise(`${ANSWERS}.problems.join('; ')`, 'Tool problem'),
   ];
   const edges: Edge[] = [
+    ['Chat lead', 'Chat demo'],
+    ['Chat demo', 'Territory call?'],
     ['Territory call?', 'Territory file', 0],
     ['Territory call?', 'Tool answers', 1],
     ['Territory file', 'Territory text'],
@@ -1140,7 +1453,7 @@ function toolCallNodes(steps: Steps, EVENT: string, all: (node: string) => strin
     ['Store booking', 'Booking lost', 1],
     ['Tool problems?', 'Tool problem', 0],
   ];
-  return { nodes, edges, entry: 'Territory call?' };
+  return { nodes, edges, entry: 'Chat lead' };
 }
 
 /**

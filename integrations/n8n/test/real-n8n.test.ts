@@ -14,8 +14,9 @@ import { DEMO_ID_PATTERN } from '@franchise-ai/shared/demo-id';
 import { KEY_REFUSALS, REPLAYED_HEADER } from '@franchise-ai/shared/idempotency';
 import { LIMIT_MESSAGES } from '@franchise-ai/shared/rate-limits';
 import { BODY_REFUSALS, MAX_BODY_BYTES, validateBody } from '@franchise-ai/shared/request-body';
-import { assistantRequest, callRequest, END_CALL_PHRASES, END_CALL_PHRASES_FR } from '@franchise-ai/shared/voice-requests';
-import { startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { assistantRequest, callRequest, END_CALL_MESSAGE_FR, END_CALL_PHRASES, END_CALL_PHRASES_FR } from '@franchise-ai/shared/voice-requests';
+import { defaultChatReply, startFakeVoiceApi, type FakeVoiceApi } from '@franchise-ai/test-support/fake-voice-api';
+import { CHAT_REASONS, chatRefusal, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
 import { deferred } from '@franchise-ai/test-support/deferred';
 import { serveFixtureSite } from '@franchise-ai/test-support/franchise-sites';
 import { poll } from '@franchise-ai/test-support/poll';
@@ -64,6 +65,9 @@ const policy = callPolicyFromEnv({});
 const CONSENT = consentFor(policy, 'en').text;
 const CEILING = 40;
 const SERVER_SECRET = 'n8n-test-server-secret-0123456789abcdef';
+const CHAT_IDLE_MINUTES = 1;
+/** The chat left idle by the chat tests, whose end the file checks last; none when those tests did not run. */
+let idleChat: { email: string } | undefined;
 const TEAM_EMAIL = 'team@franchise-ai.example';
 const BOOKING_URL = 'https://cal.example/franchise-ai/discovery';
 /** Where the provider is told to send reports and tool calls (the tests post to n8n itself). */
@@ -137,6 +141,8 @@ beforeAll(async () => {
       LEAD_WEBHOOK_SECRET: LEAD_SECRET,
       // A failed delivery is tried again at lead_outbox's next run (every OUTBOX_SECONDS), not minutes later.
       LEAD_WEBHOOK_RETRY_FIRST_MS: '1000',
+      // A chat left idle is ended by chat_idle within two minutes, while the file's later tests run.
+      CHAT_IDLE_MINUTES: String(CHAT_IDLE_MINUTES),
     },
     signal: starting.signal,
   });
@@ -849,6 +855,146 @@ test('call_events: with the mail server down when the report arrives, both mails
 // A fair call ceiling and consent the host can vouch for: n8n issues the consent words and refuses
 // any other text, and one network places at most its share of the day's ceiling (CALL_NETWORK_SHARE's
 // default 20 % of CEILING: 8 calls). Before the ceiling's test, which counts these calls.
+describe('chat_message: the same agent by text', () => {
+  const chat = (body: Record<string, unknown>, client: string) => post(WEBHOOK_PATHS.chatMessage, body, { 'X-Forwarded-For': client });
+  type Sent = {
+    assistant?: { name: string; model: { messages: Array<{ role: string; content: string }> }; metadata?: { leadId?: string } };
+    input: string;
+    previousChatId?: string;
+  };
+  const sentFor = (leadId: string) =>
+    voiceApi
+      .chatRequests()
+      .map((request) => request.body as Sent)
+      .filter((body) => body.assistant?.metadata?.leadId === leadId);
+  /** A demo_form lead of its own: its demoId and the leads row id its chats name. */
+  async function demo(email: string, extra: Record<string, unknown> = {}) {
+    const form = await post(WEBHOOK_PATHS.demoForm, { ...lead, email, ...extra });
+    const { demoId } = (await form.json()) as { demoId: string };
+    const row = tableRows(LEADS_TABLE).find((each) => each['email'] === email);
+    return { demoId, leadId: String(row!['id']) };
+  }
+  const teamMail = (email: string) => mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email));
+
+  test('a chat nobody writes in again is left open, for chat_idle to end (checked at the end of the file)', async () => {
+    const email = 'chat-idle@acme.example';
+    const { demoId } = await demo(email);
+    const response = await chat({ demoId, message: 'Tell me more, later' }, '203.0.113.156');
+    expect(response.status).toBe(200);
+    expect(mailsTo(email)).toEqual([]);
+    idleChat = { email };
+  });
+
+  test("three turns reach POST /chat with the visitor's assistant and the previous chat id, each reply answered; closed, one visitor and one team mail with the transcript", async () => {
+    voiceApi.reset();
+    const email = 'chat-three@acme.example';
+    const client = '203.0.113.150';
+    const { demoId, leadId } = await demo(email, { name: 'Cleo Chat' });
+    const open = await chat({ demoId }, client);
+    expect([open.status, await open.json()]).toEqual([200, { status: 'open', turnsLeft: MAX_CHAT_TURNS, idleMinutes: CHAT_IDLE_MINUTES }]);
+    const messages = ['Is Austin open?', 'What does it cost?', 'How long to open?'];
+    const answers: Array<{ chatId: string; reply: string }> = [];
+    for (const message of messages) {
+      const response = await chat({ demoId, message, ...(answers.length ? { chatId: answers.at(-1)!.chatId } : {}) }, client);
+      const answer = (await response.json()) as { chatId: string; reply: string };
+      expect([response.status, answer]).toEqual([
+        200,
+        { status: 'reply', chatId: expect.any(String), reply: expect.any(String), turnsLeft: MAX_CHAT_TURNS - answers.length - 1, ended: false },
+      ]);
+      answers.push(answer);
+    }
+    expect(answers.map((answer) => answer.reply)).toEqual(messages.map((message, index) => `You said (${index + 1}): "${message}"`));
+    const sent = sentFor(leadId);
+    expect(sent.map((body) => [body.input, body.previousChatId])).toEqual([
+      [messages[0], undefined],
+      [messages[1], answers[0]!.chatId],
+      [messages[2], answers[1]!.chatId],
+    ]);
+    for (const body of sent) {
+      expect(body.assistant!.model.messages.map((message) => message.role)).toEqual(['system', 'assistant']);
+      expect(body.assistant!.model.messages[0]!.content).toContain('Cleo');
+    }
+
+    // Closed (twice: the same answer), then the chat takes no more messages.
+    for (let round = 0; round < 2; round++) {
+      const closed = await chat({ demoId, chatId: answers[2]!.chatId, end: true }, client);
+      expect([closed.status, await closed.json()]).toEqual([200, { status: 'ended' }]);
+    }
+    await expect.poll(() => [mailsTo(email).length, teamMail(email).length], { timeout: 30_000, interval: 250 }).toEqual([1, 1]);
+    const after = await chat({ demoId, chatId: answers[2]!.chatId, message: 'One more thing' }, client);
+    expect([after.status, await after.json()]).toEqual([409, chatRefusal('chatEnded')]);
+    const transcript = messages.map((message, index) => `User: ${message}\nAI: You said (${index + 1}): "${message}"`).join('\n');
+    for (const mail of [mailsTo(email)[0]!, teamMail(email)[0]!]) expect(mail.text).toContain(transcript);
+    expect(mailsTo(email)[0]!.text).toContain('chat');
+    expect(teamMail(email)[0]!.text).toContain('Territory wanted: Is Austin open?');
+    // One analysis, and the lead event marked as a chat.
+    expect(voiceApi.chatRequests().filter((request) => (request.body as Sent).assistant?.name === 'Chat analysis')).toHaveLength(1);
+    await expect
+      .poll(
+        () =>
+          receiver.deliveries
+            .filter((delivery) => JSON.stringify(delivery.payload).includes(email))
+            .map((delivery) => (delivery.payload as { data: { call: { channel: string } } }).data.call.channel),
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
+      .toEqual(['chat']);
+    await sleep(OUTBOX_SECONDS * 1000 + 1000);
+    expect([mailsTo(email).length, teamMail(email).length]).toEqual([1, 1]);
+  }, 120_000);
+
+  test('an over-long message, an unknown demoId, a flood from one client: each a clear 4xx, and no provider request', async () => {
+    voiceApi.reset();
+    const { demoId } = await demo('chat-refusals@acme.example');
+    const long = await chat({ demoId, message: 'x'.repeat(MAX_CHAT_MESSAGE_CHARS + 1) }, '203.0.113.151');
+    expect([long.status, await long.json()]).toEqual([
+      400,
+      { error: BODY_REFUSALS.invalid.error, fields: { message: CHAT_REASONS.messageTooLong }, codes: { message: 'messageTooLong' } },
+    ]);
+    const unknown = await chat({ demoId: 'A'.repeat(22), message: 'Hello' }, '203.0.113.152');
+    expect([unknown.status, await unknown.json()]).toEqual([404, chatRefusal('unknownDemo')]);
+    const flood = await Promise.all(Array.from({ length: 21 }, () => chat({ demoId }, '203.0.113.153')));
+    const statuses = await Promise.all(flood.map(async (response) => `${response.status} ${((await response.json()) as { code?: string }).code ?? ''}`));
+    expect(statuses.sort()).toEqual([...Array(20).fill('200 '), '429 client']);
+    expect(voiceApi.chatRequests()).toEqual([]);
+  }, 90_000);
+
+  test("a chat's assistant has the tools, and its tool call, which names no call, is answered at call_events for the chat's lead; a new chat ends it", async () => {
+    voiceApi.reset();
+    const { demoId, leadId } = await demo('chat-tools@acme.example');
+    const reply = (await (await chat({ demoId, message: 'Is Lyon open?' }, '203.0.113.155')).json()) as { chatId: string };
+    const assistant = sentFor(leadId)[0]!.assistant as unknown as Record<string, unknown>;
+    expect(functionTools(assistant).map((tool) => tool.function?.name)).toContain('check_territory');
+    const lyon = TERRITORY_ANSWERS[0]!;
+    const toolCall = { id: lyon.id, type: 'function', function: { name: 'check_territory', arguments: JSON.stringify({ place: lyon.place }) } };
+    const message = { type: 'tool-calls', timestamp: Date.now(), toolCallList: [toolCall], chat: { id: reply.chatId }, assistant };
+    const response = await post(WEBHOOK_PATHS.callEvents, { message }, { [SECRET_HEADER]: SERVER_SECRET });
+    expect([response.status, await response.json()]).toEqual([200, { results: [expect.objectContaining({ toolCallId: lyon.id, result: lyon.result })] }]);
+    // A new chat (the widget lost the id): the lead's open one ends now, with its mails.
+    expect((await chat({ demoId, message: 'Starting over' }, '203.0.113.155')).status).toBe(200);
+    await expect.poll(() => mailsTo('chat-tools@acme.example').length, { timeout: 30_000, interval: 250 }).toBe(1);
+    expect(mailsTo('chat-tools@acme.example')[0]!.text).toContain('User: Is Lyon open?');
+  }, 60_000);
+
+  test('a French chat in French end to end; the agent’s goodbye ends it, and the mails go out in French', async () => {
+    voiceApi.reset();
+    const email = 'chat-fr@acme.example';
+    const client = '203.0.113.154';
+    const { demoId, leadId } = await demo(email, { language: 'fr' });
+    const first = (await (await chat({ demoId, message: 'Bonjour' }, client)).json()) as { chatId: string; reply: string };
+    expect(first.reply).toBe('Bien reçu (1) : « Bonjour »');
+    voiceApi.chatReply = (body, history) => (String(body['input']).startsWith('Merci') ? END_CALL_MESSAGE_FR : defaultChatReply(body, history));
+    const bye = await chat({ demoId, chatId: first.chatId, message: 'Merci, au revoir' }, client);
+    expect(await bye.json()).toMatchObject({ status: 'reply', reply: END_CALL_MESSAGE_FR, ended: true });
+    expect(sentFor(leadId)[0]!.assistant!.model.messages[0]!.content).toMatch(/^Vous/);
+    await expect.poll(() => mailsTo(email).length, { timeout: 30_000, interval: 250 }).toBe(1);
+    expect(mailsTo(email)[0]!.text).toContain('votre conversation écrite');
+    voiceApi.chatReply = defaultChatReply;
+  }, 90_000);
+});
+
 describe("the consent words n8n issues, and a network's share of the ceiling", () => {
   test('a text other than the one issued is 400 consentNotIssued, stores nothing and calls no one; the issued one is placed and kept as proof', async () => {
     const client = '2001:db8:4601:1::1';
@@ -1360,6 +1506,16 @@ describe("the agent's tools, answered by call_events", () => {
 });
 
 // Last: after it, the host places no more calls today.
+test('chat_idle: the chat left idle has ended after CHAT_IDLE_MINUTES, with one visitor mail and one team mail', async ({ skip }) => {
+  if (idleChat === undefined) return skip('the chat tests did not run');
+  const { email } = idleChat;
+  await expect
+    .poll(() => [mailsTo(email).length, mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email)).length], { timeout: 180_000, interval: 1000 })
+    .toEqual([1, 1]);
+  const team = mailsTo(TEAM_EMAIL).find((mail) => mail.text.includes(email))!;
+  expect([team.text.includes('User: Tell me more, later'), team.text.includes('Chat ended: chat-idle')]).toEqual([true, true]);
+}, 200_000);
+
 test("the call over the day's ceiling is 429 with Retry-After and the ceiling's words, and reaches no provider", async () => {
   const since = Date.now() - 86_400_000;
   const counted = tableRows(CALLS_TABLE).filter((row) => row['outcome'] !== 'call-failed' && Date.parse(String(row['receivedAt'])) > since).length;

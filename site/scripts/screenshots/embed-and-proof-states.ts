@@ -10,7 +10,7 @@ const READY = '[data-builder-ready]';
 /** /embed's looks worth a picture, each by what a sales person does to get it. */
 const EMBED_LOOKS: [name: string, choose: (page: Page) => Promise<void>][] = [
   ['embed-dark', (page) => page.getByRole('radio', { name: /^Dark/ }).check()],
-  ['embed-brand', (page) => page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#0a7d3b')],
+  ['embed-brand', (page) => page.getByRole('textbox', { name: 'Brand color', exact: true }).fill('#0a7d3b')],
 ];
 
 export async function shootEmbedLooks(camera: Camera, width: Width): Promise<void> {

@@ -143,7 +143,7 @@ export const landingFr: LandingContent = typesetFrench({
       {
         title: 'Parlez-lui',
         icon: 'phone-call',
-        text: `Recevez l'appel de votre agent d'ici ${callWindow}, ou parlez-lui tout de suite depuis votre navigateur avec votre micro.`,
+        text: `Recevez l'appel de votre agent d'ici ${callWindow}, parlez-lui tout de suite depuis votre navigateur avec votre micro, ou écrivez-lui.`,
       },
       {
         title: 'Mettez-le au travail',
@@ -161,7 +161,7 @@ export const landingFr: LandingContent = typesetFrench({
       {
         title: 'Comprendre le fonctionnement',
         icon: 'book',
-        text: "Écoutez comment un agent IA qualifie un prospect, répond à ses questions et fixe l'étape suivante pour votre franchise.",
+        text: "Lisez les quatre étapes ci-dessus : d'un court formulaire à un agent qui qualifie un prospect, répond à ses questions et fixe l'étape suivante.",
       },
       {
         title: 'Voir des exemples concrets',

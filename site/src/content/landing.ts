@@ -146,7 +146,7 @@ export const landing: LandingContent = {
       {
         title: 'Talk to It',
         icon: 'phone-call',
-        text: `Get a phone call from your agent within ${callWindow}, or talk to it right away in your browser with your microphone.`,
+        text: `Get a phone call from your agent within ${callWindow}, talk to it right away in your browser with your microphone, or chat with it by text.`,
       },
       {
         title: 'Put It to Work',
@@ -164,7 +164,7 @@ export const landing: LandingContent = {
       {
         title: 'Learn How It Works',
         icon: 'book',
-        text: 'Hear how an AI agent qualifies a lead, answers questions and books the next step for your franchise.',
+        text: 'Read the four steps above: from a short form to an agent that qualifies a lead, answers questions and books the next step.',
       },
       {
         title: 'See Real Examples',

@@ -76,7 +76,7 @@ export function AttributeInput({ field, value, error, onChange }: FieldProps & {
   return <Field id={idFor(field.name)} label={field.label} name={field.name} description={field.description} error={error} control={control} />;
 }
 
-/** A `--fad-*` property: text (empty = the widget's default), plus a colour picker for colours. */
+/** A `--fad-*` property: text (empty = the widget's default), plus a color picker for colors. */
 export function StyleInput({ field, value, error, onChange }: FieldProps & { field: StyleField }) {
   const id = idFor(field.name);
   const text = (

@@ -37,7 +37,7 @@ export function styleProblem(name: string, value: string): string | null {
   if (trimmed === '') return null;
   const field = STYLE_FIELDS.find((candidate) => candidate.name === name);
   if (field?.color && !COLOR.test(trimmed))
-    return `${name} "${value}" is not a colour written as #rrggbb or #rgb; leave it empty for the widget's ${field.default}.`;
+    return `${name} "${value}" is not a color written as #rrggbb or #rgb; leave it empty for the widget's ${field.default}.`;
   if (BREAKS_STYLE.test(trimmed)) return `${name} "${value}" must not contain ; { } < > or \\, which would break the style.`;
   return null;
 }

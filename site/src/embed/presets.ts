@@ -21,7 +21,7 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'our-site',
     label: 'Our site',
-    hint: 'The colours, font and corners of this site, as on the demo page.',
+    hint: 'The colors, font and corners of this site, as on the demo page.',
     styles: {
       ...WIDGET_DEFAULTS,
       '--fad-font-family': "'Figtree', 'Figtree Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",

@@ -34,7 +34,7 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
     // Only the choice's colour moves the field; the field's own edits are handled in chooseBrand.
   }, [primary]);
   const valid = normalizeHex(brand);
-  const error = brand.trim() !== '' && !valid ? `Write the colour as # and six digits or letters, e.g. #4f46e5.` : undefined;
+  const error = brand.trim() !== '' && !valid ? `Write the color as # and six digits or letters, e.g. #4f46e5.` : undefined;
   const chooseBrand = (value: string) => {
     setBrand(value);
     const hex = normalizeHex(value);
@@ -47,7 +47,7 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
     <span className="color-pair">
       <input
         type="color"
-        aria-label="Brand colour: picker"
+        aria-label="Brand color: picker"
         value={valid ?? normalizeHex(primary) ?? '#000000'}
         onChange={(event) => chooseBrand(event.target.value)}
       />
@@ -69,11 +69,11 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
       <legend>Quick setup</legend>
       <Field
         id={BRAND_ID}
-        label="Brand colour"
+        label="Brand color"
         description={
           darkened
             ? `Buttons use ${primary}, a little darker, so their text stays readable. Cards get a light tint of it.`
-            : 'Buttons and the chosen side take this colour, cards a light tint of it; text on them stays readable.'
+            : 'Buttons and the chosen side take this color, cards a light tint of it; text on them stays readable.'
         }
         error={error}
         control={brandControl}
@@ -107,7 +107,7 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
             </span>
           </label>
         ))}
-        {!preset && <p className="field-hint">Your own colours, set under Advanced.</p>}
+        {!preset && <p className="field-hint">Your own colors, set under Advanced.</p>}
       </fieldset>
     </fieldset>
   );

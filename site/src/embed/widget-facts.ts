@@ -30,7 +30,7 @@ export interface StyleField {
   label: string;
   description: string;
   default: string;
-  /** `--fad-color-*`: a colour, chosen with a colour picker too. */
+  /** `--fad-color-*`: a color, chosen with a color picker too. */
   color: boolean;
 }
 
@@ -52,15 +52,15 @@ const LABELS: Record<WidgetAttribute, string> & Record<string, string> = {
   'privacy-url': 'Privacy policy page',
   'next-url': "Where 'Book a discovery call' goes",
   '--fad-font-family': 'Font',
-  '--fad-color-text': 'Text colour',
-  '--fad-color-muted': 'Secondary text colour',
-  '--fad-color-background': 'Background colour',
-  '--fad-color-surface': 'Card and toggle colour',
-  '--fad-color-border': 'Border colour',
-  '--fad-color-primary': 'Button colour',
-  '--fad-color-primary-text': 'Button text colour',
-  '--fad-color-error': 'Error colour',
-  '--fad-color-night': 'Call panel colour',
+  '--fad-color-text': 'Text color',
+  '--fad-color-muted': 'Secondary text color',
+  '--fad-color-background': 'Background color',
+  '--fad-color-surface': 'Card and toggle color',
+  '--fad-color-border': 'Border color',
+  '--fad-color-primary': 'Button color',
+  '--fad-color-primary-text': 'Button text color',
+  '--fad-color-error': 'Error color',
+  '--fad-color-night': 'Call panel color',
   '--fad-radius': 'Corner roundness',
   '--fad-max-width': 'Widest width',
   '--fad-heading-weight': 'Heading boldness',

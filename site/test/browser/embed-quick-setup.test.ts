@@ -84,7 +84,7 @@ test("from one load of /embed: Advanced is closed by default, its fields out of 
   await tab(page, 'HTML page').click();
 
   // A brand colour: a mid grey, on which neither white nor near-black reads at 4.5:1.
-  await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#7a7a7a');
+  await page.getByRole('textbox', { name: 'Brand color', exact: true }).fill('#7a7a7a');
   const primary = buttonColor('#7a7a7a');
   expect(primary).not.toBe('#7a7a7a');
   await poll(() => previewStyle(page, '--fad-color-primary')).toBe(primary);
@@ -95,14 +95,14 @@ test("from one load of /embed: Advanced is closed by default, its fields out of 
   expect(surface).not.toBe(DEFAULT_PRESET.styles['--fad-color-surface']);
   await page.getByText(`Buttons use ${primary}, a little darker`).waitFor();
   // The field keeps what was typed; the look stays 'Our site'.
-  expect(await page.getByRole('textbox', { name: 'Brand colour', exact: true }).inputValue()).toBe('#7a7a7a');
+  expect(await page.getByRole('textbox', { name: 'Brand color', exact: true }).inputValue()).toBe('#7a7a7a');
   expect(await page.getByRole('radio', { name: /^Our site/ }).isChecked()).toBe(true);
   const html = await snippetText(page, 'HTML page');
   expect(html).toContain(`--fad-color-surface: ${surface};`);
   expect(html).toContain(`--fad-color-primary: ${primary};`);
   // Not hex: said beside the field, and nothing changes.
-  await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('grey');
-  await page.getByText('Write the colour as # and six digits or letters, e.g. #4f46e5.').waitFor();
+  await page.getByRole('textbox', { name: 'Brand color', exact: true }).fill('grey');
+  await page.getByText('Write the color as # and six digits or letters, e.g. #4f46e5.').waitFor();
   expect(await previewStyle(page, '--fad-color-primary')).toBe(primary);
 
   // /demo themes the widget from the site's tokens (pages.css): the preset must not drift from it.

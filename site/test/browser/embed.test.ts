@@ -68,7 +68,7 @@ describe('at 375 px, pasted into a page seen at 1280 px', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     // The quick setup: a brand colour and the side, in plain words.
-    await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#0a7d3b');
+    await page.getByRole('textbox', { name: 'Brand color', exact: true }).fill('#0a7d3b');
     await page.getByRole('radio', { name: /^Franchise owners/ }).check();
     // A webhook base without its scheme: how to fix it beside the field; the live widget shows what a visitor would see.
     await openAdvanced(page);
@@ -154,7 +154,7 @@ test('has no axe violations at 375 and 1280 px with an error showing beside a fi
   const { page } = await openEmbed(PAGES.embed.path, { viewport: PHONE });
   await openAdvanced(page);
   await field(page, '--fad-color-primary').fill('blue');
-  await poll(() => description(page, '--fad-color-primary')).toContain('is not a colour');
+  await poll(() => description(page, '--fad-color-primary')).toContain('is not a color');
   // A flagged value never reaches a snippet: none is offered until it is fixed.
   expect(await snippetField(page, 'HTML page').count()).toBe(0);
   expect(await page.getByRole('tab').count()).toBe(0);

@@ -84,9 +84,9 @@ export const laterCopy = {
   // The hosts' own consent words (shared consent-words.ts), for a host that sends none in demo_form's answer.
   ...CONSENT_WORDS_EN,
   consentMayBeRecorded: 'The call may be recorded.',
-  scheduleNeedsBoth: 'Enter a valid number and tick the box.',
+  scheduleNeedsBoth: 'Enter a valid number and check the box.',
   scheduleNeedsNumber: 'Enter a valid number to schedule the call.',
-  scheduleNeedsConsent: 'Tick the box to schedule the call.',
+  scheduleNeedsConsent: 'Check the box to schedule the call.',
   scheduling: 'Scheduling...',
   // A 429 whose answer had no words of its own, or, in French, a limit whose code the widget does not know.
   phoneTooManyRequests: 'Too many call requests right now. Please try again later.',
@@ -100,8 +100,8 @@ export const laterCopy = {
   callPhonePremium: 'Premium-rate and shared-cost numbers cannot be called.',
   // The host's words name its countries; these are for a host that gave only the code.
   callPhoneNotServed: 'This demo does not call numbers in this country.',
-  callConsentRequired: 'Tick the box to agree to this AI demo call.',
-  callConsentMalformed: 'Your agreement could not be read. Tick the box again, then schedule the call.',
+  callConsentRequired: 'Check the box to agree to this AI demo call.',
+  callConsentMalformed: 'Your agreement could not be read. Check the box again, then schedule the call.',
   callConsentNotIssued: 'These words are not the ones our demo line issued for this call. Reload the page to see the current ones, then try again.',
   // A refusal whose code the widget does not know, in a language the host does not speak.
   refusedGeneric: 'This request was refused. Check what you entered and try again.',

@@ -45,7 +45,7 @@ const PHONE_E164 = '+12015550123';
 /** What the host's demo_form answer said about its calls. */
 const CALLS = { recorded: true, countries: ['US', 'FR'], from: null };
 /** A 400's reasons for the dialog's two controls, and a 429's words. */
-const CALL_REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
+const CALL_REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Check the box to agree to this AI demo call.' };
 const LIMIT = 'Our demo line has placed all the calls it can today.';
 /** The page's Date.now() when the voice SDK reported the call's start and end: 65 s apart. */
 const CALL_START = 1_700_000_000_000;

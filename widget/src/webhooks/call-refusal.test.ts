@@ -19,7 +19,7 @@ const CODES = { phoneNumber: 'phoneNotServed', consent: 'consentRequired' };
 const FRENCH_BY_CODE = { phoneNumber: fr.callPhoneNotServed, consent: fr.callConsentRequired };
 const NOT_ISSUED = { consent: 'Not the words issued.' };
 const NOT_ISSUED_CODE = { consent: 'consentNotIssued' };
-const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Tick the box to agree to this AI demo call.' };
+const REASONS = { phoneNumber: 'This demo calls numbers in United States (+1) only.', consent: 'Check the box to agree to this AI demo call.' };
 
 describe('callRefusal: what the visitor can act on stays in the dialog; the rest is only logged', () => {
   it.each<[string, unknown, CallRefusal | null]>([
