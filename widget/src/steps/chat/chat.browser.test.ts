@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { chatGreeting, MAX_CHAT_TURNS } from '@franchise-ai/shared/chat';
 import type { Lead } from '@franchise-ai/shared/request-body';
+import { useHost } from '@franchise-ai/test-support/webhook-host';
 import { chatCopy } from '../../copy/chat-copy.ts';
 import { frenchCopy } from '../../copy/french-copy.ts';
 import {
@@ -237,4 +238,32 @@ describe('the chat', () => {
     await poll(async () => (await bubbles(page)).length).toBe(3);
     await expectAccessibleAtWidths(page, 'the French chat', [320]);
   });
+});
+
+describe('against the stand-in, which chats through the fake voice API', () => {
+  const standIn = useHost(() => ({ env: { RATE_LIMIT: 'off', VAPI_API_BASE: suite.voiceApi.url, VAPI_PRIVATE_KEY: 'sk_test_chat' } }));
+  test.each(['en', 'fr'] as const)(
+    '%s: greeted with the words the host gave its chat assistant; three messages reach POST /chat three times, each after the first with the previous chat id, and each reply shows',
+    async (language) => {
+      const texts = language === 'fr' ? frenchCopy : copy;
+      const { page, consoleErrors } = await suite.page({ webhookBase: standIn.webhookBase, clock: true, lang: language });
+      await reachCongratulations(page, VISITOR, texts);
+      await openChat(page, texts);
+      const words = chatCopy(language);
+      for (const [turn, text] of ['Hello', 'How much?', 'Thanks'].entries()) {
+        await box(page, words).fill(text);
+        await box(page, words).press('Enter');
+        await poll(async () => (await bubbles(page)).length).toBe(3 + 2 * turn);
+        expect((await bubbles(page)).at(-1)).toContain(language === 'fr' ? `Bien reçu (${turn + 1})` : `You said (${turn + 1}): "${text}"`);
+      }
+      const bodies = suite.voiceApi
+        .chatRequests()
+        .map((request) => request.body as { input: string; previousChatId?: string; assistant: { model: { messages: Array<{ content: string }> } } });
+      // The greeting shown is the one the host's chat assistant was given as its first words.
+      expect(spoken((await bubbles(page))[0]!)).toBe(bodies[0]!.assistant.model.messages[1]!.content);
+      expect(bodies.map((body) => body.input)).toEqual(['Hello', 'How much?', 'Thanks']);
+      expect([bodies[0]!.previousChatId, typeof bodies[1]!.previousChatId, typeof bodies[2]!.previousChatId]).toEqual([undefined, 'string', 'string']);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });
