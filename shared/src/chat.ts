@@ -149,7 +149,14 @@ export const chatAssistant = (lead: Lead, terms: VoiceTerms, leadId: string, pro
  * only the prompt and first message go through Liquid), and the
  * previous chat's id, whose messages the provider takes as context, from the second message on.
  */
-export const chatRequest = (turn: { lead: Lead; terms: VoiceTerms; leadId: string; profile?: BrandProfile; message: string; previousChatId: string | null }) =>
+export const chatRequest = (turn: {
+  lead: Lead;
+  terms: VoiceTerms;
+  leadId: string;
+  profile?: BrandProfile | undefined;
+  message: string;
+  previousChatId: string | null;
+}) =>
   ({
     assistant: chatAssistant(turn.lead, turn.terms, turn.leadId, turn.profile),
     input: turn.message,
