@@ -104,10 +104,13 @@ export const chatRefusal = (code: ChatRefusal) => ({ error: CHAT_REFUSALS[code].
 /**
  * The 200 answers: `open` says the host chats for this lead (and how many messages are left);
  * `reply` is the agent's answer and the chat id to send next (`ended` when the agent said goodbye,
- * after which the mails go out); `ended` confirms a close (also for a chat already over).
+ * after which the mails go out); `ended` confirms a close (also for a chat already over); `off` answers
+ * the probe of a host that does not chat (a message or a close there is 503 `off`): a probe answered
+ * 503 would put the browser's own error line in every partner page's console.
  */
 export type ChatAnswer =
   | { status: 'open'; turnsLeft: number; idleMinutes: number }
+  | { status: 'off' }
   | { status: 'reply'; chatId: string; reply: string; turnsLeft: number; ended: boolean }
   | { status: 'ended' };
 

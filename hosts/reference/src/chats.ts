@@ -61,8 +61,11 @@ export function createChats({ config, store, provider, log, outbox, leadEvents }
     if (!checked.ok) throw new HttpError(BODY_REFUSALS.invalid.status, BODY_REFUSALS.invalid.error, { fields: checked.fields, codes: checked.codes });
     const wait = perClient?.hit(clientKey(ip)) ?? 0;
     if (wait > 0) throw tooManyRequests(wait, 'client');
-    if (!provider.canChat) throw refusal('off');
     const { request } = checked;
+    if (!provider.canChat) {
+      if (request.kind === 'open') return { status: 'off' };
+      throw refusal('off');
+    }
     if (!store.leadOfDemo(request.demoId)) throw refusal('unknownDemo');
     if (request.kind === 'open') return { status: 'open', turnsLeft: Math.max(0, MAX_CHAT_TURNS - store.chatTurnsOf(request.demoId)), idleMinutes };
     if (request.kind === 'end') return end(request);

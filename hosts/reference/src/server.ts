@@ -96,11 +96,12 @@ export async function startWebhookHost(config: HostConfig, log: (line: string) =
   if (!provider.canCreateAssistants && !provider.configuredAssistantId) log(`Browser calls are off: ${PROVIDER_MESSAGES.noAssistant}`);
   if (!config.callPolicy.privacyUrls.en) log('The consent words link to no privacy policy: set PRIVACY_POLICY_URL to link yours.');
   // Chats by text, with the private key: the idle ones end, and ended ones a stop left unreported are reported, on a sweep.
-  const chats = provider.canChat ? createChats({ config, store, provider, log, outbox, leadEvents }) : undefined;
-  const sweepChats = () => void chats?.sweep().catch((error: Error) => log(`the chat sweep failed, trying again later: ${error.message}`));
-  const chatSweeping = chats ? setInterval(sweepChats, chatSweepIntervalMs(config.chatIdleMs)) : undefined;
+  // Without the key, chats.ts still answers the probe (`off`), after the body's checks and the client's limit.
+  const chats = createChats({ config, store, provider, log, outbox, leadEvents });
+  const sweepChats = () => void chats.sweep().catch((error: Error) => log(`the chat sweep failed, trying again later: ${error.message}`));
+  const chatSweeping = provider.canChat ? setInterval(sweepChats, chatSweepIntervalMs(config.chatIdleMs)) : undefined;
   chatSweeping?.unref();
-  sweepChats();
+  if (provider.canChat) sweepChats();
   const handle = createApp(config, store, provider, reads, log, outbox, calendarZone, leadEvents, chats);
   // The per-visitor assistants left on the provider's account (assistant-cleanup.ts): at start, then every few minutes.
   const sweep = async () => {

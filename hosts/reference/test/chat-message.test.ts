@@ -240,8 +240,9 @@ describe('a host whose RATE_LIMIT_CHAT allows 3 a minute', () => {
 describe('a host without VAPI_PRIVATE_KEY', () => {
   const host = useHost({ env: { RATE_LIMIT: 'off' } });
 
-  it('answers open with 503 off', async () => {
+  it('answers the probe 200 off, a message 503 off', async () => {
     const { demoId } = await demoOn(host);
-    expect(await chatOn(host, { demoId })).toMatchObject({ status: 503, body: { code: 'off' } });
+    expect(await chatOn(host, { demoId })).toMatchObject({ status: 200, body: { status: 'off' } });
+    expect(await chatOn(host, { demoId, message: 'Hi' })).toMatchObject({ status: 503, body: { code: 'off' } });
   });
 });

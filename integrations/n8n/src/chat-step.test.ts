@@ -51,8 +51,12 @@ describe('chatCheckStep', () => {
 });
 
 describe('chatDecisionStep', () => {
-  it('no VAPI_PRIVATE_KEY 503; an unknown demo 404; open answers the turns left (none too); a message with none left 429', () => {
-    expect(chatDecisionStep({ kind: 'open', demoId }, profiles, leads, [], false, 10, now, () => '').answer).toEqual({ status: 503, body: chatRefusal('off') });
+  it('no VAPI_PRIVATE_KEY: the probe 200 off, a message 503; an unknown demo 404; open answers the turns left (none too); a message with none left 429', () => {
+    expect(chatDecisionStep({ kind: 'open', demoId }, profiles, leads, [], false, 10, now, () => '').answer).toEqual({ status: 200, body: { status: 'off' } });
+    expect(chatDecisionStep({ kind: 'message', demoId, chatId: null, message: 'Hi' }, profiles, leads, [], false, 10, now, () => '').answer).toEqual({
+      status: 503,
+      body: chatRefusal('off'),
+    });
     expect(chatDecisionStep({ kind: 'open', demoId }, [], [], [], true, 10, now, () => '')).toMatchObject({
       answer: { status: 404, body: chatRefusal('unknownDemo') },
     });

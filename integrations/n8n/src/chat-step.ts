@@ -205,7 +205,7 @@ export function chatDecisionStep(
     end: null,
     turn: null,
   });
-  if (!on) return refusal('off', 503);
+  if (!on) return request.kind === 'open' ? { answer: answered(200, { status: 'off' }), end: null, turn: null } : refusal('off', 503);
   const chat = chatLead(profiles, leads, request.demoId);
   if (chat === null) return refusal('unknownDemo', 404);
   const ours = rows.filter((row) => text(row, 'demoId') === request.demoId);
