@@ -267,3 +267,29 @@ async function expectOneLineHeroCta(page: Page): Promise<void> {
   expect(cta.left, message).toBeGreaterThanOrEqual(0);
   expect(cta.right, message).toBeLessThanOrEqual(cta.innerWidth);
 }
+
+describe.each([
+  ['/', 'Results at a glance'],
+  ['/fr/', 'Les résultats en bref'],
+] as const)('%s: the hero figures and their note', (path, label) => {
+  test.each([
+    { width: 1440, height: 900 },
+    { width: 1280, height: 720 },
+  ])('at $width x $height, every figure and the note saying what they are lie in the first screen', async (viewport) => {
+    const { page } = await site.open(path, { viewport });
+    await settle(page);
+    const group = page.getByLabel(label, { exact: true });
+    const boxes = await page.evaluate(
+      (stats) => {
+        const note = document.getElementById(stats.getAttribute('aria-describedby')!)!;
+        return [...stats.querySelectorAll('.stat'), note].map((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return { text: (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), top, bottom };
+        });
+      },
+      await group.elementHandle(),
+    );
+    expect(boxes).toHaveLength(5);
+    for (const box of boxes) expect(box.bottom, `${box.text}: ${JSON.stringify(box)}`).toBeLessThanOrEqual(viewport.height);
+  });
+});
