@@ -90,6 +90,13 @@ describe('copy: figures of spec sections 1 and 9, the same as the constants', ()
   });
 });
 
+it.each([
+  ['English', copy.benefitRoiText, /^Estimated for a franchise network: .*Typical results, not a guarantee\.$/],
+  ['French', frenchCopy.benefitRoiText, /^Estimation pour un réseau de franchise.*Résultats typiques, sans garantie\.$/],
+])('the Proven ROI card (%s) labels its figures as the landing does: estimates, for whom, no guarantee', (_, text, labelled) => {
+  expect(text).toMatch(labelled);
+});
+
 it('copy uses only slots that callers know how to fill', () => {
   const known = new Set('name company companyPossessive businessType country callingCode number website seconds prompt email when'.split(' '));
   for (const text of texts) for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(known).toContain(slot);

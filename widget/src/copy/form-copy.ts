@@ -35,7 +35,8 @@ export const firstCopy = {
   benefitSpecificTitle: 'Franchise-Specific',
   benefitSpecificText: 'Built around how franchise systems work: brands, territories and locations.',
   benefitRoiTitle: 'Proven ROI',
-  benefitRoiText: '300% faster lead response and 85% admin time saved for franchise teams.',
+  // Labeled as the landing labels the same figures: estimates, until the company has a source to cite.
+  benefitRoiText: 'Estimated for a franchise network: 300% faster lead response and 85% admin time saved. Typical results, not a guarantee.',
   benefitLiveTitle: 'Live Interaction',
   benefitLiveText: 'Talk to your agent on the phone or right here in your browser.',
 } as const;

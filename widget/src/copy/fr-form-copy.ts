@@ -42,9 +42,10 @@ export const frFirstCopy = {
   fieldsInvalid: 'Corrigez les champs signalés ci-dessus pour créer votre démo.',
   benefitSpecificTitle: 'Pensé pour la franchise',
   benefitSpecificText: 'Conçu pour le fonctionnement des réseaux de franchise : enseignes, territoires et points de vente.',
-  // The spec's claims, figures kept (300 %, 85 %).
+  // The spec's claims, figures kept (300 %, 85 %), labeled as estimates as in English.
   benefitRoiTitle: 'ROI démontré',
-  benefitRoiText: 'Des prospects recontactés 300 % plus vite et 85 % de temps administratif gagné pour les équipes de franchise.',
+  benefitRoiText:
+    'Estimation pour un réseau de franchise : des prospects recontactés 300 % plus vite et 85 % de temps administratif gagné. Résultats typiques, sans garantie.',
   benefitLiveTitle: 'Échange en direct',
   benefitLiveText: 'Parlez à votre agent au téléphone ou directement ici, dans votre navigateur.',
 } as const satisfies Record<keyof typeof firstCopy, string>;

@@ -50,6 +50,9 @@ describe("shownConsent: the host's words when it issued them, else the widget's"
       text: issued.text,
     });
   });
+  it('a page without privacy-url links the policy the host names with its words', () => {
+    expect(shownConsent(copy, { recorded: true, consent: issued }, 'Page Co', null).privacyHref).toBe('https://host.example/privacy');
+  });
   it("without them, the widget's words from the page's attributes and the host's recording", () => {
     const shown = shownConsent(frenchCopy, { recorded: null }, 'Page Co', null);
     expect(shown).toEqual({

@@ -29,6 +29,16 @@ test.each([
   expect(layout).toMatchObject(expected);
   expect(layout.emailWidth).toBeLessThanOrEqual(560);
 });
+test.each([600, 650, 700, 400, 960])('the benefit cards in a %i px element: all three in one row or one a row, never two and one', async (width) => {
+  const { page } = await suite.page({ before: `<style>franchise-ai-demo { width: ${width}px }</style>` });
+  await heading(page, copy.formHeading).waitFor();
+  const rows = await widget(page)
+    .locator('.cards.three > .card')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(rows).toHaveLength(3);
+  const perRow = [...new Set(rows)].map((top) => rows.filter((each) => each === top).length);
+  expect([[3], [1, 1, 1]], `${width} px: ${JSON.stringify(rows)}`).toContainEqual(perRow);
+});
 /** Each element's text and the number of lines it takes. */
 const lineCounts = (elements: Locator) =>
   elements.evaluateAll((nodes) =>
