@@ -10,8 +10,9 @@ import { PlatformTabs } from './platform-tabs.tsx';
 import { DEFAULT_PRESET, quickSetupExplains } from './presets.ts';
 import { QuickSetup } from './quick-setup.tsx';
 import { SnippetCard } from './snippet-card.tsx';
+import { privacyAddress } from './privacy-address.ts';
 import { embedCode } from './snippets.ts';
-import { widgetAddress } from './widget-address.ts';
+import { type WidgetAddress, widgetAddress } from './widget-address.ts';
 import { WidgetAddressNote } from './widget-address-note.tsx';
 import { WidgetPreview } from './widget-preview.tsx';
 
@@ -22,14 +23,23 @@ import { WidgetPreview } from './widget-preview.tsx';
 const addressOn = (pageOrigin: string | undefined) =>
   widgetAddress({ widgetSrc: config.widgetSrc, siteUrl: config.siteUrl, pageOrigin, demoPath: PAGES.demo.path });
 
-/** The site's own values: its webhook base and voice key, as on /demo, and its look ('Our site'). */
-const DEFAULTS = defaultChoice({ 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey }, DEFAULT_PRESET.styles);
+/**
+ * The site's own values: its webhook base and voice key, as on /demo, its privacy policy (in this
+ * page's language) on the snippets' origin, and its look ('Our site').
+ */
+const defaultsOn = (address: WidgetAddress): EmbedChoice =>
+  defaultChoice(
+    { 'webhook-base': config.webhookBase, 'public-key': config.voicePublicKey, 'privacy-url': privacyAddress(address, PAGES.embed.lang) },
+    DEFAULT_PRESET.styles,
+  );
+/** As prerendered, before the page's origin is known. */
+const PRERENDERED = defaultsOn(addressOn(undefined));
 
 /** A link that sets what only Advanced shows (or that Advanced must flag) opens it. */
-const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>): boolean =>
+const linkNeedsAdvanced = ({ choice, problems }: ReturnType<typeof readQuery>, defaults: EmbedChoice): boolean =>
   problems.some((problem) => ADVANCED_NAMES.has(problem.name)) ||
   Object.entries(choice.attributes).some(
-    ([name, value]) => ADVANCED_NAMES.has(name) && value !== DEFAULTS.attributes[name as keyof EmbedChoice['attributes']],
+    ([name, value]) => ADVANCED_NAMES.has(name) && value !== defaults.attributes[name as keyof EmbedChoice['attributes']],
   ) ||
   !quickSetupExplains(choice.styles);
 
@@ -40,33 +50,36 @@ const noScript = (hasSnippet: boolean) =>
 
 export default function EmbedBuilder() {
   useWidgetLoader();
+  const [address, setAddress] = useState(() => addressOn(undefined));
+  const defaults = useMemo(() => defaultsOn(address), [address]);
   // The prerendered page shows the defaults; the link's own choice is read once hydrated, so
   // server and client render the same first.
-  const [choice, setChoice] = useState<EmbedChoice>(DEFAULTS);
+  const [choice, setChoice] = useState<EmbedChoice>(PRERENDERED);
   const [linkProblems, setLinkProblems] = useState<Problem[] | undefined>();
   // What the link changed among the guarded attributes, until the sales person has answered: no
   // snippet and no live preview use those values before then.
   const [unconfirmed, setUnconfirmed] = useState<Override[]>([]);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [address, setAddress] = useState(() => addressOn(undefined));
   useEffect(() => {
-    setAddress(addressOn(window.location.origin));
-    const read = readQuery(window.location.search, DEFAULTS);
-    // A link without a choice changes nothing: the hydrated page stays exactly as prerendered.
-    if (writeQuery(read.choice, DEFAULTS) !== '') setChoice(read.choice);
-    setUnconfirmed(linkOverrides(read.choice, DEFAULTS));
+    const here = addressOn(window.location.origin);
+    const own = defaultsOn(here);
+    setAddress(here);
+    const read = readQuery(window.location.search, own);
+    // A link without a choice, on the origin the page was prerendered for, changes nothing: the hydrated page stays exactly as prerendered.
+    if (writeQuery(read.choice, PRERENDERED) !== '') setChoice(read.choice);
+    setUnconfirmed(linkOverrides(read.choice, own));
     setLinkProblems(read.problems);
-    if (linkNeedsAdvanced(read)) setAdvancedOpen(true);
+    if (linkNeedsAdvanced(read, own)) setAdvancedOpen(true);
   }, []);
   const snippetsHeading = useRef<HTMLHeadingElement>(null);
   /** The warning goes with its buttons: focus moves on to the snippets it was holding back. */
   const answer = (keep: boolean) => {
-    if (!keep) setChoice((current) => withOwnValues(current, DEFAULTS));
+    if (!keep) setChoice((current) => withOwnValues(current, defaults));
     setUnconfirmed([]);
     requestAnimationFrame(() => snippetsHeading.current?.focus());
   };
 
-  const query = writeQuery(choice, DEFAULTS);
+  const query = writeQuery(choice, defaults);
   // The address follows the choice, so a link reproduces it (not before the link has been read).
   useEffect(() => {
     if (linkProblems === undefined || window.location.search === query) return;

@@ -55,6 +55,8 @@ describe('/embed in a local run', () => {
     expect(html).toContain(`<script src="${devUrl()}/widget/franchise-ai-demo.js" defer></script>`);
     expect(html).toContain(`<a href="${devUrl()}/demo">${FALLBACK_TEXT}</a>\n</franchise-ai-demo>`);
     expect(html).not.toContain('franchise-ai.example');
+    // The company's privacy policy, on this server too: the page's origin, known once hydrated.
+    expect(html).toContain(` privacy-url="${devUrl()}/privacy"`);
     expect(await snippetText(page, 'Link to these settings')).toBe(`${devUrl()}/embed`);
     expect(await page.locator('[data-widget-address="this-machine"]').innerText()).toContain(`from this computer (${devUrl()})`);
     expect(consoleErrors).toEqual([]);

@@ -9,7 +9,7 @@ import { chatProbeRefused, DESKTOP } from '@franchise-ai/test-support/browser-su
 import { fetchLeads } from '@franchise-ai/test-support/leads';
 import { poll } from '@franchise-ai/test-support/poll';
 import { startStaticServer, type StaticServer } from '@franchise-ai/test-support/static-server';
-import { button, dataStep, fillForm, heading, widget } from '@franchise-ai/test-support/widget-flow';
+import { button, dataStep, fillForm, heading, phoneDialog, reachCongratulations, VISITOR, widget } from '@franchise-ai/test-support/widget-flow';
 import { copy } from '@franchise-ai/test-support/widget-texts';
 import { brandStyles } from '../../src/embed/brand-color.ts';
 import { DEFAULT_PRESET } from '../../src/embed/presets.ts';
@@ -58,6 +58,43 @@ async function servePublicSite(page: Page): Promise<void> {
   });
 }
 
+/** The company's privacy page, as the snippets name it by default. */
+const PRIVACY_PAGE = new URL(PAGES.privacy.path, BUILD_ENV.VITE_SITE_URL).href;
+
+/** A page of the partner's origin holding `snippet`, and nothing else. */
+const partnerPage = (name: string, snippet: string): string =>
+  partner.page(
+    `/${name}.html`,
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
+  );
+
+// A host that issues no consent words of its own (ours always do, linking PRIVACY_POLICY_URL): the
+// widget's words then link the page's privacy-url, which /embed fills with the company's policy.
+test("a snippet made with the defaults links the company's privacy policy from the phone dialog's consent words", async () => {
+  const { page } = await openEmbed(PAGES.embed.path, { viewport: DESKTOP });
+  const snippet = await snippetText(page, 'HTML page');
+  expect(snippet).toContain(` privacy-url="${PRIVACY_PAGE}"`);
+  const partnerContext = await site.browser.newContext({ viewport: DESKTOP });
+  try {
+    const visit = await partnerContext.newPage();
+    await servePublicSite(visit);
+    await visit.route('**/demo_form', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { calls?: { consent?: unknown } };
+      delete body.calls?.consent;
+      await route.fulfill({ response, json: body });
+    });
+    await visit.clock.install();
+    await visit.goto(partnerPage('privacy-default', snippet));
+    await reachCongratulations(visit, { ...VISITOR, email: `jane.privacy.${Date.now()}@acme.example` });
+    await widget(visit).getByRole('article', { name: copy.callMeTitle }).getByRole('button', { name: copy.scheduleCall, exact: true }).click();
+    const link = phoneDialog(visit).getByRole('link', { name: copy.consentPrivacyLink, exact: true });
+    expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(PRIVACY_PAGE);
+  } finally {
+    await partnerContext.close();
+  }
+});
+
 // One full journey: the builder on a phone (the layout where a control is likeliest to be covered;
 // embed-quick-setup.test.ts drives it at 1280 px), the partner's page on a desktop.
 describe('at 375 px, pasted into a page seen at 1280 px', () => {
@@ -97,16 +134,15 @@ describe('at 375 px, pasted into a page seen at 1280 px', () => {
     await page.getByRole('status').filter({ hasText: 'the HTML page snippet copied.' }).waitFor();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toBe(await snippetText(page, 'HTML page'));
-    expect(snippet).toContain('business-type="franchisee" home-url="/thanks" analytics="datalayer" company-name="Franchise AI" style="--fad-font-family: ');
+    expect(snippet).toContain(
+      `business-type="franchisee" home-url="/thanks" analytics="datalayer" company-name="Franchise AI" privacy-url="${PRIVACY_PAGE}" style="--fad-font-family: `,
+    );
     // Only what differs from the widget's own defaults (white button text is its default).
     expect(snippet).toContain(
       `--fad-color-surface: ${derived['--fad-color-surface']}; --fad-color-border: #b9c1d6; --fad-color-primary: #0a7d3b; --fad-radius: 16px; --fad-heading-weight: 800; --fad-shadow-button: ${derived['--fad-shadow-button']}; --fad-card-accent: #0a7d3b"`,
     );
 
-    const partnerUrl = partner.page(
-      `/landing-${viewport.width}.html`,
-      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Partner landing page</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
-    );
+    const partnerUrl = partnerPage(`landing-${viewport.width}`, snippet);
     expect(new URL(partnerUrl).origin).not.toBe(new URL(site.url).origin);
     const partnerContext = await site.browser.newContext({ viewport: DESKTOP });
     try {
@@ -276,5 +312,7 @@ describe("the builder's code", () => {
     expect(html).toContain('<label for="embed-webhook-base">');
     expect(html).toContain(`&lt;script src=&quot;${new URL(BUILD_ENV.VITE_WIDGET_SRC, BUILD_ENV.VITE_SITE_URL).href}&quot; defer&gt;&lt;/script&gt;`);
     expect(html).not.toContain('Loading the builder');
+    // The company's privacy page is known before hydration where the build knows its public address.
+    expect(html).toContain(`privacy-url=&quot;${PRIVACY_PAGE}&quot;`);
   });
 });
