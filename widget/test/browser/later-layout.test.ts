@@ -81,6 +81,34 @@ const dialogLayout = (page: Page) =>
     return { box: top('#fad-consent'), schedule: top('button[type="submit"]'), height: Math.round(element.getBoundingClientRect().height) };
   });
 
+test.each([
+  { width: 320, height: 740 },
+  { width: 375, height: 667 },
+])(
+  'at $width x $height the phone dialog shows all of itself, Cancel and Schedule Call included, as it opens and with a number and its hint',
+  async (viewport) => {
+    const { page } = await suite.page({ viewport, clock: true });
+    await reachCongratulations(page);
+    await button(page, copy.scheduleCall).click();
+    await dialog(page).waitFor();
+    await poll(() => dialog(page).getByRole('combobox', { name: copy.phoneCountryLabel }).locator('option').count()).toBeGreaterThan(200);
+    const within = async () => {
+      const [schedule, cancel] = await boxes(dialogButtons(page));
+      const frame = (await dialog(page).boundingBox())!;
+      return [frame, schedule!, cancel!].map((box) => ({ top: Math.round(box.y) >= 0, bottom: Math.round(box.y + box.height) <= viewport.height }));
+    };
+    const all = [
+      { top: true, bottom: true },
+      { top: true, bottom: true },
+      { top: true, bottom: true },
+    ];
+    expect(await within(), 'as it opens').toEqual(all);
+    await dialog(page).getByRole('textbox', { name: copy.phoneLabel }).fill('+44 20 7946 0018');
+    await poll(() => dialog(page).locator('#fad-phone-hint').innerText()).toContain('This demo calls numbers in');
+    expect(await within(), 'with a number the host does not call').toEqual(all);
+  },
+);
+
 test('at 320 and 375 px: agent facts as rows, option buttons alike, the dialog’s main action first; at 1280 px the dialog’s buttons on one row; at 320, 375 and 1280 px the phone dialog keeps its box and buttons in place as the hints change; the call’s figures on one line each at 320 and 375 px', async () => {
   const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
   await reachCongratulations(page);
