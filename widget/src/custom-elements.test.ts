@@ -104,6 +104,7 @@ describe('custom-elements.json', () => {
       ['business-type', 'enum'],
       ['voice-avoid-eval', 'boolean'],
       ['analytics', 'enum'],
+      ['theme', 'enum'],
     ]);
   });
   it('lists the events of FranchiseAiDemoEventMap with their types; each name lower-case words and hyphens, which every framework binds in templates', () => {
@@ -123,7 +124,7 @@ describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'an attribute added to WIDGET_ATTRIBUTES',
-      edit('el/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
+      edit('el/attribute-rules.ts', "'webhook-base',\n", "'webhook-base',\n  'undocumented',\n"),
       /@attr tags .* differ from WIDGET_ATTRIBUTES/,
     ],
     ['an @attr tag removed', edit('el/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],

@@ -31,6 +31,13 @@ describe('embedCode', () => {
       styles: [['--fad-color-primary', '#0a7d3b']],
     });
   });
+  it('carries theme only when it is not the default light', () => {
+    const themed = (theme: string) =>
+      embedCode(choice({ theme }, {}), { loaderSrc: LOADER, demoPage: DEMO_PAGE }).attributes.filter(([name]) => name === 'theme');
+    expect(themed('light')).toEqual([]);
+    expect(themed('dark')).toEqual([['theme', 'dark']]);
+    expect(themed('auto')).toEqual([['theme', 'auto']]);
+  });
 });
 
 const PLAIN: EmbedCode = {

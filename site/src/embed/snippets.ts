@@ -29,6 +29,8 @@ export function embedCode(choice: EmbedChoice, { loaderSrc, demoPage }: { loader
   const attributes = ATTRIBUTE_FIELDS.flatMap((field): Array<[string, string | true]> => {
     const value = choice.attributes[field.name].trim();
     if (field.kind === 'flag') return value === 'true' ? [[field.name, true]] : [];
+    // The theme at its default says nothing a partner needs; other defaults (who calls, the side) stay said.
+    if (field.name === 'theme' && value.toLowerCase() === field.default) return [];
     return value === '' ? [] : [[field.name, value]];
   });
   const styles = STYLE_FIELDS.flatMap((field): Array<[string, string]> => {

@@ -19,6 +19,7 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'company-name': 'Acme Franchise Group',
   'privacy-url': '/custom-privacy',
   'next-url': '/custom-next',
+  theme: 'dark',
 };
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);

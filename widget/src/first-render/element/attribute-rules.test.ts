@@ -23,6 +23,7 @@ const DEFAULTS: WidgetConfig = {
   companyName: 'Franchise AI',
   privacyUrl: null,
   nextUrl: null,
+  theme: 'light',
 };
 
 const VALID: Record<WidgetAttribute, string> = {
@@ -36,6 +37,7 @@ const VALID: Record<WidgetAttribute, string> = {
   'company-name': 'Acme',
   'privacy-url': '/privacy',
   'next-url': '/book',
+  theme: 'dark',
 };
 
 function parse(raw: RawAttributes) {
@@ -175,6 +177,12 @@ describe('parseConfig: one attribute at a time', () => {
     ['analytics', 'an unknown target: off', 'segment', null, true],
     ['analytics', '"true" is no target: off', 'true', null, true],
     ['analytics', 'a typo: off', 'data-layer', null, true],
+    ['theme', 'light', 'light', 'light', false],
+    ['theme', 'dark', 'dark', 'dark', false],
+    ['theme', 'auto', 'auto', 'auto', false],
+    ['theme', 'upper case, as the stylesheet matches it', 'DARK', 'dark', false],
+    ['theme', 'spaces around: the stylesheet would not match it', ' dark ', 'light', true],
+    ['theme', 'an unknown value', 'night', 'light', true],
   ])('%s, %s: %j -> %j', (attribute, _label, value, expected, warns) => {
     const { config, warnings } = parse({ [attribute]: value });
     expect(config).toEqual({ ...DEFAULTS, [toPropName(attribute)]: expected });
@@ -197,6 +205,7 @@ describe('parseConfig: one attribute at a time', () => {
     ['home-url', 'javascript:alert(1)', 'home-url "javascript:alert(1)" is not a relative or http(s) URL; using /.'],
     ['privacy-url', 'javascript:alert(1)', 'privacy-url "javascript:alert(1)" is not a relative or http(s) URL; no link is shown.'],
     ['analytics', 'gtag', 'analytics "gtag" is not one of datalayer; analytics stay off.'],
+    ['theme', 'night', 'theme "night" is not one of light, dark, auto; using light.'],
   ])('the warning for %s=%j quotes it, says what is wrong and what is used instead', (attribute, value, warning) => {
     expect(parse({ [attribute]: value }).warnings).toEqual([warning]);
   });
@@ -224,12 +233,23 @@ describe('parseConfig: warnings', () => {
       analytics: 'maybe',
       'privacy-url': 'javascript:void 0',
       'next-url': 'javascript:void 0',
+      theme: 'night',
     };
     const { config, warnings } = parse(raw);
     expect(parse(raw)).toEqual({ config, warnings });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
-    expect(warnings).toHaveLength(8);
-    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'privacy-url', 'next-url']) {
+    expect(warnings).toHaveLength(9);
+    for (const attribute of [
+      'webhook-base',
+      'business-type',
+      'home-url',
+      'voice-api-base',
+      'voice-avoid-eval',
+      'analytics',
+      'privacy-url',
+      'next-url',
+      'theme',
+    ]) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });

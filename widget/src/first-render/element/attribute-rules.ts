@@ -13,6 +13,7 @@ export const WIDGET_ATTRIBUTES = [
   'company-name',
   'privacy-url',
   'next-url',
+  'theme',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -23,7 +24,9 @@ export type WidgetAttributeValue<Attribute extends WidgetAttribute> = Attribute 
     ? boolean | '' | 'true' | 'false'
     : Attribute extends 'analytics'
       ? AnalyticsTarget
-      : string;
+      : Attribute extends 'theme'
+        ? Theme
+        : string;
 
 /** The element's attributes for typed markup: all optional but `webhook-base`, without which there is no demo. */
 export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: WidgetAttributeValue<Attribute> } & Required<
@@ -33,6 +36,11 @@ export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: Widge
 /** Where `analytics` sends the widget's events: only `window.dataLayer` so far (data-layer.ts). */
 export const ANALYTICS_TARGETS = ['datalayer'] as const;
 export type AnalyticsTarget = (typeof ANALYTICS_TARGETS)[number];
+
+/** The widget's colours: `light` (the default), `dark`, or `auto`, which follows the visitor's `prefers-color-scheme`. */
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
 
 /** Raw attribute values as the element has them: a string, or undefined when absent. */
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
@@ -65,6 +73,8 @@ export interface WidgetConfig {
    * `null` when the page gave none (or an unusable one).
    */
   nextUrl: string | null;
+  /** Drawn by styles.css from the attribute itself (`:host([theme=dark i])`), so it matches a value only as given, not trimmed. */
+  theme: Theme;
 }
 
 export const DEFAULT_HOME_URL = '/';
@@ -84,6 +94,7 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     companyName: raw['company-name']?.trim() || DEFAULT_COMPANY_NAME,
     privacyUrl: parseLinkUrl('privacy-url', raw['privacy-url'], null, warn),
     nextUrl: parseLinkUrl('next-url', raw['next-url'], null, warn),
+    theme: parseTheme(raw['theme'], warn),
   };
 }
 
@@ -159,6 +170,15 @@ function parseAnalytics(value: string | null | undefined, warn: Warn): Analytics
   if ((ANALYTICS_TARGETS as readonly string[]).includes(trimmed)) return trimmed as AnalyticsTarget;
   warn(`analytics "${value}" is not one of ${ANALYTICS_TARGETS.join(', ')}; analytics stay off.`);
   return null;
+}
+
+/** Case aside, exactly as styles.css's selectors match it: ` dark ` is no theme there, so it warns here. */
+function parseTheme(value: string | null | undefined, warn: Warn): Theme {
+  if (!value?.trim()) return DEFAULT_THEME;
+  const theme = THEMES.find((candidate) => candidate === value.toLowerCase());
+  if (theme) return theme;
+  warn(`theme "${value}" is not one of ${THEMES.join(', ')}; using ${DEFAULT_THEME}.`);
+  return DEFAULT_THEME;
 }
 
 function parseOptionalUrl(name: WidgetAttribute, value: string | null | undefined, warn: Warn): string | undefined {

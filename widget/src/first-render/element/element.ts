@@ -25,6 +25,7 @@ import { warnOnce } from './warn-once.ts';
  * @attr company-name - Who calls, as the phone dialog's consent words name it when the host issues none of its own. Default: `Franchise AI`.
  * @attr privacy-url - The privacy policy the phone dialog's consent words link to when the host issues none of its own: a relative or http(s) URL. Absent: no link.
  * @attr next-url - The page a call leads to ('Book a discovery call'): a relative or http(s) URL. Absent: the host's booking page, if it gave one.
+ * @attr theme - The colors; `auto` follows the visitor's `prefers-color-scheme`. A `--fad-*` property the page sets wins in every theme. Default: `light`.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
