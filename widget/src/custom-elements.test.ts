@@ -123,7 +123,7 @@ describe('custom-elements.json refuses drift', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'an attribute added to WIDGET_ATTRIBUTES',
-      edit('el/attribute-rules.ts', "'next-url',\n]", "'next-url',\n  'theme',\n]"),
+      edit('el/attribute-rules.ts', "'contact-phone',\n]", "'contact-phone',\n  'theme',\n]"),
       /@attr tags .* differ from WIDGET_ATTRIBUTES/,
     ],
     ['an @attr tag removed', edit('el/element.ts', / \* @attr public-key .*\n/, ''), /@attr tags .* differ from WIDGET_ATTRIBUTES/],

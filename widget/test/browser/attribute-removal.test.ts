@@ -19,6 +19,8 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'company-name': 'Acme Franchise Group',
   'privacy-url': '/custom-privacy',
   'next-url': '/custom-next',
+  'contact-email': 'team@acme.example',
+  'contact-phone': '+12025550123',
 };
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);
