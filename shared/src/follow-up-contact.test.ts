@@ -7,7 +7,10 @@ describe('contactFromEnv', () => {
     expect(contactFromEnv({ CONTACT_EMAIL: ' ', CONTACT_PHONE: '' })).toEqual({ email: null, phone: null });
   });
   it('both, trimmed; the phone as E.164 for tel:', () => {
-    expect(contactFromEnv({ CONTACT_EMAIL: ' team@acme.example ', CONTACT_PHONE: '+1 (202) 555-0123' })).toEqual({ email: 'team@acme.example', phone: '+12025550123' });
+    expect(contactFromEnv({ CONTACT_EMAIL: ' team@acme.example ', CONTACT_PHONE: '+1 (202) 555-0123' })).toEqual({
+      email: 'team@acme.example',
+      phone: '+12025550123',
+    });
   });
   it.each([
     [{ CONTACT_EMAIL: 'team at acme' }, 'CONTACT_EMAIL must be an e-mail address, got "team at acme".'],

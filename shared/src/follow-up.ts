@@ -60,11 +60,7 @@ export interface FollowUpTerms {
   contact: FollowUpContact;
 }
 
-export const followUpTerms = (
-  config: FollowUpConfig,
-  callEventsOn: boolean,
-  contact: FollowUpContact = { email: null, phone: null },
-): FollowUpTerms => ({
+export const followUpTerms = (config: FollowUpConfig, callEventsOn: boolean, contact: FollowUpContact = { email: null, phone: null }): FollowUpTerms => ({
   mail: callEventsOn && config.smtpUrl !== undefined,
   bookingUrl: config.bookingUrl ?? null,
   contact,

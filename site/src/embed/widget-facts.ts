@@ -51,6 +51,8 @@ const LABELS: Record<WidgetAttribute, string> & Record<string, string> = {
   'company-name': 'Company name in the call consent',
   'privacy-url': 'Privacy policy page',
   'next-url': "Where 'Book a discovery call' goes",
+  'contact-email': 'Your email, after a demo',
+  'contact-phone': 'Your phone, after a demo',
   '--fad-font-family': 'Font',
   '--fad-color-text': 'Text color',
   '--fad-color-muted': 'Secondary text color',

@@ -34,12 +34,42 @@ it('summaryMailed only when the host said it mails', () => {
 
 const HOST_CONTACT = { email: 'team@host.example', phone: '+33612345678' };
 it.each<[string, ReturnType<typeof page>, ReturnType<typeof terms>, ReturnType<typeof endingAction>, string | null]>([
-  ['a booking page wins over any contact', page(null, 'a@page.example'), terms({ mail: false, bookingUrl: HOST_BOOKING, contact: HOST_CONTACT }), 'book', HOST_BOOKING],
+  [
+    'a booking page wins over any contact',
+    page(null, 'a@page.example'),
+    terms({ mail: false, bookingUrl: HOST_BOOKING, contact: HOST_CONTACT }),
+    'book',
+    HOST_BOOKING,
+  ],
   ['next-url wins too', page(PARTNER_PAGE), terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }), 'book', PARTNER_PAGE],
-  ["no booking page: the host's e-mail", page(null), terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }), 'contact-email', 'mailto:team@host.example'],
-  ["the host's phone when it gave no e-mail", page(null), terms({ mail: false, bookingUrl: null, contact: { email: null, phone: '+33612345678' } }), 'contact-phone', 'tel:+33612345678'],
-  ["the page's e-mail wins over the host's", page(null, 'a@page.example'), terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }), 'contact-email', 'mailto:a@page.example'],
-  ["the page's phone, as a whole over the host's e-mail", page(null, null, '+12025550123'), terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }), 'contact-phone', 'tel:+12025550123'],
+  [
+    "no booking page: the host's e-mail",
+    page(null),
+    terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }),
+    'contact-email',
+    'mailto:team@host.example',
+  ],
+  [
+    "the host's phone when it gave no e-mail",
+    page(null),
+    terms({ mail: false, bookingUrl: null, contact: { email: null, phone: '+33612345678' } }),
+    'contact-phone',
+    'tel:+33612345678',
+  ],
+  [
+    "the page's e-mail wins over the host's",
+    page(null, 'a@page.example'),
+    terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }),
+    'contact-email',
+    'mailto:a@page.example',
+  ],
+  [
+    "the page's phone, as a whole over the host's e-mail",
+    page(null, null, '+12025550123'),
+    terms({ mail: false, bookingUrl: null, contact: HOST_CONTACT }),
+    'contact-phone',
+    'tel:+12025550123',
+  ],
   ['the page alone, an older host that said nothing', page(null, 'a@page.example'), terms(), 'contact-email', 'mailto:a@page.example'],
   ['nothing anywhere', page(null), terms({ mail: true, bookingUrl: null }), 'none', null],
   ['nothing, an older host', page(null), terms(), 'none', null],

@@ -241,7 +241,18 @@ describe('parseConfig: warnings', () => {
     expect(parse(raw)).toEqual({ config, warnings });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
     expect(warnings).toHaveLength(10);
-    for (const attribute of ['webhook-base', 'business-type', 'home-url', 'voice-api-base', 'voice-avoid-eval', 'analytics', 'privacy-url', 'next-url', 'contact-email', 'contact-phone']) {
+    for (const attribute of [
+      'webhook-base',
+      'business-type',
+      'home-url',
+      'voice-api-base',
+      'voice-avoid-eval',
+      'analytics',
+      'privacy-url',
+      'next-url',
+      'contact-email',
+      'contact-phone',
+    ]) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }
   });

@@ -156,7 +156,10 @@ function parseContact(name: WidgetAttribute, value: string | null | undefined, r
   const trimmed = value?.trim();
   if (!trimmed) return null;
   const contact = read(trimmed);
-  if (contact === null) warn(`${name} "${value}" is not ${name === 'contact-email' ? 'an e-mail address' : 'an international number (+ and country code first)'}; no link is shown.`);
+  if (contact === null)
+    warn(
+      `${name} "${value}" is not ${name === 'contact-email' ? 'an e-mail address' : 'an international number (+ and country code first)'}; no link is shown.`,
+    );
   return contact;
 }
 
