@@ -1,4 +1,4 @@
-import { isEmailAddress } from './lead-rules.ts';
+import { isEmailAddress } from './email-address.ts';
 
 // The company's own e-mail and phone, the endings' way to it when there is no booking page; the same
 // rules for the host's settings and the widget's attributes. Apart from follow-up.ts: the n8n mail
