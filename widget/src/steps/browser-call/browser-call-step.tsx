@@ -81,18 +81,8 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         <p class="call-say" aria-live="polite">
           {prompt === null ? copy.tryAskingHint : fillCopy(copy.tryAskingSay, { prompt: promptText(prompt) })}
         </p>
-        <div class="call-room">
-          <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
-            <p id="fad-call-disclosure" class="call-disclosure">
-              {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
-            </p>
-          </div>
-          <div class={state.booking ? 'call-during booked' : 'call-during'}>
-            <CallCaptions flow={flow} />
-          </div>
-        </div>
         {offer !== 'none' && (
-          // The ways on before 'Call again': the company's link is the first the keyboard reaches after a call.
+          // The ways on above the last lines (their 'Captions' toggle) and 'Start Call': the company's link is the first the keyboard reaches after a call.
           // biome-ignore lint/a11y/useSemanticElements: a group of next steps, not a form's fieldset
           <div class="after-call" role="group" aria-labelledby="fad-after-call">
             <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
@@ -108,6 +98,16 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
             {state.booking && <BookedMeeting booking={state.booking} level={4} />}
           </div>
         )}
+        <div class="call-room">
+          <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
+            <p id="fad-call-disclosure" class="call-disclosure">
+              {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
+            </p>
+          </div>
+          <div class={state.booking ? 'call-during booked' : 'call-during'}>
+            <CallCaptions flow={flow} />
+          </div>
+        </div>
         <button
           type="button"
           part="call-button"
