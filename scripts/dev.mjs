@@ -64,6 +64,9 @@ if (!freePorts) {
   childEnv.PRIVACY_POLICY_URL ??= `http://127.0.0.1:${ports.site}/privacy`;
   childEnv.PRIVACY_POLICY_URL_FR ??= `http://127.0.0.1:${ports.site}/fr/confidentialite`;
 }
+// The local host's contact (the endings' link without a booking page) is the site's, where the site sets one.
+if (childEnv.VITE_CONTACT_EMAIL) childEnv.CONTACT_EMAIL ??= childEnv.VITE_CONTACT_EMAIL;
+if (childEnv.VITE_PHONE_US) childEnv.CONTACT_PHONE ??= childEnv.VITE_PHONE_US;
 /** What a package's server reads: its own PORT on top of the shared settings. */
 const envFor = (dir) => {
   const port = ports[dir.split('/').pop()];

@@ -120,7 +120,11 @@ export interface CallTerms {
   consent: IssuedConsent;
 }
 
-export const callTerms = (policy: CallPolicy, followUp: FollowUpTerms = { mail: false, bookingUrl: null }, language: Language = 'en'): CallTerms => ({
+export const callTerms = (
+  policy: CallPolicy,
+  followUp: FollowUpTerms = { mail: false, bookingUrl: null, contact: { email: null, phone: null } },
+  language: Language = 'en',
+): CallTerms => ({
   recorded: policy.recordCalls,
   countries: [...policy.countries],
   from: policy.companyName,

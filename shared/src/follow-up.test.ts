@@ -80,13 +80,18 @@ describe('followUpFromEnv', () => {
 
 describe('followUpTerms: what demo_form promises', () => {
   test('a summary by mail only with call events on and SMTP set', () => {
-    expect(followUpTerms(config(), true)).toEqual({ mail: true, bookingUrl: 'https://cal.example/acme/discovery' });
+    expect(followUpTerms(config(), true)).toEqual({ mail: true, bookingUrl: 'https://cal.example/acme/discovery', contact: { email: null, phone: null } });
     expect(followUpTerms(config(), false).mail).toBe(false);
     expect(followUpTerms(config({ smtpUrl: undefined }), true).mail).toBe(false);
   });
 
   test('no booking link unless BOOKING_URL', () => {
-    expect(followUpTerms(config({ bookingUrl: undefined }), true)).toEqual({ mail: true, bookingUrl: null });
+    expect(followUpTerms(config({ bookingUrl: undefined }), true)).toEqual({ mail: true, bookingUrl: null, contact: { email: null, phone: null } });
+  });
+
+  test('the company contact as given', () => {
+    const contact = { email: 'team@acme.example', phone: '+12025550123' };
+    expect(followUpTerms(config(), true, contact).contact).toEqual(contact);
   });
 });
 

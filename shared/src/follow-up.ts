@@ -8,6 +8,7 @@ import type { Language } from './language.ts';
 import type { Booking } from './meeting-event.ts';
 import { bookedTimeWords, lengthWords, meetingTitle } from './meeting-words.ts';
 import { endSentence } from './sentence.ts';
+import type { FollowUpContact } from './follow-up-contact.ts';
 
 // After the call: the two e-mails an end-of-call report produces, the same on
 // every host, and the outbox's retry rule. A host that has SMTP_URL and a report linked to a lead
@@ -50,16 +51,19 @@ export function followUpFromEnv(env: Record<string, string | undefined>): Follow
 /**
  * What `demo_form`'s answer tells the widget of what follows a call (`calls.followUp`), so that
  * 'Call Scheduled!' and 'Call ended' promise only what happens: a summary by e-mail only when the
- * host both hears about calls (call events on) and can send mail; the booking link when there is one.
+ * host both hears about calls (call events on) and can send mail; the booking link when there is one;
+ * the company's contact (follow-up-contact.ts), the ending's way on without a booking page.
  */
 export interface FollowUpTerms {
   mail: boolean;
   bookingUrl: string | null;
+  contact: FollowUpContact;
 }
 
-export const followUpTerms = (config: FollowUpConfig, callEventsOn: boolean): FollowUpTerms => ({
+export const followUpTerms = (config: FollowUpConfig, callEventsOn: boolean, contact: FollowUpContact = { email: null, phone: null }): FollowUpTerms => ({
   mail: callEventsOn && config.smtpUrl !== undefined,
   bookingUrl: config.bookingUrl ?? null,
+  contact,
 });
 
 /** What a mail is about, as the lists show it. */

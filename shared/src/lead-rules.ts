@@ -2,6 +2,7 @@ import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, LEAD_LIMITS, type BusinessType }
 import { isHttpUrl, parseUrl, websiteScheme } from './web-url.ts';
 import { LEAD_EXAMPLES } from './lead-examples.ts';
 import { looksBlank } from './blank-text.ts';
+import { isEmailAddress } from './email-address.ts';
 import type { Language } from './language.ts';
 
 // A lead as the webhooks receive it, and the one rule set for it: the widget checks it before
@@ -66,9 +67,7 @@ export interface CheckedLead {
 
 export type LeadCheck = { ok: true; lead: CheckedLead } | { ok: false; fields: FieldReasons };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The shape a lead's e-mail must have; also TEAM_EMAIL's and MAIL_FROM's (follow-up.ts). */
-export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
+export { isEmailAddress };
 
 const REQUIRED: Record<LeadTextField, string | null> = {
   name: LEAD_REASONS.nameRequired,
@@ -122,7 +121,7 @@ export function checkLead(lead: object): LeadCheck {
   const name = text('name');
   const company = text('company');
   const email = text('email');
-  if (email !== null && !fields['email'] && !EMAIL.test(email)) fields['email'] = LEAD_REASONS.emailInvalid;
+  if (email !== null && !fields['email'] && !isEmailAddress(email)) fields['email'] = LEAD_REASONS.emailInvalid;
   const website = text('website');
   if (website !== null && !fields['website']) {
     const problem = websiteProblem(website);

@@ -81,7 +81,11 @@ function checkBuild(): void {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   checkBuild();
-  const host = await startHost({ env: { RATE_LIMIT: 'off' }, product: 'franchise-ai' });
+  // The host's contact is the site's, as on a real deployment.
+  const host = await startHost({
+    env: { RATE_LIMIT: 'off', CONTACT_EMAIL: BUILD_ENV.VITE_CONTACT_EMAIL, CONTACT_PHONE: BUILD_ENV.VITE_PHONE_US },
+    product: 'franchise-ai',
+  });
   project.provide('webhookHost', host.url);
   project.provide('webhookLeadsToken', host.leadsToken);
   project.provide('webhookBase', BUILD_ENV.VITE_WEBHOOK_BASE);

@@ -374,7 +374,7 @@ export function createApp(
     const { website } = request.lead;
     // What the widget's consent words (in the lead's language: the one text a call request may send
     // back) and browser notice must say of this host's calls.
-    const followUp = followUpTerms(config.followUp, config.callEvents.server !== undefined);
+    const followUp = followUpTerms(config.followUp, config.callEvents.server !== undefined, config.contact);
     const calls = callTerms(config.callPolicy, followUp, request.lead.language);
     const answer = { status: 200, body: { ok: true, calls, demoId, requestId: request.id } };
     await retryWhileBusy(() =>

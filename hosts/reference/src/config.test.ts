@@ -280,6 +280,18 @@ describe('follow-up mails', () => {
   });
 });
 
+describe('the company contact', () => {
+  it('none with nothing set; CONTACT_EMAIL and CONTACT_PHONE (as E.164) when set', () => {
+    expect(configFromEnv({}).contact).toEqual({ email: null, phone: null });
+    expect(configFromEnv({ CONTACT_EMAIL: 'team@acme.example', CONTACT_PHONE: '+33 6 12 34 56 78' }).contact).toEqual({ email: 'team@acme.example', phone: '+33612345678' });
+  });
+
+  it('a malformed one stops the start, naming it', () => {
+    expect(() => configFromEnv({ CONTACT_EMAIL: 'team' })).toThrow('CONTACT_EMAIL must be an e-mail address, got "team".');
+    expect(() => configFromEnv({ CONTACT_PHONE: '555-0123' })).toThrow('CONTACT_PHONE must be an international number');
+  });
+});
+
 describe("the agent's tools", () => {
   const folder = mkdtempSync(join(tmpdir(), 'territories-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -3,6 +3,7 @@ import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/c
 import { callPolicyFromEnv, type CallPolicy } from '@franchise-ai/shared/call-policy';
 import { chatIdleMinutes } from '@franchise-ai/shared/chat';
 import { followUpFromEnv, MAIL_RETRY, type FollowUpConfig } from '@franchise-ai/shared/follow-up';
+import { contactFromEnv, type FollowUpContact } from '@franchise-ai/shared/follow-up-contact';
 import { leadWebhookFromEnv, type LeadWebhookConfig } from '@franchise-ai/shared/lead-event';
 import { parseOriginPolicy, type OriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type RateLimits } from '@franchise-ai/shared/rate-limits';
@@ -48,6 +49,8 @@ export interface HostConfig {
   callEvents: { secret: string | undefined; server: CallEventsServer | undefined };
   /** The follow-up mails after a call: SMTP_URL, MAIL_FROM, TEAM_EMAIL, BOOKING_URL. */
   followUp: FollowUpConfig;
+  /** CONTACT_EMAIL, CONTACT_PHONE: how a visitor reaches the company when there is no booking page. */
+  contact: FollowUpContact;
   /**
    * MAIL_RETRY_FIRST_MS: the outbox's first wait after a failed send, doubling from there (shared
    * retryDelayMs); 5 s unless set. The tests shorten it, so a mail server that comes back is seen soon.
@@ -114,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     },
     callEvents: callEventsFromEnv(env),
     followUp: followUpFromEnv(env),
+    contact: contactFromEnv(env),
     mailRetryFirstMs: integer(env['MAIL_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'MAIL_RETRY_FIRST_MS', 1),
     leadWebhook: leadWebhookFromEnv(env),
     leadWebhookRetryFirstMs: integer(env['LEAD_WEBHOOK_RETRY_FIRST_MS'], MAIL_RETRY.firstMs, 'LEAD_WEBHOOK_RETRY_FIRST_MS', 1),

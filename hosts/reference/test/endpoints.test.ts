@@ -32,7 +32,7 @@ describe('webhook host with a configured assistant (VAPI_ASSISTANT_ID)', () => {
         recorded: false,
         countries: ['US', 'FR'],
         from: 'Franchise AI',
-        followUp: { mail: false, bookingUrl: null },
+        followUp: { mail: false, bookingUrl: null, contact: { email: null, phone: null } },
         consent: consentFor(callPolicyFromEnv({}), 'en'),
       },
       demoId: expect.stringMatching(DEMO_ID_PATTERN),

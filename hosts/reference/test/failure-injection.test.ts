@@ -146,6 +146,12 @@ describe('a FAIL value the host does not understand', () => {
     expect(error.message).toMatch(/FAIL: "demo_form:teapot" needs a status 400-599, timeout, reset or malformed/);
   });
 
+  it('CONTACT_PHONE without a country code is refused the same way', async () => {
+    await expect(spawnHost({ env: { CONTACT_PHONE: '202 555 0123' }, databasePath: databaseIn() })).rejects.toThrow(
+      /CONTACT_PHONE must be an international number, \+ and country code first \(\+12025550123\), got "202 555 0123"/,
+    );
+  });
+
   it('RATE_LIMIT_DEMO_FORM=3 per minute is refused the same way', async () => {
     await expect(spawnHost({ env: { RATE_LIMIT_DEMO_FORM: '3 per minute' }, databasePath: databaseIn() })).rejects.toThrow(
       /Rate limit "3 per minute" must look like count\/seconds/,

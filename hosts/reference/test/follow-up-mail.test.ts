@@ -39,6 +39,8 @@ const host = useHost(() => ({
     MAIL_FROM: 'demo@acme.example',
     TEAM_EMAIL: TEAM,
     BOOKING_URL,
+    CONTACT_EMAIL: 'team@acme.example',
+    CONTACT_PHONE: '+1 (202) 555-0123',
     MAIL_RETRY_FIRST_MS: FIRST_RETRY_MS,
   },
 }));
@@ -96,8 +98,10 @@ function count(table: string): number {
 const quietPeriod = () => sleep(600);
 
 describe('with SMTP_URL, TEAM_EMAIL and BOOKING_URL', () => {
-  it('demo_form promises the summary by mail and the booking link', async () => {
-    expect((await demoForm()).calls).toMatchObject({ followUp: { mail: true, bookingUrl: BOOKING_URL } });
+  it('demo_form promises the summary by mail and the booking link, and gives the company contact (CONTACT_EMAIL, CONTACT_PHONE as E.164)', async () => {
+    expect((await demoForm()).calls).toMatchObject({
+      followUp: { mail: true, bookingUrl: BOOKING_URL, contact: { email: 'team@acme.example', phone: '+12025550123' } },
+    });
   });
 
   it('a signed report for a placed call: one visitor mail and one team mail, with the summary, the transcript and the booking link; a redelivery sends nothing more', async () => {
@@ -278,7 +282,7 @@ describe('without SMTP_URL', () => {
   it('says so once at start, promises no mail, and a report is stored with no mail', async () => {
     expect(plain.output()).toContain('Follow-up mails are off: set SMTP_URL (and MAIL_FROM, TEAM_EMAIL) to send them.');
     const form = await jsonOf(await postJson(`${plain.webhookBase}/demo_form`, validLead({ website: undefined })));
-    expect(form['calls']).toMatchObject({ followUp: { mail: false, bookingUrl: null } });
+    expect(form['calls']).toMatchObject({ followUp: { mail: false, bookingUrl: null, contact: { email: null, phone: null } } });
 
     provider.reply = () => JSON.stringify({ id: 'call_plain' });
     const { requestId } = await jsonOf(await postJson(`${plain.webhookBase}/trigger_ai_demo_call`, validCall({ email: 'plain@example.com' })));

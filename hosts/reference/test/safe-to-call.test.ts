@@ -66,7 +66,7 @@ describe('default voice settings, RATE_LIMIT=off', () => {
         recorded: false,
         countries: [...DEFAULT_CALL_COUNTRIES],
         from: COMPANY,
-        followUp: { mail: false, bookingUrl: null },
+        followUp: { mail: false, bookingUrl: null, contact: { email: null, phone: null } },
         consent: consentFor(callPolicyFromEnv({}), 'en'),
       });
     });
@@ -113,7 +113,7 @@ describe('RECORD_CALLS=1 and COMPANY_NAME', () => {
       recorded: true,
       countries: [...DEFAULT_CALL_COUNTRIES],
       from: 'Acme AI',
-      followUp: { mail: false, bookingUrl: null },
+      followUp: { mail: false, bookingUrl: null, contact: { email: null, phone: null } },
       consent: consentFor(callPolicyFromEnv(settings), 'en'),
     });
     expect((answer['calls'] as { consent: { disclosure: string } }).consent.disclosure).toMatch(/^An AI voice agent from Acme AI .* The call is recorded\./);

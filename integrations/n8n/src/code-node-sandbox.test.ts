@@ -105,7 +105,7 @@ describe("the Code nodes in n8n's sandbox", () => {
             recorded: true,
             countries: ['US', 'FR'],
             from: 'Franchise AI',
-            followUp: { mail: false, bookingUrl: null },
+            followUp: { mail: false, bookingUrl: null, contact: { email: null, phone: null } },
             consent: consentFor(callPolicyFromEnv({ RECORD_CALLS: '1' }), 'en'),
           },
           demoId: 'd1',
@@ -160,6 +160,7 @@ describe("the Code nodes in n8n's sandbox", () => {
       VAPI_SERVER_SECRET: 'k'.repeat(32),
       SMTP_URL: 'smtp://127.0.0.1:2525',
       BOOKING_URL: 'https://cal.example/x',
+      CONTACT_EMAIL: 'team@acme.example',
     };
     const lead = { headers: webhookItem.headers, body: { ...body, phoneNumber: undefined, consent: undefined } };
     const [check] = await runNode('website_demo_call', 'Check request', { input: [lead], env });
@@ -174,7 +175,11 @@ describe("the Code nodes in n8n's sandbox", () => {
       headers: { 'X-Vapi-Secret': env.VAPI_SERVER_SECRET },
     });
     const [formCheck] = await runNode('demo_form', 'Check request', { input: [lead], env });
-    expect((formCheck!['terms'] as { followUp: unknown }).followUp).toEqual({ mail: true, bookingUrl: 'https://cal.example/x' });
+    expect((formCheck!['terms'] as { followUp: unknown }).followUp).toEqual({
+      mail: true,
+      bookingUrl: 'https://cal.example/x',
+      contact: { email: 'team@acme.example', phone: null },
+    });
   });
 });
 

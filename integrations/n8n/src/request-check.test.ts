@@ -152,7 +152,7 @@ describe('checkStep', () => {
       recorded: false,
       countries: ['US', 'FR'],
       from: 'Franchise AI',
-      followUp: { mail: false, bookingUrl: null },
+      followUp: { mail: false, bookingUrl: null, contact: { email: null, phone: null } },
       consent: consentFor(policy, 'en'),
     });
   });
@@ -199,6 +199,8 @@ describe('checkStep', () => {
     [{ MAX_CALLS_PER_DAY: 'lots' }, /MAX_CALLS_PER_DAY must be a whole number/],
     [{ RECORD_CALLS: 'yes' }, /RECORD_CALLS must be 1 \(on\) or 0 \(off\)/],
     [{ RATE_LIMIT_CALL_PHONE: '3 a day' }, /Rate limit "3 a day"/],
+    [{ CONTACT_EMAIL: 'team' }, /CONTACT_EMAIL must be an e-mail address/],
+    [{ CONTACT_PHONE: '555-0123' }, /CONTACT_PHONE must be an international number/],
   ])('a malformed setting %j: 500 naming it, on every endpoint', (env, error) => {
     for (const endpoint of ['demo_form', 'website_demo_call', 'trigger_ai_demo_call'] as const) {
       expect(checkStep(endpoint, 'franchise-ai', { headers: JSON_HEADERS, body: lead }, env, NOW)).toEqual({

@@ -3,6 +3,7 @@ import type { ChatRefusal } from '@franchise-ai/shared/chat';
 import { callEventsFromEnv, type CallEventsServer } from '@franchise-ai/shared/call-events';
 import { callPolicyFromEnv, callTerms, type CallPolicy, type CallTerms } from '@franchise-ai/shared/call-policy';
 import { followUpFromEnv, followUpTerms, type FollowUpTerms } from '@franchise-ai/shared/follow-up';
+import { contactFromEnv } from '@franchise-ai/shared/follow-up-contact';
 import { clientAddress } from '@franchise-ai/shared/client-address';
 import { originRefused, parseOriginPolicy } from '@franchise-ai/shared/origin-policy';
 import { rateLimitsFromEnv, type LimitCode, type RateLimits } from '@franchise-ai/shared/rate-limits';
@@ -65,7 +66,7 @@ export function settingsFromEnv(env: WorkflowEnv): Settings {
     policy: callPolicyFromEnv(env),
     limits: rateLimitsFromEnv(env),
     callEvents: callEvents.server,
-    followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined),
+    followUp: followUpTerms(followUpFromEnv(env), callEvents.secret !== undefined, contactFromEnv(env)),
     maxSiteReads: maxSiteReadsFromEnv(env),
     tools: toolSetupFromEnv(env),
   };

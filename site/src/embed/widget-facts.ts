@@ -52,6 +52,8 @@ const LABELS: Record<WidgetAttribute, string> & Record<string, string> = {
   'privacy-url': 'Privacy policy page',
   'next-url': "Where 'Book a discovery call' goes",
   theme: 'Light or dark colors',
+  'contact-email': 'Your email, after a demo',
+  'contact-phone': 'Your phone, after a demo',
   '--fad-font-family': 'Font',
   '--fad-color-text': 'Text color',
   '--fad-color-muted': 'Secondary text color',

@@ -40,6 +40,9 @@ export function DemoPage() {
             'public-key': config.voicePublicKey || undefined,
             'home-url': pages.landing.path,
             'privacy-url': pages.privacy.path,
+            // Every ending leads to the company: its e-mail, where the widget has no booking page.
+            'contact-email': config.contactEmail,
+            'contact-phone': lang === 'fr' ? config.phoneFr : config.phoneUs,
           },
           // Light DOM the widget's shadow root never shows: only a browser without JavaScript
           // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.

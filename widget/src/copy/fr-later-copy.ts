@@ -149,7 +149,6 @@ export const frLaterCopy = {
   callFeature3: 'Répondre à vos questions au fil de l’échange',
   scheduledAfterHeading: 'Après l’appel',
   scheduledAfterMail: 'Nous envoyons un résumé de l’appel par e-mail à {email}.',
-  scheduledAfterBooking: 'Envie d’échanger avec notre équipe ? Réservez un appel découverte au moment qui vous convient.',
   talkInBrowser: 'Parler dans le navigateur en attendant',
   backHome: 'Retour à l’accueil',
 
@@ -207,7 +206,10 @@ export const frLaterCopy = {
   afterCallHeading: 'Votre prochaine étape',
   afterCallMail: 'Un résumé de cet appel vous est envoyé à {email}.',
   bookDiscoveryCall: 'Réserver un appel découverte',
-  afterCallPhone: 'Ou écoutez votre agent au téléphone : il vous appelle une seule fois, uniquement à votre demande.',
+  contactByEmail: 'Écrire à notre équipe',
+  contactByPhone: 'Appeler notre équipe',
+  afterCallPhone:
+    'Vous voulez cet agent pour votre entreprise ? Parlez à notre équipe, ou écoutez votre agent au téléphone : il vous appelle une seule fois, uniquement à votre demande.',
   bookingMade: 'Réservé : {when}',
   bookingHeading: 'Rendez-vous réservé',
   addToCalendar: 'Ajouter à mon agenda',

@@ -131,7 +131,6 @@ export const laterCopy = {
   // After the call: only what the host said it does (demo_form's calls.followUp).
   scheduledAfterHeading: 'After the call',
   scheduledAfterMail: 'We e-mail a summary of the call to {email}.',
-  scheduledAfterBooking: 'Want to talk to our team? Book a discovery call at a time that suits you.',
   talkInBrowser: 'Talk in your browser while you wait',
   backHome: 'Back to Home',
 
@@ -190,7 +189,10 @@ export const laterCopy = {
   afterCallHeading: 'Your next step',
   afterCallMail: 'A summary of this call is on its way to {email}.',
   bookDiscoveryCall: 'Book a discovery call',
-  afterCallPhone: 'Or hear it on the phone: your agent calls you once, only when you ask.',
+  // The endings' link without a booking page: the company's e-mail or phone.
+  contactByEmail: 'Email our team',
+  contactByPhone: 'Call our team',
+  afterCallPhone: 'Want this agent for your business? Talk to our team, or hear your agent on the phone: it calls you once, only when you ask.',
   // The meeting the agent booked on a call (demo_status's booking), {when} in the visitor's time zone.
   bookingMade: 'Booked: {when}',
   bookingHeading: 'Meeting booked',

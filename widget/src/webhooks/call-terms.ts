@@ -1,5 +1,6 @@
 import type { IssuedConsent } from '@franchise-ai/shared/consent-words';
 import { isRecord } from './assistant-answer.ts';
+import { contactEmail, contactPhone } from '@franchise-ai/shared/follow-up-contact';
 
 // `demo_form`'s `calls`: a missing or malformed part is unknown, worded honestly ("may be recorded"), restricting nothing.
 
@@ -11,7 +12,7 @@ export interface KnownCallTerms {
   /** The company the agent says it is from, for the first words the wait shows. */
   from: string | null;
   /** What follows a call (shared follow-up.ts); absent when the host did not say: no mail promised, no booking link. */
-  followUp?: { mail: boolean; bookingUrl: string | null };
+  followUp?: { mail: boolean; bookingUrl: string | null; contact: { email: string | null; phone: string | null } };
   /** The consent words the host issued (shared consent-words.ts); `text` is the one text it accepts back. Absent: the widget's own. */
   consent?: IssuedConsent;
 }
@@ -58,9 +59,17 @@ function readConsent(value: unknown): IssuedConsent | undefined {
   return { disclosure, privacyUrl, privacyLabel, label, text };
 }
 
-/** `calls.followUp`: a mail promised only on `mail: true`; a booking link only when it is an http(s) URL. */
+/** `calls.followUp`: a mail promised only on `mail: true`; a booking link only when it is an http(s) URL; a contact only well formed. */
 function readFollowUp(value: unknown): Pick<KnownCallTerms, 'followUp'> {
   if (!isRecord(value)) return {};
   const url = typeof value['bookingUrl'] === 'string' ? value['bookingUrl'] : '';
-  return { followUp: { mail: value['mail'] === true, bookingUrl: /^https?:\/\/[^\s]+$/i.test(url) && url.length <= 2000 ? url : null } };
+  const contact = isRecord(value['contact']) ? value['contact'] : {};
+  const text = (part: unknown) => (typeof part === 'string' && part.length <= 254 ? part : '');
+  return {
+    followUp: {
+      mail: value['mail'] === true,
+      bookingUrl: /^https?:\/\/[^\s]+$/i.test(url) && url.length <= 2000 ? url : null,
+      contact: { email: contactEmail(text(contact['email'])), phone: contactPhone(text(contact['phone'])) },
+    },
+  };
 }

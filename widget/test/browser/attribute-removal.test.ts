@@ -20,6 +20,8 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'privacy-url': '/custom-privacy',
   'next-url': '/custom-next',
   theme: 'dark',
+  'contact-email': 'team@acme.example',
+  'contact-phone': '+12025550123',
 };
 const setAttribute = (page: Page, name: WidgetAttribute, value: string) => widget(page).evaluate((host, [n, v]) => host.setAttribute(n!, v!), [name, value]);
 const removeAttribute = (page: Page, name: WidgetAttribute) => widget(page).evaluate((host, n) => host.removeAttribute(n), name);

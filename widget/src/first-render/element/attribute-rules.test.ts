@@ -24,6 +24,8 @@ const DEFAULTS: WidgetConfig = {
   privacyUrl: null,
   nextUrl: null,
   theme: 'light',
+  contactEmail: null,
+  contactPhone: null,
 };
 
 const VALID: Record<WidgetAttribute, string> = {
@@ -38,6 +40,8 @@ const VALID: Record<WidgetAttribute, string> = {
   'privacy-url': '/privacy',
   'next-url': '/book',
   theme: 'dark',
+  'contact-email': 'team@franchise-ai.example',
+  'contact-phone': '+1 (202) 555-0123',
 };
 
 function parse(raw: RawAttributes) {
@@ -142,6 +146,12 @@ describe('parseConfig: one attribute at a time', () => {
     ['next-url', 'an absolute URL, trimmed', ' https://partner.example/book?from=demo ', 'https://partner.example/book?from=demo', false],
     ['next-url', 'javascript:', 'javascript:alert(1)', null, true],
     ['next-url', 'mailto:', 'mailto:sales@example.com', null, true],
+    ['contact-email', 'an address, trimmed', ' team@acme.example ', 'team@acme.example', false],
+    ['contact-email', 'no address', 'team at acme', null, true],
+    ['contact-email', 'a mailto: link is not an address', 'mailto:team@acme.example', null, true],
+    ['contact-phone', 'as people write it: E.164 for tel:', '+1 (202) 555-0123', '+12025550123', false],
+    ['contact-phone', 'no country code', '202 555 0123', null, true],
+    ['contact-phone', 'letters', '+1 800 FLOWERS', null, true],
     ['privacy-url', 'a path', '/privacy', '/privacy', false],
     ['privacy-url', 'spaces around', '  /privacy  ', '/privacy', false],
     ['privacy-url', 'an absolute URL', 'https://www.example.com/privacy', 'https://www.example.com/privacy', false],
@@ -234,11 +244,13 @@ describe('parseConfig: warnings', () => {
       'privacy-url': 'javascript:void 0',
       'next-url': 'javascript:void 0',
       theme: 'night',
+      'contact-email': 'nobody',
+      'contact-phone': '555',
     };
     const { config, warnings } = parse(raw);
     expect(parse(raw)).toEqual({ config, warnings });
     expect(config).toEqual({ ...DEFAULTS, publicKey: 'pk' });
-    expect(warnings).toHaveLength(9);
+    expect(warnings).toHaveLength(11);
     for (const attribute of [
       'webhook-base',
       'business-type',
@@ -249,6 +261,8 @@ describe('parseConfig: warnings', () => {
       'privacy-url',
       'next-url',
       'theme',
+      'contact-email',
+      'contact-phone',
     ]) {
       expect(warnings.filter((warning) => warning.startsWith(`${attribute} `))).toHaveLength(1);
     }

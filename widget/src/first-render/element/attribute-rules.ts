@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, DEFAULT_COMPANY_NAME, type BusinessType } from '@franchise-ai/shared/constants';
 import { isHttpUrl, parseUrl, withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
+import { contactEmail, contactPhone } from '@franchise-ai/shared/follow-up-contact';
 
 /** The element's public attributes: one list, everything else derives from it. */
 export const WIDGET_ATTRIBUTES = [
@@ -14,6 +15,8 @@ export const WIDGET_ATTRIBUTES = [
   'privacy-url',
   'next-url',
   'theme',
+  'contact-email',
+  'contact-phone',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -75,6 +78,9 @@ export interface WidgetConfig {
   nextUrl: string | null;
   /** Drawn by styles.css from the attribute itself (`:host([theme=dark i])`), so it matches a value only as given, not trimmed. */
   theme: Theme;
+  /** The company's e-mail and E.164 phone, the endings' link without a booking page; they win over the host's `calls.followUp.contact`. */
+  contactEmail: string | null;
+  contactPhone: string | null;
 }
 
 export const DEFAULT_HOME_URL = '/';
@@ -95,6 +101,8 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     privacyUrl: parseLinkUrl('privacy-url', raw['privacy-url'], null, warn),
     nextUrl: parseLinkUrl('next-url', raw['next-url'], null, warn),
     theme: parseTheme(raw['theme'], warn),
+    contactEmail: parseContact('contact-email', raw['contact-email'], contactEmail, warn),
+    contactPhone: parseContact('contact-phone', raw['contact-phone'], contactPhone, warn),
   };
 }
 
@@ -153,6 +161,17 @@ function parseLinkUrl<Fallback extends string | null>(
   if (isHttpUrl(parseUrl(trimmed, RELATIVE_BASE))) return trimmed;
   warn(`${name} "${value}" is not a relative or http(s) URL; ${fallback === null ? 'no link is shown' : `using ${fallback}`}.`);
   return fallback;
+}
+
+function parseContact(name: WidgetAttribute, value: string | null | undefined, read: (text: string) => string | null, warn: Warn): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const contact = read(trimmed);
+  if (contact === null)
+    warn(
+      `${name} "${value}" is not ${name === 'contact-email' ? 'an e-mail address' : 'an international number (+ and country code first)'}; no link is shown.`,
+    );
+  return contact;
 }
 
 function parseBusinessType(value: string | null | undefined, warn: Warn): BusinessType {

@@ -26,6 +26,8 @@ import { warnOnce } from './warn-once.ts';
  * @attr privacy-url - The privacy policy the phone dialog's consent words link to when the host issues none of its own: a relative or http(s) URL. Absent: no link.
  * @attr next-url - The page a call leads to ('Book a discovery call'): a relative or http(s) URL. Absent: the host's booking page, if it gave one.
  * @attr theme - The colors; `auto` follows the visitor's `prefers-color-scheme`. A `--fad-*` property the page sets wins in every theme. Default: `light`.
+ * @attr contact-email - The company's e-mail, the endings' first link when there is no booking page. Absent: the host's, if it gave one.
+ * @attr contact-phone - The company's phone, international (+ first), the endings' link without a booking page or e-mail. Absent: the host's.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
@@ -34,7 +36,7 @@ import { warnOnce } from './warn-once.ts';
  * @event franchise-ai-demo-call-start - The in-browser call connected.
  * @event franchise-ai-demo-call-end - The in-browser call ended.
  * @event franchise-ai-demo-error - Something failed; `stage` says where: submit, assistant, phone or voice.
- * @event franchise-ai-demo-next-step - The visitor chose a next step after a call: `choice` book, call-me, call-again, home, change-number or browser-call; `step` where.
+ * @event franchise-ai-demo-next-step - The visitor chose a next step after a call: `choice` book, contact, call-me, call-again, home, change-number or browser-call; `step` where.
  *
  * @csspart root - The widget's outer box.
  * @csspart form - The demo request form.
@@ -44,7 +46,7 @@ import { warnOnce } from './warn-once.ts';
  * @csspart dialog - The 'Schedule Your Call' dialog.
  * @csspart call-button - Start Call / End Call.
  * @csspart home-link - 'Back to Home'.
- * @csspart booking-link - 'Book a discovery call' on 'Call Scheduled!', when the host gave a booking link.
+ * @csspart booking-link - The endings' first link: 'Book a discovery call', or the company's e-mail or phone.
  *
  * @cssproperty --fad-font-family - All text.
  * @cssproperty --fad-color-text - Text, secondary buttons, the dialog.

@@ -2,7 +2,8 @@ import { browserCallRetry, isCallActive } from '../../flow/reducer.ts';
 import { browserCallNotice, browserCallStatus, callButton } from '../../flow/call-view.ts';
 import { fillCopy, type CopyKey } from '../../copy/copy.ts';
 import { browserCallDisclosure } from '../../flow/call-disclosure.ts';
-import { afterCallOffer, nextStepUrl, summaryMailed, type NextStepChoice } from '../../flow/next-step.ts';
+import { afterCallOffer, summaryMailed, type NextStepChoice } from '../../flow/next-step.ts';
+import { EndingLink, HomeLink } from '../next-step-actions.tsx';
 import { emit } from '../../first-render/element/events.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
@@ -32,7 +33,6 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   // The captions take the room from the call on, and keep the last call's lines after it.
   const beforeCall = !connected && !state.captions?.length;
   const offer = afterCallOffer(state, flow.config);
-  const bookingUrl = nextStepUrl(flow.config, state.callTerms);
 
   // A notice that appears while the keyboard is nowhere (the pressed button went disabled) takes it to its first way on.
   useEffect(() => {
@@ -81,6 +81,23 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         <p class="call-say" aria-live="polite">
           {prompt === null ? copy.tryAskingHint : fillCopy(copy.tryAskingSay, { prompt: promptText(prompt) })}
         </p>
+        {offer !== 'none' && (
+          // The ways on above the last lines (their 'Captions' toggle) and 'Start Call': the company's link is the first the keyboard reaches after a call.
+          // biome-ignore lint/a11y/useSemanticElements: a group of next steps, not a form's fieldset
+          <div class="after-call" role="group" aria-labelledby="fad-after-call">
+            <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
+            <p>{copy.afterCallPhone}</p>
+            <div class="actions">
+              <EndingLink flow={flow} />
+              <button type="button" class={offer === 'call-me' ? 'primary' : 'secondary'} onClick={() => callMe(true)}>
+                {copy.callMeTitle}
+              </button>
+              <HomeLink flow={flow} homeUrl={flow.config.homeUrl} primary={false} />
+            </div>
+            {summaryMailed(state.callTerms) && state.request && <p>{fillCopy(copy.afterCallMail, { email: state.request.email })}</p>}
+            {state.booking && <BookedMeeting booking={state.booking} level={4} />}
+          </div>
+        )}
         <div class="call-room">
           <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
             <p id="fad-call-disclosure" class="call-disclosure">
@@ -126,25 +143,6 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
                   {copy.chatInstead}
                 </button>
               )}
-            </div>
-          </div>
-        )}
-        {offer !== 'none' && (
-          // biome-ignore lint/a11y/useSemanticElements: a group of next steps, not a form's fieldset
-          <div class="after-call" role="group" aria-labelledby="fad-after-call">
-            <h3 id="fad-after-call">{copy.afterCallHeading}</h3>
-            {summaryMailed(state.callTerms) && state.request && <p>{fillCopy(copy.afterCallMail, { email: state.request.email })}</p>}
-            {state.booking && <BookedMeeting booking={state.booking} level={4} />}
-            <p>{copy.afterCallPhone}</p>
-            <div class="actions">
-              {bookingUrl !== null && (
-                <a class="button primary" href={bookingUrl} onClick={() => chose('book')}>
-                  {copy.bookDiscoveryCall}
-                </a>
-              )}
-              <button type="button" class={offer === 'call-me' ? 'primary' : 'secondary'} onClick={() => callMe(true)}>
-                {copy.callMeTitle}
-              </button>
             </div>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { fillCopy } from '../../copy/copy.ts';
-import { nextStepUrl, summaryMailed } from '../../flow/next-step.ts';
+import { endingAction, summaryMailed } from '../../flow/next-step.ts';
 import { secondsToRinging } from '../../flow/call-poll.ts';
 import { checkPhoneNumber } from '../../phone/phone-check.ts';
 import { usePhoneRules } from '../../phone/use-phone-rules.ts';
@@ -8,7 +8,7 @@ import { useCallView } from './use-call-view.ts';
 import { BookedMeeting } from '../booking/booked-meeting.tsx';
 import { useCopy } from '../../copy/copy-context.ts';
 import { browserCallOffered } from '../../flow/browser-offer.ts';
-import { BrowserCallButton, ChangeNumberButton, chooseBooking, HomeLink } from '../next-step-actions.tsx';
+import { BrowserCallButton, ChangeNumberButton, EndingLink, HomeLink } from '../next-step-actions.tsx';
 
 /** The E.164 number as people read it (+1 201-555-0123), by the phone rules the dialog loaded; as it is until they are there. */
 export function readableNumber(e164: string, rules: ReturnType<typeof usePhoneRules>): string {
@@ -26,7 +26,6 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
   const call = useCallView(flow);
   const seconds = secondsToRinging(call);
   const mail = summaryMailed(callTerms) && !!request?.email;
-  const booking = nextStepUrl(flow.config, callTerms);
   return (
     <section class="step" aria-labelledby="fad-heading">
       <h2 id="fad-heading" tabIndex={-1}>
@@ -35,6 +34,12 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
       <p class="lead">{copy.callScheduledText}</p>
       {/* Nothing on screen claims a call that will not happen; the console has the host's reason. */}
       {flow.state.callNotPlaced && <p class="not-placed">{copy.callNotPlaced}</p>}
+      {/* The ways on first, the company's before all: the first the keyboard reaches, above the number's 'Change number'. */}
+      <div class="actions">
+        <EndingLink flow={flow} />
+        <HomeLink flow={flow} homeUrl={homeUrl} primary={endingAction(flow.config, callTerms) === 'none'} />
+        {browserCallOffered(flow.config) && <BrowserCallButton flow={flow} label={copy.talkInBrowser} />}
+      </div>
       {scheduledNumber && (
         <div class="card calling" part="card">
           {/* Polite: a new number (after 'Change number') is said once; the first is read with the step. */}
@@ -74,25 +79,12 @@ export function CallScheduledStep({ flow, homeUrl }: { flow: DemoFlow; homeUrl: 
           </div>
         )}
       </div>
-      {(mail || booking) && (
+      {mail && (
         <section class="card scheduled-after" part="card" aria-labelledby="fad-scheduled-after">
           <h3 id="fad-scheduled-after">{copy.scheduledAfterHeading}</h3>
-          {mail && <p>{fillCopy(copy.scheduledAfterMail, { email: request!.email })}</p>}
-          {booking && (
-            <>
-              <p>{copy.scheduledAfterBooking}</p>
-              {/* A new tab: the call is still on its way here. */}
-              <a class="button secondary" part="booking-link" href={booking} target="_blank" rel="noopener noreferrer" onClick={() => chooseBooking(flow)}>
-                {copy.bookDiscoveryCall}
-              </a>
-            </>
-          )}
+          <p>{fillCopy(copy.scheduledAfterMail, { email: request!.email })}</p>
         </section>
       )}
-      <div class="actions">
-        {browserCallOffered(flow.config) && <BrowserCallButton flow={flow} label={copy.talkInBrowser} />}
-        <HomeLink flow={flow} homeUrl={homeUrl} primary />
-      </div>
     </section>
   );
 }

@@ -6,6 +6,8 @@ import * as copyContext from '../../copy/copy-context.ts';
 import * as fillCopy from '../../copy/fill-copy.ts';
 import * as browserOffer from '../../flow/browser-offer.ts';
 import * as nextStep from '../../flow/next-step.ts';
+import * as nextStepActions from '../next-step-actions.tsx';
+import * as saveFlow from '../../flow/save-flow.ts';
 import * as chat from '@franchise-ai/shared/chat';
 import * as chatHandlers from '../../flow/chat-handlers.ts';
 import * as webhookClient from '../../webhooks/webhook-client.ts';
@@ -20,6 +22,8 @@ export const sharedModules = {
   fillCopy,
   browserOffer,
   nextStep,
+  nextStepActions,
+  saveFlow,
   chat,
   chatHandlers,
   webhookClient,

@@ -4,7 +4,7 @@ import { useTexts } from '../../copy/copy-context.ts';
 import { chatCopy } from '../../copy/chat-copy.ts';
 import { fillCopy } from '../../copy/fill-copy.ts';
 import { browserCallOffered } from '../../flow/browser-offer.ts';
-import { nextStepUrl } from '../../flow/next-step.ts';
+import { EndingLink, HomeLink } from '../next-step-actions.tsx';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { endChat, restartChat, sendChat } from './chat-actions.ts';
 
@@ -16,7 +16,7 @@ export function ChatStep({ flow }: { flow: DemoFlow }) {
   const { copy, language } = useTexts();
   const words = chatCopy(language);
   const chat = flow.state.chat!;
-  const { request, callTerms } = flow.state;
+  const { request } = flow.state;
   const box = useRef<HTMLTextAreaElement>(null);
   const after = useRef<HTMLHeadingElement>(null);
   const log = useRef<HTMLOListElement>(null);
@@ -25,7 +25,6 @@ export function ChatStep({ flow }: { flow: DemoFlow }) {
   const lastLine = chat.lines[chat.lines.length - 1];
   // Only the agent's replies are announced: the greeting is read with the step, the visitor's own lines they typed.
   const announced = chat.lines.length > 1 && lastLine?.role === 'assistant' ? lastLine.text : '';
-  const bookingUrl = nextStepUrl(flow.config, callTerms);
 
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
@@ -82,11 +81,8 @@ export function ChatStep({ flow }: { flow: DemoFlow }) {
           </h3>
           {request?.email && chat.chatId && <p>{fillCopy(words.endedMail, { email: request.email })}</p>}
           <div class="actions">
-            {bookingUrl !== null && (
-              <a class="button primary" href={bookingUrl}>
-                {copy.bookDiscoveryCall}
-              </a>
-            )}
+            <EndingLink flow={flow} />
+            <HomeLink flow={flow} homeUrl={flow.config.homeUrl} primary={false} />
             <button type="button" class="secondary" onClick={() => restartChat(flow)}>
               {words.newChat}
             </button>
