@@ -71,7 +71,7 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
       </h2>
       <div class="call-panel" part="card">
         {/* The agent's state on its avatar too (speaking, listening), as on the landing's card. */}
-        <div class={`call-agent ${mode}`}>
+        <div class={`call-agent agent-${mode}`}>
           <AgentAvatar company={company} />
           <span class="call-name">{fillCopy(copy.callAgentName, { company })}</span>
           <CallTimer flow={flow} />
