@@ -34,7 +34,7 @@ export function CallCard({ status, children, footer }: { status: string; childre
           <span key={index} />
         ))}
       </div>
-      <div className="call-transcript">{children}</div>
+      <div className="call-transcript bubbles">{children}</div>
       <div className="call-tags">
         <span>
           <Check aria-hidden="true" /> {call.tags[0]}

@@ -16,10 +16,10 @@ export function CallPreview({ sample }: { sample: SampleCall | null }) {
   return (
     <div className="call-preview" role="img" aria-label={call.illustration}>
       <CallCard status={call.status}>
-        <p className="line agent">{call.lines[0]}</p>
-        <p className="line caller">{call.lines[1]}</p>
-        <p className="line agent">{call.lines[2]}</p>
-        <p className="line agent typing">
+        <p className="bubble assistant">{call.lines[0]}</p>
+        <p className="bubble user">{call.lines[1]}</p>
+        <p className="bubble assistant">{call.lines[2]}</p>
+        <p className="bubble assistant typing">
           <span />
           <span />
           <span />

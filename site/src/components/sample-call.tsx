@@ -60,7 +60,7 @@ export function SampleCallCard({ sample }: { sample: SampleCall }) {
         {sample.lines.map((line, index) => (
           <p
             key={`${line.at}`}
-            className={`line ${line.speaker}${index === current ? ' is-current' : ''}`}
+            className={`bubble ${line.speaker === 'agent' ? 'assistant' : 'user'}${index === current ? ' is-current' : ''}`}
             aria-current={index === current ? 'true' : undefined}
           >
             {line.text}

@@ -147,7 +147,7 @@ describe('every slot filled', () => {
     const { page } = await open(filled());
     const current = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.call-transcript .line')]
+        [...document.querySelectorAll('.call-transcript .bubble')]
           .map((line) => (line.getAttribute('aria-current') === 'true' && line.classList.contains('is-current') ? 1 : 0))
           .indexOf(1),
       );
@@ -158,7 +158,7 @@ describe('every slot filled', () => {
     await pause.waitFor();
     // Each line in turn as the recording passes its start.
     for (const [index] of SAMPLE_LINE_STARTS.entries()) {
-      await page.waitForFunction((i) => document.querySelectorAll('.call-transcript .line')[i]?.getAttribute('aria-current') === 'true', index, {
+      await page.waitForFunction((i) => document.querySelectorAll('.call-transcript .bubble')[i]?.getAttribute('aria-current') === 'true', index, {
         timeout: 5000,
       });
       const time = await page.evaluate(() => document.querySelector('audio')!.currentTime);
@@ -166,7 +166,7 @@ describe('every slot filled', () => {
       expect(await current()).toBe(index);
     }
     // Switched at once: nothing animates the mark.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.line.is-current')!).transitionDuration)).toMatch(/^0s(, 0s)*$/);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.bubble.is-current')!).transitionDuration)).toMatch(/^0s(, 0s)*$/);
     await pause.press(' ');
     await page.getByRole('button', { name: 'Hear a sample call' }).waitFor();
     expect(await page.evaluate(() => document.querySelector('audio')!.paused)).toBe(true);

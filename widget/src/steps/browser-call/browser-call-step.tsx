@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DemoFlow } from '../../flow/use-demo-flow.ts';
 import { AgentAvatar } from '../congratulations/agent-details.tsx';
 import { CallTimer, CallVisualiser, visualiserMode } from './call-visualiser.tsx';
-import { CallCaptions } from './call-captions.tsx';
+import { CallCaptions, useCaptionsShown } from './call-captions.tsx';
+import { CallControls } from './call-controls.tsx';
 import { BookedMeeting } from '../booking/booked-meeting.tsx';
 import { useCopy } from '../../copy/copy-context.ts';
 
@@ -24,14 +25,18 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
   const connected = state.callStatus === 'active';
   const notice = browserCallNotice(state);
   const retryAssistant = browserCallRetry(state) === 'fetch-assistant';
-  const failed = visualiserMode(state) === 'error';
+  const mode = visualiserMode(state);
+  const failed = mode === 'error';
   const company = state.request?.company ?? '';
   const businessType = state.request?.businessType ?? state.form.businessType;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstAction = useRef<HTMLButtonElement>(null);
   const [prompt, setPrompt] = useState<number | null>(null);
-  // The captions take the room from the call on, and keep the last call's lines after it.
-  const beforeCall = !connected && !state.captions?.length;
+  const [shown, toggleCaptions] = useCaptionsShown();
+  // Before the first words, the room says who answers and, once the call is asked for, the agent's pending bubble; the
+  // captions then take it (and keep the last call's lines after it).
+  const beforeWords = !shown || !state.captions?.length;
+  const pending = shown && (connected || state.callStatus === 'starting');
   const offer = afterCallOffer(state, flow.config);
 
   // A notice that appears while the keyboard is nowhere (the pressed button went disabled) takes it to its first way on.
@@ -65,7 +70,8 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
         {fillCopy(copy.welcomeHeading, { name: state.request?.name ?? '' })}
       </h2>
       <div class="call-panel" part="card">
-        <div class="call-agent">
+        {/* The agent's state on its avatar too (speaking, listening), as on the landing's card. */}
+        <div class={`call-agent agent-${mode}`}>
           <AgentAvatar company={company} />
           <span class="call-name">{fillCopy(copy.callAgentName, { company })}</span>
           <CallTimer flow={flow} />
@@ -99,26 +105,36 @@ export function BrowserCallStep({ flow }: { flow: DemoFlow }) {
           </div>
         )}
         <div class="call-room">
-          <div class={beforeCall ? 'call-before' : 'call-before unseen'}>
+          <div class={beforeWords ? 'call-before' : 'call-before unseen'}>
             <p id="fad-call-disclosure" class="call-disclosure">
               {browserCallDisclosure(copy, state.callTerms.recorded)} {copy.microphoneHeadsUp}
             </p>
+            {/* Where the first caption comes, so the room is never empty; the status line says it to screen readers. */}
+            <div class="bubbles" aria-hidden="true">
+              <span class={pending ? 'bubble assistant typing' : 'bubble assistant typing unseen'}>
+                <span />
+                <span />
+                <span />
+              </span>
+            </div>
           </div>
-          <div class={state.booking ? 'call-during booked' : 'call-during'}>
-            <CallCaptions flow={flow} />
+          <div class="call-during">
+            <CallCaptions flow={flow} shown={shown} />
           </div>
         </div>
-        <button
-          type="button"
-          part="call-button"
-          class={active ? 'danger' : offer === 'none' ? 'primary' : 'secondary'}
-          disabled={button.disabled}
-          aria-describedby="fad-call-disclosure"
-          aria-busy={button.disabled && state.assistantStatus === 'loading'}
-          onClick={callClicked}
-        >
-          {copy[button.label]}
-        </button>
+        <CallControls flow={flow} shown={shown} toggleCaptions={toggleCaptions}>
+          <button
+            type="button"
+            part="call-button"
+            class={active ? 'danger' : offer === 'none' ? 'primary' : 'secondary'}
+            disabled={button.disabled}
+            aria-describedby="fad-call-disclosure"
+            aria-busy={button.disabled && state.assistantStatus === 'loading'}
+            onClick={callClicked}
+          >
+            {copy[button.label]}
+          </button>
+        </CallControls>
         {/* Back to a chat under way: its lines are the flow's, and there again. */}
         {state.chatOffered && state.chat && !notice && !active && (
           <button type="button" class="secondary" onClick={flow.openChat}>

@@ -43,6 +43,8 @@ async function heightsAt(page: Page, widths: readonly number[]): Promise<number[
   return heights;
 }
 const HEIGHT_WIDTHS = [320, 1280] as const;
+/** The pending bubble's three dots, there until the first words. */
+const TYPING = Array(3).fill('span: animation bubble-typing');
 
 test('at 320 and 1280 px, the panel keeps its height from Assistant ready through Starting call... to a running call; the bars follow the assistant’s voice, speaking and listening differ in shape, axe finds nothing during the call at 320, 375 and 1280 px; with prefers-reduced-motion connecting and speaking still show and nothing moves; after an ended call, Error occurred has the failure look without its time', async () => {
   const { page } = await suite.page({ viewport: { width: 320, height: 800 }, clock: true });
@@ -54,8 +56,8 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   const releaseWebCall = suite.voiceApi.holdAnswers();
   await clickForStatus(page, copy.startCall, copy.statusStarting);
   expect(await heightsAt(page, HEIGHT_WIDTHS), 'while the call starts').toEqual(ready);
-  // Starting: the dots wave, unless motion is reduced: then a still shape of its own, not the idle dots in another colour.
-  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: animation wave'));
+  // Starting: the dots wave and the pending bubble's dots type, unless motion is reduced: then a still shape of its own, not the idle dots in another colour.
+  expect(await movingParts(page)).toEqual([...Array(BAR_WEIGHTS.length).fill('span: animation wave'), ...TYPING]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
   expect(await shape(page)).not.toEqual(idle);
@@ -75,7 +77,11 @@ test('at 320 and 1280 px, the panel keeps its height from Assistant ready throug
   await poll(() => middle(page)).toBeGreaterThan(listening.heights[TALLEST]!);
   const quiet = await middle(page);
   // With motion the bars follow the level smoothly; with reduced motion a louder voice reaches the visualiser and changes nothing drawn.
-  expect(await movingParts(page)).toEqual(Array(BAR_WEIGHTS.length).fill('span: transition height'));
+  expect(await movingParts(page)).toEqual([
+    'span.agent-avatar::after: animation ring',
+    ...Array(BAR_WEIGHTS.length).fill('span: transition height'),
+    ...TYPING,
+  ]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await movingParts(page)).toEqual([]);
   const still = await bars(page);
@@ -189,12 +195,10 @@ const shape = (page: Page) =>
     });
 
 const captions = (page: Page) => widget(page).getByRole('list', { name: copy.captionsLabel });
-/** The caption lines as shown, a line still in progress marked with `…`. */
+/** The caption lines, each with its speaker (visually hidden: the bubble's side shows it), a line still in progress marked with `…`. */
 const captionLines = (page: Page) =>
   widget(page).evaluate((host) =>
-    [...host.shadowRoot!.querySelectorAll('.captions > li')].map(
-      (line) => `${(line as HTMLElement).innerText}${line.classList.contains('partial') ? '…' : ''}`,
-    ),
+    [...host.shadowRoot!.querySelectorAll('.captions > li')].map((line) => `${line.textContent}${line.classList.contains('partial') ? '…' : ''}`),
   );
 /** What the polite live region holds: what screen readers were last told. */
 const heard = (page: Page) => widget(page).locator('.captions-heard').innerText();
