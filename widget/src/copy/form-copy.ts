@@ -38,4 +38,9 @@ export const firstCopy = {
   benefitRoiText: '300% faster lead response and 85% admin time saved for franchise teams.',
   benefitLiveTitle: 'Live Interaction',
   benefitLiveText: 'Talk to your agent on the phone or right here in your browser.',
+
+  // The launcher's button and panel (variant="launcher").
+  launcherOpen: 'Try Your AI Agent',
+  launcherClose: 'Close',
+  launcherLive: 'Call in progress',
 } as const;

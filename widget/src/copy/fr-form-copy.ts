@@ -47,4 +47,9 @@ export const frFirstCopy = {
   benefitRoiText: 'Des prospects recontactés 300 % plus vite et 85 % de temps administratif gagné pour les équipes de franchise.',
   benefitLiveTitle: 'Échange en direct',
   benefitLiveText: 'Parlez à votre agent au téléphone ou directement ici, dans votre navigateur.',
+
+  // The launcher's button and panel (variant="launcher").
+  launcherOpen: 'Essayez votre agent IA',
+  launcherClose: 'Fermer',
+  launcherLive: 'Appel en cours',
 } as const satisfies Record<keyof typeof firstCopy, string>;
