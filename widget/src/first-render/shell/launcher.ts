@@ -26,7 +26,7 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), selec
 /** `warm`: the visitor may open it soon (the button is hovered or focused, or the panel opened): the later steps are fetched. */
 export function createFrame(root: ShadowRoot, warm: () => void): Frame {
   const host = root.host as HTMLElement;
-  const stage = draw(['div', { class: 'stage' }]) as HTMLElement;
+  const stage = draw(['div', { class: 'fad-stage' }]) as HTMLElement;
   root.append(stage);
   let launcher: { button: HTMLButtonElement; panel: HTMLDialogElement; parts: Element[] } | null = null;
   const states = () => {
