@@ -40,11 +40,13 @@ export function createManifest({ widgetDir, readFile = () => undefined }) {
   return create({ modules, plugins: [plugin], context: { dev: false } });
 }
 
-/** Every `part="..."` name in the components (a part attribute may hold several names). */
+/** Every `part="..."` name in the components (a part attribute may hold several names), and each `part: '...'` of the first render's markup drawn in code (the launcher's). */
 function partsUsed(root, read) {
   const src = join(root, 'src');
-  const components = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
-  return components.flatMap((file) => [...read(relative(root, join(src, file))).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
+  return sources.flatMap((file) =>
+    [...read(relative(root, join(src, file))).matchAll(/\bpart(?:="([^"]+)"|: '([^']+)')/g)].flatMap((match) => (match[1] ?? match[2]).split(/\s+/)),
+  );
 }
 
 /** Each `--fad-*` property styles.css reads, with the fallback of its `var()` (undefined when it has none). */

@@ -23,14 +23,17 @@ export interface EmbedCode {
 export const FALLBACK_TEXT = landing.hero.cta;
 
 const TAG = 'franchise-ai-demo';
+/** The attributes of the widget's look, left out of a snippet at their defaults. */
+const LOOK: readonly string[] = ['theme', 'variant', 'position'];
 
 /** What goes into the snippets for a choice: every value trimmed, as the widget reads it. */
 export function embedCode(choice: EmbedChoice, { loaderSrc, demoPage }: { loaderSrc: string; demoPage: string }): EmbedCode {
   const attributes = ATTRIBUTE_FIELDS.flatMap((field): Array<[string, string | true]> => {
     const value = choice.attributes[field.name].trim();
     if (field.kind === 'flag') return value === 'true' ? [[field.name, true]] : [];
-    // The theme at its default says nothing a partner needs; other defaults (who calls, the side) stay said.
-    if (field.name === 'theme' && value.toLowerCase() === field.default) return [];
+    // The look at its defaults says nothing a partner needs (the corner only with the launcher); other defaults (who calls, the side) stay said.
+    if (LOOK.includes(field.name) && value.toLowerCase() === field.default) return [];
+    if (field.name === 'position' && choice.attributes.variant.trim().toLowerCase() !== 'launcher') return [];
     return value === '' ? [] : [[field.name, value]];
   });
   const styles = STYLE_FIELDS.flatMap((field): Array<[string, string]> => {

@@ -45,6 +45,8 @@ const LABELS: Record<WidgetAttribute, string> & Record<string, string> = {
   'public-key': 'Voice call key',
   'business-type': 'Who the page is for',
   'home-url': "Where 'Back to Home' goes",
+  variant: 'In the page, or a button in a corner',
+  position: "The button's corner",
   'voice-api-base': 'Voice service address',
   'voice-avoid-eval': 'Page has a strict security policy',
   analytics: 'Send events to Google Tag Manager',

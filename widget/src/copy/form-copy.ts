@@ -39,4 +39,9 @@ export const firstCopy = {
   benefitRoiText: 'Estimated for a franchise network: 300% faster lead response and 85% admin time saved. Typical results, not a guarantee.',
   benefitLiveTitle: 'Live Interaction',
   benefitLiveText: 'Talk to your agent on the phone or right here in your browser.',
+
+  // The launcher's button and panel (variant="launcher").
+  launcherOpen: 'Try Your AI Agent',
+  launcherClose: 'Close',
+  launcherLive: 'Call in progress',
 } as const;

@@ -48,4 +48,9 @@ export const frFirstCopy = {
     'Estimation pour un réseau de franchise : des prospects recontactés 300 % plus vite et 85 % de temps administratif gagné. Résultats typiques, sans garantie.',
   benefitLiveTitle: 'Échange en direct',
   benefitLiveText: 'Parlez à votre agent au téléphone ou directement ici, dans votre navigateur.',
+
+  // The launcher's button and panel (variant="launcher").
+  launcherOpen: 'Essayez votre agent IA',
+  launcherClose: 'Fermer',
+  launcherLive: 'Appel en cours',
 } as const satisfies Record<keyof typeof firstCopy, string>;

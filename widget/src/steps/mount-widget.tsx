@@ -12,9 +12,9 @@ export interface WidgetMount extends FlowStart {
   texts?: Texts | undefined;
 }
 
-/** Preact renders the flow into the element's shadow root, and re-renders it on each configuration the element parses. */
-export function mountWidget(container: ShadowRoot, { port, seed, texts = ENGLISH, ...start }: WidgetMount): FlowRenderer {
-  const host = container.host as HTMLElement;
+/** Preact renders the flow into `container` in the element's shadow root, and re-renders it on each configuration the element parses. */
+export function mountWidget(container: HTMLElement, { port, seed, texts = ENGLISH, ...start }: WidgetMount): FlowRenderer {
+  const host = (container.getRootNode() as ShadowRoot).host as HTMLElement;
   const controls: FlowControls = {};
   const app = (config: FlowConfig) => (
     <TextsContext.Provider value={texts}>

@@ -13,6 +13,8 @@ const NON_DEFAULT: Record<WidgetAttribute, string> = {
   'public-key': 'pk_other',
   'business-type': 'franchisee',
   'home-url': '/custom-home',
+  variant: 'launcher',
+  position: 'top-left',
   'voice-api-base': 'https://voice.example.com',
   'voice-avoid-eval': '',
   analytics: 'datalayer',

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, DEFAULT_COMPANY_NAME, type BusinessType } from '@franchise-ai/shared/constants';
 import { isHttpUrl, parseUrl, withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
 import { contactEmail, contactPhone } from '@franchise-ai/shared/follow-up-contact';
+import { parseChoice, POSITIONS, VARIANTS, type Layout, type Position, type Variant } from './layout-rules.ts';
 
 /** The element's public attributes: one list, everything else derives from it. */
 export const WIDGET_ATTRIBUTES = [
@@ -8,6 +9,8 @@ export const WIDGET_ATTRIBUTES = [
   'public-key',
   'business-type',
   'home-url',
+  'variant',
+  'position',
   'voice-api-base',
   'voice-avoid-eval',
   'analytics',
@@ -29,7 +32,11 @@ export type WidgetAttributeValue<Attribute extends WidgetAttribute> = Attribute 
       ? AnalyticsTarget
       : Attribute extends 'theme'
         ? Theme
-        : string;
+        : Attribute extends 'variant'
+          ? Variant
+          : Attribute extends 'position'
+            ? Position
+            : string;
 
 /** The element's attributes for typed markup: all optional but `webhook-base`, without which there is no demo. */
 export type FranchiseAiDemoAttributes = { [Attribute in WidgetAttribute]?: WidgetAttributeValue<Attribute> } & Required<
@@ -48,7 +55,7 @@ export const DEFAULT_THEME: Theme = 'light';
 /** Raw attribute values as the element has them: a string, or undefined when absent. */
 export type RawAttributes = Partial<Record<WidgetAttribute, string | null | undefined>>;
 
-export interface WidgetConfig {
+export interface WidgetConfig extends Layout {
   /**
    * The parsed and normalised base (WHATWG URL serialisation, no query or fragment) every endpoint
    * is built from (joinUrl, which also forgives its trailing slashes); `null` when missing or
@@ -94,6 +101,8 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
     publicKey: raw['public-key']?.trim() || null,
     businessType: parseBusinessType(raw['business-type'], warn),
     homeUrl: parseLinkUrl('home-url', raw['home-url'], DEFAULT_HOME_URL, warn),
+    variant: parseChoice('variant', raw['variant'], VARIANTS, warn),
+    position: parseChoice('position', raw['position'], POSITIONS, warn),
     voiceApiBase: parseOptionalUrl('voice-api-base', raw['voice-api-base'], warn),
     voiceAvoidEval: parseBoolean('voice-avoid-eval', raw['voice-avoid-eval'], warn),
     analytics: parseAnalytics(raw['analytics'], warn),

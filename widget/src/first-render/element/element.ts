@@ -19,6 +19,8 @@ import { warnOnce } from './warn-once.ts';
  * @attr public-key - The voice provider's public key, for the in-browser call.
  * @attr business-type - The toggle's starting side. Default: `franchisor`.
  * @attr home-url - Where 'Back to Home' goes: a relative or http(s) URL. Default: `/`.
+ * @attr variant - `inline`: in its place in the page; `launcher`: a button in a corner that opens it in a panel (a full-screen sheet on phones), the flow kept while closed. Default: `inline`.
+ * @attr position - The launcher's corner: `bottom-right`, `bottom-left`, `top-right` or `top-left`. Default: `bottom-right`.
  * @attr voice-api-base - The voice provider's API base URL (a proxy or a test server). Default: the provider's own.
  * @attr voice-avoid-eval - Present: load the call machine with a script tag instead of `Function()` (strict-CSP pages).
  * @attr analytics - `datalayer`: push the events, without personal data, to `window.dataLayer` (docs/ANALYTICS.md). Absent: off.
@@ -46,6 +48,8 @@ import { warnOnce } from './warn-once.ts';
  * @csspart dialog - The 'Schedule Your Call' dialog.
  * @csspart call-button - Start Call / End Call.
  * @csspart home-link - 'Back to Home'.
+ * @csspart launcher - The launcher's button (`variant="launcher"`).
+ * @csspart panel - The panel the launcher opens.
  * @csspart booking-link - The endings' first link: 'Book a discovery call', or the company's e-mail or phone.
  *
  * @cssproperty --fad-font-family - All text.
@@ -168,6 +172,7 @@ export function createFranchiseAiDemoElement(): CustomElementConstructor {
       );
       this.#config = config;
       const shellRoot = this.#shellRoot!;
+      shellRoot.layout(config);
       const { webhookBase } = config;
       if (!webhookBase) {
         this.#listen(null);

@@ -1,5 +1,6 @@
 /// <reference path="../../env.d.ts" />
 import css from './styles.css?inline';
+import launcherCss from '../shell/launcher.css?inline';
 
 // Constructable stylesheets: they work under `style-src 'self'`, and are in place before what they style renders.
 const sheets = new Map<string, CSSStyleSheet>();
@@ -15,7 +16,7 @@ function sheetFor(text: string): CSSStyleSheet {
 }
 
 export function adoptStyles(root: ShadowRoot): void {
-  root.adoptedStyleSheets = [sheetFor(css)];
+  root.adoptedStyleSheets = [sheetFor(css), sheetFor(launcherCss)];
 }
 
 /** More styles, from a lazy chunk, after the base ones (once per root). */

@@ -4,6 +4,7 @@
 
 import type { Copy } from '../../copy/copy.ts';
 import type { CHANGING_TEXTS } from '../form-rules/form-texts.ts';
+import type { LAUNCHER_TEXTS } from './launcher.ts';
 
 /** What the shell is built from (describe.tsx): the form in its frame, the configuration message, the failed submit's alert, the restored flow's failure, and the texts that change. */
 export interface ShellDescription {
@@ -11,7 +12,7 @@ export interface ShellDescription {
   configMessage: MarkupNode[];
   submitErrorAlert: MarkupElement;
   loadFailedMessage: MarkupNode[];
-  copy: Pick<Copy, (typeof CHANGING_TEXTS)[number]>;
+  copy: Pick<Copy, (typeof CHANGING_TEXTS)[number] | (typeof LAUNCHER_TEXTS)[number]>;
 }
 
 /** An element: its tag, its attributes, its children; or a text. */

@@ -4,6 +4,8 @@ import type { FlowConfig, FlowRenderer, FlowStart, FormSeed, HostPort } from '..
 import { widgetLanguage, type Language } from '../../copy/language.ts';
 import { addStyles } from '../element/stylesheet.ts';
 import { draw } from './draw.ts';
+import { createFrame } from './launcher.ts';
+import type { Layout } from '../element/layout-rules.ts';
 import { drawFormShell, type FormShell } from './form-shell.ts';
 import type { ShellDescription } from './markup.ts';
 import { englishShell } from './shell-description.ts';
@@ -19,6 +21,8 @@ export interface ShellRoot {
   flow(start: FlowStart): void;
   update(config: FlowConfig): void;
   moveToggle(businessType: BusinessType): void;
+  /** Inline, or behind a launcher (launcher.ts); told before the flow or the configuration message. */
+  layout(layout: Layout): void;
   unmount(): void;
 }
 
@@ -42,6 +46,10 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
   let french: French | 'asked' | undefined;
   const frenchNow = () => (language === 'fr' && typeof french === 'object' ? french : null);
   const shell = (): ShellDescription => frenchNow()?.shell ?? englishShell();
+  const frame = createFrame(root, () => warm());
+  const stage = frame.stage;
+  let layout: Layout | undefined;
+  const arrange = () => layout && frame.arrange(layout, shell().copy);
 
   /** Asked for once; a failure is forgotten, so the next ask tries again. Its styles are in place before anything renders with them. */
   const load = () =>
@@ -56,7 +64,7 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
       },
     ));
 
-  const show = (node: Node) => root.replaceChildren(node);
+  const show = (node: Node) => stage.replaceChildren(node);
 
   function end() {
     stopWatching?.();
@@ -67,8 +75,8 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
 
   function mountPreact(loaded: LaterSteps, start: FlowStart, seed?: FormSeed) {
     const texts = frenchNow();
-    if (!seed) root.replaceChildren();
-    renderer = loaded.mountWidget(root, { ...start, port, seed, texts: texts ? { language: 'fr', copy: texts.copy } : undefined });
+    if (!seed) stage.replaceChildren();
+    renderer = loaded.mountWidget(stage, { ...start, port, seed, texts: texts ? { language: 'fr', copy: texts.copy } : undefined });
   }
 
   function drawWanted() {
@@ -93,12 +101,13 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
     }
     end();
     shown = wanted;
+    arrange();
     if (shown === 'configuration') return show(draw(shell().configMessage[0]!));
     if (!shown) return;
     const start = shown;
     if (steps) return mountPreact(steps, start);
     if (start.saved) {
-      root.replaceChildren();
+      stage.replaceChildren();
       load().then(
         (loaded) => !gone && shown === start && mountPreact(loaded, start),
         (error: unknown) => {
@@ -112,7 +121,7 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
     renderer = form = drawn.form;
     show(drawn.frame);
     port.step('form');
-    if (!warmed) stopWatching = whenSeenAndIdle(host, warm);
+    if (!warmed) stopWatching = whenSeenAndIdle(frame.seen(), warm);
   }
 
   /** Preact hydrates the first-render form, going on from what it holds. */
@@ -157,12 +166,19 @@ export function createShellRoot(root: ShadowRoot, port: HostPort): ShellRoot {
     },
     update(config) {
       if (typeof wanted === 'object' && wanted) wanted.config = config;
+      frame.restore();
       renderer?.update(config);
     },
     moveToggle: (businessType) => renderer?.moveToggle(businessType),
+    layout(next) {
+      layout = next;
+      // Once something is drawn, the language (and so the launcher's texts) is settled.
+      if (shown !== null) arrange();
+    },
     unmount() {
       gone = true;
       end();
+      frame.remove();
       root.replaceChildren();
     },
   };

@@ -4,6 +4,7 @@
 import type { ComponentChild } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { CHANGING_TEXTS } from '../../first-render/form-rules/form-texts.ts';
+import { LAUNCHER_TEXTS } from '../../first-render/shell/launcher.ts';
 import { FormStep } from './form-step.tsx';
 import { ConfigMessage, FlowFrame } from '../franchise-ai-demo.tsx';
 import { initialFlowState, type FlowState } from '../../flow/reducer.ts';
@@ -35,6 +36,6 @@ export function describeShell(texts: Texts): ShellDescription {
         </p>
       </FlowFrame>,
     ),
-    copy: Object.fromEntries(CHANGING_TEXTS.map((key) => [key, copy[key]])) as ShellDescription['copy'],
+    copy: Object.fromEntries([...CHANGING_TEXTS, ...LAUNCHER_TEXTS].map((key) => [key, copy[key]])) as ShellDescription['copy'],
   };
 }
