@@ -57,8 +57,8 @@ const eventsSource = read('src/first-render/element/events.ts');
 const eventLines = eventsSource.slice(eventsSource.indexOf('interface FranchiseAiDemoEventMap')).matchAll(/^\s+'(franchise-ai-demo-[\w-]+)': (.+);$/gm);
 const eventMap = new Map(Array.from(eventLines, ([, name, type]) => [name!, type!] as const));
 const partsUsed = readdirSync(join(WIDGET, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-  .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .flatMap((file) => [...read(join('src', file)).matchAll(/\bpart(?:="([^"]+)"|: '([^']+)')/g)].flatMap((match) => (match[1] ?? match[2])!.split(/\s+/)));
 // Reversed: the first fallback of each property is its default (build/custom-elements-manifest.mjs).
 const fallbacks = [...read('src/first-render/element/styles.css').matchAll(/var\((--fad-[a-z][a-z-]*),\s*([^;]+?)\);?\s*$/gm)].reverse();
 const stylesFallbacks = new Map(fallbacks.map(([, name, fallback]) => [name!, fallback!.trim()] as const));
@@ -102,6 +102,8 @@ describe('custom-elements.json', () => {
     // Every other attribute takes any text.
     expect(kinds.filter(([, kind]) => kind !== 'text')).toEqual([
       ['business-type', 'enum'],
+      ['variant', 'enum'],
+      ['position', 'enum'],
       ['voice-avoid-eval', 'boolean'],
       ['analytics', 'enum'],
       ['theme', 'enum'],

@@ -14,7 +14,7 @@ const COLOR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch
 const TRANSLUCENT = /^rgb\([^)]*\/\s*0?\.\d+\)$/;
 
 const rules = (css: string) =>
-  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
+  [...css.replace(/\/\*[\s\S]*?\*\/|@import[^;]*;/g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
     selector: selector!.trim(),
     declarations: body!
       .split(';')

@@ -283,7 +283,10 @@ describe('follow-up mails', () => {
 describe('the company contact', () => {
   it('none with nothing set; CONTACT_EMAIL and CONTACT_PHONE (as E.164) when set', () => {
     expect(configFromEnv({}).contact).toEqual({ email: null, phone: null });
-    expect(configFromEnv({ CONTACT_EMAIL: 'team@acme.example', CONTACT_PHONE: '+33 6 12 34 56 78' }).contact).toEqual({ email: 'team@acme.example', phone: '+33612345678' });
+    expect(configFromEnv({ CONTACT_EMAIL: 'team@acme.example', CONTACT_PHONE: '+33 6 12 34 56 78' }).contact).toEqual({
+      email: 'team@acme.example',
+      phone: '+33612345678',
+    });
   });
 
   it('a malformed one stops the start, naming it', () => {

@@ -1,12 +1,23 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { CONGRATULATIONS_AT_MS, copy, dataStep, expectAccessibleAtWidths, heading, LOADING_STAGES, poll, submitForm, textbox, useSuite, widget } from '../support/index.ts';
+import {
+  CONGRATULATIONS_AT_MS,
+  copy,
+  dataStep,
+  expectAccessibleAtWidths,
+  heading,
+  LOADING_STAGES,
+  poll,
+  submitForm,
+  textbox,
+  useSuite,
+  widget,
+} from '../support/index.ts';
 
 // variant="launcher": the button opens the flow in a modal panel (a full-screen sheet on phones), focus
 // goes in, stays in and comes back; Escape closes; closing only hides, so the flow goes on underneath.
 const suite = useSuite();
-const launcherPage = (options: Parameters<typeof suite.page>[0] = {}) =>
-  suite.page({ ...options, attributes: { variant: 'launcher', ...options.attributes } });
+const launcherPage = (options: Parameters<typeof suite.page>[0] = {}) => suite.page({ ...options, attributes: { variant: 'launcher', ...options.attributes } });
 const launcher = (page: Page) => widget(page).getByRole('button', { name: copy.launcherOpen });
 const panel = (page: Page) => widget(page).getByRole('dialog', { name: copy.launcherOpen });
 /** Where the keyboard is: `launcher`, `panel` (inside it), or whatever else has it. */
@@ -22,7 +33,14 @@ const progress = (page: Page) => widget(page).getByRole('progressbar').getAttrib
 async function open(page: Page): Promise<void> {
   await launcher(page).click();
   await textbox(page, copy.nameLabel).waitFor();
-  await widget(page).evaluate((host) => Promise.all(host.shadowRoot!.querySelector('#fad-panel')!.getAnimations().map((animation) => animation.finished)));
+  await widget(page).evaluate((host) =>
+    Promise.all(
+      host
+        .shadowRoot!.querySelector('#fad-panel')!
+        .getAnimations()
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 const panelOpen = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.querySelector<HTMLDialogElement>('#fad-panel')!.matches(':modal'));
 
