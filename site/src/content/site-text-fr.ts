@@ -46,6 +46,8 @@ export const siteTextFr: SiteText = typesetFrench({
     },
   },
   demo: {
+    intro:
+      'Créez un agent vocal IA pour votre franchise à partir de votre propre site, puis recevez son appel ou parlez-lui depuis votre navigateur. Sans démarchage commercial.',
     noScript: [
       'La démo en direct fonctionne dans votre navigateur et nécessite JavaScript. Activez-le puis rechargez cette page pour créer votre agent IA, ou écrivez-nous à',
       '.',

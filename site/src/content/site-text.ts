@@ -32,6 +32,7 @@ export const siteText: SiteText = {
     },
   },
   demo: {
+    intro: 'Build a franchise AI voice agent from your own website, then take a call from it or talk to it in your browser. No sales calls.',
     noScript: ['The live demo runs in your browser and needs JavaScript. Turn it on and reload this page to build your franchise AI agent, or write to', '.'],
   },
 };

@@ -216,6 +216,8 @@ export interface SiteText {
     sampleCall: { heading: string; status: string; play: string; pause: string };
   };
   demo: {
+    /** Under the page's h1: what happens, without the widget's own promise of the time it takes (said once, in the widget). */
+    intro: string;
     /** What a browser without JavaScript shows on the demo page, around the contact e-mail. */
     noScript: [before: string, after: string];
   };

@@ -17,8 +17,8 @@ export function DemoPage() {
   const lang = useLang();
   const pages = TRANSLATED[lang];
   const { text } = useContent();
-  // The page's own intro, from its title and description: prerendered, so it is the first thing painted, with or without JavaScript.
-  const intro = { heading: pages.demo.title.split(' | ')[0]!, text: pages.demo.description };
+  // The page's own intro, its heading from its title: prerendered, so it is the first thing painted, with or without JavaScript.
+  const intro = { heading: pages.demo.title.split(' | ')[0]!, text: text.demo.intro };
   const email = escapeHtml(config.contactEmail);
   const [before, after] = text.demo.noScript;
   const noScript = `<p class="notice">${escapeHtml(before)} <a href="mailto:${email}">${email}</a>${escapeHtml(after)}</p>`;
@@ -40,7 +40,7 @@ export function DemoPage() {
             'public-key': config.voicePublicKey || undefined,
             'home-url': pages.landing.path,
             'privacy-url': pages.privacy.path,
-            // Every ending leads to the company: its e-mail, where the widget has no booking page.
+            // Every ending leads to the company: its email, where the widget has no booking page.
             'contact-email': config.contactEmail,
             'contact-phone': lang === 'fr' ? config.phoneFr : config.phoneUs,
           },

@@ -55,3 +55,12 @@ test('the check notices an unlabelled figure beside a proof claim', async () => 
   const [card] = await provenCards(page);
   expect(FIGURE.test(card!) && !LABELLED.test(card!)).toBe(true);
 });
+
+test.each([PAGES.demo.path, PAGES.frDemo.path])('%s makes the time promise once (the widget’s), not again in the page’s intro', async (path) => {
+  const page = await open(path);
+  const promises = await page.evaluate(() => {
+    const texts = [document.body.innerText, document.querySelector('franchise-ai-demo')!.shadowRoot!.querySelector('.root')!.textContent ?? ''];
+    return texts.join('\n').match(/\b90\s?(seconds|secondes)\b/gi)?.length ?? 0;
+  });
+  expect(promises).toBe(1);
+});

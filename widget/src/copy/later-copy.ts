@@ -130,7 +130,7 @@ export const laterCopy = {
   callFeature3: 'Answer your questions as they come up',
   // After the call: only what the host said it does (demo_form's calls.followUp).
   scheduledAfterHeading: 'After the call',
-  scheduledAfterMail: 'We e-mail a summary of the call to {email}.',
+  scheduledAfterMail: 'We email a summary of the call to {email}.',
   talkInBrowser: 'Talk in your browser while you wait',
   backHome: 'Back to Home',
 
