@@ -79,8 +79,8 @@ test('if the later steps fail to arrive, the form says so and keeps what was typ
   await heading(page, copy.phoneDialogTitle).waitFor();
   expect(pageErrors).toEqual([]);
 });
-/** Preact took over: the chunk's styles joined the shadow root's. */
-const hydrated = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.adoptedStyleSheets.length > 1);
+/** Preact took over: the chunk's styles joined the first render's two (styles.css, launcher.css; stylesheet.ts). */
+const hydrated = (page: Page) => widget(page).evaluate((host) => host.shadowRoot!.adoptedStyleSheets.length > 2);
 /** Marks the name input, so that the same node can be recognised after hydration. */
 const markNameInput = (page: Page) =>
   widget(page).evaluate((host) => void ((host.shadowRoot!.querySelector('input[name=name]') as HTMLInputElement & { marked?: boolean }).marked = true));

@@ -87,7 +87,9 @@ describe('the consent beside the number', () => {
     const notice = widget(page).locator('#fad-call-disclosure');
     expect(await notice.innerText()).toBe(`${copy.browserCallAi} ${copy.browserCallNotRecorded} ${copy.microphoneHeadsUp}`);
     // Just before Start Call (in the room the captions take during a call), and read with it.
-    expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.textContent)).toBe(copy.startCall);
+    expect(await notice.evaluate((element) => element.closest('.call-room')?.nextElementSibling?.querySelector('[part="call-button"]')?.textContent)).toBe(
+      copy.startCall,
+    );
     expect(await start.getAttribute('aria-describedby')).toBe('fad-call-disclosure');
   });
   test('a host that does not say whether it records: the call "may be recorded", no country is refused here; its 503 is only logged (stage phone), and the step says the call could not be confirmed', async () => {
