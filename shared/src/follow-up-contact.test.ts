@@ -13,8 +13,8 @@ describe('contactFromEnv', () => {
     });
   });
   it.each([
-    [{ CONTACT_EMAIL: 'team at acme' }, 'CONTACT_EMAIL must be an e-mail address, got "team at acme".'],
-    [{ CONTACT_EMAIL: 'mailto:team@acme.example' }, 'CONTACT_EMAIL must be an e-mail address'],
+    [{ CONTACT_EMAIL: 'team at acme' }, 'CONTACT_EMAIL must be an email address, got "team at acme".'],
+    [{ CONTACT_EMAIL: 'mailto:team@acme.example' }, 'CONTACT_EMAIL must be an email address'],
     [{ CONTACT_PHONE: '202 555 0123' }, 'CONTACT_PHONE must be an international number, + and country code first (+12025550123), got "202 555 0123".'],
     [{ CONTACT_PHONE: '+1 800 FLOWERS' }, 'CONTACT_PHONE must be an international number'],
   ])('%j stops the start, naming the variable', (env, message) => {

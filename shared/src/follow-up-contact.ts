@@ -27,7 +27,7 @@ export function contactFromEnv(env: Record<string, string | undefined>): FollowU
     const value = (name === 'CONTACT_EMAIL' ? contactEmail : contactPhone)(typed);
     if (value === null)
       throw new Error(
-        `${name} must be ${name === 'CONTACT_EMAIL' ? 'an e-mail address' : 'an international number, + and country code first (+12025550123)'}, got "${typed}".`,
+        `${name} must be ${name === 'CONTACT_EMAIL' ? 'an email address' : 'an international number, + and country code first (+12025550123)'}, got "${typed}".`,
       );
     return value;
   });

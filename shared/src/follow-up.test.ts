@@ -70,8 +70,8 @@ describe('followUpFromEnv', () => {
   test.each([
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be smtp://'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be smtp://'],
-    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an e-mail address'],
-    [{ TEAM_EMAIL: 'team@' }, 'TEAM_EMAIL must be an e-mail address'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an email address'],
+    [{ TEAM_EMAIL: 'team@' }, 'TEAM_EMAIL must be an email address'],
     [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL must be an http(s) URL'],
   ])('%j stops the start, naming the variable', (env, message) => {
     expect(() => followUpFromEnv(env)).toThrow(message);

@@ -40,7 +40,7 @@ export function followUpFromEnv(env: Record<string, string | undefined>): Follow
     throw new Error(`SMTP_URL must be smtp://host:port or smtps://user:password@host:port, got "${smtpUrl}".`);
   const address = (name: string) => {
     const found = value(name);
-    if (found !== undefined && !isEmailAddress(found)) throw new Error(`${name} must be an e-mail address, got "${found}".`);
+    if (found !== undefined && !isEmailAddress(found)) throw new Error(`${name} must be an email address, got "${found}".`);
     return found;
   };
   const bookingUrl = value('BOOKING_URL');
@@ -180,7 +180,7 @@ function englishVisitorText(
       'Transcript',
       transcriptBlock(report),
       '',
-      `You are receiving this one e-mail because you asked for the demo. ${companyName} will not call you unless you ask.`,
+      `You are receiving this one email because you asked for the demo. ${companyName} will not call you unless you ask.`,
       '',
     ].join('\n'),
   };

@@ -290,7 +290,7 @@ describe('the company contact', () => {
   });
 
   it('a malformed one stops the start, naming it', () => {
-    expect(() => configFromEnv({ CONTACT_EMAIL: 'team' })).toThrow('CONTACT_EMAIL must be an e-mail address, got "team".');
+    expect(() => configFromEnv({ CONTACT_EMAIL: 'team' })).toThrow('CONTACT_EMAIL must be an email address, got "team".');
     expect(() => configFromEnv({ CONTACT_PHONE: '555-0123' })).toThrow('CONTACT_PHONE must be an international number');
   });
 });

@@ -199,7 +199,7 @@ describe('checkStep', () => {
     [{ MAX_CALLS_PER_DAY: 'lots' }, /MAX_CALLS_PER_DAY must be a whole number/],
     [{ RECORD_CALLS: 'yes' }, /RECORD_CALLS must be 1 \(on\) or 0 \(off\)/],
     [{ RATE_LIMIT_CALL_PHONE: '3 a day' }, /Rate limit "3 a day"/],
-    [{ CONTACT_EMAIL: 'team' }, /CONTACT_EMAIL must be an e-mail address/],
+    [{ CONTACT_EMAIL: 'team' }, /CONTACT_EMAIL must be an email address/],
     [{ CONTACT_PHONE: '555-0123' }, /CONTACT_PHONE must be an international number/],
   ])('a malformed setting %j: 500 naming it, on every endpoint', (env, error) => {
     for (const endpoint of ['demo_form', 'website_demo_call', 'trigger_ai_demo_call'] as const) {

@@ -218,7 +218,7 @@ export interface SiteText {
   demo: {
     /** Under the page's h1: what happens, without the widget's own promise of the time it takes (said once, in the widget). */
     intro: string;
-    /** What a browser without JavaScript shows on the demo page, around the contact e-mail. */
+    /** What a browser without JavaScript shows on the demo page, around the contact email. */
     noScript: [before: string, after: string];
   };
 }

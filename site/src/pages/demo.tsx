@@ -46,7 +46,7 @@ export function DemoPage() {
           },
           // Light DOM the widget's shadow root never shows: only a browser without JavaScript
           // renders it. Inner HTML, because a hydrating client must leave <noscript> as it is.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: this file's text and the configured e-mail, escaped (see above)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: this file's text and the configured email, escaped (see above)
           <noscript dangerouslySetInnerHTML={{ __html: noScript }} />,
         )}
       </div>

@@ -14,7 +14,7 @@ export const summaryMailed = (callTerms: Pick<KnownCallTerms, 'followUp'>): bool
 
 type EndingConfig = Pick<WidgetConfig, 'nextUrl' | 'contactEmail' | 'contactPhone'>;
 
-/** The endings' first link: the booking page, else the company's e-mail, else its phone. */
+/** The endings' first link: the booking page, else the company's email, else its phone. */
 export type EndingAction = 'book' | 'contact-email' | 'contact-phone' | 'none';
 
 /** The page's contact wins over the host's, as a whole: a page that gave a phone only means its phone. */

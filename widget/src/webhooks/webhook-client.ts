@@ -79,7 +79,7 @@ export async function postJson<T>(path: string, body: unknown, options: WebhookO
   const stopped = (cause: unknown): WebhookError | undefined => {
     switch (deadline.stoppedBy()) {
       case 'aborted':
-        return new WebhookError('aborted', 'The request was cancelled.', undefined, { cause });
+        return new WebhookError('aborted', 'The request was canceled.', undefined, { cause });
       case 'timeout':
         return new WebhookError('timeout', `No answer within ${formatDuration(timeoutMs)}.`, undefined, { cause });
       default:

@@ -85,7 +85,7 @@ export interface WidgetConfig extends Layout {
   nextUrl: string | null;
   /** Drawn by styles.css from the attribute itself (`:host([theme=dark i])`), so it matches a value only as given, not trimmed. */
   theme: Theme;
-  /** The company's e-mail and E.164 phone, the endings' link without a booking page; they win over the host's `calls.followUp.contact`. */
+  /** The company's email and E.164 phone, the endings' link without a booking page; they win over the host's `calls.followUp.contact`. */
   contactEmail: string | null;
   contactPhone: string | null;
 }
@@ -178,7 +178,7 @@ function parseContact(name: WidgetAttribute, value: string | null | undefined, r
   const contact = read(trimmed);
   if (contact === null)
     warn(
-      `${name} "${value}" is not ${name === 'contact-email' ? 'an e-mail address' : 'an international number (+ and country code first)'}; no link is shown.`,
+      `${name} "${value}" is not ${name === 'contact-email' ? 'an email address' : 'an international number (+ and country code first)'}; no link is shown.`,
     );
   return contact;
 }

@@ -28,8 +28,8 @@ import { warnOnce } from './warn-once.ts';
  * @attr privacy-url - The privacy policy the phone dialog's consent words link to when the host issues none of its own: a relative or http(s) URL. Absent: no link.
  * @attr next-url - The page a call leads to ('Book a discovery call'): a relative or http(s) URL. Absent: the host's booking page, if it gave one.
  * @attr theme - The colors; `auto` follows the visitor's `prefers-color-scheme`. A `--fad-*` property the page sets wins in every theme. Default: `light`.
- * @attr contact-email - The company's e-mail, the endings' first link when there is no booking page. Absent: the host's, if it gave one.
- * @attr contact-phone - The company's phone, international (+ first), the endings' link without a booking page or e-mail. Absent: the host's.
+ * @attr contact-email - The company's email, the endings' first link when there is no booking page. Absent: the host's, if it gave one.
+ * @attr contact-phone - The company's phone, international (+ first), the endings' link without a booking page or email. Absent: the host's.
  *
  * @event franchise-ai-demo-step - The step changed (also reflected in `data-step`).
  * @event franchise-ai-demo-submit - The form was sent. Its `request` is the visitor's personal data: do not forward it to analytics.
@@ -50,7 +50,7 @@ import { warnOnce } from './warn-once.ts';
  * @csspart home-link - 'Back to Home'.
  * @csspart launcher - The launcher's button (`variant="launcher"`).
  * @csspart panel - The panel the launcher opens.
- * @csspart booking-link - The endings' first link: 'Book a discovery call', or the company's e-mail or phone.
+ * @csspart booking-link - The endings' first link: 'Book a discovery call', or the company's email or phone.
  *
  * @cssproperty --fad-font-family - All text.
  * @cssproperty --fad-color-text - Text, secondary buttons, the dialog.

@@ -23,7 +23,7 @@ export interface FranchiseAiDemoEventMap {
   'franchise-ai-demo-error': CustomEvent<{ stage: ErrorStage; message: string }>;
   /**
    * The visitor chose a next step an end state offered (flow/next-step.ts): `book` the
-   * booking page, `contact` the company's e-mail or phone, `call-me` the phone dialog, `call-again` another browser call, `home` 'Back to
+   * booking page, `contact` the company's email or phone, `call-me` the phone dialog, `call-again` another browser call, `home` 'Back to
    * Home', and on 'Call Scheduled!' `change-number` and `browser-call`; `step` is where it was offered.
    */
   'franchise-ai-demo-next-step': CustomEvent<{ choice: NextStepChoice; step: Step }>;
