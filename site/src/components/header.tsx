@@ -6,6 +6,7 @@ import { DemoLink } from './demo-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { PageLink } from './page-link.tsx';
+import { NAV_EMS } from './nav-ems.ts';
 import { SectionLink } from './section-link.tsx';
 
 export function Header() {
@@ -58,7 +59,7 @@ export function Header() {
           {/* Each link is as wide as its label's letter count says (header.css), not as its rendered
               text: the links keep their place when Figtree swaps in for the fallback font. */}
           {SECTIONS.map((section) => (
-            <SectionLink key={section.id} id={section.id} letters={text.sections[section.id].length}>
+            <SectionLink key={section.id} id={section.id} wide={NAV_EMS[text.sections[section.id]]}>
               {text.sections[section.id]}
             </SectionLink>
           ))}

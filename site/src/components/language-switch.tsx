@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { LANG_NAMES, LANGS } from '../lang.ts';
 import { pageFor } from '../route-match.ts';
 import { translationsOf } from '../routes.ts';
+import { NAV_EMS } from './nav-ems.ts';
 
 /**
  * Links to the page the visitor is on, in each other language: 'Français' on an English page,
@@ -16,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const translations = translationsOf(page);
   if (!translations) return null;
   return LANGS.filter((lang) => lang !== page.lang).map((lang) => (
-    <a key={lang} href={translations[lang].path} lang={lang} hrefLang={lang} className={className} data-letters={LANG_NAMES[lang].length}>
+    <a key={lang} href={translations[lang].path} lang={lang} hrefLang={lang} className={className} data-ems={NAV_EMS[LANG_NAMES[lang]]}>
       {LANG_NAMES[lang]}
     </a>
   ));

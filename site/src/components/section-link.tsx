@@ -13,14 +13,14 @@ export function SectionLink({
   children,
   onNavigate,
   className,
-  letters,
+  wide,
 }: {
   id: string;
   children: ReactNode;
   onNavigate?: () => void;
   className?: string;
-  /** The label's length, for a width that does not depend on the font (data-letters, header.css). */
-  letters?: number;
+  /** The label's width in em (nav-ems.ts), for a width that does not depend on the font loaded yet (data-ems, header.css). */
+  wide?: number | undefined;
 }) {
   const [location] = useLocation();
   const { landing } = usePages();
@@ -37,7 +37,7 @@ export function SectionLink({
     target.focus({ preventScroll: true });
   };
   return (
-    <a href={`${landing.path}#${id}`} onClick={click} className={className} data-letters={letters}>
+    <a href={`${landing.path}#${id}`} onClick={click} className={className} data-ems={wide}>
       {children}
     </a>
   );

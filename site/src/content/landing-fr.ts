@@ -28,7 +28,7 @@ export const landingFr: LandingContent = typesetFrench({
   meta: META_FR.landing,
 
   hero: {
-    eyebrow: "L'automatisation par l'IA pour franchiseurs et franchisés",
+    eyebrow: 'Automatisation IA pour la franchise',
     heading: "Des solutions d'IA pour la franchise",
     text: "Des agents IA qui répondent aux prospects, assurent les relances et prennent en charge l'administratif courant des réseaux et de leurs points de vente : vos équipes se consacrent à ce qui demande vraiment une personne.",
     franchisor: {

@@ -293,3 +293,32 @@ describe.each([
     for (const box of boxes) expect(box.bottom, `${box.text}: ${JSON.stringify(box)}`).toBeLessThanOrEqual(viewport.height);
   });
 });
+
+describe.each(['/', '/fr/'])('the header and hero of %s', (path) => {
+  test('from 960 to 1440 px: the nav labels have the same room between them (within 2 px), the hero eyebrow on one line', async () => {
+    const { page } = await site.open(path, { viewport: { width: 960, height: 800 } });
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of [960, 1000, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { gaps, eyebrowLines } = await page.evaluate(() => {
+        const textBox = (element: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getBoundingClientRect();
+        };
+        const labels = [...document.querySelectorAll('.nav-desktop a:not(.button)')].map(textBox);
+        const eyebrow = document.querySelector('.hero .eyebrow')!;
+        const words = document.createTreeWalker(eyebrow, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = words.nextNode(); node; node = words.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return { gaps: labels.slice(1).map((box, i) => box.left - labels[i]!.right), eyebrowLines: tops.size };
+      });
+      expect(Math.max(...gaps) - Math.min(...gaps), `${width} px: gaps ${gaps.map(Math.round)}`).toBeLessThanOrEqual(2);
+      expect(eyebrowLines, `${width} px`).toBe(1);
+    }
+  });
+});
