@@ -7,7 +7,7 @@ import { defaultChoice, problemsOf, readQuery, writeQuery, type EmbedChoice, typ
 import { linkOverrides, withOwnValues, type Override } from './link-overrides.ts';
 import { LinkWarning } from './link-warning.tsx';
 import { PlatformTabs } from './platform-tabs.tsx';
-import { DEFAULT_PRESET, quickSetupExplains } from './presets.ts';
+import { DEFAULT_PRESET, type PresetId, presetById, quickSetupExplains, stylesForTheme, themeForLook } from './presets.ts';
 import { QuickSetup } from './quick-setup.tsx';
 import { SnippetCard } from './snippet-card.tsx';
 import { privacyAddress } from './privacy-address.ts';
@@ -94,7 +94,17 @@ export default function EmbedBuilder() {
   }, [advancedProblem]);
   const code = useMemo(() => (address.kind === 'unset' ? undefined : embedCode(choice, address)), [choice, address]);
   const link = address.kind === 'unset' ? undefined : new URL(`${PAGES.embed.path}${query}`, `${address.origin}/`).href;
-  const setAttribute = (name: string, value: string) => setChoice((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
+  const setAttribute = (name: string, value: string) =>
+    setChoice((current) => ({
+      ...current,
+      attributes: { ...current.attributes, [name]: value },
+      styles: name === 'theme' ? stylesForTheme(current.styles, value) : current.styles,
+    }));
+  const setLook = (look: PresetId) =>
+    setChoice((current) => ({
+      attributes: { ...current.attributes, theme: themeForLook(look, current.attributes.theme) },
+      styles: { ...presetById(look).styles },
+    }));
   const setStyle = (name: string, value: string) => setChoice((current) => ({ ...current, styles: { ...current.styles, [name]: value } }));
   const setStyles = (styles: Record<string, string>) => setChoice((current) => ({ ...current, styles }));
   const problemCount = Object.keys(problems).length;
@@ -114,7 +124,7 @@ export default function EmbedBuilder() {
       <div className="embed-workbench" data-builder-ready={linkProblems === undefined ? undefined : ''}>
         <form className="embed-form" aria-labelledby="embed-form-heading" onSubmit={(event) => event.preventDefault()}>
           <h2 id="embed-form-heading">Settings</h2>
-          <QuickSetup choice={choice} setStyles={setStyles} setSide={(side) => setAttribute('business-type', side)} />
+          <QuickSetup choice={choice} setStyles={setStyles} setLook={setLook} setSide={(side) => setAttribute('business-type', side)} />
           <AdvancedSettings
             choice={choice}
             problems={problems}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AA, contrast } from './brand-color.ts';
-import { DEFAULT_PRESET, presetById, presetOf, PRESETS, quickSetupExplains, withBrand } from './presets.ts';
+import { DEFAULT_PRESET, presetById, presetOf, PRESETS, quickSetupExplains, stylesForTheme, themeForLook, withBrand } from './presets.ts';
 import { STYLE_FIELDS } from './widget-facts.ts';
 
 describe('the presets', () => {
@@ -51,4 +51,17 @@ it("docs/INTEGRATION.md lists the Dark look's values as they are", () => {
   const changed = Object.entries(dark).filter(([name, value]) => value !== presetById('neutral').styles[name]);
   expect(changed.length).toBeGreaterThan(0);
   for (const [name, value] of changed) expect(doc, name).toContain(`| \`${name}\` | \`${value}\` |`);
+});
+
+describe('a theme and a look', () => {
+  const ourSite = presetById('our-site').styles;
+  it("dark or auto (any case) gives the widget's own colors, the Neutral look; light keeps the look", () => {
+    for (const theme of ['dark', 'auto', ' Dark ']) expect(presetOf(stylesForTheme(ourSite, theme))?.id, theme).toBe('neutral');
+    expect(stylesForTheme(ourSite, 'light')).toEqual(ourSite);
+  });
+  it('a look other than Neutral sets the light theme; Neutral keeps the theme chosen', () => {
+    expect(themeForLook('our-site', 'dark')).toBe('light');
+    expect(themeForLook('dark', 'auto')).toBe('light');
+    expect(themeForLook('neutral', 'auto')).toBe('auto');
+  });
 });

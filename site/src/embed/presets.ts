@@ -94,3 +94,14 @@ export function quickSetupExplains(styles: Readonly<Record<string, string>>): bo
   const derived = primary ? withBrand(styles, primary) : undefined;
   return [preset.styles, derived].some((source) => source !== undefined && BRAND_PROPERTIES.every((name) => styles[name] === source[name]));
 }
+
+/**
+ * The styles for a theme: on `dark` or `auto` the widget's own colors (Neutral), since a look's
+ * `--fad-*` values would win over the dark ones in every theme; on `light` as they are.
+ */
+export function stylesForTheme(styles: Readonly<Record<string, string>>, theme: string): Record<string, string> {
+  return theme.trim().toLowerCase() === 'dark' || theme.trim().toLowerCase() === 'auto' ? { ...WIDGET_DEFAULTS } : { ...styles };
+}
+
+/** The theme a look leaves: Neutral keeps it (the widget's own colors have a dark theme); the others' colors are light or dark themselves. */
+export const themeForLook = (look: PresetId, theme: string): string => (look === 'neutral' ? theme : 'light');

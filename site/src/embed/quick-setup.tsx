@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { buttonColor, normalizeHex } from './brand-color.ts';
 import { describedBy, Field } from './choice-fields.tsx';
 import type { EmbedChoice } from './embed-choice.ts';
-import { presetOf, PRESETS, withBrand } from './presets.ts';
+import { type PresetId, presetOf, PRESETS, withBrand } from './presets.ts';
 
 /** The starting side (the widget's business-type), in the words of whom the partner's page speaks to. */
 const SIDES = [
@@ -15,6 +15,8 @@ const BRAND_ID = 'embed-brand';
 interface QuickSetupProps {
   choice: EmbedChoice;
   setStyles: (styles: Record<string, string>) => void;
+  /** A look: its colors, and the light theme unless it is Neutral (presets.ts themeForLook). */
+  setLook: (look: PresetId) => void;
   setSide: (side: string) => void;
 }
 
@@ -22,7 +24,7 @@ interface QuickSetupProps {
  * What most pages need, in plain words: the brand colour (the widget's other colours follow it at
  * readable contrast, brand-color.ts), the side the demo starts on, and a look (presets.ts).
  */
-export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
+export function QuickSetup({ choice, setStyles, setLook, setSide }: QuickSetupProps) {
   const primary = choice.styles['--fad-color-primary'] ?? '';
   // The field keeps what was typed: a mid-tone the page darkened for its buttons stays as chosen.
   // A change from elsewhere (a look, a link, Advanced) shows the new button colour instead.
@@ -101,7 +103,7 @@ export function QuickSetup({ choice, setStyles, setSide }: QuickSetupProps) {
         {PRESETS.map((option) => (
           <label key={option.id} className="choice-option">
             {/* A look sets every colour, the brand's included: choose the look first, then the brand colour. */}
-            <input type="radio" name="embed-preset" value={option.id} checked={preset?.id === option.id} onChange={() => setStyles({ ...option.styles })} />
+            <input type="radio" name="embed-preset" value={option.id} checked={preset?.id === option.id} onChange={() => setLook(option.id)} />
             <span>
               {option.label} <span className="field-hint">{option.hint}</span>
             </span>
