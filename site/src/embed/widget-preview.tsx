@@ -11,14 +11,18 @@ function elementAttributes(choice: EmbedChoice): Record<string, string> {
 }
 
 /**
- * The live widget with a choice. Every `--fad-*` property is set, defaults included (the partner's
- * page has none of this site's theme), and a value the page flags gets the default instead. They are
+ * The live widget with a choice. Every `--fad-*` property is set (the partner's page has none of this
+ * site's theme), and a value the page flags gets the default instead. They are
  * set through the CSSOM, never as a style attribute: the site's Content-Security-Policy
  * (docs/DEPLOYMENT.md) has no 'unsafe-inline' for styles, and the prerendered HTML then holds none.
  */
 export function WidgetPreview({ choice, problems }: { choice: EmbedChoice; problems: Record<string, string> }) {
   const element = useRef<HTMLElement>(null);
-  const styles = STYLE_FIELDS.map((field): [string, string] => [field.name, (!problems[field.name] && choice.styles[field.name]?.trim()) || field.default]);
+  const styles = STYLE_FIELDS.map((field): [string, string] => {
+    const value = (!problems[field.name] && choice.styles[field.name]?.trim()) || field.default;
+    // At its default, as the snippet leaves it out: `initial` hides this site's value and the widget takes its own, the dark theme's too.
+    return [field.name, value === field.default ? 'initial' : value];
+  });
   const key = JSON.stringify(styles);
   useLayoutEffect(() => {
     for (const [name, value] of JSON.parse(key) as Array<[string, string]>) element.current?.style.setProperty(name, value);

@@ -27,9 +27,10 @@ export const snippetField = (page: Page, name: string) => page.getByRole('textbo
 export const snippetText = (page: Page, name: string) => snippetField(page, name).evaluate((element) => element.textContent ?? '');
 export const copyButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Cop(y|ied) the ${name} snippet$`) });
 
-/** The live widget's (or any page's widget's) value of a custom property. */
-export const previewStyle = (page: Page, name: string) =>
-  widget(page).evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name);
+/** The live widget's (or any page's widget's) value of a custom property; none (`initial`: the widget's own, widget-preview.tsx) is its default. */
+export const previewStyle = async (page: Page, name: string) =>
+  (await widget(page).evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name)) ||
+  (STYLE_FIELDS.find((field) => field.name === name)?.default ?? '');
 
 /** The text of the elements a field names in aria-describedby, joined. */
 export const description = (page: Page, name: string) =>
