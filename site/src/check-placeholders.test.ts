@@ -52,7 +52,7 @@ test.concurrent('STRICT_PLACEHOLDERS=1 fails the build with the same list', { ti
   const { code, stderr } = await check({ ...ALL_SET, VITE_LEGAL_EMAIL: '', STRICT_PLACEHOLDERS: '1' });
   expect(code).toBe(1);
   expect(stderr).toContain('ERROR: this build ships 1 placeholder;');
-  expect(stderr).toMatch(/^ {2}VITE_LEGAL_EMAIL +terms page's contact e-mail; ships "legal@franchise-ai\.example"$/m);
+  expect(stderr).toMatch(/^ {2}VITE_LEGAL_EMAIL +terms page's contact email; ships "legal@franchise-ai\.example"$/m);
 });
 
 test.concurrent('STRICT_PLACEHOLDERS=1 with every placeholder set passes quietly', { timeout: RUN_TIMEOUT }, async () => {
