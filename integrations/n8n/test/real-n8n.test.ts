@@ -70,6 +70,8 @@ const CHAT_IDLE_MINUTES = 1;
 let idleChat: { email: string } | undefined;
 const TEAM_EMAIL = 'team@franchise-ai.example';
 const BOOKING_URL = 'https://cal.example/franchise-ai/discovery';
+/** The company's phone, the endings' contact (CONTACT_PHONE as people write it; E.164 in the answer). */
+const CONTACT_PHONE = '+1 (202) 555-0123';
 /** Where the provider is told to send reports and tool calls (the tests post to n8n itself). */
 const PUBLIC_BASE = 'https://n8n.public.example/webhook/franchise-ai';
 const CALL_EVENTS = callEventsFromEnv({ PUBLIC_WEBHOOK_BASE: PUBLIC_BASE, VAPI_SERVER_SECRET: SERVER_SECRET }).server;
@@ -89,7 +91,7 @@ const CALL_TERMS = {
   recorded: false,
   countries: [...DEFAULT_CALL_COUNTRIES],
   from: policy.companyName,
-  followUp: { mail: true, bookingUrl: BOOKING_URL },
+  followUp: { mail: true, bookingUrl: BOOKING_URL, contact: { email: null, phone: '+12025550123' } },
   consent: consentFor(policy, 'en'),
 };
 
@@ -131,6 +133,7 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       TEAM_EMAIL,
       BOOKING_URL,
+      CONTACT_PHONE,
       MAX_CALLS_PER_DAY: String(CEILING),
       PUBLIC_WEBHOOK_BASE: PUBLIC_BASE,
       TERRITORIES_FILE,
