@@ -31,5 +31,5 @@ export function contactFromEnv(env: Record<string, string | undefined>): FollowU
       );
     return value;
   });
-  return { email: email!, phone: phone! };
+  return { email: email ?? null, phone: phone ?? null };
 }

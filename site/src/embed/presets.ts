@@ -100,7 +100,7 @@ export function quickSetupExplains(styles: Readonly<Record<string, string>>): bo
  * `--fad-*` values would win over the dark ones in every theme; on `light` as they are.
  */
 export function stylesForTheme(styles: Readonly<Record<string, string>>, theme: string): Record<string, string> {
-  return theme.trim().toLowerCase() === 'dark' || theme.trim().toLowerCase() === 'auto' ? { ...WIDGET_DEFAULTS } : { ...styles };
+  return ['dark', 'auto'].includes(theme.trim().toLowerCase()) ? { ...WIDGET_DEFAULTS } : { ...styles };
 }
 
 /** The theme a look leaves: Neutral keeps it (the widget's own colors have a dark theme); the others' colors are light or dark themselves. */

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, DEFAULT_COMPANY_NAME, type BusinessType } from '@franchise-ai/shared/constants';
+import { BUSINESS_TYPES, DEFAULT_COMPANY_NAME, type BusinessType } from '@franchise-ai/shared/constants';
 import { isHttpUrl, parseUrl, withoutTrailingSlashes } from '@franchise-ai/shared/web-url';
 import { contactEmail, contactPhone } from '@franchise-ai/shared/follow-up-contact';
 import { parseChoice, POSITIONS, VARIANTS, type Layout, type Position, type Variant } from './layout-rules.ts';
@@ -99,7 +99,7 @@ export function parseConfig(raw: RawAttributes, warn: Warn): WidgetConfig {
   return {
     webhookBase: parseWebhookBase(raw['webhook-base'], warn),
     publicKey: raw['public-key']?.trim() || null,
-    businessType: parseBusinessType(raw['business-type'], warn),
+    businessType: parseChoice('business-type', raw['business-type'], BUSINESS_TYPES, warn),
     homeUrl: parseLinkUrl('home-url', raw['home-url'], DEFAULT_HOME_URL, warn),
     variant: parseChoice('variant', raw['variant'], VARIANTS, warn),
     position: parseChoice('position', raw['position'], POSITIONS, warn),
@@ -181,14 +181,6 @@ function parseContact(name: WidgetAttribute, value: string | null | undefined, r
       `${name} "${value}" is not ${name === 'contact-email' ? 'an email address' : 'an international number (+ and country code first)'}; no link is shown.`,
     );
   return contact;
-}
-
-function parseBusinessType(value: string | null | undefined, warn: Warn): BusinessType {
-  const trimmed = value?.trim().toLowerCase();
-  if (!trimmed) return DEFAULT_BUSINESS_TYPE;
-  if ((BUSINESS_TYPES as readonly string[]).includes(trimmed)) return trimmed as BusinessType;
-  warn(`business-type "${value}" is not one of ${BUSINESS_TYPES.join(', ')}; using ${DEFAULT_BUSINESS_TYPE}.`);
-  return DEFAULT_BUSINESS_TYPE;
 }
 
 /** Opt-in only: absent or empty is off; a value we do not know is off too, with a warning, never a guess. */

@@ -11,7 +11,7 @@ export interface Layout {
   position: Position;
 }
 
-/** One of `choices` (trimmed, any case); anything else is the first, with a warning. */
+/** One of `choices` (trimmed, any case); anything else is the first, with a warning. Also business-type's (attribute-rules.ts). */
 export function parseChoice<Choice extends string>(
   name: string,
   value: string | null | undefined,
